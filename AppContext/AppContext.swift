@@ -1,0 +1,8 @@
+import ZRouter
+import Storage
+import Login
+import Editor
+import Sync
+
+/// The composition root (placeholder).
+public enum AppContext {}

@@ -1,0 +1,2 @@
+import AppContext
+print("notes: coming soon")

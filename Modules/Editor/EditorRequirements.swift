@@ -1,0 +1,3 @@
+import ZRouter
+
+// Placeholder: the protocols Editor requires land with the module.

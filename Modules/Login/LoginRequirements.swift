@@ -1,0 +1,3 @@
+import ZRouter
+
+// Placeholder: the protocols Login requires land with the module.

@@ -1,0 +1,3 @@
+import ZRouter
+
+// Placeholder: the protocols Storage requires land with the module.

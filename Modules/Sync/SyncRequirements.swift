@@ -1,0 +1,3 @@
+import ZRouter
+
+// Placeholder: the protocols Sync requires land with the module.

@@ -1,0 +1,125 @@
+/// A routable key for a view *destination* protocol.
+///
+/// Only protocols declared routable can build a key, so an undeclared protocol is a compile error:
+/// ```swift
+/// extension RoutableView where Protocol == EditorViewInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
+/// ```
+/// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
+public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The identity of the key: the protocol's metatype.
+  public let key: ObjectIdentifier
+  /// The protocol's name, for diagnostics only.
+  public let typeName: String
+
+  /// Unavailable: declare the protocol routable in a constrained extension first.
+  @available(*, unavailable, message: "Protocol is not declared as routable")
+  public init() { fatalError("Protocol is not declared as routable") }
+
+  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  public init(declaredProtocol: Protocol.Type) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = String(describing: Protocol.self)
+  }
+
+  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  public init(declaredTypeName: String) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = declaredTypeName
+  }
+
+  public var description: String { "RoutableView<\(typeName)>" }
+}
+
+/// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
+///
+/// ```swift
+/// extension RoutableViewModule where Protocol == EditorModuleInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// ```
+public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The identity of the key: the protocol's metatype.
+  public let key: ObjectIdentifier
+  /// The protocol's name, for diagnostics only.
+  public let typeName: String
+
+  /// Unavailable: declare the protocol routable in a constrained extension first.
+  @available(*, unavailable, message: "Protocol is not declared as routable")
+  public init() { fatalError("Protocol is not declared as routable") }
+
+  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  public init(declaredProtocol: Protocol.Type) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = String(describing: Protocol.self)
+  }
+
+  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  public init(declaredTypeName: String) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = declaredTypeName
+  }
+
+  public var description: String { "RoutableViewModule<\(typeName)>" }
+}
+
+/// A routable key for a service *destination* protocol.
+///
+/// ```swift
+/// extension RoutableService where Protocol == NoteStoreInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
+/// ```
+public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The identity of the key: the protocol's metatype.
+  public let key: ObjectIdentifier
+  /// The protocol's name, for diagnostics only.
+  public let typeName: String
+
+  /// Unavailable: declare the protocol routable in a constrained extension first.
+  @available(*, unavailable, message: "Protocol is not declared as routable")
+  public init() { fatalError("Protocol is not declared as routable") }
+
+  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  public init(declaredProtocol: Protocol.Type) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = String(describing: Protocol.self)
+  }
+
+  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  public init(declaredTypeName: String) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = declaredTypeName
+  }
+
+  public var description: String { "RoutableService<\(typeName)>" }
+}
+
+/// A routable key for a service *module* protocol: the protocol is adopted by the router's configuration.
+public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The identity of the key: the protocol's metatype.
+  public let key: ObjectIdentifier
+  /// The protocol's name, for diagnostics only.
+  public let typeName: String
+
+  /// Unavailable: declare the protocol routable in a constrained extension first.
+  @available(*, unavailable, message: "Protocol is not declared as routable")
+  public init() { fatalError("Protocol is not declared as routable") }
+
+  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  public init(declaredProtocol: Protocol.Type) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = String(describing: Protocol.self)
+  }
+
+  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  public init(declaredTypeName: String) {
+    key = ObjectIdentifier(Protocol.self)
+    typeName = declaredTypeName
+  }
+
+  public var description: String { "RoutableServiceModule<\(typeName)>" }
+}

@@ -1,0 +1,64 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 language mode comes from the tools version;
+/// these upcoming features keep existentials explicit and imports honest.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+extension Target {
+  /// A feature module under `Modules/<name>`: it imports ZRouter and nothing else of ours.
+  static func module(_ name: String, deps: [Dependency] = []) -> Target {
+    .target(name: name, dependencies: ["ZRouter"] + deps, path: "Modules/\(name)", swiftSettings: strictSettings)
+  }
+  /// The test target of a module, under `Tests/<name>Tests`.
+  static func tests(_ name: String, deps: [Dependency] = [], settings: [SwiftSetting] = strictSettings) -> Target {
+    .testTarget(
+      name: "\(name)Tests", dependencies: [.target(name: name)] + deps, path: "Tests/\(name)Tests",
+      swiftSettings: settings)
+  }
+}
+
+let package = Package(
+  name: "ZRouter",
+  products: [
+    .library(name: "ZRouter", targets: ["ZRouter"]),
+    .executable(name: "notes", targets: ["notes"]),
+  ],
+  targets: [
+    // The router library.
+    .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
+
+    // System libraries the feature modules link (installed on a fresh machine: libsqlite3-dev, libcrypt-dev).
+    .systemLibrary(name: "CSQLite", path: "SystemLibraries/CSQLite"),
+    .systemLibrary(name: "CCrypt", path: "SystemLibraries/CCrypt"),
+
+    // Feature modules: each declares what it requires and registers what it provides.
+    .module("Storage", deps: ["CSQLite"]),
+    .module("Login", deps: ["CCrypt"]),
+    .module("Editor"),
+    .module("Sync"),
+
+    // The composition root and the runnable app.
+    .target(
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync"], path: "AppContext",
+      exclude: ["NotesApp"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
+      swiftSettings: strictSettings),
+
+    // Tests: one target per module.
+    .tests("ZRouter"),
+    // The seeds' call sites, compiled exactly as the documents write them (no `any`).
+    .testTarget(
+      name: "SeedCallSiteTests", dependencies: ["ZRouter"], path: "Tests/SeedCallSiteTests",
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    .tests("Storage"),
+    .tests("Login"),
+    .tests("Editor"),
+    .tests("Sync"),
+    .tests("AppContext"),
+  ]
+)
