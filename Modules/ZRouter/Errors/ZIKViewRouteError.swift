@@ -1,0 +1,72 @@
+import Foundation
+
+/// An error of a view transition: unsupported route type, bad source, unbalanced transition, bad container.
+///
+/// Bridges to `NSError` with domain `"ZIKViewRouteErrorDomain"` and the original codes (10–15).
+public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, Sendable {
+  /// The original library's view error codes.
+  public enum Code: Int, Sendable, CustomStringConvertible {
+    /// The performer is invalid.
+    case invalidPerformer = 10
+    /// The router does not support this route type (see `supportedRouteTypes()`).
+    case unsupportType = 11
+    /// The destination is already being displayed, or is owned by another container.
+    case unbalancedTransition = 12
+    /// The source is missing, gone, or cannot perform this transition.
+    case invalidSource = 13
+    /// The container (or destination) cannot be used for this transition.
+    case invalidContainer = 14
+    /// Reserved: segues do not exist here, so this code is never produced.
+    case segueNotPerformed = 15
+
+    public var description: String {
+      switch self {
+      case .invalidPerformer: "invalidPerformer"
+      case .unsupportType: "unsupportType"
+      case .unbalancedTransition: "unbalancedTransition"
+      case .invalidSource: "invalidSource"
+      case .invalidContainer: "invalidContainer"
+      case .segueNotPerformed: "segueNotPerformed"
+      }
+    }
+  }
+
+  /// What kind of failure this is.
+  public let code: Code
+  /// What went wrong and what to do about it.
+  public let localizedDescription: String
+
+  /// Creates an error with a code and a message that says what to do.
+  public init(_ code: Code, localizedDescription: String) {
+    self.code = code
+    self.localizedDescription = localizedDescription
+  }
+
+  public static var errorDomain: String { "ZIKViewRouteErrorDomain" }
+  public var errorCode: Int { code.rawValue }
+  public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
+  public var description: String { "ZIKViewRouteError.\(code) (\(code.rawValue)): \(localizedDescription)" }
+}
+
+// Shapes of an imported `NS_ERROR_ENUM`, so `ZIKViewRouteError.invalidSource` reads as before.
+extension ZIKViewRouteError {
+  /// `Code.invalidPerformer`.
+  public static var invalidPerformer: Code { .invalidPerformer }
+  /// `Code.unsupportType`.
+  public static var unsupportType: Code { .unsupportType }
+  /// `Code.unbalancedTransition`.
+  public static var unbalancedTransition: Code { .unbalancedTransition }
+  /// `Code.invalidSource`.
+  public static var invalidSource: Code { .invalidSource }
+  /// `Code.invalidContainer`.
+  public static var invalidContainer: Code { .invalidContainer }
+  /// `Code.segueNotPerformed` (reserved, never produced).
+  public static var segueNotPerformed: Code { .segueNotPerformed }
+}
+
+extension ZIKViewRouteError.Code {
+  /// Matches any error whose code is `code`: `catch ZIKViewRouteError.Code.overRoute { ... }`.
+  public static func ~= (code: Self, error: any Error) -> Bool {
+    (error as? ZIKViewRouteError)?.code == code
+  }
+}

@@ -1,0 +1,100 @@
+/// An adapter link: lookups of `adapter` continue with `adaptee`.
+struct AdapterLink: Sendable {
+  let adaptee: ObjectIdentifier
+  let adapterName: String
+  let adapteeName: String
+  let site: CallSite
+}
+
+/// A destination class registered with a router, matched with `is` so subclasses count.
+struct ClassEntry<RouterType: AnyObject & Sendable>: Sendable {
+  let classID: ObjectIdentifier
+  let className: String
+  let matches: @Sendable (AnyObject) -> Bool
+  let routerType: RouterType
+}
+
+/// The lookup tables of one router family (views or services). Always accessed under the registry's lock.
+struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
+  /// Destination keys (`RoutableView<P>` / `RoutableService<P>`) to the router type that provides them.
+  var destinationRoutes: [ObjectIdentifier: RouterType] = [:]
+  /// Module keys (`RoutableViewModule<P>` / `RoutableServiceModule<P>`) to their router type.
+  var moduleRoutes: [ObjectIdentifier: RouterType] = [:]
+  /// Destination adapter links (`adapter` key → `adaptee` key).
+  var destinationAdapters: [ObjectIdentifier: AdapterLink] = [:]
+  /// Module adapter links.
+  var moduleAdapters: [ObjectIdentifier: AdapterLink] = [:]
+  /// String identifiers (and URL patterns) to router types.
+  var identifiers: [String: RouterType] = [:]
+  /// Every registered destination class, in registration order.
+  var classes: [ClassEntry<RouterType>] = []
+  /// Classes registered as exclusive: only this router type may use them.
+  var exclusiveClasses: [ObjectIdentifier: RouterType] = [:]
+  /// Router types in registration order, each once.
+  var routerTypes: [RouterType] = []
+  /// Names of registered keys, for diagnostics.
+  var keyNames: [ObjectIdentifier: String] = [:]
+  /// Where each key or identifier was registered, for diagnostics.
+  var sites: [ObjectIdentifier: CallSite] = [:]
+
+  /// Adds `routerType` to the ordered list if it is new.
+  mutating func remember(_ routerType: RouterType) {
+    if !routerTypes.contains(where: { $0 === routerType }) { routerTypes.append(routerType) }
+  }
+
+  /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
+  func resolve(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
+    let routes = module ? moduleRoutes : destinationRoutes
+    if let routerType = routes[key] { return routerType }
+    let adapters = module ? moduleAdapters : destinationAdapters
+    guard var link = adapters[key] else { return nil }
+    var visited: Set<ObjectIdentifier> = [key]
+    while visited.insert(link.adaptee).inserted {
+      if let routerType = routes[link.adaptee] { return routerType }
+      guard let next = adapters[link.adaptee] else { return nil }
+      link = next
+    }
+    return nil
+  }
+
+  /// The destination classes registered for `routerType`.
+  func classes(of routerType: RouterType) -> [ClassEntry<RouterType>] {
+    classes.filter { $0.routerType === routerType }
+  }
+
+  /// Problems of the adapter links: chains that reach no router, and loops.
+  func adapterIssues(familyName: String) -> [ZIKRegistrationIssue] {
+    var issues: [ZIKRegistrationIssue] = []
+    for module in [false, true] {
+      let adapters = module ? moduleAdapters : destinationAdapters
+      let routes = module ? moduleRoutes : destinationRoutes
+      for (key, first) in adapters.sorted(by: { $0.value.adapterName < $1.value.adapterName }) {
+        var visited: [ObjectIdentifier] = [key]
+        var link = first
+        var names = [first.adapterName]
+        while true {
+          if visited.contains(link.adaptee) {
+            names.append(link.adapteeName)
+            issues.append(
+              first.site.issue(
+                "Adapter chain loops: \(names.joined(separator: " → ")). Remove one of these adapters so the chain ends at a key that has a \(familyName) router."
+              ))
+            break
+          }
+          visited.append(link.adaptee)
+          names.append(link.adapteeName)
+          if routes[link.adaptee] != nil { break }
+          guard let next = adapters[link.adaptee] else {
+            issues.append(
+              first.site.issue(
+                "Adapter chain \(names.joined(separator: " → ")) reaches no router: no \(familyName) router is registered for \(link.adapteeName). Register a router for \(link.adapteeName), or point the adapter at a key that has one."
+              ))
+            break
+          }
+          link = next
+        }
+      }
+    }
+    return issues
+  }
+}

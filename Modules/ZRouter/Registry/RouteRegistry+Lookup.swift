@@ -1,0 +1,35 @@
+import Foundation
+
+extension RouteRegistry {
+  /// Looks something up under the lock. When the lookup happens before finish with ``ZIKRouteRegistry/autoRegister``
+  /// on and a manifest waiting, the manifest is registered first (on the main thread only, where view routers
+  /// register; elsewhere the lookup goes on without it) and the lookup runs again.
+  @inline(__always)
+  func lookup<T>(_ body: () -> T) -> T {
+    let (result, needsRegistration) = locked { (body(), !finished && autoRegister && !manifest.isEmpty) }
+    guard needsRegistration, Thread.isMainThread else { return result }
+    MainActor.assumeIsolated { ZIKRouteRegistry.registerAll() }
+    return locked { body() }
+  }
+
+  /// The service router type for a destination or module key (direct, then adapters).
+  func serviceRouterType(for key: ObjectIdentifier, module: Bool) -> ZIKAnyServiceRouterType? {
+    lookup { services.resolve(key, module: module) }
+  }
+
+  /// The service router type registered for an identifier.
+  func serviceRouterType(forIdentifier identifier: String) -> ZIKAnyServiceRouterType? {
+    lookup { services.identifiers[identifier] }
+  }
+
+  /// The router type of a service router class, created on first use.
+  func serviceRouterType(forClass routerClass: ZIKAnyServiceRouter.Type, site: CallSite) -> ZIKAnyServiceRouterType {
+    let id = ObjectIdentifier(routerClass)
+    return locked {
+      if let existing = serviceRouterTypes[id] { return existing }
+      let made = ZIKAnyServiceRouterType(source: .routerClass(routerClass), site: site)
+      serviceRouterTypes[id] = made
+      return made
+    }
+  }
+}

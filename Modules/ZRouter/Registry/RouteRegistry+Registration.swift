@@ -1,0 +1,114 @@
+/// The registration rules shared by both router families. Each call rejects what it cannot store and records an issue
+/// that names the key, router or identifier involved; nothing is silently overwritten.
+extension RouteRegistry {
+  /// Registers a destination class for `routerType`, honouring exclusive classes.
+  func registerClass<RouterType>(
+    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, classID: ObjectIdentifier,
+    className: String, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType,
+    routerName: String, site: CallSite
+  ) {
+    guard acceptsRegistration("class \(className) for \(routerName)", at: site) else { return }
+    let issue: ZIKRegistrationIssue? = locked {
+      if let owner = self[keyPath: family].exclusiveClasses[classID], owner !== routerType {
+        return site.issue(
+          "\(className) is registered as exclusive to another router, so \(routerName) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+      }
+      let others = self[keyPath: family].classes.filter { $0.classID == classID && $0.routerType !== routerType }
+      if exclusive, !others.isEmpty {
+        return site.issue(
+          "\(className) cannot be registered as exclusive to \(routerName): another router already registered it. Remove the other registration, or use the non-exclusive registration.")
+      }
+      if !self[keyPath: family].classes.contains(where: { $0.classID == classID && $0.routerType === routerType }) {
+        self[keyPath: family].classes.append(
+          ClassEntry(classID: classID, className: className, matches: matches, routerType: routerType))
+      }
+      if exclusive { self[keyPath: family].exclusiveClasses[classID] = routerType }
+      self[keyPath: family].remember(routerType)
+      return nil
+    }
+    if let issue { record(issue) }
+  }
+
+  /// Registers a destination or module key for `routerType`.
+  func registerKey<RouterType>(
+    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, key: ObjectIdentifier, keyName: String,
+    module: Bool, routerType: RouterType, routerName: String, site: CallSite
+  ) {
+    guard acceptsRegistration("\(keyName) for \(routerName)", at: site) else { return }
+    let issue: ZIKRegistrationIssue? = locked {
+      let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
+      if let existing = routes[key] {
+        if existing === routerType { return nil }
+        return site.issue(
+          "\(keyName) is already registered by another router, so \(routerName)'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+      }
+      let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
+      if let link = adapters[key] {
+        return site.issue(
+          "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName) cannot register it. Remove the adapter or this registration.")
+      }
+      if module {
+        self[keyPath: family].moduleRoutes[key] = routerType
+      } else {
+        self[keyPath: family].destinationRoutes[key] = routerType
+      }
+      self[keyPath: family].keyNames[key] = keyName
+      self[keyPath: family].sites[key] = site
+      self[keyPath: family].remember(routerType)
+      return nil
+    }
+    if let issue { record(issue) }
+  }
+
+  /// Registers a string identifier for `routerType`.
+  func registerIdentifier<RouterType>(
+    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, identifier: String,
+    routerType: RouterType, routerName: String, site: CallSite
+  ) {
+    guard acceptsRegistration("identifier \"\(identifier)\" for \(routerName)", at: site) else { return }
+    let issue: ZIKRegistrationIssue? = locked {
+      if let existing = self[keyPath: family].identifiers[identifier] {
+        if existing === routerType { return nil }
+        return site.issue(
+          "Identifier \"\(identifier)\" is already registered by another router, so \(routerName)'s registration was ignored. Use a distinct identifier for each router.")
+      }
+      self[keyPath: family].identifiers[identifier] = routerType
+      self[keyPath: family].remember(routerType)
+      return nil
+    }
+    if let issue { record(issue) }
+  }
+
+  /// Registers an adapter link: lookups of `adapter` continue with `adaptee`.
+  func registerAdapter<RouterType>(
+    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, adapter: ObjectIdentifier,
+    adapterName: String, adaptee: ObjectIdentifier, adapteeName: String, module: Bool, site: CallSite
+  ) {
+    guard acceptsRegistration("adapter \(adapterName) → \(adapteeName)", at: site) else { return }
+    let issue: ZIKRegistrationIssue? = locked {
+      if adapter == adaptee {
+        return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
+      }
+      let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
+      if routes[adapter] != nil {
+        return site.issue(
+          "\(adapterName) already has a router, so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
+      }
+      let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
+      if let existing = adapters[adapter] {
+        if existing.adaptee == adaptee { return nil }
+        return site.issue(
+          "\(adapterName) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName) was ignored. Each required protocol has one provider.")
+      }
+      let link = AdapterLink(adaptee: adaptee, adapterName: adapterName, adapteeName: adapteeName, site: site)
+      if module {
+        self[keyPath: family].moduleAdapters[adapter] = link
+      } else {
+        self[keyPath: family].destinationAdapters[adapter] = link
+      }
+      self[keyPath: family].keyNames[adapter] = adapterName
+      return nil
+    }
+    if let issue { record(issue) }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The tables of one registry: routers, adapters, identifiers, handlers, interceptors and issues.
+///
+/// Every stored property is read and written under `lock` only (hence `@unchecked Sendable`). Nothing calls user code
+/// while holding the lock, so a router hook may look up other routers freely. The process-wide instance is
+/// ``ZIKRouteRegistry/shared``; tests bind fresh instances through ``ZIKRouteRegistry/withIsolatedRegistry(_:)-(()->R)``.
+final class RouteRegistry: @unchecked Sendable {
+  private let lock = NSLock()
+
+  var services = FamilyTables<ZIKAnyServiceRouterType>()
+  var views = FamilyTables<ZIKAnyViewRouterType>()
+  /// One router type per router class, so lookups hand out the same object every time.
+  var serviceRouterTypes: [ObjectIdentifier: ZIKAnyServiceRouterType] = [:]
+  var viewRouterTypes: [ObjectIdentifier: ZIKAnyViewRouterType] = [:]
+  /// Adapter classes that registered links (they are abstract and never produce destinations).
+  var adapterClasses: Set<ObjectIdentifier> = []
+
+  var finished = false
+  var autoRegister = true
+  var assertOnValidationFailure = false
+  var issues: [ZIKRegistrationIssue] = []
+  var declaredKeys: [DeclaredKey] = []
+  var manifest = Manifest()
+
+  var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
+  var viewGlobalErrorHandler: (@MainActor (ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
+  var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
+  var viewInterceptors = ViewInterceptors()
+
+  /// Runs `body` while holding the registry lock. Never call user code inside.
+  @inline(__always)
+  func locked<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// Records an issue: stores it, prints it, and asserts when ``ZIKRouteRegistry/assertOnValidationFailure`` is on.
+  func record(_ issue: ZIKRegistrationIssue) {
+    let shouldAssert = locked { () -> Bool in
+      issues.append(issue)
+      return assertOnValidationFailure
+    }
+    ZIKRouterLog.warning("Registration issue: \(issue)")
+    if shouldAssert { assertionFailure(issue.description) }
+  }
+
+  /// Whether a registration may still change the tables; records an issue when it may not.
+  func acceptsRegistration(_ what: @autoclosure () -> String, at site: CallSite) -> Bool {
+    if locked({ finished }) {
+      record(
+        site.issue(
+          "Registration of \(what()) was rejected: registration already finished. Register every router before calling ZIKRouteRegistry.notifyRegistrationFinished() (or registerAll())."
+        ))
+      return false
+    }
+    return true
+  }
+}
+
+/// The app's manifest of routers, registered in order by ``ZIKRouteRegistry/registerAll()``.
+struct Manifest {
+  var viewRouters: [ZIKAnyViewRouter.Type] = []
+  var serviceRouters: [ZIKAnyServiceRouter.Type] = []
+  var routes: [@MainActor () -> Void] = []
+  var isEmpty: Bool { viewRouters.isEmpty && serviceRouters.isEmpty && routes.isEmpty }
+}
+
+/// A key the app declared it needs, checked at finish.
+struct DeclaredKey: Sendable {
+  enum Kind: Sendable { case view, viewModule, service, serviceModule }
+  let kind: Kind
+  let key: ObjectIdentifier
+  let name: String
+  let site: CallSite
+}
+
+/// The interceptor slots of a router family (last set wins).
+struct Interceptors<Router: AnyObject> {
+  var beforePerform: (@Sendable (Router, ZIKPerformRouteConfiguration) -> Void)?
+  var afterPerform: (@Sendable (Router, ZIKPerformRouteConfiguration) -> Void)?
+  var afterSuccess: (@Sendable (Router, ZIKRouteAction) -> Void)?
+  var afterEndWithError: (@Sendable (Router, any Error) -> Void)?
+}
+
+/// The interceptor slots of the view family, called on the main actor.
+struct ViewInterceptors {
+  var beforePerform: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
+  var afterPerform: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
+  var afterSuccess: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?
+  var afterEndWithError: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?
+}

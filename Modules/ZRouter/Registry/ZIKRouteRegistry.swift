@@ -1,0 +1,221 @@
+import Foundation
+
+/// Registration control: the app's manifest, finishing registration, validation, and isolated registries for tests.
+///
+/// An app lists its routers once and registers them at start-up:
+/// ```swift
+/// ZIKRouteRegistry.add(viewRouters: [EditorViewRouter.self], serviceRouters: [NoteStoreRouter.self])
+/// ZIKRouteRegistry.registerAll()          // registers in order, then finishes
+/// precondition(ZIKRouteRegistry.validate().isEmpty)
+/// ```
+/// Tests register by hand inside an isolated registry, so parallel tests never see each other's routers:
+/// ```swift
+/// ZIKRouteRegistry.withIsolatedRegistry {
+///   ZIKRouteRegistry.autoRegister = false
+///   MockStoreRouter.registerRoutableDestination()
+///   ZIKRouteRegistry.notifyRegistrationFinished()
+///   ...
+/// }
+/// ```
+/// Reads (lookups, ``validationIssues``, ``registrationFinished``) are legal from any thread.
+public enum ZIKRouteRegistry {
+  /// The registry bound to the current task by ``withIsolatedRegistry(_:)-(()->R)``, if any.
+  @TaskLocal static var isolated: RouteRegistry?
+  /// The process-wide registry used by apps.
+  static let shared = RouteRegistry()
+  /// The registry every call of this task uses.
+  @inline(__always) static var current: RouteRegistry { isolated ?? shared }
+
+  /// Whether the first lookup before finish registers the manifest (``registerAll()``). Default `true`.
+  ///
+  /// Writable only before registration finished; a later write is ignored and recorded as an issue.
+  public static var autoRegister: Bool {
+    get { current.locked { current.autoRegister } }
+    set {
+      let registry = current
+      guard registry.acceptsRegistration("autoRegister = \(newValue)", at: .unknown) else { return }
+      registry.locked { registry.autoRegister = newValue }
+    }
+  }
+
+  /// Whether ``notifyRegistrationFinished()`` ran: the tables are frozen from then on.
+  public static var registrationFinished: Bool {
+    let registry = current
+    return registry.locked { registry.finished }
+  }
+
+  /// When `true`, each recorded issue also fails an assertion (debug builds). Default `false`: record and print.
+  public static var assertOnValidationFailure: Bool {
+    get {
+      let registry = current
+      return registry.locked { registry.assertOnValidationFailure }
+    }
+    set {
+      let registry = current
+      registry.locked { registry.assertOnValidationFailure = newValue }
+    }
+  }
+
+  /// Adds routers to the app's manifest; ``registerAll()`` registers them in this order.
+  ///
+  /// - Parameters:
+  ///   - viewRouters: view router classes whose `registerRoutableDestination()` will run.
+  ///   - serviceRouters: service router classes whose `registerRoutableDestination()` will run.
+  ///   - routes: closures that register block routes or simple registrations.
+  public static func add(
+    viewRouters: [ZIKAnyViewRouter.Type] = [], serviceRouters: [ZIKAnyServiceRouter.Type] = [],
+    routes: [@MainActor () -> Void] = []
+  ) {
+    let registry = current
+    registry.locked {
+      registry.manifest.viewRouters += viewRouters
+      registry.manifest.serviceRouters += serviceRouters
+      registry.manifest.routes += routes
+    }
+  }
+
+  /// Registers the manifest in order (services, views, then routes), then finishes registration.
+  ///
+  /// Does nothing once registration finished.
+  @MainActor public static func registerAll() {
+    let registry = current
+    let manifest: Manifest? = registry.locked {
+      if registry.finished { return nil }
+      let manifest = registry.manifest
+      registry.manifest = Manifest()
+      return manifest
+    }
+    guard let manifest else { return }
+    for router in manifest.serviceRouters { router.registerRoutableDestination() }
+    for router in manifest.viewRouters { router.registerRoutableDestination() }
+    for route in manifest.routes { route() }
+    notifyRegistrationFinished()
+  }
+
+  /// Finishes registration: freezes the tables, runs the checks of ``validate()``, then calls
+  /// `_didFinishRegistration()` on every registered router class. A second call does nothing.
+  @MainActor public static func notifyRegistrationFinished() {
+    let registry = current
+    let alreadyFinished = registry.locked { () -> Bool in
+      defer { registry.finished = true }
+      return registry.finished
+    }
+    guard !alreadyFinished else { return }
+    for issue in finishChecks(of: registry) + viewFinishChecks(of: registry) { registry.record(issue) }
+    let (serviceTypes, viewTypes) = registry.locked { (registry.services.routerTypes, registry.views.routerTypes) }
+    for routerType in serviceTypes { routerType.routerClass?._didFinishRegistration() }
+    for routerType in viewTypes { routerType.routerClass?._didFinishRegistration() }
+  }
+
+  /// Every issue recorded so far: rejected registrations and the checks run at finish.
+  public static var validationIssues: [ZIKRegistrationIssue] {
+    let registry = current
+    return registry.locked { registry.issues }
+  }
+
+  /// The issues of this registry: before finish, the recorded ones plus what the finish checks would find now;
+  /// after finish, every recorded issue. Call it from a unit test to keep the app's wiring honest.
+  public static func validate() -> [ZIKRegistrationIssue] {
+    let registry = current
+    let (finished, recorded) = registry.locked { (registry.finished, registry.issues) }
+    if finished { return recorded }
+    return recorded + finishChecks(of: registry)
+  }
+
+  /// Declares keys the app requires; registration finish reports each one that resolves to no router.
+  ///
+  /// ```swift
+  /// ZIKRouteRegistry.declare(SwitchableService(RoutableService<EditorRequiredNoteStore>()),
+  ///                          SwitchableView(RoutableView<EditorRequiredLoginView>()))
+  /// ```
+  public static func declare(
+    _ keys: any ZIKSwitchableKey..., fileID: String = #fileID, line: Int = #line
+  ) {
+    let registry = current
+    let site = CallSite(fileID: fileID, line: line)
+    registry.locked {
+      for key in keys {
+        guard let key = key as? any SwitchableKeyInternals else { continue }
+        registry.declaredKeys.append(
+          DeclaredKey(kind: key.declaredKind, key: key.routableKey, name: key.keyDescription, site: site))
+      }
+    }
+  }
+
+  /// Runs `body` with a fresh, empty registry bound to the current task (and every task it starts).
+  ///
+  /// Registrations, finish state, global handlers and interceptors made inside never leak out.
+  public static func withIsolatedRegistry<R>(_ body: () throws -> R) rethrows -> R {
+    try $isolated.withValue(RouteRegistry()) { try body() }
+  }
+
+  /// The `async` twin of ``withIsolatedRegistry(_:)-(()->R)``.
+  public static func withIsolatedRegistry<R>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+  ) async rethrows -> R {
+    try await $isolated.withValue(RouteRegistry()) { try await body() }
+  }
+
+  /// Clears every registration, handler, interceptor and issue of the current registry (tests only).
+  @_spi(Testing) public static func reset() {
+    let registry = current
+    registry.locked {
+      registry.services = FamilyTables()
+      registry.views = FamilyTables()
+      registry.serviceRouterTypes = [:]
+      registry.viewRouterTypes = [:]
+      registry.adapterClasses = []
+      registry.finished = false
+      registry.autoRegister = true
+      registry.assertOnValidationFailure = false
+      registry.issues = []
+      registry.declaredKeys = []
+      registry.manifest = Manifest()
+      registry.serviceGlobalErrorHandler = nil
+      registry.viewGlobalErrorHandler = nil
+      registry.serviceInterceptors = Interceptors()
+      registry.viewInterceptors = ViewInterceptors()
+    }
+  }
+
+  /// The checks run at finish that need no user code: routers without classes, adapter chains, declared keys.
+  static func finishChecks(of registry: RouteRegistry) -> [ZIKRegistrationIssue] {
+    registry.locked {
+      var issues: [ZIKRegistrationIssue] = []
+      for routerType in registry.services.routerTypes where routerType.needsDestinationClass {
+        if registry.services.classes(of: routerType).isEmpty {
+          issues.append(
+            routerType.site.issue(
+              "Service router \(routerType.name) registered no destination class. Call registerService(_:) in its registerRoutableDestination()."
+            ))
+        }
+      }
+      for routerType in registry.views.routerTypes where routerType.needsDestinationClass {
+        if registry.views.classes(of: routerType).isEmpty {
+          issues.append(
+            routerType.site.issue(
+              "View router \(routerType.name) registered no destination class. Call registerView(_:) in its registerRoutableDestination()."
+            ))
+        }
+      }
+      issues += registry.services.adapterIssues(familyName: "service")
+      issues += registry.views.adapterIssues(familyName: "view")
+      for declared in registry.declaredKeys {
+        let found: Bool
+        switch declared.kind {
+        case .service: found = registry.services.resolve(declared.key, module: false) != nil
+        case .serviceModule: found = registry.services.resolve(declared.key, module: true) != nil
+        case .view: found = registry.views.resolve(declared.key, module: false) != nil
+        case .viewModule: found = registry.views.resolve(declared.key, module: true) != nil
+        }
+        if !found {
+          issues.append(
+            declared.site.issue(
+              "\(declared.name) is declared as required but no router provides it. Register a router for it in the app context, or an adapter to a provided protocol."
+            ))
+        }
+      }
+      return issues
+    }
+  }
+}

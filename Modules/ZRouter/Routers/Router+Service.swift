@@ -1,0 +1,189 @@
+/// Service entry points of ``Router``.
+extension Router {
+  // MARK: Lookup
+
+  /// The router type registered for a service destination protocol, or `nil` (reported as `invalidProtocol`).
+  public static func to<Protocol>(_ routableService: RoutableService<Protocol>) -> ServiceRouterType<Protocol, PerformRouteConfig>? {
+    serviceRouterType(routableService.key, module: false, name: routableService.description, action: .toService)
+      .map(ServiceRouterType.init(routerType:))
+  }
+
+  /// The router type registered for a service module protocol, or `nil` (reported as `invalidProtocol`).
+  public static func to<Protocol>(_ routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouterType<Any, Protocol>? {
+    serviceRouterType(routableServiceModule.key, module: true, name: routableServiceModule.description, action: .toServiceModule)
+      .map(ServiceRouterType.init(routerType:))
+  }
+
+  /// The router type for a type-erased service key.
+  public static func to(_ switchableService: SwitchableService) -> ServiceRouterType<Any, PerformRouteConfig>? {
+    serviceRouterType(switchableService.routableKey, module: false, name: switchableService.keyDescription, action: .toService)
+      .map(ServiceRouterType.init(routerType:))
+  }
+
+  /// The router type for a type-erased service module key.
+  public static func to(_ switchableServiceModule: SwitchableServiceModule) -> ServiceRouterType<Any, PerformRouteConfig>? {
+    serviceRouterType(
+      switchableServiceModule.routableKey, module: true, name: switchableServiceModule.keyDescription, action: .toServiceModule
+    ).map(ServiceRouterType.init(routerType:))
+  }
+
+  /// The router type registered for a string identifier, or `nil` (reported with action `.toService`).
+  public static func to(serviceIdentifier: String) -> ServiceRouterType<Any, PerformRouteConfig>? {
+    guard let routerType = ZIKRouteRegistry.current.serviceRouterType(forIdentifier: serviceIdentifier) else {
+      reportServiceMiss("identifier \"\(serviceIdentifier)\"", action: .toService)
+      return nil
+    }
+    return ServiceRouterType(routerType: routerType)
+  }
+
+  static func serviceRouterType(_ key: ObjectIdentifier, module: Bool, name: String, action: ZIKRouteAction)
+    -> ZIKAnyServiceRouterType?
+  {
+    if let routerType = ZIKRouteRegistry.current.serviceRouterType(for: key, module: module) { return routerType }
+    reportServiceMiss(name, action: action)
+    return nil
+  }
+
+  static func reportServiceMiss(_ name: String, action: ZIKRouteAction) {
+    ZIKAnyServiceRouter.notifyGlobalError(
+      with: nil, action: action,
+      error: ZIKRouteError(
+        .invalidProtocol,
+        localizedDescription: "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol."))
+  }
+
+  // MARK: Perform (destination keys)
+
+  /// Performs to a service destination protocol with a typed configuration builder.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableService: RoutableService<Protocol>,
+    configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void,
+    removing removeConfigBuilder: ((RemoveRouteStrictConfig<Protocol>) -> Void)? = nil
+  ) -> ServiceRouter<Protocol, PerformRouteConfig>? {
+    to(routableService)?.perform(configuring: configBuilder, removing: removeConfigBuilder)
+  }
+
+  /// Performs to a service destination protocol with the default configuration.
+  @discardableResult
+  public static func perform<Protocol>(to routableService: RoutableService<Protocol>) -> ServiceRouter<Protocol, PerformRouteConfig>? {
+    to(routableService)?.perform()
+  }
+
+  /// Performs with a completion for this call: `(success, destination, action, error)`.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableService: RoutableService<Protocol>,
+    completion: @escaping (Bool, Protocol?, ZIKRouteAction, (any Error)?) -> Void
+  ) -> ServiceRouter<Protocol, PerformRouteConfig>? {
+    to(routableService)?.perform(completion: completion)
+  }
+
+  /// Performs, preparing the destination first.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableService: RoutableService<Protocol>, preparation prepare: @escaping (Protocol) -> Void
+  ) -> ServiceRouter<Protocol, PerformRouteConfig>? {
+    to(routableService)?.perform(preparation: prepare)
+  }
+
+  /// Performs with performer handlers for this call.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableService: RoutableService<Protocol>, successHandler: ((Protocol) -> Void)? = nil,
+    errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) -> ServiceRouter<Protocol, PerformRouteConfig>? {
+    to(routableService)?.perform(successHandler: successHandler, errorHandler: errorHandler)
+  }
+
+  // MARK: Perform (module keys)
+
+  /// Performs to a service module protocol; `prepareModule` runs now on the configuration typed as `Protocol`.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableServiceModule: RoutableServiceModule<Protocol>,
+    configuring configBuilder: (PerformRouteStrictConfig<Any>, ((Protocol) -> Void) -> Void) -> Void,
+    removing removeConfigBuilder: ((RemoveRouteStrictConfig<Any>) -> Void)? = nil
+  ) -> ServiceRouter<Any, Protocol>? {
+    to(routableServiceModule)?.perform(configuring: configBuilder, removing: removeConfigBuilder)
+  }
+
+  /// Performs to a service module protocol with the default configuration.
+  @discardableResult
+  public static func perform<Protocol>(to routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouter<Any, Protocol>? {
+    to(routableServiceModule)?.perform()
+  }
+
+  /// Performs to a service module protocol with a completion for this call.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableServiceModule: RoutableServiceModule<Protocol>,
+    completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void
+  ) -> ServiceRouter<Any, Protocol>? {
+    to(routableServiceModule)?.perform(completion: completion)
+  }
+
+  /// Performs to a service module protocol, preparing the module configuration first.
+  @discardableResult
+  public static func perform<Protocol>(
+    to routableServiceModule: RoutableServiceModule<Protocol>, preparation prepare: @escaping (Protocol) -> Void
+  ) -> ServiceRouter<Any, Protocol>? {
+    to(routableServiceModule)?.perform(configuring: { _, prepareModule in prepareModule(prepare) })
+  }
+
+  // MARK: Make destination
+
+  /// Makes a prepared service destination synchronously, or `nil` when no router is registered or it fails.
+  public static func makeDestination<Protocol>(
+    to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
+  ) -> Protocol? {
+    to(routableService)?.makeDestination(preparation: prepare)
+  }
+
+  /// Makes a service destination with a typed configuration builder.
+  public static func makeDestination<Protocol>(
+    to routableService: RoutableService<Protocol>,
+    configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void
+  ) -> Protocol? {
+    to(routableService)?.makeDestination(configuring: configBuilder)
+  }
+
+  /// Makes the destination of a service module, preparing the module configuration first.
+  public static func makeDestination<Protocol>(
+    to routableServiceModule: RoutableServiceModule<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
+  ) -> Any? {
+    to(routableServiceModule)?.makeDestination(configuring: { _, prepareModule in
+      if let prepare { prepareModule(prepare) }
+    })
+  }
+
+  /// Makes the destination of a service module with a typed configuration builder.
+  public static func makeDestination<Protocol>(
+    to routableServiceModule: RoutableServiceModule<Protocol>,
+    configuring configBuilder: (PerformRouteStrictConfig<Any>, ((Protocol) -> Void) -> Void) -> Void
+  ) -> Any? {
+    to(routableServiceModule)?.makeDestination(configuring: configBuilder)
+  }
+
+  // MARK: Async and enumeration
+
+  /// Performs to a service protocol and returns the router with its destination; throws
+  /// `ZIKRouteError(.invalidProtocol)` when no router is registered, or the route's error.
+  public static func performAsync<Protocol>(
+    to routableService: RoutableService<Protocol>,
+    configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void = { _, _ in }
+  ) async throws -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
+    guard let routerType = to(routableService) else {
+      throw ZIKRouteError(
+        .invalidProtocol,
+        localizedDescription: "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol.")
+    }
+    return try await routerType.performAsync(configuring: configBuilder)
+  }
+
+  /// Calls `handler` with every service router class that registered a destination class (block routes and
+  /// adapters excluded) — for example to send a custom event to routers adopting an app protocol.
+  public static func enumerateAllServiceRouters(_ handler: (ZIKAnyServiceRouter.Type) -> Void) {
+    for routerClass in ZIKAnyServiceRouter._enumerateRouterClasses() { handler(routerClass) }
+  }
+}

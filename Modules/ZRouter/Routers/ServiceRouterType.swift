@@ -1,0 +1,149 @@
+/// A typed handle on a registered service router type, returned by `Router.to(RoutableService<P>())`.
+///
+/// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
+/// `PerformRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.
+public final class ServiceRouterType<Destination, ModuleConfig> {
+  /// Prepares the module configuration: call it with a closure receiving the configuration as `ModuleConfig`.
+  public typealias ModulePreparation = ((ModuleConfig) -> Void) -> Void
+
+  /// The untyped router type.
+  public let routerType: ZIKAnyServiceRouterType
+
+  init(routerType: ZIKAnyServiceRouterType) {
+    self.routerType = routerType
+  }
+
+  /// A new default configuration, typed as the module protocol.
+  public var defaultRouteConfiguration: ModuleConfig { routerType.defaultRouteConfiguration() as! ModuleConfig }
+  /// A new default removal configuration.
+  public var defaultRemoveConfiguration: RemoveRouteConfig {
+    routerType.makeRouter(configuration: routerType.defaultRouteConfiguration()).original_removeConfiguration
+  }
+  /// Whether `makeDestination` returns synchronously.
+  public var canMakeDestinationSynchronously: Bool { routerType.canMakeDestinationSynchronously }
+  /// Whether this router type can make destinations.
+  public var canMakeDestination: Bool { routerType.canMakeDestination }
+
+  /// Applies a typed builder to a fresh configuration.
+  func configure(
+    _ configuration: ZIKPerformRouteConfiguration, with builder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
+  ) {
+    builder(PerformRouteStrictConfig(configuration: configuration)) { prepareModule in
+      if let module = configuration as? ModuleConfig {
+        prepareModule(module)
+      } else {
+        ZIKRouterLog.debug("prepareModule skipped: \(type(of: configuration)) is not \(ModuleConfig.self).")
+      }
+    }
+  }
+
+  // MARK: Perform
+
+  /// Performs with a typed configuration builder and an optional removal builder.
+  @discardableResult
+  public func perform(
+    configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void,
+    removing removeConfigBuilder: ((RemoveRouteStrictConfig<Destination>) -> Void)? = nil
+  ) -> ServiceRouter<Destination, ModuleConfig>? {
+    let router = routerType.perform(
+      configuring: { configure($0, with: configBuilder) },
+      removing: removeConfigBuilder.map { builder in { builder(RemoveRouteStrictConfig(configuration: $0)) } })
+    return router.map(ServiceRouter.init(router:))
+  }
+
+  /// Performs with the default configuration.
+  @discardableResult
+  public func perform() -> ServiceRouter<Destination, ModuleConfig>? {
+    routerType.perform().map(ServiceRouter.init(router:))
+  }
+
+  /// Performs with performer handlers for this call.
+  @discardableResult
+  public func perform(
+    successHandler: ((Destination) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) -> ServiceRouter<Destination, ModuleConfig>? {
+    perform(configuring: { config, _ in
+      if let successHandler { config.performerSuccessHandler = successHandler }
+      if let errorHandler { config.performerErrorHandler = errorHandler }
+    })
+  }
+
+  /// Performs with a completion for this call: `(success, destination, action, error)`.
+  @discardableResult
+  public func perform(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void)
+    -> ServiceRouter<Destination, ModuleConfig>?
+  {
+    perform(configuring: { config, _ in
+      config.performerSuccessHandler = { completion(true, $0, .performRoute, nil) }
+      config.performerErrorHandler = { completion(false, nil, $0, $1) }
+    })
+  }
+
+  /// Performs, preparing the destination with `preparation` first.
+  @discardableResult
+  public func perform(preparation prepare: @escaping (Destination) -> Void) -> ServiceRouter<Destination, ModuleConfig>? {
+    perform(configuring: { config, _ in config.prepareDestination = prepare })
+  }
+
+  /// Performs and returns the router with its destination, throwing the route's error on failure.
+  ///
+  /// Resumes exactly once, from the performer handlers.
+  public func performAsync(
+    configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
+  ) async throws -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
+    var outcome: Result<Destination, any Error>?
+    let router = routerType.perform(configuring: { configuration in
+      configure(configuration, with: configBuilder)
+      RouteCallbacks.chainPerformerSuccess(configuration) { destination in
+        outcome = (destination as? Destination).map { .success($0) }
+          ?? .failure(
+            ZIKRouteError(
+              .destinationUnavailable,
+              localizedDescription: "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."))
+      }
+      RouteCallbacks.chainPerformerError(configuration) { _, error in outcome = .failure(error) }
+    }).map(ServiceRouter<Destination, ModuleConfig>.init(router:))
+    guard let router else {
+      throw ZIKRouteError(.invalidProtocol, localizedDescription: "\(routerType.name) cannot perform: it is an adapter.")
+    }
+    switch outcome {
+    case .success(let destination): return (router, destination)
+    case .failure(let error): throw error
+    case nil:
+      throw ZIKRouteError(.actionFailed, localizedDescription: "\(routerType.name) did not finish its perform synchronously. Service routes must end before perform returns.")
+    }
+  }
+
+  // MARK: Make destination
+
+  /// Makes a prepared destination synchronously; `nil` after the failure handlers ran.
+  public func makeDestination() -> Destination? {
+    makeDestination(with: routerType.defaultRouteConfiguration())
+  }
+
+  /// Makes a destination, preparing it with `preparation` first.
+  public func makeDestination(preparation prepare: ((Destination) -> Void)? = nil) -> Destination? {
+    let configuration = routerType.defaultRouteConfiguration()
+    if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
+    return makeDestination(with: configuration)
+  }
+
+  /// Makes a destination with a typed configuration builder.
+  public func makeDestination(
+    configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
+  ) -> Destination? {
+    let configuration = routerType.defaultRouteConfiguration()
+    configure(configuration, with: configBuilder)
+    return makeDestination(with: configuration)
+  }
+
+  func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> Destination? {
+    guard routerType.canMakeDestination else { return routerType.makeDestination() as? Destination }
+    guard let made = routerType.makeDestination(with: configuration) else { return nil }
+    guard let destination = made as? Destination else {
+      ZIKRouterLog.debug("\(routerType.name) made \(type(of: made)), which is not \(Destination.self): returning nil.")
+      return nil
+    }
+    return destination
+  }
+}

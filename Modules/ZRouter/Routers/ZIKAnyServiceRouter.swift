@@ -1,0 +1,319 @@
+import Foundation
+
+/// The non-generic base of every service router: state machine, perform and removal pipeline, class hooks.
+///
+/// Subclass ``ZIKServiceRouter`` (generic over destination and configuration) rather than this class. Service
+/// routers are nonisolated: a perform runs synchronously on the caller's thread, and a router instance must be used
+/// by one thread at a time. The registry behind lookups is safe from any thread.
+open class ZIKAnyServiceRouter: CustomStringConvertible {
+  var machine = RouterStateMachine()
+  /// The current state.
+  public var state: ZIKRouterState { machine.state }
+  /// The state before the last change.
+  public var preState: ZIKRouterState { machine.preState }
+  /// The error of the last failed perform or removal.
+  public internal(set) var error: (any Error)?
+  /// The configuration of this router (the same live object as the typed `configuration`).
+  public let original_configuration: ZIKPerformRouteConfiguration
+  private var _removeConfiguration: ZIKRemoveRouteConfiguration?
+  /// The removal configuration, made lazily from `defaultRemoveConfiguration()`.
+  public var original_removeConfiguration: ZIKRemoveRouteConfiguration {
+    if let existing = _removeConfiguration { return existing }
+    let made = _makeDefaultRemoveConfiguration()
+    _removeConfiguration = made
+    return made
+  }
+
+  /// The destination, held weakly: the caller owns it.
+  weak var _destination: AnyObject?
+  /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`).
+  var _capturesDestination = false
+  var _capturedDestination: AnyObject?
+  /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
+  private var _keepAlive: ZIKAnyServiceRouter?
+  /// The action reported on success of the perform in flight.
+  var _currentAction: ZIKRouteAction = .performRoute
+
+  /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
+  public required init(configuration: ZIKPerformRouteConfiguration, removeConfiguration: ZIKRemoveRouteConfiguration? = nil) {
+    original_configuration = configuration
+    _removeConfiguration = removeConfiguration
+  }
+
+  open var description: String { "\(type(of: self))(state: \(state))" }
+
+  // MARK: Class hooks
+
+  /// Registers the router's destination classes, keys and identifiers. Override it; call the `register…` statics.
+  open class func registerRoutableDestination() {}
+  /// Called on every registered router once registration finished: check dependencies here.
+  open class func _didFinishRegistration() {}
+  /// Whether `makeDestination` can return synchronously. Default `true`.
+  open class func canMakeDestinationSynchronously() -> Bool { true }
+  /// The removal configuration of new routers.
+  open class func defaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration { ZIKRemoveRouteConfiguration() }
+
+  /// The default perform configuration, erased (``ZIKServiceRouter`` forwards to `defaultRouteConfiguration()`).
+  class func _erasedDefaultRouteConfiguration() -> ZIKPerformRouteConfiguration { ZIKPerformRouteConfiguration() }
+
+  // MARK: Erased instance hooks (forwarded to the typed hooks of ZIKServiceRouter or to a block route)
+
+  func _makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration { type(of: self).defaultRemoveConfiguration() }
+  func _erasedDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? { nil }
+  func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {}
+  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {}
+  func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
+    endPerformRouteWithSuccess()
+  }
+  func _erasedRemoveDestination(_ destination: AnyObject, removeConfiguration: ZIKRemoveRouteConfiguration) {
+    endRemoveRouteWithSuccess()
+  }
+  /// The name used in messages.
+  var _routerName: String { String(describing: type(of: self)) }
+
+  // MARK: Advanced instance hooks
+
+  /// Whether the router must be removed before performing again. Services: `false`.
+  open func shouldRemoveBeforePerform() -> Bool { false }
+  /// Whether the route can be removed now. Services: `false` unless a subclass overrides this (and `removeDestination`).
+  open func canRemove() -> Bool { false }
+
+  /// Whether `performRoute` would start now: not while routing or removing.
+  public var canPerform: Bool { state != .routing && state != .removing }
+
+  // MARK: Perform
+
+  /// Performs again (or for the first time) with the router's configuration.
+  public func performRoute() {
+    _performRoute(action: .performRoute)
+  }
+
+  /// Performs with performer handlers for this call only, chained after any already set.
+  public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
+    if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
+    _performRoute(action: .performRoute)
+  }
+
+  /// Performs with a completion for this call only: `(success, destination, action, error)`.
+  public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
+    RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
+    RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
+    _performRoute(action: .performRoute)
+  }
+
+  /// The pipeline of API contract §2, steps 3–7, for services.
+  func _performRoute(action: ZIKRouteAction) {
+    let configuration = original_configuration
+    switch state {
+    case .routing:
+      _failBeforeStart(.overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.", action: action)
+      return
+    case .removing:
+      _failBeforeStart(.actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.", action: action)
+      return
+    case .routed where shouldRemoveBeforePerform() && _destination != nil:
+      let error = Self.routeError(
+        withCode: .actionFailed,
+        localizedDescription: "\(_routerName) is already routed and must be removed before performing again. Call removeRoute() first.")
+      self.error = error
+      configuration.errorHandler?(action, error)
+      configuration.completionHandler?(false, _destination, action, error)
+      _notifyGlobalError(action: action, error: error)
+      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
+      return
+    default:
+      break
+    }
+    let routerClass = ObjectIdentifier(type(of: self))
+    guard RecursionGuard.enter(routerClass) else {
+      let error = Self.routeError(
+        withCode: .infiniteRecursion,
+        localizedDescription: "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side lazily after both are made.")
+      self.error = error
+      configuration.errorHandler?(action, error)
+      configuration.completionHandler?(false, nil, action, error)
+      _notifyGlobalError(action: action, error: error)
+      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
+      return
+    }
+    defer { RecursionGuard.leave() }
+
+    let interceptors = ZIKRouteRegistry.current.serviceInterceptorsSnapshot
+    interceptors.beforePerform?(self, configuration)
+    _currentAction = action
+    beginPerformRoute()
+    let made = RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration)
+    guard let destination = made else {
+      endPerformRouteWithError(
+        Self.routeError(
+          withCode: .destinationUnavailable,
+          localizedDescription: "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."))
+      interceptors.afterPerform?(self, configuration)
+      return
+    }
+    _runPreparation(on: destination, configuration: configuration)
+    _destination = destination
+    if _capturesDestination { _capturedDestination = destination }
+    _erasedPerformRouteOnDestination(destination, configuration: configuration)
+    interceptors.afterPerform?(self, configuration)
+  }
+
+  /// Step 4: the caller's preparation, the router's hooks, then the makeable configuration's `didMakeDestination`.
+  func _runPreparation(on destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
+    RouteCallbacks.runCallerPreparation(configuration, destination: destination)
+    _erasedPrepareDestination(destination, configuration: configuration)
+    _erasedDidFinishPrepareDestination(destination, configuration: configuration)
+    RouteCallbacks.finishMaking(configuration, destination: destination)
+  }
+
+  private func _failBeforeStart(_ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction) {
+    let error = Self.routeError(withCode: code, localizedDescription: message)
+    self.error = error
+    RouteCallbacks.performerOnlyFailed(original_configuration, action: action, error: error)
+    _notifyGlobalError(action: action, error: error)
+  }
+
+  // MARK: State helpers for custom routes
+
+  /// Enters `.routing` and keeps the router alive until the perform ends.
+  public final func beginPerformRoute() {
+    _keepAlive = self
+    error = nil
+    machine.move(to: .routing, configuration: original_configuration)
+  }
+
+  /// Ends the perform in flight with success: `.routed`, then the success handlers in contract order.
+  public final func endPerformRouteWithSuccess() {
+    let configuration = original_configuration
+    machine.move(to: .routed, configuration: configuration)
+    let action = _currentAction
+    if let destination = _capturedDestination ?? _destination {
+      RouteCallbacks.performSucceeded(configuration, destination: destination, action: action)
+    }
+    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, action)
+    _keepAlive = nil
+  }
+
+  /// Ends the perform in flight with an error: back to the previous state, then the error handlers and the global one.
+  public final func endPerformRouteWithError(_ error: any Error) {
+    let configuration = original_configuration
+    self.error = error
+    if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
+    RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
+    _notifyGlobalError(action: _currentAction, error: error)
+    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+    _keepAlive = nil
+  }
+
+  // MARK: Removal
+
+  /// Whether the route can be removed now: routed, the destination alive, and `canRemove()`.
+  /// Asking while routed with the destination gone moves the router to `.removed`.
+  public var canRemoveRoute: Bool {
+    if state == .routed, _destination == nil {
+      machine.move(to: .removed, configuration: original_configuration)
+      return false
+    }
+    return state == .routed && canRemove()
+  }
+
+  /// Removes the route with performer handlers for this call only.
+  public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    let removeConfiguration = original_removeConfiguration
+    if let successHandler {
+      let existing = removeConfiguration.performerSuccessHandler
+      removeConfiguration.performerSuccessHandler = {
+        existing?()
+        successHandler()
+      }
+    }
+    if let errorHandler { RouteCallbacks.chainPerformerError(removeConfiguration, errorHandler) }
+    _removeRoute()
+  }
+
+  /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, the removal, `.removed`, handlers.
+  func _removeRoute() {
+    let removeConfiguration = original_removeConfiguration
+    guard state == .routed, let destination = _destination, canRemove() else {
+      let reason: String
+      if state != .routed {
+        reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
+      } else if _destination == nil {
+        reason = "\(_routerName) cannot remove its route: the destination was already released."
+      } else {
+        reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
+      }
+      let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+      self.error = error
+      RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
+      _notifyGlobalError(action: .removeRoute, error: error)
+      return
+    }
+    beginRemoveRoute()
+    removeConfiguration.prepareDestination?(destination)
+    _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
+  }
+
+  /// Enters `.removing` and keeps the router alive until the removal ends.
+  public final func beginRemoveRoute() {
+    _keepAlive = self
+    machine.move(to: .removing, configuration: original_configuration)
+  }
+
+  /// Ends the removal in flight with success: `.removed`, then the removal success handlers.
+  public final func endRemoveRouteWithSuccess() {
+    machine.move(to: .removed, configuration: original_configuration)
+    _capturedDestination = nil
+    RouteCallbacks.removeSucceeded(original_removeConfiguration)
+    _keepAlive = nil
+  }
+
+  /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.
+  public final func endRemoveRouteWithError(_ error: any Error) {
+    self.error = error
+    if state == .removing { machine.move(to: .routed, configuration: original_configuration) }
+    RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)
+    _notifyGlobalError(action: .removeRoute, error: error)
+    _keepAlive = nil
+  }
+
+  // MARK: Errors
+
+  /// Makes a ``ZIKRouteError``.
+  public class func routeError(withCode code: ZIKRouteError.Code, localizedDescription: String) -> any Error {
+    ZIKRouteError(code, localizedDescription: localizedDescription)
+  }
+
+  /// The global error handler of every service router (one slot for the whole family, per registry).
+  ///
+  /// With no handler set, errors are printed in debug builds only.
+  public static var globalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)? {
+    get {
+      let registry = ZIKRouteRegistry.current
+      return registry.locked { registry.serviceGlobalErrorHandler }
+    }
+    set {
+      let registry = ZIKRouteRegistry.current
+      registry.locked { registry.serviceGlobalErrorHandler = newValue }
+    }
+  }
+
+  /// Sends an error to the global error handler (or prints it in debug builds when none is set).
+  public class func notifyGlobalError(with router: ZIKAnyServiceRouter?, action: ZIKRouteAction, error: any Error) {
+    if let handler = globalErrorHandler {
+      handler(router, action, error)
+    } else {
+      ZIKRouterLog.debug("\(router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")'s action \(action) failed: \(error)")
+    }
+  }
+
+  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
+    Self.notifyGlobalError(with: self, action: action, error: error)
+  }
+}
+
+extension RouteRegistry {
+  /// The service interceptors, read once per perform.
+  var serviceInterceptorsSnapshot: Interceptors<ZIKAnyServiceRouter> { locked { serviceInterceptors } }
+}

@@ -1,0 +1,115 @@
+/// One registered way to make service routers: a router class or a block route.
+///
+/// Lookups return it wrapped in a typed ``ServiceRouterType``; use it directly for untyped access
+/// (identifiers, URLs, enumeration). Immutable after registration, so it is safe to share between threads.
+public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringConvertible {
+  enum Source {
+    case routerClass(ZIKAnyServiceRouter.Type)
+    case route(any ServiceRouteBehavior)
+  }
+
+  let source: Source
+  /// Where the router type was first registered, for diagnostics.
+  let site: CallSite
+
+  init(source: Source, site: CallSite) {
+    self.source = source
+    self.site = site
+  }
+
+  /// The router class, when this is a router subclass rather than a block route.
+  public var routerClass: ZIKAnyServiceRouter.Type? {
+    if case .routerClass(let routerClass) = source { return routerClass }
+    return nil
+  }
+
+  /// The name used in messages: the router class or the route's name.
+  public var name: String {
+    switch source {
+    case .routerClass(let routerClass): String(describing: routerClass)
+    case .route(let route): "ZIKServiceRoute(\(route.name))"
+    }
+  }
+
+  public var description: String { name }
+
+  /// Whether the finish checks require a registered destination class (router classes that are not adapters).
+  var needsDestinationClass: Bool {
+    guard let routerClass else { return false }
+    return !(routerClass is ZIKServiceRouteAdapter.Type)
+  }
+
+  /// Whether `makeDestination` can return synchronously.
+  public var canMakeDestinationSynchronously: Bool { routerClass?.canMakeDestinationSynchronously() ?? true }
+  /// Whether this router type can make destinations (adapters cannot).
+  public var canMakeDestination: Bool { !(routerClass is ZIKServiceRouteAdapter.Type) }
+
+  /// A new default configuration of this router type.
+  public func defaultRouteConfiguration() -> ZIKPerformRouteConfiguration {
+    switch source {
+    case .routerClass(let routerClass): routerClass._erasedDefaultRouteConfiguration()
+    case .route(let route): route.makeDefaultConfiguration()
+    }
+  }
+
+  /// A new router of this type with `configuration`.
+  func makeRouter(configuration: ZIKPerformRouteConfiguration) -> ZIKAnyServiceRouter {
+    switch source {
+    case .routerClass(let routerClass):
+      return routerClass.init(configuration: configuration, removeConfiguration: nil)
+    case .route(let route):
+      let router = ZIKBlockServiceRouter(configuration: configuration, removeConfiguration: nil)
+      router.route = route
+      return router
+    }
+  }
+
+  /// Creates a router, applies the builders to its configurations, and performs.
+  ///
+  /// - Returns: the router, whatever the outcome (check its `state` or use the handlers); `nil` for adapters.
+  @discardableResult
+  public func perform(
+    configuring: (ZIKPerformRouteConfiguration) -> Void = { _ in },
+    removing: ((ZIKRemoveRouteConfiguration) -> Void)? = nil
+  ) -> ZIKAnyServiceRouter? {
+    guard canMakeDestination else {
+      reportAbstract(action: .performRoute)
+      return nil
+    }
+    let configuration = defaultRouteConfiguration()
+    configuring(configuration)
+    let router = makeRouter(configuration: configuration)
+    if let removing { removing(router.original_removeConfiguration) }
+    router._performRoute(action: .performRoute)
+    return router
+  }
+
+  /// Makes a prepared destination synchronously, or returns `nil` after the failure handlers ran.
+  public func makeDestination(configuring: (ZIKPerformRouteConfiguration) -> Void = { _ in }) -> Any? {
+    guard canMakeDestination else {
+      reportAbstract(action: .performRoute)
+      return nil
+    }
+    let configuration = defaultRouteConfiguration()
+    configuring(configuration)
+    return makeDestination(with: configuration)
+  }
+
+  /// The `makeDestination` core: perform once, capturing the destination strongly until it is returned.
+  func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
+    let router = makeRouter(configuration: configuration)
+    router._capturesDestination = true
+    router._performRoute(action: .performRoute)
+    let destination = router._capturedDestination
+    router._capturedDestination = nil
+    return destination
+  }
+
+  private func reportAbstract(action: ZIKRouteAction) {
+    ZIKAnyServiceRouter.notifyGlobalError(
+      with: nil, action: action,
+      error: ZIKRouteError(
+        .invalidProtocol,
+        localizedDescription: "\(name) is an adapter: it only links keys and cannot make destinations. Look up the adapted key instead."))
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A service route made of closures: a router without a subclass.
+///
+/// ```swift
+/// ZIKServiceRoute<NoteStore, PerformRouteConfig>
+///   .make(withDestination: NoteStore.self) { config, router in NoteStore() }
+///   .prepareDestination { store, config, router in store.open() }
+///   .register(RoutableService<any NoteStoreInput>())
+/// ```
+/// `make` registers the destination class at once; the registry keeps the route for the life of the process.
+/// Modifiers configure the route before registration finishes; its state is lock-protected, so routers made from
+/// it may run on any thread. The closures run on the thread that performs.
+public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration>:
+  ServiceRouteBehavior, @unchecked Sendable
+{
+  private struct Blocks {
+    var name: String
+    var makeDestination: (RouteConfig, ZIKAnyServiceRouter) -> Destination?
+    var makeDefaultConfiguration: (() -> RouteConfig)?
+    var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
+    var prepareDestination: ((Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)?
+    var didFinishPrepareDestination: ((Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)?
+  }
+
+  private let lock = NSLock()
+  private var blocks: Blocks
+  private let site: CallSite
+  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
+
+  private init(name: String, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite) {
+    blocks = Blocks(name: name, makeDestination: makeDestination)
+    self.site = site
+  }
+
+  private func withBlocks<T>(_ body: (inout Blocks) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&blocks)
+  }
+
+  /// Makes a route for `destination` and registers that class with it.
+  public static func make(
+    withDestination destination: Destination.Type,
+    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
+    line: Int = #line
+  ) -> ZIKServiceRoute {
+    let route = ZIKServiceRoute(
+      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    route.registerClass(destination, exclusive: false, site: route.site)
+    return route
+  }
+
+  /// Makes a route for `destination` and registers that class exclusively with it.
+  public static func make(
+    withExclusiveDestination destination: Destination.Type,
+    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
+    line: Int = #line
+  ) -> ZIKServiceRoute {
+    let route = ZIKServiceRoute(
+      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    route.registerClass(destination, exclusive: true, site: route.site)
+    return route
+  }
+
+  /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
+  static func _make(
+    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String, line: Int
+  ) -> ZIKServiceRoute {
+    ZIKServiceRoute(name: "route", makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+  }
+
+  private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
+    ZIKRouteRegistry.current.registerClass(
+      \.services, classID: ObjectIdentifier(destinationClass), className: String(describing: destinationClass),
+      exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: routerType.name, site: site)
+  }
+
+  /// Names the route in messages.
+  @discardableResult public func nameAs(_ name: String) -> Self {
+    withBlocks { $0.name = name }
+    return self
+  }
+
+  /// Registers another destination class with this route.
+  @discardableResult public func registerDestination<Class: AnyObject>(
+    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers another destination class exclusively with this route.
+  @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
+    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a destination protocol for this route.
+  @discardableResult public func register<Protocol>(
+    _ routableService: RoutableService<Protocol>, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    let site = CallSite(fileID: fileID, line: line)
+    ZIKRouteRegistry.current.registerKey(
+      \.services, key: routableService.key, keyName: routableService.description, module: false,
+      routerType: routerType, routerName: routerType.name, site: site)
+    return self
+  }
+
+  /// Registers a module protocol for this route; the route's default configuration must adopt it.
+  @discardableResult public func register<Protocol>(
+    _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    let site = CallSite(fileID: fileID, line: line)
+    let configuration = makeDefaultConfiguration()
+    guard configuration is Protocol else {
+      ZIKRouteRegistry.current.record(
+        site.issue(
+          "\(routableServiceModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."))
+      return self
+    }
+    ZIKRouteRegistry.current.registerKey(
+      \.services, key: routableServiceModule.key, keyName: routableServiceModule.description, module: true,
+      routerType: routerType, routerName: routerType.name, site: site)
+    return self
+  }
+
+  /// Registers a string identifier for this route.
+  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
+    -> Self
+  {
+    ZIKRouteRegistry.current.registerIdentifier(
+      \.services, identifier: identifier, routerType: routerType, routerName: routerType.name,
+      site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Sets the factory of the route's default configuration.
+  @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
+    withBlocks { $0.makeDefaultConfiguration = block }
+    return self
+  }
+
+  /// Sets the factory of the route's default removal configuration.
+  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKRemoveRouteConfiguration)
+    -> Self
+  {
+    withBlocks { $0.makeDefaultRemoveConfiguration = block }
+    return self
+  }
+
+  /// Sets the router-side preparation, run after the caller's `prepareDestination`.
+  @discardableResult public func prepareDestination(
+    _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
+  ) -> Self {
+    withBlocks { $0.prepareDestination = block }
+    return self
+  }
+
+  /// Sets the check run after preparation.
+  @discardableResult public func didFinishPrepareDestination(
+    _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
+  ) -> Self {
+    withBlocks { $0.didFinishPrepareDestination = block }
+    return self
+  }
+
+  // MARK: ServiceRouteBehavior
+
+  var name: String { withBlocks { $0.name } }
+
+  func makeDefaultConfiguration() -> ZIKPerformRouteConfiguration {
+    let factory = withBlocks { $0.makeDefaultConfiguration }
+    return factory?() ?? RouteConfig()
+  }
+
+  func makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration {
+    let factory = withBlocks { $0.makeDefaultRemoveConfiguration }
+    return factory?() ?? ZIKRemoveRouteConfiguration()
+  }
+
+  func makeDestination(with configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter) -> AnyObject? {
+    guard let configuration = configuration as? RouteConfig else { return nil }
+    let factory = withBlocks { $0.makeDestination }
+    return factory(configuration, router)
+  }
+
+  func prepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter) {
+    guard let block = withBlocks({ $0.prepareDestination }), let destination = destination as? Destination,
+      let configuration = configuration as? RouteConfig
+    else { return }
+    block(destination, configuration, router)
+  }
+
+  func didFinishPrepareDestination(
+    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter
+  ) {
+    guard let block = withBlocks({ $0.didFinishPrepareDestination }), let destination = destination as? Destination,
+      let configuration = configuration as? RouteConfig
+    else { return }
+    block(destination, configuration, router)
+  }
+}

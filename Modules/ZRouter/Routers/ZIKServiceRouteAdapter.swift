@@ -1,0 +1,33 @@
+/// Registers required service protocols for routers the module does not know: an adapter only links keys.
+///
+/// ```swift
+/// final class EditorStoreAdapter: ZIKServiceRouteAdapter {
+///   override class func registerRoutableDestination() {
+///     register(adapter: RoutableService<any EditorRequiredNoteStore>(),
+///              forAdaptee: RoutableService<any StorageProvidedNoteStore>())
+///   }
+/// }
+/// ```
+/// Lookups of the adapter key follow the chain (any length) to the first key that has a router. The provider
+/// must still conform to the required protocol (an extension or a proxy in the app context).
+open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
+  /// Makes lookups of `adapter` resolve to the router of `forAdaptee`.
+  public static func register<Adapter, Adaptee>(
+    adapter: RoutableService<Adapter>, forAdaptee adaptee: RoutableService<Adaptee>, fileID: String = #fileID,
+    line: Int = #line
+  ) {
+    ZIKRouteRegistry.current.registerAdapter(
+      \.services, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
+      adapteeName: adaptee.description, module: false, site: CallSite(fileID: fileID, line: line))
+  }
+
+  /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
+  public static func register<Adapter, Adaptee>(
+    adapter: RoutableServiceModule<Adapter>, forAdaptee adaptee: RoutableServiceModule<Adaptee>,
+    fileID: String = #fileID, line: Int = #line
+  ) {
+    ZIKRouteRegistry.current.registerAdapter(
+      \.services, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
+      adapteeName: adaptee.description, module: true, site: CallSite(fileID: fileID, line: line))
+  }
+}
