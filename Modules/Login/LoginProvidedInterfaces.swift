@@ -1,0 +1,48 @@
+import Foundation
+import ZRouter
+
+// Every protocol Login PROVIDES. Other modules require their own protocols; the app context adapts those to these.
+
+/// Signs users in and out: the service Login provides.
+///
+/// Fetch it through the router, never by naming ``SessionService``:
+/// ```swift
+/// let sessions = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+/// try sessions?.register(username: "alice", password: "correct horse")
+/// let session = try sessions?.login(username: "alice", password: "correct horse")
+/// ```
+/// Every method is safe to call from any thread. Every failure is a ``LoginError``; switch on its `code`.
+public protocol LoginProvidedSessionService: AnyObject {
+  /// The signed-in user's name, or `nil` when nobody is signed in (or the session store cannot be read).
+  ///
+  /// Read from the session store on every access, so a sign-in made by another run of the app shows up.
+  var currentUser: String? { get }
+
+  /// Creates an account. It does not sign the user in.
+  ///
+  /// - Parameters:
+  ///   - username: Not empty, no leading or trailing whitespace, no control characters.
+  ///   - password: Not empty, no NUL character, at most 511 UTF-8 bytes.
+  /// - Throws: ``LoginError`` with code `.emptyUsername`, `.invalidUsername`, `.emptyPassword`, `.invalidPassword`,
+  ///   `.accountExists`, `.hashingFailed` or `.storeFailed`.
+  func register(username: String, password: String) throws
+
+  /// Checks the password and, when it matches, saves and returns a new session, replacing any previous one.
+  ///
+  /// After 5 consecutive wrong passwords the account is locked for 5 minutes; attempts during the lock fail with
+  /// `.lockedOut` without checking the password. A successful sign-in resets the count.
+  /// - Returns: The saved session.
+  /// - Throws: ``LoginError`` with code `.emptyUsername`, `.invalidUsername`, `.emptyPassword`, `.invalidPassword`,
+  ///   `.unknownUser`, `.wrongPassword`, `.lockedOut`, `.hashingFailed` or `.storeFailed`.
+  func login(username: String, password: String) throws -> LoginSession
+
+  /// Signs the current user out by clearing the session. Logging out when nobody is signed in is not an error.
+  ///
+  /// - Throws: ``LoginError`` with code `.storeFailed`.
+  func logout() throws
+}
+
+extension RoutableService where Protocol == any LoginProvidedSessionService {
+  /// The routable key of ``LoginProvidedSessionService``.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}

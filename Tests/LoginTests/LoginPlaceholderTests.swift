@@ -1,6 +1,0 @@
-import Testing
-@testable import Login
-
-@Suite struct LoginPlaceholderTests {
-  @Test func moduleBuilds() { #expect(Bool(true)) }
-}
