@@ -13,7 +13,11 @@ final class RecordingViewController: HeadlessViewController {
     static func didMove(toParent parent: HeadlessViewController?) -> Event { .didMoveTo(parent.map(ObjectIdentifier.init)) }
   }
 
-  var events: [Event] = []
+  var events: [Event] = [] {
+    didSet { if let event = events.last, events.count > oldValue.count { onEvent?(event) } }
+  }
+  /// Called with every event as it is recorded.
+  var onEvent: ((Event) -> Void)?
 
   override func loadView() {
     events.append(.loadView)
