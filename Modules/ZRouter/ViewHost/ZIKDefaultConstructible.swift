@@ -1,11 +1,14 @@
-/// A class the router can create with `init()`, for simple registrations without a factory closure.
+/// A class the router can create with a plain `init()`.
 ///
-/// `HeadlessViewController` and `HeadlessView` adopt it; adopt it on your own service classes:
+/// Simple registrations such as `ZIKAnyViewRouter.register(_:forMakingView:)` need to build a destination
+/// without a closure; this protocol replaces the original's `[[cls alloc] init]`.
 /// ```swift
-/// final class NoteStore: ZIKRoutableService, ZIKDefaultConstructible { init() {} }
-/// ZIKAnyServiceRouter.register(RoutableService<NoteStoreInput>(), forMakingService: NoteStore.self)
+/// final class EditorViewController: HeadlessViewController {}   // already ZIKDefaultConstructible
+/// let made = EditorViewController.self.init()
 /// ```
+/// The requirement is nonisolated, so a `@MainActor` class satisfies it only through a `nonisolated` initializer,
+/// as `HeadlessViewController` and `HeadlessView` do.
 public protocol ZIKDefaultConstructible: AnyObject {
-  /// Creates a destination with no parameters.
+  /// Creates an instance with no arguments.
   init()
 }

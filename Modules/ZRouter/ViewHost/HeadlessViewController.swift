@@ -1,0 +1,335 @@
+/// A view controller that lives only in memory: the `UIViewController`-shaped controller of the headless host.
+///
+/// Subclass it (usually through the `ViewController` typealias) for destinations that must build and be routed
+/// where no UI framework exists, for example on Linux or in unit tests:
+/// ```swift
+/// final class EditorViewController: HeadlessViewController {
+///   var noteID = ""                       // initial values must be computable off the main actor
+///   override func viewDidLoad() { view.addSubview(HeadlessView()) }
+/// }
+/// extension EditorViewController: ZIKRoutableView {}
+/// extension EditorViewController: @MainActor EditorViewInput {}   // a plain protocol: isolated conformance
+/// ```
+/// It models the parts of UIKit a router relies on:
+/// - a lazily loaded `view` (`loadView()` then `viewDidLoad()`),
+/// - containment (`parent`, `children`, `addChild(_:)`, `removeFromParent()`, `willMove(toParent:)`, `didMove(toParent:)`),
+/// - modal presentation (`present(_:animated:completion:)`, `dismiss(animated:completion:)`),
+/// - navigation through `HeadlessNavigationController`.
+///
+/// Parents hold children, presenters hold what they present; the reverse links are weak, so a controller that is
+/// popped, dismissed or removed is released when nothing else holds it. Misuse (presenting a controller that already
+/// has a parent, presenting from a controller that is already presenting, dismissing when nothing is presented, …)
+/// is ignored and never traps; see Docs/HeadlessViewHost.md for the full list. Push, pop, present and dismiss follow
+/// `HeadlessTransition.mode`.
+///
+/// Stored properties of subclasses need initial values that can be evaluated off the main actor, because `init()`
+/// is `nonisolated` (that is how the class satisfies `ZIKDefaultConstructible`); use `lazy` or `viewDidLoad()` otherwise.
+@MainActor
+open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructible {
+  /// A title for the controller, as UIKit's `title`. Stored only.
+  open var title: String?
+
+  private var loadedView: HeadlessView?
+  private var isLoadingView = false
+  private weak var parentStorage: HeadlessViewController?
+  private var presentedStorage: HeadlessViewController?
+  private weak var presentingStorage: HeadlessViewController?
+
+  /// Deferred transitions scheduled on this controller and not applied yet; see `HeadlessTransition`.
+  var pendingTransitionCount = 0
+
+  /// Creates a controller with no view loaded, no parent and no presenter.
+  ///
+  /// `nonisolated` so that the class satisfies the nonisolated `ZIKDefaultConstructible.init()` requirement.
+  nonisolated public required init() {}
+
+  // MARK: - View
+
+  /// The controller's root view, loaded on first access: `loadView()` runs, then `viewDidLoad()`.
+  ///
+  /// Setting it replaces the root view without calling `viewDidLoad()`, as UIKit does.
+  public var view: HeadlessView {
+    get {
+      if let loadedView { return loadedView }
+      if isLoadingView {
+        // `loadView()` read `view` before setting one: give it the default view instead of recursing.
+        let fallback = HeadlessView()
+        loadedView = fallback
+        return fallback
+      }
+      isLoadingView = true
+      loadView()
+      isLoadingView = false
+      let loaded = loadedView ?? HeadlessView()
+      loadedView = loaded
+      viewDidLoad()
+      return loaded
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether `view` has been loaded or set.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view. The default sets a plain `HeadlessView`; override to set `view` to your own view
+  /// (without calling `super`). Never call it directly: read `view` instead.
+  open func loadView() {
+    view = HeadlessView()
+  }
+
+  /// Called once, right after the root view is loaded. The default does nothing.
+  open func viewDidLoad() {}
+
+  // MARK: - Containment
+
+  /// The container this controller is a child of: the navigation controller for a pushed controller. Held weakly.
+  public var parent: HeadlessViewController? { parentStorage }
+
+  /// The child controllers, in the order they were added (for a navigation controller: its stack). Held strongly.
+  public private(set) var children: [HeadlessViewController] = []
+
+  /// The nearest ancestor that is a `HeadlessNavigationController`, as UIKit's `navigationController`.
+  ///
+  /// A controller pushed on a navigation controller reports it; a navigation controller reports the one it is nested
+  /// in, if any. (The router's `zix_navigationController` also counts the receiver itself.)
+  public var navigationController: HeadlessNavigationController? {
+    var current = parent
+    while let candidate = current {
+      if let navigation = candidate as? HeadlessNavigationController { return navigation }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Makes `child` a child of the receiver, calling `child.willMove(toParent: self)` first, as UIKit does.
+  ///
+  /// Call `child.didMove(toParent: self)` yourself once the child's view is in place. The child's view is not added.
+  /// Ignored (nothing changes, no callback) when `child` has a parent (even this one) or a presenter, presents
+  /// something, is the receiver or one of its ancestors, or when both are navigation controllers.
+  /// - Parameter child: A detached controller.
+  open func addChild(_ child: HeadlessViewController) {
+    guard canAdopt(child) else { return }
+    child.willMove(toParent: self)
+    attach(child)
+  }
+
+  /// Takes the receiver out of its parent, then calls `didMove(toParent: nil)`, as UIKit does.
+  ///
+  /// Call `willMove(toParent: nil)` yourself before. The view is not removed from its superview.
+  /// Does nothing when the receiver has no parent. The parent releases the receiver.
+  open func removeFromParent() {
+    guard parent != nil else { return }
+    detachFromParent()
+    didMove(toParent: nil)
+  }
+
+  /// Called just before the controller is added to or removed from a parent (`nil`). The default does nothing.
+  /// - Parameter parent: The new parent, or `nil` when the controller is leaving its parent.
+  open func willMove(toParent parent: HeadlessViewController?) {}
+
+  /// Called just after the controller was added to or removed from a parent (`nil`). The default does nothing.
+  /// - Parameter parent: The new parent, or `nil` when the controller has left its parent.
+  open func didMove(toParent parent: HeadlessViewController?) {}
+
+  // MARK: - Presentation
+
+  /// The controller presented by the receiver or, as in UIKit, by one of its ancestors.
+  public var presentedViewController: HeadlessViewController? {
+    presentationRoot.presentedStorage
+  }
+
+  /// The controller that presented the receiver or, as in UIKit, its nearest presented ancestor. Held weakly.
+  public var presentingViewController: HeadlessViewController? {
+    presentationRoot.presentingStorage
+  }
+
+  /// Presents `viewController` modally over the receiver's hierarchy.
+  ///
+  /// As in UIKit, the presentation belongs to the receiver's topmost ancestor, so every controller of that hierarchy
+  /// then reports `viewController` as `presentedViewController`. Follows `HeadlessTransition.mode`.
+  /// Ignored (nothing changes; the completion still runs when a transition would have ended) when the hierarchy is
+  /// already presenting, or when `viewController` has a parent or presenter, presents something, or is the receiver
+  /// or one of its ancestors.
+  /// - Parameters:
+  ///   - viewController: A detached controller.
+  ///   - animated: Ignored by the headless host.
+  ///   - completion: Runs after the controller is presented.
+  open func present(
+    _ viewController: HeadlessViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    HeadlessTransition.perform(involving: [self, viewController], completion: completion) { [self] in
+      applyPresent(viewController)
+    }
+  }
+
+  /// Dismisses what the receiver's hierarchy presented or, when nothing is, the receiver's hierarchy itself.
+  ///
+  /// Everything presented above the dismissed controller is dismissed with it, as in UIKit, and released when nothing
+  /// else holds it. Follows `HeadlessTransition.mode`. Ignored (the completion still runs) when the receiver's
+  /// hierarchy neither presents nor was presented.
+  /// - Parameters:
+  ///   - animated: Ignored by the headless host.
+  ///   - completion: Runs after the dismissal.
+  open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
+      applyDismiss()
+    }
+  }
+
+  // MARK: - Rules the router can query
+
+  /// The topmost ancestor through `parent`: the controller that owns the hierarchy's presentation links.
+  var presentationRoot: HeadlessViewController {
+    var root = self
+    while let next = root.parent { root = next }
+    return root
+  }
+
+  /// Whether the controller is free to get a parent or presenter: it has neither and presents nothing.
+  var isDetached: Bool {
+    parentStorage == nil && presentingStorage == nil && presentedStorage == nil
+  }
+
+  /// Whether the controller is on a navigation stack.
+  var isInNavigationStack: Bool { parent is HeadlessNavigationController }
+
+  /// Whether `controller` is the receiver or one of its ancestors, through parents and presenters.
+  func isDescendant(of controller: HeadlessViewController) -> Bool {
+    var current: HeadlessViewController? = self
+    while let candidate = current {
+      if candidate === controller { return true }
+      current = candidate.parentStorage ?? candidate.presentingStorage
+    }
+    return false
+  }
+
+  /// Whether `child` may be attached under the receiver (as a child or on its stack) without breaking the tree.
+  func canAdopt(_ child: HeadlessViewController) -> Bool {
+    guard child.isDetached, !isDescendant(of: child) else { return false }
+    return !(self is HeadlessNavigationController && child is HeadlessNavigationController)
+  }
+
+  /// Whether `present(viewController, …)` would be applied now.
+  func canPresent(_ viewController: HeadlessViewController) -> Bool {
+    presentedViewController == nil && viewController.isDetached && !isDescendant(of: viewController)
+  }
+
+  /// Whether `dismiss(animated:completion:)` would dismiss something now.
+  var canDismiss: Bool {
+    presentationRoot.presentedStorage != nil || presentationRoot.presentingStorage != nil
+  }
+
+  // MARK: - Primitives
+
+  /// Links `child` as the last child. The caller checked `canAdopt(_:)` and sends the callbacks.
+  func attach(_ child: HeadlessViewController) {
+    children.append(child)
+    child.parentStorage = self
+  }
+
+  /// Unlinks the receiver from its parent. The caller sends the callbacks.
+  func detachFromParent() {
+    guard let parent = parentStorage else { return }
+    parent.children.removeAll { $0 === self }
+    parentStorage = nil
+  }
+
+  /// Replaces the children wholesale; used by `HeadlessNavigationController` to reorder its stack.
+  func replaceChildren(with newChildren: [HeadlessViewController]) {
+    children = newChildren
+    for child in newChildren { child.parentStorage = self }
+  }
+
+  private func applyPresent(_ viewController: HeadlessViewController) {
+    guard canPresent(viewController) else { return }
+    let root = presentationRoot
+    root.presentedStorage = viewController
+    viewController.presentingStorage = root
+  }
+
+  private func applyDismiss() {
+    let root = presentationRoot
+    let first: HeadlessViewController
+    if let presented = root.presentedStorage {
+      first = presented
+    } else if let presenter = root.presentingStorage {
+      first = root
+      presenter.presentedStorage = nil
+    } else {
+      return
+    }
+    root.presentedStorage = nil
+    var current: HeadlessViewController? = first
+    while let dismissed = current {
+      current = dismissed.presentedStorage
+      dismissed.presentedStorage = nil
+      dismissed.presentingStorage = nil
+    }
+  }
+}
+
+// MARK: - ZIKViewControllerHost
+
+extension HeadlessViewController {
+  /// The root view, as a host. See `view`.
+  public var zix_view: any ZIKViewHost { view }
+
+  /// The parent, as a host. See `parent`.
+  public var zix_parent: (any ZIKViewControllerHost)? { parent }
+
+  /// The receiver when it is a `HeadlessNavigationController`, else `navigationController`.
+  public var zix_navigationController: (any ZIKNavigationHost)? {
+    (self as? HeadlessNavigationController) ?? navigationController
+  }
+
+  /// See `presentedViewController`.
+  public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewController }
+
+  /// See `presentingViewController`.
+  public var zix_presentingViewController: (any ZIKViewControllerHost)? { presentingViewController }
+
+  /// Adds `child` with `addChild(_:)`; a controller that is not a `HeadlessViewController` is ignored.
+  public func zix_addChild(_ child: any ZIKViewControllerHost) {
+    guard let child = child as? HeadlessViewController else { return }
+    addChild(child)
+  }
+
+  /// Removes the receiver with `removeFromParent()`.
+  public func zix_removeFromParent() {
+    removeFromParent()
+  }
+
+  /// Presents with `present(_:animated:completion:)`; a controller that is not a `HeadlessViewController` is ignored
+  /// (the completion still runs).
+  public func zix_present(
+    _ viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    guard let viewController = viewController as? HeadlessViewController else {
+      HeadlessTransition.perform(involving: [self], completion: completion) {}
+      return
+    }
+    present(viewController, animated: animated, completion: completion)
+  }
+
+  /// Dismisses with `dismiss(animated:completion:)`.
+  public func zix_dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    dismiss(animated: animated, completion: completion)
+  }
+}
+
+// MARK: - In-flight transitions
+
+extension HeadlessViewController: ZIKTransitionReportingHost {
+  /// Whether a deferred push, pop, present or dismiss involving the controller is scheduled but not applied yet.
+  var zix_isTransitionInFlight: Bool { pendingTransitionCount > 0 }
+}
+
+// MARK: - Identity
+
+extension HeadlessViewController: Hashable {
+  /// Controllers are equal only when they are the same instance, as `UIViewController` (an `NSObject`) is.
+  nonisolated public static func == (lhs: HeadlessViewController, rhs: HeadlessViewController) -> Bool { lhs === rhs }
+
+  /// Hashes the instance's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import ZRouter
+
+/// Runs a suite or test with `HeadlessTransition.mode` bound to one value for its own task only, so suites that
+/// run in parallel never see each other's mode.
+struct HeadlessTransitionModeTrait: SuiteTrait, TestTrait, TestScoping {
+  let mode: HeadlessTransition.Mode
+
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await HeadlessTransition.$scopedMode.withValue(mode) { try await function() }
+  }
+}
+
+extension Trait where Self == HeadlessTransitionModeTrait {
+  /// Binds `HeadlessTransition.mode` to `mode` for the suite or test.
+  static func headlessTransitions(_ mode: HeadlessTransition.Mode) -> Self { Self(mode: mode) }
+}
