@@ -32,6 +32,10 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
   var exclusiveClasses: [ObjectIdentifier: RouterType] = [:]
   /// Router types in registration order, each once.
   var routerTypes: [RouterType] = []
+  /// Identities of `routerTypes`, for O(1) membership.
+  var routerTypeIDs: Set<ObjectIdentifier> = []
+  /// Indexes into `classes` by destination class.
+  var classIndexes: [ObjectIdentifier: [Int]] = [:]
   /// Names of registered keys, for diagnostics.
   var keyNames: [ObjectIdentifier: String] = [:]
   /// Where each key or identifier was registered, for diagnostics.
@@ -39,7 +43,7 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
 
   /// Adds `routerType` to the ordered list if it is new.
   mutating func remember(_ routerType: RouterType) {
-    if !routerTypes.contains(where: { $0 === routerType }) { routerTypes.append(routerType) }
+    if routerTypeIDs.insert(ObjectIdentifier(routerType)).inserted { routerTypes.append(routerType) }
   }
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
@@ -57,9 +61,25 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
     return nil
   }
 
+  /// The entries registered for one destination class.
+  func entries(forClass classID: ObjectIdentifier) -> [ClassEntry<RouterType>] {
+    classIndexes[classID, default: []].map { classes[$0] }
+  }
+
+  /// Adds a class entry and indexes it.
+  mutating func append(_ entry: ClassEntry<RouterType>) {
+    classIndexes[entry.classID, default: []].append(classes.count)
+    classes.append(entry)
+  }
+
   /// The destination classes registered for `routerType`.
   func classes(of routerType: RouterType) -> [ClassEntry<RouterType>] {
     classes.filter { $0.routerType === routerType }
+  }
+
+  /// Identities of the router types that registered at least one destination class.
+  var routerTypesWithClasses: Set<ObjectIdentifier> {
+    Set(classes.map { ObjectIdentifier($0.routerType) })
   }
 
   /// Problems of the adapter links: chains that reach no router, and loops.

@@ -13,13 +13,13 @@ extension RouteRegistry {
         return site.issue(
           "\(className) is registered as exclusive to another router, so \(routerName) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
       }
-      let others = self[keyPath: family].classes.filter { $0.classID == classID && $0.routerType !== routerType }
-      if exclusive, !others.isEmpty {
+      let existing = self[keyPath: family].entries(forClass: classID)
+      if exclusive, existing.contains(where: { $0.routerType !== routerType }) {
         return site.issue(
           "\(className) cannot be registered as exclusive to \(routerName): another router already registered it. Remove the other registration, or use the non-exclusive registration.")
       }
-      if !self[keyPath: family].classes.contains(where: { $0.classID == classID && $0.routerType === routerType }) {
-        self[keyPath: family].classes.append(
+      if !existing.contains(where: { $0.routerType === routerType }) {
+        self[keyPath: family].append(
           ClassEntry(classID: classID, className: className, matches: matches, routerType: routerType))
       }
       if exclusive { self[keyPath: family].exclusiveClasses[classID] = routerType }

@@ -182,16 +182,18 @@ public enum ZIKRouteRegistry {
   static func finishChecks(of registry: RouteRegistry) -> [ZIKRegistrationIssue] {
     registry.locked {
       var issues: [ZIKRegistrationIssue] = []
+      let servicesWithClasses = registry.services.routerTypesWithClasses
       for routerType in registry.services.routerTypes where routerType.needsDestinationClass {
-        if registry.services.classes(of: routerType).isEmpty {
+        if !servicesWithClasses.contains(ObjectIdentifier(routerType)) {
           issues.append(
             routerType.site.issue(
               "Service router \(routerType.name) registered no destination class. Call registerService(_:) in its registerRoutableDestination()."
             ))
         }
       }
+      let viewsWithClasses = registry.views.routerTypesWithClasses
       for routerType in registry.views.routerTypes where routerType.needsDestinationClass {
-        if registry.views.classes(of: routerType).isEmpty {
+        if !viewsWithClasses.contains(ObjectIdentifier(routerType)) {
           issues.append(
             routerType.site.issue(
               "View router \(routerType.name) registered no destination class. Call registerView(_:) in its registerRoutableDestination()."

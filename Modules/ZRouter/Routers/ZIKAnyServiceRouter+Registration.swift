@@ -74,10 +74,11 @@ extension ZIKAnyServiceRouter {
   static func _enumerateRouterClasses() -> [ZIKAnyServiceRouter.Type] {
     let registry = ZIKRouteRegistry.current
     return registry.locked {
-      registry.services.routerTypes.compactMap { routerType in
-        guard let routerClass = routerType.routerClass,
-          registry.services.classes.contains(where: { $0.routerType === routerType })
-        else { return nil }
+      let withClasses = registry.services.routerTypesWithClasses
+      return registry.services.routerTypes.compactMap { routerType in
+        guard let routerClass = routerType.routerClass, withClasses.contains(ObjectIdentifier(routerType)) else {
+          return nil
+        }
         return routerClass
       }
     }
