@@ -12,3 +12,28 @@ protocol MakeableConfigurationBehavior: AnyObject {
   /// Runs `didMakeDestination` once, then clears it and `makedDestination`.
   func _finishMaking(_ destination: Any)
 }
+
+/// The stored members every makeable configuration declares; the behaviour above is written once for all of them.
+protocol MakeableConfigurationFields: MakeableConfigurationBehavior {
+  associatedtype MadeDestination
+  var makeDestination: (() -> MadeDestination?)? { get }
+  var makedDestination: Any? { get set }
+  var didMakeDestination: ((MadeDestination) -> Void)? { get set }
+  var __prepareDestination: ((MadeDestination) -> Void)? { get }
+}
+
+extension MakeableConfigurationFields {
+  var _makedDestinationObject: AnyObject? { makedDestination.map { $0 as AnyObject } }
+
+  func _callMakeDestination() -> AnyObject? { makeDestination?().map { $0 as AnyObject } }
+
+  func _runTypedPreparation(_ destination: Any) {
+    if let prepare = __prepareDestination, let typed = destination as? MadeDestination { prepare(typed) }
+  }
+
+  func _finishMaking(_ destination: Any) {
+    if let didMake = didMakeDestination, let typed = destination as? MadeDestination { didMake(typed) }
+    didMakeDestination = nil
+    makedDestination = nil
+  }
+}

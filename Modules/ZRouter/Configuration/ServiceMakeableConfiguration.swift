@@ -18,7 +18,7 @@ import Foundation
 /// }
 /// ```
 /// The router uses `makedDestination` when it is set, otherwise `makeDestination`.
-open class ServiceMakeableConfiguration<Destination, Constructor>: ZIKPerformRouteConfiguration, MakeableConfigurationBehavior {
+open class ServiceMakeableConfiguration<Destination, Constructor>: ZIKPerformRouteConfiguration, MakeableConfigurationFields {
   /// Makes the destination; set it from `makeDestinationWith` to capture the parameters.
   public var makeDestination: (() -> Destination?)?
   /// The factory the caller calls with the module's parameters.
@@ -68,22 +68,11 @@ open class ServiceMakeableConfiguration<Destination, Constructor>: ZIKPerformRou
     copy.constructorContainer = source.constructorContainer
     return copy
   }
-
-  var _makedDestinationObject: AnyObject? { makedDestination.map { $0 as AnyObject } }
-  func _callMakeDestination() -> AnyObject? { makeDestination?().map { $0 as AnyObject } }
-  func _runTypedPreparation(_ destination: Any) {
-    if let prepare = __prepareDestination, let typed = destination as? Destination { prepare(typed) }
-  }
-  func _finishMaking(_ destination: Any) {
-    if let didMake = didMakeDestination, let typed = destination as? Destination { didMake(typed) }
-    didMakeDestination = nil
-    makedDestination = nil
-  }
 }
 
 /// A service module configuration with a separate maker (`makeDestinationWith`) and constructor (`constructDestination`).
 open class AnyServiceMakeableConfiguration<Destination, Maker, Constructor>: ZIKPerformRouteConfiguration,
-  MakeableConfigurationBehavior
+  MakeableConfigurationFields
 {
   /// Makes the destination; set it from the maker or constructor to capture the parameters.
   public var makeDestination: (() -> Destination?)?
@@ -128,21 +117,10 @@ open class AnyServiceMakeableConfiguration<Destination, Maker, Constructor>: ZIK
     copy.constructorContainer = constructorContainer
     return copy
   }
-
-  var _makedDestinationObject: AnyObject? { makedDestination.map { $0 as AnyObject } }
-  func _callMakeDestination() -> AnyObject? { makeDestination?().map { $0 as AnyObject } }
-  func _runTypedPreparation(_ destination: Any) {
-    if let prepare = __prepareDestination, let typed = destination as? Destination { prepare(typed) }
-  }
-  func _finishMaking(_ destination: Any) {
-    if let didMake = didMakeDestination, let typed = destination as? Destination { didMake(typed) }
-    didMakeDestination = nil
-    makedDestination = nil
-  }
 }
 
 /// A service configuration that makes its destination with a `makeDestination` closure (no parameters).
-open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, MakeableConfigurationBehavior {
+open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, MakeableConfigurationFields {
   /// Makes the destination.
   public var makeDestination: (() -> Destination?)?
   /// A destination already made; the router performs on it instead of making one.
@@ -161,16 +139,5 @@ open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfigur
     copy.didMakeDestination = didMakeDestination
     copy.__prepareDestination = __prepareDestination
     return copy
-  }
-
-  var _makedDestinationObject: AnyObject? { makedDestination.map { $0 as AnyObject } }
-  func _callMakeDestination() -> AnyObject? { makeDestination?().map { $0 as AnyObject } }
-  func _runTypedPreparation(_ destination: Any) {
-    if let prepare = __prepareDestination, let typed = destination as? Destination { prepare(typed) }
-  }
-  func _finishMaking(_ destination: Any) {
-    if let didMake = didMakeDestination, let typed = destination as? Destination { didMake(typed) }
-    didMakeDestination = nil
-    makedDestination = nil
   }
 }
