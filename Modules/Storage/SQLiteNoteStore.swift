@@ -59,9 +59,10 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     connection = try SQLiteConnection(path: path)
     do {
       try Self.prepare(connection)
-    } catch let error as StorageError where error.code == .sqlite {
-      // A failure this early means the file could not be used at all: report it as such.
-      throw StorageError(.openFailed(path: path, resultCode: error.sqliteResultCode ?? 1, message: "\(error)"))
+    } catch let error as StorageError {
+      // A plain SQLite failure this early means the file cannot be used at all: report it as such.
+      guard case .sqlite(let resultCode, let message, _) = error.kind else { throw error }
+      throw StorageError(.openFailed(path: path, resultCode: resultCode, message: message))
     }
   }
 
