@@ -20,18 +20,25 @@ import Testing
       for round in 1...Self.rounds {
         let child = try CrashWriterProcess(
           executable: writer, databasePath: databasePath, errorLog: directory.appendingPathComponent("stderr-\(round).txt"))
-        // Let it start and acknowledge something, then kill it at a random point of its write loop.
-        let firstLineDeadline = ContinuousClock.now + .seconds(10)
-        while child.lines.isEmpty && child.isRunning && ContinuousClock.now < firstLineDeadline {
-          try await Task.sleep(for: .milliseconds(2))
+        // Round 1 kills the writer while it starts, likely while it creates the file and its schema.
+        // Later rounds let it acknowledge something, then kill it at a random point of its write loop.
+        let killsEarly = round == 1
+        if killsEarly {
+          try await Task.sleep(for: .milliseconds(Int.random(in: 0...30)))
+        } else {
+          let firstLineDeadline = ContinuousClock.now + .seconds(10)
+          while child.lines.isEmpty && child.isRunning && ContinuousClock.now < firstLineDeadline {
+            try await Task.sleep(for: .milliseconds(2))
+          }
+          try await Task.sleep(for: .milliseconds(Int.random(in: 0...120)))
         }
-        try await Task.sleep(for: .milliseconds(Int.random(in: 0...120)))
         child.sendSIGKILL()
         let signal = try await child.waitForEnd(timeout: .seconds(5))
         try #require(signal == SIGKILL, "round \(round): the writer was not killed by SIGKILL but ended by itself: \(child.errorOutput)")
 
         let lines = child.lines
-        try #require(!lines.isEmpty, "round \(round): the writer acknowledged no write before the kill. \(child.errorOutput)")
+        try #require(
+          killsEarly || !lines.isEmpty, "round \(round): the writer acknowledged no write before the kill. \(child.errorOutput)")
         let unreadable = lines.compactMap { acknowledged.record($0) }
         #expect(unreadable.isEmpty, "round \(round): \(unreadable.prefix(3))")
 
@@ -42,7 +49,7 @@ import Testing
         #expect(problems.isEmpty, "round \(round): \(problems.count) problems, e.g. \(problems.prefix(5))")
       }
 
-      #expect(acknowledged.count >= Self.rounds)
+      #expect(acknowledged.count >= Self.rounds - 1)
       #expect(ContinuousClock.now - started < .seconds(20), "the durability rounds took too long")
     }
   }
