@@ -54,7 +54,9 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw StorageError(
-        .openFailed(path: path, resultCode: 14, message: "cannot create the folder \(folder.path): \(error.localizedDescription)"))
+        .openFailed(
+          path: path, resultCode: 14, message: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+      )
     }
     connection = try SQLiteConnection(path: path)
     do {
@@ -73,7 +75,8 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     guard journalMode.lowercased() == "wal" else {
       throw StorageError(
         .openFailed(
-          path: connection.path, resultCode: 1, message: "the file system does not support WAL mode (got \"\(journalMode)\")"))
+          path: connection.path, resultCode: 1,
+          message: "the file system does not support WAL mode (got \"\(journalMode)\")"))
     }
     try connection.execute("PRAGMA synchronous = FULL; PRAGMA fullfsync = ON; PRAGMA checkpoint_fullfsync = ON")
     let problems = try connection.textColumn("PRAGMA quick_check")

@@ -79,7 +79,8 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
     case .sqlite(let resultCode, let message, let operation):
       "SQLite failed to \(operation) (result code \(resultCode): \(message)). " + Self.advice(forResultCode: resultCode)
     case .notFound(let id):
-      "No note with id \"\(id)\" was ever stored. Check the id; list stored ids with allNotes() and deleted ones with tombstones()."
+      "No note with id \"\(id)\" was ever stored. "
+        + "Check the id; list stored ids with allNotes() and deleted ones with tombstones()."
     case .invalidNote(let id, let reason):
       "Cannot store the note \"\(id)\": \(reason)."
     }

@@ -32,7 +32,8 @@ enum StorageValidation {
   static func revision(after revision: Int, of id: String) throws -> Int {
     let (next, overflow) = revision.addingReportingOverflow(1)
     guard !overflow else {
-      throw StorageError(.invalidNote(id: id, reason: "its revision \(revision) cannot be incremented; put it with a smaller revision"))
+      throw StorageError(
+        .invalidNote(id: id, reason: "its revision \(revision) cannot be incremented; put it with a smaller revision"))
     }
     return next
   }

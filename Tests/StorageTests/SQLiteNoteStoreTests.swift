@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import Storage
 
 /// What only the SQLite store does: files, pragmas, schema versions, damaged files, rollback, several connections.

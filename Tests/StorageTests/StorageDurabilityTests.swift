@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Storage
 
 /// Acknowledged writes survive the writer being killed: a child process writes through `SQLiteNoteStore`,
@@ -19,7 +20,8 @@ import Testing
 
       for round in 1...Self.rounds {
         let child = try CrashWriterProcess(
-          executable: writer, databasePath: databasePath, errorLog: directory.appendingPathComponent("stderr-\(round).txt"))
+          executable: writer, databasePath: databasePath,
+          errorLog: directory.appendingPathComponent("stderr-\(round).txt"))
         // Round 1 kills the writer while it starts, likely while it creates the file and its schema.
         // Later rounds let it acknowledge something, then kill it at a random point of its write loop.
         let killsEarly = round == 1
@@ -34,11 +36,14 @@ import Testing
         }
         child.sendSIGKILL()
         let signal = try await child.waitForEnd(timeout: .seconds(5))
-        try #require(signal == SIGKILL, "round \(round): the writer was not killed by SIGKILL but ended by itself: \(child.errorOutput)")
+        try #require(
+          signal == SIGKILL,
+          "round \(round): the writer was not killed by SIGKILL but ended by itself: \(child.errorOutput)")
 
         let lines = child.lines
         try #require(
-          killsEarly || !lines.isEmpty, "round \(round): the writer acknowledged no write before the kill. \(child.errorOutput)")
+          killsEarly || !lines.isEmpty,
+          "round \(round): the writer acknowledged no write before the kill. \(child.errorOutput)")
         let unreadable = lines.compactMap { acknowledged.record($0) }
         #expect(unreadable.isEmpty, "round \(round): \(unreadable.prefix(3))")
 

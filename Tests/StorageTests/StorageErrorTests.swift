@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Storage
 
 /// Every error names what went wrong and says what to do.
@@ -27,7 +28,9 @@ import Testing
       kind: .sqlite(resultCode: 13, message: "database or disk is full", operation: "run \"COMMIT\""), code: .sqlite,
       mentions: ["result code 13", "disk is full", "free some space"]),
     Case(kind: .notFound(id: "abc"), code: .notFound, mentions: ["\"abc\"", "allNotes()", "tombstones()"]),
-    Case(kind: .invalidNote(id: "", reason: "its id is empty; use a UUID string"), code: .invalidNote, mentions: ["use a UUID string"]),
+    Case(
+      kind: .invalidNote(id: "", reason: "its id is empty; use a UUID string"), code: .invalidNote,
+      mentions: ["use a UUID string"]),
   ]
 
   @Test(arguments: cases)

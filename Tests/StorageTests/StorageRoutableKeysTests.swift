@@ -1,5 +1,6 @@
 import Testing
 import ZRouter
+
 @testable import Storage
 
 /// The keys AppContext registers Storage's services under.

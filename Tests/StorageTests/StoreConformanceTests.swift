@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import Storage
 
 /// The semantics both stores promise, run against each of them.
@@ -82,7 +83,10 @@ import Testing
       try store.delete(id: "n1")  // 3
       #expect(try store.note(id: "n1") == nil)
       #expect(try store.allNotes().map(\.id) == ["keep"])
-      #expect(try store.tombstones() == [StorageTombstone(id: "n1", deletedAt: TestClock.start.addingTimeInterval(3), revision: 3)])
+      #expect(
+        try store.tombstones() == [
+          StorageTombstone(id: "n1", deletedAt: TestClock.start.addingTimeInterval(3), revision: 3)
+        ])
     }
   }
 
@@ -127,12 +131,14 @@ import Testing
     try kind.withStore { store throws in
       try store.save(StoredNote(id: "n1", title: "", body: ""))
       try store.delete(id: "n1")
-      let remote = StoredNote(id: "n1", title: "Remote", body: "R", updatedAt: Date(timeIntervalSinceReferenceDate: 5), revision: 7)
+      let remote = StoredNote(
+        id: "n1", title: "Remote", body: "R", updatedAt: Date(timeIntervalSinceReferenceDate: 5), revision: 7)
       try store.put(remote)
       #expect(try store.note(id: "n1") == remote)
       #expect(try store.tombstones().isEmpty)
       // Exactly as given, even a lower revision: the sync engine decides, not the store.
-      let older = StoredNote(id: "n1", title: "Older", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: 1), revision: 2)
+      let older = StoredNote(
+        id: "n1", title: "Older", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: 1), revision: 2)
       try store.put(older)
       #expect(try store.note(id: "n1") == older)
       #expect(try store.save(older).revision == 3)
@@ -161,12 +167,31 @@ import Testing
     try kind.withStore { store throws in
       let attempts: [(String, () throws -> Void)] = [
         ("save with an empty id", { _ = try store.save(StoredNote(id: "", title: "", body: "")) }),
-        ("save with a NaN date", { _ = try store.save(StoredNote(id: "a", title: "", body: ""), updatedAt: Date(timeIntervalSinceReferenceDate: .nan)) }),
+        (
+          "save with a NaN date",
+          {
+            _ = try store.save(
+              StoredNote(id: "a", title: "", body: ""), updatedAt: Date(timeIntervalSinceReferenceDate: .nan))
+          }
+        ),
         ("put with revision 0", { try store.put(StoredNote(id: "b", title: "", body: "", revision: 0)) }),
         ("put with an empty id", { try store.put(StoredNote(id: "", title: "", body: "", revision: 1)) }),
-        ("put with an infinite date", { try store.put(StoredNote(id: "c", title: "", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: .infinity), revision: 1)) }),
-        ("put of a tombstone with revision -1", { try store.put(StorageTombstone(id: "d", deletedAt: Date(), revision: -1)) }),
-        ("put of a tombstone with an empty id", { try store.put(StorageTombstone(id: "", deletedAt: Date(), revision: 1)) }),
+        (
+          "put with an infinite date",
+          {
+            try store.put(
+              StoredNote(
+                id: "c", title: "", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: .infinity), revision: 1))
+          }
+        ),
+        (
+          "put of a tombstone with revision -1",
+          { try store.put(StorageTombstone(id: "d", deletedAt: Date(), revision: -1)) }
+        ),
+        (
+          "put of a tombstone with an empty id",
+          { try store.put(StorageTombstone(id: "", deletedAt: Date(), revision: 1)) }
+        ),
       ]
       for (name, attempt) in attempts {
         let error = #expect(throws: StorageError.self, "\(name)") { try attempt() }
@@ -180,7 +205,8 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func savingAfterTheLargestRevisionThrowsInsteadOfOverflowing(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      let last = StoredNote(id: "n1", title: "", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: 0), revision: .max)
+      let last = StoredNote(
+        id: "n1", title: "", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: 0), revision: .max)
       try store.put(last)
       let saveError = #expect(throws: StorageError.self) { try store.save(last) }
       #expect(saveError?.code == .invalidNote)

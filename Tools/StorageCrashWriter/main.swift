@@ -52,7 +52,9 @@ do {
       guard let id = ids.randomElement(), let current = revisions[id] else { fail("lost track of the written notes") }
       let next = current + 1
       let stored = try store.save(CrashWriterPayload.note(id: id, revision: next))
-      guard stored.revision == next else { fail("note \(id) was stored at revision \(stored.revision), expected \(next)") }
+      guard stored.revision == next else {
+        fail("note \(id) was stored at revision \(stored.revision), expected \(next)")
+      }
       revisions[id] = next
       acknowledge("note \(id) \(next)")
     } else if roll < 95 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Storage
 
 /// What the crash writer acknowledged over all rounds, and the check of a database against it.
@@ -64,7 +65,8 @@ struct AcknowledgedWrites {
       case .deleted(let acknowledged):
         if note != nil { problems.append("note \(id) was acknowledged as deleted but is still there") }
         if tombstones[id]?.revision != acknowledged {
-          problems.append("deleted note \(id) has tombstone \(String(describing: tombstones[id])), expected revision \(acknowledged)")
+          problems.append(
+            "deleted note \(id) has tombstone \(String(describing: tombstones[id])), expected revision \(acknowledged)")
         }
       }
     }

@@ -34,7 +34,9 @@ enum CrashWriterLocator {
 
   /// Why the durability test cannot run, and what to do.
   static func missingMessage(searched folders: [URL]) -> String {
-    "The crash-test helper '\(executableName)' was not found (searched: \(folders.map(\.path).joined(separator: ", "))). "
-      + "Run `swift build` (or `swift build --product \(executableName)`) in the package folder, then run the tests again."
+    let searched = folders.map(\.path).joined(separator: ", ")
+    return "The crash-test helper '\(executableName)' was not found (searched: \(searched)). "
+      + "Run `swift build` (or `swift build --product \(executableName)`) in the package folder, "
+      + "then run the tests again."
   }
 }

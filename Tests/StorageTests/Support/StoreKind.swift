@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Storage
 
 /// What the shared conformance tests need: both provided protocols on one object.
