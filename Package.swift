@@ -48,6 +48,7 @@ let package = Package(
     .executableTarget(
       name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
       swiftSettings: strictSettings),
+    .executableTarget(name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter", swiftSettings: strictSettings),
 
     // Tests: one target per module.
     .tests("ZRouter"),

@@ -1,0 +1,99 @@
+/// An error of the Storage module: what went wrong, and what to do about it.
+///
+/// Match on ``code`` to react to a kind of failure; show ``description`` to a person.
+/// ```swift
+/// do { try store.delete(id: id) }
+/// catch let error as StorageError where error.code == .notFound { /* nothing to delete */ }
+/// ```
+public struct StorageError: Error, CustomStringConvertible, Sendable {
+  /// The kind of a ``StorageError``. New kinds may be added; match with `==`, never exhaustively.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// The database file could not be opened or created (missing permission, a directory in the way…).
+    public static let openFailed = Code(name: "openFailed")
+    /// The file is not a SQLite database, or the database is damaged.
+    public static let corrupt = Code(name: "corrupt")
+    /// The database was written by a newer version of the app.
+    public static let unsupportedSchema = Code(name: "unsupportedSchema")
+    /// Another connection held the database locked for longer than the busy timeout.
+    public static let busy = Code(name: "busy")
+    /// SQLite reported another error; see ``StorageError/sqliteResultCode``.
+    public static let sqlite = Code(name: "sqlite")
+    /// No note with the given id was ever stored.
+    public static let notFound = Code(name: "notFound")
+    /// The caller passed a note or tombstone the store cannot accept (empty id, revision below 1).
+    public static let invalidNote = Code(name: "invalidNote")
+
+    public var description: String { name }
+  }
+
+  enum Kind: Sendable, Equatable {
+    case openFailed(path: String, resultCode: Int32, message: String)
+    case corrupt(path: String, detail: String)
+    case unsupportedSchema(path: String, found: Int, supported: Int)
+    case busy(path: String, operation: String)
+    case sqlite(resultCode: Int32, message: String, operation: String)
+    case notFound(id: String)
+    case invalidNote(id: String, reason: String)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  /// The kind of failure.
+  public var code: Code {
+    switch kind {
+    case .openFailed: .openFailed
+    case .corrupt: .corrupt
+    case .unsupportedSchema: .unsupportedSchema
+    case .busy: .busy
+    case .sqlite: .sqlite
+    case .notFound: .notFound
+    case .invalidNote: .invalidNote
+    }
+  }
+
+  /// The (extended) SQLite result code behind the error, when SQLite reported one.
+  public var sqliteResultCode: Int32? {
+    switch kind {
+    case .openFailed(_, let resultCode, _), .sqlite(let resultCode, _, _): resultCode
+    default: nil
+    }
+  }
+
+  public var description: String {
+    switch kind {
+    case .openFailed(let path, let resultCode, let message):
+      "Could not open the note database at \(path) (SQLite \(resultCode): \(message)). "
+        + "Check that the folder is writable and that no directory or unreadable file is in the way."
+    case .corrupt(let path, let detail):
+      "The file at \(path) is not a readable note database (\(detail)). "
+        + "Move it aside (rename it) so a new empty database is created, or restore it from a backup."
+    case .unsupportedSchema(let path, let found, let supported):
+      "The note database at \(path) has schema version \(found), but this build understands up to \(supported). "
+        + "It was written by a newer version of the app: update the app, or open a different file."
+    case .busy(let path, let operation):
+      "The note database at \(path) stayed locked by another connection while trying to \(operation). "
+        + "Close other processes using the file, then retry."
+    case .sqlite(let resultCode, let message, let operation):
+      "SQLite failed to \(operation) (result code \(resultCode): \(message)). " + Self.advice(forResultCode: resultCode)
+    case .notFound(let id):
+      "No note with id \"\(id)\" was ever stored. "
+        + "Check the id; list stored ids with allNotes() and deleted ones with tombstones()."
+    case .invalidNote(let id, let reason):
+      "Cannot store the note \"\(id)\": \(reason)."
+    }
+  }
+
+  /// What to do about a SQLite result code, in words.
+  static func advice(forResultCode resultCode: Int32) -> String {
+    switch resultCode & 0xFF {
+    case 13: "The disk is full: free some space, then retry."  // SQLITE_FULL
+    case 8: "The database is read-only: check the file's permissions."  // SQLITE_READONLY
+    case 10: "A disk I/O error occurred: check the disk, then retry."  // SQLITE_IOERR
+    case 14: "The file could not be opened: check the path and permissions."  // SQLITE_CANTOPEN
+    default: "Nothing was stored by the failed write; retry, and report the error if it persists."
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The input checks both stores share, so they reject exactly the same notes and tombstones.
+enum StorageValidation {
+  /// A note id must not be empty.
+  static func check(id: String) throws {
+    guard !id.isEmpty else { throw StorageError(.invalidNote(id: id, reason: "its id is empty; use a UUID string")) }
+  }
+
+  /// A stored date must be a finite number of seconds.
+  static func check(date: Date, of id: String) throws {
+    guard date.timeIntervalSinceReferenceDate.isFinite else {
+      throw StorageError(.invalidNote(id: id, reason: "its date is not a finite point in time; pass a real date"))
+    }
+  }
+
+  /// What `put(_:)` of a note accepts: non-empty id, finite date, revision of at least 1.
+  static func check(_ note: StoredNote) throws {
+    try check(id: note.id)
+    try check(date: note.updatedAt, of: note.id)
+    try check(revision: note.revision, of: note.id)
+  }
+
+  /// What `put(_:)` of a tombstone accepts: non-empty id, finite date, revision of at least 1.
+  static func check(_ tombstone: StorageTombstone) throws {
+    try check(id: tombstone.id)
+    try check(date: tombstone.deletedAt, of: tombstone.id)
+    try check(revision: tombstone.revision, of: tombstone.id)
+  }
+
+  /// The revision after `revision`, or an error instead of overflowing.
+  static func revision(after revision: Int, of id: String) throws -> Int {
+    let (next, overflow) = revision.addingReportingOverflow(1)
+    guard !overflow else {
+      throw StorageError(
+        .invalidNote(id: id, reason: "its revision \(revision) cannot be incremented; put it with a smaller revision"))
+    }
+    return next
+  }
+
+  private static func check(revision: Int, of id: String) throws {
+    guard revision >= 1 else {
+      throw StorageError(.invalidNote(id: id, reason: "its revision is \(revision), but stored revisions start at 1"))
+    }
+  }
+}

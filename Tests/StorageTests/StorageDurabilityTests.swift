@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Storage
+
+/// Acknowledged writes survive the writer being killed: a child process writes through `SQLiteNoteStore`,
+/// printing each write after the store returned, and is killed with SIGKILL at random moments.
+@Suite struct StorageDurabilityTests {
+  static let rounds = 15
+
+  @Test func everyAcknowledgedWriteSurvivesSIGKILLAtRandomMoments() async throws {
+    let folders = CrashWriterLocator.candidateFolders()
+    let writer = try #require(
+      CrashWriterLocator.locate(in: folders), Comment(rawValue: CrashWriterLocator.missingMessage(searched: folders)))
+
+    try await withTemporaryDirectory { directory in
+      let databasePath = directory.appendingPathComponent("crash/notes.sqlite").path
+      var acknowledged = AcknowledgedWrites()
+      let started = ContinuousClock.now
+
+      for round in 1...Self.rounds {
+        let child = try CrashWriterProcess(
+          executable: writer, databasePath: databasePath,
+          errorLog: directory.appendingPathComponent("stderr-\(round).txt"))
+        // Round 1 kills the writer while it starts, likely while it creates the file and its schema.
+        // Later rounds let it acknowledge something, then kill it at a random point of its write loop.
+        let killsEarly = round == 1
+        if killsEarly {
+          try await Task.sleep(for: .milliseconds(Int.random(in: 0...30)))
+        } else {
+          let firstLineDeadline = ContinuousClock.now + .seconds(10)
+          while child.lines.isEmpty && child.isRunning && ContinuousClock.now < firstLineDeadline {
+            try await Task.sleep(for: .milliseconds(2))
+          }
+          try await Task.sleep(for: .milliseconds(Int.random(in: 0...120)))
+        }
+        child.sendSIGKILL()
+        let signal = try await child.waitForEnd(timeout: .seconds(5))
+        try #require(
+          signal == SIGKILL,
+          "round \(round): the writer was not killed by SIGKILL but ended by itself: \(child.errorOutput)")
+
+        let lines = child.lines
+        try #require(
+          killsEarly || !lines.isEmpty,
+          "round \(round): the writer acknowledged no write before the kill. \(child.errorOutput)")
+        let unreadable = lines.compactMap { acknowledged.record($0) }
+        #expect(unreadable.isEmpty, "round \(round): \(unreadable.prefix(3))")
+
+        // The database must open cleanly and hold everything acknowledged so far.
+        let store = try SQLiteNoteStore(path: databasePath)
+        #expect(try store.integrityCheck() == ["ok"], "round \(round)")
+        let problems = try acknowledged.problems(in: store)
+        #expect(problems.isEmpty, "round \(round): \(problems.count) problems, e.g. \(problems.prefix(5))")
+      }
+
+      #expect(acknowledged.count >= Self.rounds - 1)
+      #expect(ContinuousClock.now - started < .seconds(20), "the durability rounds took too long")
+    }
+  }
+
+  @Test func locatorFindsTheWriterOnlyWhereItIsAndSaysToBuildOtherwise() throws {
+    try withTemporaryDirectory { directory in
+      let empty = directory.appendingPathComponent("empty", isDirectory: true)
+      let products = directory.appendingPathComponent("products", isDirectory: true)
+      try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
+      let executable = products.appendingPathComponent(CrashWriterLocator.executableName)
+      try #require(
+        FileManager.default.createFile(
+          atPath: executable.path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
+
+      #expect(CrashWriterLocator.locate(in: [empty]) == nil)
+      #expect(CrashWriterLocator.locate(in: [empty, products])?.path == executable.path)
+      let message = CrashWriterLocator.missingMessage(searched: [empty])
+      #expect(message.contains("swift build"))
+      #expect(message.contains(empty.path))
+    }
+  }
+}

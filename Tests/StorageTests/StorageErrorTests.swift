@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Storage
+
+/// Every error names what went wrong and says what to do.
+@Suite struct StorageErrorTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let kind: StorageError.Kind
+    let code: StorageError.Code
+    let mentions: [String]
+    var testDescription: String { code.description }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      kind: .openFailed(path: "/x/notes.sqlite", resultCode: 14, message: "unable to open"), code: .openFailed,
+      mentions: ["/x/notes.sqlite", "unable to open", "writable"]),
+    Case(
+      kind: .corrupt(path: "/x/notes.sqlite", detail: "file is not a database"), code: .corrupt,
+      mentions: ["/x/notes.sqlite", "file is not a database", "Move it aside", "backup"]),
+    Case(
+      kind: .unsupportedSchema(path: "/x/notes.sqlite", found: 9, supported: 1), code: .unsupportedSchema,
+      mentions: ["schema version 9", "up to 1", "update the app"]),
+    Case(
+      kind: .busy(path: "/x/notes.sqlite", operation: "run \"BEGIN IMMEDIATE\""), code: .busy,
+      mentions: ["/x/notes.sqlite", "locked", "Close other processes"]),
+    Case(
+      kind: .sqlite(resultCode: 13, message: "database or disk is full", operation: "run \"COMMIT\""), code: .sqlite,
+      mentions: ["result code 13", "disk is full", "free some space"]),
+    Case(kind: .notFound(id: "abc"), code: .notFound, mentions: ["\"abc\"", "allNotes()", "tombstones()"]),
+    Case(
+      kind: .invalidNote(id: "", reason: "its id is empty; use a UUID string"), code: .invalidNote,
+      mentions: ["use a UUID string"]),
+  ]
+
+  @Test(arguments: cases)
+  func descriptionNamesTheProblemAndTheRemedy(_ testCase: Case) {
+    let error = StorageError(testCase.kind)
+    #expect(error.code == testCase.code)
+    for phrase in testCase.mentions {
+      #expect(error.description.contains(phrase), "\(error.description) lacks \"\(phrase)\"")
+    }
+  }
+
+  @Test func onlySQLiteFailuresCarryAResultCode() {
+    #expect(StorageError(.sqlite(resultCode: 1811, message: "m", operation: "o")).sqliteResultCode == 1811)
+    #expect(StorageError(.openFailed(path: "p", resultCode: 14, message: "m")).sqliteResultCode == 14)
+    #expect(StorageError(.notFound(id: "a")).sqliteResultCode == nil)
+  }
+}

@@ -1,0 +1,17 @@
+import Testing
+import ZRouter
+
+@testable import Storage
+
+/// The keys AppContext registers Storage's services under.
+@Suite struct StorageRoutableKeysTests {
+  @Test func eachProvidedProtocolHasItsOwnKeyNamedAfterIt() {
+    let notes = RoutableService<any StorageProvidedNoteStore>()
+    let values = RoutableService<any StorageProvidedKeyValueStore>()
+    #expect(notes.key == ObjectIdentifier((any StorageProvidedNoteStore).self))
+    #expect(values.key == ObjectIdentifier((any StorageProvidedKeyValueStore).self))
+    #expect(notes.key != values.key)
+    #expect(notes.description.contains("StorageProvidedNoteStore"))
+    #expect(values.description.contains("StorageProvidedKeyValueStore"))
+  }
+}

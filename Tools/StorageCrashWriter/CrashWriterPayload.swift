@@ -1,0 +1,20 @@
+import Foundation
+import Storage
+
+/// The content the crash writer stores, derived from id, revision and key so a reader can check it.
+///
+/// StorageTests' durability test keeps a copy of these two functions: change both together.
+enum CrashWriterPayload {
+  /// The note saved as revision `revision` of `id`: its body spans from a few bytes to a few kilobytes,
+  /// so writes cross SQLite page boundaries.
+  static func note(id: String, revision: Int) -> StoredNote {
+    StoredNote(
+      id: id, title: "Note \(id.prefix(8)) r\(revision)",
+      body: String(repeating: "\(id)#\(revision);", count: 1 + (revision * 37) % 97), revision: revision)
+  }
+
+  /// The value stored for `key`.
+  static func value(forKey key: String) -> Data {
+    Data(String(repeating: "\(key)=", count: 1 + key.utf8.count % 13).utf8)
+  }
+}
