@@ -1,0 +1,91 @@
+/// Where and how to display a view destination: `.push(from: self)`, `.presentModally(from: self)`, `.makeDestination`…
+///
+/// ```swift
+/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
+/// ```
+/// A path sets the configuration's `source` and `routeType` (and the popover or child handler) after the caller's
+/// builder ran, so the path always wins.
+public enum ViewRoutePath {
+  /// Push onto the navigation stack of `source` (it must be in one).
+  case push(from: any ZIKViewControllerHost)
+  /// Present modally from `source`.
+  case presentModally(from: any ZIKViewControllerHost)
+  /// Present as a popover from `source`; `configure` must set the popover's `sourceView`.
+  case presentAsPopover(from: any ZIKViewControllerHost, configure: (ZIKViewRoutePopoverConfiguration) -> Void)
+  /// Push when `source` is in a navigation stack, else present.
+  case show(from: any ZIKViewControllerHost)
+  /// Show as detail (headless: present).
+  case showDetail(from: any ZIKViewControllerHost)
+  /// Add as a child of `source`; the handler adds the child's view and calls its completion.
+  case addAsChildViewController(
+    from: any ZIKViewControllerHost, addingChildViewHandler: (any ZIKViewControllerHost, @escaping () -> Void) -> Void)
+  /// Add as a subview of the view `source`.
+  case addAsSubview(from: any ZIKViewHost)
+  /// The router's custom transition from `source`.
+  case custom(from: (any ZIKViewRouteSource)?)
+  /// The router's default route type, from `source`.
+  case defaultPath(from: any ZIKViewRouteSource)
+  /// Only make and prepare the destination.
+  case makeDestination
+  /// A path described by a ``ZIKViewRoutePath`` object.
+  case extensible(path: ZIKViewRoutePath)
+
+  /// Rebuilds a path from its object form; `nil` when the object describes no known path.
+  public init?(path: ZIKViewRoutePath) {
+    self = .extensible(path: path)
+  }
+
+  /// The source of the path.
+  public var source: (any ZIKViewRouteSource)? { path.source }
+
+  /// The route type of the path (`defaultPath` reads as `.custom` with `useDefault`).
+  public var routeType: ZIKViewRouteType { path.routeType }
+
+  /// The object form of the path.
+  public var path: ZIKViewRoutePath {
+    switch self {
+    case .push(let source): return ZIKViewRoutePath(routeType: .push, source: source)
+    case .presentModally(let source): return ZIKViewRoutePath(routeType: .presentModally, source: source)
+    case .presentAsPopover(let source, let configure):
+      let path = ZIKViewRoutePath(routeType: .presentAsPopover, source: source)
+      path.configurePopover = configure
+      return path
+    case .show(let source): return ZIKViewRoutePath(routeType: .show, source: source)
+    case .showDetail(let source): return ZIKViewRoutePath(routeType: .showDetail, source: source)
+    case .addAsChildViewController(let source, let handler):
+      let path = ZIKViewRoutePath(routeType: .addAsChildViewController, source: source)
+      path.addingChildViewHandler = handler
+      return path
+    case .addAsSubview(let source): return ZIKViewRoutePath(routeType: .addAsSubview, source: source)
+    case .custom(let source): return ZIKViewRoutePath(routeType: .custom, source: source)
+    case .defaultPath(let source):
+      let path = ZIKViewRoutePath(routeType: .custom, source: source)
+      path.useDefault = true
+      return path
+    case .makeDestination: return ZIKViewRoutePath(routeType: .makeDestination, source: nil)
+    case .extensible(let path): return path
+    }
+  }
+}
+
+/// The object form of a ``ViewRoutePath``, for paths built at run time (for example from a URL).
+public final class ZIKViewRoutePath {
+  /// The route type.
+  public let routeType: ZIKViewRouteType
+  /// The source (held strongly for the life of the path).
+  public let source: (any ZIKViewRouteSource)?
+  /// Keep the router's own route type and only set the source.
+  public var useDefault = false
+  /// Extra configuration applied after the path's own settings.
+  public var configure: ((ZIKViewRouteConfiguration) -> Void)?
+  /// Popover settings for `presentAsPopover`.
+  public var configurePopover: ((ZIKViewRoutePopoverConfiguration) -> Void)?
+  /// The child handler for `addAsChildViewController`.
+  public var addingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)?
+
+  /// A path of `routeType` from `source`.
+  public init(routeType: ZIKViewRouteType, source: (any ZIKViewRouteSource)?) {
+    self.routeType = routeType
+    self.source = source
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The configuration of a view removal: animation and how to remove a child view controller's view.
+open class ZIKViewRemoveConfiguration: ZIKRemoveRouteConfiguration {
+  /// Whether the removal is animated. Default `true`.
+  public var animated = true
+  /// Removes a child view controller's view: call `completion` once it is gone. Without it the router removes the
+  /// destination's view from its superview.
+  public var removingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)?
+  /// Kept for source compatibility; inert.
+  public var handleExternalRoute = false
+
+  public required init() { super.init() }
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! ZIKViewRemoveConfiguration
+    copy.animated = animated
+    copy.removingChildViewHandler = removingChildViewHandler
+    copy.handleExternalRoute = handleExternalRoute
+    return copy
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The configuration of a view perform: source, route type, animation, container and popover settings.
+///
+/// Usually filled by a `ViewRoutePath` (`.push(from: self)` sets `source` and `routeType`) and the caller's builder.
+/// Nonisolated like every configuration; the router reads it on the main actor.
+open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
+  /// The view controller (or view, for `addAsSubview`) the route starts from. Held weakly.
+  public weak var source: (any ZIKViewRouteSource)?
+  /// How to display the destination. Default `.presentModally`.
+  public var routeType: ZIKViewRouteType = .presentModally
+  /// Whether the transition is animated. Default `true`.
+  public var animated = true
+  /// Wraps the destination in a container (for example a navigation controller) before displaying it.
+  /// The result must be a `ZIKViewRouteContainer` containing the destination, else the route fails with `invalidContainer`.
+  public var containerWrapper: ((any ZIKViewControllerHost) -> any ZIKViewControllerHost)?
+  /// The object that triggered the route, for the app's own use.
+  public var sender: AnyObject?
+  /// The popover settings of `presentAsPopover`.
+  public var popoverConfiguration: ZIKViewRoutePopoverConfiguration?
+  /// Adds the destination's view for `addAsChildViewController`: call `completion` once it is in place.
+  /// Without it, the router adds the destination's view to the source's view.
+  public var addingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)?
+  /// Kept for source compatibility; inert.
+  public var handleExternalRoute = false
+
+  public required init() { super.init() }
+
+  /// Sets ``popoverConfiguration`` through a builder.
+  public func configurePopover(_ builder: (ZIKViewRoutePopoverConfiguration) -> Void) {
+    let popover = popoverConfiguration ?? ZIKViewRoutePopoverConfiguration()
+    builder(popover)
+    popoverConfiguration = popover
+  }
+
+  /// Applies a path: it overrides `source`, `routeType`, the popover settings and the child handler.
+  public func configurePath(_ path: ViewRoutePath) {
+    let resolved = path.path
+    source = resolved.source
+    if !resolved.useDefault { routeType = resolved.routeType }
+    if let configurePopover = resolved.configurePopover { self.configurePopover(configurePopover) }
+    if let addingChildViewHandler = resolved.addingChildViewHandler { self.addingChildViewHandler = addingChildViewHandler }
+    resolved.configure?(self)
+  }
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! ZIKViewRouteConfiguration
+    copy.source = source
+    copy.routeType = routeType
+    copy.animated = animated
+    copy.containerWrapper = containerWrapper
+    copy.sender = sender
+    copy.popoverConfiguration = popoverConfiguration?.copy()
+    copy.addingChildViewHandler = addingChildViewHandler
+    copy.handleExternalRoute = handleExternalRoute
+    return copy
+  }
+}

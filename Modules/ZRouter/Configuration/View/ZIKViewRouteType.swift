@@ -1,0 +1,89 @@
+/// How a view router displays its destination.
+public enum ZIKViewRouteType: Int, Sendable, CustomStringConvertible {
+  /// Push onto the source's navigation stack.
+  case push = 0
+  /// Present modally from the source.
+  case presentModally = 1
+  /// Present as a popover anchored to a view (headless: presented modally, the popover settings are kept).
+  case presentAsPopover = 2
+  /// Reserved: segues do not exist here.
+  case performSegue = 5
+  /// Push when the source is in a navigation stack, else present.
+  case show = 6
+  /// Show as detail (headless: presented modally).
+  case showDetail = 7
+  /// Add as a child view controller of the source.
+  case addAsChildViewController = 8
+  /// Add as a subview of the source view.
+  case addAsSubview = 9
+  /// A transition the router implements itself (`performCustomRoute`).
+  case custom = 10
+  /// Only make and prepare the destination; the caller displays it.
+  case makeDestination = 11
+
+  public var description: String {
+    switch self {
+    case .push: "push"
+    case .presentModally: "presentModally"
+    case .presentAsPopover: "presentAsPopover"
+    case .performSegue: "performSegue"
+    case .show: "show"
+    case .showDetail: "showDetail"
+    case .addAsChildViewController: "addAsChildViewController"
+    case .addAsSubview: "addAsSubview"
+    case .custom: "custom"
+    case .makeDestination: "makeDestination"
+    }
+  }
+}
+
+/// A set of route types a router supports: bit `1 << ZIKViewRouteType.rawValue`.
+public struct ZIKViewRouteTypeMask: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The mask of one route type.
+  public init(_ routeType: ZIKViewRouteType) { rawValue = 1 << routeType.rawValue }
+
+  public static let push = ZIKViewRouteTypeMask(.push)
+  public static let presentModally = ZIKViewRouteTypeMask(.presentModally)
+  public static let presentAsPopover = ZIKViewRouteTypeMask(.presentAsPopover)
+  public static let performSegue = ZIKViewRouteTypeMask(.performSegue)
+  public static let show = ZIKViewRouteTypeMask(.show)
+  public static let showDetail = ZIKViewRouteTypeMask(.showDetail)
+  public static let addAsChildViewController = ZIKViewRouteTypeMask(.addAsChildViewController)
+  public static let addAsSubview = ZIKViewRouteTypeMask(.addAsSubview)
+  public static let custom = ZIKViewRouteTypeMask(.custom)
+  public static let makeDestination = ZIKViewRouteTypeMask(.makeDestination)
+
+  /// What a view controller router supports by default.
+  public static let viewControllerDefault: ZIKViewRouteTypeMask = [
+    .push, .presentModally, .presentAsPopover, .show, .showDetail, .addAsChildViewController, .makeDestination,
+  ]
+  /// What a view router supports by default.
+  public static let viewDefault: ZIKViewRouteTypeMask = [.addAsSubview, .makeDestination]
+}
+
+/// The transition a view router really performed (`show` resolves to push or present).
+public enum ZIKViewRouteRealType: Int, Sendable, CustomStringConvertible {
+  case unknown = 0
+  case push
+  case presentModally
+  case presentAsPopover
+  case addAsChildViewController
+  case addAsSubview
+  case unwind
+  case custom
+
+  public var description: String {
+    switch self {
+    case .unknown: "unknown"
+    case .push: "push"
+    case .presentModally: "presentModally"
+    case .presentAsPopover: "presentAsPopover"
+    case .addAsChildViewController: "addAsChildViewController"
+    case .addAsSubview: "addAsSubview"
+    case .unwind: "unwind"
+    case .custom: "custom"
+    }
+  }
+}
