@@ -50,16 +50,16 @@ struct URLPattern: Sendable {
       case .invalidScheme(let scheme): throw .invalidScheme(scheme)
       }
     }
-    guard parts.query == nil, parts.fragment == nil else { throw .hasQueryOrFragment }
+    guard !parts.hasQueryOrFragment else { throw .hasQueryOrFragment }
     guard !parts.authority.isEmpty else { throw .emptyHost }
-    guard !parts.authority.hasPrefix(":") else { throw .placeholderHost(parts.authority) }
+    guard !parts.authority.hasPrefix(":") else { throw .placeholderHost(String(parts.authority)) }
     guard URL(string: parts.normalized) != nil else { throw .notAURL }
 
     var segments: [Segment] = []
     var captures: [(position: Int, name: String)] = []
     for (position, raw) in parts.encodedSegments.enumerated() {
       guard !raw.isEmpty else { throw .emptySegment }
-      guard raw.hasPrefix(":") else {
+      guard raw.first == UInt8(ascii: ":") else {
         segments.append(.literal(URLPercentCoding.decode(raw)))
         continue
       }

@@ -14,84 +14,67 @@ enum URLPercentCoding {
     case query
   }
 
-  /// Percent-encodes the bytes `component` may not hold raw.
+  /// Appends `bytes` to `out`, percent-encoding the bytes `component` may not hold raw.
   ///
   /// - Parameters:
   ///   - bytes: UTF-8 bytes of one component, without its delimiters.
   ///   - component: where the bytes go.
-  /// - Returns: an ASCII string that `URL(string:)` accepts for that component.
-  static func encode(_ bytes: ArraySlice<UInt8>, for component: Component) -> String {
-    if !needsEncoding(bytes, for: component) { return String(decoding: bytes, as: UTF8.self) }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 2)
+  ///   - out: the URL being built; what is appended is ASCII that `URL(string:)` accepts for that component.
+  /// - Returns: the range of `out` the component now occupies.
+  @discardableResult
+  static func encode(_ bytes: ArraySlice<UInt8>, for component: Component, into out: inout [UInt8]) -> Range<Int> {
+    let start = out.count
     var index = bytes.startIndex
     while index < bytes.endIndex {
       let byte = bytes[index]
-      if byte == percent {
-        if hasEscape(in: bytes, at: index) {
-          out.append(contentsOf: bytes[index...index + 2])
-          index += 3
-          continue
-        }
-        appendEscape(of: byte, to: &out)
-      } else if isAllowed(byte, in: component) {
+      if byte == percent, hasEscape(in: bytes, at: index) {
+        out.append(contentsOf: bytes[index...index + 2])
+        index += 3
+        continue
+      }
+      if byte != percent, isAllowed(byte, in: component) {
         out.append(byte)
       } else {
-        appendEscape(of: byte, to: &out)
+        out.append(percent)
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0x0F)])
       }
       index += 1
     }
-    return String(decoding: out, as: UTF8.self)
+    return start..<out.count
   }
 
   /// Decodes `%XX` escapes.
   ///
-  /// - Parameter text: an encoded component (a path segment, a host, a query name or value).
-  /// - Returns: the decoded text; if the decoded bytes are not valid UTF-8, `text` with its escapes kept and their hex
-  ///   digits uppercased, so that the same bytes always give the same string.
-  static func decode(_ text: Substring) -> String {
-    let utf8 = text.utf8
-    guard utf8.contains(percent) else { return String(text) }
-    let source = Array(utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(source.count)
-    var index = 0
-    while index < source.count {
-      let byte = source[index]
-      if byte == percent, index + 2 < source.count, let high = hexValue(source[index + 1]),
-        let low = hexValue(source[index + 2])
+  /// - Parameter bytes: an encoded component (a path segment, a host, a query name or value).
+  /// - Returns: the decoded text; if the decoded bytes are not valid UTF-8, the text with its escapes kept and their
+  ///   hex digits uppercased, so that the same bytes always give the same string.
+  static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(percent) else { return String(decoding: bytes, as: UTF8.self) }
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == percent, index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
+        let low = hexValue(bytes[index + 2])
       {
-        bytes.append(high << 4 | low)
+        decoded.append(high << 4 | low)
         index += 3
       } else {
-        bytes.append(byte)
+        decoded.append(byte)
         index += 1
       }
     }
-    let decoded = String(decoding: bytes, as: UTF8.self)
-    if decoded.utf8.elementsEqual(bytes) { return decoded }
-    return canonicalEscapes(source)
+    let text = String(decoding: decoded, as: UTF8.self)
+    if text.utf8.elementsEqual(decoded) { return text }
+    return canonicalEscapes(bytes)
   }
 
   // MARK: - Bytes
 
   private static let percent = UInt8(ascii: "%")
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-  private static func needsEncoding(_ bytes: ArraySlice<UInt8>, for component: Component) -> Bool {
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if byte == percent {
-        if !hasEscape(in: bytes, at: index) { return true }
-        index += 3
-        continue
-      }
-      if !isAllowed(byte, in: component) { return true }
-      index += 1
-    }
-    return false
-  }
 
   /// Whether `bytes[index]` (a `%`) starts a well-formed `%XX` escape.
   private static func hasEscape(in bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
@@ -107,15 +90,9 @@ enum URLPercentCoding {
     }
   }
 
-  private static func appendEscape(of byte: UInt8, to out: inout [UInt8]) {
-    out.append(percent)
-    out.append(hexDigits[Int(byte >> 4)])
-    out.append(hexDigits[Int(byte & 0x0F)])
-  }
-
-  /// `source` (ASCII, escapes well-formed or not) with the two hex digits after each `%` uppercased.
-  private static func canonicalEscapes(_ source: [UInt8]) -> String {
-    var out = source
+  /// `source` (escapes well-formed or not) with the two hex digits after each `%` uppercased.
+  private static func canonicalEscapes(_ source: ArraySlice<UInt8>) -> String {
+    var out = Array(source)
     var index = 0
     while index < out.count {
       if out[index] == percent, hasEscape(in: out[...], at: index) {

@@ -19,72 +19,85 @@ struct URLStringParts {
   let normalized: String
   /// The scheme, lowercased (schemes compare case-insensitively). Empty for `://host/path`.
   let scheme: String
-  /// The authority as written (encoded): `host`, or `user@host:port`.
-  let authority: String
+  /// The UTF-8 bytes of `normalized`; the ranges below index into it.
+  private let bytes: [UInt8]
+  /// The authority (encoded): `host`, or `user@host:port`.
+  private let authorityRange: Range<Int>
   /// The path (encoded), from its leading `/`; empty when the string has none.
-  let path: String
+  private let pathRange: Range<Int>
   /// The query (encoded) without its `?`, or `nil` when there is no `?`.
-  let query: String?
+  private let queryRange: Range<Int>?
   /// The fragment (encoded) without its `#`, or `nil` when there is no `#`.
-  let fragment: String?
+  private let fragmentRange: Range<Int>?
 
   /// Splits `string`.
   ///
   /// - Parameter string: any string, raw or percent-encoded.
   /// - Throws: ``Problem`` when `string` has no `scheme://`.
   init(_ string: String) throws(Problem) {
-    let bytes = Array(string.utf8)
-    let all = bytes[...]
-    let hash = all.firstIndex(of: UInt8(ascii: "#"))
-    let beforeFragment = all[..<(hash ?? all.endIndex)]
+    let raw = Array(string.utf8)[...]
+    let hash = raw.firstIndex(of: UInt8(ascii: "#"))
+    let beforeFragment = raw[..<(hash ?? raw.endIndex)]
     let question = beforeFragment.firstIndex(of: UInt8(ascii: "?"))
     let beforeQuery = beforeFragment[..<(question ?? beforeFragment.endIndex)]
 
     guard let colon = beforeQuery.firstIndex(of: UInt8(ascii: ":")),
       beforeQuery[(colon + 1)...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
     else { throw .missingSchemeSeparator }
-    let schemeBytes = beforeQuery[..<colon]
+    let schemeBytes = raw[..<colon]
     guard Self.isValidScheme(schemeBytes) else {
       throw .invalidScheme(String(decoding: schemeBytes, as: UTF8.self))
     }
     let afterSeparator = beforeQuery[(colon + 3)...]
     let slash = afterSeparator.firstIndex(of: UInt8(ascii: "/")) ?? afterSeparator.endIndex
 
-    let rawScheme = String(decoding: schemeBytes, as: UTF8.self)
-    scheme = rawScheme.lowercased()
-    authority = URLPercentCoding.encode(afterSeparator[..<slash], for: .authority)
-    path = URLPercentCoding.encode(afterSeparator[slash...], for: .path)
-    query = question.map { URLPercentCoding.encode(beforeFragment[($0 + 1)...], for: .query) }
-    fragment = hash.map { URLPercentCoding.encode(all[($0 + 1)...], for: .query) }
-
-    var text = rawScheme + "://" + authority + path
-    if let query { text += "?" + query }
-    if let fragment { text += "#" + fragment }
-    normalized = text
+    var out: [UInt8] = []
+    out.reserveCapacity(raw.count + 16)
+    out += raw[..<(colon + 3)]
+    authorityRange = URLPercentCoding.encode(afterSeparator[..<slash], for: .authority, into: &out)
+    pathRange = URLPercentCoding.encode(afterSeparator[slash...], for: .path, into: &out)
+    queryRange = question.map { question in
+      out.append(UInt8(ascii: "?"))
+      return URLPercentCoding.encode(beforeFragment[(question + 1)...], for: .query, into: &out)
+    }
+    fragmentRange = hash.map { hash in
+      out.append(UInt8(ascii: "#"))
+      return URLPercentCoding.encode(raw[(hash + 1)...], for: .query, into: &out)
+    }
+    // Encoding only ever lengthens: same length means nothing was encoded.
+    normalized = out.count == raw.count ? string : String(decoding: out, as: UTF8.self)
+    scheme = String(decoding: schemeBytes.map { Self.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    bytes = out
   }
 
+  /// Whether the string has a query (`?`) or a fragment (`#`).
+  var hasQueryOrFragment: Bool { queryRange != nil || fragmentRange != nil }
+
+  /// The authority as written, still encoded: `host`, or `user@host:port`.
+  var authority: Substring { Substring(decoding: bytes[authorityRange], as: UTF8.self) }
+
   /// The host the matcher keys on: the decoded authority, lowercased (hosts compare case-insensitively).
-  var host: String { URLPercentCoding.decode(authority[...]).lowercased() }
+  var host: String { URLPercentCoding.decode(bytes[authorityRange]).lowercased() }
 
   /// The path's segments, still encoded. One trailing `/` is ignored, so `/a/b/` and `/a/b` both give `["a", "b"]`
-  /// and `/` or an empty path give `[]`; any other empty segment (`/a//b`, `/a//`) is kept as `""`.
-  var encodedSegments: [Substring] {
-    var trimmed = path[...]
-    if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard !trimmed.isEmpty else { return [] }
-    return trimmed.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+  /// and `/` or an empty path give `[]`; any other empty segment (`/a//b`, `/a//`) is kept as empty.
+  var encodedSegments: [ArraySlice<UInt8>] {
+    var path = bytes[pathRange]
+    if path.last == UInt8(ascii: "/") { path = path.dropLast() }
+    guard !path.isEmpty else { return [] }
+    return path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
   }
 
   /// The query's items, decoded. Items split on `&` and at their first `=`; an item without `=` has the value `""`;
   /// items with an empty name are skipped; a repeated name keeps its last value. `+` is not a space.
-  var queryItems: [String: String] {
-    guard let query else { return [:] }
-    var items: [String: String] = [:]
-    for item in query.split(separator: "&") {
-      let equals = item.firstIndex(of: "=")
+  var queryItems: [String: Any] {
+    guard let queryRange else { return [:] }
+    var items: [String: Any] = [:]
+    for item in bytes[queryRange].split(separator: UInt8(ascii: "&")) {
+      let equals = item.firstIndex(of: UInt8(ascii: "="))
       let name = URLPercentCoding.decode(item[..<(equals ?? item.endIndex)])
       guard !name.isEmpty else { continue }
-      items[name] = equals.map { URLPercentCoding.decode(item[item.index(after: $0)...]) } ?? ""
+      items[name] = equals.map { URLPercentCoding.decode(item[($0 + 1)...]) } ?? ""
     }
     return items
   }

@@ -75,7 +75,7 @@ public final class ZIKURLRouter: @unchecked Sendable {
     guard let pattern = lock.withLock({ trie.match(hostKey, segments: segments) }),
       let parsedURL = URL(string: parts.normalized)
     else { return nil }
-    var parameters: [String: Any] = parts.queryItems
+    var parameters = parts.queryItems
     for capture in pattern.captures { parameters[capture.name] = segments[capture.position] }
     return ZIKURLRouteResult(url: parsedURL, parameters: parameters, identifier: pattern.text)
   }

@@ -43,7 +43,9 @@ import ZRouter
         if let id = entry.id, result?.parameters["id"] as? String != id { local += 1 }
         // A host being registered concurrently: not matched yet, or matched by its own pattern.
         let host = round % registered
-        if let result = router.resultForURL("app://host\(host)/x/edit"), result.identifier != "app://host\(host)/:id/edit" {
+        if let result = router.resultForURL("app://host\(host)/x/edit"),
+          result.identifier != "app://host\(host)/:id/edit"
+        {
           local += 1
         }
       }

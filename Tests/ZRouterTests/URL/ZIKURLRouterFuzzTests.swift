@@ -76,7 +76,7 @@ import ZRouter
       switch Int.random(in: 0..<3, using: &random) {
       case 0: scalars.insert(contentsOf: random.pick(Self.tokens).unicodeScalars, at: position)
       case 1: if position < scalars.count { scalars.remove(at: position) }
-      default: scalars.insert(scalars[Int.random(in: 0..<max(scalars.count, 1), using: &random) % scalars.count], at: position)
+      default: if !scalars.isEmpty { scalars.insert(random.pick(scalars), at: position) }
       }
     }
     var text = ""
@@ -184,9 +184,10 @@ import ZRouter
         router.registerURLPattern((["app://" + random.pick(["h", "g"])] + segments).joined(separator: "/"))
       }
       let patterns = router.patterns.map(ReferencePattern.init)
-      let shadowed = Set(router.issues.filter { $0.kind == .shadowed }.compactMap { issue in
-        issue.winningPattern == issue.pattern ? issue.conflictingPattern : issue.pattern
-      })
+      let shadowed = Set(
+        router.issues.filter { $0.kind == .shadowed }.compactMap { issue in
+          issue.winningPattern == issue.pattern ? issue.conflictingPattern : issue.pattern
+        })
       for _ in 0..<300 {
         let host = random.pick(["h", "H", "g", "f"])
         let segments = (0..<Int.random(in: 0...4, using: &random)).map { _ in random.pick(literals + ["d"]) }
