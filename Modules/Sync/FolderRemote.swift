@@ -137,18 +137,11 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
   }
 
   private func readFile(named name: String, expectedID: String) -> FileRead {
-    let filePath = path(of: name)
     let data: Data
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: filePath)
-      guard attributes[.type] as? FileAttributeType == .typeRegular else { return .unreadable("not a regular file") }
-      if let size = attributes[.size] as? Int, size > Self.maximumEntrySize {
-        return .unreadable("larger than \(Self.maximumEntrySize) bytes, so not an entry this app wrote")
-      }
-      data = try Data(contentsOf: URL(fileURLWithPath: filePath, isDirectory: false))
-    } catch {
-      if !FileManager.default.fileExists(atPath: filePath) { return .missing }
-      return .unreadable("cannot be read (\(error))")
+    switch Self.readWholeFile(at: path(of: name)) {
+    case .success(let contents?): data = contents
+    case .success(nil): return .missing
+    case .failure(let reason): return .unreadable(reason.description)
     }
     let record: SyncEntryRecord
     do {
@@ -178,6 +171,47 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
       self.code = code
     }
     var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+  }
+
+  /// Why a file could not be read.
+  private struct ReadFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Reads a regular file through one descriptor, so a concurrent rename shows either the old or the new file.
+  /// - Returns: The contents, or `nil` when no file exists at `path`.
+  private static func readWholeFile(at path: String) -> Result<Data?, ReadFailure> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return .success(nil) }
+      return .failure(ReadFailure(description: "cannot be opened (\(POSIXFailure("open", code)))"))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(ReadFailure(description: "cannot be inspected (\(POSIXFailure("fstat", errno)))"))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadFailure(description: "not a regular file")) }
+    guard status.st_size <= maximumEntrySize else {
+      return .failure(
+        ReadFailure(description: "larger than \(maximumEntrySize) bytes, so not an entry this app wrote"))
+    }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(ReadFailure(description: "cannot be read (\(POSIXFailure("read", errno)))"))
+      }
+      data.append(contentsOf: chunk[0..<count])
+      guard data.count <= maximumEntrySize else {
+        return .failure(ReadFailure(description: "grew beyond \(maximumEntrySize) bytes while being read"))
+      }
+    }
+    return .success(data)
   }
 
   /// Creates `path` (which must not exist), writes `data` and flushes it to disk.
