@@ -46,6 +46,8 @@ public final class SyncEngine: SyncProvidedEngine {
     self.deviceID = deviceID
   }
 
+  /// Runs one sync pass; see ``SyncProvidedEngine/sync()``. Blocks while another pass of this engine runs.
+  /// - Throws: ``SyncError``; ``SyncError/Code/notSignedIn`` before anything is read when nobody is signed in.
   public func sync() throws -> SyncReport {
     lock.lock()
     defer { lock.unlock() }

@@ -32,6 +32,7 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
     /// The sync state store threw an error.
     public static let stateStoreFailed = Code("stateStoreFailed")
 
+    /// The code's name, for logs.
     public var description: String { rawValue }
   }
 
@@ -74,6 +75,7 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
     }
   }
 
+  /// What went wrong and what to do about it.
   public var description: String {
     switch kind {
     case .notSignedIn:
@@ -105,5 +107,6 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
     }
   }
 
+  /// The same text as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }
 }

@@ -40,5 +40,6 @@ public struct SyncNote: Hashable, Sendable, CustomStringConvertible {
     title == other.title && body == other.body
   }
 
+  /// A short form for logs: identifier, revision and title.
   public var description: String { "SyncNote(\(id) r\(revision) \"\(title)\")" }
 }

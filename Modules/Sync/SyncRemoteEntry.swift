@@ -52,6 +52,7 @@ public struct SyncRemoteEntry: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A short form for logs: content, version and writer.
   public var description: String {
     switch state {
     case .note(let note): "\(note) \(version) by \(user)@\(device)"

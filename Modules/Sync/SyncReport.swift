@@ -24,6 +24,7 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
   /// Whether the sync neither read nor wrote any note change.
   public var changedNothing: Bool { pulled == 0 && pushed == 0 && deleted == 0 && conflicts == 0 }
 
+  /// One line with every count.
   public var description: String {
     "pulled \(pulled), pushed \(pushed), deleted \(deleted), conflicts \(conflicts), warnings \(warnings.count)"
   }

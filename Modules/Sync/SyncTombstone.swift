@@ -18,5 +18,6 @@ public struct SyncTombstone: Hashable, Sendable, CustomStringConvertible {
     self.revision = revision
   }
 
+  /// A short form for logs.
   public var description: String { "SyncTombstone(\(id) r\(revision))" }
 }

@@ -61,6 +61,7 @@ public struct SyncVersion: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The counters sorted by device, for logs.
   public var description: String {
     "[" + counters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
   }

@@ -16,6 +16,7 @@ public struct SyncWarning: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The item, if any, followed by the message.
   public var description: String {
     if let item { "\(item): \(message)" } else { message }
   }
