@@ -22,10 +22,12 @@ struct SyncPass {
     report.warnings += listing.warnings
     var skipped = Set(listing.warnings.compactMap(\.noteID))
     var remoteByID: [String: SyncRemoteEntry] = [:]
-    for entry in listing.entries where remoteByID.updateValue(entry, forKey: entry.id) != nil {
-      skipped.insert(entry.id)
-      report.warnings.append(
-        SyncWarning(noteID: entry.id, message: "the replica lists this note more than once; it was left untouched"))
+    for entry in listing.entries {
+      if remoteByID.updateValue(entry, forKey: entry.id) != nil {
+        skipped.insert(entry.id)
+        report.warnings.append(
+          SyncWarning(noteID: entry.id, message: "the replica lists this note more than once; it was left untouched"))
+      }
     }
     var localByID: [String: SyncPlan.Local] = [:]
     for tombstone in try localCall("list tombstones", { try local.tombstones() }) {

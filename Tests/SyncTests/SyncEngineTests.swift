@@ -153,6 +153,19 @@ import Testing
     #expect(b.contents.map(\.title).contains("Fine"))
   }
 
+  @Test func aNoteWhoseIdentifierCannotBeStoredIsReportedWhileTheOthersSync() throws {
+    let overlong = String(repeating: "x", count: 300)
+    a.store.create(id: overlong, title: "Unstorable", body: "stays local")
+    a.store.create(title: "Fine", body: "ok")
+
+    let report = try a.sync()
+
+    #expect(report.pushed == 1)
+    #expect(report.warnings.map(\.noteID) == [overlong])
+    #expect(report.warnings.first?.message.contains("cannot be stored") == true)
+    #expect(a.store.note(overlong)?.body == "stays local")
+  }
+
   @Test func syncingWithoutASignedInUserFailsAndTouchesNothing() throws {
     let device = TestDevice("C", folder: folder.url, user: nil)
     device.store.create(title: "Private", body: "draft")
