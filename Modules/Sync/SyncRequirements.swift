@@ -1,3 +1,85 @@
+import Foundation
 import ZRouter
 
-// Placeholder: the protocols Sync requires land with the module.
+// Every protocol Sync REQUIRES. Sync never creates these: the app context routes each one to a provider it chose
+// (an adapter, an extension or a proxy over another module's types). Sync itself provides `FolderRemote`, one
+// implementation of `SyncRequiredRemote`, and the engine behind `SyncProvidedEngine`.
+
+/// The local notes, in Sync's own vocabulary: current versions, tombstones, and the writes a sync needs.
+///
+/// Implementations store versions *exactly* as given: a note applied by sync must read back with the same title,
+/// body, revision and timestamp (to the millisecond), or the engine sees it as edited again. Local edits must bump
+/// `revision`. Called on the thread that calls `sync()`.
+/// ```swift
+/// extension MyStoreProxy: SyncRequiredLocalStore { … }   // lives in the app context, bridges the real store
+/// ```
+public protocol SyncRequiredLocalStore: AnyObject {
+  /// Every current (not deleted) note.
+  /// - Throws: Any store error; the sync stops and reports it.
+  func notes() throws -> [SyncNote]
+  /// Every tombstone the store still keeps.
+  func tombstones() throws -> [SyncTombstone]
+  /// Stores exactly this version under `note.id`, replacing any note or tombstone with that identifier.
+  func apply(_ note: SyncNote) throws
+  /// Deletes the note with this identifier (leaving a tombstone is fine). Deleting a missing note is not an error.
+  func applyDeletion(id: String) throws
+  /// Creates a brand-new note with a fresh identifier, as a user would; used for conflict copies.
+  /// - Returns: The stored note, with the identifier, revision and timestamp the store chose.
+  func insertNew(title: String, body: String) throws -> SyncNote
+}
+
+extension RoutableService where Protocol == any SyncRequiredLocalStore {
+  /// The key for the local note store Sync requires.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A replica of the notes (another device's copy in a shared folder, a server, …): one entry per note.
+///
+/// The replica may be changed by other processes at any time; each call must be atomic on its own (a write is seen
+/// whole or not at all), but nothing needs to be atomic across calls: the engine detects concurrent writers through
+/// the version vectors it stamps on entries. ``FolderRemote`` is the implementation Sync ships.
+public protocol SyncRequiredRemote: AnyObject {
+  /// Identifies the replica, so per-replica sync state never mixes two replicas (a folder's path, a server URL).
+  var replicaID: String { get }
+  /// Every readable entry, and a warning for everything skipped.
+  /// - Throws: When the replica cannot be listed at all.
+  func listEntries() throws -> SyncRemoteListing
+  /// The entry of one note, or `nil` when the replica has none.
+  /// - Throws: ``SyncError/Code/unreadableEntry`` when an entry exists but cannot be read.
+  func readEntry(id: String) throws -> SyncRemoteEntry?
+  /// Stores `entry` whole, replacing the note's previous entry (a note version or a deletion record).
+  func writeEntry(_ entry: SyncRemoteEntry) throws
+  /// Removes a note's entry for good (used to purge old deletion records). Removing a missing entry is not an error.
+  func removeEntry(id: String) throws
+}
+
+extension RoutableService where Protocol == any SyncRequiredRemote {
+  /// The key for the replica Sync syncs with.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// Who is signed in. Sync refuses to run without a user, because every entry records who wrote it.
+public protocol SyncRequiredSession: AnyObject {
+  /// The signed-in user's name, or `nil` when nobody is signed in.
+  var currentUser: String? { get }
+}
+
+extension RoutableService where Protocol == any SyncRequiredSession {
+  /// The key for the session Sync requires.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// Small key-value persistence for the engine's per-replica state (the base version of every synced note).
+///
+/// Keys start with `SyncEngine.`; values are a few hundred bytes per note.
+public protocol SyncRequiredStateStore: AnyObject {
+  /// The value stored under `key`, or `nil`.
+  func data(forKey key: String) throws -> Data?
+  /// Stores `data` under `key`; `nil` removes the key.
+  func set(_ data: Data?, forKey key: String) throws
+}
+
+extension RoutableService where Protocol == any SyncRequiredStateStore {
+  /// The key for the state store Sync requires.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Everything that can make a sync fail, with a message that says what went wrong and what to do.
+///
+/// Match on ``code``; the cases can grow without breaking callers.
+/// ```swift
+/// do { try engine.sync() } catch let error as SyncError where error.code == .notSignedIn { askToSignIn() }
+/// ```
+public struct SyncError: Error, CustomStringConvertible, LocalizedError {
+  /// A stable, comparable identity for the kind of failure.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's name.
+    public let rawValue: String
+    private init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// No user is signed in.
+    public static let notSignedIn = Code("notSignedIn")
+    /// The engine was created with an empty device identifier.
+    public static let invalidDeviceID = Code("invalidDeviceID")
+    /// A note identifier cannot be stored in the replica.
+    public static let invalidNoteID = Code("invalidNoteID")
+    /// The replica cannot be reached, listed or created.
+    public static let remoteUnavailable = Code("remoteUnavailable")
+    /// An entry exists in the replica but cannot be read.
+    public static let unreadableEntry = Code("unreadableEntry")
+    /// Writing or removing an entry failed.
+    public static let remoteWriteFailed = Code("remoteWriteFailed")
+    /// The replica implementation threw an error of its own.
+    public static let remoteFailed = Code("remoteFailed")
+    /// The local note store threw an error.
+    public static let localStoreFailed = Code("localStoreFailed")
+    /// The sync state store threw an error.
+    public static let stateStoreFailed = Code("stateStoreFailed")
+
+    /// The code's name, for logs.
+    public var description: String { rawValue }
+  }
+
+  enum Kind {
+    case notSignedIn
+    case invalidDeviceID
+    case invalidNoteID(id: String, reason: String)
+    case remoteUnavailable(location: String, reason: String)
+    case unreadableEntry(item: String, reason: String)
+    case remoteWriteFailed(item: String, reason: String)
+    case remoteFailed(operation: String, underlying: any Error)
+    case localStoreFailed(operation: String, underlying: any Error)
+    case stateStoreFailed(operation: String, underlying: any Error)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  /// The kind of failure.
+  public var code: Code {
+    switch kind {
+    case .notSignedIn: .notSignedIn
+    case .invalidDeviceID: .invalidDeviceID
+    case .invalidNoteID: .invalidNoteID
+    case .remoteUnavailable: .remoteUnavailable
+    case .unreadableEntry: .unreadableEntry
+    case .remoteWriteFailed: .remoteWriteFailed
+    case .remoteFailed: .remoteFailed
+    case .localStoreFailed: .localStoreFailed
+    case .stateStoreFailed: .stateStoreFailed
+    }
+  }
+
+  /// The error thrown by a required protocol's implementation, when this error wraps one.
+  public var underlyingError: (any Error)? {
+    switch kind {
+    case .remoteFailed(_, let error), .localStoreFailed(_, let error), .stateStoreFailed(_, let error): error
+    default: nil
+    }
+  }
+
+  /// What went wrong and what to do about it.
+  public var description: String {
+    switch kind {
+    case .notSignedIn:
+      "Sync needs a signed-in user: the replica records which user and device wrote each entry. "
+        + "Sign in first, then call sync() again."
+    case .invalidDeviceID:
+      "The sync engine was created with an empty device identifier. Pass a stable, non-empty identifier "
+        + "for this device when creating SyncEngine."
+    case .invalidNoteID(let id, let reason):
+      "The note identifier \"\(id)\" cannot be stored in the replica: \(reason). Use shorter identifiers, "
+        + "such as UUIDs."
+    case .remoteUnavailable(let location, let reason):
+      "The replica at \(location) is unavailable: \(reason). Check that the folder exists and is readable "
+        + "and writable, then sync again."
+    case .unreadableEntry(let item, let reason):
+      "The replica entry \(item) cannot be read: \(reason). It was left untouched; fix or remove the file "
+        + "to sync that note again."
+    case .remoteWriteFailed(let item, let reason):
+      "Writing \(item) to the replica failed: \(reason). Nothing was lost; check free space and permissions, "
+        + "then sync again."
+    case .remoteFailed(let operation, let error):
+      "The replica failed to \(operation): \(error). Sync again once the replica is reachable; nothing was lost."
+    case .localStoreFailed(let operation, let error):
+      "The local note store failed to \(operation): \(error). Sync stopped early and will resume from "
+        + "where it stopped next time."
+    case .stateStoreFailed(let operation, let error):
+      "The sync state store failed to \(operation): \(error). Sync again later; notes changed meanwhile "
+        + "are compared by content, so nothing is lost."
+    }
+  }
+
+  /// The same text as ``description``, for `localizedDescription`.
+  public var errorDescription: String? { description }
+}
