@@ -12,6 +12,8 @@ struct ClassEntry<RouterType: AnyObject & Sendable>: Sendable {
   let className: String
   let matches: @Sendable (AnyObject) -> Bool
   let routerType: RouterType
+  /// Whether the class is a view (not a view controller): its router must support `addAsSubview` or `custom`.
+  var isViewHost = false
 }
 
 /// The lookup tables of one router family (views or services). Always accessed under the registry's lock.
@@ -38,6 +40,8 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
   var classIndexes: [ObjectIdentifier: [Int]] = [:]
   /// Names of registered keys, for diagnostics.
   var keyNames: [ObjectIdentifier: String] = [:]
+  /// The URL patterns of this family (their router types are in `identifiers`, keyed by the pattern).
+  var urlRouter = ZIKURLRouter()
   /// Where each key or identifier was registered, for diagnostics.
   var sites: [ObjectIdentifier: CallSite] = [:]
 

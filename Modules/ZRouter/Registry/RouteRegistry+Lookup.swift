@@ -32,4 +32,14 @@ extension RouteRegistry {
       return made
     }
   }
+
+  /// The view router type for a destination or module key (direct, then adapters).
+  func viewRouterType(for key: ObjectIdentifier, module: Bool) -> ZIKAnyViewRouterType? {
+    lookup { views.resolve(key, module: module) }
+  }
+
+  /// The view router type registered for an identifier.
+  func viewRouterType(forIdentifier identifier: String) -> ZIKAnyViewRouterType? {
+    lookup { views.identifiers[identifier] }
+  }
 }

@@ -5,7 +5,7 @@ extension RouteRegistry {
   func registerClass<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, classID: ObjectIdentifier,
     className: String, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType,
-    routerName: String, site: CallSite
+    routerName: String, site: CallSite, isViewHost: Bool = false
   ) {
     guard acceptsRegistration("class \(className) for \(routerName)", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
@@ -20,7 +20,8 @@ extension RouteRegistry {
       }
       if !existing.contains(where: { $0.routerType === routerType }) {
         self[keyPath: family].append(
-          ClassEntry(classID: classID, className: className, matches: matches, routerType: routerType))
+          ClassEntry(
+            classID: classID, className: className, matches: matches, routerType: routerType, isViewHost: isViewHost))
       }
       if exclusive { self[keyPath: family].exclusiveClasses[classID] = routerType }
       self[keyPath: family].remember(routerType)
@@ -110,5 +111,22 @@ extension RouteRegistry {
       return nil
     }
     if let issue { record(issue) }
+  }
+
+  /// Registers a URL pattern: the matcher entry and the pattern as an identifier. Conflicts are recorded as issues
+  /// naming both patterns and the winner; a pattern the matcher refused is not registered as an identifier either.
+  func registerURLPattern<RouterType>(
+    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, pattern: String,
+    routerType: RouterType, routerName: String, site: CallSite
+  ) {
+    guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName)", at: site) else { return }
+    let urlRouter = locked { self[keyPath: family].urlRouter }
+    let problems = urlRouter.register(pattern: pattern)
+    for problem in problems {
+      record(site.issue("URL pattern \"\(pattern)\" of \(routerName): \(problem.description)"))
+    }
+    if problems.allSatisfy(\.wasAdded) {
+      registerIdentifier(family, identifier: pattern, routerType: routerType, routerName: routerName, site: site)
+    }
   }
 }

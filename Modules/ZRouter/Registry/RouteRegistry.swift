@@ -24,7 +24,7 @@ final class RouteRegistry: @unchecked Sendable {
   var manifest = Manifest()
 
   var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
-  var viewGlobalErrorHandler: (@MainActor (ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
+  var viewGlobalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
   var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
   var viewInterceptors = ViewInterceptors()
 

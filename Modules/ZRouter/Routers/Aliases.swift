@@ -21,3 +21,28 @@ public typealias ZIKModuleServiceRouter<ModuleConfig: PerformRouteConfig> = ZIKS
 public typealias ZIKAnyServiceRoute = ZIKServiceRoute<AnyObject, PerformRouteConfig>
 /// The design-card name of ``ZIKServiceRouteAdapter``.
 public typealias ServiceRouteAdapter = ZIKServiceRouteAdapter
+
+/// A view route configuration.
+public typealias ViewRouteConfig = ZIKViewRouteConfiguration
+/// A view removal configuration.
+public typealias ViewRemoveConfig = ZIKViewRemoveConfiguration
+/// A view route type.
+public typealias ViewRouteType = ZIKViewRouteType
+/// A view route error.
+public typealias ViewRouteError = ZIKViewRouteError
+/// Popover settings.
+public typealias ViewRoutePopoverConfig = ZIKViewRoutePopoverConfiguration
+/// A view router for any destination and the default configuration.
+public typealias AnyViewRouter = ViewRouter<Any, ViewRouteConfig>
+/// A view router typed by its destination protocol.
+public typealias DestinationViewRouter<Destination> = ViewRouter<Destination, ViewRouteConfig>
+/// A view router typed by its module protocol.
+public typealias ModuleViewRouter<ModuleConfig> = ViewRouter<Any, ModuleConfig>
+/// A view router subclass base typed by destination.
+public typealias ZIKDestinationViewRouter<Destination: AnyObject> = ZIKViewRouter<Destination, ViewRouteConfig>
+/// A view router subclass base typed by module configuration.
+public typealias ZIKModuleViewRouter<ModuleConfig: ViewRouteConfig> = ZIKViewRouter<AnyObject, ModuleConfig>
+/// A block view route with the default configuration.
+public typealias ZIKAnyViewRoute = ZIKViewRoute<AnyObject, ViewRouteConfig>
+/// The design-card name of ``ZIKViewRouteAdapter``.
+public typealias ViewRouteAdapter = ZIKViewRouteAdapter

@@ -56,3 +56,18 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
     return copy
   }
 }
+
+extension ZIKViewRouteConfiguration {
+  /// Copies the fields of the view configuration base classes, for subclasses that cannot use `type(of:).init()`.
+  func copyBaseFields(from source: ZIKViewRouteConfiguration) {
+    copyBaseFields(from: source as ZIKPerformRouteConfiguration)
+    self.source = source.source
+    routeType = source.routeType
+    animated = source.animated
+    containerWrapper = source.containerWrapper
+    sender = source.sender
+    popoverConfiguration = source.popoverConfiguration?.copy()
+    addingChildViewHandler = source.addingChildViewHandler
+    handleExternalRoute = source.handleExternalRoute
+  }
+}

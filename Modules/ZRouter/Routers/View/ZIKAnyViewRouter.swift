@@ -1,5 +1,389 @@
-/// Temporary stub: the view family lands with the view routing work.
-@MainActor open class ZIKAnyViewRouter {
+/// The non-generic base of every view router: state machine, perform pipeline, class hooks and AOP.
+///
+/// Subclass ``ZIKViewRouter`` (generic over destination and configuration) rather than this class. View routing is
+/// `@MainActor`: every hook you override runs on the main actor, and a view call from a background context does not
+/// compile. A router holds its destination weakly; the caller (or the view hierarchy) owns it.
+@MainActor
+open class ZIKAnyViewRouter {
+  var machine = RouterStateMachine()
+  /// The current state.
+  public var state: ZIKRouterState { machine.state }
+  /// The state before the last change.
+  public var preState: ZIKRouterState { machine.preState }
+  /// The error of the last failed perform or removal.
+  public internal(set) var error: (any Error)?
+  /// The configuration of this router (the same live object as the typed `configuration`).
+  public let original_configuration: ZIKViewRouteConfiguration
+  private var _removeConfiguration: ZIKViewRemoveConfiguration?
+  /// The removal configuration, made lazily from `defaultRemoveConfiguration()`.
+  public var original_removeConfiguration: ZIKViewRemoveConfiguration {
+    if let existing = _removeConfiguration { return existing }
+    let made = _makeDefaultRemoveConfiguration()
+    _removeConfiguration = made
+    return made
+  }
+  /// Sets the removal configuration built by the router type before this router existed.
+  var _adoptedRemoveConfiguration: ZIKViewRemoveConfiguration? {
+    get { _removeConfiguration }
+    set { _removeConfiguration = newValue }
+  }
+  /// The transition really performed (`show` resolves to push or present); `.unknown` for `makeDestination`.
+  public internal(set) var realRouteType: ZIKViewRouteRealType = .unknown
+
+  /// The destination, held weakly.
+  weak var _destination: AnyObject?
+  /// The container the destination was wrapped in, if any (removal acts on it).
+  weak var _container: (any ZIKViewControllerHost)?
+  /// The source of the last display route, held weakly (a push is removed by popping back to it).
+  weak var _performedSource: (any ZIKViewRouteSource)?
+  /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`).
+  var _capturesDestination = false
+  var _capturedDestination: AnyObject?
+  /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
+  private var _keepAlive: ZIKAnyViewRouter?
+  /// The action reported on success of the perform in flight.
+  var _currentAction: ZIKRouteAction = .performRoute
+  /// Whether the perform or removal in flight sends AOP callbacks.
+  var _sendsAOP = false
+  /// The interceptors read at the start of the perform in flight.
+  var _interceptors = ViewInterceptors()
+
+  /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
+  public required init(configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration? = nil) {
+    original_configuration = configuration
+    _removeConfiguration = removeConfiguration
+  }
+
+  /// A short description for logs.
+  open var description: String { "\(type(of: self))(state: \(state), routeType: \(original_configuration.routeType))" }
+
+  // MARK: Class hooks
+
+  /// Registers the router's destination classes, keys and identifiers. Override it; call the `register…` statics.
   open class func registerRoutableDestination() {}
+  /// Called on every registered router once registration finished: check dependencies here.
   open class func _didFinishRegistration() {}
+  /// Whether `makeDestination` can return synchronously. Default `true`.
+  open class func canMakeDestinationSynchronously() -> Bool { true }
+  /// The removal configuration of new routers.
+  open class func defaultRemoveConfiguration() -> ZIKViewRemoveConfiguration { ZIKViewRemoveConfiguration() }
+  /// The route types this router supports. Default `.viewControllerDefault`; view (not controller) routers return
+  /// `.viewDefault`.
+  open class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewControllerDefault }
+  /// Whether `routeType` is in ``supportedRouteTypes()``.
+  public static func supportRouteType(_ routeType: ZIKViewRouteType) -> Bool {
+    supportedRouteTypes().contains(ZIKViewRouteTypeMask(routeType))
+  }
+  /// Validates a custom route's configurations before the router is made. Default `true`.
+  open class func validateCustomRouteConfiguration(
+    _ configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration
+  ) -> Bool { true }
+  /// Kept for source compatibility: routers are never auto-created here. Default `true`.
+  open class func shouldAutoCreateForDestination(_ destination: AnyObject, fromSource source: Any?) -> Bool { true }
+
+  /// The default perform configuration, erased (``ZIKViewRouter`` forwards to `defaultRouteConfiguration()`).
+  class func _erasedDefaultRouteConfiguration() -> ZIKViewRouteConfiguration { ZIKViewRouteConfiguration() }
+
+  // MARK: Erased AOP (ZIKViewRouter forwards to its typed class hooks)
+
+  class func _aopWillPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
+  class func _aopDidPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
+  class func _aopWillRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
+  class func _aopDidRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
+
+  // MARK: Erased instance hooks (forwarded to the typed hooks of ZIKViewRouter or to a block route)
+
+  func _makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration { type(of: self).defaultRemoveConfiguration() }
+  func _erasedDestination(with configuration: ZIKViewRouteConfiguration) -> AnyObject? { nil }
+  func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
+  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
+  func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
+    _performDisplayRoute(on: destination, configuration: configuration)
+  }
+  func _erasedRemoveDestination(_ destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {
+    _removeDisplayRoute(of: destination, removeConfiguration: removeConfiguration)
+  }
+  func _erasedPerformCustomRoute(
+    onDestination destination: AnyObject, fromSource source: Any?, configuration: ZIKViewRouteConfiguration
+  ) {
+    endPerformRouteWithError(
+      Self.viewRouteError(
+        withCode: .unsupportType,
+        localizedDescription: "\(_routerName) does not implement a custom route. Override performCustomRoute(onDestination:fromSource:configuration:) and add .custom to supportedRouteTypes()."))
+  }
+  func _erasedRemoveCustomRoute(
+    onDestination destination: AnyObject, fromSource source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
+    configuration: ZIKViewRouteConfiguration
+  ) {
+    endRemoveRouteWithError(
+      Self.routeError(
+        withCode: .actionFailed,
+        localizedDescription: "\(_routerName) does not implement removing its custom route. Override removeCustomRoute(onDestination:fromSource:removeConfiguration:configuration:) and canRemoveCustomRoute()."))
+  }
+  /// The supported route types of this router's type (a block route answers from its closure).
+  var _supportedRouteTypes: ZIKViewRouteTypeMask { type(of: self).supportedRouteTypes() }
+  /// The name used in messages.
+  var _routerName: String { String(describing: type(of: self)) }
+
+  // MARK: Instance hooks
+
+  /// Whether the custom route can be performed now. Default `false`.
+  open func canPerformCustomRoute() -> Bool { false }
+  /// Whether the custom route can be removed now. Default `false`.
+  open func canRemoveCustomRoute() -> Bool { false }
+  /// Whether the router must be removed before performing again: `false` for `makeDestination` or a gone
+  /// destination, else `true`.
+  open func shouldRemoveBeforePerform() -> Bool {
+    original_configuration.routeType != .makeDestination && _destination != nil
+  }
+  /// Whether the route can be removed now (see the removal rules of each route type).
+  open func canRemove() -> Bool {
+    guard state == .routed, let destination = _destination else { return false }
+    return _removalPlan(for: destination) != nil
+  }
+
+  /// Whether `performRoute` would start now (API contract §2, "canPerform").
+  public var canPerform: Bool {
+    if state == .routing || state == .removing { return false }
+    if state == .routed, shouldRemoveBeforePerform() { return false }
+    let configuration = original_configuration
+    switch configuration.routeType {
+    case .makeDestination: return true
+    case .custom: return canPerformCustomRoute()
+    default: break
+    }
+    guard let source = configuration.source else { return false }
+    switch _effectiveRouteType(configuration) {
+    case .push:
+      guard let navigation = (source as? any ZIKViewControllerHost)?.zix_navigationController else { return false }
+      if let destination = _destination as? any ZIKViewControllerHost,
+        navigation.zix_viewControllers.contains(where: { $0 === destination })
+      {
+        return false
+      }
+      return true
+    case .presentModally, .presentAsPopover:
+      return (source as? any ZIKViewControllerHost)?.zix_presentedViewController == nil
+    default:
+      return true
+    }
+  }
+
+  // MARK: Perform
+
+  /// Performs again (or for the first time) with the router's configuration.
+  public func performRoute() {
+    _performRoute(action: .performRoute, onDestination: nil)
+  }
+
+  /// Performs with performer handlers for this call only, chained after any already set.
+  public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
+    if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
+    _performRoute(action: .performRoute, onDestination: nil)
+  }
+
+  /// Performs with a completion for this call only: `(success, destination, action, error)`.
+  public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
+    RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
+    RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
+    _performRoute(action: .performRoute, onDestination: nil)
+  }
+
+  /// The pipeline of API contract §2 for views. With `onDestination`, the given object replaces `destination(with:)`.
+  func _performRoute(action: ZIKRouteAction, onDestination given: AnyObject?) {
+    let configuration = original_configuration
+    switch state {
+    case .routing:
+      _failBeforeStart(.overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.", action: action)
+      return
+    case .removing:
+      _failBeforeStart(.actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.", action: action)
+      return
+    case .routed where shouldRemoveBeforePerform():
+      let error = Self.routeError(
+        withCode: .actionFailed,
+        localizedDescription: "\(_routerName) is already displaying its destination. Call removeRoute() before performing again.")
+      self.error = error
+      configuration.errorHandler?(action, error)
+      configuration.completionHandler?(false, _destination, action, error)
+      _notifyGlobalError(action: action, error: error)
+      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
+      return
+    default:
+      break
+    }
+    guard RecursionGuard.enter(ObjectIdentifier(type(of: self))) else {
+      let error = Self.routeError(
+        withCode: .infiniteRecursion,
+        localizedDescription: "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side after both are made.")
+      self.error = error
+      configuration.errorHandler?(action, error)
+      configuration.completionHandler?(false, nil, action, error)
+      _notifyGlobalError(action: action, error: error)
+      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
+      return
+    }
+    defer { RecursionGuard.leave() }
+
+    _interceptors = ZIKRouteRegistry.current.viewInterceptorsSnapshot
+    _interceptors.beforePerform?(self, configuration)
+    defer { _interceptors.afterPerform?(self, configuration) }
+    _currentAction = action
+    if let error = _sourceErrorAtPerformTime(configuration) {
+      _failWithoutStarting(error, action: action)
+      return
+    }
+    beginPerformRoute()
+    guard let destination = given ?? RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration) else {
+      endPerformRouteWithError(
+        Self.routeError(
+          withCode: .destinationUnavailable,
+          localizedDescription: "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."))
+      return
+    }
+    if let error = _hostPreconditionError(destination: destination, configuration: configuration) {
+      endPerformRouteWithError(error)
+      return
+    }
+    _runPreparation(on: destination, configuration: configuration)
+    _destination = destination
+    if _capturesDestination { _capturedDestination = destination }
+    _erasedPerformRouteOnDestination(destination, configuration: configuration)
+  }
+
+  /// `prepare(destination:)`: step 4 on an existing destination, `routing → routed`, no host operation, no AOP.
+  func _prepare(destination: AnyObject) {
+    let configuration = original_configuration
+    _interceptors = ZIKRouteRegistry.current.viewInterceptorsSnapshot
+    _currentAction = .prepareOnDestination
+    beginPerformRoute()
+    _runPreparation(on: destination, configuration: configuration)
+    _destination = destination
+    _sendsAOP = false
+    endPerformRouteWithSuccess()
+  }
+
+  /// Step 4: the caller's preparation, the router's hooks, then the makeable configuration's `didMakeDestination`.
+  func _runPreparation(on destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
+    RouteCallbacks.runCallerPreparation(configuration, destination: destination)
+    _erasedPrepareDestination(destination, configuration: configuration)
+    _erasedDidFinishPrepareDestination(destination, configuration: configuration)
+    RouteCallbacks.finishMaking(configuration, destination: destination)
+  }
+
+  private func _failBeforeStart(_ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction) {
+    let error = Self.routeError(withCode: code, localizedDescription: message)
+    self.error = error
+    RouteCallbacks.performerOnlyFailed(original_configuration, action: action, error: error)
+    _notifyGlobalError(action: action, error: error)
+  }
+
+  /// A failure found before the state changed: the handlers of step 7, no state change.
+  func _failWithoutStarting(_ error: any Error, action: ZIKRouteAction) {
+    self.error = error
+    RouteCallbacks.performFailed(original_configuration, destination: nil, action: action, error: error)
+    _notifyGlobalError(action: action, error: error)
+    _interceptors.afterEndWithError?(self, error)
+  }
+
+  // MARK: State helpers for custom routes
+
+  /// Enters `.routing` and keeps the router alive until the perform ends.
+  public final func beginPerformRoute() {
+    _keepAlive = self
+    error = nil
+    machine.move(to: .routing, configuration: original_configuration)
+  }
+
+  /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then the success handlers in contract order.
+  public final func endPerformRouteWithSuccess() {
+    let configuration = original_configuration
+    machine.move(to: .routed, configuration: configuration)
+    let destination = _capturedDestination ?? _destination
+    if _sendsAOP, let destination { _sendAOP(.didPerform, destination: destination, source: _performedSource) }
+    let action = _currentAction
+    if let destination { RouteCallbacks.performSucceeded(configuration, destination: destination, action: action) }
+    _interceptors.afterSuccess?(self, action)
+    _afterPerformSuccess(action: action)
+    _keepAlive = nil
+  }
+
+  /// Ends the perform in flight with an error: back to the previous state, then the error handlers and the global one.
+  public final func endPerformRouteWithError(_ error: any Error) {
+    let configuration = original_configuration
+    self.error = error
+    if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
+    RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
+    _notifyGlobalError(action: _currentAction, error: error)
+    _interceptors.afterEndWithError?(self, error)
+    _keepAlive = nil
+  }
+
+  func _keepAliveForRemoval() { _keepAlive = self }
+  func _releaseKeepAlive() { _keepAlive = nil }
+
+  /// Runs the router's URL `performAction` after a successful perform (see ``enableDefaultURLRouteRule()``).
+  func _afterPerformSuccess(action: ZIKRouteAction) {}
+
+  /// Prepares the current destination as a perform would (for custom routes that re-prepare).
+  public final func prepareDestinationForPerforming() {
+    guard let destination = _destination else { return }
+    _runPreparation(on: destination, configuration: original_configuration)
+  }
+
+  /// Runs the removal configuration's `prepareDestination` on the current destination.
+  public final func prepareDestinationForRemoving() {
+    guard let destination = _destination else { return }
+    original_removeConfiguration.prepareDestination?(destination)
+  }
+
+  /// Makes `destination` the router's destination (held weakly), for custom routes that obtain it themselves.
+  public final func attachDestination(_ destination: AnyObject) {
+    _destination = destination
+  }
+
+  // MARK: Errors
+
+  /// Makes a ``ZIKRouteError``.
+  public class func routeError(withCode code: ZIKRouteError.Code, localizedDescription: String) -> any Error {
+    ZIKRouteError(code, localizedDescription: localizedDescription)
+  }
+
+  /// Makes a ``ZIKViewRouteError``.
+  public class func viewRouteError(withCode code: ZIKViewRouteError.Code, localizedDescription: String) -> any Error {
+    ZIKViewRouteError(code, localizedDescription: localizedDescription)
+  }
+
+  /// The global error handler of every view router (one slot for the whole family, per registry).
+  ///
+  /// With no handler set, errors are printed in debug builds only.
+  public static var globalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)? {
+    get {
+      let registry = ZIKRouteRegistry.current
+      return registry.locked { registry.viewGlobalErrorHandler }
+    }
+    set {
+      let registry = ZIKRouteRegistry.current
+      registry.locked { registry.viewGlobalErrorHandler = newValue }
+    }
+  }
+
+  /// Sends an error to the global error handler (or prints it in debug builds when none is set).
+  public class func notifyGlobalError(with router: ZIKAnyViewRouter?, action: ZIKRouteAction, error: any Error) {
+    if let handler = globalErrorHandler {
+      handler(router, action, error)
+    } else {
+      ZIKRouterLog.debug("\(router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")'s action \(action) failed: \(error)")
+    }
+  }
+
+  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
+    Self.notifyGlobalError(with: self, action: action, error: error)
+  }
+}
+
+extension RouteRegistry {
+  /// The view interceptors, read once per perform.
+  var viewInterceptorsSnapshot: ViewInterceptors { locked { viewInterceptors } }
 }

@@ -1,0 +1,197 @@
+/// A typed handle on a registered view router type, returned by `Router.to(RoutableView<P>())`.
+///
+/// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
+/// `ViewRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.
+@MainActor
+public final class ViewRouterType<Destination, ModuleConfig> {
+  /// Prepares the module configuration: call it with a closure receiving the configuration as `ModuleConfig`.
+  public typealias ModulePreparation = ((ModuleConfig) -> Void) -> Void
+
+  /// The untyped router type.
+  public let routerType: ZIKAnyViewRouterType
+
+  init(routerType: ZIKAnyViewRouterType) {
+    self.routerType = routerType
+  }
+
+  /// A new default configuration, typed as the module protocol.
+  public var defaultRouteConfiguration: ModuleConfig { routerType.defaultRouteConfiguration() as! ModuleConfig }
+  /// A new default removal configuration.
+  public var defaultRemoveConfiguration: ViewRemoveConfig { routerType.defaultRemoveConfiguration() }
+  /// Whether `makeDestination` returns synchronously.
+  public var canMakeDestinationSynchronously: Bool { routerType.canMakeDestinationSynchronously }
+  /// Whether this router type can make destinations (supports `.makeDestination`).
+  public var canMakeDestination: Bool { routerType.canMakeDestination }
+
+  /// Applies a typed builder to a configuration.
+  func configure(
+    _ configuration: ZIKViewRouteConfiguration, with builder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void
+  ) {
+    builder(ViewRouteStrictConfig(configuration: configuration)) { prepareModule in
+      if let module = configuration as? ModuleConfig {
+        prepareModule(module)
+      } else {
+        ZIKRouterLog.debug("prepareModule skipped: \(type(of: configuration)) is not \(ModuleConfig.self).")
+      }
+    }
+  }
+
+  func removing(_ builder: ((ViewRemoveStrictConfig<Destination>) -> Void)?) -> ((ZIKViewRemoveConfiguration) -> Void)? {
+    builder.map { builder in { builder(ViewRemoveStrictConfig(configuration: $0)) } }
+  }
+
+  // MARK: Perform
+
+  /// Performs along `path` with a typed configuration builder and an optional removal builder.
+  ///
+  /// - Returns: the router, or `nil` when the configuration was rejected (handlers ran with action `.init`).
+  @discardableResult
+  public func perform(
+    path: ViewRoutePath, configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void,
+    removing removeConfigBuilder: ((ViewRemoveStrictConfig<Destination>) -> Void)? = nil
+  ) -> ViewRouter<Destination, ModuleConfig>? {
+    routerType.perform(
+      path: path, configuring: { configure($0, with: configBuilder) }, removing: removing(removeConfigBuilder)
+    ).map(ViewRouter.init(router:))
+  }
+
+  /// Performs along `path` with the default configuration.
+  @discardableResult
+  public func perform(path: ViewRoutePath) -> ViewRouter<Destination, ModuleConfig>? {
+    routerType.perform(path: path).map(ViewRouter.init(router:))
+  }
+
+  /// Performs with performer handlers for this call.
+  @discardableResult
+  public func perform(
+    path: ViewRoutePath, successHandler: ((Destination) -> Void)? = nil,
+    errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) -> ViewRouter<Destination, ModuleConfig>? {
+    perform(path: path, configuring: { config, _ in
+      if let successHandler { config.performerSuccessHandler = successHandler }
+      if let errorHandler { config.performerErrorHandler = errorHandler }
+    })
+  }
+
+  /// Performs with a completion for this call: `(success, destination, action, error)`.
+  @discardableResult
+  public func perform(
+    path: ViewRoutePath, completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void
+  ) -> ViewRouter<Destination, ModuleConfig>? {
+    perform(path: path, configuring: { config, _ in
+      config.performerSuccessHandler = { completion(true, $0, .performRoute, nil) }
+      config.performerErrorHandler = { completion(false, nil, $0, $1) }
+    })
+  }
+
+  /// Performs, preparing the destination first.
+  @discardableResult
+  public func perform(path: ViewRoutePath, preparation prepare: @escaping (Destination) -> Void)
+    -> ViewRouter<Destination, ModuleConfig>?
+  {
+    perform(path: path, configuring: { config, _ in config.prepareDestination = prepare })
+  }
+
+  /// Performs on a destination made elsewhere (its class must be registered with this router).
+  @discardableResult
+  public func perform(
+    onDestination destination: Destination, path: ViewRoutePath,
+    configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void,
+    removing removeConfigBuilder: ((ViewRemoveStrictConfig<Destination>) -> Void)? = nil
+  ) -> ViewRouter<Destination, ModuleConfig>? {
+    routerType.perform(
+      onDestination: destination as AnyObject, path: path, configuring: { configure($0, with: configBuilder) },
+      removing: removing(removeConfigBuilder)
+    ).map(ViewRouter.init(router:))
+  }
+
+  /// Performs on a destination made elsewhere with the default configuration.
+  @discardableResult
+  public func perform(onDestination destination: Destination, path: ViewRoutePath) -> ViewRouter<Destination, ModuleConfig>? {
+    routerType.perform(onDestination: destination as AnyObject, path: path).map(ViewRouter.init(router:))
+  }
+
+  /// Prepares a destination made elsewhere (dependency injection only, no transition).
+  @discardableResult
+  public func prepare(
+    destination: Destination,
+    configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in },
+    removing removeConfigBuilder: ((ViewRemoveStrictConfig<Destination>) -> Void)? = nil
+  ) -> ViewRouter<Destination, ModuleConfig>? {
+    routerType.prepare(
+      destination: destination as AnyObject, configuring: { configure($0, with: configBuilder) },
+      removing: removing(removeConfigBuilder)
+    ).map(ViewRouter.init(router:))
+  }
+
+  /// Performs along `path` and returns the router with its destination once the transition completed; throws the
+  /// route's error. Resumes exactly once, from the performer handlers; cancelling the task does not undo a transition.
+  public func performAsync(
+    path: ViewRoutePath,
+    configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
+  ) async throws -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination) {
+    var router: ViewRouter<Destination, ModuleConfig>?
+    let transfer: UnsafeTransfer<Destination> = try await withCheckedThrowingContinuation { continuation in
+      var resumed = false
+      let resume: (Result<Destination, any Error>) -> Void = { result in
+        guard !resumed else { return }
+        resumed = true
+        continuation.resume(with: result.map(UnsafeTransfer.init))
+      }
+      router = routerType.perform(path: path, configuring: { configuration in
+        configure(configuration, with: configBuilder)
+        RouteCallbacks.chainPerformerSuccess(configuration) { resume(Self.cast($0)) }
+        RouteCallbacks.chainPerformerError(configuration) { _, error in resume(.failure(error)) }
+      }).map(ViewRouter.init(router:))
+      if router == nil {
+        resume(.failure(ZIKRouteError(.invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route.")))
+      }
+    }
+    guard let router else {
+      throw ZIKRouteError(.invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route.")
+    }
+    return (router, transfer.value)
+  }
+
+  /// Casts a destination to `Destination`, or explains why it does not fit.
+  static func cast(_ destination: Any) -> Result<Destination, any Error> {
+    if let typed = destination as? Destination { return .success(typed) }
+    return .failure(
+      ZIKRouteError(
+        .destinationUnavailable,
+        localizedDescription: "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."))
+  }
+
+  // MARK: Make destination
+
+  /// Makes a prepared destination synchronously; `nil` after the failure handlers ran, or without handlers when
+  /// the router does not support `.makeDestination`.
+  public func makeDestination() -> Destination? {
+    typed(routerType.makeDestination(with: routerType.defaultRouteConfiguration()))
+  }
+
+  /// Makes a destination, preparing it with `preparation` first.
+  public func makeDestination(preparation prepare: ((Destination) -> Void)? = nil) -> Destination? {
+    let configuration = routerType.defaultRouteConfiguration()
+    if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
+    return typed(routerType.makeDestination(with: configuration))
+  }
+
+  /// Makes a destination with a typed configuration builder (`routeType` is forced to `.makeDestination`).
+  public func makeDestination(
+    configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void
+  ) -> Destination? {
+    let configuration = routerType.defaultRouteConfiguration()
+    configure(configuration, with: configBuilder)
+    return typed(routerType.makeDestination(with: configuration))
+  }
+
+  private func typed(_ made: AnyObject?) -> Destination? {
+    guard let made else { return nil }
+    guard let destination = made as? Destination else {
+      ZIKRouterLog.debug("\(routerType.name) made \(type(of: made)), which is not \(Destination.self): returning nil.")
+      return nil
+    }
+    return destination
+  }
+}

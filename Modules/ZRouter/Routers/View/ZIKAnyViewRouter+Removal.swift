@@ -1,0 +1,209 @@
+/// Removing a view route: the §4 removal column, the removal pipeline and its state helpers.
+extension ZIKAnyViewRouter {
+  /// How a displayed destination leaves the hierarchy.
+  enum RemovalPlan {
+    case pop(any ZIKNavigationHost, to: any ZIKViewControllerHost)
+    case dismiss(any ZIKViewControllerHost)
+    case removeChild(any ZIKViewControllerHost)
+    case removeSubview(any ZIKViewHost)
+    case custom
+  }
+
+  /// The removal that fits the route really performed, or `nil` when the destination cannot be removed now.
+  func _removalPlan(for destination: AnyObject) -> RemovalPlan? {
+    let controller = destination as? any ZIKViewControllerHost
+    let displayed = _container ?? controller
+    switch realRouteType {
+    case .push: return displayed.flatMap(_popPlan)
+    case .presentModally, .presentAsPopover: return displayed.flatMap(_dismissPlan)
+    case .addAsChildViewController: return displayed.flatMap(_childPlan)
+    case .addAsSubview: return (destination as? any ZIKViewHost).flatMap(_subviewPlan)
+    case .custom: return canRemoveCustomRoute() ? .custom : nil
+    case .unwind: return nil
+    case .unknown:
+      if let displayed {
+        return _popPlan(displayed) ?? _dismissPlan(displayed) ?? _childPlan(displayed)
+      }
+      return (destination as? any ZIKViewHost).flatMap(_subviewPlan)
+    }
+  }
+
+  /// Pop back to the original source, or to the controller below the destination if the source left the stack.
+  private func _popPlan(_ displayed: any ZIKViewControllerHost) -> RemovalPlan? {
+    guard let navigation = displayed.zix_parent as? any ZIKNavigationHost else { return nil }
+    let stack = navigation.zix_viewControllers
+    guard let index = stack.firstIndex(where: { $0 === displayed }), index > 0 else { return nil }
+    if let source = _performedSource as? any ZIKViewControllerHost,
+      let sourceIndex = stack.firstIndex(where: { $0 === source }), sourceIndex < index
+    {
+      return .pop(navigation, to: source)
+    }
+    return .pop(navigation, to: stack[index - 1])
+  }
+
+  private func _dismissPlan(_ displayed: any ZIKViewControllerHost) -> RemovalPlan? {
+    guard displayed.zix_parent == nil, displayed.zix_presentingViewController != nil else { return nil }
+    return .dismiss(displayed)
+  }
+
+  private func _childPlan(_ displayed: any ZIKViewControllerHost) -> RemovalPlan? {
+    displayed.zix_parent == nil ? nil : .removeChild(displayed)
+  }
+
+  private func _subviewPlan(_ view: any ZIKViewHost) -> RemovalPlan? {
+    view.zix_superview == nil ? nil : .removeSubview(view)
+  }
+
+  /// Whether the route can be removed now; asking while routed with the destination gone moves it to `.removed`.
+  public var canRemoveRoute: Bool {
+    if state == .routed, _destination == nil {
+      machine.move(to: .removed, configuration: original_configuration)
+      return false
+    }
+    return canRemove()
+  }
+
+  /// Removes the route with performer handlers for this call only.
+  public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    let removeConfiguration = original_removeConfiguration
+    if let successHandler {
+      let existing = removeConfiguration.performerSuccessHandler
+      removeConfiguration.performerSuccessHandler = {
+        existing?()
+        successHandler()
+      }
+    }
+    if let errorHandler { RouteCallbacks.chainPerformerError(removeConfiguration, errorHandler) }
+    _removeRoute()
+  }
+
+  /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, AOP, host operation, `.removed`, handlers.
+  func _removeRoute() {
+    let removeConfiguration = original_removeConfiguration
+    guard state == .routed, let destination = _destination, canRemove() else {
+      let reason: String
+      if state != .routed {
+        reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
+      } else if _destination == nil {
+        reason = "\(_routerName) cannot remove its route: the destination was already released."
+      } else if realRouteType == .custom {
+        reason = "\(_routerName) cannot remove its custom route now: canRemoveCustomRoute() returned false."
+      } else {
+        reason = "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
+      }
+      let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+      self.error = error
+      RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
+      _notifyGlobalError(action: .removeRoute, error: error)
+      return
+    }
+    beginRemoveRoute(fromSource: _performedSource)
+    removeConfiguration.prepareDestination?(destination)
+    _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
+  }
+
+  /// The default removal of display routes.
+  func _removeDisplayRoute(of destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {
+    guard let plan = _removalPlan(for: destination) else {
+      endRemoveRouteWithError(
+        Self.routeError(
+          withCode: .actionFailed,
+          localizedDescription: "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."))
+      return
+    }
+    let source = _performedSource
+    _sendsAOP = realRouteType != .addAsChildViewController && realRouteType != .unknown
+    if _sendsAOP { _sendAOP(.willRemove, destination: destination, source: source) }
+    let animated = removeConfiguration.animated
+    let finish: () -> Void = { [self] in endRemoveRouteWithSuccess(onDestination: destination, fromSource: source) }
+    switch plan {
+    case .pop(let navigation, let target):
+      navigation.zix_pop(to: target, animated: animated) { finish() }
+    case .dismiss(let presented):
+      presented.zix_dismiss(animated: animated) { finish() }
+    case .removeChild(let child):
+      let detach = {
+        child.zix_removeFromParent()
+        finish()
+      }
+      if let handler = removeConfiguration.removingChildViewHandler {
+        handler(child, detach)
+      } else {
+        child.zix_view.zix_removeFromSuperview()
+        detach()
+      }
+    case .removeSubview(let view):
+      view.zix_removeFromSuperview()
+      finish()
+    case .custom:
+      _erasedRemoveCustomRoute(
+        onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
+        configuration: original_configuration)
+    }
+  }
+
+  /// Enters `.removing` and keeps the router alive until the removal ends.
+  public final func beginRemoveRoute(fromSource source: Any?) {
+    _keepAliveForRemoval()
+    machine.move(to: .removing, configuration: original_configuration)
+  }
+
+  /// Ends the removal in flight with success: `.removed`, AOP `didRemove`, then the removal success handlers.
+  public final func endRemoveRouteWithSuccess(onDestination destination: AnyObject, fromSource source: Any?) {
+    machine.move(to: .removed, configuration: original_configuration)
+    _capturedDestination = nil
+    _container = nil
+    if _sendsAOP { _sendAOP(.didRemove, destination: destination, source: source) }
+    RouteCallbacks.removeSucceeded(original_removeConfiguration)
+    _releaseKeepAlive()
+  }
+
+  /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.
+  public final func endRemoveRouteWithError(_ error: any Error) {
+    self.error = error
+    if state == .removing { machine.move(to: .routed, configuration: original_configuration) }
+    RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)
+    _notifyGlobalError(action: .removeRoute, error: error)
+    _releaseKeepAlive()
+  }
+
+  // MARK: Host checks for custom routes
+
+  /// Whether a push from the configuration's source would be accepted now.
+  public final func _canPerformPush() -> Bool {
+    guard let source = original_configuration.source as? any ZIKViewControllerHost,
+      let navigation = source.zix_navigationController
+    else { return false }
+    guard let destination = _destination as? any ZIKViewControllerHost else { return true }
+    return !navigation.zix_viewControllers.contains { $0 === destination }
+  }
+
+  /// Whether a present from the configuration's source would be accepted now.
+  public final func _canPerformPresent() -> Bool {
+    guard let source = original_configuration.source as? any ZIKViewControllerHost else { return false }
+    return source.zix_presentedViewController == nil && !Self.isTransitionInFlight(source)
+  }
+
+  /// Whether the destination can be popped.
+  public final func _canPop() -> Bool {
+    guard let controller = (_container ?? (_destination as? any ZIKViewControllerHost)) else { return false }
+    return _popPlan(controller) != nil
+  }
+
+  /// Whether the destination can be dismissed.
+  public final func _canDismiss() -> Bool {
+    guard let controller = (_container ?? (_destination as? any ZIKViewControllerHost)) else { return false }
+    return _dismissPlan(controller) != nil
+  }
+
+  /// Whether the destination can be removed from its parent view controller.
+  public final func _canRemoveFromParentViewController() -> Bool {
+    guard let controller = (_container ?? (_destination as? any ZIKViewControllerHost)) else { return false }
+    return controller.zix_parent != nil
+  }
+
+  /// Whether the destination view can be removed from its superview.
+  public final func _canRemoveFromSuperview() -> Bool {
+    (_destination as? any ZIKViewHost)?.zix_superview != nil
+  }
+}

@@ -1,0 +1,287 @@
+import Foundation
+
+/// A view route made of closures: a view router without a subclass.
+///
+/// ```swift
+/// ZIKViewRoute<EditorViewController, ViewRouteConfig>
+///   .make(withDestination: EditorViewController.self) { config, router in EditorViewController() }
+///   .prepareDestination { editor, config, router in editor.store = store }
+///   .register(RoutableView<any EditorViewInput>())
+/// ```
+/// `make` registers the destination class at once; the registry keeps the route for the life of the process.
+@MainActor
+public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ViewRouteBehavior {
+  private(set) var name: String
+  private let makeDestinationBlock: (RouteConfig, ZIKAnyViewRouter) -> Destination?
+  private var makeDefaultConfigurationBlock: (() -> RouteConfig)?
+  private var makeDefaultRemoveConfigurationBlock: (() -> ZIKViewRemoveConfiguration)?
+  private var prepareDestinationBlock: ((Destination, RouteConfig, ZIKAnyViewRouter) -> Void)?
+  private var didFinishPrepareDestinationBlock: ((Destination, RouteConfig, ZIKAnyViewRouter) -> Void)?
+  private var supportedRouteTypesBlock: (() -> ZIKViewRouteTypeMask)?
+  private var canPerformCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
+  private var canRemoveCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
+  private var performCustomRouteBlock: ((Destination, Any?, RouteConfig, ZIKAnyViewRouter) -> Void)?
+  private var removeCustomRouteBlock: ((Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void)?
+  private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
+  private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
+  private(set) var urlHooks = URLRouteHooks()
+  private let site: CallSite
+  private(set) lazy var routerType = ZIKAnyViewRouterType(source: .route(self), site: site)
+
+  private init(name: String, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite) {
+    self.name = name
+    makeDestinationBlock = makeDestination
+    self.site = site
+  }
+
+  /// Makes a route for `destination` and registers that class with it.
+  public static func make(
+    withDestination destination: Destination.Type,
+    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
+    line: Int = #line
+  ) -> ZIKViewRoute {
+    let route = ZIKViewRoute(
+      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    route.registerClass(destination, exclusive: false, site: route.site)
+    return route
+  }
+
+  /// Makes a route for `destination` and registers that class exclusively with it.
+  public static func make(
+    withExclusiveDestination destination: Destination.Type,
+    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
+    line: Int = #line
+  ) -> ZIKViewRoute {
+    let route = ZIKViewRoute(
+      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    route.registerClass(destination, exclusive: true, site: route.site)
+    return route
+  }
+
+  /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
+  static func _make(
+    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String, line: Int
+  ) -> ZIKViewRoute {
+    ZIKViewRoute(name: "route", makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+  }
+
+  private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
+    ZIKAnyViewRouter.registerViewClass(destinationClass, exclusive: exclusive, routerType: routerType, site: site)
+  }
+
+  /// Names the route in messages.
+  @discardableResult public func nameAs(_ name: String) -> Self {
+    self.name = name
+    return self
+  }
+
+  /// Registers another destination class with this route.
+  @discardableResult public func registerDestination<Class: AnyObject>(
+    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers another destination class exclusively with this route.
+  @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
+    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a destination protocol for this route.
+  @discardableResult public func register<Protocol>(
+    _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    ZIKRouteRegistry.current.registerKey(
+      \.views, key: routableView.key, keyName: routableView.description, module: false, routerType: routerType,
+      routerName: routerType.name, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a module protocol for this route; the route's default configuration must adopt it.
+  @discardableResult public func register<Protocol>(
+    _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    let site = CallSite(fileID: fileID, line: line)
+    let configuration = makeDefaultConfiguration()
+    guard configuration is Protocol else {
+      ZIKRouteRegistry.current.record(
+        site.issue(
+          "\(routableViewModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."))
+      return self
+    }
+    ZIKRouteRegistry.current.registerKey(
+      \.views, key: routableViewModule.key, keyName: routableViewModule.description, module: true,
+      routerType: routerType, routerName: routerType.name, site: site)
+    return self
+  }
+
+  /// Registers a string identifier for this route.
+  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
+    -> Self
+  {
+    ZIKRouteRegistry.current.registerIdentifier(
+      \.views, identifier: identifier, routerType: routerType, routerName: routerType.name,
+      site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a URL pattern (and the pattern as an identifier) for this route.
+  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) -> Self {
+    ZIKRouteRegistry.current.registerURLPattern(
+      \.views, pattern: pattern, routerType: routerType, routerName: routerType.name,
+      site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Sets the factory of the route's default configuration.
+  @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
+    makeDefaultConfigurationBlock = block
+    return self
+  }
+
+  /// Sets the factory of the route's default removal configuration.
+  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKViewRemoveConfiguration) -> Self {
+    makeDefaultRemoveConfigurationBlock = block
+    return self
+  }
+
+  /// Sets the router-side preparation, run after the caller's `prepareDestination`.
+  @discardableResult public func prepareDestination(_ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void)
+    -> Self
+  {
+    prepareDestinationBlock = block
+    return self
+  }
+
+  /// Sets the check run after preparation.
+  @discardableResult public func didFinishPrepareDestination(
+    _ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void
+  ) -> Self {
+    didFinishPrepareDestinationBlock = block
+    return self
+  }
+
+  /// Sets the supported route types (default `.viewControllerDefault`).
+  @discardableResult public func makeSupportedRouteTypes(_ block: @escaping () -> ZIKViewRouteTypeMask) -> Self {
+    supportedRouteTypesBlock = block
+    return self
+  }
+
+  /// Sets whether the custom route can be performed now.
+  @discardableResult public func canPerformCustomRoute(_ block: @escaping (ZIKAnyViewRouter) -> Bool) -> Self {
+    canPerformCustomRouteBlock = block
+    return self
+  }
+
+  /// Sets whether the custom route can be removed now.
+  @discardableResult public func canRemoveCustomRoute(_ block: @escaping (ZIKAnyViewRouter) -> Bool) -> Self {
+    canRemoveCustomRouteBlock = block
+    return self
+  }
+
+  /// Sets the custom transition; end it with the router's `endPerformRouteWithSuccess()` / `endPerformRouteWithError(_:)`.
+  @discardableResult public func performCustomRoute(
+    _ block: @escaping (Destination, Any?, RouteConfig, ZIKAnyViewRouter) -> Void
+  ) -> Self {
+    performCustomRouteBlock = block
+    return self
+  }
+
+  /// Sets the removal of the custom transition; end it with the router's `endRemoveRouteWithSuccess(onDestination:fromSource:)`.
+  @discardableResult public func removeCustomRoute(
+    _ block: @escaping (Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void
+  ) -> Self {
+    removeCustomRouteBlock = block
+    return self
+  }
+
+  /// Kept for source compatibility: routers are never auto-created here.
+  @discardableResult public func shouldAutoCreateForDestination(_ block: @escaping (Destination, Any?) -> Bool) -> Self {
+    shouldAutoCreateBlock = block
+    return self
+  }
+
+  /// Sets whether a destination made elsewhere already has its dependencies.
+  @discardableResult public func destinationFromExternalPrepared(_ block: @escaping (Destination, ZIKAnyViewRouter) -> Bool)
+    -> Self
+  {
+    destinationFromExternalPreparedBlock = block
+    return self
+  }
+
+  /// Reads a URL's parameters before the destination is made (with ``ZIKAnyViewRouter/enableDefaultURLRouteRule()``).
+  @discardableResult public func processUserInfoFromURL(_ block: @escaping ([String: Any], URL) -> Void) -> Self {
+    urlHooks.processUserInfo = block
+    return self
+  }
+
+  /// Runs a URL's `action` parameter after a successful perform.
+  @discardableResult public func performActionFromURL(_ block: @escaping (String, [String: Any], URL) -> Void) -> Self {
+    urlHooks.performAction = block
+    return self
+  }
+
+  /// Adjusts the configuration of a URL perform before it starts.
+  @discardableResult public func beforePerformWithConfigurationFromURL(_ block: @escaping (ZIKPerformRouteConfiguration) -> Void)
+    -> Self
+  {
+    urlHooks.beforePerform = block
+    return self
+  }
+
+  /// Runs after the success handlers of a URL perform.
+  @discardableResult public func afterSuccessActionFromURL(_ block: @escaping (ZIKRouteAction) -> Void) -> Self {
+    urlHooks.afterSuccessAction = block
+    return self
+  }
+
+  // MARK: ViewRouteBehavior
+
+  func makeDefaultConfiguration() -> ZIKViewRouteConfiguration { makeDefaultConfigurationBlock?() ?? RouteConfig() }
+  func makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration {
+    makeDefaultRemoveConfigurationBlock?() ?? ZIKViewRemoveConfiguration()
+  }
+  var supportedRouteTypes: ZIKViewRouteTypeMask { supportedRouteTypesBlock?() ?? .viewControllerDefault }
+
+  func makeDestination(with configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> AnyObject? {
+    guard let configuration = configuration as? RouteConfig else { return nil }
+    return makeDestinationBlock(configuration, router)
+  }
+  func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) {
+    guard let block = prepareDestinationBlock, let destination = destination as? Destination,
+      let configuration = configuration as? RouteConfig
+    else { return }
+    block(destination, configuration, router)
+  }
+  func didFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) {
+    guard let block = didFinishPrepareDestinationBlock, let destination = destination as? Destination,
+      let configuration = configuration as? RouteConfig
+    else { return }
+    block(destination, configuration, router)
+  }
+  func canPerformCustomRoute(router: ZIKAnyViewRouter) -> Bool { canPerformCustomRouteBlock?(router) ?? false }
+  func canRemoveCustomRoute(router: ZIKAnyViewRouter) -> Bool { canRemoveCustomRouteBlock?(router) ?? false }
+  func performCustomRoute(
+    _ destination: AnyObject, source: Any?, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
+  ) -> Bool {
+    guard let block = performCustomRouteBlock, let destination = destination as? Destination,
+      let configuration = configuration as? RouteConfig
+    else { return false }
+    block(destination, source, configuration, router)
+    return true
+  }
+  func removeCustomRoute(
+    _ destination: AnyObject, source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
+    configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
+  ) -> Bool {
+    guard let block = removeCustomRouteBlock, let destination = destination as? Destination,
+      let configuration = configuration as? RouteConfig
+    else { return false }
+    block(destination, source, removeConfiguration, configuration, router)
+    return true
+  }
+}

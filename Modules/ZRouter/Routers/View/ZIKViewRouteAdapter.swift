@@ -1,0 +1,32 @@
+/// Registers required view protocols for routers the module does not know: an adapter only links keys.
+///
+/// ```swift
+/// final class EditorLoginViewAdapter: ZIKViewRouteAdapter {
+///   override class func registerRoutableDestination() {
+///     register(adapter: RoutableView<any EditorRequiredLoginView>(), forAdaptee: RoutableView<any LoginProvidedLoginView>())
+///   }
+/// }
+/// ```
+/// Lookups of the adapter key follow the chain (any length) to the first key that has a router. The provider must
+/// still conform to the required protocol (an extension or a proxy in the app context).
+@MainActor
+open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
+  /// Makes lookups of `adapter` resolve to the router of `forAdaptee`.
+  public static func register<Adapter, Adaptee>(
+    adapter: RoutableView<Adapter>, forAdaptee adaptee: RoutableView<Adaptee>, fileID: String = #fileID, line: Int = #line
+  ) {
+    ZIKRouteRegistry.current.registerAdapter(
+      \.views, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
+      adapteeName: adaptee.description, module: false, site: CallSite(fileID: fileID, line: line))
+  }
+
+  /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
+  public static func register<Adapter, Adaptee>(
+    adapter: RoutableViewModule<Adapter>, forAdaptee adaptee: RoutableViewModule<Adaptee>, fileID: String = #fileID,
+    line: Int = #line
+  ) {
+    ZIKRouteRegistry.current.registerAdapter(
+      \.views, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
+      adapteeName: adaptee.description, module: true, site: CallSite(fileID: fileID, line: line))
+  }
+}
