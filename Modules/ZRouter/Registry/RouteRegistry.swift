@@ -26,6 +26,9 @@ final class RouteRegistry: @unchecked Sendable {
   var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
   var viewGlobalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
   var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
+  /// Whether each family runs `processUserInfo` / `performAction` for URL performs.
+  var serviceDefaultURLRule = false
+  var viewDefaultURLRule = false
   var viewInterceptors = ViewInterceptors()
 
   /// Runs `body` while holding the registry lock. Never call user code inside.
@@ -34,6 +37,11 @@ final class RouteRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return try body()
+  }
+
+  /// Whether the default URL rule is on for views (`true`) or services (`false`).
+  func defaultURLRuleEnabled(views: Bool) -> Bool {
+    locked { views ? viewDefaultURLRule : serviceDefaultURLRule }
   }
 
   /// Records an issue: stores it, prints it, and asserts when ``ZIKRouteRegistry/assertOnValidationFailure`` is on.

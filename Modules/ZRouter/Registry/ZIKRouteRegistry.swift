@@ -175,6 +175,8 @@ public enum ZIKRouteRegistry {
       registry.viewGlobalErrorHandler = nil
       registry.serviceInterceptors = Interceptors()
       registry.viewInterceptors = ViewInterceptors()
+      registry.serviceDefaultURLRule = false
+      registry.viewDefaultURLRule = false
     }
   }
 

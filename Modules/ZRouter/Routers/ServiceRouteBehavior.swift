@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a block route (``ZIKServiceRoute``) does for the routers it creates, without its generic arguments.
 protocol ServiceRouteBehavior: AnyObject, Sendable {
   var name: String { get }
@@ -7,6 +9,8 @@ protocol ServiceRouteBehavior: AnyObject, Sendable {
   func prepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter)
   func didFinishPrepareDestination(
     _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter)
+  /// URL hooks (see ``ZIKServiceRoute/processUserInfoFromURL(_:)``).
+  var urlHooks: URLRouteHooks { get }
 }
 
 /// The router class behind every block route and simple registration: it forwards its hooks to the route.
@@ -25,6 +29,15 @@ final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
   }
   override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     route?.didFinishPrepareDestination(destination, configuration: configuration, router: self)
+  }
+  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
+    route?.urlHooks.processUserInfo?(userInfo, url)
+  }
+  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
+    route?.urlHooks.performAction?(action, userInfo, url)
+  }
+  override func _afterURLSuccess(action: ZIKRouteAction) {
+    route?.urlHooks.afterSuccessAction?(action)
   }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

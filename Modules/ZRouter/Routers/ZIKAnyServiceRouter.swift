@@ -33,6 +33,10 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   private var _keepAlive: ZIKAnyServiceRouter?
   /// The action reported on success of the perform in flight.
   var _currentAction: ZIKRouteAction = .performRoute
+  /// The URL of a perform started by `performURL`, for the default URL rule.
+  var _performingURL: URL?
+  /// The interceptors read at the start of the perform in flight.
+  var _interceptors = Interceptors<ZIKAnyServiceRouter>()
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
   public required init(configuration: ZIKPerformRouteConfiguration, removeConfiguration: ZIKRemoveRouteConfiguration? = nil) {
@@ -70,6 +74,16 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   }
   /// The name used in messages.
   var _routerName: String { String(describing: type(of: self)) }
+
+  // MARK: URL hooks
+
+  /// With ``enableDefaultURLRouteRule()``: reads a URL's parameters (already in `configuration.userInfo`) just before
+  /// the destination is made.
+  open func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {}
+  /// With ``enableDefaultURLRouteRule()``: runs the URL's `action` parameter after a successful perform.
+  open func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {}
+  /// Block routes run their `afterSuccessActionFromURL` closure here.
+  func _afterURLSuccess(action: ZIKRouteAction) {}
 
   // MARK: Advanced instance hooks
 
@@ -139,9 +153,14 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     }
     defer { RecursionGuard.leave() }
 
-    let interceptors = ZIKRouteRegistry.current.serviceInterceptorsSnapshot
+    let registry = ZIKRouteRegistry.current
+    _interceptors = registry.serviceInterceptorsSnapshot
+    let interceptors = _interceptors
     interceptors.beforePerform?(self, configuration)
     _currentAction = action
+    if let url = _performingURL, registry.defaultURLRuleEnabled(views: false) {
+      processUserInfo(configuration.userInfo, fromURL: url)
+    }
     beginPerformRoute()
     let made = RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration)
     guard let destination = made else {
@@ -191,7 +210,16 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     if let destination = _capturedDestination ?? _destination {
       RouteCallbacks.performSucceeded(configuration, destination: destination, action: action)
     }
-    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, action)
+    _interceptors.afterSuccess?(self, action)
+    if let url = _performingURL {
+      let userInfo = configuration.userInfo
+      if ZIKRouteRegistry.current.defaultURLRuleEnabled(views: false),
+        let urlAction = userInfo[ZIKURLRouteKey.action] as? String
+      {
+        performAction(urlAction, userInfo: userInfo, fromURL: url)
+      }
+      _afterURLSuccess(action: action)
+    }
     _keepAlive = nil
   }
 
@@ -202,7 +230,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
     RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)
-    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+    _interceptors.afterEndWithError?(self, error)
     _keepAlive = nil
   }
 

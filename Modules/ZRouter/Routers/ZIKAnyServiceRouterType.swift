@@ -1,3 +1,5 @@
+import Foundation
+
 /// One registered way to make service routers: a router class or a block route.
 ///
 /// Lookups return it wrapped in a typed ``ServiceRouterType``; use it directly for untyped access
@@ -72,6 +74,13 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     configuring: (ZIKPerformRouteConfiguration) -> Void = { _ in },
     removing: ((ZIKRemoveRouteConfiguration) -> Void)? = nil
   ) -> ZIKAnyServiceRouter? {
+    _perform(configuring: configuring, removing: removing, url: nil)
+  }
+
+  /// `perform`, remembering the URL that started it (for the default URL rule).
+  func _perform(
+    configuring: (ZIKPerformRouteConfiguration) -> Void, removing: ((ZIKRemoveRouteConfiguration) -> Void)?, url: URL?
+  ) -> ZIKAnyServiceRouter? {
     guard canMakeDestination else {
       reportAbstract(action: .performRoute)
       return nil
@@ -80,8 +89,15 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     configuring(configuration)
     let router = makeRouter(configuration: configuration)
     if let removing { removing(router.original_removeConfiguration) }
+    router._performingURL = url
     router._performRoute(action: .performRoute)
     return router
+  }
+
+  /// The URL hooks of a block route.
+  var urlHooks: URLRouteHooks? {
+    if case .route(let route) = source { return route.urlHooks }
+    return nil
   }
 
   /// Makes a prepared destination synchronously, or returns `nil` after the failure handlers ran.

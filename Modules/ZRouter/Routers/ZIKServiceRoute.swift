@@ -21,6 +21,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
     var prepareDestination: ((Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)?
     var didFinishPrepareDestination: ((Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)?
+    var urlHooks = URLRouteHooks()
   }
 
   private let lock = NSLock()
@@ -167,7 +168,43 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     return self
   }
 
+  /// Registers a URL pattern (and the pattern as an identifier) for this route.
+  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) -> Self {
+    ZIKRouteRegistry.current.registerURLPattern(
+      \.services, pattern: pattern, routerType: routerType, routerName: routerType.name,
+      site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Reads a URL's parameters before the destination is made (with ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()``).
+  @discardableResult public func processUserInfoFromURL(_ block: @escaping ([String: Any], URL) -> Void) -> Self {
+    withBlocks { $0.urlHooks.processUserInfo = block }
+    return self
+  }
+
+  /// Runs a URL's `action` parameter after a successful perform.
+  @discardableResult public func performActionFromURL(_ block: @escaping (String, [String: Any], URL) -> Void) -> Self {
+    withBlocks { $0.urlHooks.performAction = block }
+    return self
+  }
+
+  /// Adjusts the configuration of a URL perform before it starts.
+  @discardableResult public func beforePerformWithConfigurationFromURL(_ block: @escaping (ZIKPerformRouteConfiguration) -> Void)
+    -> Self
+  {
+    withBlocks { $0.urlHooks.beforePerform = block }
+    return self
+  }
+
+  /// Runs after the success handlers of a URL perform.
+  @discardableResult public func afterSuccessActionFromURL(_ block: @escaping (ZIKRouteAction) -> Void) -> Self {
+    withBlocks { $0.urlHooks.afterSuccessAction = block }
+    return self
+  }
+
   // MARK: ServiceRouteBehavior
+
+  var urlHooks: URLRouteHooks { withBlocks { $0.urlHooks } }
 
   var name: String { withBlocks { $0.name } }
 

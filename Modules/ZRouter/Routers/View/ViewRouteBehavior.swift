@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a block view route (``ZIKViewRoute``) does for the routers it creates, without its generic arguments.
 @MainActor
 protocol ViewRouteBehavior: AnyObject, Sendable {
@@ -58,6 +60,15 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
       super._erasedRemoveCustomRoute(
         onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
     }
+  }
+  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
+    route?.urlHooks.processUserInfo?(userInfo, url)
+  }
+  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
+    route?.urlHooks.performAction?(action, userInfo, url)
+  }
+  override func _afterURLSuccess(action: ZIKRouteAction) {
+    route?.urlHooks.afterSuccessAction?(action)
   }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The non-generic base of every view router: state machine, perform pipeline, class hooks and AOP.
 ///
 /// Subclass ``ZIKViewRouter`` (generic over destination and configuration) rather than this class. View routing is
@@ -47,6 +49,8 @@ open class ZIKAnyViewRouter {
   var _sendsAOP = false
   /// The interceptors read at the start of the perform in flight.
   var _interceptors = ViewInterceptors()
+  /// The URL of a perform started by `performURL`, for the default URL rule.
+  var _performingURL: URL?
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
   public required init(configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration? = nil) {
@@ -125,7 +129,25 @@ open class ZIKAnyViewRouter {
   /// The name used in messages.
   var _routerName: String { String(describing: type(of: self)) }
 
+  /// The path a URL's `transition` parameter asks for: `present` → `.presentModally`, `push`, `show`, `showDetail`,
+  /// `addAsSubview` → `.addAsSubview(from: source.view)`; absent or unknown → `.show`. Override to map your own values.
+  open class func pathForTransitionType(_ transitionType: String?, source: any ZIKViewControllerHost) -> ViewRoutePath {
+    switch transitionType {
+    case "present", "presentModally": .presentModally(from: source)
+    case "push": .push(from: source)
+    case "showDetail": .showDetail(from: source)
+    case "addAsSubview": .addAsSubview(from: source.zix_view)
+    default: .show(from: source)
+    }
+  }
+
   // MARK: Instance hooks
+
+  /// With ``enableDefaultURLRouteRule()``: reads a URL's parameters (already in `configuration.userInfo`) just before
+  /// the destination is made. Override it to turn them into configuration values.
+  open func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {}
+  /// With ``enableDefaultURLRouteRule()``: runs the URL's `action` parameter after a successful perform.
+  open func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {}
 
   /// Whether the custom route can be performed now. Default `false`.
   open func canPerformCustomRoute() -> Bool { false }
@@ -234,6 +256,9 @@ open class ZIKAnyViewRouter {
       _failWithoutStarting(error, action: action)
       return
     }
+    if let url = _performingURL, ZIKRouteRegistry.current.defaultURLRuleEnabled(views: true) {
+      processUserInfo(configuration.userInfo, fromURL: url)
+    }
     beginPerformRoute()
     guard let destination = given ?? RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration) else {
       endPerformRouteWithError(
@@ -324,7 +349,17 @@ open class ZIKAnyViewRouter {
   func _releaseKeepAlive() { _keepAlive = nil }
 
   /// Runs the router's URL `performAction` after a successful perform (see ``enableDefaultURLRouteRule()``).
-  func _afterPerformSuccess(action: ZIKRouteAction) {}
+  func _afterPerformSuccess(action: ZIKRouteAction) {
+    guard let url = _performingURL else { return }
+    let userInfo = original_configuration.userInfo
+    if ZIKRouteRegistry.current.defaultURLRuleEnabled(views: true), let urlAction = userInfo[ZIKURLRouteKey.action] as? String {
+      performAction(urlAction, userInfo: userInfo, fromURL: url)
+    }
+    _afterURLSuccess(action: action)
+  }
+
+  /// Block routes run their `afterSuccessActionFromURL` closure here.
+  func _afterURLSuccess(action: ZIKRouteAction) {}
 
   /// Prepares the current destination as a perform would (for custom routes that re-prepare).
   public final func prepareDestinationForPerforming() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One registered way to make view routers: a router class or a block route.
 ///
 /// Lookups return it wrapped in a typed ``ViewRouterType``; use it directly for untyped access (identifiers, URLs).
@@ -105,10 +107,19 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     path: ViewRoutePath, configuring: (ZIKViewRouteConfiguration) -> Void = { _ in },
     removing: ((ZIKViewRemoveConfiguration) -> Void)? = nil
   ) -> ZIKAnyViewRouter? {
+    _perform(path: path, configuring: configuring, removing: removing, url: nil)
+  }
+
+  /// `perform`, remembering the URL that started it (for the default URL rule).
+  func _perform(
+    path: ViewRoutePath, configuring: (ZIKViewRouteConfiguration) -> Void,
+    removing: ((ZIKViewRemoveConfiguration) -> Void)?, url: URL?
+  ) -> ZIKAnyViewRouter? {
     guard let (configuration, removeConfiguration) = makeConfigurations(path: path, configuring: configuring, removing: removing)
     else { return nil }
     let router = makeRouter(configuration: configuration)
     router.adoptRemoveConfiguration(removeConfiguration)
+    router._performingURL = url
     router._performRoute(action: .performRoute, onDestination: nil)
     return router
   }

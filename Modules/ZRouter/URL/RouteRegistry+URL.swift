@@ -1,0 +1,33 @@
+import Foundation
+
+extension RouteRegistry {
+  /// Matches `url` against a family's patterns and adds `"origin-url"` to the parameters.
+  func urlResult<RouterType>(_ family: KeyPath<RouteRegistry, FamilyTables<RouterType>>, url: String) -> ZIKURLRouteResult? {
+    let urlRouter = locked { self[keyPath: family].urlRouter }
+    guard var result = urlRouter.resultForURL(url) else { return nil }
+    result.parameters[ZIKURLRouteKey.originURL] = result.url
+    return result
+  }
+
+  /// The router type registered for a matched pattern.
+  func urlRouterType<RouterType>(_ family: KeyPath<RouteRegistry, FamilyTables<RouterType>>, result: ZIKURLRouteResult)
+    -> RouterType?
+  {
+    locked { self[keyPath: family].identifiers[result.identifier] }
+  }
+}
+
+/// Why a URL perform could not start, for its completion and the global handler.
+enum URLPerformFailure {
+  static func noMatch(_ url: String) -> ZIKRouteError {
+    ZIKRouteError(
+      .invalidConfiguration,
+      localizedDescription: "No URL pattern matches \"\(url)\". Register a pattern for it with registerURLPattern(_:), or check the URL.")
+  }
+
+  static func noRouter(_ url: String, pattern: String) -> ZIKRouteError {
+    ZIKRouteError(
+      .invalidConfiguration,
+      localizedDescription: "\"\(url)\" matches the pattern \"\(pattern)\", but no router is registered for it. Register the pattern on a router.")
+  }
+}
