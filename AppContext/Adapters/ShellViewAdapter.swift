@@ -1,0 +1,14 @@
+import Editor
+import Login
+import ZRouter
+
+/// The shell's required views, served by the modules' provided views through adapters (no proxy needed: the
+/// provided types already have the members, see `Extensions/`).
+final class ShellViewAdapter: ZIKViewRouteAdapter {
+  override class func registerRoutableDestination() {
+    register(adapter: RoutableView<any ShellRequiredLoginView>(), forAdaptee: RoutableView<any LoginProvidedLoginView>())
+    register(
+      adapter: RoutableViewModule<any ShellRequiredEditorModule>(),
+      forAdaptee: RoutableViewModule<any EditorProvidedEditorModule>())
+  }
+}

@@ -1,0 +1,31 @@
+import ZRouter
+
+/// Why the app context could not start or run a command.
+public struct AppContextError: Error, CustomStringConvertible, Sendable {
+  enum Kind: Sendable {
+    case dataDirectory(path: String, reason: String)
+    case invalidWiring([ZIKRegistrationIssue])
+    case unavailable(String)
+  }
+
+  let kind: Kind
+
+  /// What went wrong and what to do.
+  public var description: String {
+    switch kind {
+    case .dataDirectory(let path, let reason):
+      "Cannot use the data directory \(path): \(reason). Pass another one with --data DIR."
+    case .invalidWiring(let issues):
+      "The app's routes are not wired correctly; fix these registrations in AppContext:\n"
+        + issues.map { "  - \($0)" }.joined(separator: "\n")
+    case .unavailable(let what):
+      "\(what) is not available. Check the app context's configuration."
+    }
+  }
+
+  /// The registration issues, when the wiring is invalid.
+  public var issues: [ZIKRegistrationIssue] {
+    if case .invalidWiring(let issues) = kind { return issues }
+    return []
+  }
+}

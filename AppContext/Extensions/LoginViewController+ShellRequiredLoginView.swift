@@ -1,0 +1,4 @@
+import Login
+
+// Login's view controller already has `errorMessage` and `submit(username:password:)`.
+extension LoginViewController: @MainActor ShellRequiredLoginView {}

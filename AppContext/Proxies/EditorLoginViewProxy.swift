@@ -1,0 +1,58 @@
+import Editor
+import Login
+import ZRouter
+
+/// Editor's login view, served by Login's login view: the seeds' login-delegate case.
+///
+/// Editor's required view has `message` and a delegate with `didFinishLogin()`; Login provides `notifyString` and a
+/// delegate with `didLogin()`. The delegate types differ, so no extension can bridge them: this container view
+/// controller embeds Login's view controller as its child and translates each call.
+final class EditorLoginViewProxy: HeadlessViewController, ZIKRoutableView {
+  /// Login's view, shown inside this container.
+  private(set) var loginView: (any LoginProvidedLoginView)?
+  private weak var editorDelegate: (any EditorRequiredLoginViewDelegate)?
+
+  /// Wraps Login's view controller; sets itself as its delegate.
+  func embed(_ loginView: any LoginProvidedLoginView & ZIKViewControllerHost) {
+    self.loginView = loginView
+    zix_addChild(loginView)
+    zix_view.zix_addSubview(loginView.zix_view)
+    loginView.delegate = self
+  }
+}
+
+extension EditorLoginViewProxy: @MainActor EditorRequiredLoginView {
+  var message: String? {
+    get { loginView?.notifyString }
+    set { loginView?.notifyString = newValue }
+  }
+
+  var delegate: (any EditorRequiredLoginViewDelegate)? {
+    get { editorDelegate }
+    set { editorDelegate = newValue }
+  }
+}
+
+extension EditorLoginViewProxy: @MainActor LoginProvidedLoginViewDelegate {
+  func didLogin() {
+    editorDelegate?.didFinishLogin()
+  }
+}
+
+/// The router of Editor's login view: makes Login's view and returns it wrapped in the proxy.
+final class EditorLoginViewProxyRouter: ZIKViewRouter<EditorLoginViewProxy, ViewRouteConfig> {
+  override class func registerRoutableDestination() {
+    registerView(EditorLoginViewProxy.self)
+    register(RoutableView<any EditorRequiredLoginView>())
+  }
+
+  override func destination(with configuration: ViewRouteConfig) -> EditorLoginViewProxy? {
+    guard let made = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()),
+      let loginView = made as? any LoginProvidedLoginView & ZIKViewControllerHost
+    else { return nil }
+    let proxy = EditorLoginViewProxy()
+    proxy.title = "Login"
+    proxy.embed(loginView)
+    return proxy
+  }
+}

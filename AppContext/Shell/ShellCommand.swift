@@ -1,0 +1,106 @@
+/// A command of the notes shell, parsed from words.
+enum ShellCommand: Equatable {
+  case help
+  case signup(user: String)
+  case login(user: String)
+  case logout
+  case whoami
+  case new(title: String, body: String)
+  case list
+  case open(id: String)
+  case edit(id: String, title: String?, body: String?)
+  case delete(id: String)
+  case sync
+  case routes
+  case quit
+
+  /// The usage lines shown by `help`.
+  static let usage = """
+    Commands:
+      signup <user>                       create an account (asks for a password)
+      login <user>                        sign in (asks for a password)
+      logout                              sign out
+      whoami                              show who is signed in
+      new <title> [body]                  create a note (opens it in the editor)
+      list                                list notes, newest first
+      open <id>                           open a note in the editor (an id prefix is enough)
+      edit <id> [--title T] [--body B]    change a note and save it
+      delete <id>                         delete a note
+      sync                                sync with the shared folder (--sync-folder)
+      routes                              show every registered route and adapter chain
+      help                                show this help
+      quit                                leave the shell
+    """
+
+  /// Why words are not a command.
+  struct ParseError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Parses one command; the first word is the command name.
+  static func parse(_ words: [String]) throws -> ShellCommand {
+    guard let name = words.first else { throw ParseError(description: "empty command: type 'help'") }
+    let arguments = Array(words.dropFirst())
+    func exactly(_ count: Int, _ usage: String) throws {
+      guard arguments.count == count else { throw ParseError(description: "usage: \(usage)") }
+    }
+    switch name.lowercased() {
+    case "help", "?":
+      return .help
+    case "signup", "register":
+      try exactly(1, "signup <user>")
+      return .signup(user: arguments[0])
+    case "login":
+      try exactly(1, "login <user>")
+      return .login(user: arguments[0])
+    case "logout":
+      try exactly(0, "logout")
+      return .logout
+    case "whoami":
+      try exactly(0, "whoami")
+      return .whoami
+    case "new":
+      guard (1...2).contains(arguments.count) else { throw ParseError(description: "usage: new <title> [body] (quote words with spaces)") }
+      return .new(title: arguments[0], body: arguments.count == 2 ? arguments[1] : "")
+    case "list", "ls":
+      try exactly(0, "list")
+      return .list
+    case "open", "show":
+      try exactly(1, "open <id>")
+      return .open(id: arguments[0])
+    case "edit":
+      return try parseEdit(arguments)
+    case "delete", "rm":
+      try exactly(1, "delete <id>")
+      return .delete(id: arguments[0])
+    case "sync":
+      try exactly(0, "sync")
+      return .sync
+    case "routes":
+      try exactly(0, "routes")
+      return .routes
+    case "quit", "exit":
+      return .quit
+    default:
+      throw ParseError(description: "unknown command '\(name)': type 'help' for the list")
+    }
+  }
+
+  private static func parseEdit(_ arguments: [String]) throws -> ShellCommand {
+    let usage = "usage: edit <id> [--title T] [--body B]"
+    guard let id = arguments.first else { throw ParseError(description: usage) }
+    var title: String?
+    var body: String?
+    var rest = arguments.dropFirst()
+    while let option = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw ParseError(description: "\(option) needs a value; \(usage)") }
+      switch option {
+      case "--title": title = value
+      case "--body": body = value
+      default: throw ParseError(description: "unknown option \(option); \(usage)")
+      }
+    }
+    guard title != nil || body != nil else { throw ParseError(description: "nothing to change; \(usage)") }
+    return .edit(id: id, title: title, body: body)
+  }
+}

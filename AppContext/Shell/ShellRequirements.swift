@@ -1,0 +1,24 @@
+import Editor
+import ZRouter
+
+/// The login form as the shell uses it: submit credentials, read the error.
+public protocol ShellRequiredLoginView: AnyObject {
+  /// The last failure, one line.
+  var errorMessage: String? { get }
+  /// Signs in.
+  func submit(username: String, password: String)
+}
+
+extension RoutableView where Protocol == any ShellRequiredLoginView {
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The editor module as the shell opens it: by note id, or a new note for `nil`.
+public protocol ShellRequiredEditorModule: AnyObject {
+  /// Makes the editor for a note (`nil`: a new note).
+  var makeDestinationWith: (_ noteID: String?) -> (any EditorProvidedEditorView)? { get }
+}
+
+extension RoutableViewModule where Protocol == any ShellRequiredEditorModule {
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
