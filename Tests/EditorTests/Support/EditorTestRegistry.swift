@@ -9,7 +9,8 @@ import ZRouter
 /// }
 /// ```
 /// `run` registers ``EditorViewRouter`` and the mocks inside an isolated registry, so parallel tests never see each
-/// other's registrations, then finishes registration and runs the body.
+/// other's registrations, then finishes registration and runs the body. The global error handlers of the isolated
+/// registry are silenced; a test that checks them sets its own.
 @MainActor
 struct EditorTestRegistry {
   /// A login view class the registry routes `RoutableView<any EditorRequiredLoginView>` to.
@@ -28,6 +29,9 @@ struct EditorTestRegistry {
   func run<R>(_ body: () throws -> R) rethrows -> R {
     try ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
+      // Failures are asserted through the routes' own handlers; keep the debug log of expected ones quiet.
+      ZIKAnyViewRouter.globalErrorHandler = { _, _, _ in }
+      ZIKAnyServiceRouter.globalErrorHandler = { _, _, _ in }
       EditorViewRouter.registerRoutableDestination()
       if let store { Self.register(RoutableService<any EditorRequiredNoteStore>(), to: store) }
       if let session { Self.register(RoutableService<any EditorRequiredSession>(), to: session) }
