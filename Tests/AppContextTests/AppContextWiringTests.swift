@@ -1,0 +1,95 @@
+import Editor
+import Foundation
+import Login
+import Storage
+import Sync
+import Testing
+import ZRouter
+
+@testable import AppContext
+
+/// The app context's wiring: every required protocol of every module resolves, and swapping an implementation is a
+/// configuration change.
+@MainActor @Suite struct AppContextWiringTests {
+  @Test(arguments: AppConfiguration.StorageKind.allCases)
+  func everyRequiredProtocolResolvesWithoutIssues(storage: AppConfiguration.StorageKind) throws {
+    let folders = try TemporaryFolders()
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      _ = try AppContext.start(folders.configuration(device: "a", storage: storage, syncing: true))
+      #expect(ZIKRouteRegistry.validate().isEmpty, "\(ZIKRouteRegistry.validate())")
+      #expect(Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any LoginRequiredAccountStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any LoginRequiredSessionStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSession>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is EditorSyncTriggerProxy)
+      #expect(Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) is EditorLoginViewProxy)
+      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredLocalStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredRemote>()) is FolderRemote)
+      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredSession>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredStateStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredDevice>())?.deviceID.isEmpty == false)
+      #expect(Router.makeDestination(to: RoutableView<any ShellRequiredLoginView>()) is LoginViewController)
+      #expect(Router.to(RoutableViewModule<any ShellRequiredEditorModule>()) != nil)
+    }
+  }
+
+  @Test func storageKindSwapsTheNoteStoreImplementation() throws {
+    let folders = try TemporaryFolders()
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: "a", storage: .sqlite, syncing: false))
+      #expect(try app.noteStore() is SQLiteNoteStore)
+      #expect(FileManager.default.fileExists(atPath: app.configuration.databasePath))
+    }
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: "b", storage: .memory, syncing: false))
+      #expect(try app.noteStore() is InMemoryNoteStore)
+      #expect(!FileManager.default.fileExists(atPath: app.configuration.databasePath))
+    }
+  }
+
+  @Test func withoutSyncTheEditorTriggerIsANoOpAndSyncIsOff() throws {
+    let folders = try TemporaryFolders()
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is NoSyncTrigger)
+      #expect(try app.syncEngine() == nil)
+      #expect(Router.to(RoutableService<any SyncProvidedEngine>()) == nil)
+    }
+  }
+
+  @Test func editorLoginViewProxyTranslatesMessageAndDelegate() throws {
+    let folders = try TemporaryFolders()
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+      let proxy = try #require(Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) as? EditorLoginViewProxy)
+      let login = try #require(proxy.loginView)
+      proxy.message = "Sign in to edit notes"
+      #expect(login.notifyString == "Sign in to edit notes")
+      final class Recorder: EditorRequiredLoginViewDelegate {
+        var finished = 0
+        func didFinishLogin() { finished += 1 }
+      }
+      let recorder = Recorder()
+      proxy.delegate = recorder
+      let service = try #require(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()))
+      try service.register(username: "carol", password: "secret-1")
+      login.submit(username: "carol", password: "secret-1")
+      #expect(recorder.finished == 1)
+      #expect(service.currentUser == "carol")
+    }
+  }
+
+  @Test func unusableDataDirectoryFailsWithAClearError() throws {
+    let folders = try TemporaryFolders()
+    let file = folders.root.appendingPathComponent("not-a-directory")
+    try Data("x".utf8).write(to: file)
+    ZIKRouteRegistry.withIsolatedRegistry {
+      _ = #expect {
+        _ = try AppContext.start(AppConfiguration(dataDirectory: file, storage: .memory))
+      } throws: { error in
+        String(describing: error).contains("--data")
+      }
+    }
+  }
+}
