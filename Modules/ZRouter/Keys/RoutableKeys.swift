@@ -31,6 +31,10 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
   }
 
   public var description: String { "RoutableView<\(typeName)>" }
+
+  /// Keys are equal when their protocols are the same type; the name plays no part.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
@@ -63,6 +67,10 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
   }
 
   public var description: String { "RoutableViewModule<\(typeName)>" }
+
+  /// Keys are equal when their protocols are the same type; the name plays no part.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// A routable key for a service *destination* protocol.
@@ -96,6 +104,10 @@ public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvert
   }
 
   public var description: String { "RoutableService<\(typeName)>" }
+
+  /// Keys are equal when their protocols are the same type; the name plays no part.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// A routable key for a service *module* protocol: the protocol is adopted by the router's configuration.
@@ -122,4 +134,8 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
   }
 
   public var description: String { "RoutableServiceModule<\(typeName)>" }
+
+  /// Keys are equal when their protocols are the same type; the name plays no part.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
