@@ -32,7 +32,7 @@ public final class NotesShell {
   /// The navigation stack every route starts from.
   let navigation: HeadlessNavigationController
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?
-  private weak var editor: (any EditorProvidedEditorView & AnyObject)?
+  private weak var editor: (any EditorProvidedEditorView)?
 
   /// Creates a shell over a started app.
   /// - Parameters:
@@ -209,7 +209,7 @@ public final class NotesShell {
     }
     guard let router, let opened else { throw failure ?? ShellError("the editor could not be opened") }
     editorRouter = router
-    editor = opened as? any EditorProvidedEditorView & AnyObject
+    editor = opened
     return opened
   }
 

@@ -7,9 +7,9 @@ import Foundation
 #endif
 
 /// Reads a password line from standard input, without echo when it is a terminal.
-enum PasswordReader {
+public enum PasswordReader {
   /// Prompts on standard error (so transcripts of standard output stay clean) and reads one line.
-  static func read(prompt: String) -> String? {
+  public static func read(prompt: String) -> String? {
     FileHandle.standardError.write(Data(prompt.utf8))
     guard isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) }
     var original = termios()

@@ -1,3 +1,96 @@
+import Foundation
 import ZRouter
 
-// Placeholder: the protocols Editor requires land with the module.
+// Every protocol Editor REQUIRES. Editor never names the module that provides them: the app context routes each
+// protocol to a provider it chose (Storage, Login, Sync, mocks in tests), and EditorViewRouter injects them.
+
+/// Where Editor loads and saves notes. Editor never creates one: the app context routes this protocol to a store.
+///
+/// ``EditorViewRouter`` injects it into every editor it makes:
+/// ```swift
+/// let store = Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>())
+/// let saved = try store?.saveNote(EditorNote(title: "Groceries", body: "eggs"))
+/// ```
+/// Editor calls the store on the main actor, one call at a time.
+public protocol EditorRequiredNoteStore: AnyObject {
+  /// The note stored under `id`, or `nil` when there is none.
+  ///
+  /// - Parameter id: An identifier the store returned from an earlier ``saveNote(_:)``.
+  /// - Returns: The stored note, with its `id` and `revision` set; `nil` for an unknown identifier.
+  /// - Throws: Any error of the store; Editor reports it as ``EditorError/Code/storeFailed``.
+  func loadNote(id: String) throws -> EditorNote?
+
+  /// Saves `note` and returns it as stored.
+  ///
+  /// A note whose `id` is `nil` is new: the store gives it an identifier. The returned note carries the identifier
+  /// and the store's new `revision`; Editor shows that note from then on.
+  /// - Parameter note: The note to save, as the user edited it.
+  /// - Returns: The stored note, with `id` and `revision` set.
+  /// - Throws: Any error of the store; Editor reports it as ``EditorError/Code/storeFailed``.
+  func saveNote(_ note: EditorNote) throws -> EditorNote
+}
+
+extension RoutableService where Protocol == any EditorRequiredNoteStore {
+  /// The routable key of ``EditorRequiredNoteStore``.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// Who is signed in. Editor only reads it: saving needs a signed-in user, and the editor asks for a sign-in when
+/// nobody is.
+///
+/// Editor reads ``currentUser`` on the main actor each time it needs it, so a sign-in made elsewhere shows up.
+public protocol EditorRequiredSession: AnyObject {
+  /// The signed-in user's name, or `nil` when nobody is signed in.
+  var currentUser: String? { get }
+}
+
+extension RoutableService where Protocol == any EditorRequiredSession {
+  /// The routable key of ``EditorRequiredSession``.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// Asks for a sync after the editor saved a note.
+///
+/// Editor calls ``requestSync()`` once after every successful save, on the main actor, and never waits for the sync:
+/// the provider decides when (and whether) it runs.
+public protocol EditorRequiredSyncTrigger: AnyObject {
+  /// Asks for a sync of the saved notes. It must return quickly and must not throw.
+  func requestSync()
+}
+
+extension RoutableService where Protocol == any EditorRequiredSyncTrigger {
+  /// The routable key of ``EditorRequiredSyncTrigger``.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// What the login view tells the editor that presented it. ``EditorViewController`` adopts it.
+public protocol EditorRequiredLoginViewDelegate: AnyObject {
+  /// The user finished with the login view (signed in, or gave up). The editor dismisses the login view and
+  /// reads the session again.
+  func didFinishLogin()
+}
+
+/// A login view controller the editor presents when nobody is signed in.
+///
+/// The app context routes `RoutableView<any EditorRequiredLoginView>` to a view controller host (for example a
+/// `HeadlessViewController` subclass). The editor presents it modally from itself:
+/// ```swift
+/// Router.perform(to: RoutableView<any EditorRequiredLoginView>(), path: .presentModally(from: editor)) { config, _ in
+///   config.prepareDestination = { login in
+///     login.message = "Sign in to edit notes"
+///     login.delegate = editor
+///   }
+/// }
+/// ```
+/// Hold the delegate weakly: the editor presents (and so holds) the login view.
+public protocol EditorRequiredLoginView: AnyObject {
+  /// A one-line reason to show above the login form, such as "Sign in to edit notes".
+  var message: String? { get set }
+  /// Told when the user is done with the login view. Hold it weakly.
+  var delegate: (any EditorRequiredLoginViewDelegate)? { get set }
+}
+
+extension RoutableView where Protocol == any EditorRequiredLoginView {
+  /// The routable key of ``EditorRequiredLoginView``.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -46,3 +46,52 @@ extension RoutableService where Protocol == any LoginProvidedSessionService {
   /// The routable key of ``LoginProvidedSessionService``.
   public init() { self.init(declaredProtocol: Protocol.self) }
 }
+
+/// Hears from Login's sign-in view: implement it where the app reacts to a successful sign-in.
+///
+/// ```swift
+/// final class SignInFlow: LoginProvidedLoginViewDelegate {
+///   func didLogin() { showNotes() }
+/// }
+/// ```
+/// Called on the main actor, by the view that the user signed in through.
+public protocol LoginProvidedLoginViewDelegate: AnyObject {
+  /// A user signed in through the view: the session is saved.
+  func didLogin()
+}
+
+/// Login's sign-in view: a message above a form of username and password.
+///
+/// Show it through the router, never by naming ``LoginViewController``:
+/// ```swift
+/// Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: .presentModally(from: self)) { config, _ in
+///   config.prepareDestination = { view in
+///     view.notifyString = "Sign in to read this note"
+///     view.delegate = self
+///   }
+/// }
+/// ```
+/// Main-actor only (the view is a view controller); conformances are `@MainActor` isolated.
+public protocol LoginProvidedLoginView: AnyObject {
+  /// The message shown above the form, such as why signing in is needed; `nil` shows none.
+  var notifyString: String? { get set }
+  /// Told when a user signed in. Held weakly, as delegates are: keep it alive yourself.
+  var delegate: (any LoginProvidedLoginViewDelegate)? { get set }
+  /// Why the last ``submit(username:password:)`` failed, in one line that says what to do; `nil` after a success
+  /// and before any attempt.
+  var errorMessage: String? { get }
+  /// Signs in through the session service, as the form's button does.
+  ///
+  /// On success the session is saved, ``errorMessage`` becomes `nil` and ``delegate`` gets
+  /// ``LoginProvidedLoginViewDelegate/didLogin()`` once. On failure ``errorMessage`` says why and the delegate is not
+  /// called. Blocks while the password is checked (a yescrypt hash, tens of milliseconds).
+  /// - Parameters:
+  ///   - username: What the user typed as username.
+  ///   - password: What the user typed as password.
+  func submit(username: String, password: String)
+}
+
+extension RoutableView where Protocol == any LoginProvidedLoginView {
+  /// The routable key of ``LoginProvidedLoginView``.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -83,3 +83,18 @@ extension RoutableService where Protocol == any SyncRequiredStateStore {
   /// The key for the state store Sync requires.
   public init() { self.init(declaredProtocol: Protocol.self) }
 }
+
+/// Which device this is: the identifier the engine records in every entry it writes and in conflict-copy titles.
+///
+/// Return the same non-empty identifier on every run of the app on this device, unique among the devices sharing a
+/// replica (a host name plus a random suffix saved on first launch, for example). An empty identifier makes
+/// `sync()` fail with ``SyncError/Code/invalidDeviceID``.
+public protocol SyncRequiredDevice: AnyObject {
+  /// This device's stable identifier.
+  var deviceID: String { get }
+}
+
+extension RoutableService where Protocol == any SyncRequiredDevice {
+  /// The key for the device identity Sync requires.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}

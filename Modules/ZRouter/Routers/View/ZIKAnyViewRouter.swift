@@ -338,6 +338,7 @@ open class ZIKAnyViewRouter {
   public final func endPerformRouteWithError(_ error: any Error) {
     let configuration = original_configuration
     self.error = error
+    _capturedDestination = nil
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
     RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)

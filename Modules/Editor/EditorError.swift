@@ -1,0 +1,80 @@
+import Foundation
+
+/// Why an editor operation failed: switch on ``code``, show ``description`` to the user.
+///
+/// ```swift
+/// do {
+///   try editor.save()
+/// } catch let error as EditorError where error.code == .notSignedIn {
+///   print(error)  // says what to do
+/// }
+/// ```
+/// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
+public struct EditorError: Error, CustomStringConvertible, LocalizedError {
+  /// The kind of failure, to switch on.
+  public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// Nobody is signed in (or no session is routed to Editor), so the note cannot be saved.
+    case notSignedIn
+    /// No note store is routed to Editor.
+    case storeUnavailable
+    /// The note store threw; see ``EditorError/underlyingError``.
+    case storeFailed
+    /// No note has the identifier the editor was asked to open.
+    case noteNotFound
+  }
+
+  enum Kind {
+    case notSignedIn(sessionRouted: Bool)
+    case storeUnavailable(step: String)
+    case storeFailed(step: String, underlying: any Error)
+    case noteNotFound(id: String)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  /// The kind of failure.
+  public var code: Code {
+    switch kind {
+    case .notSignedIn: .notSignedIn
+    case .storeUnavailable: .storeUnavailable
+    case .storeFailed: .storeFailed
+    case .noteNotFound: .noteNotFound
+    }
+  }
+
+  /// For ``Code/storeFailed``: the error the store threw; `nil` for every other code.
+  public var underlyingError: (any Error)? {
+    if case .storeFailed(_, let underlying) = kind { return underlying }
+    return nil
+  }
+
+  /// For ``Code/noteNotFound``: the identifier that matched no note; `nil` for every other code.
+  public var noteID: String? {
+    if case .noteNotFound(let id) = kind { return id }
+    return nil
+  }
+
+  /// What went wrong and what to do about it, in one line.
+  public var description: String {
+    switch kind {
+    case .notSignedIn(sessionRouted: true):
+      return "Nobody is signed in, so the note was not saved. Sign in, then save again."
+    case .notSignedIn(sessionRouted: false):
+      return "The note was not saved: Editor cannot tell who is signed in because no session is routed to it. "
+        + "Route RoutableService<any EditorRequiredSession> in the app context."
+    case .storeUnavailable(let step):
+      return "Editor cannot \(step): no note store is routed to it. "
+        + "Route RoutableService<any EditorRequiredNoteStore> in the app context."
+    case .storeFailed(let step, let underlying):
+      return "The note store could not \(step): \(underlying). Your text is still in the editor; try again, "
+        + "or check the store the app context routes Editor's requirements to."
+    case .noteNotFound(let id):
+      return "The note \(id.debugDescription) does not exist. Open a note that is in the list, or create a new one."
+    }
+  }
+
+  /// The same as ``description``, for `localizedDescription`.
+  public var errorDescription: String? { description }
+}

@@ -1,0 +1,67 @@
+import ZRouter
+
+/// Login's sign-in view: Login's implementation of ``LoginProvidedLoginView``.
+///
+/// A headless view controller (no drawing): the form is ``submit(username:password:)``, the message above it is
+/// ``notifyString`` and the line under it is ``errorMessage``. Reach it through
+/// `RoutableView<any LoginProvidedLoginView>()`; ``LoginViewRouter`` makes it and injects ``sessionService``.
+/// ```swift
+/// let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>())
+/// view?.submit(username: "alice", password: "correct horse")
+/// ```
+/// Main-actor only, like every view controller.
+public final class LoginViewController: HeadlessViewController {
+  /// Signs users in; injected by ``LoginViewRouter`` (only when the caller's preparation left it `nil`).
+  ///
+  /// Without one, ``submit(username:password:)`` fails with a message saying how to show the view.
+  public var sessionService: (any LoginProvidedSessionService)?
+  /// The message shown above the form, such as why signing in is needed.
+  public var notifyString: String?
+  /// Told when a user signed in through this view; held weakly.
+  public weak var delegate: (any LoginProvidedLoginViewDelegate)?
+  /// Why the last submit failed, in one line that says what to do; `nil` after a success and before any attempt.
+  public private(set) var errorMessage: String?
+
+  /// Signs in through ``sessionService``; on success clears ``errorMessage`` and calls the delegate's `didLogin()`
+  /// once, on failure sets ``errorMessage`` and leaves the delegate alone.
+  ///
+  /// A wrong password and an unknown username get the same message, so the form does not tell which usernames
+  /// exist (the service already makes both take the same time).
+  public func submit(username: String, password: String) {
+    guard let sessionService else {
+      errorMessage = Self.noServiceMessage
+      return
+    }
+    do {
+      _ = try sessionService.login(username: username, password: password)
+    } catch {
+      errorMessage = Self.message(for: error)
+      return
+    }
+    errorMessage = nil
+    delegate?.didLogin()
+  }
+
+  /// What the form shows when no session service was injected.
+  static let noServiceMessage =
+    "Signing in is unavailable: this view has no session service. Show it through RoutableView<any LoginProvidedLoginView> so its router injects one."
+
+  /// The one-line message the form shows for a failed sign-in.
+  static func message(for error: any Error) -> String {
+    let message: String
+    if let error = error as? LoginError {
+      switch error.code {
+      case .unknownUser, .wrongPassword:
+        message = "The username or password is wrong. Check both and try again."
+      default:
+        message = error.description
+      }
+    } else {
+      message = "Signing in failed: \(error). Try again."
+    }
+    return message.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}
+
+extension LoginViewController: ZIKRoutableView {}
+extension LoginViewController: @MainActor LoginProvidedLoginView {}

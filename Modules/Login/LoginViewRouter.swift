@@ -1,0 +1,35 @@
+import ZRouter
+
+/// Makes and shows Login's sign-in view, ``LoginViewController``, under `RoutableView<any LoginProvidedLoginView>()`.
+///
+/// Register it in the app context (it needs `RoutableService<any LoginProvidedSessionService>()`, which
+/// ``SessionServiceRouter`` provides):
+/// ```swift
+/// LoginViewRouter.registerRoutableDestination()
+/// Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: .presentModally(from: source))
+/// ```
+/// Keys it registers: `LoginViewController.self` and `RoutableView<any LoginProvidedLoginView>()`; it declares
+/// `RoutableService<any LoginProvidedSessionService>()` as required, so a registry finished without it reports a
+/// ``ZIKRegistrationIssue``. Supports every view-controller route type (push, present, show, child, makeDestination).
+/// When the session service cannot be made, the view is still shown; its ``LoginViewController/submit(username:password:)``
+/// then explains that signing in is unavailable.
+public final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+  /// Registers the view class and its provided protocol, and declares the session service as required.
+  override public class func registerRoutableDestination() {
+    registerView(LoginViewController.self)
+    register(RoutableView<any LoginProvidedLoginView>())
+    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any LoginProvidedSessionService>()))
+  }
+
+  /// A new sign-in view.
+  override public func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+    LoginViewController()
+  }
+
+  /// Injects the routed session service, unless the caller's preparation already set one.
+  override public func prepareDestination(_ destination: LoginViewController, configuration: ViewRouteConfig) {
+    if destination.sessionService == nil {
+      destination.sessionService = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+    }
+  }
+}

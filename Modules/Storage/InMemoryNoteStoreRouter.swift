@@ -1,0 +1,37 @@
+import ZRouter
+
+extension InMemoryNoteStore: ZIKRoutableService {}
+
+/// Routes Storage's provided protocols to one shared ``InMemoryNoteStore`` per database name.
+///
+/// The in-memory twin of ``SQLiteNoteStoreRouter``, with the same keys: register one of the two, never both. Use it
+/// for previews, demos and tests of the app context where nothing must reach the disk.
+/// ```swift
+/// InMemoryNoteStoreRouter.registerRoutableDestination()
+/// let notes = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+/// ```
+/// ``StorageRequiredDatabaseLocation/databasePath`` is used as a name, exactly as given (no file is touched): every
+/// lookup with the same name in this process returns the same store, so notes written through one key are read
+/// through the other. The stores live until the process ends. With no location routed, the perform fails with
+/// `ZIKRouteError` `destinationUnavailable` and `Router.makeDestination` returns `nil`.
+public final class InMemoryNoteStoreRouter: ZIKServiceRouter<InMemoryNoteStore, PerformRouteConfig> {
+  /// The process-wide stores, by name.
+  static let stores = SharedStoreCache<InMemoryNoteStore>()
+
+  /// Registers `InMemoryNoteStore` and Storage's two provided protocols, and declares the database location as
+  /// required. Call it once, before registration finishes.
+  override public class func registerRoutableDestination() {
+    registerService(InMemoryNoteStore.self)
+    register(RoutableService<any StorageProvidedNoteStore>())
+    register(RoutableService<any StorageProvidedKeyValueStore>())
+    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
+  }
+
+  /// The shared store named by the routed location, or `nil` when no location is routed.
+  override public func destination(with configuration: PerformRouteConfig) -> InMemoryNoteStore? {
+    guard let location = Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) else {
+      return nil
+    }
+    return try? Self.stores.store(forKey: location.databasePath) { InMemoryNoteStore() }.get()
+  }
+}

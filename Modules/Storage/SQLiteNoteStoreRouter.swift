@@ -1,0 +1,87 @@
+import Foundation
+import ZRouter
+
+extension SQLiteNoteStore: ZIKRoutableService {}
+
+/// Routes Storage's provided protocols to one shared ``SQLiteNoteStore`` per database file.
+///
+/// Register it in the app context, and route ``StorageRequiredDatabaseLocation`` to the app's database file:
+/// ```swift
+/// SQLiteNoteStoreRouter.registerRoutableDestination()
+/// let notes = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+/// let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+/// // notes === values: one store, one SQLite connection
+/// ```
+/// Keys it registers: `SQLiteNoteStore.self`, `RoutableService<any StorageProvidedNoteStore>()` and
+/// `RoutableService<any StorageProvidedKeyValueStore>()`. It declares `RoutableService<any
+/// StorageRequiredDatabaseLocation>()` as required, so a registry finished without a provider for it reports a
+/// ``ZIKRegistrationIssue``.
+///
+/// **Sharing.** Each perform looks up the location and returns the process-wide store of that path (the path is
+/// normalized first, so `a/../notes.sqlite` and `notes.sqlite` share one store). The store is opened on first use,
+/// under a lock, and kept for the rest of the process, so every lookup in an app run shares one connection.
+///
+/// **Failures.** With no location routed, or when the file cannot be opened, the perform fails with
+/// `ZIKRouteError` `destinationUnavailable` (`Router.makeDestination` returns `nil`). An open failure's
+/// ``StorageError`` is sent to the global error handler first (action `.performRoute`), and stays readable through
+/// ``lastOpenError(forPath:)``, so a caller can show what to do. A failed open is retried on the next lookup.
+public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, PerformRouteConfig> {
+  /// The process-wide stores, by normalized path.
+  static let stores = SharedStoreCache<SQLiteNoteStore>()
+
+  /// Registers `SQLiteNoteStore` and Storage's two provided protocols, and declares the database location as
+  /// required. Call it once, before registration finishes.
+  override public class func registerRoutableDestination() {
+    registerService(SQLiteNoteStore.self)
+    register(RoutableService<any StorageProvidedNoteStore>())
+    register(RoutableService<any StorageProvidedKeyValueStore>())
+    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
+  }
+
+  /// The shared store at the routed location's path, or `nil` (no location routed, or the file cannot be opened).
+  override public func destination(with configuration: PerformRouteConfig) -> SQLiteNoteStore? {
+    guard let location = Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) else {
+      return nil
+    }
+    let path = location.databasePath
+    let key = Self.cacheKey(forPath: path)
+    let opened = Self.stores.store(forKey: key) {
+      guard !key.isEmpty else {
+        throw StorageError(
+          .openFailed(
+            path: "an empty path", resultCode: 14,
+            message: "the database path is empty; route StorageRequiredDatabaseLocation to a file path"))
+      }
+      return try SQLiteNoteStore(path: key)
+    }
+    switch opened {
+    case .success(let store):
+      return store
+    case .failure(let error):
+      Self.notifyGlobalError(with: self, action: .performRoute, error: error)
+      return nil
+    }
+  }
+
+  /// Why the last attempt to open the database at `path` failed, or `nil` when it succeeded (or was never tried).
+  ///
+  /// Use it after a lookup returned `nil` to show the user what to do:
+  /// ```swift
+  /// guard let notes = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) else {
+  ///   print(SQLiteNoteStoreRouter.lastOpenError(forPath: location.databasePath)?.description ?? "No database.")
+  ///   return
+  /// }
+  /// ```
+  /// - Parameter path: The path as ``StorageRequiredDatabaseLocation/databasePath`` gave it (normalized here).
+  /// - Returns: The ``StorageError`` of the last failed open (code `.openFailed`, `.corrupt`, `.unsupportedSchema`
+  ///   or `.busy`), cleared by the next successful open.
+  public static func lastOpenError(forPath path: String) -> StorageError? {
+    stores.lastFailure(forKey: cacheKey(forPath: path))
+  }
+
+  /// The normalized absolute path the store of `path` is cached (and opened) under; empty for an empty path.
+  static func cacheKey(forPath path: String) -> String {
+    if path.isEmpty { return "" }
+    return URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+}

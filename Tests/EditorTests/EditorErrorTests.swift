@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import Editor
+
+@Suite struct EditorErrorTests {
+  struct DiskFull: Error, CustomStringConvertible {
+    var description: String { "disk full" }
+  }
+
+  @Test func eachKindHasItsCodeAndSaysWhatToDo() {
+    let cases: [(EditorError, EditorError.Code, String)] = [
+      (EditorError(.notSignedIn(sessionRouted: true)), .notSignedIn, "Sign in, then save again"),
+      (EditorError(.notSignedIn(sessionRouted: false)), .notSignedIn, "Route RoutableService<any EditorRequiredSession>"),
+      (EditorError(.storeUnavailable(step: "save the note")), .storeUnavailable, "Route RoutableService<any EditorRequiredNoteStore>"),
+      (EditorError(.storeFailed(step: "save the note", underlying: DiskFull())), .storeFailed, "could not save the note: disk full"),
+      (EditorError(.noteNotFound(id: "n9")), .noteNotFound, "The note \"n9\" does not exist"),
+    ]
+    for (error, code, phrase) in cases {
+      #expect(error.code == code)
+      #expect(error.description.contains(phrase), "\(error.description)")
+      #expect(error.localizedDescription == error.description)
+      #expect(!error.description.contains("\n"))
+    }
+    #expect(Set(cases.map(\.1)) == Set(EditorError.Code.allCases))
+  }
+
+  @Test func underlyingErrorAndNoteIDBelongToTheirCodesOnly() {
+    let failed = EditorError(.storeFailed(step: "save the note", underlying: DiskFull()))
+    #expect(failed.underlyingError is DiskFull)
+    #expect(failed.noteID == nil)
+    let missing = EditorError(.noteNotFound(id: "n9"))
+    #expect(missing.noteID == "n9")
+    #expect(missing.underlyingError == nil)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import ZRouter
+
+@testable import Login
+
+@MainActor @Suite struct LoginViewRouterTests {
+  /// Stores holding the account `alice` / `correct horse`.
+  static func storesWithAlice() throws -> (MockAccountStore, MockSessionStore) {
+    let accounts = MockAccountStore()
+    let sessions = MockSessionStore()
+    try SessionService(accounts: accounts, sessions: sessions).register(username: "alice", password: "correct horse")
+    accounts.resetCalls()
+    return (accounts, sessions)
+  }
+
+  @Test func presentModallyShowsThePreparedViewWithAnInjectedSessionService() throws {
+    try withLoginRouters {
+      #expect(ZIKRouteRegistry.validate().isEmpty)
+      let source = HeadlessViewController()
+      let router = try #require(
+        Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: .presentModally(from: source)) {
+          config, _ in
+          config.prepareDestination = { $0.notifyString = "Sign in to read this note" }
+        })
+      #expect(router.state == .routed)
+      let view = try #require(source.presentedViewController as? LoginViewController)
+      #expect(view.notifyString == "Sign in to read this note")
+      #expect(view.sessionService is SessionService)
+      #expect(view.errorMessage == nil)
+      router.removeRoute()
+      #expect(router.state == .removed)
+      #expect(source.presentedViewController == nil)
+    }
+  }
+
+  @Test func makeDestinationReturnsAViewReadyToSubmit() throws {
+    let (accounts, sessions) = try Self.storesWithAlice()
+    try withLoginRouters(accounts: accounts, sessions: sessions) {
+      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      #expect(view is LoginViewController)
+      #expect((view as? LoginViewController)?.sessionService != nil)
+      view.submit(username: "alice", password: "correct horse")
+      #expect(view.errorMessage == nil)
+      #expect(sessions.stored?.username == "alice")
+    }
+  }
+
+  @Test func successfulSubmitCallsDidLoginExactlyOnceAndSavesTheSession() throws {
+    let (accounts, sessions) = try Self.storesWithAlice()
+    try withLoginRouters(accounts: accounts, sessions: sessions) {
+      let delegate = MockLoginViewDelegate()
+      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      view.delegate = delegate
+      view.submit(username: "alice", password: "correct horse")
+      #expect(delegate.didLoginCount == 1)
+      #expect(view.errorMessage == nil)
+      #expect(sessions.stored?.username == "alice")
+    }
+  }
+
+  @Test func wrongPasswordSetsAOneLineErrorAndDoesNotCallDidLogin() throws {
+    let (accounts, sessions) = try Self.storesWithAlice()
+    try withLoginRouters(accounts: accounts, sessions: sessions) {
+      let delegate = MockLoginViewDelegate()
+      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      view.delegate = delegate
+      view.submit(username: "alice", password: "wrong horse")
+      let message = try #require(view.errorMessage)
+      #expect(message == "The username or password is wrong. Check both and try again.")
+      #expect(delegate.didLoginCount == 0)
+      #expect(sessions.stored == nil)
+      #expect(accounts.stored("alice")?.failedAttempts == 1)
+
+      view.submit(username: "nobody", password: "wrong horse")
+      #expect(view.errorMessage == message)  // an unknown user reads the same: usernames stay private
+      #expect(delegate.didLoginCount == 0)
+
+      view.submit(username: "alice", password: "correct horse")
+      #expect(view.errorMessage == nil)
+      #expect(delegate.didLoginCount == 1)
+    }
+  }
+
+  @Test func otherFailuresShowTheServicesAdviceOnOneLine() throws {
+    let (accounts, sessions) = try Self.storesWithAlice()
+    try withLoginRouters(accounts: accounts, sessions: sessions) {
+      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      view.submit(username: "alice", password: "")
+      #expect(view.errorMessage == LoginError(.emptyPassword).description)
+      accounts.failure = MockAccountStore.Failure()
+      view.submit(username: "alice", password: "correct horse")
+      let message = try #require(view.errorMessage)
+      #expect(message.contains("Check the store"))
+      #expect(!message.contains("\n"))
+    }
+  }
+
+  @Test func withoutASessionServiceTheViewShowsButSubmitExplainsWhy() throws {
+    try withLoginRouters(accounts: nil, sessions: nil, serviceRouter: false) {
+      let issues = ZIKRouteRegistry.validate().map(\.description)
+      #expect(issues.count == 1)
+      #expect(issues.first?.contains("LoginProvidedSessionService") == true)
+      let delegate = MockLoginViewDelegate()
+      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      view.delegate = delegate
+      view.submit(username: "alice", password: "correct horse")
+      #expect(view.errorMessage == LoginViewController.noServiceMessage)
+      #expect(delegate.didLoginCount == 0)
+    }
+  }
+
+  @Test func aServiceSetByTheCallersPreparationIsKept() {
+    withLoginRouters {
+      let own = SessionService(accounts: MockAccountStore(), sessions: MockSessionStore())
+      let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) { view in
+        (view as? LoginViewController)?.sessionService = own
+      }
+      #expect((view as? LoginViewController)?.sessionService === own)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import ZRouter
+
+@testable import Storage
+
+/// Registers `InMemoryNoteStoreRouter` (and a location named `name`, unless `nil`) in a fresh registry, then runs `body`.
+@MainActor
+func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) rethrows -> R {
+  try ZIKRouteRegistry.withIsolatedRegistry {
+    ZIKRouteRegistry.autoRegister = false
+    InMemoryNoteStoreRouter.registerRoutableDestination()
+    if let name {
+      let location = MockDatabaseLocation(databasePath: name)
+      ZIKAnyServiceRouter.register(
+        RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: MockDatabaseLocation.self
+      ) { _ in location }
+    }
+    ZIKRouteRegistry.notifyRegistrationFinished()
+    return try body()
+  }
+}
+
+@MainActor @Suite struct InMemoryNoteStoreRouterTests {
+  @Test func bothProvidedKeysResolveToOneInMemoryStore() throws {
+    try withInMemoryRouter(locationName: "memory-\(UUID().uuidString)") {
+      #expect(ZIKRouteRegistry.validate().isEmpty)
+      let notes = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
+      let values = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()))
+      #expect(notes === values)
+      #expect(notes is InMemoryNoteStore)
+      let saved = try notes.save(StoredNote(title: "Kept", body: "in memory"))
+      let again = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
+      #expect(try again.allNotes() == [saved])
+    }
+  }
+
+  @Test func theNameSelectsTheSharedStore() throws {
+    let name = "memory-\(UUID().uuidString)"
+    let first = withInMemoryRouter(locationName: name) {
+      Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+    }
+    let second = withInMemoryRouter(locationName: name) {
+      Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+    }
+    let other = withInMemoryRouter(locationName: name + "-other") {
+      Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+    }
+    let store = try #require(first)
+    #expect(store === second)
+    #expect(other != nil)
+    #expect(store !== other)
+  }
+
+  @Test func withoutALocationTheLookupIsNilWithDestinationUnavailable() {
+    withInMemoryRouter(locationName: nil) {
+      let reported = ReportedErrors()
+      reported.install()
+      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()) == nil)
+      #expect(reported.reports.last == .init(action: .performRoute, routeCode: .destinationUnavailable))
+      #expect(reported.reports.contains(.init(action: .toService, routeCode: .invalidProtocol)))
+    }
+  }
+}
