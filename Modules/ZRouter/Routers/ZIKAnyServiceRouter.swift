@@ -85,11 +85,15 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Performs again (or for the first time) with the router's configuration.
   public func performRoute() {
+    guard _acceptsPerform(action: .performRoute, callErrorHandler: nil) else { return }
     _performRoute(action: .performRoute)
   }
 
   /// Performs with performer handlers for this call only, chained after any already set.
+  ///
+  /// While the router is routing or removing, the call is refused: only `errorHandler` and the global handler run.
   public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    guard _acceptsPerform(action: .performRoute, callErrorHandler: errorHandler) else { return }
     if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
     if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
     _performRoute(action: .performRoute)
@@ -97,21 +101,40 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Performs with a completion for this call only: `(success, destination, action, error)`.
   public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
+    guard _acceptsPerform(action: .performRoute, callErrorHandler: { completion(false, nil, $0, $1) }) else { return }
     RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
     RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
     _performRoute(action: .performRoute)
   }
 
+  /// Refuses a perform while routing (`overRoute`) or removing (`actionFailed`): the call's own error handler, then
+  /// the global one. The configuration's performer handlers belong to the transition in flight, so they are neither
+  /// called nor cleared. Returns whether the perform may start.
+  func _acceptsPerform(action: ZIKRouteAction, callErrorHandler: ((ZIKRouteAction, any Error) -> Void)?) -> Bool {
+    let code: ZIKRouteError.Code
+    let message: String
+    switch state {
+    case .routing:
+      code = .overRoute
+      message = "\(_routerName) is already performing a route. Wait for it to end before performing again."
+    case .removing:
+      code = .actionFailed
+      message = "\(_routerName) is removing its route. Wait for the removal to end before performing again."
+    default:
+      return true
+    }
+    let error = Self.routeError(withCode: code, localizedDescription: message)
+    self.error = error
+    callErrorHandler?(action, error)
+    _notifyGlobalError(action: action, error: error)
+    return false
+  }
+
   /// The pipeline of API contract §2, steps 3–7, for services.
   func _performRoute(action: ZIKRouteAction) {
     let configuration = original_configuration
+    guard _acceptsPerform(action: action, callErrorHandler: nil) else { return }
     switch state {
-    case .routing:
-      _failBeforeStart(.overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.", action: action)
-      return
-    case .removing:
-      _failBeforeStart(.actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.", action: action)
-      return
     case .routed where shouldRemoveBeforePerform() && _destination != nil:
       let error = Self.routeError(
         withCode: .actionFailed,
@@ -165,13 +188,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _erasedPrepareDestination(destination, configuration: configuration)
     _erasedDidFinishPrepareDestination(destination, configuration: configuration)
     RouteCallbacks.finishMaking(configuration, destination: destination)
-  }
-
-  private func _failBeforeStart(_ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction) {
-    let error = Self.routeError(withCode: code, localizedDescription: message)
-    self.error = error
-    RouteCallbacks.performerOnlyFailed(original_configuration, action: action, error: error)
-    _notifyGlobalError(action: action, error: error)
   }
 
   // MARK: State helpers for custom routes
