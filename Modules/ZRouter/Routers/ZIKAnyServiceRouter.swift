@@ -282,6 +282,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     machine.move(to: .removed, configuration: original_configuration)
     _capturedDestination = nil
     RouteCallbacks.removeSucceeded(original_removeConfiguration)
+    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, .removeRoute)
     _keepAlive = nil
   }
 
