@@ -87,8 +87,10 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
 
   /// Performs and returns the router with its destination, throwing the route's error on failure.
   ///
-  /// Resumes exactly once, from the performer handlers.
+  /// Resumes exactly once, from the performer handlers. Runs on the caller's actor (`isolation` defaults to
+  /// `#isolation`), so it can be awaited from the main actor with non-`Sendable` builders and results.
   public func performAsync(
+    isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
   ) async throws -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
     var outcome: Result<Destination, any Error>?
