@@ -31,6 +31,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   var _capturedDestination: AnyObject?
   /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
   private var _keepAlive: ZIKAnyServiceRouter?
+  /// Keeps the destination alive while its perform is in flight: until the route ends nobody else owns it.
+  private var _routingDestination: AnyObject?
   /// The action reported on success of the perform in flight.
   var _currentAction: ZIKRouteAction = .performRoute
 
@@ -177,6 +179,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     }
     _runPreparation(on: destination, configuration: configuration)
     _destination = destination
+    _routingDestination = destination
     if _capturesDestination { _capturedDestination = destination }
     _erasedPerformRouteOnDestination(destination, configuration: configuration)
     interceptors.afterPerform?(self, configuration)
@@ -204,10 +207,11 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let configuration = original_configuration
     machine.move(to: .routed, configuration: configuration)
     let action = _currentAction
-    if let destination = _capturedDestination ?? _destination {
+    if let destination = _capturedDestination ?? _routingDestination ?? _destination {
       RouteCallbacks.performSucceeded(configuration, destination: destination, action: action)
     }
     ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, action)
+    _routingDestination = nil
     _keepAlive = nil
   }
 
@@ -216,9 +220,10 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let configuration = original_configuration
     self.error = error
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
-    RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
+    RouteCallbacks.performFailed(configuration, destination: _routingDestination, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)
     ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+    _routingDestination = nil
     _keepAlive = nil
   }
 
