@@ -28,6 +28,9 @@ final class ProbeConfiguration: ZIKPerformRouteConfiguration {
   var onRouterPrepareDestination: ((ZIKAnyServiceRouter) -> Void)?
   /// When `true`, the removable router's `removeDestination` returns without ending the removal.
   var defersRemoval = false
+  /// When `true`, the probe router's `performRouteOnDestination` returns without ending the perform (a custom,
+  /// asynchronous route that ends later with `endPerformRouteWithSuccess()`).
+  var defersPerform = false
 
   override func copy(with zone: NSZone? = nil) -> Any {
     let copy = super.copy(with: zone) as! ProbeConfiguration
@@ -35,6 +38,7 @@ final class ProbeConfiguration: ZIKPerformRouteConfiguration {
     copy.failsToMakeDestination = failsToMakeDestination
     copy.onRouterPrepareDestination = onRouterPrepareDestination
     copy.defersRemoval = defersRemoval
+    copy.defersPerform = defersPerform
     return copy
   }
 }
@@ -72,6 +76,10 @@ final class ProbeServiceRouter: ZIKServiceRouter<ProbeService, ProbeConfiguratio
 
   override func didFinishPrepareDestination(_ destination: ProbeService, configuration: ProbeConfiguration) {
     configuration.log.append("router.didFinishPrepareDestination")
+  }
+
+  override func performRouteOnDestination(_ destination: ProbeService, configuration: ProbeConfiguration) {
+    if !configuration.defersPerform { endPerformRouteWithSuccess() }
   }
 }
 
