@@ -26,7 +26,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// The destination, held weakly: the caller owns it.
   weak var _destination: AnyObject?
-  /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`).
+  /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`): it is set
+  /// only when the perform ends with success, so a failed or unfinished perform captures nothing.
   var _capturesDestination = false
   var _capturedDestination: AnyObject?
   /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
@@ -180,7 +181,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _runPreparation(on: destination, configuration: configuration)
     _destination = destination
     _routingDestination = destination
-    if _capturesDestination { _capturedDestination = destination }
     _erasedPerformRouteOnDestination(destination, configuration: configuration)
     interceptors.afterPerform?(self, configuration)
   }
@@ -207,7 +207,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let configuration = original_configuration
     machine.move(to: .routed, configuration: configuration)
     let action = _currentAction
-    if let destination = _capturedDestination ?? _routingDestination ?? _destination {
+    if let destination = _routingDestination ?? _destination {
+      if _capturesDestination { _capturedDestination = destination }
       RouteCallbacks.performSucceeded(configuration, destination: destination, action: action)
     }
     ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, action)
