@@ -31,6 +31,8 @@ final class ProbeConfiguration: ZIKPerformRouteConfiguration {
   /// When `true`, the probe router's `performRouteOnDestination` returns without ending the perform (a custom,
   /// asynchronous route that ends later with `endPerformRouteWithSuccess()`).
   var defersPerform = false
+  /// When set, the probe router's `performRouteOnDestination` ends the perform with this error at once.
+  var performRouteError: (any Error)?
 
   override func copy(with zone: NSZone? = nil) -> Any {
     let copy = super.copy(with: zone) as! ProbeConfiguration
@@ -39,6 +41,7 @@ final class ProbeConfiguration: ZIKPerformRouteConfiguration {
     copy.onRouterPrepareDestination = onRouterPrepareDestination
     copy.defersRemoval = defersRemoval
     copy.defersPerform = defersPerform
+    copy.performRouteError = performRouteError
     return copy
   }
 }
@@ -79,7 +82,11 @@ final class ProbeServiceRouter: ZIKServiceRouter<ProbeService, ProbeConfiguratio
   }
 
   override func performRouteOnDestination(_ destination: ProbeService, configuration: ProbeConfiguration) {
-    if !configuration.defersPerform { endPerformRouteWithSuccess() }
+    if let error = configuration.performRouteError {
+      endPerformRouteWithError(error)
+    } else if !configuration.defersPerform {
+      endPerformRouteWithSuccess()
+    }
   }
 }
 

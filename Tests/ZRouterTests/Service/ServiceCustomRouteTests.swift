@@ -87,4 +87,35 @@ import ZRouter
       #expect(kept != nil)
     }
   }
+
+  @Test func makeDestinationReturnsNilWhenTheCustomRouteFailsAfterMakingTheDestination() {
+    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+      let log = ServiceEventLog()
+      ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
+      let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { config, _ in
+        config.probe.performRouteError = ZIKRouteError(.actionFailed, localizedDescription: "refused")
+        config.successHandler = { _ in log.append("successHandler") }
+        config.completionHandler = log.completionRecorder()
+      }
+      #expect(destination == nil)
+      #expect(log.events == ["completionHandler(false,d,performRoute,3)", "global(performRoute,3)"])
+    }
+  }
+
+  @Test func makeDestinationReturnsNilWhenTheCustomRouteHasNotEndedYet() {
+    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+      let log = ServiceEventLog()
+      weak var inFlight: ZIKAnyServiceRouter?
+      let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { config, _ in
+        config.probe.defersPerform = true
+        config.probe.onRouterPrepareDestination = { inFlight = $0 }
+        config.successHandler = { _ in log.append("successHandler") }
+      }
+      #expect(destination == nil)
+      #expect(log.events.isEmpty)
+      inFlight?.endPerformRouteWithSuccess()
+      #expect(log.events == ["successHandler"])
+      #expect(inFlight == nil)
+    }
+  }
 }
