@@ -241,8 +241,19 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   }
 
   /// Removes the route with performer handlers for this call only.
+  ///
+  /// While another removal is in flight the call is refused (`actionFailed`) without touching that removal's
+  /// performer handlers: the provider handlers, this call's `errorHandler`, then the global handler run.
   public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
     let removeConfiguration = original_removeConfiguration
+    if state == .removing, let error = _removalPreconditionError() {
+      self.error = error
+      removeConfiguration.errorHandler?(.removeRoute, error)
+      removeConfiguration.completionHandler?(false, .removeRoute, error)
+      errorHandler?(.removeRoute, error)
+      _notifyGlobalError(action: .removeRoute, error: error)
+      return
+    }
     if let successHandler {
       let existing = removeConfiguration.performerSuccessHandler
       removeConfiguration.performerSuccessHandler = {
@@ -254,24 +265,31 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _removeRoute()
   }
 
+  /// The error of a removal whose preconditions fail now (not routed, destination gone, not removable), or `nil`.
+  func _removalPreconditionError() -> (any Error)? {
+    let reason: String
+    if state != .routed {
+      reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
+    } else if _destination == nil {
+      reason = "\(_routerName) cannot remove its route: the destination was already released."
+    } else if !canRemove() {
+      reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
+    } else {
+      return nil
+    }
+    return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+  }
+
   /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, the removal, `.removed`, handlers.
   func _removeRoute() {
     let removeConfiguration = original_removeConfiguration
-    guard state == .routed, let destination = _destination, canRemove() else {
-      let reason: String
-      if state != .routed {
-        reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-      } else if _destination == nil {
-        reason = "\(_routerName) cannot remove its route: the destination was already released."
-      } else {
-        reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
-      }
-      let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+    if let error = _removalPreconditionError() {
       self.error = error
       RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
       _notifyGlobalError(action: .removeRoute, error: error)
       return
     }
+    guard let destination = _destination else { return }
     beginRemoveRoute()
     removeConfiguration.prepareDestination?(destination)
     _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
