@@ -256,4 +256,39 @@ import ZRouter
       #expect(kept != nil)
     }
   }
+
+  @Test func removingWhileRemovingIsRefusedWithoutTouchingTheRemovalInFlight() throws {
+    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+      let log = ServiceEventLog()
+      ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
+      var kept: (any RemovableServiceInput)?
+      let router = try #require(
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.probe.defersRemoval = true
+            config.successHandler = { kept = $0 }
+          },
+          removing: { config in
+            config.successHandler = { log.append("removeSuccessHandler") }
+            config.errorHandler = log.errorRecorder("removeErrorHandler")
+            config.completionHandler = log.removalCompletionRecorder()
+          }))
+      router.removeRoute(
+        successHandler: { log.append("firstCallSuccessHandler") }, errorHandler: log.errorRecorder("firstCallErrorHandler"))
+      router.removeRoute(
+        successHandler: { log.append("secondCallSuccessHandler") }, errorHandler: log.errorRecorder("secondCallErrorHandler"))
+      #expect(
+        log.events == [
+          "removeErrorHandler(removeRoute,3)", "removeCompletionHandler(false,removeRoute,3)",
+          "secondCallErrorHandler(removeRoute,3)", "global(removeRoute,3)",
+        ])
+      #expect(router.state == .removing)
+      log.clear()
+      router.router.endRemoveRouteWithSuccess()
+      #expect(
+        log.events == ["removeSuccessHandler", "removeCompletionHandler(true,removeRoute)", "firstCallSuccessHandler"])
+      #expect(kept != nil)
+    }
+  }
 }
