@@ -155,6 +155,20 @@ import ZRouter
     }
   }
 
+  @Test func declaringKeysAfterFinishChecksThemAtOnce() throws {
+    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+      #expect(ZIKRouteRegistry.validate().isEmpty)
+      ZIKRouteRegistry.declare(
+        SwitchableService(RoutableService<any ProbeServiceInput>()),
+        SwitchableService(RoutableService<any UnprovidedServiceInput>()))
+      let issues = ZIKRouteRegistry.validate()
+      #expect(issues.count == 1)
+      let issue = try #require(issues.first)
+      #expect(issue.message.contains("RoutableService<UnprovidedServiceInput> is declared as required"))
+      #expect(issue.fileID == #fileID)
+    }
+  }
+
   @Test func declaredKeysProvidedThroughAnAdapterAreSatisfied() {
     withFinishedServiceRegistry(registering: {
       ZIKRouteRegistry.declare(
