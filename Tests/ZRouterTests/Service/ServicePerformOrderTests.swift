@@ -197,4 +197,24 @@ import ZRouter
       #expect(log.events == ["global(toService,0)"])
     }
   }
+
+  @Test func typedCallbacksAreSkippedWhenTheDestinationIsNotOfTheKeysType() {
+    withFinishedServiceRegistry(registering: {
+      // A deliberate wiring mistake: the key's route makes a destination that does not adopt the key's protocol.
+      ZIKServiceRoute<ProbeService, PerformRouteConfig>
+        .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
+        .register(RoutableService<any AServiceInput>())
+    }) {
+      let log = ServiceEventLog()
+      let router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { config, _ in
+        config.prepareDestination = { _ in log.append("prepareDestination") }
+        config.successHandler = { _ in log.append("successHandler") }
+        config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
+        config.completionHandler = log.completionRecorder()
+      })
+      // The route itself succeeded; only the callbacks typed as `AServiceInput` could not run.
+      #expect(router?.state == .routed)
+      #expect(log.events == ["completionHandler(true,nil,performRoute)"])
+    }
+  }
 }

@@ -28,6 +28,25 @@ import ZRouter
     }
   }
 
+  @Test func removeRouteConfiguringAppliesTheBuilderBeforeCheckingThePreconditions() throws {
+    try withFinishedServiceRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
+      let log = ServiceEventLog()
+      let router = try #require(Router.perform(to: RoutableService<any UnavailableServiceInput>()))
+      #expect(router.state == .unrouted)
+      ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
+      router.removeRoute(configuring: { config in
+        config.errorHandler = log.errorRecorder("builderErrorHandler")
+        config.completionHandler = log.removalCompletionRecorder()
+        config.performerErrorHandler = log.errorRecorder("builderPerformerErrorHandler")
+      })
+      #expect(
+        log.events == [
+          "builderErrorHandler(removeRoute,3)", "removeCompletionHandler(false,removeRoute,3)",
+          "builderPerformerErrorHandler(removeRoute,3)", "global(removeRoute,3)",
+        ])
+    }
+  }
+
   @Test func removingAFailedPerformsRouterFailsWithActionFailed() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
