@@ -44,6 +44,18 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
   var urlRouter = ZIKURLRouter()
   /// Where each key or identifier was registered, for diagnostics.
   var sites: [ObjectIdentifier: CallSite] = [:]
+  /// Names of the router types seen by registrations, so a conflict can name both sides.
+  var routerNames: [ObjectIdentifier: String] = [:]
+
+  /// The name of a router type for messages.
+  func name(of routerType: RouterType) -> String {
+    routerNames[ObjectIdentifier(routerType)] ?? "another router"
+  }
+
+  /// The names of the router types in `routerTypes`, sorted and joined for messages.
+  func names(of routerTypes: [RouterType]) -> String {
+    Set(routerTypes.map { name(of: $0) }).sorted().joined(separator: ", ")
+  }
 
   /// Adds `routerType` to the ordered list if it is new.
   mutating func remember(_ routerType: RouterType) {

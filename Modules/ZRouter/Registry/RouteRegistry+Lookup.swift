@@ -1,13 +1,14 @@
+import Dispatch
 import Foundation
 
 extension RouteRegistry {
   /// Looks something up under the lock. When the lookup happens before finish with ``ZIKRouteRegistry/autoRegister``
-  /// on and a manifest waiting, the manifest is registered first (on the main thread only, where view routers
+  /// on and a manifest waiting, the manifest is registered first (on the main actor only, where view routers
   /// register; elsewhere the lookup goes on without it) and the lookup runs again.
   @inline(__always)
   func lookup<T>(_ body: () -> T) -> T {
     let (result, needsRegistration) = locked { (body(), !finished && autoRegister && !manifest.isEmpty) }
-    guard needsRegistration, Thread.isMainThread else { return result }
+    guard needsRegistration, MainQueueProbe.isOnMainQueue else { return result }
     MainActor.assumeIsolated { ZIKRouteRegistry.registerAll() }
     return locked { body() }
   }
@@ -41,5 +42,23 @@ extension RouteRegistry {
   /// The view router type registered for an identifier.
   func viewRouterType(forIdentifier identifier: String) -> ZIKAnyViewRouterType? {
     lookup { views.identifiers[identifier] }
+  }
+}
+
+/// Whether the caller runs on the main queue, hence on the main actor.
+///
+/// `Thread.isMainThread` is not enough: on Linux, once the process called `dispatchMain()` (async `main`, test
+/// runners), main-queue jobs and `@MainActor` code run on another thread. A queue-specific value set on the main queue
+/// is visible on whichever thread drains it.
+enum MainQueueProbe {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// `true` on the main thread and inside any job of the main queue.
+  static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -9,14 +9,16 @@ extension RouteRegistry {
   ) {
     guard acceptsRegistration("class \(className) for \(routerName)", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
+      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = routerName
       if let owner = self[keyPath: family].exclusiveClasses[classID], owner !== routerType {
         return site.issue(
-          "\(className) is registered as exclusive to another router, so \(routerName) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+          "\(className) is registered as exclusive to \(self[keyPath: family].name(of: owner)), so \(routerName) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
       }
       let existing = self[keyPath: family].entries(forClass: classID)
-      if exclusive, existing.contains(where: { $0.routerType !== routerType }) {
+      let others = existing.map(\.routerType).filter { $0 !== routerType }
+      if exclusive, !others.isEmpty {
         return site.issue(
-          "\(className) cannot be registered as exclusive to \(routerName): another router already registered it. Remove the other registration, or use the non-exclusive registration.")
+          "\(className) cannot be registered as exclusive to \(routerName): \(self[keyPath: family].names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
       }
       if !existing.contains(where: { $0.routerType === routerType }) {
         self[keyPath: family].append(
@@ -37,11 +39,13 @@ extension RouteRegistry {
   ) {
     guard acceptsRegistration("\(keyName) for \(routerName)", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
+      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = routerName
       let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
       if let existing = routes[key] {
         if existing === routerType { return nil }
+        let firstSite = self[keyPath: family].sites[key].map { " (at \($0.fileID):\($0.line))" } ?? ""
         return site.issue(
-          "\(keyName) is already registered by another router, so \(routerName)'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+          "\(keyName) is already registered by \(self[keyPath: family].name(of: existing))\(firstSite), so \(routerName)'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
       }
       let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
       if let link = adapters[key] {
@@ -68,10 +72,11 @@ extension RouteRegistry {
   ) {
     guard acceptsRegistration("identifier \"\(identifier)\" for \(routerName)", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
+      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = routerName
       if let existing = self[keyPath: family].identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(
-          "Identifier \"\(identifier)\" is already registered by another router, so \(routerName)'s registration was ignored. Use a distinct identifier for each router.")
+          "Identifier \"\(identifier)\" is already registered by \(self[keyPath: family].name(of: existing)), so \(routerName)'s registration was ignored. Use a distinct identifier for each router.")
       }
       self[keyPath: family].identifiers[identifier] = routerType
       self[keyPath: family].remember(routerType)
@@ -91,9 +96,9 @@ extension RouteRegistry {
         return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
       let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
-      if routes[adapter] != nil {
+      if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName) already has a router, so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
+          "\(adapterName) already has a router (\(self[keyPath: family].name(of: owner))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
       }
       let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
       if let existing = adapters[adapter] {

@@ -123,6 +123,7 @@ public enum ZIKRouteRegistry {
   }
 
   /// Declares keys the app requires; registration finish reports each one that resolves to no router.
+  /// After finish the tables are frozen, so the keys are checked at once and each miss is recorded.
   ///
   /// ```swift
   /// ZIKRouteRegistry.declare(SwitchableService(RoutableService<EditorRequiredNoteStore>()),
@@ -133,12 +134,31 @@ public enum ZIKRouteRegistry {
   ) {
     let registry = current
     let site = CallSite(fileID: fileID, line: line)
-    registry.locked {
-      for key in keys {
-        guard let key = key as? any SwitchableKeyInternals else { continue }
-        registry.declaredKeys.append(
-          DeclaredKey(kind: key.declaredKind, key: key.routableKey, name: key.keyDescription, site: site))
+    let declared = keys.compactMap { key -> DeclaredKey? in
+      guard let key = key as? any SwitchableKeyInternals else { return nil }
+      return DeclaredKey(kind: key.declaredKind, key: key.routableKey, name: key.keyDescription, site: site)
+    }
+    let lateIssues: [ZIKRegistrationIssue] = registry.locked {
+      registry.declaredKeys += declared
+      return registry.finished ? declaredKeyIssues(declared, in: registry) : []
+    }
+    for issue in lateIssues { registry.record(issue) }
+  }
+
+  /// The declared keys that resolve to no router. Call it under the registry's lock.
+  static func declaredKeyIssues(_ declaredKeys: [DeclaredKey], in registry: RouteRegistry) -> [ZIKRegistrationIssue] {
+    declaredKeys.compactMap { declared in
+      let found: Bool
+      switch declared.kind {
+      case .service: found = registry.services.resolve(declared.key, module: false) != nil
+      case .serviceModule: found = registry.services.resolve(declared.key, module: true) != nil
+      case .view: found = registry.views.resolve(declared.key, module: false) != nil
+      case .viewModule: found = registry.views.resolve(declared.key, module: true) != nil
       }
+      if found { return nil }
+      return declared.site.issue(
+        "\(declared.name) is declared as required but no router provides it. Register a router for it in the app context, or an adapter to a provided protocol."
+      )
     }
   }
 
@@ -204,21 +224,7 @@ public enum ZIKRouteRegistry {
       }
       issues += registry.services.adapterIssues(familyName: "service")
       issues += registry.views.adapterIssues(familyName: "view")
-      for declared in registry.declaredKeys {
-        let found: Bool
-        switch declared.kind {
-        case .service: found = registry.services.resolve(declared.key, module: false) != nil
-        case .serviceModule: found = registry.services.resolve(declared.key, module: true) != nil
-        case .view: found = registry.views.resolve(declared.key, module: false) != nil
-        case .viewModule: found = registry.views.resolve(declared.key, module: true) != nil
-        }
-        if !found {
-          issues.append(
-            declared.site.issue(
-              "\(declared.name) is declared as required but no router provides it. Register a router for it in the app context, or an adapter to a provided protocol."
-            ))
-        }
-      }
+      issues += declaredKeyIssues(registry.declaredKeys, in: registry)
       return issues
     }
   }

@@ -169,8 +169,12 @@ extension Router {
 
   /// Performs to a service protocol and returns the router with its destination; throws
   /// `ZIKRouteError(.invalidProtocol)` when no router is registered, or the route's error.
+  ///
+  /// Runs on the caller's actor (`isolation` defaults to `#isolation`), so it can be awaited from the main actor
+  /// with non-`Sendable` builders and results.
   public static func performAsync<Protocol>(
     to routableService: RoutableService<Protocol>,
+    isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void = { _, _ in }
   ) async throws -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableService) else {
@@ -178,7 +182,7 @@ extension Router {
         .invalidProtocol,
         localizedDescription: "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol.")
     }
-    return try await routerType.performAsync(configuring: configBuilder)
+    return try await routerType.performAsync(isolation: isolation, configuring: configBuilder)
   }
 
   /// Calls `handler` with every service router class that registered a destination class (block routes and

@@ -57,25 +57,30 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
     routerType.perform().map(ServiceRouter.init(router:))
   }
 
-  /// Performs with performer handlers for this call.
+  /// Performs with performer handlers for this call, chained after any the default configuration already set.
   @discardableResult
   public func perform(
     successHandler: ((Destination) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
   ) -> ServiceRouter<Destination, ModuleConfig>? {
     perform(configuring: { config, _ in
-      if let successHandler { config.performerSuccessHandler = successHandler }
-      if let errorHandler { config.performerErrorHandler = errorHandler }
+      if let successHandler {
+        RouteCallbacks.chainPerformerSuccess(config.configuration, typedCallback(successHandler, role: "successHandler"))
+      }
+      if let errorHandler { RouteCallbacks.chainPerformerError(config.configuration, errorHandler) }
     })
   }
 
-  /// Performs with a completion for this call: `(success, destination, action, error)`.
+  /// Performs with a completion for this call: `(success, destination, action, error)`, chained after any performer
+  /// handlers the default configuration already set.
   @discardableResult
   public func perform(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void)
     -> ServiceRouter<Destination, ModuleConfig>?
   {
     perform(configuring: { config, _ in
-      config.performerSuccessHandler = { completion(true, $0, .performRoute, nil) }
-      config.performerErrorHandler = { completion(false, nil, $0, $1) }
+      RouteCallbacks.chainPerformerSuccess(config.configuration) { destination in
+        completion(true, destination as? Destination, .performRoute, nil)
+      }
+      RouteCallbacks.chainPerformerError(config.configuration) { completion(false, nil, $0, $1) }
     })
   }
 
@@ -87,8 +92,10 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
 
   /// Performs and returns the router with its destination, throwing the route's error on failure.
   ///
-  /// Resumes exactly once, from the performer handlers.
+  /// Resumes exactly once, from the performer handlers. Runs on the caller's actor (`isolation` defaults to
+  /// `#isolation`), so it can be awaited from the main actor with non-`Sendable` builders and results.
   public func performAsync(
+    isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
   ) async throws -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
     var outcome: Result<Destination, any Error>?

@@ -1,35 +1,38 @@
-/// Interceptors of every service perform: one slot each (per registry), the last one set wins.
+/// Interceptors of every service router: native hook points of the perform pipeline (no swizzling).
 ///
+/// Each slot holds one closure for the whole service family of the current registry; setting a slot again replaces
+/// it (last set wins), and `nil` clears it. The closures are `@Sendable`: they are stored in the registry and run on
+/// whichever thread performs.
 /// ```swift
-/// ZIKAnyServiceRouter.interceptBeforePerformWithConfiguration { router, configuration in
-///   log("perform \(router)")
+/// ZIKAnyServiceRouter.interceptAfterEndPerformWithError { router, error in
+///   analytics.log("\(router) failed: \(error)")
 /// }
 /// ```
 extension ZIKAnyServiceRouter {
-  /// Runs before each perform starts (after the state checks), with the perform configuration.
+  /// Runs before each perform starts (after the state checks, before `.routing`), with the router and its configuration.
   public static func interceptBeforePerformWithConfiguration(
-    _ interceptor: @escaping @Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void
+    _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.serviceInterceptors.beforePerform = interceptor }
   }
 
-  /// Runs after each perform call returned (whatever its outcome).
+  /// Runs after each started perform returns, whether it succeeded or failed.
   public static func interceptAfterPerformWithConfiguration(
-    _ interceptor: @escaping @Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void
+    _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.serviceInterceptors.afterPerform = interceptor }
   }
 
-  /// Runs after the success handlers of each successful perform, with the success action.
-  public static func interceptAfterSuccessAction(_ interceptor: @escaping @Sendable (ZIKAnyServiceRouter, ZIKRouteAction) -> Void) {
+  /// Runs after the success handlers of a perform (action `.performRoute`) or of a removal (action `.removeRoute`).
+  public static func interceptAfterSuccessAction(_ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKRouteAction) -> Void)?) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.serviceInterceptors.afterSuccess = interceptor }
   }
 
-  /// Runs after each perform that ended with an error, after the performer error handler and the global handler.
-  public static func interceptAfterEndPerformWithError(_ interceptor: @escaping @Sendable (ZIKAnyServiceRouter, any Error) -> Void) {
+  /// Runs after a started perform ended with an error, once the performer error handler and the global handler ran.
+  public static func interceptAfterEndPerformWithError(_ interceptor: (@Sendable (ZIKAnyServiceRouter, any Error) -> Void)?) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.serviceInterceptors.afterEndWithError = interceptor }
   }

@@ -26,17 +26,18 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// The destination, held weakly: the caller owns it.
   weak var _destination: AnyObject?
-  /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`).
+  /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`): it is set
+  /// only when the perform ends with success, so a failed or unfinished perform captures nothing.
   var _capturesDestination = false
   var _capturedDestination: AnyObject?
   /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
   private var _keepAlive: ZIKAnyServiceRouter?
+  /// Keeps the destination alive while its perform is in flight: until the route ends nobody else owns it.
+  private var _routingDestination: AnyObject?
   /// The action reported on success of the perform in flight.
   var _currentAction: ZIKRouteAction = .performRoute
   /// The URL of a perform started by `performURL`, for the default URL rule.
   var _performingURL: URL?
-  /// The interceptors read at the start of the perform in flight.
-  var _interceptors = Interceptors<ZIKAnyServiceRouter>()
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
   public required init(configuration: ZIKPerformRouteConfiguration, removeConfiguration: ZIKRemoveRouteConfiguration? = nil) {
@@ -99,11 +100,15 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Performs again (or for the first time) with the router's configuration.
   public func performRoute() {
+    guard _acceptsPerform(action: .performRoute, callErrorHandler: nil) else { return }
     _performRoute(action: .performRoute)
   }
 
   /// Performs with performer handlers for this call only, chained after any already set.
+  ///
+  /// While the router is routing or removing, the call is refused: only `errorHandler` and the global handler run.
   public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    guard _acceptsPerform(action: .performRoute, callErrorHandler: errorHandler) else { return }
     if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
     if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
     _performRoute(action: .performRoute)
@@ -111,21 +116,40 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Performs with a completion for this call only: `(success, destination, action, error)`.
   public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
+    guard _acceptsPerform(action: .performRoute, callErrorHandler: { completion(false, nil, $0, $1) }) else { return }
     RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
     RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
     _performRoute(action: .performRoute)
   }
 
+  /// Refuses a perform while routing (`overRoute`) or removing (`actionFailed`): the call's own error handler, then
+  /// the global one. The configuration's performer handlers belong to the transition in flight, so they are neither
+  /// called nor cleared. Returns whether the perform may start.
+  func _acceptsPerform(action: ZIKRouteAction, callErrorHandler: ((ZIKRouteAction, any Error) -> Void)?) -> Bool {
+    let code: ZIKRouteError.Code
+    let message: String
+    switch state {
+    case .routing:
+      code = .overRoute
+      message = "\(_routerName) is already performing a route. Wait for it to end before performing again."
+    case .removing:
+      code = .actionFailed
+      message = "\(_routerName) is removing its route. Wait for the removal to end before performing again."
+    default:
+      return true
+    }
+    let error = Self.routeError(withCode: code, localizedDescription: message)
+    self.error = error
+    callErrorHandler?(action, error)
+    _notifyGlobalError(action: action, error: error)
+    return false
+  }
+
   /// The pipeline of API contract §2, steps 3–7, for services.
   func _performRoute(action: ZIKRouteAction) {
     let configuration = original_configuration
+    guard _acceptsPerform(action: action, callErrorHandler: nil) else { return }
     switch state {
-    case .routing:
-      _failBeforeStart(.overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.", action: action)
-      return
-    case .removing:
-      _failBeforeStart(.actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.", action: action)
-      return
     case .routed where shouldRemoveBeforePerform() && _destination != nil:
       let error = Self.routeError(
         withCode: .actionFailed,
@@ -154,8 +178,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     defer { RecursionGuard.leave() }
 
     let registry = ZIKRouteRegistry.current
-    _interceptors = registry.serviceInterceptorsSnapshot
-    let interceptors = _interceptors
+    let interceptors = registry.serviceInterceptorsSnapshot
     interceptors.beforePerform?(self, configuration)
     _currentAction = action
     if let url = _performingURL, registry.defaultURLRuleEnabled(views: false) {
@@ -173,7 +196,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     }
     _runPreparation(on: destination, configuration: configuration)
     _destination = destination
-    if _capturesDestination { _capturedDestination = destination }
+    _routingDestination = destination
     _erasedPerformRouteOnDestination(destination, configuration: configuration)
     interceptors.afterPerform?(self, configuration)
   }
@@ -184,13 +207,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _erasedPrepareDestination(destination, configuration: configuration)
     _erasedDidFinishPrepareDestination(destination, configuration: configuration)
     RouteCallbacks.finishMaking(configuration, destination: destination)
-  }
-
-  private func _failBeforeStart(_ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction) {
-    let error = Self.routeError(withCode: code, localizedDescription: message)
-    self.error = error
-    RouteCallbacks.performerOnlyFailed(original_configuration, action: action, error: error)
-    _notifyGlobalError(action: action, error: error)
   }
 
   // MARK: State helpers for custom routes
@@ -207,10 +223,12 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let configuration = original_configuration
     machine.move(to: .routed, configuration: configuration)
     let action = _currentAction
-    if let destination = _capturedDestination ?? _destination {
+    if let destination = _routingDestination ?? _destination {
+      if _capturesDestination { _capturedDestination = destination }
       RouteCallbacks.performSucceeded(configuration, destination: destination, action: action)
     }
-    _interceptors.afterSuccess?(self, action)
+    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, action)
+    _routingDestination = nil
     if let url = _performingURL {
       let userInfo = configuration.userInfo
       if ZIKRouteRegistry.current.defaultURLRuleEnabled(views: false),
@@ -229,9 +247,10 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     self.error = error
     _capturedDestination = nil
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
-    RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
+    RouteCallbacks.performFailed(configuration, destination: _routingDestination, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)
-    _interceptors.afterEndWithError?(self, error)
+    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+    _routingDestination = nil
     _keepAlive = nil
   }
 
@@ -248,8 +267,19 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   }
 
   /// Removes the route with performer handlers for this call only.
+  ///
+  /// While another removal is in flight the call is refused (`actionFailed`) without touching that removal's
+  /// performer handlers: the provider handlers, this call's `errorHandler`, then the global handler run.
   public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
     let removeConfiguration = original_removeConfiguration
+    if state == .removing, let error = _removalPreconditionError() {
+      self.error = error
+      removeConfiguration.errorHandler?(.removeRoute, error)
+      removeConfiguration.completionHandler?(false, .removeRoute, error)
+      errorHandler?(.removeRoute, error)
+      _notifyGlobalError(action: .removeRoute, error: error)
+      return
+    }
     if let successHandler {
       let existing = removeConfiguration.performerSuccessHandler
       removeConfiguration.performerSuccessHandler = {
@@ -261,24 +291,31 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _removeRoute()
   }
 
+  /// The error of a removal whose preconditions fail now (not routed, destination gone, not removable), or `nil`.
+  func _removalPreconditionError() -> (any Error)? {
+    let reason: String
+    if state != .routed {
+      reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
+    } else if _destination == nil {
+      reason = "\(_routerName) cannot remove its route: the destination was already released."
+    } else if !canRemove() {
+      reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
+    } else {
+      return nil
+    }
+    return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+  }
+
   /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, the removal, `.removed`, handlers.
   func _removeRoute() {
     let removeConfiguration = original_removeConfiguration
-    guard state == .routed, let destination = _destination, canRemove() else {
-      let reason: String
-      if state != .routed {
-        reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-      } else if _destination == nil {
-        reason = "\(_routerName) cannot remove its route: the destination was already released."
-      } else {
-        reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
-      }
-      let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+    if let error = _removalPreconditionError() {
       self.error = error
       RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
       _notifyGlobalError(action: .removeRoute, error: error)
       return
     }
+    guard let destination = _destination else { return }
     beginRemoveRoute()
     removeConfiguration.prepareDestination?(destination)
     _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
@@ -295,6 +332,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     machine.move(to: .removed, configuration: original_configuration)
     _capturedDestination = nil
     RouteCallbacks.removeSucceeded(original_removeConfiguration)
+    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, .removeRoute)
     _keepAlive = nil
   }
 

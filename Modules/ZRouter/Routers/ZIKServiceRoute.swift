@@ -41,8 +41,12 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   }
 
   /// Makes a route for `destination` and registers that class with it.
-  public static func make(
-    withDestination destination: Destination.Type,
+  ///
+  /// The class is generic rather than `Destination.Type`, so a route typed by a protocol or by `AnyObject`
+  /// (``ZIKAnyServiceRoute``) can still name the concrete class it makes.
+  @discardableResult
+  public static func make<DestinationClass: AnyObject>(
+    withDestination destination: DestinationClass.Type,
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
     line: Int = #line
   ) -> ZIKServiceRoute {
@@ -53,8 +57,9 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   }
 
   /// Makes a route for `destination` and registers that class exclusively with it.
-  public static func make(
-    withExclusiveDestination destination: Destination.Type,
+  @discardableResult
+  public static func make<DestinationClass: AnyObject>(
+    withExclusiveDestination destination: DestinationClass.Type,
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
     line: Int = #line
   ) -> ZIKServiceRoute {
