@@ -178,28 +178,43 @@ open class ZIKAnyViewRouter {
 
   /// Performs with performer handlers for this call only, chained after any already set.
   public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
-    if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
-    if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
-    _performRoute(action: .performRoute, onDestination: nil)
+    _performRoute(action: .performRoute, onDestination: nil, callSuccess: successHandler, callError: errorHandler)
   }
 
   /// Performs with a completion for this call only: `(success, destination, action, error)`.
   public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
-    RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
-    RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
-    _performRoute(action: .performRoute, onDestination: nil)
+    _performRoute(
+      action: .performRoute, onDestination: nil, callSuccess: { completion(true, $0, .performRoute, nil) },
+      callError: { completion(false, nil, $0, $1) })
   }
 
   /// The pipeline of API contract §2 for views. With `onDestination`, the given object replaces `destination(with:)`.
-  func _performRoute(action: ZIKRouteAction, onDestination given: AnyObject?) {
+  ///
+  /// `callSuccess`/`callError` are this call's performer handlers. They join the configuration's performer handlers
+  /// only once the call is accepted: a call rejected because a perform or removal is in flight reports to them alone,
+  /// leaving the handlers of the transition in flight untouched.
+  func _performRoute(
+    action: ZIKRouteAction, onDestination given: AnyObject?, callSuccess: ((Any) -> Void)? = nil,
+    callError: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
     let configuration = original_configuration
     switch state {
     case .routing:
-      _failBeforeStart(.overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.", action: action)
+      _failBeforeStart(
+        .overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.",
+        action: action, callError: callError)
       return
     case .removing:
-      _failBeforeStart(.actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.", action: action)
+      _failBeforeStart(
+        .actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.",
+        action: action, callError: callError)
       return
+    default:
+      break
+    }
+    if let callSuccess { RouteCallbacks.chainPerformerSuccess(configuration, callSuccess) }
+    if let callError { RouteCallbacks.chainPerformerError(configuration, callError) }
+    switch state {
     case .routed where shouldRemoveBeforePerform():
       let error = Self.routeError(
         withCode: .actionFailed,
@@ -272,10 +287,15 @@ open class ZIKAnyViewRouter {
     RouteCallbacks.finishMaking(configuration, destination: destination)
   }
 
-  private func _failBeforeStart(_ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction) {
+  /// Rejects a call made while a transition is in flight: only the call's own error handler, then the global one.
+  /// The configuration's performer handlers belong to the transition in flight and are left alone.
+  private func _failBeforeStart(
+    _ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction,
+    callError: ((ZIKRouteAction, any Error) -> Void)?
+  ) {
     let error = Self.routeError(withCode: code, localizedDescription: message)
     self.error = error
-    RouteCallbacks.performerOnlyFailed(original_configuration, action: action, error: error)
+    callError?(action, error)
     _notifyGlobalError(action: action, error: error)
   }
 
