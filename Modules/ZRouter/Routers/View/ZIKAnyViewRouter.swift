@@ -34,6 +34,9 @@ open class ZIKAnyViewRouter {
   weak var _destination: AnyObject?
   /// The container the destination was wrapped in, if any (removal acts on it).
   weak var _container: (any ZIKViewControllerHost)?
+  /// Keeps the container made by `containerWrapper` alive until the perform ends: until the host operation adopts
+  /// it, nothing else may hold it.
+  var _containerInFlight: (any ZIKViewControllerHost)?
   /// The source of the last display route, held weakly (a push is removed by popping back to it).
   weak var _performedSource: (any ZIKViewRouteSource)?
   /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`).
@@ -319,6 +322,7 @@ open class ZIKAnyViewRouter {
   /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then the success handlers in contract order.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
+    _containerInFlight = nil
     machine.move(to: .routed, configuration: configuration)
     let destination = _capturedDestination ?? _destination
     if _sendsAOP, let destination { _sendAOP(.didPerform, destination: destination, source: _performedSource) }
@@ -332,6 +336,7 @@ open class ZIKAnyViewRouter {
   /// Ends the perform in flight with an error: back to the previous state, then the error handlers and the global one.
   public final func endPerformRouteWithError(_ error: any Error) {
     let configuration = original_configuration
+    _containerInFlight = nil
     self.error = error
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
     RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
