@@ -120,7 +120,10 @@ extension ZIKAnyViewRouter {
 
   /// The default removal of display routes.
   func _removeDisplayRoute(of destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {
-    guard let plan = _removalPlan(for: destination) else {
+    // A custom route passed `canRemoveCustomRoute()` in the preconditions, asked while `.routed`; asking again now,
+    // in `.removing`, could get another answer.
+    let plan = realRouteType == .custom ? .custom : _removalPlan(for: destination)
+    guard let plan else {
       endRemoveRouteWithError(
         Self.routeError(
           withCode: .actionFailed,
