@@ -173,6 +173,38 @@ import Testing
     }
   }
 
+  @Test(.headlessTransitions(.deferred))
+  func aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds() async {
+    await ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      weak let router = Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
+        config.successHandler = { _ in log.record("presented") }
+      }?.router
+      #expect(router?.state == .routing)
+      await HeadlessTransition.waitForPendingTransitions()
+      #expect(log.events.contains("presented"))
+      #expect(source.presentedViewController is AViewController)
+      #expect(router == nil)
+    }
+  }
+
+  @Test(.headlessTransitions(.deferred))
+  func aDiscardedRouterStaysAliveUntilItsDeferredRemovalEnds() async throws {
+    try await ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      var router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      await HeadlessTransition.waitForPendingTransitions()
+      weak let anyRouter = router.router
+      router.removeRoute(successHandler: { log.record("dismissed") })
+      router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination))
+      #expect(anyRouter?.state == .removing)
+      await HeadlessTransition.waitForPendingTransitions()
+      #expect(log.events.contains("dismissed"))
+      #expect(source.presentedViewController == nil)
+      #expect(anyRouter == nil)
+    }
+  }
+
   // MARK: canPerform
 
   @Test(.headlessTransitions(.deferred))
