@@ -66,21 +66,18 @@ public final class ViewRouter<Destination, ModuleConfig> {
   public func removeRouteAsync(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void = { _ in }) async throws {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
       var resumed = false
-      let removeConfiguration = router.original_removeConfiguration
-      configBuilder(ViewRemoveStrictConfig(configuration: removeConfiguration))
-      let existingSuccess = removeConfiguration.performerSuccessHandler
-      removeConfiguration.performerSuccessHandler = {
-        existingSuccess?()
-        guard !resumed else { return }
-        resumed = true
-        continuation.resume()
-      }
-      RouteCallbacks.chainPerformerError(removeConfiguration) { _, error in
-        guard !resumed else { return }
-        resumed = true
-        continuation.resume(throwing: error)
-      }
-      router._removeRoute()
+      configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
+      router._removeRoute(
+        callSuccess: {
+          guard !resumed else { return }
+          resumed = true
+          continuation.resume()
+        },
+        callError: { _, error in
+          guard !resumed else { return }
+          resumed = true
+          continuation.resume(throwing: error)
+        })
     }
   }
 }

@@ -60,6 +60,7 @@ extension ZIKAnyViewRouter {
           localizedDescription: "The containerWrapper of \(_routerName) returned \(type(of: container)), which is not a ZIKViewRouteContainer holding the destination. Return a container (such as a navigation controller) whose child is the destination.")
       }
       _container = container
+      _containerInFlight = container
       displayed = container
     }
     guard let source = configuration.source as? any ZIKViewControllerHost else { return nil }

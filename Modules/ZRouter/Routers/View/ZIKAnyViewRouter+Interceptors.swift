@@ -1,33 +1,42 @@
-/// Interceptors of every view perform: one slot each (per registry), the last one set wins. Main actor.
+/// Interceptors of the view family: native hook points around every view perform, one slot each, last set wins.
 ///
 /// ```swift
-/// ZIKAnyViewRouter.interceptAfterSuccessAction { router, action in analytics.track(router, action) }
+/// ZIKAnyViewRouter.interceptAfterEndPerformWithError { router, error in
+///   analytics.record("route failed", router, error)
+/// }
 /// ```
+/// The slots belong to the current registry (an isolated registry in tests) and are read once at the start of each
+/// perform. They run on the main actor, with the router that performs.
 extension ZIKAnyViewRouter {
-  /// Runs before each perform starts (after the state checks), with the perform configuration.
+  /// Runs `interceptor` at the start of every perform, before the router's state changes.
+  /// - Parameter interceptor: Receives the router and its configuration; `nil` clears the slot.
   public static func interceptBeforePerformWithConfiguration(
-    _ interceptor: @escaping @MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void
+    _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.viewInterceptors.beforePerform = interceptor }
   }
 
-  /// Runs after each perform call returned (the transition may still be running in deferred mode).
+  /// Runs `interceptor` when a perform call returns (a transition may still be running in deferred hosts).
+  /// - Parameter interceptor: Receives the router and its configuration; `nil` clears the slot.
   public static func interceptAfterPerformWithConfiguration(
-    _ interceptor: @escaping @MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void
+    _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.viewInterceptors.afterPerform = interceptor }
   }
 
-  /// Runs after the success handlers of each successful perform, with the success action.
-  public static func interceptAfterSuccessAction(_ interceptor: @escaping @MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void) {
+  /// Runs `interceptor` after every successful perform, after the performer success handler.
+  /// - Parameter interceptor: Receives the router and the action that succeeded; `nil` clears the slot.
+  public static func interceptAfterSuccessAction(_ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.viewInterceptors.afterSuccess = interceptor }
   }
 
-  /// Runs after each perform that ended with an error, after the performer error handler and the global handler.
-  public static func interceptAfterEndPerformWithError(_ interceptor: @escaping @MainActor (ZIKAnyViewRouter, any Error) -> Void) {
+  /// Runs `interceptor` after every perform that ended with an error, after the performer error handler and the
+  /// global error handler.
+  /// - Parameter interceptor: Receives the router and the error; `nil` clears the slot.
+  public static func interceptAfterEndPerformWithError(_ interceptor: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.viewInterceptors.afterEndWithError = interceptor }
   }

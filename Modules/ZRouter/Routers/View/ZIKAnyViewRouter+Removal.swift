@@ -65,20 +65,14 @@ extension ZIKAnyViewRouter {
 
   /// Removes the route with performer handlers for this call only.
   public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
-    let removeConfiguration = original_removeConfiguration
-    if let successHandler {
-      let existing = removeConfiguration.performerSuccessHandler
-      removeConfiguration.performerSuccessHandler = {
-        existing?()
-        successHandler()
-      }
-    }
-    if let errorHandler { RouteCallbacks.chainPerformerError(removeConfiguration, errorHandler) }
-    _removeRoute()
+    _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
   /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, AOP, host operation, `.removed`, handlers.
-  func _removeRoute() {
+  ///
+  /// `callSuccess`/`callError` are this call's performer handlers. A call rejected while a removal is in flight
+  /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
+  func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
     let removeConfiguration = original_removeConfiguration
     guard state == .routed, let destination = _destination, canRemove() else {
       let reason: String
@@ -93,18 +87,43 @@ extension ZIKAnyViewRouter {
       }
       let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
       self.error = error
-      RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
+      if state == .removing {
+        removeConfiguration.errorHandler?(.removeRoute, error)
+        removeConfiguration.completionHandler?(false, .removeRoute, error)
+        callError?(.removeRoute, error)
+      } else {
+        _chainRemovalPerformerHandlers(removeConfiguration, callSuccess, callError)
+        RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
+      }
       _notifyGlobalError(action: .removeRoute, error: error)
       return
     }
+    _chainRemovalPerformerHandlers(removeConfiguration, callSuccess, callError)
     beginRemoveRoute(fromSource: _performedSource)
     removeConfiguration.prepareDestination?(destination)
     _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
   }
 
+  private func _chainRemovalPerformerHandlers(
+    _ removeConfiguration: ZIKViewRemoveConfiguration, _ callSuccess: (() -> Void)?,
+    _ callError: ((ZIKRouteAction, any Error) -> Void)?
+  ) {
+    if let callSuccess {
+      let existing = removeConfiguration.performerSuccessHandler
+      removeConfiguration.performerSuccessHandler = {
+        existing?()
+        callSuccess()
+      }
+    }
+    if let callError { RouteCallbacks.chainPerformerError(removeConfiguration, callError) }
+  }
+
   /// The default removal of display routes.
   func _removeDisplayRoute(of destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {
-    guard let plan = _removalPlan(for: destination) else {
+    // A custom route passed `canRemoveCustomRoute()` in the preconditions, asked while `.routed`; asking again now,
+    // in `.removing`, could get another answer.
+    let plan = realRouteType == .custom ? .custom : _removalPlan(for: destination)
+    guard let plan else {
       endRemoveRouteWithError(
         Self.routeError(
           withCode: .actionFailed,

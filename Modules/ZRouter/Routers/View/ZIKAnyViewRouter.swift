@@ -36,6 +36,9 @@ open class ZIKAnyViewRouter {
   weak var _destination: AnyObject?
   /// The container the destination was wrapped in, if any (removal acts on it).
   weak var _container: (any ZIKViewControllerHost)?
+  /// Keeps the container made by `containerWrapper` alive until the perform ends: until the host operation adopts
+  /// it, nothing else may hold it.
+  var _containerInFlight: (any ZIKViewControllerHost)?
   /// The source of the last display route, held weakly (a push is removed by popping back to it).
   weak var _performedSource: (any ZIKViewRouteSource)?
   /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`).
@@ -200,28 +203,43 @@ open class ZIKAnyViewRouter {
 
   /// Performs with performer handlers for this call only, chained after any already set.
   public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
-    if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
-    if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
-    _performRoute(action: .performRoute, onDestination: nil)
+    _performRoute(action: .performRoute, onDestination: nil, callSuccess: successHandler, callError: errorHandler)
   }
 
   /// Performs with a completion for this call only: `(success, destination, action, error)`.
   public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
-    RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
-    RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
-    _performRoute(action: .performRoute, onDestination: nil)
+    _performRoute(
+      action: .performRoute, onDestination: nil, callSuccess: { completion(true, $0, .performRoute, nil) },
+      callError: { completion(false, nil, $0, $1) })
   }
 
   /// The pipeline of API contract §2 for views. With `onDestination`, the given object replaces `destination(with:)`.
-  func _performRoute(action: ZIKRouteAction, onDestination given: AnyObject?) {
+  ///
+  /// `callSuccess`/`callError` are this call's performer handlers. They join the configuration's performer handlers
+  /// only once the call is accepted: a call rejected because a perform or removal is in flight reports to them alone,
+  /// leaving the handlers of the transition in flight untouched.
+  func _performRoute(
+    action: ZIKRouteAction, onDestination given: AnyObject?, callSuccess: ((Any) -> Void)? = nil,
+    callError: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
     let configuration = original_configuration
     switch state {
     case .routing:
-      _failBeforeStart(.overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.", action: action)
+      _failBeforeStart(
+        .overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.",
+        action: action, callError: callError)
       return
     case .removing:
-      _failBeforeStart(.actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.", action: action)
+      _failBeforeStart(
+        .actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.",
+        action: action, callError: callError)
       return
+    default:
+      break
+    }
+    if let callSuccess { RouteCallbacks.chainPerformerSuccess(configuration, callSuccess) }
+    if let callError { RouteCallbacks.chainPerformerError(configuration, callError) }
+    switch state {
     case .routed where shouldRemoveBeforePerform():
       let error = Self.routeError(
         withCode: .actionFailed,
@@ -297,10 +315,15 @@ open class ZIKAnyViewRouter {
     RouteCallbacks.finishMaking(configuration, destination: destination)
   }
 
-  private func _failBeforeStart(_ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction) {
+  /// Rejects a call made while a transition is in flight: only the call's own error handler, then the global one.
+  /// The configuration's performer handlers belong to the transition in flight and are left alone.
+  private func _failBeforeStart(
+    _ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction,
+    callError: ((ZIKRouteAction, any Error) -> Void)?
+  ) {
     let error = Self.routeError(withCode: code, localizedDescription: message)
     self.error = error
-    RouteCallbacks.performerOnlyFailed(original_configuration, action: action, error: error)
+    callError?(action, error)
     _notifyGlobalError(action: action, error: error)
   }
 
@@ -324,6 +347,7 @@ open class ZIKAnyViewRouter {
   /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then the success handlers in contract order.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
+    _containerInFlight = nil
     machine.move(to: .routed, configuration: configuration)
     let destination = _capturedDestination ?? _destination
     if _sendsAOP, let destination { _sendAOP(.didPerform, destination: destination, source: _performedSource) }
@@ -337,6 +361,7 @@ open class ZIKAnyViewRouter {
   /// Ends the perform in flight with an error: back to the previous state, then the error handlers and the global one.
   public final func endPerformRouteWithError(_ error: any Error) {
     let configuration = original_configuration
+    _containerInFlight = nil
     self.error = error
     _capturedDestination = nil
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }

@@ -15,8 +15,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   nonisolated let site: CallSite
   /// The router class, when this is a router subclass rather than a block route.
   public nonisolated let routerClass: ZIKAnyViewRouter.Type?
-  /// The name used in messages: the router class or the route's description.
-  public nonisolated let name: String
+  /// The name used in messages: the router class, or `ZIKViewRoute(<name>)` for a block route (see `nameAs(_:)`).
+  public nonisolated var name: String { nameStorage.value }
+  private nonisolated let nameStorage: LockedName
 
   init(source: Source, site: CallSite) {
     self.source = source
@@ -24,11 +25,16 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     switch source {
     case .routerClass(let routerClass):
       self.routerClass = routerClass
-      name = String(describing: routerClass)
+      nameStorage = LockedName(String(describing: routerClass))
     case .route(let route):
       routerClass = nil
-      name = "ZIKViewRoute(\(route.name))"
+      nameStorage = LockedName("ZIKViewRoute(\(route.name))")
     }
+  }
+
+  /// Follows a block route's `nameAs(_:)`, which may run after the route made its router type.
+  func routeWasRenamed(_ routeName: String) {
+    nameStorage.value = "ZIKViewRoute(\(routeName))"
   }
 
   public nonisolated var description: String { name }
@@ -271,5 +277,18 @@ extension ZIKAnyViewRouter {
   /// Uses a removal configuration built before the router existed.
   func adoptRemoveConfiguration(_ removeConfiguration: ZIKViewRemoveConfiguration) {
     _adoptedRemoveConfiguration = removeConfiguration
+  }
+}
+
+/// A name readable from any thread and changed (rarely) on the main actor.
+final class LockedName: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: String
+
+  init(_ value: String) { storage = value }
+
+  var value: String {
+    get { lock.withLock { storage } }
+    set { lock.withLock { storage = newValue } }
   }
 }

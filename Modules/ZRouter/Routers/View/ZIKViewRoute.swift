@@ -72,6 +72,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   /// Names the route in messages.
   @discardableResult public func nameAs(_ name: String) -> Self {
     self.name = name
+    routerType.routeWasRenamed(name)
     return self
   }
 

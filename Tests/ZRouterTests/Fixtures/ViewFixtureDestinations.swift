@@ -1,0 +1,110 @@
+import Foundation
+import ZRouter
+
+// Destinations, destination protocols and module protocols shared by the view tests. The shapes follow the original
+// library's ZRouterTests (AViewController, BSubview) with the UIKit classes swapped for the headless ones.
+
+/// The destination protocol of `AViewController`.
+protocol AViewInput: AnyObject {
+  var title: String? { get set }
+}
+
+extension RoutableView where Protocol == any AViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The composed key `HeadlessViewController & AViewInput` (the same key as `AViewInput & HeadlessViewController`).
+extension RoutableView where Protocol == any HeadlessViewController & AViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The module protocol of `AViewRouter`, adopted by its configuration.
+protocol AViewModuleInput: AnyObject {
+  var title: String? { get set }
+  func makeDestinationCompletion(_ block: @escaping (any AViewInput) -> Void)
+}
+
+extension RoutableViewModule where Protocol == any AViewModuleInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A view controller destination that reports its containment and dismissal to the test's log.
+class AViewController: HeadlessViewController {
+  override func didMove(toParent parent: HeadlessViewController?) {
+    ViewEventLog.record(parent == nil ? "host.leftParent" : "host.joinedParent")
+  }
+
+  override func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    ViewEventLog.record("host.dismiss")
+    super.dismiss(animated: animated, completion: completion)
+  }
+}
+
+extension AViewController: ZIKRoutableView {}
+extension AViewController: @MainActor AViewInput {}
+
+/// A subclass of a registered destination class: lookups by class (`is AViewController`) must match it.
+final class ASubViewController: AViewController {}
+
+/// The configuration of `AViewRouter`, adopting the module protocol.
+final class AViewModuleConfiguration: ZIKViewRouteConfiguration, AViewModuleInput {
+  var title: String?
+  var completion: ((any AViewInput) -> Void)?
+
+  func makeDestinationCompletion(_ block: @escaping (any AViewInput) -> Void) {
+    completion = block
+  }
+
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! AViewModuleConfiguration
+    copy.title = title
+    copy.completion = completion
+    return copy
+  }
+}
+
+/// The destination protocol of `BSubview`.
+protocol BSubviewInput: AnyObject {
+  var title: String? { get set }
+}
+
+extension RoutableView where Protocol == any BSubviewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A view (not a controller) destination.
+class BSubview: HeadlessView {
+  var title: String?
+}
+
+extension BSubview: ZIKRoutableView {}
+extension BSubview: @MainActor BSubviewInput {}
+
+/// The destination protocol of the custom-route fixtures.
+protocol CViewInput: AnyObject {
+  var title: String? { get set }
+}
+
+extension RoutableView where Protocol == any CViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The destination of `CCustomViewRouter`.
+final class CViewController: HeadlessViewController {}
+extension CViewController: ZIKRoutableView {}
+extension CViewController: @MainActor CViewInput {}
+
+/// A source that reports the presentations it starts to the test's log.
+final class LoggingSourceViewController: HeadlessViewController {
+  override func present(
+    _ viewController: HeadlessViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    ViewEventLog.record("host.present")
+    super.present(viewController, animated: animated, completion: completion)
+  }
+}
+
+/// A controller no router registered.
+final class UnregisteredViewController: HeadlessViewController {}
+extension UnregisteredViewController: ZIKRoutableView {}
+extension UnregisteredViewController: @MainActor AViewInput {}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import ZRouter
+
+/// Runs view tests inside an isolated registry holding the fixture routers, with a fresh log bound as
+/// `ViewEventLog.current` and installed as the view global error handler.
+@MainActor
+enum ViewFixtureRegistry {
+  /// Registers the shared fixture routers (call inside an isolated registry, before finish).
+  static func registerFixtureRouters() {
+    AViewRouter.registerRoutableDestination()
+    AViewObserverRouter.registerRoutableDestination()
+    BSubviewRouter.registerRoutableDestination()
+    CCustomViewRouter.registerRoutableDestination()
+  }
+
+  /// Runs `body` with the fixture routers (plus whatever `extra` registers) in a fresh registry.
+  static func run<R>(registering extra: () -> Void = {}, _ body: (ViewEventLog) throws -> R) rethrows -> R {
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      registerFixtureRouters()
+      extra()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      let log = ViewEventLog()
+      log.installGlobalErrorHandler()
+      return try ViewEventLogBinding.$log.withValue(log) { try body(log) }
+    }
+  }
+
+  /// The async twin of `run(registering:_:)`, for deferred transitions and async entry points.
+  static func run<R>(
+    registering extra: () -> Void = {}, _ body: (ViewEventLog) async throws -> R
+  ) async rethrows -> R {
+    try await ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      registerFixtureRouters()
+      extra()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      let log = ViewEventLog()
+      log.installGlobalErrorHandler()
+      return try await ViewEventLogBinding.$log.withValue(log) { try await body(log) }
+    }
+  }
+}
+
+/// The numeric code of an error (`ZIKRouteError` and `ZIKViewRouteError` codes never overlap).
+func errorCode(_ error: (any Error)?) -> Int? {
+  error.map { ($0 as NSError).code }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import ZRouter
+
+/// The async entry points of view routing (API contract §3, "Async"): results, typed errors, deferred transitions.
+@MainActor @Suite struct ViewAsyncTests {
+  @Test func performAsyncReturnsTheRoutedRouterAndItsDestination() async throws {
+    try await ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let (router, destination) = try await Router.performAsync(
+        to: RoutableView<any AViewInput>(), path: .presentModally(from: source)
+      ) { config, _ in
+        config.prepareDestination = { $0.title = "async" }
+      }
+      #expect(router.state == .routed)
+      #expect(destination.title == "async")
+      #expect(source.presentedViewController === destination)
+    }
+  }
+
+  @Test(.headlessTransitions(.deferred))
+  func performAsyncReturnsOnlyOnceADeferredTransitionIsApplied() async throws {
+    try await ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let navigation = HeadlessNavigationController(rootViewController: source)
+      let routerType = try #require(Router.to(RoutableView<any AViewInput>()))
+      let (router, destination) = try await routerType.performAsync(path: .push(from: source))
+      #expect(router.state == .routed)
+      #expect(navigation.topViewController === destination)
+    }
+  }
+
+  @Test func performAsyncThrowsInvalidProtocolWhenNoRouterIsRegistered() async {
+    await ViewFixtureRegistry.run { _ in
+      do {
+        _ = try await Router.performAsync(to: RoutableView<any UnprovidedViewInput>(), path: .makeDestination)
+        Issue.record("performAsync must throw")
+      } catch let error as ZIKRouteError {
+        #expect(error.code == .invalidProtocol)
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+    }
+  }
+
+  @Test func performAsyncThrowsTheInitValidationError() async {
+    await ViewFixtureRegistry.run { _ in
+      do {
+        _ = try await Router.performAsync(
+          to: RoutableView<any AViewInput>(),
+          path: .extensible(path: ZIKViewRoutePath(routeType: .presentModally, source: nil)))
+        Issue.record("performAsync must throw")
+      } catch let error as ZIKViewRouteError {
+        #expect(error.code == .invalidSource)
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+    }
+  }
+
+  @Test(.headlessTransitions(.deferred))
+  func performAsyncThrowsTheErrorThePerformEndsWith() async {
+    await ViewFixtureRegistry.run { _ in
+      do {
+        _ = try await Router.performAsync(
+          to: RoutableView<any AViewInput>(), path: .presentModally(from: HeadlessViewController())
+        ) { config, _ in
+          config.addUserInfo(forKey: "fail", object: true)
+        }
+        Issue.record("performAsync must throw")
+      } catch let error as ZIKRouteError {
+        #expect(error.code == .destinationUnavailable)
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+    }
+  }
+
+  @Test(.headlessTransitions(.deferred))
+  func removeRouteAsyncReturnsOnceTheDismissalIsApplied() async throws {
+    try await ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      let (router, _) = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .presentModally(from: source))
+      #expect(source.presentedViewController != nil)
+      try await router.removeRouteAsync { config in
+        config.successHandler = { log.record("removed") }
+      }
+      #expect(router.state == .removed)
+      #expect(source.presentedViewController == nil)
+      #expect(log.events.last == "removed")
+    }
+  }
+
+  @Test(.headlessTransitions(.deferred))
+  func removeRouteAsyncReturnsOnceThePopIsApplied() async throws {
+    try await ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let navigation = HeadlessNavigationController(rootViewController: source)
+      let (router, _) = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: source))
+      #expect(navigation.viewControllers.count == 2)
+      try await router.removeRouteAsync()
+      #expect(router.state == .removed)
+      #expect(navigation.viewControllers == [source])
+    }
+  }
+
+  @Test func removeRouteAsyncThrowsActionFailedWhenNothingCanBeRemoved() async throws {
+    try await ViewFixtureRegistry.run { _ in
+      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
+      do {
+        try await router.removeRouteAsync()
+        Issue.record("removeRouteAsync must throw")
+      } catch let error as ZIKRouteError {
+        #expect(error.code == .actionFailed)
+      }
+    }
+  }
+}
