@@ -3,8 +3,9 @@
 # compile unless `X` was declared routable.
 #
 # 1. Builds the ZRouter module (`swift build --target ZRouter`, debug).
-# 2. Type-checks every `Tests/CompileFailures/Undeclared*.swift` against it: each must FAIL, and every error it
-#    reports must be the "not declared as routable" diagnostic (so a typo or a missing module cannot pass).
+# 2. Type-checks every other `Tests/CompileFailures/*.swift` against it: each must FAIL, and every error it reports
+#    must carry the expected diagnostic (so a typo or a missing module cannot pass). The expected text is
+#    "not declared as routable" unless the fixture names another one in a `// expect-diagnostic: <text>` line.
 # 3. Type-checks every `Tests/CompileFailures/Declared*.swift` (positive controls): each must SUCCEED, so the
 #    check cannot pass vacuously (for example because the module or the flags are wrong).
 #
@@ -47,10 +48,13 @@ typecheck() {
 }
 
 shopt -s nullglob
-negatives=("$fixtures"/Undeclared*.swift)
+negatives=()
+for file in "$fixtures"/*.swift; do
+  [[ "$(basename "$file")" == Declared* ]] || negatives+=("$file")
+done
 positives=("$fixtures"/Declared*.swift)
 shopt -u nullglob
-((${#negatives[@]} > 0)) || fail "no Undeclared*.swift fixtures in $fixtures."
+((${#negatives[@]} > 0)) || fail "no negative fixtures in $fixtures."
 ((${#positives[@]} > 0)) || fail "no Declared*.swift positive control in $fixtures: the check would pass vacuously."
 
 mismatches=0
@@ -68,6 +72,8 @@ done
 
 for file in "${negatives[@]}"; do
   name="${file#"$repo_root"/}"
+  expected_text="$(sed -n 's|^// expect-diagnostic: ||p' "$file" | head -1)"
+  [[ -n "$expected_text" ]] || expected_text="not declared as routable"
   if output="$(typecheck "$file")"; then
     echo "FAIL $name compiled, but it uses an undeclared routable key: the compile-time gate is broken." >&2
     mismatches=$((mismatches + 1))
@@ -75,7 +81,7 @@ for file in "${negatives[@]}"; do
   fi
   # Count diagnostics by their `file:line:column: error:` header (the source excerpt repeats each message).
   errors="$(grep -cE '^[^[:space:]]+:[0-9]+:[0-9]+: error:' <<<"$output" || true)"
-  expected="$(grep -cE "^[^[:space:]]+:[0-9]+:[0-9]+: error:.*$expected_text" <<<"$output" || true)"
+  expected="$(grep -E '^[^[:space:]]+:[0-9]+:[0-9]+: error:' <<<"$output" | grep -cF -- "$expected_text" || true)"
   if ((expected == 0)); then
     echo "$output" >&2
     echo "FAIL $name failed, but not with \"$expected_text\"." >&2

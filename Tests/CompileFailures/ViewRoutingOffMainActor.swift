@@ -1,5 +1,6 @@
 // Compile-failure fixture: view routing is `@MainActor`, so a synchronous view call from a background context must
 // NOT compile. Everything else in this file is valid; each marked line must be rejected.
+// expect-diagnostic: main actor-isolated static method 'perform(to:path:)'
 import ZRouter
 
 protocol OffMainActorViewInput: AnyObject {}
