@@ -119,7 +119,8 @@ public enum ZIKRouteRegistry {
     let registry = current
     let (finished, recorded) = registry.locked { (registry.finished, registry.issues) }
     if finished { return recorded }
-    return recorded + finishChecks(of: registry)
+    let viewChecks = MainQueueProbe.isOnMainQueue ? MainActor.assumeIsolated { viewFinishChecks(of: registry) } : []
+    return recorded + finishChecks(of: registry) + viewChecks
   }
 
   /// Declares keys the app requires; registration finish reports each one that resolves to no router.

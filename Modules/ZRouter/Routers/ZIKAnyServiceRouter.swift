@@ -24,6 +24,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     return made
   }
 
+  /// The registry this router was made in: a transition that completes later (deferred, or on another task)
+  /// still reports to the handlers and interceptors of the registry it started in.
+  let _registry = ZIKRouteRegistry.current
   /// The destination, held weakly: the caller owns it.
   weak var _destination: AnyObject?
   /// When set, a successful perform also keeps the destination strongly here (for `makeDestination`): it is set
@@ -177,7 +180,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     }
     defer { RecursionGuard.leave() }
 
-    let registry = ZIKRouteRegistry.current
+    let registry = _registry
     let interceptors = registry.serviceInterceptorsSnapshot
     interceptors.beforePerform?(self, configuration)
     _currentAction = action
@@ -227,11 +230,11 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
       if _capturesDestination { _capturedDestination = destination }
       RouteCallbacks.performSucceeded(configuration, destination: destination, action: action)
     }
-    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, action)
+    _registry.serviceInterceptorsSnapshot.afterSuccess?(self, action)
     _routingDestination = nil
     if let url = _performingURL {
       let userInfo = configuration.userInfo
-      if ZIKRouteRegistry.current.defaultURLRuleEnabled(views: false),
+      if _registry.defaultURLRuleEnabled(views: false),
         let urlAction = userInfo[ZIKURLRouteKey.action] as? String
       {
         performAction(urlAction, userInfo: userInfo, fromURL: url)
@@ -249,7 +252,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
     RouteCallbacks.performFailed(configuration, destination: _routingDestination, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)
-    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+    _registry.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
     _routingDestination = nil
     _keepAlive = nil
   }
@@ -332,7 +335,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     machine.move(to: .removed, configuration: original_configuration)
     _capturedDestination = nil
     RouteCallbacks.removeSucceeded(original_removeConfiguration)
-    ZIKRouteRegistry.current.serviceInterceptorsSnapshot.afterSuccess?(self, .removeRoute)
+    _registry.serviceInterceptorsSnapshot.afterSuccess?(self, .removeRoute)
     _keepAlive = nil
   }
 
@@ -376,7 +379,12 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   }
 
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
-    Self.notifyGlobalError(with: self, action: action, error: error)
+    let registry = _registry
+    if let handler = registry.locked({ registry.serviceGlobalErrorHandler }) {
+      handler(self, action, error)
+    } else {
+      ZIKRouterLog.debug("\(self)'s action \(action) failed: \(error)")
+    }
   }
 }
 

@@ -219,7 +219,7 @@ extension ZIKAnyViewRouter {
 
   /// Sends an AOP moment to every router class registered for the destination's class (block routes have no hooks).
   func _sendAOP(_ moment: AOPMoment, destination: AnyObject, source: Any?) {
-    let registry = ZIKRouteRegistry.current
+    let registry = _registry
     let routerClasses: [ZIKAnyViewRouter.Type] = registry.locked {
       var seen = Set<ObjectIdentifier>()
       return registry.views.classes.compactMap { entry in

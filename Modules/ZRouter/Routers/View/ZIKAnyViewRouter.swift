@@ -32,6 +32,9 @@ open class ZIKAnyViewRouter {
   /// The transition really performed (`show` resolves to push or present); `.unknown` for `makeDestination`.
   public internal(set) var realRouteType: ZIKViewRouteRealType = .unknown
 
+  /// The registry this router was made in: a transition that completes later (deferred, or on another task)
+  /// still reports to the handlers and interceptors of the registry it started in.
+  let _registry = ZIKRouteRegistry.current
   /// The destination, held weakly.
   weak var _destination: AnyObject?
   /// The container the destination was wrapped in, if any (removal acts on it).
@@ -266,7 +269,7 @@ open class ZIKAnyViewRouter {
     }
     defer { RecursionGuard.leave() }
 
-    _interceptors = ZIKRouteRegistry.current.viewInterceptorsSnapshot
+    _interceptors = _registry.viewInterceptorsSnapshot
     _interceptors.beforePerform?(self, configuration)
     defer { _interceptors.afterPerform?(self, configuration) }
     _currentAction = action
@@ -274,7 +277,7 @@ open class ZIKAnyViewRouter {
       _failWithoutStarting(error, action: action)
       return
     }
-    if let url = _performingURL, ZIKRouteRegistry.current.defaultURLRuleEnabled(views: true) {
+    if let url = _performingURL, _registry.defaultURLRuleEnabled(views: true) {
       processUserInfo(configuration.userInfo, fromURL: url)
     }
     beginPerformRoute()
@@ -298,7 +301,7 @@ open class ZIKAnyViewRouter {
   /// `prepare(destination:)`: step 4 on an existing destination, `routing → routed`, no host operation, no AOP.
   func _prepare(destination: AnyObject) {
     let configuration = original_configuration
-    _interceptors = ZIKRouteRegistry.current.viewInterceptorsSnapshot
+    _interceptors = _registry.viewInterceptorsSnapshot
     _currentAction = .prepareOnDestination
     beginPerformRoute()
     _runPreparation(on: destination, configuration: configuration)
@@ -378,7 +381,7 @@ open class ZIKAnyViewRouter {
   func _afterPerformSuccess(action: ZIKRouteAction) {
     guard let url = _performingURL else { return }
     let userInfo = original_configuration.userInfo
-    if ZIKRouteRegistry.current.defaultURLRuleEnabled(views: true), let urlAction = userInfo[ZIKURLRouteKey.action] as? String {
+    if _registry.defaultURLRuleEnabled(views: true), let urlAction = userInfo[ZIKURLRouteKey.action] as? String {
       performAction(urlAction, userInfo: userInfo, fromURL: url)
     }
     _afterURLSuccess(action: action)
@@ -440,7 +443,12 @@ open class ZIKAnyViewRouter {
   }
 
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
-    Self.notifyGlobalError(with: self, action: action, error: error)
+    let registry = _registry
+    if let handler = registry.locked({ registry.viewGlobalErrorHandler }) {
+      handler(self, action, error)
+    } else {
+      ZIKRouterLog.debug("\(self)'s action \(action) failed: \(error)")
+    }
   }
 }
 
@@ -448,3 +456,5 @@ extension RouteRegistry {
   /// The view interceptors, read once per perform.
   var viewInterceptorsSnapshot: ViewInterceptors { locked { viewInterceptors } }
 }
+
+extension ZIKAnyViewRouter: @MainActor CustomStringConvertible {}
