@@ -89,12 +89,10 @@ public final class AppContext {
   }
 
   /// Required protocols whose signatures differ from the provider's: each served by a proxy over the provided store.
+  /// Sync's are registered only when the app syncs.
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
     ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self) {
       _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(EditorNoteStoreProxy.init)
-    }
-    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredLocalStore>(), forMakingService: SyncLocalStoreProxy.self) {
-      _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(SyncLocalStoreProxy.init)
     }
     let keyValueStores: @Sendable (PerformRouteConfig) -> KeyValueBackedStores? = { _ in
       Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()).map(KeyValueBackedStores.init)
@@ -103,9 +101,12 @@ public final class AppContext {
       RoutableService<any LoginRequiredAccountStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
     ZIKAnyServiceRouter.register(
       RoutableService<any LoginRequiredSessionStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
-    ZIKAnyServiceRouter.register(
-      RoutableService<any SyncRequiredStateStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
     if let syncTrigger {
+      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredLocalStore>(), forMakingService: SyncLocalStoreProxy.self) {
+        _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(SyncLocalStoreProxy.init)
+      }
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredStateStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
       ZIKAnyServiceRouter.register(
         RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: EditorSyncTriggerProxy.self) { _ in syncTrigger }
     } else {
