@@ -102,3 +102,97 @@ final class URLCounterServiceRouter: ZIKServiceRouter<URLCounterService, Perform
     }
   }
 }
+
+final class URLProcessingViewRouter: ZIKViewRouter<URLNoteViewController, ViewRouteConfig> {
+  override class func registerRoutableDestination() {
+    registerView(URLNoteViewController.self)
+    registerURLPattern("app://notes/:id")
+  }
+  override func destination(with configuration: ViewRouteConfig) -> URLNoteViewController? { URLNoteViewController() }
+  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
+    configuration.addUserInfo(forKey: "processed", object: userInfo["id"] as? String ?? "")
+  }
+  override func prepareDestination(_ destination: URLNoteViewController, configuration: ViewRouteConfig) {
+    destination.noteID = configuration.userInfo["processed"] as? String
+  }
+  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
+    destination?.title = "action:\(action)"
+  }
+}
+
+final class URLConflictingViewRouter: ZIKViewRouter<URLNoteViewController, ViewRouteConfig> {
+  override class func registerRoutableDestination() {
+    registerView(URLNoteViewController.self)
+    registerURLPattern("app://notes/:other")
+  }
+}
+
+@MainActor @Suite struct URLRoutingRulesTests {
+  @Test func defaultRuleRunsProcessUserInfoBeforeTheDestinationAndPerformActionAfterSuccess() throws {
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      URLProcessingViewRouter.registerRoutableDestination()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      ZIKAnyViewRouter.enableDefaultURLRouteRule()
+      var made: URLNoteViewController?
+      let router = try #require(
+        ZIKAnyViewRouter.performURL("app://notes/n-7?action=highlight", path: .makeDestination) { _, destination, _, _ in
+          made = destination as? URLNoteViewController
+        })
+      #expect(router.original_configuration.userInfo["processed"] as? String == "n-7")
+      #expect(made?.noteID == "n-7")
+      #expect(made?.title == "action:highlight")
+      #expect(router.state == .routed)
+    }
+  }
+
+  @Test func withoutTheDefaultRuleNoURLHookRuns() throws {
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      URLProcessingViewRouter.registerRoutableDestination()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      let router = try #require(ZIKAnyViewRouter.performURL("app://notes/n-7?action=highlight", path: .makeDestination))
+      #expect(router.original_configuration.userInfo["processed"] == nil)
+      #expect(router.original_configuration.userInfo["id"] as? String == "n-7")
+    }
+  }
+
+  @Test func conflictingPatternsAreReportedNamingBothAndTheWinner() {
+    ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      URLProcessingViewRouter.registerRoutableDestination()
+      URLConflictingViewRouter.registerRoutableDestination()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      let messages = ZIKRouteRegistry.validate().map(\.description)
+      #expect(messages.contains { $0.contains("app://notes/:id") && $0.contains("app://notes/:other") }, "\(messages)")
+      #expect(ZIKAnyViewRouter.routerForURL("app://notes/x")?.routerClass == URLProcessingViewRouter.self)
+    }
+  }
+
+  @Test func matchWithoutARouterIsImpossibleAndAMissReportsToView() {
+    ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      #expect(ZIKAnyViewRouter.routerForURL("app://notes/x") == nil)
+      #expect(ZIKAnyServiceRouter.routerForURL("app://notes/x") == nil)
+      #expect(ZIKAnyViewRouter.routeFromURL("") == nil)
+    }
+  }
+
+  @Test func malformedURLsThroughTheRouterNeverCrash() {
+    ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      URLProcessingViewRouter.registerRoutableDestination()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      let samples = ["", "%", "app://", "app://notes/%ZZ", "app://notes/\u{0}", "://notes/x", "app://notes/😀?action=%E4",
+        String(repeating: "/", count: 10_000), "app://notes/a/b/c", "app:notes/x"]
+      for sample in samples {
+        if let result = ZIKAnyViewRouter.routeFromURL(sample) {
+          #expect(result.identifier == "app://notes/:id")
+        }
+        _ = ZIKAnyViewRouter.performURL(sample, path: .makeDestination)
+      }
+      #expect(ZIKAnyViewRouter.routeFromURL("app://notes/ok")?.parameters["id"] as? String == "ok")
+    }
+  }
+}
