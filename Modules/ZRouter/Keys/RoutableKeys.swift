@@ -9,10 +9,13 @@
 /// ```
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
 public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
+  private let declaredTypeName: String?
+
   /// The identity of the key: the protocol's metatype.
-  public let key: ObjectIdentifier
-  /// The protocol's name, for diagnostics only.
-  public let typeName: String
+  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
+  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -20,14 +23,12 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = String(describing: Protocol.self)
+    declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = declaredTypeName
+    self.declaredTypeName = declaredTypeName
   }
 
   public var description: String { "RoutableView<\(typeName)>" }
@@ -35,6 +36,9 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  /// A lazily named description of this key for the registry's diagnostics.
+  var keyName: KeyName { KeyName(prefix: "RoutableView", type: Protocol.self, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
@@ -45,10 +49,13 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
 /// }
 /// ```
 public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
+  private let declaredTypeName: String?
+
   /// The identity of the key: the protocol's metatype.
-  public let key: ObjectIdentifier
-  /// The protocol's name, for diagnostics only.
-  public let typeName: String
+  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
+  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -56,14 +63,12 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = String(describing: Protocol.self)
+    declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = declaredTypeName
+    self.declaredTypeName = declaredTypeName
   }
 
   public var description: String { "RoutableViewModule<\(typeName)>" }
@@ -71,6 +76,9 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  /// A lazily named description of this key for the registry's diagnostics.
+  var keyName: KeyName { KeyName(prefix: "RoutableViewModule", type: Protocol.self, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a service *destination* protocol.
@@ -82,10 +90,13 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
 /// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
 /// ```
 public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
+  private let declaredTypeName: String?
+
   /// The identity of the key: the protocol's metatype.
-  public let key: ObjectIdentifier
-  /// The protocol's name, for diagnostics only.
-  public let typeName: String
+  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
+  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -93,14 +104,12 @@ public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvert
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = String(describing: Protocol.self)
+    declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = declaredTypeName
+    self.declaredTypeName = declaredTypeName
   }
 
   public var description: String { "RoutableService<\(typeName)>" }
@@ -108,14 +117,20 @@ public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvert
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  /// A lazily named description of this key for the registry's diagnostics.
+  var keyName: KeyName { KeyName(prefix: "RoutableService", type: Protocol.self, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a service *module* protocol: the protocol is adopted by the router's configuration.
 public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
+  private let declaredTypeName: String?
+
   /// The identity of the key: the protocol's metatype.
-  public let key: ObjectIdentifier
-  /// The protocol's name, for diagnostics only.
-  public let typeName: String
+  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
+  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -123,14 +138,12 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = String(describing: Protocol.self)
+    declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
-    key = ObjectIdentifier(Protocol.self)
-    typeName = declaredTypeName
+    self.declaredTypeName = declaredTypeName
   }
 
   public var description: String { "RoutableServiceModule<\(typeName)>" }
@@ -138,4 +151,16 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  /// A lazily named description of this key for the registry's diagnostics.
+  var keyName: KeyName { KeyName(prefix: "RoutableServiceModule", type: Protocol.self, declaredTypeName: declaredTypeName) }
+}
+
+/// The name of a key, built only when a message needs it.
+struct KeyName: Sendable, CustomStringConvertible {
+  let prefix: String
+  let type: any Any.Type
+  let declaredTypeName: String?
+
+  var description: String { "\(prefix)<\(declaredTypeName ?? String(describing: type))>" }
 }

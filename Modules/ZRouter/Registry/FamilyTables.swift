@@ -1,15 +1,16 @@
 /// An adapter link: lookups of `adapter` continue with `adaptee`.
 struct AdapterLink: Sendable {
   let adaptee: ObjectIdentifier
-  let adapterName: String
-  let adapteeName: String
+  let adapterName: LazyName
+  let adapteeName: LazyName
   let site: CallSite
 }
 
 /// A destination class registered with a router, matched with `is` so subclasses count.
 struct ClassEntry<RouterType: AnyObject & Sendable>: Sendable {
   let classID: ObjectIdentifier
-  let className: String
+  let classNameLazy: LazyName
+  var className: String { classNameLazy.description }
   let matches: @Sendable (AnyObject) -> Bool
   let routerType: RouterType
   /// Whether the class is a view (not a view controller): its router must support `addAsSubview` or `custom`.
@@ -39,17 +40,17 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
   /// Indexes into `classes` by destination class.
   var classIndexes: [ObjectIdentifier: [Int]] = [:]
   /// Names of registered keys, for diagnostics.
-  var keyNames: [ObjectIdentifier: String] = [:]
+  var keyNames: [ObjectIdentifier: LazyName] = [:]
   /// The URL patterns of this family (their router types are in `identifiers`, keyed by the pattern).
   var urlRouter = ZIKURLRouter()
   /// Where each key or identifier was registered, for diagnostics.
   var sites: [ObjectIdentifier: CallSite] = [:]
   /// Names of the router types seen by registrations, so a conflict can name both sides.
-  var routerNames: [ObjectIdentifier: String] = [:]
+  var routerNames: [ObjectIdentifier: LazyName] = [:]
 
   /// The name of a router type for messages.
   func name(of routerType: RouterType) -> String {
-    routerNames[ObjectIdentifier(routerType)] ?? "another router"
+    routerNames[ObjectIdentifier(routerType)]?.description ?? "another router"
   }
 
   /// The names of the router types in `routerTypes`, sorted and joined for messages.
@@ -107,10 +108,10 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
       for (key, first) in adapters.sorted(by: { $0.value.adapterName < $1.value.adapterName }) {
         var visited: [ObjectIdentifier] = [key]
         var link = first
-        var names = [first.adapterName]
+        var names = [first.adapterName.description]
         while true {
           if visited.contains(link.adaptee) {
-            names.append(link.adapteeName)
+            names.append(link.adapteeName.description)
             issues.append(
               first.site.issue(
                 "Adapter chain loops: \(names.joined(separator: " → ")). Remove one of these adapters so the chain ends at a key that has a \(familyName) router."
@@ -118,7 +119,7 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
             break
           }
           visited.append(link.adaptee)
-          names.append(link.adapteeName)
+          names.append(link.adapteeName.description)
           if routes[link.adaptee] != nil { break }
           guard let next = adapters[link.adaptee] else {
             issues.append(

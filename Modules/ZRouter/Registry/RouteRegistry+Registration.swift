@@ -4,26 +4,26 @@ extension RouteRegistry {
   /// Registers a destination class for `routerType`, honouring exclusive classes.
   func registerClass<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, classID: ObjectIdentifier,
-    className: String, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType,
-    routerName: String, site: CallSite, isViewHost: Bool = false
+    className: @autoclosure @escaping @Sendable () -> String, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
+    routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite, isViewHost: Bool = false
   ) {
-    guard acceptsRegistration("class \(className) for \(routerName)", at: site) else { return }
+    guard acceptsRegistration("class \(className()) for \(routerName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
-      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = routerName
+      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
       if let owner = self[keyPath: family].exclusiveClasses[classID], owner !== routerType {
         return site.issue(
-          "\(className) is registered as exclusive to \(self[keyPath: family].name(of: owner)), so \(routerName) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+          "\(className()) is registered as exclusive to \(self[keyPath: family].name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
       }
       let existing = self[keyPath: family].entries(forClass: classID)
       let others = existing.map(\.routerType).filter { $0 !== routerType }
       if exclusive, !others.isEmpty {
         return site.issue(
-          "\(className) cannot be registered as exclusive to \(routerName): \(self[keyPath: family].names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
+          "\(className()) cannot be registered as exclusive to \(routerName()): \(self[keyPath: family].names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
       }
       if !existing.contains(where: { $0.routerType === routerType }) {
         self[keyPath: family].append(
           ClassEntry(
-            classID: classID, className: className, matches: matches, routerType: routerType, isViewHost: isViewHost))
+            classID: classID, classNameLazy: LazyName(className), matches: matches, routerType: routerType, isViewHost: isViewHost))
       }
       if exclusive { self[keyPath: family].exclusiveClasses[classID] = routerType }
       self[keyPath: family].remember(routerType)
@@ -34,30 +34,31 @@ extension RouteRegistry {
 
   /// Registers a destination or module key for `routerType`.
   func registerKey<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, key: ObjectIdentifier, keyName: String,
-    module: Bool, routerType: RouterType, routerName: String, site: CallSite
+    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, key: ObjectIdentifier,
+    keyName: @autoclosure @escaping @Sendable () -> String, module: Bool, routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String,
+    site: CallSite
   ) {
-    guard acceptsRegistration("\(keyName) for \(routerName)", at: site) else { return }
+    guard acceptsRegistration("\(keyName()) for \(routerName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
-      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = routerName
+      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
       let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
       if let existing = routes[key] {
         if existing === routerType { return nil }
         let firstSite = self[keyPath: family].sites[key].map { " (at \($0.fileID):\($0.line))" } ?? ""
         return site.issue(
-          "\(keyName) is already registered by \(self[keyPath: family].name(of: existing))\(firstSite), so \(routerName)'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+          "\(keyName()) is already registered by \(self[keyPath: family].name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
       }
       let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
       if let link = adapters[key] {
         return site.issue(
-          "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName) cannot register it. Remove the adapter or this registration.")
+          "\(keyName()) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
       }
       if module {
         self[keyPath: family].moduleRoutes[key] = routerType
       } else {
         self[keyPath: family].destinationRoutes[key] = routerType
       }
-      self[keyPath: family].keyNames[key] = keyName
+      self[keyPath: family].keyNames[key] = LazyName(keyName)
       self[keyPath: family].sites[key] = site
       self[keyPath: family].remember(routerType)
       return nil
@@ -68,15 +69,15 @@ extension RouteRegistry {
   /// Registers a string identifier for `routerType`.
   func registerIdentifier<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, identifier: String,
-    routerType: RouterType, routerName: String, site: CallSite
+    routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite
   ) {
-    guard acceptsRegistration("identifier \"\(identifier)\" for \(routerName)", at: site) else { return }
+    guard acceptsRegistration("identifier \"\(identifier)\" for \(routerName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
-      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = routerName
+      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
       if let existing = self[keyPath: family].identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(
-          "Identifier \"\(identifier)\" is already registered by \(self[keyPath: family].name(of: existing)), so \(routerName)'s registration was ignored. Use a distinct identifier for each router.")
+          "Identifier \"\(identifier)\" is already registered by \(self[keyPath: family].name(of: existing)), so \(routerName())'s registration was ignored. Use a distinct identifier for each router.")
       }
       self[keyPath: family].identifiers[identifier] = routerType
       self[keyPath: family].remember(routerType)
@@ -88,31 +89,33 @@ extension RouteRegistry {
   /// Registers an adapter link: lookups of `adapter` continue with `adaptee`.
   func registerAdapter<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, adapter: ObjectIdentifier,
-    adapterName: String, adaptee: ObjectIdentifier, adapteeName: String, module: Bool, site: CallSite
+    adapterName: @autoclosure @escaping @Sendable () -> String, adaptee: ObjectIdentifier, adapteeName: @autoclosure @escaping @Sendable () -> String, module: Bool,
+    site: CallSite
   ) {
-    guard acceptsRegistration("adapter \(adapterName) → \(adapteeName)", at: site) else { return }
+    guard acceptsRegistration("adapter \(adapterName()) → \(adapteeName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
       if adapter == adaptee {
-        return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
+        return site.issue("\(adapterName()) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
       let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
       if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName) already has a router (\(self[keyPath: family].name(of: owner))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
+          "\(adapterName()) already has a router (\(self[keyPath: family].name(of: owner))), so it cannot also be an adapter for \(adapteeName()). Remove the router's registration of \(adapterName()) or this adapter.")
       }
       let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
       if let existing = adapters[adapter] {
         if existing.adaptee == adaptee { return nil }
         return site.issue(
-          "\(adapterName) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName) was ignored. Each required protocol has one provider.")
+          "\(adapterName()) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName()) was ignored. Each required protocol has one provider.")
       }
-      let link = AdapterLink(adaptee: adaptee, adapterName: adapterName, adapteeName: adapteeName, site: site)
+      let link = AdapterLink(
+        adaptee: adaptee, adapterName: LazyName(adapterName), adapteeName: LazyName(adapteeName), site: site)
       if module {
         self[keyPath: family].moduleAdapters[adapter] = link
       } else {
         self[keyPath: family].destinationAdapters[adapter] = link
       }
-      self[keyPath: family].keyNames[adapter] = adapterName
+      self[keyPath: family].keyNames[adapter] = LazyName(adapterName)
       return nil
     }
     if let issue { record(issue) }
@@ -122,16 +125,16 @@ extension RouteRegistry {
   /// naming both patterns and the winner; a pattern the matcher refused is not registered as an identifier either.
   func registerURLPattern<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, pattern: String,
-    routerType: RouterType, routerName: String, site: CallSite
+    routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite
   ) {
-    guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName)", at: site) else { return }
+    guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName())", at: site) else { return }
     let urlRouter = locked { self[keyPath: family].urlRouter }
     let problems = urlRouter.register(pattern: pattern)
     for problem in problems {
-      record(site.issue("URL pattern \"\(pattern)\" of \(routerName): \(problem.description)"))
+      record(site.issue("URL pattern \"\(pattern)\" of \(routerName()): \(problem.description)"))
     }
     if problems.allSatisfy(\.wasAdded) {
-      registerIdentifier(family, identifier: pattern, routerType: routerType, routerName: routerName, site: site)
+      registerIdentifier(family, identifier: pattern, routerType: routerType, routerName: routerName(), site: site)
     }
   }
 }

@@ -48,7 +48,7 @@ extension ZIKRouteRegistry {
       for (key, routerType) in routes {
         rows.append(
           ZIKRouteDescription(
-            family: family, kind: kind, key: tables.keyNames[key] ?? "\(key)", adapterChain: [],
+            family: family, kind: kind, key: tables.keyNames[key]?.description ?? "\(key)", adapterChain: [],
             router: "\(routerType)"))
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
@@ -57,12 +57,12 @@ extension ZIKRouteRegistry {
         var visited: Set<ObjectIdentifier> = [key]
         var link: AdapterLink? = first
         while let current = link, visited.insert(current.adaptee).inserted {
-          chain.append(current.adapteeName)
+          chain.append(current.adapteeName.description)
           link = adapters[current.adaptee]
         }
         rows.append(
           ZIKRouteDescription(
-            family: family, kind: .adapter, key: first.adapterName, adapterChain: chain,
+            family: family, kind: .adapter, key: first.adapterName.description, adapterChain: chain,
             router: tables.resolve(key, module: module).map { "\($0)" }))
       }
     }

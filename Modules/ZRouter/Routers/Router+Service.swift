@@ -36,11 +36,13 @@ extension Router {
     return ServiceRouterType(routerType: routerType)
   }
 
-  static func serviceRouterType(_ key: ObjectIdentifier, module: Bool, name: String, action: ZIKRouteAction)
+  static func serviceRouterType(
+    _ key: ObjectIdentifier, module: Bool, name: @autoclosure () -> String, action: ZIKRouteAction
+  )
     -> ZIKAnyServiceRouterType?
   {
     if let routerType = ZIKRouteRegistry.current.serviceRouterType(for: key, module: module) { return routerType }
-    reportServiceMiss(name, action: action)
+    reportServiceMiss(name(), action: action)
     return nil
   }
 

@@ -15,7 +15,7 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(makeDestination: { _, _ in serviceClass.init() }, fileID: fileID, line: line)
-      .nameAs(String(describing: serviceClass))
+      .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
@@ -27,7 +27,7 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(makeDestination: { config, _ in making(config).map { $0 as AnyObject } }, fileID: fileID, line: line)
-      .nameAs(String(describing: serviceClass))
+      .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
@@ -42,7 +42,7 @@ extension ZIKAnyServiceRouter {
       ._make(
         makeDestination: { config, router in making(config, router).map { $0 as AnyObject } }, fileID: fileID,
         line: line)
-      .nameAs(String(describing: serviceClass))
+      .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
@@ -65,7 +65,7 @@ extension ZIKAnyServiceRouter {
     }
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(makeDestination: { config, _ in makeFromConfiguration(config) }, fileID: fileID, line: line)
-      .nameAs(String(describing: serviceClass))
+      .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration { making() as! ZIKPerformRouteConfiguration }
       .register(routableServiceModule, fileID: fileID, line: line)
@@ -78,7 +78,7 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(makeDestination: { config, _ in making(config) }, fileID: fileID, line: line)
-      .nameAs(String(describing: serviceClass))
+      .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .registerIdentifier(identifier, fileID: fileID, line: line)
   }
@@ -90,7 +90,7 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(makeDestination: { config, _ in makeFromConfiguration(config) }, fileID: fileID, line: line)
-      .nameAs(String(describing: serviceClass))
+      .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration(configurationMaking)
       .registerIdentifier(identifier, fileID: fileID, line: line)

@@ -15,7 +15,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   ServiceRouteBehavior, @unchecked Sendable
 {
   private struct Blocks {
-    var name: String
     var makeDestination: (RouteConfig, ZIKAnyServiceRouter) -> Destination?
     var makeDefaultConfiguration: (() -> RouteConfig)?
     var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
@@ -26,11 +25,16 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   private let lock = NSLock()
   private var blocks: Blocks
+  /// The route's name, readable from any thread.
+  let routeName: RouteName
   private let site: CallSite
   private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
 
-  private init(name: String, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite) {
-    blocks = Blocks(name: name, makeDestination: makeDestination)
+  private init(
+    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite
+  ) {
+    routeName = name
+    blocks = Blocks(makeDestination: makeDestination)
     self.site = site
   }
 
@@ -51,7 +55,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     line: Int = #line
   ) -> ZIKServiceRoute {
     let route = ZIKServiceRoute(
-      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: false, site: route.site)
     return route
   }
@@ -64,7 +68,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     line: Int = #line
   ) -> ZIKServiceRoute {
     let route = ZIKServiceRoute(
-      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: true, site: route.site)
     return route
   }
@@ -73,18 +77,24 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   static func _make(
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String, line: Int
   ) -> ZIKServiceRoute {
-    ZIKServiceRoute(name: "route", makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    ZIKServiceRoute(name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
     ZIKRouteRegistry.current.registerClass(
       \.services, classID: ObjectIdentifier(destinationClass), className: String(describing: destinationClass),
-      exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: routerType.name, site: site)
+      exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name, site: site)
   }
 
   /// Names the route in messages.
   @discardableResult public func nameAs(_ name: String) -> Self {
-    withBlocks { $0.name = name }
+    routeName.set(name)
+    return self
+  }
+
+  /// Names the route after a class, lazily (simple registrations).
+  @discardableResult func named(after subject: any Any.Type) -> Self {
+    routeName.set(subject: subject)
     return self
   }
 
@@ -111,7 +121,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     let site = CallSite(fileID: fileID, line: line)
     ZIKRouteRegistry.current.registerKey(
       \.services, key: routableService.key, keyName: routableService.description, module: false,
-      routerType: routerType, routerName: routerType.name, site: site)
+      routerType: routerType, routerName: self.routerType.name, site: site)
     return self
   }
 
@@ -129,7 +139,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     }
     ZIKRouteRegistry.current.registerKey(
       \.services, key: routableServiceModule.key, keyName: routableServiceModule.description, module: true,
-      routerType: routerType, routerName: routerType.name, site: site)
+      routerType: routerType, routerName: self.routerType.name, site: site)
     return self
   }
 
@@ -138,7 +148,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     -> Self
   {
     ZIKRouteRegistry.current.registerIdentifier(
-      \.services, identifier: identifier, routerType: routerType, routerName: routerType.name,
+      \.services, identifier: identifier, routerType: routerType, routerName: self.routerType.name,
       site: CallSite(fileID: fileID, line: line))
     return self
   }
@@ -176,7 +186,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// Registers a URL pattern (and the pattern as an identifier) for this route.
   @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) -> Self {
     ZIKRouteRegistry.current.registerURLPattern(
-      \.services, pattern: pattern, routerType: routerType, routerName: routerType.name,
+      \.services, pattern: pattern, routerType: routerType, routerName: self.routerType.name,
       site: CallSite(fileID: fileID, line: line))
     return self
   }
@@ -211,7 +221,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   var urlHooks: URLRouteHooks { withBlocks { $0.urlHooks } }
 
-  var name: String { withBlocks { $0.name } }
+  var name: String { routeName.name }
 
   func makeDefaultConfiguration() -> ZIKPerformRouteConfiguration {
     let factory = withBlocks { $0.makeDefaultConfiguration }

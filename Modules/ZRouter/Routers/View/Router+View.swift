@@ -42,9 +42,11 @@ extension Router {
   }
 
   @MainActor
-  static func viewRouterType(_ key: ObjectIdentifier, module: Bool, name: String, action: ZIKRouteAction) -> ZIKAnyViewRouterType? {
+  static func viewRouterType(
+    _ key: ObjectIdentifier, module: Bool, name: @autoclosure () -> String, action: ZIKRouteAction
+  ) -> ZIKAnyViewRouterType? {
     if let routerType = ZIKRouteRegistry.current.viewRouterType(for: key, module: module) { return routerType }
-    reportViewMiss(name, action: action)
+    reportViewMiss(name(), action: action)
     return nil
   }
 

@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 protocol ViewRouteBehavior: AnyObject, Sendable {
   var name: String { get }
+  /// The route's name, readable from any thread.
+  nonisolated var routeName: RouteName { get }
   func makeDefaultConfiguration() -> ZIKViewRouteConfiguration
   func makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration
   var supportedRouteTypes: ZIKViewRouteTypeMask { get }

@@ -78,7 +78,7 @@ extension ZIKAnyViewRouter {
     making: @escaping (ViewRouteConfig, ZIKAnyViewRouter) -> AnyObject?
   ) -> ZIKViewRoute<AnyObject, ViewRouteConfig> {
     let route = ZIKViewRoute<AnyObject, ViewRouteConfig>._make(makeDestination: making, fileID: fileID, line: line)
-      .nameAs(String(describing: viewClass))
+      .named(after: viewClass)
     if viewClass is any ZIKViewHost.Type, !(viewClass is any ZIKViewControllerHost.Type) {
       route.makeSupportedRouteTypes { .viewDefault }
     }

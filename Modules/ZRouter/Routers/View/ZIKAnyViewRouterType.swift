@@ -15,9 +15,10 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   nonisolated let site: CallSite
   /// The router class, when this is a router subclass rather than a block route.
   public nonisolated let routerClass: ZIKAnyViewRouter.Type?
-  /// The name used in messages: the router class, or `ZIKViewRoute(<name>)` for a block route (see `nameAs(_:)`).
-  public nonisolated var name: String { nameStorage.value }
-  private nonisolated let nameStorage: LockedName
+  /// The name, built only when a message needs it.
+  nonisolated let lazyName: LazyName
+  /// The name used in messages: the router class or the route's description.
+  public nonisolated var name: String { lazyName.description }
 
   init(source: Source, site: CallSite) {
     self.source = source
@@ -25,16 +26,12 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     switch source {
     case .routerClass(let routerClass):
       self.routerClass = routerClass
-      nameStorage = LockedName(String(describing: routerClass))
+      lazyName = LazyName { String(describing: routerClass) }
     case .route(let route):
       routerClass = nil
-      nameStorage = LockedName("ZIKViewRoute(\(route.name))")
+      let routeName = route.routeName
+      lazyName = LazyName { "ZIKViewRoute(\(routeName.name))" }
     }
-  }
-
-  /// Follows a block route's `nameAs(_:)`, which may run after the route made its router type.
-  func routeWasRenamed(_ routeName: String) {
-    nameStorage.value = "ZIKViewRoute(\(routeName))"
   }
 
   public nonisolated var description: String { name }

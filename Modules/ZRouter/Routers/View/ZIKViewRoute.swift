@@ -11,7 +11,8 @@ import Foundation
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 @MainActor
 public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ViewRouteBehavior {
-  private(set) var name: String
+  nonisolated let routeName: RouteName
+  var name: String { routeName.name }
   private let makeDestinationBlock: (RouteConfig, ZIKAnyViewRouter) -> Destination?
   private var makeDefaultConfigurationBlock: (() -> RouteConfig)?
   private var makeDefaultRemoveConfigurationBlock: (() -> ZIKViewRemoveConfiguration)?
@@ -28,8 +29,10 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   private let site: CallSite
   private(set) lazy var routerType = ZIKAnyViewRouterType(source: .route(self), site: site)
 
-  private init(name: String, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite) {
-    self.name = name
+  private init(
+    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite
+  ) {
+    routeName = name
     makeDestinationBlock = makeDestination
     self.site = site
   }
@@ -41,7 +44,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     line: Int = #line
   ) -> ZIKViewRoute {
     let route = ZIKViewRoute(
-      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: false, site: route.site)
     return route
   }
@@ -53,7 +56,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     line: Int = #line
   ) -> ZIKViewRoute {
     let route = ZIKViewRoute(
-      name: String(describing: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: true, site: route.site)
     return route
   }
@@ -62,7 +65,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   static func _make(
     makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String, line: Int
   ) -> ZIKViewRoute {
-    ZIKViewRoute(name: "route", makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    ZIKViewRoute(name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
@@ -71,8 +74,13 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
 
   /// Names the route in messages.
   @discardableResult public func nameAs(_ name: String) -> Self {
-    self.name = name
-    routerType.routeWasRenamed(name)
+    routeName.set(name)
+    return self
+  }
+
+  /// Names the route after a class, lazily (simple registrations).
+  @discardableResult func named(after subject: any Any.Type) -> Self {
+    routeName.set(subject: subject)
     return self
   }
 
@@ -96,9 +104,10 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   @discardableResult public func register<Protocol>(
     _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
+    let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerKey(
       \.views, key: routableView.key, keyName: routableView.description, module: false, routerType: routerType,
-      routerName: routerType.name, site: CallSite(fileID: fileID, line: line))
+      routerName: lazyName.description, site: CallSite(fileID: fileID, line: line))
     return self
   }
 
@@ -114,9 +123,10 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
           "\(routableViewModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."))
       return self
     }
+    let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerKey(
       \.views, key: routableViewModule.key, keyName: routableViewModule.description, module: true,
-      routerType: routerType, routerName: routerType.name, site: site)
+      routerType: routerType, routerName: lazyName.description, site: site)
     return self
   }
 
@@ -124,16 +134,18 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
     -> Self
   {
+    let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerIdentifier(
-      \.views, identifier: identifier, routerType: routerType, routerName: routerType.name,
+      \.views, identifier: identifier, routerType: routerType, routerName: lazyName.description,
       site: CallSite(fileID: fileID, line: line))
     return self
   }
 
   /// Registers a URL pattern (and the pattern as an identifier) for this route.
   @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) -> Self {
+    let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerURLPattern(
-      \.views, pattern: pattern, routerType: routerType, routerName: routerType.name,
+      \.views, pattern: pattern, routerType: routerType, routerName: lazyName.description,
       site: CallSite(fileID: fileID, line: line))
     return self
   }
