@@ -17,8 +17,9 @@ struct ClassEntry<RouterType: AnyObject & Sendable>: Sendable {
   var isViewHost = false
 }
 
-/// The lookup tables of one router family (views or services). Always accessed under the registry's lock.
-struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
+/// The lookup tables of one router family (views or services). Always accessed under the registry's lock (hence
+/// `@unchecked Sendable`). A class, so a lookup reads one dictionary in place instead of copying every table.
+final class FamilyTables<RouterType: AnyObject & Sendable>: @unchecked Sendable {
   /// Destination keys (`RoutableView<P>` / `RoutableService<P>`) to the router type that provides them.
   var destinationRoutes: [ObjectIdentifier: RouterType] = [:]
   /// Module keys (`RoutableViewModule<P>` / `RoutableServiceModule<P>`) to their router type.
@@ -58,15 +59,22 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
     Set(routerTypes.map { name(of: $0) }).sorted().joined(separator: ", ")
   }
 
+  init() {}
+
   /// Adds `routerType` to the ordered list if it is new.
-  mutating func remember(_ routerType: RouterType) {
+  func remember(_ routerType: RouterType) {
     if routerTypeIDs.insert(ObjectIdentifier(routerType)).inserted { routerTypes.append(routerType) }
   }
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
   func resolve(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
+    if let routerType = module ? moduleRoutes[key] : destinationRoutes[key] { return routerType }
+    return resolveThroughAdapters(key, module: module)
+  }
+
+  /// The adapter walk of ``resolve(_:module:)``, kept out of the direct-hit path.
+  private func resolveThroughAdapters(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
     let routes = module ? moduleRoutes : destinationRoutes
-    if let routerType = routes[key] { return routerType }
     let adapters = module ? moduleAdapters : destinationAdapters
     guard var link = adapters[key] else { return nil }
     var visited: Set<ObjectIdentifier> = [key]
@@ -84,7 +92,7 @@ struct FamilyTables<RouterType: AnyObject & Sendable>: Sendable {
   }
 
   /// Adds a class entry and indexes it.
-  mutating func append(_ entry: ClassEntry<RouterType>) {
+  func append(_ entry: ClassEntry<RouterType>) {
     classIndexes[entry.classID, default: []].append(classes.count)
     classes.append(entry)
   }
