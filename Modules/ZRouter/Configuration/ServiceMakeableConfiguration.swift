@@ -36,6 +36,8 @@ open class ServiceMakeableConfiguration<Destination, Constructor>: ZIKPerformRou
   }
   /// A destination already made by `makeDestinationWith`; the router performs on it instead of making one.
   public var makedDestination: Any?
+
+  override var _makeable: (any MakeableConfigurationBehavior)? { self }
   /// Free storage for parameters captured by `constructDestination`.
   public var constructorContainer: [String: Any] = [:]
 
@@ -91,6 +93,8 @@ open class AnyServiceMakeableConfiguration<Destination, Maker, Constructor>: ZIK
   }
   /// A destination already made by the maker; the router performs on it instead of making one.
   public var makedDestination: Any?
+
+  override var _makeable: (any MakeableConfigurationBehavior)? { self }
   /// Free storage for parameters captured by the constructor.
   public var constructorContainer: [String: Any] = [:]
 
@@ -125,6 +129,8 @@ open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfigur
   public var makeDestination: (() -> Destination?)?
   /// A destination already made; the router performs on it instead of making one.
   public var makedDestination: Any?
+
+  override var _makeable: (any MakeableConfigurationBehavior)? { self }
   /// Runs once with the destination after it was made and prepared, then is cleared.
   public var didMakeDestination: ((Destination) -> Void)?
   /// Router-side preparation of the typed destination.

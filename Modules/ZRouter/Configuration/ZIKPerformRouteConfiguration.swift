@@ -15,6 +15,10 @@ open class ZIKPerformRouteConfiguration: ZIKRouteConfiguration {
   /// Fires after every perform, success or failure: `(success, destination, action, error)`.
   public var completionHandler: ((Bool, Any?, ZIKRouteAction, (any Error)?) -> Void)?
 
+  /// This configuration as a makeable configuration (the makeable classes return `self`): a virtual call instead of a
+  /// dynamic cast on every perform.
+  var _makeable: (any MakeableConfigurationBehavior)? { nil }
+
   /// Router-side preparation installed by the library (for example a makeable configuration's `__prepareDestination`).
   var _routerPrepareDestination: ((Any) -> Void)?
   var _userInfo: [String: Any] = [:]

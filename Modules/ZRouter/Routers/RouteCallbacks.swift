@@ -81,16 +81,16 @@ enum RouteCallbacks {
   static func runCallerPreparation(_ configuration: ZIKPerformRouteConfiguration, destination: AnyObject) {
     configuration.prepareDestination?(destination)
     configuration._routerPrepareDestination?(destination)
-    (configuration as? any MakeableConfigurationBehavior)?._runTypedPreparation(destination)
+    configuration._makeable?._runTypedPreparation(destination)
   }
 
   /// Ends step 4 for makeable configurations: `didMakeDestination` once, then `makedDestination = nil`.
   static func finishMaking(_ configuration: ZIKPerformRouteConfiguration, destination: AnyObject) {
-    (configuration as? any MakeableConfigurationBehavior)?._finishMaking(destination)
+    configuration._makeable?._finishMaking(destination)
   }
 
   /// A destination already made by a makeable configuration, if any.
   static func madeDestination(_ configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
-    (configuration as? any MakeableConfigurationBehavior)?._makedDestinationObject
+    configuration._makeable?._makedDestinationObject
   }
 }

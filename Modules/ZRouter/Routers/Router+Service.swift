@@ -139,7 +139,15 @@ extension Router {
   public static func makeDestination<Protocol>(
     to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
-    to(routableService)?.makeDestination(preparation: prepare)
+    // The hot path of service lookups: no typed wrapper is made.
+    guard
+      let routerType = serviceRouterType(
+        routableService.key, module: false, name: routableService.description, action: .toService)
+    else { return nil }
+    guard routerType.canMakeDestination else { return routerType.makeDestination() as? Protocol }
+    let configuration = routerType.defaultRouteConfiguration()
+    if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
+    return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
 
   /// Makes a service destination with a typed configuration builder.

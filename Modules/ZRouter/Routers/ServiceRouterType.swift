@@ -146,11 +146,16 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
 
   func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> Destination? {
     guard routerType.canMakeDestination else { return routerType.makeDestination() as? Destination }
-    guard let made = routerType.makeDestination(with: configuration) else { return nil }
-    guard let destination = made as? Destination else {
-      ZIKRouterLog.debug("\(routerType.name) made \(type(of: made)), which is not \(Destination.self): returning nil.")
-      return nil
-    }
-    return destination
+    return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
+}
+
+/// A made destination as `Destination`, or `nil` with a debug note when the router made something else.
+func castDestination<Destination>(_ made: AnyObject?, routerName: @autoclosure () -> String) -> Destination? {
+  guard let made else { return nil }
+  guard let destination = made as? Destination else {
+    ZIKRouterLog.debug("\(routerName()) made \(type(of: made)), which is not \(Destination.self): returning nil.")
+    return nil
+  }
+  return destination
 }

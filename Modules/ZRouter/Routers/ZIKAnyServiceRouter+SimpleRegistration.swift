@@ -98,7 +98,7 @@ extension ZIKAnyServiceRouter {
 
   /// The destination of a makeable configuration: `makedDestination`, else `makeDestination()`.
   static func makeFromConfiguration(_ configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
-    guard let makeable = configuration as? any MakeableConfigurationBehavior else { return nil }
+    guard let makeable = configuration._makeable else { return nil }
     return makeable._makedDestinationObject ?? makeable._callMakeDestination()
   }
 }

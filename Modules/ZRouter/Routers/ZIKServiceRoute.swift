@@ -14,14 +14,7 @@ import Foundation
 public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration>:
   ServiceRouteBehavior, @unchecked Sendable
 {
-  private struct Blocks {
-    var makeDestination: (RouteConfig, ZIKAnyServiceRouter) -> Destination?
-    var makeDefaultConfiguration: (() -> RouteConfig)?
-    var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
-    var prepareDestination: ((Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)?
-    var didFinishPrepareDestination: ((Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)?
-    var urlHooks = URLRouteHooks()
-  }
+  private typealias Blocks = ServiceRouteBlocks
 
   private let lock = NSLock()
   private var blocks: Blocks
@@ -34,7 +27,12 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite
   ) {
     routeName = name
-    blocks = Blocks(makeDestination: makeDestination)
+    blocks = Blocks(
+      makeDestination: { configuration, router in
+        guard let configuration = configuration as? RouteConfig else { return nil }
+        return makeDestination(configuration, router)
+      },
+      makeDefaultConfiguration: { RouteConfig() })
     self.site = site
   }
 
@@ -130,7 +128,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
     let site = CallSite(fileID: fileID, line: line)
-    let configuration = makeDefaultConfiguration()
+    let configuration = erasedBlocks.makeDefaultConfiguration()
     guard configuration is Protocol else {
       ZIKRouteRegistry.current.record(
         site.issue(
@@ -171,7 +169,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   @discardableResult public func prepareDestination(
     _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
   ) -> Self {
-    withBlocks { $0.prepareDestination = block }
+    withBlocks { $0.prepareDestination = Self.erase(block) }
     return self
   }
 
@@ -179,7 +177,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   @discardableResult public func didFinishPrepareDestination(
     _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
   ) -> Self {
-    withBlocks { $0.didFinishPrepareDestination = block }
+    withBlocks { $0.didFinishPrepareDestination = Self.erase(block) }
     return self
   }
 
@@ -217,41 +215,30 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     return self
   }
 
-  // MARK: ServiceRouteBehavior
+  /// Wraps a typed hook so the perform path calls it without generic code.
+  private static func erase(_ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)
+    -> (AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void
+  {
+    { destination, configuration, router in
+      guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else { return }
+      block(destination, configuration, router)
+    }
+  }
 
-  var urlHooks: URLRouteHooks { withBlocks { $0.urlHooks } }
+  // MARK: ServiceRouteBehavior
 
   var name: String { routeName.name }
 
-  func makeDefaultConfiguration() -> ZIKPerformRouteConfiguration {
-    let factory = withBlocks { $0.makeDefaultConfiguration }
-    return factory?() ?? RouteConfig()
-  }
+  /// The route's closures, read once per router.
+  var erasedBlocks: ServiceRouteBlocks { withBlocks { $0 } }
+}
 
-  func makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration {
-    let factory = withBlocks { $0.makeDefaultRemoveConfiguration }
-    return factory?() ?? ZIKRemoveRouteConfiguration()
-  }
-
-  func makeDestination(with configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter) -> AnyObject? {
-    guard let configuration = configuration as? RouteConfig else { return nil }
-    let factory = withBlocks { $0.makeDestination }
-    return factory(configuration, router)
-  }
-
-  func prepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter) {
-    guard let block = withBlocks({ $0.prepareDestination }), let destination = destination as? Destination,
-      let configuration = configuration as? RouteConfig
-    else { return }
-    block(destination, configuration, router)
-  }
-
-  func didFinishPrepareDestination(
-    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration, router: ZIKAnyServiceRouter
-  ) {
-    guard let block = withBlocks({ $0.didFinishPrepareDestination }), let destination = destination as? Destination,
-      let configuration = configuration as? RouteConfig
-    else { return }
-    block(destination, configuration, router)
-  }
+/// The closures of a block service route with their generic types erased, so a perform runs no generic code.
+struct ServiceRouteBlocks {
+  var makeDestination: (ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> AnyObject?
+  var makeDefaultConfiguration: () -> ZIKPerformRouteConfiguration
+  var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
+  var prepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
+  var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
+  var urlHooks = URLRouteHooks()
 }
