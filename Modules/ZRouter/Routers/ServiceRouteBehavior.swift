@@ -4,16 +4,17 @@ import Foundation
 protocol ServiceRouteBehavior: AnyObject, Sendable {
   var name: String { get }
   /// The route's closures, read once when a router is made.
-  var erasedBlocks: ServiceRouteBlocks { get }
+  var erasedBlocks: ServiceRouteBlocksSnapshot { get }
 }
 
 /// The router class behind every block route and simple registration: it forwards its hooks to the route.
 final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
   var route: (any ServiceRouteBehavior)? {
-    didSet { blocks = route?.erasedBlocks }
+    didSet { snapshot = route?.erasedBlocks }
   }
   /// The route's closures, captured when the route was attached.
-  private var blocks: ServiceRouteBlocks?
+  private var snapshot: ServiceRouteBlocksSnapshot?
+  private var blocks: ServiceRouteBlocks? { snapshot?.blocks }
 
   override var _routerName: String { route.map { "ZIKServiceRoute(\($0.name))" } ?? "ZIKBlockServiceRouter" }
   override func _makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration {

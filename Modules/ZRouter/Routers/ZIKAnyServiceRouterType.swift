@@ -50,7 +50,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   public func defaultRouteConfiguration() -> ZIKPerformRouteConfiguration {
     switch source {
     case .routerClass(let routerClass): routerClass._erasedDefaultRouteConfiguration()
-    case .route(let route): route.erasedBlocks.makeDefaultConfiguration()
+    case .route(let route): route.erasedBlocks.blocks.makeDefaultConfiguration()
     }
   }
 
@@ -96,7 +96,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
 
   /// The URL hooks of a block route.
   var urlHooks: URLRouteHooks? {
-    if case .route(let route) = source { return route.erasedBlocks.urlHooks }
+    if case .route(let route) = source { return route.erasedBlocks.blocks.urlHooks }
     return nil
   }
 

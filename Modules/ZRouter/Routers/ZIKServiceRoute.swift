@@ -18,6 +18,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   private let lock = NSLock()
   private var blocks: Blocks
+  /// The current closures as one immutable object, handed to each router (one retain per perform).
+  private var snapshot: ServiceRouteBlocksSnapshot
   /// The route's name, readable from any thread.
   let routeName: RouteName
   private let site: CallSite
@@ -29,17 +31,22 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     routeName = name
     blocks = Blocks(
       makeDestination: { configuration, router in
-        guard let configuration = configuration as? RouteConfig else { return nil }
+        guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
         return makeDestination(configuration, router)
       },
       makeDefaultConfiguration: { RouteConfig() })
+    snapshot = ServiceRouteBlocksSnapshot(blocks)
     self.site = site
   }
 
-  private func withBlocks<T>(_ body: (inout Blocks) -> T) -> T {
+  /// Changes the closures: a new immutable snapshot replaces the old one, so routers made before keep theirs.
+  private func withBlocks(_ body: (inout Blocks) -> Void) {
     lock.lock()
     defer { lock.unlock() }
-    return body(&blocks)
+    var changed = blocks
+    body(&changed)
+    blocks = changed
+    snapshot = ServiceRouteBlocksSnapshot(changed)
   }
 
   /// Makes a route for `destination` and registers that class with it.
@@ -128,7 +135,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
     let site = CallSite(fileID: fileID, line: line)
-    let configuration = erasedBlocks.makeDefaultConfiguration()
+    let configuration = erasedBlocks.blocks.makeDefaultConfiguration()
     guard configuration is Protocol else {
       ZIKRouteRegistry.current.record(
         site.issue(
@@ -220,7 +227,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     -> (AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void
   {
     { destination, configuration, router in
-      guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else { return }
+      guard let destination = destination as? Destination, let configuration = fastCast(configuration, to: RouteConfig.self)
+      else { return }
       block(destination, configuration, router)
     }
   }
@@ -230,7 +238,11 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   var name: String { routeName.name }
 
   /// The route's closures, read once per router.
-  var erasedBlocks: ServiceRouteBlocks { withBlocks { $0 } }
+  var erasedBlocks: ServiceRouteBlocksSnapshot {
+    lock.lock()
+    defer { lock.unlock() }
+    return snapshot
+  }
 }
 
 /// The closures of a block service route with their generic types erased, so a perform runs no generic code.
@@ -241,4 +253,18 @@ struct ServiceRouteBlocks {
   var prepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var urlHooks = URLRouteHooks()
+}
+
+/// An immutable snapshot of a route's closures.
+final class ServiceRouteBlocksSnapshot: @unchecked Sendable {
+  let blocks: ServiceRouteBlocks
+  init(_ blocks: ServiceRouteBlocks) { self.blocks = blocks }
+}
+
+/// `object as? Target` with a fast path for the exact class, which generic code otherwise checks through the
+/// general (slow) dynamic cast.
+@inline(__always)
+func fastCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target? {
+  if type(of: object) == target { return unsafeDowncast(object, to: target) }
+  return object as? Target
 }
