@@ -5,26 +5,26 @@ extension Router {
   /// The router type registered for a service destination protocol, or `nil` (reported as `invalidProtocol`).
   public static func to<Protocol>(_ routableService: RoutableService<Protocol>) -> ServiceRouterType<Protocol, PerformRouteConfig>? {
     serviceRouterType(routableService.key, module: false, name: routableService.description, action: .toService)
-      .map(ServiceRouterType.init(routerType:))
+      .map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type registered for a service module protocol, or `nil` (reported as `invalidProtocol`).
   public static func to<Protocol>(_ routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouterType<Any, Protocol>? {
     serviceRouterType(routableServiceModule.key, module: true, name: routableServiceModule.description, action: .toServiceModule)
-      .map(ServiceRouterType.init(routerType:))
+      .map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased service key.
   public static func to(_ switchableService: SwitchableService) -> ServiceRouterType<Any, PerformRouteConfig>? {
     serviceRouterType(switchableService.routableKey, module: false, name: switchableService.keyDescription, action: .toService)
-      .map(ServiceRouterType.init(routerType:))
+      .map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased service module key.
   public static func to(_ switchableServiceModule: SwitchableServiceModule) -> ServiceRouterType<Any, PerformRouteConfig>? {
     serviceRouterType(
       switchableServiceModule.routableKey, module: true, name: switchableServiceModule.keyDescription, action: .toServiceModule
-    ).map(ServiceRouterType.init(routerType:))
+    ).map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type registered for a string identifier, or `nil` (reported with action `.toService`).

@@ -48,13 +48,13 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
     let router = routerType.perform(
       configuring: { configure($0, with: configBuilder) },
       removing: removeConfigBuilder.map { builder in { builder(RemoveRouteStrictConfig(configuration: $0)) } })
-    return router.map(ServiceRouter.init(router:))
+    return router.map { ServiceRouter(router: $0) }
   }
 
   /// Performs with the default configuration.
   @discardableResult
   public func perform() -> ServiceRouter<Destination, ModuleConfig>? {
-    routerType.perform().map(ServiceRouter.init(router:))
+    routerType.perform().map { ServiceRouter(router: $0) }
   }
 
   /// Performs with performer handlers for this call, chained after any the default configuration already set.
@@ -109,7 +109,7 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
               localizedDescription: "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."))
       }
       RouteCallbacks.chainPerformerError(configuration) { _, error in outcome = .failure(error) }
-    }).map(ServiceRouter<Destination, ModuleConfig>.init(router:))
+    }).map { ServiceRouter<Destination, ModuleConfig>(router: $0) }
     guard let router else {
       throw ZIKRouteError(.invalidProtocol, localizedDescription: "\(routerType.name) cannot perform: it is an adapter.")
     }

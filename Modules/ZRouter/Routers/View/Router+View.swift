@@ -6,21 +6,21 @@ extension Router {
   @MainActor
   public static func to<Protocol>(_ routableView: RoutableView<Protocol>) -> ViewRouterType<Protocol, ViewRouteConfig>? {
     viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
-      .map(ViewRouterType.init(routerType:))
+      .map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type registered for a view module protocol, or `nil` (reported as `invalidProtocol`, `.toViewModule`).
   @MainActor
   public static func to<Protocol>(_ routableViewModule: RoutableViewModule<Protocol>) -> ViewRouterType<Any, Protocol>? {
     viewRouterType(routableViewModule.key, module: true, name: routableViewModule.description, action: .toViewModule)
-      .map(ViewRouterType.init(routerType:))
+      .map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased view key.
   @MainActor
   public static func to(_ switchableView: SwitchableView) -> ViewRouterType<Any, ViewRouteConfig>? {
     viewRouterType(switchableView.routableKey, module: false, name: switchableView.keyDescription, action: .toView)
-      .map(ViewRouterType.init(routerType:))
+      .map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased view module key.
@@ -28,7 +28,7 @@ extension Router {
   public static func to(_ switchableViewModule: SwitchableViewModule) -> ViewRouterType<Any, ViewRouteConfig>? {
     viewRouterType(
       switchableViewModule.routableKey, module: true, name: switchableViewModule.keyDescription, action: .toViewModule
-    ).map(ViewRouterType.init(routerType:))
+    ).map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type registered for a string identifier, or `nil` (reported with action `.toView`).
@@ -149,7 +149,12 @@ extension Router {
   public static func makeDestination<Protocol>(
     to routableView: RoutableView<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
-    to(routableView)?.makeDestination(preparation: prepare)
+    // No typed wrapper is made on this path.
+    guard let routerType = viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
+    else { return nil }
+    let configuration = routerType.defaultRouteConfiguration()
+    if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
+    return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
 
   /// Makes a view destination with a typed configuration builder.

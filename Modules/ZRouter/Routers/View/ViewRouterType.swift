@@ -52,13 +52,13 @@ public final class ViewRouterType<Destination, ModuleConfig> {
   ) -> ViewRouter<Destination, ModuleConfig>? {
     routerType.perform(
       path: path, configuring: { configure($0, with: configBuilder) }, removing: removing(removeConfigBuilder)
-    ).map(ViewRouter.init(router:))
+    ).map { ViewRouter(router: $0) }
   }
 
   /// Performs along `path` with the default configuration.
   @discardableResult
   public func perform(path: ViewRoutePath) -> ViewRouter<Destination, ModuleConfig>? {
-    routerType.perform(path: path).map(ViewRouter.init(router:))
+    routerType.perform(path: path).map { ViewRouter(router: $0) }
   }
 
   /// Performs with performer handlers for this call.
@@ -102,13 +102,13 @@ public final class ViewRouterType<Destination, ModuleConfig> {
     routerType.perform(
       onDestination: destination as AnyObject, path: path, configuring: { configure($0, with: configBuilder) },
       removing: removing(removeConfigBuilder)
-    ).map(ViewRouter.init(router:))
+    ).map { ViewRouter(router: $0) }
   }
 
   /// Performs on a destination made elsewhere with the default configuration.
   @discardableResult
   public func perform(onDestination destination: Destination, path: ViewRoutePath) -> ViewRouter<Destination, ModuleConfig>? {
-    routerType.perform(onDestination: destination as AnyObject, path: path).map(ViewRouter.init(router:))
+    routerType.perform(onDestination: destination as AnyObject, path: path).map { ViewRouter(router: $0) }
   }
 
   /// Prepares a destination made elsewhere (dependency injection only, no transition).
@@ -121,7 +121,7 @@ public final class ViewRouterType<Destination, ModuleConfig> {
     routerType.prepare(
       destination: destination as AnyObject, configuring: { configure($0, with: configBuilder) },
       removing: removing(removeConfigBuilder)
-    ).map(ViewRouter.init(router:))
+    ).map { ViewRouter(router: $0) }
   }
 
   /// Performs along `path` and returns the router with its destination once the transition completed; throws the
@@ -142,7 +142,7 @@ public final class ViewRouterType<Destination, ModuleConfig> {
         configure(configuration, with: configBuilder)
         RouteCallbacks.chainPerformerSuccess(configuration) { resume(Self.cast($0)) }
         RouteCallbacks.chainPerformerError(configuration) { _, error in resume(.failure(error)) }
-      }).map(ViewRouter.init(router:))
+      }).map { ViewRouter(router: $0) }
       if router == nil {
         resume(.failure(ZIKRouteError(.invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route.")))
       }
