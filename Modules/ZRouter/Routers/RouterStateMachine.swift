@@ -1,16 +1,24 @@
-/// The state of one router and the rule that every change is reported to the perform configuration's `stateNotifier`.
+/// The state of one router. Changing it returns the change, so the router reports it to `stateNotifier` after the
+/// mutation ended (a notifier may read the router's state without an exclusivity conflict).
 struct RouterStateMachine {
   private(set) var state: ZIKRouterState = .unrouted
   private(set) var preState: ZIKRouterState = .unrouted
 
-  /// Moves to `newState` and reports `(old, new)`; does nothing when the state does not change.
-  /// Entering `.removed` empties the configuration's user info.
-  mutating func move(to newState: ZIKRouterState, configuration: ZIKPerformRouteConfiguration) {
-    guard newState != state else { return }
+  /// Moves to `newState`; returns `(old, new)`, or `nil` when the state does not change.
+  mutating func move(to newState: ZIKRouterState) -> (old: ZIKRouterState, new: ZIKRouterState)? {
+    guard newState != state else { return nil }
     let old = state
     preState = old
     state = newState
-    if newState == .removed { configuration._userInfo.removeAll() }
-    configuration.stateNotifier?(old, newState)
+    return (old, newState)
+  }
+}
+
+extension ZIKPerformRouteConfiguration {
+  /// Reports a state change: entering `.removed` empties the user info, then the `stateNotifier` runs.
+  func reportStateChange(_ change: (old: ZIKRouterState, new: ZIKRouterState)?) {
+    guard let change else { return }
+    if change.new == .removed { _userInfo.removeAll() }
+    stateNotifier?(change.old, change.new)
   }
 }

@@ -11,6 +11,11 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   public var state: ZIKRouterState { machine.state }
   /// The state before the last change.
   public var preState: ZIKRouterState { machine.preState }
+  /// Changes the state, then reports the change to the perform configuration.
+  final func _setState(_ newState: ZIKRouterState) {
+    let change = machine.move(to: newState)
+    original_configuration.reportStateChange(change)
+  }
   /// The error of the last failed perform or removal.
   public internal(set) var error: (any Error)?
   /// The configuration of this router (the same live object as the typed `configuration`).
@@ -220,13 +225,13 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   public final func beginPerformRoute() {
     _keepAlive = self
     error = nil
-    machine.move(to: .routing, configuration: original_configuration)
+    _setState(.routing)
   }
 
   /// Ends the perform in flight with success: `.routed`, then the success handlers in contract order.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
-    machine.move(to: .routed, configuration: configuration)
+    _setState(.routed)
     let action = _currentAction
     if let destination = _routingDestination ?? _destination {
       if _capturesDestination { _capturedDestination = destination }
@@ -251,7 +256,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let configuration = original_configuration
     self.error = error
     _capturedDestination = nil
-    if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
+    if state == .routing { _setState(machine.preState) }
     RouteCallbacks.performFailed(configuration, destination: _routingDestination, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)
     _registry.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
@@ -265,7 +270,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Asking while routed with the destination gone moves the router to `.removed`.
   public var canRemoveRoute: Bool {
     if state == .routed, _destination == nil {
-      machine.move(to: .removed, configuration: original_configuration)
+      _setState(.removed)
       return false
     }
     return state == .routed && canRemove()
@@ -329,12 +334,12 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute() {
     _keepAlive = self
-    machine.move(to: .removing, configuration: original_configuration)
+    _setState(.removing)
   }
 
   /// Ends the removal in flight with success: `.removed`, then the removal success handlers.
   public final func endRemoveRouteWithSuccess() {
-    machine.move(to: .removed, configuration: original_configuration)
+    _setState(.removed)
     _capturedDestination = nil
     RouteCallbacks.removeSucceeded(original_removeConfiguration)
     _registry.serviceInterceptorsSnapshot.afterSuccess?(self, .removeRoute)
@@ -344,7 +349,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.
   public final func endRemoveRouteWithError(_ error: any Error) {
     self.error = error
-    if state == .removing { machine.move(to: .routed, configuration: original_configuration) }
+    if state == .removing { _setState(.routed) }
     RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)
     _notifyGlobalError(action: .removeRoute, error: error)
     _keepAlive = nil

@@ -57,7 +57,7 @@ extension ZIKAnyViewRouter {
   /// Whether the route can be removed now; asking while routed with the destination gone moves it to `.removed`.
   public var canRemoveRoute: Bool {
     if state == .routed, _destination == nil {
-      machine.move(to: .removed, configuration: original_configuration)
+      _setState(.removed)
       return false
     }
     return canRemove()
@@ -164,12 +164,12 @@ extension ZIKAnyViewRouter {
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute(fromSource source: Any?) {
     _keepAliveForRemoval()
-    machine.move(to: .removing, configuration: original_configuration)
+    _setState(.removing)
   }
 
   /// Ends the removal in flight with success: `.removed`, AOP `didRemove`, then the removal success handlers.
   public final func endRemoveRouteWithSuccess(onDestination destination: AnyObject, fromSource source: Any?) {
-    machine.move(to: .removed, configuration: original_configuration)
+    _setState(.removed)
     _capturedDestination = nil
     _container = nil
     if _sendsAOP { _sendAOP(.didRemove, destination: destination, source: source) }
@@ -180,7 +180,7 @@ extension ZIKAnyViewRouter {
   /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.
   public final func endRemoveRouteWithError(_ error: any Error) {
     self.error = error
-    if state == .removing { machine.move(to: .routed, configuration: original_configuration) }
+    if state == .removing { _setState(.routed) }
     RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)
     _notifyGlobalError(action: .removeRoute, error: error)
     _releaseKeepAlive()

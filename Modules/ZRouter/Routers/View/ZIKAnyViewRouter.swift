@@ -12,6 +12,11 @@ open class ZIKAnyViewRouter {
   public var state: ZIKRouterState { machine.state }
   /// The state before the last change.
   public var preState: ZIKRouterState { machine.preState }
+  /// Changes the state, then reports the change to the perform configuration.
+  final func _setState(_ newState: ZIKRouterState) {
+    let change = machine.move(to: newState)
+    original_configuration.reportStateChange(change)
+  }
   /// The error of the last failed perform or removal.
   public internal(set) var error: (any Error)?
   /// The configuration of this router (the same live object as the typed `configuration`).
@@ -345,14 +350,14 @@ open class ZIKAnyViewRouter {
   public final func beginPerformRoute() {
     _keepAlive = self
     error = nil
-    machine.move(to: .routing, configuration: original_configuration)
+    _setState(.routing)
   }
 
   /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then the success handlers in contract order.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
     _containerInFlight = nil
-    machine.move(to: .routed, configuration: configuration)
+    _setState(.routed)
     let destination = _capturedDestination ?? _destination
     if _sendsAOP, let destination { _sendAOP(.didPerform, destination: destination, source: _performedSource) }
     let action = _currentAction
@@ -368,7 +373,7 @@ open class ZIKAnyViewRouter {
     _containerInFlight = nil
     self.error = error
     _capturedDestination = nil
-    if state == .routing { machine.move(to: machine.preState, configuration: configuration) }
+    if state == .routing { _setState(machine.preState) }
     RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
     _notifyGlobalError(action: _currentAction, error: error)
     _interceptors.afterEndWithError?(self, error)
