@@ -36,7 +36,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
   private var _keepAlive: ZIKAnyServiceRouter?
   /// Keeps the destination alive while its perform is in flight: until the route ends nobody else owns it.
-  private var _routingDestination: AnyObject?
+  var _routingDestination: AnyObject?
   /// The action reported on success of the perform in flight.
   var _currentAction: ZIKRouteAction = .performRoute
   /// The URL of a perform started by `performURL`, for the default URL rule.
@@ -198,7 +198,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
       return
     }
     _runPreparation(on: destination, configuration: configuration)
-    _destination = destination
+    // `makeDestination` keeps its router only for this call: a weak reference would give the destination a side
+    // table (a costly allocation) for nothing.
+    if !_capturesDestination { _destination = destination }
     _routingDestination = destination
     _erasedPerformRouteOnDestination(destination, configuration: configuration)
     interceptors.afterPerform?(self, configuration)

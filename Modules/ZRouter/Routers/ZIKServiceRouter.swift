@@ -37,7 +37,7 @@ open class ZIKServiceRouter<Destination: AnyObject, RouteConfig: ZIKPerformRoute
   /// The removal configuration.
   public var removeConfiguration: ZIKRemoveRouteConfiguration { original_removeConfiguration }
   /// The destination of the last successful perform, held weakly.
-  public var destination: Destination? { _destination as? Destination }
+  public var destination: Destination? { (_routingDestination ?? _capturedDestination ?? _destination) as? Destination }
 
   override class func _erasedDefaultRouteConfiguration() -> ZIKPerformRouteConfiguration { defaultRouteConfiguration() }
 

@@ -293,8 +293,9 @@ open class ZIKAnyViewRouter {
       return
     }
     _runPreparation(on: destination, configuration: configuration)
-    _destination = destination
-    if _capturesDestination { _capturedDestination = destination }
+    // `makeDestination` keeps its router only for this call: a weak reference would give the destination a side
+    // table (a costly allocation) for nothing.
+    if _capturesDestination { _capturedDestination = destination } else { _destination = destination }
     _erasedPerformRouteOnDestination(destination, configuration: configuration)
   }
 

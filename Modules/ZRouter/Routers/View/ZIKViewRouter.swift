@@ -70,7 +70,7 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   /// The removal configuration.
   public var removeConfiguration: ZIKViewRemoveConfiguration { original_removeConfiguration }
   /// The destination of the last successful perform, held weakly.
-  public var destination: Destination? { _destination as? Destination }
+  public var destination: Destination? { (_capturedDestination ?? _destination) as? Destination }
 
   // MARK: Erasure
 
