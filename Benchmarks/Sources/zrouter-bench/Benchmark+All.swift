@@ -1,0 +1,76 @@
+/// The figures of the report, in the order they are measured and printed.
+///
+/// Extension point: append a `Benchmark` here for each new figure (name = JSON key; add `targets` when one is set).
+/// A figure that needs the app-like registry calls ``AppRegistryFixture/prepare()``; a figure that registers per run
+/// does it inside `ZIKRouteRegistry.withIsolatedRegistry`. Derived figures read earlier ones from `results`.
+extension Benchmark {
+  @MainActor static var all: [Benchmark] {
+    [
+      Benchmark(
+        name: "register_cold_ms", unit: .milliseconds,
+        summary: "the first registration of all 5000 generated services in the process (type metadata made on the way), finish included; one run, informational"
+      ) { _ in
+        .scalar(try ServiceBenchmarks.registrationMilliseconds(count: GeneratedServices.count))
+      },
+      Benchmark(
+        name: "register_ms", unit: .milliseconds,
+        summary: "register N distinct service protocols (one simple registration each) in a fresh isolated registry, then notifyRegistrationFinished(); median of \(ServiceBenchmarks.registrationRuns) runs",
+        targets: [.below(5, entry: "5000")]
+      ) { _ in
+        try ServiceBenchmarks.registrationSeries()
+      },
+      Benchmark(
+        name: "lookup_ns", unit: .nanoseconds,
+        summary: "Router.to(RoutableService<any MeasuredService>()) among 5001 registered services; median per call"
+      ) { _ in
+        .scalar(try ServiceBenchmarks.lookupNanoseconds())
+      },
+      Benchmark(
+        name: "make_destination_ns", unit: .nanoseconds,
+        summary: "Router.makeDestination(to: RoutableService<any MeasuredService>()): lookup, router, perform, a new destination; median per call",
+        targets: [.below(500)]
+      ) { _ in
+        .scalar(try ServiceBenchmarks.makeDestinationNanoseconds())
+      },
+      Benchmark(
+        name: "direct_ns", unit: .nanoseconds,
+        summary: "the same registered factory closure called directly (allocation included); median per call"
+      ) { _ in
+        .scalar(try ServiceBenchmarks.directNanoseconds())
+      },
+      Benchmark(
+        name: "make_destination_vs_direct", unit: .ratio,
+        summary: "make_destination_ns / direct_ns",
+        targets: [.below(20)]
+      ) { results in
+        guard let make = results.scalar("make_destination_ns"), let direct = results.scalar("direct_ns"), direct > 0
+        else { return nil }
+        return .scalar(make / direct)
+      },
+      Benchmark(
+        name: "view_make_destination_ns", unit: .nanoseconds,
+        summary: "Router.makeDestination(to: RoutableView<any MeasuredViewInput>()): a new headless view controller through a simple view registration; median per call"
+      ) { _ in
+        .scalar(try ViewBenchmarks.makeDestinationNanoseconds())
+      },
+      Benchmark(
+        name: "view_push_pop_ns", unit: .nanoseconds,
+        summary: "Router.perform(to: RoutableView<any MeasuredViewInput>(), path: .push(from: root)) then removeRoute() on a HeadlessNavigationController (immediate transitions); median per push+pop"
+      ) { _ in
+        .scalar(try ViewBenchmarks.pushPopNanoseconds())
+      },
+      Benchmark(
+        name: "url_match_ns_100", unit: .nanoseconds,
+        summary: "ZIKURLRouter.resultForURL(\"bench://app/f97/item/42?source=bench\") among 100 patterns of three shapes; median per call"
+      ) { _ in
+        .scalar(try URLBenchmarks.matchNanoseconds(patternCount: 100))
+      },
+      Benchmark(
+        name: "url_match_ns_5000", unit: .nanoseconds,
+        summary: "the same match among 5000 patterns (bench://app/f4996/item/42?source=bench); median per call"
+      ) { _ in
+        .scalar(try URLBenchmarks.matchNanoseconds(patternCount: 5_000))
+      },
+    ]
+  }
+}

@@ -1,0 +1,35 @@
+/// The figures measured so far, in the order of ``Benchmark/all``.
+final class Results {
+  /// One measured figure with the benchmark that produced it.
+  struct Entry {
+    let benchmark: Benchmark
+    let value: FigureValue?
+  }
+
+  private(set) var entries: [Entry] = []
+
+  /// Records the value of `benchmark`.
+  func record(_ benchmark: Benchmark, value: FigureValue?) {
+    entries.append(Entry(benchmark: benchmark, value: value))
+  }
+
+  /// The scalar figure named `name`, if it was measured.
+  func scalar(_ name: String) -> Double? {
+    entries.first { $0.benchmark.name == name }?.value?.value(at: nil)
+  }
+
+  /// Every target with its outcome: `nil` when the figure was not measured.
+  var targetOutcomes: [(key: String, target: Target, met: Bool?)] {
+    entries.flatMap { entry in
+      entry.benchmark.targets.map { target in
+        let key = target.entry.map { "\(entry.benchmark.name).\($0)" } ?? entry.benchmark.name
+        return (key, target, entry.value.flatMap { target.isMet(by: $0) })
+      }
+    }
+  }
+
+  /// Whether every target of a measured figure was met.
+  var allTargetsMet: Bool {
+    targetOutcomes.allSatisfy { $0.met != false }
+  }
+}
