@@ -7,26 +7,27 @@ extension RouteRegistry {
     className: @autoclosure @escaping @Sendable () -> String, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
     routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite, isViewHost: Bool = false
   ) {
-    guard acceptsRegistration("class \(className()) for \(routerName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
-      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
-      if let owner = self[keyPath: family].exclusiveClasses[classID], owner !== routerType {
+      if finished { return rejection("class \(className()) for \(routerName())", at: site) }
+      let tables = self[keyPath: family]
+      tables.routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
+      if let owner = tables.exclusiveClasses[classID], owner !== routerType {
         return site.issue(
-          "\(className()) is registered as exclusive to \(self[keyPath: family].name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+          "\(className()) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
       }
-      let existing = self[keyPath: family].entries(forClass: classID)
+      let existing = tables.entries(forClass: classID)
       let others = existing.map(\.routerType).filter { $0 !== routerType }
       if exclusive, !others.isEmpty {
         return site.issue(
-          "\(className()) cannot be registered as exclusive to \(routerName()): \(self[keyPath: family].names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
+          "\(className()) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
       }
       if !existing.contains(where: { $0.routerType === routerType }) {
-        self[keyPath: family].append(
+        tables.append(
           ClassEntry(
             classID: classID, classNameLazy: LazyName(className), matches: matches, routerType: routerType, isViewHost: isViewHost))
       }
-      if exclusive { self[keyPath: family].exclusiveClasses[classID] = routerType }
-      self[keyPath: family].remember(routerType)
+      if exclusive { tables.exclusiveClasses[classID] = routerType }
+      tables.remember(routerType)
       return nil
     }
     if let issue { record(issue) }
@@ -38,29 +39,30 @@ extension RouteRegistry {
     keyName: @autoclosure @escaping @Sendable () -> String, module: Bool, routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String,
     site: CallSite
   ) {
-    guard acceptsRegistration("\(keyName()) for \(routerName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
-      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
-      let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
+      if finished { return rejection("\(keyName()) for \(routerName())", at: site) }
+      let tables = self[keyPath: family]
+      tables.routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
+      let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let existing = routes[key] {
         if existing === routerType { return nil }
-        let firstSite = self[keyPath: family].sites[key].map { " (at \($0.fileID):\($0.line))" } ?? ""
+        let firstSite = tables.sites[key].map { " (at \($0.fileID):\($0.line))" } ?? ""
         return site.issue(
-          "\(keyName()) is already registered by \(self[keyPath: family].name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+          "\(keyName()) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
       }
-      let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
+      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let link = adapters[key] {
         return site.issue(
           "\(keyName()) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
       }
       if module {
-        self[keyPath: family].moduleRoutes[key] = routerType
+        tables.moduleRoutes[key] = routerType
       } else {
-        self[keyPath: family].destinationRoutes[key] = routerType
+        tables.destinationRoutes[key] = routerType
       }
-      self[keyPath: family].keyNames[key] = LazyName(keyName)
-      self[keyPath: family].sites[key] = site
-      self[keyPath: family].remember(routerType)
+      tables.keyNames[key] = LazyName(keyName)
+      tables.sites[key] = site
+      tables.remember(routerType)
       return nil
     }
     if let issue { record(issue) }
@@ -71,16 +73,17 @@ extension RouteRegistry {
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, identifier: String,
     routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite
   ) {
-    guard acceptsRegistration("identifier \"\(identifier)\" for \(routerName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
-      self[keyPath: family].routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
-      if let existing = self[keyPath: family].identifiers[identifier] {
+      if finished { return rejection("identifier \"\(identifier)\" for \(routerName())", at: site) }
+      let tables = self[keyPath: family]
+      tables.routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
+      if let existing = tables.identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(
-          "Identifier \"\(identifier)\" is already registered by \(self[keyPath: family].name(of: existing)), so \(routerName())'s registration was ignored. Use a distinct identifier for each router.")
+          "Identifier \"\(identifier)\" is already registered by \(tables.name(of: existing)), so \(routerName())'s registration was ignored. Use a distinct identifier for each router.")
       }
-      self[keyPath: family].identifiers[identifier] = routerType
-      self[keyPath: family].remember(routerType)
+      tables.identifiers[identifier] = routerType
+      tables.remember(routerType)
       return nil
     }
     if let issue { record(issue) }
@@ -92,17 +95,18 @@ extension RouteRegistry {
     adapterName: @autoclosure @escaping @Sendable () -> String, adaptee: ObjectIdentifier, adapteeName: @autoclosure @escaping @Sendable () -> String, module: Bool,
     site: CallSite
   ) {
-    guard acceptsRegistration("adapter \(adapterName()) → \(adapteeName())", at: site) else { return }
     let issue: ZIKRegistrationIssue? = locked {
+      if finished { return rejection("adapter \(adapterName()) → \(adapteeName())", at: site) }
+      let tables = self[keyPath: family]
       if adapter == adaptee {
         return site.issue("\(adapterName()) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
-      let routes = module ? self[keyPath: family].moduleRoutes : self[keyPath: family].destinationRoutes
+      let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName()) already has a router (\(self[keyPath: family].name(of: owner))), so it cannot also be an adapter for \(adapteeName()). Remove the router's registration of \(adapterName()) or this adapter.")
+          "\(adapterName()) already has a router (\(tables.name(of: owner))), so it cannot also be an adapter for \(adapteeName()). Remove the router's registration of \(adapterName()) or this adapter.")
       }
-      let adapters = module ? self[keyPath: family].moduleAdapters : self[keyPath: family].destinationAdapters
+      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let existing = adapters[adapter] {
         if existing.adaptee == adaptee { return nil }
         return site.issue(
@@ -111,11 +115,11 @@ extension RouteRegistry {
       let link = AdapterLink(
         adaptee: adaptee, adapterName: LazyName(adapterName), adapteeName: LazyName(adapteeName), site: site)
       if module {
-        self[keyPath: family].moduleAdapters[adapter] = link
+        tables.moduleAdapters[adapter] = link
       } else {
-        self[keyPath: family].destinationAdapters[adapter] = link
+        tables.destinationAdapters[adapter] = link
       }
-      self[keyPath: family].keyNames[adapter] = LazyName(adapterName)
+      tables.keyNames[adapter] = LazyName(adapterName)
       return nil
     }
     if let issue { record(issue) }

@@ -54,6 +54,13 @@ final class RouteRegistry: @unchecked Sendable {
     if shouldAssert { assertionFailure(issue.description) }
   }
 
+  /// The issue of a registration made after finish (call it under the lock, record it after).
+  func rejection(_ what: String, at site: CallSite) -> ZIKRegistrationIssue {
+    site.issue(
+      "Registration of \(what) was rejected: registration already finished. Register every router before calling ZIKRouteRegistry.notifyRegistrationFinished() (or registerAll())."
+    )
+  }
+
   /// Whether a registration may still change the tables; records an issue when it may not.
   func acceptsRegistration(_ what: @autoclosure () -> String, at site: CallSite) -> Bool {
     if locked({ finished }) {
