@@ -7,7 +7,7 @@ struct AdapterLink: Sendable {
 }
 
 /// A destination class registered with a router, matched with `is` so subclasses count.
-struct ClassEntry<RouterType: AnyObject & Sendable>: Sendable {
+struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
   let classID: ObjectIdentifier
   let classNameLazy: LazyName
   var className: String { classNameLazy.description }
@@ -19,7 +19,7 @@ struct ClassEntry<RouterType: AnyObject & Sendable>: Sendable {
 
 /// The lookup tables of one router family (views or services). Always accessed under the registry's lock (hence
 /// `@unchecked Sendable`). A class, so a lookup reads one dictionary in place instead of copying every table.
-final class FamilyTables<RouterType: AnyObject & Sendable>: @unchecked Sendable {
+final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable {
   /// Destination keys (`RoutableView<P>` / `RoutableService<P>`) to the router type that provides them.
   var destinationRoutes: [ObjectIdentifier: RouterType] = [:]
   /// Module keys (`RoutableViewModule<P>` / `RoutableServiceModule<P>`) to their router type.
@@ -47,11 +47,10 @@ final class FamilyTables<RouterType: AnyObject & Sendable>: @unchecked Sendable 
   /// Where each key or identifier was registered, for diagnostics.
   var sites: [ObjectIdentifier: CallSite] = [:]
   /// Names of the router types seen by registrations, so a conflict can name both sides.
-  var routerNames: [ObjectIdentifier: LazyName] = [:]
 
   /// The name of a router type for messages.
   func name(of routerType: RouterType) -> String {
-    routerNames[ObjectIdentifier(routerType)]?.description ?? "another router"
+    routerType.name
   }
 
   /// The names of the router types in `routerTypes`, sorted and joined for messages.
@@ -143,3 +142,12 @@ final class FamilyTables<RouterType: AnyObject & Sendable>: @unchecked Sendable 
     return issues
   }
 }
+
+/// What the registry needs from a router type (``ZIKAnyServiceRouterType``, ``ZIKAnyViewRouterType``).
+protocol RegisteredRouterType: AnyObject, Sendable {
+  /// The name used in messages, readable from any thread.
+  nonisolated var name: String { get }
+}
+
+extension ZIKAnyServiceRouterType: RegisteredRouterType {}
+extension ZIKAnyViewRouterType: RegisteredRouterType {}

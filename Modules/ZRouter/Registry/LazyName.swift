@@ -18,7 +18,9 @@ struct LazyName: Sendable, CustomStringConvertible, Comparable {
 /// The name of a block route: the destination class until `nameAs(_:)` sets one. Shared by the route and its
 /// router type, readable from any thread.
 final class RouteName: @unchecked Sendable {
-  private let lock = NSLock()
+  /// One lock for every route name: names change only at registration and are read only for messages.
+  private static let lock = NSLock()
+  private var lock: NSLock { Self.lock }
   private var given: String?
   private var subject: (any Any.Type)?
 

@@ -10,7 +10,6 @@ extension RouteRegistry {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("class \(className()) for \(routerName())", at: site) }
       let tables = self[keyPath: family]
-      tables.routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
       if let owner = tables.exclusiveClasses[classID], owner !== routerType {
         return site.issue(
           "\(className()) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
@@ -42,7 +41,6 @@ extension RouteRegistry {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("\(keyName()) for \(routerName())", at: site) }
       let tables = self[keyPath: family]
-      tables.routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let existing = routes[key] {
         if existing === routerType { return nil }
@@ -76,7 +74,6 @@ extension RouteRegistry {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("identifier \"\(identifier)\" for \(routerName())", at: site) }
       let tables = self[keyPath: family]
-      tables.routerNames[ObjectIdentifier(routerType)] = LazyName(routerName)
       if let existing = tables.identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(

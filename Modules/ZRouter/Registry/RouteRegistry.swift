@@ -39,6 +39,14 @@ final class RouteRegistry: @unchecked Sendable {
     return try body()
   }
 
+  /// Whether any service interceptor is set.
+  var hasServiceInterceptors: Bool {
+    locked {
+      serviceInterceptors.beforePerform != nil || serviceInterceptors.afterPerform != nil
+        || serviceInterceptors.afterSuccess != nil || serviceInterceptors.afterEndWithError != nil
+    }
+  }
+
   /// Whether the default URL rule is on for views (`true`) or services (`false`).
   func defaultURLRuleEnabled(views: Bool) -> Bool {
     locked { views ? viewDefaultURLRule : serviceDefaultURLRule }

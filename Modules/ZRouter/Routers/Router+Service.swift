@@ -136,18 +136,37 @@ extension Router {
   // MARK: Make destination
 
   /// Makes a prepared service destination synchronously, or `nil` when no router is registered or it fails.
+  ///
+  /// Inlinable so the final cast to `Protocol` is specialized in the caller: this is the hot path of service lookups.
+  @inlinable
   public static func makeDestination<Protocol>(
     to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
-    // The hot path of service lookups: no typed wrapper is made.
-    guard
-      let routerType = serviceRouterType(
-        routableService.key, module: false, name: routableService.description, action: .toService)
-    else { return nil }
-    guard routerType.canMakeDestination else { return routerType.makeDestination() as? Protocol }
-    let configuration = routerType.defaultRouteConfiguration()
-    if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
-    return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
+    let preparation: ((Any) -> Void)? = prepare.map { prepare in { ($0 as? Protocol).map(prepare) } }
+    let made = _makeServiceDestination(
+      key: routableService.key, name: routableService.description, preparation: preparation)
+    guard let made else { return nil }
+    guard let destination = made as? Protocol else {
+      _reportDestinationTypeMismatch(made, expected: Protocol.self)
+      return nil
+    }
+    return destination
+  }
+
+  /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)``: lookup, then make.
+  @usableFromInline
+  static func _makeServiceDestination(
+    key: ObjectIdentifier, name: @autoclosure () -> String, preparation: ((Any) -> Void)?
+  ) -> AnyObject? {
+    guard let routerType = serviceRouterType(key, module: false, name: name(), action: .toService) else { return nil }
+    guard routerType.canMakeDestination else { return routerType.makeDestination() as AnyObject? }
+    return routerType.makeDestination(preparation: preparation)
+  }
+
+  /// Notes, in debug builds, a destination that does not conform to the key's protocol.
+  @usableFromInline
+  static func _reportDestinationTypeMismatch(_ made: AnyObject, expected: any Any.Type) {
+    ZIKRouterLog.debug("A router made \(type(of: made)), which is not \(expected): returning nil.")
   }
 
   /// Makes a service destination with a typed configuration builder.

@@ -14,19 +14,22 @@ extension ZIKAnyServiceRouter {
     fileID: String = #fileID, line: Int = #line
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { _, _ in serviceClass.init() }, fileID: fileID, line: line)
+      ._make(directFactory: { _ in serviceClass.init() }, fileID: fileID, line: line)
       .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration.
+  ///
+  /// Inlinable so the factory's conversion to a class reference is specialized for `Protocol`.
+  @inlinable
   public static func register<Protocol, Service: AnyObject>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
     fileID: String = #fileID, line: Int = #line, making: @escaping @Sendable (PerformRouteConfig) -> Protocol?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { config, _ in making(config).map { $0 as AnyObject } }, fileID: fileID, line: line)
+      ._make(directFactory: { config in making(config).map { $0 as AnyObject } }, fileID: fileID, line: line)
       .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
@@ -77,7 +80,7 @@ extension ZIKAnyServiceRouter {
     making: @escaping @Sendable (PerformRouteConfig) -> Service?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { config, _ in making(config) }, fileID: fileID, line: line)
+      ._make(directFactory: { config in making(config) }, fileID: fileID, line: line)
       .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .registerIdentifier(identifier, fileID: fileID, line: line)

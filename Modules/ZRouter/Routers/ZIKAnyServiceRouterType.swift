@@ -121,6 +121,43 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     return destination
   }
 
+  /// `makeDestination` with an optional untyped preparation, taking the fast path when it can.
+  ///
+  /// The fast path serves simple registrations: when nothing can observe the perform (no route hook, no handler on
+  /// the fresh default configuration, no interceptor), running the pipeline would only call the factory, so the
+  /// factory is called directly (recursion still guarded, failures still reported to the global handler).
+  func makeDestination(preparation: ((Any) -> Void)?) -> AnyObject? {
+    if preparation == nil, case .route(let route) = source {
+      let blocks = route.erasedBlocks.blocks
+      if blocks.allowsDirectMaking, let factory = blocks.directFactory, !blocks.hasCustomDefaultConfiguration,
+        !ZIKRouteRegistry.current.hasServiceInterceptors
+      {
+        return makeDirectly(factory, configuration: blocks.makeDefaultConfiguration())
+      }
+    }
+    let configuration = defaultRouteConfiguration()
+    if let preparation { configuration.prepareDestination = preparation }
+    return makeDestination(with: configuration)
+  }
+
+  private func makeDirectly(
+    _ factory: (ZIKPerformRouteConfiguration) -> AnyObject?, configuration: ZIKPerformRouteConfiguration
+  ) -> AnyObject? {
+    guard RecursionGuard.enter(ObjectIdentifier(ZIKBlockServiceRouter.self)) else {
+      return makeDestination(with: configuration)
+    }
+    defer { RecursionGuard.leave() }
+    guard let destination = factory(configuration) else {
+      ZIKAnyServiceRouter.notifyGlobalError(
+        with: nil, action: .performRoute,
+        error: ZIKRouteError(
+          .destinationUnavailable,
+          localizedDescription: "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
+      return nil
+    }
+    return destination
+  }
+
   private func reportAbstract(action: ZIKRouteAction) {
     ZIKAnyServiceRouter.notifyGlobalError(
       with: nil, action: action,

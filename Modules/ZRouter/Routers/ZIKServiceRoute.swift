@@ -19,7 +19,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private let lock = NSLock()
   private var blocks: Blocks
   /// The current closures as one immutable object, handed to each router (one retain per perform).
-  private var snapshot: ServiceRouteBlocksSnapshot
+  private var snapshot: ServiceRouteBlocksSnapshot?
   /// The route's name, readable from any thread.
   let routeName: RouteName
   private let site: CallSite
@@ -35,7 +35,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
         return makeDestination(configuration, router)
       },
       makeDefaultConfiguration: { RouteConfig() })
-    snapshot = ServiceRouteBlocksSnapshot(blocks)
     self.site = site
   }
 
@@ -46,7 +45,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     var changed = blocks
     body(&changed)
     blocks = changed
-    snapshot = ServiceRouteBlocksSnapshot(changed)
+    snapshot = nil
   }
 
   /// Makes a route for `destination` and registers that class with it.
@@ -78,6 +77,19 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     return route
   }
 
+  /// Makes a route for a simple registration whose factory needs no router: `makeDestination` can then call it
+  /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``).
+  @usableFromInline
+  static func _make(
+    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, fileID: String, line: Int
+  ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
+    let route = ZIKServiceRoute(
+      name: RouteName(subject: nil), makeDestination: { configuration, _ in directFactory(configuration) },
+      site: CallSite(fileID: fileID, line: line))
+    route.withBlocks { $0.directFactory = directFactory }
+    return route
+  }
+
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
   static func _make(
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String, line: Int
@@ -98,7 +110,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   }
 
   /// Names the route after a class, lazily (simple registrations).
-  @discardableResult func named(after subject: any Any.Type) -> Self {
+  @usableFromInline @discardableResult func named(after subject: any Any.Type) -> Self {
     routeName.set(subject: subject)
     return self
   }
@@ -160,7 +172,10 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   /// Sets the factory of the route's default configuration.
   @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
-    withBlocks { $0.makeDefaultConfiguration = block }
+    withBlocks {
+      $0.makeDefaultConfiguration = block
+      $0.hasCustomDefaultConfiguration = true
+    }
     return self
   }
 
@@ -241,7 +256,10 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   var erasedBlocks: ServiceRouteBlocksSnapshot {
     lock.lock()
     defer { lock.unlock() }
-    return snapshot
+    if let snapshot { return snapshot }
+    let made = ServiceRouteBlocksSnapshot(blocks)
+    snapshot = made
+    return made
   }
 }
 
@@ -253,6 +271,14 @@ struct ServiceRouteBlocks {
   var prepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var urlHooks = URLRouteHooks()
+  /// A simple registration's factory, which needs no router.
+  var directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)?
+
+  /// Whether `makeDefaultConfiguration(_:)` replaced the default `RouteConfig()`.
+  var hasCustomDefaultConfiguration = false
+
+  /// Whether `makeDestination` may call ``directFactory`` without a router: no route hook to run.
+  var allowsDirectMaking: Bool { directFactory != nil && prepareDestination == nil && didFinishPrepareDestination == nil }
 }
 
 /// An immutable snapshot of a route's closures.
