@@ -157,10 +157,13 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
 }
 
 /// The name of a key, built only when a message needs it.
-struct KeyName: Sendable, CustomStringConvertible {
-  let prefix: String
+struct KeyName: Sendable, CustomStringConvertible, Comparable {
+  let prefix: StaticString
   let type: any Any.Type
   let declaredTypeName: String?
+
+  static func == (lhs: KeyName, rhs: KeyName) -> Bool { lhs.description == rhs.description }
+  static func < (lhs: KeyName, rhs: KeyName) -> Bool { lhs.description < rhs.description }
 
   var description: String { "\(prefix)<\(declaredTypeName ?? String(describing: type))>" }
 }

@@ -1,20 +1,24 @@
+import Foundation
+
 /// An adapter link: lookups of `adapter` continue with `adaptee`.
 struct AdapterLink: Sendable {
   let adaptee: ObjectIdentifier
-  let adapterName: LazyName
-  let adapteeName: LazyName
+  let adapterName: KeyName
+  let adapteeName: KeyName
   let site: CallSite
 }
 
 /// A destination class registered with a router, matched with `is` so subclasses count.
 struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
   let classID: ObjectIdentifier
-  let classNameLazy: LazyName
-  var className: String { classNameLazy.description }
+  let classType: AnyClass
+  var className: String { String(describing: classType) }
   let matches: @Sendable (AnyObject) -> Bool
   let routerType: RouterType
   /// Whether the class is a view (not a view controller): its router must support `addAsSubview` or `custom`.
   var isViewHost = false
+  /// The index of the next entry for the same class in `FamilyTables.classes` (a chain, no array per class).
+  var nextForSameClass: Int?
 }
 
 /// The lookup tables of one router family (views or services). Always accessed under the registry's lock (hence
@@ -36,17 +40,12 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   var exclusiveClasses: [ObjectIdentifier: RouterType] = [:]
   /// Router types in registration order, each once.
   var routerTypes: [RouterType] = []
-  /// Identities of `routerTypes`, for O(1) membership.
-  var routerTypeIDs: Set<ObjectIdentifier> = []
-  /// Indexes into `classes` by destination class.
-  var classIndexes: [ObjectIdentifier: [Int]] = [:]
-  /// Names of registered keys, for diagnostics.
-  var keyNames: [ObjectIdentifier: LazyName] = [:]
+  /// The index of the first entry of each destination class in `classes`.
+  var firstClassIndex: [ObjectIdentifier: Int] = [:]
+  /// Names and registration sites of keys, for diagnostics.
+  var keyInfo: [ObjectIdentifier: KeyInfo] = [:]
   /// The URL patterns of this family (their router types are in `identifiers`, keyed by the pattern).
   var urlRouter = ZIKURLRouter()
-  /// Where each key or identifier was registered, for diagnostics.
-  var sites: [ObjectIdentifier: CallSite] = [:]
-  /// Names of the router types seen by registrations, so a conflict can name both sides.
 
   /// The name of a router type for messages.
   func name(of routerType: RouterType) -> String {
@@ -58,11 +57,17 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     Set(routerTypes.map { name(of: $0) }).sorted().joined(separator: ", ")
   }
 
+  /// A number no other tables of this process share (unlike an address, never reused).
+  let generation: UInt64 = TablesGeneration.next()
+
   init() {}
 
   /// Adds `routerType` to the ordered list if it is new.
   func remember(_ routerType: RouterType) {
-    if routerTypeIDs.insert(ObjectIdentifier(routerType)).inserted { routerTypes.append(routerType) }
+    let tables = generation
+    guard routerType.listedInTables != tables else { return }
+    routerType.listedInTables = tables
+    routerTypes.append(routerType)
   }
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
@@ -87,12 +92,23 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   /// The entries registered for one destination class.
   func entries(forClass classID: ObjectIdentifier) -> [ClassEntry<RouterType>] {
-    classIndexes[classID, default: []].map { classes[$0] }
+    var found: [ClassEntry<RouterType>] = []
+    var index = firstClassIndex[classID]
+    while let current = index {
+      found.append(classes[current])
+      index = classes[current].nextForSameClass
+    }
+    return found
   }
 
-  /// Adds a class entry and indexes it.
+  /// Adds a class entry and chains it after the other entries of its class.
   func append(_ entry: ClassEntry<RouterType>) {
-    classIndexes[entry.classID, default: []].append(classes.count)
+    if var index = firstClassIndex[entry.classID] {
+      while let next = classes[index].nextForSameClass { index = next }
+      classes[index].nextForSameClass = classes.count
+    } else {
+      firstClassIndex[entry.classID] = classes.count
+    }
     classes.append(entry)
   }
 
@@ -147,7 +163,29 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 protocol RegisteredRouterType: AnyObject, Sendable {
   /// The name used in messages, readable from any thread.
   nonisolated var name: String { get }
+  /// The tables that list this router type in `routerTypes` (a flag instead of a set: registration stays cheap).
+  /// Read and written only under the registry's lock.
+  nonisolated var listedInTables: UInt64? { get set }
 }
 
 extension ZIKAnyServiceRouterType: RegisteredRouterType {}
 extension ZIKAnyViewRouterType: RegisteredRouterType {}
+
+/// The name and registration site of a key.
+struct KeyInfo: Sendable {
+  let name: KeyName
+  let site: CallSite?
+}
+
+/// Hands out the generation numbers of family tables.
+enum TablesGeneration {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var last: UInt64 = 0
+
+  static func next() -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    last += 1
+    return last
+  }
+}

@@ -4,26 +4,26 @@ extension RouteRegistry {
   /// Registers a destination class for `routerType`, honouring exclusive classes.
   func registerClass<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, classID: ObjectIdentifier,
-    className: @autoclosure @escaping @Sendable () -> String, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
-    routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite, isViewHost: Bool = false
+    classType: AnyClass, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
+    routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite, isViewHost: Bool = false
   ) {
     let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("class \(className()) for \(routerName())", at: site) }
+      if finished { return rejection("class \(classType) for \(routerName())", at: site) }
       let tables = self[keyPath: family]
       if let owner = tables.exclusiveClasses[classID], owner !== routerType {
         return site.issue(
-          "\(className()) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+          "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
       }
       let existing = tables.entries(forClass: classID)
       let others = existing.map(\.routerType).filter { $0 !== routerType }
       if exclusive, !others.isEmpty {
         return site.issue(
-          "\(className()) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
+          "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
       }
       if !existing.contains(where: { $0.routerType === routerType }) {
         tables.append(
           ClassEntry(
-            classID: classID, classNameLazy: LazyName(className), matches: matches, routerType: routerType, isViewHost: isViewHost))
+            classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
       }
       if exclusive { tables.exclusiveClasses[classID] = routerType }
       tables.remember(routerType)
@@ -35,31 +35,30 @@ extension RouteRegistry {
   /// Registers a destination or module key for `routerType`.
   func registerKey<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, key: ObjectIdentifier,
-    keyName: @autoclosure @escaping @Sendable () -> String, module: Bool, routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String,
+    keyName: KeyName, module: Bool, routerType: RouterType, routerName: @autoclosure () -> String,
     site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("\(keyName()) for \(routerName())", at: site) }
+      if finished { return rejection("\(keyName) for \(routerName())", at: site) }
       let tables = self[keyPath: family]
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let existing = routes[key] {
         if existing === routerType { return nil }
-        let firstSite = tables.sites[key].map { " (at \($0.fileID):\($0.line))" } ?? ""
+        let firstSite = tables.keyInfo[key]?.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
         return site.issue(
-          "\(keyName()) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+          "\(keyName) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let link = adapters[key] {
         return site.issue(
-          "\(keyName()) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
+          "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
       }
       if module {
         tables.moduleRoutes[key] = routerType
       } else {
         tables.destinationRoutes[key] = routerType
       }
-      tables.keyNames[key] = LazyName(keyName)
-      tables.sites[key] = site
+      tables.keyInfo[key] = KeyInfo(name: keyName, site: site)
       tables.remember(routerType)
       return nil
     }
@@ -69,7 +68,7 @@ extension RouteRegistry {
   /// Registers a string identifier for `routerType`.
   func registerIdentifier<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, identifier: String,
-    routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite
+    routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("identifier \"\(identifier)\" for \(routerName())", at: site) }
@@ -89,34 +88,33 @@ extension RouteRegistry {
   /// Registers an adapter link: lookups of `adapter` continue with `adaptee`.
   func registerAdapter<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, adapter: ObjectIdentifier,
-    adapterName: @autoclosure @escaping @Sendable () -> String, adaptee: ObjectIdentifier, adapteeName: @autoclosure @escaping @Sendable () -> String, module: Bool,
+    adapterName: KeyName, adaptee: ObjectIdentifier, adapteeName: KeyName, module: Bool,
     site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("adapter \(adapterName()) → \(adapteeName())", at: site) }
+      if finished { return rejection("adapter \(adapterName) → \(adapteeName)", at: site) }
       let tables = self[keyPath: family]
       if adapter == adaptee {
-        return site.issue("\(adapterName()) cannot adapt itself. Register the adapter for a different provided protocol.")
+        return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName()) already has a router (\(tables.name(of: owner))), so it cannot also be an adapter for \(adapteeName()). Remove the router's registration of \(adapterName()) or this adapter.")
+          "\(adapterName) already has a router (\(tables.name(of: owner))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let existing = adapters[adapter] {
         if existing.adaptee == adaptee { return nil }
         return site.issue(
-          "\(adapterName()) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName()) was ignored. Each required protocol has one provider.")
+          "\(adapterName) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName) was ignored. Each required protocol has one provider.")
       }
-      let link = AdapterLink(
-        adaptee: adaptee, adapterName: LazyName(adapterName), adapteeName: LazyName(adapteeName), site: site)
+      let link = AdapterLink(adaptee: adaptee, adapterName: adapterName, adapteeName: adapteeName, site: site)
       if module {
         tables.moduleAdapters[adapter] = link
       } else {
         tables.destinationAdapters[adapter] = link
       }
-      tables.keyNames[adapter] = LazyName(adapterName)
+      tables.keyInfo[adapter] = KeyInfo(name: adapterName, site: site)
       return nil
     }
     if let issue { record(issue) }
@@ -126,7 +124,7 @@ extension RouteRegistry {
   /// naming both patterns and the winner; a pattern the matcher refused is not registered as an identifier either.
   func registerURLPattern<RouterType>(
     _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, pattern: String,
-    routerType: RouterType, routerName: @autoclosure @escaping @Sendable () -> String, site: CallSite
+    routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName())", at: site) else { return }
     let urlRouter = locked { self[keyPath: family].urlRouter }

@@ -48,7 +48,7 @@ extension ZIKRouteRegistry {
       for (key, routerType) in routes {
         rows.append(
           ZIKRouteDescription(
-            family: family, kind: kind, key: tables.keyNames[key]?.description ?? "\(key)", adapterChain: [],
+            family: family, kind: kind, key: tables.keyInfo[key]?.name.description ?? "\(key)", adapterChain: [],
             router: "\(routerType)"))
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters

@@ -22,7 +22,7 @@ extension ZIKAnyServiceRouter {
   static func registerServiceClass<Service: AnyObject>(_ serviceClass: Service.Type, exclusive: Bool, site: CallSite) {
     let registry = ZIKRouteRegistry.current
     registry.registerClass(
-      \.services, classID: ObjectIdentifier(serviceClass), className: String(describing: serviceClass),
+      \.services, classID: ObjectIdentifier(serviceClass), classType: serviceClass,
       exclusive: exclusive, matches: { $0 is Service }, routerType: _routerType(registry, site),
       routerName: String(describing: self), site: site)
   }
@@ -34,7 +34,7 @@ extension ZIKAnyServiceRouter {
     let registry = ZIKRouteRegistry.current
     let site = CallSite(fileID: fileID, line: line)
     registry.registerKey(
-      \.services, key: routableService.key, keyName: routableService.description, module: false,
+      \.services, key: routableService.key, keyName: routableService.keyName, module: false,
       routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
   }
 
@@ -54,7 +54,7 @@ extension ZIKAnyServiceRouter {
       return
     }
     registry.registerKey(
-      \.services, key: routableServiceModule.key, keyName: routableServiceModule.description, module: true,
+      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName, module: true,
       routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
   }
 

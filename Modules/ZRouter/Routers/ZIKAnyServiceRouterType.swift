@@ -13,6 +13,8 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   let source: Source
   /// Where the router type was first registered, for diagnostics.
   let site: CallSite
+  /// See ``RegisteredRouterType/listedInTables``; guarded by the registry's lock.
+  var listedInTables: UInt64?
 
   init(source: Source, site: CallSite) {
     self.source = source

@@ -26,7 +26,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
 
   private init(
-    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite
+    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite,
+    directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil
   ) {
     routeName = name
     blocks = Blocks(
@@ -34,7 +35,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
         guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
         return makeDestination(configuration, router)
       },
-      makeDefaultConfiguration: { RouteConfig() })
+      makeDefaultConfiguration: { RouteConfig() }, directFactory: directFactory)
     self.site = site
   }
 
@@ -83,11 +84,9 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   static func _make(
     directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, fileID: String, line: Int
   ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
-    let route = ZIKServiceRoute(
+    ZIKServiceRoute(
       name: RouteName(subject: nil), makeDestination: { configuration, _ in directFactory(configuration) },
-      site: CallSite(fileID: fileID, line: line))
-    route.withBlocks { $0.directFactory = directFactory }
-    return route
+      site: CallSite(fileID: fileID, line: line), directFactory: directFactory)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
@@ -99,7 +98,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
     ZIKRouteRegistry.current.registerClass(
-      \.services, classID: ObjectIdentifier(destinationClass), className: String(describing: destinationClass),
+      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
       exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name, site: site)
   }
 
@@ -137,7 +136,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   ) -> Self {
     let site = CallSite(fileID: fileID, line: line)
     ZIKRouteRegistry.current.registerKey(
-      \.services, key: routableService.key, keyName: routableService.description, module: false,
+      \.services, key: routableService.key, keyName: routableService.keyName, module: false,
       routerType: routerType, routerName: self.routerType.name, site: site)
     return self
   }
@@ -155,7 +154,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       return self
     }
     ZIKRouteRegistry.current.registerKey(
-      \.services, key: routableServiceModule.key, keyName: routableServiceModule.description, module: true,
+      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName, module: true,
       routerType: routerType, routerName: self.routerType.name, site: site)
     return self
   }

@@ -17,8 +17,8 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.services, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
-      adapteeName: adaptee.description, module: false, site: CallSite(fileID: fileID, line: line))
+      \.services, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
+      adapteeName: adaptee.keyName, module: false, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
@@ -27,7 +27,7 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
     fileID: String = #fileID, line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.services, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
-      adapteeName: adaptee.description, module: true, site: CallSite(fileID: fileID, line: line))
+      \.services, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
+      adapteeName: adaptee.keyName, module: true, site: CallSite(fileID: fileID, line: line))
   }
 }

@@ -17,7 +17,7 @@ extension ZIKAnyViewRouter {
   ) {
     let isViewHost = viewClass is any ZIKViewHost.Type && !(viewClass is any ZIKViewControllerHost.Type)
     ZIKRouteRegistry.current.registerClass(
-      \.views, classID: ObjectIdentifier(viewClass), className: String(describing: viewClass), exclusive: exclusive,
+      \.views, classID: ObjectIdentifier(viewClass), classType: viewClass, exclusive: exclusive,
       matches: { $0 is Class }, routerType: routerType, routerName: routerType.name, site: site, isViewHost: isViewHost)
   }
 
@@ -40,7 +40,7 @@ extension ZIKAnyViewRouter {
     let registry = ZIKRouteRegistry.current
     let site = CallSite(fileID: fileID, line: line)
     registry.registerKey(
-      \.views, key: routableView.key, keyName: routableView.description, module: false,
+      \.views, key: routableView.key, keyName: routableView.keyName, module: false,
       routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
   }
 
@@ -58,7 +58,7 @@ extension ZIKAnyViewRouter {
       return
     }
     registry.registerKey(
-      \.views, key: routableViewModule.key, keyName: routableViewModule.description, module: true,
+      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, module: true,
       routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
   }
 

@@ -13,6 +13,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   let source: Source
   /// Where the router type was first registered, for diagnostics.
   nonisolated let site: CallSite
+  /// See `RegisteredRouterType.listedInTables`. Guarded by the registry's lock, which is why it may be touched
+  /// off the main actor.
+  nonisolated(unsafe) var listedInTables: UInt64?
   /// The router class, when this is a router subclass rather than a block route.
   public nonisolated let routerClass: ZIKAnyViewRouter.Type?
   /// The name, built only when a message needs it.

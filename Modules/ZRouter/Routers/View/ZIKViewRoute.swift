@@ -106,7 +106,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   ) -> Self {
     let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableView.key, keyName: routableView.description, module: false, routerType: routerType,
+      \.views, key: routableView.key, keyName: routableView.keyName, module: false, routerType: routerType,
       routerName: lazyName.description, site: CallSite(fileID: fileID, line: line))
     return self
   }
@@ -125,7 +125,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     }
     let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableViewModule.key, keyName: routableViewModule.description, module: true,
+      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, module: true,
       routerType: routerType, routerName: lazyName.description, site: site)
     return self
   }

@@ -16,8 +16,8 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
     adapter: RoutableView<Adapter>, forAdaptee adaptee: RoutableView<Adaptee>, fileID: String = #fileID, line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.views, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
-      adapteeName: adaptee.description, module: false, site: CallSite(fileID: fileID, line: line))
+      \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
+      adapteeName: adaptee.keyName, module: false, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
@@ -26,7 +26,7 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.views, adapter: adapter.key, adapterName: adapter.description, adaptee: adaptee.key,
-      adapteeName: adaptee.description, module: true, site: CallSite(fileID: fileID, line: line))
+      \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
+      adapteeName: adaptee.keyName, module: true, site: CallSite(fileID: fileID, line: line))
   }
 }
