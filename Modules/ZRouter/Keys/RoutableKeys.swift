@@ -9,13 +9,15 @@
 /// ```
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
 public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
+  private let protocolType: any Any.Type
   /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
   private let declaredTypeName: String?
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
+  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -23,11 +25,13 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
+    protocolType = Protocol.self
     declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
+    protocolType = Protocol.self
     self.declaredTypeName = declaredTypeName
   }
 
@@ -38,7 +42,7 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableView", type: Protocol.self, declaredTypeName: declaredTypeName) }
+  var keyName: KeyName { KeyName(prefix: "RoutableView", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
@@ -49,13 +53,15 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
 /// }
 /// ```
 public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
+  private let protocolType: any Any.Type
   /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
   private let declaredTypeName: String?
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
+  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -63,11 +69,13 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
+    protocolType = Protocol.self
     declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
+    protocolType = Protocol.self
     self.declaredTypeName = declaredTypeName
   }
 
@@ -78,7 +86,7 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableViewModule", type: Protocol.self, declaredTypeName: declaredTypeName) }
+  var keyName: KeyName { KeyName(prefix: "RoutableViewModule", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a service *destination* protocol.
@@ -90,13 +98,15 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
 /// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
 /// ```
 public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
+  private let protocolType: any Any.Type
   /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
   private let declaredTypeName: String?
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
+  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -104,11 +114,13 @@ public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvert
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
+    protocolType = Protocol.self
     declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
+    protocolType = Protocol.self
     self.declaredTypeName = declaredTypeName
   }
 
@@ -119,18 +131,20 @@ public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvert
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableService", type: Protocol.self, declaredTypeName: declaredTypeName) }
+  var keyName: KeyName { KeyName(prefix: "RoutableService", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a service *module* protocol: the protocol is adopted by the router's configuration.
 public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
+  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
+  private let protocolType: any Any.Type
   /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
   private let declaredTypeName: String?
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(Protocol.self) }
+  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: Protocol.self) }
+  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
@@ -138,11 +152,13 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
   public init(declaredProtocol: Protocol.Type) {
+    protocolType = Protocol.self
     declaredTypeName = nil
   }
 
   /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
   public init(declaredTypeName: String) {
+    protocolType = Protocol.self
     self.declaredTypeName = declaredTypeName
   }
 
@@ -153,7 +169,7 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableServiceModule", type: Protocol.self, declaredTypeName: declaredTypeName) }
+  var keyName: KeyName { KeyName(prefix: "RoutableServiceModule", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// The name of a key, built only when a message needs it.

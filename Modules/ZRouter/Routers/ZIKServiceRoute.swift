@@ -16,7 +16,9 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 {
   private typealias Blocks = ServiceRouteBlocks
 
-  private let lock = NSLock()
+  /// One lock for every service route: routes change only at registration, and a perform holds it just long
+  /// enough to read one snapshot reference (no lock object per route).
+  private var lock: NSLock { serviceRoutesLock }
   private var blocks: Blocks
   /// The current closures as one immutable object, handed to each router (one retain per perform).
   private var snapshot: ServiceRouteBlocksSnapshot?
@@ -293,3 +295,6 @@ func fastCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) ->
   if type(of: object) == target { return unsafeDowncast(object, to: target) }
   return object as? Target
 }
+
+/// The lock shared by every ``ZIKServiceRoute`` (see its `lock`).
+private let serviceRoutesLock = NSLock()
