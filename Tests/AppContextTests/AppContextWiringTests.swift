@@ -93,3 +93,28 @@ import ZRouter
     }
   }
 }
+
+/// A protocol nothing in the app provides, to prove start-up stops with the validation report.
+protocol AppContextTestsUnprovidedService: AnyObject {}
+
+extension RoutableService where Protocol == any AppContextTestsUnprovidedService {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+@MainActor @Suite struct AppContextStartUpValidationTests {
+  @Test func startUpStopsWithTheValidationReportWhenARequiredProtocolHasNoProvider() throws {
+    let folders = try TemporaryFolders()
+    ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.declare(SwitchableService(RoutableService<any AppContextTestsUnprovidedService>()))
+      do {
+        _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+        Issue.record("start-up succeeded although a declared requirement has no provider")
+      } catch let error as AppContextError {
+        #expect(error.issues.contains { $0.message.contains("AppContextTestsUnprovidedService") }, "\(error)")
+        #expect(error.description.contains("fix these registrations"))
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+    }
+  }
+}
