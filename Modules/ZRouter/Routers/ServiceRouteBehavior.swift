@@ -21,7 +21,9 @@ final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
     blocks?.makeDefaultRemoveConfiguration?() ?? ZIKRemoveRouteConfiguration()
   }
   override func _erasedDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
-    blocks?.makeDestination(configuration, self)
+    guard let blocks else { return nil }
+    if let makeDestination = blocks.makeDestination { return makeDestination(configuration, self) }
+    return blocks.directFactory?(configuration)
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     blocks?.prepareDestination?(destination, configuration, self)

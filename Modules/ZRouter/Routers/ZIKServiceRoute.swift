@@ -23,21 +23,24 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// The current closures as one immutable object, handed to each router (one retain per perform).
   private var snapshot: ServiceRouteBlocksSnapshot?
   /// The route's name, readable from any thread.
-  let routeName: RouteName
+  private var givenName: String?
+  private var nameSubject: (any Any.Type)?
   private let site: CallSite
   private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
 
   private init(
-    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, site: CallSite,
+    subject: (any Any.Type)?, makeDestination: ((RouteConfig, ZIKAnyServiceRouter) -> Destination?)?, site: CallSite,
     directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil
   ) {
-    routeName = name
+    nameSubject = subject
     blocks = Blocks(
-      makeDestination: { configuration, router in
-        guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
-        return makeDestination(configuration, router)
+      makeDestination: makeDestination.map { makeDestination in
+        { configuration, router in
+          guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
+          return makeDestination(configuration, router)
+        }
       },
-      makeDefaultConfiguration: { RouteConfig() }, directFactory: directFactory)
+      configurationType: RouteConfig.self, directFactory: directFactory)
     self.site = site
   }
 
@@ -62,7 +65,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     line: Int = #line
   ) -> ZIKServiceRoute {
     let route = ZIKServiceRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: false, site: route.site)
     return route
   }
@@ -75,7 +78,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     line: Int = #line
   ) -> ZIKServiceRoute {
     let route = ZIKServiceRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: true, site: route.site)
     return route
   }
@@ -87,15 +90,15 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, fileID: String, line: Int
   ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
     ZIKServiceRoute(
-      name: RouteName(subject: nil), makeDestination: { configuration, _ in directFactory(configuration) },
-      site: CallSite(fileID: fileID, line: line), directFactory: directFactory)
+      subject: nil, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
+      directFactory: directFactory)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
   static func _make(
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String, line: Int
   ) -> ZIKServiceRoute {
-    ZIKServiceRoute(name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    ZIKServiceRoute(subject: nil, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
@@ -106,13 +109,17 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   /// Names the route in messages.
   @discardableResult public func nameAs(_ name: String) -> Self {
-    routeName.set(name)
+    lock.lock()
+    givenName = name
+    lock.unlock()
     return self
   }
 
   /// Names the route after a class, lazily (simple registrations).
   @usableFromInline @discardableResult func named(after subject: any Any.Type) -> Self {
-    routeName.set(subject: subject)
+    lock.lock()
+    nameSubject = subject
+    lock.unlock()
     return self
   }
 
@@ -174,8 +181,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// Sets the factory of the route's default configuration.
   @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
     withBlocks {
-      $0.makeDefaultConfiguration = block
-      $0.hasCustomDefaultConfiguration = true
+      $0.configurationFactory = block
     }
     return self
   }
@@ -251,7 +257,12 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   // MARK: ServiceRouteBehavior
 
-  var name: String { routeName.name }
+  var name: String {
+    lock.lock()
+    let (given, subject) = (givenName, nameSubject)
+    lock.unlock()
+    return given ?? subject.map { String(describing: $0) } ?? "route"
+  }
 
   /// The route's closures, read once per router.
   var erasedBlocks: ServiceRouteBlocksSnapshot {
@@ -266,8 +277,17 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
 /// The closures of a block service route with their generic types erased, so a perform runs no generic code.
 struct ServiceRouteBlocks {
-  var makeDestination: (ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> AnyObject?
-  var makeDefaultConfiguration: () -> ZIKPerformRouteConfiguration
+  /// The route's factory (`nil` for simple registrations, which use ``directFactory``).
+  var makeDestination: ((ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> AnyObject?)?
+  /// The configuration class of the route (`RouteConfig`), made with `init()` unless a factory replaced it.
+  var configurationType: ZIKPerformRouteConfiguration.Type
+  /// The factory set by `makeDefaultConfiguration(_:)`, if any.
+  var configurationFactory: (() -> ZIKPerformRouteConfiguration)?
+
+  /// A new default configuration.
+  func makeDefaultConfiguration() -> ZIKPerformRouteConfiguration {
+    configurationFactory?() ?? configurationType.init()
+  }
   var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
   var prepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
@@ -276,7 +296,7 @@ struct ServiceRouteBlocks {
   var directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)?
 
   /// Whether `makeDefaultConfiguration(_:)` replaced the default `RouteConfig()`.
-  var hasCustomDefaultConfiguration = false
+  var hasCustomDefaultConfiguration: Bool { configurationFactory != nil }
 
   /// Whether `makeDestination` may call ``directFactory`` without a router: no route hook to run.
   var allowsDirectMaking: Bool { directFactory != nil && prepareDestination == nil && didFinishPrepareDestination == nil }
