@@ -2,7 +2,9 @@
 ///
 /// Raw values are the original library's strings, so logs and analytics keep their meaning.
 public struct ZIKRouteAction: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The original library's name of the action.
   public let rawValue: String
+  /// An action from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// Validating a configuration while creating a router (view "init" validation).

@@ -7,6 +7,7 @@ public final class ZIKViewRoutePopoverConfiguration {
   /// The rectangle in `sourceView` the popover points at.
   public var sourceRect: CGRect = .zero
 
+  /// An anchor with no source view yet.
   public init() {}
 
   /// A copy with the same anchor.

@@ -39,20 +39,32 @@ public enum ZIKViewRouteType: Int, Sendable, CustomStringConvertible {
 
 /// A set of route types a router supports: bit `1 << ZIKViewRouteType.rawValue`.
 public struct ZIKViewRouteTypeMask: OptionSet, Sendable, Hashable {
+  /// The bits of the mask.
   public let rawValue: Int
+  /// A mask from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// The mask of one route type.
   public init(_ routeType: ZIKViewRouteType) { rawValue = 1 << routeType.rawValue }
 
+  /// Only `.push`.
   public static let push = ZIKViewRouteTypeMask(.push)
+  /// Only `.presentModally`.
   public static let presentModally = ZIKViewRouteTypeMask(.presentModally)
+  /// Only `.presentAsPopover`.
   public static let presentAsPopover = ZIKViewRouteTypeMask(.presentAsPopover)
+  /// Only `.performSegue`.
   public static let performSegue = ZIKViewRouteTypeMask(.performSegue)
+  /// Only `.show`.
   public static let show = ZIKViewRouteTypeMask(.show)
+  /// Only `.showDetail`.
   public static let showDetail = ZIKViewRouteTypeMask(.showDetail)
+  /// Only `.addAsChildViewController`.
   public static let addAsChildViewController = ZIKViewRouteTypeMask(.addAsChildViewController)
+  /// Only `.addAsSubview`.
   public static let addAsSubview = ZIKViewRouteTypeMask(.addAsSubview)
+  /// Only `.custom`.
   public static let custom = ZIKViewRouteTypeMask(.custom)
+  /// Only `.makeDestination`.
   public static let makeDestination = ZIKViewRouteTypeMask(.makeDestination)
 
   /// What a view controller router supports by default.
