@@ -8,85 +8,79 @@
 /// ```
 public protocol ZIKSwitchableKey: Sendable {}
 
-/// What the registry reads from a switchable key.
+/// What the registry reads from a switchable key: the erased key's name (protocol metatype and given name) and kind.
 protocol SwitchableKeyInternals: ZIKSwitchableKey {
+  var keyName: KeyName { get }
   var declaredKind: DeclaredKey.Kind { get }
-  var routableKey: ObjectIdentifier { get }
-  var keyDescription: String { get }
+}
+
+extension SwitchableKeyInternals {
+  var routableKey: ObjectIdentifier { ObjectIdentifier(keyName.type) }
+  var keyDescription: String { keyName.description }
+  /// The protocol's name, built on demand (naming a type at run time is costly).
+  var erasedTypeName: String { keyName.declaredTypeName ?? String(describing: keyName.type) }
 }
 
 /// A type-erased ``RoutableView``.
 public struct SwitchableView: SwitchableKeyInternals {
-  /// The protocol of the original key.
-  public let routableProtocol: any Any.Type
-  /// The protocol's name, for diagnostics.
-  public let typeName: String
-  let routableKey: ObjectIdentifier
+  let keyName: KeyName
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableView<Protocol>) {
-    routableProtocol = Protocol.self
-    typeName = routableEntry.typeName
-    routableKey = routableEntry.key
+    keyName = routableEntry.keyName
   }
 
+  /// The protocol of the original key.
+  public var routableProtocol: any Any.Type { keyName.type }
+  /// The protocol's name, for diagnostics.
+  public var typeName: String { erasedTypeName }
   var declaredKind: DeclaredKey.Kind { .view }
-  var keyDescription: String { "RoutableView<\(typeName)>" }
 }
 
 /// A type-erased ``RoutableViewModule``.
 public struct SwitchableViewModule: SwitchableKeyInternals {
-  /// The protocol of the original key.
-  public let routableProtocol: any Any.Type
-  /// The protocol's name, for diagnostics.
-  public let typeName: String
-  let routableKey: ObjectIdentifier
+  let keyName: KeyName
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) {
-    routableProtocol = Protocol.self
-    typeName = routableEntry.typeName
-    routableKey = routableEntry.key
+    keyName = routableEntry.keyName
   }
 
+  /// The protocol of the original key.
+  public var routableProtocol: any Any.Type { keyName.type }
+  /// The protocol's name, for diagnostics.
+  public var typeName: String { erasedTypeName }
   var declaredKind: DeclaredKey.Kind { .viewModule }
-  var keyDescription: String { "RoutableViewModule<\(typeName)>" }
 }
 
 /// A type-erased ``RoutableService``.
 public struct SwitchableService: SwitchableKeyInternals {
-  /// The protocol of the original key.
-  public let routableProtocol: any Any.Type
-  /// The protocol's name, for diagnostics.
-  public let typeName: String
-  let routableKey: ObjectIdentifier
+  let keyName: KeyName
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableService<Protocol>) {
-    routableProtocol = Protocol.self
-    typeName = routableEntry.typeName
-    routableKey = routableEntry.key
+    keyName = routableEntry.keyName
   }
 
+  /// The protocol of the original key.
+  public var routableProtocol: any Any.Type { keyName.type }
+  /// The protocol's name, for diagnostics.
+  public var typeName: String { erasedTypeName }
   var declaredKind: DeclaredKey.Kind { .service }
-  var keyDescription: String { "RoutableService<\(typeName)>" }
 }
 
 /// A type-erased ``RoutableServiceModule``.
 public struct SwitchableServiceModule: SwitchableKeyInternals {
-  /// The protocol of the original key.
-  public let routableProtocol: any Any.Type
-  /// The protocol's name, for diagnostics.
-  public let typeName: String
-  let routableKey: ObjectIdentifier
+  let keyName: KeyName
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) {
-    routableProtocol = Protocol.self
-    typeName = routableEntry.typeName
-    routableKey = routableEntry.key
+    keyName = routableEntry.keyName
   }
 
+  /// The protocol of the original key.
+  public var routableProtocol: any Any.Type { keyName.type }
+  /// The protocol's name, for diagnostics.
+  public var typeName: String { erasedTypeName }
   var declaredKind: DeclaredKey.Kind { .serviceModule }
-  var keyDescription: String { "RoutableServiceModule<\(typeName)>" }
 }

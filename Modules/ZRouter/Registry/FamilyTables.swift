@@ -112,11 +112,6 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     classes.append(entry)
   }
 
-  /// The destination classes registered for `routerType`.
-  func classes(of routerType: RouterType) -> [ClassEntry<RouterType>] {
-    classes.filter { $0.routerType === routerType }
-  }
-
   /// Identities of the router types that registered at least one destination class.
   var routerTypesWithClasses: Set<ObjectIdentifier> {
     Set(classes.map { ObjectIdentifier($0.routerType) })

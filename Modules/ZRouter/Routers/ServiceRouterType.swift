@@ -16,9 +16,7 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
   /// A new default configuration, typed as the module protocol.
   public var defaultRouteConfiguration: ModuleConfig { routerType.defaultRouteConfiguration() as! ModuleConfig }
   /// A new default removal configuration.
-  public var defaultRemoveConfiguration: RemoveRouteConfig {
-    routerType.makeRouter(configuration: routerType.defaultRouteConfiguration()).original_removeConfiguration
-  }
+  public var defaultRemoveConfiguration: RemoveRouteConfig { routerType.defaultRemoveConfiguration() }
   /// Whether `makeDestination` returns synchronously.
   public var canMakeDestinationSynchronously: Bool { routerType.canMakeDestinationSynchronously }
   /// Whether this router type can make destinations.

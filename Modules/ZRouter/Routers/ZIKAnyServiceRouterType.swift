@@ -56,6 +56,14 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     }
   }
 
+  /// A new default removal configuration of this router type.
+  public func defaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration {
+    switch source {
+    case .routerClass(let routerClass): routerClass.defaultRemoveConfiguration()
+    case .route(let route): route.erasedBlocks.blocks.makeDefaultRemoveConfiguration?() ?? ZIKRemoveRouteConfiguration()
+    }
+  }
+
   /// A new router of this type with `configuration`.
   func makeRouter(configuration: ZIKPerformRouteConfiguration) -> ZIKAnyServiceRouter {
     switch source {
