@@ -33,14 +33,27 @@ func isFolder(_ path: String) -> Bool {
   return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
+/// The nearest existing path on the way to `path` (itself or a parent), when it is not a folder.
+func firstFile(onPathTo path: String) -> String? {
+  var url = URL(fileURLWithPath: path)
+  while !FileManager.default.fileExists(atPath: url.path) {
+    let parent = url.deletingLastPathComponent()
+    if parent.path == url.path { return nil }
+    url = parent
+  }
+  return isFolder(url.path) ? nil : url.path
+}
+
 while let word = words.first {
   words.removeFirst()
   switch word {
   case "--data":
     guard let value = words.first else { fail("--data needs a folder\n\(usage)") }
     words.removeFirst()
-    if FileManager.default.fileExists(atPath: value), !isFolder(value) {
-      fail("--data \(value) is a file, not a folder: pass a folder (it is created when missing)")
+    if let file = firstFile(onPathTo: value) {
+      fail(file == URL(fileURLWithPath: value).path
+        ? "--data \(value) is a file, not a folder: pass a folder (it is created when missing)"
+        : "--data \(value) cannot be created: \(file) is a file, not a folder")
     }
     configuration.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
   case "--storage":
