@@ -127,7 +127,8 @@ public final class NotesShell {
     }
     if !waitingForSignIn.isEmpty {
       writeError(
-        "error: \(Self.count(waitingForSignIn.count, "note")) typed while signed out \(waitingForSignIn.count == 1 ? "was" : "were") not saved: nobody signed in before the shell ended")
+        "error: \(Self.count(waitingForSignIn.count, "note")) typed while signed out "
+          + "\(waitingForSignIn.count == 1 ? "was" : "were") not saved: nobody signed in before the shell ended")
       allSucceeded = false
     }
     return allSucceeded
@@ -184,7 +185,9 @@ public final class NotesShell {
     write("Signed in as \(TerminalText.field(user)).")
     let waiting = waitingForSignIn
     waitingForSignIn = []
-    for command in waiting { try run(command) }
+    for command in waiting {
+      do { try run(command) } catch { reportError(error) }
+    }
   }
 
   /// Submits the login view, presented from the note list and dismissed before returning.
