@@ -17,16 +17,25 @@ final class TerminalSession: @unchecked Sendable {
 
   /// Starts `notes` with `arguments` on a new pseudo-terminal (as an xterm).
   init(_ arguments: [String]) throws {
-    // posix_openpt(3) and friends are not visible to Swift; these are the Linux ioctls they wrap.
-    let unlock: UInt = 0x4004_5431  // TIOCSPTLCK
-    let number: UInt = 0x8004_5430  // TIOCGPTN
-    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    var locked: Int32 = 0
-    var index: UInt32 = 0
-    guard master >= 0, ioctl(master, unlock, &locked) == 0, ioctl(master, number, &index) == 0 else {
-      throw Failure(description: "no pseudo-terminal: errno \(errno)")
-    }
-    let slave = open("/dev/pts/\(index)", O_RDWR | O_NOCTTY)
+    #if os(Linux)
+      // posix_openpt(3) and friends are not visible to Swift on Linux; these are the ioctls they wrap.
+      let unlock: UInt = 0x4004_5431  // TIOCSPTLCK
+      let number: UInt = 0x8004_5430  // TIOCGPTN
+      master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      var locked: Int32 = 0
+      var index: UInt32 = 0
+      guard master >= 0, ioctl(master, unlock, &locked) == 0, ioctl(master, number, &index) == 0 else {
+        throw Failure(description: "no pseudo-terminal: errno \(errno)")
+      }
+      let slavePath = "/dev/pts/\(index)"
+    #else
+      master = posix_openpt(O_RDWR | O_NOCTTY)
+      guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+        throw Failure(description: "no pseudo-terminal: errno \(errno)")
+      }
+      let slavePath = String(cString: name)
+    #endif
+    let slave = open(slavePath, O_RDWR | O_NOCTTY)
     guard slave >= 0 else { throw Failure(description: "cannot open the pseudo-terminal's other end") }
     defer { close(slave) }
     process.executableURL = try NotesExecutable.locate()
