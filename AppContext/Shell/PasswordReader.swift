@@ -22,13 +22,18 @@ public enum PasswordReader {
     FileHandle.standardError.write(Data(prompt.utf8))
     var original = termios()
     let canRestore = tcgetattr(STDIN_FILENO, &original) == 0
+    var previousHandlers: [(Int32, __sighandler_t?)] = []
     if canRestore {
+      // Ctrl-C (or a hang-up) must not leave the terminal without echo after the process ends.
+      settingsBeforePrompt = original
+      previousHandlers = [SIGINT, SIGTERM, SIGHUP].map { ($0, signal($0, restoreTerminalAndRaise)) }
       var silent = original
       silent.c_lflag &= ~tcflag_t(ECHO)
       tcsetattr(STDIN_FILENO, TCSANOW, &silent)
     }
     defer {
       if canRestore { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+      for (number, handler) in previousHandlers { signal(number, handler) }
       FileHandle.standardError.write(Data("\n".utf8))
     }
     return readTerminalLine(from: STDIN_FILENO)
@@ -58,4 +63,16 @@ public enum PasswordReader {
 /// One `read(2)` of one byte (a free function: inside ``PasswordReader`` the name `read` means its own method).
 private func readByte(_ descriptor: Int32, _ byte: inout UInt8) -> Int {
   read(descriptor, &byte, 1)
+}
+
+/// The terminal's settings from before a password prompt turned echo off. Written only while the handler below is not
+/// installed; read only by it.
+nonisolated(unsafe) private var settingsBeforePrompt = termios()
+
+/// Ends a password prompt interrupted by a signal: restores the terminal's echo, then lets the signal act as it would
+/// have (usually ending the process).
+private func restoreTerminalAndRaise(_ number: Int32) {
+  tcsetattr(STDIN_FILENO, TCSANOW, &settingsBeforePrompt)
+  signal(number, SIG_DFL)
+  raise(number)
 }

@@ -71,4 +71,15 @@ import Testing
     #expect(try terminal.waitForExit() == 0)
     #expect(!terminal.screen.contains("s3cret-pw"))
   }
+
+  @Test func ctrlCAtThePasswordPromptLeavesTheTerminalEchoing() throws {
+    let terminal = try TerminalSession(["--data", data])
+    try terminal.waitFor("notes> ")
+    terminal.type("login ada\r")
+    try terminal.waitFor("Password for ada: ")
+    try terminal.waitForMode(.passwordWithoutEcho)
+    terminal.interrupt()
+    #expect(try terminal.waitForExit() != 0)
+    #expect(terminal.echoes, "the terminal was left without echo")
+  }
 }

@@ -47,6 +47,14 @@ final class TerminalSession: @unchecked Sendable {
     process.standardInput = handle
     process.standardOutput = handle
     process.standardError = handle
+    // The test runner's threads block most signals and a spawned program inherits that mask; a program on a
+    // terminal gets Ctrl-C, so let SIGINT through for the child.
+    var interrupt = sigset_t()
+    var previousMask = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     try process.run()
     let reader = Thread { [self] in readUntilClosed() }
     reader.start()
@@ -83,12 +91,24 @@ final class TerminalSession: @unchecked Sendable {
     }
   }
 
+  /// Whether the terminal echoes what is typed (as a shell expects once the program is gone).
+  var echoes: Bool {
+    var attributes = termios()
+    return tcgetattr(master, &attributes) == 0 && attributes.c_lflag & tcflag_t(ECHO) != 0
+  }
+
   /// A terminal mode a reader sets up.
   enum Mode {
     /// Line editing: no canonical line buffering.
     case keyByKey
     /// A password prompt: lines, without echo.
     case passwordWithoutEcho
+  }
+
+  /// Sends SIGINT, as Ctrl-C does on a terminal the program controls (this pseudo-terminal is not its controlling
+  /// terminal, so the key itself would send nothing).
+  func interrupt() {
+    process.interrupt()
   }
 
   /// Everything the program wrote so far, as text.
