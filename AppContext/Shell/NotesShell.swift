@@ -365,14 +365,6 @@ public final class NotesShell {
   }
 }
 
-extension ShellCommand {
-  /// Whether the command creates a note.
-  var isNew: Bool {
-    if case .new = self { return true }
-    return false
-  }
-}
-
 /// A one-line shell error that says what to do.
 struct ShellError: Error, CustomStringConvertible {
   let description: String

@@ -32,6 +32,12 @@ enum ShellCommand: Equatable {
       quit                                leave the shell
     """
 
+  /// Whether the command creates a note.
+  var isNew: Bool {
+    if case .new = self { return true }
+    return false
+  }
+
   /// Why words are not a command.
   struct ParseError: Error, CustomStringConvertible {
     let description: String
