@@ -29,7 +29,7 @@ enum ShellCommand: Equatable {
       sync                                sync with the shared folder (--sync-folder)
       routes                              show every registered route and adapter chain
       help                                show this help
-      quit                                leave the shell
+      quit                                leave the shell (Ctrl-D too; arrow keys recall earlier commands)
     """
 
   /// Whether the command creates a note.
