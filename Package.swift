@@ -31,9 +31,11 @@ let package = Package(
     // The router library.
     .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
 
-    // System libraries the feature modules link (installed on a fresh machine: libsqlite3-dev, libcrypt-dev).
+    // System libraries the modules and the shell link (installed on a fresh machine: libsqlite3-dev, libcrypt-dev,
+    // libedit-dev).
     .systemLibrary(name: "CSQLite", path: "SystemLibraries/CSQLite"),
     .systemLibrary(name: "CCrypt", path: "SystemLibraries/CCrypt"),
+    .systemLibrary(name: "CEdit", path: "SystemLibraries/CEdit"),
 
     // Feature modules: each declares what it requires and registers what it provides.
     .module("Storage", deps: ["CSQLite"]),
@@ -43,7 +45,7 @@ let package = Package(
 
     // The composition root and the runnable app.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync"], path: "AppContext",
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "CEdit"], path: "AppContext",
       exclude: ["NotesApp"], swiftSettings: strictSettings),
     .executableTarget(
       name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",

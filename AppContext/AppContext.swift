@@ -46,7 +46,7 @@ public final class AppContext {
       do {
         remote = try FolderRemote(directory: folder)
       } catch {
-        throw AppContextError(kind: .dataDirectory(path: folder.path, reason: "\(error)"))
+        throw AppContextError(kind: .syncFolder(path: folder.path, reason: "\(error)"))
       }
     }
     let syncTrigger = remote == nil ? nil : EditorSyncTriggerProxy { Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) }

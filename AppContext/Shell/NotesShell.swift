@@ -5,13 +5,15 @@ import Storage
 import Sync
 import ZRouter
 
-/// The notes app's command shell: every screen change goes through view routes on the headless host, and the
-/// navigation stack is shown after each command.
+/// The notes app's command shell: every screen change goes through view routes on the headless host.
 ///
 /// ```swift
-/// let shell = NotesShell(app: try AppContext.start(configuration)) { print($0) }
+/// let shell = NotesShell(app: try AppContext.start(configuration), kind: .oneCommand,
+///                        write: { print($0) }, writeError: { reportOnStandardError($0) })
 /// shell.execute(line: "new Groceries 'milk, eggs'")
 /// ```
+/// Results go to `write`, errors (one line each, starting with `error:`) to `writeError`. Everything printed is made
+/// safe for a terminal first (see `TerminalText`).
 @MainActor
 public final class NotesShell {
   /// What a command did.
@@ -24,9 +26,24 @@ public final class NotesShell {
     case quit
   }
 
+  /// How the shell is used, which decides what it prints and what it keeps.
+  public enum Kind: Sendable, Equatable {
+    /// One command given as arguments: nothing but the command's own output, and nothing kept after it.
+    case oneCommand
+    /// Commands read from a file or a pipe: the command's own output only; a note typed while signed out is kept
+    /// and saved when a later `login` succeeds.
+    case script
+    /// A person at a terminal: as ``script``, plus the navigation stack after each command.
+    case interactive
+  }
+
   private let app: AppContext
+  private let kind: Kind
   private let write: (String) -> Void
+  private let writeError: (String) -> Void
   private let readPassword: (String) -> String?
+  /// Commands that could not save because nobody was signed in, run again once a sign-in succeeds.
+  private var waitingForSignIn: [ShellCommand] = []
   /// The root screen: the note list.
   let root = NotesListViewController()
   /// The navigation stack every route starts from.
@@ -37,20 +54,25 @@ public final class NotesShell {
   /// Creates a shell over a started app.
   /// - Parameters:
   ///   - app: the started app context.
-  ///   - readPassword: asks for a password with a prompt (default: standard input, without echo on a terminal).
-  ///   - write: receives each output line.
+  ///   - kind: how the shell is used (one command, a script, or a person at a terminal).
+  ///   - readPassword: asks for a password with a prompt; `nil` cancels the command (default: standard input,
+  ///     without echo on a terminal).
+  ///   - write: receives each output line (standard output).
+  ///   - writeError: receives each error line (standard error).
   public init(
-    app: AppContext, readPassword: @escaping (String) -> String? = PasswordReader.read(prompt:),
-    write: @escaping (String) -> Void
+    app: AppContext, kind: Kind, readPassword: @escaping (String) -> String? = PasswordReader.read(prompt:),
+    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
   ) {
     self.app = app
+    self.kind = kind
     self.readPassword = readPassword
-    self.write = write
+    self.write = { write(TerminalText.lines($0)) }
+    self.writeError = { writeError(TerminalText.field($0)) }
     navigation = HeadlessNavigationController(rootViewController: root)
     root.title = "Notes"
   }
 
-  /// Runs one command line and prints the navigation stack after it.
+  /// Runs one command line (and, in the interactive shell, prints the navigation stack after it).
   @discardableResult
   public func execute(line: String) -> Outcome {
     do {
@@ -58,7 +80,7 @@ public final class NotesShell {
       if words.isEmpty { return .succeeded }
       return execute(words: words)
     } catch {
-      write("error: \(error)")
+      reportError(error)
       return .failed
     }
   }
@@ -70,7 +92,7 @@ public final class NotesShell {
     do {
       command = try ShellCommand.parse(words)
     } catch {
-      write("error: \(error)")
+      reportError(error)
       return .failed
     }
     if command == .quit { return .quit }
@@ -79,20 +101,37 @@ public final class NotesShell {
       try run(command)
       outcome = .succeeded
     } catch {
-      write("error: \(Self.oneLine(error))")
+      reportError(error)
       outcome = .failed
     }
-    write(navigationLine())
+    if kind == .interactive { write(navigationLine()) }
     return outcome
   }
 
-  /// Reads commands from standard input until end of input or `quit`.
-  public func runInteractive(showPrompt: Bool) {
+  /// Reads and runs commands until the end of input or `quit`.
+  ///
+  /// At the end of input (Ctrl-D) the interactive shell ends its prompt's line, so the terminal's next prompt starts
+  /// on a line of its own. Notes still waiting for a sign-in are reported as not saved.
+  /// - Returns: Whether every command succeeded.
+  @discardableResult
+  public func run(reading reader: any ShellLineReader) -> Bool {
+    var allSucceeded = true
     while true {
-      if showPrompt { FileHandle.standardOutput.write(Data("notes> ".utf8)) }
-      guard let line = readLine(strippingNewline: true) else { return }
-      if execute(line: line) == .quit { return }
+      guard let line = reader.readLine(prompt: "notes> ") else {
+        if kind == .interactive { write("") }
+        break
+      }
+      let outcome = execute(line: line)
+      if outcome == .quit { break }
+      if outcome == .failed { allSucceeded = false }
     }
+    if !waitingForSignIn.isEmpty {
+      writeError(
+        "error: \(Self.count(waitingForSignIn.count, "note")) typed while signed out "
+          + "\(waitingForSignIn.count == 1 ? "was" : "were") not saved: nobody signed in before the shell ended")
+      allSucceeded = false
+    }
+    return allSucceeded
   }
 
   // MARK: Commands
@@ -105,11 +144,12 @@ public final class NotesShell {
     case .logout:
       try app.sessionService().logout()
       write("Signed out.")
-    case .whoami: write(try app.sessionService().currentUser.map { "Signed in as \($0)." } ?? "Nobody is signed in.")
-    case .new(let title, let body): try createNote(title: title, body: body)
+    case .whoami:
+      write(try app.sessionService().currentUser.map { "Signed in as \(TerminalText.field($0))." } ?? "Nobody is signed in.")
+    case .new(let title, let body): try createNote(title: title, body: body, command: command)
     case .list: try listNotes()
     case .open(let id): try openNote(id)
-    case .edit(let id, let title, let body): try editNote(id, title: title, body: body)
+    case .edit(let id, let title, let body): try editNote(id, title: title, body: body, command: command)
     case .delete(let id): try deleteNote(id)
     case .sync: try syncNow()
     case .routes: for route in ZIKRouteRegistry.routeTable() { write(route.description) }
@@ -117,22 +157,41 @@ public final class NotesShell {
     }
   }
 
-  private func password(for user: String) throws -> String {
-    guard let password = readPassword("Password for \(user): "), !password.isEmpty else {
-      throw ShellError("no password given: type it when asked (input ended or was empty)")
+  private func password(_ prompt: String) throws -> String {
+    guard let password = readPassword(prompt) else {
+      throw ShellError("cancelled: no password was typed (input ended)")
     }
+    guard !password.isEmpty else { throw ShellError("no password given: type it when asked") }
     return password
   }
 
+  /// Creates an account after the password was typed twice the same way.
   private func signUp(_ user: String) throws {
-    let password = try password(for: user)
-    try app.sessionService().register(username: user, password: password)
-    write("Account created for \(user). Sign in with: login \(user)")
+    let shown = TerminalText.field(user)
+    let typed = try password("Password for \(shown): ")
+    let repeated = try password("Repeat the password for \(shown): ")
+    guard typed == repeated else {
+      throw ShellError("the two passwords differ, so no account was created: run signup \(shown) again")
+    }
+    try app.sessionService().register(username: user, password: typed)
+    write("Account created for \(shown). Sign in with: login \(shown)")
   }
 
-  /// Signs in through the login view, presented from the note list and dismissed afterwards.
+  /// Signs in through the login view, presented from the note list and dismissed afterwards; then saves what was
+  /// typed while signed out.
   private func logIn(_ user: String) throws {
-    let password = try password(for: user)
+    let typed = try password("Password for \(TerminalText.field(user)): ")
+    try signIn(user, password: typed)
+    write("Signed in as \(TerminalText.field(user)).")
+    let waiting = waitingForSignIn
+    waitingForSignIn = []
+    for command in waiting {
+      do { try run(command) } catch { reportError(error) }
+    }
+  }
+
+  /// Submits the login view, presented from the note list and dismissed before returning.
+  private func signIn(_ user: String, password: String) throws {
     closeEditor()
     var form: (any ShellRequiredLoginView)?
     var failure: (any Error)?
@@ -144,15 +203,14 @@ public final class NotesShell {
     guard let form else { throw failure ?? ShellError("the login view could not be shown") }
     form.submit(username: user, password: password)
     if let message = form.errorMessage { throw ShellError(message) }
-    write("Signed in as \(user).")
   }
 
-  private func createNote(title: String, body: String) throws {
+  private func createNote(title: String, body: String, command: ShellCommand) throws {
     let editor = try openEditor(noteID: nil)
     editor.updateTitle(title)
     editor.updateBody(body)
-    let saved = try save(editor)
-    write("Created \(Self.shortID(saved.id)) “\(saved.title)” (revision \(saved.revision)).")
+    let saved = try save(editor, command: command)
+    write("Created \(Self.shortID(saved.id)) “\(TerminalText.field(saved.title))” (revision \(saved.revision)).")
   }
 
   private func listNotes() throws {
@@ -161,35 +219,35 @@ public final class NotesShell {
     if notes.isEmpty { write("No notes yet. Create one with: new <title> [body]") }
     for note in notes {
       let date = note.updatedAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-      write("\(Self.shortID(note.id))  r\(note.revision)  \(date)  \(note.title)")
+      write("\(Self.shortID(note.id))  r\(note.revision)  \(date)  \(TerminalText.field(note.title))")
     }
   }
 
   private func openNote(_ prefix: String) throws {
     let note = try resolve(prefix)
     let editor = try openEditor(noteID: note.id)
-    write("\(editor.note.title)\n\(editor.note.body)")
+    write("\(TerminalText.field(editor.note.title))\n\(TerminalText.lines(editor.note.body))")
   }
 
-  private func editNote(_ prefix: String, title: String?, body: String?) throws {
+  private func editNote(_ prefix: String, title: String?, body: String?, command: ShellCommand) throws {
     let note = try resolve(prefix)
     let editor = try openEditor(noteID: note.id)
     if let title { editor.updateTitle(title) }
     if let body { editor.updateBody(body) }
-    let saved = try save(editor)
-    write("Saved \(Self.shortID(saved.id)) “\(saved.title)” (revision \(saved.revision)).")
+    let saved = try save(editor, command: command)
+    write("Saved \(Self.shortID(saved.id)) “\(TerminalText.field(saved.title))” (revision \(saved.revision)).")
   }
 
   private func deleteNote(_ prefix: String) throws {
     let note = try resolve(prefix)
     closeEditor()
     try app.noteStore().delete(id: note.id)
-    write("Deleted \(Self.shortID(note.id)) “\(note.title)”.")
+    write("Deleted \(Self.shortID(note.id)) “\(TerminalText.field(note.title))”.")
   }
 
   private func syncNow() throws {
     guard let engine = try app.syncEngine() else {
-      throw ShellError("sync is off: start notes with --sync-folder DIR")
+      throw ShellError("sync is off: start notes with --sync-folder <folder>")
     }
     let report = try engine.sync()
     write("Synced: \(report)")
@@ -213,17 +271,22 @@ public final class NotesShell {
     return opened
   }
 
-  /// Saves through the editor; explains what to do when nobody is signed in.
-  private func save(_ editor: any EditorProvidedEditorView) throws -> EditorNote {
+  /// Saves through the editor. When nobody is signed in, a shell that reads more commands keeps the command and runs
+  /// it again after the next successful `login`; a one-command run says plainly that nothing was kept.
+  private func save(_ editor: any EditorProvidedEditorView, command: ShellCommand) throws -> EditorNote {
     do {
       let saved = try editor.save()
-      if case .failure(let error)? = app.lastEditorSync { write("warning: saved, but sync failed: \(Self.oneLine(error))") }
+      if case .failure(let error)? = app.lastEditorSync { writeError("warning: saved, but sync failed: \(Self.oneLine(error))") }
       return saved
     } catch {
-      if try app.sessionService().currentUser == nil {
-        throw ShellError("\(Self.oneLine(error)) Sign in with: login <user> (or create an account with: signup <user>)")
+      guard try app.sessionService().currentUser == nil else { throw error }
+      let what = command.isNew ? "the note" : "the change"
+      let signIn = "login <user> (or create an account with: signup <user>)"
+      if kind == .oneCommand {
+        throw ShellError("nobody is signed in, so \(what) was not saved and is not kept: sign in with: \(signIn), then run this command again")
       }
-      throw error
+      waitingForSignIn.append(command)
+      throw ShellError("nobody is signed in, so \(what) is not saved yet: sign in with: \(signIn) and it is saved then")
     }
   }
 
@@ -239,12 +302,18 @@ public final class NotesShell {
 
   // MARK: Helpers
 
+  /// Writes an error as one `error:` line on the error output.
+  private func reportError(_ error: any Error) {
+    writeError("error: \(Self.oneLine(error))")
+  }
+
   /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
   private func resolve(_ prefix: String) throws -> StoredNote {
     let matches = try app.noteStore().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
-    guard let first = matches.first else { throw ShellError("no note id starts with \"\(prefix)\": run 'list' to see the ids") }
+    let shown = TerminalText.field(prefix)
+    guard let first = matches.first else { throw ShellError("no note id starts with \"\(shown)\": run 'list' to see the ids") }
     guard matches.count == 1 else {
-      throw ShellError("\"\(prefix)\" matches \(matches.count) notes: type more of the id")
+      throw ShellError("\"\(shown)\" matches \(matches.count) notes: type more of the id")
     }
     return first
   }
@@ -259,18 +328,40 @@ public final class NotesShell {
 
   private static func screenName(_ controller: HeadlessViewController) -> String {
     if let editor = controller as? any EditorProvidedEditorView {
-      let title = editor.note.title.isEmpty ? "new note" : editor.note.title
+      let title = editor.note.title.isEmpty ? "new note" : TerminalText.field(editor.note.title)
       return "Editor “\(title)”"
     }
-    return controller.title ?? String(describing: type(of: controller))
+    return TerminalText.field(controller.title ?? String(describing: type(of: controller)))
   }
 
   static func shortID(_ id: String?) -> String {
-    String((id ?? "unsaved").prefix(8)).lowercased()
+    TerminalText.field(String((id ?? "unsaved").prefix(8)).lowercased())
   }
 
-  static func oneLine(_ error: any Error) -> String {
-    String(describing: error).split(separator: "\n").joined(separator: " ")
+  /// An error's message on one line, with the doubled period of a nested message ("failed: Disk full..") made
+  /// single; an ellipsis ("...") stays as written.
+  public static func oneLine(_ error: any Error) -> String {
+    let text = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    var result = ""
+    var periods = 0
+    func flushPeriods() {
+      result += String(repeating: ".", count: periods == 2 ? 1 : periods)
+      periods = 0
+    }
+    for character in text {
+      if character == "." {
+        periods += 1
+      } else {
+        flushPeriods()
+        result.append(character)
+      }
+    }
+    flushPeriods()
+    return result
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
 

@@ -17,7 +17,7 @@ enum ShellCommand: Equatable {
   /// The usage lines shown by `help`.
   static let usage = """
     Commands:
-      signup <user>                       create an account (asks for a password)
+      signup <user>                       create an account (asks for the password twice)
       login <user>                        sign in (asks for a password)
       logout                              sign out
       whoami                              show who is signed in
@@ -29,8 +29,14 @@ enum ShellCommand: Equatable {
       sync                                sync with the shared folder (--sync-folder)
       routes                              show every registered route and adapter chain
       help                                show this help
-      quit                                leave the shell
+      quit                                leave the shell (Ctrl-D too; arrow keys recall earlier commands)
     """
+
+  /// Whether the command creates a note.
+  var isNew: Bool {
+    if case .new = self { return true }
+    return false
+  }
 
   /// Why words are not a command.
   struct ParseError: Error, CustomStringConvertible {
@@ -61,6 +67,7 @@ enum ShellCommand: Equatable {
       return .whoami
     case "new":
       guard (1...2).contains(arguments.count) else { throw ParseError(description: "usage: new <title> [body] (quote words with spaces)") }
+      try requireTitle(arguments[0])
       return .new(title: arguments[0], body: arguments.count == 2 ? arguments[1] : "")
     case "list", "ls":
       try exactly(0, "list")
@@ -86,6 +93,13 @@ enum ShellCommand: Equatable {
     }
   }
 
+  /// Refuses a title that is empty or only whitespace: the list would show a blank row.
+  private static func requireTitle(_ title: String) throws {
+    guard title.allSatisfy(\.isWhitespace) else { return }
+    throw ParseError(
+      description: "a note needs a title that is not empty or only spaces: type one, e.g. new Groceries 'milk, eggs'")
+  }
+
   private static func parseEdit(_ arguments: [String]) throws -> ShellCommand {
     let usage = "usage: edit <id> [--title T] [--body B]"
     guard let id = arguments.first else { throw ParseError(description: usage) }
@@ -101,6 +115,7 @@ enum ShellCommand: Equatable {
       }
     }
     guard title != nil || body != nil else { throw ParseError(description: "nothing to change; \(usage)") }
+    if let title { try requireTitle(title) }
     return .edit(id: id, title: title, body: body)
   }
 }

@@ -11,8 +11,8 @@ import Foundation
 /// ```swift
 /// do {
 ///   _ = try sessions.login(username: name, password: password)
-/// } catch let error as LoginError where error.code == .lockedOut {
-///   print(error)  // says until when, and what to do
+/// } catch let error as LoginError where error.code == .signInRefused {
+///   print(error)  // the same words for a wrong password, an unknown name and a locked account
 /// }
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
@@ -27,14 +27,11 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
     case emptyPassword
     /// The password contains a NUL character or is longer than ``PasswordHasher/maximumPasswordByteCount`` bytes.
     case invalidPassword
-    /// No account has this username.
-    case unknownUser
-    /// The password does not match the account's.
-    case wrongPassword
+    /// Signing in was refused: the password is wrong, no account has this name, or the account is locked after too
+    /// many wrong passwords. One code and one message for all three, so answers never tell which names exist.
+    case signInRefused
     /// Registering a username that already has an account.
     case accountExists
-    /// Too many consecutive wrong passwords: sign-in is refused until ``LoginError/lockedUntil``.
-    case lockedOut
     /// The system's crypt library refused to make a salt or a hash (e.g. a corrupt stored hash).
     case hashingFailed
     /// The account store or the session store threw; see ``LoginError/underlyingError``.
@@ -47,10 +44,8 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
     case emptyPassword
     case passwordContainsNUL
     case passwordTooLong(byteCount: Int)
-    case unknownUser(String)
-    case wrongPassword(username: String, attemptsLeft: Int)
+    case signInRefused
     case accountExists(String)
-    case lockedOut(username: String, until: Date, secondsLeft: TimeInterval)
     case hashingFailed(step: String, errno: Int32)
     case storeFailed(step: String, underlying: any Error)
   }
@@ -66,25 +61,11 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
     case .invalidUsername: .invalidUsername
     case .emptyPassword: .emptyPassword
     case .passwordContainsNUL, .passwordTooLong: .invalidPassword
-    case .unknownUser: .unknownUser
-    case .wrongPassword: .wrongPassword
+    case .signInRefused: .signInRefused
     case .accountExists: .accountExists
-    case .lockedOut: .lockedOut
     case .hashingFailed: .hashingFailed
     case .storeFailed: .storeFailed
     }
-  }
-
-  /// The end of the lock-out for ``Code/lockedOut``; `nil` for every other code.
-  public var lockedUntil: Date? {
-    if case .lockedOut(_, let until, _) = kind { return until }
-    return nil
-  }
-
-  /// For ``Code/wrongPassword``: how many more wrong passwords lock the account; `nil` for every other code.
-  public var attemptsLeft: Int? {
-    if case .wrongPassword(_, let left) = kind { return left }
-    return nil
   }
 
   /// For ``Code/storeFailed``: the error the store threw; `nil` for every other code.
@@ -107,24 +88,27 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
     case .passwordTooLong(let count):
       return "The password is \(count) bytes long; the limit is \(PasswordHasher.maximumPasswordByteCount) bytes (UTF-8). "
         + "Use a shorter password."
-    case .unknownUser(let name):
-      return "No account is named \(name.debugDescription). Check the spelling, or register the account first."
-    case .wrongPassword(let name, let left):
-      let plural = left == 1 ? "attempt" : "attempts"
-      return "Wrong password for \(name.debugDescription). \(left) more wrong \(plural) will lock the account for "
-        + "\(Int(SessionService.lockOutDuration / 60)) minutes."
+    case .signInRefused:
+      let minutes = Int(SessionService.lockOutDuration / 60)
+      return "The username or password is wrong, or the account is locked for \(minutes) minutes after "
+        + "\(SessionService.maximumFailedAttempts) wrong passwords in a row. Check both and try again "
+        + "(in \(minutes) minutes if you mistyped the password several times)."
     case .accountExists(let name):
       return "An account named \(name.debugDescription) already exists. Sign in instead, or choose another username."
-    case .lockedOut(let name, let until, let secondsLeft):
-      let minutes = max(1, Int((secondsLeft / 60).rounded(.up)))
-      return "The account \(name.debugDescription) is locked after \(SessionService.maximumFailedAttempts) wrong passwords "
-        + "until \(until.formatted(.iso8601)). Try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
     case .hashingFailed(let step, let code):
       return "The system's crypt library failed while \(step) (errno \(code): \(String(cString: strerror(code)))). "
         + "Check that libxcrypt supports yescrypt; if the stored hash is corrupt, reset the account's password."
     case .storeFailed(let step, let underlying):
-      return "Login could not \(step): \(underlying). Check the store the app context routes Login's requirements to."
+      return "Login could not \(step): \(LoginError.clause(underlying)). "
+        + "Check the store the app context routes Login's requirements to."
     }
+  }
+
+  /// Another error's message as a clause inside a sentence: one line, without its closing period.
+  static func clause(_ error: any Error) -> String {
+    var text = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    while let last = text.last, last == "." || last == " " { text.removeLast() }
+    return text
   }
 
   /// The same as ``description``, for `localizedDescription`.

@@ -29,11 +29,12 @@ public protocol LoginProvidedSessionService: AnyObject {
 
   /// Checks the password and, when it matches, saves and returns a new session, replacing any previous one.
   ///
-  /// After 5 consecutive wrong passwords the account is locked for 5 minutes; attempts during the lock fail with
-  /// `.lockedOut` without checking the password. A successful sign-in resets the count.
+  /// After 5 consecutive wrong passwords the account is locked for 5 minutes; attempts during the lock are refused,
+  /// the right password included. A successful sign-in resets the count. A wrong password, an unknown name and a
+  /// locked account get one answer (`.signInRefused`) after the same work, so callers cannot tell which names exist.
   /// - Returns: The saved session.
   /// - Throws: ``LoginError`` with code `.emptyUsername`, `.invalidUsername`, `.emptyPassword`, `.invalidPassword`,
-  ///   `.unknownUser`, `.wrongPassword`, `.lockedOut`, `.hashingFailed` or `.storeFailed`.
+  ///   `.signInRefused`, `.hashingFailed` or `.storeFailed`.
   func login(username: String, password: String) throws -> LoginSession
 
   /// Signs the current user out by clearing the session. Logging out when nobody is signed in is not an error.

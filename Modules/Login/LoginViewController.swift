@@ -25,8 +25,8 @@ public final class LoginViewController: HeadlessViewController {
   /// Signs in through ``sessionService``; on success clears ``errorMessage`` and calls the delegate's `didLogin()`
   /// once, on failure sets ``errorMessage`` and leaves the delegate alone.
   ///
-  /// A wrong password and an unknown username get the same message, so the form does not tell which usernames
-  /// exist (the service already makes both take the same time).
+  /// A wrong password, an unknown username and a locked account get the same message (the service's), so the form
+  /// does not tell which usernames exist.
   public func submit(username: String, password: String) {
     guard let sessionService else {
       errorMessage = Self.noServiceMessage
@@ -48,18 +48,8 @@ public final class LoginViewController: HeadlessViewController {
 
   /// The one-line message the form shows for a failed sign-in.
   static func message(for error: any Error) -> String {
-    let message: String
-    if let error = error as? LoginError {
-      switch error.code {
-      case .unknownUser, .wrongPassword:
-        message = "The username or password is wrong. Check both and try again."
-      default:
-        message = error.description
-      }
-    } else {
-      message = "Signing in failed: \(error). Try again."
-    }
-    return message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    if let error = error as? LoginError { return LoginError.clause(error) + "." }
+    return "Signing in failed: \(LoginError.clause(error)). Try again."
   }
 }
 

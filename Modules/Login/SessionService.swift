@@ -11,13 +11,15 @@ import Foundation
 /// let session = try service.login(username: "alice", password: "correct horse")
 /// ```
 /// **Lock-out.** After ``maximumFailedAttempts`` (5) consecutive wrong passwords the account is locked for
-/// ``lockOutDuration`` (5 minutes); the attempt that reaches the limit already fails with `.lockedOut`. While locked,
-/// attempts fail with `.lockedOut` without checking the password (and without counting). When the lock ends the count
-/// starts again from zero; a successful sign-in resets it.
+/// ``lockOutDuration`` (5 minutes). While locked, every attempt is refused, the right password included (and is not
+/// counted). When the lock ends the count starts again from zero; a successful sign-in resets it.
 ///
-/// **Timing.** An unknown username and a wrong password are reported with different codes (the caller decides what to
-/// show), but take about the same time: for an unknown user the service still runs one yescrypt hash of the password
-/// (against a fresh random setting at the default cost), so response time does not reveal which usernames exist.
+/// **No enumeration.** A wrong password, an unknown name and a locked account get the same answer
+/// (``LoginError/Code/signInRefused``, one message) through the same steps: one read of the account, one yescrypt
+/// hash of the password (against the account's hash, or a fresh setting of the default cost for an unknown name),
+/// one write to the account store (the account's new count, or for an unknown name a count in one reserved
+/// record, ``unknownNamesRecordName``, so the state stays bounded however many names are tried). So neither the
+/// words nor the time of an answer tell which names exist or which accounts are locked.
 ///
 /// **Threads.** Safe to use from any thread: every operation runs under one lock, so concurrent wrong passwords are all
 /// counted and the stores are never called concurrently by this service. Hashing (tens of milliseconds) happens under
@@ -86,39 +88,36 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
   ///
   /// - Returns: The saved session, stamped with the clock's time.
   /// - Throws: ``LoginError`` with code `.emptyUsername`, `.invalidUsername`, `.emptyPassword`, `.invalidPassword`,
-  ///   `.unknownUser`, `.wrongPassword` (with ``LoginError/attemptsLeft``), `.lockedOut` (with
-  ///   ``LoginError/lockedUntil``), `.hashingFailed` or `.storeFailed`.
+  ///   `.signInRefused` (wrong password, unknown name or locked account: one answer for all three),
+  ///   `.hashingFailed` or `.storeFailed`.
   public func login(username: String, password: String) throws -> LoginSession {
     try Self.validate(username: username)
     try PasswordHasher.validate(password)
     return try lock.withLock {
-      guard let stored = try readAccount(username) else {
-        // Same work as a wrong password (one yescrypt hash at the default cost, against a fresh random setting),
-        // so response time does not tell which usernames exist.
-        _ = try hasher.verify(password, against: try PasswordHasher.makeSetting())
-        throw LoginError(.unknownUser(username))
-      }
-      var account = stored
+      let stored = try readAccount(username)
       let date = now()
-      if let until = account.lockedUntil {
-        if date < until {
-          throw LoginError(.lockedOut(username: username, until: until, secondsLeft: until.timeIntervalSince(date)))
-        }
+      // The same hash for every name: an unknown one is checked against a fresh setting of the default cost.
+      let matches = try hasher.verify(password, against: stored?.passwordHash ?? PasswordHasher.makeSetting())
+      guard var account = stored else {
+        try countFailureOfAnUnknownName()
+        throw LoginError(.signInRefused)
+      }
+      if let until = account.lockedUntil, date >= until {
         // The lock-out is over: a fresh set of attempts.
         account.lockedUntil = nil
         account.failedAttempts = 0
       }
-      guard try hasher.verify(password, against: account.passwordHash) else {
-        account.failedAttempts += 1
-        if account.failedAttempts >= Self.maximumFailedAttempts {
-          let until = date.addingTimeInterval(Self.lockOutDuration)
-          account.lockedUntil = until
-          try saveAccount(account)
-          throw LoginError(.lockedOut(username: username, until: until, secondsLeft: Self.lockOutDuration))
+      let isLocked = account.lockedUntil != nil
+      guard matches, !isLocked else {
+        if !isLocked {
+          account.failedAttempts = min(account.failedAttempts, Self.maximumFailedAttempts - 1) + 1
+          if account.failedAttempts >= Self.maximumFailedAttempts {
+            account.lockedUntil = date.addingTimeInterval(Self.lockOutDuration)
+          }
         }
+        // One write whatever happened, as for an unknown name.
         try saveAccount(account)
-        throw LoginError(
-          .wrongPassword(username: username, attemptsLeft: Self.maximumFailedAttempts - account.failedAttempts))
+        throw LoginError(.signInRefused)
       }
       account.failedAttempts = 0
       account.lockedUntil = nil
@@ -127,6 +126,18 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
       do { try sessions.saveSession(session) } catch { throw LoginError(.storeFailed(step: "save the session", underlying: error)) }
       return session
     }
+  }
+
+  /// The account-store record that counts failed sign-ins for names without an account. Its name starts with a
+  /// control character, which no real username can contain.
+  public static let unknownNamesRecordName = "\u{1}unknown names"
+
+  /// Counts a failed sign-in for a name without an account: one write, like a wrong password's.
+  private func countFailureOfAnUnknownName() throws {
+    var record = try readAccount(Self.unknownNamesRecordName)
+      ?? LoginAccount(username: Self.unknownNamesRecordName, passwordHash: "")
+    record.failedAttempts = record.failedAttempts == Int.max ? Int.max : record.failedAttempts + 1
+    try saveAccount(record)
   }
 
   /// Signs the current user out by clearing the session store. Not an error when nobody is signed in.

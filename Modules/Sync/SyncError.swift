@@ -80,7 +80,7 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
     switch kind {
     case .notSignedIn:
       "Sync needs a signed-in user: the replica records which user and device wrote each entry. "
-        + "Sign in first, then call sync() again."
+        + "Sign in first, then sync again."
     case .invalidDeviceID:
       "The sync engine was created with an empty device identifier. Pass a stable, non-empty identifier "
         + "for this device when creating SyncEngine."

@@ -17,7 +17,9 @@ import ZRouter
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device, storage: storage))
       var output: [String] = []
-      let shell = NotesShell(app: app, readPassword: { _ in password }) { output.append($0) }
+      let shell = NotesShell(
+        app: app, kind: .interactive, readPassword: { _ in password }, write: { output.append($0) },
+        writeError: { output.append($0) })
       for command in commands { shell.execute(line: command) }
       return output
     }
@@ -54,11 +56,13 @@ import ZRouter
     #expect(finalA.contains { $0.title.contains("conflict copy") })
   }
 
-  @Test func savingWhileSignedOutExplainsHowToSignIn() throws {
+  @Test func savingWhileSignedOutExplainsHowToSignInAndSavesAfterIt() throws {
     let folders = try TemporaryFolders()
-    let output = try run(folders, device: "a", ["new Draft"], storage: .memory)
+    let output = try run(folders, device: "a", ["signup ada", "new Draft", "login ada", "list"], storage: .memory)
     #expect(output.contains { $0.hasPrefix("error: ") && $0.contains("login <user>") }, "\(output)")
     #expect(output.contains { $0.contains("presenting Login") }, "\(output)")
+    #expect(output.contains { $0.hasPrefix("Created ") && $0.contains("“Draft”") }, "\(output)")
+    #expect(output.contains { $0.hasSuffix("  Draft") }, "\(output)")
   }
 
   @Test func wrongPasswordIsOneClearLineAndTheLoginViewIsDismissed() throws {

@@ -10,13 +10,17 @@ import Testing
     LoginError(.emptyPassword),
     LoginError(.passwordContainsNUL),
     LoginError(.passwordTooLong(byteCount: 600)),
-    LoginError(.unknownUser("a")),
-    LoginError(.wrongPassword(username: "a", attemptsLeft: 1)),
+    LoginError(.signInRefused),
     LoginError(.accountExists("a")),
-    LoginError(.lockedOut(username: "a", until: Date(timeIntervalSince1970: 0), secondsLeft: 61)),
     LoginError(.hashingFailed(step: "hashing a password", errno: EINVAL)),
     LoginError(.storeFailed(step: "read the session", underlying: CocoaError(.fileReadNoPermission))),
+    LoginError(.storeFailed(step: "read the session", underlying: SentenceError())),
   ]
+
+  /// An underlying error whose message is a whole sentence, closing period included.
+  struct SentenceError: Error, CustomStringConvertible {
+    var description: String { "The disk is full." }
+  }
 
   @Test func everyCodeHasACase() {
     #expect(Set(Self.samples.map(\.code)) == Set(LoginError.Code.allCases))
@@ -29,11 +33,12 @@ import Testing
     #expect(error.localizedDescription == error.description)
   }
 
-  @Test func lockedOutRoundsRemainingMinutesUpAndNamesTheEnd() {
-    let error = LoginError(.lockedOut(username: "a", until: Date(timeIntervalSince1970: 0), secondsLeft: 61))
-    #expect(error.description.contains("Try again in 2 minutes."))
-    #expect(error.description.contains("1970-01-01T00:00:00Z"))
-    #expect(error.lockedUntil == Date(timeIntervalSince1970: 0))
-    #expect(error.attemptsLeft == nil)
+  @Test(arguments: samples)
+  func descriptionIsOneLineWithoutDoubledPeriodsOrCodeWords(error: LoginError) {
+    let text = error.description
+    #expect(!text.contains(".."), "\(text)")
+    #expect(!text.contains(". ."), "\(text)")
+    #expect(!text.contains("()"), "\(text)")
+    #expect(!text.contains("\n"), "\(text)")
   }
 }

@@ -67,7 +67,7 @@ import ZRouter
       view.delegate = delegate
       view.submit(username: "alice", password: "wrong horse")
       let message = try #require(view.errorMessage)
-      #expect(message == "The username or password is wrong. Check both and try again.")
+      #expect(message == LoginError(.signInRefused).description)
       #expect(delegate.didLoginCount == 0)
       #expect(sessions.stored == nil)
       #expect(accounts.stored("alice")?.failedAttempts == 1)

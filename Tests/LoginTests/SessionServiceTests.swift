@@ -104,20 +104,20 @@ struct SessionServiceFixture {
     let f = SessionServiceFixture()
     try f.service.register(username: "alice", password: "pw")
     let error = #expect(throws: LoginError.self) { try f.service.login(username: "alice", password: "PW") }
-    #expect(error?.code == .wrongPassword)
-    #expect(error?.attemptsLeft == 4)
-    #expect(error?.description.contains("Wrong password") == true)
+    #expect(error?.code == .signInRefused)
+    #expect(error?.description.contains("The username or password is wrong") == true)
     #expect(f.accounts.stored("alice")?.failedAttempts == 1)
     #expect(f.sessions.calls.isEmpty)
     #expect(f.service.currentUser == nil)
   }
 
-  @Test func unknownUserFailsWithoutSavingAnything() {
+  @Test func unknownUserIsRefusedLikeAWrongPasswordAndSavesNoAccountOfThatName() {
     let f = SessionServiceFixture()
     let error = #expect(throws: LoginError.self) { try f.service.login(username: "nobody", password: "pw") }
-    #expect(error?.code == .unknownUser)
-    #expect(error?.description.contains("register") == true)
-    #expect(f.accounts.calls == [.account(named: "nobody")])
+    #expect(error?.code == .signInRefused)
+    #expect(f.accounts.calls.first == .account(named: "nobody"))
+    #expect(f.accounts.stored("nobody") == nil)
+    #expect(f.accounts.savedAccounts.map(\.username) == [SessionService.unknownNamesRecordName])
     #expect(f.sessions.calls.isEmpty)
   }
 

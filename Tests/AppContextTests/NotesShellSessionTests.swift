@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import ZRouter
+
+@testable import AppContext
+
+/// The shell's session logic through its line-reader protocol: end of input, a cancelled password prompt, and what
+/// each kind of shell prints.
+@MainActor @Suite struct NotesShellSessionTests {
+  /// Lines typed one by one; `nil` after the last (the end of input).
+  final class ScriptedLines: ShellLineReader {
+    var lines: [String]
+    var prompts: [String] = []
+    init(_ lines: [String]) { self.lines = lines }
+    func readLine(prompt: String) -> String? {
+      prompts.append(prompt)
+      return lines.isEmpty ? nil : lines.removeFirst()
+    }
+  }
+
+  struct Printed {
+    var output: [String] = []
+    var errors: [String] = []
+  }
+
+  /// Runs `lines` through a shell of `kind`; `passwords` answers each password prompt in turn (`nil`: Ctrl-D).
+  func session(
+    _ kind: NotesShell.Kind, _ lines: [String], passwords: [String?] = []
+  ) throws -> (printed: Printed, succeeded: Bool) {
+    let folders = try TemporaryFolders()
+    return try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+      var printed = Printed()
+      var answers = passwords
+      let shell = NotesShell(
+        app: app, kind: kind, readPassword: { _ in answers.isEmpty ? nil : answers.removeFirst() },
+        write: { printed.output.append($0) }, writeError: { printed.errors.append($0) })
+      let succeeded = shell.run(reading: ScriptedLines(lines))
+      return (printed, succeeded)
+    }
+  }
+
+  @Test func theEndOfInputEndsTheInteractiveShellWithANewline() throws {
+    let (printed, succeeded) = try session(.interactive, ["whoami"])
+    #expect(printed.output == ["Nobody is signed in.", "[Notes]", ""])
+    #expect(succeeded)
+  }
+
+  @Test func aScriptPrintsNoNavigationLineAndNoTrailingNewline() throws {
+    let (printed, _) = try session(.script, ["whoami"])
+    #expect(printed.output == ["Nobody is signed in."])
+  }
+
+  @Test func anEndedPasswordPromptCancelsOnlyThatCommand() throws {
+    let (printed, succeeded) = try session(.interactive, ["login ada", "whoami"], passwords: [nil])
+    #expect(printed.errors == ["error: cancelled: no password was typed (input ended)"])
+    #expect(printed.output.contains("Nobody is signed in."), "the shell went on reading: \(printed.output)")
+    #expect(!succeeded)
+  }
+
+  @Test func signupWithDifferentPasswordsCreatesNothing() throws {
+    let (printed, _) = try session(.script, ["signup ada", "login ada"], passwords: ["one", "two", "one"])
+    #expect(printed.errors.first == "error: the two passwords differ, so no account was created: run signup ada again")
+    #expect(printed.errors.count == 2, "ada does not exist: \(printed.errors)")
+  }
+
+  @Test func errorsGoToTheErrorOutputOnOneLine() throws {
+    let (printed, succeeded) = try session(.script, ["frobnicate", "new 'unclosed"])
+    #expect(printed.output.isEmpty)
+    #expect(printed.errors.count == 2)
+    #expect(printed.errors.allSatisfy { $0.hasPrefix("error: ") && !$0.contains("\n") })
+    #expect(!succeeded)
+  }
+
+  @Test func doubledPeriodsOfNestedMessagesBecomeOneAndEllipsesStay() {
+    struct Nested: Error, CustomStringConvertible {
+      var description: String { "Writing failed: The disk is full.. Wait... then retry." }
+    }
+    #expect(NotesShell.oneLine(Nested()) == "Writing failed: The disk is full. Wait... then retry.")
+  }
+
+  @Test func appContextErrorsNameTheirOptionWithoutDoubledPeriods() {
+    let data = AppContextError(kind: .dataDirectory(path: "/d", reason: "A file with the same name already exists."))
+    #expect(data.description == "Cannot use the data directory /d: A file with the same name already exists. Pass another one with --data DIR.")
+    let sync = AppContextError(kind: .syncFolder(path: "/s", reason: "Permission denied."))
+    #expect(sync.description == "Cannot use the sync folder /s: Permission denied. Pass another one with --sync-folder DIR.")
+  }
+}
