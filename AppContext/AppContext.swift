@@ -92,7 +92,7 @@ public final class AppContext {
   /// Sync's are registered only when the app syncs.
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
     ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self) {
-      _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(EditorNoteStoreProxy.init)
+      _ in ownedNoteStore().map(EditorNoteStoreProxy.init)
     }
     let keyValueStores: @Sendable (PerformRouteConfig) -> KeyValueBackedStores? = { _ in
       Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()).map(KeyValueBackedStores.init)
@@ -114,6 +114,15 @@ public final class AppContext {
         NoSyncTrigger()
       }
     }
+  }
+
+  /// Storage's note store as the signed-in user sees it (see ``OwnedNoteStore``), or `nil` when the store or the
+  /// session service cannot be made.
+  nonisolated static func ownedNoteStore() -> OwnedNoteStore? {
+    guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
+      let session = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+    else { return nil }
+    return OwnedNoteStore(store: store, session: session)
   }
 
   /// Sync's remote is the folder chosen in the configuration.
@@ -153,9 +162,10 @@ public final class AppContext {
     return service
   }
 
-  /// The note store (Storage).
+  /// The note store (Storage) as the signed-in user sees it: only their notes, and every write owned by them.
+  /// Signed out, it lists nothing and refuses writes.
   public func noteStore() throws -> any StorageProvidedNoteStore {
-    guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) else {
+    guard let store = Self.ownedNoteStore() else {
       throw AppContextError(kind: .unavailable("The note store at \(environment.databasePath)"))
     }
     return store

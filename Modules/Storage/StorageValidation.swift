@@ -43,4 +43,18 @@ enum StorageValidation {
       throw StorageError(.invalidNote(id: id, reason: "its revision is \(revision), but stored revisions start at 1"))
     }
   }
+
+  /// Throws `.conflict` unless the store still holds `expected` under `id`.
+  static func check(current: StorageNoteState, expected: StorageNoteState, id: String) throws {
+    guard current == expected else {
+      throw StorageError(.conflict(id: id, expected: expected.summary, found: current.summary))
+    }
+  }
+
+  /// Throws `.conflict` when a conditional write would give the note of `expected` another owner.
+  static func check(owner: String, keptFrom expected: StorageNoteState, id: String) throws {
+    if let existing = expected.owner, existing != owner {
+      throw StorageError(.conflict(id: id, expected: "a note of the same account", found: "a note of another account"))
+    }
+  }
 }
