@@ -152,6 +152,12 @@ struct NotesApp {
     return id
   }
 
+  /// The number in the first "(revision N)" of `text`.
+  static func revision(in text: String) -> Int? {
+    guard let range = text.range(of: "(revision ") else { return nil }
+    return Int(text[range.upperBound...].prefix { $0.isNumber })
+  }
+
   /// The word after `marker` in `text`.
   static func shortID(after marker: String, in text: String) -> String? {
     guard let range = text.range(of: marker) else { return nil }
