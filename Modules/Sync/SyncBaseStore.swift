@@ -30,7 +30,7 @@ struct SyncBaseStore {
       let records = try JSONDecoder().decode([SyncEntryRecord].self, from: data)
       var bases: [String: SyncRemoteEntry] = [:]
       for record in records {
-        let entry = try record.entry()
+        let entry = SyncText.cleaned(try record.entry())
         bases[entry.id] = entry
       }
       return (bases, nil)

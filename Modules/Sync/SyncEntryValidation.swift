@@ -7,7 +7,8 @@ import Foundation
 /// identifier, its revision or a version counter is out of range (so no counter can overflow and every imported
 /// note stays editable), its date is outside 1970 … now + one day (a far-future date would win every conflict), or
 /// it names no valid user or device. Titles and bodies are cleaned instead: control characters (terminal escapes,
-/// NUL, bidirectional overrides) are removed, and a title's line breaks become spaces.
+/// NUL, bidirectional overrides) are removed, a title's line breaks become spaces, a body keeps its line breaks and
+/// tabs. The engine cleans local notes and saved bases the same way, so what it compares and writes is always clean.
 enum SyncEntryValidation {
   /// The largest revision accepted from a replica; leaves room for 2^62 more edits.
   static let maximumRevision = 1 << 48
@@ -52,14 +53,10 @@ enum SyncEntryValidation {
     }
     let revision: Int
     let date: Date
-    var cleaned = entry
     switch entry.state {
-    case .note(var note):
+    case .note(let note):
       revision = note.revision
       date = note.updatedAt
-      note.title = SyncText.cleanTitle(note.title)
-      note.body = SyncText.cleanBody(note.body)
-      cleaned.state = .note(note)
     case .deleted(let tombstone):
       revision = tombstone.revision
       date = tombstone.deletedAt
@@ -72,6 +69,6 @@ enum SyncEntryValidation {
       throw Rejection(
         description: "its date (\(seconds) seconds since 1970) is out of range (1970 to one day from now)")
     }
-    return cleaned
+    return SyncText.cleaned(entry)
   }
 }

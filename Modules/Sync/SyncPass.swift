@@ -44,7 +44,11 @@ struct SyncPass {
       localByID[tombstone.id] = .tombstone(tombstone)
     }
     for note in try localCall("list notes", { try local.notes(ownedBy: user) }) {
-      localByID[note.id] = .note(note)
+      if let clean = try cleanedLocally(note) {
+        localByID[note.id] = .note(clean)
+      } else {
+        skipped.insert(note.id)
+      }
     }
     let ids = Set(localByID.keys).union(remoteByID.keys).union(bases.keys).subtracting(skipped).sorted()
     for id in ids {
@@ -54,6 +58,23 @@ struct SyncPass {
         report.warnings.append(
           SyncWarning(item: listing.itemNames[id], noteID: id, message: "skipped: \(error)"))
       }
+    }
+  }
+
+  /// The note with control characters removed from its title and body (see `SyncEntryValidation`). A note that
+  /// needs cleaning (text from before titles were cleaned, or pasted terminal escapes) is first stored cleaned, with
+  /// its revision and date, so the engine only ever compares and pushes clean text and never sees its own pushes
+  /// come back changed. `nil` when the note changed while being cleaned: it is synced next time.
+  private mutating func cleanedLocally(_ note: SyncNote) throws -> SyncNote? {
+    let clean = SyncText.cleaned(note)
+    guard clean != note else { return note }
+    do {
+      try localCall("clean note \"\(note.id)\"") { try local.apply(clean, ownedBy: user, replacing: .note(note)) }
+      return clean
+    } catch is SyncLocalChangeConflict {
+      report.warnings.append(
+        SyncWarning(item: nil, noteID: note.id, message: "changed while the sync cleaned its text; it will be synced next time"))
+      return nil
     }
   }
 

@@ -36,13 +36,29 @@ enum SyncText {
     return String(result)
   }
 
-  /// A body with its lines and tabs kept and every other control character removed (`\r\n` becomes `\n`).
+  /// A body with its line breaks (`\n`, `\r`) and tabs kept and every other control character removed.
   static func cleanBody(_ body: String) -> String {
     var result = String.UnicodeScalarView()
-    for scalar in body.unicodeScalars where !isControl(scalar) || scalar == "\n" || scalar == "\t" {
+    for scalar in body.unicodeScalars where !isControl(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" {
       result.append(scalar)
     }
     return String(result)
+  }
+
+  /// `note` with its title and body cleaned.
+  static func cleaned(_ note: SyncNote) -> SyncNote {
+    var clean = note
+    clean.title = cleanTitle(note.title)
+    clean.body = cleanBody(note.body)
+    return clean
+  }
+
+  /// `entry` with the title and body of its note cleaned.
+  static func cleaned(_ entry: SyncRemoteEntry) -> SyncRemoteEntry {
+    guard case .note(let note) = entry.state else { return entry }
+    var clean = entry
+    clean.state = .note(cleaned(note))
+    return clean
   }
 
   /// Whether `id` is a note identifier sync accepts from a replica: 1 to 128 ASCII letters, digits, `-` and `_`
