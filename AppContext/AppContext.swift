@@ -64,6 +64,12 @@ public final class AppContext {
 
     let issues = ZIKRouteRegistry.validate()
     guard issues.isEmpty else { throw AppContextError(kind: .invalidWiring(issues)) }
+    if let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
+      let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+    {
+      // Best effort: a store that cannot be read now reports its error on first use instead.
+      _ = try? UnownedNoteAdoption.adopt(in: store, accounts: values)
+    }
     return AppContext(configuration: configuration, environment: environment, syncTrigger: syncTrigger)
   }
 

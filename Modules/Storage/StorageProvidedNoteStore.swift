@@ -17,8 +17,8 @@ import ZRouter
 /// - A note id is live, deleted (a tombstone), or unknown; never two of these at once.
 /// - Conditional writes (`save(_:expecting:updatedAt:)`, `put(_:expecting:)`, `delete(id:expecting:)`) first
 ///   compare what the store holds under the id with the ``StorageNoteState`` the caller read, in the same
-///   transaction; when they differ nothing is written and ``StorageError`` `.conflict` is thrown. They never change
-///   a note's owner. Use them whenever a write is based on an earlier read (an editor, a sync engine).
+///   transaction; when they differ nothing is written and ``StorageError`` `.conflict` is thrown. They never take a
+///   note from its owner (they may give an unowned note one). Use them whenever a write is based on an earlier read (an editor, a sync engine).
 /// - Every method is safe to call from any thread. When a write method returns, the write is done
 ///   (for ``SQLiteNoteStore``, durable on disk); when it throws, nothing of it was stored.
 public protocol StorageProvidedNoteStore: AnyObject {
@@ -76,12 +76,12 @@ public protocol StorageProvidedNoteStore: AnyObject {
   /// try store.save(edited, expecting: loaded, updatedAt: nil)   // revision 4, or .conflict
   /// ```
   /// - Parameters:
-  ///   - note: The note to store; its `revision` is ignored, its `owner` must be `expected`'s (when not absent).
+  ///   - note: The note to store; its `revision` is ignored, its `owner` must be `expected`'s (unless that is empty).
   ///   - expected: The state the edit was based on (``StorageNoteState/absent`` for a brand-new note).
   ///   - updatedAt: The modification date to store, or `nil` for the store's clock.
   /// - Returns: The note exactly as stored.
-  /// - Throws: ``StorageError`` `.conflict` when the stored state differs from `expected` or the owner would
-  ///   change (nothing stored), `.invalidNote` for bad input, or a store failure.
+  /// - Throws: ``StorageError`` `.conflict` when the stored state differs from `expected` or the note would be taken
+  ///   from its owner (nothing stored), `.invalidNote` for bad input, or a store failure.
   func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote
 
   /// Stores a note exactly as given (as ``put(_:)-(StoredNote)``), only if the store still holds `expected`.

@@ -51,9 +51,10 @@ enum StorageValidation {
     }
   }
 
-  /// Throws `.conflict` when a conditional write would give the note of `expected` another owner.
+  /// Throws `.conflict` when a conditional write would take the note of `expected` from its owner (giving an unowned
+  /// note an owner is allowed).
   static func check(owner: String, keptFrom expected: StorageNoteState, id: String) throws {
-    if let existing = expected.owner, existing != owner {
+    if let existing = expected.owner, !existing.isEmpty, existing != owner {
       throw StorageError(.conflict(id: id, expected: "a note of the same account", found: "a note of another account"))
     }
   }

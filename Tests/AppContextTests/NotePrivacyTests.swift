@@ -1,5 +1,6 @@
 import Editor
 import Foundation
+import Login
 import Storage
 import Sync
 import Testing
@@ -117,5 +118,50 @@ import ZRouter
     #expect(try proxy.notes(ownedBy: "bob").isEmpty)
     #expect(throws: SyncLocalChangeConflict.self) { try proxy.apply(remote, ownedBy: "bob", replacing: .absent) }
     #expect(try store.note(id: stored.id)?.owner == "ada")
+  }
+}
+
+/// Notes stored before notes had owners: given to the only account of the data directory, hidden when there are
+/// several.
+@MainActor @Suite struct UnownedNoteAdoptionTests {
+  func storeUnownedNote(_ folders: TemporaryFolders, device: String) throws -> StoredNote {
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: device, syncing: false))
+      let raw = try #require(try app.noteStore() as? OwnedNoteStore).store
+      return try raw.save(StoredNote(title: "From before owners", body: "old"))
+    }
+  }
+
+  func listed(_ folders: TemporaryFolders, device: String, as user: String) throws -> [StoredNote] {
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: device, syncing: false))
+      _ = try app.sessionService().login(username: user, password: "pass-word")
+      return try app.noteStore().allNotes()
+    }
+  }
+
+  func signUp(_ users: [String], _ folders: TemporaryFolders, device: String) throws {
+    try ZIKRouteRegistry.withIsolatedRegistry {
+      let app = try AppContext.start(folders.configuration(device: device, syncing: false))
+      for user in users { try app.sessionService().register(username: user, password: "pass-word") }
+    }
+  }
+
+  @Test func theOnlyAccountAdoptsNotesWithoutOwner() throws {
+    let folders = try TemporaryFolders()
+    try signUp(["ada"], folders, device: "a")
+    let old = try storeUnownedNote(folders, device: "a")
+    let seen = try listed(folders, device: "a", as: "ada")
+    #expect(seen.map(\.id) == [old.id])
+    #expect(seen.first?.owner == "ada")
+    #expect(seen.first?.revision == old.revision)
+  }
+
+  @Test func withSeveralAccountsNotesWithoutOwnerStayHidden() throws {
+    let folders = try TemporaryFolders()
+    try signUp(["ada", "bob"], folders, device: "a")
+    _ = try storeUnownedNote(folders, device: "a")
+    #expect(try listed(folders, device: "a", as: "ada").isEmpty)
+    #expect(try listed(folders, device: "a", as: "bob").isEmpty)
   }
 }

@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test(arguments: StoreKind.allCases)
-  func aConditionalWriteNeverChangesTheOwner(kind: StoreKind) throws {
+  func aConditionalWriteNeverTakesANoteFromItsOwnerButMayGiveAnUnownedNoteOne(kind: StoreKind) throws {
     try kind.withStore { store throws in
       let stored = try store.save(StoredNote(id: "n1", title: "A", body: "", owner: "ada"))
       var taken = stored
@@ -52,6 +52,12 @@ import Testing
       #expect(throws: StorageError.self) { try store.save(taken, expecting: .note(stored), updatedAt: nil) }
       #expect(throws: StorageError.self) { try store.put(taken, expecting: .note(stored)) }
       #expect(try store.note(id: "n1") == stored)
+
+      let unowned = try store.save(StoredNote(id: "n2", title: "Old", body: ""))
+      var adopted = unowned
+      adopted.owner = "ada"
+      try store.put(adopted, expecting: .note(unowned))
+      #expect(try store.note(id: "n2")?.owner == "ada")
     }
   }
 
