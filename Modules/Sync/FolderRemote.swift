@@ -164,7 +164,8 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     }
     guard entry.id == expectedID else {
       return .unreadable(
-        "holds note \"\(entry.id)\" but is named for note \"\(expectedID)\" (copied or renamed by another tool?)")
+        "holds note \"\(SyncText.escaped(entry.id))\" but is named for note \"\(SyncText.escaped(expectedID))\" "
+          + "(copied or renamed by another tool?)")
     }
     do {
       return .entry(try SyncEntryValidation.validated(entry, now: Date()))
