@@ -56,7 +56,7 @@ public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, Perf
     }
     switch opened {
     case .success(let store):
-      Self.closeStoresAtExit
+      _ = Self.closeStoresAtExit
       return store
     case .failure(let error):
       Self.notifyGlobalError(with: self, action: .performRoute, error: error)

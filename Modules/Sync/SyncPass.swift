@@ -14,7 +14,7 @@ struct SyncPass {
   var basesChanged = false
   var report = SyncReport()
 
-  /// How many times a note is re-planned when the replica changes it between listing and writing.
+  /// How many times a note is re-planned when the replica or the local store changes it between reading and writing.
   static let attemptsPerNote = 3
 
   mutating func run() throws {
