@@ -118,6 +118,65 @@ import Testing
     }
   }
 
+  /// A shared folder full of hostile files: `notes sync` neither crashes nor hangs, imports only the sound note (and a
+  /// cleaned title), and names every skipped file with its reason.
+  @Test func aSyncFolderOfHostileFilesNeitherCrashesNorHangsTheApp() throws {
+    try withApp { app in
+      try app.signUpAndLogIn("ada", on: "a", syncing: true)
+      let shared = app.root.appendingPathComponent("shared")
+      func entry(
+        _ id: String, title: String = "T", updatedAt: String = "1700000000", revision: String = "1",
+        version: String = #"{"b": 1}"#, user: String = "ada"
+      ) -> String {
+        let escapedTitle = title.unicodeScalars.map { $0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0) }
+          .joined()
+        return """
+          {"format": "zrouter-notes-sync-entry", "formatVersion": 1, "id": "\(id)", "deleted": false,
+           "title": "\(escapedTitle)", "body": "b", "updatedAt": \(updatedAt), "revision": \(revision),
+           "version": \(version), "writtenBy": {"user": "\(user)", "device": "b"}}
+          """
+      }
+      let files: [(name: String, contents: String?)] = [
+        ("sound.note.json", entry("sound", title: "Sound note")),
+        ("escapes.note.json", entry("escapes", title: "Fake\nrow\u{1B}]0;pwned\u{07}")),
+        ("counter.note.json", entry("counter", version: #"{"b": 9223372036854775807}"#)),
+        ("zero.note.json", entry("zero", revision: "0")),
+        ("negative.note.json", entry("negative", revision: "-3")),
+        ("huge.note.json", entry("huge", revision: "9223372036854775807")),
+        ("future.note.json", entry("future", updatedAt: "1e300")),
+        ("past.note.json", entry("past", updatedAt: "-1e300")),
+        ("mallory.note.json", entry("mallory", user: "mallory")),
+        ("garbage.note.json", "{\"truncated\": "),
+        ("fifo.note.json", nil),
+        ("link.note.json", nil),
+      ]
+      for file in files {
+        let path = shared.appendingPathComponent(file.name).path
+        if let contents = file.contents { try Data(contents.utf8).write(to: URL(fileURLWithPath: path)) }
+      }
+      try #require(mkfifo(shared.appendingPathComponent("fifo.note.json").path, 0o600) == 0)
+      let target = app.root.appendingPathComponent("outside.json")
+      try Data(entry("link", title: "Followed a link").utf8).write(to: target)
+      try FileManager.default.createSymbolicLink(
+        atPath: shared.appendingPathComponent("link.note.json").path, withDestinationPath: target.path)
+
+      let sync = try app.start("a", syncing: true, ["sync"]).finish(timeout: .seconds(30))
+      let again = try app.start("a", syncing: true, ["sync"]).finish(timeout: .seconds(30))
+      let listed = try app.run("a", ["list"]).output
+
+      #expect(sync.succeeded && again.succeeded, "\(sync.transcript)\n\(again.transcript)")
+      let skipped = files.map(\.name).filter { $0 != "sound.note.json" && $0 != "escapes.note.json" }
+      let unnamed = skipped.filter { name in !sync.output.split(separator: "\n").contains { $0.contains(name) } }
+      #expect(unnamed.isEmpty, "skipped files not named in the report: \(unnamed)\n\(sync.transcript)")
+      #expect(listed.contains("Sound note"))
+      #expect(listed.contains("Fake row]0;pwned"))
+      #expect(!listed.contains("Followed a link") && !listed.unicodeScalars.contains { $0.value == 0x1B })
+      print(
+        "NotesProcessTests: a sync folder of \(files.count) files, \(skipped.count) hostile: 2 syncs, exit statuses "
+          + "\(sync.status) and \(again.status), \(skipped.count - unnamed.count) of \(skipped.count) skipped files named")
+    }
+  }
+
   /// Whatever the umask (here 000), the data directory, database, log files, device identity, sync folder and sync
   /// files are readable by their owner only.
   @Test func filesAndFoldersAreOwnerOnlyWhateverTheUmask() throws {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds the `notes` executable that `swift build` / `swift test` put next to the test binary, and runs it.
 ///
 /// `swift test` builds every product of the package, the app included, into the products folder
@@ -78,8 +84,12 @@ final class NotesProcess: @unchecked Sendable {
     try process.run()
   }
 
-  /// Waits for the process to end and returns what it printed.
-  func finish() -> NotesRun {
+  /// Waits for the process to end and returns what it printed; after `timeout` it is killed (status `SIGKILL`-ed,
+  /// never 0), so a hanging app fails the test instead of hanging it.
+  func finish(timeout: Duration = .seconds(60)) -> NotesRun {
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return NotesRun(
       status: process.terminationStatus,
