@@ -64,6 +64,12 @@ public final class AppContext {
 
     let issues = ZIKRouteRegistry.validate()
     guard issues.isEmpty else { throw AppContextError(kind: .invalidWiring(issues)) }
+    if let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
+      let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+    {
+      // Best effort: a store that cannot be read now reports its error on first use instead.
+      _ = try? UnownedNoteAdoption.adopt(in: store, accounts: values)
+    }
     return AppContext(configuration: configuration, environment: environment, syncTrigger: syncTrigger)
   }
 
@@ -92,7 +98,7 @@ public final class AppContext {
   /// Sync's are registered only when the app syncs.
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
     ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self) {
-      _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(EditorNoteStoreProxy.init)
+      _ in ownedNoteStore().map(EditorNoteStoreProxy.init)
     }
     let keyValueStores: @Sendable (PerformRouteConfig) -> KeyValueBackedStores? = { _ in
       Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()).map(KeyValueBackedStores.init)
@@ -114,6 +120,15 @@ public final class AppContext {
         NoSyncTrigger()
       }
     }
+  }
+
+  /// Storage's note store as the signed-in user sees it (see ``OwnedNoteStore``), or `nil` when the store or the
+  /// session service cannot be made.
+  nonisolated static func ownedNoteStore() -> OwnedNoteStore? {
+    guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
+      let session = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+    else { return nil }
+    return OwnedNoteStore(store: store, session: session)
   }
 
   /// Sync's remote is the folder chosen in the configuration.
@@ -153,9 +168,10 @@ public final class AppContext {
     return service
   }
 
-  /// The note store (Storage).
+  /// The note store (Storage) as the signed-in user sees it: only their notes, and every write owned by them.
+  /// Signed out, it lists nothing and refuses writes.
   public func noteStore() throws -> any StorageProvidedNoteStore {
-    guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) else {
+    guard let store = Self.ownedNoteStore() else {
       throw AppContextError(kind: .unavailable("The note store at \(environment.databasePath)"))
     }
     return store

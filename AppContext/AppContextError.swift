@@ -7,6 +7,8 @@ public struct AppContextError: Error, CustomStringConvertible, Sendable {
     case syncFolder(path: String, reason: String)
     case invalidWiring([ZIKRegistrationIssue])
     case unavailable(String)
+    case notSignedIn
+    case noteNotFound(String)
   }
 
   let kind: Kind
@@ -23,6 +25,10 @@ public struct AppContextError: Error, CustomStringConvertible, Sendable {
         + issues.map { "  - \($0)" }.joined(separator: "\n")
     case .unavailable(let what):
       "\(what) is not available. Check the app context's configuration."
+    case .notSignedIn:
+      "Nobody is signed in, and notes belong to the account that wrote them. Sign in first."
+    case .noteNotFound(let id):
+      "No note of yours has the id \(id.debugDescription). Run 'list' to see your notes."
     }
   }
 

@@ -1,26 +1,64 @@
 import Editor
 import Storage
 
-/// Editor's note store, served by Storage's store: Editor speaks `EditorNote`, Storage `StoredNote`.
+/// Editor's note store, served by Storage's store as the signed-in user sees it: Editor speaks `EditorNote`,
+/// Storage `StoredNote`.
 ///
-/// A proxy because the signatures differ (names and value types); nothing in either module changes.
+/// A proxy because the signatures differ (names and value types); nothing in either module changes. Saves are
+/// conditional: the proxy remembers the exact version it loaded (or last saved) of each note, and the store writes
+/// only if it still holds that version; otherwise the save fails with `EditorSaveConflict`, so two editors (in
+/// this process or others) or an editor and a sync never overwrite each other's saved edits.
 final class EditorNoteStoreProxy: EditorRequiredNoteStore {
-  private let store: any StorageProvidedNoteStore
+  private let store: OwnedNoteStore
+  /// The version of each note this proxy loaded or saved last, by id.
+  private var loaded: [String: StoredNote] = [:]
 
-  init(store: any StorageProvidedNoteStore) {
+  init(store: OwnedNoteStore) {
     self.store = store
   }
 
   func loadNote(id: String) throws -> EditorNote? {
-    try store.note(id: id).map(EditorNote.init(stored:))
+    guard let note = try store.note(id: id) else { return nil }
+    loaded[id] = note
+    return EditorNote(stored: note)
   }
 
   func saveNote(_ note: EditorNote) throws -> EditorNote {
-    var stored = try note.id.flatMap { try store.note(id: $0) } ?? StoredNote(title: note.title, body: note.body)
-    if let id = note.id { stored.id = id }
-    stored.title = note.title
-    stored.body = note.body
-    return EditorNote(stored: try store.save(stored))
+    let expected: StorageNoteState
+    var edited: StoredNote
+    if let id = note.id {
+      if let version = loaded[id], version.revision == note.revision {
+        expected = .note(version)
+      } else {
+        // Not loaded through this proxy: the revision the editor holds must still be the stored one.
+        expected = try store.state(ofNote: id)
+        guard case .note(let current) = expected, current.revision == note.revision else {
+          throw EditorSaveConflict(noteID: id, currentRevision: Self.liveRevision(of: expected))
+        }
+      }
+      guard case .note(let version) = expected else { throw EditorSaveConflict(noteID: id, currentRevision: nil) }
+      edited = version
+    } else {
+      expected = .absent
+      edited = StoredNote(title: note.title, body: note.body)
+    }
+    edited.title = note.title
+    edited.body = note.body
+    let saved: StoredNote
+    do {
+      saved = try store.save(edited, expecting: expected, updatedAt: nil)
+    } catch let error as StorageError where error.code == .conflict {
+      let current = try? store.state(ofNote: edited.id)
+      throw EditorSaveConflict(noteID: edited.id, currentRevision: current.flatMap(Self.liveRevision(of:)))
+    }
+    loaded[saved.id] = saved
+    return EditorNote(stored: saved)
+  }
+
+  /// The revision of a live note, `nil` when the note is deleted or unknown.
+  private static func liveRevision(of state: StorageNoteState) -> Int? {
+    if case .note(let note) = state { return note.revision }
+    return nil
   }
 }
 

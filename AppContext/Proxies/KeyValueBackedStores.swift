@@ -12,6 +12,9 @@ final class KeyValueBackedStores: LoginRequiredAccountStore, LoginRequiredSessio
   private let encoder = JSONEncoder()
   private let decoder = JSONDecoder()
 
+  /// The prefix of the keys holding accounts, followed by the username.
+  static let accountKeyPrefix = "login.account."
+
   init(values: any StorageProvidedKeyValueStore) {
     self.values = values
   }
@@ -19,11 +22,11 @@ final class KeyValueBackedStores: LoginRequiredAccountStore, LoginRequiredSessio
   // MARK: LoginRequiredAccountStore
 
   func account(named username: String) throws -> LoginAccount? {
-    try values.data(forKey: "login.account." + username).map { try decoder.decode(LoginAccount.self, from: $0) }
+    try values.data(forKey: Self.accountKeyPrefix + username).map { try decoder.decode(LoginAccount.self, from: $0) }
   }
 
   func save(_ account: LoginAccount) throws {
-    try values.set(encoder.encode(account), forKey: "login.account." + account.username)
+    try values.set(encoder.encode(account), forKey: Self.accountKeyPrefix + account.username)
   }
 
   // MARK: LoginRequiredSessionStore

@@ -21,6 +21,8 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
     case storeFailed
     /// No note has the identifier the editor was asked to open.
     case noteNotFound
+    /// The note changed (or was deleted) since the editor loaded it, so the edit was not saved.
+    case conflict
   }
 
   enum Kind {
@@ -28,6 +30,7 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
     case storeUnavailable(step: String)
     case storeFailed(step: String, underlying: any Error)
     case noteNotFound(id: String)
+    case conflict(id: String, editedRevision: Int, currentRevision: Int?)
   }
 
   let kind: Kind
@@ -41,6 +44,7 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
     case .storeUnavailable: .storeUnavailable
     case .storeFailed: .storeFailed
     case .noteNotFound: .noteNotFound
+    case .conflict: .conflict
     }
   }
 
@@ -50,10 +54,12 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
     return nil
   }
 
-  /// For ``Code/noteNotFound``: the identifier that matched no note; `nil` for every other code.
+  /// For ``Code/noteNotFound`` and ``Code/conflict``: the note's identifier; `nil` for every other code.
   public var noteID: String? {
-    if case .noteNotFound(let id) = kind { return id }
-    return nil
+    switch kind {
+    case .noteNotFound(let id), .conflict(let id, _, _): id
+    default: nil
+    }
   }
 
   /// What went wrong and what to do about it, in one line.
@@ -72,6 +78,12 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
         + "or check the store the app context routes Editor's requirements to."
     case .noteNotFound(let id):
       return "The note \(id.debugDescription) does not exist. Open a note that is in the list, or create a new one."
+    case .conflict(_, let edited, let current?):
+      return "The note changed since it was opened (you edited revision \(edited); it is now at revision \(current)), "
+        + "so your edit was not saved and the newer version was kept. Open the note again and redo your change."
+    case .conflict(_, let edited, nil):
+      return "The note was deleted since it was opened (you edited revision \(edited)), so your edit was not saved. "
+        + "Create a new note with your text."
     }
   }
 

@@ -20,14 +20,36 @@ public protocol EditorRequiredNoteStore: AnyObject {
   /// - Throws: Any error of the store; Editor reports it as ``EditorError/Code/storeFailed``.
   func loadNote(id: String) throws -> EditorNote?
 
-  /// Saves `note` and returns it as stored.
+  /// Saves `note` and returns it as stored, only if the stored note is still the version the editor loaded.
   ///
-  /// A note whose `id` is `nil` is new: the store gives it an identifier. The returned note carries the identifier
-  /// and the store's new `revision`; Editor shows that note from then on.
+  /// A note whose `id` is `nil` is new: the store gives it an identifier. Otherwise `note.revision` is the revision
+  /// the editor loaded (or last saved): when the store holds another version now (saved by another editor, process
+  /// or sync), nothing is written and the store throws ``EditorSaveConflict``, so a stale save never overwrites a
+  /// newer one silently. The returned note carries the identifier and the store's new `revision`; Editor shows that
+  /// note from then on.
   /// - Parameter note: The note to save, as the user edited it.
   /// - Returns: The stored note, with `id` and `revision` set.
-  /// - Throws: Any error of the store; Editor reports it as ``EditorError/Code/storeFailed``.
+  /// - Throws: ``EditorSaveConflict`` (Editor reports ``EditorError/Code/conflict``), or any other error of the
+  ///   store (reported as ``EditorError/Code/storeFailed``).
   func saveNote(_ note: EditorNote) throws -> EditorNote
+}
+
+/// What an ``EditorRequiredNoteStore`` throws when a save is stale: the note changed since the editor loaded it.
+///
+/// ```swift
+/// guard stored.revision == note.revision else { throw EditorSaveConflict(noteID: id, currentRevision: stored.revision) }
+/// ```
+public struct EditorSaveConflict: Error, Sendable, Equatable {
+  /// The note that changed.
+  public var noteID: String
+  /// The revision the store holds now, when known (`nil` when the note was deleted meanwhile).
+  public var currentRevision: Int?
+
+  /// Creates the error.
+  public init(noteID: String, currentRevision: Int?) {
+    self.noteID = noteID
+    self.currentRevision = currentRevision
+  }
 }
 
 extension RoutableService where Protocol == any EditorRequiredNoteStore {

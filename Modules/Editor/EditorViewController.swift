@@ -76,17 +76,27 @@ public final class EditorViewController: HeadlessViewController, ZIKRoutableView
   /// `revision`), ``hasUnsavedChanges`` becomes `false` and ``statusMessage`` is ``savedMessage``. On failure the
   /// edited text stays in the editor and ``statusMessage`` is the error's description.
   /// - Returns: The note as stored.
+  ///
+  /// The save is conditional on the revision the editor loaded: when the note changed in the store since then, nothing
+  /// is written and the save fails with `.conflict`. The title is saved as one line: line breaks and tabs become
+  /// spaces and other control characters (terminal escapes, NUL) are removed.
   /// - Throws: ``EditorError`` with code `.notSignedIn` (store and sync trigger untouched), `.storeUnavailable`
-  ///   (no store routed) or `.storeFailed` (the store threw; no sync is requested).
+  ///   (no store routed), `.conflict` (the note changed since it was loaded) or `.storeFailed` (the store threw; no
+  ///   sync is requested).
   @discardableResult
   public func save() throws -> EditorNote {
     guard let session, session.currentUser != nil else {
       throw failure(.notSignedIn(sessionRouted: self.session != nil))
     }
     guard let noteStore else { throw failure(.storeUnavailable(step: "save the note")) }
+    var toSave = note
+    toSave.title = EditorTitle.oneLine(note.title)
     let stored: EditorNote
     do {
-      stored = try noteStore.saveNote(note)
+      stored = try noteStore.saveNote(toSave)
+    } catch let conflict as EditorSaveConflict {
+      throw failure(
+        .conflict(id: conflict.noteID, editedRevision: note.revision, currentRevision: conflict.currentRevision))
     } catch {
       throw failure(.storeFailed(step: "save the note", underlying: error))
     }

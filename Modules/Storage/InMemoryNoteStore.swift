@@ -49,40 +49,28 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
 
   @discardableResult
   public func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote {
-    try StorageValidation.check(id: note.id)
-    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
-    let key = Array(note.id.utf8)
-    return try locked { state in
-      let previous = state.notes[key]?.revision ?? state.tombstones[key]?.revision ?? 0
-      var stored = note
-      stored.revision = try StorageValidation.revision(after: previous, of: note.id)
-      stored.updatedAt = updatedAt ?? clock()
-      state.notes[key] = stored
-      state.tombstones[key] = nil
-      return stored
-    }
+    try save(note, condition: nil, updatedAt: updatedAt)
+  }
+
+  @discardableResult
+  public func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote {
+    try save(note, condition: expected, updatedAt: updatedAt)
   }
 
   public func delete(id: String) throws {
-    let key = Array(id.utf8)
-    try locked { state in
-      guard let live = state.notes[key] else {
-        if state.tombstones[key] != nil { return }  // already deleted
-        throw StorageError(.notFound(id: id))
-      }
-      let revision = try StorageValidation.revision(after: live.revision, of: id)
-      state.notes[key] = nil
-      state.tombstones[key] = StorageTombstone(id: id, deletedAt: clock(), revision: revision)
-    }
+    try delete(id: id, condition: nil)
+  }
+
+  public func delete(id: String, expecting expected: StorageNoteState) throws {
+    try delete(id: id, condition: expected)
   }
 
   public func put(_ note: StoredNote) throws {
-    try StorageValidation.check(note)
-    let key = Array(note.id.utf8)
-    locked { state in
-      state.notes[key] = note
-      state.tombstones[key] = nil
-    }
+    try put(note, condition: nil)
+  }
+
+  public func put(_ note: StoredNote, expecting expected: StorageNoteState) throws {
+    try put(note, condition: expected)
   }
 
   public func put(_ tombstone: StorageTombstone) throws {
@@ -92,6 +80,10 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
       state.notes[key] = nil
       state.tombstones[key] = tombstone
     }
+  }
+
+  public func state(ofNote id: String) throws -> StorageNoteState {
+    locked { state in Self.current(Array(id.utf8), in: state) }
   }
 
   public func tombstones() throws -> [StorageTombstone] {
@@ -127,6 +119,60 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
   }
 
   // MARK: Internals
+
+  private func save(_ note: StoredNote, condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
+    try StorageValidation.check(id: note.id)
+    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
+    let key = Array(note.id.utf8)
+    return try locked { state in
+      if let condition {
+        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: note.id)
+        try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+      }
+      let previous = state.notes[key]?.revision ?? state.tombstones[key]?.revision ?? 0
+      var stored = note
+      stored.revision = try StorageValidation.revision(after: previous, of: note.id)
+      stored.updatedAt = updatedAt ?? clock()
+      state.notes[key] = stored
+      state.tombstones[key] = nil
+      return stored
+    }
+  }
+
+  private func delete(id: String, condition: StorageNoteState?) throws {
+    let key = Array(id.utf8)
+    try locked { state in
+      if let condition {
+        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: id)
+      }
+      guard let live = state.notes[key] else {
+        if state.tombstones[key] != nil || condition != nil { return }  // already deleted, or absent as expected
+        throw StorageError(.notFound(id: id))
+      }
+      let revision = try StorageValidation.revision(after: live.revision, of: id)
+      state.notes[key] = nil
+      state.tombstones[key] = StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner)
+    }
+  }
+
+  private func put(_ note: StoredNote, condition: StorageNoteState?) throws {
+    try StorageValidation.check(note)
+    let key = Array(note.id.utf8)
+    try locked { state in
+      if let condition {
+        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: note.id)
+        try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+      }
+      state.notes[key] = note
+      state.tombstones[key] = nil
+    }
+  }
+
+  private static func current(_ key: [UInt8], in state: State) -> StorageNoteState {
+    if let note = state.notes[key] { return .note(note) }
+    if let tombstone = state.tombstones[key] { return .deleted(tombstone) }
+    return .absent
+  }
 
   private func locked<T>(_ body: (inout State) throws -> T) rethrows -> T {
     lock.lock()

@@ -10,6 +10,7 @@ final class SQLiteConnection {
   /// The path the connection was opened with, for messages.
   let path: String
   private let handle: OpaquePointer
+  private var isOpen = true
 
   /// Opens (or creates) the database file at `path`. Reads nothing yet: a damaged file is only
   /// noticed by the first statement.
@@ -28,6 +29,17 @@ final class SQLiteConnection {
   }
 
   deinit {
+    if isOpen { sqlite3_close_v2(handle) }
+  }
+
+  /// Checkpoints the write-ahead log into the database file (truncating the log), then closes the connection.
+  ///
+  /// When other connections still read, the checkpoint does what it can; the last connection to close completes
+  /// it. The connection must not be used afterwards.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
     sqlite3_close_v2(handle)
   }
 

@@ -21,9 +21,14 @@ import Foundation
 /// its transaction was rolled back. A test kills a writer process with `SIGKILL` at random moments
 /// and checks every acknowledged write afterwards.
 ///
+/// ## Files
+/// The database, its `-wal` and `-shm` files and any folder created for them are readable by their owner only
+/// (0600 and 0700, whatever the umask). ``close()`` (run for every routed store when the process exits) checkpoints
+/// the log into the database file, so the file alone is complete.
+///
 /// ## Thread safety
-/// The class is `@unchecked Sendable` because its one mutable resource, the SQLite connection (opened
-/// `SQLITE_OPEN_NOMUTEX`), is only touched while `lock` is held: every public method takes the lock
+/// The class is `@unchecked Sendable` because its mutable resources, the SQLite connection (opened
+/// `SQLITE_OPEN_NOMUTEX`) and `isClosed`, are only touched while `lock` is held: every public method takes the lock
 /// for its whole transaction, so statements, the connection's error message and transactions of two
 /// threads never interleave. The other stored properties are immutable.
 public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKeyValueStore, @unchecked Sendable {
@@ -31,9 +36,12 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   public let path: String
   /// How long a write waits for another connection's lock before failing with `.busy`.
   static let busyTimeoutMilliseconds: Int32 = 5_000
+  /// How long opening keeps retrying while other processes hold a new file locked.
+  static let openTimeout: Duration = .seconds(10)
 
   private let lock = NSLock()
   private let connection: SQLiteConnection
+  private var isClosed = false
   private let clock: @Sendable () -> Date
 
   /// Opens the note database at `path`, creating the file and its missing parent folders if needed,
@@ -49,29 +57,44 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   public init(path: String, clock: @escaping @Sendable () -> Date = { Date() }) throws {
     self.path = path
     self.clock = clock
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try OwnerOnlyFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
+      try OwnerOnlyFiles.prepareDatabaseFile(at: path)
     } catch {
-      throw StorageError(
-        .openFailed(
-          path: path, resultCode: 14, message: "cannot create the folder \(folder.path): \(error.localizedDescription)")
-      )
+      throw StorageError(.openFailed(path: path, resultCode: 14, message: "\(error)"))
     }
-    connection = try SQLiteConnection(path: path)
-    do {
-      try Self.prepare(connection)
-    } catch let error as StorageError {
-      // A plain SQLite failure this early means the file cannot be used at all: report it as such.
-      guard case .sqlite(let resultCode, let message, _) = error.kind else { throw error }
-      throw StorageError(.openFailed(path: path, resultCode: resultCode, message: message))
+    connection = try Self.openPrepared(path: path)
+  }
+
+  /// Opens and sets up a connection. Several processes opening a brand-new file at once can find it locked in ways
+  /// SQLite reports at once instead of waiting (changing the journal mode, the first schema read); each such
+  /// attempt is retried with a new connection after a short random pause, until ``openTimeout`` has passed.
+  private static func openPrepared(path: String) throws -> SQLiteConnection {
+    let deadline = ContinuousClock.now + openTimeout
+    while true {
+      let connection = try SQLiteConnection(path: path)
+      do {
+        try prepare(connection)
+        return connection
+      } catch let error as StorageError where error.code == .busy && ContinuousClock.now < deadline {
+        connection.close()
+        Thread.sleep(forTimeInterval: Double.random(in: 0.002...0.025))
+      } catch let error as StorageError {
+        // A plain SQLite failure this early means the file cannot be used at all: report it as such.
+        guard case .sqlite(let resultCode, let message, _) = error.kind else { throw error }
+        throw StorageError(.openFailed(path: path, resultCode: resultCode, message: message))
+      }
     }
   }
 
-  /// Sets the connection up: busy timeout, WAL, `synchronous=FULL`, a quick check, then the schema.
+  /// Sets the connection up: busy timeout (first, so every later statement waits for other connections), WAL,
+  /// `synchronous=FULL`, a quick check, then the schema.
   private static func prepare(_ connection: SQLiteConnection) throws {
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-    let journalMode = try connection.textColumn("PRAGMA journal_mode = WAL").first ?? ""
+    var journalMode = try connection.textColumn("PRAGMA journal_mode").first ?? ""
+    if journalMode.lowercased() != "wal" {
+      journalMode = try connection.textColumn("PRAGMA journal_mode = WAL").first ?? ""
+    }
     guard journalMode.lowercased() == "wal" else {
       throw StorageError(
         .openFailed(
@@ -86,12 +109,25 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     try SQLiteSchema.migrate(connection)
   }
 
+  /// Checkpoints the write-ahead log into the database file and closes the connection, so the database file alone
+  /// holds every note (a copy of it is a complete backup). Later calls throw ``StorageError`` `.closed`.
+  ///
+  /// ``SQLiteNoteStoreRouter`` closes its stores when the process exits; call it yourself for a store you made.
+  /// Closing twice does nothing.
+  public func close() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isClosed else { return }
+    isClosed = true
+    connection.close()
+  }
+
   // MARK: StorageProvidedNoteStore
 
   public func allNotes() throws -> [StoredNote] {
     try locked {
       try connection.withStatement(
-        "SELECT id, title, body, updated_at, revision FROM notes ORDER BY updated_at DESC, revision DESC, id"
+        "SELECT id, title, body, updated_at, revision, owner FROM notes ORDER BY updated_at DESC, revision DESC, id"
       ) { statement in
         var notes: [StoredNote] = []
         while try statement.step() { notes.append(Self.note(from: statement)) }
@@ -106,43 +142,32 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
 
   @discardableResult
   public func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote {
-    try StorageValidation.check(id: note.id)
-    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
-    return try locked {
-      try connection.writeTransaction {
-        let previous = try liveNote(id: note.id)?.revision ?? tombstone(id: note.id)?.revision ?? 0
-        var stored = note
-        stored.revision = try StorageValidation.revision(after: previous, of: note.id)
-        stored.updatedAt = updatedAt ?? clock()
-        try write(stored)
-        try removeTombstone(id: note.id)
-        return stored
-      }
-    }
+    try save(note, condition: nil, updatedAt: updatedAt)
+  }
+
+  @discardableResult
+  public func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote {
+    try save(note, condition: expected, updatedAt: updatedAt)
   }
 
   public func delete(id: String) throws {
-    try locked {
-      try connection.writeTransaction {
-        guard let live = try liveNote(id: id) else {
-          if try tombstone(id: id) != nil { return }  // already deleted
-          throw StorageError(.notFound(id: id))
-        }
-        let revision = try StorageValidation.revision(after: live.revision, of: id)
-        try removeNote(id: id)
-        try write(StorageTombstone(id: id, deletedAt: clock(), revision: revision))
-      }
-    }
+    try delete(id: id, condition: nil)
+  }
+
+  public func delete(id: String, expecting expected: StorageNoteState) throws {
+    try delete(id: id, condition: expected)
   }
 
   public func put(_ note: StoredNote) throws {
-    try StorageValidation.check(note)
-    try locked {
-      try connection.writeTransaction {
-        try write(note)
-        try removeTombstone(id: note.id)
-      }
-    }
+    try put(note, condition: nil)
+  }
+
+  public func put(_ note: StoredNote, expecting expected: StorageNoteState) throws {
+    try put(note, condition: expected)
+  }
+
+  public func state(ofNote id: String) throws -> StorageNoteState {
+    try locked { try currentState(id: id) }
   }
 
   public func put(_ tombstone: StorageTombstone) throws {
@@ -157,7 +182,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
 
   public func tombstones() throws -> [StorageTombstone] {
     try locked {
-      try connection.withStatement("SELECT id, deleted_at, revision FROM tombstones ORDER BY deleted_at DESC, id") {
+      try connection.withStatement("SELECT id, deleted_at, revision, owner FROM tombstones ORDER BY deleted_at DESC, id") {
         statement in
         var tombstones: [StorageTombstone] = []
         while try statement.step() { tombstones.append(Self.tombstone(from: statement)) }
@@ -235,18 +260,76 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   private func locked<T>(_ body: () throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
+    guard !isClosed else { throw StorageError(.closed(path: path)) }
     return try body()
   }
 
+  private func save(_ note: StoredNote, condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
+    try StorageValidation.check(id: note.id)
+    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
+    return try locked {
+      try connection.writeTransaction {
+        let current = try currentState(id: note.id)
+        if let condition {
+          try StorageValidation.check(current: current, expected: condition, id: note.id)
+          try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+        }
+        var stored = note
+        stored.revision = try StorageValidation.revision(after: current.revision, of: note.id)
+        stored.updatedAt = updatedAt ?? clock()
+        try write(stored)
+        try removeTombstone(id: note.id)
+        return stored
+      }
+    }
+  }
+
+  private func delete(id: String, condition: StorageNoteState?) throws {
+    try locked {
+      try connection.writeTransaction {
+        let current = try currentState(id: id)
+        if let condition { try StorageValidation.check(current: current, expected: condition, id: id) }
+        guard case .note(let live) = current else {
+          if case .deleted = current { return }  // already deleted
+          if condition != nil { return }  // absent, as expected
+          throw StorageError(.notFound(id: id))
+        }
+        let revision = try StorageValidation.revision(after: live.revision, of: id)
+        try removeNote(id: id)
+        try write(StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner))
+      }
+    }
+  }
+
+  private func put(_ note: StoredNote, condition: StorageNoteState?) throws {
+    try StorageValidation.check(note)
+    try locked {
+      try connection.writeTransaction {
+        if let condition {
+          try StorageValidation.check(current: try currentState(id: note.id), expected: condition, id: note.id)
+          try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+        }
+        try write(note)
+        try removeTombstone(id: note.id)
+      }
+    }
+  }
+
+  private func currentState(id: String) throws -> StorageNoteState {
+    if let note = try liveNote(id: id) { return .note(note) }
+    if let tombstone = try tombstone(id: id) { return .deleted(tombstone) }
+    return .absent
+  }
+
   private func liveNote(id: String) throws -> StoredNote? {
-    try connection.withStatement("SELECT id, title, body, updated_at, revision FROM notes WHERE id = ?1") { statement in
+    try connection.withStatement("SELECT id, title, body, updated_at, revision, owner FROM notes WHERE id = ?1") { statement in
       try statement.bind(id, at: 1)
       return try statement.step() ? Self.note(from: statement) : nil
     }
   }
 
   private func tombstone(id: String) throws -> StorageTombstone? {
-    try connection.withStatement("SELECT id, deleted_at, revision FROM tombstones WHERE id = ?1") { statement in
+    try connection.withStatement("SELECT id, deleted_at, revision, owner FROM tombstones WHERE id = ?1") { statement in
       try statement.bind(id, at: 1)
       return try statement.step() ? Self.tombstone(from: statement) : nil
     }
@@ -255,9 +338,10 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   private func write(_ note: StoredNote) throws {
     try connection.withStatement(
       """
-      INSERT INTO notes (id, title, body, updated_at, revision) VALUES (?1, ?2, ?3, ?4, ?5)
+      INSERT INTO notes (id, title, body, updated_at, revision, owner) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
       ON CONFLICT (id) DO UPDATE SET
-        title = excluded.title, body = excluded.body, updated_at = excluded.updated_at, revision = excluded.revision
+        title = excluded.title, body = excluded.body, updated_at = excluded.updated_at, revision = excluded.revision,
+        owner = excluded.owner
       """
     ) { statement in
       try statement.bind(note.id, at: 1)
@@ -265,6 +349,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
       try statement.bind(note.body, at: 3)
       try statement.bind(note.updatedAt.timeIntervalSinceReferenceDate, at: 4)
       try statement.bind(note.revision, at: 5)
+      try statement.bind(note.owner, at: 6)
       try statement.run()
     }
   }
@@ -272,13 +357,14 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   private func write(_ tombstone: StorageTombstone) throws {
     try connection.withStatement(
       """
-      INSERT INTO tombstones (id, deleted_at, revision) VALUES (?1, ?2, ?3)
-      ON CONFLICT (id) DO UPDATE SET deleted_at = excluded.deleted_at, revision = excluded.revision
+      INSERT INTO tombstones (id, deleted_at, revision, owner) VALUES (?1, ?2, ?3, ?4)
+      ON CONFLICT (id) DO UPDATE SET deleted_at = excluded.deleted_at, revision = excluded.revision, owner = excluded.owner
       """
     ) { statement in
       try statement.bind(tombstone.id, at: 1)
       try statement.bind(tombstone.deletedAt.timeIntervalSinceReferenceDate, at: 2)
       try statement.bind(tombstone.revision, at: 3)
+      try statement.bind(tombstone.owner, at: 4)
       try statement.run()
     }
   }
@@ -300,12 +386,13 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   private static func note(from statement: SQLiteStatement) -> StoredNote {
     StoredNote(
       id: statement.string(at: 0), title: statement.string(at: 1), body: statement.string(at: 2),
-      updatedAt: Date(timeIntervalSinceReferenceDate: statement.double(at: 3)), revision: statement.int(at: 4))
+      updatedAt: Date(timeIntervalSinceReferenceDate: statement.double(at: 3)), revision: statement.int(at: 4),
+      owner: statement.string(at: 5))
   }
 
   private static func tombstone(from statement: SQLiteStatement) -> StorageTombstone {
     StorageTombstone(
       id: statement.string(at: 0), deletedAt: Date(timeIntervalSinceReferenceDate: statement.double(at: 1)),
-      revision: statement.int(at: 2))
+      revision: statement.int(at: 2), owner: statement.string(at: 3))
   }
 }

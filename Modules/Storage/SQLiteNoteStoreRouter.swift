@@ -56,11 +56,23 @@ public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, Perf
     }
     switch opened {
     case .success(let store):
+      _ = Self.closeStoresAtExit
       return store
     case .failure(let error):
       Self.notifyGlobalError(with: self, action: .performRoute, error: error)
       return nil
     }
+  }
+
+  /// Registers, once per process, an exit handler that closes every store of this router, so each database file is
+  /// checkpointed and complete on its own once the process has exited normally.
+  private static let closeStoresAtExit: Void = {
+    atexit { SQLiteNoteStoreRouter.closeAllStores() }
+  }()
+
+  /// Closes (checkpoints) every store this router opened. Stores are unusable afterwards: for the end of a process.
+  public static func closeAllStores() {
+    for store in stores.allStores() { store.close() }
   }
 
   /// Why the last attempt to open the database at `path` failed, or `nil` when it succeeded (or was never tried).

@@ -25,7 +25,12 @@ enum SQLiteSchema {
       key TEXT PRIMARY KEY NOT NULL,
       value BLOB NOT NULL
     );
+    """,
+    // Version 2. Every note and tombstone records the account it belongs to; notes stored before have none ('').
     """
+    ALTER TABLE notes ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+    ALTER TABLE tombstones ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+    """,
   ]
 
   /// The version this build writes and understands.

@@ -36,6 +36,11 @@ final class SharedStoreCache<Store: AnyObject & Sendable>: @unchecked Sendable {
     }
   }
 
+  /// Every store opened so far.
+  func allStores() -> [Store] {
+    lock.withLock { Array(stores.values) }
+  }
+
   /// Why the last attempt to open the store of `key` failed, or `nil` if it succeeded or never ran.
   func lastFailure(forKey key: String) -> StorageError? {
     lock.withLock { failures[key] }

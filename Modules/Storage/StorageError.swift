@@ -23,6 +23,11 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
     public static let notFound = Code(name: "notFound")
     /// The caller passed a note or tombstone the store cannot accept (empty id, revision below 1).
     public static let invalidNote = Code(name: "invalidNote")
+    /// A conditional write found the note changed since it was read (another thread, process or sync wrote it),
+    /// or owned by another account; nothing was stored.
+    public static let conflict = Code(name: "conflict")
+    /// The store was closed (the process is exiting); open a new one.
+    public static let closed = Code(name: "closed")
 
     public var description: String { name }
   }
@@ -35,6 +40,8 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
     case sqlite(resultCode: Int32, message: String, operation: String)
     case notFound(id: String)
     case invalidNote(id: String, reason: String)
+    case conflict(id: String, expected: String, found: String)
+    case closed(path: String)
   }
 
   let kind: Kind
@@ -51,6 +58,8 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
     case .sqlite: .sqlite
     case .notFound: .notFound
     case .invalidNote: .invalidNote
+    case .conflict: .conflict
+    case .closed: .closed
     }
   }
 
@@ -83,6 +92,11 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
         + "Check the id; list stored ids with allNotes() and deleted ones with tombstones()."
     case .invalidNote(let id, let reason):
       "Cannot store the note \"\(id)\": \(reason)."
+    case .conflict(let id, let expected, let found):
+      "The note \"\(id)\" changed since it was read (expected \(expected), found \(found)), so nothing was stored. "
+        + "Read it again, reapply the change, then retry."
+    case .closed(let path):
+      "The note database at \(path) was closed. Open it again to keep using it."
     }
   }
 

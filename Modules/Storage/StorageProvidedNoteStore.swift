@@ -15,6 +15,10 @@ import ZRouter
 ///   `updatedAt`; the caller's values of both are ignored.
 /// - `put` and `put(_ tombstone:)` store exactly what they are given: they are for applying remote changes.
 /// - A note id is live, deleted (a tombstone), or unknown; never two of these at once.
+/// - Conditional writes (`save(_:expecting:updatedAt:)`, `put(_:expecting:)`, `delete(id:expecting:)`) first
+///   compare what the store holds under the id with the ``StorageNoteState`` the caller read, in the same
+///   transaction; when they differ nothing is written and ``StorageError`` `.conflict` is thrown. They never take a
+///   note from its owner (they may give an unowned note one). Use them whenever a write is based on an earlier read (an editor, a sync engine).
 /// - Every method is safe to call from any thread. When a write method returns, the write is done
 ///   (for ``SQLiteNoteStore``, durable on disk); when it throws, nothing of it was stored.
 public protocol StorageProvidedNoteStore: AnyObject {
@@ -60,6 +64,37 @@ public protocol StorageProvidedNoteStore: AnyObject {
   /// Every tombstone, most recently deleted first (then id in byte order).
   /// - Throws: ``StorageError`` if the store cannot be read.
   func tombstones() throws -> [StorageTombstone]
+
+  /// What the store holds under `id` right now: the live note, its tombstone, or nothing.
+  /// - Throws: ``StorageError`` if the store cannot be read.
+  func state(ofNote id: String) throws -> StorageNoteState
+
+  /// Saves a note only if the store still holds `expected` under its id, assigning the next revision.
+  ///
+  /// ```swift
+  /// let loaded = try store.state(ofNote: id)              // .note(n) at revision 3
+  /// try store.save(edited, expecting: loaded, updatedAt: nil)   // revision 4, or .conflict
+  /// ```
+  /// - Parameters:
+  ///   - note: The note to store; its `revision` is ignored, its `owner` must be `expected`'s (unless that is empty).
+  ///   - expected: The state the edit was based on (``StorageNoteState/absent`` for a brand-new note).
+  ///   - updatedAt: The modification date to store, or `nil` for the store's clock.
+  /// - Returns: The note exactly as stored.
+  /// - Throws: ``StorageError`` `.conflict` when the stored state differs from `expected` or the note would be taken
+  ///   from its owner (nothing stored), `.invalidNote` for bad input, or a store failure.
+  func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote
+
+  /// Stores a note exactly as given (as ``put(_:)-(StoredNote)``), only if the store still holds `expected`.
+  ///
+  /// For sync: applying a remote version without overwriting a local edit made after the sync read the store.
+  /// - Throws: ``StorageError`` `.conflict` (nothing stored), `.invalidNote`, or a store failure.
+  func put(_ note: StoredNote, expecting expected: StorageNoteState) throws
+
+  /// Deletes the note (as ``delete(id:)``) only if the store still holds `expected` under `id`.
+  ///
+  /// When `expected` is a tombstone or absent and still matches, nothing needs to be done and nothing is written.
+  /// - Throws: ``StorageError`` `.conflict` (nothing stored), or a store failure.
+  func delete(id: String, expecting expected: StorageNoteState) throws
 }
 
 extension StorageProvidedNoteStore {

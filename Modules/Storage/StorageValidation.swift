@@ -43,4 +43,19 @@ enum StorageValidation {
       throw StorageError(.invalidNote(id: id, reason: "its revision is \(revision), but stored revisions start at 1"))
     }
   }
+
+  /// Throws `.conflict` unless the store still holds `expected` under `id`.
+  static func check(current: StorageNoteState, expected: StorageNoteState, id: String) throws {
+    guard current == expected else {
+      throw StorageError(.conflict(id: id, expected: expected.summary, found: current.summary))
+    }
+  }
+
+  /// Throws `.conflict` when a conditional write would take the note of `expected` from its owner (giving an unowned
+  /// note an owner is allowed).
+  static func check(owner: String, keptFrom expected: StorageNoteState, id: String) throws {
+    if let existing = expected.owner, !existing.isEmpty, existing != owner {
+      throw StorageError(.conflict(id: id, expected: "a note of the same account", found: "a note of another account"))
+    }
+  }
 }

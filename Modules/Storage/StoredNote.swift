@@ -21,6 +21,9 @@ public struct StoredNote: Sendable, Hashable, Codable {
   /// How many times the note was saved: 1 after the first save, +1 on every later save (and on delete).
   /// A note that was never saved has revision 0.
   public var revision: Int
+  /// The account the note belongs to: only that user may list, open, edit or delete it. Empty for a note stored
+  /// without an owner (written before notes had owners); the app shows such notes to nobody.
+  public var owner: String
 
   /// Creates a note value; nothing is stored until you save or put it.
   /// - Parameters:
@@ -29,13 +32,16 @@ public struct StoredNote: Sendable, Hashable, Codable {
   ///   - body: The note's text.
   ///   - updatedAt: When the note last changed; `save` replaces it, `put` keeps it.
   ///   - revision: 0 for a note never stored; `save` replaces it, `put` keeps it.
+  ///   - owner: The account the note belongs to; empty for none.
   public init(
-    id: String = UUID().uuidString, title: String, body: String, updatedAt: Date = Date(), revision: Int = 0
+    id: String = UUID().uuidString, title: String, body: String, updatedAt: Date = Date(), revision: Int = 0,
+    owner: String = ""
   ) {
     self.id = id
     self.title = title
     self.body = body
     self.updatedAt = updatedAt
     self.revision = revision
+    self.owner = owner
   }
 }

@@ -20,8 +20,13 @@ import Foundation
 ///   so readers (in this or any other process) see either the old entry or the new one, never a torn file.
 /// - Two processes writing the same note at once: the last rename wins at file level. The engine stamps version
 ///   vectors on entries, so the overwritten version is detected on the next sync and kept as a conflict copy.
-/// - Files it did not write (foreign names, garbage, partial copies, newer formats, oversized files) are skipped and
-///   reported as ``SyncWarning``s; they are never modified or deleted. Hidden files (`.` prefix) are ignored.
+/// - The folder is untrusted input. Files it did not write (foreign names, garbage, partial copies, newer formats,
+///   oversized files), symbolic links (never followed), FIFOs and other non-regular files (never opened in a way
+///   that could block), and entries that fail the range and identity checks (see the Sync guide) are skipped and
+///   reported as ``SyncWarning``s naming the file and the reason; they are never modified or deleted. Hidden files
+///   (`.` prefix) are ignored.
+/// - Folders it creates are readable by their owner only (0700) and the files it writes too (0600), whatever the
+///   umask.
 ///
 /// Holds no mutable state, so one instance may be used from several threads.
 public final class FolderRemote: SyncRequiredRemote, Sendable {
@@ -46,7 +51,7 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
       }
     } else {
       do {
-        try FileManager.default.createDirectory(at: resolved, withIntermediateDirectories: true)
+        try Self.createOwnerOnlyFolder(resolved)
       } catch {
         throw SyncError(.remoteUnavailable(location: resolved.path, reason: "it cannot be created (\(error))"))
       }
@@ -68,12 +73,14 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
         listing.warnings.append(
           SyncWarning(
             item: name,
-            message: "skipped a file that is not a note entry (foreign file, or a copy renamed by another tool); "
+            message: "not a note entry (foreign file, or a copy renamed by another tool); "
               + "move it out of the folder to silence this warning"))
         continue
       }
       switch readFile(named: name, expectedID: id) {
-      case .entry(let entry): listing.entries.append(entry)
+      case .entry(let entry):
+        listing.entries.append(entry)
+        listing.itemNames[id] = name
       case .missing: continue  // removed since the directory was listed
       case .unreadable(let reason):
         listing.warnings.append(SyncWarning(item: name, noteID: id, message: "skipped: \(reason)"))
@@ -157,9 +164,14 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     }
     guard entry.id == expectedID else {
       return .unreadable(
-        "holds note \"\(entry.id)\" but is named for note \"\(expectedID)\" (copied or renamed by another tool?)")
+        "holds note \"\(SyncText.escaped(entry.id))\" but is named for note \"\(SyncText.escaped(expectedID))\" "
+          + "(copied or renamed by another tool?)")
     }
-    return .entry(entry)
+    do {
+      return .entry(try SyncEntryValidation.validated(entry, now: Date()))
+    } catch {
+      return .unreadable(error.description)
+    }
   }
 
   /// A failed system call, described with its `errno` text.
@@ -181,10 +193,25 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
   /// Reads a regular file through one descriptor, so a concurrent rename shows either the old or the new file.
   /// - Returns: The contents, or `nil` when no file exists at `path`.
   private static func readWholeFile(at path: String) -> Result<Data?, ReadFailure> {
-    let descriptor = open(path, O_RDONLY)
+    // Look before opening: a symbolic link is never followed, and nothing but a regular file is opened.
+    var linkStatus = stat()
+    if lstat(path, &linkStatus) != 0 {
+      let code = errno
+      if code == ENOENT { return .success(nil) }
+      return .failure(ReadFailure(description: "cannot be inspected (\(POSIXFailure("lstat", code)))"))
+    }
+    if let kind = nonRegularKind(linkStatus.st_mode) {
+      return .failure(ReadFailure(description: "\(kind), not a regular file; sync reads only regular files"))
+    }
+    // O_NOFOLLOW and O_NONBLOCK: a file swapped for a link or a FIFO after the check still neither redirects the
+    // read nor blocks it; fstat then tells.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT { return .success(nil) }
+      if code == ELOOP {
+        return .failure(ReadFailure(description: "a symbolic link, not a regular file; sync reads only regular files"))
+      }
       return .failure(ReadFailure(description: "cannot be opened (\(POSIXFailure("open", code)))"))
     }
     defer { close(descriptor) }
@@ -192,7 +219,9 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     guard fstat(descriptor, &status) == 0 else {
       return .failure(ReadFailure(description: "cannot be inspected (\(POSIXFailure("fstat", errno)))"))
     }
-    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(ReadFailure(description: "not a regular file")) }
+    if let kind = nonRegularKind(status.st_mode) {
+      return .failure(ReadFailure(description: "\(kind), not a regular file; sync reads only regular files"))
+    }
     guard status.st_size <= maximumEntrySize else {
       return .failure(
         ReadFailure(description: "larger than \(maximumEntrySize) bytes, so not an entry this app wrote"))
@@ -214,11 +243,39 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     return .success(data)
   }
 
-  /// Creates `path` (which must not exist), writes `data` and flushes it to disk.
+  /// What a file of mode `mode` is when it is not a regular file, or `nil` for a regular file.
+  private static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a FIFO"
+    case S_IFDIR: "a directory"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "a special file"
+    }
+  }
+
+  /// Creates `folder` and its missing parents readable by their owner only (0700, whatever the umask).
+  private static func createOwnerOnlyFolder(_ folder: URL) throws {
+    var missing: [String] = []
+    var current = folder
+    while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
+      missing.append(current.path)
+      current = current.deletingLastPathComponent()
+    }
+    for path in missing.reversed() {
+      if mkdir(path, 0o700) != 0, errno != EEXIST { throw POSIXFailure("mkdir", errno) }
+      guard chmod(path, 0o700) == 0 else { throw POSIXFailure("chmod", errno) }
+    }
+  }
+
+  /// Creates `path` (which must not exist) readable by its owner only, writes `data` and flushes it to disk.
   private static func writeFlushed(_ data: Data, toNewFileAt path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw POSIXFailure("open", errno) }
     defer { close(descriptor) }
+    guard fchmod(descriptor, 0o600) == 0 else { throw POSIXFailure("fchmod", errno) }
     try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
       while offset < buffer.count {

@@ -3,14 +3,16 @@ import Foundation
 /// Loads and saves the engine's base versions for one replica through the required state store.
 ///
 /// The base of a note is the entry both sides agreed on at its last successful sync. They are stored as one JSON
-/// array under `SyncEngine.bases.<replicaID>`, so two replicas never share bases.
+/// array per user and replica under `SyncEngine.bases.<user>@<replicaID>`, so two replicas or two users never share
+/// bases. (Bases saved by builds without users, under `SyncEngine.bases.<replicaID>`, are not read: notes are then
+/// compared by content once, which can only add conflict copies.)
 struct SyncBaseStore {
   let stateStore: any SyncRequiredStateStore
   let key: String
 
-  init(stateStore: any SyncRequiredStateStore, replicaID: String) {
+  init(stateStore: any SyncRequiredStateStore, replicaID: String, user: String) {
     self.stateStore = stateStore
-    key = "SyncEngine.bases." + replicaID
+    key = "SyncEngine.bases." + user + "@" + replicaID
   }
 
   /// The stored bases by note identifier. Unreadable state is dropped with a warning: without bases every note is
@@ -28,7 +30,7 @@ struct SyncBaseStore {
       let records = try JSONDecoder().decode([SyncEntryRecord].self, from: data)
       var bases: [String: SyncRemoteEntry] = [:]
       for record in records {
-        let entry = try record.entry()
+        let entry = SyncText.cleaned(try record.entry())
         bases[entry.id] = entry
       }
       return (bases, nil)

@@ -17,8 +17,12 @@ import Foundation
 /// let report = try engine.sync()
 /// ```
 /// Calls are serialized per engine and run on the caller's thread. Any number of engines (in this process or
-/// others) may sync with the same replica at the same time. Local edits made *while* a sync runs may be overwritten
-/// by a pulled version, so the app should not edit through another thread during `sync()`.
+/// others) may sync with the same replica at the same time. Local edits saved *while* a sync runs are never
+/// overwritten: local writes are conditional on the state the engine read, and a note that changed is read again and
+/// re-planned (it becomes a conflict copy when the replica changed it too).
+///
+/// The replica is untrusted: entries are range-checked and cleaned before use (see `SyncEntryValidation`), and only
+/// the signed-in user's entries are synced; everything skipped is named in ``SyncReport/warnings``.
 public final class SyncEngine: SyncProvidedEngine {
   /// This device's identifier, recorded in every entry it writes and in conflict-copy titles.
   public let deviceID: String
@@ -52,7 +56,7 @@ public final class SyncEngine: SyncProvidedEngine {
     lock.lock()
     defer { lock.unlock() }
     let user = try signedInUser()
-    let baseStore = SyncBaseStore(stateStore: stateStore, replicaID: remote.replicaID)
+    let baseStore = SyncBaseStore(stateStore: stateStore, replicaID: remote.replicaID, user: user)
     let (bases, warning) = try baseStore.load()
     var pass = SyncPass(
       local: localStore, remote: remote, user: user, device: deviceID, now: Date(), bases: bases)
@@ -80,8 +84,8 @@ public final class SyncEngine: SyncProvidedEngine {
   public func purgeDeletionRecords(deletedBefore cutoff: Date) throws -> Int {
     lock.lock()
     defer { lock.unlock() }
-    _ = try signedInUser()
-    let baseStore = SyncBaseStore(stateStore: stateStore, replicaID: remote.replicaID)
+    let user = try signedInUser()
+    let baseStore = SyncBaseStore(stateStore: stateStore, replicaID: remote.replicaID, user: user)
     var bases = try baseStore.load().bases
     let listing: SyncRemoteListing
     do {
@@ -93,7 +97,7 @@ public final class SyncEngine: SyncProvidedEngine {
     }
     var purged = 0
     for entry in listing.entries {
-      guard case .deleted(let tombstone) = entry.state, tombstone.deletedAt < cutoff else { continue }
+      guard case .deleted(let tombstone) = entry.state, tombstone.deletedAt < cutoff, entry.user == user else { continue }
       do {
         try remote.removeEntry(id: entry.id)
       } catch let error as SyncError {

@@ -85,13 +85,13 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
       "The sync engine was created with an empty device identifier. Pass a stable, non-empty identifier "
         + "for this device when creating SyncEngine."
     case .invalidNoteID(let id, let reason):
-      "The note identifier \"\(id)\" cannot be stored in the replica: \(reason). Use shorter identifiers, "
+      "The note identifier \"\(SyncText.escaped(id))\" cannot be stored in the replica: \(reason). Use shorter identifiers, "
         + "such as UUIDs."
     case .remoteUnavailable(let location, let reason):
       "The replica at \(location) is unavailable: \(reason). Check that the folder exists and is readable "
         + "and writable, then sync again."
     case .unreadableEntry(let item, let reason):
-      "The replica entry \(item) cannot be read: \(reason). It was left untouched; fix or remove the file "
+      "The replica entry \(SyncText.escaped(item)) cannot be read: \(SyncText.escaped(reason)). It was left untouched; fix or remove the file "
         + "to sync that note again."
     case .remoteWriteFailed(let item, let reason):
       "Writing \(item) to the replica failed: \(reason). Nothing was lost; check free space and permissions, "

@@ -6,15 +6,7 @@ import Foundation
 /// the last successful sync of this note; "changed" means "differs from the base".
 enum SyncPlan: Equatable {
   /// The note's local state, as the store reports it.
-  enum Local: Equatable {
-    case note(SyncNote)
-    case tombstone(SyncTombstone)
-    case absent
-
-    var note: SyncNote? {
-      if case .note(let note) = self { note } else { nil }
-    }
-  }
+  typealias Local = SyncLocalState
 
   /// Which side of a conflict stays under the note's identifier; the other becomes a conflict copy.
   enum Keeper: Equatable {

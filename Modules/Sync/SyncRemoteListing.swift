@@ -5,10 +5,14 @@ public struct SyncRemoteListing: Sendable {
   /// One warning per skipped item (unreadable, foreign or newer-format files). A warning that names a note
   /// identifier makes the engine leave that note alone during this sync.
   public var warnings: [SyncWarning]
+  /// The replica's name for each entry's item (a file name for ``FolderRemote``), by note identifier, so warnings
+  /// about an entry can name it.
+  public var itemNames: [String: String]
 
   /// Creates a listing.
-  public init(entries: [SyncRemoteEntry], warnings: [SyncWarning] = []) {
+  public init(entries: [SyncRemoteEntry], warnings: [SyncWarning] = [], itemNames: [String: String] = [:]) {
     self.entries = entries
     self.warnings = warnings
+    self.itemNames = itemNames
   }
 }

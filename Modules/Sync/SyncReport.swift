@@ -24,8 +24,15 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
   /// Whether the sync neither read nor wrote any note change.
   public var changedNothing: Bool { pulled == 0 && pushed == 0 && deleted == 0 && conflicts == 0 }
 
-  /// One line with every count.
+  /// One line with every count, then one line per skipped item naming it and the reason.
+  ///
+  /// ```text
+  /// pulled 1, pushed 0, deleted 0, conflicts 0, warnings 1
+  ///   warning: 5d2c….note.json: its revision 0 is out of range (1 to 281474976710656)
+  /// ```
   public var description: String {
-    "pulled \(pulled), pushed \(pushed), deleted \(deleted), conflicts \(conflicts), warnings \(warnings.count)"
+    let counts =
+      "pulled \(pulled), pushed \(pushed), deleted \(deleted), conflicts \(conflicts), warnings \(warnings.count)"
+    return ([counts] + warnings.map { "  warning: \($0)" }).joined(separator: "\n")
   }
 }

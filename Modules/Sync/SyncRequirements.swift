@@ -7,25 +7,36 @@ import ZRouter
 
 /// The local notes, in Sync's own vocabulary: current versions, tombstones, and the writes a sync needs.
 ///
+/// Every call names the user the sync runs for: the store shows and changes only that user's notes, and records
+/// that user as the owner of what it writes, so a device never shows one user's notes to another.
+///
 /// Implementations store versions *exactly* as given: a note applied by sync must read back with the same title,
 /// body, revision and timestamp (to the millisecond), or the engine sees it as edited again. Local edits must bump
-/// `revision`. Called on the thread that calls `sync()`.
+/// `revision`. Writes that replace a note are conditional: they throw ``SyncLocalChangeConflict`` when the store no
+/// longer holds the state the engine read, so an edit saved during a sync is never overwritten. Called on the
+/// thread that calls `sync()`.
 /// ```swift
 /// extension MyStoreProxy: SyncRequiredLocalStore { … }   // lives in the app context, bridges the real store
 /// ```
 public protocol SyncRequiredLocalStore: AnyObject {
-  /// Every current (not deleted) note.
+  /// Every current (not deleted) note of `user`.
   /// - Throws: Any store error; the sync stops and reports it.
-  func notes() throws -> [SyncNote]
-  /// Every tombstone the store still keeps.
-  func tombstones() throws -> [SyncTombstone]
-  /// Stores exactly this version under `note.id`, replacing any note or tombstone with that identifier.
-  func apply(_ note: SyncNote) throws
-  /// Deletes the note with this identifier (leaving a tombstone is fine). Deleting a missing note is not an error.
-  func applyDeletion(id: String) throws
-  /// Creates a brand-new note with a fresh identifier, as a user would; used for conflict copies.
+  func notes(ownedBy user: String) throws -> [SyncNote]
+  /// Every tombstone of `user`'s notes the store still keeps.
+  func tombstones(ownedBy user: String) throws -> [SyncTombstone]
+  /// What the store holds under `id` for `user` now; a note of another user counts as ``SyncLocalState/absent``.
+  func state(ofNote id: String, ownedBy user: String) throws -> SyncLocalState
+  /// Stores exactly this version under `note.id`, owned by `user`, replacing the note or tombstone — only if the
+  /// store still holds `expected` (an id used by another user never matches).
+  /// - Throws: ``SyncLocalChangeConflict`` when it does not (nothing written), or any store error.
+  func apply(_ note: SyncNote, ownedBy user: String, replacing expected: SyncLocalState) throws
+  /// Deletes `user`'s note with this identifier (leaving a tombstone is fine) — only if the store still holds
+  /// `expected`. When `expected` is a tombstone or absent and still holds, there is nothing to do.
+  /// - Throws: ``SyncLocalChangeConflict`` when the store changed (nothing written), or any store error.
+  func applyDeletion(id: String, ownedBy user: String, replacing expected: SyncLocalState) throws
+  /// Creates a brand-new note of `user` with a fresh identifier, as a user would; used for conflict copies.
   /// - Returns: The stored note, with the identifier, revision and timestamp the store chose.
-  func insertNew(title: String, body: String) throws -> SyncNote
+  func insertNew(title: String, body: String, ownedBy user: String) throws -> SyncNote
 }
 
 extension RoutableService where Protocol == any SyncRequiredLocalStore {
@@ -58,7 +69,8 @@ extension RoutableService where Protocol == any SyncRequiredRemote {
   public init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-/// Who is signed in. Sync refuses to run without a user, because every entry records who wrote it.
+/// Who is signed in. Sync refuses to run without a user, because every entry records who wrote it, and syncs only
+/// that user's notes: entries another user wrote are left alone.
 public protocol SyncRequiredSession: AnyObject {
   /// The signed-in user's name, or `nil` when nobody is signed in.
   var currentUser: String? { get }

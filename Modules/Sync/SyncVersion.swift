@@ -32,9 +32,13 @@ public struct SyncVersion: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This vector with one more version written by `device`.
+  ///
+  /// Never traps: a counter already at `Int.max` stays there. Entries read from a replica never get near it (their
+  /// counters are range-checked when read), so this only guards vectors built by hand.
   public func incremented(for device: String) -> SyncVersion {
     var copy = self
-    copy.counters[device, default: 0] += 1
+    let (next, overflow) = (counters[device] ?? 0).addingReportingOverflow(1)
+    copy.counters[device] = overflow ? Int.max : next
     return copy
   }
 

@@ -16,8 +16,11 @@ public struct SyncWarning: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The item, if any, followed by the message.
+  /// The item (or else the note), followed by the message; control characters are shown as `\u{…}`, so a hostile
+  /// file name or id cannot forge lines or drive the terminal.
   public var description: String {
-    if let item { "\(item): \(message)" } else { message }
+    if let item { return SyncText.escaped("\(item): \(message)") }
+    if let noteID { return SyncText.escaped("note \(noteID): \(message)") }
+    return SyncText.escaped(message)
   }
 }

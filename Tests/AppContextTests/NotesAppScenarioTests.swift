@@ -37,7 +37,8 @@ import ZRouter
     #expect(created.contains { $0.hasPrefix("Created ") && $0.contains("Groceries") }, "\(created)")
     #expect(created.contains("[Notes › Editor “Groceries”]"), "\(created)")
 
-    try run(folders, device: "b", ["signup bob", "login bob", "sync"])
+    // Alice's second device: same user, another data directory.
+    try run(folders, device: "b", ["signup alice", "login alice", "sync"])
     let onB = try notes(folders, device: "b")
     #expect(onB.map(\.title) == ["Groceries"])
     let id = try #require(onB.first?.id)

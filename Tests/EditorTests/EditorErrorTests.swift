@@ -15,6 +15,8 @@ import Testing
       (EditorError(.storeUnavailable(step: "save the note")), .storeUnavailable, "Route RoutableService<any EditorRequiredNoteStore>"),
       (EditorError(.storeFailed(step: "save the note", underlying: DiskFull())), .storeFailed, "could not save the note: disk full"),
       (EditorError(.noteNotFound(id: "n9")), .noteNotFound, "The note \"n9\" does not exist"),
+      (EditorError(.conflict(id: "n9", editedRevision: 3, currentRevision: 4)), .conflict, "your edit was not saved"),
+      (EditorError(.conflict(id: "n9", editedRevision: 3, currentRevision: nil)), .conflict, "was deleted since"),
     ]
     for (error, code, phrase) in cases {
       #expect(error.code == code)

@@ -42,8 +42,8 @@ import Testing
           try connection.textColumn("PRAGMA \($0)").first ?? ""
         }
       }
-      #expect(pragmas == ["wal", "2", "5000", "1"])  // synchronous 2 is FULL
-      #expect(SQLiteSchema.currentVersion == 1)
+      #expect(pragmas == ["wal", "2", "5000", "2"])  // synchronous 2 is FULL
+      #expect(SQLiteSchema.currentVersion == 2)
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
   init() throws {
     folder = try TemporaryFolder()
     a = TestDevice("A", folder: folder.url)
-    b = TestDevice("B", folder: folder.url, user: "bob", clockStart: 1_700_000_000.5)
+    b = TestDevice("B", folder: folder.url, user: "alice", clockStart: 1_700_000_000.5)
   }
 
   /// Syncs A, then B, then A: enough for every change to reach both sides.
@@ -214,10 +214,10 @@ import Testing
   }
 
   @Test func entriesRecordTheUserAndDeviceThatWroteThem() throws {
-    let note = b.store.create(title: "Signed", body: "by bob")
+    let note = b.store.create(title: "Signed", body: "by alice on B")
     try b.sync()
     let entry = try #require(try FolderRemote(directory: folder.url).readEntry(id: note.id))
-    #expect(entry.user == "bob")
+    #expect(entry.user == "alice")
     #expect(entry.device == "B")
   }
 

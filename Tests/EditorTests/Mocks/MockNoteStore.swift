@@ -3,7 +3,8 @@ import Foundation
 
 /// An in-memory ``EditorRequiredNoteStore`` that records every call and can be told to fail.
 ///
-/// `saveNote` gives a new note the identifier `note-<n>` and bumps the revision of every saved note.
+/// `saveNote` gives a new note the identifier `note-<n>` and bumps the revision of every saved note. Like a real
+/// store it saves conditionally: a note whose revision is not the stored one throws `EditorSaveConflict`.
 final class MockNoteStore: EditorRequiredNoteStore, @unchecked Sendable {
   /// One call the store received, in order.
   enum Call: Equatable {
@@ -25,6 +26,11 @@ final class MockNoteStore: EditorRequiredNoteStore, @unchecked Sendable {
   /// A store holding `notes` (each must have an `id`).
   init(notes: [EditorNote] = []) {
     _notes = Dictionary(notes.compactMap { note in note.id.map { ($0, note) } }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// Replaces a stored note as another editor, process or sync would, without recording a call.
+  func replace(_ note: EditorNote) {
+    lock.withLock { _notes[note.id ?? ""] = note }
   }
 
   /// Every call so far.
@@ -49,6 +55,9 @@ final class MockNoteStore: EditorRequiredNoteStore, @unchecked Sendable {
     try lock.withLock {
       _calls.append(.saveNote(note))
       if let _failure { throw _failure }
+      if let id = note.id, let current = _notes[id], current.revision != note.revision {
+        throw EditorSaveConflict(noteID: id, currentRevision: current.revision)
+      }
       var stored = note
       if stored.id == nil {
         _lastID += 1

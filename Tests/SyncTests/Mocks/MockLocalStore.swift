@@ -25,6 +25,8 @@ final class MockLocalStore: SyncRequiredLocalStore, @unchecked Sendable {
   private var nextNumber = 1
   private var clock: TimeInterval
   private var failApply = false
+  private var users: Set<String> = []
+  private var pendingBeforeWrite: (@Sendable (MockLocalStore, String) -> Void)?
 
   /// - Parameters:
   ///   - name: Prefix of identifiers this store creates.
@@ -36,41 +38,76 @@ final class MockLocalStore: SyncRequiredLocalStore, @unchecked Sendable {
 
   // MARK: SyncRequiredLocalStore
 
-  func notes() throws -> [SyncNote] {
+  func notes(ownedBy user: String) throws -> [SyncNote] {
     locked {
       recorded.append(.notes)
+      users.insert(user)
       return notesByID.values.sorted { $0.id < $1.id }
     }
   }
 
-  func tombstones() throws -> [SyncTombstone] {
+  func tombstones(ownedBy user: String) throws -> [SyncTombstone] {
     locked {
       recorded.append(.tombstones)
+      users.insert(user)
       return tombstonesByID.values.sorted { $0.id < $1.id }
     }
   }
 
-  func apply(_ note: SyncNote) throws {
+  func state(ofNote id: String, ownedBy user: String) throws -> SyncLocalState {
+    locked { stateLocked(id) }
+  }
+
+  func apply(_ note: SyncNote, ownedBy user: String, replacing expected: SyncLocalState) throws {
+    runBeforeWrite(note.id)
     try locked {
       recorded.append(.apply(note.id))
+      users.insert(user)
       if failApply { throw Failure() }
+      guard stateLocked(note.id) == expected else { throw SyncLocalChangeConflict(noteID: note.id) }
       notesByID[note.id] = note
       tombstonesByID[note.id] = nil
     }
   }
 
-  func applyDeletion(id: String) throws {
-    locked {
+  func applyDeletion(id: String, ownedBy user: String, replacing expected: SyncLocalState) throws {
+    runBeforeWrite(id)
+    try locked {
       recorded.append(.applyDeletion(id))
+      users.insert(user)
+      guard stateLocked(id) == expected else { throw SyncLocalChangeConflict(noteID: id) }
       removeLocked(id)
     }
   }
 
-  func insertNew(title: String, body: String) throws -> SyncNote {
+  func insertNew(title: String, body: String, ownedBy user: String) throws -> SyncNote {
     locked {
       recorded.append(.insertNew(title: title))
+      users.insert(user)
       return createLocked(id: nil, title: title, body: body)
     }
+  }
+
+  /// Runs once before the next `apply` or `applyDeletion`, outside the lock: a user edit landing while a sync runs.
+  func beforeNextWrite(_ action: @escaping @Sendable (MockLocalStore, String) -> Void) {
+    locked { pendingBeforeWrite = action }
+  }
+
+  /// The users the engine named in its calls.
+  var namedUsers: Set<String> { locked { users } }
+
+  private func runBeforeWrite(_ id: String) {
+    let action: (@Sendable (MockLocalStore, String) -> Void)? = locked {
+      defer { pendingBeforeWrite = nil }
+      return pendingBeforeWrite
+    }
+    action?(self, id)
+  }
+
+  private func stateLocked(_ id: String) -> SyncLocalState {
+    if let note = notesByID[id] { return .note(note) }
+    if let tombstone = tombstonesByID[id] { return .tombstone(tombstone) }
+    return .absent
   }
 
   // MARK: User side
