@@ -18,7 +18,9 @@ import ZRouter
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device))
       var output: [String] = []
-      let shell = NotesShell(app: app, readPassword: { _ in password }) { output.append($0) }
+      let shell = NotesShell(
+        app: app, kind: .script, readPassword: { _ in password }, write: { output.append($0) },
+        writeError: { output.append($0) })
       for command in commands { shell.execute(line: command) }
       return output
     }

@@ -113,7 +113,7 @@ import Testing
     #expect(run.errorLines.last == "error: 1 note typed while signed out was not saved: nobody signed in before the shell ended")
   }
 
-  @Test func titlesWithControlCharactersArePrintedEscapedOnOneRow() throws {
+  @Test func titlesWithControlCharactersCannotForgeRowsOrReachTheTerminal() throws {
     try signedIn()
     let hostile = "evil\n00000000  r1  2026-01-01T00:00:00  forged\u{1B}]0;pwned\u{7}\r"
     let created = try NotesRun.run(["--data", data, "new", hostile, "body\u{1B}[2J"])
@@ -121,7 +121,8 @@ import Testing
     let listed = try NotesRun.run(["--data", data, "list"])
     #expect(listed.outputLines.count == 1, "\(listed.outputLines)")
     let row = try #require(listed.outputLines.first)
-    #expect(row.hasSuffix("evil\\n00000000  r1  2026-01-01T00:00:00  forged\\u{1B}]0;pwned\\u{7}\\r"), "\(row)")
+    // The store keeps titles on one line without control characters; whatever reaches the terminal is escaped.
+    #expect(row.contains("evil 00000000  r1  2026-01-01T00:00:00  forged]0;pwned"), "\(row)")
     for run in [created, listed, try NotesRun.run(["--data", data, "open", String(row.prefix(8))])] {
       #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.standardOutput.debugDescription)")
     }

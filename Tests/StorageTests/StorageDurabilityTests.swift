@@ -16,7 +16,6 @@ import Testing
     try await withTemporaryDirectory { directory in
       let databasePath = directory.appendingPathComponent("crash/notes.sqlite").path
       var acknowledged = AcknowledgedWrites()
-      let started = ContinuousClock.now
 
       for round in 1...Self.rounds {
         let child = try CrashWriterProcess(
@@ -35,7 +34,8 @@ import Testing
           try await Task.sleep(for: .milliseconds(Int.random(in: 0...120)))
         }
         child.sendSIGKILL()
-        let signal = try await child.waitForEnd(timeout: .seconds(5))
+        // Generous: a loaded machine can take seconds to reap a killed child; the bound only stops a hang.
+        let signal = try await child.waitForEnd(timeout: .seconds(60))
         try #require(
           signal == SIGKILL,
           "round \(round): the writer was not killed by SIGKILL but ended by itself: \(child.errorOutput)")
@@ -55,7 +55,6 @@ import Testing
       }
 
       #expect(acknowledged.count >= Self.rounds - 1)
-      #expect(ContinuousClock.now - started < .seconds(20), "the durability rounds took too long")
     }
   }
 

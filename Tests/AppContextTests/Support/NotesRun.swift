@@ -1,10 +1,19 @@
 import Foundation
 
 /// One run of the `notes` executable with pipes: what it printed on each stream and how it exited.
-struct NotesRun {
+struct NotesRun: Sendable {
   let standardOutput: String
   let standardError: String
   let status: Int32
+
+  /// Standard output (a shorter name for process tests).
+  var output: String { standardOutput }
+  /// Standard error (a shorter name for process tests).
+  var errors: String { standardError }
+  /// Whether the run exited with status 0.
+  var succeeded: Bool { status == 0 }
+  /// Standard output and standard error together, for messages and for checks that do not care where a line went.
+  var transcript: String { standardOutput + standardError }
 
   /// The non-empty lines of standard output.
   var outputLines: [String] { standardOutput.split(separator: "\n").map(String.init) }

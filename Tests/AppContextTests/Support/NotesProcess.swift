@@ -6,55 +6,6 @@ import Foundation
   import Darwin
 #endif
 
-/// Finds the `notes` executable that `swift build` / `swift test` put next to the test binary, and runs it.
-///
-/// `swift test` builds every product of the package, the app included, into the products folder
-/// (`.build/<triple>/debug/`), where the running test binary (or its `.xctest` bundle) also sits.
-enum NotesBinary {
-  /// The product name declared in Package.swift.
-  static let executableName = "notes"
-
-  /// The folders holding the running test binary and bundle, and a few of their parents, nearest first.
-  static func candidateFolders() -> [URL] {
-    let starts = [
-      URL(fileURLWithPath: CommandLine.arguments.first ?? ""), Bundle.main.executableURL, Bundle.main.bundleURL,
-    ]
-    var folders: [URL] = []
-    for start in starts.compactMap({ $0?.resolvingSymlinksInPath().standardizedFileURL }) {
-      var folder = start.deletingLastPathComponent()
-      for _ in 0..<4 {
-        if !folders.contains(folder) { folders.append(folder) }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    return folders
-  }
-
-  /// The `notes` executable, or `nil` when it was not built.
-  static func locate() -> URL? {
-    candidateFolders().map { $0.appendingPathComponent(executableName) }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
-  /// Why the process tests cannot run, and what to do.
-  static var missingMessage: String {
-    "The app executable '\(executableName)' was not found next to the tests (searched: "
-      + candidateFolders().map(\.path).joined(separator: ", ")
-      + "). Run `swift build` in the package folder, then run the tests again."
-  }
-}
-
-/// One finished run of the `notes` executable.
-struct NotesRun: Sendable {
-  let status: Int32
-  let output: String
-  let errors: String
-
-  var succeeded: Bool { status == 0 }
-  /// Standard output and standard error together, for messages and for checks that do not care where a line went.
-  var transcript: String { output + errors }
-}
-
 /// A started run of the `notes` executable; ``finish()`` waits for it.
 final class NotesProcess: @unchecked Sendable {
   // `@unchecked Sendable`: the process and files are used by the test's own thread only.
@@ -92,9 +43,9 @@ final class NotesProcess: @unchecked Sendable {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return NotesRun(
-      status: process.terminationStatus,
-      output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
-      errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+      standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+      standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
+      status: process.terminationStatus)
   }
 }
 
@@ -106,19 +57,15 @@ struct NotesApp {
   static let password = "correct horse battery"
 
   init(root: URL) throws {
-    executable = try NotesApp.executable()
+    executable = try NotesExecutable.locate()
     self.root = root
     scratch = root.appendingPathComponent("scratch", isDirectory: true)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-  }
-
-  private static func executable() throws -> URL {
-    guard let url = NotesBinary.locate() else { throw NotesBinaryMissing() }
-    return url
-  }
-
-  struct NotesBinaryMissing: Error, CustomStringConvertible {
-    var description: String { NotesBinary.missingMessage }
+    // The app refuses a sync folder that does not exist, so the shared folder is made first, as a person would
+    // (readable by others: the app restricts it to its owner when it syncs).
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("shared", isDirectory: true), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
   }
 
   /// The arguments selecting a data directory `root/<device>` (and the shared folder `root/shared`, if syncing).
