@@ -143,7 +143,7 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
   }
 
   func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> Destination? {
-    guard routerType.canMakeDestination else { return routerType.makeDestination() as? Destination }
+    guard routerType.canMakeDestination else { return castOptionalDestination(routerType.makeDestination()) }
     return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
 }
