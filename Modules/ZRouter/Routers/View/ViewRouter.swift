@@ -60,24 +60,4 @@ public final class ViewRouter<Destination, ModuleConfig> {
     configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
     router._removeRoute()
   }
-
-  /// Removes the route and returns once the transition completed; throws the removal's error.
-  /// Resumes exactly once; cancelling the task does not undo a started transition.
-  public func removeRouteAsync(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void = { _ in }) async throws {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      var resumed = false
-      configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
-      router._removeRoute(
-        callSuccess: {
-          guard !resumed else { return }
-          resumed = true
-          continuation.resume()
-        },
-        callError: { _, error in
-          guard !resumed else { return }
-          resumed = true
-          continuation.resume(throwing: error)
-        })
-    }
-  }
 }
