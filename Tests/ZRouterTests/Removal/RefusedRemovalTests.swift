@@ -174,6 +174,19 @@ import ZRouter
     }
   }
 
+  @Test func aRouterWhoseDestinationIsGoneStaysRouted() async throws {
+    try await ViewFixtureRegistry.run { log in
+      let router = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, configuring: { config, _ in
+          config.stateNotifier = { _, new in log.record("state \(new)") }
+        }))
+      let refusal = await refuseRemoval(of: router, changes: log)
+      #expect(refusal.codes == [3, 3])
+      #expect(refusal.before == .routed && refusal.after == .routed)
+      #expect(refusal.changes.isEmpty)
+    }
+  }
+
   @Test func aCustomRouteThatCannotBeRemovedStaysRouted() async throws {
     try await ViewFixtureRegistry.run { log in
       let source = HeadlessViewController()
