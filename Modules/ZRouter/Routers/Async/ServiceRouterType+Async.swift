@@ -24,7 +24,9 @@ extension ServiceRouterType {
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
   ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
     guard !Task.isCancelled else {
-      throw .cancelled(action: .performRoute, "The task was cancelled before \(routerType.name) started; nothing was performed.")
+      throw .cancelled(
+        action: .performRoute,
+        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled.")
     }
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(configuring: { configuration in
@@ -43,7 +45,7 @@ extension ServiceRouterType {
     if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
       throw .cancelled(
         action: .performRoute,
-        "The task was cancelled while \(routerType.name) was performing; the route ended and was removed.")
+        "The task was cancelled while \(routerType.name) was performing: the route ended and was removed. Perform again if it is still needed.")
     }
     return (router, destination)
   }
@@ -66,7 +68,9 @@ extension ServiceRouter {
     configuring configBuilder: (RemoveRouteStrictConfig<Destination>) -> Void = { _ in }
   ) async throws(ZIKRouteFailure) {
     guard !Task.isCancelled else {
-      throw .cancelled(action: .removeRoute, "The task was cancelled before \(router._routerName) started removing; nothing was removed.")
+      throw .cancelled(
+        action: .removeRoute,
+        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled.")
     }
     configBuilder(RemoveRouteStrictConfig(configuration: router.original_removeConfiguration))
     let waiter = RouteOutcomeWaiter<Void>()

@@ -21,7 +21,9 @@ extension ViewRouterType {
     configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
   ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination) {
     guard !Task.isCancelled else {
-      throw .cancelled(action: .performRoute, "The task was cancelled before \(routerType.name) started; nothing was performed.")
+      throw .cancelled(
+        action: .performRoute,
+        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled.")
     }
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(path: path, configuring: { configuration in
@@ -42,7 +44,7 @@ extension ViewRouterType {
     if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
       throw .cancelled(
         action: .performRoute,
-        "The task was cancelled while \(routerType.name) was performing; the transition completed and was removed.")
+        "The task was cancelled while \(routerType.name) was performing: the transition completed and was undone. Perform again if it is still needed.")
     }
     return (router, destination)
   }
@@ -61,7 +63,9 @@ extension ViewRouter {
     async throws(ZIKRouteFailure)
   {
     guard !Task.isCancelled else {
-      throw .cancelled(action: .removeRoute, "The task was cancelled before \(router._routerName) started removing; nothing was removed.")
+      throw .cancelled(
+        action: .removeRoute,
+        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled.")
     }
     configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
     let waiter = RouteOutcomeWaiter<Void>()
