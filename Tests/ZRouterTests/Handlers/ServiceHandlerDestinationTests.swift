@@ -97,6 +97,16 @@ import ZRouter
     }
   }
 
+  @Test(arguments: AServiceRegistrationStyle.allCases)
+  func moduleMakeDestinationGivesNilOrTheDestinationItself(style: AServiceRegistrationStyle) {
+    withFinishedServiceRegistry(registering: { style.register() }) {
+      let key = RoutableServiceModule<any AServiceModuleInput>()
+      #expect(HandlerDestinationShape(Router.makeDestination(to: key)) == .object("AService"))
+      let failed = Router.makeDestination(to: key, configuring: { config, _ in failing(config.configuration) })
+      #expect(HandlerDestinationShape(failed) == .none)
+    }
+  }
+
   @Test func aURLPerformThatFailsGivesNil() {
     withFinishedServiceRegistry(registering: {
       ZIKServiceRoute<AService, AServiceModuleConfiguration>

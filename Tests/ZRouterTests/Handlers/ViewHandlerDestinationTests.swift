@@ -75,6 +75,15 @@ import ZRouter
     }
   }
 
+  @Test func moduleMakeDestinationGivesNilOrTheDestinationItself() {
+    ViewFixtureRegistry.run { _ in
+      let key = RoutableViewModule<any AViewModuleInput>()
+      #expect(HandlerDestinationShape(Router.makeDestination(to: key)) == .object("AViewController"))
+      let failed = Router.makeDestination(to: key, configuring: { config, _ in failing(config.configuration) })
+      #expect(HandlerDestinationShape(failed) == .none)
+    }
+  }
+
   @Test func aURLPerformThatFailsGivesNil() {
     ViewFixtureRegistry.run(registering: {
       ZIKViewRoute<AViewController, ViewRouteConfig>
