@@ -66,7 +66,9 @@ open class PerformRouteStrictConfig<Destination>: RouteStrictConfig<ZIKPerformRo
     get { configuration.completionHandler.map { untyped in { untyped($0, $1, $2, $3) } } }
     set {
       configuration.completionHandler = newValue.map { typed in
-        { success, destination, action, error in typed(success, destination as? Destination, action, error) }
+        { success, destination, action, error in
+          typed(success, castOptionalDestination(destination), action, error)
+        }
       }
     }
   }

@@ -68,6 +68,7 @@ extension ZIKRouteError {
 extension ZIKRouteError.Code {
   /// Matches any error whose code is `code`: `catch ZIKRouteError.Code.overRoute { ... }`.
   public static func ~= (code: Self, error: any Error) -> Bool {
-    (error as? ZIKRouteError)?.code == code
+    if let failure = error as? ZIKRouteFailure { return failure.code == .route(code) }
+    return (error as? ZIKRouteError)?.code == code
   }
 }

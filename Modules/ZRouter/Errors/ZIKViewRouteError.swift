@@ -67,6 +67,7 @@ extension ZIKViewRouteError {
 extension ZIKViewRouteError.Code {
   /// Matches any error whose code is `code`: `catch ZIKViewRouteError.Code.overRoute { ... }`.
   public static func ~= (code: Self, error: any Error) -> Bool {
-    (error as? ZIKViewRouteError)?.code == code
+    if let failure = error as? ZIKRouteFailure { return failure.code == .viewRoute(code) }
+    return (error as? ZIKViewRouteError)?.code == code
   }
 }

@@ -196,8 +196,10 @@ extension Router {
 
   // MARK: Async and enumeration
 
-  /// Performs to a service protocol and returns the router with its destination; throws
-  /// `ZIKRouteError(.invalidProtocol)` when no router is registered, or the route's error.
+  /// Performs to a service protocol and returns the router with its destination once the route ended; throws a
+  /// ``ZIKRouteFailure``: `.route(.invalidProtocol)` with action `.toService` when no router is registered, else the
+  /// route's failure. See ``ServiceRouterType/performAsync(isolation:configuring:)`` for routes that end later and
+  /// for cancellation.
   ///
   /// Runs on the caller's actor (`isolation` defaults to `#isolation`), so it can be awaited from the main actor
   /// with non-`Sendable` builders and results.
@@ -205,11 +207,13 @@ extension Router {
     to routableService: RoutableService<Protocol>,
     isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void = { _, _ in }
-  ) async throws -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
+  ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableService) else {
-      throw ZIKRouteError(
-        .invalidProtocol,
-        localizedDescription: "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol.")
+      throw ZIKRouteFailure(
+        ZIKRouteError(
+          .invalidProtocol,
+          localizedDescription: "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol."),
+        action: .toService)
     }
     return try await routerType.performAsync(isolation: isolation, configuring: configBuilder)
   }

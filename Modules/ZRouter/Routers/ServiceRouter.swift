@@ -37,7 +37,7 @@ public final class ServiceRouter<Destination, ModuleConfig> {
   /// Performs again with a completion for this call.
   public func performRoute(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void) {
     router.performRoute { success, destination, action, error in
-      completion(success, destination as? Destination, action, error)
+      completion(success, castOptionalDestination(destination), action, error)
     }
   }
 

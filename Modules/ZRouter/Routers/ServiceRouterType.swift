@@ -88,37 +88,6 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
     perform(configuring: { config, _ in config.prepareDestination = prepare })
   }
 
-  /// Performs and returns the router with its destination, throwing the route's error on failure.
-  ///
-  /// Resumes exactly once, from the performer handlers. Runs on the caller's actor (`isolation` defaults to
-  /// `#isolation`), so it can be awaited from the main actor with non-`Sendable` builders and results.
-  public func performAsync(
-    isolation: isolated (any Actor)? = #isolation,
-    configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
-  ) async throws -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
-    var outcome: Result<Destination, any Error>?
-    let router = routerType.perform(configuring: { configuration in
-      configure(configuration, with: configBuilder)
-      RouteCallbacks.chainPerformerSuccess(configuration) { destination in
-        outcome = (destination as? Destination).map { .success($0) }
-          ?? .failure(
-            ZIKRouteError(
-              .destinationUnavailable,
-              localizedDescription: "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."))
-      }
-      RouteCallbacks.chainPerformerError(configuration) { _, error in outcome = .failure(error) }
-    }).map { ServiceRouter<Destination, ModuleConfig>(router: $0) }
-    guard let router else {
-      throw ZIKRouteError(.invalidProtocol, localizedDescription: "\(routerType.name) cannot perform: it is an adapter.")
-    }
-    switch outcome {
-    case .success(let destination): return (router, destination)
-    case .failure(let error): throw error
-    case nil:
-      throw ZIKRouteError(.actionFailed, localizedDescription: "\(routerType.name) did not finish its perform synchronously. Service routes must end before perform returns.")
-    }
-  }
-
   // MARK: Make destination
 
   /// Makes a prepared destination synchronously; `nil` after the failure handlers ran.
@@ -143,7 +112,7 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
   }
 
   func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> Destination? {
-    guard routerType.canMakeDestination else { return routerType.makeDestination() as? Destination }
+    guard routerType.canMakeDestination else { return castOptionalDestination(routerType.makeDestination()) }
     return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
 }

@@ -91,6 +91,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   open func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {}
   /// With ``enableDefaultURLRouteRule()``: runs the URL's `action` parameter after a successful perform.
   open func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {}
+  /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
+  func _beforeURLPerform() {}
   /// Block routes run their `afterSuccessActionFromURL` closure here.
   func _afterURLSuccess(action: ZIKRouteAction) {}
 
@@ -189,8 +191,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let interceptors = registry.serviceInterceptorsSnapshot
     interceptors.beforePerform?(self, configuration)
     _currentAction = action
-    if let url = _performingURL, registry.defaultURLRuleEnabled(views: false) {
-      processUserInfo(configuration.userInfo, fromURL: url)
+    if let url = _performingURL {
+      _beforeURLPerform()
+      if registry.defaultURLRuleEnabled(views: false) { processUserInfo(configuration.userInfo, fromURL: url) }
     }
     beginPerformRoute()
     let made = RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration)

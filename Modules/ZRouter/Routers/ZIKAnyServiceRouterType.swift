@@ -104,12 +104,6 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     return router
   }
 
-  /// The URL hooks of a block route.
-  var urlHooks: URLRouteHooks? {
-    if case .route(let route) = source { return route.erasedBlocks.blocks.urlHooks }
-    return nil
-  }
-
   /// Makes a prepared destination synchronously, or returns `nil` after the failure handlers ran.
   public func makeDestination(configuring: (ZIKPerformRouteConfiguration) -> Void = { _ in }) -> Any? {
     guard canMakeDestination else {

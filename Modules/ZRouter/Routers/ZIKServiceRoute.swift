@@ -218,29 +218,45 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     return self
   }
 
-  /// Reads a URL's parameters before the destination is made (with ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()``).
-  @discardableResult public func processUserInfoFromURL(_ block: @escaping ([String: Any], URL) -> Void) -> Self {
-    withBlocks { $0.urlHooks.processUserInfo = block }
+  /// Reads a URL's parameters just before the destination is made: `{ userInfo, url, config, router in }`.
+  ///
+  /// Runs for `performURL` performs once ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
+  /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
+  @discardableResult public func processUserInfoFromURL(
+    _ block: @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
+  ) -> Self {
+    withBlocks { $0.urlHooks.processUserInfo = ServiceURLRouteHooks.erasing(processUserInfo: block) }
     return self
   }
 
-  /// Runs a URL's `action` parameter after a successful perform.
-  @discardableResult public func performActionFromURL(_ block: @escaping (String, [String: Any], URL) -> Void) -> Self {
-    withBlocks { $0.urlHooks.performAction = block }
+  /// Runs a URL's `action` parameter after a successful perform: `{ action, userInfo, url, config, router in }`.
+  ///
+  /// Runs for `performURL` performs once ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()`` was called and the URL
+  /// has an `action` (`app://service/sync?action=now`).
+  @discardableResult public func performActionFromURL(
+    _ block: @escaping (
+      _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter
+    ) -> Void
+  ) -> Self {
+    withBlocks { $0.urlHooks.performAction = ServiceURLRouteHooks.erasing(performAction: block) }
     return self
   }
 
-  /// Adjusts the configuration of a URL perform before it starts.
-  @discardableResult public func beforePerformWithConfigurationFromURL(_ block: @escaping (ZIKPerformRouteConfiguration) -> Void)
-    -> Self
-  {
-    withBlocks { $0.urlHooks.beforePerform = block }
+  /// Adjusts the configuration of a `performURL` perform before it starts: `{ config, router in }`. Runs before
+  /// ``processUserInfoFromURL(_:)``, with the URL's parameters already in `config.userInfo`.
+  @discardableResult public func beforePerformWithConfigurationFromURL(
+    _ block: @escaping (_ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
+  ) -> Self {
+    withBlocks { $0.urlHooks.beforePerform = ServiceURLRouteHooks.erasing(beforePerform: block) }
     return self
   }
 
-  /// Runs after the success handlers of a URL perform.
-  @discardableResult public func afterSuccessActionFromURL(_ block: @escaping (ZIKRouteAction) -> Void) -> Self {
-    withBlocks { $0.urlHooks.afterSuccessAction = block }
+  /// Runs after the success handlers of a `performURL` perform (after ``performActionFromURL(_:)``):
+  /// `{ action, config, router in }`, where `action` is `.performRoute`.
+  @discardableResult public func afterSuccessActionFromURL(
+    _ block: @escaping (_ action: ZIKRouteAction, _ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
+  ) -> Self {
+    withBlocks { $0.urlHooks.afterSuccessAction = ServiceURLRouteHooks.erasing(afterSuccessAction: block) }
     return self
   }
 
@@ -291,7 +307,7 @@ struct ServiceRouteBlocks {
   var makeDefaultRemoveConfiguration: (() -> ZIKRemoveRouteConfiguration)?
   var prepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
-  var urlHooks = URLRouteHooks()
+  var urlHooks = ServiceURLRouteHooks()
   /// A simple registration's factory, which needs no router.
   var directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)?
 
@@ -315,6 +331,9 @@ func fastCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) ->
   if type(of: object) == target { return unsafeDowncast(object, to: target) }
   return object as? Target
 }
+
+/// The URL closures of a block service route.
+typealias ServiceURLRouteHooks = URLRouteHooks<ZIKAnyServiceRouter, ZIKPerformRouteConfiguration>
 
 /// The lock shared by every ``ZIKServiceRoute`` (see its `lock`).
 private let serviceRoutesLock = NSLock()

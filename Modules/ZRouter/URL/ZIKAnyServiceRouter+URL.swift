@@ -66,7 +66,6 @@ extension ZIKAnyServiceRouter {
       notifyGlobalError(with: nil, action: .toService, error: error)
       return nil
     }
-    let hooks = routerType.urlHooks
     return routerType._perform(
       configuring: { configuration in
         configuration.addUserInfo(result.parameters)
@@ -74,7 +73,6 @@ extension ZIKAnyServiceRouter {
           RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0, .performRoute, nil) }
           RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }
         }
-        hooks?.beforePerform?(configuration)
       }, removing: nil, url: result.url)
   }
 }

@@ -92,7 +92,6 @@ extension ZIKAnyViewRouter {
       notifyGlobalError(with: nil, action: .toView, error: error)
       return nil
     }
-    let hooks = routerType.urlHooks
     return routerType._perform(
       path: path((routerType, result)),
       configuring: { configuration in
@@ -101,7 +100,6 @@ extension ZIKAnyViewRouter {
           RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0, .performRoute, nil) }
           RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }
         }
-        hooks?.beforePerform?(configuration)
       }, removing: nil, url: result.url)
   }
 }

@@ -22,21 +22,21 @@ import ZRouter
   @Test func routerPerformAsyncThrowsTheRoutesTypedError() async {
     await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      await #expect(throws: ZIKRouteError.self) {
+      await #expect(throws: ZIKRouteFailure.self) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
           config.probe.failsToMakeDestination = true
           config.errorHandler = log.errorRecorder("errorHandler")
         }
       }
-      do {
+      do throws(ZIKRouteFailure) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
           config.probe.failsToMakeDestination = true
         }
         Issue.record("performAsync returned although the router failed")
-      } catch let error as ZIKRouteError {
-        #expect(error.code == .destinationUnavailable)
       } catch {
-        Issue.record("performAsync threw \(type(of: error)), not ZIKRouteError")
+        #expect(error.code == .route(.destinationUnavailable))
+        #expect(error.action == .performRoute)
+        #expect((error.underlyingError as? ZIKRouteError)?.code == .destinationUnavailable)
       }
       #expect(log.events == ["errorHandler(performRoute,2)"])
     }
@@ -46,14 +46,13 @@ import ZRouter
     await withFinishedServiceRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
-      do {
+      do throws(ZIKRouteFailure) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>())
         Issue.record("performAsync returned without a router")
-      } catch let error as ZIKRouteError {
-        #expect(error.code == .invalidProtocol)
-        #expect((error as NSError).code == 0)
       } catch {
-        Issue.record("performAsync threw \(type(of: error)), not ZIKRouteError")
+        #expect(error.code == .route(.invalidProtocol))
+        #expect(error.action == .toService)
+        #expect((error.underlyingError as NSError).code == 0)
       }
       #expect(log.events == ["global(toService,0)"])
     }
@@ -74,7 +73,7 @@ import ZRouter
   @Test func routerTypePerformAsyncThrowsTheRoutesError() async throws {
     try await withFinishedServiceRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
       let routerType = try #require(Router.to(RoutableService<any UnavailableServiceInput>()))
-      await #expect(throws: ZIKRouteError.self) { _ = try await routerType.performAsync() }
+      await #expect(throws: ZIKRouteFailure.self) { _ = try await routerType.performAsync() }
     }
   }
 }

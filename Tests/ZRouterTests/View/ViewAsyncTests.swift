@@ -33,28 +33,26 @@ import Testing
 
   @Test func performAsyncThrowsInvalidProtocolWhenNoRouterIsRegistered() async {
     await ViewFixtureRegistry.run { _ in
-      do {
+      do throws(ZIKRouteFailure) {
         _ = try await Router.performAsync(to: RoutableView<any UnprovidedViewInput>(), path: .makeDestination)
         Issue.record("performAsync must throw")
-      } catch let error as ZIKRouteError {
-        #expect(error.code == .invalidProtocol)
       } catch {
-        Issue.record("unexpected error \(error)")
+        #expect(error.code == .route(.invalidProtocol))
+        #expect(error.action == .toView)
       }
     }
   }
 
   @Test func performAsyncThrowsTheInitValidationError() async {
     await ViewFixtureRegistry.run { _ in
-      do {
+      do throws(ZIKRouteFailure) {
         _ = try await Router.performAsync(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .presentModally, source: nil)))
         Issue.record("performAsync must throw")
-      } catch let error as ZIKViewRouteError {
-        #expect(error.code == .invalidSource)
       } catch {
-        Issue.record("unexpected error \(error)")
+        #expect(error.code == .viewRoute(.invalidSource))
+        #expect(error.action == .`init`)
       }
     }
   }
@@ -62,17 +60,15 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func performAsyncThrowsTheErrorThePerformEndsWith() async {
     await ViewFixtureRegistry.run { _ in
-      do {
+      do throws(ZIKRouteFailure) {
         _ = try await Router.performAsync(
           to: RoutableView<any AViewInput>(), path: .presentModally(from: HeadlessViewController())
         ) { config, _ in
           config.addUserInfo(forKey: "fail", object: true)
         }
         Issue.record("performAsync must throw")
-      } catch let error as ZIKRouteError {
-        #expect(error.code == .destinationUnavailable)
       } catch {
-        Issue.record("unexpected error \(error)")
+        #expect(error.code == .route(.destinationUnavailable))
       }
     }
   }
@@ -108,11 +104,12 @@ import Testing
   @Test func removeRouteAsyncThrowsActionFailedWhenNothingCanBeRemoved() async throws {
     try await ViewFixtureRegistry.run { _ in
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
-      do {
+      do throws(ZIKRouteFailure) {
         try await router.removeRouteAsync()
         Issue.record("removeRouteAsync must throw")
-      } catch let error as ZIKRouteError {
-        #expect(error.code == .actionFailed)
+      } catch {
+        #expect(error.code == .route(.actionFailed))
+        #expect(error.action == .removeRoute)
       }
     }
   }

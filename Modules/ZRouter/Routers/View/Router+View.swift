@@ -187,17 +187,20 @@ extension Router {
 
   // MARK: Async and enumeration
 
-  /// Performs to a view protocol and returns the router with its destination once the transition completed; throws
-  /// `ZIKRouteError(.invalidProtocol)` when no router is registered, or the route's error.
+  /// Performs to a view protocol and returns the router with its destination once the transition completed; throws a
+  /// ``ZIKRouteFailure``: `.route(.invalidProtocol)` with action `.toView` when no router is registered, else the
+  /// route's failure. See ``ViewRouterType/performAsync(path:configuring:)`` for cancellation.
   @MainActor
   public static func performAsync<Protocol>(
     to routableView: RoutableView<Protocol>, path: ViewRoutePath,
     configuring configBuilder: (ViewRouteStrictConfig<Protocol>, ((ViewRouteConfig) -> Void) -> Void) -> Void = { _, _ in }
-  ) async throws -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
+  ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableView) else {
-      throw ZIKRouteError(
-        .invalidProtocol,
-        localizedDescription: "No router is registered for \(routableView). Register one in the app context, or an adapter to a provided protocol.")
+      throw ZIKRouteFailure(
+        ZIKRouteError(
+          .invalidProtocol,
+          localizedDescription: "No router is registered for \(routableView). Register one in the app context, or an adapter to a provided protocol."),
+        action: .toView)
     }
     return try await routerType.performAsync(path: path, configuring: configBuilder)
   }

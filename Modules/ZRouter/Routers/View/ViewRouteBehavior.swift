@@ -22,8 +22,11 @@ protocol ViewRouteBehavior: AnyObject, Sendable {
     _ destination: AnyObject, source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
     configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> Bool
   /// URL hooks (see ``ZIKViewRoute/processUserInfoFromURL(_:)``).
-  var urlHooks: URLRouteHooks { get }
+  var urlHooks: ViewURLRouteHooks { get }
 }
+
+/// The URL closures of a block view route.
+typealias ViewURLRouteHooks = URLRouteHooks<ZIKAnyViewRouter, ZIKViewRouteConfiguration>
 
 /// The router class behind every block view route and simple registration: it forwards its hooks to the route.
 final class ZIKBlockViewRouter: ZIKAnyViewRouter {
@@ -64,13 +67,16 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
     }
   }
   override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
-    route?.urlHooks.processUserInfo?(userInfo, url)
+    route?.urlHooks.processUserInfo?(userInfo, url, original_configuration, self)
   }
   override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
-    route?.urlHooks.performAction?(action, userInfo, url)
+    route?.urlHooks.performAction?(action, userInfo, url, original_configuration, self)
+  }
+  override func _beforeURLPerform() {
+    route?.urlHooks.beforePerform?(original_configuration, self)
   }
   override func _afterURLSuccess(action: ZIKRouteAction) {
-    route?.urlHooks.afterSuccessAction?(action)
+    route?.urlHooks.afterSuccessAction?(action, original_configuration, self)
   }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

@@ -38,7 +38,7 @@ public final class ViewRouter<Destination, ModuleConfig> {
   /// Performs again with a completion for this call.
   public func performRoute(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void) {
     router.performRoute { success, destination, action, error in
-      completion(success, destination as? Destination, action, error)
+      completion(success, castOptionalDestination(destination), action, error)
     }
   }
 
@@ -59,25 +59,5 @@ public final class ViewRouter<Destination, ModuleConfig> {
   public func removeRoute(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void) {
     configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
     router._removeRoute()
-  }
-
-  /// Removes the route and returns once the transition completed; throws the removal's error.
-  /// Resumes exactly once; cancelling the task does not undo a started transition.
-  public func removeRouteAsync(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void = { _ in }) async throws {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      var resumed = false
-      configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
-      router._removeRoute(
-        callSuccess: {
-          guard !resumed else { return }
-          resumed = true
-          continuation.resume()
-        },
-        callError: { _, error in
-          guard !resumed else { return }
-          resumed = true
-          continuation.resume(throwing: error)
-        })
-    }
   }
 }

@@ -124,44 +124,6 @@ public final class ViewRouterType<Destination, ModuleConfig> {
     ).map { ViewRouter(router: $0) }
   }
 
-  /// Performs along `path` and returns the router with its destination once the transition completed; throws the
-  /// route's error. Resumes exactly once, from the performer handlers; cancelling the task does not undo a transition.
-  public func performAsync(
-    path: ViewRoutePath,
-    configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
-  ) async throws -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination) {
-    var router: ViewRouter<Destination, ModuleConfig>?
-    let transfer: UnsafeTransfer<Destination> = try await withCheckedThrowingContinuation { continuation in
-      var resumed = false
-      let resume: (Result<Destination, any Error>) -> Void = { result in
-        guard !resumed else { return }
-        resumed = true
-        continuation.resume(with: result.map(UnsafeTransfer.init))
-      }
-      router = routerType.perform(path: path, configuring: { configuration in
-        configure(configuration, with: configBuilder)
-        RouteCallbacks.chainPerformerSuccess(configuration) { resume(Self.cast($0)) }
-        RouteCallbacks.chainPerformerError(configuration) { _, error in resume(.failure(error)) }
-      }).map { ViewRouter(router: $0) }
-      if router == nil {
-        resume(.failure(ZIKRouteError(.invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route.")))
-      }
-    }
-    guard let router else {
-      throw ZIKRouteError(.invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route.")
-    }
-    return (router, transfer.value)
-  }
-
-  /// Casts a destination to `Destination`, or explains why it does not fit.
-  static func cast(_ destination: Any) -> Result<Destination, any Error> {
-    if let typed = destination as? Destination { return .success(typed) }
-    return .failure(
-      ZIKRouteError(
-        .destinationUnavailable,
-        localizedDescription: "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."))
-  }
-
   // MARK: Make destination
 
   /// Makes a prepared destination synchronously; `nil` after the failure handlers ran, or without handlers when

@@ -282,8 +282,9 @@ open class ZIKAnyViewRouter {
       _failWithoutStarting(error, action: action)
       return
     }
-    if let url = _performingURL, _registry.defaultURLRuleEnabled(views: true) {
-      processUserInfo(configuration.userInfo, fromURL: url)
+    if let url = _performingURL {
+      _beforeURLPerform()
+      if _registry.defaultURLRuleEnabled(views: true) { processUserInfo(configuration.userInfo, fromURL: url) }
     }
     beginPerformRoute()
     guard let destination = given ?? RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration) else {
@@ -393,6 +394,8 @@ open class ZIKAnyViewRouter {
     _afterURLSuccess(action: action)
   }
 
+  /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
+  func _beforeURLPerform() {}
   /// Block routes run their `afterSuccessActionFromURL` closure here.
   func _afterURLSuccess(action: ZIKRouteAction) {}
 

@@ -89,12 +89,6 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     }
   }
 
-  /// The URL hooks of a block route.
-  var urlHooks: URLRouteHooks? {
-    if case .route(let route) = source { return route.urlHooks }
-    return nil
-  }
-
   /// Whether `destination` is an instance of a class registered with this router type (subclasses count).
   func isRegisteredDestination(_ destination: AnyObject) -> Bool {
     let registry = ZIKRouteRegistry.current

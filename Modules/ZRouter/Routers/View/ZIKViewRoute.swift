@@ -25,7 +25,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   private var removeCustomRouteBlock: ((Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void)?
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
-  private(set) var urlHooks = URLRouteHooks()
+  private(set) var urlHooks = ViewURLRouteHooks()
   private let site: CallSite
   private(set) lazy var routerType = ZIKAnyViewRouterType(source: .route(self), site: site)
 
@@ -226,29 +226,45 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     return self
   }
 
-  /// Reads a URL's parameters before the destination is made (with ``ZIKAnyViewRouter/enableDefaultURLRouteRule()``).
-  @discardableResult public func processUserInfoFromURL(_ block: @escaping ([String: Any], URL) -> Void) -> Self {
-    urlHooks.processUserInfo = block
+  /// Reads a URL's parameters just before the destination is made: `{ userInfo, url, config, router in }`.
+  ///
+  /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
+  /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
+  @discardableResult public func processUserInfoFromURL(
+    _ block: @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
+  ) -> Self {
+    urlHooks.processUserInfo = ViewURLRouteHooks.erasing(processUserInfo: block)
     return self
   }
 
-  /// Runs a URL's `action` parameter after a successful perform.
-  @discardableResult public func performActionFromURL(_ block: @escaping (String, [String: Any], URL) -> Void) -> Self {
-    urlHooks.performAction = block
+  /// Runs a URL's `action` parameter after a successful perform: `{ action, userInfo, url, config, router in }`.
+  ///
+  /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called and the URL has
+  /// an `action` (`app://note/42?action=edit`).
+  @discardableResult public func performActionFromURL(
+    _ block: @escaping (
+      _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter
+    ) -> Void
+  ) -> Self {
+    urlHooks.performAction = ViewURLRouteHooks.erasing(performAction: block)
     return self
   }
 
-  /// Adjusts the configuration of a URL perform before it starts.
-  @discardableResult public func beforePerformWithConfigurationFromURL(_ block: @escaping (ZIKPerformRouteConfiguration) -> Void)
-    -> Self
-  {
-    urlHooks.beforePerform = block
+  /// Adjusts the configuration of a `performURL` perform before it starts: `{ config, router in }`. Runs before
+  /// ``processUserInfoFromURL(_:)``, with the URL's parameters already in `config.userInfo`.
+  @discardableResult public func beforePerformWithConfigurationFromURL(
+    _ block: @escaping (_ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
+  ) -> Self {
+    urlHooks.beforePerform = ViewURLRouteHooks.erasing(beforePerform: block)
     return self
   }
 
-  /// Runs after the success handlers of a URL perform.
-  @discardableResult public func afterSuccessActionFromURL(_ block: @escaping (ZIKRouteAction) -> Void) -> Self {
-    urlHooks.afterSuccessAction = block
+  /// Runs after the success handlers of a `performURL` perform (after ``performActionFromURL(_:)``):
+  /// `{ action, config, router in }`, where `action` is `.performRoute`.
+  @discardableResult public func afterSuccessActionFromURL(
+    _ block: @escaping (_ action: ZIKRouteAction, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
+  ) -> Self {
+    urlHooks.afterSuccessAction = ViewURLRouteHooks.erasing(afterSuccessAction: block)
     return self
   }
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The end of one perform or removal, for an `async` caller: the route's handlers report it (once, from any thread),
+/// the caller awaits it, and no suspension happens when the route already ended inside the call.
+///
+/// Not cancellable on purpose: a transition cannot be stopped half-way, so the caller always learns how it ended.
+final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
+  private typealias Outcome = Result<UnsafeTransfer<Value>, ZIKRouteFailure>
+
+  private let lock = NSLock()
+  private var outcome: Outcome?
+  private var continuation: CheckedContinuation<Outcome, Never>?
+
+  /// Whether the route has ended.
+  var hasEnded: Bool { lock.withLock { outcome != nil } }
+
+  /// The failure the route ended with, if it has ended with one.
+  var failure: ZIKRouteFailure? {
+    lock.withLock {
+      if case .failure(let failure) = outcome { return failure }
+      return nil
+    }
+  }
+
+  /// Reports how the route ended. Only the first report counts.
+  func finish(_ result: Result<Value, ZIKRouteFailure>) {
+    let ended = result.map(UnsafeTransfer.init)
+    let waiting: CheckedContinuation<Outcome, Never>? = lock.withLock {
+      guard outcome == nil else { return nil }
+      outcome = ended
+      defer { continuation = nil }
+      return continuation
+    }
+    waiting?.resume(returning: ended)
+  }
+
+  /// Reports a failure the route's handlers received.
+  func fail(_ action: ZIKRouteAction, _ error: any Error) {
+    finish(.failure(ZIKRouteFailure(error, action: action)))
+  }
+
+  /// How the route ended: at once if it already has, else once it does. Resumes on the caller's actor.
+  func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value, ZIKRouteFailure> {
+    if let ended = lock.withLock({ outcome }) { return ended.map(\.value) }
+    let ended = await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<Outcome, Never>) in
+      let already: Outcome? = lock.withLock {
+        if let outcome { return outcome }
+        self.continuation = continuation
+        return nil
+      }
+      if let already { continuation.resume(returning: already) }
+    }
+    return ended.map(\.value)
+  }
+}
