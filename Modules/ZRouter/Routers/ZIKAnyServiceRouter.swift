@@ -269,14 +269,17 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   // MARK: Removal
 
-  /// Whether the route can be removed now: routed, the destination alive, and `canRemove()`.
-  /// Asking while routed with the destination gone moves the router to `.removed`.
+  /// Whether the route can be removed now: routed, `canRemove()`, and the destination alive.
+  ///
+  /// Asking a router that supports removal while routed with the destination gone moves it to `.removed`; a router
+  /// that implements no removal answers `false` and keeps its state.
   public var canRemoveRoute: Bool {
-    if state == .routed, _destination == nil {
+    guard state == .routed, canRemove() else { return false }
+    if _destination == nil {
       _setState(.removed)
       return false
     }
-    return state == .routed && canRemove()
+    return true
   }
 
   /// Removes the route with performer handlers for this call only.
@@ -309,10 +312,10 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     let reason: String
     if state != .routed {
       reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-    } else if _destination == nil {
-      reason = "\(_routerName) cannot remove its route: the destination was already released."
     } else if !canRemove() {
       reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
+    } else if _destination == nil {
+      reason = "\(_routerName) cannot remove its route: the destination was already released."
     } else {
       return nil
     }

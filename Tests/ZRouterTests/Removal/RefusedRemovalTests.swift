@@ -82,6 +82,23 @@ import ZRouter
     }
   }
 
+  /// A router that implements no removal keeps its state whatever is asked of it, even once nobody holds the
+  /// destination any more: the refusal, `canRemove` and the state all agree.
+  @Test func aRouterClassWithoutRemovalStaysRoutedOnceItsDestinationIsReleased() throws {
+    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+      let router = try #require(Router.perform(to: RoutableService<any ProbeServiceInput>()))
+      #expect(router.state == .routed)
+      var codes: [Int] = []
+      router.removeRoute(successHandler: { Issue.record("a plain service router removed its route") }) { action, error in
+        if action == .removeRoute { codes.append((error as NSError).code) }
+      }
+      #expect(codes == [ZIKRouteError.Code.actionFailed.rawValue])
+      #expect(!router.canRemove)
+      #expect(router.state == .routed)
+      #expect(router.shouldRemoveBeforePerform == false)
+    }
+  }
+
   @Test func aRouterWhoseDestinationIsGoneStaysRouted() async throws {
     try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
