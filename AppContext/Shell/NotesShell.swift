@@ -152,7 +152,7 @@ public final class NotesShell {
     case .edit(let id, let title, let body): try editNote(id, title: title, body: body, command: command)
     case .delete(let id): try deleteNote(id)
     case .sync: try syncNow()
-    case .routes: for route in ZIKRouteRegistry.routeTable() { write(route.description) }
+    case .routes(let format): write(ZIKRouteRegistry.routeGraph().rendered(as: format))
     case .quit: break
     }
   }
