@@ -6,13 +6,13 @@
 #                                          what the app prints; render the DOT with Graphviz to prove it renders
 #   scripts/check-route-graph.sh --update  rewrite both, and Docs/route-graph.svg (needs Graphviz's `dot`)
 #
-# Extra `swift build` flags come from ZROUTER_DOCS_BUILD_FLAGS (.ci/run passes its test build's flags).
+# Extra `swift build` flags come from ZROUTER_BUILD_FLAGS (.ci/run passes its test build's flags).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:-check}
 case "$mode" in check | --update) ;; *) echo "usage: $0 [--update]" >&2; exit 2 ;; esac
-read -r -a build_flags <<<"${ZROUTER_DOCS_BUILD_FLAGS:-}"
+read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/data" "$work/shared" .build-docs
