@@ -42,10 +42,11 @@ let package = Package(
     .module("Login", deps: ["CCrypt"]),
     .module("Editor"),
     .module("Sync"),
+    .module("Tags"),
 
     // The composition root and the runnable app.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "CEdit"], path: "AppContext",
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "CEdit"], path: "AppContext",
       exclude: ["NotesApp"], swiftSettings: strictSettings),
     .executableTarget(
       name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
@@ -62,6 +63,7 @@ let package = Package(
     .tests("Login"),
     .tests("Editor"),
     .tests("Sync"),
+    .tests("Tags"),
     .tests("AppContext"),
   ]
 )

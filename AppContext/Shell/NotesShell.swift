@@ -1,7 +1,5 @@
 import Editor
 import Foundation
-import Login
-import Storage
 import Sync
 import ZRouter
 
@@ -308,7 +306,7 @@ public final class NotesShell {
   }
 
   /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
-  private func resolve(_ prefix: String) throws -> StoredNote {
+  private func resolve(_ prefix: String) throws -> ShellNote {
     let matches = try app.noteStore().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.field(prefix)
     guard let first = matches.first else { throw ShellError("no note id starts with \"\(shown)\": run 'list' to see the ids") }
@@ -369,12 +367,4 @@ public final class NotesShell {
 struct ShellError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
-}
-
-/// The root screen of the notes app.
-final class NotesListViewController: HeadlessViewController {
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "Notes"
-  }
 }

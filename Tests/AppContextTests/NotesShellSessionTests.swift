@@ -80,9 +80,9 @@ import ZRouter
   }
 
   @Test func appContextErrorsNameTheirOptionWithoutDoubledPeriods() {
-    let data = AppContextError(kind: .dataDirectory(path: "/d", reason: "A file with the same name already exists."))
+    let data = AppContextError(.dataDirectory(path: "/d", reason: "A file with the same name already exists."))
     #expect(data.description == "Cannot use the data directory /d: A file with the same name already exists. Pass another one with --data DIR.")
-    let sync = AppContextError(kind: .syncFolder(path: "/s", reason: "Permission denied."))
+    let sync = AppContextError(.syncFolder(path: "/s", reason: "Permission denied."))
     #expect(sync.description == "Cannot use the sync folder /s: Permission denied. Pass another one with --sync-folder DIR.")
   }
 }
