@@ -115,6 +115,9 @@ public final class AppContext {
       }
       ZIKAnyServiceRouter.register(
         RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: EditorSyncTriggerProxy.self) { _ in syncTrigger }
+      ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredSync>(), forMakingService: ShellSyncProxy.self) { _ in
+        Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()).map(ShellSyncProxy.init)
+      }
     } else {
       ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: NoSyncTrigger.self) { _ in
         NoSyncTrigger()
@@ -165,7 +168,8 @@ public final class AppContext {
         SwitchableService(RoutableService<any SyncRequiredRemote>()),
         SwitchableService(RoutableService<any SyncRequiredSession>()),
         SwitchableService(RoutableService<any SyncRequiredStateStore>()),
-        SwitchableService(RoutableService<any SyncRequiredDevice>()))
+        SwitchableService(RoutableService<any SyncRequiredDevice>()),
+        SwitchableService(RoutableService<any ShellRequiredSync>()))
     }
   }
 
@@ -188,10 +192,10 @@ public final class AppContext {
     return store
   }
 
-  /// The sync engine (Sync), or `nil` when the configuration has no sync target.
-  public func syncEngine() throws -> (any SyncProvidedEngine)? {
+  /// The shell's sync (Sync's engine), or `nil` when the configuration has no sync target.
+  public func syncEngine() throws -> (any ShellRequiredSync)? {
     guard case .folder = configuration.sync else { return nil }
-    guard let engine = Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) else {
+    guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
       throw AppContextError(.unavailable("The sync engine"))
     }
     return engine
@@ -199,4 +203,10 @@ public final class AppContext {
 
   /// The outcome of the last sync the editor triggered after saving.
   public var lastEditorSync: Result<SyncReport, any Error>? { syncTrigger?.lastOutcome }
+
+  /// Why the last sync the editor triggered after saving failed; `nil` when it succeeded or none ran.
+  public var lastEditorSyncError: (any Error)? {
+    if case .failure(let error)? = lastEditorSync { return error }
+    return nil
+  }
 }

@@ -1,6 +1,5 @@
 import Editor
 import Foundation
-import Sync
 import ZRouter
 
 /// The notes app's command shell: every screen change goes through view routes on the headless host.
@@ -247,8 +246,7 @@ public final class NotesShell {
     guard let engine = try app.syncEngine() else {
       throw ShellError("sync is off: start notes with --sync-folder <folder>")
     }
-    let report = try engine.sync()
-    write("Synced: \(report)")
+    write("Synced: \(try engine.sync())")
   }
 
   // MARK: Editor navigation
@@ -274,7 +272,7 @@ public final class NotesShell {
   private func save(_ editor: any EditorProvidedEditorView, command: ShellCommand) throws -> EditorNote {
     do {
       let saved = try editor.save()
-      if case .failure(let error)? = app.lastEditorSync { writeError("warning: saved, but sync failed: \(Self.oneLine(error))") }
+      if let error = app.lastEditorSyncError { writeError("warning: saved, but sync failed: \(Self.oneLine(error))") }
       return saved
     } catch {
       guard try app.sessionService().currentUser == nil else { throw error }

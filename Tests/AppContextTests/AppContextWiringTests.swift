@@ -31,6 +31,10 @@ import ZRouter
       #expect(Router.makeDestination(to: RoutableService<any SyncRequiredDevice>())?.deviceID.isEmpty == false)
       #expect(Router.makeDestination(to: RoutableView<any ShellRequiredLoginView>()) is LoginViewController)
       #expect(Router.to(RoutableViewModule<any ShellRequiredEditorModule>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()) is StorageNoteStoreProxy)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) is SessionService)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) is ShellSyncProxy)
     }
   }
 
