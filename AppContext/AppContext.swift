@@ -57,7 +57,7 @@ public final class AppContext {
     let storeRouters = stores.usesStorage ? StorageWiring.serviceRouters(configuration.storage) : []
     ZIKRouteRegistry.add(
       viewRouters: [LoginViewRouter.self, EditorViewRouter.self, EditorLoginViewProxyRouter.self, ShellViewAdapter.self],
-      serviceRouters: storeRouters + [SessionServiceRouter.self, SessionAdapter.self, TagStoreRouter.self]
+      serviceRouters: storeRouters + [SessionServiceRouter.self, SessionAdapter.self, TagStoreRouter.self, TagsAdapter.self]
         + (remote != nil ? [SyncEngineRouter.self] : []),
       routes: [
         {
@@ -153,6 +153,7 @@ public final class AppContext {
       SwitchableService(RoutableService<any ShellRequiredNoteStore>()),
       SwitchableService(RoutableService<any ShellRequiredKeyValueStore>()),
       SwitchableService(RoutableService<any ShellRequiredSessions>()),
+      SwitchableService(RoutableService<any ShellRequiredTags>()),
       SwitchableView(RoutableView<any ShellRequiredLoginView>()),
       SwitchableViewModule(RoutableViewModule<any ShellRequiredEditorModule>()),
       SwitchableService(RoutableService<any LoginRequiredAccountStore>()),
@@ -190,6 +191,14 @@ public final class AppContext {
       throw AppContextError(.unavailable("The note store of \(configuration.dataDirectory.path)"))
     }
     return store
+  }
+
+  /// The tags of notes (Tags' tag store).
+  public func tagStore() throws -> any ShellRequiredTags {
+    guard let tags = Router.makeDestination(to: RoutableService<any ShellRequiredTags>()) else {
+      throw AppContextError(.unavailable("The tag store"))
+    }
+    return tags
   }
 
   /// The shell's sync (Sync's engine), or `nil` when the configuration has no sync target.

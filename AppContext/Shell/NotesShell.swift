@@ -148,6 +148,7 @@ public final class NotesShell {
     case .open(let id): try openNote(id)
     case .edit(let id, let title, let body): try editNote(id, title: title, body: body, command: command)
     case .delete(let id): try deleteNote(id)
+    case .tag(let id, let tags): try tagNote(id, tags: tags)
     case .sync: try syncNow()
     case .routes: for route in ZIKRouteRegistry.routeTable() { write(route.description) }
     case .quit: break
@@ -239,7 +240,19 @@ public final class NotesShell {
     let note = try resolve(prefix)
     closeEditor()
     try app.noteStore().delete(id: note.id)
+    // The note is gone: its tags go too (best effort, they are never shown without it).
+    try? app.tagStore().setTags([], ofNote: note.id)
     write("Deleted \(Self.shortID(note.id)) “\(TerminalText.field(note.title))”.")
+  }
+
+  /// Shows a note's tags (`tags` is `nil`) or replaces them.
+  private func tagNote(_ prefix: String, tags: [String]?) throws {
+    let note = try resolve(prefix)
+    let store = try app.tagStore()
+    if let tags { try store.setTags(tags, ofNote: note.id) }
+    let current = try store.tags(ofNote: note.id)
+    let shown = "\(Self.shortID(note.id)) “\(TerminalText.field(note.title))”"
+    write(current.isEmpty ? "No tags on \(shown)." : "Tags of \(shown): \(current.map(TerminalText.field).joined(separator: ", "))")
   }
 
   private func syncNow() throws {
