@@ -42,7 +42,7 @@ import Testing
         let signal = try await child.waitForEnd(timeout: .seconds(60))
         try #require(
           signal == SIGKILL,
-          "round \(round): the writer was not killed by SIGKILL but ended by itself: \(child.errorOutput)")
+          "round \(round): the writer was not killed by SIGKILL but ended by itself (\(child.ending)): \(child.errorOutput)")
 
         let lines = child.lines
         try #require(
