@@ -1,8 +1,8 @@
 import Editor
 import Foundation
 import Login
-import Tags
 import Sync
+import Tags
 import ZRouter
 
 /// The composition root: the only place that knows every module. It picks implementations from an
@@ -14,7 +14,9 @@ import ZRouter
 /// let notes = try app.noteStore().allNotes()
 /// ```
 /// Techniques used (each at least once, for views and for services): adapters (`Adapters/`), extensions that make a
-/// provider conform (`Extensions/`), and proxies where signatures differ (`Proxies/`).
+/// provider conform (`Extensions/`), and proxies where signatures differ (`Proxies/`). The shell declares what it
+/// requires (`Shell/Shell…Required…`) like any module; Storage is bridged to it in `StorageBridge/` alone, so
+/// another store replaces it with ``AppStores/replacement(notes:values:)``.
 @MainActor
 public final class AppContext {
   /// The configuration the app started with.
