@@ -1,8 +1,7 @@
 import Foundation
 import Storage
-import Sync
 
-// The environment answers Storage's and Sync's questions about this run directly.
+// The environment answers Storage's question about this run directly: where the database is.
 extension AppEnvironment: StorageRequiredDatabaseLocation {
   public var databasePath: String {
     switch configuration.storage {
@@ -11,5 +10,3 @@ extension AppEnvironment: StorageRequiredDatabaseLocation {
     }
   }
 }
-
-extension AppEnvironment: SyncRequiredDevice {}

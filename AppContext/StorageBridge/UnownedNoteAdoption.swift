@@ -13,9 +13,9 @@ enum UnownedNoteAdoption {
     let unownedNotes = try store.allNotes().filter { $0.owner.isEmpty }
     let unownedTombstones = try store.tombstones().filter { $0.owner.isEmpty }
     guard !unownedNotes.isEmpty || !unownedTombstones.isEmpty else { return 0 }
-    let names = try accounts.keys(withPrefix: KeyValueBackedStores.accountKeyPrefix)
+    let names = try accounts.keys(withPrefix: LoginKeyValueStores.accountKeyPrefix)
     guard names.count == 1, let key = names.first else { return 0 }
-    let owner = String(key.dropFirst(KeyValueBackedStores.accountKeyPrefix.count))
+    let owner = String(key.dropFirst(LoginKeyValueStores.accountKeyPrefix.count))
     guard !owner.isEmpty else { return 0 }
     var adopted = 0
     for note in unownedNotes {

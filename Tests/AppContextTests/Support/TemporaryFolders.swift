@@ -1,18 +1,16 @@
 import Foundation
+import TestSupport
 
 @testable import AppContext
 
-/// A fresh directory tree for one test, removed when the value is released.
+/// A fresh directory tree for one test (data directories, a shared sync folder), removed when the value is released.
 final class TemporaryFolders {
-  let root: URL
+  private let folder: TemporaryFolder
+  /// The tree's root.
+  var root: URL { folder.url }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: root)
+    folder = try TemporaryFolder(label: "notes-tests")
   }
 
   /// The shared sync folder.
