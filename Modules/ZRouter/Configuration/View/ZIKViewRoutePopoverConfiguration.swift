@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a popover is anchored. Headless hosts present popovers modally and keep these settings for the app.
 public final class ZIKViewRoutePopoverConfiguration {
   /// The view the popover points at. Required: a popover route without it fails with `invalidConfiguration`.
