@@ -121,6 +121,7 @@ import Testing
       router.removeRoute()
       #expect(!window.isShownInOwnWindow)
       #expect(router.state == .removed)
+      #expect(router.canPerform)
     }
   }
 }

@@ -3,6 +3,9 @@ import Foundation
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
+#if canImport(UIKit)
+  import UIKit
+#endif
 
 /// Where and how a popover is shown: every setting of UIKit's `UIPopoverPresentationController`, handed to the host
 /// with the presentation (``ZIKPresentationStyle/popover(_:)``).

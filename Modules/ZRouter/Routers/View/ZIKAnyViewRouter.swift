@@ -185,6 +185,7 @@ open class ZIKAnyViewRouter {
     switch configuration.routeType {
     case .makeDestination: return true
     case .custom: return canPerformCustomRoute()
+    case .show where configuration.showsInNewWindow: return true
     default: break
     }
     guard let source = configuration.source else { return false }

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Proves that ZRouter compiles for iOS 17 and macOS 14 and that the Apple call sites compile against it.
+#
+# For each platform (ios, macos):
+#   1. type-checks every file of Modules/ZRouter with the package's settings (Swift 6, ExistentialAny,
+#      MemberImportVisibility): errors and warnings both fail the check;
+#   2. emits the ZRouter module (declarations and inlinable bodies; the other bodies were checked in step 1);
+#   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the seed documents' call sites on UIKit / AppKit classes,
+#      written without `any` as the seeds write them) against that module: errors and warnings fail;
+#   4. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
+#      `// expect-diagnostic: <text>` line names.
+#
+# On Linux it uses ../shared/darwin/swiftc-darwin (the real iOS 17.0 / macOS 14.0 SDK interfaces; override the
+# folder with ZROUTER_DARWIN_DIR); without it the check is skipped with a message, exit status 0. On macOS it uses the
+# local SDKs through xcrun. Nothing is linked or run: behaviour is tested on Linux through the headless host.
+#
+# Usage: scripts/check-apple-platforms.sh [ios] [macos]     (default: both)
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo_root"
+platforms=("$@")
+((${#platforms[@]} > 0)) || platforms=(ios macos)
+out="${ZROUTER_APPLE_OUT:-$repo_root/.build-apple}"
+
+fail() {
+  echo "check-apple-platforms: $*" >&2
+  exit 1
+}
+
+# compile PLATFORM SWIFTC_ARGUMENTS...: runs the Swift compiler for PLATFORM.
+if [[ "$(uname -s)" == Darwin ]]; then
+  compile() {
+    local platform=$1 sdk target
+    shift
+    case "$platform" in
+      ios) sdk="$(xcrun --sdk iphoneos --show-sdk-path)" target=arm64-apple-ios17.0 ;;
+      macos) sdk="$(xcrun --sdk macosx --show-sdk-path)" target="$(uname -m)-apple-macos14.0" ;;
+    esac
+    xcrun swiftc -sdk "$sdk" -target "$target" "$@"
+  }
+else
+  darwin_dir="${ZROUTER_DARWIN_DIR:-$repo_root/../shared/darwin}"
+  if [[ ! -x "$darwin_dir/swiftc-darwin" ]]; then
+    echo "check-apple-platforms: skipped: $darwin_dir/swiftc-darwin (the Apple SDK interfaces for Linux) is not" \
+      "here, and this is not a Mac. On a Mac, or with the SDK folder in place, the check type-checks ZRouter for" \
+      "iOS and macOS."
+    exit 0
+  fi
+  compile() { "$darwin_dir/swiftc-darwin" "$@"; }
+fi
+
+# Diagnostics that come from the Linux set-up, not from our code: the SDK folder is named macOS14.0.sdk where clang
+# expects MacOSX.
+environment_warning='using sysroot for .macOS. but targeting .MacOSX.'
+
+# report STEP OUTPUT STATUS: fails on a non-zero status or on any error or warning of ours.
+report() {
+  local step=$1 output=$2 status=$3 ours
+  ours="$(grep -E '(error|warning):' <<<"$output" | grep -vE "$environment_warning" || true)"
+  if ((status != 0)) || [[ -n "$ours" ]]; then
+    grep -vE "$environment_warning" <<<"$output" >&2 || true
+    fail "$step failed (see the diagnostics above)."
+  fi
+}
+
+library_sources=()
+while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
+library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -parse-as-library -module-name ZRouter)
+# The seeds write existentials without `any`, as the package's SeedCallSiteTests target does.
+call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
+
+for platform in "${platforms[@]}"; do
+  case "$platform" in
+    ios) call_sites=Tests/AppleCallSites/iOS ;;
+    macos) call_sites=Tests/AppleCallSites/macOS ;;
+    *) fail "unknown platform '$platform' (use ios or macos)." ;;
+  esac
+  started=$(date +%s)
+  mkdir -p "$out/$platform"
+
+  status=0
+  output="$(compile "$platform" -typecheck "${library_flags[@]}" "${library_sources[@]}" 2>&1)" || status=$?
+  report "$platform: type-checking Modules/ZRouter" "$output" "$status"
+  echo "ok   $platform: Modules/ZRouter type-checks (${#library_sources[@]} files, no warnings)"
+
+  # Bodies were type-checked above; skipping the non-inlinable ones here keeps code generation out of the module
+  # build (the Linux SDK set-up lacks the runtime entry points that typed `throws` lowers to).
+  status=0
+  output="$(compile "$platform" -emit-module -emit-module-path "$out/$platform/ZRouter.swiftmodule" \
+    -Xfrontend -experimental-skip-non-inlinable-function-bodies "${library_flags[@]}" "${library_sources[@]}" 2>&1)" ||
+    status=$?
+  report "$platform: emitting the ZRouter module" "$output" "$status"
+
+  sites=("$call_sites"/*.swift)
+  [[ -e "${sites[0]}" ]] || fail "no call sites in $call_sites."
+  status=0
+  output="$(compile "$platform" -typecheck "${call_site_flags[@]}" -I "$out/$platform" -module-name "AppleCallSites" \
+    "${sites[@]}" 2>&1)" || status=$?
+  report "$platform: type-checking $call_sites" "$output" "$status"
+  echo "ok   $platform: $call_sites type-checks against it (${#sites[@]} files, no warnings)"
+
+  for fixture in Tests/AppleCallSites/Failures/*.swift; do
+    expected="$(sed -n 's|^// expect-diagnostic: ||p' "$fixture" | head -1)"
+    [[ -n "$expected" ]] || fail "$fixture has no '// expect-diagnostic: <text>' line."
+    status=0
+    output="$(compile "$platform" -typecheck "${call_site_flags[@]}" -I "$out/$platform" -module-name Fixture \
+      "$fixture" 2>&1)" || status=$?
+    if ((status == 0)); then
+      fail "$platform: $fixture compiled, but it must not (it checks: $expected)."
+    fi
+    errors="$(grep -cE '^[^[:space:]]+:[0-9]+:[0-9]+: error:' <<<"$output" || true)"
+    matching="$(grep -E '^[^[:space:]]+:[0-9]+:[0-9]+: error:' <<<"$output" | grep -cF -- "$expected" || true)"
+    if ((matching == 0 || matching != errors)); then
+      echo "$output" >&2
+      fail "$platform: $fixture must fail with \"$expected\" and nothing else."
+    fi
+    echo "ok   $platform: $fixture fails with \"$expected\" ($errors error(s))"
+  done
+  echo "ok   $platform done in $(($(date +%s) - started))s"
+done
+echo "check-apple-platforms: ZRouter and its Apple call sites compile for: ${platforms[*]}."
