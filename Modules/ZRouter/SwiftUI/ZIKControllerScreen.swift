@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
 /// A screen that shows a platform view controller (`UIViewController`, `NSViewController`) on a SwiftUI navigation
 /// stack: the way a UIKit or AppKit screen joins a ``ZIKNavigationModel``.
 ///
