@@ -77,16 +77,21 @@ extension ZIKNavigationModel: ZIKNavigationHost, ZIKViewRouteContainer {
     present(viewController, style: style, from: topScreen, completion: completion)
   }
 
-  /// Dismisses what the model presents, else the model itself when it was presented.
+  /// Dismisses the model itself when it was presented, with everything it presents (as SwiftUI's `dismiss` does in a
+  /// sheet); else dismisses what it presents. Reported as not performed when it was not presented and presents
+  /// nothing.
+  ///
+  /// Unlike UIKit, where `dismiss` on a controller that presents another closes only the other one, a route that
+  /// presented a screen removes that screen's sheet even when the sheet presents one in turn.
   public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
-    if presentation != nil {
-      dismissPresentation()
+    if let presentingModel = presenter?.model, presentingModel.presentation?.model === self {
+      presentingModel.dismissPresentation()
       return completion(.completed)
     }
-    guard let presentingModel = presenter?.model, presentingModel.presentation?.model === self else {
+    guard presentation != nil else {
       return completion(.notPerformed(reason: "the navigation model presents nothing and was not presented"))
     }
-    presentingModel.dismissPresentation()
+    dismissPresentation()
     completion(.completed)
   }
 

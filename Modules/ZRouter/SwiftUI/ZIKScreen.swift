@@ -153,7 +153,8 @@ extension ZIKScreen {
     hostingStorage.zix_present(viewController, style: style, animated: animated, completion: completion)
   }
 
-  /// Dismisses what the screen's navigation model presents, else the model itself when it was presented.
+  /// Dismisses the screen's navigation model when it was presented (with everything it presents), else what the
+  /// model presents; a hosted screen asks its hosting controller.
   public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
     if let model { return model.zix_dismiss(animated: animated, completion: completion) }
     if let parentStorage { return parentStorage.zix_dismiss(animated: animated, completion: completion) }

@@ -98,6 +98,38 @@ import Testing
     }
   }
 
+  @Test func removingTheRouteOfASheetThatPresentsAnotherRemovesBoth() async throws {
+    try await ScreenFixtures.run { _ in
+      let navigation = ZIKNavigationModel()
+      let outer = try #require(
+        Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
+      let sheet = try #require(navigation.sheet)
+      let inner = try #require(
+        Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: sheet.root)))
+      try await outer.removeRouteAsync()
+      #expect(navigation.sheet == nil)
+      #expect(outer.state == .removed)
+      #expect(inner.state == .removed)
+    }
+  }
+
+  @Test func aScreenInASheetDismissesItsSheetAsSwiftUIsDismissDoes() throws {
+    try ScreenFixtures.run { _ in
+      let navigation = ZIKNavigationModel()
+      let router = try #require(
+        Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
+      let sheet = try #require(navigation.sheet)
+      _ = try #require(Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: sheet.root)))
+      var result: ZIKHostTransitionResult?
+      sheet.topScreen.zix_dismiss(animated: true) { result = $0 }
+      #expect(result == .completed)
+      #expect(navigation.sheet == nil)
+      #expect(router.state == .removed)
+      navigation.zix_dismiss(animated: true) { result = $0 }
+      #expect(result != .completed)
+    }
+  }
+
   @Test func aPopoverIsNotASwiftUIModelPresentationAndFailsWithTheHostsReason() throws {
     try ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
