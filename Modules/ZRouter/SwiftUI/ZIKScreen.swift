@@ -11,8 +11,8 @@
 /// ZIKAnyViewRouter.register(RoutableView<any NoteDetailInput>(), forMakingView: NoteScreen.self)
 /// Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root))
 /// ```
-/// A screen is a view controller host: it is on at most one navigation model, as its root, on its `path`, or as the
-/// root of a model it presents. It can also live in a platform controller (a hosting controller on UIKit or AppKit,
+/// A screen is a view controller host: it is on at most one navigation model, as its root or on its `path` (a
+/// presented screen is the root of the model presented for it). It can also live in a platform controller (a hosting controller on UIKit or AppKit,
 /// see ``host(in:)``); routes from it then go to that controller's hierarchy.
 /// Everything here runs on the main actor and never traps; a transition a screen cannot carry out is reported to the
 /// router as not performed.
