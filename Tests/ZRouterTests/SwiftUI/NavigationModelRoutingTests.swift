@@ -94,6 +94,19 @@ import Testing
     }
   }
 
+  @Test func aDeepLinkStopsAtTheFirstScreenThatCannotBeOpenedAndSaysWhich() throws {
+    try ScreenFixtures.run { _ in
+      let navigation = ZIKNavigationModel()
+      var outcome: (success: Bool, routers: [ZIKAnyViewRouter], error: (any Error)?)?
+      navigation.performURL("notes://archive/5/history") { outcome = ($0, $1, $2) }
+      let (success, routers, error) = try #require(outcome)
+      #expect(!success)
+      #expect(routers.isEmpty)
+      #expect(error != nil)
+      #expect(navigation.path.isEmpty)
+    }
+  }
+
   @Test func performURLFromTheModelShowsTheScreenOnTheStack() throws {
     try ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()

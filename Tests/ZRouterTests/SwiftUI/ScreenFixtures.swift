@@ -55,6 +55,12 @@ extension RoutableView where Protocol == any LegacyScreenInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
+/// A screen whose route never makes it: deep links through it stop there.
+@MainActor protocol BrokenScreenInput: AnyObject {}
+extension RoutableView where Protocol == any BrokenScreenInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
 @Observable final class NoteListScreen: ZIKScreen, NoteListInput {}
 
 @Observable final class NoteScreen: ZIKScreen, NoteDetailInput, RequiredNoteInput {
@@ -116,6 +122,11 @@ enum ScreenFixtures {
       .prepareDestination { screen, config, _ in screen.noteID = config.userInfo["id"] as? String ?? "" }
       .register(RoutableView<any NoteHistoryInput>())
       .registerURLPattern("notes://notes/:id/history")
+      .registerURLPattern("notes://archive/:id/history")
+    ZIKViewRoute<NoteListScreen, ViewRouteConfig>
+      .make(withDestination: NoteListScreen.self) { _, _ in nil }
+      .register(RoutableView<any BrokenScreenInput>())
+      .registerURLPattern("notes://archive/:id")
     ZIKAnyViewRouter.register(RoutableView<any LegacyScreenInput>(), forMakingView: LegacyScreen.self)
     ZIKViewRouteAdapter.register(adapter: RoutableView<any RequiredNoteInput>(), forAdaptee: RoutableView<any NoteDetailInput>())
     ZIKAnyViewRouter.register(
