@@ -8,7 +8,9 @@
 #      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
 #   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the seed documents' call sites on UIKit / AppKit classes,
 #      written without `any` as the seeds write them) against that module: errors and warnings fail;
-#   4. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
+#   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
+#      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
+#   5. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
 # On Linux it uses ../shared/darwin/swiftc-darwin (the real iOS 17.0 / macOS 14.0 SDK interfaces; override the
@@ -109,6 +111,22 @@ library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-
 # The seeds write existentials without `any`, as the package's SeedCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 
+# The SwiftUI guide's complete example is the example app file: the block after the guide's
+# `<!-- example: PATH -->` line must be PATH's text, so the code the guide shows is the code type-checked below.
+swiftui_example=Tests/AppleCallSites/SwiftUI/NotesSwiftUIApp.swift
+swiftui_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -parse-as-library)
+mkdir -p "$out"
+awk -v marker="<!-- example: $swiftui_example -->" '
+  $0 == marker { found = 1; next }
+  found == 1 && /^```swift$/ { found = 2; next }
+  found == 2 && /^```$/ { exit }
+  found == 2 { print }
+' Docs/SwiftUI.md >"$out/SwiftUIGuideExample.swift"
+cmp -s "$out/SwiftUIGuideExample.swift" "$swiftui_example" ||
+  fail "the complete example of Docs/SwiftUI.md is not $swiftui_example: copy the file into the guide's block."
+echo "ok   Docs/SwiftUI.md shows $swiftui_example verbatim"
+
 for platform in "${platforms[@]}"; do
   case "$platform" in
     ios) call_sites=Tests/AppleCallSites/iOS ;;
@@ -136,6 +154,12 @@ for platform in "${platforms[@]}"; do
     "${sites[@]}" 2>&1)" || status=$?
   report "$platform: type-checking $call_sites" "$output" "$status"
   echo "ok   $platform: $call_sites type-checks against it (${#sites[@]} files, no warnings)"
+
+  status=0
+  output="$(compile "$platform" -typecheck "${swiftui_flags[@]}" -I "$out/$platform" -module-name NotesSwiftUIApp \
+    "$out/SwiftUIGuideExample.swift" 2>&1)" || status=$?
+  report "$platform: type-checking the SwiftUI example ($swiftui_example)" "$output" "$status"
+  echo "ok   $platform: the SwiftUI example app type-checks against it (no warnings)"
 
   for fixture in Tests/AppleCallSites/Failures/*.swift; do
     expected="$(sed -n 's|^// expect-diagnostic: ||p' "$fixture" | head -1)"
