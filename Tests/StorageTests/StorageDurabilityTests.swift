@@ -40,8 +40,11 @@ import Testing
         child.sendSIGKILL()
         // Generous: a loaded machine can take seconds to reap a killed child; the bound only stops a hang.
         let signal = try await child.waitForEnd(timeout: .seconds(60))
+        // Foundation's Process sometimes reports a killed child as "exit 0" while many processes start and end at
+        // once; the writer's own words tell a kill from an ending by itself: it prints a line whenever it stops on
+        // its own (at its deadline or on a failure), and nothing when it is killed.
         try #require(
-          signal == SIGKILL,
+          !child.isRunning && (signal == SIGKILL || child.errorOutput.isEmpty),
           "round \(round): the writer was not killed by SIGKILL but ended by itself (\(child.ending)): \(child.errorOutput)")
 
         let lines = child.lines

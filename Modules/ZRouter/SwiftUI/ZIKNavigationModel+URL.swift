@@ -29,18 +29,20 @@ extension ZIKNavigationModel {
 
   /// Opens a deep link on this stack; see ``performURL(_:completion:)``.
   /// - Returns: The routers of the opened screens, bottom to top.
-  /// - Throws: The error of the first screen that could not be opened, or a `ZIKRouteError` when no pattern matches.
+  /// - Throws: The failure of the first screen that could not be opened, or an `invalidConfiguration` failure with
+  ///   action `.toView` when no pattern matches.
   @discardableResult
-  public func performURL(_ url: String) async throws -> [ZIKAnyViewRouter] {
-    try await withCheckedThrowingContinuation { continuation in
+  public func performURL(_ url: String) async throws(ZIKRouteFailure) -> [ZIKAnyViewRouter] {
+    let result: Result<[ZIKAnyViewRouter], ZIKRouteFailure> = await withCheckedContinuation { continuation in
       performURL(url) { success, routers, error in
         if success {
-          continuation.resume(returning: routers)
+          continuation.resume(returning: .success(routers))
         } else {
-          continuation.resume(throwing: error ?? URLPerformFailure.noMatch(url))
+          continuation.resume(returning: .failure(ZIKRouteFailure(error ?? URLPerformFailure.noMatch(url), action: .toView)))
         }
       }
     }
+    return try result.get()
   }
 
   private func open(

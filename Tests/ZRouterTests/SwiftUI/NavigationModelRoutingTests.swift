@@ -46,9 +46,10 @@ import Testing
   @Test func performAsyncThrowsTheHostsRefusal() async {
     await ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
-      await #expect(throws: ZIKViewRouteError.self) {
+      let failure = await #expect(throws: ZIKRouteFailure.self) {
         _ = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: navigation.root))
       }
+      #expect(failure?.code == .viewRoute(.unbalancedTransition))
       #expect(navigation.path.isEmpty)
     }
   }
@@ -88,7 +89,8 @@ import Testing
       let navigation = ZIKNavigationModel()
       _ = try await navigation.performURL("notes://notes/3")
       for link in ["notes://nothing/here", "", "://", "notes://", "not a url at all ✓", "notes://notes/3/unknown"] {
-        await #expect(throws: ZIKRouteError.self) { try await navigation.performURL(link) }
+        let failure = await #expect(throws: ZIKRouteFailure.self) { try await navigation.performURL(link) }
+        #expect(failure?.code == .route(.invalidConfiguration) && failure?.action == .toView, "\(link)")
       }
       #expect((navigation.path.last as? NoteScreen)?.noteID == "3")
     }
