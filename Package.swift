@@ -13,10 +13,10 @@ extension Target {
   static func module(_ name: String, deps: [Dependency] = []) -> Target {
     .target(name: name, dependencies: ["ZRouter"] + deps, path: "Modules/\(name)", swiftSettings: strictSettings)
   }
-  /// The test target of a module, under `Tests/<name>Tests`.
+  /// The test target of a module, under `Tests/<name>Tests`, with the shared test helpers of `Tests/TestSupport`.
   static func tests(_ name: String, deps: [Dependency] = [], settings: [SwiftSetting] = strictSettings) -> Target {
     .testTarget(
-      name: "\(name)Tests", dependencies: [.target(name: name)] + deps, path: "Tests/\(name)Tests",
+      name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + deps, path: "Tests/\(name)Tests",
       swiftSettings: settings)
   }
 }
@@ -42,17 +42,20 @@ let package = Package(
     .module("Login", deps: ["CCrypt"]),
     .module("Editor"),
     .module("Sync"),
+    .module("Tags"),
 
     // The composition root and the runnable app.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "CEdit"], path: "AppContext",
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "CEdit"], path: "AppContext",
       exclude: ["NotesApp"], swiftSettings: strictSettings),
     .executableTarget(
       name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
       swiftSettings: strictSettings),
     .executableTarget(name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter", swiftSettings: strictSettings),
 
-    // Tests: one target per module.
+    // Tests: one target per module, and the helpers they share (temporary folders, test clocks, seeded random
+    // numbers, locked arrays, built executables), which depend on nothing of ours.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .tests("ZRouter"),
     // The seeds' call sites, compiled exactly as the documents write them (no `any`).
     .testTarget(
@@ -62,6 +65,7 @@ let package = Package(
     .tests("Login"),
     .tests("Editor"),
     .tests("Sync"),
+    .tests("Tags"),
     .tests("AppContext"),
   ]
 )

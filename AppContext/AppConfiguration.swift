@@ -8,7 +8,7 @@ import Foundation
 /// let app = try AppContext.start(configuration)
 /// ```
 public struct AppConfiguration: Sendable, Equatable {
-  /// Which note store backs the app.
+  /// Which of Storage's note stores backs the app.
   public enum StorageKind: String, Sendable, Equatable, CaseIterable {
     /// Durable SQLite database in the data directory.
     case sqlite
@@ -26,7 +26,7 @@ public struct AppConfiguration: Sendable, Equatable {
 
   /// The directory of the database and the device identity.
   public var dataDirectory: URL
-  /// The note store.
+  /// Storage's kind of store (not read when ``AppContext/start(_:stores:)`` is given a replacement store).
   public var storage: StorageKind
   /// The sync target.
   public var sync: SyncTarget

@@ -1,8 +1,8 @@
 import Editor
 import Foundation
 import Login
-import Storage
 import Sync
+import Tags
 import ZRouter
 
 /// The composition root: the only place that knows every module. It picks implementations from an
@@ -14,7 +14,9 @@ import ZRouter
 /// let notes = try app.noteStore().allNotes()
 /// ```
 /// Techniques used (each at least once, for views and for services): adapters (`Adapters/`), extensions that make a
-/// provider conform (`Extensions/`), and proxies where signatures differ (`Proxies/`).
+/// provider conform (`Extensions/`), and proxies where signatures differ (`Proxies/`). The shell declares what it
+/// requires (`Shell/Shell…Required…`) like any module; Storage is bridged to it in `StorageBridge/` alone, so
+/// another store replaces it with ``AppStores/replacement(notes:values:)``.
 @MainActor
 public final class AppContext {
   /// The configuration the app started with.
@@ -34,9 +36,12 @@ public final class AppContext {
   ///
   /// Call it once per registry: in an app, once at start-up; in a test, inside
   /// `ZIKRouteRegistry.withIsolatedRegistry`.
-  /// - Throws: ``AppContextError`` when the data directory or the sync folder cannot be used, or when a required
-  ///   protocol has no provider (the error lists the validation report).
-  public static func start(_ configuration: AppConfiguration) throws -> AppContext {
+  /// - Parameters:
+  ///   - configuration: the data directory, Storage's kind and the sync target.
+  ///   - stores: what holds the notes and key-value data: Storage (the default) or a replacement.
+  /// - Throws: ``AppContextError`` `.dataDirectory` or `.syncFolder` when one of them cannot be used,
+  ///   `.invalidWiring` when a required protocol has no provider (the error lists the validation report).
+  public static func start(_ configuration: AppConfiguration, stores: AppStores = .storage) throws -> AppContext {
     let environment = try AppEnvironment(configuration: configuration)
     let remote: FolderRemote?
     switch configuration.sync {
@@ -46,75 +51,75 @@ public final class AppContext {
       do {
         remote = try FolderRemote(directory: folder)
       } catch {
-        throw AppContextError(kind: .syncFolder(path: folder.path, reason: "\(error)"))
+        throw AppContextError(.syncFolder(path: folder.path, reason: "\(error)"))
       }
     }
     let syncTrigger = remote == nil ? nil : EditorSyncTriggerProxy { Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) }
 
+    let storeRouters = stores.usesStorage ? StorageWiring.serviceRouters(configuration.storage) : []
     ZIKRouteRegistry.add(
       viewRouters: [LoginViewRouter.self, EditorViewRouter.self, EditorLoginViewProxyRouter.self, ShellViewAdapter.self],
-      serviceRouters: serviceRouters(for: configuration, syncing: remote != nil),
+      serviceRouters: storeRouters + [SessionServiceRouter.self, SessionAdapter.self, TagStoreRouter.self, TagsAdapter.self]
+        + (remote != nil ? [SyncEngineRouter.self] : []),
       routes: [
+        {
+          switch stores.source {
+          case .storage: StorageWiring.registerRoutes(environment)
+          case .replacement(let register): register()
+          }
+        },
         { registerEnvironment(environment) },
         { registerProxies(syncTrigger: syncTrigger) },
         { if let remote { registerSyncRemote(remote) } },
       ])
     declareRequirements(syncing: remote != nil)
+    if stores.usesStorage { StorageWiring.declareRequirements() }
     ZIKRouteRegistry.registerAll()
 
     let issues = ZIKRouteRegistry.validate()
-    guard issues.isEmpty else { throw AppContextError(kind: .invalidWiring(issues)) }
-    if let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
-      let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
-    {
-      // Best effort: a store that cannot be read now reports its error on first use instead.
-      _ = try? UnownedNoteAdoption.adopt(in: store, accounts: values)
-    }
+    guard issues.isEmpty else { throw AppContextError(.invalidWiring(issues)) }
+    if stores.usesStorage { StorageWiring.adoptUnownedNotes() }
     return AppContext(configuration: configuration, environment: environment, syncTrigger: syncTrigger)
   }
 
   // MARK: Wiring
 
-  /// The service routers of the modules: the note store is the swappable part.
-  private static func serviceRouters(for configuration: AppConfiguration, syncing: Bool) -> [ZIKAnyServiceRouter.Type] {
-    let store: ZIKAnyServiceRouter.Type =
-      switch configuration.storage {
-      case .sqlite: SQLiteNoteStoreRouter.self
-      case .memory: InMemoryNoteStoreRouter.self
-      }
-    return [store, SessionServiceRouter.self, SessionAdapter.self] + (syncing ? [SyncEngineRouter.self] : [])
-  }
-
-  /// Storage's and Sync's questions about this run are answered by the environment itself.
+  /// Sync's question about this run is answered by the environment itself.
   private static func registerEnvironment(_ environment: AppEnvironment) {
-    ZIKAnyServiceRouter.register(
-      RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: AppEnvironment.self) { _ in environment }
     ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredDevice>(), forMakingService: AppEnvironment.self) { _ in
       environment
     }
   }
 
-  /// Required protocols whose signatures differ from the provider's: each served by a proxy over the provided store.
-  /// Sync's are registered only when the app syncs.
+  /// Required protocols whose signatures differ from the provider's: each served by a proxy over the app's note or
+  /// key-value store. Each feature's key-value requirement gets its own prefix here. Sync's are registered only when
+  /// the app syncs.
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
     ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self) {
       _ in ownedNoteStore().map(EditorNoteStoreProxy.init)
     }
-    let keyValueStores: @Sendable (PerformRouteConfig) -> KeyValueBackedStores? = { _ in
-      Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()).map(KeyValueBackedStores.init)
+    let loginStores: @Sendable (PerformRouteConfig) -> LoginKeyValueStores? = { _ in
+      Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()).map(LoginKeyValueStores.init)
     }
     ZIKAnyServiceRouter.register(
-      RoutableService<any LoginRequiredAccountStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
+      RoutableService<any LoginRequiredAccountStore>(), forMakingService: LoginKeyValueStores.self, making: loginStores)
     ZIKAnyServiceRouter.register(
-      RoutableService<any LoginRequiredSessionStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
+      RoutableService<any LoginRequiredSessionStore>(), forMakingService: LoginKeyValueStores.self, making: loginStores)
+    ZIKAnyServiceRouter.register(RoutableService<any TagsRequiredValueStore>(), forMakingService: PrefixedKeyValueStore.self) {
+      _ in prefixedValues(KeyValuePrefixes.tags)
+    }
     if let syncTrigger {
       ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredLocalStore>(), forMakingService: SyncLocalStoreProxy.self) {
-        _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(SyncLocalStoreProxy.init)
+        _ in Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()).map(SyncLocalStoreProxy.init)
+      }
+      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredStateStore>(), forMakingService: PrefixedKeyValueStore.self) {
+        _ in prefixedValues(KeyValuePrefixes.sync)
       }
       ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredStateStore>(), forMakingService: KeyValueBackedStores.self, making: keyValueStores)
-      ZIKAnyServiceRouter.register(
         RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: EditorSyncTriggerProxy.self) { _ in syncTrigger }
+      ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredSync>(), forMakingService: ShellSyncProxy.self) { _ in
+        Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()).map(ShellSyncProxy.init)
+      }
     } else {
       ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: NoSyncTrigger.self) { _ in
         NoSyncTrigger()
@@ -122,13 +127,20 @@ public final class AppContext {
     }
   }
 
-  /// Storage's note store as the signed-in user sees it (see ``OwnedNoteStore``), or `nil` when the store or the
-  /// session service cannot be made.
+  /// The app's key-value store seen through one feature's prefix, or `nil` when the store cannot be made.
+  private nonisolated static func prefixedValues(_ prefix: String) -> PrefixedKeyValueStore? {
+    Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()).map {
+      PrefixedKeyValueStore(values: $0, prefix: prefix)
+    }
+  }
+
+  /// The app's notes as the signed-in user sees them (see ``OwnedNoteStore``), or `nil` when the note store or the
+  /// sessions cannot be made.
   nonisolated static func ownedNoteStore() -> OwnedNoteStore? {
-    guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
-      let session = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+    guard let store = Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()),
+      let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())
     else { return nil }
-    return OwnedNoteStore(store: store, session: session)
+    return OwnedNoteStore(store: store, sessions: sessions)
   }
 
   /// Sync's remote is the folder chosen in the configuration.
@@ -136,56 +148,76 @@ public final class AppContext {
     ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredRemote>(), forMakingService: FolderRemote.self) { _ in remote }
   }
 
-  /// Every protocol the modules in use require: finishing registration reports any that resolves to nothing.
+  /// Every protocol the shell and the modules in use require: finishing registration reports any that resolves to
+  /// nothing. (Storage's own requirement is declared with Storage, see ``StorageWiring``.)
   private static func declareRequirements(syncing: Bool) {
     ZIKRouteRegistry.declare(
-      SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()),
+      SwitchableService(RoutableService<any ShellRequiredNoteStore>()),
+      SwitchableService(RoutableService<any ShellRequiredKeyValueStore>()),
+      SwitchableService(RoutableService<any ShellRequiredSessions>()),
+      SwitchableService(RoutableService<any ShellRequiredTags>()),
+      SwitchableView(RoutableView<any ShellRequiredLoginView>()),
+      SwitchableViewModule(RoutableViewModule<any ShellRequiredEditorModule>()),
       SwitchableService(RoutableService<any LoginRequiredAccountStore>()),
       SwitchableService(RoutableService<any LoginRequiredSessionStore>()),
       SwitchableService(RoutableService<any EditorRequiredNoteStore>()),
       SwitchableService(RoutableService<any EditorRequiredSession>()),
       SwitchableService(RoutableService<any EditorRequiredSyncTrigger>()),
       SwitchableView(RoutableView<any EditorRequiredLoginView>()),
-      SwitchableView(RoutableView<any ShellRequiredLoginView>()),
-      SwitchableViewModule(RoutableViewModule<any ShellRequiredEditorModule>()))
+      SwitchableService(RoutableService<any TagsRequiredValueStore>()))
     if syncing {
       ZIKRouteRegistry.declare(
         SwitchableService(RoutableService<any SyncRequiredLocalStore>()),
         SwitchableService(RoutableService<any SyncRequiredRemote>()),
         SwitchableService(RoutableService<any SyncRequiredSession>()),
         SwitchableService(RoutableService<any SyncRequiredStateStore>()),
-        SwitchableService(RoutableService<any SyncRequiredDevice>()))
+        SwitchableService(RoutableService<any SyncRequiredDevice>()),
+        SwitchableService(RoutableService<any ShellRequiredSync>()))
     }
   }
 
   // MARK: Services for the shell
 
-  /// The session service (Login).
-  public func sessionService() throws -> any LoginProvidedSessionService {
-    guard let service = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()) else {
-      throw AppContextError(kind: .unavailable("The session service"))
+  /// Accounts and the signed-in user (Login's session service).
+  public func sessionService() throws -> any ShellRequiredSessions {
+    guard let service = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) else {
+      throw AppContextError(.unavailable("The session service"))
     }
     return service
   }
 
-  /// The note store (Storage) as the signed-in user sees it: only their notes, and every write owned by them.
-  /// Signed out, it lists nothing and refuses writes.
-  public func noteStore() throws -> any StorageProvidedNoteStore {
+  /// The notes as the signed-in user sees them: only their notes, and every write owned by them. Signed out, it
+  /// lists nothing and refuses writes.
+  public func noteStore() throws -> OwnedNoteStore {
     guard let store = Self.ownedNoteStore() else {
-      throw AppContextError(kind: .unavailable("The note store at \(environment.databasePath)"))
+      throw AppContextError(.unavailable("The note store of \(configuration.dataDirectory.path)"))
     }
     return store
   }
 
-  /// The sync engine (Sync), or `nil` when the configuration has no sync target.
-  public func syncEngine() throws -> (any SyncProvidedEngine)? {
+  /// The tags of notes (Tags' tag store).
+  public func tagStore() throws -> any ShellRequiredTags {
+    guard let tags = Router.makeDestination(to: RoutableService<any ShellRequiredTags>()) else {
+      throw AppContextError(.unavailable("The tag store"))
+    }
+    return tags
+  }
+
+  /// The shell's sync (Sync's engine), or `nil` when the configuration has no sync target.
+  public func syncEngine() throws -> (any ShellRequiredSync)? {
     guard case .folder = configuration.sync else { return nil }
-    guard let engine = Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) else {
-      throw AppContextError(kind: .unavailable("The sync engine"))
+    guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
+      throw AppContextError(.unavailable("The sync engine"))
     }
     return engine
   }
 
   /// The outcome of the last sync the editor triggered after saving.
   public var lastEditorSync: Result<SyncReport, any Error>? { syncTrigger?.lastOutcome }
+
+  /// Why the last sync the editor triggered after saving failed; `nil` when it succeeded or none ran.
+  public var lastEditorSyncError: (any Error)? {
+    if case .failure(let error)? = lastEditorSync { return error }
+    return nil
+  }
 }

@@ -10,8 +10,8 @@ import Foundation
 
 /// The facts of this app run that modules require: where the database is and which device this is.
 ///
-/// Made once by ``AppContext/start(_:)``; the app context routes `StorageRequiredDatabaseLocation` and
-/// `SyncRequiredDevice` to it (see `Extensions/`). The data directory (and any missing parent) is created readable by
+/// Made once by ``AppContext/start(_:stores:)``; the app context routes `SyncRequiredDevice` to it (see
+/// `Extensions/`), and `StorageRequiredDatabaseLocation` when Storage is in use (see `StorageBridge/`). The data directory (and any missing parent) is created readable by
 /// its owner only (0700), the `device-id` file too (0600), whatever the umask.
 public final class AppEnvironment: Sendable {
   /// The chosen configuration.
@@ -25,7 +25,7 @@ public final class AppEnvironment: Sendable {
     do {
       try Self.createOwnerOnlyDirectory(directory.standardizedFileURL)
     } catch {
-      throw AppContextError(kind: .dataDirectory(path: directory.path, reason: "\(error)"))
+      throw AppContextError(.dataDirectory(path: directory.path, reason: "\(error)"))
     }
     deviceID = try Self.loadOrCreateDeviceID(in: directory)
   }
@@ -80,7 +80,7 @@ public final class AppEnvironment: Sendable {
       }
     } catch {
       throw AppContextError(
-        kind: .dataDirectory(path: directory.path, reason: "cannot write \(file.lastPathComponent): \(error)"))
+        .dataDirectory(path: directory.path, reason: "cannot write \(file.lastPathComponent): \(error)"))
     }
     return made
   }

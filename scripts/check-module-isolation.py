@@ -1,26 +1,20 @@
 #!/usr/bin/env python3
 """Fails when a feature module (or its test target) depends on another feature module or on AppContext.
 
-Feature modules are the library targets under Modules/ other than ZRouter. Reads the package graph from
-`swift package describe --type json` and follows dependencies transitively, so an indirect import is caught too.
-Also scans each feature's sources for `import <OtherFeature>` lines, which the package graph alone cannot see.
+Feature modules are the library targets under Modules/ other than ZRouter (see feature_modules.py). Reads the
+package graph from `swift package describe --type json` and follows dependencies transitively, so an indirect import
+is caught too. Also scans each feature's sources for `import <OtherFeature>` lines, which the package graph alone
+cannot see; checks that the shared test helpers (TestSupport) depend on nothing of ours, that every feature has its
+page under Docs/Modules/, and that in AppContext only StorageBridge/ imports Storage and Shell/ imports no module but
+Editor.
 """
-import json
-import pathlib
 import re
-import subprocess
 import sys
 
-root = pathlib.Path(__file__).resolve().parent.parent
-described = subprocess.run(
-    ["swift", "package", "describe", "--type", "json"], cwd=root, check=True, capture_output=True, text=True
-).stdout
-targets = {t["name"]: t for t in json.loads(described[described.index("{"):])["targets"]}
+from feature_modules import ROOT as root, describe_targets, feature_modules
 
-features = sorted(
-    name for name, t in targets.items()
-    if t.get("type") == "library" and t["path"].startswith("Modules/") and name != "ZRouter"
-)
+targets = describe_targets()
+features = feature_modules(targets)
 forbidden = set(features) | {"AppContext"}
 
 
@@ -49,9 +43,47 @@ for feature in features:
             if match and match.group(1) in forbidden - {feature}:
                 problems.append(f"{source.relative_to(root)}:{line_number} imports {match.group(1)}")
 
+support = targets.get("TestSupport")
+if support is None:
+    problems.append("TestSupport: target missing (the helpers every test target shares)")
+else:
+    ours = set(targets) - {"TestSupport"}
+    bad = sorted(closure("TestSupport") & ours)
+    if bad:
+        problems.append(f"TestSupport depends on {', '.join(bad)}: the shared test helpers depend on nothing of ours")
+    for source in (root / support["path"]).rglob("*.swift"):
+        for line_number, line in enumerate(source.read_text().splitlines(), 1):
+            match = re.match(r"\s*(?:@testable\s+)?import\s+(\w+)", line)
+            if match and match.group(1) in ours:
+                problems.append(f"{source.relative_to(root)}:{line_number} imports {match.group(1)}")
+
+# The app context's layers: Storage is named only in StorageBridge/ (so replacing it touches nothing else), and the
+# shell requires its own protocols instead of importing the modules behind them (Editor's view aside).
+app_rules = [
+    ("AppContext", "StorageBridge", {"Storage"}, "only AppContext/StorageBridge/ may name Storage"),
+    ("AppContext/Shell", None, set(features) - {"Editor"}, "the shell declares a Shell…Required protocol instead"),
+]
+for folder, allowed_subfolder, banned, advice in app_rules:
+    for source in (root / folder).rglob("*.swift"):
+        relative = source.relative_to(root / folder)
+        if allowed_subfolder and relative.parts[0] == allowed_subfolder:
+            continue
+        for line_number, line in enumerate(source.read_text().splitlines(), 1):
+            match = re.match(r"\s*(?:@testable\s+)?import\s+(\w+)", line)
+            if match and match.group(1) in banned:
+                problems.append(f"{source.relative_to(root)}:{line_number} imports {match.group(1)}: {advice}")
+
+for feature in features:
+    if not (root / "Docs" / "Modules" / f"{feature}.md").is_file():
+        problems.append(f"{feature}: Docs/Modules/{feature}.md missing (every feature module has its page)")
+
 if problems:
     print("Module isolation check FAILED:")
     for problem in problems:
         print(f"  - {problem}")
     sys.exit(1)
-print(f"Module isolation check passed: {', '.join(features)} and their tests depend only on ZRouter and system libraries.")
+print(
+    f"Module isolation check passed: {', '.join(features)} and their tests depend only on ZRouter, TestSupport and "
+    "system libraries; TestSupport depends on nothing of ours; every feature has its Docs/Modules page; only "
+    "AppContext/StorageBridge imports Storage, and the shell imports no module but Editor."
+)

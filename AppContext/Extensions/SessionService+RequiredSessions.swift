@@ -2,6 +2,8 @@ import Editor
 import Login
 import Sync
 
-// Login's session service already has `currentUser`: it fits Editor's and Sync's required sessions as it is.
+// Login's session service already has `currentUser` (and `register` and `logout`): it fits Editor's, Sync's and the
+// shell's required sessions as it is.
 extension SessionService: EditorRequiredSession {}
 extension SessionService: SyncRequiredSession {}
+extension SessionService: ShellRequiredSessions {}

@@ -1,17 +1,16 @@
 import Editor
-import Storage
 
-/// Editor's note store, served by Storage's store as the signed-in user sees it: Editor speaks `EditorNote`,
-/// Storage `StoredNote`.
+/// Editor's note store, served by the app's notes as the signed-in user sees them: Editor speaks `EditorNote`, the
+/// app `ShellNote`.
 ///
-/// A proxy because the signatures differ (names and value types); nothing in either module changes. Saves are
+/// A proxy because the signatures differ (names and value types); nothing in either side changes. Saves are
 /// conditional: the proxy remembers the exact version it loaded (or last saved) of each note, and the store writes
 /// only if it still holds that version; otherwise the save fails with `EditorSaveConflict`, so two editors (in
 /// this process or others) or an editor and a sync never overwrite each other's saved edits.
 final class EditorNoteStoreProxy: EditorRequiredNoteStore {
   private let store: OwnedNoteStore
   /// The version of each note this proxy loaded or saved last, by id.
-  private var loaded: [String: StoredNote] = [:]
+  private var loaded: [String: ShellNote] = [:]
 
   init(store: OwnedNoteStore) {
     self.store = store
@@ -20,12 +19,12 @@ final class EditorNoteStoreProxy: EditorRequiredNoteStore {
   func loadNote(id: String) throws -> EditorNote? {
     guard let note = try store.note(id: id) else { return nil }
     loaded[id] = note
-    return EditorNote(stored: note)
+    return EditorNote(note)
   }
 
   func saveNote(_ note: EditorNote) throws -> EditorNote {
-    let expected: StorageNoteState
-    var edited: StoredNote
+    let expected: ShellNoteState
+    var edited: ShellNote
     if let id = note.id {
       if let version = loaded[id], version.revision == note.revision {
         expected = .note(version)
@@ -40,31 +39,31 @@ final class EditorNoteStoreProxy: EditorRequiredNoteStore {
       edited = version
     } else {
       expected = .absent
-      edited = StoredNote(title: note.title, body: note.body)
+      edited = ShellNote(title: note.title, body: note.body)
     }
     edited.title = note.title
     edited.body = note.body
-    let saved: StoredNote
+    let saved: ShellNote
     do {
-      saved = try store.save(edited, expecting: expected, updatedAt: nil)
-    } catch let error as StorageError where error.code == .conflict {
+      saved = try store.save(edited, expecting: expected)
+    } catch is ShellNoteConflict {
       let current = try? store.state(ofNote: edited.id)
       throw EditorSaveConflict(noteID: edited.id, currentRevision: current.flatMap(Self.liveRevision(of:)))
     }
     loaded[saved.id] = saved
-    return EditorNote(stored: saved)
+    return EditorNote(saved)
   }
 
   /// The revision of a live note, `nil` when the note is deleted or unknown.
-  private static func liveRevision(of state: StorageNoteState) -> Int? {
+  private static func liveRevision(of state: ShellNoteState) -> Int? {
     if case .note(let note) = state { return note.revision }
     return nil
   }
 }
 
 extension EditorNote {
-  /// Editor's view of a stored note.
-  init(stored: StoredNote) {
-    self.init(id: stored.id, title: stored.title, body: stored.body, revision: stored.revision)
+  /// Editor's view of the app's note.
+  init(_ note: ShellNote) {
+    self.init(id: note.id, title: note.title, body: note.body, revision: note.revision)
   }
 }

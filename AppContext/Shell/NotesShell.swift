@@ -1,8 +1,5 @@
 import Editor
 import Foundation
-import Login
-import Storage
-import Sync
 import ZRouter
 
 /// The notes app's command shell: every screen change goes through view routes on the headless host.
@@ -151,6 +148,7 @@ public final class NotesShell {
     case .open(let id): try openNote(id)
     case .edit(let id, let title, let body): try editNote(id, title: title, body: body, command: command)
     case .delete(let id): try deleteNote(id)
+    case .tag(let id, let tags): try tagNote(id, tags: tags)
     case .sync: try syncNow()
     case .routes(let format): write(ZIKRouteRegistry.routeGraph().rendered(as: format))
     case .quit: break
@@ -242,15 +240,26 @@ public final class NotesShell {
     let note = try resolve(prefix)
     closeEditor()
     try app.noteStore().delete(id: note.id)
+    // The note is gone: its tags go too (best effort, they are never shown without it).
+    try? app.tagStore().setTags([], ofNote: note.id)
     write("Deleted \(Self.shortID(note.id)) “\(TerminalText.field(note.title))”.")
+  }
+
+  /// Shows a note's tags (`tags` is `nil`) or replaces them.
+  private func tagNote(_ prefix: String, tags: [String]?) throws {
+    let note = try resolve(prefix)
+    let store = try app.tagStore()
+    if let tags { try store.setTags(tags, ofNote: note.id) }
+    let current = try store.tags(ofNote: note.id)
+    let shown = "\(Self.shortID(note.id)) “\(TerminalText.field(note.title))”"
+    write(current.isEmpty ? "No tags on \(shown)." : "Tags of \(shown): \(current.map(TerminalText.field).joined(separator: ", "))")
   }
 
   private func syncNow() throws {
     guard let engine = try app.syncEngine() else {
       throw ShellError("sync is off: start notes with --sync-folder <folder>")
     }
-    let report = try engine.sync()
-    write("Synced: \(report)")
+    write("Synced: \(try engine.sync())")
   }
 
   // MARK: Editor navigation
@@ -276,7 +285,7 @@ public final class NotesShell {
   private func save(_ editor: any EditorProvidedEditorView, command: ShellCommand) throws -> EditorNote {
     do {
       let saved = try editor.save()
-      if case .failure(let error)? = app.lastEditorSync { writeError("warning: saved, but sync failed: \(Self.oneLine(error))") }
+      if let error = app.lastEditorSyncError { writeError("warning: saved, but sync failed: \(Self.oneLine(error))") }
       return saved
     } catch {
       guard try app.sessionService().currentUser == nil else { throw error }
@@ -308,7 +317,7 @@ public final class NotesShell {
   }
 
   /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
-  private func resolve(_ prefix: String) throws -> StoredNote {
+  private func resolve(_ prefix: String) throws -> ShellNote {
     let matches = try app.noteStore().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.field(prefix)
     guard let first = matches.first else { throw ShellError("no note id starts with \"\(shown)\": run 'list' to see the ids") }
@@ -369,12 +378,4 @@ public final class NotesShell {
 struct ShellError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
-}
-
-/// The root screen of the notes app.
-final class NotesListViewController: HeadlessViewController {
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "Notes"
-  }
 }

@@ -12,6 +12,7 @@ enum ShellCommand: Equatable {
   case open(id: String)
   case edit(id: String, title: String?, body: String?)
   case delete(id: String)
+  case tag(id: String, tags: [String]?)
   case sync
   case routes(format: ZIKRouteGraph.Format)
   case quit
@@ -28,6 +29,7 @@ enum ShellCommand: Equatable {
       open <id>                           open a note in the editor (an id prefix is enough)
       edit <id> [--title T] [--body B]    change a note and save it
       delete <id>                         delete a note
+      tag <id> [tag…]                     show a note's tags, or replace them (tag <id> --clear removes them)
       sync                                sync with the shared folder (--sync-folder)
       routes [--format F]                 show every registered route and adapter chain
                                           (F: text, json, dot for Graphviz, mermaid)
@@ -83,6 +85,11 @@ enum ShellCommand: Equatable {
     case "delete", "rm":
       try exactly(1, "delete <id>")
       return .delete(id: arguments[0])
+    case "tag", "tags":
+      guard let id = arguments.first else { throw ParseError(description: "usage: tag <id> [tag…] (or --clear)") }
+      let tags = Array(arguments.dropFirst())
+      if tags == ["--clear"] { return .tag(id: id, tags: []) }
+      return .tag(id: id, tags: tags.isEmpty ? nil : tags)
     case "sync":
       try exactly(0, "sync")
       return .sync

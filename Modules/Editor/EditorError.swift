@@ -11,18 +11,25 @@ import Foundation
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
 public struct EditorError: Error, CustomStringConvertible, LocalizedError {
-  /// The kind of failure, to switch on.
-  public enum Code: String, Sendable, Hashable, CaseIterable {
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's name.
+    public let rawValue: String
+    private init(_ rawValue: String) { self.rawValue = rawValue }
+
     /// Nobody is signed in (or no session is routed to Editor), so the note cannot be saved.
-    case notSignedIn
+    public static let notSignedIn = Code("notSignedIn")
     /// No note store is routed to Editor.
-    case storeUnavailable
+    public static let storeUnavailable = Code("storeUnavailable")
     /// The note store threw; see ``EditorError/underlyingError``.
-    case storeFailed
+    public static let storeFailed = Code("storeFailed")
     /// No note has the identifier the editor was asked to open.
-    case noteNotFound
+    public static let noteNotFound = Code("noteNotFound")
     /// The note changed (or was deleted) since the editor loaded it, so the edit was not saved.
-    case conflict
+    public static let conflict = Code("conflict")
+
+    /// The code's name, for logs.
+    public var description: String { rawValue }
   }
 
   enum Kind {

@@ -17,25 +17,32 @@ import Foundation
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
 public struct LoginError: Error, CustomStringConvertible, LocalizedError {
-  /// The kind of failure, to switch on.
-  public enum Code: String, Sendable, Hashable, CaseIterable {
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's name.
+    public let rawValue: String
+    private init(_ rawValue: String) { self.rawValue = rawValue }
+
     /// The username is empty (or only whitespace).
-    case emptyUsername
+    public static let emptyUsername = Code("emptyUsername")
     /// The username has leading or trailing whitespace or a control character.
-    case invalidUsername
+    public static let invalidUsername = Code("invalidUsername")
     /// The password is empty.
-    case emptyPassword
+    public static let emptyPassword = Code("emptyPassword")
     /// The password contains a NUL character or is longer than ``PasswordHasher/maximumPasswordByteCount`` bytes.
-    case invalidPassword
+    public static let invalidPassword = Code("invalidPassword")
     /// Signing in was refused: the password is wrong, no account has this name, or the account is locked after too
     /// many wrong passwords. One code and one message for all three, so answers never tell which names exist.
-    case signInRefused
+    public static let signInRefused = Code("signInRefused")
     /// Registering a username that already has an account.
-    case accountExists
+    public static let accountExists = Code("accountExists")
     /// The system's crypt library refused to make a salt or a hash (e.g. a corrupt stored hash).
-    case hashingFailed
+    public static let hashingFailed = Code("hashingFailed")
     /// The account store or the session store threw; see ``LoginError/underlyingError``.
-    case storeFailed
+    public static let storeFailed = Code("storeFailed")
+
+    /// The code's name, for logs.
+    public var description: String { rawValue }
   }
 
   enum Kind {

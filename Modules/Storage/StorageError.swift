@@ -8,28 +8,32 @@
 public struct StorageError: Error, CustomStringConvertible, Sendable {
   /// The kind of a ``StorageError``. New kinds may be added; match with `==`, never exhaustively.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
-    let name: String
+    /// The code's name.
+    public let rawValue: String
+    private init(_ rawValue: String) { self.rawValue = rawValue }
+
     /// The database file could not be opened or created (missing permission, a directory in the way…).
-    public static let openFailed = Code(name: "openFailed")
+    public static let openFailed = Code("openFailed")
     /// The file is not a SQLite database, or the database is damaged.
-    public static let corrupt = Code(name: "corrupt")
+    public static let corrupt = Code("corrupt")
     /// The database was written by a newer version of the app.
-    public static let unsupportedSchema = Code(name: "unsupportedSchema")
+    public static let unsupportedSchema = Code("unsupportedSchema")
     /// Another connection held the database locked for longer than the busy timeout.
-    public static let busy = Code(name: "busy")
+    public static let busy = Code("busy")
     /// SQLite reported another error; see ``StorageError/sqliteResultCode``.
-    public static let sqlite = Code(name: "sqlite")
+    public static let sqlite = Code("sqlite")
     /// No note with the given id was ever stored.
-    public static let notFound = Code(name: "notFound")
+    public static let notFound = Code("notFound")
     /// The caller passed a note or tombstone the store cannot accept (empty id, revision below 1).
-    public static let invalidNote = Code(name: "invalidNote")
+    public static let invalidNote = Code("invalidNote")
     /// A conditional write found the note changed since it was read (another thread, process or sync wrote it),
     /// or owned by another account; nothing was stored.
-    public static let conflict = Code(name: "conflict")
+    public static let conflict = Code("conflict")
     /// The store was closed (the process is exiting); open a new one.
-    public static let closed = Code(name: "closed")
+    public static let closed = Code("closed")
 
-    public var description: String { name }
+    /// The code's name, for logs.
+    public var description: String { rawValue }
   }
 
   enum Kind: Sendable, Equatable {

@@ -3,15 +3,20 @@ import ZRouter
 
 /// Durable storage of small values by string key, provided by Storage.
 ///
-/// Use it for state that is not a note: Login keeps accounts and sessions here and Sync its cursors,
-/// each through an adapter in AppContext. Give each client its own key prefix (`"login/"`, `"sync/"`)
-/// and list them with ``keys(withPrefix:)``.
+/// Use it for state that is not a note: the app keeps Login's accounts and sessions and Sync's saved state here,
+/// each client under a key prefix of its own (`"login."`, `"sync."`), listed with ``keys(withPrefix:)``.
 /// ```swift
-/// try store.set(Data("token".utf8), forKey: "login/session")
-/// let keys = try store.keys(withPrefix: "login/")   // ["login/session"]
+/// try store.set(Data("token".utf8), forKey: "login.session")
+/// let keys = try store.keys(withPrefix: "login.")   // ["login.session"]
 /// ```
-/// Keys are compared byte for byte (UTF-8): no Unicode normalization, no case folding. Every method is
-/// safe to call from any thread; when a write returns, it is done (for ``SQLiteNoteStore``, durable).
+/// - **Keys**: any string, of any length (the SQLite store keeps them as text); compared byte for byte (UTF-8): no
+///   Unicode normalization, no case folding, so a precomposed and a decomposed "é" are two keys.
+/// - **Values**: read back byte for byte; an empty value is empty `Data`, not a missing one.
+/// - **Several processes** sharing one ``SQLiteNoteStore`` file: each call is one transaction, so it is atomic and
+///   sees every write another process committed before it began; concurrent `set`s of one key leave one value whole
+///   (the last committer wins). Nothing is atomic across calls.
+/// - Every method is safe to call from any thread; when a write returns, it is done (for ``SQLiteNoteStore``,
+///   durable on disk); when it throws, the previous value is kept.
 public protocol StorageProvidedKeyValueStore: AnyObject {
   /// The value stored for a key, or `nil` if there is none. An empty value is returned as empty `Data`.
   /// - Throws: ``StorageError`` if the store cannot be read.

@@ -19,6 +19,10 @@ import ZRouter
 ///   compare what the store holds under the id with the ``StorageNoteState`` the caller read, in the same
 ///   transaction; when they differ nothing is written and ``StorageError`` `.conflict` is thrown. They never take a
 ///   note from its owner (they may give an unowned note one). Use them whenever a write is based on an earlier read (an editor, a sync engine).
+/// - Ids are compared byte for byte (UTF-8); dates read back equal to the `Date` stored.
+/// - Several processes may share one ``SQLiteNoteStore`` file: every call is one transaction, atomic and seeing every
+///   write another process committed before it began; nothing is atomic across calls, which is what the conditional
+///   writes are for.
 /// - Every method is safe to call from any thread. When a write method returns, the write is done
 ///   (for ``SQLiteNoteStore``, durable on disk); when it throws, nothing of it was stored.
 public protocol StorageProvidedNoteStore: AnyObject {

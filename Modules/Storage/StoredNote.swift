@@ -16,7 +16,9 @@ public struct StoredNote: Sendable, Hashable, Codable {
   public var title: String
   /// The note's text.
   public var body: String
-  /// When the note last changed. ``StorageProvidedNoteStore/save(_:)`` sets it to the store's clock.
+  /// When the note last changed. ``StorageProvidedNoteStore/save(_:)`` sets it to the store's clock. Stored as the
+  /// `Double` of seconds since the reference date, so it reads back equal to the `Date` written (well below a
+  /// millisecond, which Sync needs to tell an unchanged note from an edited one).
   public var updatedAt: Date
   /// How many times the note was saved: 1 after the first save, +1 on every later save (and on delete).
   /// A note that was never saved has revision 0.

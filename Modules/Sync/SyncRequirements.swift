@@ -83,7 +83,14 @@ extension RoutableService where Protocol == any SyncRequiredSession {
 
 /// Small key-value persistence for the engine's per-replica state (the base version of every synced note).
 ///
-/// Keys start with `SyncEngine.`; values are a few hundred bytes per note.
+/// What the engine relies on:
+/// - **Keys** start with `SyncEngine.` and contain the user's name and the replica's identifier (a folder path), so
+///   they can be a few kilobytes long; the store must keep every key it accepts distinct byte for byte (no Unicode
+///   normalization, no case folding). Give Sync a key space of its own (a prefix) when the store is shared.
+/// - **Values** are read back byte for byte as written; a few hundred bytes per note. `nil` removes the key.
+/// - **Several processes** (two syncs of one data directory) may share the store: each call must be atomic on its
+///   own (a value read whole, old or new); the engine needs nothing atomic across calls, since losing a saved base
+///   only makes the next sync compare notes by content (extra conflict copies, never a lost edit).
 public protocol SyncRequiredStateStore: AnyObject {
   /// The value stored under `key`, or `nil`.
   func data(forKey key: String) throws -> Data?

@@ -31,6 +31,10 @@ import ZRouter
       #expect(Router.makeDestination(to: RoutableService<any SyncRequiredDevice>())?.deviceID.isEmpty == false)
       #expect(Router.makeDestination(to: RoutableView<any ShellRequiredLoginView>()) is LoginViewController)
       #expect(Router.to(RoutableViewModule<any ShellRequiredEditorModule>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()) is StorageNoteStoreProxy)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()) != nil)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) is SessionService)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) is ShellSyncProxy)
     }
   }
 
@@ -38,12 +42,13 @@ import ZRouter
     let folders = try TemporaryFolders()
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: "a", storage: .sqlite, syncing: false))
-      #expect((try app.noteStore() as? OwnedNoteStore)?.store is SQLiteNoteStore)
+      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) is SQLiteNoteStore)
+      #expect(try app.noteStore().store is StorageNoteStoreProxy)
       #expect(FileManager.default.fileExists(atPath: app.configuration.databasePath))
     }
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: "b", storage: .memory, syncing: false))
-      #expect((try app.noteStore() as? OwnedNoteStore)?.store is InMemoryNoteStore)
+      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) is InMemoryNoteStore)
       #expect(!FileManager.default.fileExists(atPath: app.configuration.databasePath))
     }
   }

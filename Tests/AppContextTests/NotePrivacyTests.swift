@@ -27,10 +27,10 @@ import ZRouter
   }
 
   /// Every note in the data directory, whoever owns it (the raw store, below the owner filter).
-  func allStored(_ folders: TemporaryFolders, device: String) throws -> [StoredNote] {
+  func allStored(_ folders: TemporaryFolders, device: String) throws -> [ShellNote] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device))
-      return try #require(try app.noteStore() as? OwnedNoteStore).store.allNotes()
+      return try app.noteStore().store.allNotes()
     }
   }
 
@@ -104,7 +104,7 @@ import ZRouter
 
   @Test func syncsLocalStoreWritesAreConditionalOnWhatItRead() throws {
     let store = InMemoryNoteStore()
-    let proxy = SyncLocalStoreProxy(store: store)
+    let proxy = SyncLocalStoreProxy(store: StorageNoteStoreProxy(store: store))
     let stored = try store.save(StoredNote(title: "Plan", body: "v0", owner: "ada"))
     let read = try proxy.state(ofNote: stored.id, ownedBy: "ada")
     var edited = stored
@@ -128,16 +128,17 @@ import ZRouter
 @MainActor @Suite struct UnownedNoteAdoptionTests {
   func storeUnownedNote(_ folders: TemporaryFolders, device: String) throws -> StoredNote {
     try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: device, syncing: false))
-      let raw = try #require(try app.noteStore() as? OwnedNoteStore).store
+      _ = try AppContext.start(folders.configuration(device: device, syncing: false))
+      let raw = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
       return try raw.save(StoredNote(title: "From before owners", body: "old"))
     }
   }
 
-  func listed(_ folders: TemporaryFolders, device: String, as user: String) throws -> [StoredNote] {
+  func listed(_ folders: TemporaryFolders, device: String, as user: String) throws -> [ShellNote] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device, syncing: false))
-      _ = try app.sessionService().login(username: user, password: "pass-word")
+      let sessions = try #require(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()))
+      _ = try sessions.login(username: user, password: "pass-word")
       return try app.noteStore().allNotes()
     }
   }

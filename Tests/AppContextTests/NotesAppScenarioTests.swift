@@ -1,5 +1,4 @@
 import Foundation
-import Storage
 import Testing
 import ZRouter
 
@@ -25,7 +24,7 @@ import ZRouter
     }
   }
 
-  func notes(_ folders: TemporaryFolders, device: String) throws -> [StoredNote] {
+  func notes(_ folders: TemporaryFolders, device: String) throws -> [ShellNote] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       try AppContext.start(folders.configuration(device: device)).noteStore().allNotes()
     }

@@ -24,7 +24,9 @@ import Testing
       #expect(error.localizedDescription == error.description)
       #expect(!error.description.contains("\n"))
     }
-    #expect(Set(cases.map(\.1)) == Set(EditorError.Code.allCases))
+    let codes: Set<EditorError.Code> = [.notSignedIn, .storeUnavailable, .storeFailed, .noteNotFound, .conflict]
+    #expect(Set(cases.map(\.1)) == codes)
+    #expect(Set(codes.map(\.description)).count == codes.count, "every code has its own name")
   }
 
   @Test func underlyingErrorAndNoteIDBelongToTheirCodesOnly() {

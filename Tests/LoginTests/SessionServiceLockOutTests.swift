@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Login
@@ -22,7 +23,7 @@ import Testing
     let errors = fail(5, on: f)
     #expect(errors.map(\.code) == Array(repeating: .signInRefused, count: 5))
     #expect(f.accounts.stored("alice")?.failedAttempts == 5)
-    #expect(f.accounts.stored("alice")?.lockedUntil == f.clock.now.addingTimeInterval(5 * 60))
+    #expect(f.accounts.stored("alice")?.lockedUntil == f.clock.current.addingTimeInterval(5 * 60))
   }
 
   @Test func whileLockedEvenTheRightPasswordIsRefusedAndNotCounted() throws {
@@ -46,7 +47,7 @@ import Testing
     f.clock.advance(by: 5 * 60)
 
     let session = try f.service.login(username: "alice", password: "right")
-    #expect(session.signedInAt == f.clock.now)
+    #expect(session.signedInAt == f.clock.current)
     let account = try #require(f.accounts.stored("alice"))
     #expect(account.failedAttempts == 0)
     #expect(account.lockedUntil == nil)
@@ -60,7 +61,7 @@ import Testing
     #expect(f.accounts.stored("alice")?.failedAttempts == 4)
     #expect(f.accounts.stored("alice")?.lockedUntil == nil)
     _ = fail(1, on: f)
-    #expect(f.accounts.stored("alice")?.lockedUntil == f.clock.now.addingTimeInterval(5 * 60))
+    #expect(f.accounts.stored("alice")?.lockedUntil == f.clock.current.addingTimeInterval(5 * 60))
   }
 
   @Test func successResetsTheConsecutiveFailureCount() throws {

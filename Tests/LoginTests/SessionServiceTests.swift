@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Login
@@ -94,7 +95,7 @@ struct SessionServiceFixture {
     let f = SessionServiceFixture()
     try f.service.register(username: "alice", password: "pw")
     let session = try f.service.login(username: "alice", password: "pw")
-    #expect(session == LoginSession(username: "alice", signedInAt: f.clock.now))
+    #expect(session == LoginSession(username: "alice", signedInAt: f.clock.current))
     #expect(f.sessions.calls == [.saveSession(session)])
     #expect(f.service.currentUser == "alice")
     #expect(try f.service.currentSession() == session)

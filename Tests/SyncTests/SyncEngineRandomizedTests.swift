@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Sync
@@ -136,20 +137,5 @@ final class TokenLedger: @unchecked Sendable {
 
   static func tokens(in body: String) -> Set<String> {
     Set(body.split(separator: "\n").map(String.init).filter { $0.hasPrefix("token:") })
-  }
-}
-
-/// A small seeded generator (SplitMix64), so a failing scenario can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -18,3 +18,10 @@ enum CrashWriterPayload {
     Data(String(repeating: "\(key)=", count: 1 + key.utf8.count % 13).utf8)
   }
 }
+
+/// What the writer prints on standard error besides failures. StorageTests' durability test reads any output on
+/// standard error as "the writer stopped by itself", so a killed writer must print nothing there.
+enum CrashWriterMessages {
+  /// Printed when the writer stops by itself at its deadline, never killed.
+  static let ranToTheDeadline = "ran to its deadline without being killed"
+}

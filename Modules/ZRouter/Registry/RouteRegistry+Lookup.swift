@@ -51,14 +51,20 @@ extension RouteRegistry {
 /// runners), main-queue jobs and `@MainActor` code run on another thread. A queue-specific value set on the main queue
 /// is visible on whichever thread drains it.
 enum MainQueueProbe {
-  private static let key: DispatchSpecificKey<Bool> = {
+  /// The key, boxed: `DispatchSpecificKey` is `Sendable` on Linux but not in Apple's SDKs. It is written once (by the
+  /// lazy initializer of `marker`) and only read afterwards, so sharing it across threads is safe.
+  private struct Marker: @unchecked Sendable {
     let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
+  }
+
+  private static let marker: Marker = {
+    let marker = Marker()
+    DispatchQueue.main.setSpecific(key: marker.key, value: true)
+    return marker
   }()
 
   /// `true` on the main thread and inside any job of the main queue.
   static var isOnMainQueue: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    Thread.isMainThread || DispatchQueue.getSpecific(key: marker.key) == true
   }
 }

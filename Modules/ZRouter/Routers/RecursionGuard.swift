@@ -14,12 +14,16 @@ enum RecursionGuard {
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-      guard let pointer else { return }
-      Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(pointer)).release()
-    }
+    // The destructor's pointer is optional on Linux and non-optional on Darwin; `releaseStack` takes both.
+    pthread_key_create(&key) { pointer in releaseStack(pointer) }
     return key
   }()
+
+  /// Releases the stack a thread kept under `key`, when the thread ends.
+  private static func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(pointer)).release()
+  }
 
   private static var stack: Stack {
     if let pointer = pthread_getspecific(key) {

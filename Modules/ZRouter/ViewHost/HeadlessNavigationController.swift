@@ -57,10 +57,26 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
   open func popViewController(animated: Bool) -> HeadlessViewController? {
     let predicted = children.count > 1 ? children.last : nil
     HeadlessTransition.perform(involving: [self], completion: nil) { [self] in
-      guard children.count > 1 else { return }
-      popControllers(above: children[children.count - 2])
+      guard children.count > 1 else { return .notPerformed(reason: "the stack has nothing to pop") }
+      return popControllers(above: children[children.count - 2])
     }
     return predicted
+  }
+
+  /// Simulates the user popping the top controller with a back swipe or the back button: the pop happens now,
+  /// whatever `HeadlessTransition.mode` says, and the popped controller's router learns of it through
+  /// `zix_observeRemoval(_:)`.
+  /// - Returns: The popped controller, or `nil` when the stack holds one controller or none.
+  @discardableResult
+  public func popInteractively() -> HeadlessViewController? {
+    guard children.count > 1, let top = children.last else { return nil }
+    _ = popControllers(above: children[children.count - 2])
+    return top
+  }
+
+  /// Pushes `viewController`, as UIKit's navigation controller answers `show(_:sender:)`.
+  open override func show(_ viewController: HeadlessViewController, sender: Any?) {
+    pushViewController(viewController, animated: true)
   }
 
   /// Pops every controller above `viewController`, top first, which becomes the top of the stack.
@@ -97,6 +113,7 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
     replaceChildren(with: viewControllers)
     for controller in leaving { controller.didMove(toParent: nil) }
     for controller in joining { controller.didMove(toParent: self) }
+    for controller in leaving { controller.notifyRemoval() }
   }
 
   // MARK: - Rules the router can query
@@ -120,28 +137,39 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
 
   // MARK: - Transitions
 
-  private func push(_ viewController: HeadlessViewController, completion: (@MainActor () -> Void)?) {
+  private func push(
+    _ viewController: HeadlessViewController, completion: (@MainActor (ZIKHostTransitionResult) -> Void)?
+  ) {
     HeadlessTransition.perform(involving: [self, viewController], completion: completion) { [self] in
-      guard canPush(viewController) else { return }
+      guard canPush(viewController) else {
+        return .notPerformed(reason: "\(type(of: viewController)) cannot be pushed: it is already displayed, or it is a navigation controller or an ancestor of the stack")
+      }
       viewController.willMove(toParent: self)
       attach(viewController)
       viewController.didMove(toParent: self)
+      return .completed
     }
   }
 
-  private func pop(to viewController: HeadlessViewController, completion: (@MainActor () -> Void)?) {
+  private func pop(
+    to viewController: HeadlessViewController, completion: (@MainActor (ZIKHostTransitionResult) -> Void)?
+  ) {
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       popControllers(above: viewController)
     }
   }
 
-  private func popControllers(above viewController: HeadlessViewController) {
-    guard let popped = controllers(above: viewController) else { return }
+  private func popControllers(above viewController: HeadlessViewController) -> ZIKHostTransitionResult {
+    guard let popped = controllers(above: viewController) else {
+      return .notPerformed(reason: "\(type(of: viewController)) is not on the navigation stack")
+    }
     for controller in popped.reversed() {
       controller.willMove(toParent: nil)
       controller.detachFromParent()
       controller.didMove(toParent: nil)
     }
+    for controller in popped.reversed() { controller.notifyRemoval() }
+    return .completed
   }
 
   private func canSetViewControllers(_ viewControllers: [HeadlessViewController]) -> Bool {
@@ -160,25 +188,31 @@ extension HeadlessNavigationController {
   /// The stack, as hosts. See `viewControllers`.
   public var zix_viewControllers: [any ZIKViewControllerHost] { viewControllers }
 
-  /// Pushes like `pushViewController(_:animated:)`, then calls `completion`; a controller that is not a
-  /// `HeadlessViewController` is ignored (the completion still runs).
+  /// Pushes like `pushViewController(_:animated:)`, then calls `completion` with whether the push happened; a
+  /// controller that is not a `HeadlessViewController` is not pushed (`.notPerformed`).
   public func zix_push(
-    _ viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void
+    _ viewController: any ZIKViewControllerHost, animated: Bool,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {}
+      HeadlessTransition.perform(involving: [self], completion: completion) {
+        .notPerformed(reason: "the headless host pushes only HeadlessViewController subclasses")
+      }
       return
     }
     push(viewController, completion: completion)
   }
 
-  /// Pops like `popToViewController(_:animated:)`, then calls `completion`; a controller that is not a
-  /// `HeadlessViewController` is ignored (the completion still runs).
+  /// Pops like `popToViewController(_:animated:)`, then calls `completion` with whether the pop happened; a
+  /// controller that is not a `HeadlessViewController` is not on the stack (`.notPerformed`).
   public func zix_pop(
-    to viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void
+    to viewController: any ZIKViewControllerHost, animated: Bool,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {}
+      HeadlessTransition.perform(involving: [self], completion: completion) {
+        .notPerformed(reason: "the headless host pops only to HeadlessViewController subclasses")
+      }
       return
     }
     pop(to: viewController, completion: completion)

@@ -51,8 +51,8 @@ public enum HeadlessTransition {
 
   /// A transition waiting for its main-actor turn.
   private struct Pending {
-    let apply: @MainActor () -> Void
-    let completion: (@MainActor () -> Void)?
+    let apply: @MainActor () -> ZIKHostTransitionResult
+    let completion: (@MainActor (ZIKHostTransitionResult) -> Void)?
     let hosts: [HeadlessViewController]
   }
 
@@ -62,17 +62,18 @@ public enum HeadlessTransition {
   /// Whether some deferred transition has not been applied yet.
   @MainActor static var hasPendingTransitions: Bool { !pending.isEmpty }
 
-  /// Applies `apply` then calls `completion`, now or on a later main-actor turn depending on `mode`.
+  /// Applies `apply` then calls `completion` with what `apply` reported, now or on a later main-actor turn
+  /// depending on `mode`.
   ///
-  /// While deferred, every controller in `hosts` reports `zix_isTransitionInFlight`.
+  /// While deferred, every controller in `hosts` reports `zix_isTransitioning`.
   @MainActor static func perform(
-    involving hosts: [HeadlessViewController], completion: (@MainActor () -> Void)?,
-    _ apply: @escaping @MainActor () -> Void
+    involving hosts: [HeadlessViewController], completion: (@MainActor (ZIKHostTransitionResult) -> Void)?,
+    _ apply: @escaping @MainActor () -> ZIKHostTransitionResult
   ) {
     switch mode {
     case .immediate:
-      apply()
-      completion?()
+      let result = apply()
+      completion?(result)
     case .deferred:
       for host in hosts { host.pendingTransitionCount += 1 }
       pending.append(Pending(apply: apply, completion: completion, hosts: hosts))
@@ -86,8 +87,8 @@ public enum HeadlessTransition {
     guard !pending.isEmpty else { return }
     let next = pending.removeFirst()
     for host in next.hosts { host.pendingTransitionCount -= 1 }
-    next.apply()
-    next.completion?()
+    let result = next.apply()
+    next.completion?(result)
     if pending.isEmpty {
       let waiters = idleWaiters
       idleWaiters = []

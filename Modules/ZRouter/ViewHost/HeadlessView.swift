@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A view that lives only in memory: the `UIView`-shaped view of the headless host.
 ///
 /// Use it (usually through the `View` typealias) where no UI framework exists, for example on Linux or in unit

@@ -35,8 +35,31 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
   private var presentedStorage: HeadlessViewController?
   private weak var presentingStorage: HeadlessViewController?
 
+  private var removalObservers: [@MainActor () -> Void] = []
+  /// The style `zix_present` asked for, read by the next `present(_:animated:completion:)` of this controller.
+  private var requestedPresentationStyle: ZIKPresentationStyle?
+  /// What the last present of this controller and the last dismiss from it reported, for the `zix_` completions.
+  private var lastPresentResult: ZIKHostTransitionResult?
+  private var lastDismissResult: ZIKHostTransitionResult?
+
   /// Deferred transitions scheduled on this controller and not applied yet; see `HeadlessTransition`.
   var pendingTransitionCount = 0
+
+  /// Whether the controller's view counts as being in a window. Default `true`.
+  ///
+  /// Set it to `false` to model a UIKit controller whose view is in no window (not shown yet, or taken off screen):
+  /// the headless host then ignores a present from it, as UIKit does, and routers refuse such a route up front.
+  public var isViewInWindow = true
+
+  /// How the controller was presented (`.modal`, `.popover` with its settings, `.sheet`, `.animator`); `nil` when it
+  /// is not presented. Routers hand every popover setting to the host through it.
+  public private(set) var presentationStyle: ZIKPresentationStyle?
+
+  /// Whether the controller is shown in a window of its own (AppKit's `show` route without a source).
+  public private(set) var isShownInOwnWindow = false
+
+  /// The controllers shown in windows of their own, held as a window holds its content until it is closed.
+  private static var windowContents: [HeadlessViewController] = []
 
   /// Creates a controller with no view loaded, no parent and no presenter.
   ///
@@ -121,6 +144,7 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
     guard parent != nil else { return }
     detachFromParent()
     didMove(toParent: nil)
+    notifyRemoval()
   }
 
   /// Called just before the controller is added to or removed from a parent (`nil`). The default does nothing.
@@ -147,9 +171,9 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
   ///
   /// As in UIKit, the presentation belongs to the receiver's topmost ancestor, so every controller of that hierarchy
   /// then reports `viewController` as `presentedViewController`. Follows `HeadlessTransition.mode`.
-  /// Ignored (nothing changes; the completion still runs when a transition would have ended) when the hierarchy is
-  /// already presenting, or when `viewController` has a parent or presenter, presents something, or is the receiver
-  /// or one of its ancestors.
+  /// Ignored (nothing changes; the completion still runs when a transition would have ended) when the receiver's view
+  /// is in no window (`isViewInWindow`), when the hierarchy is already presenting, or when `viewController` has a
+  /// parent or presenter, presents something, or is the receiver or one of its ancestors.
   /// - Parameters:
   ///   - viewController: A detached controller.
   ///   - animated: Ignored by the headless host.
@@ -157,12 +181,17 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
   open func present(
     _ viewController: HeadlessViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
-    HeadlessTransition.perform(involving: [self, viewController], completion: completion) { [self] in
-      applyPresent(viewController)
+    let style = viewController.requestedPresentationStyle ?? .modal
+    viewController.requestedPresentationStyle = nil
+    HeadlessTransition.perform(involving: [self, viewController], completion: { _ in completion?() }) { [self] in
+      let result = applyPresent(viewController, style: style)
+      viewController.lastPresentResult = result
+      return result
     }
   }
 
-  /// Dismisses what the receiver's hierarchy presented or, when nothing is, the receiver's hierarchy itself.
+  /// Dismisses what the receiver's hierarchy presented or, when nothing is, the receiver's hierarchy itself (or
+  /// closes the receiver's own window, for a controller shown with `zix_showInNewWindow`).
   ///
   /// Everything presented above the dismissed controller is dismissed with it, as in UIKit, and released when nothing
   /// else holds it. Follows `HeadlessTransition.mode`. Ignored (the completion still runs) when the receiver's
@@ -171,9 +200,62 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
   ///   - animated: Ignored by the headless host.
   ///   - completion: Runs after the dismissal.
   open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-    HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
-      applyDismiss()
+    HeadlessTransition.perform(involving: [self], completion: { _ in completion?() }) { [self] in
+      let result = applyDismiss()
+      lastDismissResult = result
+      return result
     }
+  }
+
+  /// Shows `viewController` as UIKit's `show(_:sender:)` does: the nearest ancestor that handles showing decides
+  /// (`HeadlessNavigationController` pushes); a hierarchy where none does presents it.
+  ///
+  /// Override it in a container to decide yourself, as a split view controller does.
+  /// - Parameters:
+  ///   - viewController: A detached controller.
+  ///   - sender: The object that asked; the headless host ignores it.
+  open func show(_ viewController: HeadlessViewController, sender: Any?) {
+    if let parent {
+      parent.show(viewController, sender: sender)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// Shows `viewController` as the detail, as UIKit's `showDetailViewController(_:sender:)` does: the nearest
+  /// ancestor that handles it decides (a split view controller places it as its secondary controller); a hierarchy
+  /// where none does presents it.
+  ///
+  /// Override it in a container to decide yourself, as a split view controller does.
+  /// - Parameters:
+  ///   - viewController: A detached controller.
+  ///   - sender: The object that asked; the headless host ignores it.
+  open func showDetailViewController(_ viewController: HeadlessViewController, sender: Any?) {
+    if let parent {
+      parent.showDetailViewController(viewController, sender: sender)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  // MARK: - Removals the platform makes on its own
+
+  /// Simulates the user dismissing the receiver's presentation interactively (a swipe down on a sheet): the
+  /// presentation ends now, whatever `HeadlessTransition.mode` says, and the routers of the dismissed controllers
+  /// learn of it through `zix_observeRemoval(_:)`.
+  ///
+  /// Does nothing when the receiver's hierarchy neither presents nor was presented.
+  public func dismissInteractively() {
+    _ = applyDismiss()
+  }
+
+  // MARK: - Transitions with results
+
+  /// Calls and drops the removal observers: the controller left the place a transition put it in.
+  func notifyRemoval() {
+    let observers = removalObservers
+    removalObservers = []
+    for observer in observers { observer() }
   }
 
   // MARK: - Rules the router can query
@@ -211,7 +293,7 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
 
   /// Whether `present(viewController, …)` would be applied now.
   func canPresent(_ viewController: HeadlessViewController) -> Bool {
-    presentedViewController == nil && viewController.isDetached && !isDescendant(of: viewController)
+    presentRefusal(viewController) == nil
   }
 
   /// Whether `dismiss(animated:completion:)` would dismiss something now.
@@ -240,14 +322,25 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
     for child in newChildren { child.parentStorage = self }
   }
 
-  private func applyPresent(_ viewController: HeadlessViewController) {
-    guard canPresent(viewController) else { return }
+  /// Why `present` from the receiver would be ignored now, or `nil` when it would be applied.
+  func presentRefusal(_ viewController: HeadlessViewController) -> String? {
+    if !isViewInWindow { return "the view of \(type(of: self)) is in no window" }
+    if let presented = presentedViewController { return "\(type(of: self)) is already presenting \(type(of: presented))" }
+    if !viewController.isDetached { return "\(type(of: viewController)) already has a parent or a presenter" }
+    if isDescendant(of: viewController) { return "\(type(of: viewController)) cannot present over itself" }
+    return nil
+  }
+
+  private func applyPresent(_ viewController: HeadlessViewController, style: ZIKPresentationStyle) -> ZIKHostTransitionResult {
+    if let refusal = presentRefusal(viewController) { return .notPerformed(reason: refusal) }
     let root = presentationRoot
     root.presentedStorage = viewController
     viewController.presentingStorage = root
+    viewController.presentationStyle = style
+    return .completed
   }
 
-  private func applyDismiss() {
+  private func applyDismiss() -> ZIKHostTransitionResult {
     let root = presentationRoot
     let first: HeadlessViewController
     if let presented = root.presentedStorage {
@@ -255,16 +348,26 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
     } else if let presenter = root.presentingStorage {
       first = root
       presenter.presentedStorage = nil
+    } else if root.isShownInOwnWindow {
+      root.isShownInOwnWindow = false
+      Self.windowContents.removeAll { $0 === root }
+      root.notifyRemoval()
+      return .completed
     } else {
-      return
+      return .notPerformed(reason: "\(type(of: self)) neither presents nor was presented")
     }
     root.presentedStorage = nil
+    var dismissed: [HeadlessViewController] = []
     var current: HeadlessViewController? = first
-    while let dismissed = current {
-      current = dismissed.presentedStorage
-      dismissed.presentedStorage = nil
-      dismissed.presentingStorage = nil
+    while let controller = current {
+      current = controller.presentedStorage
+      controller.presentedStorage = nil
+      controller.presentingStorage = nil
+      controller.presentationStyle = nil
+      dismissed.append(controller)
     }
+    for controller in dismissed { controller.notifyRemoval() }
+    return .completed
   }
 }
 
@@ -288,10 +391,28 @@ extension HeadlessViewController {
   /// See `presentingViewController`.
   public var zix_presentingViewController: (any ZIKViewControllerHost)? { presentingViewController }
 
+  /// See `isViewInWindow`.
+  public var zix_isViewInWindow: Bool { isViewInWindow }
+
+  /// Whether a deferred push, pop, present or dismiss involving the controller is scheduled but not applied yet.
+  public var zix_isTransitioning: Bool { pendingTransitionCount > 0 }
+
   /// Adds `child` with `addChild(_:)`; a controller that is not a `HeadlessViewController` is ignored.
   public func zix_addChild(_ child: any ZIKViewControllerHost) {
     guard let child = child as? HeadlessViewController else { return }
     addChild(child)
+  }
+
+  /// Calls `willMove(toParent:)`; a parent that is not a `HeadlessViewController` is ignored.
+  public func zix_willMove(toParent parent: (any ZIKViewControllerHost)?) {
+    guard parent == nil || parent is HeadlessViewController else { return }
+    willMove(toParent: parent as? HeadlessViewController)
+  }
+
+  /// Calls `didMove(toParent:)`; a parent that is not a `HeadlessViewController` is ignored.
+  public func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {
+    guard parent == nil || parent is HeadlessViewController else { return }
+    didMove(toParent: parent as? HeadlessViewController)
   }
 
   /// Removes the receiver with `removeFromParent()`.
@@ -299,29 +420,92 @@ extension HeadlessViewController {
     removeFromParent()
   }
 
-  /// Presents with `present(_:animated:completion:)`; a controller that is not a `HeadlessViewController` is ignored
-  /// (the completion still runs).
+  /// Presents like `present(_:animated:completion:)`, keeping `style` in the presented controller's
+  /// `presentationStyle`. A controller that is not a `HeadlessViewController` is not presented (`.notPerformed`).
   public func zix_present(
-    _ viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void
+    _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {}
+      HeadlessTransition.perform(involving: [self], completion: completion) {
+        .notPerformed(reason: "the headless host presents only HeadlessViewController subclasses")
+      }
       return
     }
-    present(viewController, animated: animated, completion: completion)
+    viewController.requestedPresentationStyle = style
+    viewController.lastPresentResult = nil
+    present(viewController, animated: animated) {
+      completion(viewController.lastPresentResult ?? .notPerformed(reason: "the present was not carried out"))
+    }
   }
 
-  /// Dismisses with `dismiss(animated:completion:)`.
-  public func zix_dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) {
-    dismiss(animated: animated, completion: completion)
+  /// Dismisses with `dismiss(animated:completion:)`, so subclasses that override it take part.
+  public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    lastDismissResult = nil
+    dismiss(animated: animated) { [self] in
+      completion(lastDismissResult ?? .notPerformed(reason: "the dismiss was not carried out"))
+    }
   }
-}
 
-// MARK: - In-flight transitions
+  /// Shows with `show(_:sender:)`; reports `.completed` once `viewController` has a parent or a presenter.
+  public func zix_show(
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  ) {
+    guard let viewController = viewController as? HeadlessViewController else {
+      HeadlessTransition.perform(involving: [self], completion: completion) {
+        .notPerformed(reason: "the headless host shows only HeadlessViewController subclasses")
+      }
+      return
+    }
+    show(viewController, sender: nil)
+    reportPlacement(of: viewController, by: "show", completion: completion)
+  }
 
-extension HeadlessViewController: ZIKTransitionReportingHost {
-  /// Whether a deferred push, pop, present or dismiss involving the controller is scheduled but not applied yet.
-  var zix_isTransitionInFlight: Bool { pendingTransitionCount > 0 }
+  /// Shows with `showDetailViewController(_:sender:)`; reports `.completed` once `viewController` has a parent or a
+  /// presenter.
+  public func zix_showDetail(
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  ) {
+    guard let viewController = viewController as? HeadlessViewController else {
+      HeadlessTransition.perform(involving: [self], completion: completion) {
+        .notPerformed(reason: "the headless host shows only HeadlessViewController subclasses")
+      }
+      return
+    }
+    showDetailViewController(viewController, sender: nil)
+    reportPlacement(of: viewController, by: "showDetail", completion: completion)
+  }
+
+  /// Marks the receiver as shown in a window of its own (`isShownInOwnWindow`); a controller that already has a
+  /// parent, a presenter or a window is not shown again (`.notPerformed`). Dismissing it closes the window.
+  public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
+      guard isDetached, !isShownInOwnWindow else {
+        return .notPerformed(reason: "\(type(of: self)) is already displayed")
+      }
+      isShownInOwnWindow = true
+      Self.windowContents.append(self)
+      return .completed
+    }
+  }
+
+  /// Keeps `handler` until the controller is next popped, dismissed, taken out of its parent or its window closed,
+  /// whoever asked for it; then calls it once.
+  public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
+    removalObservers.append(handler)
+  }
+
+  /// Reports, after the transitions scheduled so far, whether `viewController` was placed somewhere.
+  private func reportPlacement(
+    of viewController: HeadlessViewController, by operation: String,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  ) {
+    HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
+      viewController.parentStorage != nil || viewController.presentingStorage != nil
+        ? .completed
+        : .notPerformed(reason: "\(type(of: self))'s hierarchy did not place \(type(of: viewController)) on \(operation)")
+    }
+  }
 }
 
 // MARK: - Identity

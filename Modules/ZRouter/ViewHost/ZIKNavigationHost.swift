@@ -1,6 +1,8 @@
 /// A navigation stack, as the router sees it: the host of `push` routes.
 ///
 /// `push(from:)` routes push onto `source.zix_navigationController` and remove by popping back with `zix_pop(to:)`.
+/// A back swipe or back button is a removal the platform makes on its own: the popped controller's
+/// `zix_observeRemoval(_:)` handlers tell its router.
 @MainActor
 public protocol ZIKNavigationHost: ZIKViewControllerHost {
   /// The stack, root first, top last.
@@ -9,12 +11,16 @@ public protocol ZIKNavigationHost: ZIKViewControllerHost {
   /// - Parameters:
   ///   - viewController: A controller with no parent and no presenter, and not itself a navigation host.
   ///   - animated: Passed on to the platform; headless hosts ignore it.
-  ///   - completion: Runs once the transition is over (or, for a request the host ignores, when it would have been).
-  func zix_push(_ viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void)
+  ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
+  func zix_push(
+    _ viewController: any ZIKViewControllerHost, animated: Bool,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
   /// Pops every controller above `viewController`, which stays on top.
   /// - Parameters:
   ///   - viewController: A controller in the stack.
   ///   - animated: Passed on to the platform; headless hosts ignore it.
-  ///   - completion: Runs once the transition is over (or, for a request the host ignores, when it would have been).
-  func zix_pop(to viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void)
+  ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
+  func zix_pop(
+    to viewController: any ZIKViewControllerHost, animated: Bool,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
 }

@@ -64,6 +64,11 @@ final class CrashWriterProcess: @unchecked Sendable {
     (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
   }
 
+  /// How the process ended (reason and status), for failure messages.
+  var ending: String {
+    process.isRunning ? "still running" : "\(process.terminationReason) with status \(process.terminationStatus)"
+  }
+
   /// Sends SIGKILL: the writer stops wherever it is, without any chance to clean up.
   func sendSIGKILL() {
     _ = kill(process.processIdentifier, SIGKILL)
@@ -78,6 +83,8 @@ final class CrashWriterProcess: @unchecked Sendable {
       try await Task.sleep(for: .milliseconds(5))
     }
     guard !process.isRunning else { return nil }
+    // Lets Foundation finish recording how the process ended before reading it.
+    process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage
@@ -17,7 +18,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   ///
   /// Write the closure as `{ store throws in … }`: when its only `try`s sit inside `#expect(…)`, Swift
   /// otherwise infers a non-throwing closure and rejects them.
-  func withStore(clock: TestClock = TestClock(), _ body: (any ConformingStore) throws -> Void) throws {
+  func withStore(clock: TestClock = TestClock(tick: 1), _ body: (any ConformingStore) throws -> Void) throws {
     switch self {
     case .inMemory:
       return try body(InMemoryNoteStore(clock: clock.closure))

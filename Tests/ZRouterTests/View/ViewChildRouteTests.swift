@@ -49,7 +49,7 @@ import ZRouter
     try ViewFixtureRegistry.run { _ in
       let source = HeadlessViewController()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
-        source.view.addSubview((child as! HeadlessViewController).view)
+        source.view.addSubview(child.view)
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: path))

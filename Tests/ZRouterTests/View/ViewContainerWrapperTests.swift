@@ -13,7 +13,7 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           // Nothing but the router holds the container until the host presents it.
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0 as! HeadlessViewController) }
+          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
         })
       let presented = try #require(source.presentedViewController as? HeadlessNavigationController)
       #expect(router.state == .routed)
@@ -34,7 +34,7 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.containerWrapper = { destination in
             let tab = TabLikeContainer()
-            tab.addChild(destination as! HeadlessViewController)
+            tab.addChild(destination)
             return tab
           }
         })
@@ -53,7 +53,7 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.containerWrapper = { destination in
             let plain = HeadlessViewController()
-            plain.addChild(destination as! HeadlessViewController)
+            plain.addChild(destination)
             return plain
           }
         })

@@ -129,7 +129,7 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
 
       let presentRouter = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0 as! HeadlessViewController) }
+          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
         })
       weak let container = source.presentedViewController
       weak let presented = (source.presentedViewController as? HeadlessNavigationController)?.topViewController

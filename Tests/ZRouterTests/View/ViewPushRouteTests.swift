@@ -105,7 +105,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
       let navigation = HeadlessNavigationController(rootViewController: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0 as! HeadlessViewController) }
+          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
         })
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)

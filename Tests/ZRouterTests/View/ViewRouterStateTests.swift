@@ -136,7 +136,7 @@ import Testing
     }
   }
 
-  @Test func performingARoutedDisplayRouteWhoseDestinationIsGoneDisplaysANewDestination() throws {
+  @Test func aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination() throws {
     try ViewFixtureRegistry.run { _ in
       let source = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: source)
@@ -144,7 +144,8 @@ import Testing
       weak let first = navigation.topViewController
       navigation.popViewController(animated: false)
       #expect(first == nil)
-      #expect(router.state == .routed)
+      // The host told the router of the pop: the route is over.
+      #expect(router.state == .removed)
       #expect(router.shouldRemoveBeforePerform == false)
       #expect(router.canPerform)
       router.performRoute()
@@ -359,13 +360,14 @@ import Testing
       #expect(router.canRemove)
       let presented = try #require(source.presentedViewController)
       presented.dismiss(animated: false)
-      // Dismissed behind the router's back, but still alive (held here): nothing to remove.
+      // Dismissed behind the router's back, but still alive (held here): the host told the router, the route is
+      // over and there is nothing left to remove.
       #expect(!router.canRemove)
-      #expect(router.state == .routed)
+      #expect(router.state == .removed)
       var code: Int?
       router.removeRoute(errorHandler: { code = errorCode($1) })
       #expect(code == ZIKRouteError.Code.actionFailed.rawValue)
-      #expect(router.state == .routed)
+      #expect(router.state == .removed)
     }
   }
 

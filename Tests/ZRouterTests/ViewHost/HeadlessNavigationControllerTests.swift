@@ -227,10 +227,10 @@ struct HeadlessNavigationControllerTests {
     let second = HeadlessViewController()
     let third = HeadlessViewController()
     var steps: [String] = []
-    host.zix_push(second, animated: true) { steps.append("push second") }
-    host.zix_push(third, animated: true) { steps.append("push third") }
+    host.zix_push(second, animated: true) { _ in steps.append("push second") }
+    host.zix_push(third, animated: true) { _ in steps.append("push third") }
     #expect(host.zix_viewControllers.map(ObjectIdentifier.init) == [root, second, third].map(ObjectIdentifier.init))
-    host.zix_pop(to: root, animated: true) { steps.append("pop") }
+    host.zix_pop(to: root, animated: true) { _ in steps.append("pop") }
     #expect(navigation.viewControllers == [root])
     #expect(steps == ["push second", "push third", "pop"])
   }
@@ -239,10 +239,10 @@ struct HeadlessNavigationControllerTests {
     let root = HeadlessViewController()
     let navigation = HeadlessNavigationController(rootViewController: root)
     var completions = 0
-    navigation.zix_push(root, animated: false) { completions += 1 }
-    navigation.zix_push(ForeignViewControllerHost(), animated: false) { completions += 1 }
-    navigation.zix_pop(to: HeadlessViewController(), animated: false) { completions += 1 }
-    navigation.zix_pop(to: ForeignViewControllerHost(), animated: false) { completions += 1 }
+    navigation.zix_push(root, animated: false) { _ in completions += 1 }
+    navigation.zix_push(ForeignViewControllerHost(), animated: false) { _ in completions += 1 }
+    navigation.zix_pop(to: HeadlessViewController(), animated: false) { _ in completions += 1 }
+    navigation.zix_pop(to: ForeignViewControllerHost(), animated: false) { _ in completions += 1 }
     #expect(completions == 4)
     #expect(navigation.viewControllers == [root])
   }

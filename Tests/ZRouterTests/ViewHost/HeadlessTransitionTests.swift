@@ -24,10 +24,10 @@ struct HeadlessTransitionTests {
       let navigation = HeadlessNavigationController(rootViewController: HeadlessViewController())
       let pushed = HeadlessViewController()
       var completed = false
-      navigation.zix_push(pushed, animated: true) { completed = true }
+      navigation.zix_push(pushed, animated: true) { _ in completed = true }
       #expect(completed)
       #expect(pushed.parent === navigation)
-      #expect(!pushed.zix_isTransitionInFlight)
+      #expect(!pushed.zix_isTransitioning)
     }
   }
 
@@ -36,7 +36,7 @@ struct HeadlessTransitionTests {
     let navigation = HeadlessNavigationController(rootViewController: root)
     let pushed = HeadlessViewController()
     var completed = false
-    navigation.zix_push(pushed, animated: true) { completed = true }
+    navigation.zix_push(pushed, animated: true) { _ in completed = true }
     #expect(!completed)
     #expect(pushed.parent == nil)
     #expect(navigation.viewControllers == [root])
@@ -52,7 +52,7 @@ struct HeadlessTransitionTests {
     let pushed = HeadlessViewController()
     await withCheckedContinuation { continuation in
       navigation.pushViewController(HeadlessViewController(), animated: true)
-      navigation.zix_push(pushed, animated: true) { continuation.resume() }
+      navigation.zix_push(pushed, animated: true) { _ in continuation.resume() }
       #expect(pushed.parent == nil)
     }
     #expect(pushed.parent === navigation)
@@ -65,14 +65,13 @@ struct HeadlessTransitionTests {
     let pushed = HeadlessViewController()
     let bystander = HeadlessViewController()
     navigation.pushViewController(pushed, animated: true)
-    let reporting = (pushed as any ZIKViewControllerHost) as? any ZIKTransitionReportingHost
-    #expect(reporting?.zix_isTransitionInFlight == true)
-    #expect(navigation.zix_isTransitionInFlight)
-    #expect(!root.zix_isTransitionInFlight)
-    #expect(!bystander.zix_isTransitionInFlight)
+    #expect((pushed as any ZIKViewControllerHost).zix_isTransitioning)
+    #expect(navigation.zix_isTransitioning)
+    #expect(!root.zix_isTransitioning)
+    #expect(!bystander.zix_isTransitioning)
     await HeadlessTransition.waitForPendingTransitions()
-    #expect(!pushed.zix_isTransitionInFlight)
-    #expect(!navigation.zix_isTransitionInFlight)
+    #expect(!pushed.zix_isTransitioning)
+    #expect(!navigation.zix_isTransitioning)
   }
 
   @Test func deferredPresentAndDismissApplyOnALaterTurn() async {
@@ -82,8 +81,8 @@ struct HeadlessTransitionTests {
     presenter.present(presented, animated: true) { steps.append("presented") }
     #expect(presenter.presentedViewController == nil)
     #expect(presented.presentingViewController == nil)
-    #expect(presenter.zix_isTransitionInFlight)
-    #expect(presented.zix_isTransitionInFlight)
+    #expect(presenter.zix_isTransitioning)
+    #expect(presented.zix_isTransitioning)
     await HeadlessTransition.waitForPendingTransitions()
     #expect(presenter.presentedViewController === presented)
     presented.dismiss(animated: true) { steps.append("dismissed") }
@@ -116,9 +115,9 @@ struct HeadlessTransitionTests {
     let first = HeadlessViewController()
     let second = HeadlessViewController()
     var completions: [String] = []
-    navigation.zix_push(first, animated: true) { completions.append("first") }
-    navigation.zix_push(second, animated: true) { completions.append("second") }
-    navigation.zix_pop(to: first, animated: true) { completions.append("pop") }
+    navigation.zix_push(first, animated: true) { _ in completions.append("first") }
+    navigation.zix_push(second, animated: true) { _ in completions.append("second") }
+    navigation.zix_pop(to: first, animated: true) { _ in completions.append("pop") }
     await HeadlessTransition.waitForPendingTransitions()
     #expect(navigation.viewControllers == [root, first])
     #expect(completions == ["first", "second", "pop"])
@@ -151,7 +150,7 @@ struct HeadlessTransitionTests {
     let navigation = HeadlessNavigationController(rootViewController: root)
     let first = HeadlessViewController()
     let second = HeadlessViewController()
-    navigation.zix_push(first, animated: true) {
+    navigation.zix_push(first, animated: true) { _ in
       navigation.pushViewController(second, animated: true)
     }
     await HeadlessTransition.waitForPendingTransitions()
@@ -174,8 +173,8 @@ struct HeadlessTransitionTests {
     #expect(navigation.viewControllers == [root])
     navigation.setViewControllers([child], animated: true)
     #expect(navigation.viewControllers == [child])
-    #expect(!navigation.zix_isTransitionInFlight)
-    #expect(!child.zix_isTransitionInFlight)
+    #expect(!navigation.zix_isTransitioning)
+    #expect(!child.zix_isTransitioning)
   }
 
   @Test func deferredPopReleasesThePoppedControllerOnceApplied() async {

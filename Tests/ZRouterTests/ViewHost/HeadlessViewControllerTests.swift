@@ -395,10 +395,10 @@ struct HeadlessViewControllerTests {
     let presented = HeadlessViewController()
     let host: any ZIKViewControllerHost = presenter
     var steps: [String] = []
-    host.zix_present(presented, animated: true) { steps.append("presented") }
+    host.zix_present(presented, style: .modal, animated: true) { _ in steps.append("presented") }
     #expect(host.zix_presentedViewController === presented)
     #expect(presented.zix_presentingViewController === presenter)
-    presented.zix_dismiss(animated: true) { steps.append("dismissed") }
+    presented.zix_dismiss(animated: true) { _ in steps.append("dismissed") }
     #expect(host.zix_presentedViewController == nil)
     #expect(steps == ["presented", "dismissed"])
   }
@@ -406,7 +406,7 @@ struct HeadlessViewControllerTests {
   @Test func hostSurfaceIgnoresPresentingAControllerOfAnotherKindButCompletes() {
     let presenter = HeadlessViewController()
     var completed = false
-    presenter.zix_present(ForeignViewControllerHost(), animated: false) { completed = true }
+    presenter.zix_present(ForeignViewControllerHost(), style: .modal, animated: false) { _ in completed = true }
     #expect(completed)
     #expect(presenter.presentedViewController == nil)
   }

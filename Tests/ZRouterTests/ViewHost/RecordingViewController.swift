@@ -52,10 +52,25 @@ final class ForeignViewControllerHost: ZIKViewControllerHost {
   var zix_navigationController: (any ZIKNavigationHost)? { nil }
   var zix_presentedViewController: (any ZIKViewControllerHost)? { nil }
   var zix_presentingViewController: (any ZIKViewControllerHost)? { nil }
+  var zix_isViewInWindow: Bool { true }
+  var zix_isTransitioning: Bool { false }
   func zix_addChild(_ child: any ZIKViewControllerHost) {}
+  func zix_willMove(toParent parent: (any ZIKViewControllerHost)?) {}
+  func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
   func zix_removeFromParent() {}
-  func zix_present(_ viewController: any ZIKViewControllerHost, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    completion()
+  func zix_present(
+    _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  ) { completion(.completed) }
+  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    completion(.completed)
   }
-  func zix_dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) { completion() }
+  func zix_show(
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  ) { completion(.completed) }
+  func zix_showDetail(
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  ) { completion(.completed) }
+  func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) { completion(.completed) }
+  func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {}
 }

@@ -10,15 +10,22 @@ public enum ViewRoutePath {
   case push(from: any ZIKViewControllerHost)
   /// Present modally from `source`.
   case presentModally(from: any ZIKViewControllerHost)
-  /// Present as a popover from `source`; `configure` must set the popover's `sourceView`.
+  /// Present as a popover from `source`; `configure` must set the popover's `sourceView` or `barButtonItem`.
   case presentAsPopover(from: any ZIKViewControllerHost, configure: (ZIKViewRoutePopoverConfiguration) -> Void)
-  /// Push when `source` is in a navigation stack, else present.
+  /// Show from `source` the way its hierarchy decides (UIKit's `show(_:sender:)`): a navigation controller pushes,
+  /// a split view controller places the destination, and a hierarchy with neither presents it.
   case show(from: any ZIKViewControllerHost)
-  /// Show as detail (headless: present).
+  /// Show as the detail of `source`'s hierarchy (UIKit's `showDetailViewController(_:sender:)`): a split view
+  /// controller places it as its secondary controller; without one it is presented.
   case showDetail(from: any ZIKViewControllerHost)
-  /// Add as a child of `source`; the handler adds the child's view and calls its completion.
+  /// Present as a sheet attached to `source`'s window (AppKit's `presentAsSheet(_:)`).
+  case presentAsSheet(from: any ZIKViewControllerHost)
+  /// Present from `source` with a custom animator (AppKit's `present(_:animator:)`).
+  case present(from: any ZIKViewControllerHost, animator: any ZIKPresentationAnimator)
+  /// Add as a child of `source`; the handler receives the child (the platform's own view controller, so its
+  /// `view` is at hand), adds the child's view and calls its completion.
   case addAsChildViewController(
-    from: any ZIKViewControllerHost, addingChildViewHandler: (any ZIKViewControllerHost, @escaping () -> Void) -> Void)
+    from: any ZIKViewControllerHost, addingChildViewHandler: (ViewController, @escaping () -> Void) -> Void)
   /// Add as a subview of the view `source`.
   case addAsSubview(from: any ZIKViewHost)
   /// The router's custom transition from `source`.
@@ -29,6 +36,13 @@ public enum ViewRoutePath {
   case makeDestination
   /// A path described by a ``ZIKViewRoutePath`` object.
   case extensible(path: ZIKViewRoutePath)
+
+  /// Show the destination in a window of its own (AppKit's `show` route, which has no source).
+  public static var show: ViewRoutePath {
+    let path = ZIKViewRoutePath(routeType: .show, source: nil)
+    path.showsInNewWindow = true
+    return .extensible(path: path)
+  }
 
   /// Rebuilds a path from its object form; `nil` when the object describes no known path.
   public init?(path: ZIKViewRoutePath) {
@@ -52,6 +66,11 @@ public enum ViewRoutePath {
       return path
     case .show(let source): return ZIKViewRoutePath(routeType: .show, source: source)
     case .showDetail(let source): return ZIKViewRoutePath(routeType: .showDetail, source: source)
+    case .presentAsSheet(let source): return ZIKViewRoutePath(routeType: .presentAsSheet, source: source)
+    case .present(let source, let animator):
+      let path = ZIKViewRoutePath(routeType: .presentWithAnimator, source: source)
+      path.animator = animator
+      return path
     case .addAsChildViewController(let source, let handler):
       let path = ZIKViewRoutePath(routeType: .addAsChildViewController, source: source)
       path.addingChildViewHandler = handler
@@ -81,7 +100,11 @@ public final class ZIKViewRoutePath {
   /// Popover settings for `presentAsPopover`.
   public var configurePopover: ((ZIKViewRoutePopoverConfiguration) -> Void)?
   /// The child handler for `addAsChildViewController`.
-  public var addingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)?
+  public var addingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)?
+  /// Whether a `show` path opens a window of its own instead of showing from a source (AppKit's `show`).
+  public var showsInNewWindow = false
+  /// The animator for `presentWithAnimator`.
+  public var animator: (any ZIKPresentationAnimator)?
 
   /// A path of `routeType` from `source`.
   public init(routeType: ZIKViewRouteType, source: (any ZIKViewRouteSource)?) {

@@ -38,7 +38,7 @@ open class ViewRouteStrictConfig<Destination>: PerformRouteStrictConfig<Destinat
   }
 
   /// Wraps the destination in a container before displaying it.
-  public var containerWrapper: ((any ZIKViewControllerHost) -> any ZIKViewControllerHost)? {
+  public var containerWrapper: ((ViewController) -> ViewController)? {
     get { viewConfiguration.containerWrapper }
     set { viewConfiguration.containerWrapper = newValue }
   }
@@ -50,7 +50,7 @@ open class ViewRouteStrictConfig<Destination>: PerformRouteStrictConfig<Destinat
   }
 
   /// Adds the destination's view for `addAsChildViewController`.
-  public var addingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)? {
+  public var addingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)? {
     get { viewConfiguration.addingChildViewHandler }
     set { viewConfiguration.addingChildViewHandler = newValue }
   }
@@ -91,7 +91,7 @@ open class ViewRemoveStrictConfig<Destination>: RemoveRouteStrictConfig<Destinat
   }
 
   /// Removes a child view controller's view; call the completion once it is gone.
-  public var removingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)? {
+  public var removingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)? {
     get { viewRemoveConfiguration.removingChildViewHandler }
     set { viewRemoveConfiguration.removingChildViewHandler = newValue }
   }

@@ -4,9 +4,10 @@ import Foundation
 open class ZIKViewRemoveConfiguration: ZIKRemoveRouteConfiguration {
   /// Whether the removal is animated. Default `true`.
   public var animated = true
-  /// Removes a child view controller's view: call `completion` once it is gone. Without it the router removes the
-  /// destination's view from its superview.
-  public var removingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)?
+  /// Removes a child view controller's view: call `completion` once it is gone. It receives the platform's own
+  /// controller (`UIViewController` on iOS). Without it (or for a destination that is not a `ViewController`) the
+  /// router removes the destination's view from its superview.
+  public var removingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)?
   /// Kept for source compatibility; inert.
   public var handleExternalRoute = false
 

@@ -12,17 +12,31 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
   /// Whether the transition is animated. Default `true`.
   public var animated = true
   /// Wraps the destination in a container (for example a navigation controller) before displaying it.
-  /// The result must be a `ZIKViewRouteContainer` containing the destination, else the route fails with `invalidContainer`.
-  public var containerWrapper: ((any ZIKViewControllerHost) -> any ZIKViewControllerHost)?
+  ///
+  /// It receives and returns the platform's own controllers (`UIViewController` on iOS). The result must be a
+  /// `ZIKViewRouteContainer` containing the destination, else the route fails with `invalidContainer`; so must the
+  /// destination be a `ViewController`.
+  /// ```swift
+  /// config.containerWrapper = { destination in UINavigationController(rootViewController: destination) }
+  /// ```
+  public var containerWrapper: ((ViewController) -> ViewController)?
   /// The object that triggered the route, for the app's own use.
   public var sender: AnyObject?
   /// The popover settings of `presentAsPopover`.
   public var popoverConfiguration: ZIKViewRoutePopoverConfiguration?
   /// Adds the destination's view for `addAsChildViewController`: call `completion` once it is in place.
-  /// Without it, the router adds the destination's view to the source's view.
-  public var addingChildViewHandler: ((any ZIKViewControllerHost, @escaping () -> Void) -> Void)?
+  ///
+  /// It receives the platform's own controller (`UIViewController` on iOS), so `destination.view` is at hand.
+  /// Without it (or for a destination that is not a `ViewController`), the router adds the destination's view to
+  /// the source's view.
+  public var addingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)?
+  /// The animator of `presentWithAnimator` routes (AppKit's `present(_:animator:)`).
+  public var animator: (any ZIKPresentationAnimator)?
   /// Kept for source compatibility; inert.
   public var handleExternalRoute = false
+  /// Whether a `show` route opens a window of its own (AppKit's `show`, set by `ViewRoutePath.show`) rather than
+  /// showing from a source.
+  public internal(set) var showsInNewWindow = false
 
   public required init() { super.init() }
 
@@ -38,8 +52,10 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
     let resolved = path.path
     source = resolved.source
     if !resolved.useDefault { routeType = resolved.routeType }
+    showsInNewWindow = resolved.showsInNewWindow
     if let configurePopover = resolved.configurePopover { self.configurePopover(configurePopover) }
     if let addingChildViewHandler = resolved.addingChildViewHandler { self.addingChildViewHandler = addingChildViewHandler }
+    if let animator = resolved.animator { self.animator = animator }
     resolved.configure?(self)
   }
 
@@ -52,6 +68,8 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
     copy.sender = sender
     copy.popoverConfiguration = popoverConfiguration?.copy()
     copy.addingChildViewHandler = addingChildViewHandler
+    copy.animator = animator
+    copy.showsInNewWindow = showsInNewWindow
     copy.handleExternalRoute = handleExternalRoute
     return copy
   }
@@ -68,6 +86,8 @@ extension ZIKViewRouteConfiguration {
     sender = source.sender
     popoverConfiguration = source.popoverConfiguration?.copy()
     addingChildViewHandler = source.addingChildViewHandler
+    animator = source.animator
+    showsInNewWindow = source.showsInNewWindow
     handleExternalRoute = source.handleExternalRoute
   }
 }

@@ -1,20 +1,61 @@
 import Foundation
 
-/// Where a popover is anchored. Headless hosts present popovers modally and keep these settings for the app.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+/// Where and how a popover is shown: every setting of UIKit's `UIPopoverPresentationController`, handed to the host
+/// with the presentation (``ZIKPresentationStyle/popover(_:)``).
+///
+/// ```swift
+/// Router.perform(to: RoutableView<EditorViewInput>(), path: .presentAsPopover(from: self) { popover in
+///   popover.sourceView = self.view
+///   popover.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
+///   popover.permittedArrowDirections = .up
+/// })
+/// ```
+/// The types are the platform's own (`UIView`, `UIBarButtonItem`, `UIColor`, `UIEdgeInsets`,
+/// `UIPopoverArrowDirection` on iOS). Headless hosts present popovers modally and keep the settings on the presented
+/// controller, for tests to read.
 public final class ZIKViewRoutePopoverConfiguration {
-  /// The view the popover points at. Required: a popover route without it fails with `invalidConfiguration`.
+  /// The view the popover points at. A popover route needs it or ``barButtonItem``, else it fails with
+  /// `invalidConfiguration`.
   public weak var sourceView: (any ZIKViewHost)?
   /// The rectangle in `sourceView` the popover points at.
   public var sourceRect: CGRect = .zero
+  /// The bar button item the popover points at, instead of a source view.
+  public weak var barButtonItem: ZIKPopoverBarButtonItem?
+  /// The arrow directions the popover may use. Default: any.
+  public var permittedArrowDirections: ZIKPopoverArrowDirection = .any
+  /// Views the user can interact with while the popover is shown.
+  public var passthroughViews: [any ZIKViewHost]?
+  /// The popover's background color; `nil` keeps the platform's.
+  public var backgroundColor: ZIKPopoverColor?
+  /// The margins the popover keeps from the edges of the screen; `nil` keeps the platform's.
+  public var popoverLayoutMargins: ZIKPopoverEdgeInsets?
+  /// The popover presentation's delegate. Held weakly.
+  public weak var delegate: (any ZIKPopoverDelegate)?
 
   /// An anchor with no source view yet.
   public init() {}
 
-  /// A copy with the same anchor.
+  /// Whether the popover has something to point at: a source view or a bar button item.
+  public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+
+  /// A copy with the same settings.
   public func copy() -> ZIKViewRoutePopoverConfiguration {
     let copy = ZIKViewRoutePopoverConfiguration()
     copy.sourceView = sourceView
     copy.sourceRect = sourceRect
+    copy.barButtonItem = barButtonItem
+    copy.permittedArrowDirections = permittedArrowDirections
+    copy.passthroughViews = passthroughViews
+    copy.backgroundColor = backgroundColor
+    copy.popoverLayoutMargins = popoverLayoutMargins
+    copy.delegate = delegate
     return copy
   }
 }

@@ -6,11 +6,16 @@ public enum ZIKViewRouteType: Int, Sendable, CustomStringConvertible {
   case presentModally = 1
   /// Present as a popover anchored to a view (headless: presented modally, the popover settings are kept).
   case presentAsPopover = 2
+  /// Present as a sheet attached to the source's window (AppKit).
+  case presentAsSheet = 3
+  /// Present with a custom animator (AppKit's `present(_:animator:)`).
+  case presentWithAnimator = 4
   /// Reserved: segues do not exist here.
   case performSegue = 5
-  /// Push when the source is in a navigation stack, else present.
+  /// Show the way the source's hierarchy decides (a navigation controller pushes, else present); without a source
+  /// (AppKit), in a window of its own.
   case show = 6
-  /// Show as detail (headless: presented modally).
+  /// Show as the detail of the source's hierarchy (a split view decides; without one, present).
   case showDetail = 7
   /// Add as a child view controller of the source.
   case addAsChildViewController = 8
@@ -26,6 +31,8 @@ public enum ZIKViewRouteType: Int, Sendable, CustomStringConvertible {
     case .push: "push"
     case .presentModally: "presentModally"
     case .presentAsPopover: "presentAsPopover"
+    case .presentAsSheet: "presentAsSheet"
+    case .presentWithAnimator: "presentWithAnimator"
     case .performSegue: "performSegue"
     case .show: "show"
     case .showDetail: "showDetail"
@@ -52,6 +59,10 @@ public struct ZIKViewRouteTypeMask: OptionSet, Sendable, Hashable {
   public static let presentModally = ZIKViewRouteTypeMask(.presentModally)
   /// Only `.presentAsPopover`.
   public static let presentAsPopover = ZIKViewRouteTypeMask(.presentAsPopover)
+  /// Only `.presentAsSheet`.
+  public static let presentAsSheet = ZIKViewRouteTypeMask(.presentAsSheet)
+  /// Only `.presentWithAnimator`.
+  public static let presentWithAnimator = ZIKViewRouteTypeMask(.presentWithAnimator)
   /// Only `.performSegue`.
   public static let performSegue = ZIKViewRouteTypeMask(.performSegue)
   /// Only `.show`.
@@ -69,7 +80,8 @@ public struct ZIKViewRouteTypeMask: OptionSet, Sendable, Hashable {
 
   /// What a view controller router supports by default.
   public static let viewControllerDefault: ZIKViewRouteTypeMask = [
-    .push, .presentModally, .presentAsPopover, .show, .showDetail, .addAsChildViewController, .makeDestination,
+    .push, .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator, .show, .showDetail,
+    .addAsChildViewController, .makeDestination,
   ]
   /// What a view router supports by default.
   public static let viewDefault: ZIKViewRouteTypeMask = [.addAsSubview, .makeDestination]
@@ -93,6 +105,10 @@ public enum ZIKViewRouteRealType: Int, Sendable, CustomStringConvertible {
   case unwind
   /// Displayed by the router's own custom transition.
   case custom
+  case presentAsSheet
+  case presentWithAnimator
+  /// Shown in a window of its own (AppKit's `show` without a source).
+  case showInNewWindow
 
   public var description: String {
     switch self {
@@ -104,6 +120,9 @@ public enum ZIKViewRouteRealType: Int, Sendable, CustomStringConvertible {
     case .addAsSubview: "addAsSubview"
     case .unwind: "unwind"
     case .custom: "custom"
+    case .presentAsSheet: "presentAsSheet"
+    case .presentWithAnimator: "presentWithAnimator"
+    case .showInNewWindow: "showInNewWindow"
     }
   }
 }

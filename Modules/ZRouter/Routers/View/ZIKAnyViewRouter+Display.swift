@@ -3,12 +3,14 @@ extension ZIKAnyViewRouter {
   /// The AOP moments sent to every router class registered for the destination's class.
   enum AOPMoment { case willPerform, didPerform, willRemove, didRemove }
 
-  /// `show` resolves to push inside a navigation stack, else present; `showDetail` presents (no split containers).
+  /// The transition the preconditions check for: `show` is checked as a push inside a navigation stack and as a
+  /// present outside one, `showDetail` as a present (UIKit's answers without a split view controller). The host
+  /// itself decides what `show` and `showDetail` do when the route runs.
   func _effectiveRouteType(_ configuration: ZIKViewRouteConfiguration) -> ZIKViewRouteType {
     switch configuration.routeType {
     case .show:
-      let source = configuration.source as? any ZIKViewControllerHost
-      return source?.zix_navigationController == nil ? .presentModally : .push
+      guard let source = configuration.source as? any ZIKViewControllerHost else { return .show }
+      return source.zix_navigationController == nil ? .presentModally : .push
     case .showDetail: return .presentModally
     default: return configuration.routeType
     }
@@ -17,7 +19,17 @@ extension ZIKAnyViewRouter {
   /// Whether a route type displays a view controller (and so needs a controller destination and source).
   static func displaysViewController(_ routeType: ZIKViewRouteType) -> Bool {
     switch routeType {
-    case .push, .presentModally, .presentAsPopover, .show, .showDetail, .addAsChildViewController: true
+    case .push, .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator, .show, .showDetail,
+      .addAsChildViewController:
+      true
+    default: false
+    }
+  }
+
+  /// Whether a route type presents from its source (and so follows the presentation rules).
+  static func presents(_ routeType: ZIKViewRouteType) -> Bool {
+    switch routeType {
+    case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator: true
     default: false
     }
   }
@@ -26,6 +38,7 @@ extension ZIKAnyViewRouter {
   func _sourceErrorAtPerformTime(_ configuration: ZIKViewRouteConfiguration) -> (any Error)? {
     switch configuration.routeType {
     case .makeDestination, .custom: return nil
+    case .show where configuration.showsInNewWindow: return nil
     default:
       guard configuration.source == nil else { return nil }
       return Self.viewRouteError(
@@ -53,7 +66,12 @@ extension ZIKAnyViewRouter {
     }
     var displayed: any ZIKViewControllerHost = controller
     if let wrapper = configuration.containerWrapper {
-      let container = wrapper(controller)
+      guard let platformController = controller as? ViewController else {
+        return Self.viewRouteError(
+          withCode: .invalidContainer,
+          localizedDescription: "The containerWrapper of \(_routerName) takes a \(ViewController.self), and the destination \(type(of: controller)) is not one. Drop the containerWrapper, or make the destination a \(ViewController.self).")
+      }
+      let container: any ZIKViewControllerHost = wrapper(platformController)
       guard container is any ZIKViewRouteContainer, Self.container(container, contains: controller) else {
         return Self.viewRouteError(
           withCode: .invalidContainer,
@@ -63,7 +81,14 @@ extension ZIKAnyViewRouter {
       _containerInFlight = container
       displayed = container
     }
-    guard let source = configuration.source as? any ZIKViewControllerHost else { return nil }
+    guard let source = configuration.source as? any ZIKViewControllerHost else {
+      if displayed.zix_parent != nil || displayed.zix_presentingViewController != nil {
+        return Self.viewRouteError(
+          withCode: .unbalancedTransition,
+          localizedDescription: "Cannot show \(type(of: displayed)) in a window of its own: it is already displayed. Remove its current route first.")
+      }
+      return nil
+    }
     switch _effectiveRouteType(configuration) {
     case .push:
       guard let navigation = source.zix_navigationController else {
@@ -81,11 +106,16 @@ extension ZIKAnyViewRouter {
           withCode: .invalidContainer,
           localizedDescription: "Cannot push \(type(of: displayed)): a navigation controller cannot be pushed. Present it instead, or drop the containerWrapper.")
       }
-    case .presentModally, .presentAsPopover:
-      if source.zix_presentedViewController != nil || Self.isTransitionInFlight(source) {
+    case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator:
+      if !source.zix_isViewInWindow {
         return Self.viewRouteError(
           withCode: .invalidSource,
-          localizedDescription: "Cannot present \(type(of: displayed)): the source \(type(of: source)) is already presenting a view controller. Dismiss it first.")
+          localizedDescription: "Cannot present \(type(of: displayed)): the view of the source \(type(of: source)) is in no window, and the platform ignores a present from it. Present from a view controller on screen.")
+      }
+      if source.zix_presentedViewController != nil || source.zix_isTransitioning {
+        return Self.viewRouteError(
+          withCode: .invalidSource,
+          localizedDescription: "Cannot present \(type(of: displayed)): the source \(type(of: source)) is already presenting a view controller or in the middle of a transition. Dismiss it first, or wait for the transition to end.")
       }
       if source === displayed {
         return Self.viewRouteError(
@@ -122,10 +152,6 @@ extension ZIKAnyViewRouter {
       parent = current.zix_parent
     }
     return false
-  }
-
-  static func isTransitionInFlight(_ host: any ZIKViewControllerHost) -> Bool {
-    (host as? any ZIKTransitionReportingHost)?.zix_isTransitionInFlight ?? false
   }
 
   /// Step 5 for display routes: AOP `willPerform`, the host operation, then success when the host completes.
@@ -166,37 +192,60 @@ extension ZIKAnyViewRouter {
       endPerformRouteWithSuccess()
       return
     }
-    guard let controller = destination as? any ZIKViewControllerHost,
-      let sourceController = source as? any ZIKViewControllerHost
-    else {
+    guard let controller = destination as? any ZIKViewControllerHost else {
       _failDisplay(configuration)
       return
     }
     let displayed = _container ?? controller
-    switch _effectiveRouteType(configuration) {
+    guard let sourceController = source as? any ZIKViewControllerHost else {
+      guard configuration.routeType == .show, configuration.showsInNewWindow else {
+        _failDisplay(configuration)
+        return
+      }
+      _startHostTransition(.showInNewWindow, destination: destination, source: source)
+      displayed.zix_showInNewWindow { [self] result in
+        _endHostTransition(result, operation: "show in a new window", displayed: displayed, realType: .showInNewWindow)
+      }
+      return
+    }
+    switch configuration.routeType {
     case .push:
       guard let navigation = sourceController.zix_navigationController else {
         _failDisplay(configuration)
         return
       }
-      realRouteType = .push
-      _sendsAOP = true
-      _sendAOP(.willPerform, destination: destination, source: source)
-      navigation.zix_push(displayed, animated: animated) { [self] in endPerformRouteWithSuccess() }
-    case .presentModally, .presentAsPopover:
-      realRouteType = configuration.routeType == .presentAsPopover ? .presentAsPopover : .presentModally
-      _sendsAOP = true
-      _sendAOP(.willPerform, destination: destination, source: source)
-      sourceController.zix_present(displayed, animated: animated) { [self] in endPerformRouteWithSuccess() }
+      _startHostTransition(.push, destination: destination, source: source)
+      navigation.zix_push(displayed, animated: animated) { [self] result in
+        _endHostTransition(result, operation: "push", displayed: displayed, realType: .push)
+      }
+    case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator:
+      let (style, realType) = Self.presentation(of: configuration)
+      _startHostTransition(realType, destination: destination, source: source)
+      sourceController.zix_present(displayed, style: style, animated: animated) { [self] result in
+        _endHostTransition(result, operation: "present", displayed: displayed, realType: realType)
+      }
+    case .show:
+      _startHostTransition(.unknown, destination: destination, source: source)
+      sourceController.zix_show(displayed) { [self] result in
+        _endHostTransition(result, operation: "show", displayed: displayed, realType: Self.placement(of: displayed))
+      }
+    case .showDetail:
+      _startHostTransition(.unknown, destination: destination, source: source)
+      sourceController.zix_showDetail(displayed) { [self] result in
+        _endHostTransition(result, operation: "showDetail", displayed: displayed, realType: Self.placement(of: displayed))
+      }
     case .addAsChildViewController:
       _sendsAOP = false
+      // UIKit's order: addChild (which sends willMove(toParent:)), the child's view, then didMove(toParent:).
       sourceController.zix_addChild(displayed)
       let finish: () -> Void = { [self] in
+        displayed.zix_didMove(toParent: sourceController)
         realRouteType = .addAsChildViewController
+        _observeRemoval(of: displayed)
         endPerformRouteWithSuccess()
       }
-      if let handler = configuration.addingChildViewHandler {
-        handler(displayed, finish)
+      if let handler = configuration.addingChildViewHandler, let platformController = displayed as? ViewController {
+        handler(platformController, finish)
       } else {
         sourceController.zix_view.zix_addSubview(displayed.zix_view)
         finish()
@@ -205,6 +254,56 @@ extension ZIKAnyViewRouter {
       endPerformRouteWithError(
         Self.viewRouteError(
           withCode: .unsupportType, localizedDescription: "\(_routerName) cannot perform route type \(configuration.routeType)."))
+    }
+  }
+
+  /// The presentation style and real route type of a presenting route.
+  static func presentation(of configuration: ZIKViewRouteConfiguration) -> (ZIKPresentationStyle, ZIKViewRouteRealType) {
+    switch configuration.routeType {
+    case .presentAsPopover:
+      return (.popover(configuration.popoverConfiguration ?? ZIKViewRoutePopoverConfiguration()), .presentAsPopover)
+    case .presentAsSheet:
+      return (.sheet, .presentAsSheet)
+    case .presentWithAnimator:
+      if let animator = configuration.animator { return (.animator(animator), .presentWithAnimator) }
+      return (.modal, .presentModally)
+    default:
+      return (.modal, .presentModally)
+    }
+  }
+
+  /// Where the host put a controller it was asked to show: on a stack, in a container, or presented.
+  static func placement(of displayed: any ZIKViewControllerHost) -> ZIKViewRouteRealType {
+    if displayed.zix_parent is any ZIKNavigationHost { return .push }
+    if displayed.zix_parent != nil { return .addAsChildViewController }
+    if displayed.zix_presentingViewController != nil { return .presentModally }
+    return .unknown
+  }
+
+  /// Before a host transition: the real route type it should give, and AOP `willPerform`.
+  private func _startHostTransition(_ realType: ZIKViewRouteRealType, destination: AnyObject, source: Any?) {
+    realRouteType = realType
+    _sendsAOP = true
+    _sendAOP(.willPerform, destination: destination, source: source)
+  }
+
+  /// Ends the perform with what the host reported: success (watching for removals the platform makes), or a
+  /// `ZIKViewRouteError` saying why the host did not carry the transition out, so the router never stays `.routing`.
+  private func _endHostTransition(
+    _ result: ZIKHostTransitionResult, operation: String, displayed: any ZIKViewControllerHost,
+    realType: ZIKViewRouteRealType
+  ) {
+    switch result {
+    case .completed:
+      realRouteType = realType
+      _observeRemoval(of: displayed)
+      endPerformRouteWithSuccess()
+    case .notPerformed(let reason):
+      realRouteType = .unknown
+      endPerformRouteWithError(
+        Self.viewRouteError(
+          withCode: .unbalancedTransition,
+          localizedDescription: "The host did not \(operation) \(type(of: displayed)) for \(_routerName): \(reason). Perform again once the source can display it."))
     }
   }
 

@@ -15,7 +15,9 @@ extension ZIKAnyViewRouter {
     let displayed = _container ?? controller
     switch realRouteType {
     case .push: return displayed.flatMap(_popPlan)
-    case .presentModally, .presentAsPopover: return displayed.flatMap(_dismissPlan)
+    case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator:
+      return displayed.flatMap(_dismissPlan)
+    case .showInNewWindow: return displayed.map { .dismiss($0) }
     case .addAsChildViewController: return displayed.flatMap(_childPlan)
     case .addAsSubview: return (destination as? any ZIKViewHost).flatMap(_subviewPlan)
     case .custom: return canRemoveCustomRoute() ? .custom : nil
@@ -134,26 +136,42 @@ extension ZIKAnyViewRouter {
     _sendsAOP = realRouteType != .addAsChildViewController && realRouteType != .unknown
     if _sendsAOP { _sendAOP(.willRemove, destination: destination, source: source) }
     let animated = removeConfiguration.animated
-    let finish: () -> Void = { [self] in endRemoveRouteWithSuccess(onDestination: destination, fromSource: source) }
+    let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [self] result in
+      switch result {
+      case .completed:
+        endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
+      case .notPerformed where _removalPlan(for: destination) == nil:
+        // The host did nothing because the destination already left (for example the user swiped it away while
+        // this removal waited for its turn): the route is removed all the same.
+        endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
+      case .notPerformed(let reason):
+        endRemoveRouteWithError(
+          Self.routeError(
+            withCode: .actionFailed,
+            localizedDescription: "The host did not remove the \(realRouteType) route of \(_routerName): \(reason). Try again once the transition in progress ends."))
+      }
+    }
     switch plan {
     case .pop(let navigation, let target):
-      navigation.zix_pop(to: target, animated: animated) { finish() }
+      navigation.zix_pop(to: target, animated: animated, completion: finish)
     case .dismiss(let presented):
-      presented.zix_dismiss(animated: animated) { finish() }
+      presented.zix_dismiss(animated: animated, completion: finish)
     case .removeChild(let child):
+      // UIKit's order: willMove(toParent: nil), the child's view, then removeFromParent (which sends didMove).
+      child.zix_willMove(toParent: nil)
       let detach = {
         child.zix_removeFromParent()
-        finish()
+        finish(.completed)
       }
-      if let handler = removeConfiguration.removingChildViewHandler {
-        handler(child, detach)
+      if let handler = removeConfiguration.removingChildViewHandler, let platformChild = child as? ViewController {
+        handler(platformChild, detach)
       } else {
         child.zix_view.zix_removeFromSuperview()
         detach()
       }
     case .removeSubview(let view):
       view.zix_removeFromSuperview()
-      finish()
+      finish(.completed)
     case .custom:
       _erasedRemoveCustomRoute(
         onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
@@ -200,7 +218,7 @@ extension ZIKAnyViewRouter {
   /// Whether a present from the configuration's source would be accepted now.
   public final func _canPerformPresent() -> Bool {
     guard let source = original_configuration.source as? any ZIKViewControllerHost else { return false }
-    return source.zix_presentedViewController == nil && !Self.isTransitionInFlight(source)
+    return source.zix_isViewInWindow && source.zix_presentedViewController == nil && !source.zix_isTransitioning
   }
 
   /// Whether the destination can be popped.

@@ -58,6 +58,8 @@ open class ZIKAnyViewRouter {
   var _currentAction: ZIKRouteAction = .performRoute
   /// Whether the perform or removal in flight sends AOP callbacks.
   var _sendsAOP = false
+  /// Numbers the watches for removals the platform makes (see `_observeRemoval(of:)`); only the latest one counts.
+  var _removalWatch = 0
   /// The interceptors read at the start of the perform in flight.
   var _interceptors = ViewInterceptors()
   /// The URL of a perform started by `performURL`, for the default URL rule.
@@ -183,6 +185,7 @@ open class ZIKAnyViewRouter {
     switch configuration.routeType {
     case .makeDestination: return true
     case .custom: return canPerformCustomRoute()
+    case .show where configuration.showsInNewWindow: return true
     default: break
     }
     guard let source = configuration.source else { return false }
@@ -195,8 +198,9 @@ open class ZIKAnyViewRouter {
         return false
       }
       return true
-    case .presentModally, .presentAsPopover:
-      return (source as? any ZIKViewControllerHost)?.zix_presentedViewController == nil
+    case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator:
+      guard let source = source as? any ZIKViewControllerHost else { return false }
+      return source.zix_isViewInWindow && source.zix_presentedViewController == nil && !source.zix_isTransitioning
     default:
       return true
     }

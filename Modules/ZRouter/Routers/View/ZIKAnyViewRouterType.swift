@@ -232,6 +232,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     switch routeType {
     case .makeDestination, .custom:
       break
+    case .show where configuration.showsInNewWindow:
+      break  // AppKit's `show`: a window of its own.
     case .addAsSubview:
       guard configuration.source is any ZIKViewHost else {
         return ZIKViewRouteError(
@@ -245,10 +247,15 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
           localizedDescription: "A \(routeType) route needs a view controller as its source; \(name) got \(configuration.source.map { "\(type(of: $0))" } ?? "none"). Pass a live view controller in the path.")
       }
     }
-    if routeType == .presentAsPopover, configuration.popoverConfiguration?.sourceView == nil {
+    if routeType == .presentAsPopover, configuration.popoverConfiguration?.hasAnchor != true {
       return ZIKRouteError(
         .invalidConfiguration,
-        localizedDescription: "A popover route needs the popover's sourceView. Set it in .presentAsPopover(from:configure:).")
+        localizedDescription: "A popover route needs the popover's sourceView or barButtonItem. Set one in .presentAsPopover(from:configure:).")
+    }
+    if routeType == .presentWithAnimator, configuration.animator == nil {
+      return ZIKRouteError(
+        .invalidConfiguration,
+        localizedDescription: "A presentWithAnimator route needs an animator. Pass one with .present(from:animator:).")
     }
     if routeType == .custom, let routerClass,
       !routerClass.validateCustomRouteConfiguration(configuration, removeConfiguration: removeConfiguration)

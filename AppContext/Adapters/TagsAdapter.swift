@@ -1,0 +1,10 @@
+import Tags
+import ZRouter
+
+/// The shell's tags, served by Tags' tag store: the signatures are the same, so an adapter plus an empty extension is
+/// enough (see `Extensions/TagStore+ShellRequiredTags.swift`).
+final class TagsAdapter: ZIKServiceRouteAdapter {
+  override class func registerRoutableDestination() {
+    register(adapter: RoutableService<any ShellRequiredTags>(), forAdaptee: RoutableService<any TagsProvidedTagStore>())
+  }
+}

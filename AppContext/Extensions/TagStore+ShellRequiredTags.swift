@@ -1,0 +1,4 @@
+import Tags
+
+// Tags' store already has `tags(ofNote:)` and `setTags(_:ofNote:)`.
+extension TagStore: ShellRequiredTags {}

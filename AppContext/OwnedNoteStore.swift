@@ -1,0 +1,69 @@
+import Foundation
+
+/// The app's notes as one account sees them: only the signed-in user's notes exist, and every note written is theirs.
+///
+/// The app hands this (never the store of every account) to the shell and to Editor, so another account on the same
+/// data directory, or a signed-out user, can neither list, open, edit nor delete a note it does not own. The
+/// signed-in user is read on every call, so signing in or out takes effect at once. Writes are the store's
+/// conditional writes, so a note of another account that shares an id is never overwritten.
+/// ```swift
+/// let notes = try app.noteStore()
+/// for note in try notes.allNotes() { print(note.title) }
+/// ```
+public final class OwnedNoteStore {
+  /// The store holding every account's notes.
+  let store: any ShellRequiredNoteStore
+  private let sessions: any ShellRequiredSessions
+
+  init(store: any ShellRequiredNoteStore, sessions: any ShellRequiredSessions) {
+    self.store = store
+    self.sessions = sessions
+  }
+
+  /// The signed-in user, or `nil`.
+  var currentUser: String? { sessions.currentUser }
+
+  private func requireUser() throws -> String {
+    guard let user = currentUser, !user.isEmpty else { throw AppContextError(.notSignedIn) }
+    return user
+  }
+
+  // MARK: Reads: the user's notes only
+
+  /// The signed-in user's live notes, newest first; none when nobody is signed in.
+  public func allNotes() throws -> [ShellNote] {
+    guard let user = currentUser else { return [] }
+    return try store.allNotes().filter { $0.owner == user }
+  }
+
+  /// The signed-in user's note with this id, or `nil` (unknown, deleted, another account's, or signed out).
+  public func note(id: String) throws -> ShellNote? {
+    guard case .note(let note) = try state(ofNote: id) else { return nil }
+    return note
+  }
+
+  /// What the store holds under `id` for the signed-in user: another account's note counts as absent.
+  func state(ofNote id: String) throws -> ShellNoteState {
+    guard let user = currentUser else { return .absent }
+    let state = try store.state(ofNote: id)
+    return state.owner == user ? state : .absent
+  }
+
+  // MARK: Writes: conditional, owned by the user
+
+  /// Saves a note of the signed-in user if the store still holds `expected` (see ``ShellRequiredNoteStore``).
+  func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote {
+    var owned = note
+    owned.owner = try requireUser()
+    return try store.save(owned, expecting: expected)
+  }
+
+  /// Deletes one of the signed-in user's notes.
+  /// - Throws: ``AppContextError`` `.notSignedIn` or `.noteNotFound`, or the store's error.
+  public func delete(id: String) throws {
+    _ = try requireUser()
+    let current = try state(ofNote: id)
+    guard case .note = current else { throw AppContextError(.noteNotFound(id)) }
+    try store.delete(id: id, expecting: current)
+  }
+}

@@ -1,0 +1,50 @@
+/// Why a Tags operation failed: match on ``code``, show ``description`` to the user.
+///
+/// ```swift
+/// do { try tags.setTags(["two words"], ofNote: id) }
+/// catch let error as TagsError where error.code == .invalidTag { print(error) }
+/// ```
+/// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
+public struct TagsError: Error, CustomStringConvertible, Sendable {
+  /// The kind of a ``TagsError``. New kinds may be added; match with `==`, never exhaustively.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's name.
+    public let rawValue: String
+    private init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// A tag is empty, too long, or has a space or a control character.
+    public static let invalidTag = Code("invalidTag")
+    /// The value store threw, or holds something that is not a list of tags.
+    public static let storeFailed = Code("storeFailed")
+
+    /// The code's name, for logs.
+    public var description: String { rawValue }
+  }
+
+  enum Kind: Sendable {
+    case invalidTag(String, reason: String)
+    case storeFailed(step: String, reason: String)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  /// The kind of failure.
+  public var code: Code {
+    switch kind {
+    case .invalidTag: .invalidTag
+    case .storeFailed: .storeFailed
+    }
+  }
+
+  /// What went wrong and what to do.
+  public var description: String {
+    switch kind {
+    case .invalidTag(let tag, let reason):
+      "The tag \(tag.debugDescription) \(reason), so no tag was changed. Use one word of up to \(TagStore.maximumTagLength) letters, digits or dashes."
+    case .storeFailed(let step, let reason):
+      "Tags could not \(step): \(reason). Check the store the app context routes TagsRequiredValueStore to."
+    }
+  }
+}

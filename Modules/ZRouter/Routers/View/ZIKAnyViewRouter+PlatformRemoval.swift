@@ -1,0 +1,33 @@
+/// Removals the platform makes on its own: a back swipe, an interactive dismissal, a parent dropping a child.
+///
+/// After a successful display route the router asks the displayed controller's host to tell it when the controller
+/// leaves its place (`zix_observeRemoval(_:)`). When that happens while the router is `.routed` (so the router did not
+/// ask for it), the route ends as `removeRoute` would end it: `.removing`, the removal configuration's
+/// `prepareDestination`, AOP `willRemove`, `.removed`, AOP `didRemove`, then the removal success handlers. The router
+/// can perform again afterwards.
+extension ZIKAnyViewRouter {
+  /// Watches `displayed` for the next removal; a later perform replaces the watch.
+  func _observeRemoval(of displayed: any ZIKViewControllerHost) {
+    _removalWatch &+= 1
+    let watch = _removalWatch
+    displayed.zix_observeRemoval { [weak self] in
+      self?._hostDidRemoveDestination(watch: watch)
+    }
+  }
+
+  /// The host removed the displayed controller. Ignored while the router itself removes it, and for a watch of an
+  /// earlier perform.
+  func _hostDidRemoveDestination(watch: Int) {
+    guard watch == _removalWatch, state == .routed else { return }
+    guard let destination = _destination else {
+      _setState(.removed)
+      return
+    }
+    let source = _performedSource
+    beginRemoveRoute(fromSource: source)
+    original_removeConfiguration.prepareDestination?(destination)
+    _sendsAOP = realRouteType != .addAsChildViewController && realRouteType != .unknown
+    if _sendsAOP { _sendAOP(.willRemove, destination: destination, source: source) }
+    endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
+  }
+}

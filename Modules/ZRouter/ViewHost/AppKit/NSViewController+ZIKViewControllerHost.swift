@@ -1,0 +1,120 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  /// `NSViewController` as a host: each requirement forwards to AppKit. AppKit has no navigation controllers (push
+  /// routes fail with `invalidSource`), no transition coordinator and no containment callbacks.
+  extension NSViewController: ZIKViewControllerHost {
+    /// The root view (loaded if needed).
+    public var zix_view: any ZIKViewHost { view }
+    /// `parent`.
+    public var zix_parent: (any ZIKViewControllerHost)? { parent }
+    /// AppKit has no navigation controllers: always `nil`.
+    public var zix_navigationController: (any ZIKNavigationHost)? { nil }
+    /// The last of `presentedViewControllers`.
+    public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewControllers?.last }
+    /// `presentingViewController`.
+    public var zix_presentingViewController: (any ZIKViewControllerHost)? { presentingViewController }
+    /// Whether the loaded view is in a window.
+    public var zix_isViewInWindow: Bool { isViewLoaded && view.window != nil }
+    /// AppKit reports no running transitions: always `false`.
+    public var zix_isTransitioning: Bool { false }
+
+    /// `addChild(_:)`.
+    public func zix_addChild(_ child: any ZIKViewControllerHost) {
+      guard let child = child as? NSViewController else { return }
+      addChild(child)
+    }
+
+    /// AppKit has no `willMove(toParent:)`: nothing to forward.
+    public func zix_willMove(toParent parent: (any ZIKViewControllerHost)?) {}
+
+    /// AppKit has no `didMove(toParent:)`: nothing to forward.
+    public func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
+
+    /// `removeFromParent()`.
+    public func zix_removeFromParent() {
+      removeFromParent()
+    }
+
+    /// `.modal` is `presentAsModalWindow(_:)`, `.sheet` is `presentAsSheet(_:)`, `.popover` is
+    /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`, `.animator` is `present(_:animator:)`.
+    public func zix_present(
+      _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
+      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    ) {
+      guard let viewController = viewController as? NSViewController else {
+        completion(.notPerformed(reason: "AppKit presents only NSViewController subclasses"))
+        return
+      }
+      switch style {
+      case .modal:
+        presentAsModalWindow(viewController)
+      case .sheet:
+        presentAsSheet(viewController)
+      case .popover(let configuration):
+        guard let anchor = configuration.sourceView as? NSView else {
+          completion(.notPerformed(reason: "an AppKit popover needs a source view"))
+          return
+        }
+        present(
+          viewController, asPopoverRelativeTo: configuration.sourceRect, of: anchor,
+          preferredEdge: configuration.preferredEdge, behavior: .transient)
+      case .animator(let animator):
+        present(viewController, animator: animator)
+      }
+      completion(
+        viewController.presentingViewController === self
+          ? .completed : .notPerformed(reason: "AppKit did not present the controller"))
+    }
+
+    /// Dismisses the receiver from its presenter, or closes the window it is the content of.
+    public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+      if let presenter = presentingViewController {
+        presenter.dismiss(self)
+      } else if let window = view.window, window.contentViewController === self {
+        window.close()
+      } else {
+        completion(.notPerformed(reason: "\(type(of: self)) was neither presented nor shown in a window"))
+        return
+      }
+      completion(.completed)
+    }
+
+    /// AppKit's `show` opens a window: the controller is shown in a window of its own.
+    public func zix_show(
+      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    ) {
+      viewController.zix_showInNewWindow(completion: completion)
+    }
+
+    /// AppKit has no detail presentation: the controller is shown in a window of its own.
+    public func zix_showDetail(
+      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    ) {
+      viewController.zix_showInNewWindow(completion: completion)
+    }
+
+    /// Opens a window whose content is the receiver.
+    public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+      let window = NSWindow(contentViewController: self)
+      window.isReleasedWhenClosed = false
+      window.makeKeyAndOrderFront(nil)
+      completion(.completed)
+    }
+
+    /// Calls `handler` when the view leaves its window and the controller is no longer presented or contained.
+    public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
+      ZIKRemovalSentinelNSView.sentinel(in: self).handlers.append(handler)
+    }
+  }
+
+  extension ZIKViewRoutePopoverConfiguration {
+    /// The edge of `sourceRect` an AppKit popover attaches to, from the first permitted arrow direction.
+    var preferredEdge: NSRectEdge {
+      if permittedArrowDirections.contains(.up) { return .maxY }
+      if permittedArrowDirections.contains(.down) { return .minY }
+      if permittedArrowDirections.contains(.left) { return .maxX }
+      return .minX
+    }
+  }
+#endif

@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// `UINavigationController` as the host of push routes.
+  extension UINavigationController: ZIKNavigationHost {
+    /// `viewControllers`.
+    public var zix_viewControllers: [any ZIKViewControllerHost] { viewControllers }
+
+    /// `pushViewController(_:animated:)`; reports once the push transition ends (`.notPerformed` when cancelled).
+    public func zix_push(
+      _ viewController: any ZIKViewControllerHost, animated: Bool,
+      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    ) {
+      guard let viewController = viewController as? UIViewController else {
+        completion(.notPerformed(reason: "UIKit pushes only UIViewController subclasses"))
+        return
+      }
+      pushViewController(viewController, animated: animated)
+      viewController.zix_reportPlacement(by: "push", completion: completion)
+    }
+
+    /// `popToViewController(_:animated:)`; reports once the pop transition ends (`.notPerformed` when cancelled).
+    public func zix_pop(
+      to viewController: any ZIKViewControllerHost, animated: Bool,
+      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    ) {
+      guard let target = viewController as? UIViewController, viewControllers.contains(target) else {
+        completion(.notPerformed(reason: "the controller to pop to is not on the navigation stack"))
+        return
+      }
+      popToViewController(target, animated: animated)
+      guard let coordinator = transitionCoordinator else {
+        completion(.completed)
+        return
+      }
+      coordinator.animate(alongsideTransition: nil) { context in
+        completion(context.isCancelled ? .notPerformed(reason: "the pop was cancelled") : .completed)
+      }
+    }
+  }
+
+  /// Navigation controllers are valid results of a `containerWrapper`.
+  extension UINavigationController: ZIKViewRouteContainer {}
+  /// Tab bar controllers are valid results of a `containerWrapper`.
+  extension UITabBarController: ZIKViewRouteContainer {}
+  /// Split view controllers are valid results of a `containerWrapper`.
+  extension UISplitViewController: ZIKViewRouteContainer {}
+  /// Page view controllers are valid results of a `containerWrapper`.
+  extension UIPageViewController: ZIKViewRouteContainer {}
+#endif

@@ -1,0 +1,342 @@
+import Observation
+import SwiftUI
+import ZRouter
+
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
+// ZRouter's `View` is the platform view class (UIView / NSView); in SwiftUI code `View` means SwiftUI's protocol.
+typealias View = SwiftUI.View
+
+// MARK: - Routable protocols (what features provide and require)
+
+/// The note list: the stack's root.
+@MainActor protocol NoteListInput: AnyObject {}
+extension RoutableView where Protocol == any NoteListInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A note, provided by the notes feature.
+@MainActor protocol NoteDetailInput: AnyObject {
+  var noteID: String { get set }
+}
+extension RoutableView where Protocol == any NoteDetailInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// What the list requires to open a note; the app context adapts it to `NoteDetailInput`.
+@MainActor protocol NoteListRequiredNote: AnyObject {
+  var noteID: String { get set }
+}
+extension RoutableView where Protocol == any NoteListRequiredNote {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A note's history: the deepest screen of a deep link.
+@MainActor protocol NoteHistoryInput: AnyObject {
+  var noteID: String { get set }
+}
+extension RoutableView where Protocol == any NoteHistoryInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The settings, presented over the whole screen.
+@MainActor protocol SettingsInput: AnyObject {}
+extension RoutableView where Protocol == any SettingsInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The editor module: its configuration makes a UIKit / AppKit editor for a note id.
+protocol NoteEditorModuleInput: AnyObject {
+  var makeDestinationWith: (String) -> (any LegacyEditorInput)? { get }
+}
+extension RoutableViewModule where Protocol == any NoteEditorModuleInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// The platform editor, shown on the SwiftUI stack.
+@MainActor protocol LegacyEditorInput: AnyObject {
+  var noteID: String { get set }
+}
+
+/// A SwiftUI note served to UIKit / AppKit sources through a hosting controller.
+@MainActor protocol HostedNoteInput: AnyObject {
+  var noteID: String { get set }
+}
+extension RoutableView where Protocol == any HostedNoteInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+// MARK: - Screens: @Observable models adopting their protocols
+
+@Observable final class NoteListScreen: ZIKScreen, NoteListInput {
+  var noteIDs = ["1", "2", "3"]
+  private var openedNote: ViewRouter<any NoteListRequiredNote, ViewRouteConfig>?
+
+  /// Pushes a note by the protocol the list requires.
+  func open(_ noteID: String) {
+    openedNote = Router.perform(to: RoutableView<any NoteListRequiredNote>(), path: .push(from: self)) { config, _ in
+      config.prepareDestination = { $0.noteID = noteID }
+    }
+  }
+
+  /// Pops the note the list opened (a back swipe does the same through the stack's binding).
+  func closeNote() {
+    openedNote?.removeRoute()
+  }
+
+  /// Presents the settings over the whole screen (a sheet on macOS).
+  func openSettings() {
+    Router.perform(to: RoutableView<any SettingsInput>(), path: .presentModally(from: self)) { config, _ in
+      config.prepareDestination = { ($0 as? ZIKScreen)?.modalPresentation = .fullScreenCover }
+    }
+  }
+
+  /// Pushes the platform editor, made by the editor module's configuration.
+  func openEditor(_ noteID: String) {
+    Router.perform(to: RoutableViewModule<any NoteEditorModuleInput>(), path: .push(from: self)) { _, prepareModule in
+      prepareModule { module in _ = module.makeDestinationWith(noteID) }
+    }
+  }
+}
+
+@Observable final class NoteScreen: ZIKScreen, NoteDetailInput {
+  var noteID = ""
+
+  /// Pushes the history and waits until it is on the stack.
+  func showHistory() async throws {
+    let noteID = noteID
+    _ = try await Router.performAsync(to: RoutableView<any NoteHistoryInput>(), path: .push(from: self)) { config, _ in
+      config.prepareDestination = { $0.noteID = noteID }
+    }
+  }
+}
+
+@Observable final class NoteHistoryScreen: ZIKScreen, NoteHistoryInput {
+  var noteID = ""
+}
+
+@Observable final class SettingsScreen: ZIKScreen, SettingsInput {
+  var syncsOverCellular = false
+}
+
+/// A UIKit / AppKit editor on the SwiftUI stack.
+final class LegacyEditorViewController: ViewController {
+  var noteID = ""
+}
+
+final class LegacyEditorScreen: ZIKControllerScreen, LegacyEditorInput {
+  override func makeController() -> ViewController { LegacyEditorViewController() }
+  var noteID: String {
+    get { (controller as? LegacyEditorViewController)?.noteID ?? "" }
+    set { (controller as? LegacyEditorViewController)?.noteID = newValue }
+  }
+}
+
+/// A SwiftUI note in a UIKit / AppKit hierarchy.
+final class NoteHostingController: ZIKHostingController<NoteScreen>, HostedNoteInput {
+  var noteID: String {
+    get { screen.noteID }
+    set { screen.noteID = newValue }
+  }
+}
+
+#if os(iOS)
+  /// A UIKit screen that pushes the SwiftUI note onto its navigation controller.
+  final class LegacyNotesViewController: UIViewController {
+    func showNote(_ noteID: String) {
+      Router.perform(to: RoutableView<any HostedNoteInput>(), path: .push(from: self)) { config, _ in
+        config.prepareDestination = { $0.noteID = noteID }
+      }
+    }
+  }
+#elseif os(macOS)
+  /// An AppKit screen that shows the SwiftUI note as a sheet.
+  final class LegacyNotesViewController: NSViewController {
+    func showNote(_ noteID: String) {
+      Router.perform(to: RoutableView<any HostedNoteInput>(), path: .presentAsSheet(from: self)) { config, _ in
+        config.prepareDestination = { $0.noteID = noteID }
+      }
+    }
+  }
+#endif
+
+// MARK: - SwiftUI views rendering the screens
+
+struct NoteListView: View {
+  let screen: NoteListScreen
+
+  var body: some View {
+    List(screen.noteIDs, id: \.self) { noteID in
+      Button("Note \(noteID)") { screen.open(noteID) }
+        .contextMenu { Button("Edit in the classic editor") { screen.openEditor(noteID) } }
+    }
+    .navigationTitle("Notes")
+    .toolbar { Button("Settings") { screen.openSettings() } }
+  }
+}
+
+struct NoteView: View {
+  let screen: NoteScreen
+
+  var body: some View {
+    VStack {
+      Text("Note \(screen.noteID)")
+      Button("History") { Task { try? await screen.showHistory() } }
+    }
+    .navigationTitle(screen.noteID)
+  }
+}
+
+struct NoteHistoryView: View {
+  let screen: NoteHistoryScreen
+
+  var body: some View {
+    Text("History of note \(screen.noteID)")
+  }
+}
+
+struct SettingsView: View {
+  @Bindable var screen: SettingsScreen
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Form {
+      Toggle("Sync over cellular", isOn: $screen.syncsOverCellular)
+      // Dismissing through SwiftUI ends the settings route as removed.
+      Button("Done") { dismiss() }
+    }
+  }
+}
+
+// MARK: - Routes (each feature registers its own)
+
+/// The note's router: a router subclass with an AOP hook and a URL pattern.
+final class NoteScreenRouter: ZIKViewRouter<NoteScreen, ViewRouteConfig> {
+  override class func registerRoutableDestination() {
+    registerView(NoteScreen.self)
+    register(RoutableView<any NoteDetailInput>())
+    registerURLPattern("notes://notes/:id")
+    ZIKScreenViews.register(NoteScreen.self) { NoteView(screen: $0) }
+  }
+
+  override func destination(with configuration: ViewRouteConfig) -> NoteScreen? { NoteScreen() }
+
+  override func prepareDestination(_ destination: NoteScreen, configuration: ViewRouteConfig) {
+    if let noteID = configuration.userInfo["id"] as? String { destination.noteID = noteID }
+  }
+
+  override class func router(
+    _ router: ZIKAnyViewRouter?, didPerformRouteOnDestination destination: NoteScreen, fromSource source: Any?
+  ) {
+    print("Opened note \(destination.noteID)")
+  }
+}
+
+typealias NoteEditorModuleConfiguration = ViewMakeableConfiguration<
+  any LegacyEditorInput, (String) -> (any LegacyEditorInput)?
+>
+extension ViewMakeableConfiguration: NoteEditorModuleInput
+where Destination == any LegacyEditorInput, Constructor == (String) -> (any LegacyEditorInput)? {}
+
+@MainActor func makeNoteEditorModuleConfiguration() -> NoteEditorModuleConfiguration {
+  let config = NoteEditorModuleConfiguration({ _ in nil })
+  config.makeDestinationWith = { [unowned config] noteID in
+    config.makeDestination = {
+      let editor = LegacyEditorScreen()
+      editor.noteID = noteID
+      return editor
+    }
+    config.makedDestination = config.makeDestination?()
+    return config.makedDestination as? any LegacyEditorInput
+  }
+  return config
+}
+
+@MainActor enum NotesRoutes {
+  static func registerScreens() {
+    ZIKViewRoute<NoteListScreen, ViewRouteConfig>
+      .make(withDestination: NoteListScreen.self) { _, _ in NoteListScreen() }
+      .register(RoutableView<any NoteListInput>())
+      .registerURLPattern("notes://notes")
+    ZIKScreenViews.register(NoteListScreen.self) { NoteListView(screen: $0) }
+
+    ZIKViewRoute<NoteHistoryScreen, ViewRouteConfig>
+      .make(withDestination: NoteHistoryScreen.self) { _, _ in NoteHistoryScreen() }
+      .prepareDestination { screen, config, _ in
+        if let noteID = config.userInfo["id"] as? String { screen.noteID = noteID }
+      }
+      .register(RoutableView<any NoteHistoryInput>())
+      .registerURLPattern("notes://notes/:id/history")
+    ZIKScreenViews.register(NoteHistoryScreen.self) { NoteHistoryView(screen: $0) }
+
+    ZIKAnyViewRouter.register(RoutableView<any SettingsInput>(), forMakingScreen: SettingsScreen.self) {
+      SettingsView(screen: $0)
+    }
+
+    ZIKAnyViewRouter.register(
+      RoutableViewModule<any NoteEditorModuleInput>(), forMakingView: LegacyEditorScreen.self,
+      making: makeNoteEditorModuleConfiguration)
+
+    ZIKAnyViewRouter.register(RoutableView<any HostedNoteInput>(), forMakingView: NoteHostingController.self) { _ in
+      NoteHostingController()
+    }
+  }
+
+  /// The app context's part: the adapter from what the list requires to what the notes feature provides, and a
+  /// global error handler.
+  static func registerAppContext() {
+    ZIKViewRouteAdapter.register(
+      adapter: RoutableView<any NoteListRequiredNote>(), forAdaptee: RoutableView<any NoteDetailInput>())
+    ZIKAnyViewRouter.globalErrorHandler = { _, action, error in print("Route \(action) failed: \(error)") }
+  }
+}
+
+extension NoteScreen: NoteListRequiredNote {}
+
+// MARK: - The app
+
+@main
+@MainActor struct NotesSwiftUIApp: App {
+  @State private var navigation = ZIKNavigationModel(root: NoteListScreen())
+  @State private var archive = ZIKNavigationModel(root: NoteListScreen())
+
+  init() {
+    ZIKRouteRegistry.add(
+      viewRouters: [NoteScreenRouter.self], serviceRouters: [],
+      routes: [{ NotesRoutes.registerScreens() }, { NotesRoutes.registerAppContext() }])
+    ZIKRouteRegistry.registerAll()
+  }
+
+  var body: some Scene {
+    WindowGroup {
+      // The stack bound to the model; the root view is the one registered for the root screen.
+      ZIKNavigationStack(navigation)
+        // A deep link opens every screen it names, in order: notes://notes/42/history.
+        .onOpenURL { url in navigation.performURL(url.absoluteString) }
+    }
+    WindowGroup("Archive", id: "archive") {
+      ArchiveStack(navigation: archive)
+    }
+  }
+}
+
+/// A stack built by hand from the modifiers, for a window that adds its own chrome.
+struct ArchiveStack: View {
+  @Bindable var navigation: ZIKNavigationModel
+
+  var body: some View {
+    NavigationStack(path: $navigation.path) {
+      ZIKScreenView(navigation.root)
+        .zix_screenDestinations()
+        .toolbar {
+          Button("Back to the list") { navigation.popToRoot() }
+            .disabled(navigation.path.isEmpty)
+        }
+    }
+    .zix_presentations(of: navigation)
+  }
+}

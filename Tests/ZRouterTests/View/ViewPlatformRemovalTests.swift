@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import ZRouter
+
+/// Removals the platform makes on its own (a back swipe, an interactive dismissal, a parent dropping a child): the
+/// router learns of them from the host and ends its route as `removeRoute` would, then can perform again.
+@MainActor @Suite struct ViewPlatformRemovalTests {
+  /// What a removal sends, in order, when the host removed the destination by itself.
+  static let removalEvents = [
+    "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "state removed",
+    "A.didRemove", "Observer.didRemove", "remove.success", "remove.completion true RemoveRoute",
+    "remove.performerSuccess",
+  ]
+
+  @Test func anInteractivePopEndsThePushRouteWithTheRemovalHooksAndHandlers() throws {
+    try ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      let navigation = HeadlessNavigationController(rootViewController: source)
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .push(from: source),
+          configuring: { config, _ in config.stateNotifier = { _, new in log.record("state \(new)") } },
+          removing: { log.install(onRemoval: $0) }))
+      log.clear()
+      let popped = navigation.popInteractively()
+      #expect(popped is AViewController)
+      #expect(router.state == .removed)
+      // The host's own callback comes first: the router learns of the pop once it happened.
+      #expect(log.events == ["host.leftParent"] + Self.removalEvents)
+      #expect(navigation.viewControllers == [source])
+    }
+  }
+
+  @Test func anInteractiveDismissEndsThePresentRouteAndTheRouterPresentsAgain() throws {
+    try ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .presentModally(from: source),
+          configuring: { config, _ in config.stateNotifier = { _, new in log.record("state \(new)") } },
+          removing: { log.install(onRemoval: $0) }))
+      let first = try #require(source.presentedViewController)
+      log.clear()
+      first.dismissInteractively()
+      #expect(router.state == .removed)
+      #expect(log.events == Self.removalEvents)
+      #expect(router.canPerform)
+      router.performRoute()
+      #expect(router.state == .routed)
+      #expect(source.presentedViewController is AViewController)
+      #expect(source.presentedViewController !== first)
+    }
+  }
+
+  @Test func aParentDroppingAChildEndsTheChildRoute() throws {
+    try ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(),
+          path: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: source)),
+          configuring: { _, _ in }, removing: { log.install(onRemoval: $0) }))
+      let child = try #require(source.children.first)
+      log.clear()
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      #expect(router.state == .removed)
+      // Child routes send no AOP, exactly as their removeRoute.
+      #expect(
+        log.events == [
+          "host.leftParent", "remove.prepareDestination", "remove.success", "remove.completion true RemoveRoute",
+          "remove.performerSuccess",
+        ])
+    }
+  }
+
+  @Test func aRemovalTheRouterAsksForIsReportedOnceEvenThoughTheHostAlsoSeesIt() throws {
+    try ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      let navigation = HeadlessNavigationController(rootViewController: source)
+      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      #expect(router.state == .routed)
+      router.removeRoute(configuring: { log.install(onRemoval: $0) })
+      #expect(router.state == .removed)
+      #expect(log.events.filter { $0 == "remove.success" }.count == 1)
+      #expect(log.events.filter { $0 == "A.didRemove" }.count == 1)
+      #expect(navigation.viewControllers == [source])
+    }
+  }
+
+  @Test func aRemovalSeenByAnOlderPerformIsIgnoredByTheRouterThatPerformedAgain() throws {
+    try ViewFixtureRegistry.run { log in
+      let source = HeadlessViewController()
+      let navigation = HeadlessNavigationController(rootViewController: source)
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .push(from: source), configuring: { _, _ in },
+          removing: { log.install(onRemoval: $0) }))
+      navigation.popInteractively()
+      router.performRoute()
+      #expect(router.state == .routed)
+      log.clear()
+      navigation.popInteractively()
+      #expect(router.state == .removed)
+      #expect(log.events.filter { $0 == "remove.success" }.count == 1)
+    }
+  }
+
+  @Test func theDestinationsHostTellsEveryObserverOnceAndThenForgetsIt() {
+    let source = HeadlessViewController()
+    let navigation = HeadlessNavigationController(rootViewController: source)
+    let pushed = HeadlessViewController()
+    var calls = 0
+    navigation.pushViewController(pushed, animated: false)
+    pushed.zix_observeRemoval { calls += 1 }
+    navigation.popInteractively()
+    navigation.pushViewController(pushed, animated: false)
+    navigation.popViewController(animated: false)
+    #expect(calls == 1)
+  }
+}

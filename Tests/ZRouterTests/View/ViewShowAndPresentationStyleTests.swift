@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import ZRouter
+
+/// `show` and `showDetail` go through the host's own show semantics, and presentations reach the host with every
+/// setting: popover, sheet, animator, and a window of its own.
+@MainActor @Suite struct ViewShowAndPresentationStyleTests {
+  @Test func showDetailInsideASplitContainerLetsTheContainerPlaceTheDestination() throws {
+    try ViewFixtureRegistry.run { _ in
+      let split = SplitLikeViewController()
+      let primary = HeadlessViewController()
+      split.addChild(primary)
+      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: primary)))
+      #expect(router.state == .routed)
+      #expect(split.detail is AViewController)
+      #expect(primary.presentedViewController == nil)
+      #expect(router.router.realRouteType == .addAsChildViewController)
+      router.removeRoute()
+      #expect(router.state == .removed)
+      #expect(split.detail == nil)
+    }
+  }
+
+  @Test func showInsideASplitContainerThatOverridesShowIsDecidedByIt() throws {
+    try ViewFixtureRegistry.run { _ in
+      let split = SplitLikeViewController()
+      let primary = HeadlessViewController()
+      split.addChild(primary)
+      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: primary)))
+      #expect(split.detail is AViewController)
+      #expect(router.router.realRouteType == .addAsChildViewController)
+    }
+  }
+
+  @Test func showWithoutAContainerPresentsAndShowDetailWithoutASplitPresents() throws {
+    try ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let shown = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
+      #expect(shown.router.realRouteType == .presentModally)
+      shown.removeRoute()
+      let detail = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: source)))
+      #expect(detail.router.realRouteType == .presentModally)
+      #expect(source.presentedViewController is AViewController)
+    }
+  }
+
+  @Test func everyPopoverSettingReachesTheHost() throws {
+    try ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let anchor = HeadlessView()
+      let passthrough = HeadlessView()
+      let barButtonItem = NSObject()
+      let color = NSObject()
+      let delegate = NSObject()
+      source.view.addSubview(anchor)
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(),
+          path: .presentAsPopover(from: source) { popover in
+            popover.sourceView = anchor
+            popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+            popover.barButtonItem = barButtonItem
+            popover.permittedArrowDirections = [.up, .left]
+            popover.passthroughViews = [passthrough]
+            popover.backgroundColor = color
+            popover.popoverLayoutMargins = NSEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+            popover.delegate = delegate
+          }))
+      #expect(router.router.realRouteType == .presentAsPopover)
+      let presented = try #require(source.presentedViewController)
+      let popover = try #require(presented.presentationStyle?.popover)
+      #expect(popover.sourceView === anchor)
+      #expect(popover.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
+      #expect(popover.barButtonItem === barButtonItem)
+      #expect(popover.permittedArrowDirections == [.up, .left])
+      #expect(popover.passthroughViews?.first === passthrough)
+      #expect(popover.backgroundColor === color)
+      #expect(popover.popoverLayoutMargins?.right == 8)
+      #expect(popover.delegate === delegate)
+    }
+  }
+
+  @Test func aPopoverAnchoredToABarButtonItemAloneIsValid() throws {
+    try ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let item = NSObject()
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { $0.barButtonItem = item }))
+      #expect(router.state == .routed)
+    }
+  }
+
+  @Test func aSheetAndAnAnimatedPresentationReachTheHostWithTheirStyle() throws {
+    try ViewFixtureRegistry.run { _ in
+      let source = HeadlessViewController()
+      let sheet = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentAsSheet(from: source)))
+      #expect(sheet.router.realRouteType == .presentAsSheet)
+      #expect(source.presentedViewController?.presentationStyle?.name == "sheet")
+      sheet.removeRoute()
+      #expect(sheet.state == .removed)
+      let animator = NSObject()
+      let animated = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .present(from: source, animator: animator)))
+      #expect(animated.router.realRouteType == .presentWithAnimator)
+      #expect(source.presentedViewController?.presentationStyle?.name == "animator")
+      #expect(source.presentedViewController?.presentationStyle?.animator === animator)
+    }
+  }
+
+  @Test func showWithoutASourceOpensAWindowOfItsOwnAndRemovalClosesIt() throws {
+    try ViewFixtureRegistry.run { log in
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .show, configuring: { _, _ in },
+          removing: { log.install(onRemoval: $0) }))
+      #expect(router.router.realRouteType == .showInNewWindow)
+      let window = try #require(router.router._destination as? AViewController)
+      #expect(window.isShownInOwnWindow)
+      router.removeRoute()
+      #expect(!window.isShownInOwnWindow)
+      #expect(router.state == .removed)
+      #expect(router.canPerform)
+    }
+  }
+}
+
+/// A container that decides `show` and `showDetail` itself, as `UISplitViewController` does: the shown controller
+/// becomes its detail child.
+final class SplitLikeViewController: HeadlessViewController {
+  var detail: HeadlessViewController? { children.count > 1 ? children.last : nil }
+
+  override func show(_ viewController: HeadlessViewController, sender: Any?) {
+    showDetailViewController(viewController, sender: sender)
+  }
+
+  override func showDetailViewController(_ viewController: HeadlessViewController, sender: Any?) {
+    addChild(viewController)
+    view.addSubview(viewController.view)
+    viewController.didMove(toParent: self)
+  }
+}
+
+extension ZIKPresentationStyle {
+  /// The case's name, for comparisons in tests.
+  var name: String {
+    switch self {
+    case .modal: "modal"
+    case .popover: "popover"
+    case .sheet: "sheet"
+    case .animator: "animator"
+    }
+  }
+
+  /// The popover settings of a `.popover` style.
+  var popover: ZIKViewRoutePopoverConfiguration? {
+    if case .popover(let configuration) = self { return configuration }
+    return nil
+  }
+
+  /// The animator of an `.animator` style.
+  var animator: AnyObject? {
+    if case .animator(let animator) = self { return animator }
+    return nil
+  }
+}

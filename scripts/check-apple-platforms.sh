@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+# Proves that ZRouter compiles for iOS 17 and macOS 14 and that the Apple call sites compile against it.
+#
+# For each platform (ios, macos):
+#   1. type-checks every file of Modules/ZRouter with the package's settings (Swift 6, ExistentialAny,
+#      MemberImportVisibility): errors and warnings both fail the check;
+#   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
+#      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
+#   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the seed documents' call sites on UIKit / AppKit classes,
+#      written without `any` as the seeds write them) against that module: errors and warnings fail;
+#   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
+#      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
+#   5. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
+#      `// expect-diagnostic: <text>` line names.
+#
+# On Linux it uses ../shared/darwin/swiftc-darwin (the real iOS 17.0 / macOS 14.0 SDK interfaces; override the
+# folder with ZROUTER_DARWIN_DIR); without it the check is skipped with a message, exit status 0. On macOS it uses the
+# local SDKs through xcrun. Nothing is linked or run: behaviour is tested on Linux through the headless host.
+#
+# Linux set-up: the SDKs' Swift 5.9 standard library lacks the runtime entry point that typed `throws` lowers to, so
+# lowering a function with a typed `throws` crashes the compiler there. The module is therefore emitted with the
+# bodies of non-inlinable functions skipped (step 1 type-checked them), and step 2's diagnostics skip the files that
+# use typed `throws` (platform-independent code, which the Linux build lowers fully). On a Mac neither is skipped.
+#
+# Usage: scripts/check-apple-platforms.sh [ios] [macos]     (default: both)
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo_root"
+platforms=("$@")
+((${#platforms[@]} > 0)) || platforms=(ios macos)
+out="${ZROUTER_APPLE_OUT:-$repo_root/.build-apple}"
+
+fail() {
+  echo "check-apple-platforms: $*" >&2
+  exit 1
+}
+
+# compile PLATFORM SWIFTC_ARGUMENTS...: runs the Swift compiler for PLATFORM.
+# lower_and_emit PLATFORM MODULE_PATH FLAGS_AND_FILES...: step 2.
+if [[ "$(uname -s)" == Darwin ]]; then
+  compile() {
+    local platform=$1 sdk target
+    shift
+    case "$platform" in
+      ios) sdk="$(xcrun --sdk iphoneos --show-sdk-path)" target=arm64-apple-ios17.0 ;;
+      macos) sdk="$(xcrun --sdk macosx --show-sdk-path)" target="$(uname -m)-apple-macos14.0" ;;
+    esac
+    xcrun swiftc -sdk "$sdk" -target "$target" "$@"
+  }
+  lower_and_emit() {
+    local platform=$1 module_path=$2
+    shift 2
+    compile "$platform" -wmo -emit-module -emit-module-path "$module_path" "$@"
+  }
+else
+  darwin_dir="${ZROUTER_DARWIN_DIR:-$repo_root/../shared/darwin}"
+  if [[ ! -x "$darwin_dir/swiftc-darwin" ]]; then
+    echo "check-apple-platforms: skipped: $darwin_dir/swiftc-darwin (the Apple SDK interfaces for Linux) is not" \
+      "here, and this is not a Mac. On a Mac, or with the SDK folder in place, the check type-checks ZRouter for" \
+      "iOS and macOS."
+    exit 0
+  fi
+  compile() { "$darwin_dir/swiftc-darwin" "$@"; }
+  lower_and_emit() {
+    local platform=$1 module_path=$2 target="" sdk="" resource_dir="" module_cache="" key value arg host
+    shift 2
+    while read -r key value; do
+      case "$key" in
+        target) target=$value ;; sdk) sdk=$value ;; resource-dir) resource_dir=$value ;; module-cache) module_cache=$value ;;
+      esac
+    done < <("$darwin_dir/swiftc-darwin" --where "$platform")
+    host="$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift/host" && pwd)"
+    local flags=() lowered=() kept=() outputs=()
+    for arg in "$@"; do
+      if [[ "$arg" != *.swift ]]; then
+        flags+=("$arg")
+      elif grep -q 'throws(' "$arg"; then
+        kept+=("$arg")
+      else
+        lowered+=(-primary-file "$arg")
+        outputs+=(-o /dev/null)
+      fi
+    done
+    swiftc -frontend -emit-sil "${lowered[@]}" "${kept[@]}" "${outputs[@]}" "${flags[@]}" -target "$target" \
+      -sdk "$sdk" -resource-dir "$resource_dir" -module-cache-path "$module_cache" -enable-objc-interop \
+      -plugin-path "$host/plugins" -in-process-plugin-server-path "$host/libSwiftInProcPluginServer.so" || return
+    compile "$platform" -wmo -emit-module -emit-module-path "$module_path" \
+      -Xfrontend -experimental-skip-non-inlinable-function-bodies "$@"
+  }
+fi
+
+# Diagnostics that come from the Linux set-up, not from our code: the SDK folder is named macOS14.0.sdk where clang
+# expects MacOSX.
+environment_warning='using sysroot for .macOS. but targeting .MacOSX.'
+
+# report STEP OUTPUT STATUS: fails on a non-zero status or on any error or warning of ours.
+report() {
+  local step=$1 output=$2 status=$3 ours
+  ours="$(grep -E '(error|warning):' <<<"$output" | grep -vE "$environment_warning" || true)"
+  if ((status != 0)) || [[ -n "$ours" ]]; then
+    grep -vE "$environment_warning" <<<"$output" >&2 || true
+    fail "$step failed (see the diagnostics above)."
+  fi
+}
+
+library_sources=()
+while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
+library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -parse-as-library -module-name ZRouter)
+# The seeds write existentials without `any`, as the package's SeedCallSiteTests target does.
+call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
+
+# The SwiftUI guide's complete example is the example app file: the block after the guide's
+# `<!-- example: PATH -->` line must be PATH's text, so the code the guide shows is the code type-checked below.
+swiftui_example=Tests/AppleCallSites/SwiftUI/NotesSwiftUIApp.swift
+swiftui_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -parse-as-library)
+mkdir -p "$out"
+awk -v marker="<!-- example: $swiftui_example -->" '
+  $0 == marker { found = 1; next }
+  found == 1 && /^```swift$/ { found = 2; next }
+  found == 2 && /^```$/ { exit }
+  found == 2 { print }
+' Docs/SwiftUI.md >"$out/SwiftUIGuideExample.swift"
+cmp -s "$out/SwiftUIGuideExample.swift" "$swiftui_example" ||
+  fail "the complete example of Docs/SwiftUI.md is not $swiftui_example: copy the file into the guide's block."
+echo "ok   Docs/SwiftUI.md shows $swiftui_example verbatim"
+
+for platform in "${platforms[@]}"; do
+  case "$platform" in
+    ios) call_sites=Tests/AppleCallSites/iOS ;;
+    macos) call_sites=Tests/AppleCallSites/macOS ;;
+    *) fail "unknown platform '$platform' (use ios or macos)." ;;
+  esac
+  started=$(date +%s)
+  mkdir -p "$out/$platform"
+
+  status=0
+  output="$(compile "$platform" -wmo -typecheck "${library_flags[@]}" "${library_sources[@]}" 2>&1)" || status=$?
+  report "$platform: type-checking Modules/ZRouter" "$output" "$status"
+  echo "ok   $platform: Modules/ZRouter type-checks (${#library_sources[@]} files, no warnings)"
+
+  status=0
+  output="$(lower_and_emit "$platform" "$out/$platform/ZRouter.swiftmodule" "${library_flags[@]}" \
+    "${library_sources[@]}" 2>&1)" || status=$?
+  report "$platform: lowering Modules/ZRouter and emitting its module" "$output" "$status"
+  echo "ok   $platform: Modules/ZRouter passes the diagnostics after type-checking; module emitted"
+
+  sites=("$call_sites"/*.swift)
+  [[ -e "${sites[0]}" ]] || fail "no call sites in $call_sites."
+  status=0
+  output="$(compile "$platform" -wmo -typecheck "${call_site_flags[@]}" -I "$out/$platform" -module-name "AppleCallSites" \
+    "${sites[@]}" 2>&1)" || status=$?
+  report "$platform: type-checking $call_sites" "$output" "$status"
+  echo "ok   $platform: $call_sites type-checks against it (${#sites[@]} files, no warnings)"
+
+  status=0
+  output="$(compile "$platform" -typecheck "${swiftui_flags[@]}" -I "$out/$platform" -module-name NotesSwiftUIApp \
+    "$out/SwiftUIGuideExample.swift" 2>&1)" || status=$?
+  report "$platform: type-checking the SwiftUI example ($swiftui_example)" "$output" "$status"
+  echo "ok   $platform: the SwiftUI example app type-checks against it (no warnings)"
+
+  for fixture in Tests/AppleCallSites/Failures/*.swift; do
+    expected="$(sed -n 's|^// expect-diagnostic: ||p' "$fixture" | head -1)"
+    [[ -n "$expected" ]] || fail "$fixture has no '// expect-diagnostic: <text>' line."
+    status=0
+    output="$(compile "$platform" -typecheck "${call_site_flags[@]}" -I "$out/$platform" -module-name Fixture \
+      "$fixture" 2>&1)" || status=$?
+    if ((status == 0)); then
+      fail "$platform: $fixture compiled, but it must not (it checks: $expected)."
+    fi
+    errors="$(grep -cE '^[^[:space:]]+:[0-9]+:[0-9]+: error:' <<<"$output" || true)"
+    matching="$(grep -E '^[^[:space:]]+:[0-9]+:[0-9]+: error:' <<<"$output" | grep -cF -- "$expected" || true)"
+    if ((matching == 0 || matching != errors)); then
+      echo "$output" >&2
+      fail "$platform: $fixture must fail with \"$expected\" and nothing else."
+    fi
+    echo "ok   $platform: $fixture fails with \"$expected\" ($errors error(s))"
+  done
+  echo "ok   $platform done in $(($(date +%s) - started))s"
+done
+echo "check-apple-platforms: ZRouter and its Apple call sites compile for: ${platforms[*]}."

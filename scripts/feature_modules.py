@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""The package's feature modules, read from Package.swift: the library targets under Modules/ other than ZRouter.
+
+Run it to print one name per line (`.ci/run` builds each alone); `check-module-isolation.py` imports it.
+"""
+import json
+import pathlib
+import subprocess
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def describe_targets():
+    """Every target of the package, by name, as `swift package describe --type json` reports it."""
+    described = subprocess.run(
+        ["swift", "package", "describe", "--type", "json"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout
+    return {t["name"]: t for t in json.loads(described[described.index("{"):])["targets"]}
+
+
+def feature_modules(targets):
+    """The feature modules among `targets`, sorted."""
+    return sorted(
+        name for name, t in targets.items()
+        if t.get("type") == "library" and t["path"].startswith("Modules/") and name != "ZRouter"
+    )
+
+
+if __name__ == "__main__":
+    print("\n".join(feature_modules(describe_targets())))
