@@ -105,7 +105,9 @@ public enum ZIKViewRouteRealType: Int, Sendable, CustomStringConvertible {
   case unwind
   /// Displayed by the router's own custom transition.
   case custom
+  /// Presented as a sheet attached to the source's window (AppKit).
   case presentAsSheet
+  /// Presented with a custom animator (AppKit's `present(_:animator:)`).
   case presentWithAnimator
   /// Shown in a window of its own (AppKit's `show` without a source).
   case showInNewWindow
