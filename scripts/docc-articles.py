@@ -17,7 +17,8 @@ CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouter.docc"
 # The library's guides, in reading order (the notes app's own guides stay in Docs/ only).
 GUIDES = [
     "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
-    "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "URLRouting",
+    "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "SwiftUI",
+    "URLRouting",
 ]
 LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 
