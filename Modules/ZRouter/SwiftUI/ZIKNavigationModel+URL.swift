@@ -42,7 +42,7 @@ extension ZIKNavigationModel {
         }
       }
     }
-    return try result.get()
+    return try result.typedGet()
   }
 
   private func open(

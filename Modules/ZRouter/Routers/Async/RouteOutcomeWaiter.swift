@@ -41,8 +41,10 @@ final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
 
   /// How the route ended: at once if it already has, else once it does. Resumes on the caller's actor.
   func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value, ZIKRouteFailure> {
-    if let ended = lock.withLock({ outcome }) { return ended.map(\.value) }
-    let ended = await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<Outcome, Never>) in
+    if let ended = lock.withLock({ outcome }) { return ended.map { $0.value } }
+    // The caller's isolation is inherited without naming it: the iOS 17 and macOS 14 SDKs predate the
+    // `isolation:` parameter, and the outcome crosses as an `UnsafeTransfer` either way.
+    let ended = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
       let already: Outcome? = lock.withLock {
         if let outcome { return outcome }
         self.continuation = continuation
@@ -50,6 +52,6 @@ final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
       }
       if let already { continuation.resume(returning: already) }
     }
-    return ended.map(\.value)
+    return ended.map { $0.value }
   }
 }

@@ -41,7 +41,7 @@ extension ServiceRouterType {
     }
     let router = ServiceRouter<Destination, ModuleConfig>(router: performed)
     let endedInsideCall = waiter.hasEnded
-    let destination = try await waiter.outcome().get()
+    let destination = try await waiter.outcome().typedGet()
     if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
       throw .cancelled(
         action: .performRoute,
@@ -75,7 +75,7 @@ extension ServiceRouter {
     configBuilder(RemoveRouteStrictConfig(configuration: router.original_removeConfiguration))
     let waiter = RouteOutcomeWaiter<Void>()
     router.removeRoute(successHandler: { waiter.finish(.success(())) }, errorHandler: waiter.fail)
-    try await waiter.outcome().get()
+    try await waiter.outcome().typedGet()
   }
 
   /// Removes a route that ended after its awaiting task was cancelled. Returns whether it was removed; a route that

@@ -40,7 +40,7 @@ extension ViewRouterType {
     }
     let router = ViewRouter<Destination, ModuleConfig>(router: performed)
     let endedInsideCall = waiter.hasEnded
-    let destination = try await waiter.outcome().get()
+    let destination = try await waiter.outcome().typedGet()
     if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
       throw .cancelled(
         action: .performRoute,
@@ -70,7 +70,7 @@ extension ViewRouter {
     configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
     let waiter = RouteOutcomeWaiter<Void>()
     router._removeRoute(callSuccess: { waiter.finish(.success(())) }, callError: waiter.fail)
-    try await waiter.outcome().get()
+    try await waiter.outcome().typedGet()
   }
 
   /// Removes a route whose transition completed after its awaiting task was cancelled. Returns whether it was
