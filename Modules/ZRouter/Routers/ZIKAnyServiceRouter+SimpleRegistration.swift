@@ -22,14 +22,17 @@ extension ZIKAnyServiceRouter {
 
   /// Registers `Protocol` for destinations made by `making` from the configuration.
   ///
-  /// Inlinable so the factory's conversion to a class reference is specialized for `Protocol`.
+  /// `making` returns `Protocol`, so `Router.makeDestination(to: routableService)` returns its result without a
+  /// dynamic cast (see ``TypedServiceFactory``). Inlinable so the factory's conversions are specialized for `Protocol`.
   @inlinable
   public static func register<Protocol, Service: AnyObject>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
     fileID: String = #fileID, line: Int = #line, making: @escaping @Sendable (PerformRouteConfig) -> Protocol?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { config in making(config).map { $0 as AnyObject } }, fileID: fileID, line: line)
+      ._make(
+        directFactory: { config in making(config).map { $0 as AnyObject } }, typedFactory: TypedServiceFactory(making),
+        fileID: fileID, line: line)
       .named(after: serviceClass)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)

@@ -122,6 +122,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 
   /// The `makeDestination` core: perform once, capturing the destination strongly until it is returned.
+  @usableFromInline
   func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
     let router = makeRouter(configuration: configuration)
     router._capturesDestination = true
@@ -153,19 +154,44 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   private func makeDirectly(
     _ factory: (ZIKPerformRouteConfiguration) -> AnyObject?, configuration: ZIKPerformRouteConfiguration
   ) -> AnyObject? {
-    guard RecursionGuard.enter(ObjectIdentifier(ZIKBlockServiceRouter.self)) else {
-      return makeDestination(with: configuration)
-    }
+    guard _enterDirectMaking() else { return makeDestination(with: configuration) }
+    let destination = factory(configuration)
+    _leaveDirectMaking(madeDestination: destination != nil)
+    return destination
+  }
+
+  /// The typed factory of a simple registration that `makeDestination` may call directly for `key`, with the
+  /// configuration to call it with: `nil` unless the fast path of ``makeDestination(preparation:)`` applies and the
+  /// factory returns the protocol whose identity is `key`.
+  @usableFromInline
+  func _directTypedFactory(for key: ObjectIdentifier) -> (TypedServiceFactory, ZIKPerformRouteConfiguration)? {
+    guard case .route(let route) = source else { return nil }
+    let blocks = route.erasedBlocks.blocks
+    guard let typedFactory = blocks.typedFactory, typedFactory.protocolKey == key, blocks.allowsDirectMaking,
+      !blocks.hasCustomDefaultConfiguration, !ZIKRouteRegistry.current.hasServiceInterceptors
+    else { return nil }
+    return (typedFactory, blocks.makeDefaultConfiguration())
+  }
+
+  /// Enters a direct call of a simple registration's factory; `false` when routers nest too deep, and the caller
+  /// must then run the pipeline instead (which reports the recursion).
+  @usableFromInline
+  func _enterDirectMaking() -> Bool {
+    RecursionGuard.enter(ObjectIdentifier(ZIKBlockServiceRouter.self))
+  }
+
+  /// Leaves a direct call entered with ``_enterDirectMaking()``, reporting a factory that made nothing to the
+  /// global error handler first.
+  @usableFromInline
+  func _leaveDirectMaking(madeDestination: Bool) {
     defer { RecursionGuard.leave() }
-    guard let destination = factory(configuration) else {
+    if !madeDestination {
       ZIKAnyServiceRouter.notifyGlobalError(
         with: nil, action: .performRoute,
         error: ZIKRouteError(
           .destinationUnavailable,
           localizedDescription: "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
-      return nil
     }
-    return destination
   }
 
   private func reportAbstract(action: ZIKRouteAction) {

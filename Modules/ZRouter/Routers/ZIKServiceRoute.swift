@@ -30,7 +30,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   private init(
     subject: (any Any.Type)?, makeDestination: ((RouteConfig, ZIKAnyServiceRouter) -> Destination?)?, site: CallSite,
-    directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil
+    directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil, typedFactory: TypedServiceFactory? = nil
   ) {
     nameSubject = subject
     blocks = Blocks(
@@ -40,7 +40,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
           return makeDestination(configuration, router)
         }
       },
-      configurationType: RouteConfig.self, directFactory: directFactory)
+      configurationType: RouteConfig.self, directFactory: directFactory, typedFactory: typedFactory)
     self.site = site
   }
 
@@ -84,14 +84,16 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   }
 
   /// Makes a route for a simple registration whose factory needs no router: `makeDestination` can then call it
-  /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``).
+  /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``), and
+  /// without a cast when the factory is typed by the registered protocol (`typedFactory`).
   @usableFromInline
   static func _make(
-    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, fileID: String, line: Int
+    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, typedFactory: TypedServiceFactory? = nil,
+    fileID: String, line: Int
   ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
     ZIKServiceRoute(
       subject: nil, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
-      directFactory: directFactory)
+      directFactory: directFactory, typedFactory: typedFactory)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
@@ -294,6 +296,8 @@ struct ServiceRouteBlocks {
   var urlHooks = URLRouteHooks()
   /// A simple registration's factory, which needs no router.
   var directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)?
+  /// The same factory typed by the protocol it was registered for, when its closure returns that protocol.
+  var typedFactory: TypedServiceFactory?
 
   /// Whether `makeDefaultConfiguration(_:)` replaced the default `RouteConfig()`.
   var hasCustomDefaultConfiguration: Bool { configurationFactory != nil }
