@@ -1,15 +1,18 @@
 /// The registration rules shared by both router families. Each call rejects what it cannot store and records an issue
 /// that names the key, router or identifier involved; nothing is silently overwritten.
+///
+/// `family` picks the tables: callers pass `\.services` or `\.views`, which converts to a function reading the
+/// property directly (a key path value would go through the key path runtime on every registration).
 extension RouteRegistry {
   /// Registers a destination class for `routerType`, honouring exclusive classes.
   func registerClass<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, classID: ObjectIdentifier,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier,
     classType: AnyClass, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite, isViewHost: Bool = false
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("class \(classType) for \(routerName())", at: site) }
-      let tables = self[keyPath: family]
+      let tables = family(self)
       if let owner = tables.exclusiveClasses[classID], owner !== routerType {
         return site.issue(
           "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
@@ -34,13 +37,13 @@ extension RouteRegistry {
 
   /// Registers a destination or module key for `routerType`.
   func registerKey<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, key: ObjectIdentifier,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, key: ObjectIdentifier,
     keyName: KeyName, module: Bool, routerType: RouterType, routerName: @autoclosure () -> String,
     site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("\(keyName) for \(routerName())", at: site) }
-      let tables = self[keyPath: family]
+      let tables = family(self)
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let existing = routes[key] {
         if existing === routerType { return nil }
@@ -67,12 +70,12 @@ extension RouteRegistry {
 
   /// Registers a string identifier for `routerType`.
   func registerIdentifier<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, identifier: String,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, identifier: String,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("identifier \"\(identifier)\" for \(routerName())", at: site) }
-      let tables = self[keyPath: family]
+      let tables = family(self)
       if let existing = tables.identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(
@@ -87,13 +90,13 @@ extension RouteRegistry {
 
   /// Registers an adapter link: lookups of `adapter` continue with `adaptee`.
   func registerAdapter<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, adapter: ObjectIdentifier,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, adapter: ObjectIdentifier,
     adapterName: KeyName, adaptee: ObjectIdentifier, adapteeName: KeyName, module: Bool,
     site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("adapter \(adapterName) → \(adapteeName)", at: site) }
-      let tables = self[keyPath: family]
+      let tables = family(self)
       if adapter == adaptee {
         return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
@@ -123,11 +126,11 @@ extension RouteRegistry {
   /// Registers a URL pattern: the matcher entry and the pattern as an identifier. Conflicts are recorded as issues
   /// naming both patterns and the winner; a pattern the matcher refused is not registered as an identifier either.
   func registerURLPattern<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, pattern: String,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, pattern: String,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName())", at: site) else { return }
-    let urlRouter = locked { self[keyPath: family].urlRouter }
+    let urlRouter = locked { family(self).urlRouter }
     let problems = urlRouter.register(pattern: pattern)
     for problem in problems {
       record(site.issue("URL pattern \"\(pattern)\" of \(routerName()): \(problem.description)"))

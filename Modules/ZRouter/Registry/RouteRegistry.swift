@@ -41,10 +41,7 @@ final class RouteRegistry: @unchecked Sendable {
 
   /// Whether any service interceptor is set.
   var hasServiceInterceptors: Bool {
-    locked {
-      serviceInterceptors.beforePerform != nil || serviceInterceptors.afterPerform != nil
-        || serviceInterceptors.afterSuccess != nil || serviceInterceptors.afterEndWithError != nil
-    }
+    locked { serviceInterceptors.isAnySet }
   }
 
   /// Whether the default URL rule is on for views (`true`) or services (`false`).
@@ -105,6 +102,9 @@ struct Interceptors<Router: AnyObject> {
   var afterPerform: (@Sendable (Router, ZIKPerformRouteConfiguration) -> Void)?
   var afterSuccess: (@Sendable (Router, ZIKRouteAction) -> Void)?
   var afterEndWithError: (@Sendable (Router, any Error) -> Void)?
+
+  /// Whether any slot is set.
+  var isAnySet: Bool { beforePerform != nil || afterPerform != nil || afterSuccess != nil || afterEndWithError != nil }
 }
 
 /// The interceptor slots of the view family, called on the main actor.

@@ -181,12 +181,14 @@ extension Router {
   static func _makeServiceDestination(
     key: ObjectIdentifier, name: @autoclosure () -> String, preparation: ((Any) -> Void)?
   ) -> _ServiceMaking {
-    guard let routerType = serviceRouterType(key, module: false, name: name(), action: .toService) else {
+    guard let found = ZIKRouteRegistry.current.serviceRouterTypeForMaking(key) else {
+      reportServiceMiss(name(), action: .toService)
       return .made(nil)
     }
+    let (routerType, intercepted) = found
     guard routerType.canMakeDestination else { return .made(routerType.makeDestination() as AnyObject?) }
-    if preparation == nil, let (factory, configuration) = routerType._directTypedFactory(for: key) {
-      return .typedFactory(factory, configuration: configuration, routerType: routerType)
+    if preparation == nil, !intercepted, let factory = routerType.directTypedFactory(for: key) {
+      return .typedFactory(factory, configuration: ZIKPerformRouteConfiguration(), routerType: routerType)
     }
     return .made(routerType.makeDestination(preparation: preparation))
   }

@@ -14,8 +14,7 @@ extension ZIKAnyServiceRouter {
     fileID: String = #fileID, line: Int = #line
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { _ in serviceClass.init() }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(directFactory: { _ in serviceClass.init() }, namedAfter: serviceClass, fileID: fileID, line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
@@ -32,8 +31,7 @@ extension ZIKAnyServiceRouter {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
         directFactory: { config in making(config).map { $0 as AnyObject } }, typedFactory: TypedServiceFactory(making),
-        fileID: fileID, line: line)
-      .named(after: serviceClass)
+        namedAfter: serviceClass, fileID: fileID, line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
@@ -46,9 +44,8 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
-        makeDestination: { config, router in making(config, router).map { $0 as AnyObject } }, fileID: fileID,
-        line: line)
-      .named(after: serviceClass)
+        makeDestination: { config, router in making(config, router).map { $0 as AnyObject } },
+        namedAfter: serviceClass, fileID: fileID, line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .register(routableService, fileID: fileID, line: line)
   }
@@ -70,8 +67,9 @@ extension ZIKAnyServiceRouter {
       return
     }
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { config, _ in makeFromConfiguration(config) }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(
+        makeDestination: { config, _ in makeFromConfiguration(config) }, namedAfter: serviceClass, fileID: fileID,
+        line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration { making() as! ZIKPerformRouteConfiguration }
       .register(routableServiceModule, fileID: fileID, line: line)
@@ -83,8 +81,7 @@ extension ZIKAnyServiceRouter {
     making: @escaping @Sendable (PerformRouteConfig) -> Service?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { config in making(config) }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(directFactory: { config in making(config) }, namedAfter: serviceClass, fileID: fileID, line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .registerIdentifier(identifier, fileID: fileID, line: line)
   }
@@ -95,8 +92,9 @@ extension ZIKAnyServiceRouter {
     configurationMaking: @escaping @Sendable () -> ZIKPerformRouteConfiguration
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { config, _ in makeFromConfiguration(config) }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(
+        makeDestination: { config, _ in makeFromConfiguration(config) }, namedAfter: serviceClass, fileID: fileID,
+        line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration(configurationMaking)
       .registerIdentifier(identifier, fileID: fileID, line: line)

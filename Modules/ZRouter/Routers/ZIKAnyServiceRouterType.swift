@@ -15,10 +15,14 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   let site: CallSite
   /// See ``RegisteredRouterType/listedInTables``; guarded by the registry's lock.
   var listedInTables: UInt64?
+  /// A simple registration's factory typed by its protocol: `makeDestination` calls it directly, without a cast,
+  /// when nothing observes the perform (see ``TypedServiceFactory``).
+  @usableFromInline let typedFactory: TypedServiceFactory?
 
-  init(source: Source, site: CallSite) {
+  init(source: Source, site: CallSite, typedFactory: TypedServiceFactory? = nil) {
     self.source = source
     self.site = site
+    self.typedFactory = typedFactory
   }
 
   /// The router class, when this is a router subclass rather than a block route.
@@ -160,17 +164,12 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     return destination
   }
 
-  /// The typed factory of a simple registration that `makeDestination` may call directly for `key`, with the
-  /// configuration to call it with: `nil` unless the fast path of ``makeDestination(preparation:)`` applies and the
-  /// factory returns the protocol whose identity is `key`.
-  @usableFromInline
-  func _directTypedFactory(for key: ObjectIdentifier) -> (TypedServiceFactory, ZIKPerformRouteConfiguration)? {
-    guard case .route(let route) = source else { return nil }
-    let blocks = route.erasedBlocks.blocks
-    guard let typedFactory = blocks.typedFactory, typedFactory.protocolKey == key, blocks.allowsDirectMaking,
-      !blocks.hasCustomDefaultConfiguration, !ZIKRouteRegistry.current.hasServiceInterceptors
-    else { return nil }
-    return (typedFactory, blocks.makeDefaultConfiguration())
+  /// The typed factory `makeDestination` may call directly for `key` when no interceptor is set: `nil` unless this
+  /// is a simple registration whose factory returns the protocol whose identity is `key`. Such a route has no hook
+  /// and the default `PerformRouteConfig`, so running the pipeline would only call the factory.
+  func directTypedFactory(for key: ObjectIdentifier) -> TypedServiceFactory? {
+    guard let typedFactory, typedFactory.protocolKey == key else { return nil }
+    return typedFactory
   }
 
   /// Enters a direct call of a simple registration's factory; `false` when routers nest too deep, and the caller

@@ -26,7 +26,10 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private var givenName: String?
   private var nameSubject: (any Any.Type)?
   private let site: CallSite
-  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
+  /// A simple registration's factory typed by its protocol. Such a route is never handed to the app, so no modifier
+  /// ever adds a hook its direct calls would skip.
+  private let typedFactory: TypedServiceFactory?
+  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site, typedFactory: typedFactory)
 
   private init(
     subject: (any Any.Type)?, makeDestination: ((RouteConfig, ZIKAnyServiceRouter) -> Destination?)?, site: CallSite,
@@ -40,12 +43,14 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
           return makeDestination(configuration, router)
         }
       },
-      configurationType: RouteConfig.self, directFactory: directFactory, typedFactory: typedFactory)
+      configurationType: RouteConfig.self, directFactory: directFactory)
     self.site = site
+    self.typedFactory = typedFactory
   }
 
   /// Changes the closures: a new immutable snapshot replaces the old one, so routers made before keep theirs.
   private func withBlocks(_ body: (inout Blocks) -> Void) {
+    assert(typedFactory == nil, "a simple registration's route gained a hook its direct calls would skip")
     lock.lock()
     defer { lock.unlock() }
     var changed = blocks
@@ -89,18 +94,19 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   @usableFromInline
   static func _make(
     directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, typedFactory: TypedServiceFactory? = nil,
-    fileID: String, line: Int
+    namedAfter subject: any Any.Type, fileID: String, line: Int
   ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
     ZIKServiceRoute(
-      subject: nil, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
+      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
       directFactory: directFactory, typedFactory: typedFactory)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
   static func _make(
-    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String, line: Int
+    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, namedAfter subject: any Any.Type,
+    fileID: String, line: Int
   ) -> ZIKServiceRoute {
-    ZIKServiceRoute(subject: nil, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    ZIKServiceRoute(subject: subject, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
@@ -113,14 +119,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   @discardableResult public func nameAs(_ name: String) -> Self {
     lock.lock()
     givenName = name
-    lock.unlock()
-    return self
-  }
-
-  /// Names the route after a class, lazily (simple registrations).
-  @usableFromInline @discardableResult func named(after subject: any Any.Type) -> Self {
-    lock.lock()
-    nameSubject = subject
     lock.unlock()
     return self
   }
@@ -296,8 +294,6 @@ struct ServiceRouteBlocks {
   var urlHooks = URLRouteHooks()
   /// A simple registration's factory, which needs no router.
   var directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)?
-  /// The same factory typed by the protocol it was registered for, when its closure returns that protocol.
-  var typedFactory: TypedServiceFactory?
 
   /// Whether `makeDefaultConfiguration(_:)` replaced the default `RouteConfig()`.
   var hasCustomDefaultConfiguration: Bool { configurationFactory != nil }
