@@ -13,11 +13,21 @@ extension RouteRegistry {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("class \(classType) for \(routerName())", at: site) }
       let tables = family(self)
-      if let owner = tables.exclusiveClasses[classID], owner !== routerType {
+      if !tables.exclusiveClasses.isEmpty, let owner = tables.exclusiveClasses[classID], owner !== routerType {
         return site.issue(
           "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
       }
-      let existing = tables.entries(forClass: classID)
+      guard let firstIndex = tables.firstClassIndex[classID] else {
+        // The class is new: nothing to check against (the usual case, one lookup).
+        tables.append(
+          ClassEntry(
+            classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost),
+          firstOfItsClass: true)
+        if exclusive { tables.exclusiveClasses[classID] = routerType }
+        tables.remember(routerType)
+        return nil
+      }
+      let existing = tables.entries(startingAt: firstIndex)
       let others = existing.map(\.routerType).filter { $0 !== routerType }
       if exclusive, !others.isEmpty {
         return site.issue(
@@ -52,7 +62,7 @@ extension RouteRegistry {
           "\(keyName) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
-      if let link = adapters[key] {
+      if !adapters.isEmpty, let link = adapters[key] {
         return site.issue(
           "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
       }

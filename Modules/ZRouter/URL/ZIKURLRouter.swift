@@ -18,7 +18,8 @@ import Foundation
 /// nonisolated class protected by a lock: registration and matching may run concurrently on any threads.
 public final class ZIKURLRouter: @unchecked Sendable {
   private let lock = NSLock()
-  private var trie = URLPatternTrie()
+  /// Only touched under `lock`, so it skips the run-time exclusivity checks of class properties.
+  @exclusivity(unchecked) private var trie = URLPatternTrie()
   private var recordedIssues: [ZIKURLPatternIssue] = []
 
   /// Creates a router with no patterns.
