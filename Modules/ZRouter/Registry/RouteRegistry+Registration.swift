@@ -10,39 +10,69 @@ extension RouteRegistry {
     classType: AnyClass, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite, isViewHost: Bool = false
   ) {
-    let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("class \(classType) for \(routerName())", at: site) }
-      let tables = family(self)
-      if !tables.exclusiveClasses.isEmpty, let owner = tables.exclusiveClasses[classID], owner !== routerType {
-        return site.issue(
-          "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
-      }
-      guard let firstIndex = tables.firstClassIndex[classID] else {
-        // The class is new: nothing to check against (the usual case, one lookup).
-        tables.append(
-          ClassEntry(
-            classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost),
-          firstOfItsClass: true)
-        if exclusive { tables.exclusiveClasses[classID] = routerType }
-        tables.remember(routerType)
-        return nil
-      }
-      let existing = tables.entries(startingAt: firstIndex)
-      let others = existing.map(\.routerType).filter { $0 !== routerType }
-      if exclusive, !others.isEmpty {
-        return site.issue(
-          "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
-      }
-      if !existing.contains(where: { $0.routerType === routerType }) {
-        tables.append(
-          ClassEntry(
-            classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
-      }
+    let issue = locked {
+      addClass(
+        to: family(self), classID: classID, classType: classType, exclusive: exclusive, matches: matches,
+        routerType: routerType, routerName: routerName, site: site, isViewHost: isViewHost)
+    }
+    if let issue { record(issue) }
+  }
+
+  /// Registers a simple service registration's destination class (not exclusively) and its destination key, under
+  /// one lock; records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
+  func registerSimpleService(
+    classID: ObjectIdentifier, classType: AnyClass, matches: @escaping @Sendable (AnyObject) -> Bool,
+    key: ObjectIdentifier, keyName: KeyName, routerType: ZIKAnyServiceRouterType, site: CallSite
+  ) {
+    let (classIssue, keyIssue) = locked {
+      (
+        addClass(
+          to: services, classID: classID, classType: classType, exclusive: false, matches: matches,
+          routerType: routerType, routerName: { routerType.name }, site: site, isViewHost: false),
+        addKey(
+          to: services, key: key, keyName: keyName, module: false, routerType: routerType,
+          routerName: { routerType.name }, site: site)
+      )
+    }
+    if let classIssue { record(classIssue) }
+    if let keyIssue { record(keyIssue) }
+  }
+
+  /// The core of ``registerClass``: the issue to record, if any. Call it under the lock.
+  private func addClass<RouterType>(
+    to tables: FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass, exclusive: Bool,
+    matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType, routerName: () -> String,
+    site: CallSite, isViewHost: Bool
+  ) -> ZIKRegistrationIssue? {
+    if finished { return rejection("class \(classType) for \(routerName())", at: site) }
+    if !tables.exclusiveClasses.isEmpty, let owner = tables.exclusiveClasses[classID], owner !== routerType {
+      return site.issue(
+        "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+    }
+    guard let firstIndex = tables.firstClassIndex[classID] else {
+      // The class is new: nothing to check against (the usual case, one lookup).
+      tables.append(
+        ClassEntry(
+          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost),
+        firstOfItsClass: true)
       if exclusive { tables.exclusiveClasses[classID] = routerType }
       tables.remember(routerType)
       return nil
     }
-    if let issue { record(issue) }
+    let existing = tables.entries(startingAt: firstIndex)
+    let others = existing.map(\.routerType).filter { $0 !== routerType }
+    if exclusive, !others.isEmpty {
+      return site.issue(
+        "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
+    }
+    if !existing.contains(where: { $0.routerType === routerType }) {
+      tables.append(
+        ClassEntry(
+          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
+    }
+    if exclusive { tables.exclusiveClasses[classID] = routerType }
+    tables.remember(routerType)
+    return nil
   }
 
   /// Registers a destination or module key for `routerType`.
@@ -51,31 +81,40 @@ extension RouteRegistry {
     keyName: KeyName, module: Bool, routerType: RouterType, routerName: @autoclosure () -> String,
     site: CallSite
   ) {
-    let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("\(keyName) for \(routerName())", at: site) }
-      let tables = family(self)
-      let routes = module ? tables.moduleRoutes : tables.destinationRoutes
-      if let existing = routes[key] {
-        if existing === routerType { return nil }
-        let firstSite = tables.keyInfo[key]?.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
-        return site.issue(
-          "\(keyName) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
-      }
-      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
-      if !adapters.isEmpty, let link = adapters[key] {
-        return site.issue(
-          "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
-      }
-      if module {
-        tables.moduleRoutes[key] = routerType
-      } else {
-        tables.destinationRoutes[key] = routerType
-      }
-      tables.keyInfo[key] = KeyInfo(name: keyName, site: site)
-      tables.remember(routerType)
-      return nil
+    let issue = locked {
+      addKey(
+        to: family(self), key: key, keyName: keyName, module: module, routerType: routerType, routerName: routerName,
+        site: site)
     }
     if let issue { record(issue) }
+  }
+
+  /// The core of ``registerKey``: the issue to record, if any. Call it under the lock.
+  private func addKey<RouterType>(
+    to tables: FamilyTables<RouterType>, key: ObjectIdentifier, keyName: KeyName, module: Bool, routerType: RouterType,
+    routerName: () -> String, site: CallSite
+  ) -> ZIKRegistrationIssue? {
+    if finished { return rejection("\(keyName) for \(routerName())", at: site) }
+    let routes = module ? tables.moduleRoutes : tables.destinationRoutes
+    if let existing = routes[key] {
+      if existing === routerType { return nil }
+      let firstSite = tables.keyInfo[key]?.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
+      return site.issue(
+        "\(keyName) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+    }
+    let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
+    if !adapters.isEmpty, let link = adapters[key] {
+      return site.issue(
+        "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
+    }
+    if module {
+      tables.moduleRoutes[key] = routerType
+    } else {
+      tables.destinationRoutes[key] = routerType
+    }
+    tables.keyInfo[key] = KeyInfo(name: keyName, site: site)
+    tables.remember(routerType)
+    return nil
   }
 
   /// Registers a string identifier for `routerType`.

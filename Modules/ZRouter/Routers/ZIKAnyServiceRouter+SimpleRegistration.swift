@@ -15,8 +15,7 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(directFactory: { _ in serviceClass.init() }, namedAfter: serviceClass, fileID: fileID, line: line)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .register(routableService, fileID: fileID, line: line)
+      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration.
@@ -32,8 +31,7 @@ extension ZIKAnyServiceRouter {
       ._make(
         directFactory: { config in making(config).map { $0 as AnyObject } }, typedFactory: TypedServiceFactory(making),
         namedAfter: serviceClass, fileID: fileID, line: line)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .register(routableService, fileID: fileID, line: line)
+      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration and the router.
@@ -46,8 +44,7 @@ extension ZIKAnyServiceRouter {
       ._make(
         makeDestination: { config, router in making(config, router).map { $0 as AnyObject } },
         namedAfter: serviceClass, fileID: fileID, line: line)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .register(routableService, fileID: fileID, line: line)
+      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol whose configuration (made by `making`) makes the destination itself.

@@ -115,6 +115,17 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name, site: site)
   }
 
+  /// Registers a simple registration's destination class and key: one registry read and one lock for both.
+  @usableFromInline
+  func _registerSimple<Class: AnyObject, Protocol>(
+    _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, fileID: String, line: Int
+  ) {
+    ZIKRouteRegistry.current.registerSimpleService(
+      classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
+      key: routableService.key, keyName: routableService.keyName, routerType: routerType,
+      site: CallSite(fileID: fileID, line: line))
+  }
+
   /// Names the route in messages.
   @discardableResult public func nameAs(_ name: String) -> Self {
     lock.lock()
