@@ -28,9 +28,9 @@ struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
 /// access): the registry's lock already serializes every access, and no access overlaps another.
 final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable {
   /// Destination keys (`RoutableView<P>` / `RoutableService<P>`) to the router type that provides them.
-  @exclusivity(unchecked) var destinationRoutes: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var destinationRoutes: [ObjectIdentifier: RouteEntry<RouterType>] = [:]
   /// Module keys (`RoutableViewModule<P>` / `RoutableServiceModule<P>`) to their router type.
-  @exclusivity(unchecked) var moduleRoutes: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var moduleRoutes: [ObjectIdentifier: RouteEntry<RouterType>] = [:]
   /// Destination adapter links (`adapter` key → `adaptee` key).
   @exclusivity(unchecked) var destinationAdapters: [ObjectIdentifier: AdapterLink] = [:]
   /// Module adapter links.
@@ -45,8 +45,6 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   @exclusivity(unchecked) var routerTypes: [RouterType] = []
   /// The index of the first entry of each destination class in `classes`.
   @exclusivity(unchecked) var firstClassIndex: [ObjectIdentifier: Int] = [:]
-  /// Names and registration sites of keys, for diagnostics.
-  @exclusivity(unchecked) var keyInfo: [ObjectIdentifier: KeyInfo] = [:]
   /// The URL patterns of this family (their router types are in `identifiers`, keyed by the pattern).
   var urlRouter = ZIKURLRouter()
 
@@ -75,7 +73,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
   func resolve(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
-    if let routerType = module ? moduleRoutes[key] : destinationRoutes[key] { return routerType }
+    if let entry = module ? moduleRoutes[key] : destinationRoutes[key] { return entry.routerType }
     return resolveThroughAdapters(key, module: module)
   }
 
@@ -86,7 +84,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     guard var link = adapters[key] else { return nil }
     var visited: Set<ObjectIdentifier> = [key]
     while visited.insert(link.adaptee).inserted {
-      if let routerType = routes[link.adaptee] { return routerType }
+      if let entry = routes[link.adaptee] { return entry.routerType }
       guard let next = adapters[link.adaptee] else { return nil }
       link = next
     }
@@ -174,6 +172,13 @@ extension ZIKAnyViewRouterType: RegisteredRouterType {}
 struct KeyInfo: Sendable {
   let name: KeyName
   let site: CallSite?
+}
+
+/// A registered key's router type, with the key's name and registration site for diagnostics (one table entry, so
+/// registering a key costs one insert).
+struct RouteEntry<RouterType: RegisteredRouterType>: Sendable {
+  let routerType: RouterType
+  let info: KeyInfo
 }
 
 /// Hands out the generation numbers of family tables.

@@ -97,22 +97,22 @@ extension RouteRegistry {
     if finished { return rejection("\(keyName) for \(routerName())", at: site) }
     let routes = module ? tables.moduleRoutes : tables.destinationRoutes
     if let existing = routes[key] {
-      if existing === routerType { return nil }
-      let firstSite = tables.keyInfo[key]?.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
+      if existing.routerType === routerType { return nil }
+      let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
       return site.issue(
-        "\(keyName) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+        "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
     }
     let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
     if !adapters.isEmpty, let link = adapters[key] {
       return site.issue(
         "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
     }
+    let entry = RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site))
     if module {
-      tables.moduleRoutes[key] = routerType
+      tables.moduleRoutes[key] = entry
     } else {
-      tables.destinationRoutes[key] = routerType
+      tables.destinationRoutes[key] = entry
     }
-    tables.keyInfo[key] = KeyInfo(name: keyName, site: site)
     tables.remember(routerType)
     return nil
   }
@@ -152,7 +152,7 @@ extension RouteRegistry {
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName) already has a router (\(tables.name(of: owner))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
+          "\(adapterName) already has a router (\(tables.name(of: owner.routerType))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let existing = adapters[adapter] {
@@ -166,7 +166,6 @@ extension RouteRegistry {
       } else {
         tables.destinationAdapters[adapter] = link
       }
-      tables.keyInfo[adapter] = KeyInfo(name: adapterName, site: site)
       return nil
     }
     if let issue { record(issue) }
