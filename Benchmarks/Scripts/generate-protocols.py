@@ -7,7 +7,9 @@ For each index i in 0..<count it declares
   - a destination class `GeneratedService<i>Impl` adopting it,
   - `registerGeneratedService<i>()`: one simple registration
     `ZIKAnyServiceRouter.register(key, forMakingService: GeneratedService<i>Impl.self) { _ in GeneratedService<i>Impl() }`,
-  - `keyOfGeneratedService<i>()`: the key, type-erased (`SwitchableService`).
+  - `keyOfGeneratedService<i>()`: the key, type-erased (`SwitchableService`),
+  - `makeGeneratedService<i>()`: `Router.makeDestination(to:)` of its key, typed as an app writes it (`first_use_ms`),
+  - `directGeneratedService<i>()`: what its factory closure does, called directly (`first_use_direct_ms`).
 
 Files written (commit them with this script):
   - Sources/GeneratedServices/GeneratedServicesPart<k>/Protocols.swift: one module per part of `--per-part`
@@ -73,6 +75,20 @@ def render_part(part: int, indexes: range, width: int) -> str:
     lines += [f"    keyOf{n}," for n in names]
     lines += [
         "  ]",
+        "",
+        "  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).",
+        "  public static let makes: [@Sendable () -> AnyObject?] = [",
+    ]
+    lines += [f"    make{n}," for n in names]
+    lines += [
+        "  ]",
+        "",
+        "  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.",
+        "  public static let directs: [@Sendable () -> AnyObject?] = [",
+    ]
+    lines += [f"    direct{n}," for n in names]
+    lines += [
+        "  ]",
         "}",
         "",
         "/// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes",
@@ -93,6 +109,11 @@ def render_part(part: int, indexes: range, width: int) -> str:
             f"  ZIKAnyServiceRouter.register(routable((any {n}).self), forMakingService: {n}Impl.self) {{ _ in {n}Impl() }}",
             "}",
             f"private func keyOf{n}() -> SwitchableService {{ SwitchableService(routable((any {n}).self)) }}",
+            f"private func make{n}() -> AnyObject? {{ Router.makeDestination(to: routable((any {n}).self)) }}",
+            f"@inline(never) private func direct{n}() -> AnyObject? {{",
+            f"  let made: (any {n})? = {n}Impl()",
+            "  return made",
+            "}",
         ]
     lines.append("")
     return "\n".join(lines)
@@ -117,6 +138,18 @@ def render_index(count: int, parts: int) -> str:
         "  static let keys: [@Sendable () -> SwitchableService] = Array(",
         "    [",
     ] + [f"      {n}.keys," for n in names] + [
+        "    ].joined())",
+        "",
+        "  /// `makes[i]()` makes a destination of generated service `i` with `Router.makeDestination(to:)`.",
+        "  static let makes: [@Sendable () -> AnyObject?] = Array(",
+        "    [",
+    ] + [f"      {n}.makes," for n in names] + [
+        "    ].joined())",
+        "",
+        "  /// `directs[i]()` runs the body of generated service `i`'s factory closure directly.",
+        "  static let directs: [@Sendable () -> AnyObject?] = Array(",
+        "    [",
+    ] + [f"      {n}.directs," for n in names] + [
         "    ].joined())",
         "}",
         "",

@@ -141,11 +141,12 @@ import Testing
     let f = try registeredFixture()
     _ = fail(5, on: f)
     let clock = ContinuousClock()
-    func fastest(_ body: () -> Void) -> Duration { (0..<3).map { _ in clock.measure(body) }.min()! }
+    func fastest(_ body: () -> Void) -> Duration { (0..<5).map { _ in clock.measure(body) }.min()! }
     let locked = fastest { _ = try? f.service.login(username: "alice", password: "right") }
     let unknown = fastest { _ = try? f.service.login(username: "nobody", password: "right") }
     // Both run one yescrypt hash; a locked account used to answer at once, about 1000 times faster.
-    #expect(locked > unknown / 4, "locked \(locked), unknown \(unknown)")
+    // A wide margin (the difference without the fix is about 1000 times) keeps a loaded machine from failing it.
+    #expect(locked > unknown / 20, "locked \(locked), unknown \(unknown)")
   }
 }
 

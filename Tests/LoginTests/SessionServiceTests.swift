@@ -126,13 +126,14 @@ struct SessionServiceFixture {
     let f = SessionServiceFixture()
     try f.service.register(username: "alice", password: "pw")
     let clock = ContinuousClock()
-    func fastest(_ body: () -> Void) -> Duration { (0..<3).map { _ in clock.measure(body) }.min()! }
+    func fastest(_ body: () -> Void) -> Duration { (0..<5).map { _ in clock.measure(body) }.min()! }
 
     let wrongPassword = fastest { _ = try? f.service.login(username: "alice", password: "nope") }
     let unknownUser = fastest { _ = try? f.service.login(username: "nobody", password: "nope") }
     // Both run one yescrypt hash; without the dummy hash an unknown user answers about 1000 times faster.
-    #expect(unknownUser > wrongPassword / 4, "unknown user \(unknownUser), wrong password \(wrongPassword)")
-    #expect(f.accounts.stored("alice")?.failedAttempts == 3)
+    // A wide margin (the difference without the fix is about 1000 times) keeps a loaded machine from failing it.
+    #expect(unknownUser > wrongPassword / 20, "unknown user \(unknownUser), wrong password \(wrongPassword)")
+    #expect(f.accounts.stored("alice")?.failedAttempts == 5)
   }
 
   @Test func loginReplacesThePreviousSession() throws {

@@ -13,6 +13,27 @@ extension Benchmark {
         .scalar(try ServiceBenchmarks.registrationMilliseconds(count: GeneratedServices.count))
       },
       Benchmark(
+        name: "first_use_ms", unit: .milliseconds,
+        summary: "in a fresh process: register all 5000 generated services and finish, then make each destination once with Router.makeDestination(to:) (only the makes timed); median of \(FirstUseBenchmarks.processRuns) processes"
+      ) { _ in
+        .scalar(try FirstUseBenchmarks.milliseconds(.router))
+      },
+      Benchmark(
+        name: "first_use_direct_ms", unit: .milliseconds,
+        summary: "the same fresh process, but each factory closure's body run once directly instead (the app's own cost of its first destinations); median of \(FirstUseBenchmarks.processRuns) processes"
+      ) { _ in
+        .scalar(try FirstUseBenchmarks.milliseconds(.direct))
+      },
+      Benchmark(
+        name: "first_use_vs_direct", unit: .ratio,
+        summary: "first_use_ms / first_use_direct_ms",
+        targets: [.below(FirstUseBenchmarks.targetRatio)]
+      ) { results in
+        guard let router = results.scalar("first_use_ms"), let direct = results.scalar("first_use_direct_ms"), direct > 0
+        else { return nil }
+        return .scalar(router / direct)
+      },
+      Benchmark(
         name: "register_ms", unit: .milliseconds,
         summary: "register N distinct service protocols (one simple registration each) in a fresh isolated registry, then notifyRegistrationFinished(); median of \(ServiceBenchmarks.registrationRuns) runs",
         targets: [.below(5, entry: "5000")]

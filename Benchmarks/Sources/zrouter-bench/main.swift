@@ -19,6 +19,19 @@ func fail(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
+// A child started by the first-use figures: measure one cold pass, print it, exit.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == FirstUseBenchmarks.childArgument {
+  guard let pass = FirstUseBenchmarks.Pass(rawValue: CommandLine.arguments[2]) else {
+    fail("Unknown first-use pass \(CommandLine.arguments[2]).", status: 2)
+  }
+  do {
+    print(try FirstUseBenchmarks.measureInThisProcess(pass))
+    exit(0)
+  } catch {
+    fail("first use (\(pass.rawValue)) could not be measured: \(error)", status: 1)
+  }
+}
+
 var printsJSON = false
 var checksTargets = false
 var filters: [String] = []

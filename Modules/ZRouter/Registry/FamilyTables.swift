@@ -23,27 +23,28 @@ struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
 
 /// The lookup tables of one router family (views or services). Always accessed under the registry's lock (hence
 /// `@unchecked Sendable`). A class, so a lookup reads one dictionary in place instead of copying every table.
+///
+/// The tables skip the run-time exclusivity checks of class properties (a thread-local bookkeeping call on every
+/// access): the registry's lock already serializes every access, and no access overlaps another.
 final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable {
   /// Destination keys (`RoutableView<P>` / `RoutableService<P>`) to the router type that provides them.
-  var destinationRoutes: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var destinationRoutes: [ObjectIdentifier: RouteEntry<RouterType>] = [:]
   /// Module keys (`RoutableViewModule<P>` / `RoutableServiceModule<P>`) to their router type.
-  var moduleRoutes: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var moduleRoutes: [ObjectIdentifier: RouteEntry<RouterType>] = [:]
   /// Destination adapter links (`adapter` key → `adaptee` key).
-  var destinationAdapters: [ObjectIdentifier: AdapterLink] = [:]
+  @exclusivity(unchecked) var destinationAdapters: [ObjectIdentifier: AdapterLink] = [:]
   /// Module adapter links.
-  var moduleAdapters: [ObjectIdentifier: AdapterLink] = [:]
+  @exclusivity(unchecked) var moduleAdapters: [ObjectIdentifier: AdapterLink] = [:]
   /// String identifiers (and URL patterns) to router types.
-  var identifiers: [String: RouterType] = [:]
+  @exclusivity(unchecked) var identifiers: [String: RouterType] = [:]
   /// Every registered destination class, in registration order.
-  var classes: [ClassEntry<RouterType>] = []
+  @exclusivity(unchecked) var classes: [ClassEntry<RouterType>] = []
   /// Classes registered as exclusive: only this router type may use them.
-  var exclusiveClasses: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var exclusiveClasses: [ObjectIdentifier: RouterType] = [:]
   /// Router types in registration order, each once.
-  var routerTypes: [RouterType] = []
+  @exclusivity(unchecked) var routerTypes: [RouterType] = []
   /// The index of the first entry of each destination class in `classes`.
-  var firstClassIndex: [ObjectIdentifier: Int] = [:]
-  /// Names and registration sites of keys, for diagnostics.
-  var keyInfo: [ObjectIdentifier: KeyInfo] = [:]
+  @exclusivity(unchecked) var firstClassIndex: [ObjectIdentifier: Int] = [:]
   /// The URL patterns of this family (their router types are in `identifiers`, keyed by the pattern).
   var urlRouter = ZIKURLRouter()
 
@@ -72,7 +73,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
   func resolve(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
-    if let routerType = module ? moduleRoutes[key] : destinationRoutes[key] { return routerType }
+    if let entry = module ? moduleRoutes[key] : destinationRoutes[key] { return entry.routerType }
     return resolveThroughAdapters(key, module: module)
   }
 
@@ -83,17 +84,17 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     guard var link = adapters[key] else { return nil }
     var visited: Set<ObjectIdentifier> = [key]
     while visited.insert(link.adaptee).inserted {
-      if let routerType = routes[link.adaptee] { return routerType }
+      if let entry = routes[link.adaptee] { return entry.routerType }
       guard let next = adapters[link.adaptee] else { return nil }
       link = next
     }
     return nil
   }
 
-  /// The entries registered for one destination class.
-  func entries(forClass classID: ObjectIdentifier) -> [ClassEntry<RouterType>] {
+  /// The entries of one destination class, from its first entry at `firstIndex` in `classes`.
+  func entries(startingAt firstIndex: Int) -> [ClassEntry<RouterType>] {
     var found: [ClassEntry<RouterType>] = []
-    var index = firstClassIndex[classID]
+    var index: Int? = firstIndex
     while let current = index {
       found.append(classes[current])
       index = classes[current].nextForSameClass
@@ -101,9 +102,10 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     return found
   }
 
-  /// Adds a class entry and chains it after the other entries of its class.
-  func append(_ entry: ClassEntry<RouterType>) {
-    if var index = firstClassIndex[entry.classID] {
+  /// Adds a class entry and chains it after the other entries of its class (`firstOfItsClass`: the caller knows
+  /// there are none, which saves a lookup).
+  func append(_ entry: ClassEntry<RouterType>, firstOfItsClass: Bool = false) {
+    if !firstOfItsClass, var index = firstClassIndex[entry.classID] {
       while let next = classes[index].nextForSameClass { index = next }
       classes[index].nextForSameClass = classes.count
     } else {
@@ -170,6 +172,13 @@ extension ZIKAnyViewRouterType: RegisteredRouterType {}
 struct KeyInfo: Sendable {
   let name: KeyName
   let site: CallSite?
+}
+
+/// A registered key's router type, with the key's name and registration site for diagnostics (one table entry, so
+/// registering a key costs one insert).
+struct RouteEntry<RouterType: RegisteredRouterType>: Sendable {
+  let routerType: RouterType
+  let info: KeyInfo
 }
 
 /// Hands out the generation numbers of family tables.

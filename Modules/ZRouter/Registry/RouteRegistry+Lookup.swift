@@ -18,6 +18,13 @@ extension RouteRegistry {
     lookup { services.resolve(key, module: module) }
   }
 
+  /// The service router type for a destination key, and whether any service interceptor is set (one lock).
+  func serviceRouterTypeForMaking(_ key: ObjectIdentifier) -> (ZIKAnyServiceRouterType, intercepted: Bool)? {
+    lookup {
+      services.resolve(key, module: false).map { ($0, serviceInterceptors.isAnySet) }
+    }
+  }
+
   /// The service router type registered for an identifier.
   func serviceRouterType(forIdentifier identifier: String) -> ZIKAnyServiceRouterType? {
     lookup { services.identifiers[identifier] }

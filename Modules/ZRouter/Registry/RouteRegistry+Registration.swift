@@ -1,78 +1,130 @@
 /// The registration rules shared by both router families. Each call rejects what it cannot store and records an issue
 /// that names the key, router or identifier involved; nothing is silently overwritten.
+///
+/// `family` picks the tables: callers pass `\.services` or `\.views`, which converts to a function reading the
+/// property directly (a key path value would go through the key path runtime on every registration).
 extension RouteRegistry {
   /// Registers a destination class for `routerType`, honouring exclusive classes.
   func registerClass<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, classID: ObjectIdentifier,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier,
     classType: AnyClass, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite, isViewHost: Bool = false
   ) {
-    let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("class \(classType) for \(routerName())", at: site) }
-      let tables = self[keyPath: family]
-      if let owner = tables.exclusiveClasses[classID], owner !== routerType {
-        return site.issue(
-          "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
-      }
-      let existing = tables.entries(forClass: classID)
-      let others = existing.map(\.routerType).filter { $0 !== routerType }
-      if exclusive, !others.isEmpty {
-        return site.issue(
-          "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
-      }
-      if !existing.contains(where: { $0.routerType === routerType }) {
-        tables.append(
-          ClassEntry(
-            classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
-      }
+    let issue = locked {
+      addClass(
+        to: family(self), classID: classID, classType: classType, exclusive: exclusive, matches: matches,
+        routerType: routerType, routerName: routerName, site: site, isViewHost: isViewHost)
+    }
+    if let issue { record(issue) }
+  }
+
+  /// Registers a simple service registration's destination class (not exclusively) and its destination key, under
+  /// one lock; records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
+  func registerSimpleService(
+    classID: ObjectIdentifier, classType: AnyClass, matches: @escaping @Sendable (AnyObject) -> Bool,
+    key: ObjectIdentifier, keyName: KeyName, routerType: ZIKAnyServiceRouterType, site: CallSite
+  ) {
+    let (classIssue, keyIssue) = locked {
+      (
+        addClass(
+          to: services, classID: classID, classType: classType, exclusive: false, matches: matches,
+          routerType: routerType, routerName: { routerType.name }, site: site, isViewHost: false),
+        addKey(
+          to: services, key: key, keyName: keyName, module: false, routerType: routerType,
+          routerName: { routerType.name }, site: site)
+      )
+    }
+    if let classIssue { record(classIssue) }
+    if let keyIssue { record(keyIssue) }
+  }
+
+  /// The core of ``registerClass``: the issue to record, if any. Call it under the lock.
+  private func addClass<RouterType>(
+    to tables: FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass, exclusive: Bool,
+    matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType, routerName: () -> String,
+    site: CallSite, isViewHost: Bool
+  ) -> ZIKRegistrationIssue? {
+    if finished { return rejection("class \(classType) for \(routerName())", at: site) }
+    if !tables.exclusiveClasses.isEmpty, let owner = tables.exclusiveClasses[classID], owner !== routerType {
+      return site.issue(
+        "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+    }
+    guard let firstIndex = tables.firstClassIndex[classID] else {
+      // The class is new: nothing to check against (the usual case, one lookup).
+      tables.append(
+        ClassEntry(
+          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost),
+        firstOfItsClass: true)
       if exclusive { tables.exclusiveClasses[classID] = routerType }
       tables.remember(routerType)
       return nil
     }
-    if let issue { record(issue) }
+    let existing = tables.entries(startingAt: firstIndex)
+    let others = existing.map(\.routerType).filter { $0 !== routerType }
+    if exclusive, !others.isEmpty {
+      return site.issue(
+        "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
+    }
+    if !existing.contains(where: { $0.routerType === routerType }) {
+      tables.append(
+        ClassEntry(
+          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
+    }
+    if exclusive { tables.exclusiveClasses[classID] = routerType }
+    tables.remember(routerType)
+    return nil
   }
 
   /// Registers a destination or module key for `routerType`.
   func registerKey<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, key: ObjectIdentifier,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, key: ObjectIdentifier,
     keyName: KeyName, module: Bool, routerType: RouterType, routerName: @autoclosure () -> String,
     site: CallSite
   ) {
-    let issue: ZIKRegistrationIssue? = locked {
-      if finished { return rejection("\(keyName) for \(routerName())", at: site) }
-      let tables = self[keyPath: family]
-      let routes = module ? tables.moduleRoutes : tables.destinationRoutes
-      if let existing = routes[key] {
-        if existing === routerType { return nil }
-        let firstSite = tables.keyInfo[key]?.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
-        return site.issue(
-          "\(keyName) is already registered by \(tables.name(of: existing))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
-      }
-      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
-      if let link = adapters[key] {
-        return site.issue(
-          "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
-      }
-      if module {
-        tables.moduleRoutes[key] = routerType
-      } else {
-        tables.destinationRoutes[key] = routerType
-      }
-      tables.keyInfo[key] = KeyInfo(name: keyName, site: site)
-      tables.remember(routerType)
-      return nil
+    let issue = locked {
+      addKey(
+        to: family(self), key: key, keyName: keyName, module: module, routerType: routerType, routerName: routerName,
+        site: site)
     }
     if let issue { record(issue) }
   }
 
+  /// The core of ``registerKey``: the issue to record, if any. Call it under the lock.
+  private func addKey<RouterType>(
+    to tables: FamilyTables<RouterType>, key: ObjectIdentifier, keyName: KeyName, module: Bool, routerType: RouterType,
+    routerName: () -> String, site: CallSite
+  ) -> ZIKRegistrationIssue? {
+    if finished { return rejection("\(keyName) for \(routerName())", at: site) }
+    let routes = module ? tables.moduleRoutes : tables.destinationRoutes
+    if let existing = routes[key] {
+      if existing.routerType === routerType { return nil }
+      let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
+      return site.issue(
+        "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+    }
+    let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
+    if !adapters.isEmpty, let link = adapters[key] {
+      return site.issue(
+        "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
+    }
+    let entry = RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site))
+    if module {
+      tables.moduleRoutes[key] = entry
+    } else {
+      tables.destinationRoutes[key] = entry
+    }
+    tables.remember(routerType)
+    return nil
+  }
+
   /// Registers a string identifier for `routerType`.
   func registerIdentifier<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, identifier: String,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, identifier: String,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("identifier \"\(identifier)\" for \(routerName())", at: site) }
-      let tables = self[keyPath: family]
+      let tables = family(self)
       if let existing = tables.identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(
@@ -87,20 +139,20 @@ extension RouteRegistry {
 
   /// Registers an adapter link: lookups of `adapter` continue with `adaptee`.
   func registerAdapter<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, adapter: ObjectIdentifier,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, adapter: ObjectIdentifier,
     adapterName: KeyName, adaptee: ObjectIdentifier, adapteeName: KeyName, module: Bool,
     site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("adapter \(adapterName) → \(adapteeName)", at: site) }
-      let tables = self[keyPath: family]
+      let tables = family(self)
       if adapter == adaptee {
         return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName) already has a router (\(tables.name(of: owner))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
+          "\(adapterName) already has a router (\(tables.name(of: owner.routerType))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let existing = adapters[adapter] {
@@ -114,7 +166,6 @@ extension RouteRegistry {
       } else {
         tables.destinationAdapters[adapter] = link
       }
-      tables.keyInfo[adapter] = KeyInfo(name: adapterName, site: site)
       return nil
     }
     if let issue { record(issue) }
@@ -123,11 +174,11 @@ extension RouteRegistry {
   /// Registers a URL pattern: the matcher entry and the pattern as an identifier. Conflicts are recorded as issues
   /// naming both patterns and the winner; a pattern the matcher refused is not registered as an identifier either.
   func registerURLPattern<RouterType>(
-    _ family: ReferenceWritableKeyPath<RouteRegistry, FamilyTables<RouterType>>, pattern: String,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, pattern: String,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName())", at: site) else { return }
-    let urlRouter = locked { self[keyPath: family].urlRouter }
+    let urlRouter = locked { family(self).urlRouter }
     let problems = urlRouter.register(pattern: pattern)
     for problem in problems {
       record(site.issue("URL pattern \"\(pattern)\" of \(routerName()): \(problem.description)"))

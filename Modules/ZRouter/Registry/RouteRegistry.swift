@@ -2,34 +2,35 @@ import Foundation
 
 /// The tables of one registry: routers, adapters, identifiers, handlers, interceptors and issues.
 ///
-/// Every stored property is read and written under `lock` only (hence `@unchecked Sendable`). Nothing calls user code
+/// Every stored property is read and written under `lock` only (hence `@unchecked Sendable`), so the properties
+/// skip the run-time exclusivity checks of class properties: the lock already serializes every access. Nothing calls user code
 /// while holding the lock, so a router hook may look up other routers freely. The process-wide instance is
 /// ``ZIKRouteRegistry/shared``; tests bind fresh instances through ``ZIKRouteRegistry/withIsolatedRegistry(_:)-(()->R)``.
 final class RouteRegistry: @unchecked Sendable {
   private let lock = NSLock()
 
-  var services = FamilyTables<ZIKAnyServiceRouterType>()
-  var views = FamilyTables<ZIKAnyViewRouterType>()
+  @exclusivity(unchecked) var services = FamilyTables<ZIKAnyServiceRouterType>()
+  @exclusivity(unchecked) var views = FamilyTables<ZIKAnyViewRouterType>()
   /// One router type per router class, so lookups hand out the same object every time.
-  var serviceRouterTypes: [ObjectIdentifier: ZIKAnyServiceRouterType] = [:]
-  var viewRouterTypes: [ObjectIdentifier: ZIKAnyViewRouterType] = [:]
+  @exclusivity(unchecked) var serviceRouterTypes: [ObjectIdentifier: ZIKAnyServiceRouterType] = [:]
+  @exclusivity(unchecked) var viewRouterTypes: [ObjectIdentifier: ZIKAnyViewRouterType] = [:]
   /// Adapter classes that registered links (they are abstract and never produce destinations).
-  var adapterClasses: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var adapterClasses: Set<ObjectIdentifier> = []
 
-  var finished = false
-  var autoRegister = true
-  var assertOnValidationFailure = false
-  var issues: [ZIKRegistrationIssue] = []
-  var declaredKeys: [DeclaredKey] = []
-  var manifest = Manifest()
+  @exclusivity(unchecked) var finished = false
+  @exclusivity(unchecked) var autoRegister = true
+  @exclusivity(unchecked) var assertOnValidationFailure = false
+  @exclusivity(unchecked) var issues: [ZIKRegistrationIssue] = []
+  @exclusivity(unchecked) var declaredKeys: [DeclaredKey] = []
+  @exclusivity(unchecked) var manifest = Manifest()
 
-  var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
-  var viewGlobalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
-  var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
+  @exclusivity(unchecked) var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
+  @exclusivity(unchecked) var viewGlobalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
+  @exclusivity(unchecked) var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
   /// Whether each family runs `processUserInfo` / `performAction` for URL performs.
-  var serviceDefaultURLRule = false
-  var viewDefaultURLRule = false
-  var viewInterceptors = ViewInterceptors()
+  @exclusivity(unchecked) var serviceDefaultURLRule = false
+  @exclusivity(unchecked) var viewDefaultURLRule = false
+  @exclusivity(unchecked) var viewInterceptors = ViewInterceptors()
 
   /// Runs `body` while holding the registry lock. Never call user code inside.
   @inline(__always)
@@ -41,10 +42,7 @@ final class RouteRegistry: @unchecked Sendable {
 
   /// Whether any service interceptor is set.
   var hasServiceInterceptors: Bool {
-    locked {
-      serviceInterceptors.beforePerform != nil || serviceInterceptors.afterPerform != nil
-        || serviceInterceptors.afterSuccess != nil || serviceInterceptors.afterEndWithError != nil
-    }
+    locked { serviceInterceptors.isAnySet }
   }
 
   /// Whether the default URL rule is on for views (`true`) or services (`false`).
@@ -105,6 +103,9 @@ struct Interceptors<Router: AnyObject> {
   var afterPerform: (@Sendable (Router, ZIKPerformRouteConfiguration) -> Void)?
   var afterSuccess: (@Sendable (Router, ZIKRouteAction) -> Void)?
   var afterEndWithError: (@Sendable (Router, any Error) -> Void)?
+
+  /// Whether any slot is set.
+  var isAnySet: Bool { beforePerform != nil || afterPerform != nil || afterSuccess != nil || afterEndWithError != nil }
 }
 
 /// The interceptor slots of the view family, called on the main actor.

@@ -59,11 +59,11 @@ extension ZIKRouteRegistry {
     for module in [false, true] {
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       let kind: ZIKRouteDescription.Kind = module ? .module : .destination
-      for (key, routerType) in routes {
+      for entry in routes.values {
         rows.append(
           ZIKRouteDescription(
-            family: family, kind: kind, key: tables.keyInfo[key]?.name.description ?? "\(key)", adapterChain: [],
-            router: "\(routerType)"))
+            family: family, kind: kind, key: entry.info.name.description, adapterChain: [],
+            router: "\(entry.routerType)"))
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       for (key, first) in adapters {

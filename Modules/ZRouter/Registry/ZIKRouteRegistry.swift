@@ -205,8 +205,10 @@ public enum ZIKRouteRegistry {
   static func finishChecks(of registry: RouteRegistry) -> [ZIKRegistrationIssue] {
     registry.locked {
       var issues: [ZIKRegistrationIssue] = []
-      let servicesWithClasses = registry.services.routerTypesWithClasses
-      for routerType in registry.services.routerTypes where routerType.needsDestinationClass {
+      // The set of router types with classes is built only when a router class needs one (block routes never do).
+      let servicesNeedingClasses = registry.services.routerTypes.filter(\.needsDestinationClass)
+      let servicesWithClasses = servicesNeedingClasses.isEmpty ? [] : registry.services.routerTypesWithClasses
+      for routerType in servicesNeedingClasses {
         if !servicesWithClasses.contains(ObjectIdentifier(routerType)) {
           issues.append(
             routerType.site.issue(
@@ -214,8 +216,9 @@ public enum ZIKRouteRegistry {
             ))
         }
       }
-      let viewsWithClasses = registry.views.routerTypesWithClasses
-      for routerType in registry.views.routerTypes where routerType.needsDestinationClass {
+      let viewsNeedingClasses = registry.views.routerTypes.filter(\.needsDestinationClass)
+      let viewsWithClasses = viewsNeedingClasses.isEmpty ? [] : registry.views.routerTypesWithClasses
+      for routerType in viewsNeedingClasses {
         if !viewsWithClasses.contains(ObjectIdentifier(routerType)) {
           issues.append(
             routerType.site.issue(

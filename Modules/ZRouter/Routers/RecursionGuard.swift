@@ -3,13 +3,18 @@ import Foundation
 /// Detects routers of one class nesting more than ``limit`` deep on one thread: a circular dependency.
 ///
 /// Each thread keeps a stack of the router classes currently performing. Pushing is O(1); the stack is only scanned
-/// when it is deeper than the limit, so the common case costs an append and a removal.
+/// when it is deeper than the limit, so the common case costs a store and an increment. The stack lives in memory
+/// owned by the thread (freed when it exits) and is reached through raw pointers, so entering and leaving involve
+/// no reference counting and no exclusivity checks.
 enum RecursionGuard {
   /// The deepest nesting allowed for routers of one class.
   static let limit = 200
 
-  private final class Stack {
-    var classes: [ObjectIdentifier] = []
+  /// One thread's stack: `count` entries at `entries`, room for `capacity`.
+  private struct Stack {
+    var count = 0
+    var capacity = 0
+    var entries: UnsafeMutablePointer<ObjectIdentifier>?
   }
 
   private static let key: pthread_key_t = {
@@ -19,33 +24,53 @@ enum RecursionGuard {
     return key
   }()
 
-  /// Releases the stack a thread kept under `key`, when the thread ends.
+  /// Frees the stack a thread kept under `key`, when the thread ends.
   private static func releaseStack(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(pointer)).release()
+    guard let stack = pointer?.assumingMemoryBound(to: Stack.self) else { return }
+    stack.pointee.entries?.deallocate()
+    stack.deinitialize(count: 1)
+    stack.deallocate()
   }
 
-  private static var stack: Stack {
-    if let pointer = pthread_getspecific(key) {
-      return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let stack = Stack()
-    pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+  /// This thread's stack, made on first use.
+  private static var stack: UnsafeMutablePointer<Stack> {
+    if let pointer = pthread_getspecific(key) { return pointer.assumingMemoryBound(to: Stack.self) }
+    let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
+    stack.initialize(to: Stack())
+    pthread_setspecific(key, stack)
     return stack
   }
 
   /// Enters a perform of `routerClass`; returns `false` (without entering) when that would nest too deep.
   static func enter(_ routerClass: ObjectIdentifier) -> Bool {
     let stack = stack
-    if stack.classes.count >= limit, stack.classes.lazy.filter({ $0 == routerClass }).count >= limit {
+    let count = stack.pointee.count
+    if count >= limit, let entries = stack.pointee.entries,
+      UnsafeBufferPointer(start: entries, count: count).lazy.filter({ $0 == routerClass }).count >= limit
+    {
       return false
     }
-    stack.classes.append(routerClass)
+    if count == stack.pointee.capacity { grow(stack) }
+    stack.pointee.entries.unsafelyUnwrapped[count] = routerClass
+    stack.pointee.count = count + 1
     return true
   }
 
   /// Leaves the perform entered last.
   static func leave() {
-    _ = stack.classes.popLast()
+    let stack = stack
+    if stack.pointee.count > 0 { stack.pointee.count -= 1 }
+  }
+
+  /// Doubles the room of `stack` (at least 16 entries).
+  private static func grow(_ stack: UnsafeMutablePointer<Stack>) {
+    let capacity = max(16, stack.pointee.capacity * 2)
+    let entries = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity)
+    if let old = stack.pointee.entries {
+      entries.moveInitialize(from: old, count: stack.pointee.count)
+      old.deallocate()
+    }
+    stack.pointee.entries = entries
+    stack.pointee.capacity = capacity
   }
 }

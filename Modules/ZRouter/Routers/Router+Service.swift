@@ -138,13 +138,26 @@ extension Router {
   /// Makes a prepared service destination synchronously, or `nil` when no router is registered or it fails.
   ///
   /// Inlinable so the final cast to `Protocol` is specialized in the caller: this is the hot path of service lookups.
+  /// A simple registration whose factory returns `Protocol` is called directly and its result returned as is;
+  /// anything else is made by the router and cast to `Protocol` (`nil` when it does not conform).
   @inlinable
   public static func makeDestination<Protocol>(
     to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
     let preparation: ((Any) -> Void)? = prepare.map { prepare in { ($0 as? Protocol).map(prepare) } }
-    let made = _makeServiceDestination(
-      key: routableService.key, name: routableService.description, preparation: preparation)
+    let made: AnyObject?
+    switch _makeServiceDestination(key: routableService.key, name: routableService.description, preparation: preparation) {
+    case .made(let object):
+      made = object
+    case .typedFactory(let factory, let configuration, let routerType):
+      // `factory.protocolKey == routableService.key`, the identity of `Protocol.self`: it returns `Protocol`.
+      if routerType._enterDirectMaking() {
+        let destination = factory.make(configuration, as: Protocol.self)
+        routerType._leaveDirectMaking(madeDestination: destination != nil)
+        return destination
+      }
+      made = routerType.makeDestination(with: configuration)
+    }
     guard let made else { return nil }
     guard let destination = made as? Protocol else {
       _reportDestinationTypeMismatch(made, expected: Protocol.self)
@@ -153,14 +166,31 @@ extension Router {
     return destination
   }
 
-  /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)``: lookup, then make.
+  /// What the untyped core of `makeDestination` produced.
+  @usableFromInline
+  enum _ServiceMaking {
+    /// The destination the router made (or `nil`), still to be cast to the key's protocol.
+    case made(AnyObject?)
+    /// A simple registration's factory typed by the key's protocol, to call directly with `configuration`.
+    case typedFactory(TypedServiceFactory, configuration: ZIKPerformRouteConfiguration, routerType: ZIKAnyServiceRouterType)
+  }
+
+  /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)``: lookup, then make,
+  /// unless the key's simple registration can be called directly without a cast.
   @usableFromInline
   static func _makeServiceDestination(
     key: ObjectIdentifier, name: @autoclosure () -> String, preparation: ((Any) -> Void)?
-  ) -> AnyObject? {
-    guard let routerType = serviceRouterType(key, module: false, name: name(), action: .toService) else { return nil }
-    guard routerType.canMakeDestination else { return routerType.makeDestination() as AnyObject? }
-    return routerType.makeDestination(preparation: preparation)
+  ) -> _ServiceMaking {
+    guard let found = ZIKRouteRegistry.current.serviceRouterTypeForMaking(key) else {
+      reportServiceMiss(name(), action: .toService)
+      return .made(nil)
+    }
+    let (routerType, intercepted) = found
+    guard routerType.canMakeDestination else { return .made(routerType.makeDestination() as AnyObject?) }
+    if preparation == nil, !intercepted, let factory = routerType.directTypedFactory(for: key) {
+      return .typedFactory(factory, configuration: ZIKPerformRouteConfiguration(), routerType: routerType)
+    }
+    return .made(routerType.makeDestination(preparation: preparation))
   }
 
   /// Notes, in debug builds, a destination that does not conform to the key's protocol.

@@ -14,25 +14,24 @@ extension ZIKAnyServiceRouter {
     fileID: String = #fileID, line: Int = #line
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { _ in serviceClass.init() }, fileID: fileID, line: line)
-      .named(after: serviceClass)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .register(routableService, fileID: fileID, line: line)
+      ._make(directFactory: { _ in serviceClass.init() }, namedAfter: serviceClass, fileID: fileID, line: line)
+      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration.
   ///
-  /// Inlinable so the factory's conversion to a class reference is specialized for `Protocol`.
+  /// `making` returns `Protocol`, so `Router.makeDestination(to: routableService)` returns its result without a
+  /// dynamic cast (see ``TypedServiceFactory``). Inlinable so the factory's conversions are specialized for `Protocol`.
   @inlinable
   public static func register<Protocol, Service: AnyObject>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
     fileID: String = #fileID, line: Int = #line, making: @escaping @Sendable (PerformRouteConfig) -> Protocol?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { config in making(config).map { $0 as AnyObject } }, fileID: fileID, line: line)
-      .named(after: serviceClass)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .register(routableService, fileID: fileID, line: line)
+      ._make(
+        directFactory: { config in making(config).map { $0 as AnyObject } }, typedFactory: TypedServiceFactory(making),
+        namedAfter: serviceClass, fileID: fileID, line: line)
+      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration and the router.
@@ -43,11 +42,9 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
-        makeDestination: { config, router in making(config, router).map { $0 as AnyObject } }, fileID: fileID,
-        line: line)
-      .named(after: serviceClass)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .register(routableService, fileID: fileID, line: line)
+        makeDestination: { config, router in making(config, router).map { $0 as AnyObject } },
+        namedAfter: serviceClass, fileID: fileID, line: line)
+      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol whose configuration (made by `making`) makes the destination itself.
@@ -67,8 +64,9 @@ extension ZIKAnyServiceRouter {
       return
     }
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { config, _ in makeFromConfiguration(config) }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(
+        makeDestination: { config, _ in makeFromConfiguration(config) }, namedAfter: serviceClass, fileID: fileID,
+        line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration { making() as! ZIKPerformRouteConfiguration }
       .register(routableServiceModule, fileID: fileID, line: line)
@@ -80,8 +78,7 @@ extension ZIKAnyServiceRouter {
     making: @escaping @Sendable (PerformRouteConfig) -> Service?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { config in making(config) }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(directFactory: { config in making(config) }, namedAfter: serviceClass, fileID: fileID, line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .registerIdentifier(identifier, fileID: fileID, line: line)
   }
@@ -92,8 +89,9 @@ extension ZIKAnyServiceRouter {
     configurationMaking: @escaping @Sendable () -> ZIKPerformRouteConfiguration
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(makeDestination: { config, _ in makeFromConfiguration(config) }, fileID: fileID, line: line)
-      .named(after: serviceClass)
+      ._make(
+        makeDestination: { config, _ in makeFromConfiguration(config) }, namedAfter: serviceClass, fileID: fileID,
+        line: line)
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration(configurationMaking)
       .registerIdentifier(identifier, fileID: fileID, line: line)

@@ -15,10 +15,14 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   let site: CallSite
   /// See ``RegisteredRouterType/listedInTables``; guarded by the registry's lock.
   var listedInTables: UInt64?
+  /// A simple registration's factory typed by its protocol: `makeDestination` calls it directly, without a cast,
+  /// when nothing observes the perform (see ``TypedServiceFactory``).
+  @usableFromInline let typedFactory: TypedServiceFactory?
 
-  init(source: Source, site: CallSite) {
+  init(source: Source, site: CallSite, typedFactory: TypedServiceFactory? = nil) {
     self.source = source
     self.site = site
+    self.typedFactory = typedFactory
   }
 
   /// The router class, when this is a router subclass rather than a block route.
@@ -116,6 +120,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 
   /// The `makeDestination` core: perform once, capturing the destination strongly until it is returned.
+  @usableFromInline
   func makeDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
     let router = makeRouter(configuration: configuration)
     router._capturesDestination = true
@@ -147,19 +152,39 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   private func makeDirectly(
     _ factory: (ZIKPerformRouteConfiguration) -> AnyObject?, configuration: ZIKPerformRouteConfiguration
   ) -> AnyObject? {
-    guard RecursionGuard.enter(ObjectIdentifier(ZIKBlockServiceRouter.self)) else {
-      return makeDestination(with: configuration)
-    }
+    guard _enterDirectMaking() else { return makeDestination(with: configuration) }
+    let destination = factory(configuration)
+    _leaveDirectMaking(madeDestination: destination != nil)
+    return destination
+  }
+
+  /// The typed factory `makeDestination` may call directly for `key` when no interceptor is set: `nil` unless this
+  /// is a simple registration whose factory returns the protocol whose identity is `key`. Such a route has no hook
+  /// and the default `PerformRouteConfig`, so running the pipeline would only call the factory.
+  func directTypedFactory(for key: ObjectIdentifier) -> TypedServiceFactory? {
+    guard let typedFactory, typedFactory.protocolKey == key else { return nil }
+    return typedFactory
+  }
+
+  /// Enters a direct call of a simple registration's factory; `false` when routers nest too deep, and the caller
+  /// must then run the pipeline instead (which reports the recursion).
+  @usableFromInline
+  func _enterDirectMaking() -> Bool {
+    RecursionGuard.enter(ObjectIdentifier(ZIKBlockServiceRouter.self))
+  }
+
+  /// Leaves a direct call entered with ``_enterDirectMaking()``, reporting a factory that made nothing to the
+  /// global error handler first.
+  @usableFromInline
+  func _leaveDirectMaking(madeDestination: Bool) {
     defer { RecursionGuard.leave() }
-    guard let destination = factory(configuration) else {
+    if !madeDestination {
       ZIKAnyServiceRouter.notifyGlobalError(
         with: nil, action: .performRoute,
         error: ZIKRouteError(
           .destinationUnavailable,
           localizedDescription: "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
-      return nil
     }
-    return destination
   }
 
   private func reportAbstract(action: ZIKRouteAction) {

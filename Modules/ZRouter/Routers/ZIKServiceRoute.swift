@@ -26,11 +26,14 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private var givenName: String?
   private var nameSubject: (any Any.Type)?
   private let site: CallSite
-  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
+  /// A simple registration's factory typed by its protocol. Such a route is never handed to the app, so no modifier
+  /// ever adds a hook its direct calls would skip.
+  private let typedFactory: TypedServiceFactory?
+  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site, typedFactory: typedFactory)
 
   private init(
     subject: (any Any.Type)?, makeDestination: ((RouteConfig, ZIKAnyServiceRouter) -> Destination?)?, site: CallSite,
-    directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil
+    directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil, typedFactory: TypedServiceFactory? = nil
   ) {
     nameSubject = subject
     blocks = Blocks(
@@ -42,10 +45,12 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       },
       configurationType: RouteConfig.self, directFactory: directFactory)
     self.site = site
+    self.typedFactory = typedFactory
   }
 
   /// Changes the closures: a new immutable snapshot replaces the old one, so routers made before keep theirs.
   private func withBlocks(_ body: (inout Blocks) -> Void) {
+    assert(typedFactory == nil, "a simple registration's route gained a hook its direct calls would skip")
     lock.lock()
     defer { lock.unlock() }
     var changed = blocks
@@ -84,21 +89,24 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   }
 
   /// Makes a route for a simple registration whose factory needs no router: `makeDestination` can then call it
-  /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``).
+  /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``), and
+  /// without a cast when the factory is typed by the registered protocol (`typedFactory`).
   @usableFromInline
   static func _make(
-    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, fileID: String, line: Int
+    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, typedFactory: TypedServiceFactory? = nil,
+    namedAfter subject: any Any.Type, fileID: String, line: Int
   ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
     ZIKServiceRoute(
-      subject: nil, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
-      directFactory: directFactory)
+      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
+      directFactory: directFactory, typedFactory: typedFactory)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
   static func _make(
-    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String, line: Int
+    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, namedAfter subject: any Any.Type,
+    fileID: String, line: Int
   ) -> ZIKServiceRoute {
-    ZIKServiceRoute(subject: nil, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    ZIKServiceRoute(subject: subject, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
@@ -107,18 +115,21 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name, site: site)
   }
 
+  /// Registers a simple registration's destination class and key: one registry read and one lock for both.
+  @usableFromInline
+  func _registerSimple<Class: AnyObject, Protocol>(
+    _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, fileID: String, line: Int
+  ) {
+    ZIKRouteRegistry.current.registerSimpleService(
+      classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
+      key: routableService.key, keyName: routableService.keyName, routerType: routerType,
+      site: CallSite(fileID: fileID, line: line))
+  }
+
   /// Names the route in messages.
   @discardableResult public func nameAs(_ name: String) -> Self {
     lock.lock()
     givenName = name
-    lock.unlock()
-    return self
-  }
-
-  /// Names the route after a class, lazily (simple registrations).
-  @usableFromInline @discardableResult func named(after subject: any Any.Type) -> Self {
-    lock.lock()
-    nameSubject = subject
     lock.unlock()
     return self
   }

@@ -2,18 +2,18 @@ import Foundation
 
 extension RouteRegistry {
   /// Matches `url` against a family's patterns and adds `"origin-url"` to the parameters.
-  func urlResult<RouterType>(_ family: KeyPath<RouteRegistry, FamilyTables<RouterType>>, url: String) -> ZIKURLRouteResult? {
-    let urlRouter = locked { self[keyPath: family].urlRouter }
+  func urlResult<RouterType>(_ family: (RouteRegistry) -> FamilyTables<RouterType>, url: String) -> ZIKURLRouteResult? {
+    let urlRouter = locked { family(self).urlRouter }
     guard var result = urlRouter.resultForURL(url) else { return nil }
     result.parameters[ZIKURLRouteKey.originURL] = result.url
     return result
   }
 
   /// The router type registered for a matched pattern.
-  func urlRouterType<RouterType>(_ family: KeyPath<RouteRegistry, FamilyTables<RouterType>>, result: ZIKURLRouteResult)
+  func urlRouterType<RouterType>(_ family: (RouteRegistry) -> FamilyTables<RouterType>, result: ZIKURLRouteResult)
     -> RouterType?
   {
-    locked { self[keyPath: family].identifiers[result.identifier] }
+    locked { family(self).identifiers[result.identifier] }
   }
 }
 

@@ -12,18 +12,19 @@
 ///
 /// Not thread-safe: ``ZIKURLRouter`` only touches it under its lock.
 struct URLPatternTrie {
-  /// One path position in one host's tree.
+  /// One path position in one host's tree. Only touched under the router's lock, so its properties skip the
+  /// run-time exclusivity checks of class properties.
   final class Node {
     /// Children for literal segments, by decoded text.
-    var literals: [String: Node] = [:]
+    @exclusivity(unchecked) var literals: [String: Node] = [:]
     /// The child for a placeholder segment (interior-placeholder patterns only).
-    var placeholder: Node?
+    @exclusivity(unchecked) var placeholder: Node?
     /// Patterns whose literal prefix ends here, by the number of placeholders after it (0: exact static pattern).
-    var trailing: [Int: Int] = [:]
+    @exclusivity(unchecked) var trailing: [Int: Int] = [:]
     /// The interior-placeholder pattern whose path ends here.
-    var interior: Int?
+    @exclusivity(unchecked) var interior: Int?
     /// The smallest registration index of an interior-placeholder pattern at or below this node.
-    var firstInteriorBelow = Int.max
+    @exclusivity(unchecked) var firstInteriorBelow = Int.max
   }
 
   /// Every added pattern, in registration order; trie nodes refer to them by index. Never scanned when matching.

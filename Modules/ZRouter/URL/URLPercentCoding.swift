@@ -24,6 +24,11 @@ enum URLPercentCoding {
   @discardableResult
   static func encode(_ bytes: ArraySlice<UInt8>, for component: Component, into out: inout [UInt8]) -> Range<Int> {
     let start = out.count
+    // The usual component holds only allowed bytes: copy it in one go.
+    if !bytes.contains(where: { $0 == percent || !isAllowed($0, in: component) }) {
+      out.append(contentsOf: bytes)
+      return start..<out.count
+    }
     var index = bytes.startIndex
     while index < bytes.endIndex {
       let byte = bytes[index]

@@ -77,7 +77,15 @@ struct URLStringParts {
   var authority: Substring { Substring(decoding: bytes[authorityRange], as: UTF8.self) }
 
   /// The host the matcher keys on: the decoded authority, lowercased (hosts compare case-insensitively).
-  var host: String { URLPercentCoding.decode(bytes[authorityRange]).lowercased() }
+  var host: String {
+    let authority = bytes[authorityRange]
+    // Plain lowercase ASCII (the usual host) is already in its compared form.
+    let isPlain = authority.allSatisfy { byte in
+      byte < 0x80 && byte != UInt8(ascii: "%") && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+    if isPlain { return String(decoding: authority, as: UTF8.self) }
+    return URLPercentCoding.decode(authority).lowercased()
+  }
 
   /// The path's segments, still encoded. One trailing `/` is ignored, so `/a/b/` and `/a/b` both give `["a", "b"]`
   /// and `/` or an empty path give `[]`; any other empty segment (`/a//b`, `/a//`) is kept as empty.
@@ -88,19 +96,64 @@ struct URLStringParts {
     return path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
   }
 
+  /// The path's segments, percent-decoded, as ``encodedSegments`` splits them; `nil` when one of them is empty.
+  ///
+  /// One pass over the bytes without intermediate arrays: matching a URL calls it every time.
+  var decodedSegmentsIfNoneEmpty: [String]? {
+    var end = pathRange.upperBound
+    if end > pathRange.lowerBound, bytes[end - 1] == Self.slash { end -= 1 }
+    guard end > pathRange.lowerBound else { return [] }
+    var segments: [String] = []
+    segments.reserveCapacity(4)
+    // The path starts with its `/`.
+    var start = pathRange.lowerBound + 1
+    var index = start
+    while index < end {
+      if bytes[index] == Self.slash {
+        guard index > start else { return nil }
+        segments.append(URLPercentCoding.decode(bytes[start..<index]))
+        start = index + 1
+      }
+      index += 1
+    }
+    guard end > start else { return nil }
+    segments.append(URLPercentCoding.decode(bytes[start..<end]))
+    return segments
+  }
+
   /// The query's items, decoded. Items split on `&` and at their first `=`; an item without `=` has the value `""`;
   /// items with an empty name are skipped; a repeated name keeps its last value. `+` is not a space.
-  var queryItems: [String: Any] {
-    guard let queryRange else { return [:] }
-    var items: [String: Any] = [:]
-    for item in bytes[queryRange].split(separator: UInt8(ascii: "&")) {
-      let equals = item.firstIndex(of: UInt8(ascii: "="))
-      let name = URLPercentCoding.decode(item[..<(equals ?? item.endIndex)])
-      guard !name.isEmpty else { continue }
-      items[name] = equals.map { URLPercentCoding.decode(item[($0 + 1)...]) } ?? ""
+  var queryItems: [String: Any] { queryItems(reservingExtra: 0) }
+
+  /// ``queryItems`` in a dictionary with room for `extra` more entries (the captures of a match).
+  func queryItems(reservingExtra extra: Int) -> [String: Any] {
+    guard let queryRange else { return Dictionary(minimumCapacity: extra) }
+    let query = bytes[queryRange]
+    var itemCount = 1
+    for byte in query where byte == Self.ampersand { itemCount += 1 }
+    var items: [String: Any] = Dictionary(minimumCapacity: itemCount + extra)
+    var start = query.startIndex
+    while start <= query.endIndex {
+      var end = start
+      var equals: Int?
+      while end < query.endIndex, query[end] != Self.ampersand {
+        if equals == nil, query[end] == Self.equalsSign { equals = end }
+        end += 1
+      }
+      if end > start {
+        let name = URLPercentCoding.decode(query[start..<(equals ?? end)])
+        if !name.isEmpty {
+          items[name] = equals.map { URLPercentCoding.decode(query[($0 + 1)..<end]) } ?? ""
+        }
+      }
+      start = end + 1
     }
     return items
   }
+
+  private static let slash = UInt8(ascii: "/")
+  private static let ampersand = UInt8(ascii: "&")
+  private static let equalsSign = UInt8(ascii: "=")
 
   private static func isValidScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
     guard let first = bytes.first else { return true }

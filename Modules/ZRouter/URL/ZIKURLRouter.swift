@@ -18,7 +18,8 @@ import Foundation
 /// nonisolated class protected by a lock: registration and matching may run concurrently on any threads.
 public final class ZIKURLRouter: @unchecked Sendable {
   private let lock = NSLock()
-  private var trie = URLPatternTrie()
+  /// Only touched under `lock`, so it skips the run-time exclusivity checks of class properties.
+  @exclusivity(unchecked) private var trie = URLPatternTrie()
   private var recordedIssues: [ZIKURLPatternIssue] = []
 
   /// Creates a router with no patterns.
@@ -67,15 +68,16 @@ public final class ZIKURLRouter: @unchecked Sendable {
   /// - Parameter url: the URL string, encoded or not.
   /// - Returns: the winning pattern's result, or `nil` when no pattern matches.
   public func resultForURL(_ url: String) -> ZIKURLRouteResult? {
-    guard let parts = try? URLStringParts(url) else { return nil }
-    let segments = parts.encodedSegments.map(URLPercentCoding.decode)
-    // Patterns have no empty segment and placeholders never capture an empty one.
-    guard !segments.contains(where: \.isEmpty) else { return nil }
-    let hostKey = URLHostKey(scheme: parts.scheme, host: parts.host)
-    guard let pattern = lock.withLock({ trie.match(hostKey, segments: segments) }),
-      let parsedURL = URL(string: parts.normalized)
+    guard let parts = try? URLStringParts(url),
+      // Patterns have no empty segment and placeholders never capture an empty one.
+      let segments = parts.decodedSegmentsIfNoneEmpty
     else { return nil }
-    var parameters = parts.queryItems
+    let hostKey = URLHostKey(scheme: parts.scheme, host: parts.host)
+    lock.lock()
+    let matched = trie.match(hostKey, segments: segments)
+    lock.unlock()
+    guard let pattern = matched, let parsedURL = URL(string: parts.normalized) else { return nil }
+    var parameters = parts.queryItems(reservingExtra: pattern.captures.count)
     for capture in pattern.captures { parameters[capture.name] = segments[capture.position] }
     return ZIKURLRouteResult(url: parsedURL, parameters: parameters, identifier: pattern.text)
   }

@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart0 {
     keyOfGeneratedService0498,
     keyOfGeneratedService0499,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService0000,
+    makeGeneratedService0001,
+    makeGeneratedService0002,
+    makeGeneratedService0003,
+    makeGeneratedService0004,
+    makeGeneratedService0005,
+    makeGeneratedService0006,
+    makeGeneratedService0007,
+    makeGeneratedService0008,
+    makeGeneratedService0009,
+    makeGeneratedService0010,
+    makeGeneratedService0011,
+    makeGeneratedService0012,
+    makeGeneratedService0013,
+    makeGeneratedService0014,
+    makeGeneratedService0015,
+    makeGeneratedService0016,
+    makeGeneratedService0017,
+    makeGeneratedService0018,
+    makeGeneratedService0019,
+    makeGeneratedService0020,
+    makeGeneratedService0021,
+    makeGeneratedService0022,
+    makeGeneratedService0023,
+    makeGeneratedService0024,
+    makeGeneratedService0025,
+    makeGeneratedService0026,
+    makeGeneratedService0027,
+    makeGeneratedService0028,
+    makeGeneratedService0029,
+    makeGeneratedService0030,
+    makeGeneratedService0031,
+    makeGeneratedService0032,
+    makeGeneratedService0033,
+    makeGeneratedService0034,
+    makeGeneratedService0035,
+    makeGeneratedService0036,
+    makeGeneratedService0037,
+    makeGeneratedService0038,
+    makeGeneratedService0039,
+    makeGeneratedService0040,
+    makeGeneratedService0041,
+    makeGeneratedService0042,
+    makeGeneratedService0043,
+    makeGeneratedService0044,
+    makeGeneratedService0045,
+    makeGeneratedService0046,
+    makeGeneratedService0047,
+    makeGeneratedService0048,
+    makeGeneratedService0049,
+    makeGeneratedService0050,
+    makeGeneratedService0051,
+    makeGeneratedService0052,
+    makeGeneratedService0053,
+    makeGeneratedService0054,
+    makeGeneratedService0055,
+    makeGeneratedService0056,
+    makeGeneratedService0057,
+    makeGeneratedService0058,
+    makeGeneratedService0059,
+    makeGeneratedService0060,
+    makeGeneratedService0061,
+    makeGeneratedService0062,
+    makeGeneratedService0063,
+    makeGeneratedService0064,
+    makeGeneratedService0065,
+    makeGeneratedService0066,
+    makeGeneratedService0067,
+    makeGeneratedService0068,
+    makeGeneratedService0069,
+    makeGeneratedService0070,
+    makeGeneratedService0071,
+    makeGeneratedService0072,
+    makeGeneratedService0073,
+    makeGeneratedService0074,
+    makeGeneratedService0075,
+    makeGeneratedService0076,
+    makeGeneratedService0077,
+    makeGeneratedService0078,
+    makeGeneratedService0079,
+    makeGeneratedService0080,
+    makeGeneratedService0081,
+    makeGeneratedService0082,
+    makeGeneratedService0083,
+    makeGeneratedService0084,
+    makeGeneratedService0085,
+    makeGeneratedService0086,
+    makeGeneratedService0087,
+    makeGeneratedService0088,
+    makeGeneratedService0089,
+    makeGeneratedService0090,
+    makeGeneratedService0091,
+    makeGeneratedService0092,
+    makeGeneratedService0093,
+    makeGeneratedService0094,
+    makeGeneratedService0095,
+    makeGeneratedService0096,
+    makeGeneratedService0097,
+    makeGeneratedService0098,
+    makeGeneratedService0099,
+    makeGeneratedService0100,
+    makeGeneratedService0101,
+    makeGeneratedService0102,
+    makeGeneratedService0103,
+    makeGeneratedService0104,
+    makeGeneratedService0105,
+    makeGeneratedService0106,
+    makeGeneratedService0107,
+    makeGeneratedService0108,
+    makeGeneratedService0109,
+    makeGeneratedService0110,
+    makeGeneratedService0111,
+    makeGeneratedService0112,
+    makeGeneratedService0113,
+    makeGeneratedService0114,
+    makeGeneratedService0115,
+    makeGeneratedService0116,
+    makeGeneratedService0117,
+    makeGeneratedService0118,
+    makeGeneratedService0119,
+    makeGeneratedService0120,
+    makeGeneratedService0121,
+    makeGeneratedService0122,
+    makeGeneratedService0123,
+    makeGeneratedService0124,
+    makeGeneratedService0125,
+    makeGeneratedService0126,
+    makeGeneratedService0127,
+    makeGeneratedService0128,
+    makeGeneratedService0129,
+    makeGeneratedService0130,
+    makeGeneratedService0131,
+    makeGeneratedService0132,
+    makeGeneratedService0133,
+    makeGeneratedService0134,
+    makeGeneratedService0135,
+    makeGeneratedService0136,
+    makeGeneratedService0137,
+    makeGeneratedService0138,
+    makeGeneratedService0139,
+    makeGeneratedService0140,
+    makeGeneratedService0141,
+    makeGeneratedService0142,
+    makeGeneratedService0143,
+    makeGeneratedService0144,
+    makeGeneratedService0145,
+    makeGeneratedService0146,
+    makeGeneratedService0147,
+    makeGeneratedService0148,
+    makeGeneratedService0149,
+    makeGeneratedService0150,
+    makeGeneratedService0151,
+    makeGeneratedService0152,
+    makeGeneratedService0153,
+    makeGeneratedService0154,
+    makeGeneratedService0155,
+    makeGeneratedService0156,
+    makeGeneratedService0157,
+    makeGeneratedService0158,
+    makeGeneratedService0159,
+    makeGeneratedService0160,
+    makeGeneratedService0161,
+    makeGeneratedService0162,
+    makeGeneratedService0163,
+    makeGeneratedService0164,
+    makeGeneratedService0165,
+    makeGeneratedService0166,
+    makeGeneratedService0167,
+    makeGeneratedService0168,
+    makeGeneratedService0169,
+    makeGeneratedService0170,
+    makeGeneratedService0171,
+    makeGeneratedService0172,
+    makeGeneratedService0173,
+    makeGeneratedService0174,
+    makeGeneratedService0175,
+    makeGeneratedService0176,
+    makeGeneratedService0177,
+    makeGeneratedService0178,
+    makeGeneratedService0179,
+    makeGeneratedService0180,
+    makeGeneratedService0181,
+    makeGeneratedService0182,
+    makeGeneratedService0183,
+    makeGeneratedService0184,
+    makeGeneratedService0185,
+    makeGeneratedService0186,
+    makeGeneratedService0187,
+    makeGeneratedService0188,
+    makeGeneratedService0189,
+    makeGeneratedService0190,
+    makeGeneratedService0191,
+    makeGeneratedService0192,
+    makeGeneratedService0193,
+    makeGeneratedService0194,
+    makeGeneratedService0195,
+    makeGeneratedService0196,
+    makeGeneratedService0197,
+    makeGeneratedService0198,
+    makeGeneratedService0199,
+    makeGeneratedService0200,
+    makeGeneratedService0201,
+    makeGeneratedService0202,
+    makeGeneratedService0203,
+    makeGeneratedService0204,
+    makeGeneratedService0205,
+    makeGeneratedService0206,
+    makeGeneratedService0207,
+    makeGeneratedService0208,
+    makeGeneratedService0209,
+    makeGeneratedService0210,
+    makeGeneratedService0211,
+    makeGeneratedService0212,
+    makeGeneratedService0213,
+    makeGeneratedService0214,
+    makeGeneratedService0215,
+    makeGeneratedService0216,
+    makeGeneratedService0217,
+    makeGeneratedService0218,
+    makeGeneratedService0219,
+    makeGeneratedService0220,
+    makeGeneratedService0221,
+    makeGeneratedService0222,
+    makeGeneratedService0223,
+    makeGeneratedService0224,
+    makeGeneratedService0225,
+    makeGeneratedService0226,
+    makeGeneratedService0227,
+    makeGeneratedService0228,
+    makeGeneratedService0229,
+    makeGeneratedService0230,
+    makeGeneratedService0231,
+    makeGeneratedService0232,
+    makeGeneratedService0233,
+    makeGeneratedService0234,
+    makeGeneratedService0235,
+    makeGeneratedService0236,
+    makeGeneratedService0237,
+    makeGeneratedService0238,
+    makeGeneratedService0239,
+    makeGeneratedService0240,
+    makeGeneratedService0241,
+    makeGeneratedService0242,
+    makeGeneratedService0243,
+    makeGeneratedService0244,
+    makeGeneratedService0245,
+    makeGeneratedService0246,
+    makeGeneratedService0247,
+    makeGeneratedService0248,
+    makeGeneratedService0249,
+    makeGeneratedService0250,
+    makeGeneratedService0251,
+    makeGeneratedService0252,
+    makeGeneratedService0253,
+    makeGeneratedService0254,
+    makeGeneratedService0255,
+    makeGeneratedService0256,
+    makeGeneratedService0257,
+    makeGeneratedService0258,
+    makeGeneratedService0259,
+    makeGeneratedService0260,
+    makeGeneratedService0261,
+    makeGeneratedService0262,
+    makeGeneratedService0263,
+    makeGeneratedService0264,
+    makeGeneratedService0265,
+    makeGeneratedService0266,
+    makeGeneratedService0267,
+    makeGeneratedService0268,
+    makeGeneratedService0269,
+    makeGeneratedService0270,
+    makeGeneratedService0271,
+    makeGeneratedService0272,
+    makeGeneratedService0273,
+    makeGeneratedService0274,
+    makeGeneratedService0275,
+    makeGeneratedService0276,
+    makeGeneratedService0277,
+    makeGeneratedService0278,
+    makeGeneratedService0279,
+    makeGeneratedService0280,
+    makeGeneratedService0281,
+    makeGeneratedService0282,
+    makeGeneratedService0283,
+    makeGeneratedService0284,
+    makeGeneratedService0285,
+    makeGeneratedService0286,
+    makeGeneratedService0287,
+    makeGeneratedService0288,
+    makeGeneratedService0289,
+    makeGeneratedService0290,
+    makeGeneratedService0291,
+    makeGeneratedService0292,
+    makeGeneratedService0293,
+    makeGeneratedService0294,
+    makeGeneratedService0295,
+    makeGeneratedService0296,
+    makeGeneratedService0297,
+    makeGeneratedService0298,
+    makeGeneratedService0299,
+    makeGeneratedService0300,
+    makeGeneratedService0301,
+    makeGeneratedService0302,
+    makeGeneratedService0303,
+    makeGeneratedService0304,
+    makeGeneratedService0305,
+    makeGeneratedService0306,
+    makeGeneratedService0307,
+    makeGeneratedService0308,
+    makeGeneratedService0309,
+    makeGeneratedService0310,
+    makeGeneratedService0311,
+    makeGeneratedService0312,
+    makeGeneratedService0313,
+    makeGeneratedService0314,
+    makeGeneratedService0315,
+    makeGeneratedService0316,
+    makeGeneratedService0317,
+    makeGeneratedService0318,
+    makeGeneratedService0319,
+    makeGeneratedService0320,
+    makeGeneratedService0321,
+    makeGeneratedService0322,
+    makeGeneratedService0323,
+    makeGeneratedService0324,
+    makeGeneratedService0325,
+    makeGeneratedService0326,
+    makeGeneratedService0327,
+    makeGeneratedService0328,
+    makeGeneratedService0329,
+    makeGeneratedService0330,
+    makeGeneratedService0331,
+    makeGeneratedService0332,
+    makeGeneratedService0333,
+    makeGeneratedService0334,
+    makeGeneratedService0335,
+    makeGeneratedService0336,
+    makeGeneratedService0337,
+    makeGeneratedService0338,
+    makeGeneratedService0339,
+    makeGeneratedService0340,
+    makeGeneratedService0341,
+    makeGeneratedService0342,
+    makeGeneratedService0343,
+    makeGeneratedService0344,
+    makeGeneratedService0345,
+    makeGeneratedService0346,
+    makeGeneratedService0347,
+    makeGeneratedService0348,
+    makeGeneratedService0349,
+    makeGeneratedService0350,
+    makeGeneratedService0351,
+    makeGeneratedService0352,
+    makeGeneratedService0353,
+    makeGeneratedService0354,
+    makeGeneratedService0355,
+    makeGeneratedService0356,
+    makeGeneratedService0357,
+    makeGeneratedService0358,
+    makeGeneratedService0359,
+    makeGeneratedService0360,
+    makeGeneratedService0361,
+    makeGeneratedService0362,
+    makeGeneratedService0363,
+    makeGeneratedService0364,
+    makeGeneratedService0365,
+    makeGeneratedService0366,
+    makeGeneratedService0367,
+    makeGeneratedService0368,
+    makeGeneratedService0369,
+    makeGeneratedService0370,
+    makeGeneratedService0371,
+    makeGeneratedService0372,
+    makeGeneratedService0373,
+    makeGeneratedService0374,
+    makeGeneratedService0375,
+    makeGeneratedService0376,
+    makeGeneratedService0377,
+    makeGeneratedService0378,
+    makeGeneratedService0379,
+    makeGeneratedService0380,
+    makeGeneratedService0381,
+    makeGeneratedService0382,
+    makeGeneratedService0383,
+    makeGeneratedService0384,
+    makeGeneratedService0385,
+    makeGeneratedService0386,
+    makeGeneratedService0387,
+    makeGeneratedService0388,
+    makeGeneratedService0389,
+    makeGeneratedService0390,
+    makeGeneratedService0391,
+    makeGeneratedService0392,
+    makeGeneratedService0393,
+    makeGeneratedService0394,
+    makeGeneratedService0395,
+    makeGeneratedService0396,
+    makeGeneratedService0397,
+    makeGeneratedService0398,
+    makeGeneratedService0399,
+    makeGeneratedService0400,
+    makeGeneratedService0401,
+    makeGeneratedService0402,
+    makeGeneratedService0403,
+    makeGeneratedService0404,
+    makeGeneratedService0405,
+    makeGeneratedService0406,
+    makeGeneratedService0407,
+    makeGeneratedService0408,
+    makeGeneratedService0409,
+    makeGeneratedService0410,
+    makeGeneratedService0411,
+    makeGeneratedService0412,
+    makeGeneratedService0413,
+    makeGeneratedService0414,
+    makeGeneratedService0415,
+    makeGeneratedService0416,
+    makeGeneratedService0417,
+    makeGeneratedService0418,
+    makeGeneratedService0419,
+    makeGeneratedService0420,
+    makeGeneratedService0421,
+    makeGeneratedService0422,
+    makeGeneratedService0423,
+    makeGeneratedService0424,
+    makeGeneratedService0425,
+    makeGeneratedService0426,
+    makeGeneratedService0427,
+    makeGeneratedService0428,
+    makeGeneratedService0429,
+    makeGeneratedService0430,
+    makeGeneratedService0431,
+    makeGeneratedService0432,
+    makeGeneratedService0433,
+    makeGeneratedService0434,
+    makeGeneratedService0435,
+    makeGeneratedService0436,
+    makeGeneratedService0437,
+    makeGeneratedService0438,
+    makeGeneratedService0439,
+    makeGeneratedService0440,
+    makeGeneratedService0441,
+    makeGeneratedService0442,
+    makeGeneratedService0443,
+    makeGeneratedService0444,
+    makeGeneratedService0445,
+    makeGeneratedService0446,
+    makeGeneratedService0447,
+    makeGeneratedService0448,
+    makeGeneratedService0449,
+    makeGeneratedService0450,
+    makeGeneratedService0451,
+    makeGeneratedService0452,
+    makeGeneratedService0453,
+    makeGeneratedService0454,
+    makeGeneratedService0455,
+    makeGeneratedService0456,
+    makeGeneratedService0457,
+    makeGeneratedService0458,
+    makeGeneratedService0459,
+    makeGeneratedService0460,
+    makeGeneratedService0461,
+    makeGeneratedService0462,
+    makeGeneratedService0463,
+    makeGeneratedService0464,
+    makeGeneratedService0465,
+    makeGeneratedService0466,
+    makeGeneratedService0467,
+    makeGeneratedService0468,
+    makeGeneratedService0469,
+    makeGeneratedService0470,
+    makeGeneratedService0471,
+    makeGeneratedService0472,
+    makeGeneratedService0473,
+    makeGeneratedService0474,
+    makeGeneratedService0475,
+    makeGeneratedService0476,
+    makeGeneratedService0477,
+    makeGeneratedService0478,
+    makeGeneratedService0479,
+    makeGeneratedService0480,
+    makeGeneratedService0481,
+    makeGeneratedService0482,
+    makeGeneratedService0483,
+    makeGeneratedService0484,
+    makeGeneratedService0485,
+    makeGeneratedService0486,
+    makeGeneratedService0487,
+    makeGeneratedService0488,
+    makeGeneratedService0489,
+    makeGeneratedService0490,
+    makeGeneratedService0491,
+    makeGeneratedService0492,
+    makeGeneratedService0493,
+    makeGeneratedService0494,
+    makeGeneratedService0495,
+    makeGeneratedService0496,
+    makeGeneratedService0497,
+    makeGeneratedService0498,
+    makeGeneratedService0499,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService0000,
+    directGeneratedService0001,
+    directGeneratedService0002,
+    directGeneratedService0003,
+    directGeneratedService0004,
+    directGeneratedService0005,
+    directGeneratedService0006,
+    directGeneratedService0007,
+    directGeneratedService0008,
+    directGeneratedService0009,
+    directGeneratedService0010,
+    directGeneratedService0011,
+    directGeneratedService0012,
+    directGeneratedService0013,
+    directGeneratedService0014,
+    directGeneratedService0015,
+    directGeneratedService0016,
+    directGeneratedService0017,
+    directGeneratedService0018,
+    directGeneratedService0019,
+    directGeneratedService0020,
+    directGeneratedService0021,
+    directGeneratedService0022,
+    directGeneratedService0023,
+    directGeneratedService0024,
+    directGeneratedService0025,
+    directGeneratedService0026,
+    directGeneratedService0027,
+    directGeneratedService0028,
+    directGeneratedService0029,
+    directGeneratedService0030,
+    directGeneratedService0031,
+    directGeneratedService0032,
+    directGeneratedService0033,
+    directGeneratedService0034,
+    directGeneratedService0035,
+    directGeneratedService0036,
+    directGeneratedService0037,
+    directGeneratedService0038,
+    directGeneratedService0039,
+    directGeneratedService0040,
+    directGeneratedService0041,
+    directGeneratedService0042,
+    directGeneratedService0043,
+    directGeneratedService0044,
+    directGeneratedService0045,
+    directGeneratedService0046,
+    directGeneratedService0047,
+    directGeneratedService0048,
+    directGeneratedService0049,
+    directGeneratedService0050,
+    directGeneratedService0051,
+    directGeneratedService0052,
+    directGeneratedService0053,
+    directGeneratedService0054,
+    directGeneratedService0055,
+    directGeneratedService0056,
+    directGeneratedService0057,
+    directGeneratedService0058,
+    directGeneratedService0059,
+    directGeneratedService0060,
+    directGeneratedService0061,
+    directGeneratedService0062,
+    directGeneratedService0063,
+    directGeneratedService0064,
+    directGeneratedService0065,
+    directGeneratedService0066,
+    directGeneratedService0067,
+    directGeneratedService0068,
+    directGeneratedService0069,
+    directGeneratedService0070,
+    directGeneratedService0071,
+    directGeneratedService0072,
+    directGeneratedService0073,
+    directGeneratedService0074,
+    directGeneratedService0075,
+    directGeneratedService0076,
+    directGeneratedService0077,
+    directGeneratedService0078,
+    directGeneratedService0079,
+    directGeneratedService0080,
+    directGeneratedService0081,
+    directGeneratedService0082,
+    directGeneratedService0083,
+    directGeneratedService0084,
+    directGeneratedService0085,
+    directGeneratedService0086,
+    directGeneratedService0087,
+    directGeneratedService0088,
+    directGeneratedService0089,
+    directGeneratedService0090,
+    directGeneratedService0091,
+    directGeneratedService0092,
+    directGeneratedService0093,
+    directGeneratedService0094,
+    directGeneratedService0095,
+    directGeneratedService0096,
+    directGeneratedService0097,
+    directGeneratedService0098,
+    directGeneratedService0099,
+    directGeneratedService0100,
+    directGeneratedService0101,
+    directGeneratedService0102,
+    directGeneratedService0103,
+    directGeneratedService0104,
+    directGeneratedService0105,
+    directGeneratedService0106,
+    directGeneratedService0107,
+    directGeneratedService0108,
+    directGeneratedService0109,
+    directGeneratedService0110,
+    directGeneratedService0111,
+    directGeneratedService0112,
+    directGeneratedService0113,
+    directGeneratedService0114,
+    directGeneratedService0115,
+    directGeneratedService0116,
+    directGeneratedService0117,
+    directGeneratedService0118,
+    directGeneratedService0119,
+    directGeneratedService0120,
+    directGeneratedService0121,
+    directGeneratedService0122,
+    directGeneratedService0123,
+    directGeneratedService0124,
+    directGeneratedService0125,
+    directGeneratedService0126,
+    directGeneratedService0127,
+    directGeneratedService0128,
+    directGeneratedService0129,
+    directGeneratedService0130,
+    directGeneratedService0131,
+    directGeneratedService0132,
+    directGeneratedService0133,
+    directGeneratedService0134,
+    directGeneratedService0135,
+    directGeneratedService0136,
+    directGeneratedService0137,
+    directGeneratedService0138,
+    directGeneratedService0139,
+    directGeneratedService0140,
+    directGeneratedService0141,
+    directGeneratedService0142,
+    directGeneratedService0143,
+    directGeneratedService0144,
+    directGeneratedService0145,
+    directGeneratedService0146,
+    directGeneratedService0147,
+    directGeneratedService0148,
+    directGeneratedService0149,
+    directGeneratedService0150,
+    directGeneratedService0151,
+    directGeneratedService0152,
+    directGeneratedService0153,
+    directGeneratedService0154,
+    directGeneratedService0155,
+    directGeneratedService0156,
+    directGeneratedService0157,
+    directGeneratedService0158,
+    directGeneratedService0159,
+    directGeneratedService0160,
+    directGeneratedService0161,
+    directGeneratedService0162,
+    directGeneratedService0163,
+    directGeneratedService0164,
+    directGeneratedService0165,
+    directGeneratedService0166,
+    directGeneratedService0167,
+    directGeneratedService0168,
+    directGeneratedService0169,
+    directGeneratedService0170,
+    directGeneratedService0171,
+    directGeneratedService0172,
+    directGeneratedService0173,
+    directGeneratedService0174,
+    directGeneratedService0175,
+    directGeneratedService0176,
+    directGeneratedService0177,
+    directGeneratedService0178,
+    directGeneratedService0179,
+    directGeneratedService0180,
+    directGeneratedService0181,
+    directGeneratedService0182,
+    directGeneratedService0183,
+    directGeneratedService0184,
+    directGeneratedService0185,
+    directGeneratedService0186,
+    directGeneratedService0187,
+    directGeneratedService0188,
+    directGeneratedService0189,
+    directGeneratedService0190,
+    directGeneratedService0191,
+    directGeneratedService0192,
+    directGeneratedService0193,
+    directGeneratedService0194,
+    directGeneratedService0195,
+    directGeneratedService0196,
+    directGeneratedService0197,
+    directGeneratedService0198,
+    directGeneratedService0199,
+    directGeneratedService0200,
+    directGeneratedService0201,
+    directGeneratedService0202,
+    directGeneratedService0203,
+    directGeneratedService0204,
+    directGeneratedService0205,
+    directGeneratedService0206,
+    directGeneratedService0207,
+    directGeneratedService0208,
+    directGeneratedService0209,
+    directGeneratedService0210,
+    directGeneratedService0211,
+    directGeneratedService0212,
+    directGeneratedService0213,
+    directGeneratedService0214,
+    directGeneratedService0215,
+    directGeneratedService0216,
+    directGeneratedService0217,
+    directGeneratedService0218,
+    directGeneratedService0219,
+    directGeneratedService0220,
+    directGeneratedService0221,
+    directGeneratedService0222,
+    directGeneratedService0223,
+    directGeneratedService0224,
+    directGeneratedService0225,
+    directGeneratedService0226,
+    directGeneratedService0227,
+    directGeneratedService0228,
+    directGeneratedService0229,
+    directGeneratedService0230,
+    directGeneratedService0231,
+    directGeneratedService0232,
+    directGeneratedService0233,
+    directGeneratedService0234,
+    directGeneratedService0235,
+    directGeneratedService0236,
+    directGeneratedService0237,
+    directGeneratedService0238,
+    directGeneratedService0239,
+    directGeneratedService0240,
+    directGeneratedService0241,
+    directGeneratedService0242,
+    directGeneratedService0243,
+    directGeneratedService0244,
+    directGeneratedService0245,
+    directGeneratedService0246,
+    directGeneratedService0247,
+    directGeneratedService0248,
+    directGeneratedService0249,
+    directGeneratedService0250,
+    directGeneratedService0251,
+    directGeneratedService0252,
+    directGeneratedService0253,
+    directGeneratedService0254,
+    directGeneratedService0255,
+    directGeneratedService0256,
+    directGeneratedService0257,
+    directGeneratedService0258,
+    directGeneratedService0259,
+    directGeneratedService0260,
+    directGeneratedService0261,
+    directGeneratedService0262,
+    directGeneratedService0263,
+    directGeneratedService0264,
+    directGeneratedService0265,
+    directGeneratedService0266,
+    directGeneratedService0267,
+    directGeneratedService0268,
+    directGeneratedService0269,
+    directGeneratedService0270,
+    directGeneratedService0271,
+    directGeneratedService0272,
+    directGeneratedService0273,
+    directGeneratedService0274,
+    directGeneratedService0275,
+    directGeneratedService0276,
+    directGeneratedService0277,
+    directGeneratedService0278,
+    directGeneratedService0279,
+    directGeneratedService0280,
+    directGeneratedService0281,
+    directGeneratedService0282,
+    directGeneratedService0283,
+    directGeneratedService0284,
+    directGeneratedService0285,
+    directGeneratedService0286,
+    directGeneratedService0287,
+    directGeneratedService0288,
+    directGeneratedService0289,
+    directGeneratedService0290,
+    directGeneratedService0291,
+    directGeneratedService0292,
+    directGeneratedService0293,
+    directGeneratedService0294,
+    directGeneratedService0295,
+    directGeneratedService0296,
+    directGeneratedService0297,
+    directGeneratedService0298,
+    directGeneratedService0299,
+    directGeneratedService0300,
+    directGeneratedService0301,
+    directGeneratedService0302,
+    directGeneratedService0303,
+    directGeneratedService0304,
+    directGeneratedService0305,
+    directGeneratedService0306,
+    directGeneratedService0307,
+    directGeneratedService0308,
+    directGeneratedService0309,
+    directGeneratedService0310,
+    directGeneratedService0311,
+    directGeneratedService0312,
+    directGeneratedService0313,
+    directGeneratedService0314,
+    directGeneratedService0315,
+    directGeneratedService0316,
+    directGeneratedService0317,
+    directGeneratedService0318,
+    directGeneratedService0319,
+    directGeneratedService0320,
+    directGeneratedService0321,
+    directGeneratedService0322,
+    directGeneratedService0323,
+    directGeneratedService0324,
+    directGeneratedService0325,
+    directGeneratedService0326,
+    directGeneratedService0327,
+    directGeneratedService0328,
+    directGeneratedService0329,
+    directGeneratedService0330,
+    directGeneratedService0331,
+    directGeneratedService0332,
+    directGeneratedService0333,
+    directGeneratedService0334,
+    directGeneratedService0335,
+    directGeneratedService0336,
+    directGeneratedService0337,
+    directGeneratedService0338,
+    directGeneratedService0339,
+    directGeneratedService0340,
+    directGeneratedService0341,
+    directGeneratedService0342,
+    directGeneratedService0343,
+    directGeneratedService0344,
+    directGeneratedService0345,
+    directGeneratedService0346,
+    directGeneratedService0347,
+    directGeneratedService0348,
+    directGeneratedService0349,
+    directGeneratedService0350,
+    directGeneratedService0351,
+    directGeneratedService0352,
+    directGeneratedService0353,
+    directGeneratedService0354,
+    directGeneratedService0355,
+    directGeneratedService0356,
+    directGeneratedService0357,
+    directGeneratedService0358,
+    directGeneratedService0359,
+    directGeneratedService0360,
+    directGeneratedService0361,
+    directGeneratedService0362,
+    directGeneratedService0363,
+    directGeneratedService0364,
+    directGeneratedService0365,
+    directGeneratedService0366,
+    directGeneratedService0367,
+    directGeneratedService0368,
+    directGeneratedService0369,
+    directGeneratedService0370,
+    directGeneratedService0371,
+    directGeneratedService0372,
+    directGeneratedService0373,
+    directGeneratedService0374,
+    directGeneratedService0375,
+    directGeneratedService0376,
+    directGeneratedService0377,
+    directGeneratedService0378,
+    directGeneratedService0379,
+    directGeneratedService0380,
+    directGeneratedService0381,
+    directGeneratedService0382,
+    directGeneratedService0383,
+    directGeneratedService0384,
+    directGeneratedService0385,
+    directGeneratedService0386,
+    directGeneratedService0387,
+    directGeneratedService0388,
+    directGeneratedService0389,
+    directGeneratedService0390,
+    directGeneratedService0391,
+    directGeneratedService0392,
+    directGeneratedService0393,
+    directGeneratedService0394,
+    directGeneratedService0395,
+    directGeneratedService0396,
+    directGeneratedService0397,
+    directGeneratedService0398,
+    directGeneratedService0399,
+    directGeneratedService0400,
+    directGeneratedService0401,
+    directGeneratedService0402,
+    directGeneratedService0403,
+    directGeneratedService0404,
+    directGeneratedService0405,
+    directGeneratedService0406,
+    directGeneratedService0407,
+    directGeneratedService0408,
+    directGeneratedService0409,
+    directGeneratedService0410,
+    directGeneratedService0411,
+    directGeneratedService0412,
+    directGeneratedService0413,
+    directGeneratedService0414,
+    directGeneratedService0415,
+    directGeneratedService0416,
+    directGeneratedService0417,
+    directGeneratedService0418,
+    directGeneratedService0419,
+    directGeneratedService0420,
+    directGeneratedService0421,
+    directGeneratedService0422,
+    directGeneratedService0423,
+    directGeneratedService0424,
+    directGeneratedService0425,
+    directGeneratedService0426,
+    directGeneratedService0427,
+    directGeneratedService0428,
+    directGeneratedService0429,
+    directGeneratedService0430,
+    directGeneratedService0431,
+    directGeneratedService0432,
+    directGeneratedService0433,
+    directGeneratedService0434,
+    directGeneratedService0435,
+    directGeneratedService0436,
+    directGeneratedService0437,
+    directGeneratedService0438,
+    directGeneratedService0439,
+    directGeneratedService0440,
+    directGeneratedService0441,
+    directGeneratedService0442,
+    directGeneratedService0443,
+    directGeneratedService0444,
+    directGeneratedService0445,
+    directGeneratedService0446,
+    directGeneratedService0447,
+    directGeneratedService0448,
+    directGeneratedService0449,
+    directGeneratedService0450,
+    directGeneratedService0451,
+    directGeneratedService0452,
+    directGeneratedService0453,
+    directGeneratedService0454,
+    directGeneratedService0455,
+    directGeneratedService0456,
+    directGeneratedService0457,
+    directGeneratedService0458,
+    directGeneratedService0459,
+    directGeneratedService0460,
+    directGeneratedService0461,
+    directGeneratedService0462,
+    directGeneratedService0463,
+    directGeneratedService0464,
+    directGeneratedService0465,
+    directGeneratedService0466,
+    directGeneratedService0467,
+    directGeneratedService0468,
+    directGeneratedService0469,
+    directGeneratedService0470,
+    directGeneratedService0471,
+    directGeneratedService0472,
+    directGeneratedService0473,
+    directGeneratedService0474,
+    directGeneratedService0475,
+    directGeneratedService0476,
+    directGeneratedService0477,
+    directGeneratedService0478,
+    directGeneratedService0479,
+    directGeneratedService0480,
+    directGeneratedService0481,
+    directGeneratedService0482,
+    directGeneratedService0483,
+    directGeneratedService0484,
+    directGeneratedService0485,
+    directGeneratedService0486,
+    directGeneratedService0487,
+    directGeneratedService0488,
+    directGeneratedService0489,
+    directGeneratedService0490,
+    directGeneratedService0491,
+    directGeneratedService0492,
+    directGeneratedService0493,
+    directGeneratedService0494,
+    directGeneratedService0495,
+    directGeneratedService0496,
+    directGeneratedService0497,
+    directGeneratedService0498,
+    directGeneratedService0499,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService0000() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0000).self), forMakingService: GeneratedService0000Impl.self) { _ in GeneratedService0000Impl() }
 }
 private func keyOfGeneratedService0000() -> SwitchableService { SwitchableService(routable((any GeneratedService0000).self)) }
+private func makeGeneratedService0000() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0000).self)) }
+@inline(never) private func directGeneratedService0000() -> AnyObject? {
+  let made: (any GeneratedService0000)? = GeneratedService0000Impl()
+  return made
+}
 protocol GeneratedService0001: AnyObject {}
 final class GeneratedService0001Impl: GeneratedService0001 {}
 extension RoutableService where Protocol == any GeneratedService0001 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService0001() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0001).self), forMakingService: GeneratedService0001Impl.self) { _ in GeneratedService0001Impl() }
 }
 private func keyOfGeneratedService0001() -> SwitchableService { SwitchableService(routable((any GeneratedService0001).self)) }
+private func makeGeneratedService0001() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0001).self)) }
+@inline(never) private func directGeneratedService0001() -> AnyObject? {
+  let made: (any GeneratedService0001)? = GeneratedService0001Impl()
+  return made
+}
 protocol GeneratedService0002: AnyObject {}
 final class GeneratedService0002Impl: GeneratedService0002 {}
 extension RoutableService where Protocol == any GeneratedService0002 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService0002() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0002).self), forMakingService: GeneratedService0002Impl.self) { _ in GeneratedService0002Impl() }
 }
 private func keyOfGeneratedService0002() -> SwitchableService { SwitchableService(routable((any GeneratedService0002).self)) }
+private func makeGeneratedService0002() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0002).self)) }
+@inline(never) private func directGeneratedService0002() -> AnyObject? {
+  let made: (any GeneratedService0002)? = GeneratedService0002Impl()
+  return made
+}
 protocol GeneratedService0003: AnyObject {}
 final class GeneratedService0003Impl: GeneratedService0003 {}
 extension RoutableService where Protocol == any GeneratedService0003 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService0003() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0003).self), forMakingService: GeneratedService0003Impl.self) { _ in GeneratedService0003Impl() }
 }
 private func keyOfGeneratedService0003() -> SwitchableService { SwitchableService(routable((any GeneratedService0003).self)) }
+private func makeGeneratedService0003() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0003).self)) }
+@inline(never) private func directGeneratedService0003() -> AnyObject? {
+  let made: (any GeneratedService0003)? = GeneratedService0003Impl()
+  return made
+}
 protocol GeneratedService0004: AnyObject {}
 final class GeneratedService0004Impl: GeneratedService0004 {}
 extension RoutableService where Protocol == any GeneratedService0004 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService0004() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0004).self), forMakingService: GeneratedService0004Impl.self) { _ in GeneratedService0004Impl() }
 }
 private func keyOfGeneratedService0004() -> SwitchableService { SwitchableService(routable((any GeneratedService0004).self)) }
+private func makeGeneratedService0004() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0004).self)) }
+@inline(never) private func directGeneratedService0004() -> AnyObject? {
+  let made: (any GeneratedService0004)? = GeneratedService0004Impl()
+  return made
+}
 protocol GeneratedService0005: AnyObject {}
 final class GeneratedService0005Impl: GeneratedService0005 {}
 extension RoutableService where Protocol == any GeneratedService0005 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService0005() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0005).self), forMakingService: GeneratedService0005Impl.self) { _ in GeneratedService0005Impl() }
 }
 private func keyOfGeneratedService0005() -> SwitchableService { SwitchableService(routable((any GeneratedService0005).self)) }
+private func makeGeneratedService0005() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0005).self)) }
+@inline(never) private func directGeneratedService0005() -> AnyObject? {
+  let made: (any GeneratedService0005)? = GeneratedService0005Impl()
+  return made
+}
 protocol GeneratedService0006: AnyObject {}
 final class GeneratedService0006Impl: GeneratedService0006 {}
 extension RoutableService where Protocol == any GeneratedService0006 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService0006() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0006).self), forMakingService: GeneratedService0006Impl.self) { _ in GeneratedService0006Impl() }
 }
 private func keyOfGeneratedService0006() -> SwitchableService { SwitchableService(routable((any GeneratedService0006).self)) }
+private func makeGeneratedService0006() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0006).self)) }
+@inline(never) private func directGeneratedService0006() -> AnyObject? {
+  let made: (any GeneratedService0006)? = GeneratedService0006Impl()
+  return made
+}
 protocol GeneratedService0007: AnyObject {}
 final class GeneratedService0007Impl: GeneratedService0007 {}
 extension RoutableService where Protocol == any GeneratedService0007 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService0007() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0007).self), forMakingService: GeneratedService0007Impl.self) { _ in GeneratedService0007Impl() }
 }
 private func keyOfGeneratedService0007() -> SwitchableService { SwitchableService(routable((any GeneratedService0007).self)) }
+private func makeGeneratedService0007() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0007).self)) }
+@inline(never) private func directGeneratedService0007() -> AnyObject? {
+  let made: (any GeneratedService0007)? = GeneratedService0007Impl()
+  return made
+}
 protocol GeneratedService0008: AnyObject {}
 final class GeneratedService0008Impl: GeneratedService0008 {}
 extension RoutableService where Protocol == any GeneratedService0008 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService0008() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0008).self), forMakingService: GeneratedService0008Impl.self) { _ in GeneratedService0008Impl() }
 }
 private func keyOfGeneratedService0008() -> SwitchableService { SwitchableService(routable((any GeneratedService0008).self)) }
+private func makeGeneratedService0008() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0008).self)) }
+@inline(never) private func directGeneratedService0008() -> AnyObject? {
+  let made: (any GeneratedService0008)? = GeneratedService0008Impl()
+  return made
+}
 protocol GeneratedService0009: AnyObject {}
 final class GeneratedService0009Impl: GeneratedService0009 {}
 extension RoutableService where Protocol == any GeneratedService0009 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService0009() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0009).self), forMakingService: GeneratedService0009Impl.self) { _ in GeneratedService0009Impl() }
 }
 private func keyOfGeneratedService0009() -> SwitchableService { SwitchableService(routable((any GeneratedService0009).self)) }
+private func makeGeneratedService0009() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0009).self)) }
+@inline(never) private func directGeneratedService0009() -> AnyObject? {
+  let made: (any GeneratedService0009)? = GeneratedService0009Impl()
+  return made
+}
 protocol GeneratedService0010: AnyObject {}
 final class GeneratedService0010Impl: GeneratedService0010 {}
 extension RoutableService where Protocol == any GeneratedService0010 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService0010() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0010).self), forMakingService: GeneratedService0010Impl.self) { _ in GeneratedService0010Impl() }
 }
 private func keyOfGeneratedService0010() -> SwitchableService { SwitchableService(routable((any GeneratedService0010).self)) }
+private func makeGeneratedService0010() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0010).self)) }
+@inline(never) private func directGeneratedService0010() -> AnyObject? {
+  let made: (any GeneratedService0010)? = GeneratedService0010Impl()
+  return made
+}
 protocol GeneratedService0011: AnyObject {}
 final class GeneratedService0011Impl: GeneratedService0011 {}
 extension RoutableService where Protocol == any GeneratedService0011 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService0011() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0011).self), forMakingService: GeneratedService0011Impl.self) { _ in GeneratedService0011Impl() }
 }
 private func keyOfGeneratedService0011() -> SwitchableService { SwitchableService(routable((any GeneratedService0011).self)) }
+private func makeGeneratedService0011() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0011).self)) }
+@inline(never) private func directGeneratedService0011() -> AnyObject? {
+  let made: (any GeneratedService0011)? = GeneratedService0011Impl()
+  return made
+}
 protocol GeneratedService0012: AnyObject {}
 final class GeneratedService0012Impl: GeneratedService0012 {}
 extension RoutableService where Protocol == any GeneratedService0012 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService0012() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0012).self), forMakingService: GeneratedService0012Impl.self) { _ in GeneratedService0012Impl() }
 }
 private func keyOfGeneratedService0012() -> SwitchableService { SwitchableService(routable((any GeneratedService0012).self)) }
+private func makeGeneratedService0012() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0012).self)) }
+@inline(never) private func directGeneratedService0012() -> AnyObject? {
+  let made: (any GeneratedService0012)? = GeneratedService0012Impl()
+  return made
+}
 protocol GeneratedService0013: AnyObject {}
 final class GeneratedService0013Impl: GeneratedService0013 {}
 extension RoutableService where Protocol == any GeneratedService0013 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService0013() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0013).self), forMakingService: GeneratedService0013Impl.self) { _ in GeneratedService0013Impl() }
 }
 private func keyOfGeneratedService0013() -> SwitchableService { SwitchableService(routable((any GeneratedService0013).self)) }
+private func makeGeneratedService0013() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0013).self)) }
+@inline(never) private func directGeneratedService0013() -> AnyObject? {
+  let made: (any GeneratedService0013)? = GeneratedService0013Impl()
+  return made
+}
 protocol GeneratedService0014: AnyObject {}
 final class GeneratedService0014Impl: GeneratedService0014 {}
 extension RoutableService where Protocol == any GeneratedService0014 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService0014() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0014).self), forMakingService: GeneratedService0014Impl.self) { _ in GeneratedService0014Impl() }
 }
 private func keyOfGeneratedService0014() -> SwitchableService { SwitchableService(routable((any GeneratedService0014).self)) }
+private func makeGeneratedService0014() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0014).self)) }
+@inline(never) private func directGeneratedService0014() -> AnyObject? {
+  let made: (any GeneratedService0014)? = GeneratedService0014Impl()
+  return made
+}
 protocol GeneratedService0015: AnyObject {}
 final class GeneratedService0015Impl: GeneratedService0015 {}
 extension RoutableService where Protocol == any GeneratedService0015 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService0015() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0015).self), forMakingService: GeneratedService0015Impl.self) { _ in GeneratedService0015Impl() }
 }
 private func keyOfGeneratedService0015() -> SwitchableService { SwitchableService(routable((any GeneratedService0015).self)) }
+private func makeGeneratedService0015() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0015).self)) }
+@inline(never) private func directGeneratedService0015() -> AnyObject? {
+  let made: (any GeneratedService0015)? = GeneratedService0015Impl()
+  return made
+}
 protocol GeneratedService0016: AnyObject {}
 final class GeneratedService0016Impl: GeneratedService0016 {}
 extension RoutableService where Protocol == any GeneratedService0016 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService0016() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0016).self), forMakingService: GeneratedService0016Impl.self) { _ in GeneratedService0016Impl() }
 }
 private func keyOfGeneratedService0016() -> SwitchableService { SwitchableService(routable((any GeneratedService0016).self)) }
+private func makeGeneratedService0016() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0016).self)) }
+@inline(never) private func directGeneratedService0016() -> AnyObject? {
+  let made: (any GeneratedService0016)? = GeneratedService0016Impl()
+  return made
+}
 protocol GeneratedService0017: AnyObject {}
 final class GeneratedService0017Impl: GeneratedService0017 {}
 extension RoutableService where Protocol == any GeneratedService0017 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService0017() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0017).self), forMakingService: GeneratedService0017Impl.self) { _ in GeneratedService0017Impl() }
 }
 private func keyOfGeneratedService0017() -> SwitchableService { SwitchableService(routable((any GeneratedService0017).self)) }
+private func makeGeneratedService0017() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0017).self)) }
+@inline(never) private func directGeneratedService0017() -> AnyObject? {
+  let made: (any GeneratedService0017)? = GeneratedService0017Impl()
+  return made
+}
 protocol GeneratedService0018: AnyObject {}
 final class GeneratedService0018Impl: GeneratedService0018 {}
 extension RoutableService where Protocol == any GeneratedService0018 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService0018() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0018).self), forMakingService: GeneratedService0018Impl.self) { _ in GeneratedService0018Impl() }
 }
 private func keyOfGeneratedService0018() -> SwitchableService { SwitchableService(routable((any GeneratedService0018).self)) }
+private func makeGeneratedService0018() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0018).self)) }
+@inline(never) private func directGeneratedService0018() -> AnyObject? {
+  let made: (any GeneratedService0018)? = GeneratedService0018Impl()
+  return made
+}
 protocol GeneratedService0019: AnyObject {}
 final class GeneratedService0019Impl: GeneratedService0019 {}
 extension RoutableService where Protocol == any GeneratedService0019 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService0019() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0019).self), forMakingService: GeneratedService0019Impl.self) { _ in GeneratedService0019Impl() }
 }
 private func keyOfGeneratedService0019() -> SwitchableService { SwitchableService(routable((any GeneratedService0019).self)) }
+private func makeGeneratedService0019() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0019).self)) }
+@inline(never) private func directGeneratedService0019() -> AnyObject? {
+  let made: (any GeneratedService0019)? = GeneratedService0019Impl()
+  return made
+}
 protocol GeneratedService0020: AnyObject {}
 final class GeneratedService0020Impl: GeneratedService0020 {}
 extension RoutableService where Protocol == any GeneratedService0020 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService0020() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0020).self), forMakingService: GeneratedService0020Impl.self) { _ in GeneratedService0020Impl() }
 }
 private func keyOfGeneratedService0020() -> SwitchableService { SwitchableService(routable((any GeneratedService0020).self)) }
+private func makeGeneratedService0020() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0020).self)) }
+@inline(never) private func directGeneratedService0020() -> AnyObject? {
+  let made: (any GeneratedService0020)? = GeneratedService0020Impl()
+  return made
+}
 protocol GeneratedService0021: AnyObject {}
 final class GeneratedService0021Impl: GeneratedService0021 {}
 extension RoutableService where Protocol == any GeneratedService0021 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService0021() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0021).self), forMakingService: GeneratedService0021Impl.self) { _ in GeneratedService0021Impl() }
 }
 private func keyOfGeneratedService0021() -> SwitchableService { SwitchableService(routable((any GeneratedService0021).self)) }
+private func makeGeneratedService0021() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0021).self)) }
+@inline(never) private func directGeneratedService0021() -> AnyObject? {
+  let made: (any GeneratedService0021)? = GeneratedService0021Impl()
+  return made
+}
 protocol GeneratedService0022: AnyObject {}
 final class GeneratedService0022Impl: GeneratedService0022 {}
 extension RoutableService where Protocol == any GeneratedService0022 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService0022() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0022).self), forMakingService: GeneratedService0022Impl.self) { _ in GeneratedService0022Impl() }
 }
 private func keyOfGeneratedService0022() -> SwitchableService { SwitchableService(routable((any GeneratedService0022).self)) }
+private func makeGeneratedService0022() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0022).self)) }
+@inline(never) private func directGeneratedService0022() -> AnyObject? {
+  let made: (any GeneratedService0022)? = GeneratedService0022Impl()
+  return made
+}
 protocol GeneratedService0023: AnyObject {}
 final class GeneratedService0023Impl: GeneratedService0023 {}
 extension RoutableService where Protocol == any GeneratedService0023 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService0023() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0023).self), forMakingService: GeneratedService0023Impl.self) { _ in GeneratedService0023Impl() }
 }
 private func keyOfGeneratedService0023() -> SwitchableService { SwitchableService(routable((any GeneratedService0023).self)) }
+private func makeGeneratedService0023() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0023).self)) }
+@inline(never) private func directGeneratedService0023() -> AnyObject? {
+  let made: (any GeneratedService0023)? = GeneratedService0023Impl()
+  return made
+}
 protocol GeneratedService0024: AnyObject {}
 final class GeneratedService0024Impl: GeneratedService0024 {}
 extension RoutableService where Protocol == any GeneratedService0024 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService0024() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0024).self), forMakingService: GeneratedService0024Impl.self) { _ in GeneratedService0024Impl() }
 }
 private func keyOfGeneratedService0024() -> SwitchableService { SwitchableService(routable((any GeneratedService0024).self)) }
+private func makeGeneratedService0024() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0024).self)) }
+@inline(never) private func directGeneratedService0024() -> AnyObject? {
+  let made: (any GeneratedService0024)? = GeneratedService0024Impl()
+  return made
+}
 protocol GeneratedService0025: AnyObject {}
 final class GeneratedService0025Impl: GeneratedService0025 {}
 extension RoutableService where Protocol == any GeneratedService0025 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService0025() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0025).self), forMakingService: GeneratedService0025Impl.self) { _ in GeneratedService0025Impl() }
 }
 private func keyOfGeneratedService0025() -> SwitchableService { SwitchableService(routable((any GeneratedService0025).self)) }
+private func makeGeneratedService0025() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0025).self)) }
+@inline(never) private func directGeneratedService0025() -> AnyObject? {
+  let made: (any GeneratedService0025)? = GeneratedService0025Impl()
+  return made
+}
 protocol GeneratedService0026: AnyObject {}
 final class GeneratedService0026Impl: GeneratedService0026 {}
 extension RoutableService where Protocol == any GeneratedService0026 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService0026() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0026).self), forMakingService: GeneratedService0026Impl.self) { _ in GeneratedService0026Impl() }
 }
 private func keyOfGeneratedService0026() -> SwitchableService { SwitchableService(routable((any GeneratedService0026).self)) }
+private func makeGeneratedService0026() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0026).self)) }
+@inline(never) private func directGeneratedService0026() -> AnyObject? {
+  let made: (any GeneratedService0026)? = GeneratedService0026Impl()
+  return made
+}
 protocol GeneratedService0027: AnyObject {}
 final class GeneratedService0027Impl: GeneratedService0027 {}
 extension RoutableService where Protocol == any GeneratedService0027 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService0027() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0027).self), forMakingService: GeneratedService0027Impl.self) { _ in GeneratedService0027Impl() }
 }
 private func keyOfGeneratedService0027() -> SwitchableService { SwitchableService(routable((any GeneratedService0027).self)) }
+private func makeGeneratedService0027() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0027).self)) }
+@inline(never) private func directGeneratedService0027() -> AnyObject? {
+  let made: (any GeneratedService0027)? = GeneratedService0027Impl()
+  return made
+}
 protocol GeneratedService0028: AnyObject {}
 final class GeneratedService0028Impl: GeneratedService0028 {}
 extension RoutableService where Protocol == any GeneratedService0028 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService0028() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0028).self), forMakingService: GeneratedService0028Impl.self) { _ in GeneratedService0028Impl() }
 }
 private func keyOfGeneratedService0028() -> SwitchableService { SwitchableService(routable((any GeneratedService0028).self)) }
+private func makeGeneratedService0028() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0028).self)) }
+@inline(never) private func directGeneratedService0028() -> AnyObject? {
+  let made: (any GeneratedService0028)? = GeneratedService0028Impl()
+  return made
+}
 protocol GeneratedService0029: AnyObject {}
 final class GeneratedService0029Impl: GeneratedService0029 {}
 extension RoutableService where Protocol == any GeneratedService0029 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService0029() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0029).self), forMakingService: GeneratedService0029Impl.self) { _ in GeneratedService0029Impl() }
 }
 private func keyOfGeneratedService0029() -> SwitchableService { SwitchableService(routable((any GeneratedService0029).self)) }
+private func makeGeneratedService0029() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0029).self)) }
+@inline(never) private func directGeneratedService0029() -> AnyObject? {
+  let made: (any GeneratedService0029)? = GeneratedService0029Impl()
+  return made
+}
 protocol GeneratedService0030: AnyObject {}
 final class GeneratedService0030Impl: GeneratedService0030 {}
 extension RoutableService where Protocol == any GeneratedService0030 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService0030() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0030).self), forMakingService: GeneratedService0030Impl.self) { _ in GeneratedService0030Impl() }
 }
 private func keyOfGeneratedService0030() -> SwitchableService { SwitchableService(routable((any GeneratedService0030).self)) }
+private func makeGeneratedService0030() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0030).self)) }
+@inline(never) private func directGeneratedService0030() -> AnyObject? {
+  let made: (any GeneratedService0030)? = GeneratedService0030Impl()
+  return made
+}
 protocol GeneratedService0031: AnyObject {}
 final class GeneratedService0031Impl: GeneratedService0031 {}
 extension RoutableService where Protocol == any GeneratedService0031 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService0031() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0031).self), forMakingService: GeneratedService0031Impl.self) { _ in GeneratedService0031Impl() }
 }
 private func keyOfGeneratedService0031() -> SwitchableService { SwitchableService(routable((any GeneratedService0031).self)) }
+private func makeGeneratedService0031() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0031).self)) }
+@inline(never) private func directGeneratedService0031() -> AnyObject? {
+  let made: (any GeneratedService0031)? = GeneratedService0031Impl()
+  return made
+}
 protocol GeneratedService0032: AnyObject {}
 final class GeneratedService0032Impl: GeneratedService0032 {}
 extension RoutableService where Protocol == any GeneratedService0032 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService0032() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0032).self), forMakingService: GeneratedService0032Impl.self) { _ in GeneratedService0032Impl() }
 }
 private func keyOfGeneratedService0032() -> SwitchableService { SwitchableService(routable((any GeneratedService0032).self)) }
+private func makeGeneratedService0032() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0032).self)) }
+@inline(never) private func directGeneratedService0032() -> AnyObject? {
+  let made: (any GeneratedService0032)? = GeneratedService0032Impl()
+  return made
+}
 protocol GeneratedService0033: AnyObject {}
 final class GeneratedService0033Impl: GeneratedService0033 {}
 extension RoutableService where Protocol == any GeneratedService0033 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService0033() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0033).self), forMakingService: GeneratedService0033Impl.self) { _ in GeneratedService0033Impl() }
 }
 private func keyOfGeneratedService0033() -> SwitchableService { SwitchableService(routable((any GeneratedService0033).self)) }
+private func makeGeneratedService0033() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0033).self)) }
+@inline(never) private func directGeneratedService0033() -> AnyObject? {
+  let made: (any GeneratedService0033)? = GeneratedService0033Impl()
+  return made
+}
 protocol GeneratedService0034: AnyObject {}
 final class GeneratedService0034Impl: GeneratedService0034 {}
 extension RoutableService where Protocol == any GeneratedService0034 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService0034() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0034).self), forMakingService: GeneratedService0034Impl.self) { _ in GeneratedService0034Impl() }
 }
 private func keyOfGeneratedService0034() -> SwitchableService { SwitchableService(routable((any GeneratedService0034).self)) }
+private func makeGeneratedService0034() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0034).self)) }
+@inline(never) private func directGeneratedService0034() -> AnyObject? {
+  let made: (any GeneratedService0034)? = GeneratedService0034Impl()
+  return made
+}
 protocol GeneratedService0035: AnyObject {}
 final class GeneratedService0035Impl: GeneratedService0035 {}
 extension RoutableService where Protocol == any GeneratedService0035 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService0035() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0035).self), forMakingService: GeneratedService0035Impl.self) { _ in GeneratedService0035Impl() }
 }
 private func keyOfGeneratedService0035() -> SwitchableService { SwitchableService(routable((any GeneratedService0035).self)) }
+private func makeGeneratedService0035() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0035).self)) }
+@inline(never) private func directGeneratedService0035() -> AnyObject? {
+  let made: (any GeneratedService0035)? = GeneratedService0035Impl()
+  return made
+}
 protocol GeneratedService0036: AnyObject {}
 final class GeneratedService0036Impl: GeneratedService0036 {}
 extension RoutableService where Protocol == any GeneratedService0036 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService0036() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0036).self), forMakingService: GeneratedService0036Impl.self) { _ in GeneratedService0036Impl() }
 }
 private func keyOfGeneratedService0036() -> SwitchableService { SwitchableService(routable((any GeneratedService0036).self)) }
+private func makeGeneratedService0036() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0036).self)) }
+@inline(never) private func directGeneratedService0036() -> AnyObject? {
+  let made: (any GeneratedService0036)? = GeneratedService0036Impl()
+  return made
+}
 protocol GeneratedService0037: AnyObject {}
 final class GeneratedService0037Impl: GeneratedService0037 {}
 extension RoutableService where Protocol == any GeneratedService0037 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService0037() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0037).self), forMakingService: GeneratedService0037Impl.self) { _ in GeneratedService0037Impl() }
 }
 private func keyOfGeneratedService0037() -> SwitchableService { SwitchableService(routable((any GeneratedService0037).self)) }
+private func makeGeneratedService0037() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0037).self)) }
+@inline(never) private func directGeneratedService0037() -> AnyObject? {
+  let made: (any GeneratedService0037)? = GeneratedService0037Impl()
+  return made
+}
 protocol GeneratedService0038: AnyObject {}
 final class GeneratedService0038Impl: GeneratedService0038 {}
 extension RoutableService where Protocol == any GeneratedService0038 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService0038() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0038).self), forMakingService: GeneratedService0038Impl.self) { _ in GeneratedService0038Impl() }
 }
 private func keyOfGeneratedService0038() -> SwitchableService { SwitchableService(routable((any GeneratedService0038).self)) }
+private func makeGeneratedService0038() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0038).self)) }
+@inline(never) private func directGeneratedService0038() -> AnyObject? {
+  let made: (any GeneratedService0038)? = GeneratedService0038Impl()
+  return made
+}
 protocol GeneratedService0039: AnyObject {}
 final class GeneratedService0039Impl: GeneratedService0039 {}
 extension RoutableService where Protocol == any GeneratedService0039 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService0039() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0039).self), forMakingService: GeneratedService0039Impl.self) { _ in GeneratedService0039Impl() }
 }
 private func keyOfGeneratedService0039() -> SwitchableService { SwitchableService(routable((any GeneratedService0039).self)) }
+private func makeGeneratedService0039() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0039).self)) }
+@inline(never) private func directGeneratedService0039() -> AnyObject? {
+  let made: (any GeneratedService0039)? = GeneratedService0039Impl()
+  return made
+}
 protocol GeneratedService0040: AnyObject {}
 final class GeneratedService0040Impl: GeneratedService0040 {}
 extension RoutableService where Protocol == any GeneratedService0040 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService0040() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0040).self), forMakingService: GeneratedService0040Impl.self) { _ in GeneratedService0040Impl() }
 }
 private func keyOfGeneratedService0040() -> SwitchableService { SwitchableService(routable((any GeneratedService0040).self)) }
+private func makeGeneratedService0040() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0040).self)) }
+@inline(never) private func directGeneratedService0040() -> AnyObject? {
+  let made: (any GeneratedService0040)? = GeneratedService0040Impl()
+  return made
+}
 protocol GeneratedService0041: AnyObject {}
 final class GeneratedService0041Impl: GeneratedService0041 {}
 extension RoutableService where Protocol == any GeneratedService0041 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService0041() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0041).self), forMakingService: GeneratedService0041Impl.self) { _ in GeneratedService0041Impl() }
 }
 private func keyOfGeneratedService0041() -> SwitchableService { SwitchableService(routable((any GeneratedService0041).self)) }
+private func makeGeneratedService0041() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0041).self)) }
+@inline(never) private func directGeneratedService0041() -> AnyObject? {
+  let made: (any GeneratedService0041)? = GeneratedService0041Impl()
+  return made
+}
 protocol GeneratedService0042: AnyObject {}
 final class GeneratedService0042Impl: GeneratedService0042 {}
 extension RoutableService where Protocol == any GeneratedService0042 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService0042() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0042).self), forMakingService: GeneratedService0042Impl.self) { _ in GeneratedService0042Impl() }
 }
 private func keyOfGeneratedService0042() -> SwitchableService { SwitchableService(routable((any GeneratedService0042).self)) }
+private func makeGeneratedService0042() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0042).self)) }
+@inline(never) private func directGeneratedService0042() -> AnyObject? {
+  let made: (any GeneratedService0042)? = GeneratedService0042Impl()
+  return made
+}
 protocol GeneratedService0043: AnyObject {}
 final class GeneratedService0043Impl: GeneratedService0043 {}
 extension RoutableService where Protocol == any GeneratedService0043 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService0043() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0043).self), forMakingService: GeneratedService0043Impl.self) { _ in GeneratedService0043Impl() }
 }
 private func keyOfGeneratedService0043() -> SwitchableService { SwitchableService(routable((any GeneratedService0043).self)) }
+private func makeGeneratedService0043() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0043).self)) }
+@inline(never) private func directGeneratedService0043() -> AnyObject? {
+  let made: (any GeneratedService0043)? = GeneratedService0043Impl()
+  return made
+}
 protocol GeneratedService0044: AnyObject {}
 final class GeneratedService0044Impl: GeneratedService0044 {}
 extension RoutableService where Protocol == any GeneratedService0044 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService0044() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0044).self), forMakingService: GeneratedService0044Impl.self) { _ in GeneratedService0044Impl() }
 }
 private func keyOfGeneratedService0044() -> SwitchableService { SwitchableService(routable((any GeneratedService0044).self)) }
+private func makeGeneratedService0044() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0044).self)) }
+@inline(never) private func directGeneratedService0044() -> AnyObject? {
+  let made: (any GeneratedService0044)? = GeneratedService0044Impl()
+  return made
+}
 protocol GeneratedService0045: AnyObject {}
 final class GeneratedService0045Impl: GeneratedService0045 {}
 extension RoutableService where Protocol == any GeneratedService0045 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService0045() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0045).self), forMakingService: GeneratedService0045Impl.self) { _ in GeneratedService0045Impl() }
 }
 private func keyOfGeneratedService0045() -> SwitchableService { SwitchableService(routable((any GeneratedService0045).self)) }
+private func makeGeneratedService0045() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0045).self)) }
+@inline(never) private func directGeneratedService0045() -> AnyObject? {
+  let made: (any GeneratedService0045)? = GeneratedService0045Impl()
+  return made
+}
 protocol GeneratedService0046: AnyObject {}
 final class GeneratedService0046Impl: GeneratedService0046 {}
 extension RoutableService where Protocol == any GeneratedService0046 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService0046() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0046).self), forMakingService: GeneratedService0046Impl.self) { _ in GeneratedService0046Impl() }
 }
 private func keyOfGeneratedService0046() -> SwitchableService { SwitchableService(routable((any GeneratedService0046).self)) }
+private func makeGeneratedService0046() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0046).self)) }
+@inline(never) private func directGeneratedService0046() -> AnyObject? {
+  let made: (any GeneratedService0046)? = GeneratedService0046Impl()
+  return made
+}
 protocol GeneratedService0047: AnyObject {}
 final class GeneratedService0047Impl: GeneratedService0047 {}
 extension RoutableService where Protocol == any GeneratedService0047 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService0047() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0047).self), forMakingService: GeneratedService0047Impl.self) { _ in GeneratedService0047Impl() }
 }
 private func keyOfGeneratedService0047() -> SwitchableService { SwitchableService(routable((any GeneratedService0047).self)) }
+private func makeGeneratedService0047() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0047).self)) }
+@inline(never) private func directGeneratedService0047() -> AnyObject? {
+  let made: (any GeneratedService0047)? = GeneratedService0047Impl()
+  return made
+}
 protocol GeneratedService0048: AnyObject {}
 final class GeneratedService0048Impl: GeneratedService0048 {}
 extension RoutableService where Protocol == any GeneratedService0048 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService0048() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0048).self), forMakingService: GeneratedService0048Impl.self) { _ in GeneratedService0048Impl() }
 }
 private func keyOfGeneratedService0048() -> SwitchableService { SwitchableService(routable((any GeneratedService0048).self)) }
+private func makeGeneratedService0048() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0048).self)) }
+@inline(never) private func directGeneratedService0048() -> AnyObject? {
+  let made: (any GeneratedService0048)? = GeneratedService0048Impl()
+  return made
+}
 protocol GeneratedService0049: AnyObject {}
 final class GeneratedService0049Impl: GeneratedService0049 {}
 extension RoutableService where Protocol == any GeneratedService0049 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService0049() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0049).self), forMakingService: GeneratedService0049Impl.self) { _ in GeneratedService0049Impl() }
 }
 private func keyOfGeneratedService0049() -> SwitchableService { SwitchableService(routable((any GeneratedService0049).self)) }
+private func makeGeneratedService0049() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0049).self)) }
+@inline(never) private func directGeneratedService0049() -> AnyObject? {
+  let made: (any GeneratedService0049)? = GeneratedService0049Impl()
+  return made
+}
 protocol GeneratedService0050: AnyObject {}
 final class GeneratedService0050Impl: GeneratedService0050 {}
 extension RoutableService where Protocol == any GeneratedService0050 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService0050() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0050).self), forMakingService: GeneratedService0050Impl.self) { _ in GeneratedService0050Impl() }
 }
 private func keyOfGeneratedService0050() -> SwitchableService { SwitchableService(routable((any GeneratedService0050).self)) }
+private func makeGeneratedService0050() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0050).self)) }
+@inline(never) private func directGeneratedService0050() -> AnyObject? {
+  let made: (any GeneratedService0050)? = GeneratedService0050Impl()
+  return made
+}
 protocol GeneratedService0051: AnyObject {}
 final class GeneratedService0051Impl: GeneratedService0051 {}
 extension RoutableService where Protocol == any GeneratedService0051 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService0051() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0051).self), forMakingService: GeneratedService0051Impl.self) { _ in GeneratedService0051Impl() }
 }
 private func keyOfGeneratedService0051() -> SwitchableService { SwitchableService(routable((any GeneratedService0051).self)) }
+private func makeGeneratedService0051() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0051).self)) }
+@inline(never) private func directGeneratedService0051() -> AnyObject? {
+  let made: (any GeneratedService0051)? = GeneratedService0051Impl()
+  return made
+}
 protocol GeneratedService0052: AnyObject {}
 final class GeneratedService0052Impl: GeneratedService0052 {}
 extension RoutableService where Protocol == any GeneratedService0052 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService0052() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0052).self), forMakingService: GeneratedService0052Impl.self) { _ in GeneratedService0052Impl() }
 }
 private func keyOfGeneratedService0052() -> SwitchableService { SwitchableService(routable((any GeneratedService0052).self)) }
+private func makeGeneratedService0052() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0052).self)) }
+@inline(never) private func directGeneratedService0052() -> AnyObject? {
+  let made: (any GeneratedService0052)? = GeneratedService0052Impl()
+  return made
+}
 protocol GeneratedService0053: AnyObject {}
 final class GeneratedService0053Impl: GeneratedService0053 {}
 extension RoutableService where Protocol == any GeneratedService0053 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService0053() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0053).self), forMakingService: GeneratedService0053Impl.self) { _ in GeneratedService0053Impl() }
 }
 private func keyOfGeneratedService0053() -> SwitchableService { SwitchableService(routable((any GeneratedService0053).self)) }
+private func makeGeneratedService0053() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0053).self)) }
+@inline(never) private func directGeneratedService0053() -> AnyObject? {
+  let made: (any GeneratedService0053)? = GeneratedService0053Impl()
+  return made
+}
 protocol GeneratedService0054: AnyObject {}
 final class GeneratedService0054Impl: GeneratedService0054 {}
 extension RoutableService where Protocol == any GeneratedService0054 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService0054() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0054).self), forMakingService: GeneratedService0054Impl.self) { _ in GeneratedService0054Impl() }
 }
 private func keyOfGeneratedService0054() -> SwitchableService { SwitchableService(routable((any GeneratedService0054).self)) }
+private func makeGeneratedService0054() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0054).self)) }
+@inline(never) private func directGeneratedService0054() -> AnyObject? {
+  let made: (any GeneratedService0054)? = GeneratedService0054Impl()
+  return made
+}
 protocol GeneratedService0055: AnyObject {}
 final class GeneratedService0055Impl: GeneratedService0055 {}
 extension RoutableService where Protocol == any GeneratedService0055 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService0055() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0055).self), forMakingService: GeneratedService0055Impl.self) { _ in GeneratedService0055Impl() }
 }
 private func keyOfGeneratedService0055() -> SwitchableService { SwitchableService(routable((any GeneratedService0055).self)) }
+private func makeGeneratedService0055() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0055).self)) }
+@inline(never) private func directGeneratedService0055() -> AnyObject? {
+  let made: (any GeneratedService0055)? = GeneratedService0055Impl()
+  return made
+}
 protocol GeneratedService0056: AnyObject {}
 final class GeneratedService0056Impl: GeneratedService0056 {}
 extension RoutableService where Protocol == any GeneratedService0056 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService0056() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0056).self), forMakingService: GeneratedService0056Impl.self) { _ in GeneratedService0056Impl() }
 }
 private func keyOfGeneratedService0056() -> SwitchableService { SwitchableService(routable((any GeneratedService0056).self)) }
+private func makeGeneratedService0056() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0056).self)) }
+@inline(never) private func directGeneratedService0056() -> AnyObject? {
+  let made: (any GeneratedService0056)? = GeneratedService0056Impl()
+  return made
+}
 protocol GeneratedService0057: AnyObject {}
 final class GeneratedService0057Impl: GeneratedService0057 {}
 extension RoutableService where Protocol == any GeneratedService0057 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService0057() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0057).self), forMakingService: GeneratedService0057Impl.self) { _ in GeneratedService0057Impl() }
 }
 private func keyOfGeneratedService0057() -> SwitchableService { SwitchableService(routable((any GeneratedService0057).self)) }
+private func makeGeneratedService0057() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0057).self)) }
+@inline(never) private func directGeneratedService0057() -> AnyObject? {
+  let made: (any GeneratedService0057)? = GeneratedService0057Impl()
+  return made
+}
 protocol GeneratedService0058: AnyObject {}
 final class GeneratedService0058Impl: GeneratedService0058 {}
 extension RoutableService where Protocol == any GeneratedService0058 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService0058() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0058).self), forMakingService: GeneratedService0058Impl.self) { _ in GeneratedService0058Impl() }
 }
 private func keyOfGeneratedService0058() -> SwitchableService { SwitchableService(routable((any GeneratedService0058).self)) }
+private func makeGeneratedService0058() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0058).self)) }
+@inline(never) private func directGeneratedService0058() -> AnyObject? {
+  let made: (any GeneratedService0058)? = GeneratedService0058Impl()
+  return made
+}
 protocol GeneratedService0059: AnyObject {}
 final class GeneratedService0059Impl: GeneratedService0059 {}
 extension RoutableService where Protocol == any GeneratedService0059 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService0059() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0059).self), forMakingService: GeneratedService0059Impl.self) { _ in GeneratedService0059Impl() }
 }
 private func keyOfGeneratedService0059() -> SwitchableService { SwitchableService(routable((any GeneratedService0059).self)) }
+private func makeGeneratedService0059() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0059).self)) }
+@inline(never) private func directGeneratedService0059() -> AnyObject? {
+  let made: (any GeneratedService0059)? = GeneratedService0059Impl()
+  return made
+}
 protocol GeneratedService0060: AnyObject {}
 final class GeneratedService0060Impl: GeneratedService0060 {}
 extension RoutableService where Protocol == any GeneratedService0060 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService0060() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0060).self), forMakingService: GeneratedService0060Impl.self) { _ in GeneratedService0060Impl() }
 }
 private func keyOfGeneratedService0060() -> SwitchableService { SwitchableService(routable((any GeneratedService0060).self)) }
+private func makeGeneratedService0060() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0060).self)) }
+@inline(never) private func directGeneratedService0060() -> AnyObject? {
+  let made: (any GeneratedService0060)? = GeneratedService0060Impl()
+  return made
+}
 protocol GeneratedService0061: AnyObject {}
 final class GeneratedService0061Impl: GeneratedService0061 {}
 extension RoutableService where Protocol == any GeneratedService0061 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService0061() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0061).self), forMakingService: GeneratedService0061Impl.self) { _ in GeneratedService0061Impl() }
 }
 private func keyOfGeneratedService0061() -> SwitchableService { SwitchableService(routable((any GeneratedService0061).self)) }
+private func makeGeneratedService0061() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0061).self)) }
+@inline(never) private func directGeneratedService0061() -> AnyObject? {
+  let made: (any GeneratedService0061)? = GeneratedService0061Impl()
+  return made
+}
 protocol GeneratedService0062: AnyObject {}
 final class GeneratedService0062Impl: GeneratedService0062 {}
 extension RoutableService where Protocol == any GeneratedService0062 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService0062() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0062).self), forMakingService: GeneratedService0062Impl.self) { _ in GeneratedService0062Impl() }
 }
 private func keyOfGeneratedService0062() -> SwitchableService { SwitchableService(routable((any GeneratedService0062).self)) }
+private func makeGeneratedService0062() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0062).self)) }
+@inline(never) private func directGeneratedService0062() -> AnyObject? {
+  let made: (any GeneratedService0062)? = GeneratedService0062Impl()
+  return made
+}
 protocol GeneratedService0063: AnyObject {}
 final class GeneratedService0063Impl: GeneratedService0063 {}
 extension RoutableService where Protocol == any GeneratedService0063 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService0063() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0063).self), forMakingService: GeneratedService0063Impl.self) { _ in GeneratedService0063Impl() }
 }
 private func keyOfGeneratedService0063() -> SwitchableService { SwitchableService(routable((any GeneratedService0063).self)) }
+private func makeGeneratedService0063() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0063).self)) }
+@inline(never) private func directGeneratedService0063() -> AnyObject? {
+  let made: (any GeneratedService0063)? = GeneratedService0063Impl()
+  return made
+}
 protocol GeneratedService0064: AnyObject {}
 final class GeneratedService0064Impl: GeneratedService0064 {}
 extension RoutableService where Protocol == any GeneratedService0064 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService0064() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0064).self), forMakingService: GeneratedService0064Impl.self) { _ in GeneratedService0064Impl() }
 }
 private func keyOfGeneratedService0064() -> SwitchableService { SwitchableService(routable((any GeneratedService0064).self)) }
+private func makeGeneratedService0064() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0064).self)) }
+@inline(never) private func directGeneratedService0064() -> AnyObject? {
+  let made: (any GeneratedService0064)? = GeneratedService0064Impl()
+  return made
+}
 protocol GeneratedService0065: AnyObject {}
 final class GeneratedService0065Impl: GeneratedService0065 {}
 extension RoutableService where Protocol == any GeneratedService0065 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService0065() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0065).self), forMakingService: GeneratedService0065Impl.self) { _ in GeneratedService0065Impl() }
 }
 private func keyOfGeneratedService0065() -> SwitchableService { SwitchableService(routable((any GeneratedService0065).self)) }
+private func makeGeneratedService0065() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0065).self)) }
+@inline(never) private func directGeneratedService0065() -> AnyObject? {
+  let made: (any GeneratedService0065)? = GeneratedService0065Impl()
+  return made
+}
 protocol GeneratedService0066: AnyObject {}
 final class GeneratedService0066Impl: GeneratedService0066 {}
 extension RoutableService where Protocol == any GeneratedService0066 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService0066() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0066).self), forMakingService: GeneratedService0066Impl.self) { _ in GeneratedService0066Impl() }
 }
 private func keyOfGeneratedService0066() -> SwitchableService { SwitchableService(routable((any GeneratedService0066).self)) }
+private func makeGeneratedService0066() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0066).self)) }
+@inline(never) private func directGeneratedService0066() -> AnyObject? {
+  let made: (any GeneratedService0066)? = GeneratedService0066Impl()
+  return made
+}
 protocol GeneratedService0067: AnyObject {}
 final class GeneratedService0067Impl: GeneratedService0067 {}
 extension RoutableService where Protocol == any GeneratedService0067 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService0067() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0067).self), forMakingService: GeneratedService0067Impl.self) { _ in GeneratedService0067Impl() }
 }
 private func keyOfGeneratedService0067() -> SwitchableService { SwitchableService(routable((any GeneratedService0067).self)) }
+private func makeGeneratedService0067() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0067).self)) }
+@inline(never) private func directGeneratedService0067() -> AnyObject? {
+  let made: (any GeneratedService0067)? = GeneratedService0067Impl()
+  return made
+}
 protocol GeneratedService0068: AnyObject {}
 final class GeneratedService0068Impl: GeneratedService0068 {}
 extension RoutableService where Protocol == any GeneratedService0068 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService0068() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0068).self), forMakingService: GeneratedService0068Impl.self) { _ in GeneratedService0068Impl() }
 }
 private func keyOfGeneratedService0068() -> SwitchableService { SwitchableService(routable((any GeneratedService0068).self)) }
+private func makeGeneratedService0068() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0068).self)) }
+@inline(never) private func directGeneratedService0068() -> AnyObject? {
+  let made: (any GeneratedService0068)? = GeneratedService0068Impl()
+  return made
+}
 protocol GeneratedService0069: AnyObject {}
 final class GeneratedService0069Impl: GeneratedService0069 {}
 extension RoutableService where Protocol == any GeneratedService0069 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService0069() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0069).self), forMakingService: GeneratedService0069Impl.self) { _ in GeneratedService0069Impl() }
 }
 private func keyOfGeneratedService0069() -> SwitchableService { SwitchableService(routable((any GeneratedService0069).self)) }
+private func makeGeneratedService0069() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0069).self)) }
+@inline(never) private func directGeneratedService0069() -> AnyObject? {
+  let made: (any GeneratedService0069)? = GeneratedService0069Impl()
+  return made
+}
 protocol GeneratedService0070: AnyObject {}
 final class GeneratedService0070Impl: GeneratedService0070 {}
 extension RoutableService where Protocol == any GeneratedService0070 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService0070() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0070).self), forMakingService: GeneratedService0070Impl.self) { _ in GeneratedService0070Impl() }
 }
 private func keyOfGeneratedService0070() -> SwitchableService { SwitchableService(routable((any GeneratedService0070).self)) }
+private func makeGeneratedService0070() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0070).self)) }
+@inline(never) private func directGeneratedService0070() -> AnyObject? {
+  let made: (any GeneratedService0070)? = GeneratedService0070Impl()
+  return made
+}
 protocol GeneratedService0071: AnyObject {}
 final class GeneratedService0071Impl: GeneratedService0071 {}
 extension RoutableService where Protocol == any GeneratedService0071 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService0071() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0071).self), forMakingService: GeneratedService0071Impl.self) { _ in GeneratedService0071Impl() }
 }
 private func keyOfGeneratedService0071() -> SwitchableService { SwitchableService(routable((any GeneratedService0071).self)) }
+private func makeGeneratedService0071() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0071).self)) }
+@inline(never) private func directGeneratedService0071() -> AnyObject? {
+  let made: (any GeneratedService0071)? = GeneratedService0071Impl()
+  return made
+}
 protocol GeneratedService0072: AnyObject {}
 final class GeneratedService0072Impl: GeneratedService0072 {}
 extension RoutableService where Protocol == any GeneratedService0072 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService0072() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0072).self), forMakingService: GeneratedService0072Impl.self) { _ in GeneratedService0072Impl() }
 }
 private func keyOfGeneratedService0072() -> SwitchableService { SwitchableService(routable((any GeneratedService0072).self)) }
+private func makeGeneratedService0072() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0072).self)) }
+@inline(never) private func directGeneratedService0072() -> AnyObject? {
+  let made: (any GeneratedService0072)? = GeneratedService0072Impl()
+  return made
+}
 protocol GeneratedService0073: AnyObject {}
 final class GeneratedService0073Impl: GeneratedService0073 {}
 extension RoutableService where Protocol == any GeneratedService0073 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService0073() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0073).self), forMakingService: GeneratedService0073Impl.self) { _ in GeneratedService0073Impl() }
 }
 private func keyOfGeneratedService0073() -> SwitchableService { SwitchableService(routable((any GeneratedService0073).self)) }
+private func makeGeneratedService0073() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0073).self)) }
+@inline(never) private func directGeneratedService0073() -> AnyObject? {
+  let made: (any GeneratedService0073)? = GeneratedService0073Impl()
+  return made
+}
 protocol GeneratedService0074: AnyObject {}
 final class GeneratedService0074Impl: GeneratedService0074 {}
 extension RoutableService where Protocol == any GeneratedService0074 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService0074() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0074).self), forMakingService: GeneratedService0074Impl.self) { _ in GeneratedService0074Impl() }
 }
 private func keyOfGeneratedService0074() -> SwitchableService { SwitchableService(routable((any GeneratedService0074).self)) }
+private func makeGeneratedService0074() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0074).self)) }
+@inline(never) private func directGeneratedService0074() -> AnyObject? {
+  let made: (any GeneratedService0074)? = GeneratedService0074Impl()
+  return made
+}
 protocol GeneratedService0075: AnyObject {}
 final class GeneratedService0075Impl: GeneratedService0075 {}
 extension RoutableService where Protocol == any GeneratedService0075 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService0075() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0075).self), forMakingService: GeneratedService0075Impl.self) { _ in GeneratedService0075Impl() }
 }
 private func keyOfGeneratedService0075() -> SwitchableService { SwitchableService(routable((any GeneratedService0075).self)) }
+private func makeGeneratedService0075() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0075).self)) }
+@inline(never) private func directGeneratedService0075() -> AnyObject? {
+  let made: (any GeneratedService0075)? = GeneratedService0075Impl()
+  return made
+}
 protocol GeneratedService0076: AnyObject {}
 final class GeneratedService0076Impl: GeneratedService0076 {}
 extension RoutableService where Protocol == any GeneratedService0076 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService0076() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0076).self), forMakingService: GeneratedService0076Impl.self) { _ in GeneratedService0076Impl() }
 }
 private func keyOfGeneratedService0076() -> SwitchableService { SwitchableService(routable((any GeneratedService0076).self)) }
+private func makeGeneratedService0076() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0076).self)) }
+@inline(never) private func directGeneratedService0076() -> AnyObject? {
+  let made: (any GeneratedService0076)? = GeneratedService0076Impl()
+  return made
+}
 protocol GeneratedService0077: AnyObject {}
 final class GeneratedService0077Impl: GeneratedService0077 {}
 extension RoutableService where Protocol == any GeneratedService0077 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService0077() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0077).self), forMakingService: GeneratedService0077Impl.self) { _ in GeneratedService0077Impl() }
 }
 private func keyOfGeneratedService0077() -> SwitchableService { SwitchableService(routable((any GeneratedService0077).self)) }
+private func makeGeneratedService0077() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0077).self)) }
+@inline(never) private func directGeneratedService0077() -> AnyObject? {
+  let made: (any GeneratedService0077)? = GeneratedService0077Impl()
+  return made
+}
 protocol GeneratedService0078: AnyObject {}
 final class GeneratedService0078Impl: GeneratedService0078 {}
 extension RoutableService where Protocol == any GeneratedService0078 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService0078() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0078).self), forMakingService: GeneratedService0078Impl.self) { _ in GeneratedService0078Impl() }
 }
 private func keyOfGeneratedService0078() -> SwitchableService { SwitchableService(routable((any GeneratedService0078).self)) }
+private func makeGeneratedService0078() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0078).self)) }
+@inline(never) private func directGeneratedService0078() -> AnyObject? {
+  let made: (any GeneratedService0078)? = GeneratedService0078Impl()
+  return made
+}
 protocol GeneratedService0079: AnyObject {}
 final class GeneratedService0079Impl: GeneratedService0079 {}
 extension RoutableService where Protocol == any GeneratedService0079 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService0079() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0079).self), forMakingService: GeneratedService0079Impl.self) { _ in GeneratedService0079Impl() }
 }
 private func keyOfGeneratedService0079() -> SwitchableService { SwitchableService(routable((any GeneratedService0079).self)) }
+private func makeGeneratedService0079() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0079).self)) }
+@inline(never) private func directGeneratedService0079() -> AnyObject? {
+  let made: (any GeneratedService0079)? = GeneratedService0079Impl()
+  return made
+}
 protocol GeneratedService0080: AnyObject {}
 final class GeneratedService0080Impl: GeneratedService0080 {}
 extension RoutableService where Protocol == any GeneratedService0080 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService0080() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0080).self), forMakingService: GeneratedService0080Impl.self) { _ in GeneratedService0080Impl() }
 }
 private func keyOfGeneratedService0080() -> SwitchableService { SwitchableService(routable((any GeneratedService0080).self)) }
+private func makeGeneratedService0080() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0080).self)) }
+@inline(never) private func directGeneratedService0080() -> AnyObject? {
+  let made: (any GeneratedService0080)? = GeneratedService0080Impl()
+  return made
+}
 protocol GeneratedService0081: AnyObject {}
 final class GeneratedService0081Impl: GeneratedService0081 {}
 extension RoutableService where Protocol == any GeneratedService0081 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService0081() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0081).self), forMakingService: GeneratedService0081Impl.self) { _ in GeneratedService0081Impl() }
 }
 private func keyOfGeneratedService0081() -> SwitchableService { SwitchableService(routable((any GeneratedService0081).self)) }
+private func makeGeneratedService0081() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0081).self)) }
+@inline(never) private func directGeneratedService0081() -> AnyObject? {
+  let made: (any GeneratedService0081)? = GeneratedService0081Impl()
+  return made
+}
 protocol GeneratedService0082: AnyObject {}
 final class GeneratedService0082Impl: GeneratedService0082 {}
 extension RoutableService where Protocol == any GeneratedService0082 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService0082() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0082).self), forMakingService: GeneratedService0082Impl.self) { _ in GeneratedService0082Impl() }
 }
 private func keyOfGeneratedService0082() -> SwitchableService { SwitchableService(routable((any GeneratedService0082).self)) }
+private func makeGeneratedService0082() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0082).self)) }
+@inline(never) private func directGeneratedService0082() -> AnyObject? {
+  let made: (any GeneratedService0082)? = GeneratedService0082Impl()
+  return made
+}
 protocol GeneratedService0083: AnyObject {}
 final class GeneratedService0083Impl: GeneratedService0083 {}
 extension RoutableService where Protocol == any GeneratedService0083 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService0083() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0083).self), forMakingService: GeneratedService0083Impl.self) { _ in GeneratedService0083Impl() }
 }
 private func keyOfGeneratedService0083() -> SwitchableService { SwitchableService(routable((any GeneratedService0083).self)) }
+private func makeGeneratedService0083() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0083).self)) }
+@inline(never) private func directGeneratedService0083() -> AnyObject? {
+  let made: (any GeneratedService0083)? = GeneratedService0083Impl()
+  return made
+}
 protocol GeneratedService0084: AnyObject {}
 final class GeneratedService0084Impl: GeneratedService0084 {}
 extension RoutableService where Protocol == any GeneratedService0084 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService0084() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0084).self), forMakingService: GeneratedService0084Impl.self) { _ in GeneratedService0084Impl() }
 }
 private func keyOfGeneratedService0084() -> SwitchableService { SwitchableService(routable((any GeneratedService0084).self)) }
+private func makeGeneratedService0084() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0084).self)) }
+@inline(never) private func directGeneratedService0084() -> AnyObject? {
+  let made: (any GeneratedService0084)? = GeneratedService0084Impl()
+  return made
+}
 protocol GeneratedService0085: AnyObject {}
 final class GeneratedService0085Impl: GeneratedService0085 {}
 extension RoutableService where Protocol == any GeneratedService0085 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService0085() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0085).self), forMakingService: GeneratedService0085Impl.self) { _ in GeneratedService0085Impl() }
 }
 private func keyOfGeneratedService0085() -> SwitchableService { SwitchableService(routable((any GeneratedService0085).self)) }
+private func makeGeneratedService0085() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0085).self)) }
+@inline(never) private func directGeneratedService0085() -> AnyObject? {
+  let made: (any GeneratedService0085)? = GeneratedService0085Impl()
+  return made
+}
 protocol GeneratedService0086: AnyObject {}
 final class GeneratedService0086Impl: GeneratedService0086 {}
 extension RoutableService where Protocol == any GeneratedService0086 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService0086() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0086).self), forMakingService: GeneratedService0086Impl.self) { _ in GeneratedService0086Impl() }
 }
 private func keyOfGeneratedService0086() -> SwitchableService { SwitchableService(routable((any GeneratedService0086).self)) }
+private func makeGeneratedService0086() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0086).self)) }
+@inline(never) private func directGeneratedService0086() -> AnyObject? {
+  let made: (any GeneratedService0086)? = GeneratedService0086Impl()
+  return made
+}
 protocol GeneratedService0087: AnyObject {}
 final class GeneratedService0087Impl: GeneratedService0087 {}
 extension RoutableService where Protocol == any GeneratedService0087 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService0087() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0087).self), forMakingService: GeneratedService0087Impl.self) { _ in GeneratedService0087Impl() }
 }
 private func keyOfGeneratedService0087() -> SwitchableService { SwitchableService(routable((any GeneratedService0087).self)) }
+private func makeGeneratedService0087() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0087).self)) }
+@inline(never) private func directGeneratedService0087() -> AnyObject? {
+  let made: (any GeneratedService0087)? = GeneratedService0087Impl()
+  return made
+}
 protocol GeneratedService0088: AnyObject {}
 final class GeneratedService0088Impl: GeneratedService0088 {}
 extension RoutableService where Protocol == any GeneratedService0088 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService0088() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0088).self), forMakingService: GeneratedService0088Impl.self) { _ in GeneratedService0088Impl() }
 }
 private func keyOfGeneratedService0088() -> SwitchableService { SwitchableService(routable((any GeneratedService0088).self)) }
+private func makeGeneratedService0088() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0088).self)) }
+@inline(never) private func directGeneratedService0088() -> AnyObject? {
+  let made: (any GeneratedService0088)? = GeneratedService0088Impl()
+  return made
+}
 protocol GeneratedService0089: AnyObject {}
 final class GeneratedService0089Impl: GeneratedService0089 {}
 extension RoutableService where Protocol == any GeneratedService0089 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService0089() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0089).self), forMakingService: GeneratedService0089Impl.self) { _ in GeneratedService0089Impl() }
 }
 private func keyOfGeneratedService0089() -> SwitchableService { SwitchableService(routable((any GeneratedService0089).self)) }
+private func makeGeneratedService0089() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0089).self)) }
+@inline(never) private func directGeneratedService0089() -> AnyObject? {
+  let made: (any GeneratedService0089)? = GeneratedService0089Impl()
+  return made
+}
 protocol GeneratedService0090: AnyObject {}
 final class GeneratedService0090Impl: GeneratedService0090 {}
 extension RoutableService where Protocol == any GeneratedService0090 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService0090() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0090).self), forMakingService: GeneratedService0090Impl.self) { _ in GeneratedService0090Impl() }
 }
 private func keyOfGeneratedService0090() -> SwitchableService { SwitchableService(routable((any GeneratedService0090).self)) }
+private func makeGeneratedService0090() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0090).self)) }
+@inline(never) private func directGeneratedService0090() -> AnyObject? {
+  let made: (any GeneratedService0090)? = GeneratedService0090Impl()
+  return made
+}
 protocol GeneratedService0091: AnyObject {}
 final class GeneratedService0091Impl: GeneratedService0091 {}
 extension RoutableService where Protocol == any GeneratedService0091 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService0091() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0091).self), forMakingService: GeneratedService0091Impl.self) { _ in GeneratedService0091Impl() }
 }
 private func keyOfGeneratedService0091() -> SwitchableService { SwitchableService(routable((any GeneratedService0091).self)) }
+private func makeGeneratedService0091() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0091).self)) }
+@inline(never) private func directGeneratedService0091() -> AnyObject? {
+  let made: (any GeneratedService0091)? = GeneratedService0091Impl()
+  return made
+}
 protocol GeneratedService0092: AnyObject {}
 final class GeneratedService0092Impl: GeneratedService0092 {}
 extension RoutableService where Protocol == any GeneratedService0092 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService0092() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0092).self), forMakingService: GeneratedService0092Impl.self) { _ in GeneratedService0092Impl() }
 }
 private func keyOfGeneratedService0092() -> SwitchableService { SwitchableService(routable((any GeneratedService0092).self)) }
+private func makeGeneratedService0092() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0092).self)) }
+@inline(never) private func directGeneratedService0092() -> AnyObject? {
+  let made: (any GeneratedService0092)? = GeneratedService0092Impl()
+  return made
+}
 protocol GeneratedService0093: AnyObject {}
 final class GeneratedService0093Impl: GeneratedService0093 {}
 extension RoutableService where Protocol == any GeneratedService0093 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService0093() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0093).self), forMakingService: GeneratedService0093Impl.self) { _ in GeneratedService0093Impl() }
 }
 private func keyOfGeneratedService0093() -> SwitchableService { SwitchableService(routable((any GeneratedService0093).self)) }
+private func makeGeneratedService0093() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0093).self)) }
+@inline(never) private func directGeneratedService0093() -> AnyObject? {
+  let made: (any GeneratedService0093)? = GeneratedService0093Impl()
+  return made
+}
 protocol GeneratedService0094: AnyObject {}
 final class GeneratedService0094Impl: GeneratedService0094 {}
 extension RoutableService where Protocol == any GeneratedService0094 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService0094() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0094).self), forMakingService: GeneratedService0094Impl.self) { _ in GeneratedService0094Impl() }
 }
 private func keyOfGeneratedService0094() -> SwitchableService { SwitchableService(routable((any GeneratedService0094).self)) }
+private func makeGeneratedService0094() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0094).self)) }
+@inline(never) private func directGeneratedService0094() -> AnyObject? {
+  let made: (any GeneratedService0094)? = GeneratedService0094Impl()
+  return made
+}
 protocol GeneratedService0095: AnyObject {}
 final class GeneratedService0095Impl: GeneratedService0095 {}
 extension RoutableService where Protocol == any GeneratedService0095 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService0095() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0095).self), forMakingService: GeneratedService0095Impl.self) { _ in GeneratedService0095Impl() }
 }
 private func keyOfGeneratedService0095() -> SwitchableService { SwitchableService(routable((any GeneratedService0095).self)) }
+private func makeGeneratedService0095() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0095).self)) }
+@inline(never) private func directGeneratedService0095() -> AnyObject? {
+  let made: (any GeneratedService0095)? = GeneratedService0095Impl()
+  return made
+}
 protocol GeneratedService0096: AnyObject {}
 final class GeneratedService0096Impl: GeneratedService0096 {}
 extension RoutableService where Protocol == any GeneratedService0096 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService0096() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0096).self), forMakingService: GeneratedService0096Impl.self) { _ in GeneratedService0096Impl() }
 }
 private func keyOfGeneratedService0096() -> SwitchableService { SwitchableService(routable((any GeneratedService0096).self)) }
+private func makeGeneratedService0096() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0096).self)) }
+@inline(never) private func directGeneratedService0096() -> AnyObject? {
+  let made: (any GeneratedService0096)? = GeneratedService0096Impl()
+  return made
+}
 protocol GeneratedService0097: AnyObject {}
 final class GeneratedService0097Impl: GeneratedService0097 {}
 extension RoutableService where Protocol == any GeneratedService0097 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService0097() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0097).self), forMakingService: GeneratedService0097Impl.self) { _ in GeneratedService0097Impl() }
 }
 private func keyOfGeneratedService0097() -> SwitchableService { SwitchableService(routable((any GeneratedService0097).self)) }
+private func makeGeneratedService0097() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0097).self)) }
+@inline(never) private func directGeneratedService0097() -> AnyObject? {
+  let made: (any GeneratedService0097)? = GeneratedService0097Impl()
+  return made
+}
 protocol GeneratedService0098: AnyObject {}
 final class GeneratedService0098Impl: GeneratedService0098 {}
 extension RoutableService where Protocol == any GeneratedService0098 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService0098() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0098).self), forMakingService: GeneratedService0098Impl.self) { _ in GeneratedService0098Impl() }
 }
 private func keyOfGeneratedService0098() -> SwitchableService { SwitchableService(routable((any GeneratedService0098).self)) }
+private func makeGeneratedService0098() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0098).self)) }
+@inline(never) private func directGeneratedService0098() -> AnyObject? {
+  let made: (any GeneratedService0098)? = GeneratedService0098Impl()
+  return made
+}
 protocol GeneratedService0099: AnyObject {}
 final class GeneratedService0099Impl: GeneratedService0099 {}
 extension RoutableService where Protocol == any GeneratedService0099 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService0099() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0099).self), forMakingService: GeneratedService0099Impl.self) { _ in GeneratedService0099Impl() }
 }
 private func keyOfGeneratedService0099() -> SwitchableService { SwitchableService(routable((any GeneratedService0099).self)) }
+private func makeGeneratedService0099() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0099).self)) }
+@inline(never) private func directGeneratedService0099() -> AnyObject? {
+  let made: (any GeneratedService0099)? = GeneratedService0099Impl()
+  return made
+}
 protocol GeneratedService0100: AnyObject {}
 final class GeneratedService0100Impl: GeneratedService0100 {}
 extension RoutableService where Protocol == any GeneratedService0100 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService0100() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0100).self), forMakingService: GeneratedService0100Impl.self) { _ in GeneratedService0100Impl() }
 }
 private func keyOfGeneratedService0100() -> SwitchableService { SwitchableService(routable((any GeneratedService0100).self)) }
+private func makeGeneratedService0100() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0100).self)) }
+@inline(never) private func directGeneratedService0100() -> AnyObject? {
+  let made: (any GeneratedService0100)? = GeneratedService0100Impl()
+  return made
+}
 protocol GeneratedService0101: AnyObject {}
 final class GeneratedService0101Impl: GeneratedService0101 {}
 extension RoutableService where Protocol == any GeneratedService0101 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService0101() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0101).self), forMakingService: GeneratedService0101Impl.self) { _ in GeneratedService0101Impl() }
 }
 private func keyOfGeneratedService0101() -> SwitchableService { SwitchableService(routable((any GeneratedService0101).self)) }
+private func makeGeneratedService0101() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0101).self)) }
+@inline(never) private func directGeneratedService0101() -> AnyObject? {
+  let made: (any GeneratedService0101)? = GeneratedService0101Impl()
+  return made
+}
 protocol GeneratedService0102: AnyObject {}
 final class GeneratedService0102Impl: GeneratedService0102 {}
 extension RoutableService where Protocol == any GeneratedService0102 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService0102() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0102).self), forMakingService: GeneratedService0102Impl.self) { _ in GeneratedService0102Impl() }
 }
 private func keyOfGeneratedService0102() -> SwitchableService { SwitchableService(routable((any GeneratedService0102).self)) }
+private func makeGeneratedService0102() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0102).self)) }
+@inline(never) private func directGeneratedService0102() -> AnyObject? {
+  let made: (any GeneratedService0102)? = GeneratedService0102Impl()
+  return made
+}
 protocol GeneratedService0103: AnyObject {}
 final class GeneratedService0103Impl: GeneratedService0103 {}
 extension RoutableService where Protocol == any GeneratedService0103 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService0103() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0103).self), forMakingService: GeneratedService0103Impl.self) { _ in GeneratedService0103Impl() }
 }
 private func keyOfGeneratedService0103() -> SwitchableService { SwitchableService(routable((any GeneratedService0103).self)) }
+private func makeGeneratedService0103() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0103).self)) }
+@inline(never) private func directGeneratedService0103() -> AnyObject? {
+  let made: (any GeneratedService0103)? = GeneratedService0103Impl()
+  return made
+}
 protocol GeneratedService0104: AnyObject {}
 final class GeneratedService0104Impl: GeneratedService0104 {}
 extension RoutableService where Protocol == any GeneratedService0104 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService0104() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0104).self), forMakingService: GeneratedService0104Impl.self) { _ in GeneratedService0104Impl() }
 }
 private func keyOfGeneratedService0104() -> SwitchableService { SwitchableService(routable((any GeneratedService0104).self)) }
+private func makeGeneratedService0104() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0104).self)) }
+@inline(never) private func directGeneratedService0104() -> AnyObject? {
+  let made: (any GeneratedService0104)? = GeneratedService0104Impl()
+  return made
+}
 protocol GeneratedService0105: AnyObject {}
 final class GeneratedService0105Impl: GeneratedService0105 {}
 extension RoutableService where Protocol == any GeneratedService0105 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService0105() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0105).self), forMakingService: GeneratedService0105Impl.self) { _ in GeneratedService0105Impl() }
 }
 private func keyOfGeneratedService0105() -> SwitchableService { SwitchableService(routable((any GeneratedService0105).self)) }
+private func makeGeneratedService0105() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0105).self)) }
+@inline(never) private func directGeneratedService0105() -> AnyObject? {
+  let made: (any GeneratedService0105)? = GeneratedService0105Impl()
+  return made
+}
 protocol GeneratedService0106: AnyObject {}
 final class GeneratedService0106Impl: GeneratedService0106 {}
 extension RoutableService where Protocol == any GeneratedService0106 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService0106() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0106).self), forMakingService: GeneratedService0106Impl.self) { _ in GeneratedService0106Impl() }
 }
 private func keyOfGeneratedService0106() -> SwitchableService { SwitchableService(routable((any GeneratedService0106).self)) }
+private func makeGeneratedService0106() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0106).self)) }
+@inline(never) private func directGeneratedService0106() -> AnyObject? {
+  let made: (any GeneratedService0106)? = GeneratedService0106Impl()
+  return made
+}
 protocol GeneratedService0107: AnyObject {}
 final class GeneratedService0107Impl: GeneratedService0107 {}
 extension RoutableService where Protocol == any GeneratedService0107 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService0107() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0107).self), forMakingService: GeneratedService0107Impl.self) { _ in GeneratedService0107Impl() }
 }
 private func keyOfGeneratedService0107() -> SwitchableService { SwitchableService(routable((any GeneratedService0107).self)) }
+private func makeGeneratedService0107() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0107).self)) }
+@inline(never) private func directGeneratedService0107() -> AnyObject? {
+  let made: (any GeneratedService0107)? = GeneratedService0107Impl()
+  return made
+}
 protocol GeneratedService0108: AnyObject {}
 final class GeneratedService0108Impl: GeneratedService0108 {}
 extension RoutableService where Protocol == any GeneratedService0108 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService0108() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0108).self), forMakingService: GeneratedService0108Impl.self) { _ in GeneratedService0108Impl() }
 }
 private func keyOfGeneratedService0108() -> SwitchableService { SwitchableService(routable((any GeneratedService0108).self)) }
+private func makeGeneratedService0108() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0108).self)) }
+@inline(never) private func directGeneratedService0108() -> AnyObject? {
+  let made: (any GeneratedService0108)? = GeneratedService0108Impl()
+  return made
+}
 protocol GeneratedService0109: AnyObject {}
 final class GeneratedService0109Impl: GeneratedService0109 {}
 extension RoutableService where Protocol == any GeneratedService0109 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService0109() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0109).self), forMakingService: GeneratedService0109Impl.self) { _ in GeneratedService0109Impl() }
 }
 private func keyOfGeneratedService0109() -> SwitchableService { SwitchableService(routable((any GeneratedService0109).self)) }
+private func makeGeneratedService0109() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0109).self)) }
+@inline(never) private func directGeneratedService0109() -> AnyObject? {
+  let made: (any GeneratedService0109)? = GeneratedService0109Impl()
+  return made
+}
 protocol GeneratedService0110: AnyObject {}
 final class GeneratedService0110Impl: GeneratedService0110 {}
 extension RoutableService where Protocol == any GeneratedService0110 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService0110() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0110).self), forMakingService: GeneratedService0110Impl.self) { _ in GeneratedService0110Impl() }
 }
 private func keyOfGeneratedService0110() -> SwitchableService { SwitchableService(routable((any GeneratedService0110).self)) }
+private func makeGeneratedService0110() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0110).self)) }
+@inline(never) private func directGeneratedService0110() -> AnyObject? {
+  let made: (any GeneratedService0110)? = GeneratedService0110Impl()
+  return made
+}
 protocol GeneratedService0111: AnyObject {}
 final class GeneratedService0111Impl: GeneratedService0111 {}
 extension RoutableService where Protocol == any GeneratedService0111 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService0111() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0111).self), forMakingService: GeneratedService0111Impl.self) { _ in GeneratedService0111Impl() }
 }
 private func keyOfGeneratedService0111() -> SwitchableService { SwitchableService(routable((any GeneratedService0111).self)) }
+private func makeGeneratedService0111() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0111).self)) }
+@inline(never) private func directGeneratedService0111() -> AnyObject? {
+  let made: (any GeneratedService0111)? = GeneratedService0111Impl()
+  return made
+}
 protocol GeneratedService0112: AnyObject {}
 final class GeneratedService0112Impl: GeneratedService0112 {}
 extension RoutableService where Protocol == any GeneratedService0112 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService0112() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0112).self), forMakingService: GeneratedService0112Impl.self) { _ in GeneratedService0112Impl() }
 }
 private func keyOfGeneratedService0112() -> SwitchableService { SwitchableService(routable((any GeneratedService0112).self)) }
+private func makeGeneratedService0112() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0112).self)) }
+@inline(never) private func directGeneratedService0112() -> AnyObject? {
+  let made: (any GeneratedService0112)? = GeneratedService0112Impl()
+  return made
+}
 protocol GeneratedService0113: AnyObject {}
 final class GeneratedService0113Impl: GeneratedService0113 {}
 extension RoutableService where Protocol == any GeneratedService0113 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService0113() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0113).self), forMakingService: GeneratedService0113Impl.self) { _ in GeneratedService0113Impl() }
 }
 private func keyOfGeneratedService0113() -> SwitchableService { SwitchableService(routable((any GeneratedService0113).self)) }
+private func makeGeneratedService0113() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0113).self)) }
+@inline(never) private func directGeneratedService0113() -> AnyObject? {
+  let made: (any GeneratedService0113)? = GeneratedService0113Impl()
+  return made
+}
 protocol GeneratedService0114: AnyObject {}
 final class GeneratedService0114Impl: GeneratedService0114 {}
 extension RoutableService where Protocol == any GeneratedService0114 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService0114() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0114).self), forMakingService: GeneratedService0114Impl.self) { _ in GeneratedService0114Impl() }
 }
 private func keyOfGeneratedService0114() -> SwitchableService { SwitchableService(routable((any GeneratedService0114).self)) }
+private func makeGeneratedService0114() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0114).self)) }
+@inline(never) private func directGeneratedService0114() -> AnyObject? {
+  let made: (any GeneratedService0114)? = GeneratedService0114Impl()
+  return made
+}
 protocol GeneratedService0115: AnyObject {}
 final class GeneratedService0115Impl: GeneratedService0115 {}
 extension RoutableService where Protocol == any GeneratedService0115 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService0115() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0115).self), forMakingService: GeneratedService0115Impl.self) { _ in GeneratedService0115Impl() }
 }
 private func keyOfGeneratedService0115() -> SwitchableService { SwitchableService(routable((any GeneratedService0115).self)) }
+private func makeGeneratedService0115() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0115).self)) }
+@inline(never) private func directGeneratedService0115() -> AnyObject? {
+  let made: (any GeneratedService0115)? = GeneratedService0115Impl()
+  return made
+}
 protocol GeneratedService0116: AnyObject {}
 final class GeneratedService0116Impl: GeneratedService0116 {}
 extension RoutableService where Protocol == any GeneratedService0116 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService0116() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0116).self), forMakingService: GeneratedService0116Impl.self) { _ in GeneratedService0116Impl() }
 }
 private func keyOfGeneratedService0116() -> SwitchableService { SwitchableService(routable((any GeneratedService0116).self)) }
+private func makeGeneratedService0116() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0116).self)) }
+@inline(never) private func directGeneratedService0116() -> AnyObject? {
+  let made: (any GeneratedService0116)? = GeneratedService0116Impl()
+  return made
+}
 protocol GeneratedService0117: AnyObject {}
 final class GeneratedService0117Impl: GeneratedService0117 {}
 extension RoutableService where Protocol == any GeneratedService0117 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService0117() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0117).self), forMakingService: GeneratedService0117Impl.self) { _ in GeneratedService0117Impl() }
 }
 private func keyOfGeneratedService0117() -> SwitchableService { SwitchableService(routable((any GeneratedService0117).self)) }
+private func makeGeneratedService0117() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0117).self)) }
+@inline(never) private func directGeneratedService0117() -> AnyObject? {
+  let made: (any GeneratedService0117)? = GeneratedService0117Impl()
+  return made
+}
 protocol GeneratedService0118: AnyObject {}
 final class GeneratedService0118Impl: GeneratedService0118 {}
 extension RoutableService where Protocol == any GeneratedService0118 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService0118() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0118).self), forMakingService: GeneratedService0118Impl.self) { _ in GeneratedService0118Impl() }
 }
 private func keyOfGeneratedService0118() -> SwitchableService { SwitchableService(routable((any GeneratedService0118).self)) }
+private func makeGeneratedService0118() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0118).self)) }
+@inline(never) private func directGeneratedService0118() -> AnyObject? {
+  let made: (any GeneratedService0118)? = GeneratedService0118Impl()
+  return made
+}
 protocol GeneratedService0119: AnyObject {}
 final class GeneratedService0119Impl: GeneratedService0119 {}
 extension RoutableService where Protocol == any GeneratedService0119 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService0119() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0119).self), forMakingService: GeneratedService0119Impl.self) { _ in GeneratedService0119Impl() }
 }
 private func keyOfGeneratedService0119() -> SwitchableService { SwitchableService(routable((any GeneratedService0119).self)) }
+private func makeGeneratedService0119() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0119).self)) }
+@inline(never) private func directGeneratedService0119() -> AnyObject? {
+  let made: (any GeneratedService0119)? = GeneratedService0119Impl()
+  return made
+}
 protocol GeneratedService0120: AnyObject {}
 final class GeneratedService0120Impl: GeneratedService0120 {}
 extension RoutableService where Protocol == any GeneratedService0120 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService0120() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0120).self), forMakingService: GeneratedService0120Impl.self) { _ in GeneratedService0120Impl() }
 }
 private func keyOfGeneratedService0120() -> SwitchableService { SwitchableService(routable((any GeneratedService0120).self)) }
+private func makeGeneratedService0120() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0120).self)) }
+@inline(never) private func directGeneratedService0120() -> AnyObject? {
+  let made: (any GeneratedService0120)? = GeneratedService0120Impl()
+  return made
+}
 protocol GeneratedService0121: AnyObject {}
 final class GeneratedService0121Impl: GeneratedService0121 {}
 extension RoutableService where Protocol == any GeneratedService0121 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService0121() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0121).self), forMakingService: GeneratedService0121Impl.self) { _ in GeneratedService0121Impl() }
 }
 private func keyOfGeneratedService0121() -> SwitchableService { SwitchableService(routable((any GeneratedService0121).self)) }
+private func makeGeneratedService0121() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0121).self)) }
+@inline(never) private func directGeneratedService0121() -> AnyObject? {
+  let made: (any GeneratedService0121)? = GeneratedService0121Impl()
+  return made
+}
 protocol GeneratedService0122: AnyObject {}
 final class GeneratedService0122Impl: GeneratedService0122 {}
 extension RoutableService where Protocol == any GeneratedService0122 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService0122() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0122).self), forMakingService: GeneratedService0122Impl.self) { _ in GeneratedService0122Impl() }
 }
 private func keyOfGeneratedService0122() -> SwitchableService { SwitchableService(routable((any GeneratedService0122).self)) }
+private func makeGeneratedService0122() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0122).self)) }
+@inline(never) private func directGeneratedService0122() -> AnyObject? {
+  let made: (any GeneratedService0122)? = GeneratedService0122Impl()
+  return made
+}
 protocol GeneratedService0123: AnyObject {}
 final class GeneratedService0123Impl: GeneratedService0123 {}
 extension RoutableService where Protocol == any GeneratedService0123 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService0123() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0123).self), forMakingService: GeneratedService0123Impl.self) { _ in GeneratedService0123Impl() }
 }
 private func keyOfGeneratedService0123() -> SwitchableService { SwitchableService(routable((any GeneratedService0123).self)) }
+private func makeGeneratedService0123() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0123).self)) }
+@inline(never) private func directGeneratedService0123() -> AnyObject? {
+  let made: (any GeneratedService0123)? = GeneratedService0123Impl()
+  return made
+}
 protocol GeneratedService0124: AnyObject {}
 final class GeneratedService0124Impl: GeneratedService0124 {}
 extension RoutableService where Protocol == any GeneratedService0124 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService0124() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0124).self), forMakingService: GeneratedService0124Impl.self) { _ in GeneratedService0124Impl() }
 }
 private func keyOfGeneratedService0124() -> SwitchableService { SwitchableService(routable((any GeneratedService0124).self)) }
+private func makeGeneratedService0124() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0124).self)) }
+@inline(never) private func directGeneratedService0124() -> AnyObject? {
+  let made: (any GeneratedService0124)? = GeneratedService0124Impl()
+  return made
+}
 protocol GeneratedService0125: AnyObject {}
 final class GeneratedService0125Impl: GeneratedService0125 {}
 extension RoutableService where Protocol == any GeneratedService0125 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService0125() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0125).self), forMakingService: GeneratedService0125Impl.self) { _ in GeneratedService0125Impl() }
 }
 private func keyOfGeneratedService0125() -> SwitchableService { SwitchableService(routable((any GeneratedService0125).self)) }
+private func makeGeneratedService0125() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0125).self)) }
+@inline(never) private func directGeneratedService0125() -> AnyObject? {
+  let made: (any GeneratedService0125)? = GeneratedService0125Impl()
+  return made
+}
 protocol GeneratedService0126: AnyObject {}
 final class GeneratedService0126Impl: GeneratedService0126 {}
 extension RoutableService where Protocol == any GeneratedService0126 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService0126() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0126).self), forMakingService: GeneratedService0126Impl.self) { _ in GeneratedService0126Impl() }
 }
 private func keyOfGeneratedService0126() -> SwitchableService { SwitchableService(routable((any GeneratedService0126).self)) }
+private func makeGeneratedService0126() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0126).self)) }
+@inline(never) private func directGeneratedService0126() -> AnyObject? {
+  let made: (any GeneratedService0126)? = GeneratedService0126Impl()
+  return made
+}
 protocol GeneratedService0127: AnyObject {}
 final class GeneratedService0127Impl: GeneratedService0127 {}
 extension RoutableService where Protocol == any GeneratedService0127 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService0127() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0127).self), forMakingService: GeneratedService0127Impl.self) { _ in GeneratedService0127Impl() }
 }
 private func keyOfGeneratedService0127() -> SwitchableService { SwitchableService(routable((any GeneratedService0127).self)) }
+private func makeGeneratedService0127() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0127).self)) }
+@inline(never) private func directGeneratedService0127() -> AnyObject? {
+  let made: (any GeneratedService0127)? = GeneratedService0127Impl()
+  return made
+}
 protocol GeneratedService0128: AnyObject {}
 final class GeneratedService0128Impl: GeneratedService0128 {}
 extension RoutableService where Protocol == any GeneratedService0128 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService0128() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0128).self), forMakingService: GeneratedService0128Impl.self) { _ in GeneratedService0128Impl() }
 }
 private func keyOfGeneratedService0128() -> SwitchableService { SwitchableService(routable((any GeneratedService0128).self)) }
+private func makeGeneratedService0128() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0128).self)) }
+@inline(never) private func directGeneratedService0128() -> AnyObject? {
+  let made: (any GeneratedService0128)? = GeneratedService0128Impl()
+  return made
+}
 protocol GeneratedService0129: AnyObject {}
 final class GeneratedService0129Impl: GeneratedService0129 {}
 extension RoutableService where Protocol == any GeneratedService0129 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService0129() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0129).self), forMakingService: GeneratedService0129Impl.self) { _ in GeneratedService0129Impl() }
 }
 private func keyOfGeneratedService0129() -> SwitchableService { SwitchableService(routable((any GeneratedService0129).self)) }
+private func makeGeneratedService0129() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0129).self)) }
+@inline(never) private func directGeneratedService0129() -> AnyObject? {
+  let made: (any GeneratedService0129)? = GeneratedService0129Impl()
+  return made
+}
 protocol GeneratedService0130: AnyObject {}
 final class GeneratedService0130Impl: GeneratedService0130 {}
 extension RoutableService where Protocol == any GeneratedService0130 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService0130() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0130).self), forMakingService: GeneratedService0130Impl.self) { _ in GeneratedService0130Impl() }
 }
 private func keyOfGeneratedService0130() -> SwitchableService { SwitchableService(routable((any GeneratedService0130).self)) }
+private func makeGeneratedService0130() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0130).self)) }
+@inline(never) private func directGeneratedService0130() -> AnyObject? {
+  let made: (any GeneratedService0130)? = GeneratedService0130Impl()
+  return made
+}
 protocol GeneratedService0131: AnyObject {}
 final class GeneratedService0131Impl: GeneratedService0131 {}
 extension RoutableService where Protocol == any GeneratedService0131 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService0131() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0131).self), forMakingService: GeneratedService0131Impl.self) { _ in GeneratedService0131Impl() }
 }
 private func keyOfGeneratedService0131() -> SwitchableService { SwitchableService(routable((any GeneratedService0131).self)) }
+private func makeGeneratedService0131() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0131).self)) }
+@inline(never) private func directGeneratedService0131() -> AnyObject? {
+  let made: (any GeneratedService0131)? = GeneratedService0131Impl()
+  return made
+}
 protocol GeneratedService0132: AnyObject {}
 final class GeneratedService0132Impl: GeneratedService0132 {}
 extension RoutableService where Protocol == any GeneratedService0132 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService0132() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0132).self), forMakingService: GeneratedService0132Impl.self) { _ in GeneratedService0132Impl() }
 }
 private func keyOfGeneratedService0132() -> SwitchableService { SwitchableService(routable((any GeneratedService0132).self)) }
+private func makeGeneratedService0132() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0132).self)) }
+@inline(never) private func directGeneratedService0132() -> AnyObject? {
+  let made: (any GeneratedService0132)? = GeneratedService0132Impl()
+  return made
+}
 protocol GeneratedService0133: AnyObject {}
 final class GeneratedService0133Impl: GeneratedService0133 {}
 extension RoutableService where Protocol == any GeneratedService0133 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService0133() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0133).self), forMakingService: GeneratedService0133Impl.self) { _ in GeneratedService0133Impl() }
 }
 private func keyOfGeneratedService0133() -> SwitchableService { SwitchableService(routable((any GeneratedService0133).self)) }
+private func makeGeneratedService0133() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0133).self)) }
+@inline(never) private func directGeneratedService0133() -> AnyObject? {
+  let made: (any GeneratedService0133)? = GeneratedService0133Impl()
+  return made
+}
 protocol GeneratedService0134: AnyObject {}
 final class GeneratedService0134Impl: GeneratedService0134 {}
 extension RoutableService where Protocol == any GeneratedService0134 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService0134() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0134).self), forMakingService: GeneratedService0134Impl.self) { _ in GeneratedService0134Impl() }
 }
 private func keyOfGeneratedService0134() -> SwitchableService { SwitchableService(routable((any GeneratedService0134).self)) }
+private func makeGeneratedService0134() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0134).self)) }
+@inline(never) private func directGeneratedService0134() -> AnyObject? {
+  let made: (any GeneratedService0134)? = GeneratedService0134Impl()
+  return made
+}
 protocol GeneratedService0135: AnyObject {}
 final class GeneratedService0135Impl: GeneratedService0135 {}
 extension RoutableService where Protocol == any GeneratedService0135 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService0135() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0135).self), forMakingService: GeneratedService0135Impl.self) { _ in GeneratedService0135Impl() }
 }
 private func keyOfGeneratedService0135() -> SwitchableService { SwitchableService(routable((any GeneratedService0135).self)) }
+private func makeGeneratedService0135() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0135).self)) }
+@inline(never) private func directGeneratedService0135() -> AnyObject? {
+  let made: (any GeneratedService0135)? = GeneratedService0135Impl()
+  return made
+}
 protocol GeneratedService0136: AnyObject {}
 final class GeneratedService0136Impl: GeneratedService0136 {}
 extension RoutableService where Protocol == any GeneratedService0136 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService0136() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0136).self), forMakingService: GeneratedService0136Impl.self) { _ in GeneratedService0136Impl() }
 }
 private func keyOfGeneratedService0136() -> SwitchableService { SwitchableService(routable((any GeneratedService0136).self)) }
+private func makeGeneratedService0136() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0136).self)) }
+@inline(never) private func directGeneratedService0136() -> AnyObject? {
+  let made: (any GeneratedService0136)? = GeneratedService0136Impl()
+  return made
+}
 protocol GeneratedService0137: AnyObject {}
 final class GeneratedService0137Impl: GeneratedService0137 {}
 extension RoutableService where Protocol == any GeneratedService0137 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService0137() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0137).self), forMakingService: GeneratedService0137Impl.self) { _ in GeneratedService0137Impl() }
 }
 private func keyOfGeneratedService0137() -> SwitchableService { SwitchableService(routable((any GeneratedService0137).self)) }
+private func makeGeneratedService0137() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0137).self)) }
+@inline(never) private func directGeneratedService0137() -> AnyObject? {
+  let made: (any GeneratedService0137)? = GeneratedService0137Impl()
+  return made
+}
 protocol GeneratedService0138: AnyObject {}
 final class GeneratedService0138Impl: GeneratedService0138 {}
 extension RoutableService where Protocol == any GeneratedService0138 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService0138() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0138).self), forMakingService: GeneratedService0138Impl.self) { _ in GeneratedService0138Impl() }
 }
 private func keyOfGeneratedService0138() -> SwitchableService { SwitchableService(routable((any GeneratedService0138).self)) }
+private func makeGeneratedService0138() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0138).self)) }
+@inline(never) private func directGeneratedService0138() -> AnyObject? {
+  let made: (any GeneratedService0138)? = GeneratedService0138Impl()
+  return made
+}
 protocol GeneratedService0139: AnyObject {}
 final class GeneratedService0139Impl: GeneratedService0139 {}
 extension RoutableService where Protocol == any GeneratedService0139 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService0139() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0139).self), forMakingService: GeneratedService0139Impl.self) { _ in GeneratedService0139Impl() }
 }
 private func keyOfGeneratedService0139() -> SwitchableService { SwitchableService(routable((any GeneratedService0139).self)) }
+private func makeGeneratedService0139() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0139).self)) }
+@inline(never) private func directGeneratedService0139() -> AnyObject? {
+  let made: (any GeneratedService0139)? = GeneratedService0139Impl()
+  return made
+}
 protocol GeneratedService0140: AnyObject {}
 final class GeneratedService0140Impl: GeneratedService0140 {}
 extension RoutableService where Protocol == any GeneratedService0140 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService0140() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0140).self), forMakingService: GeneratedService0140Impl.self) { _ in GeneratedService0140Impl() }
 }
 private func keyOfGeneratedService0140() -> SwitchableService { SwitchableService(routable((any GeneratedService0140).self)) }
+private func makeGeneratedService0140() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0140).self)) }
+@inline(never) private func directGeneratedService0140() -> AnyObject? {
+  let made: (any GeneratedService0140)? = GeneratedService0140Impl()
+  return made
+}
 protocol GeneratedService0141: AnyObject {}
 final class GeneratedService0141Impl: GeneratedService0141 {}
 extension RoutableService where Protocol == any GeneratedService0141 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService0141() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0141).self), forMakingService: GeneratedService0141Impl.self) { _ in GeneratedService0141Impl() }
 }
 private func keyOfGeneratedService0141() -> SwitchableService { SwitchableService(routable((any GeneratedService0141).self)) }
+private func makeGeneratedService0141() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0141).self)) }
+@inline(never) private func directGeneratedService0141() -> AnyObject? {
+  let made: (any GeneratedService0141)? = GeneratedService0141Impl()
+  return made
+}
 protocol GeneratedService0142: AnyObject {}
 final class GeneratedService0142Impl: GeneratedService0142 {}
 extension RoutableService where Protocol == any GeneratedService0142 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService0142() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0142).self), forMakingService: GeneratedService0142Impl.self) { _ in GeneratedService0142Impl() }
 }
 private func keyOfGeneratedService0142() -> SwitchableService { SwitchableService(routable((any GeneratedService0142).self)) }
+private func makeGeneratedService0142() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0142).self)) }
+@inline(never) private func directGeneratedService0142() -> AnyObject? {
+  let made: (any GeneratedService0142)? = GeneratedService0142Impl()
+  return made
+}
 protocol GeneratedService0143: AnyObject {}
 final class GeneratedService0143Impl: GeneratedService0143 {}
 extension RoutableService where Protocol == any GeneratedService0143 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService0143() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0143).self), forMakingService: GeneratedService0143Impl.self) { _ in GeneratedService0143Impl() }
 }
 private func keyOfGeneratedService0143() -> SwitchableService { SwitchableService(routable((any GeneratedService0143).self)) }
+private func makeGeneratedService0143() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0143).self)) }
+@inline(never) private func directGeneratedService0143() -> AnyObject? {
+  let made: (any GeneratedService0143)? = GeneratedService0143Impl()
+  return made
+}
 protocol GeneratedService0144: AnyObject {}
 final class GeneratedService0144Impl: GeneratedService0144 {}
 extension RoutableService where Protocol == any GeneratedService0144 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService0144() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0144).self), forMakingService: GeneratedService0144Impl.self) { _ in GeneratedService0144Impl() }
 }
 private func keyOfGeneratedService0144() -> SwitchableService { SwitchableService(routable((any GeneratedService0144).self)) }
+private func makeGeneratedService0144() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0144).self)) }
+@inline(never) private func directGeneratedService0144() -> AnyObject? {
+  let made: (any GeneratedService0144)? = GeneratedService0144Impl()
+  return made
+}
 protocol GeneratedService0145: AnyObject {}
 final class GeneratedService0145Impl: GeneratedService0145 {}
 extension RoutableService where Protocol == any GeneratedService0145 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService0145() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0145).self), forMakingService: GeneratedService0145Impl.self) { _ in GeneratedService0145Impl() }
 }
 private func keyOfGeneratedService0145() -> SwitchableService { SwitchableService(routable((any GeneratedService0145).self)) }
+private func makeGeneratedService0145() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0145).self)) }
+@inline(never) private func directGeneratedService0145() -> AnyObject? {
+  let made: (any GeneratedService0145)? = GeneratedService0145Impl()
+  return made
+}
 protocol GeneratedService0146: AnyObject {}
 final class GeneratedService0146Impl: GeneratedService0146 {}
 extension RoutableService where Protocol == any GeneratedService0146 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService0146() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0146).self), forMakingService: GeneratedService0146Impl.self) { _ in GeneratedService0146Impl() }
 }
 private func keyOfGeneratedService0146() -> SwitchableService { SwitchableService(routable((any GeneratedService0146).self)) }
+private func makeGeneratedService0146() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0146).self)) }
+@inline(never) private func directGeneratedService0146() -> AnyObject? {
+  let made: (any GeneratedService0146)? = GeneratedService0146Impl()
+  return made
+}
 protocol GeneratedService0147: AnyObject {}
 final class GeneratedService0147Impl: GeneratedService0147 {}
 extension RoutableService where Protocol == any GeneratedService0147 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService0147() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0147).self), forMakingService: GeneratedService0147Impl.self) { _ in GeneratedService0147Impl() }
 }
 private func keyOfGeneratedService0147() -> SwitchableService { SwitchableService(routable((any GeneratedService0147).self)) }
+private func makeGeneratedService0147() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0147).self)) }
+@inline(never) private func directGeneratedService0147() -> AnyObject? {
+  let made: (any GeneratedService0147)? = GeneratedService0147Impl()
+  return made
+}
 protocol GeneratedService0148: AnyObject {}
 final class GeneratedService0148Impl: GeneratedService0148 {}
 extension RoutableService where Protocol == any GeneratedService0148 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService0148() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0148).self), forMakingService: GeneratedService0148Impl.self) { _ in GeneratedService0148Impl() }
 }
 private func keyOfGeneratedService0148() -> SwitchableService { SwitchableService(routable((any GeneratedService0148).self)) }
+private func makeGeneratedService0148() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0148).self)) }
+@inline(never) private func directGeneratedService0148() -> AnyObject? {
+  let made: (any GeneratedService0148)? = GeneratedService0148Impl()
+  return made
+}
 protocol GeneratedService0149: AnyObject {}
 final class GeneratedService0149Impl: GeneratedService0149 {}
 extension RoutableService where Protocol == any GeneratedService0149 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService0149() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0149).self), forMakingService: GeneratedService0149Impl.self) { _ in GeneratedService0149Impl() }
 }
 private func keyOfGeneratedService0149() -> SwitchableService { SwitchableService(routable((any GeneratedService0149).self)) }
+private func makeGeneratedService0149() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0149).self)) }
+@inline(never) private func directGeneratedService0149() -> AnyObject? {
+  let made: (any GeneratedService0149)? = GeneratedService0149Impl()
+  return made
+}
 protocol GeneratedService0150: AnyObject {}
 final class GeneratedService0150Impl: GeneratedService0150 {}
 extension RoutableService where Protocol == any GeneratedService0150 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService0150() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0150).self), forMakingService: GeneratedService0150Impl.self) { _ in GeneratedService0150Impl() }
 }
 private func keyOfGeneratedService0150() -> SwitchableService { SwitchableService(routable((any GeneratedService0150).self)) }
+private func makeGeneratedService0150() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0150).self)) }
+@inline(never) private func directGeneratedService0150() -> AnyObject? {
+  let made: (any GeneratedService0150)? = GeneratedService0150Impl()
+  return made
+}
 protocol GeneratedService0151: AnyObject {}
 final class GeneratedService0151Impl: GeneratedService0151 {}
 extension RoutableService where Protocol == any GeneratedService0151 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService0151() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0151).self), forMakingService: GeneratedService0151Impl.self) { _ in GeneratedService0151Impl() }
 }
 private func keyOfGeneratedService0151() -> SwitchableService { SwitchableService(routable((any GeneratedService0151).self)) }
+private func makeGeneratedService0151() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0151).self)) }
+@inline(never) private func directGeneratedService0151() -> AnyObject? {
+  let made: (any GeneratedService0151)? = GeneratedService0151Impl()
+  return made
+}
 protocol GeneratedService0152: AnyObject {}
 final class GeneratedService0152Impl: GeneratedService0152 {}
 extension RoutableService where Protocol == any GeneratedService0152 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService0152() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0152).self), forMakingService: GeneratedService0152Impl.self) { _ in GeneratedService0152Impl() }
 }
 private func keyOfGeneratedService0152() -> SwitchableService { SwitchableService(routable((any GeneratedService0152).self)) }
+private func makeGeneratedService0152() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0152).self)) }
+@inline(never) private func directGeneratedService0152() -> AnyObject? {
+  let made: (any GeneratedService0152)? = GeneratedService0152Impl()
+  return made
+}
 protocol GeneratedService0153: AnyObject {}
 final class GeneratedService0153Impl: GeneratedService0153 {}
 extension RoutableService where Protocol == any GeneratedService0153 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService0153() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0153).self), forMakingService: GeneratedService0153Impl.self) { _ in GeneratedService0153Impl() }
 }
 private func keyOfGeneratedService0153() -> SwitchableService { SwitchableService(routable((any GeneratedService0153).self)) }
+private func makeGeneratedService0153() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0153).self)) }
+@inline(never) private func directGeneratedService0153() -> AnyObject? {
+  let made: (any GeneratedService0153)? = GeneratedService0153Impl()
+  return made
+}
 protocol GeneratedService0154: AnyObject {}
 final class GeneratedService0154Impl: GeneratedService0154 {}
 extension RoutableService where Protocol == any GeneratedService0154 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService0154() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0154).self), forMakingService: GeneratedService0154Impl.self) { _ in GeneratedService0154Impl() }
 }
 private func keyOfGeneratedService0154() -> SwitchableService { SwitchableService(routable((any GeneratedService0154).self)) }
+private func makeGeneratedService0154() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0154).self)) }
+@inline(never) private func directGeneratedService0154() -> AnyObject? {
+  let made: (any GeneratedService0154)? = GeneratedService0154Impl()
+  return made
+}
 protocol GeneratedService0155: AnyObject {}
 final class GeneratedService0155Impl: GeneratedService0155 {}
 extension RoutableService where Protocol == any GeneratedService0155 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService0155() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0155).self), forMakingService: GeneratedService0155Impl.self) { _ in GeneratedService0155Impl() }
 }
 private func keyOfGeneratedService0155() -> SwitchableService { SwitchableService(routable((any GeneratedService0155).self)) }
+private func makeGeneratedService0155() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0155).self)) }
+@inline(never) private func directGeneratedService0155() -> AnyObject? {
+  let made: (any GeneratedService0155)? = GeneratedService0155Impl()
+  return made
+}
 protocol GeneratedService0156: AnyObject {}
 final class GeneratedService0156Impl: GeneratedService0156 {}
 extension RoutableService where Protocol == any GeneratedService0156 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService0156() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0156).self), forMakingService: GeneratedService0156Impl.self) { _ in GeneratedService0156Impl() }
 }
 private func keyOfGeneratedService0156() -> SwitchableService { SwitchableService(routable((any GeneratedService0156).self)) }
+private func makeGeneratedService0156() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0156).self)) }
+@inline(never) private func directGeneratedService0156() -> AnyObject? {
+  let made: (any GeneratedService0156)? = GeneratedService0156Impl()
+  return made
+}
 protocol GeneratedService0157: AnyObject {}
 final class GeneratedService0157Impl: GeneratedService0157 {}
 extension RoutableService where Protocol == any GeneratedService0157 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService0157() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0157).self), forMakingService: GeneratedService0157Impl.self) { _ in GeneratedService0157Impl() }
 }
 private func keyOfGeneratedService0157() -> SwitchableService { SwitchableService(routable((any GeneratedService0157).self)) }
+private func makeGeneratedService0157() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0157).self)) }
+@inline(never) private func directGeneratedService0157() -> AnyObject? {
+  let made: (any GeneratedService0157)? = GeneratedService0157Impl()
+  return made
+}
 protocol GeneratedService0158: AnyObject {}
 final class GeneratedService0158Impl: GeneratedService0158 {}
 extension RoutableService where Protocol == any GeneratedService0158 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService0158() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0158).self), forMakingService: GeneratedService0158Impl.self) { _ in GeneratedService0158Impl() }
 }
 private func keyOfGeneratedService0158() -> SwitchableService { SwitchableService(routable((any GeneratedService0158).self)) }
+private func makeGeneratedService0158() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0158).self)) }
+@inline(never) private func directGeneratedService0158() -> AnyObject? {
+  let made: (any GeneratedService0158)? = GeneratedService0158Impl()
+  return made
+}
 protocol GeneratedService0159: AnyObject {}
 final class GeneratedService0159Impl: GeneratedService0159 {}
 extension RoutableService where Protocol == any GeneratedService0159 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService0159() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0159).self), forMakingService: GeneratedService0159Impl.self) { _ in GeneratedService0159Impl() }
 }
 private func keyOfGeneratedService0159() -> SwitchableService { SwitchableService(routable((any GeneratedService0159).self)) }
+private func makeGeneratedService0159() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0159).self)) }
+@inline(never) private func directGeneratedService0159() -> AnyObject? {
+  let made: (any GeneratedService0159)? = GeneratedService0159Impl()
+  return made
+}
 protocol GeneratedService0160: AnyObject {}
 final class GeneratedService0160Impl: GeneratedService0160 {}
 extension RoutableService where Protocol == any GeneratedService0160 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService0160() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0160).self), forMakingService: GeneratedService0160Impl.self) { _ in GeneratedService0160Impl() }
 }
 private func keyOfGeneratedService0160() -> SwitchableService { SwitchableService(routable((any GeneratedService0160).self)) }
+private func makeGeneratedService0160() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0160).self)) }
+@inline(never) private func directGeneratedService0160() -> AnyObject? {
+  let made: (any GeneratedService0160)? = GeneratedService0160Impl()
+  return made
+}
 protocol GeneratedService0161: AnyObject {}
 final class GeneratedService0161Impl: GeneratedService0161 {}
 extension RoutableService where Protocol == any GeneratedService0161 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService0161() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0161).self), forMakingService: GeneratedService0161Impl.self) { _ in GeneratedService0161Impl() }
 }
 private func keyOfGeneratedService0161() -> SwitchableService { SwitchableService(routable((any GeneratedService0161).self)) }
+private func makeGeneratedService0161() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0161).self)) }
+@inline(never) private func directGeneratedService0161() -> AnyObject? {
+  let made: (any GeneratedService0161)? = GeneratedService0161Impl()
+  return made
+}
 protocol GeneratedService0162: AnyObject {}
 final class GeneratedService0162Impl: GeneratedService0162 {}
 extension RoutableService where Protocol == any GeneratedService0162 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService0162() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0162).self), forMakingService: GeneratedService0162Impl.self) { _ in GeneratedService0162Impl() }
 }
 private func keyOfGeneratedService0162() -> SwitchableService { SwitchableService(routable((any GeneratedService0162).self)) }
+private func makeGeneratedService0162() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0162).self)) }
+@inline(never) private func directGeneratedService0162() -> AnyObject? {
+  let made: (any GeneratedService0162)? = GeneratedService0162Impl()
+  return made
+}
 protocol GeneratedService0163: AnyObject {}
 final class GeneratedService0163Impl: GeneratedService0163 {}
 extension RoutableService where Protocol == any GeneratedService0163 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService0163() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0163).self), forMakingService: GeneratedService0163Impl.self) { _ in GeneratedService0163Impl() }
 }
 private func keyOfGeneratedService0163() -> SwitchableService { SwitchableService(routable((any GeneratedService0163).self)) }
+private func makeGeneratedService0163() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0163).self)) }
+@inline(never) private func directGeneratedService0163() -> AnyObject? {
+  let made: (any GeneratedService0163)? = GeneratedService0163Impl()
+  return made
+}
 protocol GeneratedService0164: AnyObject {}
 final class GeneratedService0164Impl: GeneratedService0164 {}
 extension RoutableService where Protocol == any GeneratedService0164 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService0164() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0164).self), forMakingService: GeneratedService0164Impl.self) { _ in GeneratedService0164Impl() }
 }
 private func keyOfGeneratedService0164() -> SwitchableService { SwitchableService(routable((any GeneratedService0164).self)) }
+private func makeGeneratedService0164() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0164).self)) }
+@inline(never) private func directGeneratedService0164() -> AnyObject? {
+  let made: (any GeneratedService0164)? = GeneratedService0164Impl()
+  return made
+}
 protocol GeneratedService0165: AnyObject {}
 final class GeneratedService0165Impl: GeneratedService0165 {}
 extension RoutableService where Protocol == any GeneratedService0165 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService0165() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0165).self), forMakingService: GeneratedService0165Impl.self) { _ in GeneratedService0165Impl() }
 }
 private func keyOfGeneratedService0165() -> SwitchableService { SwitchableService(routable((any GeneratedService0165).self)) }
+private func makeGeneratedService0165() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0165).self)) }
+@inline(never) private func directGeneratedService0165() -> AnyObject? {
+  let made: (any GeneratedService0165)? = GeneratedService0165Impl()
+  return made
+}
 protocol GeneratedService0166: AnyObject {}
 final class GeneratedService0166Impl: GeneratedService0166 {}
 extension RoutableService where Protocol == any GeneratedService0166 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService0166() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0166).self), forMakingService: GeneratedService0166Impl.self) { _ in GeneratedService0166Impl() }
 }
 private func keyOfGeneratedService0166() -> SwitchableService { SwitchableService(routable((any GeneratedService0166).self)) }
+private func makeGeneratedService0166() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0166).self)) }
+@inline(never) private func directGeneratedService0166() -> AnyObject? {
+  let made: (any GeneratedService0166)? = GeneratedService0166Impl()
+  return made
+}
 protocol GeneratedService0167: AnyObject {}
 final class GeneratedService0167Impl: GeneratedService0167 {}
 extension RoutableService where Protocol == any GeneratedService0167 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService0167() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0167).self), forMakingService: GeneratedService0167Impl.self) { _ in GeneratedService0167Impl() }
 }
 private func keyOfGeneratedService0167() -> SwitchableService { SwitchableService(routable((any GeneratedService0167).self)) }
+private func makeGeneratedService0167() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0167).self)) }
+@inline(never) private func directGeneratedService0167() -> AnyObject? {
+  let made: (any GeneratedService0167)? = GeneratedService0167Impl()
+  return made
+}
 protocol GeneratedService0168: AnyObject {}
 final class GeneratedService0168Impl: GeneratedService0168 {}
 extension RoutableService where Protocol == any GeneratedService0168 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService0168() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0168).self), forMakingService: GeneratedService0168Impl.self) { _ in GeneratedService0168Impl() }
 }
 private func keyOfGeneratedService0168() -> SwitchableService { SwitchableService(routable((any GeneratedService0168).self)) }
+private func makeGeneratedService0168() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0168).self)) }
+@inline(never) private func directGeneratedService0168() -> AnyObject? {
+  let made: (any GeneratedService0168)? = GeneratedService0168Impl()
+  return made
+}
 protocol GeneratedService0169: AnyObject {}
 final class GeneratedService0169Impl: GeneratedService0169 {}
 extension RoutableService where Protocol == any GeneratedService0169 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService0169() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0169).self), forMakingService: GeneratedService0169Impl.self) { _ in GeneratedService0169Impl() }
 }
 private func keyOfGeneratedService0169() -> SwitchableService { SwitchableService(routable((any GeneratedService0169).self)) }
+private func makeGeneratedService0169() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0169).self)) }
+@inline(never) private func directGeneratedService0169() -> AnyObject? {
+  let made: (any GeneratedService0169)? = GeneratedService0169Impl()
+  return made
+}
 protocol GeneratedService0170: AnyObject {}
 final class GeneratedService0170Impl: GeneratedService0170 {}
 extension RoutableService where Protocol == any GeneratedService0170 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService0170() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0170).self), forMakingService: GeneratedService0170Impl.self) { _ in GeneratedService0170Impl() }
 }
 private func keyOfGeneratedService0170() -> SwitchableService { SwitchableService(routable((any GeneratedService0170).self)) }
+private func makeGeneratedService0170() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0170).self)) }
+@inline(never) private func directGeneratedService0170() -> AnyObject? {
+  let made: (any GeneratedService0170)? = GeneratedService0170Impl()
+  return made
+}
 protocol GeneratedService0171: AnyObject {}
 final class GeneratedService0171Impl: GeneratedService0171 {}
 extension RoutableService where Protocol == any GeneratedService0171 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService0171() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0171).self), forMakingService: GeneratedService0171Impl.self) { _ in GeneratedService0171Impl() }
 }
 private func keyOfGeneratedService0171() -> SwitchableService { SwitchableService(routable((any GeneratedService0171).self)) }
+private func makeGeneratedService0171() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0171).self)) }
+@inline(never) private func directGeneratedService0171() -> AnyObject? {
+  let made: (any GeneratedService0171)? = GeneratedService0171Impl()
+  return made
+}
 protocol GeneratedService0172: AnyObject {}
 final class GeneratedService0172Impl: GeneratedService0172 {}
 extension RoutableService where Protocol == any GeneratedService0172 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService0172() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0172).self), forMakingService: GeneratedService0172Impl.self) { _ in GeneratedService0172Impl() }
 }
 private func keyOfGeneratedService0172() -> SwitchableService { SwitchableService(routable((any GeneratedService0172).self)) }
+private func makeGeneratedService0172() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0172).self)) }
+@inline(never) private func directGeneratedService0172() -> AnyObject? {
+  let made: (any GeneratedService0172)? = GeneratedService0172Impl()
+  return made
+}
 protocol GeneratedService0173: AnyObject {}
 final class GeneratedService0173Impl: GeneratedService0173 {}
 extension RoutableService where Protocol == any GeneratedService0173 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService0173() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0173).self), forMakingService: GeneratedService0173Impl.self) { _ in GeneratedService0173Impl() }
 }
 private func keyOfGeneratedService0173() -> SwitchableService { SwitchableService(routable((any GeneratedService0173).self)) }
+private func makeGeneratedService0173() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0173).self)) }
+@inline(never) private func directGeneratedService0173() -> AnyObject? {
+  let made: (any GeneratedService0173)? = GeneratedService0173Impl()
+  return made
+}
 protocol GeneratedService0174: AnyObject {}
 final class GeneratedService0174Impl: GeneratedService0174 {}
 extension RoutableService where Protocol == any GeneratedService0174 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService0174() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0174).self), forMakingService: GeneratedService0174Impl.self) { _ in GeneratedService0174Impl() }
 }
 private func keyOfGeneratedService0174() -> SwitchableService { SwitchableService(routable((any GeneratedService0174).self)) }
+private func makeGeneratedService0174() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0174).self)) }
+@inline(never) private func directGeneratedService0174() -> AnyObject? {
+  let made: (any GeneratedService0174)? = GeneratedService0174Impl()
+  return made
+}
 protocol GeneratedService0175: AnyObject {}
 final class GeneratedService0175Impl: GeneratedService0175 {}
 extension RoutableService where Protocol == any GeneratedService0175 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService0175() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0175).self), forMakingService: GeneratedService0175Impl.self) { _ in GeneratedService0175Impl() }
 }
 private func keyOfGeneratedService0175() -> SwitchableService { SwitchableService(routable((any GeneratedService0175).self)) }
+private func makeGeneratedService0175() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0175).self)) }
+@inline(never) private func directGeneratedService0175() -> AnyObject? {
+  let made: (any GeneratedService0175)? = GeneratedService0175Impl()
+  return made
+}
 protocol GeneratedService0176: AnyObject {}
 final class GeneratedService0176Impl: GeneratedService0176 {}
 extension RoutableService where Protocol == any GeneratedService0176 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService0176() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0176).self), forMakingService: GeneratedService0176Impl.self) { _ in GeneratedService0176Impl() }
 }
 private func keyOfGeneratedService0176() -> SwitchableService { SwitchableService(routable((any GeneratedService0176).self)) }
+private func makeGeneratedService0176() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0176).self)) }
+@inline(never) private func directGeneratedService0176() -> AnyObject? {
+  let made: (any GeneratedService0176)? = GeneratedService0176Impl()
+  return made
+}
 protocol GeneratedService0177: AnyObject {}
 final class GeneratedService0177Impl: GeneratedService0177 {}
 extension RoutableService where Protocol == any GeneratedService0177 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService0177() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0177).self), forMakingService: GeneratedService0177Impl.self) { _ in GeneratedService0177Impl() }
 }
 private func keyOfGeneratedService0177() -> SwitchableService { SwitchableService(routable((any GeneratedService0177).self)) }
+private func makeGeneratedService0177() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0177).self)) }
+@inline(never) private func directGeneratedService0177() -> AnyObject? {
+  let made: (any GeneratedService0177)? = GeneratedService0177Impl()
+  return made
+}
 protocol GeneratedService0178: AnyObject {}
 final class GeneratedService0178Impl: GeneratedService0178 {}
 extension RoutableService where Protocol == any GeneratedService0178 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService0178() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0178).self), forMakingService: GeneratedService0178Impl.self) { _ in GeneratedService0178Impl() }
 }
 private func keyOfGeneratedService0178() -> SwitchableService { SwitchableService(routable((any GeneratedService0178).self)) }
+private func makeGeneratedService0178() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0178).self)) }
+@inline(never) private func directGeneratedService0178() -> AnyObject? {
+  let made: (any GeneratedService0178)? = GeneratedService0178Impl()
+  return made
+}
 protocol GeneratedService0179: AnyObject {}
 final class GeneratedService0179Impl: GeneratedService0179 {}
 extension RoutableService where Protocol == any GeneratedService0179 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService0179() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0179).self), forMakingService: GeneratedService0179Impl.self) { _ in GeneratedService0179Impl() }
 }
 private func keyOfGeneratedService0179() -> SwitchableService { SwitchableService(routable((any GeneratedService0179).self)) }
+private func makeGeneratedService0179() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0179).self)) }
+@inline(never) private func directGeneratedService0179() -> AnyObject? {
+  let made: (any GeneratedService0179)? = GeneratedService0179Impl()
+  return made
+}
 protocol GeneratedService0180: AnyObject {}
 final class GeneratedService0180Impl: GeneratedService0180 {}
 extension RoutableService where Protocol == any GeneratedService0180 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService0180() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0180).self), forMakingService: GeneratedService0180Impl.self) { _ in GeneratedService0180Impl() }
 }
 private func keyOfGeneratedService0180() -> SwitchableService { SwitchableService(routable((any GeneratedService0180).self)) }
+private func makeGeneratedService0180() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0180).self)) }
+@inline(never) private func directGeneratedService0180() -> AnyObject? {
+  let made: (any GeneratedService0180)? = GeneratedService0180Impl()
+  return made
+}
 protocol GeneratedService0181: AnyObject {}
 final class GeneratedService0181Impl: GeneratedService0181 {}
 extension RoutableService where Protocol == any GeneratedService0181 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService0181() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0181).self), forMakingService: GeneratedService0181Impl.self) { _ in GeneratedService0181Impl() }
 }
 private func keyOfGeneratedService0181() -> SwitchableService { SwitchableService(routable((any GeneratedService0181).self)) }
+private func makeGeneratedService0181() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0181).self)) }
+@inline(never) private func directGeneratedService0181() -> AnyObject? {
+  let made: (any GeneratedService0181)? = GeneratedService0181Impl()
+  return made
+}
 protocol GeneratedService0182: AnyObject {}
 final class GeneratedService0182Impl: GeneratedService0182 {}
 extension RoutableService where Protocol == any GeneratedService0182 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService0182() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0182).self), forMakingService: GeneratedService0182Impl.self) { _ in GeneratedService0182Impl() }
 }
 private func keyOfGeneratedService0182() -> SwitchableService { SwitchableService(routable((any GeneratedService0182).self)) }
+private func makeGeneratedService0182() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0182).self)) }
+@inline(never) private func directGeneratedService0182() -> AnyObject? {
+  let made: (any GeneratedService0182)? = GeneratedService0182Impl()
+  return made
+}
 protocol GeneratedService0183: AnyObject {}
 final class GeneratedService0183Impl: GeneratedService0183 {}
 extension RoutableService where Protocol == any GeneratedService0183 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService0183() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0183).self), forMakingService: GeneratedService0183Impl.self) { _ in GeneratedService0183Impl() }
 }
 private func keyOfGeneratedService0183() -> SwitchableService { SwitchableService(routable((any GeneratedService0183).self)) }
+private func makeGeneratedService0183() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0183).self)) }
+@inline(never) private func directGeneratedService0183() -> AnyObject? {
+  let made: (any GeneratedService0183)? = GeneratedService0183Impl()
+  return made
+}
 protocol GeneratedService0184: AnyObject {}
 final class GeneratedService0184Impl: GeneratedService0184 {}
 extension RoutableService where Protocol == any GeneratedService0184 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService0184() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0184).self), forMakingService: GeneratedService0184Impl.self) { _ in GeneratedService0184Impl() }
 }
 private func keyOfGeneratedService0184() -> SwitchableService { SwitchableService(routable((any GeneratedService0184).self)) }
+private func makeGeneratedService0184() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0184).self)) }
+@inline(never) private func directGeneratedService0184() -> AnyObject? {
+  let made: (any GeneratedService0184)? = GeneratedService0184Impl()
+  return made
+}
 protocol GeneratedService0185: AnyObject {}
 final class GeneratedService0185Impl: GeneratedService0185 {}
 extension RoutableService where Protocol == any GeneratedService0185 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService0185() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0185).self), forMakingService: GeneratedService0185Impl.self) { _ in GeneratedService0185Impl() }
 }
 private func keyOfGeneratedService0185() -> SwitchableService { SwitchableService(routable((any GeneratedService0185).self)) }
+private func makeGeneratedService0185() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0185).self)) }
+@inline(never) private func directGeneratedService0185() -> AnyObject? {
+  let made: (any GeneratedService0185)? = GeneratedService0185Impl()
+  return made
+}
 protocol GeneratedService0186: AnyObject {}
 final class GeneratedService0186Impl: GeneratedService0186 {}
 extension RoutableService where Protocol == any GeneratedService0186 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService0186() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0186).self), forMakingService: GeneratedService0186Impl.self) { _ in GeneratedService0186Impl() }
 }
 private func keyOfGeneratedService0186() -> SwitchableService { SwitchableService(routable((any GeneratedService0186).self)) }
+private func makeGeneratedService0186() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0186).self)) }
+@inline(never) private func directGeneratedService0186() -> AnyObject? {
+  let made: (any GeneratedService0186)? = GeneratedService0186Impl()
+  return made
+}
 protocol GeneratedService0187: AnyObject {}
 final class GeneratedService0187Impl: GeneratedService0187 {}
 extension RoutableService where Protocol == any GeneratedService0187 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService0187() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0187).self), forMakingService: GeneratedService0187Impl.self) { _ in GeneratedService0187Impl() }
 }
 private func keyOfGeneratedService0187() -> SwitchableService { SwitchableService(routable((any GeneratedService0187).self)) }
+private func makeGeneratedService0187() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0187).self)) }
+@inline(never) private func directGeneratedService0187() -> AnyObject? {
+  let made: (any GeneratedService0187)? = GeneratedService0187Impl()
+  return made
+}
 protocol GeneratedService0188: AnyObject {}
 final class GeneratedService0188Impl: GeneratedService0188 {}
 extension RoutableService where Protocol == any GeneratedService0188 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService0188() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0188).self), forMakingService: GeneratedService0188Impl.self) { _ in GeneratedService0188Impl() }
 }
 private func keyOfGeneratedService0188() -> SwitchableService { SwitchableService(routable((any GeneratedService0188).self)) }
+private func makeGeneratedService0188() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0188).self)) }
+@inline(never) private func directGeneratedService0188() -> AnyObject? {
+  let made: (any GeneratedService0188)? = GeneratedService0188Impl()
+  return made
+}
 protocol GeneratedService0189: AnyObject {}
 final class GeneratedService0189Impl: GeneratedService0189 {}
 extension RoutableService where Protocol == any GeneratedService0189 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService0189() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0189).self), forMakingService: GeneratedService0189Impl.self) { _ in GeneratedService0189Impl() }
 }
 private func keyOfGeneratedService0189() -> SwitchableService { SwitchableService(routable((any GeneratedService0189).self)) }
+private func makeGeneratedService0189() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0189).self)) }
+@inline(never) private func directGeneratedService0189() -> AnyObject? {
+  let made: (any GeneratedService0189)? = GeneratedService0189Impl()
+  return made
+}
 protocol GeneratedService0190: AnyObject {}
 final class GeneratedService0190Impl: GeneratedService0190 {}
 extension RoutableService where Protocol == any GeneratedService0190 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService0190() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0190).self), forMakingService: GeneratedService0190Impl.self) { _ in GeneratedService0190Impl() }
 }
 private func keyOfGeneratedService0190() -> SwitchableService { SwitchableService(routable((any GeneratedService0190).self)) }
+private func makeGeneratedService0190() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0190).self)) }
+@inline(never) private func directGeneratedService0190() -> AnyObject? {
+  let made: (any GeneratedService0190)? = GeneratedService0190Impl()
+  return made
+}
 protocol GeneratedService0191: AnyObject {}
 final class GeneratedService0191Impl: GeneratedService0191 {}
 extension RoutableService where Protocol == any GeneratedService0191 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService0191() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0191).self), forMakingService: GeneratedService0191Impl.self) { _ in GeneratedService0191Impl() }
 }
 private func keyOfGeneratedService0191() -> SwitchableService { SwitchableService(routable((any GeneratedService0191).self)) }
+private func makeGeneratedService0191() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0191).self)) }
+@inline(never) private func directGeneratedService0191() -> AnyObject? {
+  let made: (any GeneratedService0191)? = GeneratedService0191Impl()
+  return made
+}
 protocol GeneratedService0192: AnyObject {}
 final class GeneratedService0192Impl: GeneratedService0192 {}
 extension RoutableService where Protocol == any GeneratedService0192 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService0192() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0192).self), forMakingService: GeneratedService0192Impl.self) { _ in GeneratedService0192Impl() }
 }
 private func keyOfGeneratedService0192() -> SwitchableService { SwitchableService(routable((any GeneratedService0192).self)) }
+private func makeGeneratedService0192() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0192).self)) }
+@inline(never) private func directGeneratedService0192() -> AnyObject? {
+  let made: (any GeneratedService0192)? = GeneratedService0192Impl()
+  return made
+}
 protocol GeneratedService0193: AnyObject {}
 final class GeneratedService0193Impl: GeneratedService0193 {}
 extension RoutableService where Protocol == any GeneratedService0193 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService0193() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0193).self), forMakingService: GeneratedService0193Impl.self) { _ in GeneratedService0193Impl() }
 }
 private func keyOfGeneratedService0193() -> SwitchableService { SwitchableService(routable((any GeneratedService0193).self)) }
+private func makeGeneratedService0193() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0193).self)) }
+@inline(never) private func directGeneratedService0193() -> AnyObject? {
+  let made: (any GeneratedService0193)? = GeneratedService0193Impl()
+  return made
+}
 protocol GeneratedService0194: AnyObject {}
 final class GeneratedService0194Impl: GeneratedService0194 {}
 extension RoutableService where Protocol == any GeneratedService0194 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService0194() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0194).self), forMakingService: GeneratedService0194Impl.self) { _ in GeneratedService0194Impl() }
 }
 private func keyOfGeneratedService0194() -> SwitchableService { SwitchableService(routable((any GeneratedService0194).self)) }
+private func makeGeneratedService0194() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0194).self)) }
+@inline(never) private func directGeneratedService0194() -> AnyObject? {
+  let made: (any GeneratedService0194)? = GeneratedService0194Impl()
+  return made
+}
 protocol GeneratedService0195: AnyObject {}
 final class GeneratedService0195Impl: GeneratedService0195 {}
 extension RoutableService where Protocol == any GeneratedService0195 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService0195() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0195).self), forMakingService: GeneratedService0195Impl.self) { _ in GeneratedService0195Impl() }
 }
 private func keyOfGeneratedService0195() -> SwitchableService { SwitchableService(routable((any GeneratedService0195).self)) }
+private func makeGeneratedService0195() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0195).self)) }
+@inline(never) private func directGeneratedService0195() -> AnyObject? {
+  let made: (any GeneratedService0195)? = GeneratedService0195Impl()
+  return made
+}
 protocol GeneratedService0196: AnyObject {}
 final class GeneratedService0196Impl: GeneratedService0196 {}
 extension RoutableService where Protocol == any GeneratedService0196 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService0196() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0196).self), forMakingService: GeneratedService0196Impl.self) { _ in GeneratedService0196Impl() }
 }
 private func keyOfGeneratedService0196() -> SwitchableService { SwitchableService(routable((any GeneratedService0196).self)) }
+private func makeGeneratedService0196() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0196).self)) }
+@inline(never) private func directGeneratedService0196() -> AnyObject? {
+  let made: (any GeneratedService0196)? = GeneratedService0196Impl()
+  return made
+}
 protocol GeneratedService0197: AnyObject {}
 final class GeneratedService0197Impl: GeneratedService0197 {}
 extension RoutableService where Protocol == any GeneratedService0197 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService0197() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0197).self), forMakingService: GeneratedService0197Impl.self) { _ in GeneratedService0197Impl() }
 }
 private func keyOfGeneratedService0197() -> SwitchableService { SwitchableService(routable((any GeneratedService0197).self)) }
+private func makeGeneratedService0197() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0197).self)) }
+@inline(never) private func directGeneratedService0197() -> AnyObject? {
+  let made: (any GeneratedService0197)? = GeneratedService0197Impl()
+  return made
+}
 protocol GeneratedService0198: AnyObject {}
 final class GeneratedService0198Impl: GeneratedService0198 {}
 extension RoutableService where Protocol == any GeneratedService0198 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService0198() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0198).self), forMakingService: GeneratedService0198Impl.self) { _ in GeneratedService0198Impl() }
 }
 private func keyOfGeneratedService0198() -> SwitchableService { SwitchableService(routable((any GeneratedService0198).self)) }
+private func makeGeneratedService0198() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0198).self)) }
+@inline(never) private func directGeneratedService0198() -> AnyObject? {
+  let made: (any GeneratedService0198)? = GeneratedService0198Impl()
+  return made
+}
 protocol GeneratedService0199: AnyObject {}
 final class GeneratedService0199Impl: GeneratedService0199 {}
 extension RoutableService where Protocol == any GeneratedService0199 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService0199() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0199).self), forMakingService: GeneratedService0199Impl.self) { _ in GeneratedService0199Impl() }
 }
 private func keyOfGeneratedService0199() -> SwitchableService { SwitchableService(routable((any GeneratedService0199).self)) }
+private func makeGeneratedService0199() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0199).self)) }
+@inline(never) private func directGeneratedService0199() -> AnyObject? {
+  let made: (any GeneratedService0199)? = GeneratedService0199Impl()
+  return made
+}
 protocol GeneratedService0200: AnyObject {}
 final class GeneratedService0200Impl: GeneratedService0200 {}
 extension RoutableService where Protocol == any GeneratedService0200 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService0200() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0200).self), forMakingService: GeneratedService0200Impl.self) { _ in GeneratedService0200Impl() }
 }
 private func keyOfGeneratedService0200() -> SwitchableService { SwitchableService(routable((any GeneratedService0200).self)) }
+private func makeGeneratedService0200() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0200).self)) }
+@inline(never) private func directGeneratedService0200() -> AnyObject? {
+  let made: (any GeneratedService0200)? = GeneratedService0200Impl()
+  return made
+}
 protocol GeneratedService0201: AnyObject {}
 final class GeneratedService0201Impl: GeneratedService0201 {}
 extension RoutableService where Protocol == any GeneratedService0201 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService0201() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0201).self), forMakingService: GeneratedService0201Impl.self) { _ in GeneratedService0201Impl() }
 }
 private func keyOfGeneratedService0201() -> SwitchableService { SwitchableService(routable((any GeneratedService0201).self)) }
+private func makeGeneratedService0201() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0201).self)) }
+@inline(never) private func directGeneratedService0201() -> AnyObject? {
+  let made: (any GeneratedService0201)? = GeneratedService0201Impl()
+  return made
+}
 protocol GeneratedService0202: AnyObject {}
 final class GeneratedService0202Impl: GeneratedService0202 {}
 extension RoutableService where Protocol == any GeneratedService0202 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService0202() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0202).self), forMakingService: GeneratedService0202Impl.self) { _ in GeneratedService0202Impl() }
 }
 private func keyOfGeneratedService0202() -> SwitchableService { SwitchableService(routable((any GeneratedService0202).self)) }
+private func makeGeneratedService0202() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0202).self)) }
+@inline(never) private func directGeneratedService0202() -> AnyObject? {
+  let made: (any GeneratedService0202)? = GeneratedService0202Impl()
+  return made
+}
 protocol GeneratedService0203: AnyObject {}
 final class GeneratedService0203Impl: GeneratedService0203 {}
 extension RoutableService where Protocol == any GeneratedService0203 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService0203() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0203).self), forMakingService: GeneratedService0203Impl.self) { _ in GeneratedService0203Impl() }
 }
 private func keyOfGeneratedService0203() -> SwitchableService { SwitchableService(routable((any GeneratedService0203).self)) }
+private func makeGeneratedService0203() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0203).self)) }
+@inline(never) private func directGeneratedService0203() -> AnyObject? {
+  let made: (any GeneratedService0203)? = GeneratedService0203Impl()
+  return made
+}
 protocol GeneratedService0204: AnyObject {}
 final class GeneratedService0204Impl: GeneratedService0204 {}
 extension RoutableService where Protocol == any GeneratedService0204 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService0204() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0204).self), forMakingService: GeneratedService0204Impl.self) { _ in GeneratedService0204Impl() }
 }
 private func keyOfGeneratedService0204() -> SwitchableService { SwitchableService(routable((any GeneratedService0204).self)) }
+private func makeGeneratedService0204() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0204).self)) }
+@inline(never) private func directGeneratedService0204() -> AnyObject? {
+  let made: (any GeneratedService0204)? = GeneratedService0204Impl()
+  return made
+}
 protocol GeneratedService0205: AnyObject {}
 final class GeneratedService0205Impl: GeneratedService0205 {}
 extension RoutableService where Protocol == any GeneratedService0205 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService0205() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0205).self), forMakingService: GeneratedService0205Impl.self) { _ in GeneratedService0205Impl() }
 }
 private func keyOfGeneratedService0205() -> SwitchableService { SwitchableService(routable((any GeneratedService0205).self)) }
+private func makeGeneratedService0205() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0205).self)) }
+@inline(never) private func directGeneratedService0205() -> AnyObject? {
+  let made: (any GeneratedService0205)? = GeneratedService0205Impl()
+  return made
+}
 protocol GeneratedService0206: AnyObject {}
 final class GeneratedService0206Impl: GeneratedService0206 {}
 extension RoutableService where Protocol == any GeneratedService0206 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService0206() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0206).self), forMakingService: GeneratedService0206Impl.self) { _ in GeneratedService0206Impl() }
 }
 private func keyOfGeneratedService0206() -> SwitchableService { SwitchableService(routable((any GeneratedService0206).self)) }
+private func makeGeneratedService0206() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0206).self)) }
+@inline(never) private func directGeneratedService0206() -> AnyObject? {
+  let made: (any GeneratedService0206)? = GeneratedService0206Impl()
+  return made
+}
 protocol GeneratedService0207: AnyObject {}
 final class GeneratedService0207Impl: GeneratedService0207 {}
 extension RoutableService where Protocol == any GeneratedService0207 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService0207() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0207).self), forMakingService: GeneratedService0207Impl.self) { _ in GeneratedService0207Impl() }
 }
 private func keyOfGeneratedService0207() -> SwitchableService { SwitchableService(routable((any GeneratedService0207).self)) }
+private func makeGeneratedService0207() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0207).self)) }
+@inline(never) private func directGeneratedService0207() -> AnyObject? {
+  let made: (any GeneratedService0207)? = GeneratedService0207Impl()
+  return made
+}
 protocol GeneratedService0208: AnyObject {}
 final class GeneratedService0208Impl: GeneratedService0208 {}
 extension RoutableService where Protocol == any GeneratedService0208 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService0208() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0208).self), forMakingService: GeneratedService0208Impl.self) { _ in GeneratedService0208Impl() }
 }
 private func keyOfGeneratedService0208() -> SwitchableService { SwitchableService(routable((any GeneratedService0208).self)) }
+private func makeGeneratedService0208() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0208).self)) }
+@inline(never) private func directGeneratedService0208() -> AnyObject? {
+  let made: (any GeneratedService0208)? = GeneratedService0208Impl()
+  return made
+}
 protocol GeneratedService0209: AnyObject {}
 final class GeneratedService0209Impl: GeneratedService0209 {}
 extension RoutableService where Protocol == any GeneratedService0209 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService0209() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0209).self), forMakingService: GeneratedService0209Impl.self) { _ in GeneratedService0209Impl() }
 }
 private func keyOfGeneratedService0209() -> SwitchableService { SwitchableService(routable((any GeneratedService0209).self)) }
+private func makeGeneratedService0209() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0209).self)) }
+@inline(never) private func directGeneratedService0209() -> AnyObject? {
+  let made: (any GeneratedService0209)? = GeneratedService0209Impl()
+  return made
+}
 protocol GeneratedService0210: AnyObject {}
 final class GeneratedService0210Impl: GeneratedService0210 {}
 extension RoutableService where Protocol == any GeneratedService0210 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService0210() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0210).self), forMakingService: GeneratedService0210Impl.self) { _ in GeneratedService0210Impl() }
 }
 private func keyOfGeneratedService0210() -> SwitchableService { SwitchableService(routable((any GeneratedService0210).self)) }
+private func makeGeneratedService0210() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0210).self)) }
+@inline(never) private func directGeneratedService0210() -> AnyObject? {
+  let made: (any GeneratedService0210)? = GeneratedService0210Impl()
+  return made
+}
 protocol GeneratedService0211: AnyObject {}
 final class GeneratedService0211Impl: GeneratedService0211 {}
 extension RoutableService where Protocol == any GeneratedService0211 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService0211() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0211).self), forMakingService: GeneratedService0211Impl.self) { _ in GeneratedService0211Impl() }
 }
 private func keyOfGeneratedService0211() -> SwitchableService { SwitchableService(routable((any GeneratedService0211).self)) }
+private func makeGeneratedService0211() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0211).self)) }
+@inline(never) private func directGeneratedService0211() -> AnyObject? {
+  let made: (any GeneratedService0211)? = GeneratedService0211Impl()
+  return made
+}
 protocol GeneratedService0212: AnyObject {}
 final class GeneratedService0212Impl: GeneratedService0212 {}
 extension RoutableService where Protocol == any GeneratedService0212 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService0212() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0212).self), forMakingService: GeneratedService0212Impl.self) { _ in GeneratedService0212Impl() }
 }
 private func keyOfGeneratedService0212() -> SwitchableService { SwitchableService(routable((any GeneratedService0212).self)) }
+private func makeGeneratedService0212() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0212).self)) }
+@inline(never) private func directGeneratedService0212() -> AnyObject? {
+  let made: (any GeneratedService0212)? = GeneratedService0212Impl()
+  return made
+}
 protocol GeneratedService0213: AnyObject {}
 final class GeneratedService0213Impl: GeneratedService0213 {}
 extension RoutableService where Protocol == any GeneratedService0213 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService0213() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0213).self), forMakingService: GeneratedService0213Impl.self) { _ in GeneratedService0213Impl() }
 }
 private func keyOfGeneratedService0213() -> SwitchableService { SwitchableService(routable((any GeneratedService0213).self)) }
+private func makeGeneratedService0213() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0213).self)) }
+@inline(never) private func directGeneratedService0213() -> AnyObject? {
+  let made: (any GeneratedService0213)? = GeneratedService0213Impl()
+  return made
+}
 protocol GeneratedService0214: AnyObject {}
 final class GeneratedService0214Impl: GeneratedService0214 {}
 extension RoutableService where Protocol == any GeneratedService0214 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService0214() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0214).self), forMakingService: GeneratedService0214Impl.self) { _ in GeneratedService0214Impl() }
 }
 private func keyOfGeneratedService0214() -> SwitchableService { SwitchableService(routable((any GeneratedService0214).self)) }
+private func makeGeneratedService0214() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0214).self)) }
+@inline(never) private func directGeneratedService0214() -> AnyObject? {
+  let made: (any GeneratedService0214)? = GeneratedService0214Impl()
+  return made
+}
 protocol GeneratedService0215: AnyObject {}
 final class GeneratedService0215Impl: GeneratedService0215 {}
 extension RoutableService where Protocol == any GeneratedService0215 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService0215() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0215).self), forMakingService: GeneratedService0215Impl.self) { _ in GeneratedService0215Impl() }
 }
 private func keyOfGeneratedService0215() -> SwitchableService { SwitchableService(routable((any GeneratedService0215).self)) }
+private func makeGeneratedService0215() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0215).self)) }
+@inline(never) private func directGeneratedService0215() -> AnyObject? {
+  let made: (any GeneratedService0215)? = GeneratedService0215Impl()
+  return made
+}
 protocol GeneratedService0216: AnyObject {}
 final class GeneratedService0216Impl: GeneratedService0216 {}
 extension RoutableService where Protocol == any GeneratedService0216 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService0216() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0216).self), forMakingService: GeneratedService0216Impl.self) { _ in GeneratedService0216Impl() }
 }
 private func keyOfGeneratedService0216() -> SwitchableService { SwitchableService(routable((any GeneratedService0216).self)) }
+private func makeGeneratedService0216() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0216).self)) }
+@inline(never) private func directGeneratedService0216() -> AnyObject? {
+  let made: (any GeneratedService0216)? = GeneratedService0216Impl()
+  return made
+}
 protocol GeneratedService0217: AnyObject {}
 final class GeneratedService0217Impl: GeneratedService0217 {}
 extension RoutableService where Protocol == any GeneratedService0217 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService0217() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0217).self), forMakingService: GeneratedService0217Impl.self) { _ in GeneratedService0217Impl() }
 }
 private func keyOfGeneratedService0217() -> SwitchableService { SwitchableService(routable((any GeneratedService0217).self)) }
+private func makeGeneratedService0217() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0217).self)) }
+@inline(never) private func directGeneratedService0217() -> AnyObject? {
+  let made: (any GeneratedService0217)? = GeneratedService0217Impl()
+  return made
+}
 protocol GeneratedService0218: AnyObject {}
 final class GeneratedService0218Impl: GeneratedService0218 {}
 extension RoutableService where Protocol == any GeneratedService0218 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService0218() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0218).self), forMakingService: GeneratedService0218Impl.self) { _ in GeneratedService0218Impl() }
 }
 private func keyOfGeneratedService0218() -> SwitchableService { SwitchableService(routable((any GeneratedService0218).self)) }
+private func makeGeneratedService0218() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0218).self)) }
+@inline(never) private func directGeneratedService0218() -> AnyObject? {
+  let made: (any GeneratedService0218)? = GeneratedService0218Impl()
+  return made
+}
 protocol GeneratedService0219: AnyObject {}
 final class GeneratedService0219Impl: GeneratedService0219 {}
 extension RoutableService where Protocol == any GeneratedService0219 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService0219() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0219).self), forMakingService: GeneratedService0219Impl.self) { _ in GeneratedService0219Impl() }
 }
 private func keyOfGeneratedService0219() -> SwitchableService { SwitchableService(routable((any GeneratedService0219).self)) }
+private func makeGeneratedService0219() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0219).self)) }
+@inline(never) private func directGeneratedService0219() -> AnyObject? {
+  let made: (any GeneratedService0219)? = GeneratedService0219Impl()
+  return made
+}
 protocol GeneratedService0220: AnyObject {}
 final class GeneratedService0220Impl: GeneratedService0220 {}
 extension RoutableService where Protocol == any GeneratedService0220 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService0220() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0220).self), forMakingService: GeneratedService0220Impl.self) { _ in GeneratedService0220Impl() }
 }
 private func keyOfGeneratedService0220() -> SwitchableService { SwitchableService(routable((any GeneratedService0220).self)) }
+private func makeGeneratedService0220() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0220).self)) }
+@inline(never) private func directGeneratedService0220() -> AnyObject? {
+  let made: (any GeneratedService0220)? = GeneratedService0220Impl()
+  return made
+}
 protocol GeneratedService0221: AnyObject {}
 final class GeneratedService0221Impl: GeneratedService0221 {}
 extension RoutableService where Protocol == any GeneratedService0221 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService0221() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0221).self), forMakingService: GeneratedService0221Impl.self) { _ in GeneratedService0221Impl() }
 }
 private func keyOfGeneratedService0221() -> SwitchableService { SwitchableService(routable((any GeneratedService0221).self)) }
+private func makeGeneratedService0221() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0221).self)) }
+@inline(never) private func directGeneratedService0221() -> AnyObject? {
+  let made: (any GeneratedService0221)? = GeneratedService0221Impl()
+  return made
+}
 protocol GeneratedService0222: AnyObject {}
 final class GeneratedService0222Impl: GeneratedService0222 {}
 extension RoutableService where Protocol == any GeneratedService0222 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService0222() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0222).self), forMakingService: GeneratedService0222Impl.self) { _ in GeneratedService0222Impl() }
 }
 private func keyOfGeneratedService0222() -> SwitchableService { SwitchableService(routable((any GeneratedService0222).self)) }
+private func makeGeneratedService0222() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0222).self)) }
+@inline(never) private func directGeneratedService0222() -> AnyObject? {
+  let made: (any GeneratedService0222)? = GeneratedService0222Impl()
+  return made
+}
 protocol GeneratedService0223: AnyObject {}
 final class GeneratedService0223Impl: GeneratedService0223 {}
 extension RoutableService where Protocol == any GeneratedService0223 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService0223() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0223).self), forMakingService: GeneratedService0223Impl.self) { _ in GeneratedService0223Impl() }
 }
 private func keyOfGeneratedService0223() -> SwitchableService { SwitchableService(routable((any GeneratedService0223).self)) }
+private func makeGeneratedService0223() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0223).self)) }
+@inline(never) private func directGeneratedService0223() -> AnyObject? {
+  let made: (any GeneratedService0223)? = GeneratedService0223Impl()
+  return made
+}
 protocol GeneratedService0224: AnyObject {}
 final class GeneratedService0224Impl: GeneratedService0224 {}
 extension RoutableService where Protocol == any GeneratedService0224 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService0224() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0224).self), forMakingService: GeneratedService0224Impl.self) { _ in GeneratedService0224Impl() }
 }
 private func keyOfGeneratedService0224() -> SwitchableService { SwitchableService(routable((any GeneratedService0224).self)) }
+private func makeGeneratedService0224() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0224).self)) }
+@inline(never) private func directGeneratedService0224() -> AnyObject? {
+  let made: (any GeneratedService0224)? = GeneratedService0224Impl()
+  return made
+}
 protocol GeneratedService0225: AnyObject {}
 final class GeneratedService0225Impl: GeneratedService0225 {}
 extension RoutableService where Protocol == any GeneratedService0225 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService0225() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0225).self), forMakingService: GeneratedService0225Impl.self) { _ in GeneratedService0225Impl() }
 }
 private func keyOfGeneratedService0225() -> SwitchableService { SwitchableService(routable((any GeneratedService0225).self)) }
+private func makeGeneratedService0225() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0225).self)) }
+@inline(never) private func directGeneratedService0225() -> AnyObject? {
+  let made: (any GeneratedService0225)? = GeneratedService0225Impl()
+  return made
+}
 protocol GeneratedService0226: AnyObject {}
 final class GeneratedService0226Impl: GeneratedService0226 {}
 extension RoutableService where Protocol == any GeneratedService0226 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService0226() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0226).self), forMakingService: GeneratedService0226Impl.self) { _ in GeneratedService0226Impl() }
 }
 private func keyOfGeneratedService0226() -> SwitchableService { SwitchableService(routable((any GeneratedService0226).self)) }
+private func makeGeneratedService0226() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0226).self)) }
+@inline(never) private func directGeneratedService0226() -> AnyObject? {
+  let made: (any GeneratedService0226)? = GeneratedService0226Impl()
+  return made
+}
 protocol GeneratedService0227: AnyObject {}
 final class GeneratedService0227Impl: GeneratedService0227 {}
 extension RoutableService where Protocol == any GeneratedService0227 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService0227() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0227).self), forMakingService: GeneratedService0227Impl.self) { _ in GeneratedService0227Impl() }
 }
 private func keyOfGeneratedService0227() -> SwitchableService { SwitchableService(routable((any GeneratedService0227).self)) }
+private func makeGeneratedService0227() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0227).self)) }
+@inline(never) private func directGeneratedService0227() -> AnyObject? {
+  let made: (any GeneratedService0227)? = GeneratedService0227Impl()
+  return made
+}
 protocol GeneratedService0228: AnyObject {}
 final class GeneratedService0228Impl: GeneratedService0228 {}
 extension RoutableService where Protocol == any GeneratedService0228 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService0228() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0228).self), forMakingService: GeneratedService0228Impl.self) { _ in GeneratedService0228Impl() }
 }
 private func keyOfGeneratedService0228() -> SwitchableService { SwitchableService(routable((any GeneratedService0228).self)) }
+private func makeGeneratedService0228() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0228).self)) }
+@inline(never) private func directGeneratedService0228() -> AnyObject? {
+  let made: (any GeneratedService0228)? = GeneratedService0228Impl()
+  return made
+}
 protocol GeneratedService0229: AnyObject {}
 final class GeneratedService0229Impl: GeneratedService0229 {}
 extension RoutableService where Protocol == any GeneratedService0229 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService0229() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0229).self), forMakingService: GeneratedService0229Impl.self) { _ in GeneratedService0229Impl() }
 }
 private func keyOfGeneratedService0229() -> SwitchableService { SwitchableService(routable((any GeneratedService0229).self)) }
+private func makeGeneratedService0229() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0229).self)) }
+@inline(never) private func directGeneratedService0229() -> AnyObject? {
+  let made: (any GeneratedService0229)? = GeneratedService0229Impl()
+  return made
+}
 protocol GeneratedService0230: AnyObject {}
 final class GeneratedService0230Impl: GeneratedService0230 {}
 extension RoutableService where Protocol == any GeneratedService0230 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService0230() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0230).self), forMakingService: GeneratedService0230Impl.self) { _ in GeneratedService0230Impl() }
 }
 private func keyOfGeneratedService0230() -> SwitchableService { SwitchableService(routable((any GeneratedService0230).self)) }
+private func makeGeneratedService0230() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0230).self)) }
+@inline(never) private func directGeneratedService0230() -> AnyObject? {
+  let made: (any GeneratedService0230)? = GeneratedService0230Impl()
+  return made
+}
 protocol GeneratedService0231: AnyObject {}
 final class GeneratedService0231Impl: GeneratedService0231 {}
 extension RoutableService where Protocol == any GeneratedService0231 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService0231() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0231).self), forMakingService: GeneratedService0231Impl.self) { _ in GeneratedService0231Impl() }
 }
 private func keyOfGeneratedService0231() -> SwitchableService { SwitchableService(routable((any GeneratedService0231).self)) }
+private func makeGeneratedService0231() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0231).self)) }
+@inline(never) private func directGeneratedService0231() -> AnyObject? {
+  let made: (any GeneratedService0231)? = GeneratedService0231Impl()
+  return made
+}
 protocol GeneratedService0232: AnyObject {}
 final class GeneratedService0232Impl: GeneratedService0232 {}
 extension RoutableService where Protocol == any GeneratedService0232 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService0232() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0232).self), forMakingService: GeneratedService0232Impl.self) { _ in GeneratedService0232Impl() }
 }
 private func keyOfGeneratedService0232() -> SwitchableService { SwitchableService(routable((any GeneratedService0232).self)) }
+private func makeGeneratedService0232() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0232).self)) }
+@inline(never) private func directGeneratedService0232() -> AnyObject? {
+  let made: (any GeneratedService0232)? = GeneratedService0232Impl()
+  return made
+}
 protocol GeneratedService0233: AnyObject {}
 final class GeneratedService0233Impl: GeneratedService0233 {}
 extension RoutableService where Protocol == any GeneratedService0233 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService0233() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0233).self), forMakingService: GeneratedService0233Impl.self) { _ in GeneratedService0233Impl() }
 }
 private func keyOfGeneratedService0233() -> SwitchableService { SwitchableService(routable((any GeneratedService0233).self)) }
+private func makeGeneratedService0233() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0233).self)) }
+@inline(never) private func directGeneratedService0233() -> AnyObject? {
+  let made: (any GeneratedService0233)? = GeneratedService0233Impl()
+  return made
+}
 protocol GeneratedService0234: AnyObject {}
 final class GeneratedService0234Impl: GeneratedService0234 {}
 extension RoutableService where Protocol == any GeneratedService0234 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService0234() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0234).self), forMakingService: GeneratedService0234Impl.self) { _ in GeneratedService0234Impl() }
 }
 private func keyOfGeneratedService0234() -> SwitchableService { SwitchableService(routable((any GeneratedService0234).self)) }
+private func makeGeneratedService0234() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0234).self)) }
+@inline(never) private func directGeneratedService0234() -> AnyObject? {
+  let made: (any GeneratedService0234)? = GeneratedService0234Impl()
+  return made
+}
 protocol GeneratedService0235: AnyObject {}
 final class GeneratedService0235Impl: GeneratedService0235 {}
 extension RoutableService where Protocol == any GeneratedService0235 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService0235() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0235).self), forMakingService: GeneratedService0235Impl.self) { _ in GeneratedService0235Impl() }
 }
 private func keyOfGeneratedService0235() -> SwitchableService { SwitchableService(routable((any GeneratedService0235).self)) }
+private func makeGeneratedService0235() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0235).self)) }
+@inline(never) private func directGeneratedService0235() -> AnyObject? {
+  let made: (any GeneratedService0235)? = GeneratedService0235Impl()
+  return made
+}
 protocol GeneratedService0236: AnyObject {}
 final class GeneratedService0236Impl: GeneratedService0236 {}
 extension RoutableService where Protocol == any GeneratedService0236 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService0236() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0236).self), forMakingService: GeneratedService0236Impl.self) { _ in GeneratedService0236Impl() }
 }
 private func keyOfGeneratedService0236() -> SwitchableService { SwitchableService(routable((any GeneratedService0236).self)) }
+private func makeGeneratedService0236() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0236).self)) }
+@inline(never) private func directGeneratedService0236() -> AnyObject? {
+  let made: (any GeneratedService0236)? = GeneratedService0236Impl()
+  return made
+}
 protocol GeneratedService0237: AnyObject {}
 final class GeneratedService0237Impl: GeneratedService0237 {}
 extension RoutableService where Protocol == any GeneratedService0237 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService0237() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0237).self), forMakingService: GeneratedService0237Impl.self) { _ in GeneratedService0237Impl() }
 }
 private func keyOfGeneratedService0237() -> SwitchableService { SwitchableService(routable((any GeneratedService0237).self)) }
+private func makeGeneratedService0237() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0237).self)) }
+@inline(never) private func directGeneratedService0237() -> AnyObject? {
+  let made: (any GeneratedService0237)? = GeneratedService0237Impl()
+  return made
+}
 protocol GeneratedService0238: AnyObject {}
 final class GeneratedService0238Impl: GeneratedService0238 {}
 extension RoutableService where Protocol == any GeneratedService0238 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService0238() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0238).self), forMakingService: GeneratedService0238Impl.self) { _ in GeneratedService0238Impl() }
 }
 private func keyOfGeneratedService0238() -> SwitchableService { SwitchableService(routable((any GeneratedService0238).self)) }
+private func makeGeneratedService0238() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0238).self)) }
+@inline(never) private func directGeneratedService0238() -> AnyObject? {
+  let made: (any GeneratedService0238)? = GeneratedService0238Impl()
+  return made
+}
 protocol GeneratedService0239: AnyObject {}
 final class GeneratedService0239Impl: GeneratedService0239 {}
 extension RoutableService where Protocol == any GeneratedService0239 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService0239() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0239).self), forMakingService: GeneratedService0239Impl.self) { _ in GeneratedService0239Impl() }
 }
 private func keyOfGeneratedService0239() -> SwitchableService { SwitchableService(routable((any GeneratedService0239).self)) }
+private func makeGeneratedService0239() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0239).self)) }
+@inline(never) private func directGeneratedService0239() -> AnyObject? {
+  let made: (any GeneratedService0239)? = GeneratedService0239Impl()
+  return made
+}
 protocol GeneratedService0240: AnyObject {}
 final class GeneratedService0240Impl: GeneratedService0240 {}
 extension RoutableService where Protocol == any GeneratedService0240 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService0240() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0240).self), forMakingService: GeneratedService0240Impl.self) { _ in GeneratedService0240Impl() }
 }
 private func keyOfGeneratedService0240() -> SwitchableService { SwitchableService(routable((any GeneratedService0240).self)) }
+private func makeGeneratedService0240() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0240).self)) }
+@inline(never) private func directGeneratedService0240() -> AnyObject? {
+  let made: (any GeneratedService0240)? = GeneratedService0240Impl()
+  return made
+}
 protocol GeneratedService0241: AnyObject {}
 final class GeneratedService0241Impl: GeneratedService0241 {}
 extension RoutableService where Protocol == any GeneratedService0241 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService0241() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0241).self), forMakingService: GeneratedService0241Impl.self) { _ in GeneratedService0241Impl() }
 }
 private func keyOfGeneratedService0241() -> SwitchableService { SwitchableService(routable((any GeneratedService0241).self)) }
+private func makeGeneratedService0241() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0241).self)) }
+@inline(never) private func directGeneratedService0241() -> AnyObject? {
+  let made: (any GeneratedService0241)? = GeneratedService0241Impl()
+  return made
+}
 protocol GeneratedService0242: AnyObject {}
 final class GeneratedService0242Impl: GeneratedService0242 {}
 extension RoutableService where Protocol == any GeneratedService0242 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService0242() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0242).self), forMakingService: GeneratedService0242Impl.self) { _ in GeneratedService0242Impl() }
 }
 private func keyOfGeneratedService0242() -> SwitchableService { SwitchableService(routable((any GeneratedService0242).self)) }
+private func makeGeneratedService0242() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0242).self)) }
+@inline(never) private func directGeneratedService0242() -> AnyObject? {
+  let made: (any GeneratedService0242)? = GeneratedService0242Impl()
+  return made
+}
 protocol GeneratedService0243: AnyObject {}
 final class GeneratedService0243Impl: GeneratedService0243 {}
 extension RoutableService where Protocol == any GeneratedService0243 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService0243() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0243).self), forMakingService: GeneratedService0243Impl.self) { _ in GeneratedService0243Impl() }
 }
 private func keyOfGeneratedService0243() -> SwitchableService { SwitchableService(routable((any GeneratedService0243).self)) }
+private func makeGeneratedService0243() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0243).self)) }
+@inline(never) private func directGeneratedService0243() -> AnyObject? {
+  let made: (any GeneratedService0243)? = GeneratedService0243Impl()
+  return made
+}
 protocol GeneratedService0244: AnyObject {}
 final class GeneratedService0244Impl: GeneratedService0244 {}
 extension RoutableService where Protocol == any GeneratedService0244 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService0244() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0244).self), forMakingService: GeneratedService0244Impl.self) { _ in GeneratedService0244Impl() }
 }
 private func keyOfGeneratedService0244() -> SwitchableService { SwitchableService(routable((any GeneratedService0244).self)) }
+private func makeGeneratedService0244() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0244).self)) }
+@inline(never) private func directGeneratedService0244() -> AnyObject? {
+  let made: (any GeneratedService0244)? = GeneratedService0244Impl()
+  return made
+}
 protocol GeneratedService0245: AnyObject {}
 final class GeneratedService0245Impl: GeneratedService0245 {}
 extension RoutableService where Protocol == any GeneratedService0245 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService0245() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0245).self), forMakingService: GeneratedService0245Impl.self) { _ in GeneratedService0245Impl() }
 }
 private func keyOfGeneratedService0245() -> SwitchableService { SwitchableService(routable((any GeneratedService0245).self)) }
+private func makeGeneratedService0245() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0245).self)) }
+@inline(never) private func directGeneratedService0245() -> AnyObject? {
+  let made: (any GeneratedService0245)? = GeneratedService0245Impl()
+  return made
+}
 protocol GeneratedService0246: AnyObject {}
 final class GeneratedService0246Impl: GeneratedService0246 {}
 extension RoutableService where Protocol == any GeneratedService0246 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService0246() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0246).self), forMakingService: GeneratedService0246Impl.self) { _ in GeneratedService0246Impl() }
 }
 private func keyOfGeneratedService0246() -> SwitchableService { SwitchableService(routable((any GeneratedService0246).self)) }
+private func makeGeneratedService0246() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0246).self)) }
+@inline(never) private func directGeneratedService0246() -> AnyObject? {
+  let made: (any GeneratedService0246)? = GeneratedService0246Impl()
+  return made
+}
 protocol GeneratedService0247: AnyObject {}
 final class GeneratedService0247Impl: GeneratedService0247 {}
 extension RoutableService where Protocol == any GeneratedService0247 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService0247() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0247).self), forMakingService: GeneratedService0247Impl.self) { _ in GeneratedService0247Impl() }
 }
 private func keyOfGeneratedService0247() -> SwitchableService { SwitchableService(routable((any GeneratedService0247).self)) }
+private func makeGeneratedService0247() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0247).self)) }
+@inline(never) private func directGeneratedService0247() -> AnyObject? {
+  let made: (any GeneratedService0247)? = GeneratedService0247Impl()
+  return made
+}
 protocol GeneratedService0248: AnyObject {}
 final class GeneratedService0248Impl: GeneratedService0248 {}
 extension RoutableService where Protocol == any GeneratedService0248 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService0248() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0248).self), forMakingService: GeneratedService0248Impl.self) { _ in GeneratedService0248Impl() }
 }
 private func keyOfGeneratedService0248() -> SwitchableService { SwitchableService(routable((any GeneratedService0248).self)) }
+private func makeGeneratedService0248() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0248).self)) }
+@inline(never) private func directGeneratedService0248() -> AnyObject? {
+  let made: (any GeneratedService0248)? = GeneratedService0248Impl()
+  return made
+}
 protocol GeneratedService0249: AnyObject {}
 final class GeneratedService0249Impl: GeneratedService0249 {}
 extension RoutableService where Protocol == any GeneratedService0249 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService0249() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0249).self), forMakingService: GeneratedService0249Impl.self) { _ in GeneratedService0249Impl() }
 }
 private func keyOfGeneratedService0249() -> SwitchableService { SwitchableService(routable((any GeneratedService0249).self)) }
+private func makeGeneratedService0249() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0249).self)) }
+@inline(never) private func directGeneratedService0249() -> AnyObject? {
+  let made: (any GeneratedService0249)? = GeneratedService0249Impl()
+  return made
+}
 protocol GeneratedService0250: AnyObject {}
 final class GeneratedService0250Impl: GeneratedService0250 {}
 extension RoutableService where Protocol == any GeneratedService0250 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService0250() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0250).self), forMakingService: GeneratedService0250Impl.self) { _ in GeneratedService0250Impl() }
 }
 private func keyOfGeneratedService0250() -> SwitchableService { SwitchableService(routable((any GeneratedService0250).self)) }
+private func makeGeneratedService0250() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0250).self)) }
+@inline(never) private func directGeneratedService0250() -> AnyObject? {
+  let made: (any GeneratedService0250)? = GeneratedService0250Impl()
+  return made
+}
 protocol GeneratedService0251: AnyObject {}
 final class GeneratedService0251Impl: GeneratedService0251 {}
 extension RoutableService where Protocol == any GeneratedService0251 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService0251() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0251).self), forMakingService: GeneratedService0251Impl.self) { _ in GeneratedService0251Impl() }
 }
 private func keyOfGeneratedService0251() -> SwitchableService { SwitchableService(routable((any GeneratedService0251).self)) }
+private func makeGeneratedService0251() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0251).self)) }
+@inline(never) private func directGeneratedService0251() -> AnyObject? {
+  let made: (any GeneratedService0251)? = GeneratedService0251Impl()
+  return made
+}
 protocol GeneratedService0252: AnyObject {}
 final class GeneratedService0252Impl: GeneratedService0252 {}
 extension RoutableService where Protocol == any GeneratedService0252 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService0252() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0252).self), forMakingService: GeneratedService0252Impl.self) { _ in GeneratedService0252Impl() }
 }
 private func keyOfGeneratedService0252() -> SwitchableService { SwitchableService(routable((any GeneratedService0252).self)) }
+private func makeGeneratedService0252() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0252).self)) }
+@inline(never) private func directGeneratedService0252() -> AnyObject? {
+  let made: (any GeneratedService0252)? = GeneratedService0252Impl()
+  return made
+}
 protocol GeneratedService0253: AnyObject {}
 final class GeneratedService0253Impl: GeneratedService0253 {}
 extension RoutableService where Protocol == any GeneratedService0253 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService0253() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0253).self), forMakingService: GeneratedService0253Impl.self) { _ in GeneratedService0253Impl() }
 }
 private func keyOfGeneratedService0253() -> SwitchableService { SwitchableService(routable((any GeneratedService0253).self)) }
+private func makeGeneratedService0253() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0253).self)) }
+@inline(never) private func directGeneratedService0253() -> AnyObject? {
+  let made: (any GeneratedService0253)? = GeneratedService0253Impl()
+  return made
+}
 protocol GeneratedService0254: AnyObject {}
 final class GeneratedService0254Impl: GeneratedService0254 {}
 extension RoutableService where Protocol == any GeneratedService0254 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService0254() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0254).self), forMakingService: GeneratedService0254Impl.self) { _ in GeneratedService0254Impl() }
 }
 private func keyOfGeneratedService0254() -> SwitchableService { SwitchableService(routable((any GeneratedService0254).self)) }
+private func makeGeneratedService0254() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0254).self)) }
+@inline(never) private func directGeneratedService0254() -> AnyObject? {
+  let made: (any GeneratedService0254)? = GeneratedService0254Impl()
+  return made
+}
 protocol GeneratedService0255: AnyObject {}
 final class GeneratedService0255Impl: GeneratedService0255 {}
 extension RoutableService where Protocol == any GeneratedService0255 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService0255() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0255).self), forMakingService: GeneratedService0255Impl.self) { _ in GeneratedService0255Impl() }
 }
 private func keyOfGeneratedService0255() -> SwitchableService { SwitchableService(routable((any GeneratedService0255).self)) }
+private func makeGeneratedService0255() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0255).self)) }
+@inline(never) private func directGeneratedService0255() -> AnyObject? {
+  let made: (any GeneratedService0255)? = GeneratedService0255Impl()
+  return made
+}
 protocol GeneratedService0256: AnyObject {}
 final class GeneratedService0256Impl: GeneratedService0256 {}
 extension RoutableService where Protocol == any GeneratedService0256 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService0256() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0256).self), forMakingService: GeneratedService0256Impl.self) { _ in GeneratedService0256Impl() }
 }
 private func keyOfGeneratedService0256() -> SwitchableService { SwitchableService(routable((any GeneratedService0256).self)) }
+private func makeGeneratedService0256() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0256).self)) }
+@inline(never) private func directGeneratedService0256() -> AnyObject? {
+  let made: (any GeneratedService0256)? = GeneratedService0256Impl()
+  return made
+}
 protocol GeneratedService0257: AnyObject {}
 final class GeneratedService0257Impl: GeneratedService0257 {}
 extension RoutableService where Protocol == any GeneratedService0257 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService0257() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0257).self), forMakingService: GeneratedService0257Impl.self) { _ in GeneratedService0257Impl() }
 }
 private func keyOfGeneratedService0257() -> SwitchableService { SwitchableService(routable((any GeneratedService0257).self)) }
+private func makeGeneratedService0257() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0257).self)) }
+@inline(never) private func directGeneratedService0257() -> AnyObject? {
+  let made: (any GeneratedService0257)? = GeneratedService0257Impl()
+  return made
+}
 protocol GeneratedService0258: AnyObject {}
 final class GeneratedService0258Impl: GeneratedService0258 {}
 extension RoutableService where Protocol == any GeneratedService0258 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService0258() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0258).self), forMakingService: GeneratedService0258Impl.self) { _ in GeneratedService0258Impl() }
 }
 private func keyOfGeneratedService0258() -> SwitchableService { SwitchableService(routable((any GeneratedService0258).self)) }
+private func makeGeneratedService0258() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0258).self)) }
+@inline(never) private func directGeneratedService0258() -> AnyObject? {
+  let made: (any GeneratedService0258)? = GeneratedService0258Impl()
+  return made
+}
 protocol GeneratedService0259: AnyObject {}
 final class GeneratedService0259Impl: GeneratedService0259 {}
 extension RoutableService where Protocol == any GeneratedService0259 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService0259() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0259).self), forMakingService: GeneratedService0259Impl.self) { _ in GeneratedService0259Impl() }
 }
 private func keyOfGeneratedService0259() -> SwitchableService { SwitchableService(routable((any GeneratedService0259).self)) }
+private func makeGeneratedService0259() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0259).self)) }
+@inline(never) private func directGeneratedService0259() -> AnyObject? {
+  let made: (any GeneratedService0259)? = GeneratedService0259Impl()
+  return made
+}
 protocol GeneratedService0260: AnyObject {}
 final class GeneratedService0260Impl: GeneratedService0260 {}
 extension RoutableService where Protocol == any GeneratedService0260 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService0260() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0260).self), forMakingService: GeneratedService0260Impl.self) { _ in GeneratedService0260Impl() }
 }
 private func keyOfGeneratedService0260() -> SwitchableService { SwitchableService(routable((any GeneratedService0260).self)) }
+private func makeGeneratedService0260() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0260).self)) }
+@inline(never) private func directGeneratedService0260() -> AnyObject? {
+  let made: (any GeneratedService0260)? = GeneratedService0260Impl()
+  return made
+}
 protocol GeneratedService0261: AnyObject {}
 final class GeneratedService0261Impl: GeneratedService0261 {}
 extension RoutableService where Protocol == any GeneratedService0261 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService0261() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0261).self), forMakingService: GeneratedService0261Impl.self) { _ in GeneratedService0261Impl() }
 }
 private func keyOfGeneratedService0261() -> SwitchableService { SwitchableService(routable((any GeneratedService0261).self)) }
+private func makeGeneratedService0261() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0261).self)) }
+@inline(never) private func directGeneratedService0261() -> AnyObject? {
+  let made: (any GeneratedService0261)? = GeneratedService0261Impl()
+  return made
+}
 protocol GeneratedService0262: AnyObject {}
 final class GeneratedService0262Impl: GeneratedService0262 {}
 extension RoutableService where Protocol == any GeneratedService0262 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService0262() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0262).self), forMakingService: GeneratedService0262Impl.self) { _ in GeneratedService0262Impl() }
 }
 private func keyOfGeneratedService0262() -> SwitchableService { SwitchableService(routable((any GeneratedService0262).self)) }
+private func makeGeneratedService0262() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0262).self)) }
+@inline(never) private func directGeneratedService0262() -> AnyObject? {
+  let made: (any GeneratedService0262)? = GeneratedService0262Impl()
+  return made
+}
 protocol GeneratedService0263: AnyObject {}
 final class GeneratedService0263Impl: GeneratedService0263 {}
 extension RoutableService where Protocol == any GeneratedService0263 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService0263() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0263).self), forMakingService: GeneratedService0263Impl.self) { _ in GeneratedService0263Impl() }
 }
 private func keyOfGeneratedService0263() -> SwitchableService { SwitchableService(routable((any GeneratedService0263).self)) }
+private func makeGeneratedService0263() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0263).self)) }
+@inline(never) private func directGeneratedService0263() -> AnyObject? {
+  let made: (any GeneratedService0263)? = GeneratedService0263Impl()
+  return made
+}
 protocol GeneratedService0264: AnyObject {}
 final class GeneratedService0264Impl: GeneratedService0264 {}
 extension RoutableService where Protocol == any GeneratedService0264 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService0264() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0264).self), forMakingService: GeneratedService0264Impl.self) { _ in GeneratedService0264Impl() }
 }
 private func keyOfGeneratedService0264() -> SwitchableService { SwitchableService(routable((any GeneratedService0264).self)) }
+private func makeGeneratedService0264() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0264).self)) }
+@inline(never) private func directGeneratedService0264() -> AnyObject? {
+  let made: (any GeneratedService0264)? = GeneratedService0264Impl()
+  return made
+}
 protocol GeneratedService0265: AnyObject {}
 final class GeneratedService0265Impl: GeneratedService0265 {}
 extension RoutableService where Protocol == any GeneratedService0265 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService0265() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0265).self), forMakingService: GeneratedService0265Impl.self) { _ in GeneratedService0265Impl() }
 }
 private func keyOfGeneratedService0265() -> SwitchableService { SwitchableService(routable((any GeneratedService0265).self)) }
+private func makeGeneratedService0265() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0265).self)) }
+@inline(never) private func directGeneratedService0265() -> AnyObject? {
+  let made: (any GeneratedService0265)? = GeneratedService0265Impl()
+  return made
+}
 protocol GeneratedService0266: AnyObject {}
 final class GeneratedService0266Impl: GeneratedService0266 {}
 extension RoutableService where Protocol == any GeneratedService0266 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService0266() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0266).self), forMakingService: GeneratedService0266Impl.self) { _ in GeneratedService0266Impl() }
 }
 private func keyOfGeneratedService0266() -> SwitchableService { SwitchableService(routable((any GeneratedService0266).self)) }
+private func makeGeneratedService0266() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0266).self)) }
+@inline(never) private func directGeneratedService0266() -> AnyObject? {
+  let made: (any GeneratedService0266)? = GeneratedService0266Impl()
+  return made
+}
 protocol GeneratedService0267: AnyObject {}
 final class GeneratedService0267Impl: GeneratedService0267 {}
 extension RoutableService where Protocol == any GeneratedService0267 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService0267() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0267).self), forMakingService: GeneratedService0267Impl.self) { _ in GeneratedService0267Impl() }
 }
 private func keyOfGeneratedService0267() -> SwitchableService { SwitchableService(routable((any GeneratedService0267).self)) }
+private func makeGeneratedService0267() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0267).self)) }
+@inline(never) private func directGeneratedService0267() -> AnyObject? {
+  let made: (any GeneratedService0267)? = GeneratedService0267Impl()
+  return made
+}
 protocol GeneratedService0268: AnyObject {}
 final class GeneratedService0268Impl: GeneratedService0268 {}
 extension RoutableService where Protocol == any GeneratedService0268 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService0268() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0268).self), forMakingService: GeneratedService0268Impl.self) { _ in GeneratedService0268Impl() }
 }
 private func keyOfGeneratedService0268() -> SwitchableService { SwitchableService(routable((any GeneratedService0268).self)) }
+private func makeGeneratedService0268() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0268).self)) }
+@inline(never) private func directGeneratedService0268() -> AnyObject? {
+  let made: (any GeneratedService0268)? = GeneratedService0268Impl()
+  return made
+}
 protocol GeneratedService0269: AnyObject {}
 final class GeneratedService0269Impl: GeneratedService0269 {}
 extension RoutableService where Protocol == any GeneratedService0269 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService0269() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0269).self), forMakingService: GeneratedService0269Impl.self) { _ in GeneratedService0269Impl() }
 }
 private func keyOfGeneratedService0269() -> SwitchableService { SwitchableService(routable((any GeneratedService0269).self)) }
+private func makeGeneratedService0269() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0269).self)) }
+@inline(never) private func directGeneratedService0269() -> AnyObject? {
+  let made: (any GeneratedService0269)? = GeneratedService0269Impl()
+  return made
+}
 protocol GeneratedService0270: AnyObject {}
 final class GeneratedService0270Impl: GeneratedService0270 {}
 extension RoutableService where Protocol == any GeneratedService0270 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService0270() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0270).self), forMakingService: GeneratedService0270Impl.self) { _ in GeneratedService0270Impl() }
 }
 private func keyOfGeneratedService0270() -> SwitchableService { SwitchableService(routable((any GeneratedService0270).self)) }
+private func makeGeneratedService0270() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0270).self)) }
+@inline(never) private func directGeneratedService0270() -> AnyObject? {
+  let made: (any GeneratedService0270)? = GeneratedService0270Impl()
+  return made
+}
 protocol GeneratedService0271: AnyObject {}
 final class GeneratedService0271Impl: GeneratedService0271 {}
 extension RoutableService where Protocol == any GeneratedService0271 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService0271() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0271).self), forMakingService: GeneratedService0271Impl.self) { _ in GeneratedService0271Impl() }
 }
 private func keyOfGeneratedService0271() -> SwitchableService { SwitchableService(routable((any GeneratedService0271).self)) }
+private func makeGeneratedService0271() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0271).self)) }
+@inline(never) private func directGeneratedService0271() -> AnyObject? {
+  let made: (any GeneratedService0271)? = GeneratedService0271Impl()
+  return made
+}
 protocol GeneratedService0272: AnyObject {}
 final class GeneratedService0272Impl: GeneratedService0272 {}
 extension RoutableService where Protocol == any GeneratedService0272 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService0272() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0272).self), forMakingService: GeneratedService0272Impl.self) { _ in GeneratedService0272Impl() }
 }
 private func keyOfGeneratedService0272() -> SwitchableService { SwitchableService(routable((any GeneratedService0272).self)) }
+private func makeGeneratedService0272() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0272).self)) }
+@inline(never) private func directGeneratedService0272() -> AnyObject? {
+  let made: (any GeneratedService0272)? = GeneratedService0272Impl()
+  return made
+}
 protocol GeneratedService0273: AnyObject {}
 final class GeneratedService0273Impl: GeneratedService0273 {}
 extension RoutableService where Protocol == any GeneratedService0273 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService0273() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0273).self), forMakingService: GeneratedService0273Impl.self) { _ in GeneratedService0273Impl() }
 }
 private func keyOfGeneratedService0273() -> SwitchableService { SwitchableService(routable((any GeneratedService0273).self)) }
+private func makeGeneratedService0273() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0273).self)) }
+@inline(never) private func directGeneratedService0273() -> AnyObject? {
+  let made: (any GeneratedService0273)? = GeneratedService0273Impl()
+  return made
+}
 protocol GeneratedService0274: AnyObject {}
 final class GeneratedService0274Impl: GeneratedService0274 {}
 extension RoutableService where Protocol == any GeneratedService0274 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService0274() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0274).self), forMakingService: GeneratedService0274Impl.self) { _ in GeneratedService0274Impl() }
 }
 private func keyOfGeneratedService0274() -> SwitchableService { SwitchableService(routable((any GeneratedService0274).self)) }
+private func makeGeneratedService0274() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0274).self)) }
+@inline(never) private func directGeneratedService0274() -> AnyObject? {
+  let made: (any GeneratedService0274)? = GeneratedService0274Impl()
+  return made
+}
 protocol GeneratedService0275: AnyObject {}
 final class GeneratedService0275Impl: GeneratedService0275 {}
 extension RoutableService where Protocol == any GeneratedService0275 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService0275() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0275).self), forMakingService: GeneratedService0275Impl.self) { _ in GeneratedService0275Impl() }
 }
 private func keyOfGeneratedService0275() -> SwitchableService { SwitchableService(routable((any GeneratedService0275).self)) }
+private func makeGeneratedService0275() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0275).self)) }
+@inline(never) private func directGeneratedService0275() -> AnyObject? {
+  let made: (any GeneratedService0275)? = GeneratedService0275Impl()
+  return made
+}
 protocol GeneratedService0276: AnyObject {}
 final class GeneratedService0276Impl: GeneratedService0276 {}
 extension RoutableService where Protocol == any GeneratedService0276 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService0276() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0276).self), forMakingService: GeneratedService0276Impl.self) { _ in GeneratedService0276Impl() }
 }
 private func keyOfGeneratedService0276() -> SwitchableService { SwitchableService(routable((any GeneratedService0276).self)) }
+private func makeGeneratedService0276() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0276).self)) }
+@inline(never) private func directGeneratedService0276() -> AnyObject? {
+  let made: (any GeneratedService0276)? = GeneratedService0276Impl()
+  return made
+}
 protocol GeneratedService0277: AnyObject {}
 final class GeneratedService0277Impl: GeneratedService0277 {}
 extension RoutableService where Protocol == any GeneratedService0277 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService0277() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0277).self), forMakingService: GeneratedService0277Impl.self) { _ in GeneratedService0277Impl() }
 }
 private func keyOfGeneratedService0277() -> SwitchableService { SwitchableService(routable((any GeneratedService0277).self)) }
+private func makeGeneratedService0277() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0277).self)) }
+@inline(never) private func directGeneratedService0277() -> AnyObject? {
+  let made: (any GeneratedService0277)? = GeneratedService0277Impl()
+  return made
+}
 protocol GeneratedService0278: AnyObject {}
 final class GeneratedService0278Impl: GeneratedService0278 {}
 extension RoutableService where Protocol == any GeneratedService0278 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService0278() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0278).self), forMakingService: GeneratedService0278Impl.self) { _ in GeneratedService0278Impl() }
 }
 private func keyOfGeneratedService0278() -> SwitchableService { SwitchableService(routable((any GeneratedService0278).self)) }
+private func makeGeneratedService0278() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0278).self)) }
+@inline(never) private func directGeneratedService0278() -> AnyObject? {
+  let made: (any GeneratedService0278)? = GeneratedService0278Impl()
+  return made
+}
 protocol GeneratedService0279: AnyObject {}
 final class GeneratedService0279Impl: GeneratedService0279 {}
 extension RoutableService where Protocol == any GeneratedService0279 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService0279() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0279).self), forMakingService: GeneratedService0279Impl.self) { _ in GeneratedService0279Impl() }
 }
 private func keyOfGeneratedService0279() -> SwitchableService { SwitchableService(routable((any GeneratedService0279).self)) }
+private func makeGeneratedService0279() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0279).self)) }
+@inline(never) private func directGeneratedService0279() -> AnyObject? {
+  let made: (any GeneratedService0279)? = GeneratedService0279Impl()
+  return made
+}
 protocol GeneratedService0280: AnyObject {}
 final class GeneratedService0280Impl: GeneratedService0280 {}
 extension RoutableService where Protocol == any GeneratedService0280 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService0280() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0280).self), forMakingService: GeneratedService0280Impl.self) { _ in GeneratedService0280Impl() }
 }
 private func keyOfGeneratedService0280() -> SwitchableService { SwitchableService(routable((any GeneratedService0280).self)) }
+private func makeGeneratedService0280() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0280).self)) }
+@inline(never) private func directGeneratedService0280() -> AnyObject? {
+  let made: (any GeneratedService0280)? = GeneratedService0280Impl()
+  return made
+}
 protocol GeneratedService0281: AnyObject {}
 final class GeneratedService0281Impl: GeneratedService0281 {}
 extension RoutableService where Protocol == any GeneratedService0281 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService0281() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0281).self), forMakingService: GeneratedService0281Impl.self) { _ in GeneratedService0281Impl() }
 }
 private func keyOfGeneratedService0281() -> SwitchableService { SwitchableService(routable((any GeneratedService0281).self)) }
+private func makeGeneratedService0281() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0281).self)) }
+@inline(never) private func directGeneratedService0281() -> AnyObject? {
+  let made: (any GeneratedService0281)? = GeneratedService0281Impl()
+  return made
+}
 protocol GeneratedService0282: AnyObject {}
 final class GeneratedService0282Impl: GeneratedService0282 {}
 extension RoutableService where Protocol == any GeneratedService0282 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService0282() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0282).self), forMakingService: GeneratedService0282Impl.self) { _ in GeneratedService0282Impl() }
 }
 private func keyOfGeneratedService0282() -> SwitchableService { SwitchableService(routable((any GeneratedService0282).self)) }
+private func makeGeneratedService0282() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0282).self)) }
+@inline(never) private func directGeneratedService0282() -> AnyObject? {
+  let made: (any GeneratedService0282)? = GeneratedService0282Impl()
+  return made
+}
 protocol GeneratedService0283: AnyObject {}
 final class GeneratedService0283Impl: GeneratedService0283 {}
 extension RoutableService where Protocol == any GeneratedService0283 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService0283() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0283).self), forMakingService: GeneratedService0283Impl.self) { _ in GeneratedService0283Impl() }
 }
 private func keyOfGeneratedService0283() -> SwitchableService { SwitchableService(routable((any GeneratedService0283).self)) }
+private func makeGeneratedService0283() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0283).self)) }
+@inline(never) private func directGeneratedService0283() -> AnyObject? {
+  let made: (any GeneratedService0283)? = GeneratedService0283Impl()
+  return made
+}
 protocol GeneratedService0284: AnyObject {}
 final class GeneratedService0284Impl: GeneratedService0284 {}
 extension RoutableService where Protocol == any GeneratedService0284 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService0284() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0284).self), forMakingService: GeneratedService0284Impl.self) { _ in GeneratedService0284Impl() }
 }
 private func keyOfGeneratedService0284() -> SwitchableService { SwitchableService(routable((any GeneratedService0284).self)) }
+private func makeGeneratedService0284() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0284).self)) }
+@inline(never) private func directGeneratedService0284() -> AnyObject? {
+  let made: (any GeneratedService0284)? = GeneratedService0284Impl()
+  return made
+}
 protocol GeneratedService0285: AnyObject {}
 final class GeneratedService0285Impl: GeneratedService0285 {}
 extension RoutableService where Protocol == any GeneratedService0285 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService0285() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0285).self), forMakingService: GeneratedService0285Impl.self) { _ in GeneratedService0285Impl() }
 }
 private func keyOfGeneratedService0285() -> SwitchableService { SwitchableService(routable((any GeneratedService0285).self)) }
+private func makeGeneratedService0285() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0285).self)) }
+@inline(never) private func directGeneratedService0285() -> AnyObject? {
+  let made: (any GeneratedService0285)? = GeneratedService0285Impl()
+  return made
+}
 protocol GeneratedService0286: AnyObject {}
 final class GeneratedService0286Impl: GeneratedService0286 {}
 extension RoutableService where Protocol == any GeneratedService0286 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService0286() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0286).self), forMakingService: GeneratedService0286Impl.self) { _ in GeneratedService0286Impl() }
 }
 private func keyOfGeneratedService0286() -> SwitchableService { SwitchableService(routable((any GeneratedService0286).self)) }
+private func makeGeneratedService0286() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0286).self)) }
+@inline(never) private func directGeneratedService0286() -> AnyObject? {
+  let made: (any GeneratedService0286)? = GeneratedService0286Impl()
+  return made
+}
 protocol GeneratedService0287: AnyObject {}
 final class GeneratedService0287Impl: GeneratedService0287 {}
 extension RoutableService where Protocol == any GeneratedService0287 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService0287() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0287).self), forMakingService: GeneratedService0287Impl.self) { _ in GeneratedService0287Impl() }
 }
 private func keyOfGeneratedService0287() -> SwitchableService { SwitchableService(routable((any GeneratedService0287).self)) }
+private func makeGeneratedService0287() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0287).self)) }
+@inline(never) private func directGeneratedService0287() -> AnyObject? {
+  let made: (any GeneratedService0287)? = GeneratedService0287Impl()
+  return made
+}
 protocol GeneratedService0288: AnyObject {}
 final class GeneratedService0288Impl: GeneratedService0288 {}
 extension RoutableService where Protocol == any GeneratedService0288 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService0288() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0288).self), forMakingService: GeneratedService0288Impl.self) { _ in GeneratedService0288Impl() }
 }
 private func keyOfGeneratedService0288() -> SwitchableService { SwitchableService(routable((any GeneratedService0288).self)) }
+private func makeGeneratedService0288() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0288).self)) }
+@inline(never) private func directGeneratedService0288() -> AnyObject? {
+  let made: (any GeneratedService0288)? = GeneratedService0288Impl()
+  return made
+}
 protocol GeneratedService0289: AnyObject {}
 final class GeneratedService0289Impl: GeneratedService0289 {}
 extension RoutableService where Protocol == any GeneratedService0289 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService0289() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0289).self), forMakingService: GeneratedService0289Impl.self) { _ in GeneratedService0289Impl() }
 }
 private func keyOfGeneratedService0289() -> SwitchableService { SwitchableService(routable((any GeneratedService0289).self)) }
+private func makeGeneratedService0289() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0289).self)) }
+@inline(never) private func directGeneratedService0289() -> AnyObject? {
+  let made: (any GeneratedService0289)? = GeneratedService0289Impl()
+  return made
+}
 protocol GeneratedService0290: AnyObject {}
 final class GeneratedService0290Impl: GeneratedService0290 {}
 extension RoutableService where Protocol == any GeneratedService0290 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService0290() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0290).self), forMakingService: GeneratedService0290Impl.self) { _ in GeneratedService0290Impl() }
 }
 private func keyOfGeneratedService0290() -> SwitchableService { SwitchableService(routable((any GeneratedService0290).self)) }
+private func makeGeneratedService0290() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0290).self)) }
+@inline(never) private func directGeneratedService0290() -> AnyObject? {
+  let made: (any GeneratedService0290)? = GeneratedService0290Impl()
+  return made
+}
 protocol GeneratedService0291: AnyObject {}
 final class GeneratedService0291Impl: GeneratedService0291 {}
 extension RoutableService where Protocol == any GeneratedService0291 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService0291() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0291).self), forMakingService: GeneratedService0291Impl.self) { _ in GeneratedService0291Impl() }
 }
 private func keyOfGeneratedService0291() -> SwitchableService { SwitchableService(routable((any GeneratedService0291).self)) }
+private func makeGeneratedService0291() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0291).self)) }
+@inline(never) private func directGeneratedService0291() -> AnyObject? {
+  let made: (any GeneratedService0291)? = GeneratedService0291Impl()
+  return made
+}
 protocol GeneratedService0292: AnyObject {}
 final class GeneratedService0292Impl: GeneratedService0292 {}
 extension RoutableService where Protocol == any GeneratedService0292 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService0292() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0292).self), forMakingService: GeneratedService0292Impl.self) { _ in GeneratedService0292Impl() }
 }
 private func keyOfGeneratedService0292() -> SwitchableService { SwitchableService(routable((any GeneratedService0292).self)) }
+private func makeGeneratedService0292() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0292).self)) }
+@inline(never) private func directGeneratedService0292() -> AnyObject? {
+  let made: (any GeneratedService0292)? = GeneratedService0292Impl()
+  return made
+}
 protocol GeneratedService0293: AnyObject {}
 final class GeneratedService0293Impl: GeneratedService0293 {}
 extension RoutableService where Protocol == any GeneratedService0293 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService0293() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0293).self), forMakingService: GeneratedService0293Impl.self) { _ in GeneratedService0293Impl() }
 }
 private func keyOfGeneratedService0293() -> SwitchableService { SwitchableService(routable((any GeneratedService0293).self)) }
+private func makeGeneratedService0293() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0293).self)) }
+@inline(never) private func directGeneratedService0293() -> AnyObject? {
+  let made: (any GeneratedService0293)? = GeneratedService0293Impl()
+  return made
+}
 protocol GeneratedService0294: AnyObject {}
 final class GeneratedService0294Impl: GeneratedService0294 {}
 extension RoutableService where Protocol == any GeneratedService0294 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService0294() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0294).self), forMakingService: GeneratedService0294Impl.self) { _ in GeneratedService0294Impl() }
 }
 private func keyOfGeneratedService0294() -> SwitchableService { SwitchableService(routable((any GeneratedService0294).self)) }
+private func makeGeneratedService0294() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0294).self)) }
+@inline(never) private func directGeneratedService0294() -> AnyObject? {
+  let made: (any GeneratedService0294)? = GeneratedService0294Impl()
+  return made
+}
 protocol GeneratedService0295: AnyObject {}
 final class GeneratedService0295Impl: GeneratedService0295 {}
 extension RoutableService where Protocol == any GeneratedService0295 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService0295() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0295).self), forMakingService: GeneratedService0295Impl.self) { _ in GeneratedService0295Impl() }
 }
 private func keyOfGeneratedService0295() -> SwitchableService { SwitchableService(routable((any GeneratedService0295).self)) }
+private func makeGeneratedService0295() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0295).self)) }
+@inline(never) private func directGeneratedService0295() -> AnyObject? {
+  let made: (any GeneratedService0295)? = GeneratedService0295Impl()
+  return made
+}
 protocol GeneratedService0296: AnyObject {}
 final class GeneratedService0296Impl: GeneratedService0296 {}
 extension RoutableService where Protocol == any GeneratedService0296 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService0296() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0296).self), forMakingService: GeneratedService0296Impl.self) { _ in GeneratedService0296Impl() }
 }
 private func keyOfGeneratedService0296() -> SwitchableService { SwitchableService(routable((any GeneratedService0296).self)) }
+private func makeGeneratedService0296() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0296).self)) }
+@inline(never) private func directGeneratedService0296() -> AnyObject? {
+  let made: (any GeneratedService0296)? = GeneratedService0296Impl()
+  return made
+}
 protocol GeneratedService0297: AnyObject {}
 final class GeneratedService0297Impl: GeneratedService0297 {}
 extension RoutableService where Protocol == any GeneratedService0297 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService0297() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0297).self), forMakingService: GeneratedService0297Impl.self) { _ in GeneratedService0297Impl() }
 }
 private func keyOfGeneratedService0297() -> SwitchableService { SwitchableService(routable((any GeneratedService0297).self)) }
+private func makeGeneratedService0297() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0297).self)) }
+@inline(never) private func directGeneratedService0297() -> AnyObject? {
+  let made: (any GeneratedService0297)? = GeneratedService0297Impl()
+  return made
+}
 protocol GeneratedService0298: AnyObject {}
 final class GeneratedService0298Impl: GeneratedService0298 {}
 extension RoutableService where Protocol == any GeneratedService0298 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService0298() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0298).self), forMakingService: GeneratedService0298Impl.self) { _ in GeneratedService0298Impl() }
 }
 private func keyOfGeneratedService0298() -> SwitchableService { SwitchableService(routable((any GeneratedService0298).self)) }
+private func makeGeneratedService0298() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0298).self)) }
+@inline(never) private func directGeneratedService0298() -> AnyObject? {
+  let made: (any GeneratedService0298)? = GeneratedService0298Impl()
+  return made
+}
 protocol GeneratedService0299: AnyObject {}
 final class GeneratedService0299Impl: GeneratedService0299 {}
 extension RoutableService where Protocol == any GeneratedService0299 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService0299() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0299).self), forMakingService: GeneratedService0299Impl.self) { _ in GeneratedService0299Impl() }
 }
 private func keyOfGeneratedService0299() -> SwitchableService { SwitchableService(routable((any GeneratedService0299).self)) }
+private func makeGeneratedService0299() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0299).self)) }
+@inline(never) private func directGeneratedService0299() -> AnyObject? {
+  let made: (any GeneratedService0299)? = GeneratedService0299Impl()
+  return made
+}
 protocol GeneratedService0300: AnyObject {}
 final class GeneratedService0300Impl: GeneratedService0300 {}
 extension RoutableService where Protocol == any GeneratedService0300 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService0300() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0300).self), forMakingService: GeneratedService0300Impl.self) { _ in GeneratedService0300Impl() }
 }
 private func keyOfGeneratedService0300() -> SwitchableService { SwitchableService(routable((any GeneratedService0300).self)) }
+private func makeGeneratedService0300() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0300).self)) }
+@inline(never) private func directGeneratedService0300() -> AnyObject? {
+  let made: (any GeneratedService0300)? = GeneratedService0300Impl()
+  return made
+}
 protocol GeneratedService0301: AnyObject {}
 final class GeneratedService0301Impl: GeneratedService0301 {}
 extension RoutableService where Protocol == any GeneratedService0301 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService0301() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0301).self), forMakingService: GeneratedService0301Impl.self) { _ in GeneratedService0301Impl() }
 }
 private func keyOfGeneratedService0301() -> SwitchableService { SwitchableService(routable((any GeneratedService0301).self)) }
+private func makeGeneratedService0301() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0301).self)) }
+@inline(never) private func directGeneratedService0301() -> AnyObject? {
+  let made: (any GeneratedService0301)? = GeneratedService0301Impl()
+  return made
+}
 protocol GeneratedService0302: AnyObject {}
 final class GeneratedService0302Impl: GeneratedService0302 {}
 extension RoutableService where Protocol == any GeneratedService0302 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService0302() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0302).self), forMakingService: GeneratedService0302Impl.self) { _ in GeneratedService0302Impl() }
 }
 private func keyOfGeneratedService0302() -> SwitchableService { SwitchableService(routable((any GeneratedService0302).self)) }
+private func makeGeneratedService0302() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0302).self)) }
+@inline(never) private func directGeneratedService0302() -> AnyObject? {
+  let made: (any GeneratedService0302)? = GeneratedService0302Impl()
+  return made
+}
 protocol GeneratedService0303: AnyObject {}
 final class GeneratedService0303Impl: GeneratedService0303 {}
 extension RoutableService where Protocol == any GeneratedService0303 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService0303() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0303).self), forMakingService: GeneratedService0303Impl.self) { _ in GeneratedService0303Impl() }
 }
 private func keyOfGeneratedService0303() -> SwitchableService { SwitchableService(routable((any GeneratedService0303).self)) }
+private func makeGeneratedService0303() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0303).self)) }
+@inline(never) private func directGeneratedService0303() -> AnyObject? {
+  let made: (any GeneratedService0303)? = GeneratedService0303Impl()
+  return made
+}
 protocol GeneratedService0304: AnyObject {}
 final class GeneratedService0304Impl: GeneratedService0304 {}
 extension RoutableService where Protocol == any GeneratedService0304 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService0304() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0304).self), forMakingService: GeneratedService0304Impl.self) { _ in GeneratedService0304Impl() }
 }
 private func keyOfGeneratedService0304() -> SwitchableService { SwitchableService(routable((any GeneratedService0304).self)) }
+private func makeGeneratedService0304() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0304).self)) }
+@inline(never) private func directGeneratedService0304() -> AnyObject? {
+  let made: (any GeneratedService0304)? = GeneratedService0304Impl()
+  return made
+}
 protocol GeneratedService0305: AnyObject {}
 final class GeneratedService0305Impl: GeneratedService0305 {}
 extension RoutableService where Protocol == any GeneratedService0305 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService0305() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0305).self), forMakingService: GeneratedService0305Impl.self) { _ in GeneratedService0305Impl() }
 }
 private func keyOfGeneratedService0305() -> SwitchableService { SwitchableService(routable((any GeneratedService0305).self)) }
+private func makeGeneratedService0305() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0305).self)) }
+@inline(never) private func directGeneratedService0305() -> AnyObject? {
+  let made: (any GeneratedService0305)? = GeneratedService0305Impl()
+  return made
+}
 protocol GeneratedService0306: AnyObject {}
 final class GeneratedService0306Impl: GeneratedService0306 {}
 extension RoutableService where Protocol == any GeneratedService0306 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService0306() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0306).self), forMakingService: GeneratedService0306Impl.self) { _ in GeneratedService0306Impl() }
 }
 private func keyOfGeneratedService0306() -> SwitchableService { SwitchableService(routable((any GeneratedService0306).self)) }
+private func makeGeneratedService0306() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0306).self)) }
+@inline(never) private func directGeneratedService0306() -> AnyObject? {
+  let made: (any GeneratedService0306)? = GeneratedService0306Impl()
+  return made
+}
 protocol GeneratedService0307: AnyObject {}
 final class GeneratedService0307Impl: GeneratedService0307 {}
 extension RoutableService where Protocol == any GeneratedService0307 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService0307() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0307).self), forMakingService: GeneratedService0307Impl.self) { _ in GeneratedService0307Impl() }
 }
 private func keyOfGeneratedService0307() -> SwitchableService { SwitchableService(routable((any GeneratedService0307).self)) }
+private func makeGeneratedService0307() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0307).self)) }
+@inline(never) private func directGeneratedService0307() -> AnyObject? {
+  let made: (any GeneratedService0307)? = GeneratedService0307Impl()
+  return made
+}
 protocol GeneratedService0308: AnyObject {}
 final class GeneratedService0308Impl: GeneratedService0308 {}
 extension RoutableService where Protocol == any GeneratedService0308 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService0308() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0308).self), forMakingService: GeneratedService0308Impl.self) { _ in GeneratedService0308Impl() }
 }
 private func keyOfGeneratedService0308() -> SwitchableService { SwitchableService(routable((any GeneratedService0308).self)) }
+private func makeGeneratedService0308() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0308).self)) }
+@inline(never) private func directGeneratedService0308() -> AnyObject? {
+  let made: (any GeneratedService0308)? = GeneratedService0308Impl()
+  return made
+}
 protocol GeneratedService0309: AnyObject {}
 final class GeneratedService0309Impl: GeneratedService0309 {}
 extension RoutableService where Protocol == any GeneratedService0309 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService0309() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0309).self), forMakingService: GeneratedService0309Impl.self) { _ in GeneratedService0309Impl() }
 }
 private func keyOfGeneratedService0309() -> SwitchableService { SwitchableService(routable((any GeneratedService0309).self)) }
+private func makeGeneratedService0309() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0309).self)) }
+@inline(never) private func directGeneratedService0309() -> AnyObject? {
+  let made: (any GeneratedService0309)? = GeneratedService0309Impl()
+  return made
+}
 protocol GeneratedService0310: AnyObject {}
 final class GeneratedService0310Impl: GeneratedService0310 {}
 extension RoutableService where Protocol == any GeneratedService0310 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService0310() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0310).self), forMakingService: GeneratedService0310Impl.self) { _ in GeneratedService0310Impl() }
 }
 private func keyOfGeneratedService0310() -> SwitchableService { SwitchableService(routable((any GeneratedService0310).self)) }
+private func makeGeneratedService0310() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0310).self)) }
+@inline(never) private func directGeneratedService0310() -> AnyObject? {
+  let made: (any GeneratedService0310)? = GeneratedService0310Impl()
+  return made
+}
 protocol GeneratedService0311: AnyObject {}
 final class GeneratedService0311Impl: GeneratedService0311 {}
 extension RoutableService where Protocol == any GeneratedService0311 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService0311() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0311).self), forMakingService: GeneratedService0311Impl.self) { _ in GeneratedService0311Impl() }
 }
 private func keyOfGeneratedService0311() -> SwitchableService { SwitchableService(routable((any GeneratedService0311).self)) }
+private func makeGeneratedService0311() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0311).self)) }
+@inline(never) private func directGeneratedService0311() -> AnyObject? {
+  let made: (any GeneratedService0311)? = GeneratedService0311Impl()
+  return made
+}
 protocol GeneratedService0312: AnyObject {}
 final class GeneratedService0312Impl: GeneratedService0312 {}
 extension RoutableService where Protocol == any GeneratedService0312 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService0312() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0312).self), forMakingService: GeneratedService0312Impl.self) { _ in GeneratedService0312Impl() }
 }
 private func keyOfGeneratedService0312() -> SwitchableService { SwitchableService(routable((any GeneratedService0312).self)) }
+private func makeGeneratedService0312() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0312).self)) }
+@inline(never) private func directGeneratedService0312() -> AnyObject? {
+  let made: (any GeneratedService0312)? = GeneratedService0312Impl()
+  return made
+}
 protocol GeneratedService0313: AnyObject {}
 final class GeneratedService0313Impl: GeneratedService0313 {}
 extension RoutableService where Protocol == any GeneratedService0313 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService0313() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0313).self), forMakingService: GeneratedService0313Impl.self) { _ in GeneratedService0313Impl() }
 }
 private func keyOfGeneratedService0313() -> SwitchableService { SwitchableService(routable((any GeneratedService0313).self)) }
+private func makeGeneratedService0313() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0313).self)) }
+@inline(never) private func directGeneratedService0313() -> AnyObject? {
+  let made: (any GeneratedService0313)? = GeneratedService0313Impl()
+  return made
+}
 protocol GeneratedService0314: AnyObject {}
 final class GeneratedService0314Impl: GeneratedService0314 {}
 extension RoutableService where Protocol == any GeneratedService0314 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService0314() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0314).self), forMakingService: GeneratedService0314Impl.self) { _ in GeneratedService0314Impl() }
 }
 private func keyOfGeneratedService0314() -> SwitchableService { SwitchableService(routable((any GeneratedService0314).self)) }
+private func makeGeneratedService0314() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0314).self)) }
+@inline(never) private func directGeneratedService0314() -> AnyObject? {
+  let made: (any GeneratedService0314)? = GeneratedService0314Impl()
+  return made
+}
 protocol GeneratedService0315: AnyObject {}
 final class GeneratedService0315Impl: GeneratedService0315 {}
 extension RoutableService where Protocol == any GeneratedService0315 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService0315() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0315).self), forMakingService: GeneratedService0315Impl.self) { _ in GeneratedService0315Impl() }
 }
 private func keyOfGeneratedService0315() -> SwitchableService { SwitchableService(routable((any GeneratedService0315).self)) }
+private func makeGeneratedService0315() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0315).self)) }
+@inline(never) private func directGeneratedService0315() -> AnyObject? {
+  let made: (any GeneratedService0315)? = GeneratedService0315Impl()
+  return made
+}
 protocol GeneratedService0316: AnyObject {}
 final class GeneratedService0316Impl: GeneratedService0316 {}
 extension RoutableService where Protocol == any GeneratedService0316 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService0316() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0316).self), forMakingService: GeneratedService0316Impl.self) { _ in GeneratedService0316Impl() }
 }
 private func keyOfGeneratedService0316() -> SwitchableService { SwitchableService(routable((any GeneratedService0316).self)) }
+private func makeGeneratedService0316() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0316).self)) }
+@inline(never) private func directGeneratedService0316() -> AnyObject? {
+  let made: (any GeneratedService0316)? = GeneratedService0316Impl()
+  return made
+}
 protocol GeneratedService0317: AnyObject {}
 final class GeneratedService0317Impl: GeneratedService0317 {}
 extension RoutableService where Protocol == any GeneratedService0317 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService0317() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0317).self), forMakingService: GeneratedService0317Impl.self) { _ in GeneratedService0317Impl() }
 }
 private func keyOfGeneratedService0317() -> SwitchableService { SwitchableService(routable((any GeneratedService0317).self)) }
+private func makeGeneratedService0317() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0317).self)) }
+@inline(never) private func directGeneratedService0317() -> AnyObject? {
+  let made: (any GeneratedService0317)? = GeneratedService0317Impl()
+  return made
+}
 protocol GeneratedService0318: AnyObject {}
 final class GeneratedService0318Impl: GeneratedService0318 {}
 extension RoutableService where Protocol == any GeneratedService0318 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService0318() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0318).self), forMakingService: GeneratedService0318Impl.self) { _ in GeneratedService0318Impl() }
 }
 private func keyOfGeneratedService0318() -> SwitchableService { SwitchableService(routable((any GeneratedService0318).self)) }
+private func makeGeneratedService0318() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0318).self)) }
+@inline(never) private func directGeneratedService0318() -> AnyObject? {
+  let made: (any GeneratedService0318)? = GeneratedService0318Impl()
+  return made
+}
 protocol GeneratedService0319: AnyObject {}
 final class GeneratedService0319Impl: GeneratedService0319 {}
 extension RoutableService where Protocol == any GeneratedService0319 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService0319() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0319).self), forMakingService: GeneratedService0319Impl.self) { _ in GeneratedService0319Impl() }
 }
 private func keyOfGeneratedService0319() -> SwitchableService { SwitchableService(routable((any GeneratedService0319).self)) }
+private func makeGeneratedService0319() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0319).self)) }
+@inline(never) private func directGeneratedService0319() -> AnyObject? {
+  let made: (any GeneratedService0319)? = GeneratedService0319Impl()
+  return made
+}
 protocol GeneratedService0320: AnyObject {}
 final class GeneratedService0320Impl: GeneratedService0320 {}
 extension RoutableService where Protocol == any GeneratedService0320 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService0320() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0320).self), forMakingService: GeneratedService0320Impl.self) { _ in GeneratedService0320Impl() }
 }
 private func keyOfGeneratedService0320() -> SwitchableService { SwitchableService(routable((any GeneratedService0320).self)) }
+private func makeGeneratedService0320() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0320).self)) }
+@inline(never) private func directGeneratedService0320() -> AnyObject? {
+  let made: (any GeneratedService0320)? = GeneratedService0320Impl()
+  return made
+}
 protocol GeneratedService0321: AnyObject {}
 final class GeneratedService0321Impl: GeneratedService0321 {}
 extension RoutableService where Protocol == any GeneratedService0321 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService0321() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0321).self), forMakingService: GeneratedService0321Impl.self) { _ in GeneratedService0321Impl() }
 }
 private func keyOfGeneratedService0321() -> SwitchableService { SwitchableService(routable((any GeneratedService0321).self)) }
+private func makeGeneratedService0321() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0321).self)) }
+@inline(never) private func directGeneratedService0321() -> AnyObject? {
+  let made: (any GeneratedService0321)? = GeneratedService0321Impl()
+  return made
+}
 protocol GeneratedService0322: AnyObject {}
 final class GeneratedService0322Impl: GeneratedService0322 {}
 extension RoutableService where Protocol == any GeneratedService0322 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService0322() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0322).self), forMakingService: GeneratedService0322Impl.self) { _ in GeneratedService0322Impl() }
 }
 private func keyOfGeneratedService0322() -> SwitchableService { SwitchableService(routable((any GeneratedService0322).self)) }
+private func makeGeneratedService0322() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0322).self)) }
+@inline(never) private func directGeneratedService0322() -> AnyObject? {
+  let made: (any GeneratedService0322)? = GeneratedService0322Impl()
+  return made
+}
 protocol GeneratedService0323: AnyObject {}
 final class GeneratedService0323Impl: GeneratedService0323 {}
 extension RoutableService where Protocol == any GeneratedService0323 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService0323() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0323).self), forMakingService: GeneratedService0323Impl.self) { _ in GeneratedService0323Impl() }
 }
 private func keyOfGeneratedService0323() -> SwitchableService { SwitchableService(routable((any GeneratedService0323).self)) }
+private func makeGeneratedService0323() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0323).self)) }
+@inline(never) private func directGeneratedService0323() -> AnyObject? {
+  let made: (any GeneratedService0323)? = GeneratedService0323Impl()
+  return made
+}
 protocol GeneratedService0324: AnyObject {}
 final class GeneratedService0324Impl: GeneratedService0324 {}
 extension RoutableService where Protocol == any GeneratedService0324 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService0324() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0324).self), forMakingService: GeneratedService0324Impl.self) { _ in GeneratedService0324Impl() }
 }
 private func keyOfGeneratedService0324() -> SwitchableService { SwitchableService(routable((any GeneratedService0324).self)) }
+private func makeGeneratedService0324() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0324).self)) }
+@inline(never) private func directGeneratedService0324() -> AnyObject? {
+  let made: (any GeneratedService0324)? = GeneratedService0324Impl()
+  return made
+}
 protocol GeneratedService0325: AnyObject {}
 final class GeneratedService0325Impl: GeneratedService0325 {}
 extension RoutableService where Protocol == any GeneratedService0325 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService0325() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0325).self), forMakingService: GeneratedService0325Impl.self) { _ in GeneratedService0325Impl() }
 }
 private func keyOfGeneratedService0325() -> SwitchableService { SwitchableService(routable((any GeneratedService0325).self)) }
+private func makeGeneratedService0325() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0325).self)) }
+@inline(never) private func directGeneratedService0325() -> AnyObject? {
+  let made: (any GeneratedService0325)? = GeneratedService0325Impl()
+  return made
+}
 protocol GeneratedService0326: AnyObject {}
 final class GeneratedService0326Impl: GeneratedService0326 {}
 extension RoutableService where Protocol == any GeneratedService0326 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService0326() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0326).self), forMakingService: GeneratedService0326Impl.self) { _ in GeneratedService0326Impl() }
 }
 private func keyOfGeneratedService0326() -> SwitchableService { SwitchableService(routable((any GeneratedService0326).self)) }
+private func makeGeneratedService0326() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0326).self)) }
+@inline(never) private func directGeneratedService0326() -> AnyObject? {
+  let made: (any GeneratedService0326)? = GeneratedService0326Impl()
+  return made
+}
 protocol GeneratedService0327: AnyObject {}
 final class GeneratedService0327Impl: GeneratedService0327 {}
 extension RoutableService where Protocol == any GeneratedService0327 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService0327() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0327).self), forMakingService: GeneratedService0327Impl.self) { _ in GeneratedService0327Impl() }
 }
 private func keyOfGeneratedService0327() -> SwitchableService { SwitchableService(routable((any GeneratedService0327).self)) }
+private func makeGeneratedService0327() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0327).self)) }
+@inline(never) private func directGeneratedService0327() -> AnyObject? {
+  let made: (any GeneratedService0327)? = GeneratedService0327Impl()
+  return made
+}
 protocol GeneratedService0328: AnyObject {}
 final class GeneratedService0328Impl: GeneratedService0328 {}
 extension RoutableService where Protocol == any GeneratedService0328 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService0328() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0328).self), forMakingService: GeneratedService0328Impl.self) { _ in GeneratedService0328Impl() }
 }
 private func keyOfGeneratedService0328() -> SwitchableService { SwitchableService(routable((any GeneratedService0328).self)) }
+private func makeGeneratedService0328() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0328).self)) }
+@inline(never) private func directGeneratedService0328() -> AnyObject? {
+  let made: (any GeneratedService0328)? = GeneratedService0328Impl()
+  return made
+}
 protocol GeneratedService0329: AnyObject {}
 final class GeneratedService0329Impl: GeneratedService0329 {}
 extension RoutableService where Protocol == any GeneratedService0329 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService0329() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0329).self), forMakingService: GeneratedService0329Impl.self) { _ in GeneratedService0329Impl() }
 }
 private func keyOfGeneratedService0329() -> SwitchableService { SwitchableService(routable((any GeneratedService0329).self)) }
+private func makeGeneratedService0329() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0329).self)) }
+@inline(never) private func directGeneratedService0329() -> AnyObject? {
+  let made: (any GeneratedService0329)? = GeneratedService0329Impl()
+  return made
+}
 protocol GeneratedService0330: AnyObject {}
 final class GeneratedService0330Impl: GeneratedService0330 {}
 extension RoutableService where Protocol == any GeneratedService0330 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService0330() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0330).self), forMakingService: GeneratedService0330Impl.self) { _ in GeneratedService0330Impl() }
 }
 private func keyOfGeneratedService0330() -> SwitchableService { SwitchableService(routable((any GeneratedService0330).self)) }
+private func makeGeneratedService0330() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0330).self)) }
+@inline(never) private func directGeneratedService0330() -> AnyObject? {
+  let made: (any GeneratedService0330)? = GeneratedService0330Impl()
+  return made
+}
 protocol GeneratedService0331: AnyObject {}
 final class GeneratedService0331Impl: GeneratedService0331 {}
 extension RoutableService where Protocol == any GeneratedService0331 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService0331() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0331).self), forMakingService: GeneratedService0331Impl.self) { _ in GeneratedService0331Impl() }
 }
 private func keyOfGeneratedService0331() -> SwitchableService { SwitchableService(routable((any GeneratedService0331).self)) }
+private func makeGeneratedService0331() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0331).self)) }
+@inline(never) private func directGeneratedService0331() -> AnyObject? {
+  let made: (any GeneratedService0331)? = GeneratedService0331Impl()
+  return made
+}
 protocol GeneratedService0332: AnyObject {}
 final class GeneratedService0332Impl: GeneratedService0332 {}
 extension RoutableService where Protocol == any GeneratedService0332 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService0332() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0332).self), forMakingService: GeneratedService0332Impl.self) { _ in GeneratedService0332Impl() }
 }
 private func keyOfGeneratedService0332() -> SwitchableService { SwitchableService(routable((any GeneratedService0332).self)) }
+private func makeGeneratedService0332() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0332).self)) }
+@inline(never) private func directGeneratedService0332() -> AnyObject? {
+  let made: (any GeneratedService0332)? = GeneratedService0332Impl()
+  return made
+}
 protocol GeneratedService0333: AnyObject {}
 final class GeneratedService0333Impl: GeneratedService0333 {}
 extension RoutableService where Protocol == any GeneratedService0333 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService0333() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0333).self), forMakingService: GeneratedService0333Impl.self) { _ in GeneratedService0333Impl() }
 }
 private func keyOfGeneratedService0333() -> SwitchableService { SwitchableService(routable((any GeneratedService0333).self)) }
+private func makeGeneratedService0333() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0333).self)) }
+@inline(never) private func directGeneratedService0333() -> AnyObject? {
+  let made: (any GeneratedService0333)? = GeneratedService0333Impl()
+  return made
+}
 protocol GeneratedService0334: AnyObject {}
 final class GeneratedService0334Impl: GeneratedService0334 {}
 extension RoutableService where Protocol == any GeneratedService0334 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService0334() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0334).self), forMakingService: GeneratedService0334Impl.self) { _ in GeneratedService0334Impl() }
 }
 private func keyOfGeneratedService0334() -> SwitchableService { SwitchableService(routable((any GeneratedService0334).self)) }
+private func makeGeneratedService0334() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0334).self)) }
+@inline(never) private func directGeneratedService0334() -> AnyObject? {
+  let made: (any GeneratedService0334)? = GeneratedService0334Impl()
+  return made
+}
 protocol GeneratedService0335: AnyObject {}
 final class GeneratedService0335Impl: GeneratedService0335 {}
 extension RoutableService where Protocol == any GeneratedService0335 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService0335() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0335).self), forMakingService: GeneratedService0335Impl.self) { _ in GeneratedService0335Impl() }
 }
 private func keyOfGeneratedService0335() -> SwitchableService { SwitchableService(routable((any GeneratedService0335).self)) }
+private func makeGeneratedService0335() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0335).self)) }
+@inline(never) private func directGeneratedService0335() -> AnyObject? {
+  let made: (any GeneratedService0335)? = GeneratedService0335Impl()
+  return made
+}
 protocol GeneratedService0336: AnyObject {}
 final class GeneratedService0336Impl: GeneratedService0336 {}
 extension RoutableService where Protocol == any GeneratedService0336 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService0336() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0336).self), forMakingService: GeneratedService0336Impl.self) { _ in GeneratedService0336Impl() }
 }
 private func keyOfGeneratedService0336() -> SwitchableService { SwitchableService(routable((any GeneratedService0336).self)) }
+private func makeGeneratedService0336() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0336).self)) }
+@inline(never) private func directGeneratedService0336() -> AnyObject? {
+  let made: (any GeneratedService0336)? = GeneratedService0336Impl()
+  return made
+}
 protocol GeneratedService0337: AnyObject {}
 final class GeneratedService0337Impl: GeneratedService0337 {}
 extension RoutableService where Protocol == any GeneratedService0337 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService0337() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0337).self), forMakingService: GeneratedService0337Impl.self) { _ in GeneratedService0337Impl() }
 }
 private func keyOfGeneratedService0337() -> SwitchableService { SwitchableService(routable((any GeneratedService0337).self)) }
+private func makeGeneratedService0337() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0337).self)) }
+@inline(never) private func directGeneratedService0337() -> AnyObject? {
+  let made: (any GeneratedService0337)? = GeneratedService0337Impl()
+  return made
+}
 protocol GeneratedService0338: AnyObject {}
 final class GeneratedService0338Impl: GeneratedService0338 {}
 extension RoutableService where Protocol == any GeneratedService0338 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService0338() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0338).self), forMakingService: GeneratedService0338Impl.self) { _ in GeneratedService0338Impl() }
 }
 private func keyOfGeneratedService0338() -> SwitchableService { SwitchableService(routable((any GeneratedService0338).self)) }
+private func makeGeneratedService0338() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0338).self)) }
+@inline(never) private func directGeneratedService0338() -> AnyObject? {
+  let made: (any GeneratedService0338)? = GeneratedService0338Impl()
+  return made
+}
 protocol GeneratedService0339: AnyObject {}
 final class GeneratedService0339Impl: GeneratedService0339 {}
 extension RoutableService where Protocol == any GeneratedService0339 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService0339() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0339).self), forMakingService: GeneratedService0339Impl.self) { _ in GeneratedService0339Impl() }
 }
 private func keyOfGeneratedService0339() -> SwitchableService { SwitchableService(routable((any GeneratedService0339).self)) }
+private func makeGeneratedService0339() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0339).self)) }
+@inline(never) private func directGeneratedService0339() -> AnyObject? {
+  let made: (any GeneratedService0339)? = GeneratedService0339Impl()
+  return made
+}
 protocol GeneratedService0340: AnyObject {}
 final class GeneratedService0340Impl: GeneratedService0340 {}
 extension RoutableService where Protocol == any GeneratedService0340 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService0340() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0340).self), forMakingService: GeneratedService0340Impl.self) { _ in GeneratedService0340Impl() }
 }
 private func keyOfGeneratedService0340() -> SwitchableService { SwitchableService(routable((any GeneratedService0340).self)) }
+private func makeGeneratedService0340() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0340).self)) }
+@inline(never) private func directGeneratedService0340() -> AnyObject? {
+  let made: (any GeneratedService0340)? = GeneratedService0340Impl()
+  return made
+}
 protocol GeneratedService0341: AnyObject {}
 final class GeneratedService0341Impl: GeneratedService0341 {}
 extension RoutableService where Protocol == any GeneratedService0341 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService0341() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0341).self), forMakingService: GeneratedService0341Impl.self) { _ in GeneratedService0341Impl() }
 }
 private func keyOfGeneratedService0341() -> SwitchableService { SwitchableService(routable((any GeneratedService0341).self)) }
+private func makeGeneratedService0341() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0341).self)) }
+@inline(never) private func directGeneratedService0341() -> AnyObject? {
+  let made: (any GeneratedService0341)? = GeneratedService0341Impl()
+  return made
+}
 protocol GeneratedService0342: AnyObject {}
 final class GeneratedService0342Impl: GeneratedService0342 {}
 extension RoutableService where Protocol == any GeneratedService0342 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService0342() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0342).self), forMakingService: GeneratedService0342Impl.self) { _ in GeneratedService0342Impl() }
 }
 private func keyOfGeneratedService0342() -> SwitchableService { SwitchableService(routable((any GeneratedService0342).self)) }
+private func makeGeneratedService0342() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0342).self)) }
+@inline(never) private func directGeneratedService0342() -> AnyObject? {
+  let made: (any GeneratedService0342)? = GeneratedService0342Impl()
+  return made
+}
 protocol GeneratedService0343: AnyObject {}
 final class GeneratedService0343Impl: GeneratedService0343 {}
 extension RoutableService where Protocol == any GeneratedService0343 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService0343() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0343).self), forMakingService: GeneratedService0343Impl.self) { _ in GeneratedService0343Impl() }
 }
 private func keyOfGeneratedService0343() -> SwitchableService { SwitchableService(routable((any GeneratedService0343).self)) }
+private func makeGeneratedService0343() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0343).self)) }
+@inline(never) private func directGeneratedService0343() -> AnyObject? {
+  let made: (any GeneratedService0343)? = GeneratedService0343Impl()
+  return made
+}
 protocol GeneratedService0344: AnyObject {}
 final class GeneratedService0344Impl: GeneratedService0344 {}
 extension RoutableService where Protocol == any GeneratedService0344 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService0344() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0344).self), forMakingService: GeneratedService0344Impl.self) { _ in GeneratedService0344Impl() }
 }
 private func keyOfGeneratedService0344() -> SwitchableService { SwitchableService(routable((any GeneratedService0344).self)) }
+private func makeGeneratedService0344() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0344).self)) }
+@inline(never) private func directGeneratedService0344() -> AnyObject? {
+  let made: (any GeneratedService0344)? = GeneratedService0344Impl()
+  return made
+}
 protocol GeneratedService0345: AnyObject {}
 final class GeneratedService0345Impl: GeneratedService0345 {}
 extension RoutableService where Protocol == any GeneratedService0345 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService0345() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0345).self), forMakingService: GeneratedService0345Impl.self) { _ in GeneratedService0345Impl() }
 }
 private func keyOfGeneratedService0345() -> SwitchableService { SwitchableService(routable((any GeneratedService0345).self)) }
+private func makeGeneratedService0345() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0345).self)) }
+@inline(never) private func directGeneratedService0345() -> AnyObject? {
+  let made: (any GeneratedService0345)? = GeneratedService0345Impl()
+  return made
+}
 protocol GeneratedService0346: AnyObject {}
 final class GeneratedService0346Impl: GeneratedService0346 {}
 extension RoutableService where Protocol == any GeneratedService0346 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService0346() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0346).self), forMakingService: GeneratedService0346Impl.self) { _ in GeneratedService0346Impl() }
 }
 private func keyOfGeneratedService0346() -> SwitchableService { SwitchableService(routable((any GeneratedService0346).self)) }
+private func makeGeneratedService0346() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0346).self)) }
+@inline(never) private func directGeneratedService0346() -> AnyObject? {
+  let made: (any GeneratedService0346)? = GeneratedService0346Impl()
+  return made
+}
 protocol GeneratedService0347: AnyObject {}
 final class GeneratedService0347Impl: GeneratedService0347 {}
 extension RoutableService where Protocol == any GeneratedService0347 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService0347() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0347).self), forMakingService: GeneratedService0347Impl.self) { _ in GeneratedService0347Impl() }
 }
 private func keyOfGeneratedService0347() -> SwitchableService { SwitchableService(routable((any GeneratedService0347).self)) }
+private func makeGeneratedService0347() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0347).self)) }
+@inline(never) private func directGeneratedService0347() -> AnyObject? {
+  let made: (any GeneratedService0347)? = GeneratedService0347Impl()
+  return made
+}
 protocol GeneratedService0348: AnyObject {}
 final class GeneratedService0348Impl: GeneratedService0348 {}
 extension RoutableService where Protocol == any GeneratedService0348 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService0348() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0348).self), forMakingService: GeneratedService0348Impl.self) { _ in GeneratedService0348Impl() }
 }
 private func keyOfGeneratedService0348() -> SwitchableService { SwitchableService(routable((any GeneratedService0348).self)) }
+private func makeGeneratedService0348() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0348).self)) }
+@inline(never) private func directGeneratedService0348() -> AnyObject? {
+  let made: (any GeneratedService0348)? = GeneratedService0348Impl()
+  return made
+}
 protocol GeneratedService0349: AnyObject {}
 final class GeneratedService0349Impl: GeneratedService0349 {}
 extension RoutableService where Protocol == any GeneratedService0349 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService0349() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0349).self), forMakingService: GeneratedService0349Impl.self) { _ in GeneratedService0349Impl() }
 }
 private func keyOfGeneratedService0349() -> SwitchableService { SwitchableService(routable((any GeneratedService0349).self)) }
+private func makeGeneratedService0349() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0349).self)) }
+@inline(never) private func directGeneratedService0349() -> AnyObject? {
+  let made: (any GeneratedService0349)? = GeneratedService0349Impl()
+  return made
+}
 protocol GeneratedService0350: AnyObject {}
 final class GeneratedService0350Impl: GeneratedService0350 {}
 extension RoutableService where Protocol == any GeneratedService0350 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService0350() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0350).self), forMakingService: GeneratedService0350Impl.self) { _ in GeneratedService0350Impl() }
 }
 private func keyOfGeneratedService0350() -> SwitchableService { SwitchableService(routable((any GeneratedService0350).self)) }
+private func makeGeneratedService0350() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0350).self)) }
+@inline(never) private func directGeneratedService0350() -> AnyObject? {
+  let made: (any GeneratedService0350)? = GeneratedService0350Impl()
+  return made
+}
 protocol GeneratedService0351: AnyObject {}
 final class GeneratedService0351Impl: GeneratedService0351 {}
 extension RoutableService where Protocol == any GeneratedService0351 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService0351() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0351).self), forMakingService: GeneratedService0351Impl.self) { _ in GeneratedService0351Impl() }
 }
 private func keyOfGeneratedService0351() -> SwitchableService { SwitchableService(routable((any GeneratedService0351).self)) }
+private func makeGeneratedService0351() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0351).self)) }
+@inline(never) private func directGeneratedService0351() -> AnyObject? {
+  let made: (any GeneratedService0351)? = GeneratedService0351Impl()
+  return made
+}
 protocol GeneratedService0352: AnyObject {}
 final class GeneratedService0352Impl: GeneratedService0352 {}
 extension RoutableService where Protocol == any GeneratedService0352 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService0352() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0352).self), forMakingService: GeneratedService0352Impl.self) { _ in GeneratedService0352Impl() }
 }
 private func keyOfGeneratedService0352() -> SwitchableService { SwitchableService(routable((any GeneratedService0352).self)) }
+private func makeGeneratedService0352() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0352).self)) }
+@inline(never) private func directGeneratedService0352() -> AnyObject? {
+  let made: (any GeneratedService0352)? = GeneratedService0352Impl()
+  return made
+}
 protocol GeneratedService0353: AnyObject {}
 final class GeneratedService0353Impl: GeneratedService0353 {}
 extension RoutableService where Protocol == any GeneratedService0353 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService0353() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0353).self), forMakingService: GeneratedService0353Impl.self) { _ in GeneratedService0353Impl() }
 }
 private func keyOfGeneratedService0353() -> SwitchableService { SwitchableService(routable((any GeneratedService0353).self)) }
+private func makeGeneratedService0353() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0353).self)) }
+@inline(never) private func directGeneratedService0353() -> AnyObject? {
+  let made: (any GeneratedService0353)? = GeneratedService0353Impl()
+  return made
+}
 protocol GeneratedService0354: AnyObject {}
 final class GeneratedService0354Impl: GeneratedService0354 {}
 extension RoutableService where Protocol == any GeneratedService0354 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService0354() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0354).self), forMakingService: GeneratedService0354Impl.self) { _ in GeneratedService0354Impl() }
 }
 private func keyOfGeneratedService0354() -> SwitchableService { SwitchableService(routable((any GeneratedService0354).self)) }
+private func makeGeneratedService0354() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0354).self)) }
+@inline(never) private func directGeneratedService0354() -> AnyObject? {
+  let made: (any GeneratedService0354)? = GeneratedService0354Impl()
+  return made
+}
 protocol GeneratedService0355: AnyObject {}
 final class GeneratedService0355Impl: GeneratedService0355 {}
 extension RoutableService where Protocol == any GeneratedService0355 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService0355() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0355).self), forMakingService: GeneratedService0355Impl.self) { _ in GeneratedService0355Impl() }
 }
 private func keyOfGeneratedService0355() -> SwitchableService { SwitchableService(routable((any GeneratedService0355).self)) }
+private func makeGeneratedService0355() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0355).self)) }
+@inline(never) private func directGeneratedService0355() -> AnyObject? {
+  let made: (any GeneratedService0355)? = GeneratedService0355Impl()
+  return made
+}
 protocol GeneratedService0356: AnyObject {}
 final class GeneratedService0356Impl: GeneratedService0356 {}
 extension RoutableService where Protocol == any GeneratedService0356 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService0356() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0356).self), forMakingService: GeneratedService0356Impl.self) { _ in GeneratedService0356Impl() }
 }
 private func keyOfGeneratedService0356() -> SwitchableService { SwitchableService(routable((any GeneratedService0356).self)) }
+private func makeGeneratedService0356() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0356).self)) }
+@inline(never) private func directGeneratedService0356() -> AnyObject? {
+  let made: (any GeneratedService0356)? = GeneratedService0356Impl()
+  return made
+}
 protocol GeneratedService0357: AnyObject {}
 final class GeneratedService0357Impl: GeneratedService0357 {}
 extension RoutableService where Protocol == any GeneratedService0357 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService0357() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0357).self), forMakingService: GeneratedService0357Impl.self) { _ in GeneratedService0357Impl() }
 }
 private func keyOfGeneratedService0357() -> SwitchableService { SwitchableService(routable((any GeneratedService0357).self)) }
+private func makeGeneratedService0357() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0357).self)) }
+@inline(never) private func directGeneratedService0357() -> AnyObject? {
+  let made: (any GeneratedService0357)? = GeneratedService0357Impl()
+  return made
+}
 protocol GeneratedService0358: AnyObject {}
 final class GeneratedService0358Impl: GeneratedService0358 {}
 extension RoutableService where Protocol == any GeneratedService0358 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService0358() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0358).self), forMakingService: GeneratedService0358Impl.self) { _ in GeneratedService0358Impl() }
 }
 private func keyOfGeneratedService0358() -> SwitchableService { SwitchableService(routable((any GeneratedService0358).self)) }
+private func makeGeneratedService0358() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0358).self)) }
+@inline(never) private func directGeneratedService0358() -> AnyObject? {
+  let made: (any GeneratedService0358)? = GeneratedService0358Impl()
+  return made
+}
 protocol GeneratedService0359: AnyObject {}
 final class GeneratedService0359Impl: GeneratedService0359 {}
 extension RoutableService where Protocol == any GeneratedService0359 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService0359() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0359).self), forMakingService: GeneratedService0359Impl.self) { _ in GeneratedService0359Impl() }
 }
 private func keyOfGeneratedService0359() -> SwitchableService { SwitchableService(routable((any GeneratedService0359).self)) }
+private func makeGeneratedService0359() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0359).self)) }
+@inline(never) private func directGeneratedService0359() -> AnyObject? {
+  let made: (any GeneratedService0359)? = GeneratedService0359Impl()
+  return made
+}
 protocol GeneratedService0360: AnyObject {}
 final class GeneratedService0360Impl: GeneratedService0360 {}
 extension RoutableService where Protocol == any GeneratedService0360 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService0360() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0360).self), forMakingService: GeneratedService0360Impl.self) { _ in GeneratedService0360Impl() }
 }
 private func keyOfGeneratedService0360() -> SwitchableService { SwitchableService(routable((any GeneratedService0360).self)) }
+private func makeGeneratedService0360() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0360).self)) }
+@inline(never) private func directGeneratedService0360() -> AnyObject? {
+  let made: (any GeneratedService0360)? = GeneratedService0360Impl()
+  return made
+}
 protocol GeneratedService0361: AnyObject {}
 final class GeneratedService0361Impl: GeneratedService0361 {}
 extension RoutableService where Protocol == any GeneratedService0361 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService0361() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0361).self), forMakingService: GeneratedService0361Impl.self) { _ in GeneratedService0361Impl() }
 }
 private func keyOfGeneratedService0361() -> SwitchableService { SwitchableService(routable((any GeneratedService0361).self)) }
+private func makeGeneratedService0361() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0361).self)) }
+@inline(never) private func directGeneratedService0361() -> AnyObject? {
+  let made: (any GeneratedService0361)? = GeneratedService0361Impl()
+  return made
+}
 protocol GeneratedService0362: AnyObject {}
 final class GeneratedService0362Impl: GeneratedService0362 {}
 extension RoutableService where Protocol == any GeneratedService0362 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService0362() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0362).self), forMakingService: GeneratedService0362Impl.self) { _ in GeneratedService0362Impl() }
 }
 private func keyOfGeneratedService0362() -> SwitchableService { SwitchableService(routable((any GeneratedService0362).self)) }
+private func makeGeneratedService0362() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0362).self)) }
+@inline(never) private func directGeneratedService0362() -> AnyObject? {
+  let made: (any GeneratedService0362)? = GeneratedService0362Impl()
+  return made
+}
 protocol GeneratedService0363: AnyObject {}
 final class GeneratedService0363Impl: GeneratedService0363 {}
 extension RoutableService where Protocol == any GeneratedService0363 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService0363() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0363).self), forMakingService: GeneratedService0363Impl.self) { _ in GeneratedService0363Impl() }
 }
 private func keyOfGeneratedService0363() -> SwitchableService { SwitchableService(routable((any GeneratedService0363).self)) }
+private func makeGeneratedService0363() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0363).self)) }
+@inline(never) private func directGeneratedService0363() -> AnyObject? {
+  let made: (any GeneratedService0363)? = GeneratedService0363Impl()
+  return made
+}
 protocol GeneratedService0364: AnyObject {}
 final class GeneratedService0364Impl: GeneratedService0364 {}
 extension RoutableService where Protocol == any GeneratedService0364 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService0364() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0364).self), forMakingService: GeneratedService0364Impl.self) { _ in GeneratedService0364Impl() }
 }
 private func keyOfGeneratedService0364() -> SwitchableService { SwitchableService(routable((any GeneratedService0364).self)) }
+private func makeGeneratedService0364() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0364).self)) }
+@inline(never) private func directGeneratedService0364() -> AnyObject? {
+  let made: (any GeneratedService0364)? = GeneratedService0364Impl()
+  return made
+}
 protocol GeneratedService0365: AnyObject {}
 final class GeneratedService0365Impl: GeneratedService0365 {}
 extension RoutableService where Protocol == any GeneratedService0365 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService0365() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0365).self), forMakingService: GeneratedService0365Impl.self) { _ in GeneratedService0365Impl() }
 }
 private func keyOfGeneratedService0365() -> SwitchableService { SwitchableService(routable((any GeneratedService0365).self)) }
+private func makeGeneratedService0365() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0365).self)) }
+@inline(never) private func directGeneratedService0365() -> AnyObject? {
+  let made: (any GeneratedService0365)? = GeneratedService0365Impl()
+  return made
+}
 protocol GeneratedService0366: AnyObject {}
 final class GeneratedService0366Impl: GeneratedService0366 {}
 extension RoutableService where Protocol == any GeneratedService0366 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService0366() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0366).self), forMakingService: GeneratedService0366Impl.self) { _ in GeneratedService0366Impl() }
 }
 private func keyOfGeneratedService0366() -> SwitchableService { SwitchableService(routable((any GeneratedService0366).self)) }
+private func makeGeneratedService0366() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0366).self)) }
+@inline(never) private func directGeneratedService0366() -> AnyObject? {
+  let made: (any GeneratedService0366)? = GeneratedService0366Impl()
+  return made
+}
 protocol GeneratedService0367: AnyObject {}
 final class GeneratedService0367Impl: GeneratedService0367 {}
 extension RoutableService where Protocol == any GeneratedService0367 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService0367() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0367).self), forMakingService: GeneratedService0367Impl.self) { _ in GeneratedService0367Impl() }
 }
 private func keyOfGeneratedService0367() -> SwitchableService { SwitchableService(routable((any GeneratedService0367).self)) }
+private func makeGeneratedService0367() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0367).self)) }
+@inline(never) private func directGeneratedService0367() -> AnyObject? {
+  let made: (any GeneratedService0367)? = GeneratedService0367Impl()
+  return made
+}
 protocol GeneratedService0368: AnyObject {}
 final class GeneratedService0368Impl: GeneratedService0368 {}
 extension RoutableService where Protocol == any GeneratedService0368 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService0368() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0368).self), forMakingService: GeneratedService0368Impl.self) { _ in GeneratedService0368Impl() }
 }
 private func keyOfGeneratedService0368() -> SwitchableService { SwitchableService(routable((any GeneratedService0368).self)) }
+private func makeGeneratedService0368() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0368).self)) }
+@inline(never) private func directGeneratedService0368() -> AnyObject? {
+  let made: (any GeneratedService0368)? = GeneratedService0368Impl()
+  return made
+}
 protocol GeneratedService0369: AnyObject {}
 final class GeneratedService0369Impl: GeneratedService0369 {}
 extension RoutableService where Protocol == any GeneratedService0369 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService0369() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0369).self), forMakingService: GeneratedService0369Impl.self) { _ in GeneratedService0369Impl() }
 }
 private func keyOfGeneratedService0369() -> SwitchableService { SwitchableService(routable((any GeneratedService0369).self)) }
+private func makeGeneratedService0369() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0369).self)) }
+@inline(never) private func directGeneratedService0369() -> AnyObject? {
+  let made: (any GeneratedService0369)? = GeneratedService0369Impl()
+  return made
+}
 protocol GeneratedService0370: AnyObject {}
 final class GeneratedService0370Impl: GeneratedService0370 {}
 extension RoutableService where Protocol == any GeneratedService0370 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService0370() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0370).self), forMakingService: GeneratedService0370Impl.self) { _ in GeneratedService0370Impl() }
 }
 private func keyOfGeneratedService0370() -> SwitchableService { SwitchableService(routable((any GeneratedService0370).self)) }
+private func makeGeneratedService0370() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0370).self)) }
+@inline(never) private func directGeneratedService0370() -> AnyObject? {
+  let made: (any GeneratedService0370)? = GeneratedService0370Impl()
+  return made
+}
 protocol GeneratedService0371: AnyObject {}
 final class GeneratedService0371Impl: GeneratedService0371 {}
 extension RoutableService where Protocol == any GeneratedService0371 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService0371() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0371).self), forMakingService: GeneratedService0371Impl.self) { _ in GeneratedService0371Impl() }
 }
 private func keyOfGeneratedService0371() -> SwitchableService { SwitchableService(routable((any GeneratedService0371).self)) }
+private func makeGeneratedService0371() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0371).self)) }
+@inline(never) private func directGeneratedService0371() -> AnyObject? {
+  let made: (any GeneratedService0371)? = GeneratedService0371Impl()
+  return made
+}
 protocol GeneratedService0372: AnyObject {}
 final class GeneratedService0372Impl: GeneratedService0372 {}
 extension RoutableService where Protocol == any GeneratedService0372 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService0372() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0372).self), forMakingService: GeneratedService0372Impl.self) { _ in GeneratedService0372Impl() }
 }
 private func keyOfGeneratedService0372() -> SwitchableService { SwitchableService(routable((any GeneratedService0372).self)) }
+private func makeGeneratedService0372() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0372).self)) }
+@inline(never) private func directGeneratedService0372() -> AnyObject? {
+  let made: (any GeneratedService0372)? = GeneratedService0372Impl()
+  return made
+}
 protocol GeneratedService0373: AnyObject {}
 final class GeneratedService0373Impl: GeneratedService0373 {}
 extension RoutableService where Protocol == any GeneratedService0373 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService0373() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0373).self), forMakingService: GeneratedService0373Impl.self) { _ in GeneratedService0373Impl() }
 }
 private func keyOfGeneratedService0373() -> SwitchableService { SwitchableService(routable((any GeneratedService0373).self)) }
+private func makeGeneratedService0373() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0373).self)) }
+@inline(never) private func directGeneratedService0373() -> AnyObject? {
+  let made: (any GeneratedService0373)? = GeneratedService0373Impl()
+  return made
+}
 protocol GeneratedService0374: AnyObject {}
 final class GeneratedService0374Impl: GeneratedService0374 {}
 extension RoutableService where Protocol == any GeneratedService0374 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService0374() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0374).self), forMakingService: GeneratedService0374Impl.self) { _ in GeneratedService0374Impl() }
 }
 private func keyOfGeneratedService0374() -> SwitchableService { SwitchableService(routable((any GeneratedService0374).self)) }
+private func makeGeneratedService0374() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0374).self)) }
+@inline(never) private func directGeneratedService0374() -> AnyObject? {
+  let made: (any GeneratedService0374)? = GeneratedService0374Impl()
+  return made
+}
 protocol GeneratedService0375: AnyObject {}
 final class GeneratedService0375Impl: GeneratedService0375 {}
 extension RoutableService where Protocol == any GeneratedService0375 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService0375() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0375).self), forMakingService: GeneratedService0375Impl.self) { _ in GeneratedService0375Impl() }
 }
 private func keyOfGeneratedService0375() -> SwitchableService { SwitchableService(routable((any GeneratedService0375).self)) }
+private func makeGeneratedService0375() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0375).self)) }
+@inline(never) private func directGeneratedService0375() -> AnyObject? {
+  let made: (any GeneratedService0375)? = GeneratedService0375Impl()
+  return made
+}
 protocol GeneratedService0376: AnyObject {}
 final class GeneratedService0376Impl: GeneratedService0376 {}
 extension RoutableService where Protocol == any GeneratedService0376 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService0376() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0376).self), forMakingService: GeneratedService0376Impl.self) { _ in GeneratedService0376Impl() }
 }
 private func keyOfGeneratedService0376() -> SwitchableService { SwitchableService(routable((any GeneratedService0376).self)) }
+private func makeGeneratedService0376() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0376).self)) }
+@inline(never) private func directGeneratedService0376() -> AnyObject? {
+  let made: (any GeneratedService0376)? = GeneratedService0376Impl()
+  return made
+}
 protocol GeneratedService0377: AnyObject {}
 final class GeneratedService0377Impl: GeneratedService0377 {}
 extension RoutableService where Protocol == any GeneratedService0377 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService0377() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0377).self), forMakingService: GeneratedService0377Impl.self) { _ in GeneratedService0377Impl() }
 }
 private func keyOfGeneratedService0377() -> SwitchableService { SwitchableService(routable((any GeneratedService0377).self)) }
+private func makeGeneratedService0377() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0377).self)) }
+@inline(never) private func directGeneratedService0377() -> AnyObject? {
+  let made: (any GeneratedService0377)? = GeneratedService0377Impl()
+  return made
+}
 protocol GeneratedService0378: AnyObject {}
 final class GeneratedService0378Impl: GeneratedService0378 {}
 extension RoutableService where Protocol == any GeneratedService0378 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService0378() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0378).self), forMakingService: GeneratedService0378Impl.self) { _ in GeneratedService0378Impl() }
 }
 private func keyOfGeneratedService0378() -> SwitchableService { SwitchableService(routable((any GeneratedService0378).self)) }
+private func makeGeneratedService0378() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0378).self)) }
+@inline(never) private func directGeneratedService0378() -> AnyObject? {
+  let made: (any GeneratedService0378)? = GeneratedService0378Impl()
+  return made
+}
 protocol GeneratedService0379: AnyObject {}
 final class GeneratedService0379Impl: GeneratedService0379 {}
 extension RoutableService where Protocol == any GeneratedService0379 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService0379() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0379).self), forMakingService: GeneratedService0379Impl.self) { _ in GeneratedService0379Impl() }
 }
 private func keyOfGeneratedService0379() -> SwitchableService { SwitchableService(routable((any GeneratedService0379).self)) }
+private func makeGeneratedService0379() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0379).self)) }
+@inline(never) private func directGeneratedService0379() -> AnyObject? {
+  let made: (any GeneratedService0379)? = GeneratedService0379Impl()
+  return made
+}
 protocol GeneratedService0380: AnyObject {}
 final class GeneratedService0380Impl: GeneratedService0380 {}
 extension RoutableService where Protocol == any GeneratedService0380 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService0380() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0380).self), forMakingService: GeneratedService0380Impl.self) { _ in GeneratedService0380Impl() }
 }
 private func keyOfGeneratedService0380() -> SwitchableService { SwitchableService(routable((any GeneratedService0380).self)) }
+private func makeGeneratedService0380() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0380).self)) }
+@inline(never) private func directGeneratedService0380() -> AnyObject? {
+  let made: (any GeneratedService0380)? = GeneratedService0380Impl()
+  return made
+}
 protocol GeneratedService0381: AnyObject {}
 final class GeneratedService0381Impl: GeneratedService0381 {}
 extension RoutableService where Protocol == any GeneratedService0381 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService0381() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0381).self), forMakingService: GeneratedService0381Impl.self) { _ in GeneratedService0381Impl() }
 }
 private func keyOfGeneratedService0381() -> SwitchableService { SwitchableService(routable((any GeneratedService0381).self)) }
+private func makeGeneratedService0381() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0381).self)) }
+@inline(never) private func directGeneratedService0381() -> AnyObject? {
+  let made: (any GeneratedService0381)? = GeneratedService0381Impl()
+  return made
+}
 protocol GeneratedService0382: AnyObject {}
 final class GeneratedService0382Impl: GeneratedService0382 {}
 extension RoutableService where Protocol == any GeneratedService0382 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService0382() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0382).self), forMakingService: GeneratedService0382Impl.self) { _ in GeneratedService0382Impl() }
 }
 private func keyOfGeneratedService0382() -> SwitchableService { SwitchableService(routable((any GeneratedService0382).self)) }
+private func makeGeneratedService0382() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0382).self)) }
+@inline(never) private func directGeneratedService0382() -> AnyObject? {
+  let made: (any GeneratedService0382)? = GeneratedService0382Impl()
+  return made
+}
 protocol GeneratedService0383: AnyObject {}
 final class GeneratedService0383Impl: GeneratedService0383 {}
 extension RoutableService where Protocol == any GeneratedService0383 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService0383() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0383).self), forMakingService: GeneratedService0383Impl.self) { _ in GeneratedService0383Impl() }
 }
 private func keyOfGeneratedService0383() -> SwitchableService { SwitchableService(routable((any GeneratedService0383).self)) }
+private func makeGeneratedService0383() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0383).self)) }
+@inline(never) private func directGeneratedService0383() -> AnyObject? {
+  let made: (any GeneratedService0383)? = GeneratedService0383Impl()
+  return made
+}
 protocol GeneratedService0384: AnyObject {}
 final class GeneratedService0384Impl: GeneratedService0384 {}
 extension RoutableService where Protocol == any GeneratedService0384 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService0384() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0384).self), forMakingService: GeneratedService0384Impl.self) { _ in GeneratedService0384Impl() }
 }
 private func keyOfGeneratedService0384() -> SwitchableService { SwitchableService(routable((any GeneratedService0384).self)) }
+private func makeGeneratedService0384() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0384).self)) }
+@inline(never) private func directGeneratedService0384() -> AnyObject? {
+  let made: (any GeneratedService0384)? = GeneratedService0384Impl()
+  return made
+}
 protocol GeneratedService0385: AnyObject {}
 final class GeneratedService0385Impl: GeneratedService0385 {}
 extension RoutableService where Protocol == any GeneratedService0385 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService0385() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0385).self), forMakingService: GeneratedService0385Impl.self) { _ in GeneratedService0385Impl() }
 }
 private func keyOfGeneratedService0385() -> SwitchableService { SwitchableService(routable((any GeneratedService0385).self)) }
+private func makeGeneratedService0385() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0385).self)) }
+@inline(never) private func directGeneratedService0385() -> AnyObject? {
+  let made: (any GeneratedService0385)? = GeneratedService0385Impl()
+  return made
+}
 protocol GeneratedService0386: AnyObject {}
 final class GeneratedService0386Impl: GeneratedService0386 {}
 extension RoutableService where Protocol == any GeneratedService0386 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService0386() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0386).self), forMakingService: GeneratedService0386Impl.self) { _ in GeneratedService0386Impl() }
 }
 private func keyOfGeneratedService0386() -> SwitchableService { SwitchableService(routable((any GeneratedService0386).self)) }
+private func makeGeneratedService0386() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0386).self)) }
+@inline(never) private func directGeneratedService0386() -> AnyObject? {
+  let made: (any GeneratedService0386)? = GeneratedService0386Impl()
+  return made
+}
 protocol GeneratedService0387: AnyObject {}
 final class GeneratedService0387Impl: GeneratedService0387 {}
 extension RoutableService where Protocol == any GeneratedService0387 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService0387() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0387).self), forMakingService: GeneratedService0387Impl.self) { _ in GeneratedService0387Impl() }
 }
 private func keyOfGeneratedService0387() -> SwitchableService { SwitchableService(routable((any GeneratedService0387).self)) }
+private func makeGeneratedService0387() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0387).self)) }
+@inline(never) private func directGeneratedService0387() -> AnyObject? {
+  let made: (any GeneratedService0387)? = GeneratedService0387Impl()
+  return made
+}
 protocol GeneratedService0388: AnyObject {}
 final class GeneratedService0388Impl: GeneratedService0388 {}
 extension RoutableService where Protocol == any GeneratedService0388 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService0388() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0388).self), forMakingService: GeneratedService0388Impl.self) { _ in GeneratedService0388Impl() }
 }
 private func keyOfGeneratedService0388() -> SwitchableService { SwitchableService(routable((any GeneratedService0388).self)) }
+private func makeGeneratedService0388() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0388).self)) }
+@inline(never) private func directGeneratedService0388() -> AnyObject? {
+  let made: (any GeneratedService0388)? = GeneratedService0388Impl()
+  return made
+}
 protocol GeneratedService0389: AnyObject {}
 final class GeneratedService0389Impl: GeneratedService0389 {}
 extension RoutableService where Protocol == any GeneratedService0389 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService0389() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0389).self), forMakingService: GeneratedService0389Impl.self) { _ in GeneratedService0389Impl() }
 }
 private func keyOfGeneratedService0389() -> SwitchableService { SwitchableService(routable((any GeneratedService0389).self)) }
+private func makeGeneratedService0389() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0389).self)) }
+@inline(never) private func directGeneratedService0389() -> AnyObject? {
+  let made: (any GeneratedService0389)? = GeneratedService0389Impl()
+  return made
+}
 protocol GeneratedService0390: AnyObject {}
 final class GeneratedService0390Impl: GeneratedService0390 {}
 extension RoutableService where Protocol == any GeneratedService0390 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService0390() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0390).self), forMakingService: GeneratedService0390Impl.self) { _ in GeneratedService0390Impl() }
 }
 private func keyOfGeneratedService0390() -> SwitchableService { SwitchableService(routable((any GeneratedService0390).self)) }
+private func makeGeneratedService0390() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0390).self)) }
+@inline(never) private func directGeneratedService0390() -> AnyObject? {
+  let made: (any GeneratedService0390)? = GeneratedService0390Impl()
+  return made
+}
 protocol GeneratedService0391: AnyObject {}
 final class GeneratedService0391Impl: GeneratedService0391 {}
 extension RoutableService where Protocol == any GeneratedService0391 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService0391() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0391).self), forMakingService: GeneratedService0391Impl.self) { _ in GeneratedService0391Impl() }
 }
 private func keyOfGeneratedService0391() -> SwitchableService { SwitchableService(routable((any GeneratedService0391).self)) }
+private func makeGeneratedService0391() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0391).self)) }
+@inline(never) private func directGeneratedService0391() -> AnyObject? {
+  let made: (any GeneratedService0391)? = GeneratedService0391Impl()
+  return made
+}
 protocol GeneratedService0392: AnyObject {}
 final class GeneratedService0392Impl: GeneratedService0392 {}
 extension RoutableService where Protocol == any GeneratedService0392 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService0392() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0392).self), forMakingService: GeneratedService0392Impl.self) { _ in GeneratedService0392Impl() }
 }
 private func keyOfGeneratedService0392() -> SwitchableService { SwitchableService(routable((any GeneratedService0392).self)) }
+private func makeGeneratedService0392() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0392).self)) }
+@inline(never) private func directGeneratedService0392() -> AnyObject? {
+  let made: (any GeneratedService0392)? = GeneratedService0392Impl()
+  return made
+}
 protocol GeneratedService0393: AnyObject {}
 final class GeneratedService0393Impl: GeneratedService0393 {}
 extension RoutableService where Protocol == any GeneratedService0393 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService0393() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0393).self), forMakingService: GeneratedService0393Impl.self) { _ in GeneratedService0393Impl() }
 }
 private func keyOfGeneratedService0393() -> SwitchableService { SwitchableService(routable((any GeneratedService0393).self)) }
+private func makeGeneratedService0393() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0393).self)) }
+@inline(never) private func directGeneratedService0393() -> AnyObject? {
+  let made: (any GeneratedService0393)? = GeneratedService0393Impl()
+  return made
+}
 protocol GeneratedService0394: AnyObject {}
 final class GeneratedService0394Impl: GeneratedService0394 {}
 extension RoutableService where Protocol == any GeneratedService0394 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService0394() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0394).self), forMakingService: GeneratedService0394Impl.self) { _ in GeneratedService0394Impl() }
 }
 private func keyOfGeneratedService0394() -> SwitchableService { SwitchableService(routable((any GeneratedService0394).self)) }
+private func makeGeneratedService0394() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0394).self)) }
+@inline(never) private func directGeneratedService0394() -> AnyObject? {
+  let made: (any GeneratedService0394)? = GeneratedService0394Impl()
+  return made
+}
 protocol GeneratedService0395: AnyObject {}
 final class GeneratedService0395Impl: GeneratedService0395 {}
 extension RoutableService where Protocol == any GeneratedService0395 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService0395() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0395).self), forMakingService: GeneratedService0395Impl.self) { _ in GeneratedService0395Impl() }
 }
 private func keyOfGeneratedService0395() -> SwitchableService { SwitchableService(routable((any GeneratedService0395).self)) }
+private func makeGeneratedService0395() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0395).self)) }
+@inline(never) private func directGeneratedService0395() -> AnyObject? {
+  let made: (any GeneratedService0395)? = GeneratedService0395Impl()
+  return made
+}
 protocol GeneratedService0396: AnyObject {}
 final class GeneratedService0396Impl: GeneratedService0396 {}
 extension RoutableService where Protocol == any GeneratedService0396 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService0396() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0396).self), forMakingService: GeneratedService0396Impl.self) { _ in GeneratedService0396Impl() }
 }
 private func keyOfGeneratedService0396() -> SwitchableService { SwitchableService(routable((any GeneratedService0396).self)) }
+private func makeGeneratedService0396() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0396).self)) }
+@inline(never) private func directGeneratedService0396() -> AnyObject? {
+  let made: (any GeneratedService0396)? = GeneratedService0396Impl()
+  return made
+}
 protocol GeneratedService0397: AnyObject {}
 final class GeneratedService0397Impl: GeneratedService0397 {}
 extension RoutableService where Protocol == any GeneratedService0397 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService0397() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0397).self), forMakingService: GeneratedService0397Impl.self) { _ in GeneratedService0397Impl() }
 }
 private func keyOfGeneratedService0397() -> SwitchableService { SwitchableService(routable((any GeneratedService0397).self)) }
+private func makeGeneratedService0397() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0397).self)) }
+@inline(never) private func directGeneratedService0397() -> AnyObject? {
+  let made: (any GeneratedService0397)? = GeneratedService0397Impl()
+  return made
+}
 protocol GeneratedService0398: AnyObject {}
 final class GeneratedService0398Impl: GeneratedService0398 {}
 extension RoutableService where Protocol == any GeneratedService0398 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService0398() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0398).self), forMakingService: GeneratedService0398Impl.self) { _ in GeneratedService0398Impl() }
 }
 private func keyOfGeneratedService0398() -> SwitchableService { SwitchableService(routable((any GeneratedService0398).self)) }
+private func makeGeneratedService0398() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0398).self)) }
+@inline(never) private func directGeneratedService0398() -> AnyObject? {
+  let made: (any GeneratedService0398)? = GeneratedService0398Impl()
+  return made
+}
 protocol GeneratedService0399: AnyObject {}
 final class GeneratedService0399Impl: GeneratedService0399 {}
 extension RoutableService where Protocol == any GeneratedService0399 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService0399() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0399).self), forMakingService: GeneratedService0399Impl.self) { _ in GeneratedService0399Impl() }
 }
 private func keyOfGeneratedService0399() -> SwitchableService { SwitchableService(routable((any GeneratedService0399).self)) }
+private func makeGeneratedService0399() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0399).self)) }
+@inline(never) private func directGeneratedService0399() -> AnyObject? {
+  let made: (any GeneratedService0399)? = GeneratedService0399Impl()
+  return made
+}
 protocol GeneratedService0400: AnyObject {}
 final class GeneratedService0400Impl: GeneratedService0400 {}
 extension RoutableService where Protocol == any GeneratedService0400 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService0400() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0400).self), forMakingService: GeneratedService0400Impl.self) { _ in GeneratedService0400Impl() }
 }
 private func keyOfGeneratedService0400() -> SwitchableService { SwitchableService(routable((any GeneratedService0400).self)) }
+private func makeGeneratedService0400() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0400).self)) }
+@inline(never) private func directGeneratedService0400() -> AnyObject? {
+  let made: (any GeneratedService0400)? = GeneratedService0400Impl()
+  return made
+}
 protocol GeneratedService0401: AnyObject {}
 final class GeneratedService0401Impl: GeneratedService0401 {}
 extension RoutableService where Protocol == any GeneratedService0401 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService0401() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0401).self), forMakingService: GeneratedService0401Impl.self) { _ in GeneratedService0401Impl() }
 }
 private func keyOfGeneratedService0401() -> SwitchableService { SwitchableService(routable((any GeneratedService0401).self)) }
+private func makeGeneratedService0401() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0401).self)) }
+@inline(never) private func directGeneratedService0401() -> AnyObject? {
+  let made: (any GeneratedService0401)? = GeneratedService0401Impl()
+  return made
+}
 protocol GeneratedService0402: AnyObject {}
 final class GeneratedService0402Impl: GeneratedService0402 {}
 extension RoutableService where Protocol == any GeneratedService0402 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService0402() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0402).self), forMakingService: GeneratedService0402Impl.self) { _ in GeneratedService0402Impl() }
 }
 private func keyOfGeneratedService0402() -> SwitchableService { SwitchableService(routable((any GeneratedService0402).self)) }
+private func makeGeneratedService0402() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0402).self)) }
+@inline(never) private func directGeneratedService0402() -> AnyObject? {
+  let made: (any GeneratedService0402)? = GeneratedService0402Impl()
+  return made
+}
 protocol GeneratedService0403: AnyObject {}
 final class GeneratedService0403Impl: GeneratedService0403 {}
 extension RoutableService where Protocol == any GeneratedService0403 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService0403() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0403).self), forMakingService: GeneratedService0403Impl.self) { _ in GeneratedService0403Impl() }
 }
 private func keyOfGeneratedService0403() -> SwitchableService { SwitchableService(routable((any GeneratedService0403).self)) }
+private func makeGeneratedService0403() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0403).self)) }
+@inline(never) private func directGeneratedService0403() -> AnyObject? {
+  let made: (any GeneratedService0403)? = GeneratedService0403Impl()
+  return made
+}
 protocol GeneratedService0404: AnyObject {}
 final class GeneratedService0404Impl: GeneratedService0404 {}
 extension RoutableService where Protocol == any GeneratedService0404 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService0404() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0404).self), forMakingService: GeneratedService0404Impl.self) { _ in GeneratedService0404Impl() }
 }
 private func keyOfGeneratedService0404() -> SwitchableService { SwitchableService(routable((any GeneratedService0404).self)) }
+private func makeGeneratedService0404() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0404).self)) }
+@inline(never) private func directGeneratedService0404() -> AnyObject? {
+  let made: (any GeneratedService0404)? = GeneratedService0404Impl()
+  return made
+}
 protocol GeneratedService0405: AnyObject {}
 final class GeneratedService0405Impl: GeneratedService0405 {}
 extension RoutableService where Protocol == any GeneratedService0405 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService0405() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0405).self), forMakingService: GeneratedService0405Impl.self) { _ in GeneratedService0405Impl() }
 }
 private func keyOfGeneratedService0405() -> SwitchableService { SwitchableService(routable((any GeneratedService0405).self)) }
+private func makeGeneratedService0405() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0405).self)) }
+@inline(never) private func directGeneratedService0405() -> AnyObject? {
+  let made: (any GeneratedService0405)? = GeneratedService0405Impl()
+  return made
+}
 protocol GeneratedService0406: AnyObject {}
 final class GeneratedService0406Impl: GeneratedService0406 {}
 extension RoutableService where Protocol == any GeneratedService0406 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService0406() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0406).self), forMakingService: GeneratedService0406Impl.self) { _ in GeneratedService0406Impl() }
 }
 private func keyOfGeneratedService0406() -> SwitchableService { SwitchableService(routable((any GeneratedService0406).self)) }
+private func makeGeneratedService0406() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0406).self)) }
+@inline(never) private func directGeneratedService0406() -> AnyObject? {
+  let made: (any GeneratedService0406)? = GeneratedService0406Impl()
+  return made
+}
 protocol GeneratedService0407: AnyObject {}
 final class GeneratedService0407Impl: GeneratedService0407 {}
 extension RoutableService where Protocol == any GeneratedService0407 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService0407() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0407).self), forMakingService: GeneratedService0407Impl.self) { _ in GeneratedService0407Impl() }
 }
 private func keyOfGeneratedService0407() -> SwitchableService { SwitchableService(routable((any GeneratedService0407).self)) }
+private func makeGeneratedService0407() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0407).self)) }
+@inline(never) private func directGeneratedService0407() -> AnyObject? {
+  let made: (any GeneratedService0407)? = GeneratedService0407Impl()
+  return made
+}
 protocol GeneratedService0408: AnyObject {}
 final class GeneratedService0408Impl: GeneratedService0408 {}
 extension RoutableService where Protocol == any GeneratedService0408 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService0408() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0408).self), forMakingService: GeneratedService0408Impl.self) { _ in GeneratedService0408Impl() }
 }
 private func keyOfGeneratedService0408() -> SwitchableService { SwitchableService(routable((any GeneratedService0408).self)) }
+private func makeGeneratedService0408() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0408).self)) }
+@inline(never) private func directGeneratedService0408() -> AnyObject? {
+  let made: (any GeneratedService0408)? = GeneratedService0408Impl()
+  return made
+}
 protocol GeneratedService0409: AnyObject {}
 final class GeneratedService0409Impl: GeneratedService0409 {}
 extension RoutableService where Protocol == any GeneratedService0409 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService0409() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0409).self), forMakingService: GeneratedService0409Impl.self) { _ in GeneratedService0409Impl() }
 }
 private func keyOfGeneratedService0409() -> SwitchableService { SwitchableService(routable((any GeneratedService0409).self)) }
+private func makeGeneratedService0409() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0409).self)) }
+@inline(never) private func directGeneratedService0409() -> AnyObject? {
+  let made: (any GeneratedService0409)? = GeneratedService0409Impl()
+  return made
+}
 protocol GeneratedService0410: AnyObject {}
 final class GeneratedService0410Impl: GeneratedService0410 {}
 extension RoutableService where Protocol == any GeneratedService0410 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService0410() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0410).self), forMakingService: GeneratedService0410Impl.self) { _ in GeneratedService0410Impl() }
 }
 private func keyOfGeneratedService0410() -> SwitchableService { SwitchableService(routable((any GeneratedService0410).self)) }
+private func makeGeneratedService0410() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0410).self)) }
+@inline(never) private func directGeneratedService0410() -> AnyObject? {
+  let made: (any GeneratedService0410)? = GeneratedService0410Impl()
+  return made
+}
 protocol GeneratedService0411: AnyObject {}
 final class GeneratedService0411Impl: GeneratedService0411 {}
 extension RoutableService where Protocol == any GeneratedService0411 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService0411() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0411).self), forMakingService: GeneratedService0411Impl.self) { _ in GeneratedService0411Impl() }
 }
 private func keyOfGeneratedService0411() -> SwitchableService { SwitchableService(routable((any GeneratedService0411).self)) }
+private func makeGeneratedService0411() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0411).self)) }
+@inline(never) private func directGeneratedService0411() -> AnyObject? {
+  let made: (any GeneratedService0411)? = GeneratedService0411Impl()
+  return made
+}
 protocol GeneratedService0412: AnyObject {}
 final class GeneratedService0412Impl: GeneratedService0412 {}
 extension RoutableService where Protocol == any GeneratedService0412 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService0412() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0412).self), forMakingService: GeneratedService0412Impl.self) { _ in GeneratedService0412Impl() }
 }
 private func keyOfGeneratedService0412() -> SwitchableService { SwitchableService(routable((any GeneratedService0412).self)) }
+private func makeGeneratedService0412() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0412).self)) }
+@inline(never) private func directGeneratedService0412() -> AnyObject? {
+  let made: (any GeneratedService0412)? = GeneratedService0412Impl()
+  return made
+}
 protocol GeneratedService0413: AnyObject {}
 final class GeneratedService0413Impl: GeneratedService0413 {}
 extension RoutableService where Protocol == any GeneratedService0413 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService0413() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0413).self), forMakingService: GeneratedService0413Impl.self) { _ in GeneratedService0413Impl() }
 }
 private func keyOfGeneratedService0413() -> SwitchableService { SwitchableService(routable((any GeneratedService0413).self)) }
+private func makeGeneratedService0413() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0413).self)) }
+@inline(never) private func directGeneratedService0413() -> AnyObject? {
+  let made: (any GeneratedService0413)? = GeneratedService0413Impl()
+  return made
+}
 protocol GeneratedService0414: AnyObject {}
 final class GeneratedService0414Impl: GeneratedService0414 {}
 extension RoutableService where Protocol == any GeneratedService0414 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService0414() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0414).self), forMakingService: GeneratedService0414Impl.self) { _ in GeneratedService0414Impl() }
 }
 private func keyOfGeneratedService0414() -> SwitchableService { SwitchableService(routable((any GeneratedService0414).self)) }
+private func makeGeneratedService0414() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0414).self)) }
+@inline(never) private func directGeneratedService0414() -> AnyObject? {
+  let made: (any GeneratedService0414)? = GeneratedService0414Impl()
+  return made
+}
 protocol GeneratedService0415: AnyObject {}
 final class GeneratedService0415Impl: GeneratedService0415 {}
 extension RoutableService where Protocol == any GeneratedService0415 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService0415() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0415).self), forMakingService: GeneratedService0415Impl.self) { _ in GeneratedService0415Impl() }
 }
 private func keyOfGeneratedService0415() -> SwitchableService { SwitchableService(routable((any GeneratedService0415).self)) }
+private func makeGeneratedService0415() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0415).self)) }
+@inline(never) private func directGeneratedService0415() -> AnyObject? {
+  let made: (any GeneratedService0415)? = GeneratedService0415Impl()
+  return made
+}
 protocol GeneratedService0416: AnyObject {}
 final class GeneratedService0416Impl: GeneratedService0416 {}
 extension RoutableService where Protocol == any GeneratedService0416 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService0416() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0416).self), forMakingService: GeneratedService0416Impl.self) { _ in GeneratedService0416Impl() }
 }
 private func keyOfGeneratedService0416() -> SwitchableService { SwitchableService(routable((any GeneratedService0416).self)) }
+private func makeGeneratedService0416() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0416).self)) }
+@inline(never) private func directGeneratedService0416() -> AnyObject? {
+  let made: (any GeneratedService0416)? = GeneratedService0416Impl()
+  return made
+}
 protocol GeneratedService0417: AnyObject {}
 final class GeneratedService0417Impl: GeneratedService0417 {}
 extension RoutableService where Protocol == any GeneratedService0417 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService0417() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0417).self), forMakingService: GeneratedService0417Impl.self) { _ in GeneratedService0417Impl() }
 }
 private func keyOfGeneratedService0417() -> SwitchableService { SwitchableService(routable((any GeneratedService0417).self)) }
+private func makeGeneratedService0417() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0417).self)) }
+@inline(never) private func directGeneratedService0417() -> AnyObject? {
+  let made: (any GeneratedService0417)? = GeneratedService0417Impl()
+  return made
+}
 protocol GeneratedService0418: AnyObject {}
 final class GeneratedService0418Impl: GeneratedService0418 {}
 extension RoutableService where Protocol == any GeneratedService0418 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService0418() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0418).self), forMakingService: GeneratedService0418Impl.self) { _ in GeneratedService0418Impl() }
 }
 private func keyOfGeneratedService0418() -> SwitchableService { SwitchableService(routable((any GeneratedService0418).self)) }
+private func makeGeneratedService0418() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0418).self)) }
+@inline(never) private func directGeneratedService0418() -> AnyObject? {
+  let made: (any GeneratedService0418)? = GeneratedService0418Impl()
+  return made
+}
 protocol GeneratedService0419: AnyObject {}
 final class GeneratedService0419Impl: GeneratedService0419 {}
 extension RoutableService where Protocol == any GeneratedService0419 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService0419() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0419).self), forMakingService: GeneratedService0419Impl.self) { _ in GeneratedService0419Impl() }
 }
 private func keyOfGeneratedService0419() -> SwitchableService { SwitchableService(routable((any GeneratedService0419).self)) }
+private func makeGeneratedService0419() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0419).self)) }
+@inline(never) private func directGeneratedService0419() -> AnyObject? {
+  let made: (any GeneratedService0419)? = GeneratedService0419Impl()
+  return made
+}
 protocol GeneratedService0420: AnyObject {}
 final class GeneratedService0420Impl: GeneratedService0420 {}
 extension RoutableService where Protocol == any GeneratedService0420 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService0420() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0420).self), forMakingService: GeneratedService0420Impl.self) { _ in GeneratedService0420Impl() }
 }
 private func keyOfGeneratedService0420() -> SwitchableService { SwitchableService(routable((any GeneratedService0420).self)) }
+private func makeGeneratedService0420() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0420).self)) }
+@inline(never) private func directGeneratedService0420() -> AnyObject? {
+  let made: (any GeneratedService0420)? = GeneratedService0420Impl()
+  return made
+}
 protocol GeneratedService0421: AnyObject {}
 final class GeneratedService0421Impl: GeneratedService0421 {}
 extension RoutableService where Protocol == any GeneratedService0421 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService0421() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0421).self), forMakingService: GeneratedService0421Impl.self) { _ in GeneratedService0421Impl() }
 }
 private func keyOfGeneratedService0421() -> SwitchableService { SwitchableService(routable((any GeneratedService0421).self)) }
+private func makeGeneratedService0421() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0421).self)) }
+@inline(never) private func directGeneratedService0421() -> AnyObject? {
+  let made: (any GeneratedService0421)? = GeneratedService0421Impl()
+  return made
+}
 protocol GeneratedService0422: AnyObject {}
 final class GeneratedService0422Impl: GeneratedService0422 {}
 extension RoutableService where Protocol == any GeneratedService0422 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService0422() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0422).self), forMakingService: GeneratedService0422Impl.self) { _ in GeneratedService0422Impl() }
 }
 private func keyOfGeneratedService0422() -> SwitchableService { SwitchableService(routable((any GeneratedService0422).self)) }
+private func makeGeneratedService0422() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0422).self)) }
+@inline(never) private func directGeneratedService0422() -> AnyObject? {
+  let made: (any GeneratedService0422)? = GeneratedService0422Impl()
+  return made
+}
 protocol GeneratedService0423: AnyObject {}
 final class GeneratedService0423Impl: GeneratedService0423 {}
 extension RoutableService where Protocol == any GeneratedService0423 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService0423() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0423).self), forMakingService: GeneratedService0423Impl.self) { _ in GeneratedService0423Impl() }
 }
 private func keyOfGeneratedService0423() -> SwitchableService { SwitchableService(routable((any GeneratedService0423).self)) }
+private func makeGeneratedService0423() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0423).self)) }
+@inline(never) private func directGeneratedService0423() -> AnyObject? {
+  let made: (any GeneratedService0423)? = GeneratedService0423Impl()
+  return made
+}
 protocol GeneratedService0424: AnyObject {}
 final class GeneratedService0424Impl: GeneratedService0424 {}
 extension RoutableService where Protocol == any GeneratedService0424 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService0424() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0424).self), forMakingService: GeneratedService0424Impl.self) { _ in GeneratedService0424Impl() }
 }
 private func keyOfGeneratedService0424() -> SwitchableService { SwitchableService(routable((any GeneratedService0424).self)) }
+private func makeGeneratedService0424() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0424).self)) }
+@inline(never) private func directGeneratedService0424() -> AnyObject? {
+  let made: (any GeneratedService0424)? = GeneratedService0424Impl()
+  return made
+}
 protocol GeneratedService0425: AnyObject {}
 final class GeneratedService0425Impl: GeneratedService0425 {}
 extension RoutableService where Protocol == any GeneratedService0425 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService0425() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0425).self), forMakingService: GeneratedService0425Impl.self) { _ in GeneratedService0425Impl() }
 }
 private func keyOfGeneratedService0425() -> SwitchableService { SwitchableService(routable((any GeneratedService0425).self)) }
+private func makeGeneratedService0425() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0425).self)) }
+@inline(never) private func directGeneratedService0425() -> AnyObject? {
+  let made: (any GeneratedService0425)? = GeneratedService0425Impl()
+  return made
+}
 protocol GeneratedService0426: AnyObject {}
 final class GeneratedService0426Impl: GeneratedService0426 {}
 extension RoutableService where Protocol == any GeneratedService0426 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService0426() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0426).self), forMakingService: GeneratedService0426Impl.self) { _ in GeneratedService0426Impl() }
 }
 private func keyOfGeneratedService0426() -> SwitchableService { SwitchableService(routable((any GeneratedService0426).self)) }
+private func makeGeneratedService0426() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0426).self)) }
+@inline(never) private func directGeneratedService0426() -> AnyObject? {
+  let made: (any GeneratedService0426)? = GeneratedService0426Impl()
+  return made
+}
 protocol GeneratedService0427: AnyObject {}
 final class GeneratedService0427Impl: GeneratedService0427 {}
 extension RoutableService where Protocol == any GeneratedService0427 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService0427() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0427).self), forMakingService: GeneratedService0427Impl.self) { _ in GeneratedService0427Impl() }
 }
 private func keyOfGeneratedService0427() -> SwitchableService { SwitchableService(routable((any GeneratedService0427).self)) }
+private func makeGeneratedService0427() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0427).self)) }
+@inline(never) private func directGeneratedService0427() -> AnyObject? {
+  let made: (any GeneratedService0427)? = GeneratedService0427Impl()
+  return made
+}
 protocol GeneratedService0428: AnyObject {}
 final class GeneratedService0428Impl: GeneratedService0428 {}
 extension RoutableService where Protocol == any GeneratedService0428 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService0428() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0428).self), forMakingService: GeneratedService0428Impl.self) { _ in GeneratedService0428Impl() }
 }
 private func keyOfGeneratedService0428() -> SwitchableService { SwitchableService(routable((any GeneratedService0428).self)) }
+private func makeGeneratedService0428() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0428).self)) }
+@inline(never) private func directGeneratedService0428() -> AnyObject? {
+  let made: (any GeneratedService0428)? = GeneratedService0428Impl()
+  return made
+}
 protocol GeneratedService0429: AnyObject {}
 final class GeneratedService0429Impl: GeneratedService0429 {}
 extension RoutableService where Protocol == any GeneratedService0429 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService0429() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0429).self), forMakingService: GeneratedService0429Impl.self) { _ in GeneratedService0429Impl() }
 }
 private func keyOfGeneratedService0429() -> SwitchableService { SwitchableService(routable((any GeneratedService0429).self)) }
+private func makeGeneratedService0429() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0429).self)) }
+@inline(never) private func directGeneratedService0429() -> AnyObject? {
+  let made: (any GeneratedService0429)? = GeneratedService0429Impl()
+  return made
+}
 protocol GeneratedService0430: AnyObject {}
 final class GeneratedService0430Impl: GeneratedService0430 {}
 extension RoutableService where Protocol == any GeneratedService0430 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService0430() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0430).self), forMakingService: GeneratedService0430Impl.self) { _ in GeneratedService0430Impl() }
 }
 private func keyOfGeneratedService0430() -> SwitchableService { SwitchableService(routable((any GeneratedService0430).self)) }
+private func makeGeneratedService0430() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0430).self)) }
+@inline(never) private func directGeneratedService0430() -> AnyObject? {
+  let made: (any GeneratedService0430)? = GeneratedService0430Impl()
+  return made
+}
 protocol GeneratedService0431: AnyObject {}
 final class GeneratedService0431Impl: GeneratedService0431 {}
 extension RoutableService where Protocol == any GeneratedService0431 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService0431() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0431).self), forMakingService: GeneratedService0431Impl.self) { _ in GeneratedService0431Impl() }
 }
 private func keyOfGeneratedService0431() -> SwitchableService { SwitchableService(routable((any GeneratedService0431).self)) }
+private func makeGeneratedService0431() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0431).self)) }
+@inline(never) private func directGeneratedService0431() -> AnyObject? {
+  let made: (any GeneratedService0431)? = GeneratedService0431Impl()
+  return made
+}
 protocol GeneratedService0432: AnyObject {}
 final class GeneratedService0432Impl: GeneratedService0432 {}
 extension RoutableService where Protocol == any GeneratedService0432 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService0432() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0432).self), forMakingService: GeneratedService0432Impl.self) { _ in GeneratedService0432Impl() }
 }
 private func keyOfGeneratedService0432() -> SwitchableService { SwitchableService(routable((any GeneratedService0432).self)) }
+private func makeGeneratedService0432() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0432).self)) }
+@inline(never) private func directGeneratedService0432() -> AnyObject? {
+  let made: (any GeneratedService0432)? = GeneratedService0432Impl()
+  return made
+}
 protocol GeneratedService0433: AnyObject {}
 final class GeneratedService0433Impl: GeneratedService0433 {}
 extension RoutableService where Protocol == any GeneratedService0433 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService0433() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0433).self), forMakingService: GeneratedService0433Impl.self) { _ in GeneratedService0433Impl() }
 }
 private func keyOfGeneratedService0433() -> SwitchableService { SwitchableService(routable((any GeneratedService0433).self)) }
+private func makeGeneratedService0433() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0433).self)) }
+@inline(never) private func directGeneratedService0433() -> AnyObject? {
+  let made: (any GeneratedService0433)? = GeneratedService0433Impl()
+  return made
+}
 protocol GeneratedService0434: AnyObject {}
 final class GeneratedService0434Impl: GeneratedService0434 {}
 extension RoutableService where Protocol == any GeneratedService0434 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService0434() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0434).self), forMakingService: GeneratedService0434Impl.self) { _ in GeneratedService0434Impl() }
 }
 private func keyOfGeneratedService0434() -> SwitchableService { SwitchableService(routable((any GeneratedService0434).self)) }
+private func makeGeneratedService0434() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0434).self)) }
+@inline(never) private func directGeneratedService0434() -> AnyObject? {
+  let made: (any GeneratedService0434)? = GeneratedService0434Impl()
+  return made
+}
 protocol GeneratedService0435: AnyObject {}
 final class GeneratedService0435Impl: GeneratedService0435 {}
 extension RoutableService where Protocol == any GeneratedService0435 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService0435() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0435).self), forMakingService: GeneratedService0435Impl.self) { _ in GeneratedService0435Impl() }
 }
 private func keyOfGeneratedService0435() -> SwitchableService { SwitchableService(routable((any GeneratedService0435).self)) }
+private func makeGeneratedService0435() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0435).self)) }
+@inline(never) private func directGeneratedService0435() -> AnyObject? {
+  let made: (any GeneratedService0435)? = GeneratedService0435Impl()
+  return made
+}
 protocol GeneratedService0436: AnyObject {}
 final class GeneratedService0436Impl: GeneratedService0436 {}
 extension RoutableService where Protocol == any GeneratedService0436 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService0436() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0436).self), forMakingService: GeneratedService0436Impl.self) { _ in GeneratedService0436Impl() }
 }
 private func keyOfGeneratedService0436() -> SwitchableService { SwitchableService(routable((any GeneratedService0436).self)) }
+private func makeGeneratedService0436() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0436).self)) }
+@inline(never) private func directGeneratedService0436() -> AnyObject? {
+  let made: (any GeneratedService0436)? = GeneratedService0436Impl()
+  return made
+}
 protocol GeneratedService0437: AnyObject {}
 final class GeneratedService0437Impl: GeneratedService0437 {}
 extension RoutableService where Protocol == any GeneratedService0437 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService0437() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0437).self), forMakingService: GeneratedService0437Impl.self) { _ in GeneratedService0437Impl() }
 }
 private func keyOfGeneratedService0437() -> SwitchableService { SwitchableService(routable((any GeneratedService0437).self)) }
+private func makeGeneratedService0437() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0437).self)) }
+@inline(never) private func directGeneratedService0437() -> AnyObject? {
+  let made: (any GeneratedService0437)? = GeneratedService0437Impl()
+  return made
+}
 protocol GeneratedService0438: AnyObject {}
 final class GeneratedService0438Impl: GeneratedService0438 {}
 extension RoutableService where Protocol == any GeneratedService0438 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService0438() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0438).self), forMakingService: GeneratedService0438Impl.self) { _ in GeneratedService0438Impl() }
 }
 private func keyOfGeneratedService0438() -> SwitchableService { SwitchableService(routable((any GeneratedService0438).self)) }
+private func makeGeneratedService0438() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0438).self)) }
+@inline(never) private func directGeneratedService0438() -> AnyObject? {
+  let made: (any GeneratedService0438)? = GeneratedService0438Impl()
+  return made
+}
 protocol GeneratedService0439: AnyObject {}
 final class GeneratedService0439Impl: GeneratedService0439 {}
 extension RoutableService where Protocol == any GeneratedService0439 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService0439() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0439).self), forMakingService: GeneratedService0439Impl.self) { _ in GeneratedService0439Impl() }
 }
 private func keyOfGeneratedService0439() -> SwitchableService { SwitchableService(routable((any GeneratedService0439).self)) }
+private func makeGeneratedService0439() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0439).self)) }
+@inline(never) private func directGeneratedService0439() -> AnyObject? {
+  let made: (any GeneratedService0439)? = GeneratedService0439Impl()
+  return made
+}
 protocol GeneratedService0440: AnyObject {}
 final class GeneratedService0440Impl: GeneratedService0440 {}
 extension RoutableService where Protocol == any GeneratedService0440 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService0440() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0440).self), forMakingService: GeneratedService0440Impl.self) { _ in GeneratedService0440Impl() }
 }
 private func keyOfGeneratedService0440() -> SwitchableService { SwitchableService(routable((any GeneratedService0440).self)) }
+private func makeGeneratedService0440() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0440).self)) }
+@inline(never) private func directGeneratedService0440() -> AnyObject? {
+  let made: (any GeneratedService0440)? = GeneratedService0440Impl()
+  return made
+}
 protocol GeneratedService0441: AnyObject {}
 final class GeneratedService0441Impl: GeneratedService0441 {}
 extension RoutableService where Protocol == any GeneratedService0441 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService0441() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0441).self), forMakingService: GeneratedService0441Impl.self) { _ in GeneratedService0441Impl() }
 }
 private func keyOfGeneratedService0441() -> SwitchableService { SwitchableService(routable((any GeneratedService0441).self)) }
+private func makeGeneratedService0441() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0441).self)) }
+@inline(never) private func directGeneratedService0441() -> AnyObject? {
+  let made: (any GeneratedService0441)? = GeneratedService0441Impl()
+  return made
+}
 protocol GeneratedService0442: AnyObject {}
 final class GeneratedService0442Impl: GeneratedService0442 {}
 extension RoutableService where Protocol == any GeneratedService0442 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService0442() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0442).self), forMakingService: GeneratedService0442Impl.self) { _ in GeneratedService0442Impl() }
 }
 private func keyOfGeneratedService0442() -> SwitchableService { SwitchableService(routable((any GeneratedService0442).self)) }
+private func makeGeneratedService0442() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0442).self)) }
+@inline(never) private func directGeneratedService0442() -> AnyObject? {
+  let made: (any GeneratedService0442)? = GeneratedService0442Impl()
+  return made
+}
 protocol GeneratedService0443: AnyObject {}
 final class GeneratedService0443Impl: GeneratedService0443 {}
 extension RoutableService where Protocol == any GeneratedService0443 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService0443() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0443).self), forMakingService: GeneratedService0443Impl.self) { _ in GeneratedService0443Impl() }
 }
 private func keyOfGeneratedService0443() -> SwitchableService { SwitchableService(routable((any GeneratedService0443).self)) }
+private func makeGeneratedService0443() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0443).self)) }
+@inline(never) private func directGeneratedService0443() -> AnyObject? {
+  let made: (any GeneratedService0443)? = GeneratedService0443Impl()
+  return made
+}
 protocol GeneratedService0444: AnyObject {}
 final class GeneratedService0444Impl: GeneratedService0444 {}
 extension RoutableService where Protocol == any GeneratedService0444 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService0444() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0444).self), forMakingService: GeneratedService0444Impl.self) { _ in GeneratedService0444Impl() }
 }
 private func keyOfGeneratedService0444() -> SwitchableService { SwitchableService(routable((any GeneratedService0444).self)) }
+private func makeGeneratedService0444() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0444).self)) }
+@inline(never) private func directGeneratedService0444() -> AnyObject? {
+  let made: (any GeneratedService0444)? = GeneratedService0444Impl()
+  return made
+}
 protocol GeneratedService0445: AnyObject {}
 final class GeneratedService0445Impl: GeneratedService0445 {}
 extension RoutableService where Protocol == any GeneratedService0445 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService0445() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0445).self), forMakingService: GeneratedService0445Impl.self) { _ in GeneratedService0445Impl() }
 }
 private func keyOfGeneratedService0445() -> SwitchableService { SwitchableService(routable((any GeneratedService0445).self)) }
+private func makeGeneratedService0445() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0445).self)) }
+@inline(never) private func directGeneratedService0445() -> AnyObject? {
+  let made: (any GeneratedService0445)? = GeneratedService0445Impl()
+  return made
+}
 protocol GeneratedService0446: AnyObject {}
 final class GeneratedService0446Impl: GeneratedService0446 {}
 extension RoutableService where Protocol == any GeneratedService0446 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService0446() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0446).self), forMakingService: GeneratedService0446Impl.self) { _ in GeneratedService0446Impl() }
 }
 private func keyOfGeneratedService0446() -> SwitchableService { SwitchableService(routable((any GeneratedService0446).self)) }
+private func makeGeneratedService0446() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0446).self)) }
+@inline(never) private func directGeneratedService0446() -> AnyObject? {
+  let made: (any GeneratedService0446)? = GeneratedService0446Impl()
+  return made
+}
 protocol GeneratedService0447: AnyObject {}
 final class GeneratedService0447Impl: GeneratedService0447 {}
 extension RoutableService where Protocol == any GeneratedService0447 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService0447() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0447).self), forMakingService: GeneratedService0447Impl.self) { _ in GeneratedService0447Impl() }
 }
 private func keyOfGeneratedService0447() -> SwitchableService { SwitchableService(routable((any GeneratedService0447).self)) }
+private func makeGeneratedService0447() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0447).self)) }
+@inline(never) private func directGeneratedService0447() -> AnyObject? {
+  let made: (any GeneratedService0447)? = GeneratedService0447Impl()
+  return made
+}
 protocol GeneratedService0448: AnyObject {}
 final class GeneratedService0448Impl: GeneratedService0448 {}
 extension RoutableService where Protocol == any GeneratedService0448 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService0448() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0448).self), forMakingService: GeneratedService0448Impl.self) { _ in GeneratedService0448Impl() }
 }
 private func keyOfGeneratedService0448() -> SwitchableService { SwitchableService(routable((any GeneratedService0448).self)) }
+private func makeGeneratedService0448() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0448).self)) }
+@inline(never) private func directGeneratedService0448() -> AnyObject? {
+  let made: (any GeneratedService0448)? = GeneratedService0448Impl()
+  return made
+}
 protocol GeneratedService0449: AnyObject {}
 final class GeneratedService0449Impl: GeneratedService0449 {}
 extension RoutableService where Protocol == any GeneratedService0449 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService0449() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0449).self), forMakingService: GeneratedService0449Impl.self) { _ in GeneratedService0449Impl() }
 }
 private func keyOfGeneratedService0449() -> SwitchableService { SwitchableService(routable((any GeneratedService0449).self)) }
+private func makeGeneratedService0449() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0449).self)) }
+@inline(never) private func directGeneratedService0449() -> AnyObject? {
+  let made: (any GeneratedService0449)? = GeneratedService0449Impl()
+  return made
+}
 protocol GeneratedService0450: AnyObject {}
 final class GeneratedService0450Impl: GeneratedService0450 {}
 extension RoutableService where Protocol == any GeneratedService0450 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService0450() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0450).self), forMakingService: GeneratedService0450Impl.self) { _ in GeneratedService0450Impl() }
 }
 private func keyOfGeneratedService0450() -> SwitchableService { SwitchableService(routable((any GeneratedService0450).self)) }
+private func makeGeneratedService0450() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0450).self)) }
+@inline(never) private func directGeneratedService0450() -> AnyObject? {
+  let made: (any GeneratedService0450)? = GeneratedService0450Impl()
+  return made
+}
 protocol GeneratedService0451: AnyObject {}
 final class GeneratedService0451Impl: GeneratedService0451 {}
 extension RoutableService where Protocol == any GeneratedService0451 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService0451() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0451).self), forMakingService: GeneratedService0451Impl.self) { _ in GeneratedService0451Impl() }
 }
 private func keyOfGeneratedService0451() -> SwitchableService { SwitchableService(routable((any GeneratedService0451).self)) }
+private func makeGeneratedService0451() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0451).self)) }
+@inline(never) private func directGeneratedService0451() -> AnyObject? {
+  let made: (any GeneratedService0451)? = GeneratedService0451Impl()
+  return made
+}
 protocol GeneratedService0452: AnyObject {}
 final class GeneratedService0452Impl: GeneratedService0452 {}
 extension RoutableService where Protocol == any GeneratedService0452 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService0452() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0452).self), forMakingService: GeneratedService0452Impl.self) { _ in GeneratedService0452Impl() }
 }
 private func keyOfGeneratedService0452() -> SwitchableService { SwitchableService(routable((any GeneratedService0452).self)) }
+private func makeGeneratedService0452() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0452).self)) }
+@inline(never) private func directGeneratedService0452() -> AnyObject? {
+  let made: (any GeneratedService0452)? = GeneratedService0452Impl()
+  return made
+}
 protocol GeneratedService0453: AnyObject {}
 final class GeneratedService0453Impl: GeneratedService0453 {}
 extension RoutableService where Protocol == any GeneratedService0453 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService0453() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0453).self), forMakingService: GeneratedService0453Impl.self) { _ in GeneratedService0453Impl() }
 }
 private func keyOfGeneratedService0453() -> SwitchableService { SwitchableService(routable((any GeneratedService0453).self)) }
+private func makeGeneratedService0453() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0453).self)) }
+@inline(never) private func directGeneratedService0453() -> AnyObject? {
+  let made: (any GeneratedService0453)? = GeneratedService0453Impl()
+  return made
+}
 protocol GeneratedService0454: AnyObject {}
 final class GeneratedService0454Impl: GeneratedService0454 {}
 extension RoutableService where Protocol == any GeneratedService0454 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService0454() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0454).self), forMakingService: GeneratedService0454Impl.self) { _ in GeneratedService0454Impl() }
 }
 private func keyOfGeneratedService0454() -> SwitchableService { SwitchableService(routable((any GeneratedService0454).self)) }
+private func makeGeneratedService0454() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0454).self)) }
+@inline(never) private func directGeneratedService0454() -> AnyObject? {
+  let made: (any GeneratedService0454)? = GeneratedService0454Impl()
+  return made
+}
 protocol GeneratedService0455: AnyObject {}
 final class GeneratedService0455Impl: GeneratedService0455 {}
 extension RoutableService where Protocol == any GeneratedService0455 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService0455() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0455).self), forMakingService: GeneratedService0455Impl.self) { _ in GeneratedService0455Impl() }
 }
 private func keyOfGeneratedService0455() -> SwitchableService { SwitchableService(routable((any GeneratedService0455).self)) }
+private func makeGeneratedService0455() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0455).self)) }
+@inline(never) private func directGeneratedService0455() -> AnyObject? {
+  let made: (any GeneratedService0455)? = GeneratedService0455Impl()
+  return made
+}
 protocol GeneratedService0456: AnyObject {}
 final class GeneratedService0456Impl: GeneratedService0456 {}
 extension RoutableService where Protocol == any GeneratedService0456 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService0456() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0456).self), forMakingService: GeneratedService0456Impl.self) { _ in GeneratedService0456Impl() }
 }
 private func keyOfGeneratedService0456() -> SwitchableService { SwitchableService(routable((any GeneratedService0456).self)) }
+private func makeGeneratedService0456() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0456).self)) }
+@inline(never) private func directGeneratedService0456() -> AnyObject? {
+  let made: (any GeneratedService0456)? = GeneratedService0456Impl()
+  return made
+}
 protocol GeneratedService0457: AnyObject {}
 final class GeneratedService0457Impl: GeneratedService0457 {}
 extension RoutableService where Protocol == any GeneratedService0457 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService0457() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0457).self), forMakingService: GeneratedService0457Impl.self) { _ in GeneratedService0457Impl() }
 }
 private func keyOfGeneratedService0457() -> SwitchableService { SwitchableService(routable((any GeneratedService0457).self)) }
+private func makeGeneratedService0457() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0457).self)) }
+@inline(never) private func directGeneratedService0457() -> AnyObject? {
+  let made: (any GeneratedService0457)? = GeneratedService0457Impl()
+  return made
+}
 protocol GeneratedService0458: AnyObject {}
 final class GeneratedService0458Impl: GeneratedService0458 {}
 extension RoutableService where Protocol == any GeneratedService0458 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService0458() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0458).self), forMakingService: GeneratedService0458Impl.self) { _ in GeneratedService0458Impl() }
 }
 private func keyOfGeneratedService0458() -> SwitchableService { SwitchableService(routable((any GeneratedService0458).self)) }
+private func makeGeneratedService0458() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0458).self)) }
+@inline(never) private func directGeneratedService0458() -> AnyObject? {
+  let made: (any GeneratedService0458)? = GeneratedService0458Impl()
+  return made
+}
 protocol GeneratedService0459: AnyObject {}
 final class GeneratedService0459Impl: GeneratedService0459 {}
 extension RoutableService where Protocol == any GeneratedService0459 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService0459() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0459).self), forMakingService: GeneratedService0459Impl.self) { _ in GeneratedService0459Impl() }
 }
 private func keyOfGeneratedService0459() -> SwitchableService { SwitchableService(routable((any GeneratedService0459).self)) }
+private func makeGeneratedService0459() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0459).self)) }
+@inline(never) private func directGeneratedService0459() -> AnyObject? {
+  let made: (any GeneratedService0459)? = GeneratedService0459Impl()
+  return made
+}
 protocol GeneratedService0460: AnyObject {}
 final class GeneratedService0460Impl: GeneratedService0460 {}
 extension RoutableService where Protocol == any GeneratedService0460 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService0460() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0460).self), forMakingService: GeneratedService0460Impl.self) { _ in GeneratedService0460Impl() }
 }
 private func keyOfGeneratedService0460() -> SwitchableService { SwitchableService(routable((any GeneratedService0460).self)) }
+private func makeGeneratedService0460() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0460).self)) }
+@inline(never) private func directGeneratedService0460() -> AnyObject? {
+  let made: (any GeneratedService0460)? = GeneratedService0460Impl()
+  return made
+}
 protocol GeneratedService0461: AnyObject {}
 final class GeneratedService0461Impl: GeneratedService0461 {}
 extension RoutableService where Protocol == any GeneratedService0461 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService0461() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0461).self), forMakingService: GeneratedService0461Impl.self) { _ in GeneratedService0461Impl() }
 }
 private func keyOfGeneratedService0461() -> SwitchableService { SwitchableService(routable((any GeneratedService0461).self)) }
+private func makeGeneratedService0461() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0461).self)) }
+@inline(never) private func directGeneratedService0461() -> AnyObject? {
+  let made: (any GeneratedService0461)? = GeneratedService0461Impl()
+  return made
+}
 protocol GeneratedService0462: AnyObject {}
 final class GeneratedService0462Impl: GeneratedService0462 {}
 extension RoutableService where Protocol == any GeneratedService0462 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService0462() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0462).self), forMakingService: GeneratedService0462Impl.self) { _ in GeneratedService0462Impl() }
 }
 private func keyOfGeneratedService0462() -> SwitchableService { SwitchableService(routable((any GeneratedService0462).self)) }
+private func makeGeneratedService0462() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0462).self)) }
+@inline(never) private func directGeneratedService0462() -> AnyObject? {
+  let made: (any GeneratedService0462)? = GeneratedService0462Impl()
+  return made
+}
 protocol GeneratedService0463: AnyObject {}
 final class GeneratedService0463Impl: GeneratedService0463 {}
 extension RoutableService where Protocol == any GeneratedService0463 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService0463() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0463).self), forMakingService: GeneratedService0463Impl.self) { _ in GeneratedService0463Impl() }
 }
 private func keyOfGeneratedService0463() -> SwitchableService { SwitchableService(routable((any GeneratedService0463).self)) }
+private func makeGeneratedService0463() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0463).self)) }
+@inline(never) private func directGeneratedService0463() -> AnyObject? {
+  let made: (any GeneratedService0463)? = GeneratedService0463Impl()
+  return made
+}
 protocol GeneratedService0464: AnyObject {}
 final class GeneratedService0464Impl: GeneratedService0464 {}
 extension RoutableService where Protocol == any GeneratedService0464 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService0464() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0464).self), forMakingService: GeneratedService0464Impl.self) { _ in GeneratedService0464Impl() }
 }
 private func keyOfGeneratedService0464() -> SwitchableService { SwitchableService(routable((any GeneratedService0464).self)) }
+private func makeGeneratedService0464() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0464).self)) }
+@inline(never) private func directGeneratedService0464() -> AnyObject? {
+  let made: (any GeneratedService0464)? = GeneratedService0464Impl()
+  return made
+}
 protocol GeneratedService0465: AnyObject {}
 final class GeneratedService0465Impl: GeneratedService0465 {}
 extension RoutableService where Protocol == any GeneratedService0465 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService0465() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0465).self), forMakingService: GeneratedService0465Impl.self) { _ in GeneratedService0465Impl() }
 }
 private func keyOfGeneratedService0465() -> SwitchableService { SwitchableService(routable((any GeneratedService0465).self)) }
+private func makeGeneratedService0465() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0465).self)) }
+@inline(never) private func directGeneratedService0465() -> AnyObject? {
+  let made: (any GeneratedService0465)? = GeneratedService0465Impl()
+  return made
+}
 protocol GeneratedService0466: AnyObject {}
 final class GeneratedService0466Impl: GeneratedService0466 {}
 extension RoutableService where Protocol == any GeneratedService0466 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService0466() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0466).self), forMakingService: GeneratedService0466Impl.self) { _ in GeneratedService0466Impl() }
 }
 private func keyOfGeneratedService0466() -> SwitchableService { SwitchableService(routable((any GeneratedService0466).self)) }
+private func makeGeneratedService0466() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0466).self)) }
+@inline(never) private func directGeneratedService0466() -> AnyObject? {
+  let made: (any GeneratedService0466)? = GeneratedService0466Impl()
+  return made
+}
 protocol GeneratedService0467: AnyObject {}
 final class GeneratedService0467Impl: GeneratedService0467 {}
 extension RoutableService where Protocol == any GeneratedService0467 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService0467() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0467).self), forMakingService: GeneratedService0467Impl.self) { _ in GeneratedService0467Impl() }
 }
 private func keyOfGeneratedService0467() -> SwitchableService { SwitchableService(routable((any GeneratedService0467).self)) }
+private func makeGeneratedService0467() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0467).self)) }
+@inline(never) private func directGeneratedService0467() -> AnyObject? {
+  let made: (any GeneratedService0467)? = GeneratedService0467Impl()
+  return made
+}
 protocol GeneratedService0468: AnyObject {}
 final class GeneratedService0468Impl: GeneratedService0468 {}
 extension RoutableService where Protocol == any GeneratedService0468 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService0468() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0468).self), forMakingService: GeneratedService0468Impl.self) { _ in GeneratedService0468Impl() }
 }
 private func keyOfGeneratedService0468() -> SwitchableService { SwitchableService(routable((any GeneratedService0468).self)) }
+private func makeGeneratedService0468() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0468).self)) }
+@inline(never) private func directGeneratedService0468() -> AnyObject? {
+  let made: (any GeneratedService0468)? = GeneratedService0468Impl()
+  return made
+}
 protocol GeneratedService0469: AnyObject {}
 final class GeneratedService0469Impl: GeneratedService0469 {}
 extension RoutableService where Protocol == any GeneratedService0469 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService0469() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0469).self), forMakingService: GeneratedService0469Impl.self) { _ in GeneratedService0469Impl() }
 }
 private func keyOfGeneratedService0469() -> SwitchableService { SwitchableService(routable((any GeneratedService0469).self)) }
+private func makeGeneratedService0469() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0469).self)) }
+@inline(never) private func directGeneratedService0469() -> AnyObject? {
+  let made: (any GeneratedService0469)? = GeneratedService0469Impl()
+  return made
+}
 protocol GeneratedService0470: AnyObject {}
 final class GeneratedService0470Impl: GeneratedService0470 {}
 extension RoutableService where Protocol == any GeneratedService0470 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService0470() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0470).self), forMakingService: GeneratedService0470Impl.self) { _ in GeneratedService0470Impl() }
 }
 private func keyOfGeneratedService0470() -> SwitchableService { SwitchableService(routable((any GeneratedService0470).self)) }
+private func makeGeneratedService0470() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0470).self)) }
+@inline(never) private func directGeneratedService0470() -> AnyObject? {
+  let made: (any GeneratedService0470)? = GeneratedService0470Impl()
+  return made
+}
 protocol GeneratedService0471: AnyObject {}
 final class GeneratedService0471Impl: GeneratedService0471 {}
 extension RoutableService where Protocol == any GeneratedService0471 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService0471() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0471).self), forMakingService: GeneratedService0471Impl.self) { _ in GeneratedService0471Impl() }
 }
 private func keyOfGeneratedService0471() -> SwitchableService { SwitchableService(routable((any GeneratedService0471).self)) }
+private func makeGeneratedService0471() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0471).self)) }
+@inline(never) private func directGeneratedService0471() -> AnyObject? {
+  let made: (any GeneratedService0471)? = GeneratedService0471Impl()
+  return made
+}
 protocol GeneratedService0472: AnyObject {}
 final class GeneratedService0472Impl: GeneratedService0472 {}
 extension RoutableService where Protocol == any GeneratedService0472 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService0472() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0472).self), forMakingService: GeneratedService0472Impl.self) { _ in GeneratedService0472Impl() }
 }
 private func keyOfGeneratedService0472() -> SwitchableService { SwitchableService(routable((any GeneratedService0472).self)) }
+private func makeGeneratedService0472() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0472).self)) }
+@inline(never) private func directGeneratedService0472() -> AnyObject? {
+  let made: (any GeneratedService0472)? = GeneratedService0472Impl()
+  return made
+}
 protocol GeneratedService0473: AnyObject {}
 final class GeneratedService0473Impl: GeneratedService0473 {}
 extension RoutableService where Protocol == any GeneratedService0473 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService0473() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0473).self), forMakingService: GeneratedService0473Impl.self) { _ in GeneratedService0473Impl() }
 }
 private func keyOfGeneratedService0473() -> SwitchableService { SwitchableService(routable((any GeneratedService0473).self)) }
+private func makeGeneratedService0473() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0473).self)) }
+@inline(never) private func directGeneratedService0473() -> AnyObject? {
+  let made: (any GeneratedService0473)? = GeneratedService0473Impl()
+  return made
+}
 protocol GeneratedService0474: AnyObject {}
 final class GeneratedService0474Impl: GeneratedService0474 {}
 extension RoutableService where Protocol == any GeneratedService0474 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService0474() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0474).self), forMakingService: GeneratedService0474Impl.self) { _ in GeneratedService0474Impl() }
 }
 private func keyOfGeneratedService0474() -> SwitchableService { SwitchableService(routable((any GeneratedService0474).self)) }
+private func makeGeneratedService0474() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0474).self)) }
+@inline(never) private func directGeneratedService0474() -> AnyObject? {
+  let made: (any GeneratedService0474)? = GeneratedService0474Impl()
+  return made
+}
 protocol GeneratedService0475: AnyObject {}
 final class GeneratedService0475Impl: GeneratedService0475 {}
 extension RoutableService where Protocol == any GeneratedService0475 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService0475() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0475).self), forMakingService: GeneratedService0475Impl.self) { _ in GeneratedService0475Impl() }
 }
 private func keyOfGeneratedService0475() -> SwitchableService { SwitchableService(routable((any GeneratedService0475).self)) }
+private func makeGeneratedService0475() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0475).self)) }
+@inline(never) private func directGeneratedService0475() -> AnyObject? {
+  let made: (any GeneratedService0475)? = GeneratedService0475Impl()
+  return made
+}
 protocol GeneratedService0476: AnyObject {}
 final class GeneratedService0476Impl: GeneratedService0476 {}
 extension RoutableService where Protocol == any GeneratedService0476 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService0476() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0476).self), forMakingService: GeneratedService0476Impl.self) { _ in GeneratedService0476Impl() }
 }
 private func keyOfGeneratedService0476() -> SwitchableService { SwitchableService(routable((any GeneratedService0476).self)) }
+private func makeGeneratedService0476() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0476).self)) }
+@inline(never) private func directGeneratedService0476() -> AnyObject? {
+  let made: (any GeneratedService0476)? = GeneratedService0476Impl()
+  return made
+}
 protocol GeneratedService0477: AnyObject {}
 final class GeneratedService0477Impl: GeneratedService0477 {}
 extension RoutableService where Protocol == any GeneratedService0477 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService0477() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0477).self), forMakingService: GeneratedService0477Impl.self) { _ in GeneratedService0477Impl() }
 }
 private func keyOfGeneratedService0477() -> SwitchableService { SwitchableService(routable((any GeneratedService0477).self)) }
+private func makeGeneratedService0477() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0477).self)) }
+@inline(never) private func directGeneratedService0477() -> AnyObject? {
+  let made: (any GeneratedService0477)? = GeneratedService0477Impl()
+  return made
+}
 protocol GeneratedService0478: AnyObject {}
 final class GeneratedService0478Impl: GeneratedService0478 {}
 extension RoutableService where Protocol == any GeneratedService0478 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService0478() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0478).self), forMakingService: GeneratedService0478Impl.self) { _ in GeneratedService0478Impl() }
 }
 private func keyOfGeneratedService0478() -> SwitchableService { SwitchableService(routable((any GeneratedService0478).self)) }
+private func makeGeneratedService0478() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0478).self)) }
+@inline(never) private func directGeneratedService0478() -> AnyObject? {
+  let made: (any GeneratedService0478)? = GeneratedService0478Impl()
+  return made
+}
 protocol GeneratedService0479: AnyObject {}
 final class GeneratedService0479Impl: GeneratedService0479 {}
 extension RoutableService where Protocol == any GeneratedService0479 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService0479() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0479).self), forMakingService: GeneratedService0479Impl.self) { _ in GeneratedService0479Impl() }
 }
 private func keyOfGeneratedService0479() -> SwitchableService { SwitchableService(routable((any GeneratedService0479).self)) }
+private func makeGeneratedService0479() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0479).self)) }
+@inline(never) private func directGeneratedService0479() -> AnyObject? {
+  let made: (any GeneratedService0479)? = GeneratedService0479Impl()
+  return made
+}
 protocol GeneratedService0480: AnyObject {}
 final class GeneratedService0480Impl: GeneratedService0480 {}
 extension RoutableService where Protocol == any GeneratedService0480 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService0480() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0480).self), forMakingService: GeneratedService0480Impl.self) { _ in GeneratedService0480Impl() }
 }
 private func keyOfGeneratedService0480() -> SwitchableService { SwitchableService(routable((any GeneratedService0480).self)) }
+private func makeGeneratedService0480() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0480).self)) }
+@inline(never) private func directGeneratedService0480() -> AnyObject? {
+  let made: (any GeneratedService0480)? = GeneratedService0480Impl()
+  return made
+}
 protocol GeneratedService0481: AnyObject {}
 final class GeneratedService0481Impl: GeneratedService0481 {}
 extension RoutableService where Protocol == any GeneratedService0481 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService0481() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0481).self), forMakingService: GeneratedService0481Impl.self) { _ in GeneratedService0481Impl() }
 }
 private func keyOfGeneratedService0481() -> SwitchableService { SwitchableService(routable((any GeneratedService0481).self)) }
+private func makeGeneratedService0481() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0481).self)) }
+@inline(never) private func directGeneratedService0481() -> AnyObject? {
+  let made: (any GeneratedService0481)? = GeneratedService0481Impl()
+  return made
+}
 protocol GeneratedService0482: AnyObject {}
 final class GeneratedService0482Impl: GeneratedService0482 {}
 extension RoutableService where Protocol == any GeneratedService0482 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService0482() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0482).self), forMakingService: GeneratedService0482Impl.self) { _ in GeneratedService0482Impl() }
 }
 private func keyOfGeneratedService0482() -> SwitchableService { SwitchableService(routable((any GeneratedService0482).self)) }
+private func makeGeneratedService0482() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0482).self)) }
+@inline(never) private func directGeneratedService0482() -> AnyObject? {
+  let made: (any GeneratedService0482)? = GeneratedService0482Impl()
+  return made
+}
 protocol GeneratedService0483: AnyObject {}
 final class GeneratedService0483Impl: GeneratedService0483 {}
 extension RoutableService where Protocol == any GeneratedService0483 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService0483() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0483).self), forMakingService: GeneratedService0483Impl.self) { _ in GeneratedService0483Impl() }
 }
 private func keyOfGeneratedService0483() -> SwitchableService { SwitchableService(routable((any GeneratedService0483).self)) }
+private func makeGeneratedService0483() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0483).self)) }
+@inline(never) private func directGeneratedService0483() -> AnyObject? {
+  let made: (any GeneratedService0483)? = GeneratedService0483Impl()
+  return made
+}
 protocol GeneratedService0484: AnyObject {}
 final class GeneratedService0484Impl: GeneratedService0484 {}
 extension RoutableService where Protocol == any GeneratedService0484 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService0484() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0484).self), forMakingService: GeneratedService0484Impl.self) { _ in GeneratedService0484Impl() }
 }
 private func keyOfGeneratedService0484() -> SwitchableService { SwitchableService(routable((any GeneratedService0484).self)) }
+private func makeGeneratedService0484() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0484).self)) }
+@inline(never) private func directGeneratedService0484() -> AnyObject? {
+  let made: (any GeneratedService0484)? = GeneratedService0484Impl()
+  return made
+}
 protocol GeneratedService0485: AnyObject {}
 final class GeneratedService0485Impl: GeneratedService0485 {}
 extension RoutableService where Protocol == any GeneratedService0485 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService0485() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0485).self), forMakingService: GeneratedService0485Impl.self) { _ in GeneratedService0485Impl() }
 }
 private func keyOfGeneratedService0485() -> SwitchableService { SwitchableService(routable((any GeneratedService0485).self)) }
+private func makeGeneratedService0485() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0485).self)) }
+@inline(never) private func directGeneratedService0485() -> AnyObject? {
+  let made: (any GeneratedService0485)? = GeneratedService0485Impl()
+  return made
+}
 protocol GeneratedService0486: AnyObject {}
 final class GeneratedService0486Impl: GeneratedService0486 {}
 extension RoutableService where Protocol == any GeneratedService0486 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService0486() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0486).self), forMakingService: GeneratedService0486Impl.self) { _ in GeneratedService0486Impl() }
 }
 private func keyOfGeneratedService0486() -> SwitchableService { SwitchableService(routable((any GeneratedService0486).self)) }
+private func makeGeneratedService0486() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0486).self)) }
+@inline(never) private func directGeneratedService0486() -> AnyObject? {
+  let made: (any GeneratedService0486)? = GeneratedService0486Impl()
+  return made
+}
 protocol GeneratedService0487: AnyObject {}
 final class GeneratedService0487Impl: GeneratedService0487 {}
 extension RoutableService where Protocol == any GeneratedService0487 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService0487() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0487).self), forMakingService: GeneratedService0487Impl.self) { _ in GeneratedService0487Impl() }
 }
 private func keyOfGeneratedService0487() -> SwitchableService { SwitchableService(routable((any GeneratedService0487).self)) }
+private func makeGeneratedService0487() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0487).self)) }
+@inline(never) private func directGeneratedService0487() -> AnyObject? {
+  let made: (any GeneratedService0487)? = GeneratedService0487Impl()
+  return made
+}
 protocol GeneratedService0488: AnyObject {}
 final class GeneratedService0488Impl: GeneratedService0488 {}
 extension RoutableService where Protocol == any GeneratedService0488 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService0488() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0488).self), forMakingService: GeneratedService0488Impl.self) { _ in GeneratedService0488Impl() }
 }
 private func keyOfGeneratedService0488() -> SwitchableService { SwitchableService(routable((any GeneratedService0488).self)) }
+private func makeGeneratedService0488() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0488).self)) }
+@inline(never) private func directGeneratedService0488() -> AnyObject? {
+  let made: (any GeneratedService0488)? = GeneratedService0488Impl()
+  return made
+}
 protocol GeneratedService0489: AnyObject {}
 final class GeneratedService0489Impl: GeneratedService0489 {}
 extension RoutableService where Protocol == any GeneratedService0489 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService0489() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0489).self), forMakingService: GeneratedService0489Impl.self) { _ in GeneratedService0489Impl() }
 }
 private func keyOfGeneratedService0489() -> SwitchableService { SwitchableService(routable((any GeneratedService0489).self)) }
+private func makeGeneratedService0489() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0489).self)) }
+@inline(never) private func directGeneratedService0489() -> AnyObject? {
+  let made: (any GeneratedService0489)? = GeneratedService0489Impl()
+  return made
+}
 protocol GeneratedService0490: AnyObject {}
 final class GeneratedService0490Impl: GeneratedService0490 {}
 extension RoutableService where Protocol == any GeneratedService0490 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService0490() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0490).self), forMakingService: GeneratedService0490Impl.self) { _ in GeneratedService0490Impl() }
 }
 private func keyOfGeneratedService0490() -> SwitchableService { SwitchableService(routable((any GeneratedService0490).self)) }
+private func makeGeneratedService0490() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0490).self)) }
+@inline(never) private func directGeneratedService0490() -> AnyObject? {
+  let made: (any GeneratedService0490)? = GeneratedService0490Impl()
+  return made
+}
 protocol GeneratedService0491: AnyObject {}
 final class GeneratedService0491Impl: GeneratedService0491 {}
 extension RoutableService where Protocol == any GeneratedService0491 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService0491() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0491).self), forMakingService: GeneratedService0491Impl.self) { _ in GeneratedService0491Impl() }
 }
 private func keyOfGeneratedService0491() -> SwitchableService { SwitchableService(routable((any GeneratedService0491).self)) }
+private func makeGeneratedService0491() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0491).self)) }
+@inline(never) private func directGeneratedService0491() -> AnyObject? {
+  let made: (any GeneratedService0491)? = GeneratedService0491Impl()
+  return made
+}
 protocol GeneratedService0492: AnyObject {}
 final class GeneratedService0492Impl: GeneratedService0492 {}
 extension RoutableService where Protocol == any GeneratedService0492 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService0492() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0492).self), forMakingService: GeneratedService0492Impl.self) { _ in GeneratedService0492Impl() }
 }
 private func keyOfGeneratedService0492() -> SwitchableService { SwitchableService(routable((any GeneratedService0492).self)) }
+private func makeGeneratedService0492() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0492).self)) }
+@inline(never) private func directGeneratedService0492() -> AnyObject? {
+  let made: (any GeneratedService0492)? = GeneratedService0492Impl()
+  return made
+}
 protocol GeneratedService0493: AnyObject {}
 final class GeneratedService0493Impl: GeneratedService0493 {}
 extension RoutableService where Protocol == any GeneratedService0493 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService0493() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0493).self), forMakingService: GeneratedService0493Impl.self) { _ in GeneratedService0493Impl() }
 }
 private func keyOfGeneratedService0493() -> SwitchableService { SwitchableService(routable((any GeneratedService0493).self)) }
+private func makeGeneratedService0493() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0493).self)) }
+@inline(never) private func directGeneratedService0493() -> AnyObject? {
+  let made: (any GeneratedService0493)? = GeneratedService0493Impl()
+  return made
+}
 protocol GeneratedService0494: AnyObject {}
 final class GeneratedService0494Impl: GeneratedService0494 {}
 extension RoutableService where Protocol == any GeneratedService0494 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService0494() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0494).self), forMakingService: GeneratedService0494Impl.self) { _ in GeneratedService0494Impl() }
 }
 private func keyOfGeneratedService0494() -> SwitchableService { SwitchableService(routable((any GeneratedService0494).self)) }
+private func makeGeneratedService0494() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0494).self)) }
+@inline(never) private func directGeneratedService0494() -> AnyObject? {
+  let made: (any GeneratedService0494)? = GeneratedService0494Impl()
+  return made
+}
 protocol GeneratedService0495: AnyObject {}
 final class GeneratedService0495Impl: GeneratedService0495 {}
 extension RoutableService where Protocol == any GeneratedService0495 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService0495() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0495).self), forMakingService: GeneratedService0495Impl.self) { _ in GeneratedService0495Impl() }
 }
 private func keyOfGeneratedService0495() -> SwitchableService { SwitchableService(routable((any GeneratedService0495).self)) }
+private func makeGeneratedService0495() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0495).self)) }
+@inline(never) private func directGeneratedService0495() -> AnyObject? {
+  let made: (any GeneratedService0495)? = GeneratedService0495Impl()
+  return made
+}
 protocol GeneratedService0496: AnyObject {}
 final class GeneratedService0496Impl: GeneratedService0496 {}
 extension RoutableService where Protocol == any GeneratedService0496 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService0496() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0496).self), forMakingService: GeneratedService0496Impl.self) { _ in GeneratedService0496Impl() }
 }
 private func keyOfGeneratedService0496() -> SwitchableService { SwitchableService(routable((any GeneratedService0496).self)) }
+private func makeGeneratedService0496() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0496).self)) }
+@inline(never) private func directGeneratedService0496() -> AnyObject? {
+  let made: (any GeneratedService0496)? = GeneratedService0496Impl()
+  return made
+}
 protocol GeneratedService0497: AnyObject {}
 final class GeneratedService0497Impl: GeneratedService0497 {}
 extension RoutableService where Protocol == any GeneratedService0497 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService0497() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0497).self), forMakingService: GeneratedService0497Impl.self) { _ in GeneratedService0497Impl() }
 }
 private func keyOfGeneratedService0497() -> SwitchableService { SwitchableService(routable((any GeneratedService0497).self)) }
+private func makeGeneratedService0497() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0497).self)) }
+@inline(never) private func directGeneratedService0497() -> AnyObject? {
+  let made: (any GeneratedService0497)? = GeneratedService0497Impl()
+  return made
+}
 protocol GeneratedService0498: AnyObject {}
 final class GeneratedService0498Impl: GeneratedService0498 {}
 extension RoutableService where Protocol == any GeneratedService0498 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService0498() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0498).self), forMakingService: GeneratedService0498Impl.self) { _ in GeneratedService0498Impl() }
 }
 private func keyOfGeneratedService0498() -> SwitchableService { SwitchableService(routable((any GeneratedService0498).self)) }
+private func makeGeneratedService0498() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0498).self)) }
+@inline(never) private func directGeneratedService0498() -> AnyObject? {
+  let made: (any GeneratedService0498)? = GeneratedService0498Impl()
+  return made
+}
 protocol GeneratedService0499: AnyObject {}
 final class GeneratedService0499Impl: GeneratedService0499 {}
 extension RoutableService where Protocol == any GeneratedService0499 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService0499() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0499).self), forMakingService: GeneratedService0499Impl.self) { _ in GeneratedService0499Impl() }
 }
 private func keyOfGeneratedService0499() -> SwitchableService { SwitchableService(routable((any GeneratedService0499).self)) }
+private func makeGeneratedService0499() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0499).self)) }
+@inline(never) private func directGeneratedService0499() -> AnyObject? {
+  let made: (any GeneratedService0499)? = GeneratedService0499Impl()
+  return made
+}

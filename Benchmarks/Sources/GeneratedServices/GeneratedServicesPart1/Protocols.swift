@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart1 {
     keyOfGeneratedService0998,
     keyOfGeneratedService0999,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService0500,
+    makeGeneratedService0501,
+    makeGeneratedService0502,
+    makeGeneratedService0503,
+    makeGeneratedService0504,
+    makeGeneratedService0505,
+    makeGeneratedService0506,
+    makeGeneratedService0507,
+    makeGeneratedService0508,
+    makeGeneratedService0509,
+    makeGeneratedService0510,
+    makeGeneratedService0511,
+    makeGeneratedService0512,
+    makeGeneratedService0513,
+    makeGeneratedService0514,
+    makeGeneratedService0515,
+    makeGeneratedService0516,
+    makeGeneratedService0517,
+    makeGeneratedService0518,
+    makeGeneratedService0519,
+    makeGeneratedService0520,
+    makeGeneratedService0521,
+    makeGeneratedService0522,
+    makeGeneratedService0523,
+    makeGeneratedService0524,
+    makeGeneratedService0525,
+    makeGeneratedService0526,
+    makeGeneratedService0527,
+    makeGeneratedService0528,
+    makeGeneratedService0529,
+    makeGeneratedService0530,
+    makeGeneratedService0531,
+    makeGeneratedService0532,
+    makeGeneratedService0533,
+    makeGeneratedService0534,
+    makeGeneratedService0535,
+    makeGeneratedService0536,
+    makeGeneratedService0537,
+    makeGeneratedService0538,
+    makeGeneratedService0539,
+    makeGeneratedService0540,
+    makeGeneratedService0541,
+    makeGeneratedService0542,
+    makeGeneratedService0543,
+    makeGeneratedService0544,
+    makeGeneratedService0545,
+    makeGeneratedService0546,
+    makeGeneratedService0547,
+    makeGeneratedService0548,
+    makeGeneratedService0549,
+    makeGeneratedService0550,
+    makeGeneratedService0551,
+    makeGeneratedService0552,
+    makeGeneratedService0553,
+    makeGeneratedService0554,
+    makeGeneratedService0555,
+    makeGeneratedService0556,
+    makeGeneratedService0557,
+    makeGeneratedService0558,
+    makeGeneratedService0559,
+    makeGeneratedService0560,
+    makeGeneratedService0561,
+    makeGeneratedService0562,
+    makeGeneratedService0563,
+    makeGeneratedService0564,
+    makeGeneratedService0565,
+    makeGeneratedService0566,
+    makeGeneratedService0567,
+    makeGeneratedService0568,
+    makeGeneratedService0569,
+    makeGeneratedService0570,
+    makeGeneratedService0571,
+    makeGeneratedService0572,
+    makeGeneratedService0573,
+    makeGeneratedService0574,
+    makeGeneratedService0575,
+    makeGeneratedService0576,
+    makeGeneratedService0577,
+    makeGeneratedService0578,
+    makeGeneratedService0579,
+    makeGeneratedService0580,
+    makeGeneratedService0581,
+    makeGeneratedService0582,
+    makeGeneratedService0583,
+    makeGeneratedService0584,
+    makeGeneratedService0585,
+    makeGeneratedService0586,
+    makeGeneratedService0587,
+    makeGeneratedService0588,
+    makeGeneratedService0589,
+    makeGeneratedService0590,
+    makeGeneratedService0591,
+    makeGeneratedService0592,
+    makeGeneratedService0593,
+    makeGeneratedService0594,
+    makeGeneratedService0595,
+    makeGeneratedService0596,
+    makeGeneratedService0597,
+    makeGeneratedService0598,
+    makeGeneratedService0599,
+    makeGeneratedService0600,
+    makeGeneratedService0601,
+    makeGeneratedService0602,
+    makeGeneratedService0603,
+    makeGeneratedService0604,
+    makeGeneratedService0605,
+    makeGeneratedService0606,
+    makeGeneratedService0607,
+    makeGeneratedService0608,
+    makeGeneratedService0609,
+    makeGeneratedService0610,
+    makeGeneratedService0611,
+    makeGeneratedService0612,
+    makeGeneratedService0613,
+    makeGeneratedService0614,
+    makeGeneratedService0615,
+    makeGeneratedService0616,
+    makeGeneratedService0617,
+    makeGeneratedService0618,
+    makeGeneratedService0619,
+    makeGeneratedService0620,
+    makeGeneratedService0621,
+    makeGeneratedService0622,
+    makeGeneratedService0623,
+    makeGeneratedService0624,
+    makeGeneratedService0625,
+    makeGeneratedService0626,
+    makeGeneratedService0627,
+    makeGeneratedService0628,
+    makeGeneratedService0629,
+    makeGeneratedService0630,
+    makeGeneratedService0631,
+    makeGeneratedService0632,
+    makeGeneratedService0633,
+    makeGeneratedService0634,
+    makeGeneratedService0635,
+    makeGeneratedService0636,
+    makeGeneratedService0637,
+    makeGeneratedService0638,
+    makeGeneratedService0639,
+    makeGeneratedService0640,
+    makeGeneratedService0641,
+    makeGeneratedService0642,
+    makeGeneratedService0643,
+    makeGeneratedService0644,
+    makeGeneratedService0645,
+    makeGeneratedService0646,
+    makeGeneratedService0647,
+    makeGeneratedService0648,
+    makeGeneratedService0649,
+    makeGeneratedService0650,
+    makeGeneratedService0651,
+    makeGeneratedService0652,
+    makeGeneratedService0653,
+    makeGeneratedService0654,
+    makeGeneratedService0655,
+    makeGeneratedService0656,
+    makeGeneratedService0657,
+    makeGeneratedService0658,
+    makeGeneratedService0659,
+    makeGeneratedService0660,
+    makeGeneratedService0661,
+    makeGeneratedService0662,
+    makeGeneratedService0663,
+    makeGeneratedService0664,
+    makeGeneratedService0665,
+    makeGeneratedService0666,
+    makeGeneratedService0667,
+    makeGeneratedService0668,
+    makeGeneratedService0669,
+    makeGeneratedService0670,
+    makeGeneratedService0671,
+    makeGeneratedService0672,
+    makeGeneratedService0673,
+    makeGeneratedService0674,
+    makeGeneratedService0675,
+    makeGeneratedService0676,
+    makeGeneratedService0677,
+    makeGeneratedService0678,
+    makeGeneratedService0679,
+    makeGeneratedService0680,
+    makeGeneratedService0681,
+    makeGeneratedService0682,
+    makeGeneratedService0683,
+    makeGeneratedService0684,
+    makeGeneratedService0685,
+    makeGeneratedService0686,
+    makeGeneratedService0687,
+    makeGeneratedService0688,
+    makeGeneratedService0689,
+    makeGeneratedService0690,
+    makeGeneratedService0691,
+    makeGeneratedService0692,
+    makeGeneratedService0693,
+    makeGeneratedService0694,
+    makeGeneratedService0695,
+    makeGeneratedService0696,
+    makeGeneratedService0697,
+    makeGeneratedService0698,
+    makeGeneratedService0699,
+    makeGeneratedService0700,
+    makeGeneratedService0701,
+    makeGeneratedService0702,
+    makeGeneratedService0703,
+    makeGeneratedService0704,
+    makeGeneratedService0705,
+    makeGeneratedService0706,
+    makeGeneratedService0707,
+    makeGeneratedService0708,
+    makeGeneratedService0709,
+    makeGeneratedService0710,
+    makeGeneratedService0711,
+    makeGeneratedService0712,
+    makeGeneratedService0713,
+    makeGeneratedService0714,
+    makeGeneratedService0715,
+    makeGeneratedService0716,
+    makeGeneratedService0717,
+    makeGeneratedService0718,
+    makeGeneratedService0719,
+    makeGeneratedService0720,
+    makeGeneratedService0721,
+    makeGeneratedService0722,
+    makeGeneratedService0723,
+    makeGeneratedService0724,
+    makeGeneratedService0725,
+    makeGeneratedService0726,
+    makeGeneratedService0727,
+    makeGeneratedService0728,
+    makeGeneratedService0729,
+    makeGeneratedService0730,
+    makeGeneratedService0731,
+    makeGeneratedService0732,
+    makeGeneratedService0733,
+    makeGeneratedService0734,
+    makeGeneratedService0735,
+    makeGeneratedService0736,
+    makeGeneratedService0737,
+    makeGeneratedService0738,
+    makeGeneratedService0739,
+    makeGeneratedService0740,
+    makeGeneratedService0741,
+    makeGeneratedService0742,
+    makeGeneratedService0743,
+    makeGeneratedService0744,
+    makeGeneratedService0745,
+    makeGeneratedService0746,
+    makeGeneratedService0747,
+    makeGeneratedService0748,
+    makeGeneratedService0749,
+    makeGeneratedService0750,
+    makeGeneratedService0751,
+    makeGeneratedService0752,
+    makeGeneratedService0753,
+    makeGeneratedService0754,
+    makeGeneratedService0755,
+    makeGeneratedService0756,
+    makeGeneratedService0757,
+    makeGeneratedService0758,
+    makeGeneratedService0759,
+    makeGeneratedService0760,
+    makeGeneratedService0761,
+    makeGeneratedService0762,
+    makeGeneratedService0763,
+    makeGeneratedService0764,
+    makeGeneratedService0765,
+    makeGeneratedService0766,
+    makeGeneratedService0767,
+    makeGeneratedService0768,
+    makeGeneratedService0769,
+    makeGeneratedService0770,
+    makeGeneratedService0771,
+    makeGeneratedService0772,
+    makeGeneratedService0773,
+    makeGeneratedService0774,
+    makeGeneratedService0775,
+    makeGeneratedService0776,
+    makeGeneratedService0777,
+    makeGeneratedService0778,
+    makeGeneratedService0779,
+    makeGeneratedService0780,
+    makeGeneratedService0781,
+    makeGeneratedService0782,
+    makeGeneratedService0783,
+    makeGeneratedService0784,
+    makeGeneratedService0785,
+    makeGeneratedService0786,
+    makeGeneratedService0787,
+    makeGeneratedService0788,
+    makeGeneratedService0789,
+    makeGeneratedService0790,
+    makeGeneratedService0791,
+    makeGeneratedService0792,
+    makeGeneratedService0793,
+    makeGeneratedService0794,
+    makeGeneratedService0795,
+    makeGeneratedService0796,
+    makeGeneratedService0797,
+    makeGeneratedService0798,
+    makeGeneratedService0799,
+    makeGeneratedService0800,
+    makeGeneratedService0801,
+    makeGeneratedService0802,
+    makeGeneratedService0803,
+    makeGeneratedService0804,
+    makeGeneratedService0805,
+    makeGeneratedService0806,
+    makeGeneratedService0807,
+    makeGeneratedService0808,
+    makeGeneratedService0809,
+    makeGeneratedService0810,
+    makeGeneratedService0811,
+    makeGeneratedService0812,
+    makeGeneratedService0813,
+    makeGeneratedService0814,
+    makeGeneratedService0815,
+    makeGeneratedService0816,
+    makeGeneratedService0817,
+    makeGeneratedService0818,
+    makeGeneratedService0819,
+    makeGeneratedService0820,
+    makeGeneratedService0821,
+    makeGeneratedService0822,
+    makeGeneratedService0823,
+    makeGeneratedService0824,
+    makeGeneratedService0825,
+    makeGeneratedService0826,
+    makeGeneratedService0827,
+    makeGeneratedService0828,
+    makeGeneratedService0829,
+    makeGeneratedService0830,
+    makeGeneratedService0831,
+    makeGeneratedService0832,
+    makeGeneratedService0833,
+    makeGeneratedService0834,
+    makeGeneratedService0835,
+    makeGeneratedService0836,
+    makeGeneratedService0837,
+    makeGeneratedService0838,
+    makeGeneratedService0839,
+    makeGeneratedService0840,
+    makeGeneratedService0841,
+    makeGeneratedService0842,
+    makeGeneratedService0843,
+    makeGeneratedService0844,
+    makeGeneratedService0845,
+    makeGeneratedService0846,
+    makeGeneratedService0847,
+    makeGeneratedService0848,
+    makeGeneratedService0849,
+    makeGeneratedService0850,
+    makeGeneratedService0851,
+    makeGeneratedService0852,
+    makeGeneratedService0853,
+    makeGeneratedService0854,
+    makeGeneratedService0855,
+    makeGeneratedService0856,
+    makeGeneratedService0857,
+    makeGeneratedService0858,
+    makeGeneratedService0859,
+    makeGeneratedService0860,
+    makeGeneratedService0861,
+    makeGeneratedService0862,
+    makeGeneratedService0863,
+    makeGeneratedService0864,
+    makeGeneratedService0865,
+    makeGeneratedService0866,
+    makeGeneratedService0867,
+    makeGeneratedService0868,
+    makeGeneratedService0869,
+    makeGeneratedService0870,
+    makeGeneratedService0871,
+    makeGeneratedService0872,
+    makeGeneratedService0873,
+    makeGeneratedService0874,
+    makeGeneratedService0875,
+    makeGeneratedService0876,
+    makeGeneratedService0877,
+    makeGeneratedService0878,
+    makeGeneratedService0879,
+    makeGeneratedService0880,
+    makeGeneratedService0881,
+    makeGeneratedService0882,
+    makeGeneratedService0883,
+    makeGeneratedService0884,
+    makeGeneratedService0885,
+    makeGeneratedService0886,
+    makeGeneratedService0887,
+    makeGeneratedService0888,
+    makeGeneratedService0889,
+    makeGeneratedService0890,
+    makeGeneratedService0891,
+    makeGeneratedService0892,
+    makeGeneratedService0893,
+    makeGeneratedService0894,
+    makeGeneratedService0895,
+    makeGeneratedService0896,
+    makeGeneratedService0897,
+    makeGeneratedService0898,
+    makeGeneratedService0899,
+    makeGeneratedService0900,
+    makeGeneratedService0901,
+    makeGeneratedService0902,
+    makeGeneratedService0903,
+    makeGeneratedService0904,
+    makeGeneratedService0905,
+    makeGeneratedService0906,
+    makeGeneratedService0907,
+    makeGeneratedService0908,
+    makeGeneratedService0909,
+    makeGeneratedService0910,
+    makeGeneratedService0911,
+    makeGeneratedService0912,
+    makeGeneratedService0913,
+    makeGeneratedService0914,
+    makeGeneratedService0915,
+    makeGeneratedService0916,
+    makeGeneratedService0917,
+    makeGeneratedService0918,
+    makeGeneratedService0919,
+    makeGeneratedService0920,
+    makeGeneratedService0921,
+    makeGeneratedService0922,
+    makeGeneratedService0923,
+    makeGeneratedService0924,
+    makeGeneratedService0925,
+    makeGeneratedService0926,
+    makeGeneratedService0927,
+    makeGeneratedService0928,
+    makeGeneratedService0929,
+    makeGeneratedService0930,
+    makeGeneratedService0931,
+    makeGeneratedService0932,
+    makeGeneratedService0933,
+    makeGeneratedService0934,
+    makeGeneratedService0935,
+    makeGeneratedService0936,
+    makeGeneratedService0937,
+    makeGeneratedService0938,
+    makeGeneratedService0939,
+    makeGeneratedService0940,
+    makeGeneratedService0941,
+    makeGeneratedService0942,
+    makeGeneratedService0943,
+    makeGeneratedService0944,
+    makeGeneratedService0945,
+    makeGeneratedService0946,
+    makeGeneratedService0947,
+    makeGeneratedService0948,
+    makeGeneratedService0949,
+    makeGeneratedService0950,
+    makeGeneratedService0951,
+    makeGeneratedService0952,
+    makeGeneratedService0953,
+    makeGeneratedService0954,
+    makeGeneratedService0955,
+    makeGeneratedService0956,
+    makeGeneratedService0957,
+    makeGeneratedService0958,
+    makeGeneratedService0959,
+    makeGeneratedService0960,
+    makeGeneratedService0961,
+    makeGeneratedService0962,
+    makeGeneratedService0963,
+    makeGeneratedService0964,
+    makeGeneratedService0965,
+    makeGeneratedService0966,
+    makeGeneratedService0967,
+    makeGeneratedService0968,
+    makeGeneratedService0969,
+    makeGeneratedService0970,
+    makeGeneratedService0971,
+    makeGeneratedService0972,
+    makeGeneratedService0973,
+    makeGeneratedService0974,
+    makeGeneratedService0975,
+    makeGeneratedService0976,
+    makeGeneratedService0977,
+    makeGeneratedService0978,
+    makeGeneratedService0979,
+    makeGeneratedService0980,
+    makeGeneratedService0981,
+    makeGeneratedService0982,
+    makeGeneratedService0983,
+    makeGeneratedService0984,
+    makeGeneratedService0985,
+    makeGeneratedService0986,
+    makeGeneratedService0987,
+    makeGeneratedService0988,
+    makeGeneratedService0989,
+    makeGeneratedService0990,
+    makeGeneratedService0991,
+    makeGeneratedService0992,
+    makeGeneratedService0993,
+    makeGeneratedService0994,
+    makeGeneratedService0995,
+    makeGeneratedService0996,
+    makeGeneratedService0997,
+    makeGeneratedService0998,
+    makeGeneratedService0999,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService0500,
+    directGeneratedService0501,
+    directGeneratedService0502,
+    directGeneratedService0503,
+    directGeneratedService0504,
+    directGeneratedService0505,
+    directGeneratedService0506,
+    directGeneratedService0507,
+    directGeneratedService0508,
+    directGeneratedService0509,
+    directGeneratedService0510,
+    directGeneratedService0511,
+    directGeneratedService0512,
+    directGeneratedService0513,
+    directGeneratedService0514,
+    directGeneratedService0515,
+    directGeneratedService0516,
+    directGeneratedService0517,
+    directGeneratedService0518,
+    directGeneratedService0519,
+    directGeneratedService0520,
+    directGeneratedService0521,
+    directGeneratedService0522,
+    directGeneratedService0523,
+    directGeneratedService0524,
+    directGeneratedService0525,
+    directGeneratedService0526,
+    directGeneratedService0527,
+    directGeneratedService0528,
+    directGeneratedService0529,
+    directGeneratedService0530,
+    directGeneratedService0531,
+    directGeneratedService0532,
+    directGeneratedService0533,
+    directGeneratedService0534,
+    directGeneratedService0535,
+    directGeneratedService0536,
+    directGeneratedService0537,
+    directGeneratedService0538,
+    directGeneratedService0539,
+    directGeneratedService0540,
+    directGeneratedService0541,
+    directGeneratedService0542,
+    directGeneratedService0543,
+    directGeneratedService0544,
+    directGeneratedService0545,
+    directGeneratedService0546,
+    directGeneratedService0547,
+    directGeneratedService0548,
+    directGeneratedService0549,
+    directGeneratedService0550,
+    directGeneratedService0551,
+    directGeneratedService0552,
+    directGeneratedService0553,
+    directGeneratedService0554,
+    directGeneratedService0555,
+    directGeneratedService0556,
+    directGeneratedService0557,
+    directGeneratedService0558,
+    directGeneratedService0559,
+    directGeneratedService0560,
+    directGeneratedService0561,
+    directGeneratedService0562,
+    directGeneratedService0563,
+    directGeneratedService0564,
+    directGeneratedService0565,
+    directGeneratedService0566,
+    directGeneratedService0567,
+    directGeneratedService0568,
+    directGeneratedService0569,
+    directGeneratedService0570,
+    directGeneratedService0571,
+    directGeneratedService0572,
+    directGeneratedService0573,
+    directGeneratedService0574,
+    directGeneratedService0575,
+    directGeneratedService0576,
+    directGeneratedService0577,
+    directGeneratedService0578,
+    directGeneratedService0579,
+    directGeneratedService0580,
+    directGeneratedService0581,
+    directGeneratedService0582,
+    directGeneratedService0583,
+    directGeneratedService0584,
+    directGeneratedService0585,
+    directGeneratedService0586,
+    directGeneratedService0587,
+    directGeneratedService0588,
+    directGeneratedService0589,
+    directGeneratedService0590,
+    directGeneratedService0591,
+    directGeneratedService0592,
+    directGeneratedService0593,
+    directGeneratedService0594,
+    directGeneratedService0595,
+    directGeneratedService0596,
+    directGeneratedService0597,
+    directGeneratedService0598,
+    directGeneratedService0599,
+    directGeneratedService0600,
+    directGeneratedService0601,
+    directGeneratedService0602,
+    directGeneratedService0603,
+    directGeneratedService0604,
+    directGeneratedService0605,
+    directGeneratedService0606,
+    directGeneratedService0607,
+    directGeneratedService0608,
+    directGeneratedService0609,
+    directGeneratedService0610,
+    directGeneratedService0611,
+    directGeneratedService0612,
+    directGeneratedService0613,
+    directGeneratedService0614,
+    directGeneratedService0615,
+    directGeneratedService0616,
+    directGeneratedService0617,
+    directGeneratedService0618,
+    directGeneratedService0619,
+    directGeneratedService0620,
+    directGeneratedService0621,
+    directGeneratedService0622,
+    directGeneratedService0623,
+    directGeneratedService0624,
+    directGeneratedService0625,
+    directGeneratedService0626,
+    directGeneratedService0627,
+    directGeneratedService0628,
+    directGeneratedService0629,
+    directGeneratedService0630,
+    directGeneratedService0631,
+    directGeneratedService0632,
+    directGeneratedService0633,
+    directGeneratedService0634,
+    directGeneratedService0635,
+    directGeneratedService0636,
+    directGeneratedService0637,
+    directGeneratedService0638,
+    directGeneratedService0639,
+    directGeneratedService0640,
+    directGeneratedService0641,
+    directGeneratedService0642,
+    directGeneratedService0643,
+    directGeneratedService0644,
+    directGeneratedService0645,
+    directGeneratedService0646,
+    directGeneratedService0647,
+    directGeneratedService0648,
+    directGeneratedService0649,
+    directGeneratedService0650,
+    directGeneratedService0651,
+    directGeneratedService0652,
+    directGeneratedService0653,
+    directGeneratedService0654,
+    directGeneratedService0655,
+    directGeneratedService0656,
+    directGeneratedService0657,
+    directGeneratedService0658,
+    directGeneratedService0659,
+    directGeneratedService0660,
+    directGeneratedService0661,
+    directGeneratedService0662,
+    directGeneratedService0663,
+    directGeneratedService0664,
+    directGeneratedService0665,
+    directGeneratedService0666,
+    directGeneratedService0667,
+    directGeneratedService0668,
+    directGeneratedService0669,
+    directGeneratedService0670,
+    directGeneratedService0671,
+    directGeneratedService0672,
+    directGeneratedService0673,
+    directGeneratedService0674,
+    directGeneratedService0675,
+    directGeneratedService0676,
+    directGeneratedService0677,
+    directGeneratedService0678,
+    directGeneratedService0679,
+    directGeneratedService0680,
+    directGeneratedService0681,
+    directGeneratedService0682,
+    directGeneratedService0683,
+    directGeneratedService0684,
+    directGeneratedService0685,
+    directGeneratedService0686,
+    directGeneratedService0687,
+    directGeneratedService0688,
+    directGeneratedService0689,
+    directGeneratedService0690,
+    directGeneratedService0691,
+    directGeneratedService0692,
+    directGeneratedService0693,
+    directGeneratedService0694,
+    directGeneratedService0695,
+    directGeneratedService0696,
+    directGeneratedService0697,
+    directGeneratedService0698,
+    directGeneratedService0699,
+    directGeneratedService0700,
+    directGeneratedService0701,
+    directGeneratedService0702,
+    directGeneratedService0703,
+    directGeneratedService0704,
+    directGeneratedService0705,
+    directGeneratedService0706,
+    directGeneratedService0707,
+    directGeneratedService0708,
+    directGeneratedService0709,
+    directGeneratedService0710,
+    directGeneratedService0711,
+    directGeneratedService0712,
+    directGeneratedService0713,
+    directGeneratedService0714,
+    directGeneratedService0715,
+    directGeneratedService0716,
+    directGeneratedService0717,
+    directGeneratedService0718,
+    directGeneratedService0719,
+    directGeneratedService0720,
+    directGeneratedService0721,
+    directGeneratedService0722,
+    directGeneratedService0723,
+    directGeneratedService0724,
+    directGeneratedService0725,
+    directGeneratedService0726,
+    directGeneratedService0727,
+    directGeneratedService0728,
+    directGeneratedService0729,
+    directGeneratedService0730,
+    directGeneratedService0731,
+    directGeneratedService0732,
+    directGeneratedService0733,
+    directGeneratedService0734,
+    directGeneratedService0735,
+    directGeneratedService0736,
+    directGeneratedService0737,
+    directGeneratedService0738,
+    directGeneratedService0739,
+    directGeneratedService0740,
+    directGeneratedService0741,
+    directGeneratedService0742,
+    directGeneratedService0743,
+    directGeneratedService0744,
+    directGeneratedService0745,
+    directGeneratedService0746,
+    directGeneratedService0747,
+    directGeneratedService0748,
+    directGeneratedService0749,
+    directGeneratedService0750,
+    directGeneratedService0751,
+    directGeneratedService0752,
+    directGeneratedService0753,
+    directGeneratedService0754,
+    directGeneratedService0755,
+    directGeneratedService0756,
+    directGeneratedService0757,
+    directGeneratedService0758,
+    directGeneratedService0759,
+    directGeneratedService0760,
+    directGeneratedService0761,
+    directGeneratedService0762,
+    directGeneratedService0763,
+    directGeneratedService0764,
+    directGeneratedService0765,
+    directGeneratedService0766,
+    directGeneratedService0767,
+    directGeneratedService0768,
+    directGeneratedService0769,
+    directGeneratedService0770,
+    directGeneratedService0771,
+    directGeneratedService0772,
+    directGeneratedService0773,
+    directGeneratedService0774,
+    directGeneratedService0775,
+    directGeneratedService0776,
+    directGeneratedService0777,
+    directGeneratedService0778,
+    directGeneratedService0779,
+    directGeneratedService0780,
+    directGeneratedService0781,
+    directGeneratedService0782,
+    directGeneratedService0783,
+    directGeneratedService0784,
+    directGeneratedService0785,
+    directGeneratedService0786,
+    directGeneratedService0787,
+    directGeneratedService0788,
+    directGeneratedService0789,
+    directGeneratedService0790,
+    directGeneratedService0791,
+    directGeneratedService0792,
+    directGeneratedService0793,
+    directGeneratedService0794,
+    directGeneratedService0795,
+    directGeneratedService0796,
+    directGeneratedService0797,
+    directGeneratedService0798,
+    directGeneratedService0799,
+    directGeneratedService0800,
+    directGeneratedService0801,
+    directGeneratedService0802,
+    directGeneratedService0803,
+    directGeneratedService0804,
+    directGeneratedService0805,
+    directGeneratedService0806,
+    directGeneratedService0807,
+    directGeneratedService0808,
+    directGeneratedService0809,
+    directGeneratedService0810,
+    directGeneratedService0811,
+    directGeneratedService0812,
+    directGeneratedService0813,
+    directGeneratedService0814,
+    directGeneratedService0815,
+    directGeneratedService0816,
+    directGeneratedService0817,
+    directGeneratedService0818,
+    directGeneratedService0819,
+    directGeneratedService0820,
+    directGeneratedService0821,
+    directGeneratedService0822,
+    directGeneratedService0823,
+    directGeneratedService0824,
+    directGeneratedService0825,
+    directGeneratedService0826,
+    directGeneratedService0827,
+    directGeneratedService0828,
+    directGeneratedService0829,
+    directGeneratedService0830,
+    directGeneratedService0831,
+    directGeneratedService0832,
+    directGeneratedService0833,
+    directGeneratedService0834,
+    directGeneratedService0835,
+    directGeneratedService0836,
+    directGeneratedService0837,
+    directGeneratedService0838,
+    directGeneratedService0839,
+    directGeneratedService0840,
+    directGeneratedService0841,
+    directGeneratedService0842,
+    directGeneratedService0843,
+    directGeneratedService0844,
+    directGeneratedService0845,
+    directGeneratedService0846,
+    directGeneratedService0847,
+    directGeneratedService0848,
+    directGeneratedService0849,
+    directGeneratedService0850,
+    directGeneratedService0851,
+    directGeneratedService0852,
+    directGeneratedService0853,
+    directGeneratedService0854,
+    directGeneratedService0855,
+    directGeneratedService0856,
+    directGeneratedService0857,
+    directGeneratedService0858,
+    directGeneratedService0859,
+    directGeneratedService0860,
+    directGeneratedService0861,
+    directGeneratedService0862,
+    directGeneratedService0863,
+    directGeneratedService0864,
+    directGeneratedService0865,
+    directGeneratedService0866,
+    directGeneratedService0867,
+    directGeneratedService0868,
+    directGeneratedService0869,
+    directGeneratedService0870,
+    directGeneratedService0871,
+    directGeneratedService0872,
+    directGeneratedService0873,
+    directGeneratedService0874,
+    directGeneratedService0875,
+    directGeneratedService0876,
+    directGeneratedService0877,
+    directGeneratedService0878,
+    directGeneratedService0879,
+    directGeneratedService0880,
+    directGeneratedService0881,
+    directGeneratedService0882,
+    directGeneratedService0883,
+    directGeneratedService0884,
+    directGeneratedService0885,
+    directGeneratedService0886,
+    directGeneratedService0887,
+    directGeneratedService0888,
+    directGeneratedService0889,
+    directGeneratedService0890,
+    directGeneratedService0891,
+    directGeneratedService0892,
+    directGeneratedService0893,
+    directGeneratedService0894,
+    directGeneratedService0895,
+    directGeneratedService0896,
+    directGeneratedService0897,
+    directGeneratedService0898,
+    directGeneratedService0899,
+    directGeneratedService0900,
+    directGeneratedService0901,
+    directGeneratedService0902,
+    directGeneratedService0903,
+    directGeneratedService0904,
+    directGeneratedService0905,
+    directGeneratedService0906,
+    directGeneratedService0907,
+    directGeneratedService0908,
+    directGeneratedService0909,
+    directGeneratedService0910,
+    directGeneratedService0911,
+    directGeneratedService0912,
+    directGeneratedService0913,
+    directGeneratedService0914,
+    directGeneratedService0915,
+    directGeneratedService0916,
+    directGeneratedService0917,
+    directGeneratedService0918,
+    directGeneratedService0919,
+    directGeneratedService0920,
+    directGeneratedService0921,
+    directGeneratedService0922,
+    directGeneratedService0923,
+    directGeneratedService0924,
+    directGeneratedService0925,
+    directGeneratedService0926,
+    directGeneratedService0927,
+    directGeneratedService0928,
+    directGeneratedService0929,
+    directGeneratedService0930,
+    directGeneratedService0931,
+    directGeneratedService0932,
+    directGeneratedService0933,
+    directGeneratedService0934,
+    directGeneratedService0935,
+    directGeneratedService0936,
+    directGeneratedService0937,
+    directGeneratedService0938,
+    directGeneratedService0939,
+    directGeneratedService0940,
+    directGeneratedService0941,
+    directGeneratedService0942,
+    directGeneratedService0943,
+    directGeneratedService0944,
+    directGeneratedService0945,
+    directGeneratedService0946,
+    directGeneratedService0947,
+    directGeneratedService0948,
+    directGeneratedService0949,
+    directGeneratedService0950,
+    directGeneratedService0951,
+    directGeneratedService0952,
+    directGeneratedService0953,
+    directGeneratedService0954,
+    directGeneratedService0955,
+    directGeneratedService0956,
+    directGeneratedService0957,
+    directGeneratedService0958,
+    directGeneratedService0959,
+    directGeneratedService0960,
+    directGeneratedService0961,
+    directGeneratedService0962,
+    directGeneratedService0963,
+    directGeneratedService0964,
+    directGeneratedService0965,
+    directGeneratedService0966,
+    directGeneratedService0967,
+    directGeneratedService0968,
+    directGeneratedService0969,
+    directGeneratedService0970,
+    directGeneratedService0971,
+    directGeneratedService0972,
+    directGeneratedService0973,
+    directGeneratedService0974,
+    directGeneratedService0975,
+    directGeneratedService0976,
+    directGeneratedService0977,
+    directGeneratedService0978,
+    directGeneratedService0979,
+    directGeneratedService0980,
+    directGeneratedService0981,
+    directGeneratedService0982,
+    directGeneratedService0983,
+    directGeneratedService0984,
+    directGeneratedService0985,
+    directGeneratedService0986,
+    directGeneratedService0987,
+    directGeneratedService0988,
+    directGeneratedService0989,
+    directGeneratedService0990,
+    directGeneratedService0991,
+    directGeneratedService0992,
+    directGeneratedService0993,
+    directGeneratedService0994,
+    directGeneratedService0995,
+    directGeneratedService0996,
+    directGeneratedService0997,
+    directGeneratedService0998,
+    directGeneratedService0999,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService0500() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0500).self), forMakingService: GeneratedService0500Impl.self) { _ in GeneratedService0500Impl() }
 }
 private func keyOfGeneratedService0500() -> SwitchableService { SwitchableService(routable((any GeneratedService0500).self)) }
+private func makeGeneratedService0500() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0500).self)) }
+@inline(never) private func directGeneratedService0500() -> AnyObject? {
+  let made: (any GeneratedService0500)? = GeneratedService0500Impl()
+  return made
+}
 protocol GeneratedService0501: AnyObject {}
 final class GeneratedService0501Impl: GeneratedService0501 {}
 extension RoutableService where Protocol == any GeneratedService0501 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService0501() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0501).self), forMakingService: GeneratedService0501Impl.self) { _ in GeneratedService0501Impl() }
 }
 private func keyOfGeneratedService0501() -> SwitchableService { SwitchableService(routable((any GeneratedService0501).self)) }
+private func makeGeneratedService0501() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0501).self)) }
+@inline(never) private func directGeneratedService0501() -> AnyObject? {
+  let made: (any GeneratedService0501)? = GeneratedService0501Impl()
+  return made
+}
 protocol GeneratedService0502: AnyObject {}
 final class GeneratedService0502Impl: GeneratedService0502 {}
 extension RoutableService where Protocol == any GeneratedService0502 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService0502() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0502).self), forMakingService: GeneratedService0502Impl.self) { _ in GeneratedService0502Impl() }
 }
 private func keyOfGeneratedService0502() -> SwitchableService { SwitchableService(routable((any GeneratedService0502).self)) }
+private func makeGeneratedService0502() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0502).self)) }
+@inline(never) private func directGeneratedService0502() -> AnyObject? {
+  let made: (any GeneratedService0502)? = GeneratedService0502Impl()
+  return made
+}
 protocol GeneratedService0503: AnyObject {}
 final class GeneratedService0503Impl: GeneratedService0503 {}
 extension RoutableService where Protocol == any GeneratedService0503 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService0503() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0503).self), forMakingService: GeneratedService0503Impl.self) { _ in GeneratedService0503Impl() }
 }
 private func keyOfGeneratedService0503() -> SwitchableService { SwitchableService(routable((any GeneratedService0503).self)) }
+private func makeGeneratedService0503() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0503).self)) }
+@inline(never) private func directGeneratedService0503() -> AnyObject? {
+  let made: (any GeneratedService0503)? = GeneratedService0503Impl()
+  return made
+}
 protocol GeneratedService0504: AnyObject {}
 final class GeneratedService0504Impl: GeneratedService0504 {}
 extension RoutableService where Protocol == any GeneratedService0504 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService0504() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0504).self), forMakingService: GeneratedService0504Impl.self) { _ in GeneratedService0504Impl() }
 }
 private func keyOfGeneratedService0504() -> SwitchableService { SwitchableService(routable((any GeneratedService0504).self)) }
+private func makeGeneratedService0504() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0504).self)) }
+@inline(never) private func directGeneratedService0504() -> AnyObject? {
+  let made: (any GeneratedService0504)? = GeneratedService0504Impl()
+  return made
+}
 protocol GeneratedService0505: AnyObject {}
 final class GeneratedService0505Impl: GeneratedService0505 {}
 extension RoutableService where Protocol == any GeneratedService0505 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService0505() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0505).self), forMakingService: GeneratedService0505Impl.self) { _ in GeneratedService0505Impl() }
 }
 private func keyOfGeneratedService0505() -> SwitchableService { SwitchableService(routable((any GeneratedService0505).self)) }
+private func makeGeneratedService0505() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0505).self)) }
+@inline(never) private func directGeneratedService0505() -> AnyObject? {
+  let made: (any GeneratedService0505)? = GeneratedService0505Impl()
+  return made
+}
 protocol GeneratedService0506: AnyObject {}
 final class GeneratedService0506Impl: GeneratedService0506 {}
 extension RoutableService where Protocol == any GeneratedService0506 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService0506() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0506).self), forMakingService: GeneratedService0506Impl.self) { _ in GeneratedService0506Impl() }
 }
 private func keyOfGeneratedService0506() -> SwitchableService { SwitchableService(routable((any GeneratedService0506).self)) }
+private func makeGeneratedService0506() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0506).self)) }
+@inline(never) private func directGeneratedService0506() -> AnyObject? {
+  let made: (any GeneratedService0506)? = GeneratedService0506Impl()
+  return made
+}
 protocol GeneratedService0507: AnyObject {}
 final class GeneratedService0507Impl: GeneratedService0507 {}
 extension RoutableService where Protocol == any GeneratedService0507 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService0507() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0507).self), forMakingService: GeneratedService0507Impl.self) { _ in GeneratedService0507Impl() }
 }
 private func keyOfGeneratedService0507() -> SwitchableService { SwitchableService(routable((any GeneratedService0507).self)) }
+private func makeGeneratedService0507() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0507).self)) }
+@inline(never) private func directGeneratedService0507() -> AnyObject? {
+  let made: (any GeneratedService0507)? = GeneratedService0507Impl()
+  return made
+}
 protocol GeneratedService0508: AnyObject {}
 final class GeneratedService0508Impl: GeneratedService0508 {}
 extension RoutableService where Protocol == any GeneratedService0508 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService0508() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0508).self), forMakingService: GeneratedService0508Impl.self) { _ in GeneratedService0508Impl() }
 }
 private func keyOfGeneratedService0508() -> SwitchableService { SwitchableService(routable((any GeneratedService0508).self)) }
+private func makeGeneratedService0508() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0508).self)) }
+@inline(never) private func directGeneratedService0508() -> AnyObject? {
+  let made: (any GeneratedService0508)? = GeneratedService0508Impl()
+  return made
+}
 protocol GeneratedService0509: AnyObject {}
 final class GeneratedService0509Impl: GeneratedService0509 {}
 extension RoutableService where Protocol == any GeneratedService0509 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService0509() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0509).self), forMakingService: GeneratedService0509Impl.self) { _ in GeneratedService0509Impl() }
 }
 private func keyOfGeneratedService0509() -> SwitchableService { SwitchableService(routable((any GeneratedService0509).self)) }
+private func makeGeneratedService0509() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0509).self)) }
+@inline(never) private func directGeneratedService0509() -> AnyObject? {
+  let made: (any GeneratedService0509)? = GeneratedService0509Impl()
+  return made
+}
 protocol GeneratedService0510: AnyObject {}
 final class GeneratedService0510Impl: GeneratedService0510 {}
 extension RoutableService where Protocol == any GeneratedService0510 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService0510() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0510).self), forMakingService: GeneratedService0510Impl.self) { _ in GeneratedService0510Impl() }
 }
 private func keyOfGeneratedService0510() -> SwitchableService { SwitchableService(routable((any GeneratedService0510).self)) }
+private func makeGeneratedService0510() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0510).self)) }
+@inline(never) private func directGeneratedService0510() -> AnyObject? {
+  let made: (any GeneratedService0510)? = GeneratedService0510Impl()
+  return made
+}
 protocol GeneratedService0511: AnyObject {}
 final class GeneratedService0511Impl: GeneratedService0511 {}
 extension RoutableService where Protocol == any GeneratedService0511 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService0511() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0511).self), forMakingService: GeneratedService0511Impl.self) { _ in GeneratedService0511Impl() }
 }
 private func keyOfGeneratedService0511() -> SwitchableService { SwitchableService(routable((any GeneratedService0511).self)) }
+private func makeGeneratedService0511() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0511).self)) }
+@inline(never) private func directGeneratedService0511() -> AnyObject? {
+  let made: (any GeneratedService0511)? = GeneratedService0511Impl()
+  return made
+}
 protocol GeneratedService0512: AnyObject {}
 final class GeneratedService0512Impl: GeneratedService0512 {}
 extension RoutableService where Protocol == any GeneratedService0512 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService0512() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0512).self), forMakingService: GeneratedService0512Impl.self) { _ in GeneratedService0512Impl() }
 }
 private func keyOfGeneratedService0512() -> SwitchableService { SwitchableService(routable((any GeneratedService0512).self)) }
+private func makeGeneratedService0512() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0512).self)) }
+@inline(never) private func directGeneratedService0512() -> AnyObject? {
+  let made: (any GeneratedService0512)? = GeneratedService0512Impl()
+  return made
+}
 protocol GeneratedService0513: AnyObject {}
 final class GeneratedService0513Impl: GeneratedService0513 {}
 extension RoutableService where Protocol == any GeneratedService0513 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService0513() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0513).self), forMakingService: GeneratedService0513Impl.self) { _ in GeneratedService0513Impl() }
 }
 private func keyOfGeneratedService0513() -> SwitchableService { SwitchableService(routable((any GeneratedService0513).self)) }
+private func makeGeneratedService0513() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0513).self)) }
+@inline(never) private func directGeneratedService0513() -> AnyObject? {
+  let made: (any GeneratedService0513)? = GeneratedService0513Impl()
+  return made
+}
 protocol GeneratedService0514: AnyObject {}
 final class GeneratedService0514Impl: GeneratedService0514 {}
 extension RoutableService where Protocol == any GeneratedService0514 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService0514() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0514).self), forMakingService: GeneratedService0514Impl.self) { _ in GeneratedService0514Impl() }
 }
 private func keyOfGeneratedService0514() -> SwitchableService { SwitchableService(routable((any GeneratedService0514).self)) }
+private func makeGeneratedService0514() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0514).self)) }
+@inline(never) private func directGeneratedService0514() -> AnyObject? {
+  let made: (any GeneratedService0514)? = GeneratedService0514Impl()
+  return made
+}
 protocol GeneratedService0515: AnyObject {}
 final class GeneratedService0515Impl: GeneratedService0515 {}
 extension RoutableService where Protocol == any GeneratedService0515 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService0515() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0515).self), forMakingService: GeneratedService0515Impl.self) { _ in GeneratedService0515Impl() }
 }
 private func keyOfGeneratedService0515() -> SwitchableService { SwitchableService(routable((any GeneratedService0515).self)) }
+private func makeGeneratedService0515() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0515).self)) }
+@inline(never) private func directGeneratedService0515() -> AnyObject? {
+  let made: (any GeneratedService0515)? = GeneratedService0515Impl()
+  return made
+}
 protocol GeneratedService0516: AnyObject {}
 final class GeneratedService0516Impl: GeneratedService0516 {}
 extension RoutableService where Protocol == any GeneratedService0516 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService0516() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0516).self), forMakingService: GeneratedService0516Impl.self) { _ in GeneratedService0516Impl() }
 }
 private func keyOfGeneratedService0516() -> SwitchableService { SwitchableService(routable((any GeneratedService0516).self)) }
+private func makeGeneratedService0516() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0516).self)) }
+@inline(never) private func directGeneratedService0516() -> AnyObject? {
+  let made: (any GeneratedService0516)? = GeneratedService0516Impl()
+  return made
+}
 protocol GeneratedService0517: AnyObject {}
 final class GeneratedService0517Impl: GeneratedService0517 {}
 extension RoutableService where Protocol == any GeneratedService0517 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService0517() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0517).self), forMakingService: GeneratedService0517Impl.self) { _ in GeneratedService0517Impl() }
 }
 private func keyOfGeneratedService0517() -> SwitchableService { SwitchableService(routable((any GeneratedService0517).self)) }
+private func makeGeneratedService0517() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0517).self)) }
+@inline(never) private func directGeneratedService0517() -> AnyObject? {
+  let made: (any GeneratedService0517)? = GeneratedService0517Impl()
+  return made
+}
 protocol GeneratedService0518: AnyObject {}
 final class GeneratedService0518Impl: GeneratedService0518 {}
 extension RoutableService where Protocol == any GeneratedService0518 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService0518() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0518).self), forMakingService: GeneratedService0518Impl.self) { _ in GeneratedService0518Impl() }
 }
 private func keyOfGeneratedService0518() -> SwitchableService { SwitchableService(routable((any GeneratedService0518).self)) }
+private func makeGeneratedService0518() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0518).self)) }
+@inline(never) private func directGeneratedService0518() -> AnyObject? {
+  let made: (any GeneratedService0518)? = GeneratedService0518Impl()
+  return made
+}
 protocol GeneratedService0519: AnyObject {}
 final class GeneratedService0519Impl: GeneratedService0519 {}
 extension RoutableService where Protocol == any GeneratedService0519 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService0519() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0519).self), forMakingService: GeneratedService0519Impl.self) { _ in GeneratedService0519Impl() }
 }
 private func keyOfGeneratedService0519() -> SwitchableService { SwitchableService(routable((any GeneratedService0519).self)) }
+private func makeGeneratedService0519() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0519).self)) }
+@inline(never) private func directGeneratedService0519() -> AnyObject? {
+  let made: (any GeneratedService0519)? = GeneratedService0519Impl()
+  return made
+}
 protocol GeneratedService0520: AnyObject {}
 final class GeneratedService0520Impl: GeneratedService0520 {}
 extension RoutableService where Protocol == any GeneratedService0520 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService0520() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0520).self), forMakingService: GeneratedService0520Impl.self) { _ in GeneratedService0520Impl() }
 }
 private func keyOfGeneratedService0520() -> SwitchableService { SwitchableService(routable((any GeneratedService0520).self)) }
+private func makeGeneratedService0520() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0520).self)) }
+@inline(never) private func directGeneratedService0520() -> AnyObject? {
+  let made: (any GeneratedService0520)? = GeneratedService0520Impl()
+  return made
+}
 protocol GeneratedService0521: AnyObject {}
 final class GeneratedService0521Impl: GeneratedService0521 {}
 extension RoutableService where Protocol == any GeneratedService0521 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService0521() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0521).self), forMakingService: GeneratedService0521Impl.self) { _ in GeneratedService0521Impl() }
 }
 private func keyOfGeneratedService0521() -> SwitchableService { SwitchableService(routable((any GeneratedService0521).self)) }
+private func makeGeneratedService0521() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0521).self)) }
+@inline(never) private func directGeneratedService0521() -> AnyObject? {
+  let made: (any GeneratedService0521)? = GeneratedService0521Impl()
+  return made
+}
 protocol GeneratedService0522: AnyObject {}
 final class GeneratedService0522Impl: GeneratedService0522 {}
 extension RoutableService where Protocol == any GeneratedService0522 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService0522() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0522).self), forMakingService: GeneratedService0522Impl.self) { _ in GeneratedService0522Impl() }
 }
 private func keyOfGeneratedService0522() -> SwitchableService { SwitchableService(routable((any GeneratedService0522).self)) }
+private func makeGeneratedService0522() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0522).self)) }
+@inline(never) private func directGeneratedService0522() -> AnyObject? {
+  let made: (any GeneratedService0522)? = GeneratedService0522Impl()
+  return made
+}
 protocol GeneratedService0523: AnyObject {}
 final class GeneratedService0523Impl: GeneratedService0523 {}
 extension RoutableService where Protocol == any GeneratedService0523 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService0523() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0523).self), forMakingService: GeneratedService0523Impl.self) { _ in GeneratedService0523Impl() }
 }
 private func keyOfGeneratedService0523() -> SwitchableService { SwitchableService(routable((any GeneratedService0523).self)) }
+private func makeGeneratedService0523() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0523).self)) }
+@inline(never) private func directGeneratedService0523() -> AnyObject? {
+  let made: (any GeneratedService0523)? = GeneratedService0523Impl()
+  return made
+}
 protocol GeneratedService0524: AnyObject {}
 final class GeneratedService0524Impl: GeneratedService0524 {}
 extension RoutableService where Protocol == any GeneratedService0524 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService0524() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0524).self), forMakingService: GeneratedService0524Impl.self) { _ in GeneratedService0524Impl() }
 }
 private func keyOfGeneratedService0524() -> SwitchableService { SwitchableService(routable((any GeneratedService0524).self)) }
+private func makeGeneratedService0524() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0524).self)) }
+@inline(never) private func directGeneratedService0524() -> AnyObject? {
+  let made: (any GeneratedService0524)? = GeneratedService0524Impl()
+  return made
+}
 protocol GeneratedService0525: AnyObject {}
 final class GeneratedService0525Impl: GeneratedService0525 {}
 extension RoutableService where Protocol == any GeneratedService0525 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService0525() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0525).self), forMakingService: GeneratedService0525Impl.self) { _ in GeneratedService0525Impl() }
 }
 private func keyOfGeneratedService0525() -> SwitchableService { SwitchableService(routable((any GeneratedService0525).self)) }
+private func makeGeneratedService0525() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0525).self)) }
+@inline(never) private func directGeneratedService0525() -> AnyObject? {
+  let made: (any GeneratedService0525)? = GeneratedService0525Impl()
+  return made
+}
 protocol GeneratedService0526: AnyObject {}
 final class GeneratedService0526Impl: GeneratedService0526 {}
 extension RoutableService where Protocol == any GeneratedService0526 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService0526() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0526).self), forMakingService: GeneratedService0526Impl.self) { _ in GeneratedService0526Impl() }
 }
 private func keyOfGeneratedService0526() -> SwitchableService { SwitchableService(routable((any GeneratedService0526).self)) }
+private func makeGeneratedService0526() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0526).self)) }
+@inline(never) private func directGeneratedService0526() -> AnyObject? {
+  let made: (any GeneratedService0526)? = GeneratedService0526Impl()
+  return made
+}
 protocol GeneratedService0527: AnyObject {}
 final class GeneratedService0527Impl: GeneratedService0527 {}
 extension RoutableService where Protocol == any GeneratedService0527 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService0527() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0527).self), forMakingService: GeneratedService0527Impl.self) { _ in GeneratedService0527Impl() }
 }
 private func keyOfGeneratedService0527() -> SwitchableService { SwitchableService(routable((any GeneratedService0527).self)) }
+private func makeGeneratedService0527() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0527).self)) }
+@inline(never) private func directGeneratedService0527() -> AnyObject? {
+  let made: (any GeneratedService0527)? = GeneratedService0527Impl()
+  return made
+}
 protocol GeneratedService0528: AnyObject {}
 final class GeneratedService0528Impl: GeneratedService0528 {}
 extension RoutableService where Protocol == any GeneratedService0528 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService0528() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0528).self), forMakingService: GeneratedService0528Impl.self) { _ in GeneratedService0528Impl() }
 }
 private func keyOfGeneratedService0528() -> SwitchableService { SwitchableService(routable((any GeneratedService0528).self)) }
+private func makeGeneratedService0528() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0528).self)) }
+@inline(never) private func directGeneratedService0528() -> AnyObject? {
+  let made: (any GeneratedService0528)? = GeneratedService0528Impl()
+  return made
+}
 protocol GeneratedService0529: AnyObject {}
 final class GeneratedService0529Impl: GeneratedService0529 {}
 extension RoutableService where Protocol == any GeneratedService0529 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService0529() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0529).self), forMakingService: GeneratedService0529Impl.self) { _ in GeneratedService0529Impl() }
 }
 private func keyOfGeneratedService0529() -> SwitchableService { SwitchableService(routable((any GeneratedService0529).self)) }
+private func makeGeneratedService0529() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0529).self)) }
+@inline(never) private func directGeneratedService0529() -> AnyObject? {
+  let made: (any GeneratedService0529)? = GeneratedService0529Impl()
+  return made
+}
 protocol GeneratedService0530: AnyObject {}
 final class GeneratedService0530Impl: GeneratedService0530 {}
 extension RoutableService where Protocol == any GeneratedService0530 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService0530() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0530).self), forMakingService: GeneratedService0530Impl.self) { _ in GeneratedService0530Impl() }
 }
 private func keyOfGeneratedService0530() -> SwitchableService { SwitchableService(routable((any GeneratedService0530).self)) }
+private func makeGeneratedService0530() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0530).self)) }
+@inline(never) private func directGeneratedService0530() -> AnyObject? {
+  let made: (any GeneratedService0530)? = GeneratedService0530Impl()
+  return made
+}
 protocol GeneratedService0531: AnyObject {}
 final class GeneratedService0531Impl: GeneratedService0531 {}
 extension RoutableService where Protocol == any GeneratedService0531 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService0531() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0531).self), forMakingService: GeneratedService0531Impl.self) { _ in GeneratedService0531Impl() }
 }
 private func keyOfGeneratedService0531() -> SwitchableService { SwitchableService(routable((any GeneratedService0531).self)) }
+private func makeGeneratedService0531() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0531).self)) }
+@inline(never) private func directGeneratedService0531() -> AnyObject? {
+  let made: (any GeneratedService0531)? = GeneratedService0531Impl()
+  return made
+}
 protocol GeneratedService0532: AnyObject {}
 final class GeneratedService0532Impl: GeneratedService0532 {}
 extension RoutableService where Protocol == any GeneratedService0532 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService0532() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0532).self), forMakingService: GeneratedService0532Impl.self) { _ in GeneratedService0532Impl() }
 }
 private func keyOfGeneratedService0532() -> SwitchableService { SwitchableService(routable((any GeneratedService0532).self)) }
+private func makeGeneratedService0532() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0532).self)) }
+@inline(never) private func directGeneratedService0532() -> AnyObject? {
+  let made: (any GeneratedService0532)? = GeneratedService0532Impl()
+  return made
+}
 protocol GeneratedService0533: AnyObject {}
 final class GeneratedService0533Impl: GeneratedService0533 {}
 extension RoutableService where Protocol == any GeneratedService0533 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService0533() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0533).self), forMakingService: GeneratedService0533Impl.self) { _ in GeneratedService0533Impl() }
 }
 private func keyOfGeneratedService0533() -> SwitchableService { SwitchableService(routable((any GeneratedService0533).self)) }
+private func makeGeneratedService0533() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0533).self)) }
+@inline(never) private func directGeneratedService0533() -> AnyObject? {
+  let made: (any GeneratedService0533)? = GeneratedService0533Impl()
+  return made
+}
 protocol GeneratedService0534: AnyObject {}
 final class GeneratedService0534Impl: GeneratedService0534 {}
 extension RoutableService where Protocol == any GeneratedService0534 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService0534() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0534).self), forMakingService: GeneratedService0534Impl.self) { _ in GeneratedService0534Impl() }
 }
 private func keyOfGeneratedService0534() -> SwitchableService { SwitchableService(routable((any GeneratedService0534).self)) }
+private func makeGeneratedService0534() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0534).self)) }
+@inline(never) private func directGeneratedService0534() -> AnyObject? {
+  let made: (any GeneratedService0534)? = GeneratedService0534Impl()
+  return made
+}
 protocol GeneratedService0535: AnyObject {}
 final class GeneratedService0535Impl: GeneratedService0535 {}
 extension RoutableService where Protocol == any GeneratedService0535 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService0535() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0535).self), forMakingService: GeneratedService0535Impl.self) { _ in GeneratedService0535Impl() }
 }
 private func keyOfGeneratedService0535() -> SwitchableService { SwitchableService(routable((any GeneratedService0535).self)) }
+private func makeGeneratedService0535() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0535).self)) }
+@inline(never) private func directGeneratedService0535() -> AnyObject? {
+  let made: (any GeneratedService0535)? = GeneratedService0535Impl()
+  return made
+}
 protocol GeneratedService0536: AnyObject {}
 final class GeneratedService0536Impl: GeneratedService0536 {}
 extension RoutableService where Protocol == any GeneratedService0536 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService0536() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0536).self), forMakingService: GeneratedService0536Impl.self) { _ in GeneratedService0536Impl() }
 }
 private func keyOfGeneratedService0536() -> SwitchableService { SwitchableService(routable((any GeneratedService0536).self)) }
+private func makeGeneratedService0536() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0536).self)) }
+@inline(never) private func directGeneratedService0536() -> AnyObject? {
+  let made: (any GeneratedService0536)? = GeneratedService0536Impl()
+  return made
+}
 protocol GeneratedService0537: AnyObject {}
 final class GeneratedService0537Impl: GeneratedService0537 {}
 extension RoutableService where Protocol == any GeneratedService0537 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService0537() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0537).self), forMakingService: GeneratedService0537Impl.self) { _ in GeneratedService0537Impl() }
 }
 private func keyOfGeneratedService0537() -> SwitchableService { SwitchableService(routable((any GeneratedService0537).self)) }
+private func makeGeneratedService0537() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0537).self)) }
+@inline(never) private func directGeneratedService0537() -> AnyObject? {
+  let made: (any GeneratedService0537)? = GeneratedService0537Impl()
+  return made
+}
 protocol GeneratedService0538: AnyObject {}
 final class GeneratedService0538Impl: GeneratedService0538 {}
 extension RoutableService where Protocol == any GeneratedService0538 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService0538() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0538).self), forMakingService: GeneratedService0538Impl.self) { _ in GeneratedService0538Impl() }
 }
 private func keyOfGeneratedService0538() -> SwitchableService { SwitchableService(routable((any GeneratedService0538).self)) }
+private func makeGeneratedService0538() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0538).self)) }
+@inline(never) private func directGeneratedService0538() -> AnyObject? {
+  let made: (any GeneratedService0538)? = GeneratedService0538Impl()
+  return made
+}
 protocol GeneratedService0539: AnyObject {}
 final class GeneratedService0539Impl: GeneratedService0539 {}
 extension RoutableService where Protocol == any GeneratedService0539 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService0539() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0539).self), forMakingService: GeneratedService0539Impl.self) { _ in GeneratedService0539Impl() }
 }
 private func keyOfGeneratedService0539() -> SwitchableService { SwitchableService(routable((any GeneratedService0539).self)) }
+private func makeGeneratedService0539() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0539).self)) }
+@inline(never) private func directGeneratedService0539() -> AnyObject? {
+  let made: (any GeneratedService0539)? = GeneratedService0539Impl()
+  return made
+}
 protocol GeneratedService0540: AnyObject {}
 final class GeneratedService0540Impl: GeneratedService0540 {}
 extension RoutableService where Protocol == any GeneratedService0540 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService0540() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0540).self), forMakingService: GeneratedService0540Impl.self) { _ in GeneratedService0540Impl() }
 }
 private func keyOfGeneratedService0540() -> SwitchableService { SwitchableService(routable((any GeneratedService0540).self)) }
+private func makeGeneratedService0540() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0540).self)) }
+@inline(never) private func directGeneratedService0540() -> AnyObject? {
+  let made: (any GeneratedService0540)? = GeneratedService0540Impl()
+  return made
+}
 protocol GeneratedService0541: AnyObject {}
 final class GeneratedService0541Impl: GeneratedService0541 {}
 extension RoutableService where Protocol == any GeneratedService0541 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService0541() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0541).self), forMakingService: GeneratedService0541Impl.self) { _ in GeneratedService0541Impl() }
 }
 private func keyOfGeneratedService0541() -> SwitchableService { SwitchableService(routable((any GeneratedService0541).self)) }
+private func makeGeneratedService0541() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0541).self)) }
+@inline(never) private func directGeneratedService0541() -> AnyObject? {
+  let made: (any GeneratedService0541)? = GeneratedService0541Impl()
+  return made
+}
 protocol GeneratedService0542: AnyObject {}
 final class GeneratedService0542Impl: GeneratedService0542 {}
 extension RoutableService where Protocol == any GeneratedService0542 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService0542() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0542).self), forMakingService: GeneratedService0542Impl.self) { _ in GeneratedService0542Impl() }
 }
 private func keyOfGeneratedService0542() -> SwitchableService { SwitchableService(routable((any GeneratedService0542).self)) }
+private func makeGeneratedService0542() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0542).self)) }
+@inline(never) private func directGeneratedService0542() -> AnyObject? {
+  let made: (any GeneratedService0542)? = GeneratedService0542Impl()
+  return made
+}
 protocol GeneratedService0543: AnyObject {}
 final class GeneratedService0543Impl: GeneratedService0543 {}
 extension RoutableService where Protocol == any GeneratedService0543 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService0543() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0543).self), forMakingService: GeneratedService0543Impl.self) { _ in GeneratedService0543Impl() }
 }
 private func keyOfGeneratedService0543() -> SwitchableService { SwitchableService(routable((any GeneratedService0543).self)) }
+private func makeGeneratedService0543() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0543).self)) }
+@inline(never) private func directGeneratedService0543() -> AnyObject? {
+  let made: (any GeneratedService0543)? = GeneratedService0543Impl()
+  return made
+}
 protocol GeneratedService0544: AnyObject {}
 final class GeneratedService0544Impl: GeneratedService0544 {}
 extension RoutableService where Protocol == any GeneratedService0544 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService0544() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0544).self), forMakingService: GeneratedService0544Impl.self) { _ in GeneratedService0544Impl() }
 }
 private func keyOfGeneratedService0544() -> SwitchableService { SwitchableService(routable((any GeneratedService0544).self)) }
+private func makeGeneratedService0544() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0544).self)) }
+@inline(never) private func directGeneratedService0544() -> AnyObject? {
+  let made: (any GeneratedService0544)? = GeneratedService0544Impl()
+  return made
+}
 protocol GeneratedService0545: AnyObject {}
 final class GeneratedService0545Impl: GeneratedService0545 {}
 extension RoutableService where Protocol == any GeneratedService0545 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService0545() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0545).self), forMakingService: GeneratedService0545Impl.self) { _ in GeneratedService0545Impl() }
 }
 private func keyOfGeneratedService0545() -> SwitchableService { SwitchableService(routable((any GeneratedService0545).self)) }
+private func makeGeneratedService0545() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0545).self)) }
+@inline(never) private func directGeneratedService0545() -> AnyObject? {
+  let made: (any GeneratedService0545)? = GeneratedService0545Impl()
+  return made
+}
 protocol GeneratedService0546: AnyObject {}
 final class GeneratedService0546Impl: GeneratedService0546 {}
 extension RoutableService where Protocol == any GeneratedService0546 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService0546() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0546).self), forMakingService: GeneratedService0546Impl.self) { _ in GeneratedService0546Impl() }
 }
 private func keyOfGeneratedService0546() -> SwitchableService { SwitchableService(routable((any GeneratedService0546).self)) }
+private func makeGeneratedService0546() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0546).self)) }
+@inline(never) private func directGeneratedService0546() -> AnyObject? {
+  let made: (any GeneratedService0546)? = GeneratedService0546Impl()
+  return made
+}
 protocol GeneratedService0547: AnyObject {}
 final class GeneratedService0547Impl: GeneratedService0547 {}
 extension RoutableService where Protocol == any GeneratedService0547 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService0547() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0547).self), forMakingService: GeneratedService0547Impl.self) { _ in GeneratedService0547Impl() }
 }
 private func keyOfGeneratedService0547() -> SwitchableService { SwitchableService(routable((any GeneratedService0547).self)) }
+private func makeGeneratedService0547() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0547).self)) }
+@inline(never) private func directGeneratedService0547() -> AnyObject? {
+  let made: (any GeneratedService0547)? = GeneratedService0547Impl()
+  return made
+}
 protocol GeneratedService0548: AnyObject {}
 final class GeneratedService0548Impl: GeneratedService0548 {}
 extension RoutableService where Protocol == any GeneratedService0548 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService0548() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0548).self), forMakingService: GeneratedService0548Impl.self) { _ in GeneratedService0548Impl() }
 }
 private func keyOfGeneratedService0548() -> SwitchableService { SwitchableService(routable((any GeneratedService0548).self)) }
+private func makeGeneratedService0548() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0548).self)) }
+@inline(never) private func directGeneratedService0548() -> AnyObject? {
+  let made: (any GeneratedService0548)? = GeneratedService0548Impl()
+  return made
+}
 protocol GeneratedService0549: AnyObject {}
 final class GeneratedService0549Impl: GeneratedService0549 {}
 extension RoutableService where Protocol == any GeneratedService0549 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService0549() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0549).self), forMakingService: GeneratedService0549Impl.self) { _ in GeneratedService0549Impl() }
 }
 private func keyOfGeneratedService0549() -> SwitchableService { SwitchableService(routable((any GeneratedService0549).self)) }
+private func makeGeneratedService0549() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0549).self)) }
+@inline(never) private func directGeneratedService0549() -> AnyObject? {
+  let made: (any GeneratedService0549)? = GeneratedService0549Impl()
+  return made
+}
 protocol GeneratedService0550: AnyObject {}
 final class GeneratedService0550Impl: GeneratedService0550 {}
 extension RoutableService where Protocol == any GeneratedService0550 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService0550() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0550).self), forMakingService: GeneratedService0550Impl.self) { _ in GeneratedService0550Impl() }
 }
 private func keyOfGeneratedService0550() -> SwitchableService { SwitchableService(routable((any GeneratedService0550).self)) }
+private func makeGeneratedService0550() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0550).self)) }
+@inline(never) private func directGeneratedService0550() -> AnyObject? {
+  let made: (any GeneratedService0550)? = GeneratedService0550Impl()
+  return made
+}
 protocol GeneratedService0551: AnyObject {}
 final class GeneratedService0551Impl: GeneratedService0551 {}
 extension RoutableService where Protocol == any GeneratedService0551 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService0551() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0551).self), forMakingService: GeneratedService0551Impl.self) { _ in GeneratedService0551Impl() }
 }
 private func keyOfGeneratedService0551() -> SwitchableService { SwitchableService(routable((any GeneratedService0551).self)) }
+private func makeGeneratedService0551() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0551).self)) }
+@inline(never) private func directGeneratedService0551() -> AnyObject? {
+  let made: (any GeneratedService0551)? = GeneratedService0551Impl()
+  return made
+}
 protocol GeneratedService0552: AnyObject {}
 final class GeneratedService0552Impl: GeneratedService0552 {}
 extension RoutableService where Protocol == any GeneratedService0552 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService0552() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0552).self), forMakingService: GeneratedService0552Impl.self) { _ in GeneratedService0552Impl() }
 }
 private func keyOfGeneratedService0552() -> SwitchableService { SwitchableService(routable((any GeneratedService0552).self)) }
+private func makeGeneratedService0552() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0552).self)) }
+@inline(never) private func directGeneratedService0552() -> AnyObject? {
+  let made: (any GeneratedService0552)? = GeneratedService0552Impl()
+  return made
+}
 protocol GeneratedService0553: AnyObject {}
 final class GeneratedService0553Impl: GeneratedService0553 {}
 extension RoutableService where Protocol == any GeneratedService0553 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService0553() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0553).self), forMakingService: GeneratedService0553Impl.self) { _ in GeneratedService0553Impl() }
 }
 private func keyOfGeneratedService0553() -> SwitchableService { SwitchableService(routable((any GeneratedService0553).self)) }
+private func makeGeneratedService0553() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0553).self)) }
+@inline(never) private func directGeneratedService0553() -> AnyObject? {
+  let made: (any GeneratedService0553)? = GeneratedService0553Impl()
+  return made
+}
 protocol GeneratedService0554: AnyObject {}
 final class GeneratedService0554Impl: GeneratedService0554 {}
 extension RoutableService where Protocol == any GeneratedService0554 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService0554() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0554).self), forMakingService: GeneratedService0554Impl.self) { _ in GeneratedService0554Impl() }
 }
 private func keyOfGeneratedService0554() -> SwitchableService { SwitchableService(routable((any GeneratedService0554).self)) }
+private func makeGeneratedService0554() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0554).self)) }
+@inline(never) private func directGeneratedService0554() -> AnyObject? {
+  let made: (any GeneratedService0554)? = GeneratedService0554Impl()
+  return made
+}
 protocol GeneratedService0555: AnyObject {}
 final class GeneratedService0555Impl: GeneratedService0555 {}
 extension RoutableService where Protocol == any GeneratedService0555 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService0555() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0555).self), forMakingService: GeneratedService0555Impl.self) { _ in GeneratedService0555Impl() }
 }
 private func keyOfGeneratedService0555() -> SwitchableService { SwitchableService(routable((any GeneratedService0555).self)) }
+private func makeGeneratedService0555() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0555).self)) }
+@inline(never) private func directGeneratedService0555() -> AnyObject? {
+  let made: (any GeneratedService0555)? = GeneratedService0555Impl()
+  return made
+}
 protocol GeneratedService0556: AnyObject {}
 final class GeneratedService0556Impl: GeneratedService0556 {}
 extension RoutableService where Protocol == any GeneratedService0556 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService0556() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0556).self), forMakingService: GeneratedService0556Impl.self) { _ in GeneratedService0556Impl() }
 }
 private func keyOfGeneratedService0556() -> SwitchableService { SwitchableService(routable((any GeneratedService0556).self)) }
+private func makeGeneratedService0556() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0556).self)) }
+@inline(never) private func directGeneratedService0556() -> AnyObject? {
+  let made: (any GeneratedService0556)? = GeneratedService0556Impl()
+  return made
+}
 protocol GeneratedService0557: AnyObject {}
 final class GeneratedService0557Impl: GeneratedService0557 {}
 extension RoutableService where Protocol == any GeneratedService0557 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService0557() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0557).self), forMakingService: GeneratedService0557Impl.self) { _ in GeneratedService0557Impl() }
 }
 private func keyOfGeneratedService0557() -> SwitchableService { SwitchableService(routable((any GeneratedService0557).self)) }
+private func makeGeneratedService0557() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0557).self)) }
+@inline(never) private func directGeneratedService0557() -> AnyObject? {
+  let made: (any GeneratedService0557)? = GeneratedService0557Impl()
+  return made
+}
 protocol GeneratedService0558: AnyObject {}
 final class GeneratedService0558Impl: GeneratedService0558 {}
 extension RoutableService where Protocol == any GeneratedService0558 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService0558() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0558).self), forMakingService: GeneratedService0558Impl.self) { _ in GeneratedService0558Impl() }
 }
 private func keyOfGeneratedService0558() -> SwitchableService { SwitchableService(routable((any GeneratedService0558).self)) }
+private func makeGeneratedService0558() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0558).self)) }
+@inline(never) private func directGeneratedService0558() -> AnyObject? {
+  let made: (any GeneratedService0558)? = GeneratedService0558Impl()
+  return made
+}
 protocol GeneratedService0559: AnyObject {}
 final class GeneratedService0559Impl: GeneratedService0559 {}
 extension RoutableService where Protocol == any GeneratedService0559 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService0559() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0559).self), forMakingService: GeneratedService0559Impl.self) { _ in GeneratedService0559Impl() }
 }
 private func keyOfGeneratedService0559() -> SwitchableService { SwitchableService(routable((any GeneratedService0559).self)) }
+private func makeGeneratedService0559() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0559).self)) }
+@inline(never) private func directGeneratedService0559() -> AnyObject? {
+  let made: (any GeneratedService0559)? = GeneratedService0559Impl()
+  return made
+}
 protocol GeneratedService0560: AnyObject {}
 final class GeneratedService0560Impl: GeneratedService0560 {}
 extension RoutableService where Protocol == any GeneratedService0560 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService0560() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0560).self), forMakingService: GeneratedService0560Impl.self) { _ in GeneratedService0560Impl() }
 }
 private func keyOfGeneratedService0560() -> SwitchableService { SwitchableService(routable((any GeneratedService0560).self)) }
+private func makeGeneratedService0560() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0560).self)) }
+@inline(never) private func directGeneratedService0560() -> AnyObject? {
+  let made: (any GeneratedService0560)? = GeneratedService0560Impl()
+  return made
+}
 protocol GeneratedService0561: AnyObject {}
 final class GeneratedService0561Impl: GeneratedService0561 {}
 extension RoutableService where Protocol == any GeneratedService0561 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService0561() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0561).self), forMakingService: GeneratedService0561Impl.self) { _ in GeneratedService0561Impl() }
 }
 private func keyOfGeneratedService0561() -> SwitchableService { SwitchableService(routable((any GeneratedService0561).self)) }
+private func makeGeneratedService0561() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0561).self)) }
+@inline(never) private func directGeneratedService0561() -> AnyObject? {
+  let made: (any GeneratedService0561)? = GeneratedService0561Impl()
+  return made
+}
 protocol GeneratedService0562: AnyObject {}
 final class GeneratedService0562Impl: GeneratedService0562 {}
 extension RoutableService where Protocol == any GeneratedService0562 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService0562() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0562).self), forMakingService: GeneratedService0562Impl.self) { _ in GeneratedService0562Impl() }
 }
 private func keyOfGeneratedService0562() -> SwitchableService { SwitchableService(routable((any GeneratedService0562).self)) }
+private func makeGeneratedService0562() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0562).self)) }
+@inline(never) private func directGeneratedService0562() -> AnyObject? {
+  let made: (any GeneratedService0562)? = GeneratedService0562Impl()
+  return made
+}
 protocol GeneratedService0563: AnyObject {}
 final class GeneratedService0563Impl: GeneratedService0563 {}
 extension RoutableService where Protocol == any GeneratedService0563 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService0563() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0563).self), forMakingService: GeneratedService0563Impl.self) { _ in GeneratedService0563Impl() }
 }
 private func keyOfGeneratedService0563() -> SwitchableService { SwitchableService(routable((any GeneratedService0563).self)) }
+private func makeGeneratedService0563() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0563).self)) }
+@inline(never) private func directGeneratedService0563() -> AnyObject? {
+  let made: (any GeneratedService0563)? = GeneratedService0563Impl()
+  return made
+}
 protocol GeneratedService0564: AnyObject {}
 final class GeneratedService0564Impl: GeneratedService0564 {}
 extension RoutableService where Protocol == any GeneratedService0564 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService0564() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0564).self), forMakingService: GeneratedService0564Impl.self) { _ in GeneratedService0564Impl() }
 }
 private func keyOfGeneratedService0564() -> SwitchableService { SwitchableService(routable((any GeneratedService0564).self)) }
+private func makeGeneratedService0564() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0564).self)) }
+@inline(never) private func directGeneratedService0564() -> AnyObject? {
+  let made: (any GeneratedService0564)? = GeneratedService0564Impl()
+  return made
+}
 protocol GeneratedService0565: AnyObject {}
 final class GeneratedService0565Impl: GeneratedService0565 {}
 extension RoutableService where Protocol == any GeneratedService0565 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService0565() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0565).self), forMakingService: GeneratedService0565Impl.self) { _ in GeneratedService0565Impl() }
 }
 private func keyOfGeneratedService0565() -> SwitchableService { SwitchableService(routable((any GeneratedService0565).self)) }
+private func makeGeneratedService0565() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0565).self)) }
+@inline(never) private func directGeneratedService0565() -> AnyObject? {
+  let made: (any GeneratedService0565)? = GeneratedService0565Impl()
+  return made
+}
 protocol GeneratedService0566: AnyObject {}
 final class GeneratedService0566Impl: GeneratedService0566 {}
 extension RoutableService where Protocol == any GeneratedService0566 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService0566() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0566).self), forMakingService: GeneratedService0566Impl.self) { _ in GeneratedService0566Impl() }
 }
 private func keyOfGeneratedService0566() -> SwitchableService { SwitchableService(routable((any GeneratedService0566).self)) }
+private func makeGeneratedService0566() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0566).self)) }
+@inline(never) private func directGeneratedService0566() -> AnyObject? {
+  let made: (any GeneratedService0566)? = GeneratedService0566Impl()
+  return made
+}
 protocol GeneratedService0567: AnyObject {}
 final class GeneratedService0567Impl: GeneratedService0567 {}
 extension RoutableService where Protocol == any GeneratedService0567 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService0567() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0567).self), forMakingService: GeneratedService0567Impl.self) { _ in GeneratedService0567Impl() }
 }
 private func keyOfGeneratedService0567() -> SwitchableService { SwitchableService(routable((any GeneratedService0567).self)) }
+private func makeGeneratedService0567() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0567).self)) }
+@inline(never) private func directGeneratedService0567() -> AnyObject? {
+  let made: (any GeneratedService0567)? = GeneratedService0567Impl()
+  return made
+}
 protocol GeneratedService0568: AnyObject {}
 final class GeneratedService0568Impl: GeneratedService0568 {}
 extension RoutableService where Protocol == any GeneratedService0568 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService0568() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0568).self), forMakingService: GeneratedService0568Impl.self) { _ in GeneratedService0568Impl() }
 }
 private func keyOfGeneratedService0568() -> SwitchableService { SwitchableService(routable((any GeneratedService0568).self)) }
+private func makeGeneratedService0568() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0568).self)) }
+@inline(never) private func directGeneratedService0568() -> AnyObject? {
+  let made: (any GeneratedService0568)? = GeneratedService0568Impl()
+  return made
+}
 protocol GeneratedService0569: AnyObject {}
 final class GeneratedService0569Impl: GeneratedService0569 {}
 extension RoutableService where Protocol == any GeneratedService0569 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService0569() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0569).self), forMakingService: GeneratedService0569Impl.self) { _ in GeneratedService0569Impl() }
 }
 private func keyOfGeneratedService0569() -> SwitchableService { SwitchableService(routable((any GeneratedService0569).self)) }
+private func makeGeneratedService0569() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0569).self)) }
+@inline(never) private func directGeneratedService0569() -> AnyObject? {
+  let made: (any GeneratedService0569)? = GeneratedService0569Impl()
+  return made
+}
 protocol GeneratedService0570: AnyObject {}
 final class GeneratedService0570Impl: GeneratedService0570 {}
 extension RoutableService where Protocol == any GeneratedService0570 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService0570() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0570).self), forMakingService: GeneratedService0570Impl.self) { _ in GeneratedService0570Impl() }
 }
 private func keyOfGeneratedService0570() -> SwitchableService { SwitchableService(routable((any GeneratedService0570).self)) }
+private func makeGeneratedService0570() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0570).self)) }
+@inline(never) private func directGeneratedService0570() -> AnyObject? {
+  let made: (any GeneratedService0570)? = GeneratedService0570Impl()
+  return made
+}
 protocol GeneratedService0571: AnyObject {}
 final class GeneratedService0571Impl: GeneratedService0571 {}
 extension RoutableService where Protocol == any GeneratedService0571 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService0571() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0571).self), forMakingService: GeneratedService0571Impl.self) { _ in GeneratedService0571Impl() }
 }
 private func keyOfGeneratedService0571() -> SwitchableService { SwitchableService(routable((any GeneratedService0571).self)) }
+private func makeGeneratedService0571() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0571).self)) }
+@inline(never) private func directGeneratedService0571() -> AnyObject? {
+  let made: (any GeneratedService0571)? = GeneratedService0571Impl()
+  return made
+}
 protocol GeneratedService0572: AnyObject {}
 final class GeneratedService0572Impl: GeneratedService0572 {}
 extension RoutableService where Protocol == any GeneratedService0572 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService0572() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0572).self), forMakingService: GeneratedService0572Impl.self) { _ in GeneratedService0572Impl() }
 }
 private func keyOfGeneratedService0572() -> SwitchableService { SwitchableService(routable((any GeneratedService0572).self)) }
+private func makeGeneratedService0572() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0572).self)) }
+@inline(never) private func directGeneratedService0572() -> AnyObject? {
+  let made: (any GeneratedService0572)? = GeneratedService0572Impl()
+  return made
+}
 protocol GeneratedService0573: AnyObject {}
 final class GeneratedService0573Impl: GeneratedService0573 {}
 extension RoutableService where Protocol == any GeneratedService0573 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService0573() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0573).self), forMakingService: GeneratedService0573Impl.self) { _ in GeneratedService0573Impl() }
 }
 private func keyOfGeneratedService0573() -> SwitchableService { SwitchableService(routable((any GeneratedService0573).self)) }
+private func makeGeneratedService0573() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0573).self)) }
+@inline(never) private func directGeneratedService0573() -> AnyObject? {
+  let made: (any GeneratedService0573)? = GeneratedService0573Impl()
+  return made
+}
 protocol GeneratedService0574: AnyObject {}
 final class GeneratedService0574Impl: GeneratedService0574 {}
 extension RoutableService where Protocol == any GeneratedService0574 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService0574() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0574).self), forMakingService: GeneratedService0574Impl.self) { _ in GeneratedService0574Impl() }
 }
 private func keyOfGeneratedService0574() -> SwitchableService { SwitchableService(routable((any GeneratedService0574).self)) }
+private func makeGeneratedService0574() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0574).self)) }
+@inline(never) private func directGeneratedService0574() -> AnyObject? {
+  let made: (any GeneratedService0574)? = GeneratedService0574Impl()
+  return made
+}
 protocol GeneratedService0575: AnyObject {}
 final class GeneratedService0575Impl: GeneratedService0575 {}
 extension RoutableService where Protocol == any GeneratedService0575 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService0575() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0575).self), forMakingService: GeneratedService0575Impl.self) { _ in GeneratedService0575Impl() }
 }
 private func keyOfGeneratedService0575() -> SwitchableService { SwitchableService(routable((any GeneratedService0575).self)) }
+private func makeGeneratedService0575() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0575).self)) }
+@inline(never) private func directGeneratedService0575() -> AnyObject? {
+  let made: (any GeneratedService0575)? = GeneratedService0575Impl()
+  return made
+}
 protocol GeneratedService0576: AnyObject {}
 final class GeneratedService0576Impl: GeneratedService0576 {}
 extension RoutableService where Protocol == any GeneratedService0576 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService0576() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0576).self), forMakingService: GeneratedService0576Impl.self) { _ in GeneratedService0576Impl() }
 }
 private func keyOfGeneratedService0576() -> SwitchableService { SwitchableService(routable((any GeneratedService0576).self)) }
+private func makeGeneratedService0576() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0576).self)) }
+@inline(never) private func directGeneratedService0576() -> AnyObject? {
+  let made: (any GeneratedService0576)? = GeneratedService0576Impl()
+  return made
+}
 protocol GeneratedService0577: AnyObject {}
 final class GeneratedService0577Impl: GeneratedService0577 {}
 extension RoutableService where Protocol == any GeneratedService0577 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService0577() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0577).self), forMakingService: GeneratedService0577Impl.self) { _ in GeneratedService0577Impl() }
 }
 private func keyOfGeneratedService0577() -> SwitchableService { SwitchableService(routable((any GeneratedService0577).self)) }
+private func makeGeneratedService0577() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0577).self)) }
+@inline(never) private func directGeneratedService0577() -> AnyObject? {
+  let made: (any GeneratedService0577)? = GeneratedService0577Impl()
+  return made
+}
 protocol GeneratedService0578: AnyObject {}
 final class GeneratedService0578Impl: GeneratedService0578 {}
 extension RoutableService where Protocol == any GeneratedService0578 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService0578() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0578).self), forMakingService: GeneratedService0578Impl.self) { _ in GeneratedService0578Impl() }
 }
 private func keyOfGeneratedService0578() -> SwitchableService { SwitchableService(routable((any GeneratedService0578).self)) }
+private func makeGeneratedService0578() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0578).self)) }
+@inline(never) private func directGeneratedService0578() -> AnyObject? {
+  let made: (any GeneratedService0578)? = GeneratedService0578Impl()
+  return made
+}
 protocol GeneratedService0579: AnyObject {}
 final class GeneratedService0579Impl: GeneratedService0579 {}
 extension RoutableService where Protocol == any GeneratedService0579 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService0579() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0579).self), forMakingService: GeneratedService0579Impl.self) { _ in GeneratedService0579Impl() }
 }
 private func keyOfGeneratedService0579() -> SwitchableService { SwitchableService(routable((any GeneratedService0579).self)) }
+private func makeGeneratedService0579() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0579).self)) }
+@inline(never) private func directGeneratedService0579() -> AnyObject? {
+  let made: (any GeneratedService0579)? = GeneratedService0579Impl()
+  return made
+}
 protocol GeneratedService0580: AnyObject {}
 final class GeneratedService0580Impl: GeneratedService0580 {}
 extension RoutableService where Protocol == any GeneratedService0580 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService0580() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0580).self), forMakingService: GeneratedService0580Impl.self) { _ in GeneratedService0580Impl() }
 }
 private func keyOfGeneratedService0580() -> SwitchableService { SwitchableService(routable((any GeneratedService0580).self)) }
+private func makeGeneratedService0580() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0580).self)) }
+@inline(never) private func directGeneratedService0580() -> AnyObject? {
+  let made: (any GeneratedService0580)? = GeneratedService0580Impl()
+  return made
+}
 protocol GeneratedService0581: AnyObject {}
 final class GeneratedService0581Impl: GeneratedService0581 {}
 extension RoutableService where Protocol == any GeneratedService0581 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService0581() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0581).self), forMakingService: GeneratedService0581Impl.self) { _ in GeneratedService0581Impl() }
 }
 private func keyOfGeneratedService0581() -> SwitchableService { SwitchableService(routable((any GeneratedService0581).self)) }
+private func makeGeneratedService0581() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0581).self)) }
+@inline(never) private func directGeneratedService0581() -> AnyObject? {
+  let made: (any GeneratedService0581)? = GeneratedService0581Impl()
+  return made
+}
 protocol GeneratedService0582: AnyObject {}
 final class GeneratedService0582Impl: GeneratedService0582 {}
 extension RoutableService where Protocol == any GeneratedService0582 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService0582() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0582).self), forMakingService: GeneratedService0582Impl.self) { _ in GeneratedService0582Impl() }
 }
 private func keyOfGeneratedService0582() -> SwitchableService { SwitchableService(routable((any GeneratedService0582).self)) }
+private func makeGeneratedService0582() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0582).self)) }
+@inline(never) private func directGeneratedService0582() -> AnyObject? {
+  let made: (any GeneratedService0582)? = GeneratedService0582Impl()
+  return made
+}
 protocol GeneratedService0583: AnyObject {}
 final class GeneratedService0583Impl: GeneratedService0583 {}
 extension RoutableService where Protocol == any GeneratedService0583 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService0583() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0583).self), forMakingService: GeneratedService0583Impl.self) { _ in GeneratedService0583Impl() }
 }
 private func keyOfGeneratedService0583() -> SwitchableService { SwitchableService(routable((any GeneratedService0583).self)) }
+private func makeGeneratedService0583() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0583).self)) }
+@inline(never) private func directGeneratedService0583() -> AnyObject? {
+  let made: (any GeneratedService0583)? = GeneratedService0583Impl()
+  return made
+}
 protocol GeneratedService0584: AnyObject {}
 final class GeneratedService0584Impl: GeneratedService0584 {}
 extension RoutableService where Protocol == any GeneratedService0584 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService0584() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0584).self), forMakingService: GeneratedService0584Impl.self) { _ in GeneratedService0584Impl() }
 }
 private func keyOfGeneratedService0584() -> SwitchableService { SwitchableService(routable((any GeneratedService0584).self)) }
+private func makeGeneratedService0584() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0584).self)) }
+@inline(never) private func directGeneratedService0584() -> AnyObject? {
+  let made: (any GeneratedService0584)? = GeneratedService0584Impl()
+  return made
+}
 protocol GeneratedService0585: AnyObject {}
 final class GeneratedService0585Impl: GeneratedService0585 {}
 extension RoutableService where Protocol == any GeneratedService0585 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService0585() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0585).self), forMakingService: GeneratedService0585Impl.self) { _ in GeneratedService0585Impl() }
 }
 private func keyOfGeneratedService0585() -> SwitchableService { SwitchableService(routable((any GeneratedService0585).self)) }
+private func makeGeneratedService0585() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0585).self)) }
+@inline(never) private func directGeneratedService0585() -> AnyObject? {
+  let made: (any GeneratedService0585)? = GeneratedService0585Impl()
+  return made
+}
 protocol GeneratedService0586: AnyObject {}
 final class GeneratedService0586Impl: GeneratedService0586 {}
 extension RoutableService where Protocol == any GeneratedService0586 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService0586() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0586).self), forMakingService: GeneratedService0586Impl.self) { _ in GeneratedService0586Impl() }
 }
 private func keyOfGeneratedService0586() -> SwitchableService { SwitchableService(routable((any GeneratedService0586).self)) }
+private func makeGeneratedService0586() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0586).self)) }
+@inline(never) private func directGeneratedService0586() -> AnyObject? {
+  let made: (any GeneratedService0586)? = GeneratedService0586Impl()
+  return made
+}
 protocol GeneratedService0587: AnyObject {}
 final class GeneratedService0587Impl: GeneratedService0587 {}
 extension RoutableService where Protocol == any GeneratedService0587 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService0587() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0587).self), forMakingService: GeneratedService0587Impl.self) { _ in GeneratedService0587Impl() }
 }
 private func keyOfGeneratedService0587() -> SwitchableService { SwitchableService(routable((any GeneratedService0587).self)) }
+private func makeGeneratedService0587() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0587).self)) }
+@inline(never) private func directGeneratedService0587() -> AnyObject? {
+  let made: (any GeneratedService0587)? = GeneratedService0587Impl()
+  return made
+}
 protocol GeneratedService0588: AnyObject {}
 final class GeneratedService0588Impl: GeneratedService0588 {}
 extension RoutableService where Protocol == any GeneratedService0588 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService0588() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0588).self), forMakingService: GeneratedService0588Impl.self) { _ in GeneratedService0588Impl() }
 }
 private func keyOfGeneratedService0588() -> SwitchableService { SwitchableService(routable((any GeneratedService0588).self)) }
+private func makeGeneratedService0588() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0588).self)) }
+@inline(never) private func directGeneratedService0588() -> AnyObject? {
+  let made: (any GeneratedService0588)? = GeneratedService0588Impl()
+  return made
+}
 protocol GeneratedService0589: AnyObject {}
 final class GeneratedService0589Impl: GeneratedService0589 {}
 extension RoutableService where Protocol == any GeneratedService0589 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService0589() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0589).self), forMakingService: GeneratedService0589Impl.self) { _ in GeneratedService0589Impl() }
 }
 private func keyOfGeneratedService0589() -> SwitchableService { SwitchableService(routable((any GeneratedService0589).self)) }
+private func makeGeneratedService0589() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0589).self)) }
+@inline(never) private func directGeneratedService0589() -> AnyObject? {
+  let made: (any GeneratedService0589)? = GeneratedService0589Impl()
+  return made
+}
 protocol GeneratedService0590: AnyObject {}
 final class GeneratedService0590Impl: GeneratedService0590 {}
 extension RoutableService where Protocol == any GeneratedService0590 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService0590() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0590).self), forMakingService: GeneratedService0590Impl.self) { _ in GeneratedService0590Impl() }
 }
 private func keyOfGeneratedService0590() -> SwitchableService { SwitchableService(routable((any GeneratedService0590).self)) }
+private func makeGeneratedService0590() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0590).self)) }
+@inline(never) private func directGeneratedService0590() -> AnyObject? {
+  let made: (any GeneratedService0590)? = GeneratedService0590Impl()
+  return made
+}
 protocol GeneratedService0591: AnyObject {}
 final class GeneratedService0591Impl: GeneratedService0591 {}
 extension RoutableService where Protocol == any GeneratedService0591 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService0591() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0591).self), forMakingService: GeneratedService0591Impl.self) { _ in GeneratedService0591Impl() }
 }
 private func keyOfGeneratedService0591() -> SwitchableService { SwitchableService(routable((any GeneratedService0591).self)) }
+private func makeGeneratedService0591() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0591).self)) }
+@inline(never) private func directGeneratedService0591() -> AnyObject? {
+  let made: (any GeneratedService0591)? = GeneratedService0591Impl()
+  return made
+}
 protocol GeneratedService0592: AnyObject {}
 final class GeneratedService0592Impl: GeneratedService0592 {}
 extension RoutableService where Protocol == any GeneratedService0592 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService0592() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0592).self), forMakingService: GeneratedService0592Impl.self) { _ in GeneratedService0592Impl() }
 }
 private func keyOfGeneratedService0592() -> SwitchableService { SwitchableService(routable((any GeneratedService0592).self)) }
+private func makeGeneratedService0592() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0592).self)) }
+@inline(never) private func directGeneratedService0592() -> AnyObject? {
+  let made: (any GeneratedService0592)? = GeneratedService0592Impl()
+  return made
+}
 protocol GeneratedService0593: AnyObject {}
 final class GeneratedService0593Impl: GeneratedService0593 {}
 extension RoutableService where Protocol == any GeneratedService0593 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService0593() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0593).self), forMakingService: GeneratedService0593Impl.self) { _ in GeneratedService0593Impl() }
 }
 private func keyOfGeneratedService0593() -> SwitchableService { SwitchableService(routable((any GeneratedService0593).self)) }
+private func makeGeneratedService0593() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0593).self)) }
+@inline(never) private func directGeneratedService0593() -> AnyObject? {
+  let made: (any GeneratedService0593)? = GeneratedService0593Impl()
+  return made
+}
 protocol GeneratedService0594: AnyObject {}
 final class GeneratedService0594Impl: GeneratedService0594 {}
 extension RoutableService where Protocol == any GeneratedService0594 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService0594() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0594).self), forMakingService: GeneratedService0594Impl.self) { _ in GeneratedService0594Impl() }
 }
 private func keyOfGeneratedService0594() -> SwitchableService { SwitchableService(routable((any GeneratedService0594).self)) }
+private func makeGeneratedService0594() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0594).self)) }
+@inline(never) private func directGeneratedService0594() -> AnyObject? {
+  let made: (any GeneratedService0594)? = GeneratedService0594Impl()
+  return made
+}
 protocol GeneratedService0595: AnyObject {}
 final class GeneratedService0595Impl: GeneratedService0595 {}
 extension RoutableService where Protocol == any GeneratedService0595 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService0595() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0595).self), forMakingService: GeneratedService0595Impl.self) { _ in GeneratedService0595Impl() }
 }
 private func keyOfGeneratedService0595() -> SwitchableService { SwitchableService(routable((any GeneratedService0595).self)) }
+private func makeGeneratedService0595() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0595).self)) }
+@inline(never) private func directGeneratedService0595() -> AnyObject? {
+  let made: (any GeneratedService0595)? = GeneratedService0595Impl()
+  return made
+}
 protocol GeneratedService0596: AnyObject {}
 final class GeneratedService0596Impl: GeneratedService0596 {}
 extension RoutableService where Protocol == any GeneratedService0596 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService0596() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0596).self), forMakingService: GeneratedService0596Impl.self) { _ in GeneratedService0596Impl() }
 }
 private func keyOfGeneratedService0596() -> SwitchableService { SwitchableService(routable((any GeneratedService0596).self)) }
+private func makeGeneratedService0596() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0596).self)) }
+@inline(never) private func directGeneratedService0596() -> AnyObject? {
+  let made: (any GeneratedService0596)? = GeneratedService0596Impl()
+  return made
+}
 protocol GeneratedService0597: AnyObject {}
 final class GeneratedService0597Impl: GeneratedService0597 {}
 extension RoutableService where Protocol == any GeneratedService0597 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService0597() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0597).self), forMakingService: GeneratedService0597Impl.self) { _ in GeneratedService0597Impl() }
 }
 private func keyOfGeneratedService0597() -> SwitchableService { SwitchableService(routable((any GeneratedService0597).self)) }
+private func makeGeneratedService0597() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0597).self)) }
+@inline(never) private func directGeneratedService0597() -> AnyObject? {
+  let made: (any GeneratedService0597)? = GeneratedService0597Impl()
+  return made
+}
 protocol GeneratedService0598: AnyObject {}
 final class GeneratedService0598Impl: GeneratedService0598 {}
 extension RoutableService where Protocol == any GeneratedService0598 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService0598() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0598).self), forMakingService: GeneratedService0598Impl.self) { _ in GeneratedService0598Impl() }
 }
 private func keyOfGeneratedService0598() -> SwitchableService { SwitchableService(routable((any GeneratedService0598).self)) }
+private func makeGeneratedService0598() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0598).self)) }
+@inline(never) private func directGeneratedService0598() -> AnyObject? {
+  let made: (any GeneratedService0598)? = GeneratedService0598Impl()
+  return made
+}
 protocol GeneratedService0599: AnyObject {}
 final class GeneratedService0599Impl: GeneratedService0599 {}
 extension RoutableService where Protocol == any GeneratedService0599 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService0599() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0599).self), forMakingService: GeneratedService0599Impl.self) { _ in GeneratedService0599Impl() }
 }
 private func keyOfGeneratedService0599() -> SwitchableService { SwitchableService(routable((any GeneratedService0599).self)) }
+private func makeGeneratedService0599() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0599).self)) }
+@inline(never) private func directGeneratedService0599() -> AnyObject? {
+  let made: (any GeneratedService0599)? = GeneratedService0599Impl()
+  return made
+}
 protocol GeneratedService0600: AnyObject {}
 final class GeneratedService0600Impl: GeneratedService0600 {}
 extension RoutableService where Protocol == any GeneratedService0600 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService0600() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0600).self), forMakingService: GeneratedService0600Impl.self) { _ in GeneratedService0600Impl() }
 }
 private func keyOfGeneratedService0600() -> SwitchableService { SwitchableService(routable((any GeneratedService0600).self)) }
+private func makeGeneratedService0600() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0600).self)) }
+@inline(never) private func directGeneratedService0600() -> AnyObject? {
+  let made: (any GeneratedService0600)? = GeneratedService0600Impl()
+  return made
+}
 protocol GeneratedService0601: AnyObject {}
 final class GeneratedService0601Impl: GeneratedService0601 {}
 extension RoutableService where Protocol == any GeneratedService0601 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService0601() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0601).self), forMakingService: GeneratedService0601Impl.self) { _ in GeneratedService0601Impl() }
 }
 private func keyOfGeneratedService0601() -> SwitchableService { SwitchableService(routable((any GeneratedService0601).self)) }
+private func makeGeneratedService0601() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0601).self)) }
+@inline(never) private func directGeneratedService0601() -> AnyObject? {
+  let made: (any GeneratedService0601)? = GeneratedService0601Impl()
+  return made
+}
 protocol GeneratedService0602: AnyObject {}
 final class GeneratedService0602Impl: GeneratedService0602 {}
 extension RoutableService where Protocol == any GeneratedService0602 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService0602() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0602).self), forMakingService: GeneratedService0602Impl.self) { _ in GeneratedService0602Impl() }
 }
 private func keyOfGeneratedService0602() -> SwitchableService { SwitchableService(routable((any GeneratedService0602).self)) }
+private func makeGeneratedService0602() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0602).self)) }
+@inline(never) private func directGeneratedService0602() -> AnyObject? {
+  let made: (any GeneratedService0602)? = GeneratedService0602Impl()
+  return made
+}
 protocol GeneratedService0603: AnyObject {}
 final class GeneratedService0603Impl: GeneratedService0603 {}
 extension RoutableService where Protocol == any GeneratedService0603 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService0603() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0603).self), forMakingService: GeneratedService0603Impl.self) { _ in GeneratedService0603Impl() }
 }
 private func keyOfGeneratedService0603() -> SwitchableService { SwitchableService(routable((any GeneratedService0603).self)) }
+private func makeGeneratedService0603() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0603).self)) }
+@inline(never) private func directGeneratedService0603() -> AnyObject? {
+  let made: (any GeneratedService0603)? = GeneratedService0603Impl()
+  return made
+}
 protocol GeneratedService0604: AnyObject {}
 final class GeneratedService0604Impl: GeneratedService0604 {}
 extension RoutableService where Protocol == any GeneratedService0604 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService0604() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0604).self), forMakingService: GeneratedService0604Impl.self) { _ in GeneratedService0604Impl() }
 }
 private func keyOfGeneratedService0604() -> SwitchableService { SwitchableService(routable((any GeneratedService0604).self)) }
+private func makeGeneratedService0604() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0604).self)) }
+@inline(never) private func directGeneratedService0604() -> AnyObject? {
+  let made: (any GeneratedService0604)? = GeneratedService0604Impl()
+  return made
+}
 protocol GeneratedService0605: AnyObject {}
 final class GeneratedService0605Impl: GeneratedService0605 {}
 extension RoutableService where Protocol == any GeneratedService0605 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService0605() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0605).self), forMakingService: GeneratedService0605Impl.self) { _ in GeneratedService0605Impl() }
 }
 private func keyOfGeneratedService0605() -> SwitchableService { SwitchableService(routable((any GeneratedService0605).self)) }
+private func makeGeneratedService0605() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0605).self)) }
+@inline(never) private func directGeneratedService0605() -> AnyObject? {
+  let made: (any GeneratedService0605)? = GeneratedService0605Impl()
+  return made
+}
 protocol GeneratedService0606: AnyObject {}
 final class GeneratedService0606Impl: GeneratedService0606 {}
 extension RoutableService where Protocol == any GeneratedService0606 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService0606() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0606).self), forMakingService: GeneratedService0606Impl.self) { _ in GeneratedService0606Impl() }
 }
 private func keyOfGeneratedService0606() -> SwitchableService { SwitchableService(routable((any GeneratedService0606).self)) }
+private func makeGeneratedService0606() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0606).self)) }
+@inline(never) private func directGeneratedService0606() -> AnyObject? {
+  let made: (any GeneratedService0606)? = GeneratedService0606Impl()
+  return made
+}
 protocol GeneratedService0607: AnyObject {}
 final class GeneratedService0607Impl: GeneratedService0607 {}
 extension RoutableService where Protocol == any GeneratedService0607 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService0607() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0607).self), forMakingService: GeneratedService0607Impl.self) { _ in GeneratedService0607Impl() }
 }
 private func keyOfGeneratedService0607() -> SwitchableService { SwitchableService(routable((any GeneratedService0607).self)) }
+private func makeGeneratedService0607() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0607).self)) }
+@inline(never) private func directGeneratedService0607() -> AnyObject? {
+  let made: (any GeneratedService0607)? = GeneratedService0607Impl()
+  return made
+}
 protocol GeneratedService0608: AnyObject {}
 final class GeneratedService0608Impl: GeneratedService0608 {}
 extension RoutableService where Protocol == any GeneratedService0608 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService0608() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0608).self), forMakingService: GeneratedService0608Impl.self) { _ in GeneratedService0608Impl() }
 }
 private func keyOfGeneratedService0608() -> SwitchableService { SwitchableService(routable((any GeneratedService0608).self)) }
+private func makeGeneratedService0608() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0608).self)) }
+@inline(never) private func directGeneratedService0608() -> AnyObject? {
+  let made: (any GeneratedService0608)? = GeneratedService0608Impl()
+  return made
+}
 protocol GeneratedService0609: AnyObject {}
 final class GeneratedService0609Impl: GeneratedService0609 {}
 extension RoutableService where Protocol == any GeneratedService0609 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService0609() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0609).self), forMakingService: GeneratedService0609Impl.self) { _ in GeneratedService0609Impl() }
 }
 private func keyOfGeneratedService0609() -> SwitchableService { SwitchableService(routable((any GeneratedService0609).self)) }
+private func makeGeneratedService0609() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0609).self)) }
+@inline(never) private func directGeneratedService0609() -> AnyObject? {
+  let made: (any GeneratedService0609)? = GeneratedService0609Impl()
+  return made
+}
 protocol GeneratedService0610: AnyObject {}
 final class GeneratedService0610Impl: GeneratedService0610 {}
 extension RoutableService where Protocol == any GeneratedService0610 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService0610() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0610).self), forMakingService: GeneratedService0610Impl.self) { _ in GeneratedService0610Impl() }
 }
 private func keyOfGeneratedService0610() -> SwitchableService { SwitchableService(routable((any GeneratedService0610).self)) }
+private func makeGeneratedService0610() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0610).self)) }
+@inline(never) private func directGeneratedService0610() -> AnyObject? {
+  let made: (any GeneratedService0610)? = GeneratedService0610Impl()
+  return made
+}
 protocol GeneratedService0611: AnyObject {}
 final class GeneratedService0611Impl: GeneratedService0611 {}
 extension RoutableService where Protocol == any GeneratedService0611 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService0611() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0611).self), forMakingService: GeneratedService0611Impl.self) { _ in GeneratedService0611Impl() }
 }
 private func keyOfGeneratedService0611() -> SwitchableService { SwitchableService(routable((any GeneratedService0611).self)) }
+private func makeGeneratedService0611() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0611).self)) }
+@inline(never) private func directGeneratedService0611() -> AnyObject? {
+  let made: (any GeneratedService0611)? = GeneratedService0611Impl()
+  return made
+}
 protocol GeneratedService0612: AnyObject {}
 final class GeneratedService0612Impl: GeneratedService0612 {}
 extension RoutableService where Protocol == any GeneratedService0612 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService0612() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0612).self), forMakingService: GeneratedService0612Impl.self) { _ in GeneratedService0612Impl() }
 }
 private func keyOfGeneratedService0612() -> SwitchableService { SwitchableService(routable((any GeneratedService0612).self)) }
+private func makeGeneratedService0612() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0612).self)) }
+@inline(never) private func directGeneratedService0612() -> AnyObject? {
+  let made: (any GeneratedService0612)? = GeneratedService0612Impl()
+  return made
+}
 protocol GeneratedService0613: AnyObject {}
 final class GeneratedService0613Impl: GeneratedService0613 {}
 extension RoutableService where Protocol == any GeneratedService0613 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService0613() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0613).self), forMakingService: GeneratedService0613Impl.self) { _ in GeneratedService0613Impl() }
 }
 private func keyOfGeneratedService0613() -> SwitchableService { SwitchableService(routable((any GeneratedService0613).self)) }
+private func makeGeneratedService0613() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0613).self)) }
+@inline(never) private func directGeneratedService0613() -> AnyObject? {
+  let made: (any GeneratedService0613)? = GeneratedService0613Impl()
+  return made
+}
 protocol GeneratedService0614: AnyObject {}
 final class GeneratedService0614Impl: GeneratedService0614 {}
 extension RoutableService where Protocol == any GeneratedService0614 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService0614() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0614).self), forMakingService: GeneratedService0614Impl.self) { _ in GeneratedService0614Impl() }
 }
 private func keyOfGeneratedService0614() -> SwitchableService { SwitchableService(routable((any GeneratedService0614).self)) }
+private func makeGeneratedService0614() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0614).self)) }
+@inline(never) private func directGeneratedService0614() -> AnyObject? {
+  let made: (any GeneratedService0614)? = GeneratedService0614Impl()
+  return made
+}
 protocol GeneratedService0615: AnyObject {}
 final class GeneratedService0615Impl: GeneratedService0615 {}
 extension RoutableService where Protocol == any GeneratedService0615 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService0615() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0615).self), forMakingService: GeneratedService0615Impl.self) { _ in GeneratedService0615Impl() }
 }
 private func keyOfGeneratedService0615() -> SwitchableService { SwitchableService(routable((any GeneratedService0615).self)) }
+private func makeGeneratedService0615() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0615).self)) }
+@inline(never) private func directGeneratedService0615() -> AnyObject? {
+  let made: (any GeneratedService0615)? = GeneratedService0615Impl()
+  return made
+}
 protocol GeneratedService0616: AnyObject {}
 final class GeneratedService0616Impl: GeneratedService0616 {}
 extension RoutableService where Protocol == any GeneratedService0616 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService0616() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0616).self), forMakingService: GeneratedService0616Impl.self) { _ in GeneratedService0616Impl() }
 }
 private func keyOfGeneratedService0616() -> SwitchableService { SwitchableService(routable((any GeneratedService0616).self)) }
+private func makeGeneratedService0616() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0616).self)) }
+@inline(never) private func directGeneratedService0616() -> AnyObject? {
+  let made: (any GeneratedService0616)? = GeneratedService0616Impl()
+  return made
+}
 protocol GeneratedService0617: AnyObject {}
 final class GeneratedService0617Impl: GeneratedService0617 {}
 extension RoutableService where Protocol == any GeneratedService0617 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService0617() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0617).self), forMakingService: GeneratedService0617Impl.self) { _ in GeneratedService0617Impl() }
 }
 private func keyOfGeneratedService0617() -> SwitchableService { SwitchableService(routable((any GeneratedService0617).self)) }
+private func makeGeneratedService0617() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0617).self)) }
+@inline(never) private func directGeneratedService0617() -> AnyObject? {
+  let made: (any GeneratedService0617)? = GeneratedService0617Impl()
+  return made
+}
 protocol GeneratedService0618: AnyObject {}
 final class GeneratedService0618Impl: GeneratedService0618 {}
 extension RoutableService where Protocol == any GeneratedService0618 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService0618() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0618).self), forMakingService: GeneratedService0618Impl.self) { _ in GeneratedService0618Impl() }
 }
 private func keyOfGeneratedService0618() -> SwitchableService { SwitchableService(routable((any GeneratedService0618).self)) }
+private func makeGeneratedService0618() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0618).self)) }
+@inline(never) private func directGeneratedService0618() -> AnyObject? {
+  let made: (any GeneratedService0618)? = GeneratedService0618Impl()
+  return made
+}
 protocol GeneratedService0619: AnyObject {}
 final class GeneratedService0619Impl: GeneratedService0619 {}
 extension RoutableService where Protocol == any GeneratedService0619 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService0619() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0619).self), forMakingService: GeneratedService0619Impl.self) { _ in GeneratedService0619Impl() }
 }
 private func keyOfGeneratedService0619() -> SwitchableService { SwitchableService(routable((any GeneratedService0619).self)) }
+private func makeGeneratedService0619() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0619).self)) }
+@inline(never) private func directGeneratedService0619() -> AnyObject? {
+  let made: (any GeneratedService0619)? = GeneratedService0619Impl()
+  return made
+}
 protocol GeneratedService0620: AnyObject {}
 final class GeneratedService0620Impl: GeneratedService0620 {}
 extension RoutableService where Protocol == any GeneratedService0620 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService0620() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0620).self), forMakingService: GeneratedService0620Impl.self) { _ in GeneratedService0620Impl() }
 }
 private func keyOfGeneratedService0620() -> SwitchableService { SwitchableService(routable((any GeneratedService0620).self)) }
+private func makeGeneratedService0620() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0620).self)) }
+@inline(never) private func directGeneratedService0620() -> AnyObject? {
+  let made: (any GeneratedService0620)? = GeneratedService0620Impl()
+  return made
+}
 protocol GeneratedService0621: AnyObject {}
 final class GeneratedService0621Impl: GeneratedService0621 {}
 extension RoutableService where Protocol == any GeneratedService0621 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService0621() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0621).self), forMakingService: GeneratedService0621Impl.self) { _ in GeneratedService0621Impl() }
 }
 private func keyOfGeneratedService0621() -> SwitchableService { SwitchableService(routable((any GeneratedService0621).self)) }
+private func makeGeneratedService0621() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0621).self)) }
+@inline(never) private func directGeneratedService0621() -> AnyObject? {
+  let made: (any GeneratedService0621)? = GeneratedService0621Impl()
+  return made
+}
 protocol GeneratedService0622: AnyObject {}
 final class GeneratedService0622Impl: GeneratedService0622 {}
 extension RoutableService where Protocol == any GeneratedService0622 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService0622() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0622).self), forMakingService: GeneratedService0622Impl.self) { _ in GeneratedService0622Impl() }
 }
 private func keyOfGeneratedService0622() -> SwitchableService { SwitchableService(routable((any GeneratedService0622).self)) }
+private func makeGeneratedService0622() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0622).self)) }
+@inline(never) private func directGeneratedService0622() -> AnyObject? {
+  let made: (any GeneratedService0622)? = GeneratedService0622Impl()
+  return made
+}
 protocol GeneratedService0623: AnyObject {}
 final class GeneratedService0623Impl: GeneratedService0623 {}
 extension RoutableService where Protocol == any GeneratedService0623 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService0623() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0623).self), forMakingService: GeneratedService0623Impl.self) { _ in GeneratedService0623Impl() }
 }
 private func keyOfGeneratedService0623() -> SwitchableService { SwitchableService(routable((any GeneratedService0623).self)) }
+private func makeGeneratedService0623() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0623).self)) }
+@inline(never) private func directGeneratedService0623() -> AnyObject? {
+  let made: (any GeneratedService0623)? = GeneratedService0623Impl()
+  return made
+}
 protocol GeneratedService0624: AnyObject {}
 final class GeneratedService0624Impl: GeneratedService0624 {}
 extension RoutableService where Protocol == any GeneratedService0624 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService0624() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0624).self), forMakingService: GeneratedService0624Impl.self) { _ in GeneratedService0624Impl() }
 }
 private func keyOfGeneratedService0624() -> SwitchableService { SwitchableService(routable((any GeneratedService0624).self)) }
+private func makeGeneratedService0624() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0624).self)) }
+@inline(never) private func directGeneratedService0624() -> AnyObject? {
+  let made: (any GeneratedService0624)? = GeneratedService0624Impl()
+  return made
+}
 protocol GeneratedService0625: AnyObject {}
 final class GeneratedService0625Impl: GeneratedService0625 {}
 extension RoutableService where Protocol == any GeneratedService0625 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService0625() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0625).self), forMakingService: GeneratedService0625Impl.self) { _ in GeneratedService0625Impl() }
 }
 private func keyOfGeneratedService0625() -> SwitchableService { SwitchableService(routable((any GeneratedService0625).self)) }
+private func makeGeneratedService0625() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0625).self)) }
+@inline(never) private func directGeneratedService0625() -> AnyObject? {
+  let made: (any GeneratedService0625)? = GeneratedService0625Impl()
+  return made
+}
 protocol GeneratedService0626: AnyObject {}
 final class GeneratedService0626Impl: GeneratedService0626 {}
 extension RoutableService where Protocol == any GeneratedService0626 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService0626() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0626).self), forMakingService: GeneratedService0626Impl.self) { _ in GeneratedService0626Impl() }
 }
 private func keyOfGeneratedService0626() -> SwitchableService { SwitchableService(routable((any GeneratedService0626).self)) }
+private func makeGeneratedService0626() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0626).self)) }
+@inline(never) private func directGeneratedService0626() -> AnyObject? {
+  let made: (any GeneratedService0626)? = GeneratedService0626Impl()
+  return made
+}
 protocol GeneratedService0627: AnyObject {}
 final class GeneratedService0627Impl: GeneratedService0627 {}
 extension RoutableService where Protocol == any GeneratedService0627 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService0627() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0627).self), forMakingService: GeneratedService0627Impl.self) { _ in GeneratedService0627Impl() }
 }
 private func keyOfGeneratedService0627() -> SwitchableService { SwitchableService(routable((any GeneratedService0627).self)) }
+private func makeGeneratedService0627() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0627).self)) }
+@inline(never) private func directGeneratedService0627() -> AnyObject? {
+  let made: (any GeneratedService0627)? = GeneratedService0627Impl()
+  return made
+}
 protocol GeneratedService0628: AnyObject {}
 final class GeneratedService0628Impl: GeneratedService0628 {}
 extension RoutableService where Protocol == any GeneratedService0628 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService0628() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0628).self), forMakingService: GeneratedService0628Impl.self) { _ in GeneratedService0628Impl() }
 }
 private func keyOfGeneratedService0628() -> SwitchableService { SwitchableService(routable((any GeneratedService0628).self)) }
+private func makeGeneratedService0628() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0628).self)) }
+@inline(never) private func directGeneratedService0628() -> AnyObject? {
+  let made: (any GeneratedService0628)? = GeneratedService0628Impl()
+  return made
+}
 protocol GeneratedService0629: AnyObject {}
 final class GeneratedService0629Impl: GeneratedService0629 {}
 extension RoutableService where Protocol == any GeneratedService0629 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService0629() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0629).self), forMakingService: GeneratedService0629Impl.self) { _ in GeneratedService0629Impl() }
 }
 private func keyOfGeneratedService0629() -> SwitchableService { SwitchableService(routable((any GeneratedService0629).self)) }
+private func makeGeneratedService0629() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0629).self)) }
+@inline(never) private func directGeneratedService0629() -> AnyObject? {
+  let made: (any GeneratedService0629)? = GeneratedService0629Impl()
+  return made
+}
 protocol GeneratedService0630: AnyObject {}
 final class GeneratedService0630Impl: GeneratedService0630 {}
 extension RoutableService where Protocol == any GeneratedService0630 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService0630() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0630).self), forMakingService: GeneratedService0630Impl.self) { _ in GeneratedService0630Impl() }
 }
 private func keyOfGeneratedService0630() -> SwitchableService { SwitchableService(routable((any GeneratedService0630).self)) }
+private func makeGeneratedService0630() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0630).self)) }
+@inline(never) private func directGeneratedService0630() -> AnyObject? {
+  let made: (any GeneratedService0630)? = GeneratedService0630Impl()
+  return made
+}
 protocol GeneratedService0631: AnyObject {}
 final class GeneratedService0631Impl: GeneratedService0631 {}
 extension RoutableService where Protocol == any GeneratedService0631 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService0631() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0631).self), forMakingService: GeneratedService0631Impl.self) { _ in GeneratedService0631Impl() }
 }
 private func keyOfGeneratedService0631() -> SwitchableService { SwitchableService(routable((any GeneratedService0631).self)) }
+private func makeGeneratedService0631() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0631).self)) }
+@inline(never) private func directGeneratedService0631() -> AnyObject? {
+  let made: (any GeneratedService0631)? = GeneratedService0631Impl()
+  return made
+}
 protocol GeneratedService0632: AnyObject {}
 final class GeneratedService0632Impl: GeneratedService0632 {}
 extension RoutableService where Protocol == any GeneratedService0632 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService0632() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0632).self), forMakingService: GeneratedService0632Impl.self) { _ in GeneratedService0632Impl() }
 }
 private func keyOfGeneratedService0632() -> SwitchableService { SwitchableService(routable((any GeneratedService0632).self)) }
+private func makeGeneratedService0632() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0632).self)) }
+@inline(never) private func directGeneratedService0632() -> AnyObject? {
+  let made: (any GeneratedService0632)? = GeneratedService0632Impl()
+  return made
+}
 protocol GeneratedService0633: AnyObject {}
 final class GeneratedService0633Impl: GeneratedService0633 {}
 extension RoutableService where Protocol == any GeneratedService0633 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService0633() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0633).self), forMakingService: GeneratedService0633Impl.self) { _ in GeneratedService0633Impl() }
 }
 private func keyOfGeneratedService0633() -> SwitchableService { SwitchableService(routable((any GeneratedService0633).self)) }
+private func makeGeneratedService0633() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0633).self)) }
+@inline(never) private func directGeneratedService0633() -> AnyObject? {
+  let made: (any GeneratedService0633)? = GeneratedService0633Impl()
+  return made
+}
 protocol GeneratedService0634: AnyObject {}
 final class GeneratedService0634Impl: GeneratedService0634 {}
 extension RoutableService where Protocol == any GeneratedService0634 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService0634() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0634).self), forMakingService: GeneratedService0634Impl.self) { _ in GeneratedService0634Impl() }
 }
 private func keyOfGeneratedService0634() -> SwitchableService { SwitchableService(routable((any GeneratedService0634).self)) }
+private func makeGeneratedService0634() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0634).self)) }
+@inline(never) private func directGeneratedService0634() -> AnyObject? {
+  let made: (any GeneratedService0634)? = GeneratedService0634Impl()
+  return made
+}
 protocol GeneratedService0635: AnyObject {}
 final class GeneratedService0635Impl: GeneratedService0635 {}
 extension RoutableService where Protocol == any GeneratedService0635 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService0635() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0635).self), forMakingService: GeneratedService0635Impl.self) { _ in GeneratedService0635Impl() }
 }
 private func keyOfGeneratedService0635() -> SwitchableService { SwitchableService(routable((any GeneratedService0635).self)) }
+private func makeGeneratedService0635() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0635).self)) }
+@inline(never) private func directGeneratedService0635() -> AnyObject? {
+  let made: (any GeneratedService0635)? = GeneratedService0635Impl()
+  return made
+}
 protocol GeneratedService0636: AnyObject {}
 final class GeneratedService0636Impl: GeneratedService0636 {}
 extension RoutableService where Protocol == any GeneratedService0636 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService0636() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0636).self), forMakingService: GeneratedService0636Impl.self) { _ in GeneratedService0636Impl() }
 }
 private func keyOfGeneratedService0636() -> SwitchableService { SwitchableService(routable((any GeneratedService0636).self)) }
+private func makeGeneratedService0636() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0636).self)) }
+@inline(never) private func directGeneratedService0636() -> AnyObject? {
+  let made: (any GeneratedService0636)? = GeneratedService0636Impl()
+  return made
+}
 protocol GeneratedService0637: AnyObject {}
 final class GeneratedService0637Impl: GeneratedService0637 {}
 extension RoutableService where Protocol == any GeneratedService0637 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService0637() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0637).self), forMakingService: GeneratedService0637Impl.self) { _ in GeneratedService0637Impl() }
 }
 private func keyOfGeneratedService0637() -> SwitchableService { SwitchableService(routable((any GeneratedService0637).self)) }
+private func makeGeneratedService0637() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0637).self)) }
+@inline(never) private func directGeneratedService0637() -> AnyObject? {
+  let made: (any GeneratedService0637)? = GeneratedService0637Impl()
+  return made
+}
 protocol GeneratedService0638: AnyObject {}
 final class GeneratedService0638Impl: GeneratedService0638 {}
 extension RoutableService where Protocol == any GeneratedService0638 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService0638() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0638).self), forMakingService: GeneratedService0638Impl.self) { _ in GeneratedService0638Impl() }
 }
 private func keyOfGeneratedService0638() -> SwitchableService { SwitchableService(routable((any GeneratedService0638).self)) }
+private func makeGeneratedService0638() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0638).self)) }
+@inline(never) private func directGeneratedService0638() -> AnyObject? {
+  let made: (any GeneratedService0638)? = GeneratedService0638Impl()
+  return made
+}
 protocol GeneratedService0639: AnyObject {}
 final class GeneratedService0639Impl: GeneratedService0639 {}
 extension RoutableService where Protocol == any GeneratedService0639 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService0639() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0639).self), forMakingService: GeneratedService0639Impl.self) { _ in GeneratedService0639Impl() }
 }
 private func keyOfGeneratedService0639() -> SwitchableService { SwitchableService(routable((any GeneratedService0639).self)) }
+private func makeGeneratedService0639() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0639).self)) }
+@inline(never) private func directGeneratedService0639() -> AnyObject? {
+  let made: (any GeneratedService0639)? = GeneratedService0639Impl()
+  return made
+}
 protocol GeneratedService0640: AnyObject {}
 final class GeneratedService0640Impl: GeneratedService0640 {}
 extension RoutableService where Protocol == any GeneratedService0640 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService0640() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0640).self), forMakingService: GeneratedService0640Impl.self) { _ in GeneratedService0640Impl() }
 }
 private func keyOfGeneratedService0640() -> SwitchableService { SwitchableService(routable((any GeneratedService0640).self)) }
+private func makeGeneratedService0640() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0640).self)) }
+@inline(never) private func directGeneratedService0640() -> AnyObject? {
+  let made: (any GeneratedService0640)? = GeneratedService0640Impl()
+  return made
+}
 protocol GeneratedService0641: AnyObject {}
 final class GeneratedService0641Impl: GeneratedService0641 {}
 extension RoutableService where Protocol == any GeneratedService0641 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService0641() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0641).self), forMakingService: GeneratedService0641Impl.self) { _ in GeneratedService0641Impl() }
 }
 private func keyOfGeneratedService0641() -> SwitchableService { SwitchableService(routable((any GeneratedService0641).self)) }
+private func makeGeneratedService0641() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0641).self)) }
+@inline(never) private func directGeneratedService0641() -> AnyObject? {
+  let made: (any GeneratedService0641)? = GeneratedService0641Impl()
+  return made
+}
 protocol GeneratedService0642: AnyObject {}
 final class GeneratedService0642Impl: GeneratedService0642 {}
 extension RoutableService where Protocol == any GeneratedService0642 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService0642() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0642).self), forMakingService: GeneratedService0642Impl.self) { _ in GeneratedService0642Impl() }
 }
 private func keyOfGeneratedService0642() -> SwitchableService { SwitchableService(routable((any GeneratedService0642).self)) }
+private func makeGeneratedService0642() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0642).self)) }
+@inline(never) private func directGeneratedService0642() -> AnyObject? {
+  let made: (any GeneratedService0642)? = GeneratedService0642Impl()
+  return made
+}
 protocol GeneratedService0643: AnyObject {}
 final class GeneratedService0643Impl: GeneratedService0643 {}
 extension RoutableService where Protocol == any GeneratedService0643 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService0643() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0643).self), forMakingService: GeneratedService0643Impl.self) { _ in GeneratedService0643Impl() }
 }
 private func keyOfGeneratedService0643() -> SwitchableService { SwitchableService(routable((any GeneratedService0643).self)) }
+private func makeGeneratedService0643() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0643).self)) }
+@inline(never) private func directGeneratedService0643() -> AnyObject? {
+  let made: (any GeneratedService0643)? = GeneratedService0643Impl()
+  return made
+}
 protocol GeneratedService0644: AnyObject {}
 final class GeneratedService0644Impl: GeneratedService0644 {}
 extension RoutableService where Protocol == any GeneratedService0644 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService0644() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0644).self), forMakingService: GeneratedService0644Impl.self) { _ in GeneratedService0644Impl() }
 }
 private func keyOfGeneratedService0644() -> SwitchableService { SwitchableService(routable((any GeneratedService0644).self)) }
+private func makeGeneratedService0644() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0644).self)) }
+@inline(never) private func directGeneratedService0644() -> AnyObject? {
+  let made: (any GeneratedService0644)? = GeneratedService0644Impl()
+  return made
+}
 protocol GeneratedService0645: AnyObject {}
 final class GeneratedService0645Impl: GeneratedService0645 {}
 extension RoutableService where Protocol == any GeneratedService0645 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService0645() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0645).self), forMakingService: GeneratedService0645Impl.self) { _ in GeneratedService0645Impl() }
 }
 private func keyOfGeneratedService0645() -> SwitchableService { SwitchableService(routable((any GeneratedService0645).self)) }
+private func makeGeneratedService0645() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0645).self)) }
+@inline(never) private func directGeneratedService0645() -> AnyObject? {
+  let made: (any GeneratedService0645)? = GeneratedService0645Impl()
+  return made
+}
 protocol GeneratedService0646: AnyObject {}
 final class GeneratedService0646Impl: GeneratedService0646 {}
 extension RoutableService where Protocol == any GeneratedService0646 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService0646() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0646).self), forMakingService: GeneratedService0646Impl.self) { _ in GeneratedService0646Impl() }
 }
 private func keyOfGeneratedService0646() -> SwitchableService { SwitchableService(routable((any GeneratedService0646).self)) }
+private func makeGeneratedService0646() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0646).self)) }
+@inline(never) private func directGeneratedService0646() -> AnyObject? {
+  let made: (any GeneratedService0646)? = GeneratedService0646Impl()
+  return made
+}
 protocol GeneratedService0647: AnyObject {}
 final class GeneratedService0647Impl: GeneratedService0647 {}
 extension RoutableService where Protocol == any GeneratedService0647 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService0647() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0647).self), forMakingService: GeneratedService0647Impl.self) { _ in GeneratedService0647Impl() }
 }
 private func keyOfGeneratedService0647() -> SwitchableService { SwitchableService(routable((any GeneratedService0647).self)) }
+private func makeGeneratedService0647() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0647).self)) }
+@inline(never) private func directGeneratedService0647() -> AnyObject? {
+  let made: (any GeneratedService0647)? = GeneratedService0647Impl()
+  return made
+}
 protocol GeneratedService0648: AnyObject {}
 final class GeneratedService0648Impl: GeneratedService0648 {}
 extension RoutableService where Protocol == any GeneratedService0648 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService0648() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0648).self), forMakingService: GeneratedService0648Impl.self) { _ in GeneratedService0648Impl() }
 }
 private func keyOfGeneratedService0648() -> SwitchableService { SwitchableService(routable((any GeneratedService0648).self)) }
+private func makeGeneratedService0648() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0648).self)) }
+@inline(never) private func directGeneratedService0648() -> AnyObject? {
+  let made: (any GeneratedService0648)? = GeneratedService0648Impl()
+  return made
+}
 protocol GeneratedService0649: AnyObject {}
 final class GeneratedService0649Impl: GeneratedService0649 {}
 extension RoutableService where Protocol == any GeneratedService0649 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService0649() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0649).self), forMakingService: GeneratedService0649Impl.self) { _ in GeneratedService0649Impl() }
 }
 private func keyOfGeneratedService0649() -> SwitchableService { SwitchableService(routable((any GeneratedService0649).self)) }
+private func makeGeneratedService0649() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0649).self)) }
+@inline(never) private func directGeneratedService0649() -> AnyObject? {
+  let made: (any GeneratedService0649)? = GeneratedService0649Impl()
+  return made
+}
 protocol GeneratedService0650: AnyObject {}
 final class GeneratedService0650Impl: GeneratedService0650 {}
 extension RoutableService where Protocol == any GeneratedService0650 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService0650() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0650).self), forMakingService: GeneratedService0650Impl.self) { _ in GeneratedService0650Impl() }
 }
 private func keyOfGeneratedService0650() -> SwitchableService { SwitchableService(routable((any GeneratedService0650).self)) }
+private func makeGeneratedService0650() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0650).self)) }
+@inline(never) private func directGeneratedService0650() -> AnyObject? {
+  let made: (any GeneratedService0650)? = GeneratedService0650Impl()
+  return made
+}
 protocol GeneratedService0651: AnyObject {}
 final class GeneratedService0651Impl: GeneratedService0651 {}
 extension RoutableService where Protocol == any GeneratedService0651 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService0651() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0651).self), forMakingService: GeneratedService0651Impl.self) { _ in GeneratedService0651Impl() }
 }
 private func keyOfGeneratedService0651() -> SwitchableService { SwitchableService(routable((any GeneratedService0651).self)) }
+private func makeGeneratedService0651() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0651).self)) }
+@inline(never) private func directGeneratedService0651() -> AnyObject? {
+  let made: (any GeneratedService0651)? = GeneratedService0651Impl()
+  return made
+}
 protocol GeneratedService0652: AnyObject {}
 final class GeneratedService0652Impl: GeneratedService0652 {}
 extension RoutableService where Protocol == any GeneratedService0652 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService0652() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0652).self), forMakingService: GeneratedService0652Impl.self) { _ in GeneratedService0652Impl() }
 }
 private func keyOfGeneratedService0652() -> SwitchableService { SwitchableService(routable((any GeneratedService0652).self)) }
+private func makeGeneratedService0652() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0652).self)) }
+@inline(never) private func directGeneratedService0652() -> AnyObject? {
+  let made: (any GeneratedService0652)? = GeneratedService0652Impl()
+  return made
+}
 protocol GeneratedService0653: AnyObject {}
 final class GeneratedService0653Impl: GeneratedService0653 {}
 extension RoutableService where Protocol == any GeneratedService0653 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService0653() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0653).self), forMakingService: GeneratedService0653Impl.self) { _ in GeneratedService0653Impl() }
 }
 private func keyOfGeneratedService0653() -> SwitchableService { SwitchableService(routable((any GeneratedService0653).self)) }
+private func makeGeneratedService0653() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0653).self)) }
+@inline(never) private func directGeneratedService0653() -> AnyObject? {
+  let made: (any GeneratedService0653)? = GeneratedService0653Impl()
+  return made
+}
 protocol GeneratedService0654: AnyObject {}
 final class GeneratedService0654Impl: GeneratedService0654 {}
 extension RoutableService where Protocol == any GeneratedService0654 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService0654() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0654).self), forMakingService: GeneratedService0654Impl.self) { _ in GeneratedService0654Impl() }
 }
 private func keyOfGeneratedService0654() -> SwitchableService { SwitchableService(routable((any GeneratedService0654).self)) }
+private func makeGeneratedService0654() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0654).self)) }
+@inline(never) private func directGeneratedService0654() -> AnyObject? {
+  let made: (any GeneratedService0654)? = GeneratedService0654Impl()
+  return made
+}
 protocol GeneratedService0655: AnyObject {}
 final class GeneratedService0655Impl: GeneratedService0655 {}
 extension RoutableService where Protocol == any GeneratedService0655 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService0655() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0655).self), forMakingService: GeneratedService0655Impl.self) { _ in GeneratedService0655Impl() }
 }
 private func keyOfGeneratedService0655() -> SwitchableService { SwitchableService(routable((any GeneratedService0655).self)) }
+private func makeGeneratedService0655() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0655).self)) }
+@inline(never) private func directGeneratedService0655() -> AnyObject? {
+  let made: (any GeneratedService0655)? = GeneratedService0655Impl()
+  return made
+}
 protocol GeneratedService0656: AnyObject {}
 final class GeneratedService0656Impl: GeneratedService0656 {}
 extension RoutableService where Protocol == any GeneratedService0656 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService0656() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0656).self), forMakingService: GeneratedService0656Impl.self) { _ in GeneratedService0656Impl() }
 }
 private func keyOfGeneratedService0656() -> SwitchableService { SwitchableService(routable((any GeneratedService0656).self)) }
+private func makeGeneratedService0656() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0656).self)) }
+@inline(never) private func directGeneratedService0656() -> AnyObject? {
+  let made: (any GeneratedService0656)? = GeneratedService0656Impl()
+  return made
+}
 protocol GeneratedService0657: AnyObject {}
 final class GeneratedService0657Impl: GeneratedService0657 {}
 extension RoutableService where Protocol == any GeneratedService0657 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService0657() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0657).self), forMakingService: GeneratedService0657Impl.self) { _ in GeneratedService0657Impl() }
 }
 private func keyOfGeneratedService0657() -> SwitchableService { SwitchableService(routable((any GeneratedService0657).self)) }
+private func makeGeneratedService0657() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0657).self)) }
+@inline(never) private func directGeneratedService0657() -> AnyObject? {
+  let made: (any GeneratedService0657)? = GeneratedService0657Impl()
+  return made
+}
 protocol GeneratedService0658: AnyObject {}
 final class GeneratedService0658Impl: GeneratedService0658 {}
 extension RoutableService where Protocol == any GeneratedService0658 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService0658() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0658).self), forMakingService: GeneratedService0658Impl.self) { _ in GeneratedService0658Impl() }
 }
 private func keyOfGeneratedService0658() -> SwitchableService { SwitchableService(routable((any GeneratedService0658).self)) }
+private func makeGeneratedService0658() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0658).self)) }
+@inline(never) private func directGeneratedService0658() -> AnyObject? {
+  let made: (any GeneratedService0658)? = GeneratedService0658Impl()
+  return made
+}
 protocol GeneratedService0659: AnyObject {}
 final class GeneratedService0659Impl: GeneratedService0659 {}
 extension RoutableService where Protocol == any GeneratedService0659 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService0659() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0659).self), forMakingService: GeneratedService0659Impl.self) { _ in GeneratedService0659Impl() }
 }
 private func keyOfGeneratedService0659() -> SwitchableService { SwitchableService(routable((any GeneratedService0659).self)) }
+private func makeGeneratedService0659() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0659).self)) }
+@inline(never) private func directGeneratedService0659() -> AnyObject? {
+  let made: (any GeneratedService0659)? = GeneratedService0659Impl()
+  return made
+}
 protocol GeneratedService0660: AnyObject {}
 final class GeneratedService0660Impl: GeneratedService0660 {}
 extension RoutableService where Protocol == any GeneratedService0660 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService0660() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0660).self), forMakingService: GeneratedService0660Impl.self) { _ in GeneratedService0660Impl() }
 }
 private func keyOfGeneratedService0660() -> SwitchableService { SwitchableService(routable((any GeneratedService0660).self)) }
+private func makeGeneratedService0660() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0660).self)) }
+@inline(never) private func directGeneratedService0660() -> AnyObject? {
+  let made: (any GeneratedService0660)? = GeneratedService0660Impl()
+  return made
+}
 protocol GeneratedService0661: AnyObject {}
 final class GeneratedService0661Impl: GeneratedService0661 {}
 extension RoutableService where Protocol == any GeneratedService0661 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService0661() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0661).self), forMakingService: GeneratedService0661Impl.self) { _ in GeneratedService0661Impl() }
 }
 private func keyOfGeneratedService0661() -> SwitchableService { SwitchableService(routable((any GeneratedService0661).self)) }
+private func makeGeneratedService0661() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0661).self)) }
+@inline(never) private func directGeneratedService0661() -> AnyObject? {
+  let made: (any GeneratedService0661)? = GeneratedService0661Impl()
+  return made
+}
 protocol GeneratedService0662: AnyObject {}
 final class GeneratedService0662Impl: GeneratedService0662 {}
 extension RoutableService where Protocol == any GeneratedService0662 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService0662() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0662).self), forMakingService: GeneratedService0662Impl.self) { _ in GeneratedService0662Impl() }
 }
 private func keyOfGeneratedService0662() -> SwitchableService { SwitchableService(routable((any GeneratedService0662).self)) }
+private func makeGeneratedService0662() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0662).self)) }
+@inline(never) private func directGeneratedService0662() -> AnyObject? {
+  let made: (any GeneratedService0662)? = GeneratedService0662Impl()
+  return made
+}
 protocol GeneratedService0663: AnyObject {}
 final class GeneratedService0663Impl: GeneratedService0663 {}
 extension RoutableService where Protocol == any GeneratedService0663 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService0663() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0663).self), forMakingService: GeneratedService0663Impl.self) { _ in GeneratedService0663Impl() }
 }
 private func keyOfGeneratedService0663() -> SwitchableService { SwitchableService(routable((any GeneratedService0663).self)) }
+private func makeGeneratedService0663() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0663).self)) }
+@inline(never) private func directGeneratedService0663() -> AnyObject? {
+  let made: (any GeneratedService0663)? = GeneratedService0663Impl()
+  return made
+}
 protocol GeneratedService0664: AnyObject {}
 final class GeneratedService0664Impl: GeneratedService0664 {}
 extension RoutableService where Protocol == any GeneratedService0664 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService0664() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0664).self), forMakingService: GeneratedService0664Impl.self) { _ in GeneratedService0664Impl() }
 }
 private func keyOfGeneratedService0664() -> SwitchableService { SwitchableService(routable((any GeneratedService0664).self)) }
+private func makeGeneratedService0664() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0664).self)) }
+@inline(never) private func directGeneratedService0664() -> AnyObject? {
+  let made: (any GeneratedService0664)? = GeneratedService0664Impl()
+  return made
+}
 protocol GeneratedService0665: AnyObject {}
 final class GeneratedService0665Impl: GeneratedService0665 {}
 extension RoutableService where Protocol == any GeneratedService0665 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService0665() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0665).self), forMakingService: GeneratedService0665Impl.self) { _ in GeneratedService0665Impl() }
 }
 private func keyOfGeneratedService0665() -> SwitchableService { SwitchableService(routable((any GeneratedService0665).self)) }
+private func makeGeneratedService0665() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0665).self)) }
+@inline(never) private func directGeneratedService0665() -> AnyObject? {
+  let made: (any GeneratedService0665)? = GeneratedService0665Impl()
+  return made
+}
 protocol GeneratedService0666: AnyObject {}
 final class GeneratedService0666Impl: GeneratedService0666 {}
 extension RoutableService where Protocol == any GeneratedService0666 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService0666() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0666).self), forMakingService: GeneratedService0666Impl.self) { _ in GeneratedService0666Impl() }
 }
 private func keyOfGeneratedService0666() -> SwitchableService { SwitchableService(routable((any GeneratedService0666).self)) }
+private func makeGeneratedService0666() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0666).self)) }
+@inline(never) private func directGeneratedService0666() -> AnyObject? {
+  let made: (any GeneratedService0666)? = GeneratedService0666Impl()
+  return made
+}
 protocol GeneratedService0667: AnyObject {}
 final class GeneratedService0667Impl: GeneratedService0667 {}
 extension RoutableService where Protocol == any GeneratedService0667 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService0667() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0667).self), forMakingService: GeneratedService0667Impl.self) { _ in GeneratedService0667Impl() }
 }
 private func keyOfGeneratedService0667() -> SwitchableService { SwitchableService(routable((any GeneratedService0667).self)) }
+private func makeGeneratedService0667() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0667).self)) }
+@inline(never) private func directGeneratedService0667() -> AnyObject? {
+  let made: (any GeneratedService0667)? = GeneratedService0667Impl()
+  return made
+}
 protocol GeneratedService0668: AnyObject {}
 final class GeneratedService0668Impl: GeneratedService0668 {}
 extension RoutableService where Protocol == any GeneratedService0668 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService0668() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0668).self), forMakingService: GeneratedService0668Impl.self) { _ in GeneratedService0668Impl() }
 }
 private func keyOfGeneratedService0668() -> SwitchableService { SwitchableService(routable((any GeneratedService0668).self)) }
+private func makeGeneratedService0668() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0668).self)) }
+@inline(never) private func directGeneratedService0668() -> AnyObject? {
+  let made: (any GeneratedService0668)? = GeneratedService0668Impl()
+  return made
+}
 protocol GeneratedService0669: AnyObject {}
 final class GeneratedService0669Impl: GeneratedService0669 {}
 extension RoutableService where Protocol == any GeneratedService0669 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService0669() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0669).self), forMakingService: GeneratedService0669Impl.self) { _ in GeneratedService0669Impl() }
 }
 private func keyOfGeneratedService0669() -> SwitchableService { SwitchableService(routable((any GeneratedService0669).self)) }
+private func makeGeneratedService0669() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0669).self)) }
+@inline(never) private func directGeneratedService0669() -> AnyObject? {
+  let made: (any GeneratedService0669)? = GeneratedService0669Impl()
+  return made
+}
 protocol GeneratedService0670: AnyObject {}
 final class GeneratedService0670Impl: GeneratedService0670 {}
 extension RoutableService where Protocol == any GeneratedService0670 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService0670() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0670).self), forMakingService: GeneratedService0670Impl.self) { _ in GeneratedService0670Impl() }
 }
 private func keyOfGeneratedService0670() -> SwitchableService { SwitchableService(routable((any GeneratedService0670).self)) }
+private func makeGeneratedService0670() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0670).self)) }
+@inline(never) private func directGeneratedService0670() -> AnyObject? {
+  let made: (any GeneratedService0670)? = GeneratedService0670Impl()
+  return made
+}
 protocol GeneratedService0671: AnyObject {}
 final class GeneratedService0671Impl: GeneratedService0671 {}
 extension RoutableService where Protocol == any GeneratedService0671 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService0671() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0671).self), forMakingService: GeneratedService0671Impl.self) { _ in GeneratedService0671Impl() }
 }
 private func keyOfGeneratedService0671() -> SwitchableService { SwitchableService(routable((any GeneratedService0671).self)) }
+private func makeGeneratedService0671() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0671).self)) }
+@inline(never) private func directGeneratedService0671() -> AnyObject? {
+  let made: (any GeneratedService0671)? = GeneratedService0671Impl()
+  return made
+}
 protocol GeneratedService0672: AnyObject {}
 final class GeneratedService0672Impl: GeneratedService0672 {}
 extension RoutableService where Protocol == any GeneratedService0672 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService0672() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0672).self), forMakingService: GeneratedService0672Impl.self) { _ in GeneratedService0672Impl() }
 }
 private func keyOfGeneratedService0672() -> SwitchableService { SwitchableService(routable((any GeneratedService0672).self)) }
+private func makeGeneratedService0672() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0672).self)) }
+@inline(never) private func directGeneratedService0672() -> AnyObject? {
+  let made: (any GeneratedService0672)? = GeneratedService0672Impl()
+  return made
+}
 protocol GeneratedService0673: AnyObject {}
 final class GeneratedService0673Impl: GeneratedService0673 {}
 extension RoutableService where Protocol == any GeneratedService0673 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService0673() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0673).self), forMakingService: GeneratedService0673Impl.self) { _ in GeneratedService0673Impl() }
 }
 private func keyOfGeneratedService0673() -> SwitchableService { SwitchableService(routable((any GeneratedService0673).self)) }
+private func makeGeneratedService0673() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0673).self)) }
+@inline(never) private func directGeneratedService0673() -> AnyObject? {
+  let made: (any GeneratedService0673)? = GeneratedService0673Impl()
+  return made
+}
 protocol GeneratedService0674: AnyObject {}
 final class GeneratedService0674Impl: GeneratedService0674 {}
 extension RoutableService where Protocol == any GeneratedService0674 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService0674() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0674).self), forMakingService: GeneratedService0674Impl.self) { _ in GeneratedService0674Impl() }
 }
 private func keyOfGeneratedService0674() -> SwitchableService { SwitchableService(routable((any GeneratedService0674).self)) }
+private func makeGeneratedService0674() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0674).self)) }
+@inline(never) private func directGeneratedService0674() -> AnyObject? {
+  let made: (any GeneratedService0674)? = GeneratedService0674Impl()
+  return made
+}
 protocol GeneratedService0675: AnyObject {}
 final class GeneratedService0675Impl: GeneratedService0675 {}
 extension RoutableService where Protocol == any GeneratedService0675 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService0675() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0675).self), forMakingService: GeneratedService0675Impl.self) { _ in GeneratedService0675Impl() }
 }
 private func keyOfGeneratedService0675() -> SwitchableService { SwitchableService(routable((any GeneratedService0675).self)) }
+private func makeGeneratedService0675() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0675).self)) }
+@inline(never) private func directGeneratedService0675() -> AnyObject? {
+  let made: (any GeneratedService0675)? = GeneratedService0675Impl()
+  return made
+}
 protocol GeneratedService0676: AnyObject {}
 final class GeneratedService0676Impl: GeneratedService0676 {}
 extension RoutableService where Protocol == any GeneratedService0676 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService0676() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0676).self), forMakingService: GeneratedService0676Impl.self) { _ in GeneratedService0676Impl() }
 }
 private func keyOfGeneratedService0676() -> SwitchableService { SwitchableService(routable((any GeneratedService0676).self)) }
+private func makeGeneratedService0676() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0676).self)) }
+@inline(never) private func directGeneratedService0676() -> AnyObject? {
+  let made: (any GeneratedService0676)? = GeneratedService0676Impl()
+  return made
+}
 protocol GeneratedService0677: AnyObject {}
 final class GeneratedService0677Impl: GeneratedService0677 {}
 extension RoutableService where Protocol == any GeneratedService0677 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService0677() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0677).self), forMakingService: GeneratedService0677Impl.self) { _ in GeneratedService0677Impl() }
 }
 private func keyOfGeneratedService0677() -> SwitchableService { SwitchableService(routable((any GeneratedService0677).self)) }
+private func makeGeneratedService0677() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0677).self)) }
+@inline(never) private func directGeneratedService0677() -> AnyObject? {
+  let made: (any GeneratedService0677)? = GeneratedService0677Impl()
+  return made
+}
 protocol GeneratedService0678: AnyObject {}
 final class GeneratedService0678Impl: GeneratedService0678 {}
 extension RoutableService where Protocol == any GeneratedService0678 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService0678() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0678).self), forMakingService: GeneratedService0678Impl.self) { _ in GeneratedService0678Impl() }
 }
 private func keyOfGeneratedService0678() -> SwitchableService { SwitchableService(routable((any GeneratedService0678).self)) }
+private func makeGeneratedService0678() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0678).self)) }
+@inline(never) private func directGeneratedService0678() -> AnyObject? {
+  let made: (any GeneratedService0678)? = GeneratedService0678Impl()
+  return made
+}
 protocol GeneratedService0679: AnyObject {}
 final class GeneratedService0679Impl: GeneratedService0679 {}
 extension RoutableService where Protocol == any GeneratedService0679 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService0679() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0679).self), forMakingService: GeneratedService0679Impl.self) { _ in GeneratedService0679Impl() }
 }
 private func keyOfGeneratedService0679() -> SwitchableService { SwitchableService(routable((any GeneratedService0679).self)) }
+private func makeGeneratedService0679() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0679).self)) }
+@inline(never) private func directGeneratedService0679() -> AnyObject? {
+  let made: (any GeneratedService0679)? = GeneratedService0679Impl()
+  return made
+}
 protocol GeneratedService0680: AnyObject {}
 final class GeneratedService0680Impl: GeneratedService0680 {}
 extension RoutableService where Protocol == any GeneratedService0680 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService0680() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0680).self), forMakingService: GeneratedService0680Impl.self) { _ in GeneratedService0680Impl() }
 }
 private func keyOfGeneratedService0680() -> SwitchableService { SwitchableService(routable((any GeneratedService0680).self)) }
+private func makeGeneratedService0680() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0680).self)) }
+@inline(never) private func directGeneratedService0680() -> AnyObject? {
+  let made: (any GeneratedService0680)? = GeneratedService0680Impl()
+  return made
+}
 protocol GeneratedService0681: AnyObject {}
 final class GeneratedService0681Impl: GeneratedService0681 {}
 extension RoutableService where Protocol == any GeneratedService0681 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService0681() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0681).self), forMakingService: GeneratedService0681Impl.self) { _ in GeneratedService0681Impl() }
 }
 private func keyOfGeneratedService0681() -> SwitchableService { SwitchableService(routable((any GeneratedService0681).self)) }
+private func makeGeneratedService0681() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0681).self)) }
+@inline(never) private func directGeneratedService0681() -> AnyObject? {
+  let made: (any GeneratedService0681)? = GeneratedService0681Impl()
+  return made
+}
 protocol GeneratedService0682: AnyObject {}
 final class GeneratedService0682Impl: GeneratedService0682 {}
 extension RoutableService where Protocol == any GeneratedService0682 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService0682() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0682).self), forMakingService: GeneratedService0682Impl.self) { _ in GeneratedService0682Impl() }
 }
 private func keyOfGeneratedService0682() -> SwitchableService { SwitchableService(routable((any GeneratedService0682).self)) }
+private func makeGeneratedService0682() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0682).self)) }
+@inline(never) private func directGeneratedService0682() -> AnyObject? {
+  let made: (any GeneratedService0682)? = GeneratedService0682Impl()
+  return made
+}
 protocol GeneratedService0683: AnyObject {}
 final class GeneratedService0683Impl: GeneratedService0683 {}
 extension RoutableService where Protocol == any GeneratedService0683 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService0683() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0683).self), forMakingService: GeneratedService0683Impl.self) { _ in GeneratedService0683Impl() }
 }
 private func keyOfGeneratedService0683() -> SwitchableService { SwitchableService(routable((any GeneratedService0683).self)) }
+private func makeGeneratedService0683() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0683).self)) }
+@inline(never) private func directGeneratedService0683() -> AnyObject? {
+  let made: (any GeneratedService0683)? = GeneratedService0683Impl()
+  return made
+}
 protocol GeneratedService0684: AnyObject {}
 final class GeneratedService0684Impl: GeneratedService0684 {}
 extension RoutableService where Protocol == any GeneratedService0684 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService0684() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0684).self), forMakingService: GeneratedService0684Impl.self) { _ in GeneratedService0684Impl() }
 }
 private func keyOfGeneratedService0684() -> SwitchableService { SwitchableService(routable((any GeneratedService0684).self)) }
+private func makeGeneratedService0684() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0684).self)) }
+@inline(never) private func directGeneratedService0684() -> AnyObject? {
+  let made: (any GeneratedService0684)? = GeneratedService0684Impl()
+  return made
+}
 protocol GeneratedService0685: AnyObject {}
 final class GeneratedService0685Impl: GeneratedService0685 {}
 extension RoutableService where Protocol == any GeneratedService0685 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService0685() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0685).self), forMakingService: GeneratedService0685Impl.self) { _ in GeneratedService0685Impl() }
 }
 private func keyOfGeneratedService0685() -> SwitchableService { SwitchableService(routable((any GeneratedService0685).self)) }
+private func makeGeneratedService0685() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0685).self)) }
+@inline(never) private func directGeneratedService0685() -> AnyObject? {
+  let made: (any GeneratedService0685)? = GeneratedService0685Impl()
+  return made
+}
 protocol GeneratedService0686: AnyObject {}
 final class GeneratedService0686Impl: GeneratedService0686 {}
 extension RoutableService where Protocol == any GeneratedService0686 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService0686() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0686).self), forMakingService: GeneratedService0686Impl.self) { _ in GeneratedService0686Impl() }
 }
 private func keyOfGeneratedService0686() -> SwitchableService { SwitchableService(routable((any GeneratedService0686).self)) }
+private func makeGeneratedService0686() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0686).self)) }
+@inline(never) private func directGeneratedService0686() -> AnyObject? {
+  let made: (any GeneratedService0686)? = GeneratedService0686Impl()
+  return made
+}
 protocol GeneratedService0687: AnyObject {}
 final class GeneratedService0687Impl: GeneratedService0687 {}
 extension RoutableService where Protocol == any GeneratedService0687 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService0687() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0687).self), forMakingService: GeneratedService0687Impl.self) { _ in GeneratedService0687Impl() }
 }
 private func keyOfGeneratedService0687() -> SwitchableService { SwitchableService(routable((any GeneratedService0687).self)) }
+private func makeGeneratedService0687() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0687).self)) }
+@inline(never) private func directGeneratedService0687() -> AnyObject? {
+  let made: (any GeneratedService0687)? = GeneratedService0687Impl()
+  return made
+}
 protocol GeneratedService0688: AnyObject {}
 final class GeneratedService0688Impl: GeneratedService0688 {}
 extension RoutableService where Protocol == any GeneratedService0688 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService0688() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0688).self), forMakingService: GeneratedService0688Impl.self) { _ in GeneratedService0688Impl() }
 }
 private func keyOfGeneratedService0688() -> SwitchableService { SwitchableService(routable((any GeneratedService0688).self)) }
+private func makeGeneratedService0688() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0688).self)) }
+@inline(never) private func directGeneratedService0688() -> AnyObject? {
+  let made: (any GeneratedService0688)? = GeneratedService0688Impl()
+  return made
+}
 protocol GeneratedService0689: AnyObject {}
 final class GeneratedService0689Impl: GeneratedService0689 {}
 extension RoutableService where Protocol == any GeneratedService0689 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService0689() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0689).self), forMakingService: GeneratedService0689Impl.self) { _ in GeneratedService0689Impl() }
 }
 private func keyOfGeneratedService0689() -> SwitchableService { SwitchableService(routable((any GeneratedService0689).self)) }
+private func makeGeneratedService0689() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0689).self)) }
+@inline(never) private func directGeneratedService0689() -> AnyObject? {
+  let made: (any GeneratedService0689)? = GeneratedService0689Impl()
+  return made
+}
 protocol GeneratedService0690: AnyObject {}
 final class GeneratedService0690Impl: GeneratedService0690 {}
 extension RoutableService where Protocol == any GeneratedService0690 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService0690() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0690).self), forMakingService: GeneratedService0690Impl.self) { _ in GeneratedService0690Impl() }
 }
 private func keyOfGeneratedService0690() -> SwitchableService { SwitchableService(routable((any GeneratedService0690).self)) }
+private func makeGeneratedService0690() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0690).self)) }
+@inline(never) private func directGeneratedService0690() -> AnyObject? {
+  let made: (any GeneratedService0690)? = GeneratedService0690Impl()
+  return made
+}
 protocol GeneratedService0691: AnyObject {}
 final class GeneratedService0691Impl: GeneratedService0691 {}
 extension RoutableService where Protocol == any GeneratedService0691 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService0691() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0691).self), forMakingService: GeneratedService0691Impl.self) { _ in GeneratedService0691Impl() }
 }
 private func keyOfGeneratedService0691() -> SwitchableService { SwitchableService(routable((any GeneratedService0691).self)) }
+private func makeGeneratedService0691() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0691).self)) }
+@inline(never) private func directGeneratedService0691() -> AnyObject? {
+  let made: (any GeneratedService0691)? = GeneratedService0691Impl()
+  return made
+}
 protocol GeneratedService0692: AnyObject {}
 final class GeneratedService0692Impl: GeneratedService0692 {}
 extension RoutableService where Protocol == any GeneratedService0692 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService0692() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0692).self), forMakingService: GeneratedService0692Impl.self) { _ in GeneratedService0692Impl() }
 }
 private func keyOfGeneratedService0692() -> SwitchableService { SwitchableService(routable((any GeneratedService0692).self)) }
+private func makeGeneratedService0692() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0692).self)) }
+@inline(never) private func directGeneratedService0692() -> AnyObject? {
+  let made: (any GeneratedService0692)? = GeneratedService0692Impl()
+  return made
+}
 protocol GeneratedService0693: AnyObject {}
 final class GeneratedService0693Impl: GeneratedService0693 {}
 extension RoutableService where Protocol == any GeneratedService0693 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService0693() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0693).self), forMakingService: GeneratedService0693Impl.self) { _ in GeneratedService0693Impl() }
 }
 private func keyOfGeneratedService0693() -> SwitchableService { SwitchableService(routable((any GeneratedService0693).self)) }
+private func makeGeneratedService0693() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0693).self)) }
+@inline(never) private func directGeneratedService0693() -> AnyObject? {
+  let made: (any GeneratedService0693)? = GeneratedService0693Impl()
+  return made
+}
 protocol GeneratedService0694: AnyObject {}
 final class GeneratedService0694Impl: GeneratedService0694 {}
 extension RoutableService where Protocol == any GeneratedService0694 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService0694() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0694).self), forMakingService: GeneratedService0694Impl.self) { _ in GeneratedService0694Impl() }
 }
 private func keyOfGeneratedService0694() -> SwitchableService { SwitchableService(routable((any GeneratedService0694).self)) }
+private func makeGeneratedService0694() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0694).self)) }
+@inline(never) private func directGeneratedService0694() -> AnyObject? {
+  let made: (any GeneratedService0694)? = GeneratedService0694Impl()
+  return made
+}
 protocol GeneratedService0695: AnyObject {}
 final class GeneratedService0695Impl: GeneratedService0695 {}
 extension RoutableService where Protocol == any GeneratedService0695 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService0695() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0695).self), forMakingService: GeneratedService0695Impl.self) { _ in GeneratedService0695Impl() }
 }
 private func keyOfGeneratedService0695() -> SwitchableService { SwitchableService(routable((any GeneratedService0695).self)) }
+private func makeGeneratedService0695() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0695).self)) }
+@inline(never) private func directGeneratedService0695() -> AnyObject? {
+  let made: (any GeneratedService0695)? = GeneratedService0695Impl()
+  return made
+}
 protocol GeneratedService0696: AnyObject {}
 final class GeneratedService0696Impl: GeneratedService0696 {}
 extension RoutableService where Protocol == any GeneratedService0696 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService0696() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0696).self), forMakingService: GeneratedService0696Impl.self) { _ in GeneratedService0696Impl() }
 }
 private func keyOfGeneratedService0696() -> SwitchableService { SwitchableService(routable((any GeneratedService0696).self)) }
+private func makeGeneratedService0696() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0696).self)) }
+@inline(never) private func directGeneratedService0696() -> AnyObject? {
+  let made: (any GeneratedService0696)? = GeneratedService0696Impl()
+  return made
+}
 protocol GeneratedService0697: AnyObject {}
 final class GeneratedService0697Impl: GeneratedService0697 {}
 extension RoutableService where Protocol == any GeneratedService0697 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService0697() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0697).self), forMakingService: GeneratedService0697Impl.self) { _ in GeneratedService0697Impl() }
 }
 private func keyOfGeneratedService0697() -> SwitchableService { SwitchableService(routable((any GeneratedService0697).self)) }
+private func makeGeneratedService0697() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0697).self)) }
+@inline(never) private func directGeneratedService0697() -> AnyObject? {
+  let made: (any GeneratedService0697)? = GeneratedService0697Impl()
+  return made
+}
 protocol GeneratedService0698: AnyObject {}
 final class GeneratedService0698Impl: GeneratedService0698 {}
 extension RoutableService where Protocol == any GeneratedService0698 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService0698() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0698).self), forMakingService: GeneratedService0698Impl.self) { _ in GeneratedService0698Impl() }
 }
 private func keyOfGeneratedService0698() -> SwitchableService { SwitchableService(routable((any GeneratedService0698).self)) }
+private func makeGeneratedService0698() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0698).self)) }
+@inline(never) private func directGeneratedService0698() -> AnyObject? {
+  let made: (any GeneratedService0698)? = GeneratedService0698Impl()
+  return made
+}
 protocol GeneratedService0699: AnyObject {}
 final class GeneratedService0699Impl: GeneratedService0699 {}
 extension RoutableService where Protocol == any GeneratedService0699 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService0699() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0699).self), forMakingService: GeneratedService0699Impl.self) { _ in GeneratedService0699Impl() }
 }
 private func keyOfGeneratedService0699() -> SwitchableService { SwitchableService(routable((any GeneratedService0699).self)) }
+private func makeGeneratedService0699() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0699).self)) }
+@inline(never) private func directGeneratedService0699() -> AnyObject? {
+  let made: (any GeneratedService0699)? = GeneratedService0699Impl()
+  return made
+}
 protocol GeneratedService0700: AnyObject {}
 final class GeneratedService0700Impl: GeneratedService0700 {}
 extension RoutableService where Protocol == any GeneratedService0700 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService0700() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0700).self), forMakingService: GeneratedService0700Impl.self) { _ in GeneratedService0700Impl() }
 }
 private func keyOfGeneratedService0700() -> SwitchableService { SwitchableService(routable((any GeneratedService0700).self)) }
+private func makeGeneratedService0700() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0700).self)) }
+@inline(never) private func directGeneratedService0700() -> AnyObject? {
+  let made: (any GeneratedService0700)? = GeneratedService0700Impl()
+  return made
+}
 protocol GeneratedService0701: AnyObject {}
 final class GeneratedService0701Impl: GeneratedService0701 {}
 extension RoutableService where Protocol == any GeneratedService0701 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService0701() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0701).self), forMakingService: GeneratedService0701Impl.self) { _ in GeneratedService0701Impl() }
 }
 private func keyOfGeneratedService0701() -> SwitchableService { SwitchableService(routable((any GeneratedService0701).self)) }
+private func makeGeneratedService0701() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0701).self)) }
+@inline(never) private func directGeneratedService0701() -> AnyObject? {
+  let made: (any GeneratedService0701)? = GeneratedService0701Impl()
+  return made
+}
 protocol GeneratedService0702: AnyObject {}
 final class GeneratedService0702Impl: GeneratedService0702 {}
 extension RoutableService where Protocol == any GeneratedService0702 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService0702() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0702).self), forMakingService: GeneratedService0702Impl.self) { _ in GeneratedService0702Impl() }
 }
 private func keyOfGeneratedService0702() -> SwitchableService { SwitchableService(routable((any GeneratedService0702).self)) }
+private func makeGeneratedService0702() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0702).self)) }
+@inline(never) private func directGeneratedService0702() -> AnyObject? {
+  let made: (any GeneratedService0702)? = GeneratedService0702Impl()
+  return made
+}
 protocol GeneratedService0703: AnyObject {}
 final class GeneratedService0703Impl: GeneratedService0703 {}
 extension RoutableService where Protocol == any GeneratedService0703 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService0703() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0703).self), forMakingService: GeneratedService0703Impl.self) { _ in GeneratedService0703Impl() }
 }
 private func keyOfGeneratedService0703() -> SwitchableService { SwitchableService(routable((any GeneratedService0703).self)) }
+private func makeGeneratedService0703() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0703).self)) }
+@inline(never) private func directGeneratedService0703() -> AnyObject? {
+  let made: (any GeneratedService0703)? = GeneratedService0703Impl()
+  return made
+}
 protocol GeneratedService0704: AnyObject {}
 final class GeneratedService0704Impl: GeneratedService0704 {}
 extension RoutableService where Protocol == any GeneratedService0704 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService0704() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0704).self), forMakingService: GeneratedService0704Impl.self) { _ in GeneratedService0704Impl() }
 }
 private func keyOfGeneratedService0704() -> SwitchableService { SwitchableService(routable((any GeneratedService0704).self)) }
+private func makeGeneratedService0704() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0704).self)) }
+@inline(never) private func directGeneratedService0704() -> AnyObject? {
+  let made: (any GeneratedService0704)? = GeneratedService0704Impl()
+  return made
+}
 protocol GeneratedService0705: AnyObject {}
 final class GeneratedService0705Impl: GeneratedService0705 {}
 extension RoutableService where Protocol == any GeneratedService0705 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService0705() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0705).self), forMakingService: GeneratedService0705Impl.self) { _ in GeneratedService0705Impl() }
 }
 private func keyOfGeneratedService0705() -> SwitchableService { SwitchableService(routable((any GeneratedService0705).self)) }
+private func makeGeneratedService0705() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0705).self)) }
+@inline(never) private func directGeneratedService0705() -> AnyObject? {
+  let made: (any GeneratedService0705)? = GeneratedService0705Impl()
+  return made
+}
 protocol GeneratedService0706: AnyObject {}
 final class GeneratedService0706Impl: GeneratedService0706 {}
 extension RoutableService where Protocol == any GeneratedService0706 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService0706() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0706).self), forMakingService: GeneratedService0706Impl.self) { _ in GeneratedService0706Impl() }
 }
 private func keyOfGeneratedService0706() -> SwitchableService { SwitchableService(routable((any GeneratedService0706).self)) }
+private func makeGeneratedService0706() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0706).self)) }
+@inline(never) private func directGeneratedService0706() -> AnyObject? {
+  let made: (any GeneratedService0706)? = GeneratedService0706Impl()
+  return made
+}
 protocol GeneratedService0707: AnyObject {}
 final class GeneratedService0707Impl: GeneratedService0707 {}
 extension RoutableService where Protocol == any GeneratedService0707 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService0707() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0707).self), forMakingService: GeneratedService0707Impl.self) { _ in GeneratedService0707Impl() }
 }
 private func keyOfGeneratedService0707() -> SwitchableService { SwitchableService(routable((any GeneratedService0707).self)) }
+private func makeGeneratedService0707() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0707).self)) }
+@inline(never) private func directGeneratedService0707() -> AnyObject? {
+  let made: (any GeneratedService0707)? = GeneratedService0707Impl()
+  return made
+}
 protocol GeneratedService0708: AnyObject {}
 final class GeneratedService0708Impl: GeneratedService0708 {}
 extension RoutableService where Protocol == any GeneratedService0708 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService0708() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0708).self), forMakingService: GeneratedService0708Impl.self) { _ in GeneratedService0708Impl() }
 }
 private func keyOfGeneratedService0708() -> SwitchableService { SwitchableService(routable((any GeneratedService0708).self)) }
+private func makeGeneratedService0708() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0708).self)) }
+@inline(never) private func directGeneratedService0708() -> AnyObject? {
+  let made: (any GeneratedService0708)? = GeneratedService0708Impl()
+  return made
+}
 protocol GeneratedService0709: AnyObject {}
 final class GeneratedService0709Impl: GeneratedService0709 {}
 extension RoutableService where Protocol == any GeneratedService0709 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService0709() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0709).self), forMakingService: GeneratedService0709Impl.self) { _ in GeneratedService0709Impl() }
 }
 private func keyOfGeneratedService0709() -> SwitchableService { SwitchableService(routable((any GeneratedService0709).self)) }
+private func makeGeneratedService0709() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0709).self)) }
+@inline(never) private func directGeneratedService0709() -> AnyObject? {
+  let made: (any GeneratedService0709)? = GeneratedService0709Impl()
+  return made
+}
 protocol GeneratedService0710: AnyObject {}
 final class GeneratedService0710Impl: GeneratedService0710 {}
 extension RoutableService where Protocol == any GeneratedService0710 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService0710() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0710).self), forMakingService: GeneratedService0710Impl.self) { _ in GeneratedService0710Impl() }
 }
 private func keyOfGeneratedService0710() -> SwitchableService { SwitchableService(routable((any GeneratedService0710).self)) }
+private func makeGeneratedService0710() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0710).self)) }
+@inline(never) private func directGeneratedService0710() -> AnyObject? {
+  let made: (any GeneratedService0710)? = GeneratedService0710Impl()
+  return made
+}
 protocol GeneratedService0711: AnyObject {}
 final class GeneratedService0711Impl: GeneratedService0711 {}
 extension RoutableService where Protocol == any GeneratedService0711 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService0711() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0711).self), forMakingService: GeneratedService0711Impl.self) { _ in GeneratedService0711Impl() }
 }
 private func keyOfGeneratedService0711() -> SwitchableService { SwitchableService(routable((any GeneratedService0711).self)) }
+private func makeGeneratedService0711() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0711).self)) }
+@inline(never) private func directGeneratedService0711() -> AnyObject? {
+  let made: (any GeneratedService0711)? = GeneratedService0711Impl()
+  return made
+}
 protocol GeneratedService0712: AnyObject {}
 final class GeneratedService0712Impl: GeneratedService0712 {}
 extension RoutableService where Protocol == any GeneratedService0712 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService0712() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0712).self), forMakingService: GeneratedService0712Impl.self) { _ in GeneratedService0712Impl() }
 }
 private func keyOfGeneratedService0712() -> SwitchableService { SwitchableService(routable((any GeneratedService0712).self)) }
+private func makeGeneratedService0712() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0712).self)) }
+@inline(never) private func directGeneratedService0712() -> AnyObject? {
+  let made: (any GeneratedService0712)? = GeneratedService0712Impl()
+  return made
+}
 protocol GeneratedService0713: AnyObject {}
 final class GeneratedService0713Impl: GeneratedService0713 {}
 extension RoutableService where Protocol == any GeneratedService0713 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService0713() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0713).self), forMakingService: GeneratedService0713Impl.self) { _ in GeneratedService0713Impl() }
 }
 private func keyOfGeneratedService0713() -> SwitchableService { SwitchableService(routable((any GeneratedService0713).self)) }
+private func makeGeneratedService0713() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0713).self)) }
+@inline(never) private func directGeneratedService0713() -> AnyObject? {
+  let made: (any GeneratedService0713)? = GeneratedService0713Impl()
+  return made
+}
 protocol GeneratedService0714: AnyObject {}
 final class GeneratedService0714Impl: GeneratedService0714 {}
 extension RoutableService where Protocol == any GeneratedService0714 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService0714() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0714).self), forMakingService: GeneratedService0714Impl.self) { _ in GeneratedService0714Impl() }
 }
 private func keyOfGeneratedService0714() -> SwitchableService { SwitchableService(routable((any GeneratedService0714).self)) }
+private func makeGeneratedService0714() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0714).self)) }
+@inline(never) private func directGeneratedService0714() -> AnyObject? {
+  let made: (any GeneratedService0714)? = GeneratedService0714Impl()
+  return made
+}
 protocol GeneratedService0715: AnyObject {}
 final class GeneratedService0715Impl: GeneratedService0715 {}
 extension RoutableService where Protocol == any GeneratedService0715 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService0715() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0715).self), forMakingService: GeneratedService0715Impl.self) { _ in GeneratedService0715Impl() }
 }
 private func keyOfGeneratedService0715() -> SwitchableService { SwitchableService(routable((any GeneratedService0715).self)) }
+private func makeGeneratedService0715() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0715).self)) }
+@inline(never) private func directGeneratedService0715() -> AnyObject? {
+  let made: (any GeneratedService0715)? = GeneratedService0715Impl()
+  return made
+}
 protocol GeneratedService0716: AnyObject {}
 final class GeneratedService0716Impl: GeneratedService0716 {}
 extension RoutableService where Protocol == any GeneratedService0716 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService0716() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0716).self), forMakingService: GeneratedService0716Impl.self) { _ in GeneratedService0716Impl() }
 }
 private func keyOfGeneratedService0716() -> SwitchableService { SwitchableService(routable((any GeneratedService0716).self)) }
+private func makeGeneratedService0716() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0716).self)) }
+@inline(never) private func directGeneratedService0716() -> AnyObject? {
+  let made: (any GeneratedService0716)? = GeneratedService0716Impl()
+  return made
+}
 protocol GeneratedService0717: AnyObject {}
 final class GeneratedService0717Impl: GeneratedService0717 {}
 extension RoutableService where Protocol == any GeneratedService0717 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService0717() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0717).self), forMakingService: GeneratedService0717Impl.self) { _ in GeneratedService0717Impl() }
 }
 private func keyOfGeneratedService0717() -> SwitchableService { SwitchableService(routable((any GeneratedService0717).self)) }
+private func makeGeneratedService0717() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0717).self)) }
+@inline(never) private func directGeneratedService0717() -> AnyObject? {
+  let made: (any GeneratedService0717)? = GeneratedService0717Impl()
+  return made
+}
 protocol GeneratedService0718: AnyObject {}
 final class GeneratedService0718Impl: GeneratedService0718 {}
 extension RoutableService where Protocol == any GeneratedService0718 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService0718() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0718).self), forMakingService: GeneratedService0718Impl.self) { _ in GeneratedService0718Impl() }
 }
 private func keyOfGeneratedService0718() -> SwitchableService { SwitchableService(routable((any GeneratedService0718).self)) }
+private func makeGeneratedService0718() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0718).self)) }
+@inline(never) private func directGeneratedService0718() -> AnyObject? {
+  let made: (any GeneratedService0718)? = GeneratedService0718Impl()
+  return made
+}
 protocol GeneratedService0719: AnyObject {}
 final class GeneratedService0719Impl: GeneratedService0719 {}
 extension RoutableService where Protocol == any GeneratedService0719 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService0719() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0719).self), forMakingService: GeneratedService0719Impl.self) { _ in GeneratedService0719Impl() }
 }
 private func keyOfGeneratedService0719() -> SwitchableService { SwitchableService(routable((any GeneratedService0719).self)) }
+private func makeGeneratedService0719() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0719).self)) }
+@inline(never) private func directGeneratedService0719() -> AnyObject? {
+  let made: (any GeneratedService0719)? = GeneratedService0719Impl()
+  return made
+}
 protocol GeneratedService0720: AnyObject {}
 final class GeneratedService0720Impl: GeneratedService0720 {}
 extension RoutableService where Protocol == any GeneratedService0720 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService0720() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0720).self), forMakingService: GeneratedService0720Impl.self) { _ in GeneratedService0720Impl() }
 }
 private func keyOfGeneratedService0720() -> SwitchableService { SwitchableService(routable((any GeneratedService0720).self)) }
+private func makeGeneratedService0720() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0720).self)) }
+@inline(never) private func directGeneratedService0720() -> AnyObject? {
+  let made: (any GeneratedService0720)? = GeneratedService0720Impl()
+  return made
+}
 protocol GeneratedService0721: AnyObject {}
 final class GeneratedService0721Impl: GeneratedService0721 {}
 extension RoutableService where Protocol == any GeneratedService0721 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService0721() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0721).self), forMakingService: GeneratedService0721Impl.self) { _ in GeneratedService0721Impl() }
 }
 private func keyOfGeneratedService0721() -> SwitchableService { SwitchableService(routable((any GeneratedService0721).self)) }
+private func makeGeneratedService0721() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0721).self)) }
+@inline(never) private func directGeneratedService0721() -> AnyObject? {
+  let made: (any GeneratedService0721)? = GeneratedService0721Impl()
+  return made
+}
 protocol GeneratedService0722: AnyObject {}
 final class GeneratedService0722Impl: GeneratedService0722 {}
 extension RoutableService where Protocol == any GeneratedService0722 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService0722() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0722).self), forMakingService: GeneratedService0722Impl.self) { _ in GeneratedService0722Impl() }
 }
 private func keyOfGeneratedService0722() -> SwitchableService { SwitchableService(routable((any GeneratedService0722).self)) }
+private func makeGeneratedService0722() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0722).self)) }
+@inline(never) private func directGeneratedService0722() -> AnyObject? {
+  let made: (any GeneratedService0722)? = GeneratedService0722Impl()
+  return made
+}
 protocol GeneratedService0723: AnyObject {}
 final class GeneratedService0723Impl: GeneratedService0723 {}
 extension RoutableService where Protocol == any GeneratedService0723 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService0723() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0723).self), forMakingService: GeneratedService0723Impl.self) { _ in GeneratedService0723Impl() }
 }
 private func keyOfGeneratedService0723() -> SwitchableService { SwitchableService(routable((any GeneratedService0723).self)) }
+private func makeGeneratedService0723() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0723).self)) }
+@inline(never) private func directGeneratedService0723() -> AnyObject? {
+  let made: (any GeneratedService0723)? = GeneratedService0723Impl()
+  return made
+}
 protocol GeneratedService0724: AnyObject {}
 final class GeneratedService0724Impl: GeneratedService0724 {}
 extension RoutableService where Protocol == any GeneratedService0724 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService0724() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0724).self), forMakingService: GeneratedService0724Impl.self) { _ in GeneratedService0724Impl() }
 }
 private func keyOfGeneratedService0724() -> SwitchableService { SwitchableService(routable((any GeneratedService0724).self)) }
+private func makeGeneratedService0724() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0724).self)) }
+@inline(never) private func directGeneratedService0724() -> AnyObject? {
+  let made: (any GeneratedService0724)? = GeneratedService0724Impl()
+  return made
+}
 protocol GeneratedService0725: AnyObject {}
 final class GeneratedService0725Impl: GeneratedService0725 {}
 extension RoutableService where Protocol == any GeneratedService0725 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService0725() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0725).self), forMakingService: GeneratedService0725Impl.self) { _ in GeneratedService0725Impl() }
 }
 private func keyOfGeneratedService0725() -> SwitchableService { SwitchableService(routable((any GeneratedService0725).self)) }
+private func makeGeneratedService0725() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0725).self)) }
+@inline(never) private func directGeneratedService0725() -> AnyObject? {
+  let made: (any GeneratedService0725)? = GeneratedService0725Impl()
+  return made
+}
 protocol GeneratedService0726: AnyObject {}
 final class GeneratedService0726Impl: GeneratedService0726 {}
 extension RoutableService where Protocol == any GeneratedService0726 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService0726() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0726).self), forMakingService: GeneratedService0726Impl.self) { _ in GeneratedService0726Impl() }
 }
 private func keyOfGeneratedService0726() -> SwitchableService { SwitchableService(routable((any GeneratedService0726).self)) }
+private func makeGeneratedService0726() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0726).self)) }
+@inline(never) private func directGeneratedService0726() -> AnyObject? {
+  let made: (any GeneratedService0726)? = GeneratedService0726Impl()
+  return made
+}
 protocol GeneratedService0727: AnyObject {}
 final class GeneratedService0727Impl: GeneratedService0727 {}
 extension RoutableService where Protocol == any GeneratedService0727 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService0727() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0727).self), forMakingService: GeneratedService0727Impl.self) { _ in GeneratedService0727Impl() }
 }
 private func keyOfGeneratedService0727() -> SwitchableService { SwitchableService(routable((any GeneratedService0727).self)) }
+private func makeGeneratedService0727() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0727).self)) }
+@inline(never) private func directGeneratedService0727() -> AnyObject? {
+  let made: (any GeneratedService0727)? = GeneratedService0727Impl()
+  return made
+}
 protocol GeneratedService0728: AnyObject {}
 final class GeneratedService0728Impl: GeneratedService0728 {}
 extension RoutableService where Protocol == any GeneratedService0728 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService0728() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0728).self), forMakingService: GeneratedService0728Impl.self) { _ in GeneratedService0728Impl() }
 }
 private func keyOfGeneratedService0728() -> SwitchableService { SwitchableService(routable((any GeneratedService0728).self)) }
+private func makeGeneratedService0728() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0728).self)) }
+@inline(never) private func directGeneratedService0728() -> AnyObject? {
+  let made: (any GeneratedService0728)? = GeneratedService0728Impl()
+  return made
+}
 protocol GeneratedService0729: AnyObject {}
 final class GeneratedService0729Impl: GeneratedService0729 {}
 extension RoutableService where Protocol == any GeneratedService0729 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService0729() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0729).self), forMakingService: GeneratedService0729Impl.self) { _ in GeneratedService0729Impl() }
 }
 private func keyOfGeneratedService0729() -> SwitchableService { SwitchableService(routable((any GeneratedService0729).self)) }
+private func makeGeneratedService0729() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0729).self)) }
+@inline(never) private func directGeneratedService0729() -> AnyObject? {
+  let made: (any GeneratedService0729)? = GeneratedService0729Impl()
+  return made
+}
 protocol GeneratedService0730: AnyObject {}
 final class GeneratedService0730Impl: GeneratedService0730 {}
 extension RoutableService where Protocol == any GeneratedService0730 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService0730() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0730).self), forMakingService: GeneratedService0730Impl.self) { _ in GeneratedService0730Impl() }
 }
 private func keyOfGeneratedService0730() -> SwitchableService { SwitchableService(routable((any GeneratedService0730).self)) }
+private func makeGeneratedService0730() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0730).self)) }
+@inline(never) private func directGeneratedService0730() -> AnyObject? {
+  let made: (any GeneratedService0730)? = GeneratedService0730Impl()
+  return made
+}
 protocol GeneratedService0731: AnyObject {}
 final class GeneratedService0731Impl: GeneratedService0731 {}
 extension RoutableService where Protocol == any GeneratedService0731 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService0731() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0731).self), forMakingService: GeneratedService0731Impl.self) { _ in GeneratedService0731Impl() }
 }
 private func keyOfGeneratedService0731() -> SwitchableService { SwitchableService(routable((any GeneratedService0731).self)) }
+private func makeGeneratedService0731() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0731).self)) }
+@inline(never) private func directGeneratedService0731() -> AnyObject? {
+  let made: (any GeneratedService0731)? = GeneratedService0731Impl()
+  return made
+}
 protocol GeneratedService0732: AnyObject {}
 final class GeneratedService0732Impl: GeneratedService0732 {}
 extension RoutableService where Protocol == any GeneratedService0732 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService0732() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0732).self), forMakingService: GeneratedService0732Impl.self) { _ in GeneratedService0732Impl() }
 }
 private func keyOfGeneratedService0732() -> SwitchableService { SwitchableService(routable((any GeneratedService0732).self)) }
+private func makeGeneratedService0732() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0732).self)) }
+@inline(never) private func directGeneratedService0732() -> AnyObject? {
+  let made: (any GeneratedService0732)? = GeneratedService0732Impl()
+  return made
+}
 protocol GeneratedService0733: AnyObject {}
 final class GeneratedService0733Impl: GeneratedService0733 {}
 extension RoutableService where Protocol == any GeneratedService0733 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService0733() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0733).self), forMakingService: GeneratedService0733Impl.self) { _ in GeneratedService0733Impl() }
 }
 private func keyOfGeneratedService0733() -> SwitchableService { SwitchableService(routable((any GeneratedService0733).self)) }
+private func makeGeneratedService0733() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0733).self)) }
+@inline(never) private func directGeneratedService0733() -> AnyObject? {
+  let made: (any GeneratedService0733)? = GeneratedService0733Impl()
+  return made
+}
 protocol GeneratedService0734: AnyObject {}
 final class GeneratedService0734Impl: GeneratedService0734 {}
 extension RoutableService where Protocol == any GeneratedService0734 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService0734() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0734).self), forMakingService: GeneratedService0734Impl.self) { _ in GeneratedService0734Impl() }
 }
 private func keyOfGeneratedService0734() -> SwitchableService { SwitchableService(routable((any GeneratedService0734).self)) }
+private func makeGeneratedService0734() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0734).self)) }
+@inline(never) private func directGeneratedService0734() -> AnyObject? {
+  let made: (any GeneratedService0734)? = GeneratedService0734Impl()
+  return made
+}
 protocol GeneratedService0735: AnyObject {}
 final class GeneratedService0735Impl: GeneratedService0735 {}
 extension RoutableService where Protocol == any GeneratedService0735 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService0735() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0735).self), forMakingService: GeneratedService0735Impl.self) { _ in GeneratedService0735Impl() }
 }
 private func keyOfGeneratedService0735() -> SwitchableService { SwitchableService(routable((any GeneratedService0735).self)) }
+private func makeGeneratedService0735() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0735).self)) }
+@inline(never) private func directGeneratedService0735() -> AnyObject? {
+  let made: (any GeneratedService0735)? = GeneratedService0735Impl()
+  return made
+}
 protocol GeneratedService0736: AnyObject {}
 final class GeneratedService0736Impl: GeneratedService0736 {}
 extension RoutableService where Protocol == any GeneratedService0736 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService0736() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0736).self), forMakingService: GeneratedService0736Impl.self) { _ in GeneratedService0736Impl() }
 }
 private func keyOfGeneratedService0736() -> SwitchableService { SwitchableService(routable((any GeneratedService0736).self)) }
+private func makeGeneratedService0736() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0736).self)) }
+@inline(never) private func directGeneratedService0736() -> AnyObject? {
+  let made: (any GeneratedService0736)? = GeneratedService0736Impl()
+  return made
+}
 protocol GeneratedService0737: AnyObject {}
 final class GeneratedService0737Impl: GeneratedService0737 {}
 extension RoutableService where Protocol == any GeneratedService0737 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService0737() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0737).self), forMakingService: GeneratedService0737Impl.self) { _ in GeneratedService0737Impl() }
 }
 private func keyOfGeneratedService0737() -> SwitchableService { SwitchableService(routable((any GeneratedService0737).self)) }
+private func makeGeneratedService0737() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0737).self)) }
+@inline(never) private func directGeneratedService0737() -> AnyObject? {
+  let made: (any GeneratedService0737)? = GeneratedService0737Impl()
+  return made
+}
 protocol GeneratedService0738: AnyObject {}
 final class GeneratedService0738Impl: GeneratedService0738 {}
 extension RoutableService where Protocol == any GeneratedService0738 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService0738() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0738).self), forMakingService: GeneratedService0738Impl.self) { _ in GeneratedService0738Impl() }
 }
 private func keyOfGeneratedService0738() -> SwitchableService { SwitchableService(routable((any GeneratedService0738).self)) }
+private func makeGeneratedService0738() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0738).self)) }
+@inline(never) private func directGeneratedService0738() -> AnyObject? {
+  let made: (any GeneratedService0738)? = GeneratedService0738Impl()
+  return made
+}
 protocol GeneratedService0739: AnyObject {}
 final class GeneratedService0739Impl: GeneratedService0739 {}
 extension RoutableService where Protocol == any GeneratedService0739 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService0739() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0739).self), forMakingService: GeneratedService0739Impl.self) { _ in GeneratedService0739Impl() }
 }
 private func keyOfGeneratedService0739() -> SwitchableService { SwitchableService(routable((any GeneratedService0739).self)) }
+private func makeGeneratedService0739() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0739).self)) }
+@inline(never) private func directGeneratedService0739() -> AnyObject? {
+  let made: (any GeneratedService0739)? = GeneratedService0739Impl()
+  return made
+}
 protocol GeneratedService0740: AnyObject {}
 final class GeneratedService0740Impl: GeneratedService0740 {}
 extension RoutableService where Protocol == any GeneratedService0740 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService0740() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0740).self), forMakingService: GeneratedService0740Impl.self) { _ in GeneratedService0740Impl() }
 }
 private func keyOfGeneratedService0740() -> SwitchableService { SwitchableService(routable((any GeneratedService0740).self)) }
+private func makeGeneratedService0740() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0740).self)) }
+@inline(never) private func directGeneratedService0740() -> AnyObject? {
+  let made: (any GeneratedService0740)? = GeneratedService0740Impl()
+  return made
+}
 protocol GeneratedService0741: AnyObject {}
 final class GeneratedService0741Impl: GeneratedService0741 {}
 extension RoutableService where Protocol == any GeneratedService0741 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService0741() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0741).self), forMakingService: GeneratedService0741Impl.self) { _ in GeneratedService0741Impl() }
 }
 private func keyOfGeneratedService0741() -> SwitchableService { SwitchableService(routable((any GeneratedService0741).self)) }
+private func makeGeneratedService0741() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0741).self)) }
+@inline(never) private func directGeneratedService0741() -> AnyObject? {
+  let made: (any GeneratedService0741)? = GeneratedService0741Impl()
+  return made
+}
 protocol GeneratedService0742: AnyObject {}
 final class GeneratedService0742Impl: GeneratedService0742 {}
 extension RoutableService where Protocol == any GeneratedService0742 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService0742() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0742).self), forMakingService: GeneratedService0742Impl.self) { _ in GeneratedService0742Impl() }
 }
 private func keyOfGeneratedService0742() -> SwitchableService { SwitchableService(routable((any GeneratedService0742).self)) }
+private func makeGeneratedService0742() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0742).self)) }
+@inline(never) private func directGeneratedService0742() -> AnyObject? {
+  let made: (any GeneratedService0742)? = GeneratedService0742Impl()
+  return made
+}
 protocol GeneratedService0743: AnyObject {}
 final class GeneratedService0743Impl: GeneratedService0743 {}
 extension RoutableService where Protocol == any GeneratedService0743 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService0743() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0743).self), forMakingService: GeneratedService0743Impl.self) { _ in GeneratedService0743Impl() }
 }
 private func keyOfGeneratedService0743() -> SwitchableService { SwitchableService(routable((any GeneratedService0743).self)) }
+private func makeGeneratedService0743() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0743).self)) }
+@inline(never) private func directGeneratedService0743() -> AnyObject? {
+  let made: (any GeneratedService0743)? = GeneratedService0743Impl()
+  return made
+}
 protocol GeneratedService0744: AnyObject {}
 final class GeneratedService0744Impl: GeneratedService0744 {}
 extension RoutableService where Protocol == any GeneratedService0744 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService0744() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0744).self), forMakingService: GeneratedService0744Impl.self) { _ in GeneratedService0744Impl() }
 }
 private func keyOfGeneratedService0744() -> SwitchableService { SwitchableService(routable((any GeneratedService0744).self)) }
+private func makeGeneratedService0744() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0744).self)) }
+@inline(never) private func directGeneratedService0744() -> AnyObject? {
+  let made: (any GeneratedService0744)? = GeneratedService0744Impl()
+  return made
+}
 protocol GeneratedService0745: AnyObject {}
 final class GeneratedService0745Impl: GeneratedService0745 {}
 extension RoutableService where Protocol == any GeneratedService0745 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService0745() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0745).self), forMakingService: GeneratedService0745Impl.self) { _ in GeneratedService0745Impl() }
 }
 private func keyOfGeneratedService0745() -> SwitchableService { SwitchableService(routable((any GeneratedService0745).self)) }
+private func makeGeneratedService0745() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0745).self)) }
+@inline(never) private func directGeneratedService0745() -> AnyObject? {
+  let made: (any GeneratedService0745)? = GeneratedService0745Impl()
+  return made
+}
 protocol GeneratedService0746: AnyObject {}
 final class GeneratedService0746Impl: GeneratedService0746 {}
 extension RoutableService where Protocol == any GeneratedService0746 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService0746() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0746).self), forMakingService: GeneratedService0746Impl.self) { _ in GeneratedService0746Impl() }
 }
 private func keyOfGeneratedService0746() -> SwitchableService { SwitchableService(routable((any GeneratedService0746).self)) }
+private func makeGeneratedService0746() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0746).self)) }
+@inline(never) private func directGeneratedService0746() -> AnyObject? {
+  let made: (any GeneratedService0746)? = GeneratedService0746Impl()
+  return made
+}
 protocol GeneratedService0747: AnyObject {}
 final class GeneratedService0747Impl: GeneratedService0747 {}
 extension RoutableService where Protocol == any GeneratedService0747 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService0747() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0747).self), forMakingService: GeneratedService0747Impl.self) { _ in GeneratedService0747Impl() }
 }
 private func keyOfGeneratedService0747() -> SwitchableService { SwitchableService(routable((any GeneratedService0747).self)) }
+private func makeGeneratedService0747() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0747).self)) }
+@inline(never) private func directGeneratedService0747() -> AnyObject? {
+  let made: (any GeneratedService0747)? = GeneratedService0747Impl()
+  return made
+}
 protocol GeneratedService0748: AnyObject {}
 final class GeneratedService0748Impl: GeneratedService0748 {}
 extension RoutableService where Protocol == any GeneratedService0748 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService0748() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0748).self), forMakingService: GeneratedService0748Impl.self) { _ in GeneratedService0748Impl() }
 }
 private func keyOfGeneratedService0748() -> SwitchableService { SwitchableService(routable((any GeneratedService0748).self)) }
+private func makeGeneratedService0748() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0748).self)) }
+@inline(never) private func directGeneratedService0748() -> AnyObject? {
+  let made: (any GeneratedService0748)? = GeneratedService0748Impl()
+  return made
+}
 protocol GeneratedService0749: AnyObject {}
 final class GeneratedService0749Impl: GeneratedService0749 {}
 extension RoutableService where Protocol == any GeneratedService0749 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService0749() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0749).self), forMakingService: GeneratedService0749Impl.self) { _ in GeneratedService0749Impl() }
 }
 private func keyOfGeneratedService0749() -> SwitchableService { SwitchableService(routable((any GeneratedService0749).self)) }
+private func makeGeneratedService0749() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0749).self)) }
+@inline(never) private func directGeneratedService0749() -> AnyObject? {
+  let made: (any GeneratedService0749)? = GeneratedService0749Impl()
+  return made
+}
 protocol GeneratedService0750: AnyObject {}
 final class GeneratedService0750Impl: GeneratedService0750 {}
 extension RoutableService where Protocol == any GeneratedService0750 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService0750() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0750).self), forMakingService: GeneratedService0750Impl.self) { _ in GeneratedService0750Impl() }
 }
 private func keyOfGeneratedService0750() -> SwitchableService { SwitchableService(routable((any GeneratedService0750).self)) }
+private func makeGeneratedService0750() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0750).self)) }
+@inline(never) private func directGeneratedService0750() -> AnyObject? {
+  let made: (any GeneratedService0750)? = GeneratedService0750Impl()
+  return made
+}
 protocol GeneratedService0751: AnyObject {}
 final class GeneratedService0751Impl: GeneratedService0751 {}
 extension RoutableService where Protocol == any GeneratedService0751 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService0751() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0751).self), forMakingService: GeneratedService0751Impl.self) { _ in GeneratedService0751Impl() }
 }
 private func keyOfGeneratedService0751() -> SwitchableService { SwitchableService(routable((any GeneratedService0751).self)) }
+private func makeGeneratedService0751() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0751).self)) }
+@inline(never) private func directGeneratedService0751() -> AnyObject? {
+  let made: (any GeneratedService0751)? = GeneratedService0751Impl()
+  return made
+}
 protocol GeneratedService0752: AnyObject {}
 final class GeneratedService0752Impl: GeneratedService0752 {}
 extension RoutableService where Protocol == any GeneratedService0752 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService0752() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0752).self), forMakingService: GeneratedService0752Impl.self) { _ in GeneratedService0752Impl() }
 }
 private func keyOfGeneratedService0752() -> SwitchableService { SwitchableService(routable((any GeneratedService0752).self)) }
+private func makeGeneratedService0752() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0752).self)) }
+@inline(never) private func directGeneratedService0752() -> AnyObject? {
+  let made: (any GeneratedService0752)? = GeneratedService0752Impl()
+  return made
+}
 protocol GeneratedService0753: AnyObject {}
 final class GeneratedService0753Impl: GeneratedService0753 {}
 extension RoutableService where Protocol == any GeneratedService0753 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService0753() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0753).self), forMakingService: GeneratedService0753Impl.self) { _ in GeneratedService0753Impl() }
 }
 private func keyOfGeneratedService0753() -> SwitchableService { SwitchableService(routable((any GeneratedService0753).self)) }
+private func makeGeneratedService0753() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0753).self)) }
+@inline(never) private func directGeneratedService0753() -> AnyObject? {
+  let made: (any GeneratedService0753)? = GeneratedService0753Impl()
+  return made
+}
 protocol GeneratedService0754: AnyObject {}
 final class GeneratedService0754Impl: GeneratedService0754 {}
 extension RoutableService where Protocol == any GeneratedService0754 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService0754() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0754).self), forMakingService: GeneratedService0754Impl.self) { _ in GeneratedService0754Impl() }
 }
 private func keyOfGeneratedService0754() -> SwitchableService { SwitchableService(routable((any GeneratedService0754).self)) }
+private func makeGeneratedService0754() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0754).self)) }
+@inline(never) private func directGeneratedService0754() -> AnyObject? {
+  let made: (any GeneratedService0754)? = GeneratedService0754Impl()
+  return made
+}
 protocol GeneratedService0755: AnyObject {}
 final class GeneratedService0755Impl: GeneratedService0755 {}
 extension RoutableService where Protocol == any GeneratedService0755 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService0755() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0755).self), forMakingService: GeneratedService0755Impl.self) { _ in GeneratedService0755Impl() }
 }
 private func keyOfGeneratedService0755() -> SwitchableService { SwitchableService(routable((any GeneratedService0755).self)) }
+private func makeGeneratedService0755() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0755).self)) }
+@inline(never) private func directGeneratedService0755() -> AnyObject? {
+  let made: (any GeneratedService0755)? = GeneratedService0755Impl()
+  return made
+}
 protocol GeneratedService0756: AnyObject {}
 final class GeneratedService0756Impl: GeneratedService0756 {}
 extension RoutableService where Protocol == any GeneratedService0756 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService0756() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0756).self), forMakingService: GeneratedService0756Impl.self) { _ in GeneratedService0756Impl() }
 }
 private func keyOfGeneratedService0756() -> SwitchableService { SwitchableService(routable((any GeneratedService0756).self)) }
+private func makeGeneratedService0756() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0756).self)) }
+@inline(never) private func directGeneratedService0756() -> AnyObject? {
+  let made: (any GeneratedService0756)? = GeneratedService0756Impl()
+  return made
+}
 protocol GeneratedService0757: AnyObject {}
 final class GeneratedService0757Impl: GeneratedService0757 {}
 extension RoutableService where Protocol == any GeneratedService0757 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService0757() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0757).self), forMakingService: GeneratedService0757Impl.self) { _ in GeneratedService0757Impl() }
 }
 private func keyOfGeneratedService0757() -> SwitchableService { SwitchableService(routable((any GeneratedService0757).self)) }
+private func makeGeneratedService0757() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0757).self)) }
+@inline(never) private func directGeneratedService0757() -> AnyObject? {
+  let made: (any GeneratedService0757)? = GeneratedService0757Impl()
+  return made
+}
 protocol GeneratedService0758: AnyObject {}
 final class GeneratedService0758Impl: GeneratedService0758 {}
 extension RoutableService where Protocol == any GeneratedService0758 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService0758() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0758).self), forMakingService: GeneratedService0758Impl.self) { _ in GeneratedService0758Impl() }
 }
 private func keyOfGeneratedService0758() -> SwitchableService { SwitchableService(routable((any GeneratedService0758).self)) }
+private func makeGeneratedService0758() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0758).self)) }
+@inline(never) private func directGeneratedService0758() -> AnyObject? {
+  let made: (any GeneratedService0758)? = GeneratedService0758Impl()
+  return made
+}
 protocol GeneratedService0759: AnyObject {}
 final class GeneratedService0759Impl: GeneratedService0759 {}
 extension RoutableService where Protocol == any GeneratedService0759 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService0759() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0759).self), forMakingService: GeneratedService0759Impl.self) { _ in GeneratedService0759Impl() }
 }
 private func keyOfGeneratedService0759() -> SwitchableService { SwitchableService(routable((any GeneratedService0759).self)) }
+private func makeGeneratedService0759() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0759).self)) }
+@inline(never) private func directGeneratedService0759() -> AnyObject? {
+  let made: (any GeneratedService0759)? = GeneratedService0759Impl()
+  return made
+}
 protocol GeneratedService0760: AnyObject {}
 final class GeneratedService0760Impl: GeneratedService0760 {}
 extension RoutableService where Protocol == any GeneratedService0760 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService0760() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0760).self), forMakingService: GeneratedService0760Impl.self) { _ in GeneratedService0760Impl() }
 }
 private func keyOfGeneratedService0760() -> SwitchableService { SwitchableService(routable((any GeneratedService0760).self)) }
+private func makeGeneratedService0760() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0760).self)) }
+@inline(never) private func directGeneratedService0760() -> AnyObject? {
+  let made: (any GeneratedService0760)? = GeneratedService0760Impl()
+  return made
+}
 protocol GeneratedService0761: AnyObject {}
 final class GeneratedService0761Impl: GeneratedService0761 {}
 extension RoutableService where Protocol == any GeneratedService0761 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService0761() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0761).self), forMakingService: GeneratedService0761Impl.self) { _ in GeneratedService0761Impl() }
 }
 private func keyOfGeneratedService0761() -> SwitchableService { SwitchableService(routable((any GeneratedService0761).self)) }
+private func makeGeneratedService0761() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0761).self)) }
+@inline(never) private func directGeneratedService0761() -> AnyObject? {
+  let made: (any GeneratedService0761)? = GeneratedService0761Impl()
+  return made
+}
 protocol GeneratedService0762: AnyObject {}
 final class GeneratedService0762Impl: GeneratedService0762 {}
 extension RoutableService where Protocol == any GeneratedService0762 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService0762() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0762).self), forMakingService: GeneratedService0762Impl.self) { _ in GeneratedService0762Impl() }
 }
 private func keyOfGeneratedService0762() -> SwitchableService { SwitchableService(routable((any GeneratedService0762).self)) }
+private func makeGeneratedService0762() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0762).self)) }
+@inline(never) private func directGeneratedService0762() -> AnyObject? {
+  let made: (any GeneratedService0762)? = GeneratedService0762Impl()
+  return made
+}
 protocol GeneratedService0763: AnyObject {}
 final class GeneratedService0763Impl: GeneratedService0763 {}
 extension RoutableService where Protocol == any GeneratedService0763 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService0763() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0763).self), forMakingService: GeneratedService0763Impl.self) { _ in GeneratedService0763Impl() }
 }
 private func keyOfGeneratedService0763() -> SwitchableService { SwitchableService(routable((any GeneratedService0763).self)) }
+private func makeGeneratedService0763() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0763).self)) }
+@inline(never) private func directGeneratedService0763() -> AnyObject? {
+  let made: (any GeneratedService0763)? = GeneratedService0763Impl()
+  return made
+}
 protocol GeneratedService0764: AnyObject {}
 final class GeneratedService0764Impl: GeneratedService0764 {}
 extension RoutableService where Protocol == any GeneratedService0764 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService0764() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0764).self), forMakingService: GeneratedService0764Impl.self) { _ in GeneratedService0764Impl() }
 }
 private func keyOfGeneratedService0764() -> SwitchableService { SwitchableService(routable((any GeneratedService0764).self)) }
+private func makeGeneratedService0764() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0764).self)) }
+@inline(never) private func directGeneratedService0764() -> AnyObject? {
+  let made: (any GeneratedService0764)? = GeneratedService0764Impl()
+  return made
+}
 protocol GeneratedService0765: AnyObject {}
 final class GeneratedService0765Impl: GeneratedService0765 {}
 extension RoutableService where Protocol == any GeneratedService0765 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService0765() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0765).self), forMakingService: GeneratedService0765Impl.self) { _ in GeneratedService0765Impl() }
 }
 private func keyOfGeneratedService0765() -> SwitchableService { SwitchableService(routable((any GeneratedService0765).self)) }
+private func makeGeneratedService0765() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0765).self)) }
+@inline(never) private func directGeneratedService0765() -> AnyObject? {
+  let made: (any GeneratedService0765)? = GeneratedService0765Impl()
+  return made
+}
 protocol GeneratedService0766: AnyObject {}
 final class GeneratedService0766Impl: GeneratedService0766 {}
 extension RoutableService where Protocol == any GeneratedService0766 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService0766() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0766).self), forMakingService: GeneratedService0766Impl.self) { _ in GeneratedService0766Impl() }
 }
 private func keyOfGeneratedService0766() -> SwitchableService { SwitchableService(routable((any GeneratedService0766).self)) }
+private func makeGeneratedService0766() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0766).self)) }
+@inline(never) private func directGeneratedService0766() -> AnyObject? {
+  let made: (any GeneratedService0766)? = GeneratedService0766Impl()
+  return made
+}
 protocol GeneratedService0767: AnyObject {}
 final class GeneratedService0767Impl: GeneratedService0767 {}
 extension RoutableService where Protocol == any GeneratedService0767 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService0767() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0767).self), forMakingService: GeneratedService0767Impl.self) { _ in GeneratedService0767Impl() }
 }
 private func keyOfGeneratedService0767() -> SwitchableService { SwitchableService(routable((any GeneratedService0767).self)) }
+private func makeGeneratedService0767() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0767).self)) }
+@inline(never) private func directGeneratedService0767() -> AnyObject? {
+  let made: (any GeneratedService0767)? = GeneratedService0767Impl()
+  return made
+}
 protocol GeneratedService0768: AnyObject {}
 final class GeneratedService0768Impl: GeneratedService0768 {}
 extension RoutableService where Protocol == any GeneratedService0768 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService0768() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0768).self), forMakingService: GeneratedService0768Impl.self) { _ in GeneratedService0768Impl() }
 }
 private func keyOfGeneratedService0768() -> SwitchableService { SwitchableService(routable((any GeneratedService0768).self)) }
+private func makeGeneratedService0768() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0768).self)) }
+@inline(never) private func directGeneratedService0768() -> AnyObject? {
+  let made: (any GeneratedService0768)? = GeneratedService0768Impl()
+  return made
+}
 protocol GeneratedService0769: AnyObject {}
 final class GeneratedService0769Impl: GeneratedService0769 {}
 extension RoutableService where Protocol == any GeneratedService0769 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService0769() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0769).self), forMakingService: GeneratedService0769Impl.self) { _ in GeneratedService0769Impl() }
 }
 private func keyOfGeneratedService0769() -> SwitchableService { SwitchableService(routable((any GeneratedService0769).self)) }
+private func makeGeneratedService0769() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0769).self)) }
+@inline(never) private func directGeneratedService0769() -> AnyObject? {
+  let made: (any GeneratedService0769)? = GeneratedService0769Impl()
+  return made
+}
 protocol GeneratedService0770: AnyObject {}
 final class GeneratedService0770Impl: GeneratedService0770 {}
 extension RoutableService where Protocol == any GeneratedService0770 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService0770() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0770).self), forMakingService: GeneratedService0770Impl.self) { _ in GeneratedService0770Impl() }
 }
 private func keyOfGeneratedService0770() -> SwitchableService { SwitchableService(routable((any GeneratedService0770).self)) }
+private func makeGeneratedService0770() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0770).self)) }
+@inline(never) private func directGeneratedService0770() -> AnyObject? {
+  let made: (any GeneratedService0770)? = GeneratedService0770Impl()
+  return made
+}
 protocol GeneratedService0771: AnyObject {}
 final class GeneratedService0771Impl: GeneratedService0771 {}
 extension RoutableService where Protocol == any GeneratedService0771 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService0771() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0771).self), forMakingService: GeneratedService0771Impl.self) { _ in GeneratedService0771Impl() }
 }
 private func keyOfGeneratedService0771() -> SwitchableService { SwitchableService(routable((any GeneratedService0771).self)) }
+private func makeGeneratedService0771() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0771).self)) }
+@inline(never) private func directGeneratedService0771() -> AnyObject? {
+  let made: (any GeneratedService0771)? = GeneratedService0771Impl()
+  return made
+}
 protocol GeneratedService0772: AnyObject {}
 final class GeneratedService0772Impl: GeneratedService0772 {}
 extension RoutableService where Protocol == any GeneratedService0772 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService0772() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0772).self), forMakingService: GeneratedService0772Impl.self) { _ in GeneratedService0772Impl() }
 }
 private func keyOfGeneratedService0772() -> SwitchableService { SwitchableService(routable((any GeneratedService0772).self)) }
+private func makeGeneratedService0772() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0772).self)) }
+@inline(never) private func directGeneratedService0772() -> AnyObject? {
+  let made: (any GeneratedService0772)? = GeneratedService0772Impl()
+  return made
+}
 protocol GeneratedService0773: AnyObject {}
 final class GeneratedService0773Impl: GeneratedService0773 {}
 extension RoutableService where Protocol == any GeneratedService0773 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService0773() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0773).self), forMakingService: GeneratedService0773Impl.self) { _ in GeneratedService0773Impl() }
 }
 private func keyOfGeneratedService0773() -> SwitchableService { SwitchableService(routable((any GeneratedService0773).self)) }
+private func makeGeneratedService0773() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0773).self)) }
+@inline(never) private func directGeneratedService0773() -> AnyObject? {
+  let made: (any GeneratedService0773)? = GeneratedService0773Impl()
+  return made
+}
 protocol GeneratedService0774: AnyObject {}
 final class GeneratedService0774Impl: GeneratedService0774 {}
 extension RoutableService where Protocol == any GeneratedService0774 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService0774() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0774).self), forMakingService: GeneratedService0774Impl.self) { _ in GeneratedService0774Impl() }
 }
 private func keyOfGeneratedService0774() -> SwitchableService { SwitchableService(routable((any GeneratedService0774).self)) }
+private func makeGeneratedService0774() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0774).self)) }
+@inline(never) private func directGeneratedService0774() -> AnyObject? {
+  let made: (any GeneratedService0774)? = GeneratedService0774Impl()
+  return made
+}
 protocol GeneratedService0775: AnyObject {}
 final class GeneratedService0775Impl: GeneratedService0775 {}
 extension RoutableService where Protocol == any GeneratedService0775 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService0775() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0775).self), forMakingService: GeneratedService0775Impl.self) { _ in GeneratedService0775Impl() }
 }
 private func keyOfGeneratedService0775() -> SwitchableService { SwitchableService(routable((any GeneratedService0775).self)) }
+private func makeGeneratedService0775() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0775).self)) }
+@inline(never) private func directGeneratedService0775() -> AnyObject? {
+  let made: (any GeneratedService0775)? = GeneratedService0775Impl()
+  return made
+}
 protocol GeneratedService0776: AnyObject {}
 final class GeneratedService0776Impl: GeneratedService0776 {}
 extension RoutableService where Protocol == any GeneratedService0776 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService0776() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0776).self), forMakingService: GeneratedService0776Impl.self) { _ in GeneratedService0776Impl() }
 }
 private func keyOfGeneratedService0776() -> SwitchableService { SwitchableService(routable((any GeneratedService0776).self)) }
+private func makeGeneratedService0776() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0776).self)) }
+@inline(never) private func directGeneratedService0776() -> AnyObject? {
+  let made: (any GeneratedService0776)? = GeneratedService0776Impl()
+  return made
+}
 protocol GeneratedService0777: AnyObject {}
 final class GeneratedService0777Impl: GeneratedService0777 {}
 extension RoutableService where Protocol == any GeneratedService0777 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService0777() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0777).self), forMakingService: GeneratedService0777Impl.self) { _ in GeneratedService0777Impl() }
 }
 private func keyOfGeneratedService0777() -> SwitchableService { SwitchableService(routable((any GeneratedService0777).self)) }
+private func makeGeneratedService0777() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0777).self)) }
+@inline(never) private func directGeneratedService0777() -> AnyObject? {
+  let made: (any GeneratedService0777)? = GeneratedService0777Impl()
+  return made
+}
 protocol GeneratedService0778: AnyObject {}
 final class GeneratedService0778Impl: GeneratedService0778 {}
 extension RoutableService where Protocol == any GeneratedService0778 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService0778() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0778).self), forMakingService: GeneratedService0778Impl.self) { _ in GeneratedService0778Impl() }
 }
 private func keyOfGeneratedService0778() -> SwitchableService { SwitchableService(routable((any GeneratedService0778).self)) }
+private func makeGeneratedService0778() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0778).self)) }
+@inline(never) private func directGeneratedService0778() -> AnyObject? {
+  let made: (any GeneratedService0778)? = GeneratedService0778Impl()
+  return made
+}
 protocol GeneratedService0779: AnyObject {}
 final class GeneratedService0779Impl: GeneratedService0779 {}
 extension RoutableService where Protocol == any GeneratedService0779 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService0779() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0779).self), forMakingService: GeneratedService0779Impl.self) { _ in GeneratedService0779Impl() }
 }
 private func keyOfGeneratedService0779() -> SwitchableService { SwitchableService(routable((any GeneratedService0779).self)) }
+private func makeGeneratedService0779() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0779).self)) }
+@inline(never) private func directGeneratedService0779() -> AnyObject? {
+  let made: (any GeneratedService0779)? = GeneratedService0779Impl()
+  return made
+}
 protocol GeneratedService0780: AnyObject {}
 final class GeneratedService0780Impl: GeneratedService0780 {}
 extension RoutableService where Protocol == any GeneratedService0780 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService0780() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0780).self), forMakingService: GeneratedService0780Impl.self) { _ in GeneratedService0780Impl() }
 }
 private func keyOfGeneratedService0780() -> SwitchableService { SwitchableService(routable((any GeneratedService0780).self)) }
+private func makeGeneratedService0780() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0780).self)) }
+@inline(never) private func directGeneratedService0780() -> AnyObject? {
+  let made: (any GeneratedService0780)? = GeneratedService0780Impl()
+  return made
+}
 protocol GeneratedService0781: AnyObject {}
 final class GeneratedService0781Impl: GeneratedService0781 {}
 extension RoutableService where Protocol == any GeneratedService0781 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService0781() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0781).self), forMakingService: GeneratedService0781Impl.self) { _ in GeneratedService0781Impl() }
 }
 private func keyOfGeneratedService0781() -> SwitchableService { SwitchableService(routable((any GeneratedService0781).self)) }
+private func makeGeneratedService0781() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0781).self)) }
+@inline(never) private func directGeneratedService0781() -> AnyObject? {
+  let made: (any GeneratedService0781)? = GeneratedService0781Impl()
+  return made
+}
 protocol GeneratedService0782: AnyObject {}
 final class GeneratedService0782Impl: GeneratedService0782 {}
 extension RoutableService where Protocol == any GeneratedService0782 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService0782() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0782).self), forMakingService: GeneratedService0782Impl.self) { _ in GeneratedService0782Impl() }
 }
 private func keyOfGeneratedService0782() -> SwitchableService { SwitchableService(routable((any GeneratedService0782).self)) }
+private func makeGeneratedService0782() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0782).self)) }
+@inline(never) private func directGeneratedService0782() -> AnyObject? {
+  let made: (any GeneratedService0782)? = GeneratedService0782Impl()
+  return made
+}
 protocol GeneratedService0783: AnyObject {}
 final class GeneratedService0783Impl: GeneratedService0783 {}
 extension RoutableService where Protocol == any GeneratedService0783 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService0783() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0783).self), forMakingService: GeneratedService0783Impl.self) { _ in GeneratedService0783Impl() }
 }
 private func keyOfGeneratedService0783() -> SwitchableService { SwitchableService(routable((any GeneratedService0783).self)) }
+private func makeGeneratedService0783() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0783).self)) }
+@inline(never) private func directGeneratedService0783() -> AnyObject? {
+  let made: (any GeneratedService0783)? = GeneratedService0783Impl()
+  return made
+}
 protocol GeneratedService0784: AnyObject {}
 final class GeneratedService0784Impl: GeneratedService0784 {}
 extension RoutableService where Protocol == any GeneratedService0784 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService0784() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0784).self), forMakingService: GeneratedService0784Impl.self) { _ in GeneratedService0784Impl() }
 }
 private func keyOfGeneratedService0784() -> SwitchableService { SwitchableService(routable((any GeneratedService0784).self)) }
+private func makeGeneratedService0784() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0784).self)) }
+@inline(never) private func directGeneratedService0784() -> AnyObject? {
+  let made: (any GeneratedService0784)? = GeneratedService0784Impl()
+  return made
+}
 protocol GeneratedService0785: AnyObject {}
 final class GeneratedService0785Impl: GeneratedService0785 {}
 extension RoutableService where Protocol == any GeneratedService0785 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService0785() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0785).self), forMakingService: GeneratedService0785Impl.self) { _ in GeneratedService0785Impl() }
 }
 private func keyOfGeneratedService0785() -> SwitchableService { SwitchableService(routable((any GeneratedService0785).self)) }
+private func makeGeneratedService0785() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0785).self)) }
+@inline(never) private func directGeneratedService0785() -> AnyObject? {
+  let made: (any GeneratedService0785)? = GeneratedService0785Impl()
+  return made
+}
 protocol GeneratedService0786: AnyObject {}
 final class GeneratedService0786Impl: GeneratedService0786 {}
 extension RoutableService where Protocol == any GeneratedService0786 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService0786() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0786).self), forMakingService: GeneratedService0786Impl.self) { _ in GeneratedService0786Impl() }
 }
 private func keyOfGeneratedService0786() -> SwitchableService { SwitchableService(routable((any GeneratedService0786).self)) }
+private func makeGeneratedService0786() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0786).self)) }
+@inline(never) private func directGeneratedService0786() -> AnyObject? {
+  let made: (any GeneratedService0786)? = GeneratedService0786Impl()
+  return made
+}
 protocol GeneratedService0787: AnyObject {}
 final class GeneratedService0787Impl: GeneratedService0787 {}
 extension RoutableService where Protocol == any GeneratedService0787 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService0787() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0787).self), forMakingService: GeneratedService0787Impl.self) { _ in GeneratedService0787Impl() }
 }
 private func keyOfGeneratedService0787() -> SwitchableService { SwitchableService(routable((any GeneratedService0787).self)) }
+private func makeGeneratedService0787() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0787).self)) }
+@inline(never) private func directGeneratedService0787() -> AnyObject? {
+  let made: (any GeneratedService0787)? = GeneratedService0787Impl()
+  return made
+}
 protocol GeneratedService0788: AnyObject {}
 final class GeneratedService0788Impl: GeneratedService0788 {}
 extension RoutableService where Protocol == any GeneratedService0788 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService0788() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0788).self), forMakingService: GeneratedService0788Impl.self) { _ in GeneratedService0788Impl() }
 }
 private func keyOfGeneratedService0788() -> SwitchableService { SwitchableService(routable((any GeneratedService0788).self)) }
+private func makeGeneratedService0788() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0788).self)) }
+@inline(never) private func directGeneratedService0788() -> AnyObject? {
+  let made: (any GeneratedService0788)? = GeneratedService0788Impl()
+  return made
+}
 protocol GeneratedService0789: AnyObject {}
 final class GeneratedService0789Impl: GeneratedService0789 {}
 extension RoutableService where Protocol == any GeneratedService0789 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService0789() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0789).self), forMakingService: GeneratedService0789Impl.self) { _ in GeneratedService0789Impl() }
 }
 private func keyOfGeneratedService0789() -> SwitchableService { SwitchableService(routable((any GeneratedService0789).self)) }
+private func makeGeneratedService0789() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0789).self)) }
+@inline(never) private func directGeneratedService0789() -> AnyObject? {
+  let made: (any GeneratedService0789)? = GeneratedService0789Impl()
+  return made
+}
 protocol GeneratedService0790: AnyObject {}
 final class GeneratedService0790Impl: GeneratedService0790 {}
 extension RoutableService where Protocol == any GeneratedService0790 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService0790() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0790).self), forMakingService: GeneratedService0790Impl.self) { _ in GeneratedService0790Impl() }
 }
 private func keyOfGeneratedService0790() -> SwitchableService { SwitchableService(routable((any GeneratedService0790).self)) }
+private func makeGeneratedService0790() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0790).self)) }
+@inline(never) private func directGeneratedService0790() -> AnyObject? {
+  let made: (any GeneratedService0790)? = GeneratedService0790Impl()
+  return made
+}
 protocol GeneratedService0791: AnyObject {}
 final class GeneratedService0791Impl: GeneratedService0791 {}
 extension RoutableService where Protocol == any GeneratedService0791 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService0791() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0791).self), forMakingService: GeneratedService0791Impl.self) { _ in GeneratedService0791Impl() }
 }
 private func keyOfGeneratedService0791() -> SwitchableService { SwitchableService(routable((any GeneratedService0791).self)) }
+private func makeGeneratedService0791() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0791).self)) }
+@inline(never) private func directGeneratedService0791() -> AnyObject? {
+  let made: (any GeneratedService0791)? = GeneratedService0791Impl()
+  return made
+}
 protocol GeneratedService0792: AnyObject {}
 final class GeneratedService0792Impl: GeneratedService0792 {}
 extension RoutableService where Protocol == any GeneratedService0792 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService0792() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0792).self), forMakingService: GeneratedService0792Impl.self) { _ in GeneratedService0792Impl() }
 }
 private func keyOfGeneratedService0792() -> SwitchableService { SwitchableService(routable((any GeneratedService0792).self)) }
+private func makeGeneratedService0792() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0792).self)) }
+@inline(never) private func directGeneratedService0792() -> AnyObject? {
+  let made: (any GeneratedService0792)? = GeneratedService0792Impl()
+  return made
+}
 protocol GeneratedService0793: AnyObject {}
 final class GeneratedService0793Impl: GeneratedService0793 {}
 extension RoutableService where Protocol == any GeneratedService0793 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService0793() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0793).self), forMakingService: GeneratedService0793Impl.self) { _ in GeneratedService0793Impl() }
 }
 private func keyOfGeneratedService0793() -> SwitchableService { SwitchableService(routable((any GeneratedService0793).self)) }
+private func makeGeneratedService0793() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0793).self)) }
+@inline(never) private func directGeneratedService0793() -> AnyObject? {
+  let made: (any GeneratedService0793)? = GeneratedService0793Impl()
+  return made
+}
 protocol GeneratedService0794: AnyObject {}
 final class GeneratedService0794Impl: GeneratedService0794 {}
 extension RoutableService where Protocol == any GeneratedService0794 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService0794() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0794).self), forMakingService: GeneratedService0794Impl.self) { _ in GeneratedService0794Impl() }
 }
 private func keyOfGeneratedService0794() -> SwitchableService { SwitchableService(routable((any GeneratedService0794).self)) }
+private func makeGeneratedService0794() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0794).self)) }
+@inline(never) private func directGeneratedService0794() -> AnyObject? {
+  let made: (any GeneratedService0794)? = GeneratedService0794Impl()
+  return made
+}
 protocol GeneratedService0795: AnyObject {}
 final class GeneratedService0795Impl: GeneratedService0795 {}
 extension RoutableService where Protocol == any GeneratedService0795 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService0795() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0795).self), forMakingService: GeneratedService0795Impl.self) { _ in GeneratedService0795Impl() }
 }
 private func keyOfGeneratedService0795() -> SwitchableService { SwitchableService(routable((any GeneratedService0795).self)) }
+private func makeGeneratedService0795() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0795).self)) }
+@inline(never) private func directGeneratedService0795() -> AnyObject? {
+  let made: (any GeneratedService0795)? = GeneratedService0795Impl()
+  return made
+}
 protocol GeneratedService0796: AnyObject {}
 final class GeneratedService0796Impl: GeneratedService0796 {}
 extension RoutableService where Protocol == any GeneratedService0796 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService0796() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0796).self), forMakingService: GeneratedService0796Impl.self) { _ in GeneratedService0796Impl() }
 }
 private func keyOfGeneratedService0796() -> SwitchableService { SwitchableService(routable((any GeneratedService0796).self)) }
+private func makeGeneratedService0796() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0796).self)) }
+@inline(never) private func directGeneratedService0796() -> AnyObject? {
+  let made: (any GeneratedService0796)? = GeneratedService0796Impl()
+  return made
+}
 protocol GeneratedService0797: AnyObject {}
 final class GeneratedService0797Impl: GeneratedService0797 {}
 extension RoutableService where Protocol == any GeneratedService0797 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService0797() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0797).self), forMakingService: GeneratedService0797Impl.self) { _ in GeneratedService0797Impl() }
 }
 private func keyOfGeneratedService0797() -> SwitchableService { SwitchableService(routable((any GeneratedService0797).self)) }
+private func makeGeneratedService0797() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0797).self)) }
+@inline(never) private func directGeneratedService0797() -> AnyObject? {
+  let made: (any GeneratedService0797)? = GeneratedService0797Impl()
+  return made
+}
 protocol GeneratedService0798: AnyObject {}
 final class GeneratedService0798Impl: GeneratedService0798 {}
 extension RoutableService where Protocol == any GeneratedService0798 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService0798() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0798).self), forMakingService: GeneratedService0798Impl.self) { _ in GeneratedService0798Impl() }
 }
 private func keyOfGeneratedService0798() -> SwitchableService { SwitchableService(routable((any GeneratedService0798).self)) }
+private func makeGeneratedService0798() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0798).self)) }
+@inline(never) private func directGeneratedService0798() -> AnyObject? {
+  let made: (any GeneratedService0798)? = GeneratedService0798Impl()
+  return made
+}
 protocol GeneratedService0799: AnyObject {}
 final class GeneratedService0799Impl: GeneratedService0799 {}
 extension RoutableService where Protocol == any GeneratedService0799 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService0799() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0799).self), forMakingService: GeneratedService0799Impl.self) { _ in GeneratedService0799Impl() }
 }
 private func keyOfGeneratedService0799() -> SwitchableService { SwitchableService(routable((any GeneratedService0799).self)) }
+private func makeGeneratedService0799() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0799).self)) }
+@inline(never) private func directGeneratedService0799() -> AnyObject? {
+  let made: (any GeneratedService0799)? = GeneratedService0799Impl()
+  return made
+}
 protocol GeneratedService0800: AnyObject {}
 final class GeneratedService0800Impl: GeneratedService0800 {}
 extension RoutableService where Protocol == any GeneratedService0800 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService0800() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0800).self), forMakingService: GeneratedService0800Impl.self) { _ in GeneratedService0800Impl() }
 }
 private func keyOfGeneratedService0800() -> SwitchableService { SwitchableService(routable((any GeneratedService0800).self)) }
+private func makeGeneratedService0800() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0800).self)) }
+@inline(never) private func directGeneratedService0800() -> AnyObject? {
+  let made: (any GeneratedService0800)? = GeneratedService0800Impl()
+  return made
+}
 protocol GeneratedService0801: AnyObject {}
 final class GeneratedService0801Impl: GeneratedService0801 {}
 extension RoutableService where Protocol == any GeneratedService0801 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService0801() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0801).self), forMakingService: GeneratedService0801Impl.self) { _ in GeneratedService0801Impl() }
 }
 private func keyOfGeneratedService0801() -> SwitchableService { SwitchableService(routable((any GeneratedService0801).self)) }
+private func makeGeneratedService0801() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0801).self)) }
+@inline(never) private func directGeneratedService0801() -> AnyObject? {
+  let made: (any GeneratedService0801)? = GeneratedService0801Impl()
+  return made
+}
 protocol GeneratedService0802: AnyObject {}
 final class GeneratedService0802Impl: GeneratedService0802 {}
 extension RoutableService where Protocol == any GeneratedService0802 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService0802() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0802).self), forMakingService: GeneratedService0802Impl.self) { _ in GeneratedService0802Impl() }
 }
 private func keyOfGeneratedService0802() -> SwitchableService { SwitchableService(routable((any GeneratedService0802).self)) }
+private func makeGeneratedService0802() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0802).self)) }
+@inline(never) private func directGeneratedService0802() -> AnyObject? {
+  let made: (any GeneratedService0802)? = GeneratedService0802Impl()
+  return made
+}
 protocol GeneratedService0803: AnyObject {}
 final class GeneratedService0803Impl: GeneratedService0803 {}
 extension RoutableService where Protocol == any GeneratedService0803 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService0803() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0803).self), forMakingService: GeneratedService0803Impl.self) { _ in GeneratedService0803Impl() }
 }
 private func keyOfGeneratedService0803() -> SwitchableService { SwitchableService(routable((any GeneratedService0803).self)) }
+private func makeGeneratedService0803() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0803).self)) }
+@inline(never) private func directGeneratedService0803() -> AnyObject? {
+  let made: (any GeneratedService0803)? = GeneratedService0803Impl()
+  return made
+}
 protocol GeneratedService0804: AnyObject {}
 final class GeneratedService0804Impl: GeneratedService0804 {}
 extension RoutableService where Protocol == any GeneratedService0804 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService0804() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0804).self), forMakingService: GeneratedService0804Impl.self) { _ in GeneratedService0804Impl() }
 }
 private func keyOfGeneratedService0804() -> SwitchableService { SwitchableService(routable((any GeneratedService0804).self)) }
+private func makeGeneratedService0804() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0804).self)) }
+@inline(never) private func directGeneratedService0804() -> AnyObject? {
+  let made: (any GeneratedService0804)? = GeneratedService0804Impl()
+  return made
+}
 protocol GeneratedService0805: AnyObject {}
 final class GeneratedService0805Impl: GeneratedService0805 {}
 extension RoutableService where Protocol == any GeneratedService0805 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService0805() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0805).self), forMakingService: GeneratedService0805Impl.self) { _ in GeneratedService0805Impl() }
 }
 private func keyOfGeneratedService0805() -> SwitchableService { SwitchableService(routable((any GeneratedService0805).self)) }
+private func makeGeneratedService0805() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0805).self)) }
+@inline(never) private func directGeneratedService0805() -> AnyObject? {
+  let made: (any GeneratedService0805)? = GeneratedService0805Impl()
+  return made
+}
 protocol GeneratedService0806: AnyObject {}
 final class GeneratedService0806Impl: GeneratedService0806 {}
 extension RoutableService where Protocol == any GeneratedService0806 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService0806() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0806).self), forMakingService: GeneratedService0806Impl.self) { _ in GeneratedService0806Impl() }
 }
 private func keyOfGeneratedService0806() -> SwitchableService { SwitchableService(routable((any GeneratedService0806).self)) }
+private func makeGeneratedService0806() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0806).self)) }
+@inline(never) private func directGeneratedService0806() -> AnyObject? {
+  let made: (any GeneratedService0806)? = GeneratedService0806Impl()
+  return made
+}
 protocol GeneratedService0807: AnyObject {}
 final class GeneratedService0807Impl: GeneratedService0807 {}
 extension RoutableService where Protocol == any GeneratedService0807 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService0807() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0807).self), forMakingService: GeneratedService0807Impl.self) { _ in GeneratedService0807Impl() }
 }
 private func keyOfGeneratedService0807() -> SwitchableService { SwitchableService(routable((any GeneratedService0807).self)) }
+private func makeGeneratedService0807() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0807).self)) }
+@inline(never) private func directGeneratedService0807() -> AnyObject? {
+  let made: (any GeneratedService0807)? = GeneratedService0807Impl()
+  return made
+}
 protocol GeneratedService0808: AnyObject {}
 final class GeneratedService0808Impl: GeneratedService0808 {}
 extension RoutableService where Protocol == any GeneratedService0808 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService0808() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0808).self), forMakingService: GeneratedService0808Impl.self) { _ in GeneratedService0808Impl() }
 }
 private func keyOfGeneratedService0808() -> SwitchableService { SwitchableService(routable((any GeneratedService0808).self)) }
+private func makeGeneratedService0808() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0808).self)) }
+@inline(never) private func directGeneratedService0808() -> AnyObject? {
+  let made: (any GeneratedService0808)? = GeneratedService0808Impl()
+  return made
+}
 protocol GeneratedService0809: AnyObject {}
 final class GeneratedService0809Impl: GeneratedService0809 {}
 extension RoutableService where Protocol == any GeneratedService0809 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService0809() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0809).self), forMakingService: GeneratedService0809Impl.self) { _ in GeneratedService0809Impl() }
 }
 private func keyOfGeneratedService0809() -> SwitchableService { SwitchableService(routable((any GeneratedService0809).self)) }
+private func makeGeneratedService0809() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0809).self)) }
+@inline(never) private func directGeneratedService0809() -> AnyObject? {
+  let made: (any GeneratedService0809)? = GeneratedService0809Impl()
+  return made
+}
 protocol GeneratedService0810: AnyObject {}
 final class GeneratedService0810Impl: GeneratedService0810 {}
 extension RoutableService where Protocol == any GeneratedService0810 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService0810() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0810).self), forMakingService: GeneratedService0810Impl.self) { _ in GeneratedService0810Impl() }
 }
 private func keyOfGeneratedService0810() -> SwitchableService { SwitchableService(routable((any GeneratedService0810).self)) }
+private func makeGeneratedService0810() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0810).self)) }
+@inline(never) private func directGeneratedService0810() -> AnyObject? {
+  let made: (any GeneratedService0810)? = GeneratedService0810Impl()
+  return made
+}
 protocol GeneratedService0811: AnyObject {}
 final class GeneratedService0811Impl: GeneratedService0811 {}
 extension RoutableService where Protocol == any GeneratedService0811 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService0811() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0811).self), forMakingService: GeneratedService0811Impl.self) { _ in GeneratedService0811Impl() }
 }
 private func keyOfGeneratedService0811() -> SwitchableService { SwitchableService(routable((any GeneratedService0811).self)) }
+private func makeGeneratedService0811() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0811).self)) }
+@inline(never) private func directGeneratedService0811() -> AnyObject? {
+  let made: (any GeneratedService0811)? = GeneratedService0811Impl()
+  return made
+}
 protocol GeneratedService0812: AnyObject {}
 final class GeneratedService0812Impl: GeneratedService0812 {}
 extension RoutableService where Protocol == any GeneratedService0812 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService0812() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0812).self), forMakingService: GeneratedService0812Impl.self) { _ in GeneratedService0812Impl() }
 }
 private func keyOfGeneratedService0812() -> SwitchableService { SwitchableService(routable((any GeneratedService0812).self)) }
+private func makeGeneratedService0812() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0812).self)) }
+@inline(never) private func directGeneratedService0812() -> AnyObject? {
+  let made: (any GeneratedService0812)? = GeneratedService0812Impl()
+  return made
+}
 protocol GeneratedService0813: AnyObject {}
 final class GeneratedService0813Impl: GeneratedService0813 {}
 extension RoutableService where Protocol == any GeneratedService0813 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService0813() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0813).self), forMakingService: GeneratedService0813Impl.self) { _ in GeneratedService0813Impl() }
 }
 private func keyOfGeneratedService0813() -> SwitchableService { SwitchableService(routable((any GeneratedService0813).self)) }
+private func makeGeneratedService0813() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0813).self)) }
+@inline(never) private func directGeneratedService0813() -> AnyObject? {
+  let made: (any GeneratedService0813)? = GeneratedService0813Impl()
+  return made
+}
 protocol GeneratedService0814: AnyObject {}
 final class GeneratedService0814Impl: GeneratedService0814 {}
 extension RoutableService where Protocol == any GeneratedService0814 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService0814() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0814).self), forMakingService: GeneratedService0814Impl.self) { _ in GeneratedService0814Impl() }
 }
 private func keyOfGeneratedService0814() -> SwitchableService { SwitchableService(routable((any GeneratedService0814).self)) }
+private func makeGeneratedService0814() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0814).self)) }
+@inline(never) private func directGeneratedService0814() -> AnyObject? {
+  let made: (any GeneratedService0814)? = GeneratedService0814Impl()
+  return made
+}
 protocol GeneratedService0815: AnyObject {}
 final class GeneratedService0815Impl: GeneratedService0815 {}
 extension RoutableService where Protocol == any GeneratedService0815 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService0815() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0815).self), forMakingService: GeneratedService0815Impl.self) { _ in GeneratedService0815Impl() }
 }
 private func keyOfGeneratedService0815() -> SwitchableService { SwitchableService(routable((any GeneratedService0815).self)) }
+private func makeGeneratedService0815() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0815).self)) }
+@inline(never) private func directGeneratedService0815() -> AnyObject? {
+  let made: (any GeneratedService0815)? = GeneratedService0815Impl()
+  return made
+}
 protocol GeneratedService0816: AnyObject {}
 final class GeneratedService0816Impl: GeneratedService0816 {}
 extension RoutableService where Protocol == any GeneratedService0816 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService0816() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0816).self), forMakingService: GeneratedService0816Impl.self) { _ in GeneratedService0816Impl() }
 }
 private func keyOfGeneratedService0816() -> SwitchableService { SwitchableService(routable((any GeneratedService0816).self)) }
+private func makeGeneratedService0816() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0816).self)) }
+@inline(never) private func directGeneratedService0816() -> AnyObject? {
+  let made: (any GeneratedService0816)? = GeneratedService0816Impl()
+  return made
+}
 protocol GeneratedService0817: AnyObject {}
 final class GeneratedService0817Impl: GeneratedService0817 {}
 extension RoutableService where Protocol == any GeneratedService0817 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService0817() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0817).self), forMakingService: GeneratedService0817Impl.self) { _ in GeneratedService0817Impl() }
 }
 private func keyOfGeneratedService0817() -> SwitchableService { SwitchableService(routable((any GeneratedService0817).self)) }
+private func makeGeneratedService0817() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0817).self)) }
+@inline(never) private func directGeneratedService0817() -> AnyObject? {
+  let made: (any GeneratedService0817)? = GeneratedService0817Impl()
+  return made
+}
 protocol GeneratedService0818: AnyObject {}
 final class GeneratedService0818Impl: GeneratedService0818 {}
 extension RoutableService where Protocol == any GeneratedService0818 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService0818() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0818).self), forMakingService: GeneratedService0818Impl.self) { _ in GeneratedService0818Impl() }
 }
 private func keyOfGeneratedService0818() -> SwitchableService { SwitchableService(routable((any GeneratedService0818).self)) }
+private func makeGeneratedService0818() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0818).self)) }
+@inline(never) private func directGeneratedService0818() -> AnyObject? {
+  let made: (any GeneratedService0818)? = GeneratedService0818Impl()
+  return made
+}
 protocol GeneratedService0819: AnyObject {}
 final class GeneratedService0819Impl: GeneratedService0819 {}
 extension RoutableService where Protocol == any GeneratedService0819 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService0819() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0819).self), forMakingService: GeneratedService0819Impl.self) { _ in GeneratedService0819Impl() }
 }
 private func keyOfGeneratedService0819() -> SwitchableService { SwitchableService(routable((any GeneratedService0819).self)) }
+private func makeGeneratedService0819() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0819).self)) }
+@inline(never) private func directGeneratedService0819() -> AnyObject? {
+  let made: (any GeneratedService0819)? = GeneratedService0819Impl()
+  return made
+}
 protocol GeneratedService0820: AnyObject {}
 final class GeneratedService0820Impl: GeneratedService0820 {}
 extension RoutableService where Protocol == any GeneratedService0820 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService0820() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0820).self), forMakingService: GeneratedService0820Impl.self) { _ in GeneratedService0820Impl() }
 }
 private func keyOfGeneratedService0820() -> SwitchableService { SwitchableService(routable((any GeneratedService0820).self)) }
+private func makeGeneratedService0820() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0820).self)) }
+@inline(never) private func directGeneratedService0820() -> AnyObject? {
+  let made: (any GeneratedService0820)? = GeneratedService0820Impl()
+  return made
+}
 protocol GeneratedService0821: AnyObject {}
 final class GeneratedService0821Impl: GeneratedService0821 {}
 extension RoutableService where Protocol == any GeneratedService0821 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService0821() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0821).self), forMakingService: GeneratedService0821Impl.self) { _ in GeneratedService0821Impl() }
 }
 private func keyOfGeneratedService0821() -> SwitchableService { SwitchableService(routable((any GeneratedService0821).self)) }
+private func makeGeneratedService0821() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0821).self)) }
+@inline(never) private func directGeneratedService0821() -> AnyObject? {
+  let made: (any GeneratedService0821)? = GeneratedService0821Impl()
+  return made
+}
 protocol GeneratedService0822: AnyObject {}
 final class GeneratedService0822Impl: GeneratedService0822 {}
 extension RoutableService where Protocol == any GeneratedService0822 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService0822() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0822).self), forMakingService: GeneratedService0822Impl.self) { _ in GeneratedService0822Impl() }
 }
 private func keyOfGeneratedService0822() -> SwitchableService { SwitchableService(routable((any GeneratedService0822).self)) }
+private func makeGeneratedService0822() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0822).self)) }
+@inline(never) private func directGeneratedService0822() -> AnyObject? {
+  let made: (any GeneratedService0822)? = GeneratedService0822Impl()
+  return made
+}
 protocol GeneratedService0823: AnyObject {}
 final class GeneratedService0823Impl: GeneratedService0823 {}
 extension RoutableService where Protocol == any GeneratedService0823 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService0823() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0823).self), forMakingService: GeneratedService0823Impl.self) { _ in GeneratedService0823Impl() }
 }
 private func keyOfGeneratedService0823() -> SwitchableService { SwitchableService(routable((any GeneratedService0823).self)) }
+private func makeGeneratedService0823() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0823).self)) }
+@inline(never) private func directGeneratedService0823() -> AnyObject? {
+  let made: (any GeneratedService0823)? = GeneratedService0823Impl()
+  return made
+}
 protocol GeneratedService0824: AnyObject {}
 final class GeneratedService0824Impl: GeneratedService0824 {}
 extension RoutableService where Protocol == any GeneratedService0824 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService0824() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0824).self), forMakingService: GeneratedService0824Impl.self) { _ in GeneratedService0824Impl() }
 }
 private func keyOfGeneratedService0824() -> SwitchableService { SwitchableService(routable((any GeneratedService0824).self)) }
+private func makeGeneratedService0824() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0824).self)) }
+@inline(never) private func directGeneratedService0824() -> AnyObject? {
+  let made: (any GeneratedService0824)? = GeneratedService0824Impl()
+  return made
+}
 protocol GeneratedService0825: AnyObject {}
 final class GeneratedService0825Impl: GeneratedService0825 {}
 extension RoutableService where Protocol == any GeneratedService0825 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService0825() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0825).self), forMakingService: GeneratedService0825Impl.self) { _ in GeneratedService0825Impl() }
 }
 private func keyOfGeneratedService0825() -> SwitchableService { SwitchableService(routable((any GeneratedService0825).self)) }
+private func makeGeneratedService0825() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0825).self)) }
+@inline(never) private func directGeneratedService0825() -> AnyObject? {
+  let made: (any GeneratedService0825)? = GeneratedService0825Impl()
+  return made
+}
 protocol GeneratedService0826: AnyObject {}
 final class GeneratedService0826Impl: GeneratedService0826 {}
 extension RoutableService where Protocol == any GeneratedService0826 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService0826() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0826).self), forMakingService: GeneratedService0826Impl.self) { _ in GeneratedService0826Impl() }
 }
 private func keyOfGeneratedService0826() -> SwitchableService { SwitchableService(routable((any GeneratedService0826).self)) }
+private func makeGeneratedService0826() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0826).self)) }
+@inline(never) private func directGeneratedService0826() -> AnyObject? {
+  let made: (any GeneratedService0826)? = GeneratedService0826Impl()
+  return made
+}
 protocol GeneratedService0827: AnyObject {}
 final class GeneratedService0827Impl: GeneratedService0827 {}
 extension RoutableService where Protocol == any GeneratedService0827 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService0827() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0827).self), forMakingService: GeneratedService0827Impl.self) { _ in GeneratedService0827Impl() }
 }
 private func keyOfGeneratedService0827() -> SwitchableService { SwitchableService(routable((any GeneratedService0827).self)) }
+private func makeGeneratedService0827() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0827).self)) }
+@inline(never) private func directGeneratedService0827() -> AnyObject? {
+  let made: (any GeneratedService0827)? = GeneratedService0827Impl()
+  return made
+}
 protocol GeneratedService0828: AnyObject {}
 final class GeneratedService0828Impl: GeneratedService0828 {}
 extension RoutableService where Protocol == any GeneratedService0828 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService0828() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0828).self), forMakingService: GeneratedService0828Impl.self) { _ in GeneratedService0828Impl() }
 }
 private func keyOfGeneratedService0828() -> SwitchableService { SwitchableService(routable((any GeneratedService0828).self)) }
+private func makeGeneratedService0828() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0828).self)) }
+@inline(never) private func directGeneratedService0828() -> AnyObject? {
+  let made: (any GeneratedService0828)? = GeneratedService0828Impl()
+  return made
+}
 protocol GeneratedService0829: AnyObject {}
 final class GeneratedService0829Impl: GeneratedService0829 {}
 extension RoutableService where Protocol == any GeneratedService0829 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService0829() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0829).self), forMakingService: GeneratedService0829Impl.self) { _ in GeneratedService0829Impl() }
 }
 private func keyOfGeneratedService0829() -> SwitchableService { SwitchableService(routable((any GeneratedService0829).self)) }
+private func makeGeneratedService0829() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0829).self)) }
+@inline(never) private func directGeneratedService0829() -> AnyObject? {
+  let made: (any GeneratedService0829)? = GeneratedService0829Impl()
+  return made
+}
 protocol GeneratedService0830: AnyObject {}
 final class GeneratedService0830Impl: GeneratedService0830 {}
 extension RoutableService where Protocol == any GeneratedService0830 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService0830() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0830).self), forMakingService: GeneratedService0830Impl.self) { _ in GeneratedService0830Impl() }
 }
 private func keyOfGeneratedService0830() -> SwitchableService { SwitchableService(routable((any GeneratedService0830).self)) }
+private func makeGeneratedService0830() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0830).self)) }
+@inline(never) private func directGeneratedService0830() -> AnyObject? {
+  let made: (any GeneratedService0830)? = GeneratedService0830Impl()
+  return made
+}
 protocol GeneratedService0831: AnyObject {}
 final class GeneratedService0831Impl: GeneratedService0831 {}
 extension RoutableService where Protocol == any GeneratedService0831 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService0831() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0831).self), forMakingService: GeneratedService0831Impl.self) { _ in GeneratedService0831Impl() }
 }
 private func keyOfGeneratedService0831() -> SwitchableService { SwitchableService(routable((any GeneratedService0831).self)) }
+private func makeGeneratedService0831() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0831).self)) }
+@inline(never) private func directGeneratedService0831() -> AnyObject? {
+  let made: (any GeneratedService0831)? = GeneratedService0831Impl()
+  return made
+}
 protocol GeneratedService0832: AnyObject {}
 final class GeneratedService0832Impl: GeneratedService0832 {}
 extension RoutableService where Protocol == any GeneratedService0832 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService0832() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0832).self), forMakingService: GeneratedService0832Impl.self) { _ in GeneratedService0832Impl() }
 }
 private func keyOfGeneratedService0832() -> SwitchableService { SwitchableService(routable((any GeneratedService0832).self)) }
+private func makeGeneratedService0832() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0832).self)) }
+@inline(never) private func directGeneratedService0832() -> AnyObject? {
+  let made: (any GeneratedService0832)? = GeneratedService0832Impl()
+  return made
+}
 protocol GeneratedService0833: AnyObject {}
 final class GeneratedService0833Impl: GeneratedService0833 {}
 extension RoutableService where Protocol == any GeneratedService0833 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService0833() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0833).self), forMakingService: GeneratedService0833Impl.self) { _ in GeneratedService0833Impl() }
 }
 private func keyOfGeneratedService0833() -> SwitchableService { SwitchableService(routable((any GeneratedService0833).self)) }
+private func makeGeneratedService0833() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0833).self)) }
+@inline(never) private func directGeneratedService0833() -> AnyObject? {
+  let made: (any GeneratedService0833)? = GeneratedService0833Impl()
+  return made
+}
 protocol GeneratedService0834: AnyObject {}
 final class GeneratedService0834Impl: GeneratedService0834 {}
 extension RoutableService where Protocol == any GeneratedService0834 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService0834() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0834).self), forMakingService: GeneratedService0834Impl.self) { _ in GeneratedService0834Impl() }
 }
 private func keyOfGeneratedService0834() -> SwitchableService { SwitchableService(routable((any GeneratedService0834).self)) }
+private func makeGeneratedService0834() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0834).self)) }
+@inline(never) private func directGeneratedService0834() -> AnyObject? {
+  let made: (any GeneratedService0834)? = GeneratedService0834Impl()
+  return made
+}
 protocol GeneratedService0835: AnyObject {}
 final class GeneratedService0835Impl: GeneratedService0835 {}
 extension RoutableService where Protocol == any GeneratedService0835 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService0835() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0835).self), forMakingService: GeneratedService0835Impl.self) { _ in GeneratedService0835Impl() }
 }
 private func keyOfGeneratedService0835() -> SwitchableService { SwitchableService(routable((any GeneratedService0835).self)) }
+private func makeGeneratedService0835() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0835).self)) }
+@inline(never) private func directGeneratedService0835() -> AnyObject? {
+  let made: (any GeneratedService0835)? = GeneratedService0835Impl()
+  return made
+}
 protocol GeneratedService0836: AnyObject {}
 final class GeneratedService0836Impl: GeneratedService0836 {}
 extension RoutableService where Protocol == any GeneratedService0836 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService0836() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0836).self), forMakingService: GeneratedService0836Impl.self) { _ in GeneratedService0836Impl() }
 }
 private func keyOfGeneratedService0836() -> SwitchableService { SwitchableService(routable((any GeneratedService0836).self)) }
+private func makeGeneratedService0836() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0836).self)) }
+@inline(never) private func directGeneratedService0836() -> AnyObject? {
+  let made: (any GeneratedService0836)? = GeneratedService0836Impl()
+  return made
+}
 protocol GeneratedService0837: AnyObject {}
 final class GeneratedService0837Impl: GeneratedService0837 {}
 extension RoutableService where Protocol == any GeneratedService0837 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService0837() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0837).self), forMakingService: GeneratedService0837Impl.self) { _ in GeneratedService0837Impl() }
 }
 private func keyOfGeneratedService0837() -> SwitchableService { SwitchableService(routable((any GeneratedService0837).self)) }
+private func makeGeneratedService0837() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0837).self)) }
+@inline(never) private func directGeneratedService0837() -> AnyObject? {
+  let made: (any GeneratedService0837)? = GeneratedService0837Impl()
+  return made
+}
 protocol GeneratedService0838: AnyObject {}
 final class GeneratedService0838Impl: GeneratedService0838 {}
 extension RoutableService where Protocol == any GeneratedService0838 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService0838() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0838).self), forMakingService: GeneratedService0838Impl.self) { _ in GeneratedService0838Impl() }
 }
 private func keyOfGeneratedService0838() -> SwitchableService { SwitchableService(routable((any GeneratedService0838).self)) }
+private func makeGeneratedService0838() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0838).self)) }
+@inline(never) private func directGeneratedService0838() -> AnyObject? {
+  let made: (any GeneratedService0838)? = GeneratedService0838Impl()
+  return made
+}
 protocol GeneratedService0839: AnyObject {}
 final class GeneratedService0839Impl: GeneratedService0839 {}
 extension RoutableService where Protocol == any GeneratedService0839 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService0839() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0839).self), forMakingService: GeneratedService0839Impl.self) { _ in GeneratedService0839Impl() }
 }
 private func keyOfGeneratedService0839() -> SwitchableService { SwitchableService(routable((any GeneratedService0839).self)) }
+private func makeGeneratedService0839() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0839).self)) }
+@inline(never) private func directGeneratedService0839() -> AnyObject? {
+  let made: (any GeneratedService0839)? = GeneratedService0839Impl()
+  return made
+}
 protocol GeneratedService0840: AnyObject {}
 final class GeneratedService0840Impl: GeneratedService0840 {}
 extension RoutableService where Protocol == any GeneratedService0840 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService0840() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0840).self), forMakingService: GeneratedService0840Impl.self) { _ in GeneratedService0840Impl() }
 }
 private func keyOfGeneratedService0840() -> SwitchableService { SwitchableService(routable((any GeneratedService0840).self)) }
+private func makeGeneratedService0840() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0840).self)) }
+@inline(never) private func directGeneratedService0840() -> AnyObject? {
+  let made: (any GeneratedService0840)? = GeneratedService0840Impl()
+  return made
+}
 protocol GeneratedService0841: AnyObject {}
 final class GeneratedService0841Impl: GeneratedService0841 {}
 extension RoutableService where Protocol == any GeneratedService0841 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService0841() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0841).self), forMakingService: GeneratedService0841Impl.self) { _ in GeneratedService0841Impl() }
 }
 private func keyOfGeneratedService0841() -> SwitchableService { SwitchableService(routable((any GeneratedService0841).self)) }
+private func makeGeneratedService0841() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0841).self)) }
+@inline(never) private func directGeneratedService0841() -> AnyObject? {
+  let made: (any GeneratedService0841)? = GeneratedService0841Impl()
+  return made
+}
 protocol GeneratedService0842: AnyObject {}
 final class GeneratedService0842Impl: GeneratedService0842 {}
 extension RoutableService where Protocol == any GeneratedService0842 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService0842() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0842).self), forMakingService: GeneratedService0842Impl.self) { _ in GeneratedService0842Impl() }
 }
 private func keyOfGeneratedService0842() -> SwitchableService { SwitchableService(routable((any GeneratedService0842).self)) }
+private func makeGeneratedService0842() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0842).self)) }
+@inline(never) private func directGeneratedService0842() -> AnyObject? {
+  let made: (any GeneratedService0842)? = GeneratedService0842Impl()
+  return made
+}
 protocol GeneratedService0843: AnyObject {}
 final class GeneratedService0843Impl: GeneratedService0843 {}
 extension RoutableService where Protocol == any GeneratedService0843 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService0843() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0843).self), forMakingService: GeneratedService0843Impl.self) { _ in GeneratedService0843Impl() }
 }
 private func keyOfGeneratedService0843() -> SwitchableService { SwitchableService(routable((any GeneratedService0843).self)) }
+private func makeGeneratedService0843() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0843).self)) }
+@inline(never) private func directGeneratedService0843() -> AnyObject? {
+  let made: (any GeneratedService0843)? = GeneratedService0843Impl()
+  return made
+}
 protocol GeneratedService0844: AnyObject {}
 final class GeneratedService0844Impl: GeneratedService0844 {}
 extension RoutableService where Protocol == any GeneratedService0844 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService0844() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0844).self), forMakingService: GeneratedService0844Impl.self) { _ in GeneratedService0844Impl() }
 }
 private func keyOfGeneratedService0844() -> SwitchableService { SwitchableService(routable((any GeneratedService0844).self)) }
+private func makeGeneratedService0844() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0844).self)) }
+@inline(never) private func directGeneratedService0844() -> AnyObject? {
+  let made: (any GeneratedService0844)? = GeneratedService0844Impl()
+  return made
+}
 protocol GeneratedService0845: AnyObject {}
 final class GeneratedService0845Impl: GeneratedService0845 {}
 extension RoutableService where Protocol == any GeneratedService0845 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService0845() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0845).self), forMakingService: GeneratedService0845Impl.self) { _ in GeneratedService0845Impl() }
 }
 private func keyOfGeneratedService0845() -> SwitchableService { SwitchableService(routable((any GeneratedService0845).self)) }
+private func makeGeneratedService0845() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0845).self)) }
+@inline(never) private func directGeneratedService0845() -> AnyObject? {
+  let made: (any GeneratedService0845)? = GeneratedService0845Impl()
+  return made
+}
 protocol GeneratedService0846: AnyObject {}
 final class GeneratedService0846Impl: GeneratedService0846 {}
 extension RoutableService where Protocol == any GeneratedService0846 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService0846() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0846).self), forMakingService: GeneratedService0846Impl.self) { _ in GeneratedService0846Impl() }
 }
 private func keyOfGeneratedService0846() -> SwitchableService { SwitchableService(routable((any GeneratedService0846).self)) }
+private func makeGeneratedService0846() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0846).self)) }
+@inline(never) private func directGeneratedService0846() -> AnyObject? {
+  let made: (any GeneratedService0846)? = GeneratedService0846Impl()
+  return made
+}
 protocol GeneratedService0847: AnyObject {}
 final class GeneratedService0847Impl: GeneratedService0847 {}
 extension RoutableService where Protocol == any GeneratedService0847 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService0847() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0847).self), forMakingService: GeneratedService0847Impl.self) { _ in GeneratedService0847Impl() }
 }
 private func keyOfGeneratedService0847() -> SwitchableService { SwitchableService(routable((any GeneratedService0847).self)) }
+private func makeGeneratedService0847() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0847).self)) }
+@inline(never) private func directGeneratedService0847() -> AnyObject? {
+  let made: (any GeneratedService0847)? = GeneratedService0847Impl()
+  return made
+}
 protocol GeneratedService0848: AnyObject {}
 final class GeneratedService0848Impl: GeneratedService0848 {}
 extension RoutableService where Protocol == any GeneratedService0848 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService0848() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0848).self), forMakingService: GeneratedService0848Impl.self) { _ in GeneratedService0848Impl() }
 }
 private func keyOfGeneratedService0848() -> SwitchableService { SwitchableService(routable((any GeneratedService0848).self)) }
+private func makeGeneratedService0848() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0848).self)) }
+@inline(never) private func directGeneratedService0848() -> AnyObject? {
+  let made: (any GeneratedService0848)? = GeneratedService0848Impl()
+  return made
+}
 protocol GeneratedService0849: AnyObject {}
 final class GeneratedService0849Impl: GeneratedService0849 {}
 extension RoutableService where Protocol == any GeneratedService0849 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService0849() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0849).self), forMakingService: GeneratedService0849Impl.self) { _ in GeneratedService0849Impl() }
 }
 private func keyOfGeneratedService0849() -> SwitchableService { SwitchableService(routable((any GeneratedService0849).self)) }
+private func makeGeneratedService0849() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0849).self)) }
+@inline(never) private func directGeneratedService0849() -> AnyObject? {
+  let made: (any GeneratedService0849)? = GeneratedService0849Impl()
+  return made
+}
 protocol GeneratedService0850: AnyObject {}
 final class GeneratedService0850Impl: GeneratedService0850 {}
 extension RoutableService where Protocol == any GeneratedService0850 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService0850() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0850).self), forMakingService: GeneratedService0850Impl.self) { _ in GeneratedService0850Impl() }
 }
 private func keyOfGeneratedService0850() -> SwitchableService { SwitchableService(routable((any GeneratedService0850).self)) }
+private func makeGeneratedService0850() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0850).self)) }
+@inline(never) private func directGeneratedService0850() -> AnyObject? {
+  let made: (any GeneratedService0850)? = GeneratedService0850Impl()
+  return made
+}
 protocol GeneratedService0851: AnyObject {}
 final class GeneratedService0851Impl: GeneratedService0851 {}
 extension RoutableService where Protocol == any GeneratedService0851 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService0851() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0851).self), forMakingService: GeneratedService0851Impl.self) { _ in GeneratedService0851Impl() }
 }
 private func keyOfGeneratedService0851() -> SwitchableService { SwitchableService(routable((any GeneratedService0851).self)) }
+private func makeGeneratedService0851() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0851).self)) }
+@inline(never) private func directGeneratedService0851() -> AnyObject? {
+  let made: (any GeneratedService0851)? = GeneratedService0851Impl()
+  return made
+}
 protocol GeneratedService0852: AnyObject {}
 final class GeneratedService0852Impl: GeneratedService0852 {}
 extension RoutableService where Protocol == any GeneratedService0852 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService0852() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0852).self), forMakingService: GeneratedService0852Impl.self) { _ in GeneratedService0852Impl() }
 }
 private func keyOfGeneratedService0852() -> SwitchableService { SwitchableService(routable((any GeneratedService0852).self)) }
+private func makeGeneratedService0852() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0852).self)) }
+@inline(never) private func directGeneratedService0852() -> AnyObject? {
+  let made: (any GeneratedService0852)? = GeneratedService0852Impl()
+  return made
+}
 protocol GeneratedService0853: AnyObject {}
 final class GeneratedService0853Impl: GeneratedService0853 {}
 extension RoutableService where Protocol == any GeneratedService0853 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService0853() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0853).self), forMakingService: GeneratedService0853Impl.self) { _ in GeneratedService0853Impl() }
 }
 private func keyOfGeneratedService0853() -> SwitchableService { SwitchableService(routable((any GeneratedService0853).self)) }
+private func makeGeneratedService0853() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0853).self)) }
+@inline(never) private func directGeneratedService0853() -> AnyObject? {
+  let made: (any GeneratedService0853)? = GeneratedService0853Impl()
+  return made
+}
 protocol GeneratedService0854: AnyObject {}
 final class GeneratedService0854Impl: GeneratedService0854 {}
 extension RoutableService where Protocol == any GeneratedService0854 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService0854() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0854).self), forMakingService: GeneratedService0854Impl.self) { _ in GeneratedService0854Impl() }
 }
 private func keyOfGeneratedService0854() -> SwitchableService { SwitchableService(routable((any GeneratedService0854).self)) }
+private func makeGeneratedService0854() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0854).self)) }
+@inline(never) private func directGeneratedService0854() -> AnyObject? {
+  let made: (any GeneratedService0854)? = GeneratedService0854Impl()
+  return made
+}
 protocol GeneratedService0855: AnyObject {}
 final class GeneratedService0855Impl: GeneratedService0855 {}
 extension RoutableService where Protocol == any GeneratedService0855 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService0855() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0855).self), forMakingService: GeneratedService0855Impl.self) { _ in GeneratedService0855Impl() }
 }
 private func keyOfGeneratedService0855() -> SwitchableService { SwitchableService(routable((any GeneratedService0855).self)) }
+private func makeGeneratedService0855() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0855).self)) }
+@inline(never) private func directGeneratedService0855() -> AnyObject? {
+  let made: (any GeneratedService0855)? = GeneratedService0855Impl()
+  return made
+}
 protocol GeneratedService0856: AnyObject {}
 final class GeneratedService0856Impl: GeneratedService0856 {}
 extension RoutableService where Protocol == any GeneratedService0856 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService0856() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0856).self), forMakingService: GeneratedService0856Impl.self) { _ in GeneratedService0856Impl() }
 }
 private func keyOfGeneratedService0856() -> SwitchableService { SwitchableService(routable((any GeneratedService0856).self)) }
+private func makeGeneratedService0856() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0856).self)) }
+@inline(never) private func directGeneratedService0856() -> AnyObject? {
+  let made: (any GeneratedService0856)? = GeneratedService0856Impl()
+  return made
+}
 protocol GeneratedService0857: AnyObject {}
 final class GeneratedService0857Impl: GeneratedService0857 {}
 extension RoutableService where Protocol == any GeneratedService0857 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService0857() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0857).self), forMakingService: GeneratedService0857Impl.self) { _ in GeneratedService0857Impl() }
 }
 private func keyOfGeneratedService0857() -> SwitchableService { SwitchableService(routable((any GeneratedService0857).self)) }
+private func makeGeneratedService0857() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0857).self)) }
+@inline(never) private func directGeneratedService0857() -> AnyObject? {
+  let made: (any GeneratedService0857)? = GeneratedService0857Impl()
+  return made
+}
 protocol GeneratedService0858: AnyObject {}
 final class GeneratedService0858Impl: GeneratedService0858 {}
 extension RoutableService where Protocol == any GeneratedService0858 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService0858() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0858).self), forMakingService: GeneratedService0858Impl.self) { _ in GeneratedService0858Impl() }
 }
 private func keyOfGeneratedService0858() -> SwitchableService { SwitchableService(routable((any GeneratedService0858).self)) }
+private func makeGeneratedService0858() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0858).self)) }
+@inline(never) private func directGeneratedService0858() -> AnyObject? {
+  let made: (any GeneratedService0858)? = GeneratedService0858Impl()
+  return made
+}
 protocol GeneratedService0859: AnyObject {}
 final class GeneratedService0859Impl: GeneratedService0859 {}
 extension RoutableService where Protocol == any GeneratedService0859 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService0859() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0859).self), forMakingService: GeneratedService0859Impl.self) { _ in GeneratedService0859Impl() }
 }
 private func keyOfGeneratedService0859() -> SwitchableService { SwitchableService(routable((any GeneratedService0859).self)) }
+private func makeGeneratedService0859() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0859).self)) }
+@inline(never) private func directGeneratedService0859() -> AnyObject? {
+  let made: (any GeneratedService0859)? = GeneratedService0859Impl()
+  return made
+}
 protocol GeneratedService0860: AnyObject {}
 final class GeneratedService0860Impl: GeneratedService0860 {}
 extension RoutableService where Protocol == any GeneratedService0860 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService0860() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0860).self), forMakingService: GeneratedService0860Impl.self) { _ in GeneratedService0860Impl() }
 }
 private func keyOfGeneratedService0860() -> SwitchableService { SwitchableService(routable((any GeneratedService0860).self)) }
+private func makeGeneratedService0860() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0860).self)) }
+@inline(never) private func directGeneratedService0860() -> AnyObject? {
+  let made: (any GeneratedService0860)? = GeneratedService0860Impl()
+  return made
+}
 protocol GeneratedService0861: AnyObject {}
 final class GeneratedService0861Impl: GeneratedService0861 {}
 extension RoutableService where Protocol == any GeneratedService0861 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService0861() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0861).self), forMakingService: GeneratedService0861Impl.self) { _ in GeneratedService0861Impl() }
 }
 private func keyOfGeneratedService0861() -> SwitchableService { SwitchableService(routable((any GeneratedService0861).self)) }
+private func makeGeneratedService0861() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0861).self)) }
+@inline(never) private func directGeneratedService0861() -> AnyObject? {
+  let made: (any GeneratedService0861)? = GeneratedService0861Impl()
+  return made
+}
 protocol GeneratedService0862: AnyObject {}
 final class GeneratedService0862Impl: GeneratedService0862 {}
 extension RoutableService where Protocol == any GeneratedService0862 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService0862() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0862).self), forMakingService: GeneratedService0862Impl.self) { _ in GeneratedService0862Impl() }
 }
 private func keyOfGeneratedService0862() -> SwitchableService { SwitchableService(routable((any GeneratedService0862).self)) }
+private func makeGeneratedService0862() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0862).self)) }
+@inline(never) private func directGeneratedService0862() -> AnyObject? {
+  let made: (any GeneratedService0862)? = GeneratedService0862Impl()
+  return made
+}
 protocol GeneratedService0863: AnyObject {}
 final class GeneratedService0863Impl: GeneratedService0863 {}
 extension RoutableService where Protocol == any GeneratedService0863 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService0863() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0863).self), forMakingService: GeneratedService0863Impl.self) { _ in GeneratedService0863Impl() }
 }
 private func keyOfGeneratedService0863() -> SwitchableService { SwitchableService(routable((any GeneratedService0863).self)) }
+private func makeGeneratedService0863() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0863).self)) }
+@inline(never) private func directGeneratedService0863() -> AnyObject? {
+  let made: (any GeneratedService0863)? = GeneratedService0863Impl()
+  return made
+}
 protocol GeneratedService0864: AnyObject {}
 final class GeneratedService0864Impl: GeneratedService0864 {}
 extension RoutableService where Protocol == any GeneratedService0864 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService0864() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0864).self), forMakingService: GeneratedService0864Impl.self) { _ in GeneratedService0864Impl() }
 }
 private func keyOfGeneratedService0864() -> SwitchableService { SwitchableService(routable((any GeneratedService0864).self)) }
+private func makeGeneratedService0864() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0864).self)) }
+@inline(never) private func directGeneratedService0864() -> AnyObject? {
+  let made: (any GeneratedService0864)? = GeneratedService0864Impl()
+  return made
+}
 protocol GeneratedService0865: AnyObject {}
 final class GeneratedService0865Impl: GeneratedService0865 {}
 extension RoutableService where Protocol == any GeneratedService0865 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService0865() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0865).self), forMakingService: GeneratedService0865Impl.self) { _ in GeneratedService0865Impl() }
 }
 private func keyOfGeneratedService0865() -> SwitchableService { SwitchableService(routable((any GeneratedService0865).self)) }
+private func makeGeneratedService0865() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0865).self)) }
+@inline(never) private func directGeneratedService0865() -> AnyObject? {
+  let made: (any GeneratedService0865)? = GeneratedService0865Impl()
+  return made
+}
 protocol GeneratedService0866: AnyObject {}
 final class GeneratedService0866Impl: GeneratedService0866 {}
 extension RoutableService where Protocol == any GeneratedService0866 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService0866() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0866).self), forMakingService: GeneratedService0866Impl.self) { _ in GeneratedService0866Impl() }
 }
 private func keyOfGeneratedService0866() -> SwitchableService { SwitchableService(routable((any GeneratedService0866).self)) }
+private func makeGeneratedService0866() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0866).self)) }
+@inline(never) private func directGeneratedService0866() -> AnyObject? {
+  let made: (any GeneratedService0866)? = GeneratedService0866Impl()
+  return made
+}
 protocol GeneratedService0867: AnyObject {}
 final class GeneratedService0867Impl: GeneratedService0867 {}
 extension RoutableService where Protocol == any GeneratedService0867 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService0867() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0867).self), forMakingService: GeneratedService0867Impl.self) { _ in GeneratedService0867Impl() }
 }
 private func keyOfGeneratedService0867() -> SwitchableService { SwitchableService(routable((any GeneratedService0867).self)) }
+private func makeGeneratedService0867() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0867).self)) }
+@inline(never) private func directGeneratedService0867() -> AnyObject? {
+  let made: (any GeneratedService0867)? = GeneratedService0867Impl()
+  return made
+}
 protocol GeneratedService0868: AnyObject {}
 final class GeneratedService0868Impl: GeneratedService0868 {}
 extension RoutableService where Protocol == any GeneratedService0868 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService0868() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0868).self), forMakingService: GeneratedService0868Impl.self) { _ in GeneratedService0868Impl() }
 }
 private func keyOfGeneratedService0868() -> SwitchableService { SwitchableService(routable((any GeneratedService0868).self)) }
+private func makeGeneratedService0868() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0868).self)) }
+@inline(never) private func directGeneratedService0868() -> AnyObject? {
+  let made: (any GeneratedService0868)? = GeneratedService0868Impl()
+  return made
+}
 protocol GeneratedService0869: AnyObject {}
 final class GeneratedService0869Impl: GeneratedService0869 {}
 extension RoutableService where Protocol == any GeneratedService0869 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService0869() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0869).self), forMakingService: GeneratedService0869Impl.self) { _ in GeneratedService0869Impl() }
 }
 private func keyOfGeneratedService0869() -> SwitchableService { SwitchableService(routable((any GeneratedService0869).self)) }
+private func makeGeneratedService0869() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0869).self)) }
+@inline(never) private func directGeneratedService0869() -> AnyObject? {
+  let made: (any GeneratedService0869)? = GeneratedService0869Impl()
+  return made
+}
 protocol GeneratedService0870: AnyObject {}
 final class GeneratedService0870Impl: GeneratedService0870 {}
 extension RoutableService where Protocol == any GeneratedService0870 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService0870() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0870).self), forMakingService: GeneratedService0870Impl.self) { _ in GeneratedService0870Impl() }
 }
 private func keyOfGeneratedService0870() -> SwitchableService { SwitchableService(routable((any GeneratedService0870).self)) }
+private func makeGeneratedService0870() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0870).self)) }
+@inline(never) private func directGeneratedService0870() -> AnyObject? {
+  let made: (any GeneratedService0870)? = GeneratedService0870Impl()
+  return made
+}
 protocol GeneratedService0871: AnyObject {}
 final class GeneratedService0871Impl: GeneratedService0871 {}
 extension RoutableService where Protocol == any GeneratedService0871 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService0871() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0871).self), forMakingService: GeneratedService0871Impl.self) { _ in GeneratedService0871Impl() }
 }
 private func keyOfGeneratedService0871() -> SwitchableService { SwitchableService(routable((any GeneratedService0871).self)) }
+private func makeGeneratedService0871() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0871).self)) }
+@inline(never) private func directGeneratedService0871() -> AnyObject? {
+  let made: (any GeneratedService0871)? = GeneratedService0871Impl()
+  return made
+}
 protocol GeneratedService0872: AnyObject {}
 final class GeneratedService0872Impl: GeneratedService0872 {}
 extension RoutableService where Protocol == any GeneratedService0872 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService0872() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0872).self), forMakingService: GeneratedService0872Impl.self) { _ in GeneratedService0872Impl() }
 }
 private func keyOfGeneratedService0872() -> SwitchableService { SwitchableService(routable((any GeneratedService0872).self)) }
+private func makeGeneratedService0872() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0872).self)) }
+@inline(never) private func directGeneratedService0872() -> AnyObject? {
+  let made: (any GeneratedService0872)? = GeneratedService0872Impl()
+  return made
+}
 protocol GeneratedService0873: AnyObject {}
 final class GeneratedService0873Impl: GeneratedService0873 {}
 extension RoutableService where Protocol == any GeneratedService0873 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService0873() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0873).self), forMakingService: GeneratedService0873Impl.self) { _ in GeneratedService0873Impl() }
 }
 private func keyOfGeneratedService0873() -> SwitchableService { SwitchableService(routable((any GeneratedService0873).self)) }
+private func makeGeneratedService0873() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0873).self)) }
+@inline(never) private func directGeneratedService0873() -> AnyObject? {
+  let made: (any GeneratedService0873)? = GeneratedService0873Impl()
+  return made
+}
 protocol GeneratedService0874: AnyObject {}
 final class GeneratedService0874Impl: GeneratedService0874 {}
 extension RoutableService where Protocol == any GeneratedService0874 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService0874() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0874).self), forMakingService: GeneratedService0874Impl.self) { _ in GeneratedService0874Impl() }
 }
 private func keyOfGeneratedService0874() -> SwitchableService { SwitchableService(routable((any GeneratedService0874).self)) }
+private func makeGeneratedService0874() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0874).self)) }
+@inline(never) private func directGeneratedService0874() -> AnyObject? {
+  let made: (any GeneratedService0874)? = GeneratedService0874Impl()
+  return made
+}
 protocol GeneratedService0875: AnyObject {}
 final class GeneratedService0875Impl: GeneratedService0875 {}
 extension RoutableService where Protocol == any GeneratedService0875 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService0875() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0875).self), forMakingService: GeneratedService0875Impl.self) { _ in GeneratedService0875Impl() }
 }
 private func keyOfGeneratedService0875() -> SwitchableService { SwitchableService(routable((any GeneratedService0875).self)) }
+private func makeGeneratedService0875() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0875).self)) }
+@inline(never) private func directGeneratedService0875() -> AnyObject? {
+  let made: (any GeneratedService0875)? = GeneratedService0875Impl()
+  return made
+}
 protocol GeneratedService0876: AnyObject {}
 final class GeneratedService0876Impl: GeneratedService0876 {}
 extension RoutableService where Protocol == any GeneratedService0876 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService0876() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0876).self), forMakingService: GeneratedService0876Impl.self) { _ in GeneratedService0876Impl() }
 }
 private func keyOfGeneratedService0876() -> SwitchableService { SwitchableService(routable((any GeneratedService0876).self)) }
+private func makeGeneratedService0876() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0876).self)) }
+@inline(never) private func directGeneratedService0876() -> AnyObject? {
+  let made: (any GeneratedService0876)? = GeneratedService0876Impl()
+  return made
+}
 protocol GeneratedService0877: AnyObject {}
 final class GeneratedService0877Impl: GeneratedService0877 {}
 extension RoutableService where Protocol == any GeneratedService0877 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService0877() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0877).self), forMakingService: GeneratedService0877Impl.self) { _ in GeneratedService0877Impl() }
 }
 private func keyOfGeneratedService0877() -> SwitchableService { SwitchableService(routable((any GeneratedService0877).self)) }
+private func makeGeneratedService0877() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0877).self)) }
+@inline(never) private func directGeneratedService0877() -> AnyObject? {
+  let made: (any GeneratedService0877)? = GeneratedService0877Impl()
+  return made
+}
 protocol GeneratedService0878: AnyObject {}
 final class GeneratedService0878Impl: GeneratedService0878 {}
 extension RoutableService where Protocol == any GeneratedService0878 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService0878() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0878).self), forMakingService: GeneratedService0878Impl.self) { _ in GeneratedService0878Impl() }
 }
 private func keyOfGeneratedService0878() -> SwitchableService { SwitchableService(routable((any GeneratedService0878).self)) }
+private func makeGeneratedService0878() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0878).self)) }
+@inline(never) private func directGeneratedService0878() -> AnyObject? {
+  let made: (any GeneratedService0878)? = GeneratedService0878Impl()
+  return made
+}
 protocol GeneratedService0879: AnyObject {}
 final class GeneratedService0879Impl: GeneratedService0879 {}
 extension RoutableService where Protocol == any GeneratedService0879 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService0879() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0879).self), forMakingService: GeneratedService0879Impl.self) { _ in GeneratedService0879Impl() }
 }
 private func keyOfGeneratedService0879() -> SwitchableService { SwitchableService(routable((any GeneratedService0879).self)) }
+private func makeGeneratedService0879() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0879).self)) }
+@inline(never) private func directGeneratedService0879() -> AnyObject? {
+  let made: (any GeneratedService0879)? = GeneratedService0879Impl()
+  return made
+}
 protocol GeneratedService0880: AnyObject {}
 final class GeneratedService0880Impl: GeneratedService0880 {}
 extension RoutableService where Protocol == any GeneratedService0880 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService0880() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0880).self), forMakingService: GeneratedService0880Impl.self) { _ in GeneratedService0880Impl() }
 }
 private func keyOfGeneratedService0880() -> SwitchableService { SwitchableService(routable((any GeneratedService0880).self)) }
+private func makeGeneratedService0880() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0880).self)) }
+@inline(never) private func directGeneratedService0880() -> AnyObject? {
+  let made: (any GeneratedService0880)? = GeneratedService0880Impl()
+  return made
+}
 protocol GeneratedService0881: AnyObject {}
 final class GeneratedService0881Impl: GeneratedService0881 {}
 extension RoutableService where Protocol == any GeneratedService0881 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService0881() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0881).self), forMakingService: GeneratedService0881Impl.self) { _ in GeneratedService0881Impl() }
 }
 private func keyOfGeneratedService0881() -> SwitchableService { SwitchableService(routable((any GeneratedService0881).self)) }
+private func makeGeneratedService0881() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0881).self)) }
+@inline(never) private func directGeneratedService0881() -> AnyObject? {
+  let made: (any GeneratedService0881)? = GeneratedService0881Impl()
+  return made
+}
 protocol GeneratedService0882: AnyObject {}
 final class GeneratedService0882Impl: GeneratedService0882 {}
 extension RoutableService where Protocol == any GeneratedService0882 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService0882() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0882).self), forMakingService: GeneratedService0882Impl.self) { _ in GeneratedService0882Impl() }
 }
 private func keyOfGeneratedService0882() -> SwitchableService { SwitchableService(routable((any GeneratedService0882).self)) }
+private func makeGeneratedService0882() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0882).self)) }
+@inline(never) private func directGeneratedService0882() -> AnyObject? {
+  let made: (any GeneratedService0882)? = GeneratedService0882Impl()
+  return made
+}
 protocol GeneratedService0883: AnyObject {}
 final class GeneratedService0883Impl: GeneratedService0883 {}
 extension RoutableService where Protocol == any GeneratedService0883 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService0883() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0883).self), forMakingService: GeneratedService0883Impl.self) { _ in GeneratedService0883Impl() }
 }
 private func keyOfGeneratedService0883() -> SwitchableService { SwitchableService(routable((any GeneratedService0883).self)) }
+private func makeGeneratedService0883() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0883).self)) }
+@inline(never) private func directGeneratedService0883() -> AnyObject? {
+  let made: (any GeneratedService0883)? = GeneratedService0883Impl()
+  return made
+}
 protocol GeneratedService0884: AnyObject {}
 final class GeneratedService0884Impl: GeneratedService0884 {}
 extension RoutableService where Protocol == any GeneratedService0884 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService0884() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0884).self), forMakingService: GeneratedService0884Impl.self) { _ in GeneratedService0884Impl() }
 }
 private func keyOfGeneratedService0884() -> SwitchableService { SwitchableService(routable((any GeneratedService0884).self)) }
+private func makeGeneratedService0884() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0884).self)) }
+@inline(never) private func directGeneratedService0884() -> AnyObject? {
+  let made: (any GeneratedService0884)? = GeneratedService0884Impl()
+  return made
+}
 protocol GeneratedService0885: AnyObject {}
 final class GeneratedService0885Impl: GeneratedService0885 {}
 extension RoutableService where Protocol == any GeneratedService0885 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService0885() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0885).self), forMakingService: GeneratedService0885Impl.self) { _ in GeneratedService0885Impl() }
 }
 private func keyOfGeneratedService0885() -> SwitchableService { SwitchableService(routable((any GeneratedService0885).self)) }
+private func makeGeneratedService0885() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0885).self)) }
+@inline(never) private func directGeneratedService0885() -> AnyObject? {
+  let made: (any GeneratedService0885)? = GeneratedService0885Impl()
+  return made
+}
 protocol GeneratedService0886: AnyObject {}
 final class GeneratedService0886Impl: GeneratedService0886 {}
 extension RoutableService where Protocol == any GeneratedService0886 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService0886() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0886).self), forMakingService: GeneratedService0886Impl.self) { _ in GeneratedService0886Impl() }
 }
 private func keyOfGeneratedService0886() -> SwitchableService { SwitchableService(routable((any GeneratedService0886).self)) }
+private func makeGeneratedService0886() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0886).self)) }
+@inline(never) private func directGeneratedService0886() -> AnyObject? {
+  let made: (any GeneratedService0886)? = GeneratedService0886Impl()
+  return made
+}
 protocol GeneratedService0887: AnyObject {}
 final class GeneratedService0887Impl: GeneratedService0887 {}
 extension RoutableService where Protocol == any GeneratedService0887 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService0887() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0887).self), forMakingService: GeneratedService0887Impl.self) { _ in GeneratedService0887Impl() }
 }
 private func keyOfGeneratedService0887() -> SwitchableService { SwitchableService(routable((any GeneratedService0887).self)) }
+private func makeGeneratedService0887() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0887).self)) }
+@inline(never) private func directGeneratedService0887() -> AnyObject? {
+  let made: (any GeneratedService0887)? = GeneratedService0887Impl()
+  return made
+}
 protocol GeneratedService0888: AnyObject {}
 final class GeneratedService0888Impl: GeneratedService0888 {}
 extension RoutableService where Protocol == any GeneratedService0888 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService0888() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0888).self), forMakingService: GeneratedService0888Impl.self) { _ in GeneratedService0888Impl() }
 }
 private func keyOfGeneratedService0888() -> SwitchableService { SwitchableService(routable((any GeneratedService0888).self)) }
+private func makeGeneratedService0888() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0888).self)) }
+@inline(never) private func directGeneratedService0888() -> AnyObject? {
+  let made: (any GeneratedService0888)? = GeneratedService0888Impl()
+  return made
+}
 protocol GeneratedService0889: AnyObject {}
 final class GeneratedService0889Impl: GeneratedService0889 {}
 extension RoutableService where Protocol == any GeneratedService0889 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService0889() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0889).self), forMakingService: GeneratedService0889Impl.self) { _ in GeneratedService0889Impl() }
 }
 private func keyOfGeneratedService0889() -> SwitchableService { SwitchableService(routable((any GeneratedService0889).self)) }
+private func makeGeneratedService0889() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0889).self)) }
+@inline(never) private func directGeneratedService0889() -> AnyObject? {
+  let made: (any GeneratedService0889)? = GeneratedService0889Impl()
+  return made
+}
 protocol GeneratedService0890: AnyObject {}
 final class GeneratedService0890Impl: GeneratedService0890 {}
 extension RoutableService where Protocol == any GeneratedService0890 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService0890() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0890).self), forMakingService: GeneratedService0890Impl.self) { _ in GeneratedService0890Impl() }
 }
 private func keyOfGeneratedService0890() -> SwitchableService { SwitchableService(routable((any GeneratedService0890).self)) }
+private func makeGeneratedService0890() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0890).self)) }
+@inline(never) private func directGeneratedService0890() -> AnyObject? {
+  let made: (any GeneratedService0890)? = GeneratedService0890Impl()
+  return made
+}
 protocol GeneratedService0891: AnyObject {}
 final class GeneratedService0891Impl: GeneratedService0891 {}
 extension RoutableService where Protocol == any GeneratedService0891 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService0891() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0891).self), forMakingService: GeneratedService0891Impl.self) { _ in GeneratedService0891Impl() }
 }
 private func keyOfGeneratedService0891() -> SwitchableService { SwitchableService(routable((any GeneratedService0891).self)) }
+private func makeGeneratedService0891() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0891).self)) }
+@inline(never) private func directGeneratedService0891() -> AnyObject? {
+  let made: (any GeneratedService0891)? = GeneratedService0891Impl()
+  return made
+}
 protocol GeneratedService0892: AnyObject {}
 final class GeneratedService0892Impl: GeneratedService0892 {}
 extension RoutableService where Protocol == any GeneratedService0892 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService0892() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0892).self), forMakingService: GeneratedService0892Impl.self) { _ in GeneratedService0892Impl() }
 }
 private func keyOfGeneratedService0892() -> SwitchableService { SwitchableService(routable((any GeneratedService0892).self)) }
+private func makeGeneratedService0892() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0892).self)) }
+@inline(never) private func directGeneratedService0892() -> AnyObject? {
+  let made: (any GeneratedService0892)? = GeneratedService0892Impl()
+  return made
+}
 protocol GeneratedService0893: AnyObject {}
 final class GeneratedService0893Impl: GeneratedService0893 {}
 extension RoutableService where Protocol == any GeneratedService0893 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService0893() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0893).self), forMakingService: GeneratedService0893Impl.self) { _ in GeneratedService0893Impl() }
 }
 private func keyOfGeneratedService0893() -> SwitchableService { SwitchableService(routable((any GeneratedService0893).self)) }
+private func makeGeneratedService0893() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0893).self)) }
+@inline(never) private func directGeneratedService0893() -> AnyObject? {
+  let made: (any GeneratedService0893)? = GeneratedService0893Impl()
+  return made
+}
 protocol GeneratedService0894: AnyObject {}
 final class GeneratedService0894Impl: GeneratedService0894 {}
 extension RoutableService where Protocol == any GeneratedService0894 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService0894() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0894).self), forMakingService: GeneratedService0894Impl.self) { _ in GeneratedService0894Impl() }
 }
 private func keyOfGeneratedService0894() -> SwitchableService { SwitchableService(routable((any GeneratedService0894).self)) }
+private func makeGeneratedService0894() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0894).self)) }
+@inline(never) private func directGeneratedService0894() -> AnyObject? {
+  let made: (any GeneratedService0894)? = GeneratedService0894Impl()
+  return made
+}
 protocol GeneratedService0895: AnyObject {}
 final class GeneratedService0895Impl: GeneratedService0895 {}
 extension RoutableService where Protocol == any GeneratedService0895 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService0895() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0895).self), forMakingService: GeneratedService0895Impl.self) { _ in GeneratedService0895Impl() }
 }
 private func keyOfGeneratedService0895() -> SwitchableService { SwitchableService(routable((any GeneratedService0895).self)) }
+private func makeGeneratedService0895() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0895).self)) }
+@inline(never) private func directGeneratedService0895() -> AnyObject? {
+  let made: (any GeneratedService0895)? = GeneratedService0895Impl()
+  return made
+}
 protocol GeneratedService0896: AnyObject {}
 final class GeneratedService0896Impl: GeneratedService0896 {}
 extension RoutableService where Protocol == any GeneratedService0896 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService0896() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0896).self), forMakingService: GeneratedService0896Impl.self) { _ in GeneratedService0896Impl() }
 }
 private func keyOfGeneratedService0896() -> SwitchableService { SwitchableService(routable((any GeneratedService0896).self)) }
+private func makeGeneratedService0896() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0896).self)) }
+@inline(never) private func directGeneratedService0896() -> AnyObject? {
+  let made: (any GeneratedService0896)? = GeneratedService0896Impl()
+  return made
+}
 protocol GeneratedService0897: AnyObject {}
 final class GeneratedService0897Impl: GeneratedService0897 {}
 extension RoutableService where Protocol == any GeneratedService0897 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService0897() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0897).self), forMakingService: GeneratedService0897Impl.self) { _ in GeneratedService0897Impl() }
 }
 private func keyOfGeneratedService0897() -> SwitchableService { SwitchableService(routable((any GeneratedService0897).self)) }
+private func makeGeneratedService0897() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0897).self)) }
+@inline(never) private func directGeneratedService0897() -> AnyObject? {
+  let made: (any GeneratedService0897)? = GeneratedService0897Impl()
+  return made
+}
 protocol GeneratedService0898: AnyObject {}
 final class GeneratedService0898Impl: GeneratedService0898 {}
 extension RoutableService where Protocol == any GeneratedService0898 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService0898() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0898).self), forMakingService: GeneratedService0898Impl.self) { _ in GeneratedService0898Impl() }
 }
 private func keyOfGeneratedService0898() -> SwitchableService { SwitchableService(routable((any GeneratedService0898).self)) }
+private func makeGeneratedService0898() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0898).self)) }
+@inline(never) private func directGeneratedService0898() -> AnyObject? {
+  let made: (any GeneratedService0898)? = GeneratedService0898Impl()
+  return made
+}
 protocol GeneratedService0899: AnyObject {}
 final class GeneratedService0899Impl: GeneratedService0899 {}
 extension RoutableService where Protocol == any GeneratedService0899 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService0899() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0899).self), forMakingService: GeneratedService0899Impl.self) { _ in GeneratedService0899Impl() }
 }
 private func keyOfGeneratedService0899() -> SwitchableService { SwitchableService(routable((any GeneratedService0899).self)) }
+private func makeGeneratedService0899() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0899).self)) }
+@inline(never) private func directGeneratedService0899() -> AnyObject? {
+  let made: (any GeneratedService0899)? = GeneratedService0899Impl()
+  return made
+}
 protocol GeneratedService0900: AnyObject {}
 final class GeneratedService0900Impl: GeneratedService0900 {}
 extension RoutableService where Protocol == any GeneratedService0900 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService0900() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0900).self), forMakingService: GeneratedService0900Impl.self) { _ in GeneratedService0900Impl() }
 }
 private func keyOfGeneratedService0900() -> SwitchableService { SwitchableService(routable((any GeneratedService0900).self)) }
+private func makeGeneratedService0900() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0900).self)) }
+@inline(never) private func directGeneratedService0900() -> AnyObject? {
+  let made: (any GeneratedService0900)? = GeneratedService0900Impl()
+  return made
+}
 protocol GeneratedService0901: AnyObject {}
 final class GeneratedService0901Impl: GeneratedService0901 {}
 extension RoutableService where Protocol == any GeneratedService0901 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService0901() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0901).self), forMakingService: GeneratedService0901Impl.self) { _ in GeneratedService0901Impl() }
 }
 private func keyOfGeneratedService0901() -> SwitchableService { SwitchableService(routable((any GeneratedService0901).self)) }
+private func makeGeneratedService0901() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0901).self)) }
+@inline(never) private func directGeneratedService0901() -> AnyObject? {
+  let made: (any GeneratedService0901)? = GeneratedService0901Impl()
+  return made
+}
 protocol GeneratedService0902: AnyObject {}
 final class GeneratedService0902Impl: GeneratedService0902 {}
 extension RoutableService where Protocol == any GeneratedService0902 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService0902() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0902).self), forMakingService: GeneratedService0902Impl.self) { _ in GeneratedService0902Impl() }
 }
 private func keyOfGeneratedService0902() -> SwitchableService { SwitchableService(routable((any GeneratedService0902).self)) }
+private func makeGeneratedService0902() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0902).self)) }
+@inline(never) private func directGeneratedService0902() -> AnyObject? {
+  let made: (any GeneratedService0902)? = GeneratedService0902Impl()
+  return made
+}
 protocol GeneratedService0903: AnyObject {}
 final class GeneratedService0903Impl: GeneratedService0903 {}
 extension RoutableService where Protocol == any GeneratedService0903 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService0903() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0903).self), forMakingService: GeneratedService0903Impl.self) { _ in GeneratedService0903Impl() }
 }
 private func keyOfGeneratedService0903() -> SwitchableService { SwitchableService(routable((any GeneratedService0903).self)) }
+private func makeGeneratedService0903() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0903).self)) }
+@inline(never) private func directGeneratedService0903() -> AnyObject? {
+  let made: (any GeneratedService0903)? = GeneratedService0903Impl()
+  return made
+}
 protocol GeneratedService0904: AnyObject {}
 final class GeneratedService0904Impl: GeneratedService0904 {}
 extension RoutableService where Protocol == any GeneratedService0904 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService0904() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0904).self), forMakingService: GeneratedService0904Impl.self) { _ in GeneratedService0904Impl() }
 }
 private func keyOfGeneratedService0904() -> SwitchableService { SwitchableService(routable((any GeneratedService0904).self)) }
+private func makeGeneratedService0904() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0904).self)) }
+@inline(never) private func directGeneratedService0904() -> AnyObject? {
+  let made: (any GeneratedService0904)? = GeneratedService0904Impl()
+  return made
+}
 protocol GeneratedService0905: AnyObject {}
 final class GeneratedService0905Impl: GeneratedService0905 {}
 extension RoutableService where Protocol == any GeneratedService0905 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService0905() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0905).self), forMakingService: GeneratedService0905Impl.self) { _ in GeneratedService0905Impl() }
 }
 private func keyOfGeneratedService0905() -> SwitchableService { SwitchableService(routable((any GeneratedService0905).self)) }
+private func makeGeneratedService0905() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0905).self)) }
+@inline(never) private func directGeneratedService0905() -> AnyObject? {
+  let made: (any GeneratedService0905)? = GeneratedService0905Impl()
+  return made
+}
 protocol GeneratedService0906: AnyObject {}
 final class GeneratedService0906Impl: GeneratedService0906 {}
 extension RoutableService where Protocol == any GeneratedService0906 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService0906() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0906).self), forMakingService: GeneratedService0906Impl.self) { _ in GeneratedService0906Impl() }
 }
 private func keyOfGeneratedService0906() -> SwitchableService { SwitchableService(routable((any GeneratedService0906).self)) }
+private func makeGeneratedService0906() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0906).self)) }
+@inline(never) private func directGeneratedService0906() -> AnyObject? {
+  let made: (any GeneratedService0906)? = GeneratedService0906Impl()
+  return made
+}
 protocol GeneratedService0907: AnyObject {}
 final class GeneratedService0907Impl: GeneratedService0907 {}
 extension RoutableService where Protocol == any GeneratedService0907 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService0907() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0907).self), forMakingService: GeneratedService0907Impl.self) { _ in GeneratedService0907Impl() }
 }
 private func keyOfGeneratedService0907() -> SwitchableService { SwitchableService(routable((any GeneratedService0907).self)) }
+private func makeGeneratedService0907() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0907).self)) }
+@inline(never) private func directGeneratedService0907() -> AnyObject? {
+  let made: (any GeneratedService0907)? = GeneratedService0907Impl()
+  return made
+}
 protocol GeneratedService0908: AnyObject {}
 final class GeneratedService0908Impl: GeneratedService0908 {}
 extension RoutableService where Protocol == any GeneratedService0908 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService0908() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0908).self), forMakingService: GeneratedService0908Impl.self) { _ in GeneratedService0908Impl() }
 }
 private func keyOfGeneratedService0908() -> SwitchableService { SwitchableService(routable((any GeneratedService0908).self)) }
+private func makeGeneratedService0908() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0908).self)) }
+@inline(never) private func directGeneratedService0908() -> AnyObject? {
+  let made: (any GeneratedService0908)? = GeneratedService0908Impl()
+  return made
+}
 protocol GeneratedService0909: AnyObject {}
 final class GeneratedService0909Impl: GeneratedService0909 {}
 extension RoutableService where Protocol == any GeneratedService0909 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService0909() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0909).self), forMakingService: GeneratedService0909Impl.self) { _ in GeneratedService0909Impl() }
 }
 private func keyOfGeneratedService0909() -> SwitchableService { SwitchableService(routable((any GeneratedService0909).self)) }
+private func makeGeneratedService0909() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0909).self)) }
+@inline(never) private func directGeneratedService0909() -> AnyObject? {
+  let made: (any GeneratedService0909)? = GeneratedService0909Impl()
+  return made
+}
 protocol GeneratedService0910: AnyObject {}
 final class GeneratedService0910Impl: GeneratedService0910 {}
 extension RoutableService where Protocol == any GeneratedService0910 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService0910() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0910).self), forMakingService: GeneratedService0910Impl.self) { _ in GeneratedService0910Impl() }
 }
 private func keyOfGeneratedService0910() -> SwitchableService { SwitchableService(routable((any GeneratedService0910).self)) }
+private func makeGeneratedService0910() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0910).self)) }
+@inline(never) private func directGeneratedService0910() -> AnyObject? {
+  let made: (any GeneratedService0910)? = GeneratedService0910Impl()
+  return made
+}
 protocol GeneratedService0911: AnyObject {}
 final class GeneratedService0911Impl: GeneratedService0911 {}
 extension RoutableService where Protocol == any GeneratedService0911 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService0911() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0911).self), forMakingService: GeneratedService0911Impl.self) { _ in GeneratedService0911Impl() }
 }
 private func keyOfGeneratedService0911() -> SwitchableService { SwitchableService(routable((any GeneratedService0911).self)) }
+private func makeGeneratedService0911() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0911).self)) }
+@inline(never) private func directGeneratedService0911() -> AnyObject? {
+  let made: (any GeneratedService0911)? = GeneratedService0911Impl()
+  return made
+}
 protocol GeneratedService0912: AnyObject {}
 final class GeneratedService0912Impl: GeneratedService0912 {}
 extension RoutableService where Protocol == any GeneratedService0912 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService0912() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0912).self), forMakingService: GeneratedService0912Impl.self) { _ in GeneratedService0912Impl() }
 }
 private func keyOfGeneratedService0912() -> SwitchableService { SwitchableService(routable((any GeneratedService0912).self)) }
+private func makeGeneratedService0912() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0912).self)) }
+@inline(never) private func directGeneratedService0912() -> AnyObject? {
+  let made: (any GeneratedService0912)? = GeneratedService0912Impl()
+  return made
+}
 protocol GeneratedService0913: AnyObject {}
 final class GeneratedService0913Impl: GeneratedService0913 {}
 extension RoutableService where Protocol == any GeneratedService0913 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService0913() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0913).self), forMakingService: GeneratedService0913Impl.self) { _ in GeneratedService0913Impl() }
 }
 private func keyOfGeneratedService0913() -> SwitchableService { SwitchableService(routable((any GeneratedService0913).self)) }
+private func makeGeneratedService0913() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0913).self)) }
+@inline(never) private func directGeneratedService0913() -> AnyObject? {
+  let made: (any GeneratedService0913)? = GeneratedService0913Impl()
+  return made
+}
 protocol GeneratedService0914: AnyObject {}
 final class GeneratedService0914Impl: GeneratedService0914 {}
 extension RoutableService where Protocol == any GeneratedService0914 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService0914() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0914).self), forMakingService: GeneratedService0914Impl.self) { _ in GeneratedService0914Impl() }
 }
 private func keyOfGeneratedService0914() -> SwitchableService { SwitchableService(routable((any GeneratedService0914).self)) }
+private func makeGeneratedService0914() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0914).self)) }
+@inline(never) private func directGeneratedService0914() -> AnyObject? {
+  let made: (any GeneratedService0914)? = GeneratedService0914Impl()
+  return made
+}
 protocol GeneratedService0915: AnyObject {}
 final class GeneratedService0915Impl: GeneratedService0915 {}
 extension RoutableService where Protocol == any GeneratedService0915 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService0915() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0915).self), forMakingService: GeneratedService0915Impl.self) { _ in GeneratedService0915Impl() }
 }
 private func keyOfGeneratedService0915() -> SwitchableService { SwitchableService(routable((any GeneratedService0915).self)) }
+private func makeGeneratedService0915() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0915).self)) }
+@inline(never) private func directGeneratedService0915() -> AnyObject? {
+  let made: (any GeneratedService0915)? = GeneratedService0915Impl()
+  return made
+}
 protocol GeneratedService0916: AnyObject {}
 final class GeneratedService0916Impl: GeneratedService0916 {}
 extension RoutableService where Protocol == any GeneratedService0916 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService0916() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0916).self), forMakingService: GeneratedService0916Impl.self) { _ in GeneratedService0916Impl() }
 }
 private func keyOfGeneratedService0916() -> SwitchableService { SwitchableService(routable((any GeneratedService0916).self)) }
+private func makeGeneratedService0916() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0916).self)) }
+@inline(never) private func directGeneratedService0916() -> AnyObject? {
+  let made: (any GeneratedService0916)? = GeneratedService0916Impl()
+  return made
+}
 protocol GeneratedService0917: AnyObject {}
 final class GeneratedService0917Impl: GeneratedService0917 {}
 extension RoutableService where Protocol == any GeneratedService0917 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService0917() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0917).self), forMakingService: GeneratedService0917Impl.self) { _ in GeneratedService0917Impl() }
 }
 private func keyOfGeneratedService0917() -> SwitchableService { SwitchableService(routable((any GeneratedService0917).self)) }
+private func makeGeneratedService0917() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0917).self)) }
+@inline(never) private func directGeneratedService0917() -> AnyObject? {
+  let made: (any GeneratedService0917)? = GeneratedService0917Impl()
+  return made
+}
 protocol GeneratedService0918: AnyObject {}
 final class GeneratedService0918Impl: GeneratedService0918 {}
 extension RoutableService where Protocol == any GeneratedService0918 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService0918() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0918).self), forMakingService: GeneratedService0918Impl.self) { _ in GeneratedService0918Impl() }
 }
 private func keyOfGeneratedService0918() -> SwitchableService { SwitchableService(routable((any GeneratedService0918).self)) }
+private func makeGeneratedService0918() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0918).self)) }
+@inline(never) private func directGeneratedService0918() -> AnyObject? {
+  let made: (any GeneratedService0918)? = GeneratedService0918Impl()
+  return made
+}
 protocol GeneratedService0919: AnyObject {}
 final class GeneratedService0919Impl: GeneratedService0919 {}
 extension RoutableService where Protocol == any GeneratedService0919 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService0919() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0919).self), forMakingService: GeneratedService0919Impl.self) { _ in GeneratedService0919Impl() }
 }
 private func keyOfGeneratedService0919() -> SwitchableService { SwitchableService(routable((any GeneratedService0919).self)) }
+private func makeGeneratedService0919() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0919).self)) }
+@inline(never) private func directGeneratedService0919() -> AnyObject? {
+  let made: (any GeneratedService0919)? = GeneratedService0919Impl()
+  return made
+}
 protocol GeneratedService0920: AnyObject {}
 final class GeneratedService0920Impl: GeneratedService0920 {}
 extension RoutableService where Protocol == any GeneratedService0920 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService0920() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0920).self), forMakingService: GeneratedService0920Impl.self) { _ in GeneratedService0920Impl() }
 }
 private func keyOfGeneratedService0920() -> SwitchableService { SwitchableService(routable((any GeneratedService0920).self)) }
+private func makeGeneratedService0920() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0920).self)) }
+@inline(never) private func directGeneratedService0920() -> AnyObject? {
+  let made: (any GeneratedService0920)? = GeneratedService0920Impl()
+  return made
+}
 protocol GeneratedService0921: AnyObject {}
 final class GeneratedService0921Impl: GeneratedService0921 {}
 extension RoutableService where Protocol == any GeneratedService0921 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService0921() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0921).self), forMakingService: GeneratedService0921Impl.self) { _ in GeneratedService0921Impl() }
 }
 private func keyOfGeneratedService0921() -> SwitchableService { SwitchableService(routable((any GeneratedService0921).self)) }
+private func makeGeneratedService0921() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0921).self)) }
+@inline(never) private func directGeneratedService0921() -> AnyObject? {
+  let made: (any GeneratedService0921)? = GeneratedService0921Impl()
+  return made
+}
 protocol GeneratedService0922: AnyObject {}
 final class GeneratedService0922Impl: GeneratedService0922 {}
 extension RoutableService where Protocol == any GeneratedService0922 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService0922() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0922).self), forMakingService: GeneratedService0922Impl.self) { _ in GeneratedService0922Impl() }
 }
 private func keyOfGeneratedService0922() -> SwitchableService { SwitchableService(routable((any GeneratedService0922).self)) }
+private func makeGeneratedService0922() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0922).self)) }
+@inline(never) private func directGeneratedService0922() -> AnyObject? {
+  let made: (any GeneratedService0922)? = GeneratedService0922Impl()
+  return made
+}
 protocol GeneratedService0923: AnyObject {}
 final class GeneratedService0923Impl: GeneratedService0923 {}
 extension RoutableService where Protocol == any GeneratedService0923 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService0923() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0923).self), forMakingService: GeneratedService0923Impl.self) { _ in GeneratedService0923Impl() }
 }
 private func keyOfGeneratedService0923() -> SwitchableService { SwitchableService(routable((any GeneratedService0923).self)) }
+private func makeGeneratedService0923() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0923).self)) }
+@inline(never) private func directGeneratedService0923() -> AnyObject? {
+  let made: (any GeneratedService0923)? = GeneratedService0923Impl()
+  return made
+}
 protocol GeneratedService0924: AnyObject {}
 final class GeneratedService0924Impl: GeneratedService0924 {}
 extension RoutableService where Protocol == any GeneratedService0924 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService0924() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0924).self), forMakingService: GeneratedService0924Impl.self) { _ in GeneratedService0924Impl() }
 }
 private func keyOfGeneratedService0924() -> SwitchableService { SwitchableService(routable((any GeneratedService0924).self)) }
+private func makeGeneratedService0924() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0924).self)) }
+@inline(never) private func directGeneratedService0924() -> AnyObject? {
+  let made: (any GeneratedService0924)? = GeneratedService0924Impl()
+  return made
+}
 protocol GeneratedService0925: AnyObject {}
 final class GeneratedService0925Impl: GeneratedService0925 {}
 extension RoutableService where Protocol == any GeneratedService0925 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService0925() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0925).self), forMakingService: GeneratedService0925Impl.self) { _ in GeneratedService0925Impl() }
 }
 private func keyOfGeneratedService0925() -> SwitchableService { SwitchableService(routable((any GeneratedService0925).self)) }
+private func makeGeneratedService0925() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0925).self)) }
+@inline(never) private func directGeneratedService0925() -> AnyObject? {
+  let made: (any GeneratedService0925)? = GeneratedService0925Impl()
+  return made
+}
 protocol GeneratedService0926: AnyObject {}
 final class GeneratedService0926Impl: GeneratedService0926 {}
 extension RoutableService where Protocol == any GeneratedService0926 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService0926() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0926).self), forMakingService: GeneratedService0926Impl.self) { _ in GeneratedService0926Impl() }
 }
 private func keyOfGeneratedService0926() -> SwitchableService { SwitchableService(routable((any GeneratedService0926).self)) }
+private func makeGeneratedService0926() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0926).self)) }
+@inline(never) private func directGeneratedService0926() -> AnyObject? {
+  let made: (any GeneratedService0926)? = GeneratedService0926Impl()
+  return made
+}
 protocol GeneratedService0927: AnyObject {}
 final class GeneratedService0927Impl: GeneratedService0927 {}
 extension RoutableService where Protocol == any GeneratedService0927 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService0927() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0927).self), forMakingService: GeneratedService0927Impl.self) { _ in GeneratedService0927Impl() }
 }
 private func keyOfGeneratedService0927() -> SwitchableService { SwitchableService(routable((any GeneratedService0927).self)) }
+private func makeGeneratedService0927() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0927).self)) }
+@inline(never) private func directGeneratedService0927() -> AnyObject? {
+  let made: (any GeneratedService0927)? = GeneratedService0927Impl()
+  return made
+}
 protocol GeneratedService0928: AnyObject {}
 final class GeneratedService0928Impl: GeneratedService0928 {}
 extension RoutableService where Protocol == any GeneratedService0928 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService0928() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0928).self), forMakingService: GeneratedService0928Impl.self) { _ in GeneratedService0928Impl() }
 }
 private func keyOfGeneratedService0928() -> SwitchableService { SwitchableService(routable((any GeneratedService0928).self)) }
+private func makeGeneratedService0928() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0928).self)) }
+@inline(never) private func directGeneratedService0928() -> AnyObject? {
+  let made: (any GeneratedService0928)? = GeneratedService0928Impl()
+  return made
+}
 protocol GeneratedService0929: AnyObject {}
 final class GeneratedService0929Impl: GeneratedService0929 {}
 extension RoutableService where Protocol == any GeneratedService0929 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService0929() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0929).self), forMakingService: GeneratedService0929Impl.self) { _ in GeneratedService0929Impl() }
 }
 private func keyOfGeneratedService0929() -> SwitchableService { SwitchableService(routable((any GeneratedService0929).self)) }
+private func makeGeneratedService0929() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0929).self)) }
+@inline(never) private func directGeneratedService0929() -> AnyObject? {
+  let made: (any GeneratedService0929)? = GeneratedService0929Impl()
+  return made
+}
 protocol GeneratedService0930: AnyObject {}
 final class GeneratedService0930Impl: GeneratedService0930 {}
 extension RoutableService where Protocol == any GeneratedService0930 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService0930() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0930).self), forMakingService: GeneratedService0930Impl.self) { _ in GeneratedService0930Impl() }
 }
 private func keyOfGeneratedService0930() -> SwitchableService { SwitchableService(routable((any GeneratedService0930).self)) }
+private func makeGeneratedService0930() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0930).self)) }
+@inline(never) private func directGeneratedService0930() -> AnyObject? {
+  let made: (any GeneratedService0930)? = GeneratedService0930Impl()
+  return made
+}
 protocol GeneratedService0931: AnyObject {}
 final class GeneratedService0931Impl: GeneratedService0931 {}
 extension RoutableService where Protocol == any GeneratedService0931 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService0931() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0931).self), forMakingService: GeneratedService0931Impl.self) { _ in GeneratedService0931Impl() }
 }
 private func keyOfGeneratedService0931() -> SwitchableService { SwitchableService(routable((any GeneratedService0931).self)) }
+private func makeGeneratedService0931() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0931).self)) }
+@inline(never) private func directGeneratedService0931() -> AnyObject? {
+  let made: (any GeneratedService0931)? = GeneratedService0931Impl()
+  return made
+}
 protocol GeneratedService0932: AnyObject {}
 final class GeneratedService0932Impl: GeneratedService0932 {}
 extension RoutableService where Protocol == any GeneratedService0932 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService0932() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0932).self), forMakingService: GeneratedService0932Impl.self) { _ in GeneratedService0932Impl() }
 }
 private func keyOfGeneratedService0932() -> SwitchableService { SwitchableService(routable((any GeneratedService0932).self)) }
+private func makeGeneratedService0932() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0932).self)) }
+@inline(never) private func directGeneratedService0932() -> AnyObject? {
+  let made: (any GeneratedService0932)? = GeneratedService0932Impl()
+  return made
+}
 protocol GeneratedService0933: AnyObject {}
 final class GeneratedService0933Impl: GeneratedService0933 {}
 extension RoutableService where Protocol == any GeneratedService0933 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService0933() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0933).self), forMakingService: GeneratedService0933Impl.self) { _ in GeneratedService0933Impl() }
 }
 private func keyOfGeneratedService0933() -> SwitchableService { SwitchableService(routable((any GeneratedService0933).self)) }
+private func makeGeneratedService0933() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0933).self)) }
+@inline(never) private func directGeneratedService0933() -> AnyObject? {
+  let made: (any GeneratedService0933)? = GeneratedService0933Impl()
+  return made
+}
 protocol GeneratedService0934: AnyObject {}
 final class GeneratedService0934Impl: GeneratedService0934 {}
 extension RoutableService where Protocol == any GeneratedService0934 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService0934() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0934).self), forMakingService: GeneratedService0934Impl.self) { _ in GeneratedService0934Impl() }
 }
 private func keyOfGeneratedService0934() -> SwitchableService { SwitchableService(routable((any GeneratedService0934).self)) }
+private func makeGeneratedService0934() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0934).self)) }
+@inline(never) private func directGeneratedService0934() -> AnyObject? {
+  let made: (any GeneratedService0934)? = GeneratedService0934Impl()
+  return made
+}
 protocol GeneratedService0935: AnyObject {}
 final class GeneratedService0935Impl: GeneratedService0935 {}
 extension RoutableService where Protocol == any GeneratedService0935 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService0935() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0935).self), forMakingService: GeneratedService0935Impl.self) { _ in GeneratedService0935Impl() }
 }
 private func keyOfGeneratedService0935() -> SwitchableService { SwitchableService(routable((any GeneratedService0935).self)) }
+private func makeGeneratedService0935() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0935).self)) }
+@inline(never) private func directGeneratedService0935() -> AnyObject? {
+  let made: (any GeneratedService0935)? = GeneratedService0935Impl()
+  return made
+}
 protocol GeneratedService0936: AnyObject {}
 final class GeneratedService0936Impl: GeneratedService0936 {}
 extension RoutableService where Protocol == any GeneratedService0936 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService0936() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0936).self), forMakingService: GeneratedService0936Impl.self) { _ in GeneratedService0936Impl() }
 }
 private func keyOfGeneratedService0936() -> SwitchableService { SwitchableService(routable((any GeneratedService0936).self)) }
+private func makeGeneratedService0936() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0936).self)) }
+@inline(never) private func directGeneratedService0936() -> AnyObject? {
+  let made: (any GeneratedService0936)? = GeneratedService0936Impl()
+  return made
+}
 protocol GeneratedService0937: AnyObject {}
 final class GeneratedService0937Impl: GeneratedService0937 {}
 extension RoutableService where Protocol == any GeneratedService0937 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService0937() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0937).self), forMakingService: GeneratedService0937Impl.self) { _ in GeneratedService0937Impl() }
 }
 private func keyOfGeneratedService0937() -> SwitchableService { SwitchableService(routable((any GeneratedService0937).self)) }
+private func makeGeneratedService0937() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0937).self)) }
+@inline(never) private func directGeneratedService0937() -> AnyObject? {
+  let made: (any GeneratedService0937)? = GeneratedService0937Impl()
+  return made
+}
 protocol GeneratedService0938: AnyObject {}
 final class GeneratedService0938Impl: GeneratedService0938 {}
 extension RoutableService where Protocol == any GeneratedService0938 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService0938() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0938).self), forMakingService: GeneratedService0938Impl.self) { _ in GeneratedService0938Impl() }
 }
 private func keyOfGeneratedService0938() -> SwitchableService { SwitchableService(routable((any GeneratedService0938).self)) }
+private func makeGeneratedService0938() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0938).self)) }
+@inline(never) private func directGeneratedService0938() -> AnyObject? {
+  let made: (any GeneratedService0938)? = GeneratedService0938Impl()
+  return made
+}
 protocol GeneratedService0939: AnyObject {}
 final class GeneratedService0939Impl: GeneratedService0939 {}
 extension RoutableService where Protocol == any GeneratedService0939 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService0939() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0939).self), forMakingService: GeneratedService0939Impl.self) { _ in GeneratedService0939Impl() }
 }
 private func keyOfGeneratedService0939() -> SwitchableService { SwitchableService(routable((any GeneratedService0939).self)) }
+private func makeGeneratedService0939() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0939).self)) }
+@inline(never) private func directGeneratedService0939() -> AnyObject? {
+  let made: (any GeneratedService0939)? = GeneratedService0939Impl()
+  return made
+}
 protocol GeneratedService0940: AnyObject {}
 final class GeneratedService0940Impl: GeneratedService0940 {}
 extension RoutableService where Protocol == any GeneratedService0940 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService0940() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0940).self), forMakingService: GeneratedService0940Impl.self) { _ in GeneratedService0940Impl() }
 }
 private func keyOfGeneratedService0940() -> SwitchableService { SwitchableService(routable((any GeneratedService0940).self)) }
+private func makeGeneratedService0940() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0940).self)) }
+@inline(never) private func directGeneratedService0940() -> AnyObject? {
+  let made: (any GeneratedService0940)? = GeneratedService0940Impl()
+  return made
+}
 protocol GeneratedService0941: AnyObject {}
 final class GeneratedService0941Impl: GeneratedService0941 {}
 extension RoutableService where Protocol == any GeneratedService0941 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService0941() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0941).self), forMakingService: GeneratedService0941Impl.self) { _ in GeneratedService0941Impl() }
 }
 private func keyOfGeneratedService0941() -> SwitchableService { SwitchableService(routable((any GeneratedService0941).self)) }
+private func makeGeneratedService0941() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0941).self)) }
+@inline(never) private func directGeneratedService0941() -> AnyObject? {
+  let made: (any GeneratedService0941)? = GeneratedService0941Impl()
+  return made
+}
 protocol GeneratedService0942: AnyObject {}
 final class GeneratedService0942Impl: GeneratedService0942 {}
 extension RoutableService where Protocol == any GeneratedService0942 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService0942() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0942).self), forMakingService: GeneratedService0942Impl.self) { _ in GeneratedService0942Impl() }
 }
 private func keyOfGeneratedService0942() -> SwitchableService { SwitchableService(routable((any GeneratedService0942).self)) }
+private func makeGeneratedService0942() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0942).self)) }
+@inline(never) private func directGeneratedService0942() -> AnyObject? {
+  let made: (any GeneratedService0942)? = GeneratedService0942Impl()
+  return made
+}
 protocol GeneratedService0943: AnyObject {}
 final class GeneratedService0943Impl: GeneratedService0943 {}
 extension RoutableService where Protocol == any GeneratedService0943 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService0943() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0943).self), forMakingService: GeneratedService0943Impl.self) { _ in GeneratedService0943Impl() }
 }
 private func keyOfGeneratedService0943() -> SwitchableService { SwitchableService(routable((any GeneratedService0943).self)) }
+private func makeGeneratedService0943() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0943).self)) }
+@inline(never) private func directGeneratedService0943() -> AnyObject? {
+  let made: (any GeneratedService0943)? = GeneratedService0943Impl()
+  return made
+}
 protocol GeneratedService0944: AnyObject {}
 final class GeneratedService0944Impl: GeneratedService0944 {}
 extension RoutableService where Protocol == any GeneratedService0944 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService0944() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0944).self), forMakingService: GeneratedService0944Impl.self) { _ in GeneratedService0944Impl() }
 }
 private func keyOfGeneratedService0944() -> SwitchableService { SwitchableService(routable((any GeneratedService0944).self)) }
+private func makeGeneratedService0944() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0944).self)) }
+@inline(never) private func directGeneratedService0944() -> AnyObject? {
+  let made: (any GeneratedService0944)? = GeneratedService0944Impl()
+  return made
+}
 protocol GeneratedService0945: AnyObject {}
 final class GeneratedService0945Impl: GeneratedService0945 {}
 extension RoutableService where Protocol == any GeneratedService0945 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService0945() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0945).self), forMakingService: GeneratedService0945Impl.self) { _ in GeneratedService0945Impl() }
 }
 private func keyOfGeneratedService0945() -> SwitchableService { SwitchableService(routable((any GeneratedService0945).self)) }
+private func makeGeneratedService0945() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0945).self)) }
+@inline(never) private func directGeneratedService0945() -> AnyObject? {
+  let made: (any GeneratedService0945)? = GeneratedService0945Impl()
+  return made
+}
 protocol GeneratedService0946: AnyObject {}
 final class GeneratedService0946Impl: GeneratedService0946 {}
 extension RoutableService where Protocol == any GeneratedService0946 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService0946() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0946).self), forMakingService: GeneratedService0946Impl.self) { _ in GeneratedService0946Impl() }
 }
 private func keyOfGeneratedService0946() -> SwitchableService { SwitchableService(routable((any GeneratedService0946).self)) }
+private func makeGeneratedService0946() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0946).self)) }
+@inline(never) private func directGeneratedService0946() -> AnyObject? {
+  let made: (any GeneratedService0946)? = GeneratedService0946Impl()
+  return made
+}
 protocol GeneratedService0947: AnyObject {}
 final class GeneratedService0947Impl: GeneratedService0947 {}
 extension RoutableService where Protocol == any GeneratedService0947 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService0947() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0947).self), forMakingService: GeneratedService0947Impl.self) { _ in GeneratedService0947Impl() }
 }
 private func keyOfGeneratedService0947() -> SwitchableService { SwitchableService(routable((any GeneratedService0947).self)) }
+private func makeGeneratedService0947() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0947).self)) }
+@inline(never) private func directGeneratedService0947() -> AnyObject? {
+  let made: (any GeneratedService0947)? = GeneratedService0947Impl()
+  return made
+}
 protocol GeneratedService0948: AnyObject {}
 final class GeneratedService0948Impl: GeneratedService0948 {}
 extension RoutableService where Protocol == any GeneratedService0948 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService0948() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0948).self), forMakingService: GeneratedService0948Impl.self) { _ in GeneratedService0948Impl() }
 }
 private func keyOfGeneratedService0948() -> SwitchableService { SwitchableService(routable((any GeneratedService0948).self)) }
+private func makeGeneratedService0948() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0948).self)) }
+@inline(never) private func directGeneratedService0948() -> AnyObject? {
+  let made: (any GeneratedService0948)? = GeneratedService0948Impl()
+  return made
+}
 protocol GeneratedService0949: AnyObject {}
 final class GeneratedService0949Impl: GeneratedService0949 {}
 extension RoutableService where Protocol == any GeneratedService0949 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService0949() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0949).self), forMakingService: GeneratedService0949Impl.self) { _ in GeneratedService0949Impl() }
 }
 private func keyOfGeneratedService0949() -> SwitchableService { SwitchableService(routable((any GeneratedService0949).self)) }
+private func makeGeneratedService0949() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0949).self)) }
+@inline(never) private func directGeneratedService0949() -> AnyObject? {
+  let made: (any GeneratedService0949)? = GeneratedService0949Impl()
+  return made
+}
 protocol GeneratedService0950: AnyObject {}
 final class GeneratedService0950Impl: GeneratedService0950 {}
 extension RoutableService where Protocol == any GeneratedService0950 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService0950() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0950).self), forMakingService: GeneratedService0950Impl.self) { _ in GeneratedService0950Impl() }
 }
 private func keyOfGeneratedService0950() -> SwitchableService { SwitchableService(routable((any GeneratedService0950).self)) }
+private func makeGeneratedService0950() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0950).self)) }
+@inline(never) private func directGeneratedService0950() -> AnyObject? {
+  let made: (any GeneratedService0950)? = GeneratedService0950Impl()
+  return made
+}
 protocol GeneratedService0951: AnyObject {}
 final class GeneratedService0951Impl: GeneratedService0951 {}
 extension RoutableService where Protocol == any GeneratedService0951 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService0951() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0951).self), forMakingService: GeneratedService0951Impl.self) { _ in GeneratedService0951Impl() }
 }
 private func keyOfGeneratedService0951() -> SwitchableService { SwitchableService(routable((any GeneratedService0951).self)) }
+private func makeGeneratedService0951() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0951).self)) }
+@inline(never) private func directGeneratedService0951() -> AnyObject? {
+  let made: (any GeneratedService0951)? = GeneratedService0951Impl()
+  return made
+}
 protocol GeneratedService0952: AnyObject {}
 final class GeneratedService0952Impl: GeneratedService0952 {}
 extension RoutableService where Protocol == any GeneratedService0952 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService0952() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0952).self), forMakingService: GeneratedService0952Impl.self) { _ in GeneratedService0952Impl() }
 }
 private func keyOfGeneratedService0952() -> SwitchableService { SwitchableService(routable((any GeneratedService0952).self)) }
+private func makeGeneratedService0952() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0952).self)) }
+@inline(never) private func directGeneratedService0952() -> AnyObject? {
+  let made: (any GeneratedService0952)? = GeneratedService0952Impl()
+  return made
+}
 protocol GeneratedService0953: AnyObject {}
 final class GeneratedService0953Impl: GeneratedService0953 {}
 extension RoutableService where Protocol == any GeneratedService0953 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService0953() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0953).self), forMakingService: GeneratedService0953Impl.self) { _ in GeneratedService0953Impl() }
 }
 private func keyOfGeneratedService0953() -> SwitchableService { SwitchableService(routable((any GeneratedService0953).self)) }
+private func makeGeneratedService0953() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0953).self)) }
+@inline(never) private func directGeneratedService0953() -> AnyObject? {
+  let made: (any GeneratedService0953)? = GeneratedService0953Impl()
+  return made
+}
 protocol GeneratedService0954: AnyObject {}
 final class GeneratedService0954Impl: GeneratedService0954 {}
 extension RoutableService where Protocol == any GeneratedService0954 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService0954() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0954).self), forMakingService: GeneratedService0954Impl.self) { _ in GeneratedService0954Impl() }
 }
 private func keyOfGeneratedService0954() -> SwitchableService { SwitchableService(routable((any GeneratedService0954).self)) }
+private func makeGeneratedService0954() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0954).self)) }
+@inline(never) private func directGeneratedService0954() -> AnyObject? {
+  let made: (any GeneratedService0954)? = GeneratedService0954Impl()
+  return made
+}
 protocol GeneratedService0955: AnyObject {}
 final class GeneratedService0955Impl: GeneratedService0955 {}
 extension RoutableService where Protocol == any GeneratedService0955 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService0955() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0955).self), forMakingService: GeneratedService0955Impl.self) { _ in GeneratedService0955Impl() }
 }
 private func keyOfGeneratedService0955() -> SwitchableService { SwitchableService(routable((any GeneratedService0955).self)) }
+private func makeGeneratedService0955() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0955).self)) }
+@inline(never) private func directGeneratedService0955() -> AnyObject? {
+  let made: (any GeneratedService0955)? = GeneratedService0955Impl()
+  return made
+}
 protocol GeneratedService0956: AnyObject {}
 final class GeneratedService0956Impl: GeneratedService0956 {}
 extension RoutableService where Protocol == any GeneratedService0956 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService0956() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0956).self), forMakingService: GeneratedService0956Impl.self) { _ in GeneratedService0956Impl() }
 }
 private func keyOfGeneratedService0956() -> SwitchableService { SwitchableService(routable((any GeneratedService0956).self)) }
+private func makeGeneratedService0956() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0956).self)) }
+@inline(never) private func directGeneratedService0956() -> AnyObject? {
+  let made: (any GeneratedService0956)? = GeneratedService0956Impl()
+  return made
+}
 protocol GeneratedService0957: AnyObject {}
 final class GeneratedService0957Impl: GeneratedService0957 {}
 extension RoutableService where Protocol == any GeneratedService0957 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService0957() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0957).self), forMakingService: GeneratedService0957Impl.self) { _ in GeneratedService0957Impl() }
 }
 private func keyOfGeneratedService0957() -> SwitchableService { SwitchableService(routable((any GeneratedService0957).self)) }
+private func makeGeneratedService0957() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0957).self)) }
+@inline(never) private func directGeneratedService0957() -> AnyObject? {
+  let made: (any GeneratedService0957)? = GeneratedService0957Impl()
+  return made
+}
 protocol GeneratedService0958: AnyObject {}
 final class GeneratedService0958Impl: GeneratedService0958 {}
 extension RoutableService where Protocol == any GeneratedService0958 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService0958() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0958).self), forMakingService: GeneratedService0958Impl.self) { _ in GeneratedService0958Impl() }
 }
 private func keyOfGeneratedService0958() -> SwitchableService { SwitchableService(routable((any GeneratedService0958).self)) }
+private func makeGeneratedService0958() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0958).self)) }
+@inline(never) private func directGeneratedService0958() -> AnyObject? {
+  let made: (any GeneratedService0958)? = GeneratedService0958Impl()
+  return made
+}
 protocol GeneratedService0959: AnyObject {}
 final class GeneratedService0959Impl: GeneratedService0959 {}
 extension RoutableService where Protocol == any GeneratedService0959 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService0959() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0959).self), forMakingService: GeneratedService0959Impl.self) { _ in GeneratedService0959Impl() }
 }
 private func keyOfGeneratedService0959() -> SwitchableService { SwitchableService(routable((any GeneratedService0959).self)) }
+private func makeGeneratedService0959() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0959).self)) }
+@inline(never) private func directGeneratedService0959() -> AnyObject? {
+  let made: (any GeneratedService0959)? = GeneratedService0959Impl()
+  return made
+}
 protocol GeneratedService0960: AnyObject {}
 final class GeneratedService0960Impl: GeneratedService0960 {}
 extension RoutableService where Protocol == any GeneratedService0960 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService0960() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0960).self), forMakingService: GeneratedService0960Impl.self) { _ in GeneratedService0960Impl() }
 }
 private func keyOfGeneratedService0960() -> SwitchableService { SwitchableService(routable((any GeneratedService0960).self)) }
+private func makeGeneratedService0960() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0960).self)) }
+@inline(never) private func directGeneratedService0960() -> AnyObject? {
+  let made: (any GeneratedService0960)? = GeneratedService0960Impl()
+  return made
+}
 protocol GeneratedService0961: AnyObject {}
 final class GeneratedService0961Impl: GeneratedService0961 {}
 extension RoutableService where Protocol == any GeneratedService0961 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService0961() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0961).self), forMakingService: GeneratedService0961Impl.self) { _ in GeneratedService0961Impl() }
 }
 private func keyOfGeneratedService0961() -> SwitchableService { SwitchableService(routable((any GeneratedService0961).self)) }
+private func makeGeneratedService0961() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0961).self)) }
+@inline(never) private func directGeneratedService0961() -> AnyObject? {
+  let made: (any GeneratedService0961)? = GeneratedService0961Impl()
+  return made
+}
 protocol GeneratedService0962: AnyObject {}
 final class GeneratedService0962Impl: GeneratedService0962 {}
 extension RoutableService where Protocol == any GeneratedService0962 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService0962() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0962).self), forMakingService: GeneratedService0962Impl.self) { _ in GeneratedService0962Impl() }
 }
 private func keyOfGeneratedService0962() -> SwitchableService { SwitchableService(routable((any GeneratedService0962).self)) }
+private func makeGeneratedService0962() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0962).self)) }
+@inline(never) private func directGeneratedService0962() -> AnyObject? {
+  let made: (any GeneratedService0962)? = GeneratedService0962Impl()
+  return made
+}
 protocol GeneratedService0963: AnyObject {}
 final class GeneratedService0963Impl: GeneratedService0963 {}
 extension RoutableService where Protocol == any GeneratedService0963 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService0963() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0963).self), forMakingService: GeneratedService0963Impl.self) { _ in GeneratedService0963Impl() }
 }
 private func keyOfGeneratedService0963() -> SwitchableService { SwitchableService(routable((any GeneratedService0963).self)) }
+private func makeGeneratedService0963() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0963).self)) }
+@inline(never) private func directGeneratedService0963() -> AnyObject? {
+  let made: (any GeneratedService0963)? = GeneratedService0963Impl()
+  return made
+}
 protocol GeneratedService0964: AnyObject {}
 final class GeneratedService0964Impl: GeneratedService0964 {}
 extension RoutableService where Protocol == any GeneratedService0964 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService0964() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0964).self), forMakingService: GeneratedService0964Impl.self) { _ in GeneratedService0964Impl() }
 }
 private func keyOfGeneratedService0964() -> SwitchableService { SwitchableService(routable((any GeneratedService0964).self)) }
+private func makeGeneratedService0964() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0964).self)) }
+@inline(never) private func directGeneratedService0964() -> AnyObject? {
+  let made: (any GeneratedService0964)? = GeneratedService0964Impl()
+  return made
+}
 protocol GeneratedService0965: AnyObject {}
 final class GeneratedService0965Impl: GeneratedService0965 {}
 extension RoutableService where Protocol == any GeneratedService0965 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService0965() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0965).self), forMakingService: GeneratedService0965Impl.self) { _ in GeneratedService0965Impl() }
 }
 private func keyOfGeneratedService0965() -> SwitchableService { SwitchableService(routable((any GeneratedService0965).self)) }
+private func makeGeneratedService0965() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0965).self)) }
+@inline(never) private func directGeneratedService0965() -> AnyObject? {
+  let made: (any GeneratedService0965)? = GeneratedService0965Impl()
+  return made
+}
 protocol GeneratedService0966: AnyObject {}
 final class GeneratedService0966Impl: GeneratedService0966 {}
 extension RoutableService where Protocol == any GeneratedService0966 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService0966() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0966).self), forMakingService: GeneratedService0966Impl.self) { _ in GeneratedService0966Impl() }
 }
 private func keyOfGeneratedService0966() -> SwitchableService { SwitchableService(routable((any GeneratedService0966).self)) }
+private func makeGeneratedService0966() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0966).self)) }
+@inline(never) private func directGeneratedService0966() -> AnyObject? {
+  let made: (any GeneratedService0966)? = GeneratedService0966Impl()
+  return made
+}
 protocol GeneratedService0967: AnyObject {}
 final class GeneratedService0967Impl: GeneratedService0967 {}
 extension RoutableService where Protocol == any GeneratedService0967 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService0967() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0967).self), forMakingService: GeneratedService0967Impl.self) { _ in GeneratedService0967Impl() }
 }
 private func keyOfGeneratedService0967() -> SwitchableService { SwitchableService(routable((any GeneratedService0967).self)) }
+private func makeGeneratedService0967() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0967).self)) }
+@inline(never) private func directGeneratedService0967() -> AnyObject? {
+  let made: (any GeneratedService0967)? = GeneratedService0967Impl()
+  return made
+}
 protocol GeneratedService0968: AnyObject {}
 final class GeneratedService0968Impl: GeneratedService0968 {}
 extension RoutableService where Protocol == any GeneratedService0968 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService0968() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0968).self), forMakingService: GeneratedService0968Impl.self) { _ in GeneratedService0968Impl() }
 }
 private func keyOfGeneratedService0968() -> SwitchableService { SwitchableService(routable((any GeneratedService0968).self)) }
+private func makeGeneratedService0968() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0968).self)) }
+@inline(never) private func directGeneratedService0968() -> AnyObject? {
+  let made: (any GeneratedService0968)? = GeneratedService0968Impl()
+  return made
+}
 protocol GeneratedService0969: AnyObject {}
 final class GeneratedService0969Impl: GeneratedService0969 {}
 extension RoutableService where Protocol == any GeneratedService0969 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService0969() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0969).self), forMakingService: GeneratedService0969Impl.self) { _ in GeneratedService0969Impl() }
 }
 private func keyOfGeneratedService0969() -> SwitchableService { SwitchableService(routable((any GeneratedService0969).self)) }
+private func makeGeneratedService0969() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0969).self)) }
+@inline(never) private func directGeneratedService0969() -> AnyObject? {
+  let made: (any GeneratedService0969)? = GeneratedService0969Impl()
+  return made
+}
 protocol GeneratedService0970: AnyObject {}
 final class GeneratedService0970Impl: GeneratedService0970 {}
 extension RoutableService where Protocol == any GeneratedService0970 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService0970() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0970).self), forMakingService: GeneratedService0970Impl.self) { _ in GeneratedService0970Impl() }
 }
 private func keyOfGeneratedService0970() -> SwitchableService { SwitchableService(routable((any GeneratedService0970).self)) }
+private func makeGeneratedService0970() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0970).self)) }
+@inline(never) private func directGeneratedService0970() -> AnyObject? {
+  let made: (any GeneratedService0970)? = GeneratedService0970Impl()
+  return made
+}
 protocol GeneratedService0971: AnyObject {}
 final class GeneratedService0971Impl: GeneratedService0971 {}
 extension RoutableService where Protocol == any GeneratedService0971 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService0971() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0971).self), forMakingService: GeneratedService0971Impl.self) { _ in GeneratedService0971Impl() }
 }
 private func keyOfGeneratedService0971() -> SwitchableService { SwitchableService(routable((any GeneratedService0971).self)) }
+private func makeGeneratedService0971() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0971).self)) }
+@inline(never) private func directGeneratedService0971() -> AnyObject? {
+  let made: (any GeneratedService0971)? = GeneratedService0971Impl()
+  return made
+}
 protocol GeneratedService0972: AnyObject {}
 final class GeneratedService0972Impl: GeneratedService0972 {}
 extension RoutableService where Protocol == any GeneratedService0972 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService0972() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0972).self), forMakingService: GeneratedService0972Impl.self) { _ in GeneratedService0972Impl() }
 }
 private func keyOfGeneratedService0972() -> SwitchableService { SwitchableService(routable((any GeneratedService0972).self)) }
+private func makeGeneratedService0972() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0972).self)) }
+@inline(never) private func directGeneratedService0972() -> AnyObject? {
+  let made: (any GeneratedService0972)? = GeneratedService0972Impl()
+  return made
+}
 protocol GeneratedService0973: AnyObject {}
 final class GeneratedService0973Impl: GeneratedService0973 {}
 extension RoutableService where Protocol == any GeneratedService0973 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService0973() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0973).self), forMakingService: GeneratedService0973Impl.self) { _ in GeneratedService0973Impl() }
 }
 private func keyOfGeneratedService0973() -> SwitchableService { SwitchableService(routable((any GeneratedService0973).self)) }
+private func makeGeneratedService0973() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0973).self)) }
+@inline(never) private func directGeneratedService0973() -> AnyObject? {
+  let made: (any GeneratedService0973)? = GeneratedService0973Impl()
+  return made
+}
 protocol GeneratedService0974: AnyObject {}
 final class GeneratedService0974Impl: GeneratedService0974 {}
 extension RoutableService where Protocol == any GeneratedService0974 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService0974() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0974).self), forMakingService: GeneratedService0974Impl.self) { _ in GeneratedService0974Impl() }
 }
 private func keyOfGeneratedService0974() -> SwitchableService { SwitchableService(routable((any GeneratedService0974).self)) }
+private func makeGeneratedService0974() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0974).self)) }
+@inline(never) private func directGeneratedService0974() -> AnyObject? {
+  let made: (any GeneratedService0974)? = GeneratedService0974Impl()
+  return made
+}
 protocol GeneratedService0975: AnyObject {}
 final class GeneratedService0975Impl: GeneratedService0975 {}
 extension RoutableService where Protocol == any GeneratedService0975 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService0975() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0975).self), forMakingService: GeneratedService0975Impl.self) { _ in GeneratedService0975Impl() }
 }
 private func keyOfGeneratedService0975() -> SwitchableService { SwitchableService(routable((any GeneratedService0975).self)) }
+private func makeGeneratedService0975() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0975).self)) }
+@inline(never) private func directGeneratedService0975() -> AnyObject? {
+  let made: (any GeneratedService0975)? = GeneratedService0975Impl()
+  return made
+}
 protocol GeneratedService0976: AnyObject {}
 final class GeneratedService0976Impl: GeneratedService0976 {}
 extension RoutableService where Protocol == any GeneratedService0976 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService0976() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0976).self), forMakingService: GeneratedService0976Impl.self) { _ in GeneratedService0976Impl() }
 }
 private func keyOfGeneratedService0976() -> SwitchableService { SwitchableService(routable((any GeneratedService0976).self)) }
+private func makeGeneratedService0976() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0976).self)) }
+@inline(never) private func directGeneratedService0976() -> AnyObject? {
+  let made: (any GeneratedService0976)? = GeneratedService0976Impl()
+  return made
+}
 protocol GeneratedService0977: AnyObject {}
 final class GeneratedService0977Impl: GeneratedService0977 {}
 extension RoutableService where Protocol == any GeneratedService0977 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService0977() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0977).self), forMakingService: GeneratedService0977Impl.self) { _ in GeneratedService0977Impl() }
 }
 private func keyOfGeneratedService0977() -> SwitchableService { SwitchableService(routable((any GeneratedService0977).self)) }
+private func makeGeneratedService0977() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0977).self)) }
+@inline(never) private func directGeneratedService0977() -> AnyObject? {
+  let made: (any GeneratedService0977)? = GeneratedService0977Impl()
+  return made
+}
 protocol GeneratedService0978: AnyObject {}
 final class GeneratedService0978Impl: GeneratedService0978 {}
 extension RoutableService where Protocol == any GeneratedService0978 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService0978() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0978).self), forMakingService: GeneratedService0978Impl.self) { _ in GeneratedService0978Impl() }
 }
 private func keyOfGeneratedService0978() -> SwitchableService { SwitchableService(routable((any GeneratedService0978).self)) }
+private func makeGeneratedService0978() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0978).self)) }
+@inline(never) private func directGeneratedService0978() -> AnyObject? {
+  let made: (any GeneratedService0978)? = GeneratedService0978Impl()
+  return made
+}
 protocol GeneratedService0979: AnyObject {}
 final class GeneratedService0979Impl: GeneratedService0979 {}
 extension RoutableService where Protocol == any GeneratedService0979 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService0979() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0979).self), forMakingService: GeneratedService0979Impl.self) { _ in GeneratedService0979Impl() }
 }
 private func keyOfGeneratedService0979() -> SwitchableService { SwitchableService(routable((any GeneratedService0979).self)) }
+private func makeGeneratedService0979() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0979).self)) }
+@inline(never) private func directGeneratedService0979() -> AnyObject? {
+  let made: (any GeneratedService0979)? = GeneratedService0979Impl()
+  return made
+}
 protocol GeneratedService0980: AnyObject {}
 final class GeneratedService0980Impl: GeneratedService0980 {}
 extension RoutableService where Protocol == any GeneratedService0980 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService0980() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0980).self), forMakingService: GeneratedService0980Impl.self) { _ in GeneratedService0980Impl() }
 }
 private func keyOfGeneratedService0980() -> SwitchableService { SwitchableService(routable((any GeneratedService0980).self)) }
+private func makeGeneratedService0980() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0980).self)) }
+@inline(never) private func directGeneratedService0980() -> AnyObject? {
+  let made: (any GeneratedService0980)? = GeneratedService0980Impl()
+  return made
+}
 protocol GeneratedService0981: AnyObject {}
 final class GeneratedService0981Impl: GeneratedService0981 {}
 extension RoutableService where Protocol == any GeneratedService0981 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService0981() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0981).self), forMakingService: GeneratedService0981Impl.self) { _ in GeneratedService0981Impl() }
 }
 private func keyOfGeneratedService0981() -> SwitchableService { SwitchableService(routable((any GeneratedService0981).self)) }
+private func makeGeneratedService0981() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0981).self)) }
+@inline(never) private func directGeneratedService0981() -> AnyObject? {
+  let made: (any GeneratedService0981)? = GeneratedService0981Impl()
+  return made
+}
 protocol GeneratedService0982: AnyObject {}
 final class GeneratedService0982Impl: GeneratedService0982 {}
 extension RoutableService where Protocol == any GeneratedService0982 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService0982() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0982).self), forMakingService: GeneratedService0982Impl.self) { _ in GeneratedService0982Impl() }
 }
 private func keyOfGeneratedService0982() -> SwitchableService { SwitchableService(routable((any GeneratedService0982).self)) }
+private func makeGeneratedService0982() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0982).self)) }
+@inline(never) private func directGeneratedService0982() -> AnyObject? {
+  let made: (any GeneratedService0982)? = GeneratedService0982Impl()
+  return made
+}
 protocol GeneratedService0983: AnyObject {}
 final class GeneratedService0983Impl: GeneratedService0983 {}
 extension RoutableService where Protocol == any GeneratedService0983 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService0983() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0983).self), forMakingService: GeneratedService0983Impl.self) { _ in GeneratedService0983Impl() }
 }
 private func keyOfGeneratedService0983() -> SwitchableService { SwitchableService(routable((any GeneratedService0983).self)) }
+private func makeGeneratedService0983() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0983).self)) }
+@inline(never) private func directGeneratedService0983() -> AnyObject? {
+  let made: (any GeneratedService0983)? = GeneratedService0983Impl()
+  return made
+}
 protocol GeneratedService0984: AnyObject {}
 final class GeneratedService0984Impl: GeneratedService0984 {}
 extension RoutableService where Protocol == any GeneratedService0984 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService0984() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0984).self), forMakingService: GeneratedService0984Impl.self) { _ in GeneratedService0984Impl() }
 }
 private func keyOfGeneratedService0984() -> SwitchableService { SwitchableService(routable((any GeneratedService0984).self)) }
+private func makeGeneratedService0984() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0984).self)) }
+@inline(never) private func directGeneratedService0984() -> AnyObject? {
+  let made: (any GeneratedService0984)? = GeneratedService0984Impl()
+  return made
+}
 protocol GeneratedService0985: AnyObject {}
 final class GeneratedService0985Impl: GeneratedService0985 {}
 extension RoutableService where Protocol == any GeneratedService0985 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService0985() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0985).self), forMakingService: GeneratedService0985Impl.self) { _ in GeneratedService0985Impl() }
 }
 private func keyOfGeneratedService0985() -> SwitchableService { SwitchableService(routable((any GeneratedService0985).self)) }
+private func makeGeneratedService0985() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0985).self)) }
+@inline(never) private func directGeneratedService0985() -> AnyObject? {
+  let made: (any GeneratedService0985)? = GeneratedService0985Impl()
+  return made
+}
 protocol GeneratedService0986: AnyObject {}
 final class GeneratedService0986Impl: GeneratedService0986 {}
 extension RoutableService where Protocol == any GeneratedService0986 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService0986() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0986).self), forMakingService: GeneratedService0986Impl.self) { _ in GeneratedService0986Impl() }
 }
 private func keyOfGeneratedService0986() -> SwitchableService { SwitchableService(routable((any GeneratedService0986).self)) }
+private func makeGeneratedService0986() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0986).self)) }
+@inline(never) private func directGeneratedService0986() -> AnyObject? {
+  let made: (any GeneratedService0986)? = GeneratedService0986Impl()
+  return made
+}
 protocol GeneratedService0987: AnyObject {}
 final class GeneratedService0987Impl: GeneratedService0987 {}
 extension RoutableService where Protocol == any GeneratedService0987 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService0987() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0987).self), forMakingService: GeneratedService0987Impl.self) { _ in GeneratedService0987Impl() }
 }
 private func keyOfGeneratedService0987() -> SwitchableService { SwitchableService(routable((any GeneratedService0987).self)) }
+private func makeGeneratedService0987() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0987).self)) }
+@inline(never) private func directGeneratedService0987() -> AnyObject? {
+  let made: (any GeneratedService0987)? = GeneratedService0987Impl()
+  return made
+}
 protocol GeneratedService0988: AnyObject {}
 final class GeneratedService0988Impl: GeneratedService0988 {}
 extension RoutableService where Protocol == any GeneratedService0988 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService0988() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0988).self), forMakingService: GeneratedService0988Impl.self) { _ in GeneratedService0988Impl() }
 }
 private func keyOfGeneratedService0988() -> SwitchableService { SwitchableService(routable((any GeneratedService0988).self)) }
+private func makeGeneratedService0988() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0988).self)) }
+@inline(never) private func directGeneratedService0988() -> AnyObject? {
+  let made: (any GeneratedService0988)? = GeneratedService0988Impl()
+  return made
+}
 protocol GeneratedService0989: AnyObject {}
 final class GeneratedService0989Impl: GeneratedService0989 {}
 extension RoutableService where Protocol == any GeneratedService0989 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService0989() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0989).self), forMakingService: GeneratedService0989Impl.self) { _ in GeneratedService0989Impl() }
 }
 private func keyOfGeneratedService0989() -> SwitchableService { SwitchableService(routable((any GeneratedService0989).self)) }
+private func makeGeneratedService0989() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0989).self)) }
+@inline(never) private func directGeneratedService0989() -> AnyObject? {
+  let made: (any GeneratedService0989)? = GeneratedService0989Impl()
+  return made
+}
 protocol GeneratedService0990: AnyObject {}
 final class GeneratedService0990Impl: GeneratedService0990 {}
 extension RoutableService where Protocol == any GeneratedService0990 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService0990() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0990).self), forMakingService: GeneratedService0990Impl.self) { _ in GeneratedService0990Impl() }
 }
 private func keyOfGeneratedService0990() -> SwitchableService { SwitchableService(routable((any GeneratedService0990).self)) }
+private func makeGeneratedService0990() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0990).self)) }
+@inline(never) private func directGeneratedService0990() -> AnyObject? {
+  let made: (any GeneratedService0990)? = GeneratedService0990Impl()
+  return made
+}
 protocol GeneratedService0991: AnyObject {}
 final class GeneratedService0991Impl: GeneratedService0991 {}
 extension RoutableService where Protocol == any GeneratedService0991 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService0991() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0991).self), forMakingService: GeneratedService0991Impl.self) { _ in GeneratedService0991Impl() }
 }
 private func keyOfGeneratedService0991() -> SwitchableService { SwitchableService(routable((any GeneratedService0991).self)) }
+private func makeGeneratedService0991() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0991).self)) }
+@inline(never) private func directGeneratedService0991() -> AnyObject? {
+  let made: (any GeneratedService0991)? = GeneratedService0991Impl()
+  return made
+}
 protocol GeneratedService0992: AnyObject {}
 final class GeneratedService0992Impl: GeneratedService0992 {}
 extension RoutableService where Protocol == any GeneratedService0992 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService0992() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0992).self), forMakingService: GeneratedService0992Impl.self) { _ in GeneratedService0992Impl() }
 }
 private func keyOfGeneratedService0992() -> SwitchableService { SwitchableService(routable((any GeneratedService0992).self)) }
+private func makeGeneratedService0992() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0992).self)) }
+@inline(never) private func directGeneratedService0992() -> AnyObject? {
+  let made: (any GeneratedService0992)? = GeneratedService0992Impl()
+  return made
+}
 protocol GeneratedService0993: AnyObject {}
 final class GeneratedService0993Impl: GeneratedService0993 {}
 extension RoutableService where Protocol == any GeneratedService0993 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService0993() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0993).self), forMakingService: GeneratedService0993Impl.self) { _ in GeneratedService0993Impl() }
 }
 private func keyOfGeneratedService0993() -> SwitchableService { SwitchableService(routable((any GeneratedService0993).self)) }
+private func makeGeneratedService0993() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0993).self)) }
+@inline(never) private func directGeneratedService0993() -> AnyObject? {
+  let made: (any GeneratedService0993)? = GeneratedService0993Impl()
+  return made
+}
 protocol GeneratedService0994: AnyObject {}
 final class GeneratedService0994Impl: GeneratedService0994 {}
 extension RoutableService where Protocol == any GeneratedService0994 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService0994() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0994).self), forMakingService: GeneratedService0994Impl.self) { _ in GeneratedService0994Impl() }
 }
 private func keyOfGeneratedService0994() -> SwitchableService { SwitchableService(routable((any GeneratedService0994).self)) }
+private func makeGeneratedService0994() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0994).self)) }
+@inline(never) private func directGeneratedService0994() -> AnyObject? {
+  let made: (any GeneratedService0994)? = GeneratedService0994Impl()
+  return made
+}
 protocol GeneratedService0995: AnyObject {}
 final class GeneratedService0995Impl: GeneratedService0995 {}
 extension RoutableService where Protocol == any GeneratedService0995 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService0995() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0995).self), forMakingService: GeneratedService0995Impl.self) { _ in GeneratedService0995Impl() }
 }
 private func keyOfGeneratedService0995() -> SwitchableService { SwitchableService(routable((any GeneratedService0995).self)) }
+private func makeGeneratedService0995() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0995).self)) }
+@inline(never) private func directGeneratedService0995() -> AnyObject? {
+  let made: (any GeneratedService0995)? = GeneratedService0995Impl()
+  return made
+}
 protocol GeneratedService0996: AnyObject {}
 final class GeneratedService0996Impl: GeneratedService0996 {}
 extension RoutableService where Protocol == any GeneratedService0996 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService0996() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0996).self), forMakingService: GeneratedService0996Impl.self) { _ in GeneratedService0996Impl() }
 }
 private func keyOfGeneratedService0996() -> SwitchableService { SwitchableService(routable((any GeneratedService0996).self)) }
+private func makeGeneratedService0996() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0996).self)) }
+@inline(never) private func directGeneratedService0996() -> AnyObject? {
+  let made: (any GeneratedService0996)? = GeneratedService0996Impl()
+  return made
+}
 protocol GeneratedService0997: AnyObject {}
 final class GeneratedService0997Impl: GeneratedService0997 {}
 extension RoutableService where Protocol == any GeneratedService0997 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService0997() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0997).self), forMakingService: GeneratedService0997Impl.self) { _ in GeneratedService0997Impl() }
 }
 private func keyOfGeneratedService0997() -> SwitchableService { SwitchableService(routable((any GeneratedService0997).self)) }
+private func makeGeneratedService0997() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0997).self)) }
+@inline(never) private func directGeneratedService0997() -> AnyObject? {
+  let made: (any GeneratedService0997)? = GeneratedService0997Impl()
+  return made
+}
 protocol GeneratedService0998: AnyObject {}
 final class GeneratedService0998Impl: GeneratedService0998 {}
 extension RoutableService where Protocol == any GeneratedService0998 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService0998() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0998).self), forMakingService: GeneratedService0998Impl.self) { _ in GeneratedService0998Impl() }
 }
 private func keyOfGeneratedService0998() -> SwitchableService { SwitchableService(routable((any GeneratedService0998).self)) }
+private func makeGeneratedService0998() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0998).self)) }
+@inline(never) private func directGeneratedService0998() -> AnyObject? {
+  let made: (any GeneratedService0998)? = GeneratedService0998Impl()
+  return made
+}
 protocol GeneratedService0999: AnyObject {}
 final class GeneratedService0999Impl: GeneratedService0999 {}
 extension RoutableService where Protocol == any GeneratedService0999 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService0999() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService0999).self), forMakingService: GeneratedService0999Impl.self) { _ in GeneratedService0999Impl() }
 }
 private func keyOfGeneratedService0999() -> SwitchableService { SwitchableService(routable((any GeneratedService0999).self)) }
+private func makeGeneratedService0999() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService0999).self)) }
+@inline(never) private func directGeneratedService0999() -> AnyObject? {
+  let made: (any GeneratedService0999)? = GeneratedService0999Impl()
+  return made
+}

@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart2 {
     keyOfGeneratedService1498,
     keyOfGeneratedService1499,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService1000,
+    makeGeneratedService1001,
+    makeGeneratedService1002,
+    makeGeneratedService1003,
+    makeGeneratedService1004,
+    makeGeneratedService1005,
+    makeGeneratedService1006,
+    makeGeneratedService1007,
+    makeGeneratedService1008,
+    makeGeneratedService1009,
+    makeGeneratedService1010,
+    makeGeneratedService1011,
+    makeGeneratedService1012,
+    makeGeneratedService1013,
+    makeGeneratedService1014,
+    makeGeneratedService1015,
+    makeGeneratedService1016,
+    makeGeneratedService1017,
+    makeGeneratedService1018,
+    makeGeneratedService1019,
+    makeGeneratedService1020,
+    makeGeneratedService1021,
+    makeGeneratedService1022,
+    makeGeneratedService1023,
+    makeGeneratedService1024,
+    makeGeneratedService1025,
+    makeGeneratedService1026,
+    makeGeneratedService1027,
+    makeGeneratedService1028,
+    makeGeneratedService1029,
+    makeGeneratedService1030,
+    makeGeneratedService1031,
+    makeGeneratedService1032,
+    makeGeneratedService1033,
+    makeGeneratedService1034,
+    makeGeneratedService1035,
+    makeGeneratedService1036,
+    makeGeneratedService1037,
+    makeGeneratedService1038,
+    makeGeneratedService1039,
+    makeGeneratedService1040,
+    makeGeneratedService1041,
+    makeGeneratedService1042,
+    makeGeneratedService1043,
+    makeGeneratedService1044,
+    makeGeneratedService1045,
+    makeGeneratedService1046,
+    makeGeneratedService1047,
+    makeGeneratedService1048,
+    makeGeneratedService1049,
+    makeGeneratedService1050,
+    makeGeneratedService1051,
+    makeGeneratedService1052,
+    makeGeneratedService1053,
+    makeGeneratedService1054,
+    makeGeneratedService1055,
+    makeGeneratedService1056,
+    makeGeneratedService1057,
+    makeGeneratedService1058,
+    makeGeneratedService1059,
+    makeGeneratedService1060,
+    makeGeneratedService1061,
+    makeGeneratedService1062,
+    makeGeneratedService1063,
+    makeGeneratedService1064,
+    makeGeneratedService1065,
+    makeGeneratedService1066,
+    makeGeneratedService1067,
+    makeGeneratedService1068,
+    makeGeneratedService1069,
+    makeGeneratedService1070,
+    makeGeneratedService1071,
+    makeGeneratedService1072,
+    makeGeneratedService1073,
+    makeGeneratedService1074,
+    makeGeneratedService1075,
+    makeGeneratedService1076,
+    makeGeneratedService1077,
+    makeGeneratedService1078,
+    makeGeneratedService1079,
+    makeGeneratedService1080,
+    makeGeneratedService1081,
+    makeGeneratedService1082,
+    makeGeneratedService1083,
+    makeGeneratedService1084,
+    makeGeneratedService1085,
+    makeGeneratedService1086,
+    makeGeneratedService1087,
+    makeGeneratedService1088,
+    makeGeneratedService1089,
+    makeGeneratedService1090,
+    makeGeneratedService1091,
+    makeGeneratedService1092,
+    makeGeneratedService1093,
+    makeGeneratedService1094,
+    makeGeneratedService1095,
+    makeGeneratedService1096,
+    makeGeneratedService1097,
+    makeGeneratedService1098,
+    makeGeneratedService1099,
+    makeGeneratedService1100,
+    makeGeneratedService1101,
+    makeGeneratedService1102,
+    makeGeneratedService1103,
+    makeGeneratedService1104,
+    makeGeneratedService1105,
+    makeGeneratedService1106,
+    makeGeneratedService1107,
+    makeGeneratedService1108,
+    makeGeneratedService1109,
+    makeGeneratedService1110,
+    makeGeneratedService1111,
+    makeGeneratedService1112,
+    makeGeneratedService1113,
+    makeGeneratedService1114,
+    makeGeneratedService1115,
+    makeGeneratedService1116,
+    makeGeneratedService1117,
+    makeGeneratedService1118,
+    makeGeneratedService1119,
+    makeGeneratedService1120,
+    makeGeneratedService1121,
+    makeGeneratedService1122,
+    makeGeneratedService1123,
+    makeGeneratedService1124,
+    makeGeneratedService1125,
+    makeGeneratedService1126,
+    makeGeneratedService1127,
+    makeGeneratedService1128,
+    makeGeneratedService1129,
+    makeGeneratedService1130,
+    makeGeneratedService1131,
+    makeGeneratedService1132,
+    makeGeneratedService1133,
+    makeGeneratedService1134,
+    makeGeneratedService1135,
+    makeGeneratedService1136,
+    makeGeneratedService1137,
+    makeGeneratedService1138,
+    makeGeneratedService1139,
+    makeGeneratedService1140,
+    makeGeneratedService1141,
+    makeGeneratedService1142,
+    makeGeneratedService1143,
+    makeGeneratedService1144,
+    makeGeneratedService1145,
+    makeGeneratedService1146,
+    makeGeneratedService1147,
+    makeGeneratedService1148,
+    makeGeneratedService1149,
+    makeGeneratedService1150,
+    makeGeneratedService1151,
+    makeGeneratedService1152,
+    makeGeneratedService1153,
+    makeGeneratedService1154,
+    makeGeneratedService1155,
+    makeGeneratedService1156,
+    makeGeneratedService1157,
+    makeGeneratedService1158,
+    makeGeneratedService1159,
+    makeGeneratedService1160,
+    makeGeneratedService1161,
+    makeGeneratedService1162,
+    makeGeneratedService1163,
+    makeGeneratedService1164,
+    makeGeneratedService1165,
+    makeGeneratedService1166,
+    makeGeneratedService1167,
+    makeGeneratedService1168,
+    makeGeneratedService1169,
+    makeGeneratedService1170,
+    makeGeneratedService1171,
+    makeGeneratedService1172,
+    makeGeneratedService1173,
+    makeGeneratedService1174,
+    makeGeneratedService1175,
+    makeGeneratedService1176,
+    makeGeneratedService1177,
+    makeGeneratedService1178,
+    makeGeneratedService1179,
+    makeGeneratedService1180,
+    makeGeneratedService1181,
+    makeGeneratedService1182,
+    makeGeneratedService1183,
+    makeGeneratedService1184,
+    makeGeneratedService1185,
+    makeGeneratedService1186,
+    makeGeneratedService1187,
+    makeGeneratedService1188,
+    makeGeneratedService1189,
+    makeGeneratedService1190,
+    makeGeneratedService1191,
+    makeGeneratedService1192,
+    makeGeneratedService1193,
+    makeGeneratedService1194,
+    makeGeneratedService1195,
+    makeGeneratedService1196,
+    makeGeneratedService1197,
+    makeGeneratedService1198,
+    makeGeneratedService1199,
+    makeGeneratedService1200,
+    makeGeneratedService1201,
+    makeGeneratedService1202,
+    makeGeneratedService1203,
+    makeGeneratedService1204,
+    makeGeneratedService1205,
+    makeGeneratedService1206,
+    makeGeneratedService1207,
+    makeGeneratedService1208,
+    makeGeneratedService1209,
+    makeGeneratedService1210,
+    makeGeneratedService1211,
+    makeGeneratedService1212,
+    makeGeneratedService1213,
+    makeGeneratedService1214,
+    makeGeneratedService1215,
+    makeGeneratedService1216,
+    makeGeneratedService1217,
+    makeGeneratedService1218,
+    makeGeneratedService1219,
+    makeGeneratedService1220,
+    makeGeneratedService1221,
+    makeGeneratedService1222,
+    makeGeneratedService1223,
+    makeGeneratedService1224,
+    makeGeneratedService1225,
+    makeGeneratedService1226,
+    makeGeneratedService1227,
+    makeGeneratedService1228,
+    makeGeneratedService1229,
+    makeGeneratedService1230,
+    makeGeneratedService1231,
+    makeGeneratedService1232,
+    makeGeneratedService1233,
+    makeGeneratedService1234,
+    makeGeneratedService1235,
+    makeGeneratedService1236,
+    makeGeneratedService1237,
+    makeGeneratedService1238,
+    makeGeneratedService1239,
+    makeGeneratedService1240,
+    makeGeneratedService1241,
+    makeGeneratedService1242,
+    makeGeneratedService1243,
+    makeGeneratedService1244,
+    makeGeneratedService1245,
+    makeGeneratedService1246,
+    makeGeneratedService1247,
+    makeGeneratedService1248,
+    makeGeneratedService1249,
+    makeGeneratedService1250,
+    makeGeneratedService1251,
+    makeGeneratedService1252,
+    makeGeneratedService1253,
+    makeGeneratedService1254,
+    makeGeneratedService1255,
+    makeGeneratedService1256,
+    makeGeneratedService1257,
+    makeGeneratedService1258,
+    makeGeneratedService1259,
+    makeGeneratedService1260,
+    makeGeneratedService1261,
+    makeGeneratedService1262,
+    makeGeneratedService1263,
+    makeGeneratedService1264,
+    makeGeneratedService1265,
+    makeGeneratedService1266,
+    makeGeneratedService1267,
+    makeGeneratedService1268,
+    makeGeneratedService1269,
+    makeGeneratedService1270,
+    makeGeneratedService1271,
+    makeGeneratedService1272,
+    makeGeneratedService1273,
+    makeGeneratedService1274,
+    makeGeneratedService1275,
+    makeGeneratedService1276,
+    makeGeneratedService1277,
+    makeGeneratedService1278,
+    makeGeneratedService1279,
+    makeGeneratedService1280,
+    makeGeneratedService1281,
+    makeGeneratedService1282,
+    makeGeneratedService1283,
+    makeGeneratedService1284,
+    makeGeneratedService1285,
+    makeGeneratedService1286,
+    makeGeneratedService1287,
+    makeGeneratedService1288,
+    makeGeneratedService1289,
+    makeGeneratedService1290,
+    makeGeneratedService1291,
+    makeGeneratedService1292,
+    makeGeneratedService1293,
+    makeGeneratedService1294,
+    makeGeneratedService1295,
+    makeGeneratedService1296,
+    makeGeneratedService1297,
+    makeGeneratedService1298,
+    makeGeneratedService1299,
+    makeGeneratedService1300,
+    makeGeneratedService1301,
+    makeGeneratedService1302,
+    makeGeneratedService1303,
+    makeGeneratedService1304,
+    makeGeneratedService1305,
+    makeGeneratedService1306,
+    makeGeneratedService1307,
+    makeGeneratedService1308,
+    makeGeneratedService1309,
+    makeGeneratedService1310,
+    makeGeneratedService1311,
+    makeGeneratedService1312,
+    makeGeneratedService1313,
+    makeGeneratedService1314,
+    makeGeneratedService1315,
+    makeGeneratedService1316,
+    makeGeneratedService1317,
+    makeGeneratedService1318,
+    makeGeneratedService1319,
+    makeGeneratedService1320,
+    makeGeneratedService1321,
+    makeGeneratedService1322,
+    makeGeneratedService1323,
+    makeGeneratedService1324,
+    makeGeneratedService1325,
+    makeGeneratedService1326,
+    makeGeneratedService1327,
+    makeGeneratedService1328,
+    makeGeneratedService1329,
+    makeGeneratedService1330,
+    makeGeneratedService1331,
+    makeGeneratedService1332,
+    makeGeneratedService1333,
+    makeGeneratedService1334,
+    makeGeneratedService1335,
+    makeGeneratedService1336,
+    makeGeneratedService1337,
+    makeGeneratedService1338,
+    makeGeneratedService1339,
+    makeGeneratedService1340,
+    makeGeneratedService1341,
+    makeGeneratedService1342,
+    makeGeneratedService1343,
+    makeGeneratedService1344,
+    makeGeneratedService1345,
+    makeGeneratedService1346,
+    makeGeneratedService1347,
+    makeGeneratedService1348,
+    makeGeneratedService1349,
+    makeGeneratedService1350,
+    makeGeneratedService1351,
+    makeGeneratedService1352,
+    makeGeneratedService1353,
+    makeGeneratedService1354,
+    makeGeneratedService1355,
+    makeGeneratedService1356,
+    makeGeneratedService1357,
+    makeGeneratedService1358,
+    makeGeneratedService1359,
+    makeGeneratedService1360,
+    makeGeneratedService1361,
+    makeGeneratedService1362,
+    makeGeneratedService1363,
+    makeGeneratedService1364,
+    makeGeneratedService1365,
+    makeGeneratedService1366,
+    makeGeneratedService1367,
+    makeGeneratedService1368,
+    makeGeneratedService1369,
+    makeGeneratedService1370,
+    makeGeneratedService1371,
+    makeGeneratedService1372,
+    makeGeneratedService1373,
+    makeGeneratedService1374,
+    makeGeneratedService1375,
+    makeGeneratedService1376,
+    makeGeneratedService1377,
+    makeGeneratedService1378,
+    makeGeneratedService1379,
+    makeGeneratedService1380,
+    makeGeneratedService1381,
+    makeGeneratedService1382,
+    makeGeneratedService1383,
+    makeGeneratedService1384,
+    makeGeneratedService1385,
+    makeGeneratedService1386,
+    makeGeneratedService1387,
+    makeGeneratedService1388,
+    makeGeneratedService1389,
+    makeGeneratedService1390,
+    makeGeneratedService1391,
+    makeGeneratedService1392,
+    makeGeneratedService1393,
+    makeGeneratedService1394,
+    makeGeneratedService1395,
+    makeGeneratedService1396,
+    makeGeneratedService1397,
+    makeGeneratedService1398,
+    makeGeneratedService1399,
+    makeGeneratedService1400,
+    makeGeneratedService1401,
+    makeGeneratedService1402,
+    makeGeneratedService1403,
+    makeGeneratedService1404,
+    makeGeneratedService1405,
+    makeGeneratedService1406,
+    makeGeneratedService1407,
+    makeGeneratedService1408,
+    makeGeneratedService1409,
+    makeGeneratedService1410,
+    makeGeneratedService1411,
+    makeGeneratedService1412,
+    makeGeneratedService1413,
+    makeGeneratedService1414,
+    makeGeneratedService1415,
+    makeGeneratedService1416,
+    makeGeneratedService1417,
+    makeGeneratedService1418,
+    makeGeneratedService1419,
+    makeGeneratedService1420,
+    makeGeneratedService1421,
+    makeGeneratedService1422,
+    makeGeneratedService1423,
+    makeGeneratedService1424,
+    makeGeneratedService1425,
+    makeGeneratedService1426,
+    makeGeneratedService1427,
+    makeGeneratedService1428,
+    makeGeneratedService1429,
+    makeGeneratedService1430,
+    makeGeneratedService1431,
+    makeGeneratedService1432,
+    makeGeneratedService1433,
+    makeGeneratedService1434,
+    makeGeneratedService1435,
+    makeGeneratedService1436,
+    makeGeneratedService1437,
+    makeGeneratedService1438,
+    makeGeneratedService1439,
+    makeGeneratedService1440,
+    makeGeneratedService1441,
+    makeGeneratedService1442,
+    makeGeneratedService1443,
+    makeGeneratedService1444,
+    makeGeneratedService1445,
+    makeGeneratedService1446,
+    makeGeneratedService1447,
+    makeGeneratedService1448,
+    makeGeneratedService1449,
+    makeGeneratedService1450,
+    makeGeneratedService1451,
+    makeGeneratedService1452,
+    makeGeneratedService1453,
+    makeGeneratedService1454,
+    makeGeneratedService1455,
+    makeGeneratedService1456,
+    makeGeneratedService1457,
+    makeGeneratedService1458,
+    makeGeneratedService1459,
+    makeGeneratedService1460,
+    makeGeneratedService1461,
+    makeGeneratedService1462,
+    makeGeneratedService1463,
+    makeGeneratedService1464,
+    makeGeneratedService1465,
+    makeGeneratedService1466,
+    makeGeneratedService1467,
+    makeGeneratedService1468,
+    makeGeneratedService1469,
+    makeGeneratedService1470,
+    makeGeneratedService1471,
+    makeGeneratedService1472,
+    makeGeneratedService1473,
+    makeGeneratedService1474,
+    makeGeneratedService1475,
+    makeGeneratedService1476,
+    makeGeneratedService1477,
+    makeGeneratedService1478,
+    makeGeneratedService1479,
+    makeGeneratedService1480,
+    makeGeneratedService1481,
+    makeGeneratedService1482,
+    makeGeneratedService1483,
+    makeGeneratedService1484,
+    makeGeneratedService1485,
+    makeGeneratedService1486,
+    makeGeneratedService1487,
+    makeGeneratedService1488,
+    makeGeneratedService1489,
+    makeGeneratedService1490,
+    makeGeneratedService1491,
+    makeGeneratedService1492,
+    makeGeneratedService1493,
+    makeGeneratedService1494,
+    makeGeneratedService1495,
+    makeGeneratedService1496,
+    makeGeneratedService1497,
+    makeGeneratedService1498,
+    makeGeneratedService1499,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService1000,
+    directGeneratedService1001,
+    directGeneratedService1002,
+    directGeneratedService1003,
+    directGeneratedService1004,
+    directGeneratedService1005,
+    directGeneratedService1006,
+    directGeneratedService1007,
+    directGeneratedService1008,
+    directGeneratedService1009,
+    directGeneratedService1010,
+    directGeneratedService1011,
+    directGeneratedService1012,
+    directGeneratedService1013,
+    directGeneratedService1014,
+    directGeneratedService1015,
+    directGeneratedService1016,
+    directGeneratedService1017,
+    directGeneratedService1018,
+    directGeneratedService1019,
+    directGeneratedService1020,
+    directGeneratedService1021,
+    directGeneratedService1022,
+    directGeneratedService1023,
+    directGeneratedService1024,
+    directGeneratedService1025,
+    directGeneratedService1026,
+    directGeneratedService1027,
+    directGeneratedService1028,
+    directGeneratedService1029,
+    directGeneratedService1030,
+    directGeneratedService1031,
+    directGeneratedService1032,
+    directGeneratedService1033,
+    directGeneratedService1034,
+    directGeneratedService1035,
+    directGeneratedService1036,
+    directGeneratedService1037,
+    directGeneratedService1038,
+    directGeneratedService1039,
+    directGeneratedService1040,
+    directGeneratedService1041,
+    directGeneratedService1042,
+    directGeneratedService1043,
+    directGeneratedService1044,
+    directGeneratedService1045,
+    directGeneratedService1046,
+    directGeneratedService1047,
+    directGeneratedService1048,
+    directGeneratedService1049,
+    directGeneratedService1050,
+    directGeneratedService1051,
+    directGeneratedService1052,
+    directGeneratedService1053,
+    directGeneratedService1054,
+    directGeneratedService1055,
+    directGeneratedService1056,
+    directGeneratedService1057,
+    directGeneratedService1058,
+    directGeneratedService1059,
+    directGeneratedService1060,
+    directGeneratedService1061,
+    directGeneratedService1062,
+    directGeneratedService1063,
+    directGeneratedService1064,
+    directGeneratedService1065,
+    directGeneratedService1066,
+    directGeneratedService1067,
+    directGeneratedService1068,
+    directGeneratedService1069,
+    directGeneratedService1070,
+    directGeneratedService1071,
+    directGeneratedService1072,
+    directGeneratedService1073,
+    directGeneratedService1074,
+    directGeneratedService1075,
+    directGeneratedService1076,
+    directGeneratedService1077,
+    directGeneratedService1078,
+    directGeneratedService1079,
+    directGeneratedService1080,
+    directGeneratedService1081,
+    directGeneratedService1082,
+    directGeneratedService1083,
+    directGeneratedService1084,
+    directGeneratedService1085,
+    directGeneratedService1086,
+    directGeneratedService1087,
+    directGeneratedService1088,
+    directGeneratedService1089,
+    directGeneratedService1090,
+    directGeneratedService1091,
+    directGeneratedService1092,
+    directGeneratedService1093,
+    directGeneratedService1094,
+    directGeneratedService1095,
+    directGeneratedService1096,
+    directGeneratedService1097,
+    directGeneratedService1098,
+    directGeneratedService1099,
+    directGeneratedService1100,
+    directGeneratedService1101,
+    directGeneratedService1102,
+    directGeneratedService1103,
+    directGeneratedService1104,
+    directGeneratedService1105,
+    directGeneratedService1106,
+    directGeneratedService1107,
+    directGeneratedService1108,
+    directGeneratedService1109,
+    directGeneratedService1110,
+    directGeneratedService1111,
+    directGeneratedService1112,
+    directGeneratedService1113,
+    directGeneratedService1114,
+    directGeneratedService1115,
+    directGeneratedService1116,
+    directGeneratedService1117,
+    directGeneratedService1118,
+    directGeneratedService1119,
+    directGeneratedService1120,
+    directGeneratedService1121,
+    directGeneratedService1122,
+    directGeneratedService1123,
+    directGeneratedService1124,
+    directGeneratedService1125,
+    directGeneratedService1126,
+    directGeneratedService1127,
+    directGeneratedService1128,
+    directGeneratedService1129,
+    directGeneratedService1130,
+    directGeneratedService1131,
+    directGeneratedService1132,
+    directGeneratedService1133,
+    directGeneratedService1134,
+    directGeneratedService1135,
+    directGeneratedService1136,
+    directGeneratedService1137,
+    directGeneratedService1138,
+    directGeneratedService1139,
+    directGeneratedService1140,
+    directGeneratedService1141,
+    directGeneratedService1142,
+    directGeneratedService1143,
+    directGeneratedService1144,
+    directGeneratedService1145,
+    directGeneratedService1146,
+    directGeneratedService1147,
+    directGeneratedService1148,
+    directGeneratedService1149,
+    directGeneratedService1150,
+    directGeneratedService1151,
+    directGeneratedService1152,
+    directGeneratedService1153,
+    directGeneratedService1154,
+    directGeneratedService1155,
+    directGeneratedService1156,
+    directGeneratedService1157,
+    directGeneratedService1158,
+    directGeneratedService1159,
+    directGeneratedService1160,
+    directGeneratedService1161,
+    directGeneratedService1162,
+    directGeneratedService1163,
+    directGeneratedService1164,
+    directGeneratedService1165,
+    directGeneratedService1166,
+    directGeneratedService1167,
+    directGeneratedService1168,
+    directGeneratedService1169,
+    directGeneratedService1170,
+    directGeneratedService1171,
+    directGeneratedService1172,
+    directGeneratedService1173,
+    directGeneratedService1174,
+    directGeneratedService1175,
+    directGeneratedService1176,
+    directGeneratedService1177,
+    directGeneratedService1178,
+    directGeneratedService1179,
+    directGeneratedService1180,
+    directGeneratedService1181,
+    directGeneratedService1182,
+    directGeneratedService1183,
+    directGeneratedService1184,
+    directGeneratedService1185,
+    directGeneratedService1186,
+    directGeneratedService1187,
+    directGeneratedService1188,
+    directGeneratedService1189,
+    directGeneratedService1190,
+    directGeneratedService1191,
+    directGeneratedService1192,
+    directGeneratedService1193,
+    directGeneratedService1194,
+    directGeneratedService1195,
+    directGeneratedService1196,
+    directGeneratedService1197,
+    directGeneratedService1198,
+    directGeneratedService1199,
+    directGeneratedService1200,
+    directGeneratedService1201,
+    directGeneratedService1202,
+    directGeneratedService1203,
+    directGeneratedService1204,
+    directGeneratedService1205,
+    directGeneratedService1206,
+    directGeneratedService1207,
+    directGeneratedService1208,
+    directGeneratedService1209,
+    directGeneratedService1210,
+    directGeneratedService1211,
+    directGeneratedService1212,
+    directGeneratedService1213,
+    directGeneratedService1214,
+    directGeneratedService1215,
+    directGeneratedService1216,
+    directGeneratedService1217,
+    directGeneratedService1218,
+    directGeneratedService1219,
+    directGeneratedService1220,
+    directGeneratedService1221,
+    directGeneratedService1222,
+    directGeneratedService1223,
+    directGeneratedService1224,
+    directGeneratedService1225,
+    directGeneratedService1226,
+    directGeneratedService1227,
+    directGeneratedService1228,
+    directGeneratedService1229,
+    directGeneratedService1230,
+    directGeneratedService1231,
+    directGeneratedService1232,
+    directGeneratedService1233,
+    directGeneratedService1234,
+    directGeneratedService1235,
+    directGeneratedService1236,
+    directGeneratedService1237,
+    directGeneratedService1238,
+    directGeneratedService1239,
+    directGeneratedService1240,
+    directGeneratedService1241,
+    directGeneratedService1242,
+    directGeneratedService1243,
+    directGeneratedService1244,
+    directGeneratedService1245,
+    directGeneratedService1246,
+    directGeneratedService1247,
+    directGeneratedService1248,
+    directGeneratedService1249,
+    directGeneratedService1250,
+    directGeneratedService1251,
+    directGeneratedService1252,
+    directGeneratedService1253,
+    directGeneratedService1254,
+    directGeneratedService1255,
+    directGeneratedService1256,
+    directGeneratedService1257,
+    directGeneratedService1258,
+    directGeneratedService1259,
+    directGeneratedService1260,
+    directGeneratedService1261,
+    directGeneratedService1262,
+    directGeneratedService1263,
+    directGeneratedService1264,
+    directGeneratedService1265,
+    directGeneratedService1266,
+    directGeneratedService1267,
+    directGeneratedService1268,
+    directGeneratedService1269,
+    directGeneratedService1270,
+    directGeneratedService1271,
+    directGeneratedService1272,
+    directGeneratedService1273,
+    directGeneratedService1274,
+    directGeneratedService1275,
+    directGeneratedService1276,
+    directGeneratedService1277,
+    directGeneratedService1278,
+    directGeneratedService1279,
+    directGeneratedService1280,
+    directGeneratedService1281,
+    directGeneratedService1282,
+    directGeneratedService1283,
+    directGeneratedService1284,
+    directGeneratedService1285,
+    directGeneratedService1286,
+    directGeneratedService1287,
+    directGeneratedService1288,
+    directGeneratedService1289,
+    directGeneratedService1290,
+    directGeneratedService1291,
+    directGeneratedService1292,
+    directGeneratedService1293,
+    directGeneratedService1294,
+    directGeneratedService1295,
+    directGeneratedService1296,
+    directGeneratedService1297,
+    directGeneratedService1298,
+    directGeneratedService1299,
+    directGeneratedService1300,
+    directGeneratedService1301,
+    directGeneratedService1302,
+    directGeneratedService1303,
+    directGeneratedService1304,
+    directGeneratedService1305,
+    directGeneratedService1306,
+    directGeneratedService1307,
+    directGeneratedService1308,
+    directGeneratedService1309,
+    directGeneratedService1310,
+    directGeneratedService1311,
+    directGeneratedService1312,
+    directGeneratedService1313,
+    directGeneratedService1314,
+    directGeneratedService1315,
+    directGeneratedService1316,
+    directGeneratedService1317,
+    directGeneratedService1318,
+    directGeneratedService1319,
+    directGeneratedService1320,
+    directGeneratedService1321,
+    directGeneratedService1322,
+    directGeneratedService1323,
+    directGeneratedService1324,
+    directGeneratedService1325,
+    directGeneratedService1326,
+    directGeneratedService1327,
+    directGeneratedService1328,
+    directGeneratedService1329,
+    directGeneratedService1330,
+    directGeneratedService1331,
+    directGeneratedService1332,
+    directGeneratedService1333,
+    directGeneratedService1334,
+    directGeneratedService1335,
+    directGeneratedService1336,
+    directGeneratedService1337,
+    directGeneratedService1338,
+    directGeneratedService1339,
+    directGeneratedService1340,
+    directGeneratedService1341,
+    directGeneratedService1342,
+    directGeneratedService1343,
+    directGeneratedService1344,
+    directGeneratedService1345,
+    directGeneratedService1346,
+    directGeneratedService1347,
+    directGeneratedService1348,
+    directGeneratedService1349,
+    directGeneratedService1350,
+    directGeneratedService1351,
+    directGeneratedService1352,
+    directGeneratedService1353,
+    directGeneratedService1354,
+    directGeneratedService1355,
+    directGeneratedService1356,
+    directGeneratedService1357,
+    directGeneratedService1358,
+    directGeneratedService1359,
+    directGeneratedService1360,
+    directGeneratedService1361,
+    directGeneratedService1362,
+    directGeneratedService1363,
+    directGeneratedService1364,
+    directGeneratedService1365,
+    directGeneratedService1366,
+    directGeneratedService1367,
+    directGeneratedService1368,
+    directGeneratedService1369,
+    directGeneratedService1370,
+    directGeneratedService1371,
+    directGeneratedService1372,
+    directGeneratedService1373,
+    directGeneratedService1374,
+    directGeneratedService1375,
+    directGeneratedService1376,
+    directGeneratedService1377,
+    directGeneratedService1378,
+    directGeneratedService1379,
+    directGeneratedService1380,
+    directGeneratedService1381,
+    directGeneratedService1382,
+    directGeneratedService1383,
+    directGeneratedService1384,
+    directGeneratedService1385,
+    directGeneratedService1386,
+    directGeneratedService1387,
+    directGeneratedService1388,
+    directGeneratedService1389,
+    directGeneratedService1390,
+    directGeneratedService1391,
+    directGeneratedService1392,
+    directGeneratedService1393,
+    directGeneratedService1394,
+    directGeneratedService1395,
+    directGeneratedService1396,
+    directGeneratedService1397,
+    directGeneratedService1398,
+    directGeneratedService1399,
+    directGeneratedService1400,
+    directGeneratedService1401,
+    directGeneratedService1402,
+    directGeneratedService1403,
+    directGeneratedService1404,
+    directGeneratedService1405,
+    directGeneratedService1406,
+    directGeneratedService1407,
+    directGeneratedService1408,
+    directGeneratedService1409,
+    directGeneratedService1410,
+    directGeneratedService1411,
+    directGeneratedService1412,
+    directGeneratedService1413,
+    directGeneratedService1414,
+    directGeneratedService1415,
+    directGeneratedService1416,
+    directGeneratedService1417,
+    directGeneratedService1418,
+    directGeneratedService1419,
+    directGeneratedService1420,
+    directGeneratedService1421,
+    directGeneratedService1422,
+    directGeneratedService1423,
+    directGeneratedService1424,
+    directGeneratedService1425,
+    directGeneratedService1426,
+    directGeneratedService1427,
+    directGeneratedService1428,
+    directGeneratedService1429,
+    directGeneratedService1430,
+    directGeneratedService1431,
+    directGeneratedService1432,
+    directGeneratedService1433,
+    directGeneratedService1434,
+    directGeneratedService1435,
+    directGeneratedService1436,
+    directGeneratedService1437,
+    directGeneratedService1438,
+    directGeneratedService1439,
+    directGeneratedService1440,
+    directGeneratedService1441,
+    directGeneratedService1442,
+    directGeneratedService1443,
+    directGeneratedService1444,
+    directGeneratedService1445,
+    directGeneratedService1446,
+    directGeneratedService1447,
+    directGeneratedService1448,
+    directGeneratedService1449,
+    directGeneratedService1450,
+    directGeneratedService1451,
+    directGeneratedService1452,
+    directGeneratedService1453,
+    directGeneratedService1454,
+    directGeneratedService1455,
+    directGeneratedService1456,
+    directGeneratedService1457,
+    directGeneratedService1458,
+    directGeneratedService1459,
+    directGeneratedService1460,
+    directGeneratedService1461,
+    directGeneratedService1462,
+    directGeneratedService1463,
+    directGeneratedService1464,
+    directGeneratedService1465,
+    directGeneratedService1466,
+    directGeneratedService1467,
+    directGeneratedService1468,
+    directGeneratedService1469,
+    directGeneratedService1470,
+    directGeneratedService1471,
+    directGeneratedService1472,
+    directGeneratedService1473,
+    directGeneratedService1474,
+    directGeneratedService1475,
+    directGeneratedService1476,
+    directGeneratedService1477,
+    directGeneratedService1478,
+    directGeneratedService1479,
+    directGeneratedService1480,
+    directGeneratedService1481,
+    directGeneratedService1482,
+    directGeneratedService1483,
+    directGeneratedService1484,
+    directGeneratedService1485,
+    directGeneratedService1486,
+    directGeneratedService1487,
+    directGeneratedService1488,
+    directGeneratedService1489,
+    directGeneratedService1490,
+    directGeneratedService1491,
+    directGeneratedService1492,
+    directGeneratedService1493,
+    directGeneratedService1494,
+    directGeneratedService1495,
+    directGeneratedService1496,
+    directGeneratedService1497,
+    directGeneratedService1498,
+    directGeneratedService1499,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService1000() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1000).self), forMakingService: GeneratedService1000Impl.self) { _ in GeneratedService1000Impl() }
 }
 private func keyOfGeneratedService1000() -> SwitchableService { SwitchableService(routable((any GeneratedService1000).self)) }
+private func makeGeneratedService1000() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1000).self)) }
+@inline(never) private func directGeneratedService1000() -> AnyObject? {
+  let made: (any GeneratedService1000)? = GeneratedService1000Impl()
+  return made
+}
 protocol GeneratedService1001: AnyObject {}
 final class GeneratedService1001Impl: GeneratedService1001 {}
 extension RoutableService where Protocol == any GeneratedService1001 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService1001() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1001).self), forMakingService: GeneratedService1001Impl.self) { _ in GeneratedService1001Impl() }
 }
 private func keyOfGeneratedService1001() -> SwitchableService { SwitchableService(routable((any GeneratedService1001).self)) }
+private func makeGeneratedService1001() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1001).self)) }
+@inline(never) private func directGeneratedService1001() -> AnyObject? {
+  let made: (any GeneratedService1001)? = GeneratedService1001Impl()
+  return made
+}
 protocol GeneratedService1002: AnyObject {}
 final class GeneratedService1002Impl: GeneratedService1002 {}
 extension RoutableService where Protocol == any GeneratedService1002 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService1002() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1002).self), forMakingService: GeneratedService1002Impl.self) { _ in GeneratedService1002Impl() }
 }
 private func keyOfGeneratedService1002() -> SwitchableService { SwitchableService(routable((any GeneratedService1002).self)) }
+private func makeGeneratedService1002() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1002).self)) }
+@inline(never) private func directGeneratedService1002() -> AnyObject? {
+  let made: (any GeneratedService1002)? = GeneratedService1002Impl()
+  return made
+}
 protocol GeneratedService1003: AnyObject {}
 final class GeneratedService1003Impl: GeneratedService1003 {}
 extension RoutableService where Protocol == any GeneratedService1003 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService1003() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1003).self), forMakingService: GeneratedService1003Impl.self) { _ in GeneratedService1003Impl() }
 }
 private func keyOfGeneratedService1003() -> SwitchableService { SwitchableService(routable((any GeneratedService1003).self)) }
+private func makeGeneratedService1003() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1003).self)) }
+@inline(never) private func directGeneratedService1003() -> AnyObject? {
+  let made: (any GeneratedService1003)? = GeneratedService1003Impl()
+  return made
+}
 protocol GeneratedService1004: AnyObject {}
 final class GeneratedService1004Impl: GeneratedService1004 {}
 extension RoutableService where Protocol == any GeneratedService1004 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService1004() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1004).self), forMakingService: GeneratedService1004Impl.self) { _ in GeneratedService1004Impl() }
 }
 private func keyOfGeneratedService1004() -> SwitchableService { SwitchableService(routable((any GeneratedService1004).self)) }
+private func makeGeneratedService1004() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1004).self)) }
+@inline(never) private func directGeneratedService1004() -> AnyObject? {
+  let made: (any GeneratedService1004)? = GeneratedService1004Impl()
+  return made
+}
 protocol GeneratedService1005: AnyObject {}
 final class GeneratedService1005Impl: GeneratedService1005 {}
 extension RoutableService where Protocol == any GeneratedService1005 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService1005() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1005).self), forMakingService: GeneratedService1005Impl.self) { _ in GeneratedService1005Impl() }
 }
 private func keyOfGeneratedService1005() -> SwitchableService { SwitchableService(routable((any GeneratedService1005).self)) }
+private func makeGeneratedService1005() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1005).self)) }
+@inline(never) private func directGeneratedService1005() -> AnyObject? {
+  let made: (any GeneratedService1005)? = GeneratedService1005Impl()
+  return made
+}
 protocol GeneratedService1006: AnyObject {}
 final class GeneratedService1006Impl: GeneratedService1006 {}
 extension RoutableService where Protocol == any GeneratedService1006 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService1006() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1006).self), forMakingService: GeneratedService1006Impl.self) { _ in GeneratedService1006Impl() }
 }
 private func keyOfGeneratedService1006() -> SwitchableService { SwitchableService(routable((any GeneratedService1006).self)) }
+private func makeGeneratedService1006() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1006).self)) }
+@inline(never) private func directGeneratedService1006() -> AnyObject? {
+  let made: (any GeneratedService1006)? = GeneratedService1006Impl()
+  return made
+}
 protocol GeneratedService1007: AnyObject {}
 final class GeneratedService1007Impl: GeneratedService1007 {}
 extension RoutableService where Protocol == any GeneratedService1007 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService1007() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1007).self), forMakingService: GeneratedService1007Impl.self) { _ in GeneratedService1007Impl() }
 }
 private func keyOfGeneratedService1007() -> SwitchableService { SwitchableService(routable((any GeneratedService1007).self)) }
+private func makeGeneratedService1007() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1007).self)) }
+@inline(never) private func directGeneratedService1007() -> AnyObject? {
+  let made: (any GeneratedService1007)? = GeneratedService1007Impl()
+  return made
+}
 protocol GeneratedService1008: AnyObject {}
 final class GeneratedService1008Impl: GeneratedService1008 {}
 extension RoutableService where Protocol == any GeneratedService1008 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService1008() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1008).self), forMakingService: GeneratedService1008Impl.self) { _ in GeneratedService1008Impl() }
 }
 private func keyOfGeneratedService1008() -> SwitchableService { SwitchableService(routable((any GeneratedService1008).self)) }
+private func makeGeneratedService1008() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1008).self)) }
+@inline(never) private func directGeneratedService1008() -> AnyObject? {
+  let made: (any GeneratedService1008)? = GeneratedService1008Impl()
+  return made
+}
 protocol GeneratedService1009: AnyObject {}
 final class GeneratedService1009Impl: GeneratedService1009 {}
 extension RoutableService where Protocol == any GeneratedService1009 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService1009() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1009).self), forMakingService: GeneratedService1009Impl.self) { _ in GeneratedService1009Impl() }
 }
 private func keyOfGeneratedService1009() -> SwitchableService { SwitchableService(routable((any GeneratedService1009).self)) }
+private func makeGeneratedService1009() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1009).self)) }
+@inline(never) private func directGeneratedService1009() -> AnyObject? {
+  let made: (any GeneratedService1009)? = GeneratedService1009Impl()
+  return made
+}
 protocol GeneratedService1010: AnyObject {}
 final class GeneratedService1010Impl: GeneratedService1010 {}
 extension RoutableService where Protocol == any GeneratedService1010 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService1010() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1010).self), forMakingService: GeneratedService1010Impl.self) { _ in GeneratedService1010Impl() }
 }
 private func keyOfGeneratedService1010() -> SwitchableService { SwitchableService(routable((any GeneratedService1010).self)) }
+private func makeGeneratedService1010() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1010).self)) }
+@inline(never) private func directGeneratedService1010() -> AnyObject? {
+  let made: (any GeneratedService1010)? = GeneratedService1010Impl()
+  return made
+}
 protocol GeneratedService1011: AnyObject {}
 final class GeneratedService1011Impl: GeneratedService1011 {}
 extension RoutableService where Protocol == any GeneratedService1011 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService1011() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1011).self), forMakingService: GeneratedService1011Impl.self) { _ in GeneratedService1011Impl() }
 }
 private func keyOfGeneratedService1011() -> SwitchableService { SwitchableService(routable((any GeneratedService1011).self)) }
+private func makeGeneratedService1011() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1011).self)) }
+@inline(never) private func directGeneratedService1011() -> AnyObject? {
+  let made: (any GeneratedService1011)? = GeneratedService1011Impl()
+  return made
+}
 protocol GeneratedService1012: AnyObject {}
 final class GeneratedService1012Impl: GeneratedService1012 {}
 extension RoutableService where Protocol == any GeneratedService1012 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService1012() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1012).self), forMakingService: GeneratedService1012Impl.self) { _ in GeneratedService1012Impl() }
 }
 private func keyOfGeneratedService1012() -> SwitchableService { SwitchableService(routable((any GeneratedService1012).self)) }
+private func makeGeneratedService1012() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1012).self)) }
+@inline(never) private func directGeneratedService1012() -> AnyObject? {
+  let made: (any GeneratedService1012)? = GeneratedService1012Impl()
+  return made
+}
 protocol GeneratedService1013: AnyObject {}
 final class GeneratedService1013Impl: GeneratedService1013 {}
 extension RoutableService where Protocol == any GeneratedService1013 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService1013() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1013).self), forMakingService: GeneratedService1013Impl.self) { _ in GeneratedService1013Impl() }
 }
 private func keyOfGeneratedService1013() -> SwitchableService { SwitchableService(routable((any GeneratedService1013).self)) }
+private func makeGeneratedService1013() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1013).self)) }
+@inline(never) private func directGeneratedService1013() -> AnyObject? {
+  let made: (any GeneratedService1013)? = GeneratedService1013Impl()
+  return made
+}
 protocol GeneratedService1014: AnyObject {}
 final class GeneratedService1014Impl: GeneratedService1014 {}
 extension RoutableService where Protocol == any GeneratedService1014 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService1014() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1014).self), forMakingService: GeneratedService1014Impl.self) { _ in GeneratedService1014Impl() }
 }
 private func keyOfGeneratedService1014() -> SwitchableService { SwitchableService(routable((any GeneratedService1014).self)) }
+private func makeGeneratedService1014() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1014).self)) }
+@inline(never) private func directGeneratedService1014() -> AnyObject? {
+  let made: (any GeneratedService1014)? = GeneratedService1014Impl()
+  return made
+}
 protocol GeneratedService1015: AnyObject {}
 final class GeneratedService1015Impl: GeneratedService1015 {}
 extension RoutableService where Protocol == any GeneratedService1015 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService1015() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1015).self), forMakingService: GeneratedService1015Impl.self) { _ in GeneratedService1015Impl() }
 }
 private func keyOfGeneratedService1015() -> SwitchableService { SwitchableService(routable((any GeneratedService1015).self)) }
+private func makeGeneratedService1015() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1015).self)) }
+@inline(never) private func directGeneratedService1015() -> AnyObject? {
+  let made: (any GeneratedService1015)? = GeneratedService1015Impl()
+  return made
+}
 protocol GeneratedService1016: AnyObject {}
 final class GeneratedService1016Impl: GeneratedService1016 {}
 extension RoutableService where Protocol == any GeneratedService1016 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService1016() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1016).self), forMakingService: GeneratedService1016Impl.self) { _ in GeneratedService1016Impl() }
 }
 private func keyOfGeneratedService1016() -> SwitchableService { SwitchableService(routable((any GeneratedService1016).self)) }
+private func makeGeneratedService1016() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1016).self)) }
+@inline(never) private func directGeneratedService1016() -> AnyObject? {
+  let made: (any GeneratedService1016)? = GeneratedService1016Impl()
+  return made
+}
 protocol GeneratedService1017: AnyObject {}
 final class GeneratedService1017Impl: GeneratedService1017 {}
 extension RoutableService where Protocol == any GeneratedService1017 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService1017() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1017).self), forMakingService: GeneratedService1017Impl.self) { _ in GeneratedService1017Impl() }
 }
 private func keyOfGeneratedService1017() -> SwitchableService { SwitchableService(routable((any GeneratedService1017).self)) }
+private func makeGeneratedService1017() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1017).self)) }
+@inline(never) private func directGeneratedService1017() -> AnyObject? {
+  let made: (any GeneratedService1017)? = GeneratedService1017Impl()
+  return made
+}
 protocol GeneratedService1018: AnyObject {}
 final class GeneratedService1018Impl: GeneratedService1018 {}
 extension RoutableService where Protocol == any GeneratedService1018 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService1018() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1018).self), forMakingService: GeneratedService1018Impl.self) { _ in GeneratedService1018Impl() }
 }
 private func keyOfGeneratedService1018() -> SwitchableService { SwitchableService(routable((any GeneratedService1018).self)) }
+private func makeGeneratedService1018() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1018).self)) }
+@inline(never) private func directGeneratedService1018() -> AnyObject? {
+  let made: (any GeneratedService1018)? = GeneratedService1018Impl()
+  return made
+}
 protocol GeneratedService1019: AnyObject {}
 final class GeneratedService1019Impl: GeneratedService1019 {}
 extension RoutableService where Protocol == any GeneratedService1019 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService1019() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1019).self), forMakingService: GeneratedService1019Impl.self) { _ in GeneratedService1019Impl() }
 }
 private func keyOfGeneratedService1019() -> SwitchableService { SwitchableService(routable((any GeneratedService1019).self)) }
+private func makeGeneratedService1019() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1019).self)) }
+@inline(never) private func directGeneratedService1019() -> AnyObject? {
+  let made: (any GeneratedService1019)? = GeneratedService1019Impl()
+  return made
+}
 protocol GeneratedService1020: AnyObject {}
 final class GeneratedService1020Impl: GeneratedService1020 {}
 extension RoutableService where Protocol == any GeneratedService1020 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService1020() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1020).self), forMakingService: GeneratedService1020Impl.self) { _ in GeneratedService1020Impl() }
 }
 private func keyOfGeneratedService1020() -> SwitchableService { SwitchableService(routable((any GeneratedService1020).self)) }
+private func makeGeneratedService1020() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1020).self)) }
+@inline(never) private func directGeneratedService1020() -> AnyObject? {
+  let made: (any GeneratedService1020)? = GeneratedService1020Impl()
+  return made
+}
 protocol GeneratedService1021: AnyObject {}
 final class GeneratedService1021Impl: GeneratedService1021 {}
 extension RoutableService where Protocol == any GeneratedService1021 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService1021() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1021).self), forMakingService: GeneratedService1021Impl.self) { _ in GeneratedService1021Impl() }
 }
 private func keyOfGeneratedService1021() -> SwitchableService { SwitchableService(routable((any GeneratedService1021).self)) }
+private func makeGeneratedService1021() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1021).self)) }
+@inline(never) private func directGeneratedService1021() -> AnyObject? {
+  let made: (any GeneratedService1021)? = GeneratedService1021Impl()
+  return made
+}
 protocol GeneratedService1022: AnyObject {}
 final class GeneratedService1022Impl: GeneratedService1022 {}
 extension RoutableService where Protocol == any GeneratedService1022 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService1022() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1022).self), forMakingService: GeneratedService1022Impl.self) { _ in GeneratedService1022Impl() }
 }
 private func keyOfGeneratedService1022() -> SwitchableService { SwitchableService(routable((any GeneratedService1022).self)) }
+private func makeGeneratedService1022() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1022).self)) }
+@inline(never) private func directGeneratedService1022() -> AnyObject? {
+  let made: (any GeneratedService1022)? = GeneratedService1022Impl()
+  return made
+}
 protocol GeneratedService1023: AnyObject {}
 final class GeneratedService1023Impl: GeneratedService1023 {}
 extension RoutableService where Protocol == any GeneratedService1023 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService1023() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1023).self), forMakingService: GeneratedService1023Impl.self) { _ in GeneratedService1023Impl() }
 }
 private func keyOfGeneratedService1023() -> SwitchableService { SwitchableService(routable((any GeneratedService1023).self)) }
+private func makeGeneratedService1023() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1023).self)) }
+@inline(never) private func directGeneratedService1023() -> AnyObject? {
+  let made: (any GeneratedService1023)? = GeneratedService1023Impl()
+  return made
+}
 protocol GeneratedService1024: AnyObject {}
 final class GeneratedService1024Impl: GeneratedService1024 {}
 extension RoutableService where Protocol == any GeneratedService1024 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService1024() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1024).self), forMakingService: GeneratedService1024Impl.self) { _ in GeneratedService1024Impl() }
 }
 private func keyOfGeneratedService1024() -> SwitchableService { SwitchableService(routable((any GeneratedService1024).self)) }
+private func makeGeneratedService1024() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1024).self)) }
+@inline(never) private func directGeneratedService1024() -> AnyObject? {
+  let made: (any GeneratedService1024)? = GeneratedService1024Impl()
+  return made
+}
 protocol GeneratedService1025: AnyObject {}
 final class GeneratedService1025Impl: GeneratedService1025 {}
 extension RoutableService where Protocol == any GeneratedService1025 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService1025() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1025).self), forMakingService: GeneratedService1025Impl.self) { _ in GeneratedService1025Impl() }
 }
 private func keyOfGeneratedService1025() -> SwitchableService { SwitchableService(routable((any GeneratedService1025).self)) }
+private func makeGeneratedService1025() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1025).self)) }
+@inline(never) private func directGeneratedService1025() -> AnyObject? {
+  let made: (any GeneratedService1025)? = GeneratedService1025Impl()
+  return made
+}
 protocol GeneratedService1026: AnyObject {}
 final class GeneratedService1026Impl: GeneratedService1026 {}
 extension RoutableService where Protocol == any GeneratedService1026 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService1026() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1026).self), forMakingService: GeneratedService1026Impl.self) { _ in GeneratedService1026Impl() }
 }
 private func keyOfGeneratedService1026() -> SwitchableService { SwitchableService(routable((any GeneratedService1026).self)) }
+private func makeGeneratedService1026() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1026).self)) }
+@inline(never) private func directGeneratedService1026() -> AnyObject? {
+  let made: (any GeneratedService1026)? = GeneratedService1026Impl()
+  return made
+}
 protocol GeneratedService1027: AnyObject {}
 final class GeneratedService1027Impl: GeneratedService1027 {}
 extension RoutableService where Protocol == any GeneratedService1027 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService1027() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1027).self), forMakingService: GeneratedService1027Impl.self) { _ in GeneratedService1027Impl() }
 }
 private func keyOfGeneratedService1027() -> SwitchableService { SwitchableService(routable((any GeneratedService1027).self)) }
+private func makeGeneratedService1027() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1027).self)) }
+@inline(never) private func directGeneratedService1027() -> AnyObject? {
+  let made: (any GeneratedService1027)? = GeneratedService1027Impl()
+  return made
+}
 protocol GeneratedService1028: AnyObject {}
 final class GeneratedService1028Impl: GeneratedService1028 {}
 extension RoutableService where Protocol == any GeneratedService1028 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService1028() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1028).self), forMakingService: GeneratedService1028Impl.self) { _ in GeneratedService1028Impl() }
 }
 private func keyOfGeneratedService1028() -> SwitchableService { SwitchableService(routable((any GeneratedService1028).self)) }
+private func makeGeneratedService1028() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1028).self)) }
+@inline(never) private func directGeneratedService1028() -> AnyObject? {
+  let made: (any GeneratedService1028)? = GeneratedService1028Impl()
+  return made
+}
 protocol GeneratedService1029: AnyObject {}
 final class GeneratedService1029Impl: GeneratedService1029 {}
 extension RoutableService where Protocol == any GeneratedService1029 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService1029() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1029).self), forMakingService: GeneratedService1029Impl.self) { _ in GeneratedService1029Impl() }
 }
 private func keyOfGeneratedService1029() -> SwitchableService { SwitchableService(routable((any GeneratedService1029).self)) }
+private func makeGeneratedService1029() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1029).self)) }
+@inline(never) private func directGeneratedService1029() -> AnyObject? {
+  let made: (any GeneratedService1029)? = GeneratedService1029Impl()
+  return made
+}
 protocol GeneratedService1030: AnyObject {}
 final class GeneratedService1030Impl: GeneratedService1030 {}
 extension RoutableService where Protocol == any GeneratedService1030 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService1030() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1030).self), forMakingService: GeneratedService1030Impl.self) { _ in GeneratedService1030Impl() }
 }
 private func keyOfGeneratedService1030() -> SwitchableService { SwitchableService(routable((any GeneratedService1030).self)) }
+private func makeGeneratedService1030() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1030).self)) }
+@inline(never) private func directGeneratedService1030() -> AnyObject? {
+  let made: (any GeneratedService1030)? = GeneratedService1030Impl()
+  return made
+}
 protocol GeneratedService1031: AnyObject {}
 final class GeneratedService1031Impl: GeneratedService1031 {}
 extension RoutableService where Protocol == any GeneratedService1031 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService1031() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1031).self), forMakingService: GeneratedService1031Impl.self) { _ in GeneratedService1031Impl() }
 }
 private func keyOfGeneratedService1031() -> SwitchableService { SwitchableService(routable((any GeneratedService1031).self)) }
+private func makeGeneratedService1031() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1031).self)) }
+@inline(never) private func directGeneratedService1031() -> AnyObject? {
+  let made: (any GeneratedService1031)? = GeneratedService1031Impl()
+  return made
+}
 protocol GeneratedService1032: AnyObject {}
 final class GeneratedService1032Impl: GeneratedService1032 {}
 extension RoutableService where Protocol == any GeneratedService1032 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService1032() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1032).self), forMakingService: GeneratedService1032Impl.self) { _ in GeneratedService1032Impl() }
 }
 private func keyOfGeneratedService1032() -> SwitchableService { SwitchableService(routable((any GeneratedService1032).self)) }
+private func makeGeneratedService1032() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1032).self)) }
+@inline(never) private func directGeneratedService1032() -> AnyObject? {
+  let made: (any GeneratedService1032)? = GeneratedService1032Impl()
+  return made
+}
 protocol GeneratedService1033: AnyObject {}
 final class GeneratedService1033Impl: GeneratedService1033 {}
 extension RoutableService where Protocol == any GeneratedService1033 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService1033() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1033).self), forMakingService: GeneratedService1033Impl.self) { _ in GeneratedService1033Impl() }
 }
 private func keyOfGeneratedService1033() -> SwitchableService { SwitchableService(routable((any GeneratedService1033).self)) }
+private func makeGeneratedService1033() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1033).self)) }
+@inline(never) private func directGeneratedService1033() -> AnyObject? {
+  let made: (any GeneratedService1033)? = GeneratedService1033Impl()
+  return made
+}
 protocol GeneratedService1034: AnyObject {}
 final class GeneratedService1034Impl: GeneratedService1034 {}
 extension RoutableService where Protocol == any GeneratedService1034 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService1034() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1034).self), forMakingService: GeneratedService1034Impl.self) { _ in GeneratedService1034Impl() }
 }
 private func keyOfGeneratedService1034() -> SwitchableService { SwitchableService(routable((any GeneratedService1034).self)) }
+private func makeGeneratedService1034() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1034).self)) }
+@inline(never) private func directGeneratedService1034() -> AnyObject? {
+  let made: (any GeneratedService1034)? = GeneratedService1034Impl()
+  return made
+}
 protocol GeneratedService1035: AnyObject {}
 final class GeneratedService1035Impl: GeneratedService1035 {}
 extension RoutableService where Protocol == any GeneratedService1035 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService1035() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1035).self), forMakingService: GeneratedService1035Impl.self) { _ in GeneratedService1035Impl() }
 }
 private func keyOfGeneratedService1035() -> SwitchableService { SwitchableService(routable((any GeneratedService1035).self)) }
+private func makeGeneratedService1035() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1035).self)) }
+@inline(never) private func directGeneratedService1035() -> AnyObject? {
+  let made: (any GeneratedService1035)? = GeneratedService1035Impl()
+  return made
+}
 protocol GeneratedService1036: AnyObject {}
 final class GeneratedService1036Impl: GeneratedService1036 {}
 extension RoutableService where Protocol == any GeneratedService1036 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService1036() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1036).self), forMakingService: GeneratedService1036Impl.self) { _ in GeneratedService1036Impl() }
 }
 private func keyOfGeneratedService1036() -> SwitchableService { SwitchableService(routable((any GeneratedService1036).self)) }
+private func makeGeneratedService1036() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1036).self)) }
+@inline(never) private func directGeneratedService1036() -> AnyObject? {
+  let made: (any GeneratedService1036)? = GeneratedService1036Impl()
+  return made
+}
 protocol GeneratedService1037: AnyObject {}
 final class GeneratedService1037Impl: GeneratedService1037 {}
 extension RoutableService where Protocol == any GeneratedService1037 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService1037() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1037).self), forMakingService: GeneratedService1037Impl.self) { _ in GeneratedService1037Impl() }
 }
 private func keyOfGeneratedService1037() -> SwitchableService { SwitchableService(routable((any GeneratedService1037).self)) }
+private func makeGeneratedService1037() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1037).self)) }
+@inline(never) private func directGeneratedService1037() -> AnyObject? {
+  let made: (any GeneratedService1037)? = GeneratedService1037Impl()
+  return made
+}
 protocol GeneratedService1038: AnyObject {}
 final class GeneratedService1038Impl: GeneratedService1038 {}
 extension RoutableService where Protocol == any GeneratedService1038 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService1038() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1038).self), forMakingService: GeneratedService1038Impl.self) { _ in GeneratedService1038Impl() }
 }
 private func keyOfGeneratedService1038() -> SwitchableService { SwitchableService(routable((any GeneratedService1038).self)) }
+private func makeGeneratedService1038() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1038).self)) }
+@inline(never) private func directGeneratedService1038() -> AnyObject? {
+  let made: (any GeneratedService1038)? = GeneratedService1038Impl()
+  return made
+}
 protocol GeneratedService1039: AnyObject {}
 final class GeneratedService1039Impl: GeneratedService1039 {}
 extension RoutableService where Protocol == any GeneratedService1039 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService1039() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1039).self), forMakingService: GeneratedService1039Impl.self) { _ in GeneratedService1039Impl() }
 }
 private func keyOfGeneratedService1039() -> SwitchableService { SwitchableService(routable((any GeneratedService1039).self)) }
+private func makeGeneratedService1039() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1039).self)) }
+@inline(never) private func directGeneratedService1039() -> AnyObject? {
+  let made: (any GeneratedService1039)? = GeneratedService1039Impl()
+  return made
+}
 protocol GeneratedService1040: AnyObject {}
 final class GeneratedService1040Impl: GeneratedService1040 {}
 extension RoutableService where Protocol == any GeneratedService1040 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService1040() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1040).self), forMakingService: GeneratedService1040Impl.self) { _ in GeneratedService1040Impl() }
 }
 private func keyOfGeneratedService1040() -> SwitchableService { SwitchableService(routable((any GeneratedService1040).self)) }
+private func makeGeneratedService1040() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1040).self)) }
+@inline(never) private func directGeneratedService1040() -> AnyObject? {
+  let made: (any GeneratedService1040)? = GeneratedService1040Impl()
+  return made
+}
 protocol GeneratedService1041: AnyObject {}
 final class GeneratedService1041Impl: GeneratedService1041 {}
 extension RoutableService where Protocol == any GeneratedService1041 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService1041() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1041).self), forMakingService: GeneratedService1041Impl.self) { _ in GeneratedService1041Impl() }
 }
 private func keyOfGeneratedService1041() -> SwitchableService { SwitchableService(routable((any GeneratedService1041).self)) }
+private func makeGeneratedService1041() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1041).self)) }
+@inline(never) private func directGeneratedService1041() -> AnyObject? {
+  let made: (any GeneratedService1041)? = GeneratedService1041Impl()
+  return made
+}
 protocol GeneratedService1042: AnyObject {}
 final class GeneratedService1042Impl: GeneratedService1042 {}
 extension RoutableService where Protocol == any GeneratedService1042 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService1042() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1042).self), forMakingService: GeneratedService1042Impl.self) { _ in GeneratedService1042Impl() }
 }
 private func keyOfGeneratedService1042() -> SwitchableService { SwitchableService(routable((any GeneratedService1042).self)) }
+private func makeGeneratedService1042() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1042).self)) }
+@inline(never) private func directGeneratedService1042() -> AnyObject? {
+  let made: (any GeneratedService1042)? = GeneratedService1042Impl()
+  return made
+}
 protocol GeneratedService1043: AnyObject {}
 final class GeneratedService1043Impl: GeneratedService1043 {}
 extension RoutableService where Protocol == any GeneratedService1043 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService1043() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1043).self), forMakingService: GeneratedService1043Impl.self) { _ in GeneratedService1043Impl() }
 }
 private func keyOfGeneratedService1043() -> SwitchableService { SwitchableService(routable((any GeneratedService1043).self)) }
+private func makeGeneratedService1043() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1043).self)) }
+@inline(never) private func directGeneratedService1043() -> AnyObject? {
+  let made: (any GeneratedService1043)? = GeneratedService1043Impl()
+  return made
+}
 protocol GeneratedService1044: AnyObject {}
 final class GeneratedService1044Impl: GeneratedService1044 {}
 extension RoutableService where Protocol == any GeneratedService1044 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService1044() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1044).self), forMakingService: GeneratedService1044Impl.self) { _ in GeneratedService1044Impl() }
 }
 private func keyOfGeneratedService1044() -> SwitchableService { SwitchableService(routable((any GeneratedService1044).self)) }
+private func makeGeneratedService1044() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1044).self)) }
+@inline(never) private func directGeneratedService1044() -> AnyObject? {
+  let made: (any GeneratedService1044)? = GeneratedService1044Impl()
+  return made
+}
 protocol GeneratedService1045: AnyObject {}
 final class GeneratedService1045Impl: GeneratedService1045 {}
 extension RoutableService where Protocol == any GeneratedService1045 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService1045() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1045).self), forMakingService: GeneratedService1045Impl.self) { _ in GeneratedService1045Impl() }
 }
 private func keyOfGeneratedService1045() -> SwitchableService { SwitchableService(routable((any GeneratedService1045).self)) }
+private func makeGeneratedService1045() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1045).self)) }
+@inline(never) private func directGeneratedService1045() -> AnyObject? {
+  let made: (any GeneratedService1045)? = GeneratedService1045Impl()
+  return made
+}
 protocol GeneratedService1046: AnyObject {}
 final class GeneratedService1046Impl: GeneratedService1046 {}
 extension RoutableService where Protocol == any GeneratedService1046 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService1046() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1046).self), forMakingService: GeneratedService1046Impl.self) { _ in GeneratedService1046Impl() }
 }
 private func keyOfGeneratedService1046() -> SwitchableService { SwitchableService(routable((any GeneratedService1046).self)) }
+private func makeGeneratedService1046() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1046).self)) }
+@inline(never) private func directGeneratedService1046() -> AnyObject? {
+  let made: (any GeneratedService1046)? = GeneratedService1046Impl()
+  return made
+}
 protocol GeneratedService1047: AnyObject {}
 final class GeneratedService1047Impl: GeneratedService1047 {}
 extension RoutableService where Protocol == any GeneratedService1047 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService1047() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1047).self), forMakingService: GeneratedService1047Impl.self) { _ in GeneratedService1047Impl() }
 }
 private func keyOfGeneratedService1047() -> SwitchableService { SwitchableService(routable((any GeneratedService1047).self)) }
+private func makeGeneratedService1047() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1047).self)) }
+@inline(never) private func directGeneratedService1047() -> AnyObject? {
+  let made: (any GeneratedService1047)? = GeneratedService1047Impl()
+  return made
+}
 protocol GeneratedService1048: AnyObject {}
 final class GeneratedService1048Impl: GeneratedService1048 {}
 extension RoutableService where Protocol == any GeneratedService1048 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService1048() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1048).self), forMakingService: GeneratedService1048Impl.self) { _ in GeneratedService1048Impl() }
 }
 private func keyOfGeneratedService1048() -> SwitchableService { SwitchableService(routable((any GeneratedService1048).self)) }
+private func makeGeneratedService1048() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1048).self)) }
+@inline(never) private func directGeneratedService1048() -> AnyObject? {
+  let made: (any GeneratedService1048)? = GeneratedService1048Impl()
+  return made
+}
 protocol GeneratedService1049: AnyObject {}
 final class GeneratedService1049Impl: GeneratedService1049 {}
 extension RoutableService where Protocol == any GeneratedService1049 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService1049() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1049).self), forMakingService: GeneratedService1049Impl.self) { _ in GeneratedService1049Impl() }
 }
 private func keyOfGeneratedService1049() -> SwitchableService { SwitchableService(routable((any GeneratedService1049).self)) }
+private func makeGeneratedService1049() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1049).self)) }
+@inline(never) private func directGeneratedService1049() -> AnyObject? {
+  let made: (any GeneratedService1049)? = GeneratedService1049Impl()
+  return made
+}
 protocol GeneratedService1050: AnyObject {}
 final class GeneratedService1050Impl: GeneratedService1050 {}
 extension RoutableService where Protocol == any GeneratedService1050 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService1050() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1050).self), forMakingService: GeneratedService1050Impl.self) { _ in GeneratedService1050Impl() }
 }
 private func keyOfGeneratedService1050() -> SwitchableService { SwitchableService(routable((any GeneratedService1050).self)) }
+private func makeGeneratedService1050() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1050).self)) }
+@inline(never) private func directGeneratedService1050() -> AnyObject? {
+  let made: (any GeneratedService1050)? = GeneratedService1050Impl()
+  return made
+}
 protocol GeneratedService1051: AnyObject {}
 final class GeneratedService1051Impl: GeneratedService1051 {}
 extension RoutableService where Protocol == any GeneratedService1051 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService1051() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1051).self), forMakingService: GeneratedService1051Impl.self) { _ in GeneratedService1051Impl() }
 }
 private func keyOfGeneratedService1051() -> SwitchableService { SwitchableService(routable((any GeneratedService1051).self)) }
+private func makeGeneratedService1051() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1051).self)) }
+@inline(never) private func directGeneratedService1051() -> AnyObject? {
+  let made: (any GeneratedService1051)? = GeneratedService1051Impl()
+  return made
+}
 protocol GeneratedService1052: AnyObject {}
 final class GeneratedService1052Impl: GeneratedService1052 {}
 extension RoutableService where Protocol == any GeneratedService1052 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService1052() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1052).self), forMakingService: GeneratedService1052Impl.self) { _ in GeneratedService1052Impl() }
 }
 private func keyOfGeneratedService1052() -> SwitchableService { SwitchableService(routable((any GeneratedService1052).self)) }
+private func makeGeneratedService1052() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1052).self)) }
+@inline(never) private func directGeneratedService1052() -> AnyObject? {
+  let made: (any GeneratedService1052)? = GeneratedService1052Impl()
+  return made
+}
 protocol GeneratedService1053: AnyObject {}
 final class GeneratedService1053Impl: GeneratedService1053 {}
 extension RoutableService where Protocol == any GeneratedService1053 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService1053() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1053).self), forMakingService: GeneratedService1053Impl.self) { _ in GeneratedService1053Impl() }
 }
 private func keyOfGeneratedService1053() -> SwitchableService { SwitchableService(routable((any GeneratedService1053).self)) }
+private func makeGeneratedService1053() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1053).self)) }
+@inline(never) private func directGeneratedService1053() -> AnyObject? {
+  let made: (any GeneratedService1053)? = GeneratedService1053Impl()
+  return made
+}
 protocol GeneratedService1054: AnyObject {}
 final class GeneratedService1054Impl: GeneratedService1054 {}
 extension RoutableService where Protocol == any GeneratedService1054 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService1054() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1054).self), forMakingService: GeneratedService1054Impl.self) { _ in GeneratedService1054Impl() }
 }
 private func keyOfGeneratedService1054() -> SwitchableService { SwitchableService(routable((any GeneratedService1054).self)) }
+private func makeGeneratedService1054() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1054).self)) }
+@inline(never) private func directGeneratedService1054() -> AnyObject? {
+  let made: (any GeneratedService1054)? = GeneratedService1054Impl()
+  return made
+}
 protocol GeneratedService1055: AnyObject {}
 final class GeneratedService1055Impl: GeneratedService1055 {}
 extension RoutableService where Protocol == any GeneratedService1055 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService1055() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1055).self), forMakingService: GeneratedService1055Impl.self) { _ in GeneratedService1055Impl() }
 }
 private func keyOfGeneratedService1055() -> SwitchableService { SwitchableService(routable((any GeneratedService1055).self)) }
+private func makeGeneratedService1055() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1055).self)) }
+@inline(never) private func directGeneratedService1055() -> AnyObject? {
+  let made: (any GeneratedService1055)? = GeneratedService1055Impl()
+  return made
+}
 protocol GeneratedService1056: AnyObject {}
 final class GeneratedService1056Impl: GeneratedService1056 {}
 extension RoutableService where Protocol == any GeneratedService1056 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService1056() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1056).self), forMakingService: GeneratedService1056Impl.self) { _ in GeneratedService1056Impl() }
 }
 private func keyOfGeneratedService1056() -> SwitchableService { SwitchableService(routable((any GeneratedService1056).self)) }
+private func makeGeneratedService1056() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1056).self)) }
+@inline(never) private func directGeneratedService1056() -> AnyObject? {
+  let made: (any GeneratedService1056)? = GeneratedService1056Impl()
+  return made
+}
 protocol GeneratedService1057: AnyObject {}
 final class GeneratedService1057Impl: GeneratedService1057 {}
 extension RoutableService where Protocol == any GeneratedService1057 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService1057() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1057).self), forMakingService: GeneratedService1057Impl.self) { _ in GeneratedService1057Impl() }
 }
 private func keyOfGeneratedService1057() -> SwitchableService { SwitchableService(routable((any GeneratedService1057).self)) }
+private func makeGeneratedService1057() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1057).self)) }
+@inline(never) private func directGeneratedService1057() -> AnyObject? {
+  let made: (any GeneratedService1057)? = GeneratedService1057Impl()
+  return made
+}
 protocol GeneratedService1058: AnyObject {}
 final class GeneratedService1058Impl: GeneratedService1058 {}
 extension RoutableService where Protocol == any GeneratedService1058 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService1058() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1058).self), forMakingService: GeneratedService1058Impl.self) { _ in GeneratedService1058Impl() }
 }
 private func keyOfGeneratedService1058() -> SwitchableService { SwitchableService(routable((any GeneratedService1058).self)) }
+private func makeGeneratedService1058() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1058).self)) }
+@inline(never) private func directGeneratedService1058() -> AnyObject? {
+  let made: (any GeneratedService1058)? = GeneratedService1058Impl()
+  return made
+}
 protocol GeneratedService1059: AnyObject {}
 final class GeneratedService1059Impl: GeneratedService1059 {}
 extension RoutableService where Protocol == any GeneratedService1059 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService1059() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1059).self), forMakingService: GeneratedService1059Impl.self) { _ in GeneratedService1059Impl() }
 }
 private func keyOfGeneratedService1059() -> SwitchableService { SwitchableService(routable((any GeneratedService1059).self)) }
+private func makeGeneratedService1059() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1059).self)) }
+@inline(never) private func directGeneratedService1059() -> AnyObject? {
+  let made: (any GeneratedService1059)? = GeneratedService1059Impl()
+  return made
+}
 protocol GeneratedService1060: AnyObject {}
 final class GeneratedService1060Impl: GeneratedService1060 {}
 extension RoutableService where Protocol == any GeneratedService1060 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService1060() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1060).self), forMakingService: GeneratedService1060Impl.self) { _ in GeneratedService1060Impl() }
 }
 private func keyOfGeneratedService1060() -> SwitchableService { SwitchableService(routable((any GeneratedService1060).self)) }
+private func makeGeneratedService1060() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1060).self)) }
+@inline(never) private func directGeneratedService1060() -> AnyObject? {
+  let made: (any GeneratedService1060)? = GeneratedService1060Impl()
+  return made
+}
 protocol GeneratedService1061: AnyObject {}
 final class GeneratedService1061Impl: GeneratedService1061 {}
 extension RoutableService where Protocol == any GeneratedService1061 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService1061() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1061).self), forMakingService: GeneratedService1061Impl.self) { _ in GeneratedService1061Impl() }
 }
 private func keyOfGeneratedService1061() -> SwitchableService { SwitchableService(routable((any GeneratedService1061).self)) }
+private func makeGeneratedService1061() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1061).self)) }
+@inline(never) private func directGeneratedService1061() -> AnyObject? {
+  let made: (any GeneratedService1061)? = GeneratedService1061Impl()
+  return made
+}
 protocol GeneratedService1062: AnyObject {}
 final class GeneratedService1062Impl: GeneratedService1062 {}
 extension RoutableService where Protocol == any GeneratedService1062 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService1062() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1062).self), forMakingService: GeneratedService1062Impl.self) { _ in GeneratedService1062Impl() }
 }
 private func keyOfGeneratedService1062() -> SwitchableService { SwitchableService(routable((any GeneratedService1062).self)) }
+private func makeGeneratedService1062() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1062).self)) }
+@inline(never) private func directGeneratedService1062() -> AnyObject? {
+  let made: (any GeneratedService1062)? = GeneratedService1062Impl()
+  return made
+}
 protocol GeneratedService1063: AnyObject {}
 final class GeneratedService1063Impl: GeneratedService1063 {}
 extension RoutableService where Protocol == any GeneratedService1063 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService1063() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1063).self), forMakingService: GeneratedService1063Impl.self) { _ in GeneratedService1063Impl() }
 }
 private func keyOfGeneratedService1063() -> SwitchableService { SwitchableService(routable((any GeneratedService1063).self)) }
+private func makeGeneratedService1063() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1063).self)) }
+@inline(never) private func directGeneratedService1063() -> AnyObject? {
+  let made: (any GeneratedService1063)? = GeneratedService1063Impl()
+  return made
+}
 protocol GeneratedService1064: AnyObject {}
 final class GeneratedService1064Impl: GeneratedService1064 {}
 extension RoutableService where Protocol == any GeneratedService1064 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService1064() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1064).self), forMakingService: GeneratedService1064Impl.self) { _ in GeneratedService1064Impl() }
 }
 private func keyOfGeneratedService1064() -> SwitchableService { SwitchableService(routable((any GeneratedService1064).self)) }
+private func makeGeneratedService1064() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1064).self)) }
+@inline(never) private func directGeneratedService1064() -> AnyObject? {
+  let made: (any GeneratedService1064)? = GeneratedService1064Impl()
+  return made
+}
 protocol GeneratedService1065: AnyObject {}
 final class GeneratedService1065Impl: GeneratedService1065 {}
 extension RoutableService where Protocol == any GeneratedService1065 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService1065() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1065).self), forMakingService: GeneratedService1065Impl.self) { _ in GeneratedService1065Impl() }
 }
 private func keyOfGeneratedService1065() -> SwitchableService { SwitchableService(routable((any GeneratedService1065).self)) }
+private func makeGeneratedService1065() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1065).self)) }
+@inline(never) private func directGeneratedService1065() -> AnyObject? {
+  let made: (any GeneratedService1065)? = GeneratedService1065Impl()
+  return made
+}
 protocol GeneratedService1066: AnyObject {}
 final class GeneratedService1066Impl: GeneratedService1066 {}
 extension RoutableService where Protocol == any GeneratedService1066 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService1066() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1066).self), forMakingService: GeneratedService1066Impl.self) { _ in GeneratedService1066Impl() }
 }
 private func keyOfGeneratedService1066() -> SwitchableService { SwitchableService(routable((any GeneratedService1066).self)) }
+private func makeGeneratedService1066() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1066).self)) }
+@inline(never) private func directGeneratedService1066() -> AnyObject? {
+  let made: (any GeneratedService1066)? = GeneratedService1066Impl()
+  return made
+}
 protocol GeneratedService1067: AnyObject {}
 final class GeneratedService1067Impl: GeneratedService1067 {}
 extension RoutableService where Protocol == any GeneratedService1067 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService1067() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1067).self), forMakingService: GeneratedService1067Impl.self) { _ in GeneratedService1067Impl() }
 }
 private func keyOfGeneratedService1067() -> SwitchableService { SwitchableService(routable((any GeneratedService1067).self)) }
+private func makeGeneratedService1067() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1067).self)) }
+@inline(never) private func directGeneratedService1067() -> AnyObject? {
+  let made: (any GeneratedService1067)? = GeneratedService1067Impl()
+  return made
+}
 protocol GeneratedService1068: AnyObject {}
 final class GeneratedService1068Impl: GeneratedService1068 {}
 extension RoutableService where Protocol == any GeneratedService1068 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService1068() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1068).self), forMakingService: GeneratedService1068Impl.self) { _ in GeneratedService1068Impl() }
 }
 private func keyOfGeneratedService1068() -> SwitchableService { SwitchableService(routable((any GeneratedService1068).self)) }
+private func makeGeneratedService1068() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1068).self)) }
+@inline(never) private func directGeneratedService1068() -> AnyObject? {
+  let made: (any GeneratedService1068)? = GeneratedService1068Impl()
+  return made
+}
 protocol GeneratedService1069: AnyObject {}
 final class GeneratedService1069Impl: GeneratedService1069 {}
 extension RoutableService where Protocol == any GeneratedService1069 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService1069() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1069).self), forMakingService: GeneratedService1069Impl.self) { _ in GeneratedService1069Impl() }
 }
 private func keyOfGeneratedService1069() -> SwitchableService { SwitchableService(routable((any GeneratedService1069).self)) }
+private func makeGeneratedService1069() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1069).self)) }
+@inline(never) private func directGeneratedService1069() -> AnyObject? {
+  let made: (any GeneratedService1069)? = GeneratedService1069Impl()
+  return made
+}
 protocol GeneratedService1070: AnyObject {}
 final class GeneratedService1070Impl: GeneratedService1070 {}
 extension RoutableService where Protocol == any GeneratedService1070 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService1070() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1070).self), forMakingService: GeneratedService1070Impl.self) { _ in GeneratedService1070Impl() }
 }
 private func keyOfGeneratedService1070() -> SwitchableService { SwitchableService(routable((any GeneratedService1070).self)) }
+private func makeGeneratedService1070() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1070).self)) }
+@inline(never) private func directGeneratedService1070() -> AnyObject? {
+  let made: (any GeneratedService1070)? = GeneratedService1070Impl()
+  return made
+}
 protocol GeneratedService1071: AnyObject {}
 final class GeneratedService1071Impl: GeneratedService1071 {}
 extension RoutableService where Protocol == any GeneratedService1071 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService1071() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1071).self), forMakingService: GeneratedService1071Impl.self) { _ in GeneratedService1071Impl() }
 }
 private func keyOfGeneratedService1071() -> SwitchableService { SwitchableService(routable((any GeneratedService1071).self)) }
+private func makeGeneratedService1071() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1071).self)) }
+@inline(never) private func directGeneratedService1071() -> AnyObject? {
+  let made: (any GeneratedService1071)? = GeneratedService1071Impl()
+  return made
+}
 protocol GeneratedService1072: AnyObject {}
 final class GeneratedService1072Impl: GeneratedService1072 {}
 extension RoutableService where Protocol == any GeneratedService1072 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService1072() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1072).self), forMakingService: GeneratedService1072Impl.self) { _ in GeneratedService1072Impl() }
 }
 private func keyOfGeneratedService1072() -> SwitchableService { SwitchableService(routable((any GeneratedService1072).self)) }
+private func makeGeneratedService1072() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1072).self)) }
+@inline(never) private func directGeneratedService1072() -> AnyObject? {
+  let made: (any GeneratedService1072)? = GeneratedService1072Impl()
+  return made
+}
 protocol GeneratedService1073: AnyObject {}
 final class GeneratedService1073Impl: GeneratedService1073 {}
 extension RoutableService where Protocol == any GeneratedService1073 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService1073() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1073).self), forMakingService: GeneratedService1073Impl.self) { _ in GeneratedService1073Impl() }
 }
 private func keyOfGeneratedService1073() -> SwitchableService { SwitchableService(routable((any GeneratedService1073).self)) }
+private func makeGeneratedService1073() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1073).self)) }
+@inline(never) private func directGeneratedService1073() -> AnyObject? {
+  let made: (any GeneratedService1073)? = GeneratedService1073Impl()
+  return made
+}
 protocol GeneratedService1074: AnyObject {}
 final class GeneratedService1074Impl: GeneratedService1074 {}
 extension RoutableService where Protocol == any GeneratedService1074 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService1074() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1074).self), forMakingService: GeneratedService1074Impl.self) { _ in GeneratedService1074Impl() }
 }
 private func keyOfGeneratedService1074() -> SwitchableService { SwitchableService(routable((any GeneratedService1074).self)) }
+private func makeGeneratedService1074() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1074).self)) }
+@inline(never) private func directGeneratedService1074() -> AnyObject? {
+  let made: (any GeneratedService1074)? = GeneratedService1074Impl()
+  return made
+}
 protocol GeneratedService1075: AnyObject {}
 final class GeneratedService1075Impl: GeneratedService1075 {}
 extension RoutableService where Protocol == any GeneratedService1075 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService1075() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1075).self), forMakingService: GeneratedService1075Impl.self) { _ in GeneratedService1075Impl() }
 }
 private func keyOfGeneratedService1075() -> SwitchableService { SwitchableService(routable((any GeneratedService1075).self)) }
+private func makeGeneratedService1075() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1075).self)) }
+@inline(never) private func directGeneratedService1075() -> AnyObject? {
+  let made: (any GeneratedService1075)? = GeneratedService1075Impl()
+  return made
+}
 protocol GeneratedService1076: AnyObject {}
 final class GeneratedService1076Impl: GeneratedService1076 {}
 extension RoutableService where Protocol == any GeneratedService1076 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService1076() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1076).self), forMakingService: GeneratedService1076Impl.self) { _ in GeneratedService1076Impl() }
 }
 private func keyOfGeneratedService1076() -> SwitchableService { SwitchableService(routable((any GeneratedService1076).self)) }
+private func makeGeneratedService1076() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1076).self)) }
+@inline(never) private func directGeneratedService1076() -> AnyObject? {
+  let made: (any GeneratedService1076)? = GeneratedService1076Impl()
+  return made
+}
 protocol GeneratedService1077: AnyObject {}
 final class GeneratedService1077Impl: GeneratedService1077 {}
 extension RoutableService where Protocol == any GeneratedService1077 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService1077() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1077).self), forMakingService: GeneratedService1077Impl.self) { _ in GeneratedService1077Impl() }
 }
 private func keyOfGeneratedService1077() -> SwitchableService { SwitchableService(routable((any GeneratedService1077).self)) }
+private func makeGeneratedService1077() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1077).self)) }
+@inline(never) private func directGeneratedService1077() -> AnyObject? {
+  let made: (any GeneratedService1077)? = GeneratedService1077Impl()
+  return made
+}
 protocol GeneratedService1078: AnyObject {}
 final class GeneratedService1078Impl: GeneratedService1078 {}
 extension RoutableService where Protocol == any GeneratedService1078 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService1078() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1078).self), forMakingService: GeneratedService1078Impl.self) { _ in GeneratedService1078Impl() }
 }
 private func keyOfGeneratedService1078() -> SwitchableService { SwitchableService(routable((any GeneratedService1078).self)) }
+private func makeGeneratedService1078() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1078).self)) }
+@inline(never) private func directGeneratedService1078() -> AnyObject? {
+  let made: (any GeneratedService1078)? = GeneratedService1078Impl()
+  return made
+}
 protocol GeneratedService1079: AnyObject {}
 final class GeneratedService1079Impl: GeneratedService1079 {}
 extension RoutableService where Protocol == any GeneratedService1079 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService1079() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1079).self), forMakingService: GeneratedService1079Impl.self) { _ in GeneratedService1079Impl() }
 }
 private func keyOfGeneratedService1079() -> SwitchableService { SwitchableService(routable((any GeneratedService1079).self)) }
+private func makeGeneratedService1079() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1079).self)) }
+@inline(never) private func directGeneratedService1079() -> AnyObject? {
+  let made: (any GeneratedService1079)? = GeneratedService1079Impl()
+  return made
+}
 protocol GeneratedService1080: AnyObject {}
 final class GeneratedService1080Impl: GeneratedService1080 {}
 extension RoutableService where Protocol == any GeneratedService1080 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService1080() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1080).self), forMakingService: GeneratedService1080Impl.self) { _ in GeneratedService1080Impl() }
 }
 private func keyOfGeneratedService1080() -> SwitchableService { SwitchableService(routable((any GeneratedService1080).self)) }
+private func makeGeneratedService1080() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1080).self)) }
+@inline(never) private func directGeneratedService1080() -> AnyObject? {
+  let made: (any GeneratedService1080)? = GeneratedService1080Impl()
+  return made
+}
 protocol GeneratedService1081: AnyObject {}
 final class GeneratedService1081Impl: GeneratedService1081 {}
 extension RoutableService where Protocol == any GeneratedService1081 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService1081() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1081).self), forMakingService: GeneratedService1081Impl.self) { _ in GeneratedService1081Impl() }
 }
 private func keyOfGeneratedService1081() -> SwitchableService { SwitchableService(routable((any GeneratedService1081).self)) }
+private func makeGeneratedService1081() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1081).self)) }
+@inline(never) private func directGeneratedService1081() -> AnyObject? {
+  let made: (any GeneratedService1081)? = GeneratedService1081Impl()
+  return made
+}
 protocol GeneratedService1082: AnyObject {}
 final class GeneratedService1082Impl: GeneratedService1082 {}
 extension RoutableService where Protocol == any GeneratedService1082 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService1082() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1082).self), forMakingService: GeneratedService1082Impl.self) { _ in GeneratedService1082Impl() }
 }
 private func keyOfGeneratedService1082() -> SwitchableService { SwitchableService(routable((any GeneratedService1082).self)) }
+private func makeGeneratedService1082() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1082).self)) }
+@inline(never) private func directGeneratedService1082() -> AnyObject? {
+  let made: (any GeneratedService1082)? = GeneratedService1082Impl()
+  return made
+}
 protocol GeneratedService1083: AnyObject {}
 final class GeneratedService1083Impl: GeneratedService1083 {}
 extension RoutableService where Protocol == any GeneratedService1083 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService1083() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1083).self), forMakingService: GeneratedService1083Impl.self) { _ in GeneratedService1083Impl() }
 }
 private func keyOfGeneratedService1083() -> SwitchableService { SwitchableService(routable((any GeneratedService1083).self)) }
+private func makeGeneratedService1083() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1083).self)) }
+@inline(never) private func directGeneratedService1083() -> AnyObject? {
+  let made: (any GeneratedService1083)? = GeneratedService1083Impl()
+  return made
+}
 protocol GeneratedService1084: AnyObject {}
 final class GeneratedService1084Impl: GeneratedService1084 {}
 extension RoutableService where Protocol == any GeneratedService1084 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService1084() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1084).self), forMakingService: GeneratedService1084Impl.self) { _ in GeneratedService1084Impl() }
 }
 private func keyOfGeneratedService1084() -> SwitchableService { SwitchableService(routable((any GeneratedService1084).self)) }
+private func makeGeneratedService1084() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1084).self)) }
+@inline(never) private func directGeneratedService1084() -> AnyObject? {
+  let made: (any GeneratedService1084)? = GeneratedService1084Impl()
+  return made
+}
 protocol GeneratedService1085: AnyObject {}
 final class GeneratedService1085Impl: GeneratedService1085 {}
 extension RoutableService where Protocol == any GeneratedService1085 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService1085() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1085).self), forMakingService: GeneratedService1085Impl.self) { _ in GeneratedService1085Impl() }
 }
 private func keyOfGeneratedService1085() -> SwitchableService { SwitchableService(routable((any GeneratedService1085).self)) }
+private func makeGeneratedService1085() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1085).self)) }
+@inline(never) private func directGeneratedService1085() -> AnyObject? {
+  let made: (any GeneratedService1085)? = GeneratedService1085Impl()
+  return made
+}
 protocol GeneratedService1086: AnyObject {}
 final class GeneratedService1086Impl: GeneratedService1086 {}
 extension RoutableService where Protocol == any GeneratedService1086 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService1086() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1086).self), forMakingService: GeneratedService1086Impl.self) { _ in GeneratedService1086Impl() }
 }
 private func keyOfGeneratedService1086() -> SwitchableService { SwitchableService(routable((any GeneratedService1086).self)) }
+private func makeGeneratedService1086() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1086).self)) }
+@inline(never) private func directGeneratedService1086() -> AnyObject? {
+  let made: (any GeneratedService1086)? = GeneratedService1086Impl()
+  return made
+}
 protocol GeneratedService1087: AnyObject {}
 final class GeneratedService1087Impl: GeneratedService1087 {}
 extension RoutableService where Protocol == any GeneratedService1087 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService1087() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1087).self), forMakingService: GeneratedService1087Impl.self) { _ in GeneratedService1087Impl() }
 }
 private func keyOfGeneratedService1087() -> SwitchableService { SwitchableService(routable((any GeneratedService1087).self)) }
+private func makeGeneratedService1087() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1087).self)) }
+@inline(never) private func directGeneratedService1087() -> AnyObject? {
+  let made: (any GeneratedService1087)? = GeneratedService1087Impl()
+  return made
+}
 protocol GeneratedService1088: AnyObject {}
 final class GeneratedService1088Impl: GeneratedService1088 {}
 extension RoutableService where Protocol == any GeneratedService1088 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService1088() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1088).self), forMakingService: GeneratedService1088Impl.self) { _ in GeneratedService1088Impl() }
 }
 private func keyOfGeneratedService1088() -> SwitchableService { SwitchableService(routable((any GeneratedService1088).self)) }
+private func makeGeneratedService1088() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1088).self)) }
+@inline(never) private func directGeneratedService1088() -> AnyObject? {
+  let made: (any GeneratedService1088)? = GeneratedService1088Impl()
+  return made
+}
 protocol GeneratedService1089: AnyObject {}
 final class GeneratedService1089Impl: GeneratedService1089 {}
 extension RoutableService where Protocol == any GeneratedService1089 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService1089() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1089).self), forMakingService: GeneratedService1089Impl.self) { _ in GeneratedService1089Impl() }
 }
 private func keyOfGeneratedService1089() -> SwitchableService { SwitchableService(routable((any GeneratedService1089).self)) }
+private func makeGeneratedService1089() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1089).self)) }
+@inline(never) private func directGeneratedService1089() -> AnyObject? {
+  let made: (any GeneratedService1089)? = GeneratedService1089Impl()
+  return made
+}
 protocol GeneratedService1090: AnyObject {}
 final class GeneratedService1090Impl: GeneratedService1090 {}
 extension RoutableService where Protocol == any GeneratedService1090 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService1090() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1090).self), forMakingService: GeneratedService1090Impl.self) { _ in GeneratedService1090Impl() }
 }
 private func keyOfGeneratedService1090() -> SwitchableService { SwitchableService(routable((any GeneratedService1090).self)) }
+private func makeGeneratedService1090() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1090).self)) }
+@inline(never) private func directGeneratedService1090() -> AnyObject? {
+  let made: (any GeneratedService1090)? = GeneratedService1090Impl()
+  return made
+}
 protocol GeneratedService1091: AnyObject {}
 final class GeneratedService1091Impl: GeneratedService1091 {}
 extension RoutableService where Protocol == any GeneratedService1091 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService1091() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1091).self), forMakingService: GeneratedService1091Impl.self) { _ in GeneratedService1091Impl() }
 }
 private func keyOfGeneratedService1091() -> SwitchableService { SwitchableService(routable((any GeneratedService1091).self)) }
+private func makeGeneratedService1091() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1091).self)) }
+@inline(never) private func directGeneratedService1091() -> AnyObject? {
+  let made: (any GeneratedService1091)? = GeneratedService1091Impl()
+  return made
+}
 protocol GeneratedService1092: AnyObject {}
 final class GeneratedService1092Impl: GeneratedService1092 {}
 extension RoutableService where Protocol == any GeneratedService1092 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService1092() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1092).self), forMakingService: GeneratedService1092Impl.self) { _ in GeneratedService1092Impl() }
 }
 private func keyOfGeneratedService1092() -> SwitchableService { SwitchableService(routable((any GeneratedService1092).self)) }
+private func makeGeneratedService1092() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1092).self)) }
+@inline(never) private func directGeneratedService1092() -> AnyObject? {
+  let made: (any GeneratedService1092)? = GeneratedService1092Impl()
+  return made
+}
 protocol GeneratedService1093: AnyObject {}
 final class GeneratedService1093Impl: GeneratedService1093 {}
 extension RoutableService where Protocol == any GeneratedService1093 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService1093() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1093).self), forMakingService: GeneratedService1093Impl.self) { _ in GeneratedService1093Impl() }
 }
 private func keyOfGeneratedService1093() -> SwitchableService { SwitchableService(routable((any GeneratedService1093).self)) }
+private func makeGeneratedService1093() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1093).self)) }
+@inline(never) private func directGeneratedService1093() -> AnyObject? {
+  let made: (any GeneratedService1093)? = GeneratedService1093Impl()
+  return made
+}
 protocol GeneratedService1094: AnyObject {}
 final class GeneratedService1094Impl: GeneratedService1094 {}
 extension RoutableService where Protocol == any GeneratedService1094 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService1094() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1094).self), forMakingService: GeneratedService1094Impl.self) { _ in GeneratedService1094Impl() }
 }
 private func keyOfGeneratedService1094() -> SwitchableService { SwitchableService(routable((any GeneratedService1094).self)) }
+private func makeGeneratedService1094() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1094).self)) }
+@inline(never) private func directGeneratedService1094() -> AnyObject? {
+  let made: (any GeneratedService1094)? = GeneratedService1094Impl()
+  return made
+}
 protocol GeneratedService1095: AnyObject {}
 final class GeneratedService1095Impl: GeneratedService1095 {}
 extension RoutableService where Protocol == any GeneratedService1095 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService1095() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1095).self), forMakingService: GeneratedService1095Impl.self) { _ in GeneratedService1095Impl() }
 }
 private func keyOfGeneratedService1095() -> SwitchableService { SwitchableService(routable((any GeneratedService1095).self)) }
+private func makeGeneratedService1095() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1095).self)) }
+@inline(never) private func directGeneratedService1095() -> AnyObject? {
+  let made: (any GeneratedService1095)? = GeneratedService1095Impl()
+  return made
+}
 protocol GeneratedService1096: AnyObject {}
 final class GeneratedService1096Impl: GeneratedService1096 {}
 extension RoutableService where Protocol == any GeneratedService1096 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService1096() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1096).self), forMakingService: GeneratedService1096Impl.self) { _ in GeneratedService1096Impl() }
 }
 private func keyOfGeneratedService1096() -> SwitchableService { SwitchableService(routable((any GeneratedService1096).self)) }
+private func makeGeneratedService1096() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1096).self)) }
+@inline(never) private func directGeneratedService1096() -> AnyObject? {
+  let made: (any GeneratedService1096)? = GeneratedService1096Impl()
+  return made
+}
 protocol GeneratedService1097: AnyObject {}
 final class GeneratedService1097Impl: GeneratedService1097 {}
 extension RoutableService where Protocol == any GeneratedService1097 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService1097() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1097).self), forMakingService: GeneratedService1097Impl.self) { _ in GeneratedService1097Impl() }
 }
 private func keyOfGeneratedService1097() -> SwitchableService { SwitchableService(routable((any GeneratedService1097).self)) }
+private func makeGeneratedService1097() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1097).self)) }
+@inline(never) private func directGeneratedService1097() -> AnyObject? {
+  let made: (any GeneratedService1097)? = GeneratedService1097Impl()
+  return made
+}
 protocol GeneratedService1098: AnyObject {}
 final class GeneratedService1098Impl: GeneratedService1098 {}
 extension RoutableService where Protocol == any GeneratedService1098 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService1098() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1098).self), forMakingService: GeneratedService1098Impl.self) { _ in GeneratedService1098Impl() }
 }
 private func keyOfGeneratedService1098() -> SwitchableService { SwitchableService(routable((any GeneratedService1098).self)) }
+private func makeGeneratedService1098() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1098).self)) }
+@inline(never) private func directGeneratedService1098() -> AnyObject? {
+  let made: (any GeneratedService1098)? = GeneratedService1098Impl()
+  return made
+}
 protocol GeneratedService1099: AnyObject {}
 final class GeneratedService1099Impl: GeneratedService1099 {}
 extension RoutableService where Protocol == any GeneratedService1099 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService1099() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1099).self), forMakingService: GeneratedService1099Impl.self) { _ in GeneratedService1099Impl() }
 }
 private func keyOfGeneratedService1099() -> SwitchableService { SwitchableService(routable((any GeneratedService1099).self)) }
+private func makeGeneratedService1099() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1099).self)) }
+@inline(never) private func directGeneratedService1099() -> AnyObject? {
+  let made: (any GeneratedService1099)? = GeneratedService1099Impl()
+  return made
+}
 protocol GeneratedService1100: AnyObject {}
 final class GeneratedService1100Impl: GeneratedService1100 {}
 extension RoutableService where Protocol == any GeneratedService1100 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService1100() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1100).self), forMakingService: GeneratedService1100Impl.self) { _ in GeneratedService1100Impl() }
 }
 private func keyOfGeneratedService1100() -> SwitchableService { SwitchableService(routable((any GeneratedService1100).self)) }
+private func makeGeneratedService1100() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1100).self)) }
+@inline(never) private func directGeneratedService1100() -> AnyObject? {
+  let made: (any GeneratedService1100)? = GeneratedService1100Impl()
+  return made
+}
 protocol GeneratedService1101: AnyObject {}
 final class GeneratedService1101Impl: GeneratedService1101 {}
 extension RoutableService where Protocol == any GeneratedService1101 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService1101() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1101).self), forMakingService: GeneratedService1101Impl.self) { _ in GeneratedService1101Impl() }
 }
 private func keyOfGeneratedService1101() -> SwitchableService { SwitchableService(routable((any GeneratedService1101).self)) }
+private func makeGeneratedService1101() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1101).self)) }
+@inline(never) private func directGeneratedService1101() -> AnyObject? {
+  let made: (any GeneratedService1101)? = GeneratedService1101Impl()
+  return made
+}
 protocol GeneratedService1102: AnyObject {}
 final class GeneratedService1102Impl: GeneratedService1102 {}
 extension RoutableService where Protocol == any GeneratedService1102 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService1102() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1102).self), forMakingService: GeneratedService1102Impl.self) { _ in GeneratedService1102Impl() }
 }
 private func keyOfGeneratedService1102() -> SwitchableService { SwitchableService(routable((any GeneratedService1102).self)) }
+private func makeGeneratedService1102() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1102).self)) }
+@inline(never) private func directGeneratedService1102() -> AnyObject? {
+  let made: (any GeneratedService1102)? = GeneratedService1102Impl()
+  return made
+}
 protocol GeneratedService1103: AnyObject {}
 final class GeneratedService1103Impl: GeneratedService1103 {}
 extension RoutableService where Protocol == any GeneratedService1103 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService1103() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1103).self), forMakingService: GeneratedService1103Impl.self) { _ in GeneratedService1103Impl() }
 }
 private func keyOfGeneratedService1103() -> SwitchableService { SwitchableService(routable((any GeneratedService1103).self)) }
+private func makeGeneratedService1103() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1103).self)) }
+@inline(never) private func directGeneratedService1103() -> AnyObject? {
+  let made: (any GeneratedService1103)? = GeneratedService1103Impl()
+  return made
+}
 protocol GeneratedService1104: AnyObject {}
 final class GeneratedService1104Impl: GeneratedService1104 {}
 extension RoutableService where Protocol == any GeneratedService1104 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService1104() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1104).self), forMakingService: GeneratedService1104Impl.self) { _ in GeneratedService1104Impl() }
 }
 private func keyOfGeneratedService1104() -> SwitchableService { SwitchableService(routable((any GeneratedService1104).self)) }
+private func makeGeneratedService1104() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1104).self)) }
+@inline(never) private func directGeneratedService1104() -> AnyObject? {
+  let made: (any GeneratedService1104)? = GeneratedService1104Impl()
+  return made
+}
 protocol GeneratedService1105: AnyObject {}
 final class GeneratedService1105Impl: GeneratedService1105 {}
 extension RoutableService where Protocol == any GeneratedService1105 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService1105() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1105).self), forMakingService: GeneratedService1105Impl.self) { _ in GeneratedService1105Impl() }
 }
 private func keyOfGeneratedService1105() -> SwitchableService { SwitchableService(routable((any GeneratedService1105).self)) }
+private func makeGeneratedService1105() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1105).self)) }
+@inline(never) private func directGeneratedService1105() -> AnyObject? {
+  let made: (any GeneratedService1105)? = GeneratedService1105Impl()
+  return made
+}
 protocol GeneratedService1106: AnyObject {}
 final class GeneratedService1106Impl: GeneratedService1106 {}
 extension RoutableService where Protocol == any GeneratedService1106 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService1106() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1106).self), forMakingService: GeneratedService1106Impl.self) { _ in GeneratedService1106Impl() }
 }
 private func keyOfGeneratedService1106() -> SwitchableService { SwitchableService(routable((any GeneratedService1106).self)) }
+private func makeGeneratedService1106() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1106).self)) }
+@inline(never) private func directGeneratedService1106() -> AnyObject? {
+  let made: (any GeneratedService1106)? = GeneratedService1106Impl()
+  return made
+}
 protocol GeneratedService1107: AnyObject {}
 final class GeneratedService1107Impl: GeneratedService1107 {}
 extension RoutableService where Protocol == any GeneratedService1107 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService1107() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1107).self), forMakingService: GeneratedService1107Impl.self) { _ in GeneratedService1107Impl() }
 }
 private func keyOfGeneratedService1107() -> SwitchableService { SwitchableService(routable((any GeneratedService1107).self)) }
+private func makeGeneratedService1107() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1107).self)) }
+@inline(never) private func directGeneratedService1107() -> AnyObject? {
+  let made: (any GeneratedService1107)? = GeneratedService1107Impl()
+  return made
+}
 protocol GeneratedService1108: AnyObject {}
 final class GeneratedService1108Impl: GeneratedService1108 {}
 extension RoutableService where Protocol == any GeneratedService1108 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService1108() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1108).self), forMakingService: GeneratedService1108Impl.self) { _ in GeneratedService1108Impl() }
 }
 private func keyOfGeneratedService1108() -> SwitchableService { SwitchableService(routable((any GeneratedService1108).self)) }
+private func makeGeneratedService1108() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1108).self)) }
+@inline(never) private func directGeneratedService1108() -> AnyObject? {
+  let made: (any GeneratedService1108)? = GeneratedService1108Impl()
+  return made
+}
 protocol GeneratedService1109: AnyObject {}
 final class GeneratedService1109Impl: GeneratedService1109 {}
 extension RoutableService where Protocol == any GeneratedService1109 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService1109() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1109).self), forMakingService: GeneratedService1109Impl.self) { _ in GeneratedService1109Impl() }
 }
 private func keyOfGeneratedService1109() -> SwitchableService { SwitchableService(routable((any GeneratedService1109).self)) }
+private func makeGeneratedService1109() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1109).self)) }
+@inline(never) private func directGeneratedService1109() -> AnyObject? {
+  let made: (any GeneratedService1109)? = GeneratedService1109Impl()
+  return made
+}
 protocol GeneratedService1110: AnyObject {}
 final class GeneratedService1110Impl: GeneratedService1110 {}
 extension RoutableService where Protocol == any GeneratedService1110 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService1110() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1110).self), forMakingService: GeneratedService1110Impl.self) { _ in GeneratedService1110Impl() }
 }
 private func keyOfGeneratedService1110() -> SwitchableService { SwitchableService(routable((any GeneratedService1110).self)) }
+private func makeGeneratedService1110() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1110).self)) }
+@inline(never) private func directGeneratedService1110() -> AnyObject? {
+  let made: (any GeneratedService1110)? = GeneratedService1110Impl()
+  return made
+}
 protocol GeneratedService1111: AnyObject {}
 final class GeneratedService1111Impl: GeneratedService1111 {}
 extension RoutableService where Protocol == any GeneratedService1111 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService1111() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1111).self), forMakingService: GeneratedService1111Impl.self) { _ in GeneratedService1111Impl() }
 }
 private func keyOfGeneratedService1111() -> SwitchableService { SwitchableService(routable((any GeneratedService1111).self)) }
+private func makeGeneratedService1111() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1111).self)) }
+@inline(never) private func directGeneratedService1111() -> AnyObject? {
+  let made: (any GeneratedService1111)? = GeneratedService1111Impl()
+  return made
+}
 protocol GeneratedService1112: AnyObject {}
 final class GeneratedService1112Impl: GeneratedService1112 {}
 extension RoutableService where Protocol == any GeneratedService1112 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService1112() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1112).self), forMakingService: GeneratedService1112Impl.self) { _ in GeneratedService1112Impl() }
 }
 private func keyOfGeneratedService1112() -> SwitchableService { SwitchableService(routable((any GeneratedService1112).self)) }
+private func makeGeneratedService1112() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1112).self)) }
+@inline(never) private func directGeneratedService1112() -> AnyObject? {
+  let made: (any GeneratedService1112)? = GeneratedService1112Impl()
+  return made
+}
 protocol GeneratedService1113: AnyObject {}
 final class GeneratedService1113Impl: GeneratedService1113 {}
 extension RoutableService where Protocol == any GeneratedService1113 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService1113() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1113).self), forMakingService: GeneratedService1113Impl.self) { _ in GeneratedService1113Impl() }
 }
 private func keyOfGeneratedService1113() -> SwitchableService { SwitchableService(routable((any GeneratedService1113).self)) }
+private func makeGeneratedService1113() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1113).self)) }
+@inline(never) private func directGeneratedService1113() -> AnyObject? {
+  let made: (any GeneratedService1113)? = GeneratedService1113Impl()
+  return made
+}
 protocol GeneratedService1114: AnyObject {}
 final class GeneratedService1114Impl: GeneratedService1114 {}
 extension RoutableService where Protocol == any GeneratedService1114 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService1114() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1114).self), forMakingService: GeneratedService1114Impl.self) { _ in GeneratedService1114Impl() }
 }
 private func keyOfGeneratedService1114() -> SwitchableService { SwitchableService(routable((any GeneratedService1114).self)) }
+private func makeGeneratedService1114() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1114).self)) }
+@inline(never) private func directGeneratedService1114() -> AnyObject? {
+  let made: (any GeneratedService1114)? = GeneratedService1114Impl()
+  return made
+}
 protocol GeneratedService1115: AnyObject {}
 final class GeneratedService1115Impl: GeneratedService1115 {}
 extension RoutableService where Protocol == any GeneratedService1115 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService1115() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1115).self), forMakingService: GeneratedService1115Impl.self) { _ in GeneratedService1115Impl() }
 }
 private func keyOfGeneratedService1115() -> SwitchableService { SwitchableService(routable((any GeneratedService1115).self)) }
+private func makeGeneratedService1115() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1115).self)) }
+@inline(never) private func directGeneratedService1115() -> AnyObject? {
+  let made: (any GeneratedService1115)? = GeneratedService1115Impl()
+  return made
+}
 protocol GeneratedService1116: AnyObject {}
 final class GeneratedService1116Impl: GeneratedService1116 {}
 extension RoutableService where Protocol == any GeneratedService1116 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService1116() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1116).self), forMakingService: GeneratedService1116Impl.self) { _ in GeneratedService1116Impl() }
 }
 private func keyOfGeneratedService1116() -> SwitchableService { SwitchableService(routable((any GeneratedService1116).self)) }
+private func makeGeneratedService1116() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1116).self)) }
+@inline(never) private func directGeneratedService1116() -> AnyObject? {
+  let made: (any GeneratedService1116)? = GeneratedService1116Impl()
+  return made
+}
 protocol GeneratedService1117: AnyObject {}
 final class GeneratedService1117Impl: GeneratedService1117 {}
 extension RoutableService where Protocol == any GeneratedService1117 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService1117() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1117).self), forMakingService: GeneratedService1117Impl.self) { _ in GeneratedService1117Impl() }
 }
 private func keyOfGeneratedService1117() -> SwitchableService { SwitchableService(routable((any GeneratedService1117).self)) }
+private func makeGeneratedService1117() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1117).self)) }
+@inline(never) private func directGeneratedService1117() -> AnyObject? {
+  let made: (any GeneratedService1117)? = GeneratedService1117Impl()
+  return made
+}
 protocol GeneratedService1118: AnyObject {}
 final class GeneratedService1118Impl: GeneratedService1118 {}
 extension RoutableService where Protocol == any GeneratedService1118 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService1118() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1118).self), forMakingService: GeneratedService1118Impl.self) { _ in GeneratedService1118Impl() }
 }
 private func keyOfGeneratedService1118() -> SwitchableService { SwitchableService(routable((any GeneratedService1118).self)) }
+private func makeGeneratedService1118() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1118).self)) }
+@inline(never) private func directGeneratedService1118() -> AnyObject? {
+  let made: (any GeneratedService1118)? = GeneratedService1118Impl()
+  return made
+}
 protocol GeneratedService1119: AnyObject {}
 final class GeneratedService1119Impl: GeneratedService1119 {}
 extension RoutableService where Protocol == any GeneratedService1119 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService1119() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1119).self), forMakingService: GeneratedService1119Impl.self) { _ in GeneratedService1119Impl() }
 }
 private func keyOfGeneratedService1119() -> SwitchableService { SwitchableService(routable((any GeneratedService1119).self)) }
+private func makeGeneratedService1119() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1119).self)) }
+@inline(never) private func directGeneratedService1119() -> AnyObject? {
+  let made: (any GeneratedService1119)? = GeneratedService1119Impl()
+  return made
+}
 protocol GeneratedService1120: AnyObject {}
 final class GeneratedService1120Impl: GeneratedService1120 {}
 extension RoutableService where Protocol == any GeneratedService1120 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService1120() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1120).self), forMakingService: GeneratedService1120Impl.self) { _ in GeneratedService1120Impl() }
 }
 private func keyOfGeneratedService1120() -> SwitchableService { SwitchableService(routable((any GeneratedService1120).self)) }
+private func makeGeneratedService1120() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1120).self)) }
+@inline(never) private func directGeneratedService1120() -> AnyObject? {
+  let made: (any GeneratedService1120)? = GeneratedService1120Impl()
+  return made
+}
 protocol GeneratedService1121: AnyObject {}
 final class GeneratedService1121Impl: GeneratedService1121 {}
 extension RoutableService where Protocol == any GeneratedService1121 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService1121() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1121).self), forMakingService: GeneratedService1121Impl.self) { _ in GeneratedService1121Impl() }
 }
 private func keyOfGeneratedService1121() -> SwitchableService { SwitchableService(routable((any GeneratedService1121).self)) }
+private func makeGeneratedService1121() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1121).self)) }
+@inline(never) private func directGeneratedService1121() -> AnyObject? {
+  let made: (any GeneratedService1121)? = GeneratedService1121Impl()
+  return made
+}
 protocol GeneratedService1122: AnyObject {}
 final class GeneratedService1122Impl: GeneratedService1122 {}
 extension RoutableService where Protocol == any GeneratedService1122 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService1122() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1122).self), forMakingService: GeneratedService1122Impl.self) { _ in GeneratedService1122Impl() }
 }
 private func keyOfGeneratedService1122() -> SwitchableService { SwitchableService(routable((any GeneratedService1122).self)) }
+private func makeGeneratedService1122() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1122).self)) }
+@inline(never) private func directGeneratedService1122() -> AnyObject? {
+  let made: (any GeneratedService1122)? = GeneratedService1122Impl()
+  return made
+}
 protocol GeneratedService1123: AnyObject {}
 final class GeneratedService1123Impl: GeneratedService1123 {}
 extension RoutableService where Protocol == any GeneratedService1123 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService1123() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1123).self), forMakingService: GeneratedService1123Impl.self) { _ in GeneratedService1123Impl() }
 }
 private func keyOfGeneratedService1123() -> SwitchableService { SwitchableService(routable((any GeneratedService1123).self)) }
+private func makeGeneratedService1123() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1123).self)) }
+@inline(never) private func directGeneratedService1123() -> AnyObject? {
+  let made: (any GeneratedService1123)? = GeneratedService1123Impl()
+  return made
+}
 protocol GeneratedService1124: AnyObject {}
 final class GeneratedService1124Impl: GeneratedService1124 {}
 extension RoutableService where Protocol == any GeneratedService1124 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService1124() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1124).self), forMakingService: GeneratedService1124Impl.self) { _ in GeneratedService1124Impl() }
 }
 private func keyOfGeneratedService1124() -> SwitchableService { SwitchableService(routable((any GeneratedService1124).self)) }
+private func makeGeneratedService1124() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1124).self)) }
+@inline(never) private func directGeneratedService1124() -> AnyObject? {
+  let made: (any GeneratedService1124)? = GeneratedService1124Impl()
+  return made
+}
 protocol GeneratedService1125: AnyObject {}
 final class GeneratedService1125Impl: GeneratedService1125 {}
 extension RoutableService where Protocol == any GeneratedService1125 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService1125() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1125).self), forMakingService: GeneratedService1125Impl.self) { _ in GeneratedService1125Impl() }
 }
 private func keyOfGeneratedService1125() -> SwitchableService { SwitchableService(routable((any GeneratedService1125).self)) }
+private func makeGeneratedService1125() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1125).self)) }
+@inline(never) private func directGeneratedService1125() -> AnyObject? {
+  let made: (any GeneratedService1125)? = GeneratedService1125Impl()
+  return made
+}
 protocol GeneratedService1126: AnyObject {}
 final class GeneratedService1126Impl: GeneratedService1126 {}
 extension RoutableService where Protocol == any GeneratedService1126 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService1126() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1126).self), forMakingService: GeneratedService1126Impl.self) { _ in GeneratedService1126Impl() }
 }
 private func keyOfGeneratedService1126() -> SwitchableService { SwitchableService(routable((any GeneratedService1126).self)) }
+private func makeGeneratedService1126() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1126).self)) }
+@inline(never) private func directGeneratedService1126() -> AnyObject? {
+  let made: (any GeneratedService1126)? = GeneratedService1126Impl()
+  return made
+}
 protocol GeneratedService1127: AnyObject {}
 final class GeneratedService1127Impl: GeneratedService1127 {}
 extension RoutableService where Protocol == any GeneratedService1127 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService1127() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1127).self), forMakingService: GeneratedService1127Impl.self) { _ in GeneratedService1127Impl() }
 }
 private func keyOfGeneratedService1127() -> SwitchableService { SwitchableService(routable((any GeneratedService1127).self)) }
+private func makeGeneratedService1127() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1127).self)) }
+@inline(never) private func directGeneratedService1127() -> AnyObject? {
+  let made: (any GeneratedService1127)? = GeneratedService1127Impl()
+  return made
+}
 protocol GeneratedService1128: AnyObject {}
 final class GeneratedService1128Impl: GeneratedService1128 {}
 extension RoutableService where Protocol == any GeneratedService1128 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService1128() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1128).self), forMakingService: GeneratedService1128Impl.self) { _ in GeneratedService1128Impl() }
 }
 private func keyOfGeneratedService1128() -> SwitchableService { SwitchableService(routable((any GeneratedService1128).self)) }
+private func makeGeneratedService1128() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1128).self)) }
+@inline(never) private func directGeneratedService1128() -> AnyObject? {
+  let made: (any GeneratedService1128)? = GeneratedService1128Impl()
+  return made
+}
 protocol GeneratedService1129: AnyObject {}
 final class GeneratedService1129Impl: GeneratedService1129 {}
 extension RoutableService where Protocol == any GeneratedService1129 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService1129() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1129).self), forMakingService: GeneratedService1129Impl.self) { _ in GeneratedService1129Impl() }
 }
 private func keyOfGeneratedService1129() -> SwitchableService { SwitchableService(routable((any GeneratedService1129).self)) }
+private func makeGeneratedService1129() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1129).self)) }
+@inline(never) private func directGeneratedService1129() -> AnyObject? {
+  let made: (any GeneratedService1129)? = GeneratedService1129Impl()
+  return made
+}
 protocol GeneratedService1130: AnyObject {}
 final class GeneratedService1130Impl: GeneratedService1130 {}
 extension RoutableService where Protocol == any GeneratedService1130 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService1130() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1130).self), forMakingService: GeneratedService1130Impl.self) { _ in GeneratedService1130Impl() }
 }
 private func keyOfGeneratedService1130() -> SwitchableService { SwitchableService(routable((any GeneratedService1130).self)) }
+private func makeGeneratedService1130() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1130).self)) }
+@inline(never) private func directGeneratedService1130() -> AnyObject? {
+  let made: (any GeneratedService1130)? = GeneratedService1130Impl()
+  return made
+}
 protocol GeneratedService1131: AnyObject {}
 final class GeneratedService1131Impl: GeneratedService1131 {}
 extension RoutableService where Protocol == any GeneratedService1131 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService1131() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1131).self), forMakingService: GeneratedService1131Impl.self) { _ in GeneratedService1131Impl() }
 }
 private func keyOfGeneratedService1131() -> SwitchableService { SwitchableService(routable((any GeneratedService1131).self)) }
+private func makeGeneratedService1131() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1131).self)) }
+@inline(never) private func directGeneratedService1131() -> AnyObject? {
+  let made: (any GeneratedService1131)? = GeneratedService1131Impl()
+  return made
+}
 protocol GeneratedService1132: AnyObject {}
 final class GeneratedService1132Impl: GeneratedService1132 {}
 extension RoutableService where Protocol == any GeneratedService1132 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService1132() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1132).self), forMakingService: GeneratedService1132Impl.self) { _ in GeneratedService1132Impl() }
 }
 private func keyOfGeneratedService1132() -> SwitchableService { SwitchableService(routable((any GeneratedService1132).self)) }
+private func makeGeneratedService1132() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1132).self)) }
+@inline(never) private func directGeneratedService1132() -> AnyObject? {
+  let made: (any GeneratedService1132)? = GeneratedService1132Impl()
+  return made
+}
 protocol GeneratedService1133: AnyObject {}
 final class GeneratedService1133Impl: GeneratedService1133 {}
 extension RoutableService where Protocol == any GeneratedService1133 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService1133() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1133).self), forMakingService: GeneratedService1133Impl.self) { _ in GeneratedService1133Impl() }
 }
 private func keyOfGeneratedService1133() -> SwitchableService { SwitchableService(routable((any GeneratedService1133).self)) }
+private func makeGeneratedService1133() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1133).self)) }
+@inline(never) private func directGeneratedService1133() -> AnyObject? {
+  let made: (any GeneratedService1133)? = GeneratedService1133Impl()
+  return made
+}
 protocol GeneratedService1134: AnyObject {}
 final class GeneratedService1134Impl: GeneratedService1134 {}
 extension RoutableService where Protocol == any GeneratedService1134 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService1134() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1134).self), forMakingService: GeneratedService1134Impl.self) { _ in GeneratedService1134Impl() }
 }
 private func keyOfGeneratedService1134() -> SwitchableService { SwitchableService(routable((any GeneratedService1134).self)) }
+private func makeGeneratedService1134() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1134).self)) }
+@inline(never) private func directGeneratedService1134() -> AnyObject? {
+  let made: (any GeneratedService1134)? = GeneratedService1134Impl()
+  return made
+}
 protocol GeneratedService1135: AnyObject {}
 final class GeneratedService1135Impl: GeneratedService1135 {}
 extension RoutableService where Protocol == any GeneratedService1135 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService1135() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1135).self), forMakingService: GeneratedService1135Impl.self) { _ in GeneratedService1135Impl() }
 }
 private func keyOfGeneratedService1135() -> SwitchableService { SwitchableService(routable((any GeneratedService1135).self)) }
+private func makeGeneratedService1135() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1135).self)) }
+@inline(never) private func directGeneratedService1135() -> AnyObject? {
+  let made: (any GeneratedService1135)? = GeneratedService1135Impl()
+  return made
+}
 protocol GeneratedService1136: AnyObject {}
 final class GeneratedService1136Impl: GeneratedService1136 {}
 extension RoutableService where Protocol == any GeneratedService1136 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService1136() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1136).self), forMakingService: GeneratedService1136Impl.self) { _ in GeneratedService1136Impl() }
 }
 private func keyOfGeneratedService1136() -> SwitchableService { SwitchableService(routable((any GeneratedService1136).self)) }
+private func makeGeneratedService1136() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1136).self)) }
+@inline(never) private func directGeneratedService1136() -> AnyObject? {
+  let made: (any GeneratedService1136)? = GeneratedService1136Impl()
+  return made
+}
 protocol GeneratedService1137: AnyObject {}
 final class GeneratedService1137Impl: GeneratedService1137 {}
 extension RoutableService where Protocol == any GeneratedService1137 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService1137() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1137).self), forMakingService: GeneratedService1137Impl.self) { _ in GeneratedService1137Impl() }
 }
 private func keyOfGeneratedService1137() -> SwitchableService { SwitchableService(routable((any GeneratedService1137).self)) }
+private func makeGeneratedService1137() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1137).self)) }
+@inline(never) private func directGeneratedService1137() -> AnyObject? {
+  let made: (any GeneratedService1137)? = GeneratedService1137Impl()
+  return made
+}
 protocol GeneratedService1138: AnyObject {}
 final class GeneratedService1138Impl: GeneratedService1138 {}
 extension RoutableService where Protocol == any GeneratedService1138 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService1138() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1138).self), forMakingService: GeneratedService1138Impl.self) { _ in GeneratedService1138Impl() }
 }
 private func keyOfGeneratedService1138() -> SwitchableService { SwitchableService(routable((any GeneratedService1138).self)) }
+private func makeGeneratedService1138() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1138).self)) }
+@inline(never) private func directGeneratedService1138() -> AnyObject? {
+  let made: (any GeneratedService1138)? = GeneratedService1138Impl()
+  return made
+}
 protocol GeneratedService1139: AnyObject {}
 final class GeneratedService1139Impl: GeneratedService1139 {}
 extension RoutableService where Protocol == any GeneratedService1139 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService1139() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1139).self), forMakingService: GeneratedService1139Impl.self) { _ in GeneratedService1139Impl() }
 }
 private func keyOfGeneratedService1139() -> SwitchableService { SwitchableService(routable((any GeneratedService1139).self)) }
+private func makeGeneratedService1139() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1139).self)) }
+@inline(never) private func directGeneratedService1139() -> AnyObject? {
+  let made: (any GeneratedService1139)? = GeneratedService1139Impl()
+  return made
+}
 protocol GeneratedService1140: AnyObject {}
 final class GeneratedService1140Impl: GeneratedService1140 {}
 extension RoutableService where Protocol == any GeneratedService1140 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService1140() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1140).self), forMakingService: GeneratedService1140Impl.self) { _ in GeneratedService1140Impl() }
 }
 private func keyOfGeneratedService1140() -> SwitchableService { SwitchableService(routable((any GeneratedService1140).self)) }
+private func makeGeneratedService1140() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1140).self)) }
+@inline(never) private func directGeneratedService1140() -> AnyObject? {
+  let made: (any GeneratedService1140)? = GeneratedService1140Impl()
+  return made
+}
 protocol GeneratedService1141: AnyObject {}
 final class GeneratedService1141Impl: GeneratedService1141 {}
 extension RoutableService where Protocol == any GeneratedService1141 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService1141() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1141).self), forMakingService: GeneratedService1141Impl.self) { _ in GeneratedService1141Impl() }
 }
 private func keyOfGeneratedService1141() -> SwitchableService { SwitchableService(routable((any GeneratedService1141).self)) }
+private func makeGeneratedService1141() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1141).self)) }
+@inline(never) private func directGeneratedService1141() -> AnyObject? {
+  let made: (any GeneratedService1141)? = GeneratedService1141Impl()
+  return made
+}
 protocol GeneratedService1142: AnyObject {}
 final class GeneratedService1142Impl: GeneratedService1142 {}
 extension RoutableService where Protocol == any GeneratedService1142 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService1142() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1142).self), forMakingService: GeneratedService1142Impl.self) { _ in GeneratedService1142Impl() }
 }
 private func keyOfGeneratedService1142() -> SwitchableService { SwitchableService(routable((any GeneratedService1142).self)) }
+private func makeGeneratedService1142() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1142).self)) }
+@inline(never) private func directGeneratedService1142() -> AnyObject? {
+  let made: (any GeneratedService1142)? = GeneratedService1142Impl()
+  return made
+}
 protocol GeneratedService1143: AnyObject {}
 final class GeneratedService1143Impl: GeneratedService1143 {}
 extension RoutableService where Protocol == any GeneratedService1143 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService1143() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1143).self), forMakingService: GeneratedService1143Impl.self) { _ in GeneratedService1143Impl() }
 }
 private func keyOfGeneratedService1143() -> SwitchableService { SwitchableService(routable((any GeneratedService1143).self)) }
+private func makeGeneratedService1143() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1143).self)) }
+@inline(never) private func directGeneratedService1143() -> AnyObject? {
+  let made: (any GeneratedService1143)? = GeneratedService1143Impl()
+  return made
+}
 protocol GeneratedService1144: AnyObject {}
 final class GeneratedService1144Impl: GeneratedService1144 {}
 extension RoutableService where Protocol == any GeneratedService1144 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService1144() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1144).self), forMakingService: GeneratedService1144Impl.self) { _ in GeneratedService1144Impl() }
 }
 private func keyOfGeneratedService1144() -> SwitchableService { SwitchableService(routable((any GeneratedService1144).self)) }
+private func makeGeneratedService1144() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1144).self)) }
+@inline(never) private func directGeneratedService1144() -> AnyObject? {
+  let made: (any GeneratedService1144)? = GeneratedService1144Impl()
+  return made
+}
 protocol GeneratedService1145: AnyObject {}
 final class GeneratedService1145Impl: GeneratedService1145 {}
 extension RoutableService where Protocol == any GeneratedService1145 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService1145() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1145).self), forMakingService: GeneratedService1145Impl.self) { _ in GeneratedService1145Impl() }
 }
 private func keyOfGeneratedService1145() -> SwitchableService { SwitchableService(routable((any GeneratedService1145).self)) }
+private func makeGeneratedService1145() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1145).self)) }
+@inline(never) private func directGeneratedService1145() -> AnyObject? {
+  let made: (any GeneratedService1145)? = GeneratedService1145Impl()
+  return made
+}
 protocol GeneratedService1146: AnyObject {}
 final class GeneratedService1146Impl: GeneratedService1146 {}
 extension RoutableService where Protocol == any GeneratedService1146 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService1146() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1146).self), forMakingService: GeneratedService1146Impl.self) { _ in GeneratedService1146Impl() }
 }
 private func keyOfGeneratedService1146() -> SwitchableService { SwitchableService(routable((any GeneratedService1146).self)) }
+private func makeGeneratedService1146() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1146).self)) }
+@inline(never) private func directGeneratedService1146() -> AnyObject? {
+  let made: (any GeneratedService1146)? = GeneratedService1146Impl()
+  return made
+}
 protocol GeneratedService1147: AnyObject {}
 final class GeneratedService1147Impl: GeneratedService1147 {}
 extension RoutableService where Protocol == any GeneratedService1147 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService1147() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1147).self), forMakingService: GeneratedService1147Impl.self) { _ in GeneratedService1147Impl() }
 }
 private func keyOfGeneratedService1147() -> SwitchableService { SwitchableService(routable((any GeneratedService1147).self)) }
+private func makeGeneratedService1147() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1147).self)) }
+@inline(never) private func directGeneratedService1147() -> AnyObject? {
+  let made: (any GeneratedService1147)? = GeneratedService1147Impl()
+  return made
+}
 protocol GeneratedService1148: AnyObject {}
 final class GeneratedService1148Impl: GeneratedService1148 {}
 extension RoutableService where Protocol == any GeneratedService1148 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService1148() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1148).self), forMakingService: GeneratedService1148Impl.self) { _ in GeneratedService1148Impl() }
 }
 private func keyOfGeneratedService1148() -> SwitchableService { SwitchableService(routable((any GeneratedService1148).self)) }
+private func makeGeneratedService1148() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1148).self)) }
+@inline(never) private func directGeneratedService1148() -> AnyObject? {
+  let made: (any GeneratedService1148)? = GeneratedService1148Impl()
+  return made
+}
 protocol GeneratedService1149: AnyObject {}
 final class GeneratedService1149Impl: GeneratedService1149 {}
 extension RoutableService where Protocol == any GeneratedService1149 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService1149() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1149).self), forMakingService: GeneratedService1149Impl.self) { _ in GeneratedService1149Impl() }
 }
 private func keyOfGeneratedService1149() -> SwitchableService { SwitchableService(routable((any GeneratedService1149).self)) }
+private func makeGeneratedService1149() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1149).self)) }
+@inline(never) private func directGeneratedService1149() -> AnyObject? {
+  let made: (any GeneratedService1149)? = GeneratedService1149Impl()
+  return made
+}
 protocol GeneratedService1150: AnyObject {}
 final class GeneratedService1150Impl: GeneratedService1150 {}
 extension RoutableService where Protocol == any GeneratedService1150 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService1150() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1150).self), forMakingService: GeneratedService1150Impl.self) { _ in GeneratedService1150Impl() }
 }
 private func keyOfGeneratedService1150() -> SwitchableService { SwitchableService(routable((any GeneratedService1150).self)) }
+private func makeGeneratedService1150() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1150).self)) }
+@inline(never) private func directGeneratedService1150() -> AnyObject? {
+  let made: (any GeneratedService1150)? = GeneratedService1150Impl()
+  return made
+}
 protocol GeneratedService1151: AnyObject {}
 final class GeneratedService1151Impl: GeneratedService1151 {}
 extension RoutableService where Protocol == any GeneratedService1151 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService1151() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1151).self), forMakingService: GeneratedService1151Impl.self) { _ in GeneratedService1151Impl() }
 }
 private func keyOfGeneratedService1151() -> SwitchableService { SwitchableService(routable((any GeneratedService1151).self)) }
+private func makeGeneratedService1151() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1151).self)) }
+@inline(never) private func directGeneratedService1151() -> AnyObject? {
+  let made: (any GeneratedService1151)? = GeneratedService1151Impl()
+  return made
+}
 protocol GeneratedService1152: AnyObject {}
 final class GeneratedService1152Impl: GeneratedService1152 {}
 extension RoutableService where Protocol == any GeneratedService1152 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService1152() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1152).self), forMakingService: GeneratedService1152Impl.self) { _ in GeneratedService1152Impl() }
 }
 private func keyOfGeneratedService1152() -> SwitchableService { SwitchableService(routable((any GeneratedService1152).self)) }
+private func makeGeneratedService1152() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1152).self)) }
+@inline(never) private func directGeneratedService1152() -> AnyObject? {
+  let made: (any GeneratedService1152)? = GeneratedService1152Impl()
+  return made
+}
 protocol GeneratedService1153: AnyObject {}
 final class GeneratedService1153Impl: GeneratedService1153 {}
 extension RoutableService where Protocol == any GeneratedService1153 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService1153() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1153).self), forMakingService: GeneratedService1153Impl.self) { _ in GeneratedService1153Impl() }
 }
 private func keyOfGeneratedService1153() -> SwitchableService { SwitchableService(routable((any GeneratedService1153).self)) }
+private func makeGeneratedService1153() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1153).self)) }
+@inline(never) private func directGeneratedService1153() -> AnyObject? {
+  let made: (any GeneratedService1153)? = GeneratedService1153Impl()
+  return made
+}
 protocol GeneratedService1154: AnyObject {}
 final class GeneratedService1154Impl: GeneratedService1154 {}
 extension RoutableService where Protocol == any GeneratedService1154 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService1154() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1154).self), forMakingService: GeneratedService1154Impl.self) { _ in GeneratedService1154Impl() }
 }
 private func keyOfGeneratedService1154() -> SwitchableService { SwitchableService(routable((any GeneratedService1154).self)) }
+private func makeGeneratedService1154() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1154).self)) }
+@inline(never) private func directGeneratedService1154() -> AnyObject? {
+  let made: (any GeneratedService1154)? = GeneratedService1154Impl()
+  return made
+}
 protocol GeneratedService1155: AnyObject {}
 final class GeneratedService1155Impl: GeneratedService1155 {}
 extension RoutableService where Protocol == any GeneratedService1155 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService1155() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1155).self), forMakingService: GeneratedService1155Impl.self) { _ in GeneratedService1155Impl() }
 }
 private func keyOfGeneratedService1155() -> SwitchableService { SwitchableService(routable((any GeneratedService1155).self)) }
+private func makeGeneratedService1155() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1155).self)) }
+@inline(never) private func directGeneratedService1155() -> AnyObject? {
+  let made: (any GeneratedService1155)? = GeneratedService1155Impl()
+  return made
+}
 protocol GeneratedService1156: AnyObject {}
 final class GeneratedService1156Impl: GeneratedService1156 {}
 extension RoutableService where Protocol == any GeneratedService1156 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService1156() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1156).self), forMakingService: GeneratedService1156Impl.self) { _ in GeneratedService1156Impl() }
 }
 private func keyOfGeneratedService1156() -> SwitchableService { SwitchableService(routable((any GeneratedService1156).self)) }
+private func makeGeneratedService1156() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1156).self)) }
+@inline(never) private func directGeneratedService1156() -> AnyObject? {
+  let made: (any GeneratedService1156)? = GeneratedService1156Impl()
+  return made
+}
 protocol GeneratedService1157: AnyObject {}
 final class GeneratedService1157Impl: GeneratedService1157 {}
 extension RoutableService where Protocol == any GeneratedService1157 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService1157() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1157).self), forMakingService: GeneratedService1157Impl.self) { _ in GeneratedService1157Impl() }
 }
 private func keyOfGeneratedService1157() -> SwitchableService { SwitchableService(routable((any GeneratedService1157).self)) }
+private func makeGeneratedService1157() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1157).self)) }
+@inline(never) private func directGeneratedService1157() -> AnyObject? {
+  let made: (any GeneratedService1157)? = GeneratedService1157Impl()
+  return made
+}
 protocol GeneratedService1158: AnyObject {}
 final class GeneratedService1158Impl: GeneratedService1158 {}
 extension RoutableService where Protocol == any GeneratedService1158 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService1158() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1158).self), forMakingService: GeneratedService1158Impl.self) { _ in GeneratedService1158Impl() }
 }
 private func keyOfGeneratedService1158() -> SwitchableService { SwitchableService(routable((any GeneratedService1158).self)) }
+private func makeGeneratedService1158() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1158).self)) }
+@inline(never) private func directGeneratedService1158() -> AnyObject? {
+  let made: (any GeneratedService1158)? = GeneratedService1158Impl()
+  return made
+}
 protocol GeneratedService1159: AnyObject {}
 final class GeneratedService1159Impl: GeneratedService1159 {}
 extension RoutableService where Protocol == any GeneratedService1159 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService1159() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1159).self), forMakingService: GeneratedService1159Impl.self) { _ in GeneratedService1159Impl() }
 }
 private func keyOfGeneratedService1159() -> SwitchableService { SwitchableService(routable((any GeneratedService1159).self)) }
+private func makeGeneratedService1159() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1159).self)) }
+@inline(never) private func directGeneratedService1159() -> AnyObject? {
+  let made: (any GeneratedService1159)? = GeneratedService1159Impl()
+  return made
+}
 protocol GeneratedService1160: AnyObject {}
 final class GeneratedService1160Impl: GeneratedService1160 {}
 extension RoutableService where Protocol == any GeneratedService1160 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService1160() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1160).self), forMakingService: GeneratedService1160Impl.self) { _ in GeneratedService1160Impl() }
 }
 private func keyOfGeneratedService1160() -> SwitchableService { SwitchableService(routable((any GeneratedService1160).self)) }
+private func makeGeneratedService1160() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1160).self)) }
+@inline(never) private func directGeneratedService1160() -> AnyObject? {
+  let made: (any GeneratedService1160)? = GeneratedService1160Impl()
+  return made
+}
 protocol GeneratedService1161: AnyObject {}
 final class GeneratedService1161Impl: GeneratedService1161 {}
 extension RoutableService where Protocol == any GeneratedService1161 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService1161() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1161).self), forMakingService: GeneratedService1161Impl.self) { _ in GeneratedService1161Impl() }
 }
 private func keyOfGeneratedService1161() -> SwitchableService { SwitchableService(routable((any GeneratedService1161).self)) }
+private func makeGeneratedService1161() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1161).self)) }
+@inline(never) private func directGeneratedService1161() -> AnyObject? {
+  let made: (any GeneratedService1161)? = GeneratedService1161Impl()
+  return made
+}
 protocol GeneratedService1162: AnyObject {}
 final class GeneratedService1162Impl: GeneratedService1162 {}
 extension RoutableService where Protocol == any GeneratedService1162 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService1162() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1162).self), forMakingService: GeneratedService1162Impl.self) { _ in GeneratedService1162Impl() }
 }
 private func keyOfGeneratedService1162() -> SwitchableService { SwitchableService(routable((any GeneratedService1162).self)) }
+private func makeGeneratedService1162() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1162).self)) }
+@inline(never) private func directGeneratedService1162() -> AnyObject? {
+  let made: (any GeneratedService1162)? = GeneratedService1162Impl()
+  return made
+}
 protocol GeneratedService1163: AnyObject {}
 final class GeneratedService1163Impl: GeneratedService1163 {}
 extension RoutableService where Protocol == any GeneratedService1163 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService1163() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1163).self), forMakingService: GeneratedService1163Impl.self) { _ in GeneratedService1163Impl() }
 }
 private func keyOfGeneratedService1163() -> SwitchableService { SwitchableService(routable((any GeneratedService1163).self)) }
+private func makeGeneratedService1163() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1163).self)) }
+@inline(never) private func directGeneratedService1163() -> AnyObject? {
+  let made: (any GeneratedService1163)? = GeneratedService1163Impl()
+  return made
+}
 protocol GeneratedService1164: AnyObject {}
 final class GeneratedService1164Impl: GeneratedService1164 {}
 extension RoutableService where Protocol == any GeneratedService1164 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService1164() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1164).self), forMakingService: GeneratedService1164Impl.self) { _ in GeneratedService1164Impl() }
 }
 private func keyOfGeneratedService1164() -> SwitchableService { SwitchableService(routable((any GeneratedService1164).self)) }
+private func makeGeneratedService1164() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1164).self)) }
+@inline(never) private func directGeneratedService1164() -> AnyObject? {
+  let made: (any GeneratedService1164)? = GeneratedService1164Impl()
+  return made
+}
 protocol GeneratedService1165: AnyObject {}
 final class GeneratedService1165Impl: GeneratedService1165 {}
 extension RoutableService where Protocol == any GeneratedService1165 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService1165() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1165).self), forMakingService: GeneratedService1165Impl.self) { _ in GeneratedService1165Impl() }
 }
 private func keyOfGeneratedService1165() -> SwitchableService { SwitchableService(routable((any GeneratedService1165).self)) }
+private func makeGeneratedService1165() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1165).self)) }
+@inline(never) private func directGeneratedService1165() -> AnyObject? {
+  let made: (any GeneratedService1165)? = GeneratedService1165Impl()
+  return made
+}
 protocol GeneratedService1166: AnyObject {}
 final class GeneratedService1166Impl: GeneratedService1166 {}
 extension RoutableService where Protocol == any GeneratedService1166 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService1166() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1166).self), forMakingService: GeneratedService1166Impl.self) { _ in GeneratedService1166Impl() }
 }
 private func keyOfGeneratedService1166() -> SwitchableService { SwitchableService(routable((any GeneratedService1166).self)) }
+private func makeGeneratedService1166() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1166).self)) }
+@inline(never) private func directGeneratedService1166() -> AnyObject? {
+  let made: (any GeneratedService1166)? = GeneratedService1166Impl()
+  return made
+}
 protocol GeneratedService1167: AnyObject {}
 final class GeneratedService1167Impl: GeneratedService1167 {}
 extension RoutableService where Protocol == any GeneratedService1167 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService1167() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1167).self), forMakingService: GeneratedService1167Impl.self) { _ in GeneratedService1167Impl() }
 }
 private func keyOfGeneratedService1167() -> SwitchableService { SwitchableService(routable((any GeneratedService1167).self)) }
+private func makeGeneratedService1167() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1167).self)) }
+@inline(never) private func directGeneratedService1167() -> AnyObject? {
+  let made: (any GeneratedService1167)? = GeneratedService1167Impl()
+  return made
+}
 protocol GeneratedService1168: AnyObject {}
 final class GeneratedService1168Impl: GeneratedService1168 {}
 extension RoutableService where Protocol == any GeneratedService1168 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService1168() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1168).self), forMakingService: GeneratedService1168Impl.self) { _ in GeneratedService1168Impl() }
 }
 private func keyOfGeneratedService1168() -> SwitchableService { SwitchableService(routable((any GeneratedService1168).self)) }
+private func makeGeneratedService1168() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1168).self)) }
+@inline(never) private func directGeneratedService1168() -> AnyObject? {
+  let made: (any GeneratedService1168)? = GeneratedService1168Impl()
+  return made
+}
 protocol GeneratedService1169: AnyObject {}
 final class GeneratedService1169Impl: GeneratedService1169 {}
 extension RoutableService where Protocol == any GeneratedService1169 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService1169() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1169).self), forMakingService: GeneratedService1169Impl.self) { _ in GeneratedService1169Impl() }
 }
 private func keyOfGeneratedService1169() -> SwitchableService { SwitchableService(routable((any GeneratedService1169).self)) }
+private func makeGeneratedService1169() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1169).self)) }
+@inline(never) private func directGeneratedService1169() -> AnyObject? {
+  let made: (any GeneratedService1169)? = GeneratedService1169Impl()
+  return made
+}
 protocol GeneratedService1170: AnyObject {}
 final class GeneratedService1170Impl: GeneratedService1170 {}
 extension RoutableService where Protocol == any GeneratedService1170 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService1170() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1170).self), forMakingService: GeneratedService1170Impl.self) { _ in GeneratedService1170Impl() }
 }
 private func keyOfGeneratedService1170() -> SwitchableService { SwitchableService(routable((any GeneratedService1170).self)) }
+private func makeGeneratedService1170() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1170).self)) }
+@inline(never) private func directGeneratedService1170() -> AnyObject? {
+  let made: (any GeneratedService1170)? = GeneratedService1170Impl()
+  return made
+}
 protocol GeneratedService1171: AnyObject {}
 final class GeneratedService1171Impl: GeneratedService1171 {}
 extension RoutableService where Protocol == any GeneratedService1171 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService1171() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1171).self), forMakingService: GeneratedService1171Impl.self) { _ in GeneratedService1171Impl() }
 }
 private func keyOfGeneratedService1171() -> SwitchableService { SwitchableService(routable((any GeneratedService1171).self)) }
+private func makeGeneratedService1171() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1171).self)) }
+@inline(never) private func directGeneratedService1171() -> AnyObject? {
+  let made: (any GeneratedService1171)? = GeneratedService1171Impl()
+  return made
+}
 protocol GeneratedService1172: AnyObject {}
 final class GeneratedService1172Impl: GeneratedService1172 {}
 extension RoutableService where Protocol == any GeneratedService1172 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService1172() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1172).self), forMakingService: GeneratedService1172Impl.self) { _ in GeneratedService1172Impl() }
 }
 private func keyOfGeneratedService1172() -> SwitchableService { SwitchableService(routable((any GeneratedService1172).self)) }
+private func makeGeneratedService1172() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1172).self)) }
+@inline(never) private func directGeneratedService1172() -> AnyObject? {
+  let made: (any GeneratedService1172)? = GeneratedService1172Impl()
+  return made
+}
 protocol GeneratedService1173: AnyObject {}
 final class GeneratedService1173Impl: GeneratedService1173 {}
 extension RoutableService where Protocol == any GeneratedService1173 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService1173() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1173).self), forMakingService: GeneratedService1173Impl.self) { _ in GeneratedService1173Impl() }
 }
 private func keyOfGeneratedService1173() -> SwitchableService { SwitchableService(routable((any GeneratedService1173).self)) }
+private func makeGeneratedService1173() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1173).self)) }
+@inline(never) private func directGeneratedService1173() -> AnyObject? {
+  let made: (any GeneratedService1173)? = GeneratedService1173Impl()
+  return made
+}
 protocol GeneratedService1174: AnyObject {}
 final class GeneratedService1174Impl: GeneratedService1174 {}
 extension RoutableService where Protocol == any GeneratedService1174 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService1174() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1174).self), forMakingService: GeneratedService1174Impl.self) { _ in GeneratedService1174Impl() }
 }
 private func keyOfGeneratedService1174() -> SwitchableService { SwitchableService(routable((any GeneratedService1174).self)) }
+private func makeGeneratedService1174() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1174).self)) }
+@inline(never) private func directGeneratedService1174() -> AnyObject? {
+  let made: (any GeneratedService1174)? = GeneratedService1174Impl()
+  return made
+}
 protocol GeneratedService1175: AnyObject {}
 final class GeneratedService1175Impl: GeneratedService1175 {}
 extension RoutableService where Protocol == any GeneratedService1175 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService1175() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1175).self), forMakingService: GeneratedService1175Impl.self) { _ in GeneratedService1175Impl() }
 }
 private func keyOfGeneratedService1175() -> SwitchableService { SwitchableService(routable((any GeneratedService1175).self)) }
+private func makeGeneratedService1175() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1175).self)) }
+@inline(never) private func directGeneratedService1175() -> AnyObject? {
+  let made: (any GeneratedService1175)? = GeneratedService1175Impl()
+  return made
+}
 protocol GeneratedService1176: AnyObject {}
 final class GeneratedService1176Impl: GeneratedService1176 {}
 extension RoutableService where Protocol == any GeneratedService1176 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService1176() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1176).self), forMakingService: GeneratedService1176Impl.self) { _ in GeneratedService1176Impl() }
 }
 private func keyOfGeneratedService1176() -> SwitchableService { SwitchableService(routable((any GeneratedService1176).self)) }
+private func makeGeneratedService1176() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1176).self)) }
+@inline(never) private func directGeneratedService1176() -> AnyObject? {
+  let made: (any GeneratedService1176)? = GeneratedService1176Impl()
+  return made
+}
 protocol GeneratedService1177: AnyObject {}
 final class GeneratedService1177Impl: GeneratedService1177 {}
 extension RoutableService where Protocol == any GeneratedService1177 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService1177() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1177).self), forMakingService: GeneratedService1177Impl.self) { _ in GeneratedService1177Impl() }
 }
 private func keyOfGeneratedService1177() -> SwitchableService { SwitchableService(routable((any GeneratedService1177).self)) }
+private func makeGeneratedService1177() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1177).self)) }
+@inline(never) private func directGeneratedService1177() -> AnyObject? {
+  let made: (any GeneratedService1177)? = GeneratedService1177Impl()
+  return made
+}
 protocol GeneratedService1178: AnyObject {}
 final class GeneratedService1178Impl: GeneratedService1178 {}
 extension RoutableService where Protocol == any GeneratedService1178 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService1178() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1178).self), forMakingService: GeneratedService1178Impl.self) { _ in GeneratedService1178Impl() }
 }
 private func keyOfGeneratedService1178() -> SwitchableService { SwitchableService(routable((any GeneratedService1178).self)) }
+private func makeGeneratedService1178() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1178).self)) }
+@inline(never) private func directGeneratedService1178() -> AnyObject? {
+  let made: (any GeneratedService1178)? = GeneratedService1178Impl()
+  return made
+}
 protocol GeneratedService1179: AnyObject {}
 final class GeneratedService1179Impl: GeneratedService1179 {}
 extension RoutableService where Protocol == any GeneratedService1179 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService1179() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1179).self), forMakingService: GeneratedService1179Impl.self) { _ in GeneratedService1179Impl() }
 }
 private func keyOfGeneratedService1179() -> SwitchableService { SwitchableService(routable((any GeneratedService1179).self)) }
+private func makeGeneratedService1179() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1179).self)) }
+@inline(never) private func directGeneratedService1179() -> AnyObject? {
+  let made: (any GeneratedService1179)? = GeneratedService1179Impl()
+  return made
+}
 protocol GeneratedService1180: AnyObject {}
 final class GeneratedService1180Impl: GeneratedService1180 {}
 extension RoutableService where Protocol == any GeneratedService1180 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService1180() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1180).self), forMakingService: GeneratedService1180Impl.self) { _ in GeneratedService1180Impl() }
 }
 private func keyOfGeneratedService1180() -> SwitchableService { SwitchableService(routable((any GeneratedService1180).self)) }
+private func makeGeneratedService1180() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1180).self)) }
+@inline(never) private func directGeneratedService1180() -> AnyObject? {
+  let made: (any GeneratedService1180)? = GeneratedService1180Impl()
+  return made
+}
 protocol GeneratedService1181: AnyObject {}
 final class GeneratedService1181Impl: GeneratedService1181 {}
 extension RoutableService where Protocol == any GeneratedService1181 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService1181() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1181).self), forMakingService: GeneratedService1181Impl.self) { _ in GeneratedService1181Impl() }
 }
 private func keyOfGeneratedService1181() -> SwitchableService { SwitchableService(routable((any GeneratedService1181).self)) }
+private func makeGeneratedService1181() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1181).self)) }
+@inline(never) private func directGeneratedService1181() -> AnyObject? {
+  let made: (any GeneratedService1181)? = GeneratedService1181Impl()
+  return made
+}
 protocol GeneratedService1182: AnyObject {}
 final class GeneratedService1182Impl: GeneratedService1182 {}
 extension RoutableService where Protocol == any GeneratedService1182 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService1182() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1182).self), forMakingService: GeneratedService1182Impl.self) { _ in GeneratedService1182Impl() }
 }
 private func keyOfGeneratedService1182() -> SwitchableService { SwitchableService(routable((any GeneratedService1182).self)) }
+private func makeGeneratedService1182() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1182).self)) }
+@inline(never) private func directGeneratedService1182() -> AnyObject? {
+  let made: (any GeneratedService1182)? = GeneratedService1182Impl()
+  return made
+}
 protocol GeneratedService1183: AnyObject {}
 final class GeneratedService1183Impl: GeneratedService1183 {}
 extension RoutableService where Protocol == any GeneratedService1183 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService1183() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1183).self), forMakingService: GeneratedService1183Impl.self) { _ in GeneratedService1183Impl() }
 }
 private func keyOfGeneratedService1183() -> SwitchableService { SwitchableService(routable((any GeneratedService1183).self)) }
+private func makeGeneratedService1183() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1183).self)) }
+@inline(never) private func directGeneratedService1183() -> AnyObject? {
+  let made: (any GeneratedService1183)? = GeneratedService1183Impl()
+  return made
+}
 protocol GeneratedService1184: AnyObject {}
 final class GeneratedService1184Impl: GeneratedService1184 {}
 extension RoutableService where Protocol == any GeneratedService1184 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService1184() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1184).self), forMakingService: GeneratedService1184Impl.self) { _ in GeneratedService1184Impl() }
 }
 private func keyOfGeneratedService1184() -> SwitchableService { SwitchableService(routable((any GeneratedService1184).self)) }
+private func makeGeneratedService1184() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1184).self)) }
+@inline(never) private func directGeneratedService1184() -> AnyObject? {
+  let made: (any GeneratedService1184)? = GeneratedService1184Impl()
+  return made
+}
 protocol GeneratedService1185: AnyObject {}
 final class GeneratedService1185Impl: GeneratedService1185 {}
 extension RoutableService where Protocol == any GeneratedService1185 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService1185() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1185).self), forMakingService: GeneratedService1185Impl.self) { _ in GeneratedService1185Impl() }
 }
 private func keyOfGeneratedService1185() -> SwitchableService { SwitchableService(routable((any GeneratedService1185).self)) }
+private func makeGeneratedService1185() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1185).self)) }
+@inline(never) private func directGeneratedService1185() -> AnyObject? {
+  let made: (any GeneratedService1185)? = GeneratedService1185Impl()
+  return made
+}
 protocol GeneratedService1186: AnyObject {}
 final class GeneratedService1186Impl: GeneratedService1186 {}
 extension RoutableService where Protocol == any GeneratedService1186 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService1186() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1186).self), forMakingService: GeneratedService1186Impl.self) { _ in GeneratedService1186Impl() }
 }
 private func keyOfGeneratedService1186() -> SwitchableService { SwitchableService(routable((any GeneratedService1186).self)) }
+private func makeGeneratedService1186() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1186).self)) }
+@inline(never) private func directGeneratedService1186() -> AnyObject? {
+  let made: (any GeneratedService1186)? = GeneratedService1186Impl()
+  return made
+}
 protocol GeneratedService1187: AnyObject {}
 final class GeneratedService1187Impl: GeneratedService1187 {}
 extension RoutableService where Protocol == any GeneratedService1187 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService1187() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1187).self), forMakingService: GeneratedService1187Impl.self) { _ in GeneratedService1187Impl() }
 }
 private func keyOfGeneratedService1187() -> SwitchableService { SwitchableService(routable((any GeneratedService1187).self)) }
+private func makeGeneratedService1187() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1187).self)) }
+@inline(never) private func directGeneratedService1187() -> AnyObject? {
+  let made: (any GeneratedService1187)? = GeneratedService1187Impl()
+  return made
+}
 protocol GeneratedService1188: AnyObject {}
 final class GeneratedService1188Impl: GeneratedService1188 {}
 extension RoutableService where Protocol == any GeneratedService1188 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService1188() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1188).self), forMakingService: GeneratedService1188Impl.self) { _ in GeneratedService1188Impl() }
 }
 private func keyOfGeneratedService1188() -> SwitchableService { SwitchableService(routable((any GeneratedService1188).self)) }
+private func makeGeneratedService1188() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1188).self)) }
+@inline(never) private func directGeneratedService1188() -> AnyObject? {
+  let made: (any GeneratedService1188)? = GeneratedService1188Impl()
+  return made
+}
 protocol GeneratedService1189: AnyObject {}
 final class GeneratedService1189Impl: GeneratedService1189 {}
 extension RoutableService where Protocol == any GeneratedService1189 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService1189() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1189).self), forMakingService: GeneratedService1189Impl.self) { _ in GeneratedService1189Impl() }
 }
 private func keyOfGeneratedService1189() -> SwitchableService { SwitchableService(routable((any GeneratedService1189).self)) }
+private func makeGeneratedService1189() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1189).self)) }
+@inline(never) private func directGeneratedService1189() -> AnyObject? {
+  let made: (any GeneratedService1189)? = GeneratedService1189Impl()
+  return made
+}
 protocol GeneratedService1190: AnyObject {}
 final class GeneratedService1190Impl: GeneratedService1190 {}
 extension RoutableService where Protocol == any GeneratedService1190 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService1190() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1190).self), forMakingService: GeneratedService1190Impl.self) { _ in GeneratedService1190Impl() }
 }
 private func keyOfGeneratedService1190() -> SwitchableService { SwitchableService(routable((any GeneratedService1190).self)) }
+private func makeGeneratedService1190() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1190).self)) }
+@inline(never) private func directGeneratedService1190() -> AnyObject? {
+  let made: (any GeneratedService1190)? = GeneratedService1190Impl()
+  return made
+}
 protocol GeneratedService1191: AnyObject {}
 final class GeneratedService1191Impl: GeneratedService1191 {}
 extension RoutableService where Protocol == any GeneratedService1191 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService1191() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1191).self), forMakingService: GeneratedService1191Impl.self) { _ in GeneratedService1191Impl() }
 }
 private func keyOfGeneratedService1191() -> SwitchableService { SwitchableService(routable((any GeneratedService1191).self)) }
+private func makeGeneratedService1191() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1191).self)) }
+@inline(never) private func directGeneratedService1191() -> AnyObject? {
+  let made: (any GeneratedService1191)? = GeneratedService1191Impl()
+  return made
+}
 protocol GeneratedService1192: AnyObject {}
 final class GeneratedService1192Impl: GeneratedService1192 {}
 extension RoutableService where Protocol == any GeneratedService1192 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService1192() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1192).self), forMakingService: GeneratedService1192Impl.self) { _ in GeneratedService1192Impl() }
 }
 private func keyOfGeneratedService1192() -> SwitchableService { SwitchableService(routable((any GeneratedService1192).self)) }
+private func makeGeneratedService1192() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1192).self)) }
+@inline(never) private func directGeneratedService1192() -> AnyObject? {
+  let made: (any GeneratedService1192)? = GeneratedService1192Impl()
+  return made
+}
 protocol GeneratedService1193: AnyObject {}
 final class GeneratedService1193Impl: GeneratedService1193 {}
 extension RoutableService where Protocol == any GeneratedService1193 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService1193() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1193).self), forMakingService: GeneratedService1193Impl.self) { _ in GeneratedService1193Impl() }
 }
 private func keyOfGeneratedService1193() -> SwitchableService { SwitchableService(routable((any GeneratedService1193).self)) }
+private func makeGeneratedService1193() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1193).self)) }
+@inline(never) private func directGeneratedService1193() -> AnyObject? {
+  let made: (any GeneratedService1193)? = GeneratedService1193Impl()
+  return made
+}
 protocol GeneratedService1194: AnyObject {}
 final class GeneratedService1194Impl: GeneratedService1194 {}
 extension RoutableService where Protocol == any GeneratedService1194 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService1194() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1194).self), forMakingService: GeneratedService1194Impl.self) { _ in GeneratedService1194Impl() }
 }
 private func keyOfGeneratedService1194() -> SwitchableService { SwitchableService(routable((any GeneratedService1194).self)) }
+private func makeGeneratedService1194() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1194).self)) }
+@inline(never) private func directGeneratedService1194() -> AnyObject? {
+  let made: (any GeneratedService1194)? = GeneratedService1194Impl()
+  return made
+}
 protocol GeneratedService1195: AnyObject {}
 final class GeneratedService1195Impl: GeneratedService1195 {}
 extension RoutableService where Protocol == any GeneratedService1195 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService1195() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1195).self), forMakingService: GeneratedService1195Impl.self) { _ in GeneratedService1195Impl() }
 }
 private func keyOfGeneratedService1195() -> SwitchableService { SwitchableService(routable((any GeneratedService1195).self)) }
+private func makeGeneratedService1195() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1195).self)) }
+@inline(never) private func directGeneratedService1195() -> AnyObject? {
+  let made: (any GeneratedService1195)? = GeneratedService1195Impl()
+  return made
+}
 protocol GeneratedService1196: AnyObject {}
 final class GeneratedService1196Impl: GeneratedService1196 {}
 extension RoutableService where Protocol == any GeneratedService1196 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService1196() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1196).self), forMakingService: GeneratedService1196Impl.self) { _ in GeneratedService1196Impl() }
 }
 private func keyOfGeneratedService1196() -> SwitchableService { SwitchableService(routable((any GeneratedService1196).self)) }
+private func makeGeneratedService1196() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1196).self)) }
+@inline(never) private func directGeneratedService1196() -> AnyObject? {
+  let made: (any GeneratedService1196)? = GeneratedService1196Impl()
+  return made
+}
 protocol GeneratedService1197: AnyObject {}
 final class GeneratedService1197Impl: GeneratedService1197 {}
 extension RoutableService where Protocol == any GeneratedService1197 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService1197() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1197).self), forMakingService: GeneratedService1197Impl.self) { _ in GeneratedService1197Impl() }
 }
 private func keyOfGeneratedService1197() -> SwitchableService { SwitchableService(routable((any GeneratedService1197).self)) }
+private func makeGeneratedService1197() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1197).self)) }
+@inline(never) private func directGeneratedService1197() -> AnyObject? {
+  let made: (any GeneratedService1197)? = GeneratedService1197Impl()
+  return made
+}
 protocol GeneratedService1198: AnyObject {}
 final class GeneratedService1198Impl: GeneratedService1198 {}
 extension RoutableService where Protocol == any GeneratedService1198 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService1198() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1198).self), forMakingService: GeneratedService1198Impl.self) { _ in GeneratedService1198Impl() }
 }
 private func keyOfGeneratedService1198() -> SwitchableService { SwitchableService(routable((any GeneratedService1198).self)) }
+private func makeGeneratedService1198() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1198).self)) }
+@inline(never) private func directGeneratedService1198() -> AnyObject? {
+  let made: (any GeneratedService1198)? = GeneratedService1198Impl()
+  return made
+}
 protocol GeneratedService1199: AnyObject {}
 final class GeneratedService1199Impl: GeneratedService1199 {}
 extension RoutableService where Protocol == any GeneratedService1199 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService1199() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1199).self), forMakingService: GeneratedService1199Impl.self) { _ in GeneratedService1199Impl() }
 }
 private func keyOfGeneratedService1199() -> SwitchableService { SwitchableService(routable((any GeneratedService1199).self)) }
+private func makeGeneratedService1199() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1199).self)) }
+@inline(never) private func directGeneratedService1199() -> AnyObject? {
+  let made: (any GeneratedService1199)? = GeneratedService1199Impl()
+  return made
+}
 protocol GeneratedService1200: AnyObject {}
 final class GeneratedService1200Impl: GeneratedService1200 {}
 extension RoutableService where Protocol == any GeneratedService1200 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService1200() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1200).self), forMakingService: GeneratedService1200Impl.self) { _ in GeneratedService1200Impl() }
 }
 private func keyOfGeneratedService1200() -> SwitchableService { SwitchableService(routable((any GeneratedService1200).self)) }
+private func makeGeneratedService1200() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1200).self)) }
+@inline(never) private func directGeneratedService1200() -> AnyObject? {
+  let made: (any GeneratedService1200)? = GeneratedService1200Impl()
+  return made
+}
 protocol GeneratedService1201: AnyObject {}
 final class GeneratedService1201Impl: GeneratedService1201 {}
 extension RoutableService where Protocol == any GeneratedService1201 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService1201() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1201).self), forMakingService: GeneratedService1201Impl.self) { _ in GeneratedService1201Impl() }
 }
 private func keyOfGeneratedService1201() -> SwitchableService { SwitchableService(routable((any GeneratedService1201).self)) }
+private func makeGeneratedService1201() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1201).self)) }
+@inline(never) private func directGeneratedService1201() -> AnyObject? {
+  let made: (any GeneratedService1201)? = GeneratedService1201Impl()
+  return made
+}
 protocol GeneratedService1202: AnyObject {}
 final class GeneratedService1202Impl: GeneratedService1202 {}
 extension RoutableService where Protocol == any GeneratedService1202 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService1202() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1202).self), forMakingService: GeneratedService1202Impl.self) { _ in GeneratedService1202Impl() }
 }
 private func keyOfGeneratedService1202() -> SwitchableService { SwitchableService(routable((any GeneratedService1202).self)) }
+private func makeGeneratedService1202() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1202).self)) }
+@inline(never) private func directGeneratedService1202() -> AnyObject? {
+  let made: (any GeneratedService1202)? = GeneratedService1202Impl()
+  return made
+}
 protocol GeneratedService1203: AnyObject {}
 final class GeneratedService1203Impl: GeneratedService1203 {}
 extension RoutableService where Protocol == any GeneratedService1203 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService1203() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1203).self), forMakingService: GeneratedService1203Impl.self) { _ in GeneratedService1203Impl() }
 }
 private func keyOfGeneratedService1203() -> SwitchableService { SwitchableService(routable((any GeneratedService1203).self)) }
+private func makeGeneratedService1203() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1203).self)) }
+@inline(never) private func directGeneratedService1203() -> AnyObject? {
+  let made: (any GeneratedService1203)? = GeneratedService1203Impl()
+  return made
+}
 protocol GeneratedService1204: AnyObject {}
 final class GeneratedService1204Impl: GeneratedService1204 {}
 extension RoutableService where Protocol == any GeneratedService1204 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService1204() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1204).self), forMakingService: GeneratedService1204Impl.self) { _ in GeneratedService1204Impl() }
 }
 private func keyOfGeneratedService1204() -> SwitchableService { SwitchableService(routable((any GeneratedService1204).self)) }
+private func makeGeneratedService1204() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1204).self)) }
+@inline(never) private func directGeneratedService1204() -> AnyObject? {
+  let made: (any GeneratedService1204)? = GeneratedService1204Impl()
+  return made
+}
 protocol GeneratedService1205: AnyObject {}
 final class GeneratedService1205Impl: GeneratedService1205 {}
 extension RoutableService where Protocol == any GeneratedService1205 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService1205() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1205).self), forMakingService: GeneratedService1205Impl.self) { _ in GeneratedService1205Impl() }
 }
 private func keyOfGeneratedService1205() -> SwitchableService { SwitchableService(routable((any GeneratedService1205).self)) }
+private func makeGeneratedService1205() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1205).self)) }
+@inline(never) private func directGeneratedService1205() -> AnyObject? {
+  let made: (any GeneratedService1205)? = GeneratedService1205Impl()
+  return made
+}
 protocol GeneratedService1206: AnyObject {}
 final class GeneratedService1206Impl: GeneratedService1206 {}
 extension RoutableService where Protocol == any GeneratedService1206 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService1206() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1206).self), forMakingService: GeneratedService1206Impl.self) { _ in GeneratedService1206Impl() }
 }
 private func keyOfGeneratedService1206() -> SwitchableService { SwitchableService(routable((any GeneratedService1206).self)) }
+private func makeGeneratedService1206() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1206).self)) }
+@inline(never) private func directGeneratedService1206() -> AnyObject? {
+  let made: (any GeneratedService1206)? = GeneratedService1206Impl()
+  return made
+}
 protocol GeneratedService1207: AnyObject {}
 final class GeneratedService1207Impl: GeneratedService1207 {}
 extension RoutableService where Protocol == any GeneratedService1207 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService1207() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1207).self), forMakingService: GeneratedService1207Impl.self) { _ in GeneratedService1207Impl() }
 }
 private func keyOfGeneratedService1207() -> SwitchableService { SwitchableService(routable((any GeneratedService1207).self)) }
+private func makeGeneratedService1207() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1207).self)) }
+@inline(never) private func directGeneratedService1207() -> AnyObject? {
+  let made: (any GeneratedService1207)? = GeneratedService1207Impl()
+  return made
+}
 protocol GeneratedService1208: AnyObject {}
 final class GeneratedService1208Impl: GeneratedService1208 {}
 extension RoutableService where Protocol == any GeneratedService1208 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService1208() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1208).self), forMakingService: GeneratedService1208Impl.self) { _ in GeneratedService1208Impl() }
 }
 private func keyOfGeneratedService1208() -> SwitchableService { SwitchableService(routable((any GeneratedService1208).self)) }
+private func makeGeneratedService1208() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1208).self)) }
+@inline(never) private func directGeneratedService1208() -> AnyObject? {
+  let made: (any GeneratedService1208)? = GeneratedService1208Impl()
+  return made
+}
 protocol GeneratedService1209: AnyObject {}
 final class GeneratedService1209Impl: GeneratedService1209 {}
 extension RoutableService where Protocol == any GeneratedService1209 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService1209() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1209).self), forMakingService: GeneratedService1209Impl.self) { _ in GeneratedService1209Impl() }
 }
 private func keyOfGeneratedService1209() -> SwitchableService { SwitchableService(routable((any GeneratedService1209).self)) }
+private func makeGeneratedService1209() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1209).self)) }
+@inline(never) private func directGeneratedService1209() -> AnyObject? {
+  let made: (any GeneratedService1209)? = GeneratedService1209Impl()
+  return made
+}
 protocol GeneratedService1210: AnyObject {}
 final class GeneratedService1210Impl: GeneratedService1210 {}
 extension RoutableService where Protocol == any GeneratedService1210 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService1210() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1210).self), forMakingService: GeneratedService1210Impl.self) { _ in GeneratedService1210Impl() }
 }
 private func keyOfGeneratedService1210() -> SwitchableService { SwitchableService(routable((any GeneratedService1210).self)) }
+private func makeGeneratedService1210() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1210).self)) }
+@inline(never) private func directGeneratedService1210() -> AnyObject? {
+  let made: (any GeneratedService1210)? = GeneratedService1210Impl()
+  return made
+}
 protocol GeneratedService1211: AnyObject {}
 final class GeneratedService1211Impl: GeneratedService1211 {}
 extension RoutableService where Protocol == any GeneratedService1211 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService1211() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1211).self), forMakingService: GeneratedService1211Impl.self) { _ in GeneratedService1211Impl() }
 }
 private func keyOfGeneratedService1211() -> SwitchableService { SwitchableService(routable((any GeneratedService1211).self)) }
+private func makeGeneratedService1211() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1211).self)) }
+@inline(never) private func directGeneratedService1211() -> AnyObject? {
+  let made: (any GeneratedService1211)? = GeneratedService1211Impl()
+  return made
+}
 protocol GeneratedService1212: AnyObject {}
 final class GeneratedService1212Impl: GeneratedService1212 {}
 extension RoutableService where Protocol == any GeneratedService1212 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService1212() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1212).self), forMakingService: GeneratedService1212Impl.self) { _ in GeneratedService1212Impl() }
 }
 private func keyOfGeneratedService1212() -> SwitchableService { SwitchableService(routable((any GeneratedService1212).self)) }
+private func makeGeneratedService1212() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1212).self)) }
+@inline(never) private func directGeneratedService1212() -> AnyObject? {
+  let made: (any GeneratedService1212)? = GeneratedService1212Impl()
+  return made
+}
 protocol GeneratedService1213: AnyObject {}
 final class GeneratedService1213Impl: GeneratedService1213 {}
 extension RoutableService where Protocol == any GeneratedService1213 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService1213() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1213).self), forMakingService: GeneratedService1213Impl.self) { _ in GeneratedService1213Impl() }
 }
 private func keyOfGeneratedService1213() -> SwitchableService { SwitchableService(routable((any GeneratedService1213).self)) }
+private func makeGeneratedService1213() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1213).self)) }
+@inline(never) private func directGeneratedService1213() -> AnyObject? {
+  let made: (any GeneratedService1213)? = GeneratedService1213Impl()
+  return made
+}
 protocol GeneratedService1214: AnyObject {}
 final class GeneratedService1214Impl: GeneratedService1214 {}
 extension RoutableService where Protocol == any GeneratedService1214 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService1214() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1214).self), forMakingService: GeneratedService1214Impl.self) { _ in GeneratedService1214Impl() }
 }
 private func keyOfGeneratedService1214() -> SwitchableService { SwitchableService(routable((any GeneratedService1214).self)) }
+private func makeGeneratedService1214() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1214).self)) }
+@inline(never) private func directGeneratedService1214() -> AnyObject? {
+  let made: (any GeneratedService1214)? = GeneratedService1214Impl()
+  return made
+}
 protocol GeneratedService1215: AnyObject {}
 final class GeneratedService1215Impl: GeneratedService1215 {}
 extension RoutableService where Protocol == any GeneratedService1215 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService1215() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1215).self), forMakingService: GeneratedService1215Impl.self) { _ in GeneratedService1215Impl() }
 }
 private func keyOfGeneratedService1215() -> SwitchableService { SwitchableService(routable((any GeneratedService1215).self)) }
+private func makeGeneratedService1215() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1215).self)) }
+@inline(never) private func directGeneratedService1215() -> AnyObject? {
+  let made: (any GeneratedService1215)? = GeneratedService1215Impl()
+  return made
+}
 protocol GeneratedService1216: AnyObject {}
 final class GeneratedService1216Impl: GeneratedService1216 {}
 extension RoutableService where Protocol == any GeneratedService1216 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService1216() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1216).self), forMakingService: GeneratedService1216Impl.self) { _ in GeneratedService1216Impl() }
 }
 private func keyOfGeneratedService1216() -> SwitchableService { SwitchableService(routable((any GeneratedService1216).self)) }
+private func makeGeneratedService1216() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1216).self)) }
+@inline(never) private func directGeneratedService1216() -> AnyObject? {
+  let made: (any GeneratedService1216)? = GeneratedService1216Impl()
+  return made
+}
 protocol GeneratedService1217: AnyObject {}
 final class GeneratedService1217Impl: GeneratedService1217 {}
 extension RoutableService where Protocol == any GeneratedService1217 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService1217() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1217).self), forMakingService: GeneratedService1217Impl.self) { _ in GeneratedService1217Impl() }
 }
 private func keyOfGeneratedService1217() -> SwitchableService { SwitchableService(routable((any GeneratedService1217).self)) }
+private func makeGeneratedService1217() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1217).self)) }
+@inline(never) private func directGeneratedService1217() -> AnyObject? {
+  let made: (any GeneratedService1217)? = GeneratedService1217Impl()
+  return made
+}
 protocol GeneratedService1218: AnyObject {}
 final class GeneratedService1218Impl: GeneratedService1218 {}
 extension RoutableService where Protocol == any GeneratedService1218 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService1218() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1218).self), forMakingService: GeneratedService1218Impl.self) { _ in GeneratedService1218Impl() }
 }
 private func keyOfGeneratedService1218() -> SwitchableService { SwitchableService(routable((any GeneratedService1218).self)) }
+private func makeGeneratedService1218() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1218).self)) }
+@inline(never) private func directGeneratedService1218() -> AnyObject? {
+  let made: (any GeneratedService1218)? = GeneratedService1218Impl()
+  return made
+}
 protocol GeneratedService1219: AnyObject {}
 final class GeneratedService1219Impl: GeneratedService1219 {}
 extension RoutableService where Protocol == any GeneratedService1219 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService1219() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1219).self), forMakingService: GeneratedService1219Impl.self) { _ in GeneratedService1219Impl() }
 }
 private func keyOfGeneratedService1219() -> SwitchableService { SwitchableService(routable((any GeneratedService1219).self)) }
+private func makeGeneratedService1219() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1219).self)) }
+@inline(never) private func directGeneratedService1219() -> AnyObject? {
+  let made: (any GeneratedService1219)? = GeneratedService1219Impl()
+  return made
+}
 protocol GeneratedService1220: AnyObject {}
 final class GeneratedService1220Impl: GeneratedService1220 {}
 extension RoutableService where Protocol == any GeneratedService1220 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService1220() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1220).self), forMakingService: GeneratedService1220Impl.self) { _ in GeneratedService1220Impl() }
 }
 private func keyOfGeneratedService1220() -> SwitchableService { SwitchableService(routable((any GeneratedService1220).self)) }
+private func makeGeneratedService1220() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1220).self)) }
+@inline(never) private func directGeneratedService1220() -> AnyObject? {
+  let made: (any GeneratedService1220)? = GeneratedService1220Impl()
+  return made
+}
 protocol GeneratedService1221: AnyObject {}
 final class GeneratedService1221Impl: GeneratedService1221 {}
 extension RoutableService where Protocol == any GeneratedService1221 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService1221() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1221).self), forMakingService: GeneratedService1221Impl.self) { _ in GeneratedService1221Impl() }
 }
 private func keyOfGeneratedService1221() -> SwitchableService { SwitchableService(routable((any GeneratedService1221).self)) }
+private func makeGeneratedService1221() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1221).self)) }
+@inline(never) private func directGeneratedService1221() -> AnyObject? {
+  let made: (any GeneratedService1221)? = GeneratedService1221Impl()
+  return made
+}
 protocol GeneratedService1222: AnyObject {}
 final class GeneratedService1222Impl: GeneratedService1222 {}
 extension RoutableService where Protocol == any GeneratedService1222 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService1222() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1222).self), forMakingService: GeneratedService1222Impl.self) { _ in GeneratedService1222Impl() }
 }
 private func keyOfGeneratedService1222() -> SwitchableService { SwitchableService(routable((any GeneratedService1222).self)) }
+private func makeGeneratedService1222() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1222).self)) }
+@inline(never) private func directGeneratedService1222() -> AnyObject? {
+  let made: (any GeneratedService1222)? = GeneratedService1222Impl()
+  return made
+}
 protocol GeneratedService1223: AnyObject {}
 final class GeneratedService1223Impl: GeneratedService1223 {}
 extension RoutableService where Protocol == any GeneratedService1223 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService1223() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1223).self), forMakingService: GeneratedService1223Impl.self) { _ in GeneratedService1223Impl() }
 }
 private func keyOfGeneratedService1223() -> SwitchableService { SwitchableService(routable((any GeneratedService1223).self)) }
+private func makeGeneratedService1223() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1223).self)) }
+@inline(never) private func directGeneratedService1223() -> AnyObject? {
+  let made: (any GeneratedService1223)? = GeneratedService1223Impl()
+  return made
+}
 protocol GeneratedService1224: AnyObject {}
 final class GeneratedService1224Impl: GeneratedService1224 {}
 extension RoutableService where Protocol == any GeneratedService1224 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService1224() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1224).self), forMakingService: GeneratedService1224Impl.self) { _ in GeneratedService1224Impl() }
 }
 private func keyOfGeneratedService1224() -> SwitchableService { SwitchableService(routable((any GeneratedService1224).self)) }
+private func makeGeneratedService1224() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1224).self)) }
+@inline(never) private func directGeneratedService1224() -> AnyObject? {
+  let made: (any GeneratedService1224)? = GeneratedService1224Impl()
+  return made
+}
 protocol GeneratedService1225: AnyObject {}
 final class GeneratedService1225Impl: GeneratedService1225 {}
 extension RoutableService where Protocol == any GeneratedService1225 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService1225() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1225).self), forMakingService: GeneratedService1225Impl.self) { _ in GeneratedService1225Impl() }
 }
 private func keyOfGeneratedService1225() -> SwitchableService { SwitchableService(routable((any GeneratedService1225).self)) }
+private func makeGeneratedService1225() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1225).self)) }
+@inline(never) private func directGeneratedService1225() -> AnyObject? {
+  let made: (any GeneratedService1225)? = GeneratedService1225Impl()
+  return made
+}
 protocol GeneratedService1226: AnyObject {}
 final class GeneratedService1226Impl: GeneratedService1226 {}
 extension RoutableService where Protocol == any GeneratedService1226 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService1226() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1226).self), forMakingService: GeneratedService1226Impl.self) { _ in GeneratedService1226Impl() }
 }
 private func keyOfGeneratedService1226() -> SwitchableService { SwitchableService(routable((any GeneratedService1226).self)) }
+private func makeGeneratedService1226() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1226).self)) }
+@inline(never) private func directGeneratedService1226() -> AnyObject? {
+  let made: (any GeneratedService1226)? = GeneratedService1226Impl()
+  return made
+}
 protocol GeneratedService1227: AnyObject {}
 final class GeneratedService1227Impl: GeneratedService1227 {}
 extension RoutableService where Protocol == any GeneratedService1227 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService1227() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1227).self), forMakingService: GeneratedService1227Impl.self) { _ in GeneratedService1227Impl() }
 }
 private func keyOfGeneratedService1227() -> SwitchableService { SwitchableService(routable((any GeneratedService1227).self)) }
+private func makeGeneratedService1227() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1227).self)) }
+@inline(never) private func directGeneratedService1227() -> AnyObject? {
+  let made: (any GeneratedService1227)? = GeneratedService1227Impl()
+  return made
+}
 protocol GeneratedService1228: AnyObject {}
 final class GeneratedService1228Impl: GeneratedService1228 {}
 extension RoutableService where Protocol == any GeneratedService1228 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService1228() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1228).self), forMakingService: GeneratedService1228Impl.self) { _ in GeneratedService1228Impl() }
 }
 private func keyOfGeneratedService1228() -> SwitchableService { SwitchableService(routable((any GeneratedService1228).self)) }
+private func makeGeneratedService1228() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1228).self)) }
+@inline(never) private func directGeneratedService1228() -> AnyObject? {
+  let made: (any GeneratedService1228)? = GeneratedService1228Impl()
+  return made
+}
 protocol GeneratedService1229: AnyObject {}
 final class GeneratedService1229Impl: GeneratedService1229 {}
 extension RoutableService where Protocol == any GeneratedService1229 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService1229() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1229).self), forMakingService: GeneratedService1229Impl.self) { _ in GeneratedService1229Impl() }
 }
 private func keyOfGeneratedService1229() -> SwitchableService { SwitchableService(routable((any GeneratedService1229).self)) }
+private func makeGeneratedService1229() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1229).self)) }
+@inline(never) private func directGeneratedService1229() -> AnyObject? {
+  let made: (any GeneratedService1229)? = GeneratedService1229Impl()
+  return made
+}
 protocol GeneratedService1230: AnyObject {}
 final class GeneratedService1230Impl: GeneratedService1230 {}
 extension RoutableService where Protocol == any GeneratedService1230 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService1230() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1230).self), forMakingService: GeneratedService1230Impl.self) { _ in GeneratedService1230Impl() }
 }
 private func keyOfGeneratedService1230() -> SwitchableService { SwitchableService(routable((any GeneratedService1230).self)) }
+private func makeGeneratedService1230() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1230).self)) }
+@inline(never) private func directGeneratedService1230() -> AnyObject? {
+  let made: (any GeneratedService1230)? = GeneratedService1230Impl()
+  return made
+}
 protocol GeneratedService1231: AnyObject {}
 final class GeneratedService1231Impl: GeneratedService1231 {}
 extension RoutableService where Protocol == any GeneratedService1231 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService1231() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1231).self), forMakingService: GeneratedService1231Impl.self) { _ in GeneratedService1231Impl() }
 }
 private func keyOfGeneratedService1231() -> SwitchableService { SwitchableService(routable((any GeneratedService1231).self)) }
+private func makeGeneratedService1231() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1231).self)) }
+@inline(never) private func directGeneratedService1231() -> AnyObject? {
+  let made: (any GeneratedService1231)? = GeneratedService1231Impl()
+  return made
+}
 protocol GeneratedService1232: AnyObject {}
 final class GeneratedService1232Impl: GeneratedService1232 {}
 extension RoutableService where Protocol == any GeneratedService1232 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService1232() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1232).self), forMakingService: GeneratedService1232Impl.self) { _ in GeneratedService1232Impl() }
 }
 private func keyOfGeneratedService1232() -> SwitchableService { SwitchableService(routable((any GeneratedService1232).self)) }
+private func makeGeneratedService1232() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1232).self)) }
+@inline(never) private func directGeneratedService1232() -> AnyObject? {
+  let made: (any GeneratedService1232)? = GeneratedService1232Impl()
+  return made
+}
 protocol GeneratedService1233: AnyObject {}
 final class GeneratedService1233Impl: GeneratedService1233 {}
 extension RoutableService where Protocol == any GeneratedService1233 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService1233() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1233).self), forMakingService: GeneratedService1233Impl.self) { _ in GeneratedService1233Impl() }
 }
 private func keyOfGeneratedService1233() -> SwitchableService { SwitchableService(routable((any GeneratedService1233).self)) }
+private func makeGeneratedService1233() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1233).self)) }
+@inline(never) private func directGeneratedService1233() -> AnyObject? {
+  let made: (any GeneratedService1233)? = GeneratedService1233Impl()
+  return made
+}
 protocol GeneratedService1234: AnyObject {}
 final class GeneratedService1234Impl: GeneratedService1234 {}
 extension RoutableService where Protocol == any GeneratedService1234 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService1234() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1234).self), forMakingService: GeneratedService1234Impl.self) { _ in GeneratedService1234Impl() }
 }
 private func keyOfGeneratedService1234() -> SwitchableService { SwitchableService(routable((any GeneratedService1234).self)) }
+private func makeGeneratedService1234() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1234).self)) }
+@inline(never) private func directGeneratedService1234() -> AnyObject? {
+  let made: (any GeneratedService1234)? = GeneratedService1234Impl()
+  return made
+}
 protocol GeneratedService1235: AnyObject {}
 final class GeneratedService1235Impl: GeneratedService1235 {}
 extension RoutableService where Protocol == any GeneratedService1235 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService1235() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1235).self), forMakingService: GeneratedService1235Impl.self) { _ in GeneratedService1235Impl() }
 }
 private func keyOfGeneratedService1235() -> SwitchableService { SwitchableService(routable((any GeneratedService1235).self)) }
+private func makeGeneratedService1235() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1235).self)) }
+@inline(never) private func directGeneratedService1235() -> AnyObject? {
+  let made: (any GeneratedService1235)? = GeneratedService1235Impl()
+  return made
+}
 protocol GeneratedService1236: AnyObject {}
 final class GeneratedService1236Impl: GeneratedService1236 {}
 extension RoutableService where Protocol == any GeneratedService1236 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService1236() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1236).self), forMakingService: GeneratedService1236Impl.self) { _ in GeneratedService1236Impl() }
 }
 private func keyOfGeneratedService1236() -> SwitchableService { SwitchableService(routable((any GeneratedService1236).self)) }
+private func makeGeneratedService1236() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1236).self)) }
+@inline(never) private func directGeneratedService1236() -> AnyObject? {
+  let made: (any GeneratedService1236)? = GeneratedService1236Impl()
+  return made
+}
 protocol GeneratedService1237: AnyObject {}
 final class GeneratedService1237Impl: GeneratedService1237 {}
 extension RoutableService where Protocol == any GeneratedService1237 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService1237() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1237).self), forMakingService: GeneratedService1237Impl.self) { _ in GeneratedService1237Impl() }
 }
 private func keyOfGeneratedService1237() -> SwitchableService { SwitchableService(routable((any GeneratedService1237).self)) }
+private func makeGeneratedService1237() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1237).self)) }
+@inline(never) private func directGeneratedService1237() -> AnyObject? {
+  let made: (any GeneratedService1237)? = GeneratedService1237Impl()
+  return made
+}
 protocol GeneratedService1238: AnyObject {}
 final class GeneratedService1238Impl: GeneratedService1238 {}
 extension RoutableService where Protocol == any GeneratedService1238 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService1238() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1238).self), forMakingService: GeneratedService1238Impl.self) { _ in GeneratedService1238Impl() }
 }
 private func keyOfGeneratedService1238() -> SwitchableService { SwitchableService(routable((any GeneratedService1238).self)) }
+private func makeGeneratedService1238() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1238).self)) }
+@inline(never) private func directGeneratedService1238() -> AnyObject? {
+  let made: (any GeneratedService1238)? = GeneratedService1238Impl()
+  return made
+}
 protocol GeneratedService1239: AnyObject {}
 final class GeneratedService1239Impl: GeneratedService1239 {}
 extension RoutableService where Protocol == any GeneratedService1239 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService1239() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1239).self), forMakingService: GeneratedService1239Impl.self) { _ in GeneratedService1239Impl() }
 }
 private func keyOfGeneratedService1239() -> SwitchableService { SwitchableService(routable((any GeneratedService1239).self)) }
+private func makeGeneratedService1239() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1239).self)) }
+@inline(never) private func directGeneratedService1239() -> AnyObject? {
+  let made: (any GeneratedService1239)? = GeneratedService1239Impl()
+  return made
+}
 protocol GeneratedService1240: AnyObject {}
 final class GeneratedService1240Impl: GeneratedService1240 {}
 extension RoutableService where Protocol == any GeneratedService1240 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService1240() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1240).self), forMakingService: GeneratedService1240Impl.self) { _ in GeneratedService1240Impl() }
 }
 private func keyOfGeneratedService1240() -> SwitchableService { SwitchableService(routable((any GeneratedService1240).self)) }
+private func makeGeneratedService1240() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1240).self)) }
+@inline(never) private func directGeneratedService1240() -> AnyObject? {
+  let made: (any GeneratedService1240)? = GeneratedService1240Impl()
+  return made
+}
 protocol GeneratedService1241: AnyObject {}
 final class GeneratedService1241Impl: GeneratedService1241 {}
 extension RoutableService where Protocol == any GeneratedService1241 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService1241() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1241).self), forMakingService: GeneratedService1241Impl.self) { _ in GeneratedService1241Impl() }
 }
 private func keyOfGeneratedService1241() -> SwitchableService { SwitchableService(routable((any GeneratedService1241).self)) }
+private func makeGeneratedService1241() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1241).self)) }
+@inline(never) private func directGeneratedService1241() -> AnyObject? {
+  let made: (any GeneratedService1241)? = GeneratedService1241Impl()
+  return made
+}
 protocol GeneratedService1242: AnyObject {}
 final class GeneratedService1242Impl: GeneratedService1242 {}
 extension RoutableService where Protocol == any GeneratedService1242 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService1242() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1242).self), forMakingService: GeneratedService1242Impl.self) { _ in GeneratedService1242Impl() }
 }
 private func keyOfGeneratedService1242() -> SwitchableService { SwitchableService(routable((any GeneratedService1242).self)) }
+private func makeGeneratedService1242() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1242).self)) }
+@inline(never) private func directGeneratedService1242() -> AnyObject? {
+  let made: (any GeneratedService1242)? = GeneratedService1242Impl()
+  return made
+}
 protocol GeneratedService1243: AnyObject {}
 final class GeneratedService1243Impl: GeneratedService1243 {}
 extension RoutableService where Protocol == any GeneratedService1243 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService1243() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1243).self), forMakingService: GeneratedService1243Impl.self) { _ in GeneratedService1243Impl() }
 }
 private func keyOfGeneratedService1243() -> SwitchableService { SwitchableService(routable((any GeneratedService1243).self)) }
+private func makeGeneratedService1243() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1243).self)) }
+@inline(never) private func directGeneratedService1243() -> AnyObject? {
+  let made: (any GeneratedService1243)? = GeneratedService1243Impl()
+  return made
+}
 protocol GeneratedService1244: AnyObject {}
 final class GeneratedService1244Impl: GeneratedService1244 {}
 extension RoutableService where Protocol == any GeneratedService1244 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService1244() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1244).self), forMakingService: GeneratedService1244Impl.self) { _ in GeneratedService1244Impl() }
 }
 private func keyOfGeneratedService1244() -> SwitchableService { SwitchableService(routable((any GeneratedService1244).self)) }
+private func makeGeneratedService1244() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1244).self)) }
+@inline(never) private func directGeneratedService1244() -> AnyObject? {
+  let made: (any GeneratedService1244)? = GeneratedService1244Impl()
+  return made
+}
 protocol GeneratedService1245: AnyObject {}
 final class GeneratedService1245Impl: GeneratedService1245 {}
 extension RoutableService where Protocol == any GeneratedService1245 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService1245() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1245).self), forMakingService: GeneratedService1245Impl.self) { _ in GeneratedService1245Impl() }
 }
 private func keyOfGeneratedService1245() -> SwitchableService { SwitchableService(routable((any GeneratedService1245).self)) }
+private func makeGeneratedService1245() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1245).self)) }
+@inline(never) private func directGeneratedService1245() -> AnyObject? {
+  let made: (any GeneratedService1245)? = GeneratedService1245Impl()
+  return made
+}
 protocol GeneratedService1246: AnyObject {}
 final class GeneratedService1246Impl: GeneratedService1246 {}
 extension RoutableService where Protocol == any GeneratedService1246 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService1246() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1246).self), forMakingService: GeneratedService1246Impl.self) { _ in GeneratedService1246Impl() }
 }
 private func keyOfGeneratedService1246() -> SwitchableService { SwitchableService(routable((any GeneratedService1246).self)) }
+private func makeGeneratedService1246() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1246).self)) }
+@inline(never) private func directGeneratedService1246() -> AnyObject? {
+  let made: (any GeneratedService1246)? = GeneratedService1246Impl()
+  return made
+}
 protocol GeneratedService1247: AnyObject {}
 final class GeneratedService1247Impl: GeneratedService1247 {}
 extension RoutableService where Protocol == any GeneratedService1247 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService1247() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1247).self), forMakingService: GeneratedService1247Impl.self) { _ in GeneratedService1247Impl() }
 }
 private func keyOfGeneratedService1247() -> SwitchableService { SwitchableService(routable((any GeneratedService1247).self)) }
+private func makeGeneratedService1247() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1247).self)) }
+@inline(never) private func directGeneratedService1247() -> AnyObject? {
+  let made: (any GeneratedService1247)? = GeneratedService1247Impl()
+  return made
+}
 protocol GeneratedService1248: AnyObject {}
 final class GeneratedService1248Impl: GeneratedService1248 {}
 extension RoutableService where Protocol == any GeneratedService1248 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService1248() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1248).self), forMakingService: GeneratedService1248Impl.self) { _ in GeneratedService1248Impl() }
 }
 private func keyOfGeneratedService1248() -> SwitchableService { SwitchableService(routable((any GeneratedService1248).self)) }
+private func makeGeneratedService1248() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1248).self)) }
+@inline(never) private func directGeneratedService1248() -> AnyObject? {
+  let made: (any GeneratedService1248)? = GeneratedService1248Impl()
+  return made
+}
 protocol GeneratedService1249: AnyObject {}
 final class GeneratedService1249Impl: GeneratedService1249 {}
 extension RoutableService where Protocol == any GeneratedService1249 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService1249() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1249).self), forMakingService: GeneratedService1249Impl.self) { _ in GeneratedService1249Impl() }
 }
 private func keyOfGeneratedService1249() -> SwitchableService { SwitchableService(routable((any GeneratedService1249).self)) }
+private func makeGeneratedService1249() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1249).self)) }
+@inline(never) private func directGeneratedService1249() -> AnyObject? {
+  let made: (any GeneratedService1249)? = GeneratedService1249Impl()
+  return made
+}
 protocol GeneratedService1250: AnyObject {}
 final class GeneratedService1250Impl: GeneratedService1250 {}
 extension RoutableService where Protocol == any GeneratedService1250 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService1250() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1250).self), forMakingService: GeneratedService1250Impl.self) { _ in GeneratedService1250Impl() }
 }
 private func keyOfGeneratedService1250() -> SwitchableService { SwitchableService(routable((any GeneratedService1250).self)) }
+private func makeGeneratedService1250() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1250).self)) }
+@inline(never) private func directGeneratedService1250() -> AnyObject? {
+  let made: (any GeneratedService1250)? = GeneratedService1250Impl()
+  return made
+}
 protocol GeneratedService1251: AnyObject {}
 final class GeneratedService1251Impl: GeneratedService1251 {}
 extension RoutableService where Protocol == any GeneratedService1251 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService1251() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1251).self), forMakingService: GeneratedService1251Impl.self) { _ in GeneratedService1251Impl() }
 }
 private func keyOfGeneratedService1251() -> SwitchableService { SwitchableService(routable((any GeneratedService1251).self)) }
+private func makeGeneratedService1251() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1251).self)) }
+@inline(never) private func directGeneratedService1251() -> AnyObject? {
+  let made: (any GeneratedService1251)? = GeneratedService1251Impl()
+  return made
+}
 protocol GeneratedService1252: AnyObject {}
 final class GeneratedService1252Impl: GeneratedService1252 {}
 extension RoutableService where Protocol == any GeneratedService1252 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService1252() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1252).self), forMakingService: GeneratedService1252Impl.self) { _ in GeneratedService1252Impl() }
 }
 private func keyOfGeneratedService1252() -> SwitchableService { SwitchableService(routable((any GeneratedService1252).self)) }
+private func makeGeneratedService1252() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1252).self)) }
+@inline(never) private func directGeneratedService1252() -> AnyObject? {
+  let made: (any GeneratedService1252)? = GeneratedService1252Impl()
+  return made
+}
 protocol GeneratedService1253: AnyObject {}
 final class GeneratedService1253Impl: GeneratedService1253 {}
 extension RoutableService where Protocol == any GeneratedService1253 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService1253() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1253).self), forMakingService: GeneratedService1253Impl.self) { _ in GeneratedService1253Impl() }
 }
 private func keyOfGeneratedService1253() -> SwitchableService { SwitchableService(routable((any GeneratedService1253).self)) }
+private func makeGeneratedService1253() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1253).self)) }
+@inline(never) private func directGeneratedService1253() -> AnyObject? {
+  let made: (any GeneratedService1253)? = GeneratedService1253Impl()
+  return made
+}
 protocol GeneratedService1254: AnyObject {}
 final class GeneratedService1254Impl: GeneratedService1254 {}
 extension RoutableService where Protocol == any GeneratedService1254 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService1254() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1254).self), forMakingService: GeneratedService1254Impl.self) { _ in GeneratedService1254Impl() }
 }
 private func keyOfGeneratedService1254() -> SwitchableService { SwitchableService(routable((any GeneratedService1254).self)) }
+private func makeGeneratedService1254() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1254).self)) }
+@inline(never) private func directGeneratedService1254() -> AnyObject? {
+  let made: (any GeneratedService1254)? = GeneratedService1254Impl()
+  return made
+}
 protocol GeneratedService1255: AnyObject {}
 final class GeneratedService1255Impl: GeneratedService1255 {}
 extension RoutableService where Protocol == any GeneratedService1255 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService1255() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1255).self), forMakingService: GeneratedService1255Impl.self) { _ in GeneratedService1255Impl() }
 }
 private func keyOfGeneratedService1255() -> SwitchableService { SwitchableService(routable((any GeneratedService1255).self)) }
+private func makeGeneratedService1255() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1255).self)) }
+@inline(never) private func directGeneratedService1255() -> AnyObject? {
+  let made: (any GeneratedService1255)? = GeneratedService1255Impl()
+  return made
+}
 protocol GeneratedService1256: AnyObject {}
 final class GeneratedService1256Impl: GeneratedService1256 {}
 extension RoutableService where Protocol == any GeneratedService1256 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService1256() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1256).self), forMakingService: GeneratedService1256Impl.self) { _ in GeneratedService1256Impl() }
 }
 private func keyOfGeneratedService1256() -> SwitchableService { SwitchableService(routable((any GeneratedService1256).self)) }
+private func makeGeneratedService1256() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1256).self)) }
+@inline(never) private func directGeneratedService1256() -> AnyObject? {
+  let made: (any GeneratedService1256)? = GeneratedService1256Impl()
+  return made
+}
 protocol GeneratedService1257: AnyObject {}
 final class GeneratedService1257Impl: GeneratedService1257 {}
 extension RoutableService where Protocol == any GeneratedService1257 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService1257() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1257).self), forMakingService: GeneratedService1257Impl.self) { _ in GeneratedService1257Impl() }
 }
 private func keyOfGeneratedService1257() -> SwitchableService { SwitchableService(routable((any GeneratedService1257).self)) }
+private func makeGeneratedService1257() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1257).self)) }
+@inline(never) private func directGeneratedService1257() -> AnyObject? {
+  let made: (any GeneratedService1257)? = GeneratedService1257Impl()
+  return made
+}
 protocol GeneratedService1258: AnyObject {}
 final class GeneratedService1258Impl: GeneratedService1258 {}
 extension RoutableService where Protocol == any GeneratedService1258 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService1258() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1258).self), forMakingService: GeneratedService1258Impl.self) { _ in GeneratedService1258Impl() }
 }
 private func keyOfGeneratedService1258() -> SwitchableService { SwitchableService(routable((any GeneratedService1258).self)) }
+private func makeGeneratedService1258() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1258).self)) }
+@inline(never) private func directGeneratedService1258() -> AnyObject? {
+  let made: (any GeneratedService1258)? = GeneratedService1258Impl()
+  return made
+}
 protocol GeneratedService1259: AnyObject {}
 final class GeneratedService1259Impl: GeneratedService1259 {}
 extension RoutableService where Protocol == any GeneratedService1259 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService1259() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1259).self), forMakingService: GeneratedService1259Impl.self) { _ in GeneratedService1259Impl() }
 }
 private func keyOfGeneratedService1259() -> SwitchableService { SwitchableService(routable((any GeneratedService1259).self)) }
+private func makeGeneratedService1259() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1259).self)) }
+@inline(never) private func directGeneratedService1259() -> AnyObject? {
+  let made: (any GeneratedService1259)? = GeneratedService1259Impl()
+  return made
+}
 protocol GeneratedService1260: AnyObject {}
 final class GeneratedService1260Impl: GeneratedService1260 {}
 extension RoutableService where Protocol == any GeneratedService1260 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService1260() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1260).self), forMakingService: GeneratedService1260Impl.self) { _ in GeneratedService1260Impl() }
 }
 private func keyOfGeneratedService1260() -> SwitchableService { SwitchableService(routable((any GeneratedService1260).self)) }
+private func makeGeneratedService1260() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1260).self)) }
+@inline(never) private func directGeneratedService1260() -> AnyObject? {
+  let made: (any GeneratedService1260)? = GeneratedService1260Impl()
+  return made
+}
 protocol GeneratedService1261: AnyObject {}
 final class GeneratedService1261Impl: GeneratedService1261 {}
 extension RoutableService where Protocol == any GeneratedService1261 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService1261() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1261).self), forMakingService: GeneratedService1261Impl.self) { _ in GeneratedService1261Impl() }
 }
 private func keyOfGeneratedService1261() -> SwitchableService { SwitchableService(routable((any GeneratedService1261).self)) }
+private func makeGeneratedService1261() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1261).self)) }
+@inline(never) private func directGeneratedService1261() -> AnyObject? {
+  let made: (any GeneratedService1261)? = GeneratedService1261Impl()
+  return made
+}
 protocol GeneratedService1262: AnyObject {}
 final class GeneratedService1262Impl: GeneratedService1262 {}
 extension RoutableService where Protocol == any GeneratedService1262 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService1262() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1262).self), forMakingService: GeneratedService1262Impl.self) { _ in GeneratedService1262Impl() }
 }
 private func keyOfGeneratedService1262() -> SwitchableService { SwitchableService(routable((any GeneratedService1262).self)) }
+private func makeGeneratedService1262() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1262).self)) }
+@inline(never) private func directGeneratedService1262() -> AnyObject? {
+  let made: (any GeneratedService1262)? = GeneratedService1262Impl()
+  return made
+}
 protocol GeneratedService1263: AnyObject {}
 final class GeneratedService1263Impl: GeneratedService1263 {}
 extension RoutableService where Protocol == any GeneratedService1263 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService1263() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1263).self), forMakingService: GeneratedService1263Impl.self) { _ in GeneratedService1263Impl() }
 }
 private func keyOfGeneratedService1263() -> SwitchableService { SwitchableService(routable((any GeneratedService1263).self)) }
+private func makeGeneratedService1263() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1263).self)) }
+@inline(never) private func directGeneratedService1263() -> AnyObject? {
+  let made: (any GeneratedService1263)? = GeneratedService1263Impl()
+  return made
+}
 protocol GeneratedService1264: AnyObject {}
 final class GeneratedService1264Impl: GeneratedService1264 {}
 extension RoutableService where Protocol == any GeneratedService1264 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService1264() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1264).self), forMakingService: GeneratedService1264Impl.self) { _ in GeneratedService1264Impl() }
 }
 private func keyOfGeneratedService1264() -> SwitchableService { SwitchableService(routable((any GeneratedService1264).self)) }
+private func makeGeneratedService1264() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1264).self)) }
+@inline(never) private func directGeneratedService1264() -> AnyObject? {
+  let made: (any GeneratedService1264)? = GeneratedService1264Impl()
+  return made
+}
 protocol GeneratedService1265: AnyObject {}
 final class GeneratedService1265Impl: GeneratedService1265 {}
 extension RoutableService where Protocol == any GeneratedService1265 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService1265() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1265).self), forMakingService: GeneratedService1265Impl.self) { _ in GeneratedService1265Impl() }
 }
 private func keyOfGeneratedService1265() -> SwitchableService { SwitchableService(routable((any GeneratedService1265).self)) }
+private func makeGeneratedService1265() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1265).self)) }
+@inline(never) private func directGeneratedService1265() -> AnyObject? {
+  let made: (any GeneratedService1265)? = GeneratedService1265Impl()
+  return made
+}
 protocol GeneratedService1266: AnyObject {}
 final class GeneratedService1266Impl: GeneratedService1266 {}
 extension RoutableService where Protocol == any GeneratedService1266 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService1266() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1266).self), forMakingService: GeneratedService1266Impl.self) { _ in GeneratedService1266Impl() }
 }
 private func keyOfGeneratedService1266() -> SwitchableService { SwitchableService(routable((any GeneratedService1266).self)) }
+private func makeGeneratedService1266() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1266).self)) }
+@inline(never) private func directGeneratedService1266() -> AnyObject? {
+  let made: (any GeneratedService1266)? = GeneratedService1266Impl()
+  return made
+}
 protocol GeneratedService1267: AnyObject {}
 final class GeneratedService1267Impl: GeneratedService1267 {}
 extension RoutableService where Protocol == any GeneratedService1267 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService1267() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1267).self), forMakingService: GeneratedService1267Impl.self) { _ in GeneratedService1267Impl() }
 }
 private func keyOfGeneratedService1267() -> SwitchableService { SwitchableService(routable((any GeneratedService1267).self)) }
+private func makeGeneratedService1267() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1267).self)) }
+@inline(never) private func directGeneratedService1267() -> AnyObject? {
+  let made: (any GeneratedService1267)? = GeneratedService1267Impl()
+  return made
+}
 protocol GeneratedService1268: AnyObject {}
 final class GeneratedService1268Impl: GeneratedService1268 {}
 extension RoutableService where Protocol == any GeneratedService1268 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService1268() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1268).self), forMakingService: GeneratedService1268Impl.self) { _ in GeneratedService1268Impl() }
 }
 private func keyOfGeneratedService1268() -> SwitchableService { SwitchableService(routable((any GeneratedService1268).self)) }
+private func makeGeneratedService1268() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1268).self)) }
+@inline(never) private func directGeneratedService1268() -> AnyObject? {
+  let made: (any GeneratedService1268)? = GeneratedService1268Impl()
+  return made
+}
 protocol GeneratedService1269: AnyObject {}
 final class GeneratedService1269Impl: GeneratedService1269 {}
 extension RoutableService where Protocol == any GeneratedService1269 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService1269() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1269).self), forMakingService: GeneratedService1269Impl.self) { _ in GeneratedService1269Impl() }
 }
 private func keyOfGeneratedService1269() -> SwitchableService { SwitchableService(routable((any GeneratedService1269).self)) }
+private func makeGeneratedService1269() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1269).self)) }
+@inline(never) private func directGeneratedService1269() -> AnyObject? {
+  let made: (any GeneratedService1269)? = GeneratedService1269Impl()
+  return made
+}
 protocol GeneratedService1270: AnyObject {}
 final class GeneratedService1270Impl: GeneratedService1270 {}
 extension RoutableService where Protocol == any GeneratedService1270 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService1270() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1270).self), forMakingService: GeneratedService1270Impl.self) { _ in GeneratedService1270Impl() }
 }
 private func keyOfGeneratedService1270() -> SwitchableService { SwitchableService(routable((any GeneratedService1270).self)) }
+private func makeGeneratedService1270() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1270).self)) }
+@inline(never) private func directGeneratedService1270() -> AnyObject? {
+  let made: (any GeneratedService1270)? = GeneratedService1270Impl()
+  return made
+}
 protocol GeneratedService1271: AnyObject {}
 final class GeneratedService1271Impl: GeneratedService1271 {}
 extension RoutableService where Protocol == any GeneratedService1271 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService1271() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1271).self), forMakingService: GeneratedService1271Impl.self) { _ in GeneratedService1271Impl() }
 }
 private func keyOfGeneratedService1271() -> SwitchableService { SwitchableService(routable((any GeneratedService1271).self)) }
+private func makeGeneratedService1271() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1271).self)) }
+@inline(never) private func directGeneratedService1271() -> AnyObject? {
+  let made: (any GeneratedService1271)? = GeneratedService1271Impl()
+  return made
+}
 protocol GeneratedService1272: AnyObject {}
 final class GeneratedService1272Impl: GeneratedService1272 {}
 extension RoutableService where Protocol == any GeneratedService1272 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService1272() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1272).self), forMakingService: GeneratedService1272Impl.self) { _ in GeneratedService1272Impl() }
 }
 private func keyOfGeneratedService1272() -> SwitchableService { SwitchableService(routable((any GeneratedService1272).self)) }
+private func makeGeneratedService1272() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1272).self)) }
+@inline(never) private func directGeneratedService1272() -> AnyObject? {
+  let made: (any GeneratedService1272)? = GeneratedService1272Impl()
+  return made
+}
 protocol GeneratedService1273: AnyObject {}
 final class GeneratedService1273Impl: GeneratedService1273 {}
 extension RoutableService where Protocol == any GeneratedService1273 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService1273() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1273).self), forMakingService: GeneratedService1273Impl.self) { _ in GeneratedService1273Impl() }
 }
 private func keyOfGeneratedService1273() -> SwitchableService { SwitchableService(routable((any GeneratedService1273).self)) }
+private func makeGeneratedService1273() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1273).self)) }
+@inline(never) private func directGeneratedService1273() -> AnyObject? {
+  let made: (any GeneratedService1273)? = GeneratedService1273Impl()
+  return made
+}
 protocol GeneratedService1274: AnyObject {}
 final class GeneratedService1274Impl: GeneratedService1274 {}
 extension RoutableService where Protocol == any GeneratedService1274 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService1274() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1274).self), forMakingService: GeneratedService1274Impl.self) { _ in GeneratedService1274Impl() }
 }
 private func keyOfGeneratedService1274() -> SwitchableService { SwitchableService(routable((any GeneratedService1274).self)) }
+private func makeGeneratedService1274() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1274).self)) }
+@inline(never) private func directGeneratedService1274() -> AnyObject? {
+  let made: (any GeneratedService1274)? = GeneratedService1274Impl()
+  return made
+}
 protocol GeneratedService1275: AnyObject {}
 final class GeneratedService1275Impl: GeneratedService1275 {}
 extension RoutableService where Protocol == any GeneratedService1275 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService1275() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1275).self), forMakingService: GeneratedService1275Impl.self) { _ in GeneratedService1275Impl() }
 }
 private func keyOfGeneratedService1275() -> SwitchableService { SwitchableService(routable((any GeneratedService1275).self)) }
+private func makeGeneratedService1275() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1275).self)) }
+@inline(never) private func directGeneratedService1275() -> AnyObject? {
+  let made: (any GeneratedService1275)? = GeneratedService1275Impl()
+  return made
+}
 protocol GeneratedService1276: AnyObject {}
 final class GeneratedService1276Impl: GeneratedService1276 {}
 extension RoutableService where Protocol == any GeneratedService1276 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService1276() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1276).self), forMakingService: GeneratedService1276Impl.self) { _ in GeneratedService1276Impl() }
 }
 private func keyOfGeneratedService1276() -> SwitchableService { SwitchableService(routable((any GeneratedService1276).self)) }
+private func makeGeneratedService1276() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1276).self)) }
+@inline(never) private func directGeneratedService1276() -> AnyObject? {
+  let made: (any GeneratedService1276)? = GeneratedService1276Impl()
+  return made
+}
 protocol GeneratedService1277: AnyObject {}
 final class GeneratedService1277Impl: GeneratedService1277 {}
 extension RoutableService where Protocol == any GeneratedService1277 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService1277() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1277).self), forMakingService: GeneratedService1277Impl.self) { _ in GeneratedService1277Impl() }
 }
 private func keyOfGeneratedService1277() -> SwitchableService { SwitchableService(routable((any GeneratedService1277).self)) }
+private func makeGeneratedService1277() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1277).self)) }
+@inline(never) private func directGeneratedService1277() -> AnyObject? {
+  let made: (any GeneratedService1277)? = GeneratedService1277Impl()
+  return made
+}
 protocol GeneratedService1278: AnyObject {}
 final class GeneratedService1278Impl: GeneratedService1278 {}
 extension RoutableService where Protocol == any GeneratedService1278 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService1278() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1278).self), forMakingService: GeneratedService1278Impl.self) { _ in GeneratedService1278Impl() }
 }
 private func keyOfGeneratedService1278() -> SwitchableService { SwitchableService(routable((any GeneratedService1278).self)) }
+private func makeGeneratedService1278() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1278).self)) }
+@inline(never) private func directGeneratedService1278() -> AnyObject? {
+  let made: (any GeneratedService1278)? = GeneratedService1278Impl()
+  return made
+}
 protocol GeneratedService1279: AnyObject {}
 final class GeneratedService1279Impl: GeneratedService1279 {}
 extension RoutableService where Protocol == any GeneratedService1279 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService1279() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1279).self), forMakingService: GeneratedService1279Impl.self) { _ in GeneratedService1279Impl() }
 }
 private func keyOfGeneratedService1279() -> SwitchableService { SwitchableService(routable((any GeneratedService1279).self)) }
+private func makeGeneratedService1279() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1279).self)) }
+@inline(never) private func directGeneratedService1279() -> AnyObject? {
+  let made: (any GeneratedService1279)? = GeneratedService1279Impl()
+  return made
+}
 protocol GeneratedService1280: AnyObject {}
 final class GeneratedService1280Impl: GeneratedService1280 {}
 extension RoutableService where Protocol == any GeneratedService1280 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService1280() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1280).self), forMakingService: GeneratedService1280Impl.self) { _ in GeneratedService1280Impl() }
 }
 private func keyOfGeneratedService1280() -> SwitchableService { SwitchableService(routable((any GeneratedService1280).self)) }
+private func makeGeneratedService1280() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1280).self)) }
+@inline(never) private func directGeneratedService1280() -> AnyObject? {
+  let made: (any GeneratedService1280)? = GeneratedService1280Impl()
+  return made
+}
 protocol GeneratedService1281: AnyObject {}
 final class GeneratedService1281Impl: GeneratedService1281 {}
 extension RoutableService where Protocol == any GeneratedService1281 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService1281() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1281).self), forMakingService: GeneratedService1281Impl.self) { _ in GeneratedService1281Impl() }
 }
 private func keyOfGeneratedService1281() -> SwitchableService { SwitchableService(routable((any GeneratedService1281).self)) }
+private func makeGeneratedService1281() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1281).self)) }
+@inline(never) private func directGeneratedService1281() -> AnyObject? {
+  let made: (any GeneratedService1281)? = GeneratedService1281Impl()
+  return made
+}
 protocol GeneratedService1282: AnyObject {}
 final class GeneratedService1282Impl: GeneratedService1282 {}
 extension RoutableService where Protocol == any GeneratedService1282 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService1282() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1282).self), forMakingService: GeneratedService1282Impl.self) { _ in GeneratedService1282Impl() }
 }
 private func keyOfGeneratedService1282() -> SwitchableService { SwitchableService(routable((any GeneratedService1282).self)) }
+private func makeGeneratedService1282() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1282).self)) }
+@inline(never) private func directGeneratedService1282() -> AnyObject? {
+  let made: (any GeneratedService1282)? = GeneratedService1282Impl()
+  return made
+}
 protocol GeneratedService1283: AnyObject {}
 final class GeneratedService1283Impl: GeneratedService1283 {}
 extension RoutableService where Protocol == any GeneratedService1283 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService1283() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1283).self), forMakingService: GeneratedService1283Impl.self) { _ in GeneratedService1283Impl() }
 }
 private func keyOfGeneratedService1283() -> SwitchableService { SwitchableService(routable((any GeneratedService1283).self)) }
+private func makeGeneratedService1283() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1283).self)) }
+@inline(never) private func directGeneratedService1283() -> AnyObject? {
+  let made: (any GeneratedService1283)? = GeneratedService1283Impl()
+  return made
+}
 protocol GeneratedService1284: AnyObject {}
 final class GeneratedService1284Impl: GeneratedService1284 {}
 extension RoutableService where Protocol == any GeneratedService1284 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService1284() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1284).self), forMakingService: GeneratedService1284Impl.self) { _ in GeneratedService1284Impl() }
 }
 private func keyOfGeneratedService1284() -> SwitchableService { SwitchableService(routable((any GeneratedService1284).self)) }
+private func makeGeneratedService1284() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1284).self)) }
+@inline(never) private func directGeneratedService1284() -> AnyObject? {
+  let made: (any GeneratedService1284)? = GeneratedService1284Impl()
+  return made
+}
 protocol GeneratedService1285: AnyObject {}
 final class GeneratedService1285Impl: GeneratedService1285 {}
 extension RoutableService where Protocol == any GeneratedService1285 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService1285() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1285).self), forMakingService: GeneratedService1285Impl.self) { _ in GeneratedService1285Impl() }
 }
 private func keyOfGeneratedService1285() -> SwitchableService { SwitchableService(routable((any GeneratedService1285).self)) }
+private func makeGeneratedService1285() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1285).self)) }
+@inline(never) private func directGeneratedService1285() -> AnyObject? {
+  let made: (any GeneratedService1285)? = GeneratedService1285Impl()
+  return made
+}
 protocol GeneratedService1286: AnyObject {}
 final class GeneratedService1286Impl: GeneratedService1286 {}
 extension RoutableService where Protocol == any GeneratedService1286 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService1286() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1286).self), forMakingService: GeneratedService1286Impl.self) { _ in GeneratedService1286Impl() }
 }
 private func keyOfGeneratedService1286() -> SwitchableService { SwitchableService(routable((any GeneratedService1286).self)) }
+private func makeGeneratedService1286() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1286).self)) }
+@inline(never) private func directGeneratedService1286() -> AnyObject? {
+  let made: (any GeneratedService1286)? = GeneratedService1286Impl()
+  return made
+}
 protocol GeneratedService1287: AnyObject {}
 final class GeneratedService1287Impl: GeneratedService1287 {}
 extension RoutableService where Protocol == any GeneratedService1287 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService1287() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1287).self), forMakingService: GeneratedService1287Impl.self) { _ in GeneratedService1287Impl() }
 }
 private func keyOfGeneratedService1287() -> SwitchableService { SwitchableService(routable((any GeneratedService1287).self)) }
+private func makeGeneratedService1287() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1287).self)) }
+@inline(never) private func directGeneratedService1287() -> AnyObject? {
+  let made: (any GeneratedService1287)? = GeneratedService1287Impl()
+  return made
+}
 protocol GeneratedService1288: AnyObject {}
 final class GeneratedService1288Impl: GeneratedService1288 {}
 extension RoutableService where Protocol == any GeneratedService1288 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService1288() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1288).self), forMakingService: GeneratedService1288Impl.self) { _ in GeneratedService1288Impl() }
 }
 private func keyOfGeneratedService1288() -> SwitchableService { SwitchableService(routable((any GeneratedService1288).self)) }
+private func makeGeneratedService1288() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1288).self)) }
+@inline(never) private func directGeneratedService1288() -> AnyObject? {
+  let made: (any GeneratedService1288)? = GeneratedService1288Impl()
+  return made
+}
 protocol GeneratedService1289: AnyObject {}
 final class GeneratedService1289Impl: GeneratedService1289 {}
 extension RoutableService where Protocol == any GeneratedService1289 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService1289() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1289).self), forMakingService: GeneratedService1289Impl.self) { _ in GeneratedService1289Impl() }
 }
 private func keyOfGeneratedService1289() -> SwitchableService { SwitchableService(routable((any GeneratedService1289).self)) }
+private func makeGeneratedService1289() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1289).self)) }
+@inline(never) private func directGeneratedService1289() -> AnyObject? {
+  let made: (any GeneratedService1289)? = GeneratedService1289Impl()
+  return made
+}
 protocol GeneratedService1290: AnyObject {}
 final class GeneratedService1290Impl: GeneratedService1290 {}
 extension RoutableService where Protocol == any GeneratedService1290 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService1290() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1290).self), forMakingService: GeneratedService1290Impl.self) { _ in GeneratedService1290Impl() }
 }
 private func keyOfGeneratedService1290() -> SwitchableService { SwitchableService(routable((any GeneratedService1290).self)) }
+private func makeGeneratedService1290() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1290).self)) }
+@inline(never) private func directGeneratedService1290() -> AnyObject? {
+  let made: (any GeneratedService1290)? = GeneratedService1290Impl()
+  return made
+}
 protocol GeneratedService1291: AnyObject {}
 final class GeneratedService1291Impl: GeneratedService1291 {}
 extension RoutableService where Protocol == any GeneratedService1291 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService1291() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1291).self), forMakingService: GeneratedService1291Impl.self) { _ in GeneratedService1291Impl() }
 }
 private func keyOfGeneratedService1291() -> SwitchableService { SwitchableService(routable((any GeneratedService1291).self)) }
+private func makeGeneratedService1291() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1291).self)) }
+@inline(never) private func directGeneratedService1291() -> AnyObject? {
+  let made: (any GeneratedService1291)? = GeneratedService1291Impl()
+  return made
+}
 protocol GeneratedService1292: AnyObject {}
 final class GeneratedService1292Impl: GeneratedService1292 {}
 extension RoutableService where Protocol == any GeneratedService1292 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService1292() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1292).self), forMakingService: GeneratedService1292Impl.self) { _ in GeneratedService1292Impl() }
 }
 private func keyOfGeneratedService1292() -> SwitchableService { SwitchableService(routable((any GeneratedService1292).self)) }
+private func makeGeneratedService1292() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1292).self)) }
+@inline(never) private func directGeneratedService1292() -> AnyObject? {
+  let made: (any GeneratedService1292)? = GeneratedService1292Impl()
+  return made
+}
 protocol GeneratedService1293: AnyObject {}
 final class GeneratedService1293Impl: GeneratedService1293 {}
 extension RoutableService where Protocol == any GeneratedService1293 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService1293() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1293).self), forMakingService: GeneratedService1293Impl.self) { _ in GeneratedService1293Impl() }
 }
 private func keyOfGeneratedService1293() -> SwitchableService { SwitchableService(routable((any GeneratedService1293).self)) }
+private func makeGeneratedService1293() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1293).self)) }
+@inline(never) private func directGeneratedService1293() -> AnyObject? {
+  let made: (any GeneratedService1293)? = GeneratedService1293Impl()
+  return made
+}
 protocol GeneratedService1294: AnyObject {}
 final class GeneratedService1294Impl: GeneratedService1294 {}
 extension RoutableService where Protocol == any GeneratedService1294 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService1294() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1294).self), forMakingService: GeneratedService1294Impl.self) { _ in GeneratedService1294Impl() }
 }
 private func keyOfGeneratedService1294() -> SwitchableService { SwitchableService(routable((any GeneratedService1294).self)) }
+private func makeGeneratedService1294() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1294).self)) }
+@inline(never) private func directGeneratedService1294() -> AnyObject? {
+  let made: (any GeneratedService1294)? = GeneratedService1294Impl()
+  return made
+}
 protocol GeneratedService1295: AnyObject {}
 final class GeneratedService1295Impl: GeneratedService1295 {}
 extension RoutableService where Protocol == any GeneratedService1295 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService1295() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1295).self), forMakingService: GeneratedService1295Impl.self) { _ in GeneratedService1295Impl() }
 }
 private func keyOfGeneratedService1295() -> SwitchableService { SwitchableService(routable((any GeneratedService1295).self)) }
+private func makeGeneratedService1295() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1295).self)) }
+@inline(never) private func directGeneratedService1295() -> AnyObject? {
+  let made: (any GeneratedService1295)? = GeneratedService1295Impl()
+  return made
+}
 protocol GeneratedService1296: AnyObject {}
 final class GeneratedService1296Impl: GeneratedService1296 {}
 extension RoutableService where Protocol == any GeneratedService1296 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService1296() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1296).self), forMakingService: GeneratedService1296Impl.self) { _ in GeneratedService1296Impl() }
 }
 private func keyOfGeneratedService1296() -> SwitchableService { SwitchableService(routable((any GeneratedService1296).self)) }
+private func makeGeneratedService1296() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1296).self)) }
+@inline(never) private func directGeneratedService1296() -> AnyObject? {
+  let made: (any GeneratedService1296)? = GeneratedService1296Impl()
+  return made
+}
 protocol GeneratedService1297: AnyObject {}
 final class GeneratedService1297Impl: GeneratedService1297 {}
 extension RoutableService where Protocol == any GeneratedService1297 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService1297() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1297).self), forMakingService: GeneratedService1297Impl.self) { _ in GeneratedService1297Impl() }
 }
 private func keyOfGeneratedService1297() -> SwitchableService { SwitchableService(routable((any GeneratedService1297).self)) }
+private func makeGeneratedService1297() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1297).self)) }
+@inline(never) private func directGeneratedService1297() -> AnyObject? {
+  let made: (any GeneratedService1297)? = GeneratedService1297Impl()
+  return made
+}
 protocol GeneratedService1298: AnyObject {}
 final class GeneratedService1298Impl: GeneratedService1298 {}
 extension RoutableService where Protocol == any GeneratedService1298 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService1298() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1298).self), forMakingService: GeneratedService1298Impl.self) { _ in GeneratedService1298Impl() }
 }
 private func keyOfGeneratedService1298() -> SwitchableService { SwitchableService(routable((any GeneratedService1298).self)) }
+private func makeGeneratedService1298() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1298).self)) }
+@inline(never) private func directGeneratedService1298() -> AnyObject? {
+  let made: (any GeneratedService1298)? = GeneratedService1298Impl()
+  return made
+}
 protocol GeneratedService1299: AnyObject {}
 final class GeneratedService1299Impl: GeneratedService1299 {}
 extension RoutableService where Protocol == any GeneratedService1299 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService1299() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1299).self), forMakingService: GeneratedService1299Impl.self) { _ in GeneratedService1299Impl() }
 }
 private func keyOfGeneratedService1299() -> SwitchableService { SwitchableService(routable((any GeneratedService1299).self)) }
+private func makeGeneratedService1299() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1299).self)) }
+@inline(never) private func directGeneratedService1299() -> AnyObject? {
+  let made: (any GeneratedService1299)? = GeneratedService1299Impl()
+  return made
+}
 protocol GeneratedService1300: AnyObject {}
 final class GeneratedService1300Impl: GeneratedService1300 {}
 extension RoutableService where Protocol == any GeneratedService1300 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService1300() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1300).self), forMakingService: GeneratedService1300Impl.self) { _ in GeneratedService1300Impl() }
 }
 private func keyOfGeneratedService1300() -> SwitchableService { SwitchableService(routable((any GeneratedService1300).self)) }
+private func makeGeneratedService1300() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1300).self)) }
+@inline(never) private func directGeneratedService1300() -> AnyObject? {
+  let made: (any GeneratedService1300)? = GeneratedService1300Impl()
+  return made
+}
 protocol GeneratedService1301: AnyObject {}
 final class GeneratedService1301Impl: GeneratedService1301 {}
 extension RoutableService where Protocol == any GeneratedService1301 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService1301() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1301).self), forMakingService: GeneratedService1301Impl.self) { _ in GeneratedService1301Impl() }
 }
 private func keyOfGeneratedService1301() -> SwitchableService { SwitchableService(routable((any GeneratedService1301).self)) }
+private func makeGeneratedService1301() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1301).self)) }
+@inline(never) private func directGeneratedService1301() -> AnyObject? {
+  let made: (any GeneratedService1301)? = GeneratedService1301Impl()
+  return made
+}
 protocol GeneratedService1302: AnyObject {}
 final class GeneratedService1302Impl: GeneratedService1302 {}
 extension RoutableService where Protocol == any GeneratedService1302 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService1302() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1302).self), forMakingService: GeneratedService1302Impl.self) { _ in GeneratedService1302Impl() }
 }
 private func keyOfGeneratedService1302() -> SwitchableService { SwitchableService(routable((any GeneratedService1302).self)) }
+private func makeGeneratedService1302() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1302).self)) }
+@inline(never) private func directGeneratedService1302() -> AnyObject? {
+  let made: (any GeneratedService1302)? = GeneratedService1302Impl()
+  return made
+}
 protocol GeneratedService1303: AnyObject {}
 final class GeneratedService1303Impl: GeneratedService1303 {}
 extension RoutableService where Protocol == any GeneratedService1303 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService1303() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1303).self), forMakingService: GeneratedService1303Impl.self) { _ in GeneratedService1303Impl() }
 }
 private func keyOfGeneratedService1303() -> SwitchableService { SwitchableService(routable((any GeneratedService1303).self)) }
+private func makeGeneratedService1303() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1303).self)) }
+@inline(never) private func directGeneratedService1303() -> AnyObject? {
+  let made: (any GeneratedService1303)? = GeneratedService1303Impl()
+  return made
+}
 protocol GeneratedService1304: AnyObject {}
 final class GeneratedService1304Impl: GeneratedService1304 {}
 extension RoutableService where Protocol == any GeneratedService1304 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService1304() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1304).self), forMakingService: GeneratedService1304Impl.self) { _ in GeneratedService1304Impl() }
 }
 private func keyOfGeneratedService1304() -> SwitchableService { SwitchableService(routable((any GeneratedService1304).self)) }
+private func makeGeneratedService1304() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1304).self)) }
+@inline(never) private func directGeneratedService1304() -> AnyObject? {
+  let made: (any GeneratedService1304)? = GeneratedService1304Impl()
+  return made
+}
 protocol GeneratedService1305: AnyObject {}
 final class GeneratedService1305Impl: GeneratedService1305 {}
 extension RoutableService where Protocol == any GeneratedService1305 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService1305() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1305).self), forMakingService: GeneratedService1305Impl.self) { _ in GeneratedService1305Impl() }
 }
 private func keyOfGeneratedService1305() -> SwitchableService { SwitchableService(routable((any GeneratedService1305).self)) }
+private func makeGeneratedService1305() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1305).self)) }
+@inline(never) private func directGeneratedService1305() -> AnyObject? {
+  let made: (any GeneratedService1305)? = GeneratedService1305Impl()
+  return made
+}
 protocol GeneratedService1306: AnyObject {}
 final class GeneratedService1306Impl: GeneratedService1306 {}
 extension RoutableService where Protocol == any GeneratedService1306 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService1306() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1306).self), forMakingService: GeneratedService1306Impl.self) { _ in GeneratedService1306Impl() }
 }
 private func keyOfGeneratedService1306() -> SwitchableService { SwitchableService(routable((any GeneratedService1306).self)) }
+private func makeGeneratedService1306() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1306).self)) }
+@inline(never) private func directGeneratedService1306() -> AnyObject? {
+  let made: (any GeneratedService1306)? = GeneratedService1306Impl()
+  return made
+}
 protocol GeneratedService1307: AnyObject {}
 final class GeneratedService1307Impl: GeneratedService1307 {}
 extension RoutableService where Protocol == any GeneratedService1307 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService1307() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1307).self), forMakingService: GeneratedService1307Impl.self) { _ in GeneratedService1307Impl() }
 }
 private func keyOfGeneratedService1307() -> SwitchableService { SwitchableService(routable((any GeneratedService1307).self)) }
+private func makeGeneratedService1307() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1307).self)) }
+@inline(never) private func directGeneratedService1307() -> AnyObject? {
+  let made: (any GeneratedService1307)? = GeneratedService1307Impl()
+  return made
+}
 protocol GeneratedService1308: AnyObject {}
 final class GeneratedService1308Impl: GeneratedService1308 {}
 extension RoutableService where Protocol == any GeneratedService1308 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService1308() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1308).self), forMakingService: GeneratedService1308Impl.self) { _ in GeneratedService1308Impl() }
 }
 private func keyOfGeneratedService1308() -> SwitchableService { SwitchableService(routable((any GeneratedService1308).self)) }
+private func makeGeneratedService1308() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1308).self)) }
+@inline(never) private func directGeneratedService1308() -> AnyObject? {
+  let made: (any GeneratedService1308)? = GeneratedService1308Impl()
+  return made
+}
 protocol GeneratedService1309: AnyObject {}
 final class GeneratedService1309Impl: GeneratedService1309 {}
 extension RoutableService where Protocol == any GeneratedService1309 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService1309() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1309).self), forMakingService: GeneratedService1309Impl.self) { _ in GeneratedService1309Impl() }
 }
 private func keyOfGeneratedService1309() -> SwitchableService { SwitchableService(routable((any GeneratedService1309).self)) }
+private func makeGeneratedService1309() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1309).self)) }
+@inline(never) private func directGeneratedService1309() -> AnyObject? {
+  let made: (any GeneratedService1309)? = GeneratedService1309Impl()
+  return made
+}
 protocol GeneratedService1310: AnyObject {}
 final class GeneratedService1310Impl: GeneratedService1310 {}
 extension RoutableService where Protocol == any GeneratedService1310 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService1310() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1310).self), forMakingService: GeneratedService1310Impl.self) { _ in GeneratedService1310Impl() }
 }
 private func keyOfGeneratedService1310() -> SwitchableService { SwitchableService(routable((any GeneratedService1310).self)) }
+private func makeGeneratedService1310() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1310).self)) }
+@inline(never) private func directGeneratedService1310() -> AnyObject? {
+  let made: (any GeneratedService1310)? = GeneratedService1310Impl()
+  return made
+}
 protocol GeneratedService1311: AnyObject {}
 final class GeneratedService1311Impl: GeneratedService1311 {}
 extension RoutableService where Protocol == any GeneratedService1311 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService1311() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1311).self), forMakingService: GeneratedService1311Impl.self) { _ in GeneratedService1311Impl() }
 }
 private func keyOfGeneratedService1311() -> SwitchableService { SwitchableService(routable((any GeneratedService1311).self)) }
+private func makeGeneratedService1311() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1311).self)) }
+@inline(never) private func directGeneratedService1311() -> AnyObject? {
+  let made: (any GeneratedService1311)? = GeneratedService1311Impl()
+  return made
+}
 protocol GeneratedService1312: AnyObject {}
 final class GeneratedService1312Impl: GeneratedService1312 {}
 extension RoutableService where Protocol == any GeneratedService1312 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService1312() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1312).self), forMakingService: GeneratedService1312Impl.self) { _ in GeneratedService1312Impl() }
 }
 private func keyOfGeneratedService1312() -> SwitchableService { SwitchableService(routable((any GeneratedService1312).self)) }
+private func makeGeneratedService1312() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1312).self)) }
+@inline(never) private func directGeneratedService1312() -> AnyObject? {
+  let made: (any GeneratedService1312)? = GeneratedService1312Impl()
+  return made
+}
 protocol GeneratedService1313: AnyObject {}
 final class GeneratedService1313Impl: GeneratedService1313 {}
 extension RoutableService where Protocol == any GeneratedService1313 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService1313() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1313).self), forMakingService: GeneratedService1313Impl.self) { _ in GeneratedService1313Impl() }
 }
 private func keyOfGeneratedService1313() -> SwitchableService { SwitchableService(routable((any GeneratedService1313).self)) }
+private func makeGeneratedService1313() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1313).self)) }
+@inline(never) private func directGeneratedService1313() -> AnyObject? {
+  let made: (any GeneratedService1313)? = GeneratedService1313Impl()
+  return made
+}
 protocol GeneratedService1314: AnyObject {}
 final class GeneratedService1314Impl: GeneratedService1314 {}
 extension RoutableService where Protocol == any GeneratedService1314 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService1314() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1314).self), forMakingService: GeneratedService1314Impl.self) { _ in GeneratedService1314Impl() }
 }
 private func keyOfGeneratedService1314() -> SwitchableService { SwitchableService(routable((any GeneratedService1314).self)) }
+private func makeGeneratedService1314() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1314).self)) }
+@inline(never) private func directGeneratedService1314() -> AnyObject? {
+  let made: (any GeneratedService1314)? = GeneratedService1314Impl()
+  return made
+}
 protocol GeneratedService1315: AnyObject {}
 final class GeneratedService1315Impl: GeneratedService1315 {}
 extension RoutableService where Protocol == any GeneratedService1315 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService1315() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1315).self), forMakingService: GeneratedService1315Impl.self) { _ in GeneratedService1315Impl() }
 }
 private func keyOfGeneratedService1315() -> SwitchableService { SwitchableService(routable((any GeneratedService1315).self)) }
+private func makeGeneratedService1315() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1315).self)) }
+@inline(never) private func directGeneratedService1315() -> AnyObject? {
+  let made: (any GeneratedService1315)? = GeneratedService1315Impl()
+  return made
+}
 protocol GeneratedService1316: AnyObject {}
 final class GeneratedService1316Impl: GeneratedService1316 {}
 extension RoutableService where Protocol == any GeneratedService1316 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService1316() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1316).self), forMakingService: GeneratedService1316Impl.self) { _ in GeneratedService1316Impl() }
 }
 private func keyOfGeneratedService1316() -> SwitchableService { SwitchableService(routable((any GeneratedService1316).self)) }
+private func makeGeneratedService1316() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1316).self)) }
+@inline(never) private func directGeneratedService1316() -> AnyObject? {
+  let made: (any GeneratedService1316)? = GeneratedService1316Impl()
+  return made
+}
 protocol GeneratedService1317: AnyObject {}
 final class GeneratedService1317Impl: GeneratedService1317 {}
 extension RoutableService where Protocol == any GeneratedService1317 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService1317() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1317).self), forMakingService: GeneratedService1317Impl.self) { _ in GeneratedService1317Impl() }
 }
 private func keyOfGeneratedService1317() -> SwitchableService { SwitchableService(routable((any GeneratedService1317).self)) }
+private func makeGeneratedService1317() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1317).self)) }
+@inline(never) private func directGeneratedService1317() -> AnyObject? {
+  let made: (any GeneratedService1317)? = GeneratedService1317Impl()
+  return made
+}
 protocol GeneratedService1318: AnyObject {}
 final class GeneratedService1318Impl: GeneratedService1318 {}
 extension RoutableService where Protocol == any GeneratedService1318 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService1318() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1318).self), forMakingService: GeneratedService1318Impl.self) { _ in GeneratedService1318Impl() }
 }
 private func keyOfGeneratedService1318() -> SwitchableService { SwitchableService(routable((any GeneratedService1318).self)) }
+private func makeGeneratedService1318() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1318).self)) }
+@inline(never) private func directGeneratedService1318() -> AnyObject? {
+  let made: (any GeneratedService1318)? = GeneratedService1318Impl()
+  return made
+}
 protocol GeneratedService1319: AnyObject {}
 final class GeneratedService1319Impl: GeneratedService1319 {}
 extension RoutableService where Protocol == any GeneratedService1319 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService1319() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1319).self), forMakingService: GeneratedService1319Impl.self) { _ in GeneratedService1319Impl() }
 }
 private func keyOfGeneratedService1319() -> SwitchableService { SwitchableService(routable((any GeneratedService1319).self)) }
+private func makeGeneratedService1319() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1319).self)) }
+@inline(never) private func directGeneratedService1319() -> AnyObject? {
+  let made: (any GeneratedService1319)? = GeneratedService1319Impl()
+  return made
+}
 protocol GeneratedService1320: AnyObject {}
 final class GeneratedService1320Impl: GeneratedService1320 {}
 extension RoutableService where Protocol == any GeneratedService1320 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService1320() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1320).self), forMakingService: GeneratedService1320Impl.self) { _ in GeneratedService1320Impl() }
 }
 private func keyOfGeneratedService1320() -> SwitchableService { SwitchableService(routable((any GeneratedService1320).self)) }
+private func makeGeneratedService1320() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1320).self)) }
+@inline(never) private func directGeneratedService1320() -> AnyObject? {
+  let made: (any GeneratedService1320)? = GeneratedService1320Impl()
+  return made
+}
 protocol GeneratedService1321: AnyObject {}
 final class GeneratedService1321Impl: GeneratedService1321 {}
 extension RoutableService where Protocol == any GeneratedService1321 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService1321() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1321).self), forMakingService: GeneratedService1321Impl.self) { _ in GeneratedService1321Impl() }
 }
 private func keyOfGeneratedService1321() -> SwitchableService { SwitchableService(routable((any GeneratedService1321).self)) }
+private func makeGeneratedService1321() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1321).self)) }
+@inline(never) private func directGeneratedService1321() -> AnyObject? {
+  let made: (any GeneratedService1321)? = GeneratedService1321Impl()
+  return made
+}
 protocol GeneratedService1322: AnyObject {}
 final class GeneratedService1322Impl: GeneratedService1322 {}
 extension RoutableService where Protocol == any GeneratedService1322 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService1322() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1322).self), forMakingService: GeneratedService1322Impl.self) { _ in GeneratedService1322Impl() }
 }
 private func keyOfGeneratedService1322() -> SwitchableService { SwitchableService(routable((any GeneratedService1322).self)) }
+private func makeGeneratedService1322() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1322).self)) }
+@inline(never) private func directGeneratedService1322() -> AnyObject? {
+  let made: (any GeneratedService1322)? = GeneratedService1322Impl()
+  return made
+}
 protocol GeneratedService1323: AnyObject {}
 final class GeneratedService1323Impl: GeneratedService1323 {}
 extension RoutableService where Protocol == any GeneratedService1323 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService1323() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1323).self), forMakingService: GeneratedService1323Impl.self) { _ in GeneratedService1323Impl() }
 }
 private func keyOfGeneratedService1323() -> SwitchableService { SwitchableService(routable((any GeneratedService1323).self)) }
+private func makeGeneratedService1323() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1323).self)) }
+@inline(never) private func directGeneratedService1323() -> AnyObject? {
+  let made: (any GeneratedService1323)? = GeneratedService1323Impl()
+  return made
+}
 protocol GeneratedService1324: AnyObject {}
 final class GeneratedService1324Impl: GeneratedService1324 {}
 extension RoutableService where Protocol == any GeneratedService1324 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService1324() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1324).self), forMakingService: GeneratedService1324Impl.self) { _ in GeneratedService1324Impl() }
 }
 private func keyOfGeneratedService1324() -> SwitchableService { SwitchableService(routable((any GeneratedService1324).self)) }
+private func makeGeneratedService1324() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1324).self)) }
+@inline(never) private func directGeneratedService1324() -> AnyObject? {
+  let made: (any GeneratedService1324)? = GeneratedService1324Impl()
+  return made
+}
 protocol GeneratedService1325: AnyObject {}
 final class GeneratedService1325Impl: GeneratedService1325 {}
 extension RoutableService where Protocol == any GeneratedService1325 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService1325() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1325).self), forMakingService: GeneratedService1325Impl.self) { _ in GeneratedService1325Impl() }
 }
 private func keyOfGeneratedService1325() -> SwitchableService { SwitchableService(routable((any GeneratedService1325).self)) }
+private func makeGeneratedService1325() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1325).self)) }
+@inline(never) private func directGeneratedService1325() -> AnyObject? {
+  let made: (any GeneratedService1325)? = GeneratedService1325Impl()
+  return made
+}
 protocol GeneratedService1326: AnyObject {}
 final class GeneratedService1326Impl: GeneratedService1326 {}
 extension RoutableService where Protocol == any GeneratedService1326 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService1326() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1326).self), forMakingService: GeneratedService1326Impl.self) { _ in GeneratedService1326Impl() }
 }
 private func keyOfGeneratedService1326() -> SwitchableService { SwitchableService(routable((any GeneratedService1326).self)) }
+private func makeGeneratedService1326() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1326).self)) }
+@inline(never) private func directGeneratedService1326() -> AnyObject? {
+  let made: (any GeneratedService1326)? = GeneratedService1326Impl()
+  return made
+}
 protocol GeneratedService1327: AnyObject {}
 final class GeneratedService1327Impl: GeneratedService1327 {}
 extension RoutableService where Protocol == any GeneratedService1327 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService1327() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1327).self), forMakingService: GeneratedService1327Impl.self) { _ in GeneratedService1327Impl() }
 }
 private func keyOfGeneratedService1327() -> SwitchableService { SwitchableService(routable((any GeneratedService1327).self)) }
+private func makeGeneratedService1327() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1327).self)) }
+@inline(never) private func directGeneratedService1327() -> AnyObject? {
+  let made: (any GeneratedService1327)? = GeneratedService1327Impl()
+  return made
+}
 protocol GeneratedService1328: AnyObject {}
 final class GeneratedService1328Impl: GeneratedService1328 {}
 extension RoutableService where Protocol == any GeneratedService1328 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService1328() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1328).self), forMakingService: GeneratedService1328Impl.self) { _ in GeneratedService1328Impl() }
 }
 private func keyOfGeneratedService1328() -> SwitchableService { SwitchableService(routable((any GeneratedService1328).self)) }
+private func makeGeneratedService1328() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1328).self)) }
+@inline(never) private func directGeneratedService1328() -> AnyObject? {
+  let made: (any GeneratedService1328)? = GeneratedService1328Impl()
+  return made
+}
 protocol GeneratedService1329: AnyObject {}
 final class GeneratedService1329Impl: GeneratedService1329 {}
 extension RoutableService where Protocol == any GeneratedService1329 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService1329() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1329).self), forMakingService: GeneratedService1329Impl.self) { _ in GeneratedService1329Impl() }
 }
 private func keyOfGeneratedService1329() -> SwitchableService { SwitchableService(routable((any GeneratedService1329).self)) }
+private func makeGeneratedService1329() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1329).self)) }
+@inline(never) private func directGeneratedService1329() -> AnyObject? {
+  let made: (any GeneratedService1329)? = GeneratedService1329Impl()
+  return made
+}
 protocol GeneratedService1330: AnyObject {}
 final class GeneratedService1330Impl: GeneratedService1330 {}
 extension RoutableService where Protocol == any GeneratedService1330 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService1330() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1330).self), forMakingService: GeneratedService1330Impl.self) { _ in GeneratedService1330Impl() }
 }
 private func keyOfGeneratedService1330() -> SwitchableService { SwitchableService(routable((any GeneratedService1330).self)) }
+private func makeGeneratedService1330() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1330).self)) }
+@inline(never) private func directGeneratedService1330() -> AnyObject? {
+  let made: (any GeneratedService1330)? = GeneratedService1330Impl()
+  return made
+}
 protocol GeneratedService1331: AnyObject {}
 final class GeneratedService1331Impl: GeneratedService1331 {}
 extension RoutableService where Protocol == any GeneratedService1331 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService1331() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1331).self), forMakingService: GeneratedService1331Impl.self) { _ in GeneratedService1331Impl() }
 }
 private func keyOfGeneratedService1331() -> SwitchableService { SwitchableService(routable((any GeneratedService1331).self)) }
+private func makeGeneratedService1331() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1331).self)) }
+@inline(never) private func directGeneratedService1331() -> AnyObject? {
+  let made: (any GeneratedService1331)? = GeneratedService1331Impl()
+  return made
+}
 protocol GeneratedService1332: AnyObject {}
 final class GeneratedService1332Impl: GeneratedService1332 {}
 extension RoutableService where Protocol == any GeneratedService1332 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService1332() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1332).self), forMakingService: GeneratedService1332Impl.self) { _ in GeneratedService1332Impl() }
 }
 private func keyOfGeneratedService1332() -> SwitchableService { SwitchableService(routable((any GeneratedService1332).self)) }
+private func makeGeneratedService1332() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1332).self)) }
+@inline(never) private func directGeneratedService1332() -> AnyObject? {
+  let made: (any GeneratedService1332)? = GeneratedService1332Impl()
+  return made
+}
 protocol GeneratedService1333: AnyObject {}
 final class GeneratedService1333Impl: GeneratedService1333 {}
 extension RoutableService where Protocol == any GeneratedService1333 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService1333() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1333).self), forMakingService: GeneratedService1333Impl.self) { _ in GeneratedService1333Impl() }
 }
 private func keyOfGeneratedService1333() -> SwitchableService { SwitchableService(routable((any GeneratedService1333).self)) }
+private func makeGeneratedService1333() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1333).self)) }
+@inline(never) private func directGeneratedService1333() -> AnyObject? {
+  let made: (any GeneratedService1333)? = GeneratedService1333Impl()
+  return made
+}
 protocol GeneratedService1334: AnyObject {}
 final class GeneratedService1334Impl: GeneratedService1334 {}
 extension RoutableService where Protocol == any GeneratedService1334 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService1334() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1334).self), forMakingService: GeneratedService1334Impl.self) { _ in GeneratedService1334Impl() }
 }
 private func keyOfGeneratedService1334() -> SwitchableService { SwitchableService(routable((any GeneratedService1334).self)) }
+private func makeGeneratedService1334() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1334).self)) }
+@inline(never) private func directGeneratedService1334() -> AnyObject? {
+  let made: (any GeneratedService1334)? = GeneratedService1334Impl()
+  return made
+}
 protocol GeneratedService1335: AnyObject {}
 final class GeneratedService1335Impl: GeneratedService1335 {}
 extension RoutableService where Protocol == any GeneratedService1335 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService1335() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1335).self), forMakingService: GeneratedService1335Impl.self) { _ in GeneratedService1335Impl() }
 }
 private func keyOfGeneratedService1335() -> SwitchableService { SwitchableService(routable((any GeneratedService1335).self)) }
+private func makeGeneratedService1335() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1335).self)) }
+@inline(never) private func directGeneratedService1335() -> AnyObject? {
+  let made: (any GeneratedService1335)? = GeneratedService1335Impl()
+  return made
+}
 protocol GeneratedService1336: AnyObject {}
 final class GeneratedService1336Impl: GeneratedService1336 {}
 extension RoutableService where Protocol == any GeneratedService1336 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService1336() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1336).self), forMakingService: GeneratedService1336Impl.self) { _ in GeneratedService1336Impl() }
 }
 private func keyOfGeneratedService1336() -> SwitchableService { SwitchableService(routable((any GeneratedService1336).self)) }
+private func makeGeneratedService1336() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1336).self)) }
+@inline(never) private func directGeneratedService1336() -> AnyObject? {
+  let made: (any GeneratedService1336)? = GeneratedService1336Impl()
+  return made
+}
 protocol GeneratedService1337: AnyObject {}
 final class GeneratedService1337Impl: GeneratedService1337 {}
 extension RoutableService where Protocol == any GeneratedService1337 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService1337() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1337).self), forMakingService: GeneratedService1337Impl.self) { _ in GeneratedService1337Impl() }
 }
 private func keyOfGeneratedService1337() -> SwitchableService { SwitchableService(routable((any GeneratedService1337).self)) }
+private func makeGeneratedService1337() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1337).self)) }
+@inline(never) private func directGeneratedService1337() -> AnyObject? {
+  let made: (any GeneratedService1337)? = GeneratedService1337Impl()
+  return made
+}
 protocol GeneratedService1338: AnyObject {}
 final class GeneratedService1338Impl: GeneratedService1338 {}
 extension RoutableService where Protocol == any GeneratedService1338 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService1338() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1338).self), forMakingService: GeneratedService1338Impl.self) { _ in GeneratedService1338Impl() }
 }
 private func keyOfGeneratedService1338() -> SwitchableService { SwitchableService(routable((any GeneratedService1338).self)) }
+private func makeGeneratedService1338() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1338).self)) }
+@inline(never) private func directGeneratedService1338() -> AnyObject? {
+  let made: (any GeneratedService1338)? = GeneratedService1338Impl()
+  return made
+}
 protocol GeneratedService1339: AnyObject {}
 final class GeneratedService1339Impl: GeneratedService1339 {}
 extension RoutableService where Protocol == any GeneratedService1339 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService1339() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1339).self), forMakingService: GeneratedService1339Impl.self) { _ in GeneratedService1339Impl() }
 }
 private func keyOfGeneratedService1339() -> SwitchableService { SwitchableService(routable((any GeneratedService1339).self)) }
+private func makeGeneratedService1339() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1339).self)) }
+@inline(never) private func directGeneratedService1339() -> AnyObject? {
+  let made: (any GeneratedService1339)? = GeneratedService1339Impl()
+  return made
+}
 protocol GeneratedService1340: AnyObject {}
 final class GeneratedService1340Impl: GeneratedService1340 {}
 extension RoutableService where Protocol == any GeneratedService1340 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService1340() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1340).self), forMakingService: GeneratedService1340Impl.self) { _ in GeneratedService1340Impl() }
 }
 private func keyOfGeneratedService1340() -> SwitchableService { SwitchableService(routable((any GeneratedService1340).self)) }
+private func makeGeneratedService1340() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1340).self)) }
+@inline(never) private func directGeneratedService1340() -> AnyObject? {
+  let made: (any GeneratedService1340)? = GeneratedService1340Impl()
+  return made
+}
 protocol GeneratedService1341: AnyObject {}
 final class GeneratedService1341Impl: GeneratedService1341 {}
 extension RoutableService where Protocol == any GeneratedService1341 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService1341() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1341).self), forMakingService: GeneratedService1341Impl.self) { _ in GeneratedService1341Impl() }
 }
 private func keyOfGeneratedService1341() -> SwitchableService { SwitchableService(routable((any GeneratedService1341).self)) }
+private func makeGeneratedService1341() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1341).self)) }
+@inline(never) private func directGeneratedService1341() -> AnyObject? {
+  let made: (any GeneratedService1341)? = GeneratedService1341Impl()
+  return made
+}
 protocol GeneratedService1342: AnyObject {}
 final class GeneratedService1342Impl: GeneratedService1342 {}
 extension RoutableService where Protocol == any GeneratedService1342 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService1342() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1342).self), forMakingService: GeneratedService1342Impl.self) { _ in GeneratedService1342Impl() }
 }
 private func keyOfGeneratedService1342() -> SwitchableService { SwitchableService(routable((any GeneratedService1342).self)) }
+private func makeGeneratedService1342() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1342).self)) }
+@inline(never) private func directGeneratedService1342() -> AnyObject? {
+  let made: (any GeneratedService1342)? = GeneratedService1342Impl()
+  return made
+}
 protocol GeneratedService1343: AnyObject {}
 final class GeneratedService1343Impl: GeneratedService1343 {}
 extension RoutableService where Protocol == any GeneratedService1343 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService1343() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1343).self), forMakingService: GeneratedService1343Impl.self) { _ in GeneratedService1343Impl() }
 }
 private func keyOfGeneratedService1343() -> SwitchableService { SwitchableService(routable((any GeneratedService1343).self)) }
+private func makeGeneratedService1343() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1343).self)) }
+@inline(never) private func directGeneratedService1343() -> AnyObject? {
+  let made: (any GeneratedService1343)? = GeneratedService1343Impl()
+  return made
+}
 protocol GeneratedService1344: AnyObject {}
 final class GeneratedService1344Impl: GeneratedService1344 {}
 extension RoutableService where Protocol == any GeneratedService1344 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService1344() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1344).self), forMakingService: GeneratedService1344Impl.self) { _ in GeneratedService1344Impl() }
 }
 private func keyOfGeneratedService1344() -> SwitchableService { SwitchableService(routable((any GeneratedService1344).self)) }
+private func makeGeneratedService1344() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1344).self)) }
+@inline(never) private func directGeneratedService1344() -> AnyObject? {
+  let made: (any GeneratedService1344)? = GeneratedService1344Impl()
+  return made
+}
 protocol GeneratedService1345: AnyObject {}
 final class GeneratedService1345Impl: GeneratedService1345 {}
 extension RoutableService where Protocol == any GeneratedService1345 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService1345() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1345).self), forMakingService: GeneratedService1345Impl.self) { _ in GeneratedService1345Impl() }
 }
 private func keyOfGeneratedService1345() -> SwitchableService { SwitchableService(routable((any GeneratedService1345).self)) }
+private func makeGeneratedService1345() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1345).self)) }
+@inline(never) private func directGeneratedService1345() -> AnyObject? {
+  let made: (any GeneratedService1345)? = GeneratedService1345Impl()
+  return made
+}
 protocol GeneratedService1346: AnyObject {}
 final class GeneratedService1346Impl: GeneratedService1346 {}
 extension RoutableService where Protocol == any GeneratedService1346 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService1346() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1346).self), forMakingService: GeneratedService1346Impl.self) { _ in GeneratedService1346Impl() }
 }
 private func keyOfGeneratedService1346() -> SwitchableService { SwitchableService(routable((any GeneratedService1346).self)) }
+private func makeGeneratedService1346() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1346).self)) }
+@inline(never) private func directGeneratedService1346() -> AnyObject? {
+  let made: (any GeneratedService1346)? = GeneratedService1346Impl()
+  return made
+}
 protocol GeneratedService1347: AnyObject {}
 final class GeneratedService1347Impl: GeneratedService1347 {}
 extension RoutableService where Protocol == any GeneratedService1347 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService1347() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1347).self), forMakingService: GeneratedService1347Impl.self) { _ in GeneratedService1347Impl() }
 }
 private func keyOfGeneratedService1347() -> SwitchableService { SwitchableService(routable((any GeneratedService1347).self)) }
+private func makeGeneratedService1347() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1347).self)) }
+@inline(never) private func directGeneratedService1347() -> AnyObject? {
+  let made: (any GeneratedService1347)? = GeneratedService1347Impl()
+  return made
+}
 protocol GeneratedService1348: AnyObject {}
 final class GeneratedService1348Impl: GeneratedService1348 {}
 extension RoutableService where Protocol == any GeneratedService1348 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService1348() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1348).self), forMakingService: GeneratedService1348Impl.self) { _ in GeneratedService1348Impl() }
 }
 private func keyOfGeneratedService1348() -> SwitchableService { SwitchableService(routable((any GeneratedService1348).self)) }
+private func makeGeneratedService1348() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1348).self)) }
+@inline(never) private func directGeneratedService1348() -> AnyObject? {
+  let made: (any GeneratedService1348)? = GeneratedService1348Impl()
+  return made
+}
 protocol GeneratedService1349: AnyObject {}
 final class GeneratedService1349Impl: GeneratedService1349 {}
 extension RoutableService where Protocol == any GeneratedService1349 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService1349() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1349).self), forMakingService: GeneratedService1349Impl.self) { _ in GeneratedService1349Impl() }
 }
 private func keyOfGeneratedService1349() -> SwitchableService { SwitchableService(routable((any GeneratedService1349).self)) }
+private func makeGeneratedService1349() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1349).self)) }
+@inline(never) private func directGeneratedService1349() -> AnyObject? {
+  let made: (any GeneratedService1349)? = GeneratedService1349Impl()
+  return made
+}
 protocol GeneratedService1350: AnyObject {}
 final class GeneratedService1350Impl: GeneratedService1350 {}
 extension RoutableService where Protocol == any GeneratedService1350 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService1350() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1350).self), forMakingService: GeneratedService1350Impl.self) { _ in GeneratedService1350Impl() }
 }
 private func keyOfGeneratedService1350() -> SwitchableService { SwitchableService(routable((any GeneratedService1350).self)) }
+private func makeGeneratedService1350() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1350).self)) }
+@inline(never) private func directGeneratedService1350() -> AnyObject? {
+  let made: (any GeneratedService1350)? = GeneratedService1350Impl()
+  return made
+}
 protocol GeneratedService1351: AnyObject {}
 final class GeneratedService1351Impl: GeneratedService1351 {}
 extension RoutableService where Protocol == any GeneratedService1351 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService1351() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1351).self), forMakingService: GeneratedService1351Impl.self) { _ in GeneratedService1351Impl() }
 }
 private func keyOfGeneratedService1351() -> SwitchableService { SwitchableService(routable((any GeneratedService1351).self)) }
+private func makeGeneratedService1351() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1351).self)) }
+@inline(never) private func directGeneratedService1351() -> AnyObject? {
+  let made: (any GeneratedService1351)? = GeneratedService1351Impl()
+  return made
+}
 protocol GeneratedService1352: AnyObject {}
 final class GeneratedService1352Impl: GeneratedService1352 {}
 extension RoutableService where Protocol == any GeneratedService1352 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService1352() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1352).self), forMakingService: GeneratedService1352Impl.self) { _ in GeneratedService1352Impl() }
 }
 private func keyOfGeneratedService1352() -> SwitchableService { SwitchableService(routable((any GeneratedService1352).self)) }
+private func makeGeneratedService1352() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1352).self)) }
+@inline(never) private func directGeneratedService1352() -> AnyObject? {
+  let made: (any GeneratedService1352)? = GeneratedService1352Impl()
+  return made
+}
 protocol GeneratedService1353: AnyObject {}
 final class GeneratedService1353Impl: GeneratedService1353 {}
 extension RoutableService where Protocol == any GeneratedService1353 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService1353() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1353).self), forMakingService: GeneratedService1353Impl.self) { _ in GeneratedService1353Impl() }
 }
 private func keyOfGeneratedService1353() -> SwitchableService { SwitchableService(routable((any GeneratedService1353).self)) }
+private func makeGeneratedService1353() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1353).self)) }
+@inline(never) private func directGeneratedService1353() -> AnyObject? {
+  let made: (any GeneratedService1353)? = GeneratedService1353Impl()
+  return made
+}
 protocol GeneratedService1354: AnyObject {}
 final class GeneratedService1354Impl: GeneratedService1354 {}
 extension RoutableService where Protocol == any GeneratedService1354 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService1354() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1354).self), forMakingService: GeneratedService1354Impl.self) { _ in GeneratedService1354Impl() }
 }
 private func keyOfGeneratedService1354() -> SwitchableService { SwitchableService(routable((any GeneratedService1354).self)) }
+private func makeGeneratedService1354() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1354).self)) }
+@inline(never) private func directGeneratedService1354() -> AnyObject? {
+  let made: (any GeneratedService1354)? = GeneratedService1354Impl()
+  return made
+}
 protocol GeneratedService1355: AnyObject {}
 final class GeneratedService1355Impl: GeneratedService1355 {}
 extension RoutableService where Protocol == any GeneratedService1355 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService1355() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1355).self), forMakingService: GeneratedService1355Impl.self) { _ in GeneratedService1355Impl() }
 }
 private func keyOfGeneratedService1355() -> SwitchableService { SwitchableService(routable((any GeneratedService1355).self)) }
+private func makeGeneratedService1355() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1355).self)) }
+@inline(never) private func directGeneratedService1355() -> AnyObject? {
+  let made: (any GeneratedService1355)? = GeneratedService1355Impl()
+  return made
+}
 protocol GeneratedService1356: AnyObject {}
 final class GeneratedService1356Impl: GeneratedService1356 {}
 extension RoutableService where Protocol == any GeneratedService1356 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService1356() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1356).self), forMakingService: GeneratedService1356Impl.self) { _ in GeneratedService1356Impl() }
 }
 private func keyOfGeneratedService1356() -> SwitchableService { SwitchableService(routable((any GeneratedService1356).self)) }
+private func makeGeneratedService1356() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1356).self)) }
+@inline(never) private func directGeneratedService1356() -> AnyObject? {
+  let made: (any GeneratedService1356)? = GeneratedService1356Impl()
+  return made
+}
 protocol GeneratedService1357: AnyObject {}
 final class GeneratedService1357Impl: GeneratedService1357 {}
 extension RoutableService where Protocol == any GeneratedService1357 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService1357() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1357).self), forMakingService: GeneratedService1357Impl.self) { _ in GeneratedService1357Impl() }
 }
 private func keyOfGeneratedService1357() -> SwitchableService { SwitchableService(routable((any GeneratedService1357).self)) }
+private func makeGeneratedService1357() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1357).self)) }
+@inline(never) private func directGeneratedService1357() -> AnyObject? {
+  let made: (any GeneratedService1357)? = GeneratedService1357Impl()
+  return made
+}
 protocol GeneratedService1358: AnyObject {}
 final class GeneratedService1358Impl: GeneratedService1358 {}
 extension RoutableService where Protocol == any GeneratedService1358 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService1358() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1358).self), forMakingService: GeneratedService1358Impl.self) { _ in GeneratedService1358Impl() }
 }
 private func keyOfGeneratedService1358() -> SwitchableService { SwitchableService(routable((any GeneratedService1358).self)) }
+private func makeGeneratedService1358() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1358).self)) }
+@inline(never) private func directGeneratedService1358() -> AnyObject? {
+  let made: (any GeneratedService1358)? = GeneratedService1358Impl()
+  return made
+}
 protocol GeneratedService1359: AnyObject {}
 final class GeneratedService1359Impl: GeneratedService1359 {}
 extension RoutableService where Protocol == any GeneratedService1359 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService1359() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1359).self), forMakingService: GeneratedService1359Impl.self) { _ in GeneratedService1359Impl() }
 }
 private func keyOfGeneratedService1359() -> SwitchableService { SwitchableService(routable((any GeneratedService1359).self)) }
+private func makeGeneratedService1359() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1359).self)) }
+@inline(never) private func directGeneratedService1359() -> AnyObject? {
+  let made: (any GeneratedService1359)? = GeneratedService1359Impl()
+  return made
+}
 protocol GeneratedService1360: AnyObject {}
 final class GeneratedService1360Impl: GeneratedService1360 {}
 extension RoutableService where Protocol == any GeneratedService1360 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService1360() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1360).self), forMakingService: GeneratedService1360Impl.self) { _ in GeneratedService1360Impl() }
 }
 private func keyOfGeneratedService1360() -> SwitchableService { SwitchableService(routable((any GeneratedService1360).self)) }
+private func makeGeneratedService1360() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1360).self)) }
+@inline(never) private func directGeneratedService1360() -> AnyObject? {
+  let made: (any GeneratedService1360)? = GeneratedService1360Impl()
+  return made
+}
 protocol GeneratedService1361: AnyObject {}
 final class GeneratedService1361Impl: GeneratedService1361 {}
 extension RoutableService where Protocol == any GeneratedService1361 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService1361() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1361).self), forMakingService: GeneratedService1361Impl.self) { _ in GeneratedService1361Impl() }
 }
 private func keyOfGeneratedService1361() -> SwitchableService { SwitchableService(routable((any GeneratedService1361).self)) }
+private func makeGeneratedService1361() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1361).self)) }
+@inline(never) private func directGeneratedService1361() -> AnyObject? {
+  let made: (any GeneratedService1361)? = GeneratedService1361Impl()
+  return made
+}
 protocol GeneratedService1362: AnyObject {}
 final class GeneratedService1362Impl: GeneratedService1362 {}
 extension RoutableService where Protocol == any GeneratedService1362 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService1362() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1362).self), forMakingService: GeneratedService1362Impl.self) { _ in GeneratedService1362Impl() }
 }
 private func keyOfGeneratedService1362() -> SwitchableService { SwitchableService(routable((any GeneratedService1362).self)) }
+private func makeGeneratedService1362() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1362).self)) }
+@inline(never) private func directGeneratedService1362() -> AnyObject? {
+  let made: (any GeneratedService1362)? = GeneratedService1362Impl()
+  return made
+}
 protocol GeneratedService1363: AnyObject {}
 final class GeneratedService1363Impl: GeneratedService1363 {}
 extension RoutableService where Protocol == any GeneratedService1363 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService1363() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1363).self), forMakingService: GeneratedService1363Impl.self) { _ in GeneratedService1363Impl() }
 }
 private func keyOfGeneratedService1363() -> SwitchableService { SwitchableService(routable((any GeneratedService1363).self)) }
+private func makeGeneratedService1363() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1363).self)) }
+@inline(never) private func directGeneratedService1363() -> AnyObject? {
+  let made: (any GeneratedService1363)? = GeneratedService1363Impl()
+  return made
+}
 protocol GeneratedService1364: AnyObject {}
 final class GeneratedService1364Impl: GeneratedService1364 {}
 extension RoutableService where Protocol == any GeneratedService1364 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService1364() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1364).self), forMakingService: GeneratedService1364Impl.self) { _ in GeneratedService1364Impl() }
 }
 private func keyOfGeneratedService1364() -> SwitchableService { SwitchableService(routable((any GeneratedService1364).self)) }
+private func makeGeneratedService1364() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1364).self)) }
+@inline(never) private func directGeneratedService1364() -> AnyObject? {
+  let made: (any GeneratedService1364)? = GeneratedService1364Impl()
+  return made
+}
 protocol GeneratedService1365: AnyObject {}
 final class GeneratedService1365Impl: GeneratedService1365 {}
 extension RoutableService where Protocol == any GeneratedService1365 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService1365() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1365).self), forMakingService: GeneratedService1365Impl.self) { _ in GeneratedService1365Impl() }
 }
 private func keyOfGeneratedService1365() -> SwitchableService { SwitchableService(routable((any GeneratedService1365).self)) }
+private func makeGeneratedService1365() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1365).self)) }
+@inline(never) private func directGeneratedService1365() -> AnyObject? {
+  let made: (any GeneratedService1365)? = GeneratedService1365Impl()
+  return made
+}
 protocol GeneratedService1366: AnyObject {}
 final class GeneratedService1366Impl: GeneratedService1366 {}
 extension RoutableService where Protocol == any GeneratedService1366 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService1366() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1366).self), forMakingService: GeneratedService1366Impl.self) { _ in GeneratedService1366Impl() }
 }
 private func keyOfGeneratedService1366() -> SwitchableService { SwitchableService(routable((any GeneratedService1366).self)) }
+private func makeGeneratedService1366() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1366).self)) }
+@inline(never) private func directGeneratedService1366() -> AnyObject? {
+  let made: (any GeneratedService1366)? = GeneratedService1366Impl()
+  return made
+}
 protocol GeneratedService1367: AnyObject {}
 final class GeneratedService1367Impl: GeneratedService1367 {}
 extension RoutableService where Protocol == any GeneratedService1367 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService1367() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1367).self), forMakingService: GeneratedService1367Impl.self) { _ in GeneratedService1367Impl() }
 }
 private func keyOfGeneratedService1367() -> SwitchableService { SwitchableService(routable((any GeneratedService1367).self)) }
+private func makeGeneratedService1367() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1367).self)) }
+@inline(never) private func directGeneratedService1367() -> AnyObject? {
+  let made: (any GeneratedService1367)? = GeneratedService1367Impl()
+  return made
+}
 protocol GeneratedService1368: AnyObject {}
 final class GeneratedService1368Impl: GeneratedService1368 {}
 extension RoutableService where Protocol == any GeneratedService1368 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService1368() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1368).self), forMakingService: GeneratedService1368Impl.self) { _ in GeneratedService1368Impl() }
 }
 private func keyOfGeneratedService1368() -> SwitchableService { SwitchableService(routable((any GeneratedService1368).self)) }
+private func makeGeneratedService1368() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1368).self)) }
+@inline(never) private func directGeneratedService1368() -> AnyObject? {
+  let made: (any GeneratedService1368)? = GeneratedService1368Impl()
+  return made
+}
 protocol GeneratedService1369: AnyObject {}
 final class GeneratedService1369Impl: GeneratedService1369 {}
 extension RoutableService where Protocol == any GeneratedService1369 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService1369() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1369).self), forMakingService: GeneratedService1369Impl.self) { _ in GeneratedService1369Impl() }
 }
 private func keyOfGeneratedService1369() -> SwitchableService { SwitchableService(routable((any GeneratedService1369).self)) }
+private func makeGeneratedService1369() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1369).self)) }
+@inline(never) private func directGeneratedService1369() -> AnyObject? {
+  let made: (any GeneratedService1369)? = GeneratedService1369Impl()
+  return made
+}
 protocol GeneratedService1370: AnyObject {}
 final class GeneratedService1370Impl: GeneratedService1370 {}
 extension RoutableService where Protocol == any GeneratedService1370 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService1370() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1370).self), forMakingService: GeneratedService1370Impl.self) { _ in GeneratedService1370Impl() }
 }
 private func keyOfGeneratedService1370() -> SwitchableService { SwitchableService(routable((any GeneratedService1370).self)) }
+private func makeGeneratedService1370() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1370).self)) }
+@inline(never) private func directGeneratedService1370() -> AnyObject? {
+  let made: (any GeneratedService1370)? = GeneratedService1370Impl()
+  return made
+}
 protocol GeneratedService1371: AnyObject {}
 final class GeneratedService1371Impl: GeneratedService1371 {}
 extension RoutableService where Protocol == any GeneratedService1371 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService1371() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1371).self), forMakingService: GeneratedService1371Impl.self) { _ in GeneratedService1371Impl() }
 }
 private func keyOfGeneratedService1371() -> SwitchableService { SwitchableService(routable((any GeneratedService1371).self)) }
+private func makeGeneratedService1371() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1371).self)) }
+@inline(never) private func directGeneratedService1371() -> AnyObject? {
+  let made: (any GeneratedService1371)? = GeneratedService1371Impl()
+  return made
+}
 protocol GeneratedService1372: AnyObject {}
 final class GeneratedService1372Impl: GeneratedService1372 {}
 extension RoutableService where Protocol == any GeneratedService1372 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService1372() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1372).self), forMakingService: GeneratedService1372Impl.self) { _ in GeneratedService1372Impl() }
 }
 private func keyOfGeneratedService1372() -> SwitchableService { SwitchableService(routable((any GeneratedService1372).self)) }
+private func makeGeneratedService1372() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1372).self)) }
+@inline(never) private func directGeneratedService1372() -> AnyObject? {
+  let made: (any GeneratedService1372)? = GeneratedService1372Impl()
+  return made
+}
 protocol GeneratedService1373: AnyObject {}
 final class GeneratedService1373Impl: GeneratedService1373 {}
 extension RoutableService where Protocol == any GeneratedService1373 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService1373() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1373).self), forMakingService: GeneratedService1373Impl.self) { _ in GeneratedService1373Impl() }
 }
 private func keyOfGeneratedService1373() -> SwitchableService { SwitchableService(routable((any GeneratedService1373).self)) }
+private func makeGeneratedService1373() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1373).self)) }
+@inline(never) private func directGeneratedService1373() -> AnyObject? {
+  let made: (any GeneratedService1373)? = GeneratedService1373Impl()
+  return made
+}
 protocol GeneratedService1374: AnyObject {}
 final class GeneratedService1374Impl: GeneratedService1374 {}
 extension RoutableService where Protocol == any GeneratedService1374 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService1374() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1374).self), forMakingService: GeneratedService1374Impl.self) { _ in GeneratedService1374Impl() }
 }
 private func keyOfGeneratedService1374() -> SwitchableService { SwitchableService(routable((any GeneratedService1374).self)) }
+private func makeGeneratedService1374() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1374).self)) }
+@inline(never) private func directGeneratedService1374() -> AnyObject? {
+  let made: (any GeneratedService1374)? = GeneratedService1374Impl()
+  return made
+}
 protocol GeneratedService1375: AnyObject {}
 final class GeneratedService1375Impl: GeneratedService1375 {}
 extension RoutableService where Protocol == any GeneratedService1375 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService1375() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1375).self), forMakingService: GeneratedService1375Impl.self) { _ in GeneratedService1375Impl() }
 }
 private func keyOfGeneratedService1375() -> SwitchableService { SwitchableService(routable((any GeneratedService1375).self)) }
+private func makeGeneratedService1375() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1375).self)) }
+@inline(never) private func directGeneratedService1375() -> AnyObject? {
+  let made: (any GeneratedService1375)? = GeneratedService1375Impl()
+  return made
+}
 protocol GeneratedService1376: AnyObject {}
 final class GeneratedService1376Impl: GeneratedService1376 {}
 extension RoutableService where Protocol == any GeneratedService1376 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService1376() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1376).self), forMakingService: GeneratedService1376Impl.self) { _ in GeneratedService1376Impl() }
 }
 private func keyOfGeneratedService1376() -> SwitchableService { SwitchableService(routable((any GeneratedService1376).self)) }
+private func makeGeneratedService1376() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1376).self)) }
+@inline(never) private func directGeneratedService1376() -> AnyObject? {
+  let made: (any GeneratedService1376)? = GeneratedService1376Impl()
+  return made
+}
 protocol GeneratedService1377: AnyObject {}
 final class GeneratedService1377Impl: GeneratedService1377 {}
 extension RoutableService where Protocol == any GeneratedService1377 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService1377() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1377).self), forMakingService: GeneratedService1377Impl.self) { _ in GeneratedService1377Impl() }
 }
 private func keyOfGeneratedService1377() -> SwitchableService { SwitchableService(routable((any GeneratedService1377).self)) }
+private func makeGeneratedService1377() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1377).self)) }
+@inline(never) private func directGeneratedService1377() -> AnyObject? {
+  let made: (any GeneratedService1377)? = GeneratedService1377Impl()
+  return made
+}
 protocol GeneratedService1378: AnyObject {}
 final class GeneratedService1378Impl: GeneratedService1378 {}
 extension RoutableService where Protocol == any GeneratedService1378 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService1378() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1378).self), forMakingService: GeneratedService1378Impl.self) { _ in GeneratedService1378Impl() }
 }
 private func keyOfGeneratedService1378() -> SwitchableService { SwitchableService(routable((any GeneratedService1378).self)) }
+private func makeGeneratedService1378() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1378).self)) }
+@inline(never) private func directGeneratedService1378() -> AnyObject? {
+  let made: (any GeneratedService1378)? = GeneratedService1378Impl()
+  return made
+}
 protocol GeneratedService1379: AnyObject {}
 final class GeneratedService1379Impl: GeneratedService1379 {}
 extension RoutableService where Protocol == any GeneratedService1379 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService1379() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1379).self), forMakingService: GeneratedService1379Impl.self) { _ in GeneratedService1379Impl() }
 }
 private func keyOfGeneratedService1379() -> SwitchableService { SwitchableService(routable((any GeneratedService1379).self)) }
+private func makeGeneratedService1379() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1379).self)) }
+@inline(never) private func directGeneratedService1379() -> AnyObject? {
+  let made: (any GeneratedService1379)? = GeneratedService1379Impl()
+  return made
+}
 protocol GeneratedService1380: AnyObject {}
 final class GeneratedService1380Impl: GeneratedService1380 {}
 extension RoutableService where Protocol == any GeneratedService1380 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService1380() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1380).self), forMakingService: GeneratedService1380Impl.self) { _ in GeneratedService1380Impl() }
 }
 private func keyOfGeneratedService1380() -> SwitchableService { SwitchableService(routable((any GeneratedService1380).self)) }
+private func makeGeneratedService1380() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1380).self)) }
+@inline(never) private func directGeneratedService1380() -> AnyObject? {
+  let made: (any GeneratedService1380)? = GeneratedService1380Impl()
+  return made
+}
 protocol GeneratedService1381: AnyObject {}
 final class GeneratedService1381Impl: GeneratedService1381 {}
 extension RoutableService where Protocol == any GeneratedService1381 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService1381() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1381).self), forMakingService: GeneratedService1381Impl.self) { _ in GeneratedService1381Impl() }
 }
 private func keyOfGeneratedService1381() -> SwitchableService { SwitchableService(routable((any GeneratedService1381).self)) }
+private func makeGeneratedService1381() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1381).self)) }
+@inline(never) private func directGeneratedService1381() -> AnyObject? {
+  let made: (any GeneratedService1381)? = GeneratedService1381Impl()
+  return made
+}
 protocol GeneratedService1382: AnyObject {}
 final class GeneratedService1382Impl: GeneratedService1382 {}
 extension RoutableService where Protocol == any GeneratedService1382 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService1382() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1382).self), forMakingService: GeneratedService1382Impl.self) { _ in GeneratedService1382Impl() }
 }
 private func keyOfGeneratedService1382() -> SwitchableService { SwitchableService(routable((any GeneratedService1382).self)) }
+private func makeGeneratedService1382() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1382).self)) }
+@inline(never) private func directGeneratedService1382() -> AnyObject? {
+  let made: (any GeneratedService1382)? = GeneratedService1382Impl()
+  return made
+}
 protocol GeneratedService1383: AnyObject {}
 final class GeneratedService1383Impl: GeneratedService1383 {}
 extension RoutableService where Protocol == any GeneratedService1383 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService1383() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1383).self), forMakingService: GeneratedService1383Impl.self) { _ in GeneratedService1383Impl() }
 }
 private func keyOfGeneratedService1383() -> SwitchableService { SwitchableService(routable((any GeneratedService1383).self)) }
+private func makeGeneratedService1383() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1383).self)) }
+@inline(never) private func directGeneratedService1383() -> AnyObject? {
+  let made: (any GeneratedService1383)? = GeneratedService1383Impl()
+  return made
+}
 protocol GeneratedService1384: AnyObject {}
 final class GeneratedService1384Impl: GeneratedService1384 {}
 extension RoutableService where Protocol == any GeneratedService1384 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService1384() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1384).self), forMakingService: GeneratedService1384Impl.self) { _ in GeneratedService1384Impl() }
 }
 private func keyOfGeneratedService1384() -> SwitchableService { SwitchableService(routable((any GeneratedService1384).self)) }
+private func makeGeneratedService1384() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1384).self)) }
+@inline(never) private func directGeneratedService1384() -> AnyObject? {
+  let made: (any GeneratedService1384)? = GeneratedService1384Impl()
+  return made
+}
 protocol GeneratedService1385: AnyObject {}
 final class GeneratedService1385Impl: GeneratedService1385 {}
 extension RoutableService where Protocol == any GeneratedService1385 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService1385() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1385).self), forMakingService: GeneratedService1385Impl.self) { _ in GeneratedService1385Impl() }
 }
 private func keyOfGeneratedService1385() -> SwitchableService { SwitchableService(routable((any GeneratedService1385).self)) }
+private func makeGeneratedService1385() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1385).self)) }
+@inline(never) private func directGeneratedService1385() -> AnyObject? {
+  let made: (any GeneratedService1385)? = GeneratedService1385Impl()
+  return made
+}
 protocol GeneratedService1386: AnyObject {}
 final class GeneratedService1386Impl: GeneratedService1386 {}
 extension RoutableService where Protocol == any GeneratedService1386 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService1386() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1386).self), forMakingService: GeneratedService1386Impl.self) { _ in GeneratedService1386Impl() }
 }
 private func keyOfGeneratedService1386() -> SwitchableService { SwitchableService(routable((any GeneratedService1386).self)) }
+private func makeGeneratedService1386() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1386).self)) }
+@inline(never) private func directGeneratedService1386() -> AnyObject? {
+  let made: (any GeneratedService1386)? = GeneratedService1386Impl()
+  return made
+}
 protocol GeneratedService1387: AnyObject {}
 final class GeneratedService1387Impl: GeneratedService1387 {}
 extension RoutableService where Protocol == any GeneratedService1387 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService1387() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1387).self), forMakingService: GeneratedService1387Impl.self) { _ in GeneratedService1387Impl() }
 }
 private func keyOfGeneratedService1387() -> SwitchableService { SwitchableService(routable((any GeneratedService1387).self)) }
+private func makeGeneratedService1387() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1387).self)) }
+@inline(never) private func directGeneratedService1387() -> AnyObject? {
+  let made: (any GeneratedService1387)? = GeneratedService1387Impl()
+  return made
+}
 protocol GeneratedService1388: AnyObject {}
 final class GeneratedService1388Impl: GeneratedService1388 {}
 extension RoutableService where Protocol == any GeneratedService1388 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService1388() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1388).self), forMakingService: GeneratedService1388Impl.self) { _ in GeneratedService1388Impl() }
 }
 private func keyOfGeneratedService1388() -> SwitchableService { SwitchableService(routable((any GeneratedService1388).self)) }
+private func makeGeneratedService1388() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1388).self)) }
+@inline(never) private func directGeneratedService1388() -> AnyObject? {
+  let made: (any GeneratedService1388)? = GeneratedService1388Impl()
+  return made
+}
 protocol GeneratedService1389: AnyObject {}
 final class GeneratedService1389Impl: GeneratedService1389 {}
 extension RoutableService where Protocol == any GeneratedService1389 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService1389() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1389).self), forMakingService: GeneratedService1389Impl.self) { _ in GeneratedService1389Impl() }
 }
 private func keyOfGeneratedService1389() -> SwitchableService { SwitchableService(routable((any GeneratedService1389).self)) }
+private func makeGeneratedService1389() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1389).self)) }
+@inline(never) private func directGeneratedService1389() -> AnyObject? {
+  let made: (any GeneratedService1389)? = GeneratedService1389Impl()
+  return made
+}
 protocol GeneratedService1390: AnyObject {}
 final class GeneratedService1390Impl: GeneratedService1390 {}
 extension RoutableService where Protocol == any GeneratedService1390 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService1390() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1390).self), forMakingService: GeneratedService1390Impl.self) { _ in GeneratedService1390Impl() }
 }
 private func keyOfGeneratedService1390() -> SwitchableService { SwitchableService(routable((any GeneratedService1390).self)) }
+private func makeGeneratedService1390() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1390).self)) }
+@inline(never) private func directGeneratedService1390() -> AnyObject? {
+  let made: (any GeneratedService1390)? = GeneratedService1390Impl()
+  return made
+}
 protocol GeneratedService1391: AnyObject {}
 final class GeneratedService1391Impl: GeneratedService1391 {}
 extension RoutableService where Protocol == any GeneratedService1391 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService1391() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1391).self), forMakingService: GeneratedService1391Impl.self) { _ in GeneratedService1391Impl() }
 }
 private func keyOfGeneratedService1391() -> SwitchableService { SwitchableService(routable((any GeneratedService1391).self)) }
+private func makeGeneratedService1391() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1391).self)) }
+@inline(never) private func directGeneratedService1391() -> AnyObject? {
+  let made: (any GeneratedService1391)? = GeneratedService1391Impl()
+  return made
+}
 protocol GeneratedService1392: AnyObject {}
 final class GeneratedService1392Impl: GeneratedService1392 {}
 extension RoutableService where Protocol == any GeneratedService1392 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService1392() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1392).self), forMakingService: GeneratedService1392Impl.self) { _ in GeneratedService1392Impl() }
 }
 private func keyOfGeneratedService1392() -> SwitchableService { SwitchableService(routable((any GeneratedService1392).self)) }
+private func makeGeneratedService1392() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1392).self)) }
+@inline(never) private func directGeneratedService1392() -> AnyObject? {
+  let made: (any GeneratedService1392)? = GeneratedService1392Impl()
+  return made
+}
 protocol GeneratedService1393: AnyObject {}
 final class GeneratedService1393Impl: GeneratedService1393 {}
 extension RoutableService where Protocol == any GeneratedService1393 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService1393() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1393).self), forMakingService: GeneratedService1393Impl.self) { _ in GeneratedService1393Impl() }
 }
 private func keyOfGeneratedService1393() -> SwitchableService { SwitchableService(routable((any GeneratedService1393).self)) }
+private func makeGeneratedService1393() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1393).self)) }
+@inline(never) private func directGeneratedService1393() -> AnyObject? {
+  let made: (any GeneratedService1393)? = GeneratedService1393Impl()
+  return made
+}
 protocol GeneratedService1394: AnyObject {}
 final class GeneratedService1394Impl: GeneratedService1394 {}
 extension RoutableService where Protocol == any GeneratedService1394 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService1394() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1394).self), forMakingService: GeneratedService1394Impl.self) { _ in GeneratedService1394Impl() }
 }
 private func keyOfGeneratedService1394() -> SwitchableService { SwitchableService(routable((any GeneratedService1394).self)) }
+private func makeGeneratedService1394() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1394).self)) }
+@inline(never) private func directGeneratedService1394() -> AnyObject? {
+  let made: (any GeneratedService1394)? = GeneratedService1394Impl()
+  return made
+}
 protocol GeneratedService1395: AnyObject {}
 final class GeneratedService1395Impl: GeneratedService1395 {}
 extension RoutableService where Protocol == any GeneratedService1395 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService1395() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1395).self), forMakingService: GeneratedService1395Impl.self) { _ in GeneratedService1395Impl() }
 }
 private func keyOfGeneratedService1395() -> SwitchableService { SwitchableService(routable((any GeneratedService1395).self)) }
+private func makeGeneratedService1395() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1395).self)) }
+@inline(never) private func directGeneratedService1395() -> AnyObject? {
+  let made: (any GeneratedService1395)? = GeneratedService1395Impl()
+  return made
+}
 protocol GeneratedService1396: AnyObject {}
 final class GeneratedService1396Impl: GeneratedService1396 {}
 extension RoutableService where Protocol == any GeneratedService1396 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService1396() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1396).self), forMakingService: GeneratedService1396Impl.self) { _ in GeneratedService1396Impl() }
 }
 private func keyOfGeneratedService1396() -> SwitchableService { SwitchableService(routable((any GeneratedService1396).self)) }
+private func makeGeneratedService1396() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1396).self)) }
+@inline(never) private func directGeneratedService1396() -> AnyObject? {
+  let made: (any GeneratedService1396)? = GeneratedService1396Impl()
+  return made
+}
 protocol GeneratedService1397: AnyObject {}
 final class GeneratedService1397Impl: GeneratedService1397 {}
 extension RoutableService where Protocol == any GeneratedService1397 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService1397() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1397).self), forMakingService: GeneratedService1397Impl.self) { _ in GeneratedService1397Impl() }
 }
 private func keyOfGeneratedService1397() -> SwitchableService { SwitchableService(routable((any GeneratedService1397).self)) }
+private func makeGeneratedService1397() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1397).self)) }
+@inline(never) private func directGeneratedService1397() -> AnyObject? {
+  let made: (any GeneratedService1397)? = GeneratedService1397Impl()
+  return made
+}
 protocol GeneratedService1398: AnyObject {}
 final class GeneratedService1398Impl: GeneratedService1398 {}
 extension RoutableService where Protocol == any GeneratedService1398 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService1398() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1398).self), forMakingService: GeneratedService1398Impl.self) { _ in GeneratedService1398Impl() }
 }
 private func keyOfGeneratedService1398() -> SwitchableService { SwitchableService(routable((any GeneratedService1398).self)) }
+private func makeGeneratedService1398() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1398).self)) }
+@inline(never) private func directGeneratedService1398() -> AnyObject? {
+  let made: (any GeneratedService1398)? = GeneratedService1398Impl()
+  return made
+}
 protocol GeneratedService1399: AnyObject {}
 final class GeneratedService1399Impl: GeneratedService1399 {}
 extension RoutableService where Protocol == any GeneratedService1399 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService1399() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1399).self), forMakingService: GeneratedService1399Impl.self) { _ in GeneratedService1399Impl() }
 }
 private func keyOfGeneratedService1399() -> SwitchableService { SwitchableService(routable((any GeneratedService1399).self)) }
+private func makeGeneratedService1399() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1399).self)) }
+@inline(never) private func directGeneratedService1399() -> AnyObject? {
+  let made: (any GeneratedService1399)? = GeneratedService1399Impl()
+  return made
+}
 protocol GeneratedService1400: AnyObject {}
 final class GeneratedService1400Impl: GeneratedService1400 {}
 extension RoutableService where Protocol == any GeneratedService1400 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService1400() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1400).self), forMakingService: GeneratedService1400Impl.self) { _ in GeneratedService1400Impl() }
 }
 private func keyOfGeneratedService1400() -> SwitchableService { SwitchableService(routable((any GeneratedService1400).self)) }
+private func makeGeneratedService1400() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1400).self)) }
+@inline(never) private func directGeneratedService1400() -> AnyObject? {
+  let made: (any GeneratedService1400)? = GeneratedService1400Impl()
+  return made
+}
 protocol GeneratedService1401: AnyObject {}
 final class GeneratedService1401Impl: GeneratedService1401 {}
 extension RoutableService where Protocol == any GeneratedService1401 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService1401() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1401).self), forMakingService: GeneratedService1401Impl.self) { _ in GeneratedService1401Impl() }
 }
 private func keyOfGeneratedService1401() -> SwitchableService { SwitchableService(routable((any GeneratedService1401).self)) }
+private func makeGeneratedService1401() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1401).self)) }
+@inline(never) private func directGeneratedService1401() -> AnyObject? {
+  let made: (any GeneratedService1401)? = GeneratedService1401Impl()
+  return made
+}
 protocol GeneratedService1402: AnyObject {}
 final class GeneratedService1402Impl: GeneratedService1402 {}
 extension RoutableService where Protocol == any GeneratedService1402 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService1402() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1402).self), forMakingService: GeneratedService1402Impl.self) { _ in GeneratedService1402Impl() }
 }
 private func keyOfGeneratedService1402() -> SwitchableService { SwitchableService(routable((any GeneratedService1402).self)) }
+private func makeGeneratedService1402() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1402).self)) }
+@inline(never) private func directGeneratedService1402() -> AnyObject? {
+  let made: (any GeneratedService1402)? = GeneratedService1402Impl()
+  return made
+}
 protocol GeneratedService1403: AnyObject {}
 final class GeneratedService1403Impl: GeneratedService1403 {}
 extension RoutableService where Protocol == any GeneratedService1403 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService1403() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1403).self), forMakingService: GeneratedService1403Impl.self) { _ in GeneratedService1403Impl() }
 }
 private func keyOfGeneratedService1403() -> SwitchableService { SwitchableService(routable((any GeneratedService1403).self)) }
+private func makeGeneratedService1403() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1403).self)) }
+@inline(never) private func directGeneratedService1403() -> AnyObject? {
+  let made: (any GeneratedService1403)? = GeneratedService1403Impl()
+  return made
+}
 protocol GeneratedService1404: AnyObject {}
 final class GeneratedService1404Impl: GeneratedService1404 {}
 extension RoutableService where Protocol == any GeneratedService1404 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService1404() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1404).self), forMakingService: GeneratedService1404Impl.self) { _ in GeneratedService1404Impl() }
 }
 private func keyOfGeneratedService1404() -> SwitchableService { SwitchableService(routable((any GeneratedService1404).self)) }
+private func makeGeneratedService1404() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1404).self)) }
+@inline(never) private func directGeneratedService1404() -> AnyObject? {
+  let made: (any GeneratedService1404)? = GeneratedService1404Impl()
+  return made
+}
 protocol GeneratedService1405: AnyObject {}
 final class GeneratedService1405Impl: GeneratedService1405 {}
 extension RoutableService where Protocol == any GeneratedService1405 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService1405() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1405).self), forMakingService: GeneratedService1405Impl.self) { _ in GeneratedService1405Impl() }
 }
 private func keyOfGeneratedService1405() -> SwitchableService { SwitchableService(routable((any GeneratedService1405).self)) }
+private func makeGeneratedService1405() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1405).self)) }
+@inline(never) private func directGeneratedService1405() -> AnyObject? {
+  let made: (any GeneratedService1405)? = GeneratedService1405Impl()
+  return made
+}
 protocol GeneratedService1406: AnyObject {}
 final class GeneratedService1406Impl: GeneratedService1406 {}
 extension RoutableService where Protocol == any GeneratedService1406 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService1406() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1406).self), forMakingService: GeneratedService1406Impl.self) { _ in GeneratedService1406Impl() }
 }
 private func keyOfGeneratedService1406() -> SwitchableService { SwitchableService(routable((any GeneratedService1406).self)) }
+private func makeGeneratedService1406() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1406).self)) }
+@inline(never) private func directGeneratedService1406() -> AnyObject? {
+  let made: (any GeneratedService1406)? = GeneratedService1406Impl()
+  return made
+}
 protocol GeneratedService1407: AnyObject {}
 final class GeneratedService1407Impl: GeneratedService1407 {}
 extension RoutableService where Protocol == any GeneratedService1407 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService1407() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1407).self), forMakingService: GeneratedService1407Impl.self) { _ in GeneratedService1407Impl() }
 }
 private func keyOfGeneratedService1407() -> SwitchableService { SwitchableService(routable((any GeneratedService1407).self)) }
+private func makeGeneratedService1407() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1407).self)) }
+@inline(never) private func directGeneratedService1407() -> AnyObject? {
+  let made: (any GeneratedService1407)? = GeneratedService1407Impl()
+  return made
+}
 protocol GeneratedService1408: AnyObject {}
 final class GeneratedService1408Impl: GeneratedService1408 {}
 extension RoutableService where Protocol == any GeneratedService1408 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService1408() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1408).self), forMakingService: GeneratedService1408Impl.self) { _ in GeneratedService1408Impl() }
 }
 private func keyOfGeneratedService1408() -> SwitchableService { SwitchableService(routable((any GeneratedService1408).self)) }
+private func makeGeneratedService1408() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1408).self)) }
+@inline(never) private func directGeneratedService1408() -> AnyObject? {
+  let made: (any GeneratedService1408)? = GeneratedService1408Impl()
+  return made
+}
 protocol GeneratedService1409: AnyObject {}
 final class GeneratedService1409Impl: GeneratedService1409 {}
 extension RoutableService where Protocol == any GeneratedService1409 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService1409() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1409).self), forMakingService: GeneratedService1409Impl.self) { _ in GeneratedService1409Impl() }
 }
 private func keyOfGeneratedService1409() -> SwitchableService { SwitchableService(routable((any GeneratedService1409).self)) }
+private func makeGeneratedService1409() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1409).self)) }
+@inline(never) private func directGeneratedService1409() -> AnyObject? {
+  let made: (any GeneratedService1409)? = GeneratedService1409Impl()
+  return made
+}
 protocol GeneratedService1410: AnyObject {}
 final class GeneratedService1410Impl: GeneratedService1410 {}
 extension RoutableService where Protocol == any GeneratedService1410 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService1410() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1410).self), forMakingService: GeneratedService1410Impl.self) { _ in GeneratedService1410Impl() }
 }
 private func keyOfGeneratedService1410() -> SwitchableService { SwitchableService(routable((any GeneratedService1410).self)) }
+private func makeGeneratedService1410() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1410).self)) }
+@inline(never) private func directGeneratedService1410() -> AnyObject? {
+  let made: (any GeneratedService1410)? = GeneratedService1410Impl()
+  return made
+}
 protocol GeneratedService1411: AnyObject {}
 final class GeneratedService1411Impl: GeneratedService1411 {}
 extension RoutableService where Protocol == any GeneratedService1411 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService1411() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1411).self), forMakingService: GeneratedService1411Impl.self) { _ in GeneratedService1411Impl() }
 }
 private func keyOfGeneratedService1411() -> SwitchableService { SwitchableService(routable((any GeneratedService1411).self)) }
+private func makeGeneratedService1411() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1411).self)) }
+@inline(never) private func directGeneratedService1411() -> AnyObject? {
+  let made: (any GeneratedService1411)? = GeneratedService1411Impl()
+  return made
+}
 protocol GeneratedService1412: AnyObject {}
 final class GeneratedService1412Impl: GeneratedService1412 {}
 extension RoutableService where Protocol == any GeneratedService1412 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService1412() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1412).self), forMakingService: GeneratedService1412Impl.self) { _ in GeneratedService1412Impl() }
 }
 private func keyOfGeneratedService1412() -> SwitchableService { SwitchableService(routable((any GeneratedService1412).self)) }
+private func makeGeneratedService1412() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1412).self)) }
+@inline(never) private func directGeneratedService1412() -> AnyObject? {
+  let made: (any GeneratedService1412)? = GeneratedService1412Impl()
+  return made
+}
 protocol GeneratedService1413: AnyObject {}
 final class GeneratedService1413Impl: GeneratedService1413 {}
 extension RoutableService where Protocol == any GeneratedService1413 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService1413() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1413).self), forMakingService: GeneratedService1413Impl.self) { _ in GeneratedService1413Impl() }
 }
 private func keyOfGeneratedService1413() -> SwitchableService { SwitchableService(routable((any GeneratedService1413).self)) }
+private func makeGeneratedService1413() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1413).self)) }
+@inline(never) private func directGeneratedService1413() -> AnyObject? {
+  let made: (any GeneratedService1413)? = GeneratedService1413Impl()
+  return made
+}
 protocol GeneratedService1414: AnyObject {}
 final class GeneratedService1414Impl: GeneratedService1414 {}
 extension RoutableService where Protocol == any GeneratedService1414 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService1414() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1414).self), forMakingService: GeneratedService1414Impl.self) { _ in GeneratedService1414Impl() }
 }
 private func keyOfGeneratedService1414() -> SwitchableService { SwitchableService(routable((any GeneratedService1414).self)) }
+private func makeGeneratedService1414() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1414).self)) }
+@inline(never) private func directGeneratedService1414() -> AnyObject? {
+  let made: (any GeneratedService1414)? = GeneratedService1414Impl()
+  return made
+}
 protocol GeneratedService1415: AnyObject {}
 final class GeneratedService1415Impl: GeneratedService1415 {}
 extension RoutableService where Protocol == any GeneratedService1415 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService1415() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1415).self), forMakingService: GeneratedService1415Impl.self) { _ in GeneratedService1415Impl() }
 }
 private func keyOfGeneratedService1415() -> SwitchableService { SwitchableService(routable((any GeneratedService1415).self)) }
+private func makeGeneratedService1415() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1415).self)) }
+@inline(never) private func directGeneratedService1415() -> AnyObject? {
+  let made: (any GeneratedService1415)? = GeneratedService1415Impl()
+  return made
+}
 protocol GeneratedService1416: AnyObject {}
 final class GeneratedService1416Impl: GeneratedService1416 {}
 extension RoutableService where Protocol == any GeneratedService1416 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService1416() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1416).self), forMakingService: GeneratedService1416Impl.self) { _ in GeneratedService1416Impl() }
 }
 private func keyOfGeneratedService1416() -> SwitchableService { SwitchableService(routable((any GeneratedService1416).self)) }
+private func makeGeneratedService1416() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1416).self)) }
+@inline(never) private func directGeneratedService1416() -> AnyObject? {
+  let made: (any GeneratedService1416)? = GeneratedService1416Impl()
+  return made
+}
 protocol GeneratedService1417: AnyObject {}
 final class GeneratedService1417Impl: GeneratedService1417 {}
 extension RoutableService where Protocol == any GeneratedService1417 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService1417() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1417).self), forMakingService: GeneratedService1417Impl.self) { _ in GeneratedService1417Impl() }
 }
 private func keyOfGeneratedService1417() -> SwitchableService { SwitchableService(routable((any GeneratedService1417).self)) }
+private func makeGeneratedService1417() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1417).self)) }
+@inline(never) private func directGeneratedService1417() -> AnyObject? {
+  let made: (any GeneratedService1417)? = GeneratedService1417Impl()
+  return made
+}
 protocol GeneratedService1418: AnyObject {}
 final class GeneratedService1418Impl: GeneratedService1418 {}
 extension RoutableService where Protocol == any GeneratedService1418 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService1418() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1418).self), forMakingService: GeneratedService1418Impl.self) { _ in GeneratedService1418Impl() }
 }
 private func keyOfGeneratedService1418() -> SwitchableService { SwitchableService(routable((any GeneratedService1418).self)) }
+private func makeGeneratedService1418() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1418).self)) }
+@inline(never) private func directGeneratedService1418() -> AnyObject? {
+  let made: (any GeneratedService1418)? = GeneratedService1418Impl()
+  return made
+}
 protocol GeneratedService1419: AnyObject {}
 final class GeneratedService1419Impl: GeneratedService1419 {}
 extension RoutableService where Protocol == any GeneratedService1419 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService1419() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1419).self), forMakingService: GeneratedService1419Impl.self) { _ in GeneratedService1419Impl() }
 }
 private func keyOfGeneratedService1419() -> SwitchableService { SwitchableService(routable((any GeneratedService1419).self)) }
+private func makeGeneratedService1419() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1419).self)) }
+@inline(never) private func directGeneratedService1419() -> AnyObject? {
+  let made: (any GeneratedService1419)? = GeneratedService1419Impl()
+  return made
+}
 protocol GeneratedService1420: AnyObject {}
 final class GeneratedService1420Impl: GeneratedService1420 {}
 extension RoutableService where Protocol == any GeneratedService1420 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService1420() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1420).self), forMakingService: GeneratedService1420Impl.self) { _ in GeneratedService1420Impl() }
 }
 private func keyOfGeneratedService1420() -> SwitchableService { SwitchableService(routable((any GeneratedService1420).self)) }
+private func makeGeneratedService1420() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1420).self)) }
+@inline(never) private func directGeneratedService1420() -> AnyObject? {
+  let made: (any GeneratedService1420)? = GeneratedService1420Impl()
+  return made
+}
 protocol GeneratedService1421: AnyObject {}
 final class GeneratedService1421Impl: GeneratedService1421 {}
 extension RoutableService where Protocol == any GeneratedService1421 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService1421() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1421).self), forMakingService: GeneratedService1421Impl.self) { _ in GeneratedService1421Impl() }
 }
 private func keyOfGeneratedService1421() -> SwitchableService { SwitchableService(routable((any GeneratedService1421).self)) }
+private func makeGeneratedService1421() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1421).self)) }
+@inline(never) private func directGeneratedService1421() -> AnyObject? {
+  let made: (any GeneratedService1421)? = GeneratedService1421Impl()
+  return made
+}
 protocol GeneratedService1422: AnyObject {}
 final class GeneratedService1422Impl: GeneratedService1422 {}
 extension RoutableService where Protocol == any GeneratedService1422 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService1422() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1422).self), forMakingService: GeneratedService1422Impl.self) { _ in GeneratedService1422Impl() }
 }
 private func keyOfGeneratedService1422() -> SwitchableService { SwitchableService(routable((any GeneratedService1422).self)) }
+private func makeGeneratedService1422() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1422).self)) }
+@inline(never) private func directGeneratedService1422() -> AnyObject? {
+  let made: (any GeneratedService1422)? = GeneratedService1422Impl()
+  return made
+}
 protocol GeneratedService1423: AnyObject {}
 final class GeneratedService1423Impl: GeneratedService1423 {}
 extension RoutableService where Protocol == any GeneratedService1423 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService1423() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1423).self), forMakingService: GeneratedService1423Impl.self) { _ in GeneratedService1423Impl() }
 }
 private func keyOfGeneratedService1423() -> SwitchableService { SwitchableService(routable((any GeneratedService1423).self)) }
+private func makeGeneratedService1423() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1423).self)) }
+@inline(never) private func directGeneratedService1423() -> AnyObject? {
+  let made: (any GeneratedService1423)? = GeneratedService1423Impl()
+  return made
+}
 protocol GeneratedService1424: AnyObject {}
 final class GeneratedService1424Impl: GeneratedService1424 {}
 extension RoutableService where Protocol == any GeneratedService1424 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService1424() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1424).self), forMakingService: GeneratedService1424Impl.self) { _ in GeneratedService1424Impl() }
 }
 private func keyOfGeneratedService1424() -> SwitchableService { SwitchableService(routable((any GeneratedService1424).self)) }
+private func makeGeneratedService1424() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1424).self)) }
+@inline(never) private func directGeneratedService1424() -> AnyObject? {
+  let made: (any GeneratedService1424)? = GeneratedService1424Impl()
+  return made
+}
 protocol GeneratedService1425: AnyObject {}
 final class GeneratedService1425Impl: GeneratedService1425 {}
 extension RoutableService where Protocol == any GeneratedService1425 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService1425() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1425).self), forMakingService: GeneratedService1425Impl.self) { _ in GeneratedService1425Impl() }
 }
 private func keyOfGeneratedService1425() -> SwitchableService { SwitchableService(routable((any GeneratedService1425).self)) }
+private func makeGeneratedService1425() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1425).self)) }
+@inline(never) private func directGeneratedService1425() -> AnyObject? {
+  let made: (any GeneratedService1425)? = GeneratedService1425Impl()
+  return made
+}
 protocol GeneratedService1426: AnyObject {}
 final class GeneratedService1426Impl: GeneratedService1426 {}
 extension RoutableService where Protocol == any GeneratedService1426 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService1426() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1426).self), forMakingService: GeneratedService1426Impl.self) { _ in GeneratedService1426Impl() }
 }
 private func keyOfGeneratedService1426() -> SwitchableService { SwitchableService(routable((any GeneratedService1426).self)) }
+private func makeGeneratedService1426() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1426).self)) }
+@inline(never) private func directGeneratedService1426() -> AnyObject? {
+  let made: (any GeneratedService1426)? = GeneratedService1426Impl()
+  return made
+}
 protocol GeneratedService1427: AnyObject {}
 final class GeneratedService1427Impl: GeneratedService1427 {}
 extension RoutableService where Protocol == any GeneratedService1427 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService1427() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1427).self), forMakingService: GeneratedService1427Impl.self) { _ in GeneratedService1427Impl() }
 }
 private func keyOfGeneratedService1427() -> SwitchableService { SwitchableService(routable((any GeneratedService1427).self)) }
+private func makeGeneratedService1427() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1427).self)) }
+@inline(never) private func directGeneratedService1427() -> AnyObject? {
+  let made: (any GeneratedService1427)? = GeneratedService1427Impl()
+  return made
+}
 protocol GeneratedService1428: AnyObject {}
 final class GeneratedService1428Impl: GeneratedService1428 {}
 extension RoutableService where Protocol == any GeneratedService1428 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService1428() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1428).self), forMakingService: GeneratedService1428Impl.self) { _ in GeneratedService1428Impl() }
 }
 private func keyOfGeneratedService1428() -> SwitchableService { SwitchableService(routable((any GeneratedService1428).self)) }
+private func makeGeneratedService1428() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1428).self)) }
+@inline(never) private func directGeneratedService1428() -> AnyObject? {
+  let made: (any GeneratedService1428)? = GeneratedService1428Impl()
+  return made
+}
 protocol GeneratedService1429: AnyObject {}
 final class GeneratedService1429Impl: GeneratedService1429 {}
 extension RoutableService where Protocol == any GeneratedService1429 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService1429() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1429).self), forMakingService: GeneratedService1429Impl.self) { _ in GeneratedService1429Impl() }
 }
 private func keyOfGeneratedService1429() -> SwitchableService { SwitchableService(routable((any GeneratedService1429).self)) }
+private func makeGeneratedService1429() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1429).self)) }
+@inline(never) private func directGeneratedService1429() -> AnyObject? {
+  let made: (any GeneratedService1429)? = GeneratedService1429Impl()
+  return made
+}
 protocol GeneratedService1430: AnyObject {}
 final class GeneratedService1430Impl: GeneratedService1430 {}
 extension RoutableService where Protocol == any GeneratedService1430 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService1430() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1430).self), forMakingService: GeneratedService1430Impl.self) { _ in GeneratedService1430Impl() }
 }
 private func keyOfGeneratedService1430() -> SwitchableService { SwitchableService(routable((any GeneratedService1430).self)) }
+private func makeGeneratedService1430() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1430).self)) }
+@inline(never) private func directGeneratedService1430() -> AnyObject? {
+  let made: (any GeneratedService1430)? = GeneratedService1430Impl()
+  return made
+}
 protocol GeneratedService1431: AnyObject {}
 final class GeneratedService1431Impl: GeneratedService1431 {}
 extension RoutableService where Protocol == any GeneratedService1431 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService1431() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1431).self), forMakingService: GeneratedService1431Impl.self) { _ in GeneratedService1431Impl() }
 }
 private func keyOfGeneratedService1431() -> SwitchableService { SwitchableService(routable((any GeneratedService1431).self)) }
+private func makeGeneratedService1431() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1431).self)) }
+@inline(never) private func directGeneratedService1431() -> AnyObject? {
+  let made: (any GeneratedService1431)? = GeneratedService1431Impl()
+  return made
+}
 protocol GeneratedService1432: AnyObject {}
 final class GeneratedService1432Impl: GeneratedService1432 {}
 extension RoutableService where Protocol == any GeneratedService1432 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService1432() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1432).self), forMakingService: GeneratedService1432Impl.self) { _ in GeneratedService1432Impl() }
 }
 private func keyOfGeneratedService1432() -> SwitchableService { SwitchableService(routable((any GeneratedService1432).self)) }
+private func makeGeneratedService1432() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1432).self)) }
+@inline(never) private func directGeneratedService1432() -> AnyObject? {
+  let made: (any GeneratedService1432)? = GeneratedService1432Impl()
+  return made
+}
 protocol GeneratedService1433: AnyObject {}
 final class GeneratedService1433Impl: GeneratedService1433 {}
 extension RoutableService where Protocol == any GeneratedService1433 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService1433() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1433).self), forMakingService: GeneratedService1433Impl.self) { _ in GeneratedService1433Impl() }
 }
 private func keyOfGeneratedService1433() -> SwitchableService { SwitchableService(routable((any GeneratedService1433).self)) }
+private func makeGeneratedService1433() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1433).self)) }
+@inline(never) private func directGeneratedService1433() -> AnyObject? {
+  let made: (any GeneratedService1433)? = GeneratedService1433Impl()
+  return made
+}
 protocol GeneratedService1434: AnyObject {}
 final class GeneratedService1434Impl: GeneratedService1434 {}
 extension RoutableService where Protocol == any GeneratedService1434 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService1434() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1434).self), forMakingService: GeneratedService1434Impl.self) { _ in GeneratedService1434Impl() }
 }
 private func keyOfGeneratedService1434() -> SwitchableService { SwitchableService(routable((any GeneratedService1434).self)) }
+private func makeGeneratedService1434() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1434).self)) }
+@inline(never) private func directGeneratedService1434() -> AnyObject? {
+  let made: (any GeneratedService1434)? = GeneratedService1434Impl()
+  return made
+}
 protocol GeneratedService1435: AnyObject {}
 final class GeneratedService1435Impl: GeneratedService1435 {}
 extension RoutableService where Protocol == any GeneratedService1435 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService1435() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1435).self), forMakingService: GeneratedService1435Impl.self) { _ in GeneratedService1435Impl() }
 }
 private func keyOfGeneratedService1435() -> SwitchableService { SwitchableService(routable((any GeneratedService1435).self)) }
+private func makeGeneratedService1435() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1435).self)) }
+@inline(never) private func directGeneratedService1435() -> AnyObject? {
+  let made: (any GeneratedService1435)? = GeneratedService1435Impl()
+  return made
+}
 protocol GeneratedService1436: AnyObject {}
 final class GeneratedService1436Impl: GeneratedService1436 {}
 extension RoutableService where Protocol == any GeneratedService1436 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService1436() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1436).self), forMakingService: GeneratedService1436Impl.self) { _ in GeneratedService1436Impl() }
 }
 private func keyOfGeneratedService1436() -> SwitchableService { SwitchableService(routable((any GeneratedService1436).self)) }
+private func makeGeneratedService1436() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1436).self)) }
+@inline(never) private func directGeneratedService1436() -> AnyObject? {
+  let made: (any GeneratedService1436)? = GeneratedService1436Impl()
+  return made
+}
 protocol GeneratedService1437: AnyObject {}
 final class GeneratedService1437Impl: GeneratedService1437 {}
 extension RoutableService where Protocol == any GeneratedService1437 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService1437() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1437).self), forMakingService: GeneratedService1437Impl.self) { _ in GeneratedService1437Impl() }
 }
 private func keyOfGeneratedService1437() -> SwitchableService { SwitchableService(routable((any GeneratedService1437).self)) }
+private func makeGeneratedService1437() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1437).self)) }
+@inline(never) private func directGeneratedService1437() -> AnyObject? {
+  let made: (any GeneratedService1437)? = GeneratedService1437Impl()
+  return made
+}
 protocol GeneratedService1438: AnyObject {}
 final class GeneratedService1438Impl: GeneratedService1438 {}
 extension RoutableService where Protocol == any GeneratedService1438 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService1438() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1438).self), forMakingService: GeneratedService1438Impl.self) { _ in GeneratedService1438Impl() }
 }
 private func keyOfGeneratedService1438() -> SwitchableService { SwitchableService(routable((any GeneratedService1438).self)) }
+private func makeGeneratedService1438() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1438).self)) }
+@inline(never) private func directGeneratedService1438() -> AnyObject? {
+  let made: (any GeneratedService1438)? = GeneratedService1438Impl()
+  return made
+}
 protocol GeneratedService1439: AnyObject {}
 final class GeneratedService1439Impl: GeneratedService1439 {}
 extension RoutableService where Protocol == any GeneratedService1439 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService1439() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1439).self), forMakingService: GeneratedService1439Impl.self) { _ in GeneratedService1439Impl() }
 }
 private func keyOfGeneratedService1439() -> SwitchableService { SwitchableService(routable((any GeneratedService1439).self)) }
+private func makeGeneratedService1439() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1439).self)) }
+@inline(never) private func directGeneratedService1439() -> AnyObject? {
+  let made: (any GeneratedService1439)? = GeneratedService1439Impl()
+  return made
+}
 protocol GeneratedService1440: AnyObject {}
 final class GeneratedService1440Impl: GeneratedService1440 {}
 extension RoutableService where Protocol == any GeneratedService1440 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService1440() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1440).self), forMakingService: GeneratedService1440Impl.self) { _ in GeneratedService1440Impl() }
 }
 private func keyOfGeneratedService1440() -> SwitchableService { SwitchableService(routable((any GeneratedService1440).self)) }
+private func makeGeneratedService1440() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1440).self)) }
+@inline(never) private func directGeneratedService1440() -> AnyObject? {
+  let made: (any GeneratedService1440)? = GeneratedService1440Impl()
+  return made
+}
 protocol GeneratedService1441: AnyObject {}
 final class GeneratedService1441Impl: GeneratedService1441 {}
 extension RoutableService where Protocol == any GeneratedService1441 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService1441() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1441).self), forMakingService: GeneratedService1441Impl.self) { _ in GeneratedService1441Impl() }
 }
 private func keyOfGeneratedService1441() -> SwitchableService { SwitchableService(routable((any GeneratedService1441).self)) }
+private func makeGeneratedService1441() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1441).self)) }
+@inline(never) private func directGeneratedService1441() -> AnyObject? {
+  let made: (any GeneratedService1441)? = GeneratedService1441Impl()
+  return made
+}
 protocol GeneratedService1442: AnyObject {}
 final class GeneratedService1442Impl: GeneratedService1442 {}
 extension RoutableService where Protocol == any GeneratedService1442 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService1442() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1442).self), forMakingService: GeneratedService1442Impl.self) { _ in GeneratedService1442Impl() }
 }
 private func keyOfGeneratedService1442() -> SwitchableService { SwitchableService(routable((any GeneratedService1442).self)) }
+private func makeGeneratedService1442() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1442).self)) }
+@inline(never) private func directGeneratedService1442() -> AnyObject? {
+  let made: (any GeneratedService1442)? = GeneratedService1442Impl()
+  return made
+}
 protocol GeneratedService1443: AnyObject {}
 final class GeneratedService1443Impl: GeneratedService1443 {}
 extension RoutableService where Protocol == any GeneratedService1443 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService1443() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1443).self), forMakingService: GeneratedService1443Impl.self) { _ in GeneratedService1443Impl() }
 }
 private func keyOfGeneratedService1443() -> SwitchableService { SwitchableService(routable((any GeneratedService1443).self)) }
+private func makeGeneratedService1443() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1443).self)) }
+@inline(never) private func directGeneratedService1443() -> AnyObject? {
+  let made: (any GeneratedService1443)? = GeneratedService1443Impl()
+  return made
+}
 protocol GeneratedService1444: AnyObject {}
 final class GeneratedService1444Impl: GeneratedService1444 {}
 extension RoutableService where Protocol == any GeneratedService1444 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService1444() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1444).self), forMakingService: GeneratedService1444Impl.self) { _ in GeneratedService1444Impl() }
 }
 private func keyOfGeneratedService1444() -> SwitchableService { SwitchableService(routable((any GeneratedService1444).self)) }
+private func makeGeneratedService1444() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1444).self)) }
+@inline(never) private func directGeneratedService1444() -> AnyObject? {
+  let made: (any GeneratedService1444)? = GeneratedService1444Impl()
+  return made
+}
 protocol GeneratedService1445: AnyObject {}
 final class GeneratedService1445Impl: GeneratedService1445 {}
 extension RoutableService where Protocol == any GeneratedService1445 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService1445() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1445).self), forMakingService: GeneratedService1445Impl.self) { _ in GeneratedService1445Impl() }
 }
 private func keyOfGeneratedService1445() -> SwitchableService { SwitchableService(routable((any GeneratedService1445).self)) }
+private func makeGeneratedService1445() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1445).self)) }
+@inline(never) private func directGeneratedService1445() -> AnyObject? {
+  let made: (any GeneratedService1445)? = GeneratedService1445Impl()
+  return made
+}
 protocol GeneratedService1446: AnyObject {}
 final class GeneratedService1446Impl: GeneratedService1446 {}
 extension RoutableService where Protocol == any GeneratedService1446 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService1446() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1446).self), forMakingService: GeneratedService1446Impl.self) { _ in GeneratedService1446Impl() }
 }
 private func keyOfGeneratedService1446() -> SwitchableService { SwitchableService(routable((any GeneratedService1446).self)) }
+private func makeGeneratedService1446() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1446).self)) }
+@inline(never) private func directGeneratedService1446() -> AnyObject? {
+  let made: (any GeneratedService1446)? = GeneratedService1446Impl()
+  return made
+}
 protocol GeneratedService1447: AnyObject {}
 final class GeneratedService1447Impl: GeneratedService1447 {}
 extension RoutableService where Protocol == any GeneratedService1447 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService1447() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1447).self), forMakingService: GeneratedService1447Impl.self) { _ in GeneratedService1447Impl() }
 }
 private func keyOfGeneratedService1447() -> SwitchableService { SwitchableService(routable((any GeneratedService1447).self)) }
+private func makeGeneratedService1447() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1447).self)) }
+@inline(never) private func directGeneratedService1447() -> AnyObject? {
+  let made: (any GeneratedService1447)? = GeneratedService1447Impl()
+  return made
+}
 protocol GeneratedService1448: AnyObject {}
 final class GeneratedService1448Impl: GeneratedService1448 {}
 extension RoutableService where Protocol == any GeneratedService1448 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService1448() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1448).self), forMakingService: GeneratedService1448Impl.self) { _ in GeneratedService1448Impl() }
 }
 private func keyOfGeneratedService1448() -> SwitchableService { SwitchableService(routable((any GeneratedService1448).self)) }
+private func makeGeneratedService1448() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1448).self)) }
+@inline(never) private func directGeneratedService1448() -> AnyObject? {
+  let made: (any GeneratedService1448)? = GeneratedService1448Impl()
+  return made
+}
 protocol GeneratedService1449: AnyObject {}
 final class GeneratedService1449Impl: GeneratedService1449 {}
 extension RoutableService where Protocol == any GeneratedService1449 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService1449() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1449).self), forMakingService: GeneratedService1449Impl.self) { _ in GeneratedService1449Impl() }
 }
 private func keyOfGeneratedService1449() -> SwitchableService { SwitchableService(routable((any GeneratedService1449).self)) }
+private func makeGeneratedService1449() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1449).self)) }
+@inline(never) private func directGeneratedService1449() -> AnyObject? {
+  let made: (any GeneratedService1449)? = GeneratedService1449Impl()
+  return made
+}
 protocol GeneratedService1450: AnyObject {}
 final class GeneratedService1450Impl: GeneratedService1450 {}
 extension RoutableService where Protocol == any GeneratedService1450 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService1450() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1450).self), forMakingService: GeneratedService1450Impl.self) { _ in GeneratedService1450Impl() }
 }
 private func keyOfGeneratedService1450() -> SwitchableService { SwitchableService(routable((any GeneratedService1450).self)) }
+private func makeGeneratedService1450() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1450).self)) }
+@inline(never) private func directGeneratedService1450() -> AnyObject? {
+  let made: (any GeneratedService1450)? = GeneratedService1450Impl()
+  return made
+}
 protocol GeneratedService1451: AnyObject {}
 final class GeneratedService1451Impl: GeneratedService1451 {}
 extension RoutableService where Protocol == any GeneratedService1451 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService1451() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1451).self), forMakingService: GeneratedService1451Impl.self) { _ in GeneratedService1451Impl() }
 }
 private func keyOfGeneratedService1451() -> SwitchableService { SwitchableService(routable((any GeneratedService1451).self)) }
+private func makeGeneratedService1451() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1451).self)) }
+@inline(never) private func directGeneratedService1451() -> AnyObject? {
+  let made: (any GeneratedService1451)? = GeneratedService1451Impl()
+  return made
+}
 protocol GeneratedService1452: AnyObject {}
 final class GeneratedService1452Impl: GeneratedService1452 {}
 extension RoutableService where Protocol == any GeneratedService1452 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService1452() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1452).self), forMakingService: GeneratedService1452Impl.self) { _ in GeneratedService1452Impl() }
 }
 private func keyOfGeneratedService1452() -> SwitchableService { SwitchableService(routable((any GeneratedService1452).self)) }
+private func makeGeneratedService1452() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1452).self)) }
+@inline(never) private func directGeneratedService1452() -> AnyObject? {
+  let made: (any GeneratedService1452)? = GeneratedService1452Impl()
+  return made
+}
 protocol GeneratedService1453: AnyObject {}
 final class GeneratedService1453Impl: GeneratedService1453 {}
 extension RoutableService where Protocol == any GeneratedService1453 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService1453() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1453).self), forMakingService: GeneratedService1453Impl.self) { _ in GeneratedService1453Impl() }
 }
 private func keyOfGeneratedService1453() -> SwitchableService { SwitchableService(routable((any GeneratedService1453).self)) }
+private func makeGeneratedService1453() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1453).self)) }
+@inline(never) private func directGeneratedService1453() -> AnyObject? {
+  let made: (any GeneratedService1453)? = GeneratedService1453Impl()
+  return made
+}
 protocol GeneratedService1454: AnyObject {}
 final class GeneratedService1454Impl: GeneratedService1454 {}
 extension RoutableService where Protocol == any GeneratedService1454 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService1454() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1454).self), forMakingService: GeneratedService1454Impl.self) { _ in GeneratedService1454Impl() }
 }
 private func keyOfGeneratedService1454() -> SwitchableService { SwitchableService(routable((any GeneratedService1454).self)) }
+private func makeGeneratedService1454() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1454).self)) }
+@inline(never) private func directGeneratedService1454() -> AnyObject? {
+  let made: (any GeneratedService1454)? = GeneratedService1454Impl()
+  return made
+}
 protocol GeneratedService1455: AnyObject {}
 final class GeneratedService1455Impl: GeneratedService1455 {}
 extension RoutableService where Protocol == any GeneratedService1455 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService1455() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1455).self), forMakingService: GeneratedService1455Impl.self) { _ in GeneratedService1455Impl() }
 }
 private func keyOfGeneratedService1455() -> SwitchableService { SwitchableService(routable((any GeneratedService1455).self)) }
+private func makeGeneratedService1455() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1455).self)) }
+@inline(never) private func directGeneratedService1455() -> AnyObject? {
+  let made: (any GeneratedService1455)? = GeneratedService1455Impl()
+  return made
+}
 protocol GeneratedService1456: AnyObject {}
 final class GeneratedService1456Impl: GeneratedService1456 {}
 extension RoutableService where Protocol == any GeneratedService1456 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService1456() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1456).self), forMakingService: GeneratedService1456Impl.self) { _ in GeneratedService1456Impl() }
 }
 private func keyOfGeneratedService1456() -> SwitchableService { SwitchableService(routable((any GeneratedService1456).self)) }
+private func makeGeneratedService1456() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1456).self)) }
+@inline(never) private func directGeneratedService1456() -> AnyObject? {
+  let made: (any GeneratedService1456)? = GeneratedService1456Impl()
+  return made
+}
 protocol GeneratedService1457: AnyObject {}
 final class GeneratedService1457Impl: GeneratedService1457 {}
 extension RoutableService where Protocol == any GeneratedService1457 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService1457() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1457).self), forMakingService: GeneratedService1457Impl.self) { _ in GeneratedService1457Impl() }
 }
 private func keyOfGeneratedService1457() -> SwitchableService { SwitchableService(routable((any GeneratedService1457).self)) }
+private func makeGeneratedService1457() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1457).self)) }
+@inline(never) private func directGeneratedService1457() -> AnyObject? {
+  let made: (any GeneratedService1457)? = GeneratedService1457Impl()
+  return made
+}
 protocol GeneratedService1458: AnyObject {}
 final class GeneratedService1458Impl: GeneratedService1458 {}
 extension RoutableService where Protocol == any GeneratedService1458 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService1458() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1458).self), forMakingService: GeneratedService1458Impl.self) { _ in GeneratedService1458Impl() }
 }
 private func keyOfGeneratedService1458() -> SwitchableService { SwitchableService(routable((any GeneratedService1458).self)) }
+private func makeGeneratedService1458() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1458).self)) }
+@inline(never) private func directGeneratedService1458() -> AnyObject? {
+  let made: (any GeneratedService1458)? = GeneratedService1458Impl()
+  return made
+}
 protocol GeneratedService1459: AnyObject {}
 final class GeneratedService1459Impl: GeneratedService1459 {}
 extension RoutableService where Protocol == any GeneratedService1459 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService1459() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1459).self), forMakingService: GeneratedService1459Impl.self) { _ in GeneratedService1459Impl() }
 }
 private func keyOfGeneratedService1459() -> SwitchableService { SwitchableService(routable((any GeneratedService1459).self)) }
+private func makeGeneratedService1459() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1459).self)) }
+@inline(never) private func directGeneratedService1459() -> AnyObject? {
+  let made: (any GeneratedService1459)? = GeneratedService1459Impl()
+  return made
+}
 protocol GeneratedService1460: AnyObject {}
 final class GeneratedService1460Impl: GeneratedService1460 {}
 extension RoutableService where Protocol == any GeneratedService1460 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService1460() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1460).self), forMakingService: GeneratedService1460Impl.self) { _ in GeneratedService1460Impl() }
 }
 private func keyOfGeneratedService1460() -> SwitchableService { SwitchableService(routable((any GeneratedService1460).self)) }
+private func makeGeneratedService1460() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1460).self)) }
+@inline(never) private func directGeneratedService1460() -> AnyObject? {
+  let made: (any GeneratedService1460)? = GeneratedService1460Impl()
+  return made
+}
 protocol GeneratedService1461: AnyObject {}
 final class GeneratedService1461Impl: GeneratedService1461 {}
 extension RoutableService where Protocol == any GeneratedService1461 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService1461() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1461).self), forMakingService: GeneratedService1461Impl.self) { _ in GeneratedService1461Impl() }
 }
 private func keyOfGeneratedService1461() -> SwitchableService { SwitchableService(routable((any GeneratedService1461).self)) }
+private func makeGeneratedService1461() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1461).self)) }
+@inline(never) private func directGeneratedService1461() -> AnyObject? {
+  let made: (any GeneratedService1461)? = GeneratedService1461Impl()
+  return made
+}
 protocol GeneratedService1462: AnyObject {}
 final class GeneratedService1462Impl: GeneratedService1462 {}
 extension RoutableService where Protocol == any GeneratedService1462 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService1462() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1462).self), forMakingService: GeneratedService1462Impl.self) { _ in GeneratedService1462Impl() }
 }
 private func keyOfGeneratedService1462() -> SwitchableService { SwitchableService(routable((any GeneratedService1462).self)) }
+private func makeGeneratedService1462() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1462).self)) }
+@inline(never) private func directGeneratedService1462() -> AnyObject? {
+  let made: (any GeneratedService1462)? = GeneratedService1462Impl()
+  return made
+}
 protocol GeneratedService1463: AnyObject {}
 final class GeneratedService1463Impl: GeneratedService1463 {}
 extension RoutableService where Protocol == any GeneratedService1463 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService1463() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1463).self), forMakingService: GeneratedService1463Impl.self) { _ in GeneratedService1463Impl() }
 }
 private func keyOfGeneratedService1463() -> SwitchableService { SwitchableService(routable((any GeneratedService1463).self)) }
+private func makeGeneratedService1463() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1463).self)) }
+@inline(never) private func directGeneratedService1463() -> AnyObject? {
+  let made: (any GeneratedService1463)? = GeneratedService1463Impl()
+  return made
+}
 protocol GeneratedService1464: AnyObject {}
 final class GeneratedService1464Impl: GeneratedService1464 {}
 extension RoutableService where Protocol == any GeneratedService1464 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService1464() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1464).self), forMakingService: GeneratedService1464Impl.self) { _ in GeneratedService1464Impl() }
 }
 private func keyOfGeneratedService1464() -> SwitchableService { SwitchableService(routable((any GeneratedService1464).self)) }
+private func makeGeneratedService1464() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1464).self)) }
+@inline(never) private func directGeneratedService1464() -> AnyObject? {
+  let made: (any GeneratedService1464)? = GeneratedService1464Impl()
+  return made
+}
 protocol GeneratedService1465: AnyObject {}
 final class GeneratedService1465Impl: GeneratedService1465 {}
 extension RoutableService where Protocol == any GeneratedService1465 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService1465() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1465).self), forMakingService: GeneratedService1465Impl.self) { _ in GeneratedService1465Impl() }
 }
 private func keyOfGeneratedService1465() -> SwitchableService { SwitchableService(routable((any GeneratedService1465).self)) }
+private func makeGeneratedService1465() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1465).self)) }
+@inline(never) private func directGeneratedService1465() -> AnyObject? {
+  let made: (any GeneratedService1465)? = GeneratedService1465Impl()
+  return made
+}
 protocol GeneratedService1466: AnyObject {}
 final class GeneratedService1466Impl: GeneratedService1466 {}
 extension RoutableService where Protocol == any GeneratedService1466 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService1466() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1466).self), forMakingService: GeneratedService1466Impl.self) { _ in GeneratedService1466Impl() }
 }
 private func keyOfGeneratedService1466() -> SwitchableService { SwitchableService(routable((any GeneratedService1466).self)) }
+private func makeGeneratedService1466() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1466).self)) }
+@inline(never) private func directGeneratedService1466() -> AnyObject? {
+  let made: (any GeneratedService1466)? = GeneratedService1466Impl()
+  return made
+}
 protocol GeneratedService1467: AnyObject {}
 final class GeneratedService1467Impl: GeneratedService1467 {}
 extension RoutableService where Protocol == any GeneratedService1467 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService1467() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1467).self), forMakingService: GeneratedService1467Impl.self) { _ in GeneratedService1467Impl() }
 }
 private func keyOfGeneratedService1467() -> SwitchableService { SwitchableService(routable((any GeneratedService1467).self)) }
+private func makeGeneratedService1467() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1467).self)) }
+@inline(never) private func directGeneratedService1467() -> AnyObject? {
+  let made: (any GeneratedService1467)? = GeneratedService1467Impl()
+  return made
+}
 protocol GeneratedService1468: AnyObject {}
 final class GeneratedService1468Impl: GeneratedService1468 {}
 extension RoutableService where Protocol == any GeneratedService1468 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService1468() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1468).self), forMakingService: GeneratedService1468Impl.self) { _ in GeneratedService1468Impl() }
 }
 private func keyOfGeneratedService1468() -> SwitchableService { SwitchableService(routable((any GeneratedService1468).self)) }
+private func makeGeneratedService1468() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1468).self)) }
+@inline(never) private func directGeneratedService1468() -> AnyObject? {
+  let made: (any GeneratedService1468)? = GeneratedService1468Impl()
+  return made
+}
 protocol GeneratedService1469: AnyObject {}
 final class GeneratedService1469Impl: GeneratedService1469 {}
 extension RoutableService where Protocol == any GeneratedService1469 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService1469() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1469).self), forMakingService: GeneratedService1469Impl.self) { _ in GeneratedService1469Impl() }
 }
 private func keyOfGeneratedService1469() -> SwitchableService { SwitchableService(routable((any GeneratedService1469).self)) }
+private func makeGeneratedService1469() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1469).self)) }
+@inline(never) private func directGeneratedService1469() -> AnyObject? {
+  let made: (any GeneratedService1469)? = GeneratedService1469Impl()
+  return made
+}
 protocol GeneratedService1470: AnyObject {}
 final class GeneratedService1470Impl: GeneratedService1470 {}
 extension RoutableService where Protocol == any GeneratedService1470 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService1470() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1470).self), forMakingService: GeneratedService1470Impl.self) { _ in GeneratedService1470Impl() }
 }
 private func keyOfGeneratedService1470() -> SwitchableService { SwitchableService(routable((any GeneratedService1470).self)) }
+private func makeGeneratedService1470() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1470).self)) }
+@inline(never) private func directGeneratedService1470() -> AnyObject? {
+  let made: (any GeneratedService1470)? = GeneratedService1470Impl()
+  return made
+}
 protocol GeneratedService1471: AnyObject {}
 final class GeneratedService1471Impl: GeneratedService1471 {}
 extension RoutableService where Protocol == any GeneratedService1471 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService1471() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1471).self), forMakingService: GeneratedService1471Impl.self) { _ in GeneratedService1471Impl() }
 }
 private func keyOfGeneratedService1471() -> SwitchableService { SwitchableService(routable((any GeneratedService1471).self)) }
+private func makeGeneratedService1471() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1471).self)) }
+@inline(never) private func directGeneratedService1471() -> AnyObject? {
+  let made: (any GeneratedService1471)? = GeneratedService1471Impl()
+  return made
+}
 protocol GeneratedService1472: AnyObject {}
 final class GeneratedService1472Impl: GeneratedService1472 {}
 extension RoutableService where Protocol == any GeneratedService1472 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService1472() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1472).self), forMakingService: GeneratedService1472Impl.self) { _ in GeneratedService1472Impl() }
 }
 private func keyOfGeneratedService1472() -> SwitchableService { SwitchableService(routable((any GeneratedService1472).self)) }
+private func makeGeneratedService1472() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1472).self)) }
+@inline(never) private func directGeneratedService1472() -> AnyObject? {
+  let made: (any GeneratedService1472)? = GeneratedService1472Impl()
+  return made
+}
 protocol GeneratedService1473: AnyObject {}
 final class GeneratedService1473Impl: GeneratedService1473 {}
 extension RoutableService where Protocol == any GeneratedService1473 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService1473() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1473).self), forMakingService: GeneratedService1473Impl.self) { _ in GeneratedService1473Impl() }
 }
 private func keyOfGeneratedService1473() -> SwitchableService { SwitchableService(routable((any GeneratedService1473).self)) }
+private func makeGeneratedService1473() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1473).self)) }
+@inline(never) private func directGeneratedService1473() -> AnyObject? {
+  let made: (any GeneratedService1473)? = GeneratedService1473Impl()
+  return made
+}
 protocol GeneratedService1474: AnyObject {}
 final class GeneratedService1474Impl: GeneratedService1474 {}
 extension RoutableService where Protocol == any GeneratedService1474 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService1474() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1474).self), forMakingService: GeneratedService1474Impl.self) { _ in GeneratedService1474Impl() }
 }
 private func keyOfGeneratedService1474() -> SwitchableService { SwitchableService(routable((any GeneratedService1474).self)) }
+private func makeGeneratedService1474() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1474).self)) }
+@inline(never) private func directGeneratedService1474() -> AnyObject? {
+  let made: (any GeneratedService1474)? = GeneratedService1474Impl()
+  return made
+}
 protocol GeneratedService1475: AnyObject {}
 final class GeneratedService1475Impl: GeneratedService1475 {}
 extension RoutableService where Protocol == any GeneratedService1475 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService1475() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1475).self), forMakingService: GeneratedService1475Impl.self) { _ in GeneratedService1475Impl() }
 }
 private func keyOfGeneratedService1475() -> SwitchableService { SwitchableService(routable((any GeneratedService1475).self)) }
+private func makeGeneratedService1475() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1475).self)) }
+@inline(never) private func directGeneratedService1475() -> AnyObject? {
+  let made: (any GeneratedService1475)? = GeneratedService1475Impl()
+  return made
+}
 protocol GeneratedService1476: AnyObject {}
 final class GeneratedService1476Impl: GeneratedService1476 {}
 extension RoutableService where Protocol == any GeneratedService1476 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService1476() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1476).self), forMakingService: GeneratedService1476Impl.self) { _ in GeneratedService1476Impl() }
 }
 private func keyOfGeneratedService1476() -> SwitchableService { SwitchableService(routable((any GeneratedService1476).self)) }
+private func makeGeneratedService1476() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1476).self)) }
+@inline(never) private func directGeneratedService1476() -> AnyObject? {
+  let made: (any GeneratedService1476)? = GeneratedService1476Impl()
+  return made
+}
 protocol GeneratedService1477: AnyObject {}
 final class GeneratedService1477Impl: GeneratedService1477 {}
 extension RoutableService where Protocol == any GeneratedService1477 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService1477() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1477).self), forMakingService: GeneratedService1477Impl.self) { _ in GeneratedService1477Impl() }
 }
 private func keyOfGeneratedService1477() -> SwitchableService { SwitchableService(routable((any GeneratedService1477).self)) }
+private func makeGeneratedService1477() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1477).self)) }
+@inline(never) private func directGeneratedService1477() -> AnyObject? {
+  let made: (any GeneratedService1477)? = GeneratedService1477Impl()
+  return made
+}
 protocol GeneratedService1478: AnyObject {}
 final class GeneratedService1478Impl: GeneratedService1478 {}
 extension RoutableService where Protocol == any GeneratedService1478 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService1478() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1478).self), forMakingService: GeneratedService1478Impl.self) { _ in GeneratedService1478Impl() }
 }
 private func keyOfGeneratedService1478() -> SwitchableService { SwitchableService(routable((any GeneratedService1478).self)) }
+private func makeGeneratedService1478() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1478).self)) }
+@inline(never) private func directGeneratedService1478() -> AnyObject? {
+  let made: (any GeneratedService1478)? = GeneratedService1478Impl()
+  return made
+}
 protocol GeneratedService1479: AnyObject {}
 final class GeneratedService1479Impl: GeneratedService1479 {}
 extension RoutableService where Protocol == any GeneratedService1479 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService1479() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1479).self), forMakingService: GeneratedService1479Impl.self) { _ in GeneratedService1479Impl() }
 }
 private func keyOfGeneratedService1479() -> SwitchableService { SwitchableService(routable((any GeneratedService1479).self)) }
+private func makeGeneratedService1479() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1479).self)) }
+@inline(never) private func directGeneratedService1479() -> AnyObject? {
+  let made: (any GeneratedService1479)? = GeneratedService1479Impl()
+  return made
+}
 protocol GeneratedService1480: AnyObject {}
 final class GeneratedService1480Impl: GeneratedService1480 {}
 extension RoutableService where Protocol == any GeneratedService1480 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService1480() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1480).self), forMakingService: GeneratedService1480Impl.self) { _ in GeneratedService1480Impl() }
 }
 private func keyOfGeneratedService1480() -> SwitchableService { SwitchableService(routable((any GeneratedService1480).self)) }
+private func makeGeneratedService1480() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1480).self)) }
+@inline(never) private func directGeneratedService1480() -> AnyObject? {
+  let made: (any GeneratedService1480)? = GeneratedService1480Impl()
+  return made
+}
 protocol GeneratedService1481: AnyObject {}
 final class GeneratedService1481Impl: GeneratedService1481 {}
 extension RoutableService where Protocol == any GeneratedService1481 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService1481() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1481).self), forMakingService: GeneratedService1481Impl.self) { _ in GeneratedService1481Impl() }
 }
 private func keyOfGeneratedService1481() -> SwitchableService { SwitchableService(routable((any GeneratedService1481).self)) }
+private func makeGeneratedService1481() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1481).self)) }
+@inline(never) private func directGeneratedService1481() -> AnyObject? {
+  let made: (any GeneratedService1481)? = GeneratedService1481Impl()
+  return made
+}
 protocol GeneratedService1482: AnyObject {}
 final class GeneratedService1482Impl: GeneratedService1482 {}
 extension RoutableService where Protocol == any GeneratedService1482 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService1482() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1482).self), forMakingService: GeneratedService1482Impl.self) { _ in GeneratedService1482Impl() }
 }
 private func keyOfGeneratedService1482() -> SwitchableService { SwitchableService(routable((any GeneratedService1482).self)) }
+private func makeGeneratedService1482() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1482).self)) }
+@inline(never) private func directGeneratedService1482() -> AnyObject? {
+  let made: (any GeneratedService1482)? = GeneratedService1482Impl()
+  return made
+}
 protocol GeneratedService1483: AnyObject {}
 final class GeneratedService1483Impl: GeneratedService1483 {}
 extension RoutableService where Protocol == any GeneratedService1483 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService1483() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1483).self), forMakingService: GeneratedService1483Impl.self) { _ in GeneratedService1483Impl() }
 }
 private func keyOfGeneratedService1483() -> SwitchableService { SwitchableService(routable((any GeneratedService1483).self)) }
+private func makeGeneratedService1483() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1483).self)) }
+@inline(never) private func directGeneratedService1483() -> AnyObject? {
+  let made: (any GeneratedService1483)? = GeneratedService1483Impl()
+  return made
+}
 protocol GeneratedService1484: AnyObject {}
 final class GeneratedService1484Impl: GeneratedService1484 {}
 extension RoutableService where Protocol == any GeneratedService1484 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService1484() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1484).self), forMakingService: GeneratedService1484Impl.self) { _ in GeneratedService1484Impl() }
 }
 private func keyOfGeneratedService1484() -> SwitchableService { SwitchableService(routable((any GeneratedService1484).self)) }
+private func makeGeneratedService1484() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1484).self)) }
+@inline(never) private func directGeneratedService1484() -> AnyObject? {
+  let made: (any GeneratedService1484)? = GeneratedService1484Impl()
+  return made
+}
 protocol GeneratedService1485: AnyObject {}
 final class GeneratedService1485Impl: GeneratedService1485 {}
 extension RoutableService where Protocol == any GeneratedService1485 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService1485() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1485).self), forMakingService: GeneratedService1485Impl.self) { _ in GeneratedService1485Impl() }
 }
 private func keyOfGeneratedService1485() -> SwitchableService { SwitchableService(routable((any GeneratedService1485).self)) }
+private func makeGeneratedService1485() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1485).self)) }
+@inline(never) private func directGeneratedService1485() -> AnyObject? {
+  let made: (any GeneratedService1485)? = GeneratedService1485Impl()
+  return made
+}
 protocol GeneratedService1486: AnyObject {}
 final class GeneratedService1486Impl: GeneratedService1486 {}
 extension RoutableService where Protocol == any GeneratedService1486 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService1486() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1486).self), forMakingService: GeneratedService1486Impl.self) { _ in GeneratedService1486Impl() }
 }
 private func keyOfGeneratedService1486() -> SwitchableService { SwitchableService(routable((any GeneratedService1486).self)) }
+private func makeGeneratedService1486() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1486).self)) }
+@inline(never) private func directGeneratedService1486() -> AnyObject? {
+  let made: (any GeneratedService1486)? = GeneratedService1486Impl()
+  return made
+}
 protocol GeneratedService1487: AnyObject {}
 final class GeneratedService1487Impl: GeneratedService1487 {}
 extension RoutableService where Protocol == any GeneratedService1487 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService1487() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1487).self), forMakingService: GeneratedService1487Impl.self) { _ in GeneratedService1487Impl() }
 }
 private func keyOfGeneratedService1487() -> SwitchableService { SwitchableService(routable((any GeneratedService1487).self)) }
+private func makeGeneratedService1487() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1487).self)) }
+@inline(never) private func directGeneratedService1487() -> AnyObject? {
+  let made: (any GeneratedService1487)? = GeneratedService1487Impl()
+  return made
+}
 protocol GeneratedService1488: AnyObject {}
 final class GeneratedService1488Impl: GeneratedService1488 {}
 extension RoutableService where Protocol == any GeneratedService1488 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService1488() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1488).self), forMakingService: GeneratedService1488Impl.self) { _ in GeneratedService1488Impl() }
 }
 private func keyOfGeneratedService1488() -> SwitchableService { SwitchableService(routable((any GeneratedService1488).self)) }
+private func makeGeneratedService1488() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1488).self)) }
+@inline(never) private func directGeneratedService1488() -> AnyObject? {
+  let made: (any GeneratedService1488)? = GeneratedService1488Impl()
+  return made
+}
 protocol GeneratedService1489: AnyObject {}
 final class GeneratedService1489Impl: GeneratedService1489 {}
 extension RoutableService where Protocol == any GeneratedService1489 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService1489() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1489).self), forMakingService: GeneratedService1489Impl.self) { _ in GeneratedService1489Impl() }
 }
 private func keyOfGeneratedService1489() -> SwitchableService { SwitchableService(routable((any GeneratedService1489).self)) }
+private func makeGeneratedService1489() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1489).self)) }
+@inline(never) private func directGeneratedService1489() -> AnyObject? {
+  let made: (any GeneratedService1489)? = GeneratedService1489Impl()
+  return made
+}
 protocol GeneratedService1490: AnyObject {}
 final class GeneratedService1490Impl: GeneratedService1490 {}
 extension RoutableService where Protocol == any GeneratedService1490 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService1490() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1490).self), forMakingService: GeneratedService1490Impl.self) { _ in GeneratedService1490Impl() }
 }
 private func keyOfGeneratedService1490() -> SwitchableService { SwitchableService(routable((any GeneratedService1490).self)) }
+private func makeGeneratedService1490() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1490).self)) }
+@inline(never) private func directGeneratedService1490() -> AnyObject? {
+  let made: (any GeneratedService1490)? = GeneratedService1490Impl()
+  return made
+}
 protocol GeneratedService1491: AnyObject {}
 final class GeneratedService1491Impl: GeneratedService1491 {}
 extension RoutableService where Protocol == any GeneratedService1491 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService1491() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1491).self), forMakingService: GeneratedService1491Impl.self) { _ in GeneratedService1491Impl() }
 }
 private func keyOfGeneratedService1491() -> SwitchableService { SwitchableService(routable((any GeneratedService1491).self)) }
+private func makeGeneratedService1491() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1491).self)) }
+@inline(never) private func directGeneratedService1491() -> AnyObject? {
+  let made: (any GeneratedService1491)? = GeneratedService1491Impl()
+  return made
+}
 protocol GeneratedService1492: AnyObject {}
 final class GeneratedService1492Impl: GeneratedService1492 {}
 extension RoutableService where Protocol == any GeneratedService1492 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService1492() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1492).self), forMakingService: GeneratedService1492Impl.self) { _ in GeneratedService1492Impl() }
 }
 private func keyOfGeneratedService1492() -> SwitchableService { SwitchableService(routable((any GeneratedService1492).self)) }
+private func makeGeneratedService1492() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1492).self)) }
+@inline(never) private func directGeneratedService1492() -> AnyObject? {
+  let made: (any GeneratedService1492)? = GeneratedService1492Impl()
+  return made
+}
 protocol GeneratedService1493: AnyObject {}
 final class GeneratedService1493Impl: GeneratedService1493 {}
 extension RoutableService where Protocol == any GeneratedService1493 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService1493() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1493).self), forMakingService: GeneratedService1493Impl.self) { _ in GeneratedService1493Impl() }
 }
 private func keyOfGeneratedService1493() -> SwitchableService { SwitchableService(routable((any GeneratedService1493).self)) }
+private func makeGeneratedService1493() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1493).self)) }
+@inline(never) private func directGeneratedService1493() -> AnyObject? {
+  let made: (any GeneratedService1493)? = GeneratedService1493Impl()
+  return made
+}
 protocol GeneratedService1494: AnyObject {}
 final class GeneratedService1494Impl: GeneratedService1494 {}
 extension RoutableService where Protocol == any GeneratedService1494 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService1494() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1494).self), forMakingService: GeneratedService1494Impl.self) { _ in GeneratedService1494Impl() }
 }
 private func keyOfGeneratedService1494() -> SwitchableService { SwitchableService(routable((any GeneratedService1494).self)) }
+private func makeGeneratedService1494() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1494).self)) }
+@inline(never) private func directGeneratedService1494() -> AnyObject? {
+  let made: (any GeneratedService1494)? = GeneratedService1494Impl()
+  return made
+}
 protocol GeneratedService1495: AnyObject {}
 final class GeneratedService1495Impl: GeneratedService1495 {}
 extension RoutableService where Protocol == any GeneratedService1495 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService1495() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1495).self), forMakingService: GeneratedService1495Impl.self) { _ in GeneratedService1495Impl() }
 }
 private func keyOfGeneratedService1495() -> SwitchableService { SwitchableService(routable((any GeneratedService1495).self)) }
+private func makeGeneratedService1495() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1495).self)) }
+@inline(never) private func directGeneratedService1495() -> AnyObject? {
+  let made: (any GeneratedService1495)? = GeneratedService1495Impl()
+  return made
+}
 protocol GeneratedService1496: AnyObject {}
 final class GeneratedService1496Impl: GeneratedService1496 {}
 extension RoutableService where Protocol == any GeneratedService1496 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService1496() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1496).self), forMakingService: GeneratedService1496Impl.self) { _ in GeneratedService1496Impl() }
 }
 private func keyOfGeneratedService1496() -> SwitchableService { SwitchableService(routable((any GeneratedService1496).self)) }
+private func makeGeneratedService1496() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1496).self)) }
+@inline(never) private func directGeneratedService1496() -> AnyObject? {
+  let made: (any GeneratedService1496)? = GeneratedService1496Impl()
+  return made
+}
 protocol GeneratedService1497: AnyObject {}
 final class GeneratedService1497Impl: GeneratedService1497 {}
 extension RoutableService where Protocol == any GeneratedService1497 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService1497() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1497).self), forMakingService: GeneratedService1497Impl.self) { _ in GeneratedService1497Impl() }
 }
 private func keyOfGeneratedService1497() -> SwitchableService { SwitchableService(routable((any GeneratedService1497).self)) }
+private func makeGeneratedService1497() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1497).self)) }
+@inline(never) private func directGeneratedService1497() -> AnyObject? {
+  let made: (any GeneratedService1497)? = GeneratedService1497Impl()
+  return made
+}
 protocol GeneratedService1498: AnyObject {}
 final class GeneratedService1498Impl: GeneratedService1498 {}
 extension RoutableService where Protocol == any GeneratedService1498 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService1498() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1498).self), forMakingService: GeneratedService1498Impl.self) { _ in GeneratedService1498Impl() }
 }
 private func keyOfGeneratedService1498() -> SwitchableService { SwitchableService(routable((any GeneratedService1498).self)) }
+private func makeGeneratedService1498() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1498).self)) }
+@inline(never) private func directGeneratedService1498() -> AnyObject? {
+  let made: (any GeneratedService1498)? = GeneratedService1498Impl()
+  return made
+}
 protocol GeneratedService1499: AnyObject {}
 final class GeneratedService1499Impl: GeneratedService1499 {}
 extension RoutableService where Protocol == any GeneratedService1499 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService1499() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1499).self), forMakingService: GeneratedService1499Impl.self) { _ in GeneratedService1499Impl() }
 }
 private func keyOfGeneratedService1499() -> SwitchableService { SwitchableService(routable((any GeneratedService1499).self)) }
+private func makeGeneratedService1499() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1499).self)) }
+@inline(never) private func directGeneratedService1499() -> AnyObject? {
+  let made: (any GeneratedService1499)? = GeneratedService1499Impl()
+  return made
+}

@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart3 {
     keyOfGeneratedService1998,
     keyOfGeneratedService1999,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService1500,
+    makeGeneratedService1501,
+    makeGeneratedService1502,
+    makeGeneratedService1503,
+    makeGeneratedService1504,
+    makeGeneratedService1505,
+    makeGeneratedService1506,
+    makeGeneratedService1507,
+    makeGeneratedService1508,
+    makeGeneratedService1509,
+    makeGeneratedService1510,
+    makeGeneratedService1511,
+    makeGeneratedService1512,
+    makeGeneratedService1513,
+    makeGeneratedService1514,
+    makeGeneratedService1515,
+    makeGeneratedService1516,
+    makeGeneratedService1517,
+    makeGeneratedService1518,
+    makeGeneratedService1519,
+    makeGeneratedService1520,
+    makeGeneratedService1521,
+    makeGeneratedService1522,
+    makeGeneratedService1523,
+    makeGeneratedService1524,
+    makeGeneratedService1525,
+    makeGeneratedService1526,
+    makeGeneratedService1527,
+    makeGeneratedService1528,
+    makeGeneratedService1529,
+    makeGeneratedService1530,
+    makeGeneratedService1531,
+    makeGeneratedService1532,
+    makeGeneratedService1533,
+    makeGeneratedService1534,
+    makeGeneratedService1535,
+    makeGeneratedService1536,
+    makeGeneratedService1537,
+    makeGeneratedService1538,
+    makeGeneratedService1539,
+    makeGeneratedService1540,
+    makeGeneratedService1541,
+    makeGeneratedService1542,
+    makeGeneratedService1543,
+    makeGeneratedService1544,
+    makeGeneratedService1545,
+    makeGeneratedService1546,
+    makeGeneratedService1547,
+    makeGeneratedService1548,
+    makeGeneratedService1549,
+    makeGeneratedService1550,
+    makeGeneratedService1551,
+    makeGeneratedService1552,
+    makeGeneratedService1553,
+    makeGeneratedService1554,
+    makeGeneratedService1555,
+    makeGeneratedService1556,
+    makeGeneratedService1557,
+    makeGeneratedService1558,
+    makeGeneratedService1559,
+    makeGeneratedService1560,
+    makeGeneratedService1561,
+    makeGeneratedService1562,
+    makeGeneratedService1563,
+    makeGeneratedService1564,
+    makeGeneratedService1565,
+    makeGeneratedService1566,
+    makeGeneratedService1567,
+    makeGeneratedService1568,
+    makeGeneratedService1569,
+    makeGeneratedService1570,
+    makeGeneratedService1571,
+    makeGeneratedService1572,
+    makeGeneratedService1573,
+    makeGeneratedService1574,
+    makeGeneratedService1575,
+    makeGeneratedService1576,
+    makeGeneratedService1577,
+    makeGeneratedService1578,
+    makeGeneratedService1579,
+    makeGeneratedService1580,
+    makeGeneratedService1581,
+    makeGeneratedService1582,
+    makeGeneratedService1583,
+    makeGeneratedService1584,
+    makeGeneratedService1585,
+    makeGeneratedService1586,
+    makeGeneratedService1587,
+    makeGeneratedService1588,
+    makeGeneratedService1589,
+    makeGeneratedService1590,
+    makeGeneratedService1591,
+    makeGeneratedService1592,
+    makeGeneratedService1593,
+    makeGeneratedService1594,
+    makeGeneratedService1595,
+    makeGeneratedService1596,
+    makeGeneratedService1597,
+    makeGeneratedService1598,
+    makeGeneratedService1599,
+    makeGeneratedService1600,
+    makeGeneratedService1601,
+    makeGeneratedService1602,
+    makeGeneratedService1603,
+    makeGeneratedService1604,
+    makeGeneratedService1605,
+    makeGeneratedService1606,
+    makeGeneratedService1607,
+    makeGeneratedService1608,
+    makeGeneratedService1609,
+    makeGeneratedService1610,
+    makeGeneratedService1611,
+    makeGeneratedService1612,
+    makeGeneratedService1613,
+    makeGeneratedService1614,
+    makeGeneratedService1615,
+    makeGeneratedService1616,
+    makeGeneratedService1617,
+    makeGeneratedService1618,
+    makeGeneratedService1619,
+    makeGeneratedService1620,
+    makeGeneratedService1621,
+    makeGeneratedService1622,
+    makeGeneratedService1623,
+    makeGeneratedService1624,
+    makeGeneratedService1625,
+    makeGeneratedService1626,
+    makeGeneratedService1627,
+    makeGeneratedService1628,
+    makeGeneratedService1629,
+    makeGeneratedService1630,
+    makeGeneratedService1631,
+    makeGeneratedService1632,
+    makeGeneratedService1633,
+    makeGeneratedService1634,
+    makeGeneratedService1635,
+    makeGeneratedService1636,
+    makeGeneratedService1637,
+    makeGeneratedService1638,
+    makeGeneratedService1639,
+    makeGeneratedService1640,
+    makeGeneratedService1641,
+    makeGeneratedService1642,
+    makeGeneratedService1643,
+    makeGeneratedService1644,
+    makeGeneratedService1645,
+    makeGeneratedService1646,
+    makeGeneratedService1647,
+    makeGeneratedService1648,
+    makeGeneratedService1649,
+    makeGeneratedService1650,
+    makeGeneratedService1651,
+    makeGeneratedService1652,
+    makeGeneratedService1653,
+    makeGeneratedService1654,
+    makeGeneratedService1655,
+    makeGeneratedService1656,
+    makeGeneratedService1657,
+    makeGeneratedService1658,
+    makeGeneratedService1659,
+    makeGeneratedService1660,
+    makeGeneratedService1661,
+    makeGeneratedService1662,
+    makeGeneratedService1663,
+    makeGeneratedService1664,
+    makeGeneratedService1665,
+    makeGeneratedService1666,
+    makeGeneratedService1667,
+    makeGeneratedService1668,
+    makeGeneratedService1669,
+    makeGeneratedService1670,
+    makeGeneratedService1671,
+    makeGeneratedService1672,
+    makeGeneratedService1673,
+    makeGeneratedService1674,
+    makeGeneratedService1675,
+    makeGeneratedService1676,
+    makeGeneratedService1677,
+    makeGeneratedService1678,
+    makeGeneratedService1679,
+    makeGeneratedService1680,
+    makeGeneratedService1681,
+    makeGeneratedService1682,
+    makeGeneratedService1683,
+    makeGeneratedService1684,
+    makeGeneratedService1685,
+    makeGeneratedService1686,
+    makeGeneratedService1687,
+    makeGeneratedService1688,
+    makeGeneratedService1689,
+    makeGeneratedService1690,
+    makeGeneratedService1691,
+    makeGeneratedService1692,
+    makeGeneratedService1693,
+    makeGeneratedService1694,
+    makeGeneratedService1695,
+    makeGeneratedService1696,
+    makeGeneratedService1697,
+    makeGeneratedService1698,
+    makeGeneratedService1699,
+    makeGeneratedService1700,
+    makeGeneratedService1701,
+    makeGeneratedService1702,
+    makeGeneratedService1703,
+    makeGeneratedService1704,
+    makeGeneratedService1705,
+    makeGeneratedService1706,
+    makeGeneratedService1707,
+    makeGeneratedService1708,
+    makeGeneratedService1709,
+    makeGeneratedService1710,
+    makeGeneratedService1711,
+    makeGeneratedService1712,
+    makeGeneratedService1713,
+    makeGeneratedService1714,
+    makeGeneratedService1715,
+    makeGeneratedService1716,
+    makeGeneratedService1717,
+    makeGeneratedService1718,
+    makeGeneratedService1719,
+    makeGeneratedService1720,
+    makeGeneratedService1721,
+    makeGeneratedService1722,
+    makeGeneratedService1723,
+    makeGeneratedService1724,
+    makeGeneratedService1725,
+    makeGeneratedService1726,
+    makeGeneratedService1727,
+    makeGeneratedService1728,
+    makeGeneratedService1729,
+    makeGeneratedService1730,
+    makeGeneratedService1731,
+    makeGeneratedService1732,
+    makeGeneratedService1733,
+    makeGeneratedService1734,
+    makeGeneratedService1735,
+    makeGeneratedService1736,
+    makeGeneratedService1737,
+    makeGeneratedService1738,
+    makeGeneratedService1739,
+    makeGeneratedService1740,
+    makeGeneratedService1741,
+    makeGeneratedService1742,
+    makeGeneratedService1743,
+    makeGeneratedService1744,
+    makeGeneratedService1745,
+    makeGeneratedService1746,
+    makeGeneratedService1747,
+    makeGeneratedService1748,
+    makeGeneratedService1749,
+    makeGeneratedService1750,
+    makeGeneratedService1751,
+    makeGeneratedService1752,
+    makeGeneratedService1753,
+    makeGeneratedService1754,
+    makeGeneratedService1755,
+    makeGeneratedService1756,
+    makeGeneratedService1757,
+    makeGeneratedService1758,
+    makeGeneratedService1759,
+    makeGeneratedService1760,
+    makeGeneratedService1761,
+    makeGeneratedService1762,
+    makeGeneratedService1763,
+    makeGeneratedService1764,
+    makeGeneratedService1765,
+    makeGeneratedService1766,
+    makeGeneratedService1767,
+    makeGeneratedService1768,
+    makeGeneratedService1769,
+    makeGeneratedService1770,
+    makeGeneratedService1771,
+    makeGeneratedService1772,
+    makeGeneratedService1773,
+    makeGeneratedService1774,
+    makeGeneratedService1775,
+    makeGeneratedService1776,
+    makeGeneratedService1777,
+    makeGeneratedService1778,
+    makeGeneratedService1779,
+    makeGeneratedService1780,
+    makeGeneratedService1781,
+    makeGeneratedService1782,
+    makeGeneratedService1783,
+    makeGeneratedService1784,
+    makeGeneratedService1785,
+    makeGeneratedService1786,
+    makeGeneratedService1787,
+    makeGeneratedService1788,
+    makeGeneratedService1789,
+    makeGeneratedService1790,
+    makeGeneratedService1791,
+    makeGeneratedService1792,
+    makeGeneratedService1793,
+    makeGeneratedService1794,
+    makeGeneratedService1795,
+    makeGeneratedService1796,
+    makeGeneratedService1797,
+    makeGeneratedService1798,
+    makeGeneratedService1799,
+    makeGeneratedService1800,
+    makeGeneratedService1801,
+    makeGeneratedService1802,
+    makeGeneratedService1803,
+    makeGeneratedService1804,
+    makeGeneratedService1805,
+    makeGeneratedService1806,
+    makeGeneratedService1807,
+    makeGeneratedService1808,
+    makeGeneratedService1809,
+    makeGeneratedService1810,
+    makeGeneratedService1811,
+    makeGeneratedService1812,
+    makeGeneratedService1813,
+    makeGeneratedService1814,
+    makeGeneratedService1815,
+    makeGeneratedService1816,
+    makeGeneratedService1817,
+    makeGeneratedService1818,
+    makeGeneratedService1819,
+    makeGeneratedService1820,
+    makeGeneratedService1821,
+    makeGeneratedService1822,
+    makeGeneratedService1823,
+    makeGeneratedService1824,
+    makeGeneratedService1825,
+    makeGeneratedService1826,
+    makeGeneratedService1827,
+    makeGeneratedService1828,
+    makeGeneratedService1829,
+    makeGeneratedService1830,
+    makeGeneratedService1831,
+    makeGeneratedService1832,
+    makeGeneratedService1833,
+    makeGeneratedService1834,
+    makeGeneratedService1835,
+    makeGeneratedService1836,
+    makeGeneratedService1837,
+    makeGeneratedService1838,
+    makeGeneratedService1839,
+    makeGeneratedService1840,
+    makeGeneratedService1841,
+    makeGeneratedService1842,
+    makeGeneratedService1843,
+    makeGeneratedService1844,
+    makeGeneratedService1845,
+    makeGeneratedService1846,
+    makeGeneratedService1847,
+    makeGeneratedService1848,
+    makeGeneratedService1849,
+    makeGeneratedService1850,
+    makeGeneratedService1851,
+    makeGeneratedService1852,
+    makeGeneratedService1853,
+    makeGeneratedService1854,
+    makeGeneratedService1855,
+    makeGeneratedService1856,
+    makeGeneratedService1857,
+    makeGeneratedService1858,
+    makeGeneratedService1859,
+    makeGeneratedService1860,
+    makeGeneratedService1861,
+    makeGeneratedService1862,
+    makeGeneratedService1863,
+    makeGeneratedService1864,
+    makeGeneratedService1865,
+    makeGeneratedService1866,
+    makeGeneratedService1867,
+    makeGeneratedService1868,
+    makeGeneratedService1869,
+    makeGeneratedService1870,
+    makeGeneratedService1871,
+    makeGeneratedService1872,
+    makeGeneratedService1873,
+    makeGeneratedService1874,
+    makeGeneratedService1875,
+    makeGeneratedService1876,
+    makeGeneratedService1877,
+    makeGeneratedService1878,
+    makeGeneratedService1879,
+    makeGeneratedService1880,
+    makeGeneratedService1881,
+    makeGeneratedService1882,
+    makeGeneratedService1883,
+    makeGeneratedService1884,
+    makeGeneratedService1885,
+    makeGeneratedService1886,
+    makeGeneratedService1887,
+    makeGeneratedService1888,
+    makeGeneratedService1889,
+    makeGeneratedService1890,
+    makeGeneratedService1891,
+    makeGeneratedService1892,
+    makeGeneratedService1893,
+    makeGeneratedService1894,
+    makeGeneratedService1895,
+    makeGeneratedService1896,
+    makeGeneratedService1897,
+    makeGeneratedService1898,
+    makeGeneratedService1899,
+    makeGeneratedService1900,
+    makeGeneratedService1901,
+    makeGeneratedService1902,
+    makeGeneratedService1903,
+    makeGeneratedService1904,
+    makeGeneratedService1905,
+    makeGeneratedService1906,
+    makeGeneratedService1907,
+    makeGeneratedService1908,
+    makeGeneratedService1909,
+    makeGeneratedService1910,
+    makeGeneratedService1911,
+    makeGeneratedService1912,
+    makeGeneratedService1913,
+    makeGeneratedService1914,
+    makeGeneratedService1915,
+    makeGeneratedService1916,
+    makeGeneratedService1917,
+    makeGeneratedService1918,
+    makeGeneratedService1919,
+    makeGeneratedService1920,
+    makeGeneratedService1921,
+    makeGeneratedService1922,
+    makeGeneratedService1923,
+    makeGeneratedService1924,
+    makeGeneratedService1925,
+    makeGeneratedService1926,
+    makeGeneratedService1927,
+    makeGeneratedService1928,
+    makeGeneratedService1929,
+    makeGeneratedService1930,
+    makeGeneratedService1931,
+    makeGeneratedService1932,
+    makeGeneratedService1933,
+    makeGeneratedService1934,
+    makeGeneratedService1935,
+    makeGeneratedService1936,
+    makeGeneratedService1937,
+    makeGeneratedService1938,
+    makeGeneratedService1939,
+    makeGeneratedService1940,
+    makeGeneratedService1941,
+    makeGeneratedService1942,
+    makeGeneratedService1943,
+    makeGeneratedService1944,
+    makeGeneratedService1945,
+    makeGeneratedService1946,
+    makeGeneratedService1947,
+    makeGeneratedService1948,
+    makeGeneratedService1949,
+    makeGeneratedService1950,
+    makeGeneratedService1951,
+    makeGeneratedService1952,
+    makeGeneratedService1953,
+    makeGeneratedService1954,
+    makeGeneratedService1955,
+    makeGeneratedService1956,
+    makeGeneratedService1957,
+    makeGeneratedService1958,
+    makeGeneratedService1959,
+    makeGeneratedService1960,
+    makeGeneratedService1961,
+    makeGeneratedService1962,
+    makeGeneratedService1963,
+    makeGeneratedService1964,
+    makeGeneratedService1965,
+    makeGeneratedService1966,
+    makeGeneratedService1967,
+    makeGeneratedService1968,
+    makeGeneratedService1969,
+    makeGeneratedService1970,
+    makeGeneratedService1971,
+    makeGeneratedService1972,
+    makeGeneratedService1973,
+    makeGeneratedService1974,
+    makeGeneratedService1975,
+    makeGeneratedService1976,
+    makeGeneratedService1977,
+    makeGeneratedService1978,
+    makeGeneratedService1979,
+    makeGeneratedService1980,
+    makeGeneratedService1981,
+    makeGeneratedService1982,
+    makeGeneratedService1983,
+    makeGeneratedService1984,
+    makeGeneratedService1985,
+    makeGeneratedService1986,
+    makeGeneratedService1987,
+    makeGeneratedService1988,
+    makeGeneratedService1989,
+    makeGeneratedService1990,
+    makeGeneratedService1991,
+    makeGeneratedService1992,
+    makeGeneratedService1993,
+    makeGeneratedService1994,
+    makeGeneratedService1995,
+    makeGeneratedService1996,
+    makeGeneratedService1997,
+    makeGeneratedService1998,
+    makeGeneratedService1999,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService1500,
+    directGeneratedService1501,
+    directGeneratedService1502,
+    directGeneratedService1503,
+    directGeneratedService1504,
+    directGeneratedService1505,
+    directGeneratedService1506,
+    directGeneratedService1507,
+    directGeneratedService1508,
+    directGeneratedService1509,
+    directGeneratedService1510,
+    directGeneratedService1511,
+    directGeneratedService1512,
+    directGeneratedService1513,
+    directGeneratedService1514,
+    directGeneratedService1515,
+    directGeneratedService1516,
+    directGeneratedService1517,
+    directGeneratedService1518,
+    directGeneratedService1519,
+    directGeneratedService1520,
+    directGeneratedService1521,
+    directGeneratedService1522,
+    directGeneratedService1523,
+    directGeneratedService1524,
+    directGeneratedService1525,
+    directGeneratedService1526,
+    directGeneratedService1527,
+    directGeneratedService1528,
+    directGeneratedService1529,
+    directGeneratedService1530,
+    directGeneratedService1531,
+    directGeneratedService1532,
+    directGeneratedService1533,
+    directGeneratedService1534,
+    directGeneratedService1535,
+    directGeneratedService1536,
+    directGeneratedService1537,
+    directGeneratedService1538,
+    directGeneratedService1539,
+    directGeneratedService1540,
+    directGeneratedService1541,
+    directGeneratedService1542,
+    directGeneratedService1543,
+    directGeneratedService1544,
+    directGeneratedService1545,
+    directGeneratedService1546,
+    directGeneratedService1547,
+    directGeneratedService1548,
+    directGeneratedService1549,
+    directGeneratedService1550,
+    directGeneratedService1551,
+    directGeneratedService1552,
+    directGeneratedService1553,
+    directGeneratedService1554,
+    directGeneratedService1555,
+    directGeneratedService1556,
+    directGeneratedService1557,
+    directGeneratedService1558,
+    directGeneratedService1559,
+    directGeneratedService1560,
+    directGeneratedService1561,
+    directGeneratedService1562,
+    directGeneratedService1563,
+    directGeneratedService1564,
+    directGeneratedService1565,
+    directGeneratedService1566,
+    directGeneratedService1567,
+    directGeneratedService1568,
+    directGeneratedService1569,
+    directGeneratedService1570,
+    directGeneratedService1571,
+    directGeneratedService1572,
+    directGeneratedService1573,
+    directGeneratedService1574,
+    directGeneratedService1575,
+    directGeneratedService1576,
+    directGeneratedService1577,
+    directGeneratedService1578,
+    directGeneratedService1579,
+    directGeneratedService1580,
+    directGeneratedService1581,
+    directGeneratedService1582,
+    directGeneratedService1583,
+    directGeneratedService1584,
+    directGeneratedService1585,
+    directGeneratedService1586,
+    directGeneratedService1587,
+    directGeneratedService1588,
+    directGeneratedService1589,
+    directGeneratedService1590,
+    directGeneratedService1591,
+    directGeneratedService1592,
+    directGeneratedService1593,
+    directGeneratedService1594,
+    directGeneratedService1595,
+    directGeneratedService1596,
+    directGeneratedService1597,
+    directGeneratedService1598,
+    directGeneratedService1599,
+    directGeneratedService1600,
+    directGeneratedService1601,
+    directGeneratedService1602,
+    directGeneratedService1603,
+    directGeneratedService1604,
+    directGeneratedService1605,
+    directGeneratedService1606,
+    directGeneratedService1607,
+    directGeneratedService1608,
+    directGeneratedService1609,
+    directGeneratedService1610,
+    directGeneratedService1611,
+    directGeneratedService1612,
+    directGeneratedService1613,
+    directGeneratedService1614,
+    directGeneratedService1615,
+    directGeneratedService1616,
+    directGeneratedService1617,
+    directGeneratedService1618,
+    directGeneratedService1619,
+    directGeneratedService1620,
+    directGeneratedService1621,
+    directGeneratedService1622,
+    directGeneratedService1623,
+    directGeneratedService1624,
+    directGeneratedService1625,
+    directGeneratedService1626,
+    directGeneratedService1627,
+    directGeneratedService1628,
+    directGeneratedService1629,
+    directGeneratedService1630,
+    directGeneratedService1631,
+    directGeneratedService1632,
+    directGeneratedService1633,
+    directGeneratedService1634,
+    directGeneratedService1635,
+    directGeneratedService1636,
+    directGeneratedService1637,
+    directGeneratedService1638,
+    directGeneratedService1639,
+    directGeneratedService1640,
+    directGeneratedService1641,
+    directGeneratedService1642,
+    directGeneratedService1643,
+    directGeneratedService1644,
+    directGeneratedService1645,
+    directGeneratedService1646,
+    directGeneratedService1647,
+    directGeneratedService1648,
+    directGeneratedService1649,
+    directGeneratedService1650,
+    directGeneratedService1651,
+    directGeneratedService1652,
+    directGeneratedService1653,
+    directGeneratedService1654,
+    directGeneratedService1655,
+    directGeneratedService1656,
+    directGeneratedService1657,
+    directGeneratedService1658,
+    directGeneratedService1659,
+    directGeneratedService1660,
+    directGeneratedService1661,
+    directGeneratedService1662,
+    directGeneratedService1663,
+    directGeneratedService1664,
+    directGeneratedService1665,
+    directGeneratedService1666,
+    directGeneratedService1667,
+    directGeneratedService1668,
+    directGeneratedService1669,
+    directGeneratedService1670,
+    directGeneratedService1671,
+    directGeneratedService1672,
+    directGeneratedService1673,
+    directGeneratedService1674,
+    directGeneratedService1675,
+    directGeneratedService1676,
+    directGeneratedService1677,
+    directGeneratedService1678,
+    directGeneratedService1679,
+    directGeneratedService1680,
+    directGeneratedService1681,
+    directGeneratedService1682,
+    directGeneratedService1683,
+    directGeneratedService1684,
+    directGeneratedService1685,
+    directGeneratedService1686,
+    directGeneratedService1687,
+    directGeneratedService1688,
+    directGeneratedService1689,
+    directGeneratedService1690,
+    directGeneratedService1691,
+    directGeneratedService1692,
+    directGeneratedService1693,
+    directGeneratedService1694,
+    directGeneratedService1695,
+    directGeneratedService1696,
+    directGeneratedService1697,
+    directGeneratedService1698,
+    directGeneratedService1699,
+    directGeneratedService1700,
+    directGeneratedService1701,
+    directGeneratedService1702,
+    directGeneratedService1703,
+    directGeneratedService1704,
+    directGeneratedService1705,
+    directGeneratedService1706,
+    directGeneratedService1707,
+    directGeneratedService1708,
+    directGeneratedService1709,
+    directGeneratedService1710,
+    directGeneratedService1711,
+    directGeneratedService1712,
+    directGeneratedService1713,
+    directGeneratedService1714,
+    directGeneratedService1715,
+    directGeneratedService1716,
+    directGeneratedService1717,
+    directGeneratedService1718,
+    directGeneratedService1719,
+    directGeneratedService1720,
+    directGeneratedService1721,
+    directGeneratedService1722,
+    directGeneratedService1723,
+    directGeneratedService1724,
+    directGeneratedService1725,
+    directGeneratedService1726,
+    directGeneratedService1727,
+    directGeneratedService1728,
+    directGeneratedService1729,
+    directGeneratedService1730,
+    directGeneratedService1731,
+    directGeneratedService1732,
+    directGeneratedService1733,
+    directGeneratedService1734,
+    directGeneratedService1735,
+    directGeneratedService1736,
+    directGeneratedService1737,
+    directGeneratedService1738,
+    directGeneratedService1739,
+    directGeneratedService1740,
+    directGeneratedService1741,
+    directGeneratedService1742,
+    directGeneratedService1743,
+    directGeneratedService1744,
+    directGeneratedService1745,
+    directGeneratedService1746,
+    directGeneratedService1747,
+    directGeneratedService1748,
+    directGeneratedService1749,
+    directGeneratedService1750,
+    directGeneratedService1751,
+    directGeneratedService1752,
+    directGeneratedService1753,
+    directGeneratedService1754,
+    directGeneratedService1755,
+    directGeneratedService1756,
+    directGeneratedService1757,
+    directGeneratedService1758,
+    directGeneratedService1759,
+    directGeneratedService1760,
+    directGeneratedService1761,
+    directGeneratedService1762,
+    directGeneratedService1763,
+    directGeneratedService1764,
+    directGeneratedService1765,
+    directGeneratedService1766,
+    directGeneratedService1767,
+    directGeneratedService1768,
+    directGeneratedService1769,
+    directGeneratedService1770,
+    directGeneratedService1771,
+    directGeneratedService1772,
+    directGeneratedService1773,
+    directGeneratedService1774,
+    directGeneratedService1775,
+    directGeneratedService1776,
+    directGeneratedService1777,
+    directGeneratedService1778,
+    directGeneratedService1779,
+    directGeneratedService1780,
+    directGeneratedService1781,
+    directGeneratedService1782,
+    directGeneratedService1783,
+    directGeneratedService1784,
+    directGeneratedService1785,
+    directGeneratedService1786,
+    directGeneratedService1787,
+    directGeneratedService1788,
+    directGeneratedService1789,
+    directGeneratedService1790,
+    directGeneratedService1791,
+    directGeneratedService1792,
+    directGeneratedService1793,
+    directGeneratedService1794,
+    directGeneratedService1795,
+    directGeneratedService1796,
+    directGeneratedService1797,
+    directGeneratedService1798,
+    directGeneratedService1799,
+    directGeneratedService1800,
+    directGeneratedService1801,
+    directGeneratedService1802,
+    directGeneratedService1803,
+    directGeneratedService1804,
+    directGeneratedService1805,
+    directGeneratedService1806,
+    directGeneratedService1807,
+    directGeneratedService1808,
+    directGeneratedService1809,
+    directGeneratedService1810,
+    directGeneratedService1811,
+    directGeneratedService1812,
+    directGeneratedService1813,
+    directGeneratedService1814,
+    directGeneratedService1815,
+    directGeneratedService1816,
+    directGeneratedService1817,
+    directGeneratedService1818,
+    directGeneratedService1819,
+    directGeneratedService1820,
+    directGeneratedService1821,
+    directGeneratedService1822,
+    directGeneratedService1823,
+    directGeneratedService1824,
+    directGeneratedService1825,
+    directGeneratedService1826,
+    directGeneratedService1827,
+    directGeneratedService1828,
+    directGeneratedService1829,
+    directGeneratedService1830,
+    directGeneratedService1831,
+    directGeneratedService1832,
+    directGeneratedService1833,
+    directGeneratedService1834,
+    directGeneratedService1835,
+    directGeneratedService1836,
+    directGeneratedService1837,
+    directGeneratedService1838,
+    directGeneratedService1839,
+    directGeneratedService1840,
+    directGeneratedService1841,
+    directGeneratedService1842,
+    directGeneratedService1843,
+    directGeneratedService1844,
+    directGeneratedService1845,
+    directGeneratedService1846,
+    directGeneratedService1847,
+    directGeneratedService1848,
+    directGeneratedService1849,
+    directGeneratedService1850,
+    directGeneratedService1851,
+    directGeneratedService1852,
+    directGeneratedService1853,
+    directGeneratedService1854,
+    directGeneratedService1855,
+    directGeneratedService1856,
+    directGeneratedService1857,
+    directGeneratedService1858,
+    directGeneratedService1859,
+    directGeneratedService1860,
+    directGeneratedService1861,
+    directGeneratedService1862,
+    directGeneratedService1863,
+    directGeneratedService1864,
+    directGeneratedService1865,
+    directGeneratedService1866,
+    directGeneratedService1867,
+    directGeneratedService1868,
+    directGeneratedService1869,
+    directGeneratedService1870,
+    directGeneratedService1871,
+    directGeneratedService1872,
+    directGeneratedService1873,
+    directGeneratedService1874,
+    directGeneratedService1875,
+    directGeneratedService1876,
+    directGeneratedService1877,
+    directGeneratedService1878,
+    directGeneratedService1879,
+    directGeneratedService1880,
+    directGeneratedService1881,
+    directGeneratedService1882,
+    directGeneratedService1883,
+    directGeneratedService1884,
+    directGeneratedService1885,
+    directGeneratedService1886,
+    directGeneratedService1887,
+    directGeneratedService1888,
+    directGeneratedService1889,
+    directGeneratedService1890,
+    directGeneratedService1891,
+    directGeneratedService1892,
+    directGeneratedService1893,
+    directGeneratedService1894,
+    directGeneratedService1895,
+    directGeneratedService1896,
+    directGeneratedService1897,
+    directGeneratedService1898,
+    directGeneratedService1899,
+    directGeneratedService1900,
+    directGeneratedService1901,
+    directGeneratedService1902,
+    directGeneratedService1903,
+    directGeneratedService1904,
+    directGeneratedService1905,
+    directGeneratedService1906,
+    directGeneratedService1907,
+    directGeneratedService1908,
+    directGeneratedService1909,
+    directGeneratedService1910,
+    directGeneratedService1911,
+    directGeneratedService1912,
+    directGeneratedService1913,
+    directGeneratedService1914,
+    directGeneratedService1915,
+    directGeneratedService1916,
+    directGeneratedService1917,
+    directGeneratedService1918,
+    directGeneratedService1919,
+    directGeneratedService1920,
+    directGeneratedService1921,
+    directGeneratedService1922,
+    directGeneratedService1923,
+    directGeneratedService1924,
+    directGeneratedService1925,
+    directGeneratedService1926,
+    directGeneratedService1927,
+    directGeneratedService1928,
+    directGeneratedService1929,
+    directGeneratedService1930,
+    directGeneratedService1931,
+    directGeneratedService1932,
+    directGeneratedService1933,
+    directGeneratedService1934,
+    directGeneratedService1935,
+    directGeneratedService1936,
+    directGeneratedService1937,
+    directGeneratedService1938,
+    directGeneratedService1939,
+    directGeneratedService1940,
+    directGeneratedService1941,
+    directGeneratedService1942,
+    directGeneratedService1943,
+    directGeneratedService1944,
+    directGeneratedService1945,
+    directGeneratedService1946,
+    directGeneratedService1947,
+    directGeneratedService1948,
+    directGeneratedService1949,
+    directGeneratedService1950,
+    directGeneratedService1951,
+    directGeneratedService1952,
+    directGeneratedService1953,
+    directGeneratedService1954,
+    directGeneratedService1955,
+    directGeneratedService1956,
+    directGeneratedService1957,
+    directGeneratedService1958,
+    directGeneratedService1959,
+    directGeneratedService1960,
+    directGeneratedService1961,
+    directGeneratedService1962,
+    directGeneratedService1963,
+    directGeneratedService1964,
+    directGeneratedService1965,
+    directGeneratedService1966,
+    directGeneratedService1967,
+    directGeneratedService1968,
+    directGeneratedService1969,
+    directGeneratedService1970,
+    directGeneratedService1971,
+    directGeneratedService1972,
+    directGeneratedService1973,
+    directGeneratedService1974,
+    directGeneratedService1975,
+    directGeneratedService1976,
+    directGeneratedService1977,
+    directGeneratedService1978,
+    directGeneratedService1979,
+    directGeneratedService1980,
+    directGeneratedService1981,
+    directGeneratedService1982,
+    directGeneratedService1983,
+    directGeneratedService1984,
+    directGeneratedService1985,
+    directGeneratedService1986,
+    directGeneratedService1987,
+    directGeneratedService1988,
+    directGeneratedService1989,
+    directGeneratedService1990,
+    directGeneratedService1991,
+    directGeneratedService1992,
+    directGeneratedService1993,
+    directGeneratedService1994,
+    directGeneratedService1995,
+    directGeneratedService1996,
+    directGeneratedService1997,
+    directGeneratedService1998,
+    directGeneratedService1999,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService1500() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1500).self), forMakingService: GeneratedService1500Impl.self) { _ in GeneratedService1500Impl() }
 }
 private func keyOfGeneratedService1500() -> SwitchableService { SwitchableService(routable((any GeneratedService1500).self)) }
+private func makeGeneratedService1500() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1500).self)) }
+@inline(never) private func directGeneratedService1500() -> AnyObject? {
+  let made: (any GeneratedService1500)? = GeneratedService1500Impl()
+  return made
+}
 protocol GeneratedService1501: AnyObject {}
 final class GeneratedService1501Impl: GeneratedService1501 {}
 extension RoutableService where Protocol == any GeneratedService1501 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService1501() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1501).self), forMakingService: GeneratedService1501Impl.self) { _ in GeneratedService1501Impl() }
 }
 private func keyOfGeneratedService1501() -> SwitchableService { SwitchableService(routable((any GeneratedService1501).self)) }
+private func makeGeneratedService1501() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1501).self)) }
+@inline(never) private func directGeneratedService1501() -> AnyObject? {
+  let made: (any GeneratedService1501)? = GeneratedService1501Impl()
+  return made
+}
 protocol GeneratedService1502: AnyObject {}
 final class GeneratedService1502Impl: GeneratedService1502 {}
 extension RoutableService where Protocol == any GeneratedService1502 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService1502() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1502).self), forMakingService: GeneratedService1502Impl.self) { _ in GeneratedService1502Impl() }
 }
 private func keyOfGeneratedService1502() -> SwitchableService { SwitchableService(routable((any GeneratedService1502).self)) }
+private func makeGeneratedService1502() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1502).self)) }
+@inline(never) private func directGeneratedService1502() -> AnyObject? {
+  let made: (any GeneratedService1502)? = GeneratedService1502Impl()
+  return made
+}
 protocol GeneratedService1503: AnyObject {}
 final class GeneratedService1503Impl: GeneratedService1503 {}
 extension RoutableService where Protocol == any GeneratedService1503 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService1503() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1503).self), forMakingService: GeneratedService1503Impl.self) { _ in GeneratedService1503Impl() }
 }
 private func keyOfGeneratedService1503() -> SwitchableService { SwitchableService(routable((any GeneratedService1503).self)) }
+private func makeGeneratedService1503() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1503).self)) }
+@inline(never) private func directGeneratedService1503() -> AnyObject? {
+  let made: (any GeneratedService1503)? = GeneratedService1503Impl()
+  return made
+}
 protocol GeneratedService1504: AnyObject {}
 final class GeneratedService1504Impl: GeneratedService1504 {}
 extension RoutableService where Protocol == any GeneratedService1504 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService1504() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1504).self), forMakingService: GeneratedService1504Impl.self) { _ in GeneratedService1504Impl() }
 }
 private func keyOfGeneratedService1504() -> SwitchableService { SwitchableService(routable((any GeneratedService1504).self)) }
+private func makeGeneratedService1504() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1504).self)) }
+@inline(never) private func directGeneratedService1504() -> AnyObject? {
+  let made: (any GeneratedService1504)? = GeneratedService1504Impl()
+  return made
+}
 protocol GeneratedService1505: AnyObject {}
 final class GeneratedService1505Impl: GeneratedService1505 {}
 extension RoutableService where Protocol == any GeneratedService1505 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService1505() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1505).self), forMakingService: GeneratedService1505Impl.self) { _ in GeneratedService1505Impl() }
 }
 private func keyOfGeneratedService1505() -> SwitchableService { SwitchableService(routable((any GeneratedService1505).self)) }
+private func makeGeneratedService1505() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1505).self)) }
+@inline(never) private func directGeneratedService1505() -> AnyObject? {
+  let made: (any GeneratedService1505)? = GeneratedService1505Impl()
+  return made
+}
 protocol GeneratedService1506: AnyObject {}
 final class GeneratedService1506Impl: GeneratedService1506 {}
 extension RoutableService where Protocol == any GeneratedService1506 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService1506() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1506).self), forMakingService: GeneratedService1506Impl.self) { _ in GeneratedService1506Impl() }
 }
 private func keyOfGeneratedService1506() -> SwitchableService { SwitchableService(routable((any GeneratedService1506).self)) }
+private func makeGeneratedService1506() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1506).self)) }
+@inline(never) private func directGeneratedService1506() -> AnyObject? {
+  let made: (any GeneratedService1506)? = GeneratedService1506Impl()
+  return made
+}
 protocol GeneratedService1507: AnyObject {}
 final class GeneratedService1507Impl: GeneratedService1507 {}
 extension RoutableService where Protocol == any GeneratedService1507 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService1507() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1507).self), forMakingService: GeneratedService1507Impl.self) { _ in GeneratedService1507Impl() }
 }
 private func keyOfGeneratedService1507() -> SwitchableService { SwitchableService(routable((any GeneratedService1507).self)) }
+private func makeGeneratedService1507() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1507).self)) }
+@inline(never) private func directGeneratedService1507() -> AnyObject? {
+  let made: (any GeneratedService1507)? = GeneratedService1507Impl()
+  return made
+}
 protocol GeneratedService1508: AnyObject {}
 final class GeneratedService1508Impl: GeneratedService1508 {}
 extension RoutableService where Protocol == any GeneratedService1508 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService1508() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1508).self), forMakingService: GeneratedService1508Impl.self) { _ in GeneratedService1508Impl() }
 }
 private func keyOfGeneratedService1508() -> SwitchableService { SwitchableService(routable((any GeneratedService1508).self)) }
+private func makeGeneratedService1508() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1508).self)) }
+@inline(never) private func directGeneratedService1508() -> AnyObject? {
+  let made: (any GeneratedService1508)? = GeneratedService1508Impl()
+  return made
+}
 protocol GeneratedService1509: AnyObject {}
 final class GeneratedService1509Impl: GeneratedService1509 {}
 extension RoutableService where Protocol == any GeneratedService1509 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService1509() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1509).self), forMakingService: GeneratedService1509Impl.self) { _ in GeneratedService1509Impl() }
 }
 private func keyOfGeneratedService1509() -> SwitchableService { SwitchableService(routable((any GeneratedService1509).self)) }
+private func makeGeneratedService1509() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1509).self)) }
+@inline(never) private func directGeneratedService1509() -> AnyObject? {
+  let made: (any GeneratedService1509)? = GeneratedService1509Impl()
+  return made
+}
 protocol GeneratedService1510: AnyObject {}
 final class GeneratedService1510Impl: GeneratedService1510 {}
 extension RoutableService where Protocol == any GeneratedService1510 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService1510() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1510).self), forMakingService: GeneratedService1510Impl.self) { _ in GeneratedService1510Impl() }
 }
 private func keyOfGeneratedService1510() -> SwitchableService { SwitchableService(routable((any GeneratedService1510).self)) }
+private func makeGeneratedService1510() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1510).self)) }
+@inline(never) private func directGeneratedService1510() -> AnyObject? {
+  let made: (any GeneratedService1510)? = GeneratedService1510Impl()
+  return made
+}
 protocol GeneratedService1511: AnyObject {}
 final class GeneratedService1511Impl: GeneratedService1511 {}
 extension RoutableService where Protocol == any GeneratedService1511 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService1511() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1511).self), forMakingService: GeneratedService1511Impl.self) { _ in GeneratedService1511Impl() }
 }
 private func keyOfGeneratedService1511() -> SwitchableService { SwitchableService(routable((any GeneratedService1511).self)) }
+private func makeGeneratedService1511() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1511).self)) }
+@inline(never) private func directGeneratedService1511() -> AnyObject? {
+  let made: (any GeneratedService1511)? = GeneratedService1511Impl()
+  return made
+}
 protocol GeneratedService1512: AnyObject {}
 final class GeneratedService1512Impl: GeneratedService1512 {}
 extension RoutableService where Protocol == any GeneratedService1512 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService1512() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1512).self), forMakingService: GeneratedService1512Impl.self) { _ in GeneratedService1512Impl() }
 }
 private func keyOfGeneratedService1512() -> SwitchableService { SwitchableService(routable((any GeneratedService1512).self)) }
+private func makeGeneratedService1512() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1512).self)) }
+@inline(never) private func directGeneratedService1512() -> AnyObject? {
+  let made: (any GeneratedService1512)? = GeneratedService1512Impl()
+  return made
+}
 protocol GeneratedService1513: AnyObject {}
 final class GeneratedService1513Impl: GeneratedService1513 {}
 extension RoutableService where Protocol == any GeneratedService1513 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService1513() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1513).self), forMakingService: GeneratedService1513Impl.self) { _ in GeneratedService1513Impl() }
 }
 private func keyOfGeneratedService1513() -> SwitchableService { SwitchableService(routable((any GeneratedService1513).self)) }
+private func makeGeneratedService1513() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1513).self)) }
+@inline(never) private func directGeneratedService1513() -> AnyObject? {
+  let made: (any GeneratedService1513)? = GeneratedService1513Impl()
+  return made
+}
 protocol GeneratedService1514: AnyObject {}
 final class GeneratedService1514Impl: GeneratedService1514 {}
 extension RoutableService where Protocol == any GeneratedService1514 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService1514() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1514).self), forMakingService: GeneratedService1514Impl.self) { _ in GeneratedService1514Impl() }
 }
 private func keyOfGeneratedService1514() -> SwitchableService { SwitchableService(routable((any GeneratedService1514).self)) }
+private func makeGeneratedService1514() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1514).self)) }
+@inline(never) private func directGeneratedService1514() -> AnyObject? {
+  let made: (any GeneratedService1514)? = GeneratedService1514Impl()
+  return made
+}
 protocol GeneratedService1515: AnyObject {}
 final class GeneratedService1515Impl: GeneratedService1515 {}
 extension RoutableService where Protocol == any GeneratedService1515 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService1515() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1515).self), forMakingService: GeneratedService1515Impl.self) { _ in GeneratedService1515Impl() }
 }
 private func keyOfGeneratedService1515() -> SwitchableService { SwitchableService(routable((any GeneratedService1515).self)) }
+private func makeGeneratedService1515() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1515).self)) }
+@inline(never) private func directGeneratedService1515() -> AnyObject? {
+  let made: (any GeneratedService1515)? = GeneratedService1515Impl()
+  return made
+}
 protocol GeneratedService1516: AnyObject {}
 final class GeneratedService1516Impl: GeneratedService1516 {}
 extension RoutableService where Protocol == any GeneratedService1516 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService1516() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1516).self), forMakingService: GeneratedService1516Impl.self) { _ in GeneratedService1516Impl() }
 }
 private func keyOfGeneratedService1516() -> SwitchableService { SwitchableService(routable((any GeneratedService1516).self)) }
+private func makeGeneratedService1516() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1516).self)) }
+@inline(never) private func directGeneratedService1516() -> AnyObject? {
+  let made: (any GeneratedService1516)? = GeneratedService1516Impl()
+  return made
+}
 protocol GeneratedService1517: AnyObject {}
 final class GeneratedService1517Impl: GeneratedService1517 {}
 extension RoutableService where Protocol == any GeneratedService1517 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService1517() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1517).self), forMakingService: GeneratedService1517Impl.self) { _ in GeneratedService1517Impl() }
 }
 private func keyOfGeneratedService1517() -> SwitchableService { SwitchableService(routable((any GeneratedService1517).self)) }
+private func makeGeneratedService1517() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1517).self)) }
+@inline(never) private func directGeneratedService1517() -> AnyObject? {
+  let made: (any GeneratedService1517)? = GeneratedService1517Impl()
+  return made
+}
 protocol GeneratedService1518: AnyObject {}
 final class GeneratedService1518Impl: GeneratedService1518 {}
 extension RoutableService where Protocol == any GeneratedService1518 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService1518() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1518).self), forMakingService: GeneratedService1518Impl.self) { _ in GeneratedService1518Impl() }
 }
 private func keyOfGeneratedService1518() -> SwitchableService { SwitchableService(routable((any GeneratedService1518).self)) }
+private func makeGeneratedService1518() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1518).self)) }
+@inline(never) private func directGeneratedService1518() -> AnyObject? {
+  let made: (any GeneratedService1518)? = GeneratedService1518Impl()
+  return made
+}
 protocol GeneratedService1519: AnyObject {}
 final class GeneratedService1519Impl: GeneratedService1519 {}
 extension RoutableService where Protocol == any GeneratedService1519 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService1519() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1519).self), forMakingService: GeneratedService1519Impl.self) { _ in GeneratedService1519Impl() }
 }
 private func keyOfGeneratedService1519() -> SwitchableService { SwitchableService(routable((any GeneratedService1519).self)) }
+private func makeGeneratedService1519() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1519).self)) }
+@inline(never) private func directGeneratedService1519() -> AnyObject? {
+  let made: (any GeneratedService1519)? = GeneratedService1519Impl()
+  return made
+}
 protocol GeneratedService1520: AnyObject {}
 final class GeneratedService1520Impl: GeneratedService1520 {}
 extension RoutableService where Protocol == any GeneratedService1520 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService1520() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1520).self), forMakingService: GeneratedService1520Impl.self) { _ in GeneratedService1520Impl() }
 }
 private func keyOfGeneratedService1520() -> SwitchableService { SwitchableService(routable((any GeneratedService1520).self)) }
+private func makeGeneratedService1520() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1520).self)) }
+@inline(never) private func directGeneratedService1520() -> AnyObject? {
+  let made: (any GeneratedService1520)? = GeneratedService1520Impl()
+  return made
+}
 protocol GeneratedService1521: AnyObject {}
 final class GeneratedService1521Impl: GeneratedService1521 {}
 extension RoutableService where Protocol == any GeneratedService1521 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService1521() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1521).self), forMakingService: GeneratedService1521Impl.self) { _ in GeneratedService1521Impl() }
 }
 private func keyOfGeneratedService1521() -> SwitchableService { SwitchableService(routable((any GeneratedService1521).self)) }
+private func makeGeneratedService1521() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1521).self)) }
+@inline(never) private func directGeneratedService1521() -> AnyObject? {
+  let made: (any GeneratedService1521)? = GeneratedService1521Impl()
+  return made
+}
 protocol GeneratedService1522: AnyObject {}
 final class GeneratedService1522Impl: GeneratedService1522 {}
 extension RoutableService where Protocol == any GeneratedService1522 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService1522() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1522).self), forMakingService: GeneratedService1522Impl.self) { _ in GeneratedService1522Impl() }
 }
 private func keyOfGeneratedService1522() -> SwitchableService { SwitchableService(routable((any GeneratedService1522).self)) }
+private func makeGeneratedService1522() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1522).self)) }
+@inline(never) private func directGeneratedService1522() -> AnyObject? {
+  let made: (any GeneratedService1522)? = GeneratedService1522Impl()
+  return made
+}
 protocol GeneratedService1523: AnyObject {}
 final class GeneratedService1523Impl: GeneratedService1523 {}
 extension RoutableService where Protocol == any GeneratedService1523 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService1523() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1523).self), forMakingService: GeneratedService1523Impl.self) { _ in GeneratedService1523Impl() }
 }
 private func keyOfGeneratedService1523() -> SwitchableService { SwitchableService(routable((any GeneratedService1523).self)) }
+private func makeGeneratedService1523() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1523).self)) }
+@inline(never) private func directGeneratedService1523() -> AnyObject? {
+  let made: (any GeneratedService1523)? = GeneratedService1523Impl()
+  return made
+}
 protocol GeneratedService1524: AnyObject {}
 final class GeneratedService1524Impl: GeneratedService1524 {}
 extension RoutableService where Protocol == any GeneratedService1524 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService1524() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1524).self), forMakingService: GeneratedService1524Impl.self) { _ in GeneratedService1524Impl() }
 }
 private func keyOfGeneratedService1524() -> SwitchableService { SwitchableService(routable((any GeneratedService1524).self)) }
+private func makeGeneratedService1524() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1524).self)) }
+@inline(never) private func directGeneratedService1524() -> AnyObject? {
+  let made: (any GeneratedService1524)? = GeneratedService1524Impl()
+  return made
+}
 protocol GeneratedService1525: AnyObject {}
 final class GeneratedService1525Impl: GeneratedService1525 {}
 extension RoutableService where Protocol == any GeneratedService1525 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService1525() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1525).self), forMakingService: GeneratedService1525Impl.self) { _ in GeneratedService1525Impl() }
 }
 private func keyOfGeneratedService1525() -> SwitchableService { SwitchableService(routable((any GeneratedService1525).self)) }
+private func makeGeneratedService1525() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1525).self)) }
+@inline(never) private func directGeneratedService1525() -> AnyObject? {
+  let made: (any GeneratedService1525)? = GeneratedService1525Impl()
+  return made
+}
 protocol GeneratedService1526: AnyObject {}
 final class GeneratedService1526Impl: GeneratedService1526 {}
 extension RoutableService where Protocol == any GeneratedService1526 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService1526() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1526).self), forMakingService: GeneratedService1526Impl.self) { _ in GeneratedService1526Impl() }
 }
 private func keyOfGeneratedService1526() -> SwitchableService { SwitchableService(routable((any GeneratedService1526).self)) }
+private func makeGeneratedService1526() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1526).self)) }
+@inline(never) private func directGeneratedService1526() -> AnyObject? {
+  let made: (any GeneratedService1526)? = GeneratedService1526Impl()
+  return made
+}
 protocol GeneratedService1527: AnyObject {}
 final class GeneratedService1527Impl: GeneratedService1527 {}
 extension RoutableService where Protocol == any GeneratedService1527 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService1527() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1527).self), forMakingService: GeneratedService1527Impl.self) { _ in GeneratedService1527Impl() }
 }
 private func keyOfGeneratedService1527() -> SwitchableService { SwitchableService(routable((any GeneratedService1527).self)) }
+private func makeGeneratedService1527() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1527).self)) }
+@inline(never) private func directGeneratedService1527() -> AnyObject? {
+  let made: (any GeneratedService1527)? = GeneratedService1527Impl()
+  return made
+}
 protocol GeneratedService1528: AnyObject {}
 final class GeneratedService1528Impl: GeneratedService1528 {}
 extension RoutableService where Protocol == any GeneratedService1528 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService1528() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1528).self), forMakingService: GeneratedService1528Impl.self) { _ in GeneratedService1528Impl() }
 }
 private func keyOfGeneratedService1528() -> SwitchableService { SwitchableService(routable((any GeneratedService1528).self)) }
+private func makeGeneratedService1528() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1528).self)) }
+@inline(never) private func directGeneratedService1528() -> AnyObject? {
+  let made: (any GeneratedService1528)? = GeneratedService1528Impl()
+  return made
+}
 protocol GeneratedService1529: AnyObject {}
 final class GeneratedService1529Impl: GeneratedService1529 {}
 extension RoutableService where Protocol == any GeneratedService1529 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService1529() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1529).self), forMakingService: GeneratedService1529Impl.self) { _ in GeneratedService1529Impl() }
 }
 private func keyOfGeneratedService1529() -> SwitchableService { SwitchableService(routable((any GeneratedService1529).self)) }
+private func makeGeneratedService1529() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1529).self)) }
+@inline(never) private func directGeneratedService1529() -> AnyObject? {
+  let made: (any GeneratedService1529)? = GeneratedService1529Impl()
+  return made
+}
 protocol GeneratedService1530: AnyObject {}
 final class GeneratedService1530Impl: GeneratedService1530 {}
 extension RoutableService where Protocol == any GeneratedService1530 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService1530() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1530).self), forMakingService: GeneratedService1530Impl.self) { _ in GeneratedService1530Impl() }
 }
 private func keyOfGeneratedService1530() -> SwitchableService { SwitchableService(routable((any GeneratedService1530).self)) }
+private func makeGeneratedService1530() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1530).self)) }
+@inline(never) private func directGeneratedService1530() -> AnyObject? {
+  let made: (any GeneratedService1530)? = GeneratedService1530Impl()
+  return made
+}
 protocol GeneratedService1531: AnyObject {}
 final class GeneratedService1531Impl: GeneratedService1531 {}
 extension RoutableService where Protocol == any GeneratedService1531 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService1531() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1531).self), forMakingService: GeneratedService1531Impl.self) { _ in GeneratedService1531Impl() }
 }
 private func keyOfGeneratedService1531() -> SwitchableService { SwitchableService(routable((any GeneratedService1531).self)) }
+private func makeGeneratedService1531() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1531).self)) }
+@inline(never) private func directGeneratedService1531() -> AnyObject? {
+  let made: (any GeneratedService1531)? = GeneratedService1531Impl()
+  return made
+}
 protocol GeneratedService1532: AnyObject {}
 final class GeneratedService1532Impl: GeneratedService1532 {}
 extension RoutableService where Protocol == any GeneratedService1532 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService1532() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1532).self), forMakingService: GeneratedService1532Impl.self) { _ in GeneratedService1532Impl() }
 }
 private func keyOfGeneratedService1532() -> SwitchableService { SwitchableService(routable((any GeneratedService1532).self)) }
+private func makeGeneratedService1532() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1532).self)) }
+@inline(never) private func directGeneratedService1532() -> AnyObject? {
+  let made: (any GeneratedService1532)? = GeneratedService1532Impl()
+  return made
+}
 protocol GeneratedService1533: AnyObject {}
 final class GeneratedService1533Impl: GeneratedService1533 {}
 extension RoutableService where Protocol == any GeneratedService1533 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService1533() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1533).self), forMakingService: GeneratedService1533Impl.self) { _ in GeneratedService1533Impl() }
 }
 private func keyOfGeneratedService1533() -> SwitchableService { SwitchableService(routable((any GeneratedService1533).self)) }
+private func makeGeneratedService1533() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1533).self)) }
+@inline(never) private func directGeneratedService1533() -> AnyObject? {
+  let made: (any GeneratedService1533)? = GeneratedService1533Impl()
+  return made
+}
 protocol GeneratedService1534: AnyObject {}
 final class GeneratedService1534Impl: GeneratedService1534 {}
 extension RoutableService where Protocol == any GeneratedService1534 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService1534() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1534).self), forMakingService: GeneratedService1534Impl.self) { _ in GeneratedService1534Impl() }
 }
 private func keyOfGeneratedService1534() -> SwitchableService { SwitchableService(routable((any GeneratedService1534).self)) }
+private func makeGeneratedService1534() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1534).self)) }
+@inline(never) private func directGeneratedService1534() -> AnyObject? {
+  let made: (any GeneratedService1534)? = GeneratedService1534Impl()
+  return made
+}
 protocol GeneratedService1535: AnyObject {}
 final class GeneratedService1535Impl: GeneratedService1535 {}
 extension RoutableService where Protocol == any GeneratedService1535 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService1535() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1535).self), forMakingService: GeneratedService1535Impl.self) { _ in GeneratedService1535Impl() }
 }
 private func keyOfGeneratedService1535() -> SwitchableService { SwitchableService(routable((any GeneratedService1535).self)) }
+private func makeGeneratedService1535() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1535).self)) }
+@inline(never) private func directGeneratedService1535() -> AnyObject? {
+  let made: (any GeneratedService1535)? = GeneratedService1535Impl()
+  return made
+}
 protocol GeneratedService1536: AnyObject {}
 final class GeneratedService1536Impl: GeneratedService1536 {}
 extension RoutableService where Protocol == any GeneratedService1536 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService1536() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1536).self), forMakingService: GeneratedService1536Impl.self) { _ in GeneratedService1536Impl() }
 }
 private func keyOfGeneratedService1536() -> SwitchableService { SwitchableService(routable((any GeneratedService1536).self)) }
+private func makeGeneratedService1536() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1536).self)) }
+@inline(never) private func directGeneratedService1536() -> AnyObject? {
+  let made: (any GeneratedService1536)? = GeneratedService1536Impl()
+  return made
+}
 protocol GeneratedService1537: AnyObject {}
 final class GeneratedService1537Impl: GeneratedService1537 {}
 extension RoutableService where Protocol == any GeneratedService1537 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService1537() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1537).self), forMakingService: GeneratedService1537Impl.self) { _ in GeneratedService1537Impl() }
 }
 private func keyOfGeneratedService1537() -> SwitchableService { SwitchableService(routable((any GeneratedService1537).self)) }
+private func makeGeneratedService1537() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1537).self)) }
+@inline(never) private func directGeneratedService1537() -> AnyObject? {
+  let made: (any GeneratedService1537)? = GeneratedService1537Impl()
+  return made
+}
 protocol GeneratedService1538: AnyObject {}
 final class GeneratedService1538Impl: GeneratedService1538 {}
 extension RoutableService where Protocol == any GeneratedService1538 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService1538() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1538).self), forMakingService: GeneratedService1538Impl.self) { _ in GeneratedService1538Impl() }
 }
 private func keyOfGeneratedService1538() -> SwitchableService { SwitchableService(routable((any GeneratedService1538).self)) }
+private func makeGeneratedService1538() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1538).self)) }
+@inline(never) private func directGeneratedService1538() -> AnyObject? {
+  let made: (any GeneratedService1538)? = GeneratedService1538Impl()
+  return made
+}
 protocol GeneratedService1539: AnyObject {}
 final class GeneratedService1539Impl: GeneratedService1539 {}
 extension RoutableService where Protocol == any GeneratedService1539 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService1539() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1539).self), forMakingService: GeneratedService1539Impl.self) { _ in GeneratedService1539Impl() }
 }
 private func keyOfGeneratedService1539() -> SwitchableService { SwitchableService(routable((any GeneratedService1539).self)) }
+private func makeGeneratedService1539() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1539).self)) }
+@inline(never) private func directGeneratedService1539() -> AnyObject? {
+  let made: (any GeneratedService1539)? = GeneratedService1539Impl()
+  return made
+}
 protocol GeneratedService1540: AnyObject {}
 final class GeneratedService1540Impl: GeneratedService1540 {}
 extension RoutableService where Protocol == any GeneratedService1540 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService1540() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1540).self), forMakingService: GeneratedService1540Impl.self) { _ in GeneratedService1540Impl() }
 }
 private func keyOfGeneratedService1540() -> SwitchableService { SwitchableService(routable((any GeneratedService1540).self)) }
+private func makeGeneratedService1540() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1540).self)) }
+@inline(never) private func directGeneratedService1540() -> AnyObject? {
+  let made: (any GeneratedService1540)? = GeneratedService1540Impl()
+  return made
+}
 protocol GeneratedService1541: AnyObject {}
 final class GeneratedService1541Impl: GeneratedService1541 {}
 extension RoutableService where Protocol == any GeneratedService1541 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService1541() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1541).self), forMakingService: GeneratedService1541Impl.self) { _ in GeneratedService1541Impl() }
 }
 private func keyOfGeneratedService1541() -> SwitchableService { SwitchableService(routable((any GeneratedService1541).self)) }
+private func makeGeneratedService1541() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1541).self)) }
+@inline(never) private func directGeneratedService1541() -> AnyObject? {
+  let made: (any GeneratedService1541)? = GeneratedService1541Impl()
+  return made
+}
 protocol GeneratedService1542: AnyObject {}
 final class GeneratedService1542Impl: GeneratedService1542 {}
 extension RoutableService where Protocol == any GeneratedService1542 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService1542() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1542).self), forMakingService: GeneratedService1542Impl.self) { _ in GeneratedService1542Impl() }
 }
 private func keyOfGeneratedService1542() -> SwitchableService { SwitchableService(routable((any GeneratedService1542).self)) }
+private func makeGeneratedService1542() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1542).self)) }
+@inline(never) private func directGeneratedService1542() -> AnyObject? {
+  let made: (any GeneratedService1542)? = GeneratedService1542Impl()
+  return made
+}
 protocol GeneratedService1543: AnyObject {}
 final class GeneratedService1543Impl: GeneratedService1543 {}
 extension RoutableService where Protocol == any GeneratedService1543 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService1543() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1543).self), forMakingService: GeneratedService1543Impl.self) { _ in GeneratedService1543Impl() }
 }
 private func keyOfGeneratedService1543() -> SwitchableService { SwitchableService(routable((any GeneratedService1543).self)) }
+private func makeGeneratedService1543() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1543).self)) }
+@inline(never) private func directGeneratedService1543() -> AnyObject? {
+  let made: (any GeneratedService1543)? = GeneratedService1543Impl()
+  return made
+}
 protocol GeneratedService1544: AnyObject {}
 final class GeneratedService1544Impl: GeneratedService1544 {}
 extension RoutableService where Protocol == any GeneratedService1544 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService1544() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1544).self), forMakingService: GeneratedService1544Impl.self) { _ in GeneratedService1544Impl() }
 }
 private func keyOfGeneratedService1544() -> SwitchableService { SwitchableService(routable((any GeneratedService1544).self)) }
+private func makeGeneratedService1544() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1544).self)) }
+@inline(never) private func directGeneratedService1544() -> AnyObject? {
+  let made: (any GeneratedService1544)? = GeneratedService1544Impl()
+  return made
+}
 protocol GeneratedService1545: AnyObject {}
 final class GeneratedService1545Impl: GeneratedService1545 {}
 extension RoutableService where Protocol == any GeneratedService1545 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService1545() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1545).self), forMakingService: GeneratedService1545Impl.self) { _ in GeneratedService1545Impl() }
 }
 private func keyOfGeneratedService1545() -> SwitchableService { SwitchableService(routable((any GeneratedService1545).self)) }
+private func makeGeneratedService1545() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1545).self)) }
+@inline(never) private func directGeneratedService1545() -> AnyObject? {
+  let made: (any GeneratedService1545)? = GeneratedService1545Impl()
+  return made
+}
 protocol GeneratedService1546: AnyObject {}
 final class GeneratedService1546Impl: GeneratedService1546 {}
 extension RoutableService where Protocol == any GeneratedService1546 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService1546() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1546).self), forMakingService: GeneratedService1546Impl.self) { _ in GeneratedService1546Impl() }
 }
 private func keyOfGeneratedService1546() -> SwitchableService { SwitchableService(routable((any GeneratedService1546).self)) }
+private func makeGeneratedService1546() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1546).self)) }
+@inline(never) private func directGeneratedService1546() -> AnyObject? {
+  let made: (any GeneratedService1546)? = GeneratedService1546Impl()
+  return made
+}
 protocol GeneratedService1547: AnyObject {}
 final class GeneratedService1547Impl: GeneratedService1547 {}
 extension RoutableService where Protocol == any GeneratedService1547 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService1547() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1547).self), forMakingService: GeneratedService1547Impl.self) { _ in GeneratedService1547Impl() }
 }
 private func keyOfGeneratedService1547() -> SwitchableService { SwitchableService(routable((any GeneratedService1547).self)) }
+private func makeGeneratedService1547() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1547).self)) }
+@inline(never) private func directGeneratedService1547() -> AnyObject? {
+  let made: (any GeneratedService1547)? = GeneratedService1547Impl()
+  return made
+}
 protocol GeneratedService1548: AnyObject {}
 final class GeneratedService1548Impl: GeneratedService1548 {}
 extension RoutableService where Protocol == any GeneratedService1548 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService1548() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1548).self), forMakingService: GeneratedService1548Impl.self) { _ in GeneratedService1548Impl() }
 }
 private func keyOfGeneratedService1548() -> SwitchableService { SwitchableService(routable((any GeneratedService1548).self)) }
+private func makeGeneratedService1548() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1548).self)) }
+@inline(never) private func directGeneratedService1548() -> AnyObject? {
+  let made: (any GeneratedService1548)? = GeneratedService1548Impl()
+  return made
+}
 protocol GeneratedService1549: AnyObject {}
 final class GeneratedService1549Impl: GeneratedService1549 {}
 extension RoutableService where Protocol == any GeneratedService1549 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService1549() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1549).self), forMakingService: GeneratedService1549Impl.self) { _ in GeneratedService1549Impl() }
 }
 private func keyOfGeneratedService1549() -> SwitchableService { SwitchableService(routable((any GeneratedService1549).self)) }
+private func makeGeneratedService1549() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1549).self)) }
+@inline(never) private func directGeneratedService1549() -> AnyObject? {
+  let made: (any GeneratedService1549)? = GeneratedService1549Impl()
+  return made
+}
 protocol GeneratedService1550: AnyObject {}
 final class GeneratedService1550Impl: GeneratedService1550 {}
 extension RoutableService where Protocol == any GeneratedService1550 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService1550() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1550).self), forMakingService: GeneratedService1550Impl.self) { _ in GeneratedService1550Impl() }
 }
 private func keyOfGeneratedService1550() -> SwitchableService { SwitchableService(routable((any GeneratedService1550).self)) }
+private func makeGeneratedService1550() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1550).self)) }
+@inline(never) private func directGeneratedService1550() -> AnyObject? {
+  let made: (any GeneratedService1550)? = GeneratedService1550Impl()
+  return made
+}
 protocol GeneratedService1551: AnyObject {}
 final class GeneratedService1551Impl: GeneratedService1551 {}
 extension RoutableService where Protocol == any GeneratedService1551 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService1551() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1551).self), forMakingService: GeneratedService1551Impl.self) { _ in GeneratedService1551Impl() }
 }
 private func keyOfGeneratedService1551() -> SwitchableService { SwitchableService(routable((any GeneratedService1551).self)) }
+private func makeGeneratedService1551() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1551).self)) }
+@inline(never) private func directGeneratedService1551() -> AnyObject? {
+  let made: (any GeneratedService1551)? = GeneratedService1551Impl()
+  return made
+}
 protocol GeneratedService1552: AnyObject {}
 final class GeneratedService1552Impl: GeneratedService1552 {}
 extension RoutableService where Protocol == any GeneratedService1552 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService1552() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1552).self), forMakingService: GeneratedService1552Impl.self) { _ in GeneratedService1552Impl() }
 }
 private func keyOfGeneratedService1552() -> SwitchableService { SwitchableService(routable((any GeneratedService1552).self)) }
+private func makeGeneratedService1552() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1552).self)) }
+@inline(never) private func directGeneratedService1552() -> AnyObject? {
+  let made: (any GeneratedService1552)? = GeneratedService1552Impl()
+  return made
+}
 protocol GeneratedService1553: AnyObject {}
 final class GeneratedService1553Impl: GeneratedService1553 {}
 extension RoutableService where Protocol == any GeneratedService1553 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService1553() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1553).self), forMakingService: GeneratedService1553Impl.self) { _ in GeneratedService1553Impl() }
 }
 private func keyOfGeneratedService1553() -> SwitchableService { SwitchableService(routable((any GeneratedService1553).self)) }
+private func makeGeneratedService1553() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1553).self)) }
+@inline(never) private func directGeneratedService1553() -> AnyObject? {
+  let made: (any GeneratedService1553)? = GeneratedService1553Impl()
+  return made
+}
 protocol GeneratedService1554: AnyObject {}
 final class GeneratedService1554Impl: GeneratedService1554 {}
 extension RoutableService where Protocol == any GeneratedService1554 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService1554() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1554).self), forMakingService: GeneratedService1554Impl.self) { _ in GeneratedService1554Impl() }
 }
 private func keyOfGeneratedService1554() -> SwitchableService { SwitchableService(routable((any GeneratedService1554).self)) }
+private func makeGeneratedService1554() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1554).self)) }
+@inline(never) private func directGeneratedService1554() -> AnyObject? {
+  let made: (any GeneratedService1554)? = GeneratedService1554Impl()
+  return made
+}
 protocol GeneratedService1555: AnyObject {}
 final class GeneratedService1555Impl: GeneratedService1555 {}
 extension RoutableService where Protocol == any GeneratedService1555 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService1555() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1555).self), forMakingService: GeneratedService1555Impl.self) { _ in GeneratedService1555Impl() }
 }
 private func keyOfGeneratedService1555() -> SwitchableService { SwitchableService(routable((any GeneratedService1555).self)) }
+private func makeGeneratedService1555() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1555).self)) }
+@inline(never) private func directGeneratedService1555() -> AnyObject? {
+  let made: (any GeneratedService1555)? = GeneratedService1555Impl()
+  return made
+}
 protocol GeneratedService1556: AnyObject {}
 final class GeneratedService1556Impl: GeneratedService1556 {}
 extension RoutableService where Protocol == any GeneratedService1556 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService1556() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1556).self), forMakingService: GeneratedService1556Impl.self) { _ in GeneratedService1556Impl() }
 }
 private func keyOfGeneratedService1556() -> SwitchableService { SwitchableService(routable((any GeneratedService1556).self)) }
+private func makeGeneratedService1556() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1556).self)) }
+@inline(never) private func directGeneratedService1556() -> AnyObject? {
+  let made: (any GeneratedService1556)? = GeneratedService1556Impl()
+  return made
+}
 protocol GeneratedService1557: AnyObject {}
 final class GeneratedService1557Impl: GeneratedService1557 {}
 extension RoutableService where Protocol == any GeneratedService1557 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService1557() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1557).self), forMakingService: GeneratedService1557Impl.self) { _ in GeneratedService1557Impl() }
 }
 private func keyOfGeneratedService1557() -> SwitchableService { SwitchableService(routable((any GeneratedService1557).self)) }
+private func makeGeneratedService1557() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1557).self)) }
+@inline(never) private func directGeneratedService1557() -> AnyObject? {
+  let made: (any GeneratedService1557)? = GeneratedService1557Impl()
+  return made
+}
 protocol GeneratedService1558: AnyObject {}
 final class GeneratedService1558Impl: GeneratedService1558 {}
 extension RoutableService where Protocol == any GeneratedService1558 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService1558() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1558).self), forMakingService: GeneratedService1558Impl.self) { _ in GeneratedService1558Impl() }
 }
 private func keyOfGeneratedService1558() -> SwitchableService { SwitchableService(routable((any GeneratedService1558).self)) }
+private func makeGeneratedService1558() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1558).self)) }
+@inline(never) private func directGeneratedService1558() -> AnyObject? {
+  let made: (any GeneratedService1558)? = GeneratedService1558Impl()
+  return made
+}
 protocol GeneratedService1559: AnyObject {}
 final class GeneratedService1559Impl: GeneratedService1559 {}
 extension RoutableService where Protocol == any GeneratedService1559 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService1559() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1559).self), forMakingService: GeneratedService1559Impl.self) { _ in GeneratedService1559Impl() }
 }
 private func keyOfGeneratedService1559() -> SwitchableService { SwitchableService(routable((any GeneratedService1559).self)) }
+private func makeGeneratedService1559() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1559).self)) }
+@inline(never) private func directGeneratedService1559() -> AnyObject? {
+  let made: (any GeneratedService1559)? = GeneratedService1559Impl()
+  return made
+}
 protocol GeneratedService1560: AnyObject {}
 final class GeneratedService1560Impl: GeneratedService1560 {}
 extension RoutableService where Protocol == any GeneratedService1560 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService1560() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1560).self), forMakingService: GeneratedService1560Impl.self) { _ in GeneratedService1560Impl() }
 }
 private func keyOfGeneratedService1560() -> SwitchableService { SwitchableService(routable((any GeneratedService1560).self)) }
+private func makeGeneratedService1560() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1560).self)) }
+@inline(never) private func directGeneratedService1560() -> AnyObject? {
+  let made: (any GeneratedService1560)? = GeneratedService1560Impl()
+  return made
+}
 protocol GeneratedService1561: AnyObject {}
 final class GeneratedService1561Impl: GeneratedService1561 {}
 extension RoutableService where Protocol == any GeneratedService1561 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService1561() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1561).self), forMakingService: GeneratedService1561Impl.self) { _ in GeneratedService1561Impl() }
 }
 private func keyOfGeneratedService1561() -> SwitchableService { SwitchableService(routable((any GeneratedService1561).self)) }
+private func makeGeneratedService1561() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1561).self)) }
+@inline(never) private func directGeneratedService1561() -> AnyObject? {
+  let made: (any GeneratedService1561)? = GeneratedService1561Impl()
+  return made
+}
 protocol GeneratedService1562: AnyObject {}
 final class GeneratedService1562Impl: GeneratedService1562 {}
 extension RoutableService where Protocol == any GeneratedService1562 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService1562() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1562).self), forMakingService: GeneratedService1562Impl.self) { _ in GeneratedService1562Impl() }
 }
 private func keyOfGeneratedService1562() -> SwitchableService { SwitchableService(routable((any GeneratedService1562).self)) }
+private func makeGeneratedService1562() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1562).self)) }
+@inline(never) private func directGeneratedService1562() -> AnyObject? {
+  let made: (any GeneratedService1562)? = GeneratedService1562Impl()
+  return made
+}
 protocol GeneratedService1563: AnyObject {}
 final class GeneratedService1563Impl: GeneratedService1563 {}
 extension RoutableService where Protocol == any GeneratedService1563 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService1563() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1563).self), forMakingService: GeneratedService1563Impl.self) { _ in GeneratedService1563Impl() }
 }
 private func keyOfGeneratedService1563() -> SwitchableService { SwitchableService(routable((any GeneratedService1563).self)) }
+private func makeGeneratedService1563() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1563).self)) }
+@inline(never) private func directGeneratedService1563() -> AnyObject? {
+  let made: (any GeneratedService1563)? = GeneratedService1563Impl()
+  return made
+}
 protocol GeneratedService1564: AnyObject {}
 final class GeneratedService1564Impl: GeneratedService1564 {}
 extension RoutableService where Protocol == any GeneratedService1564 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService1564() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1564).self), forMakingService: GeneratedService1564Impl.self) { _ in GeneratedService1564Impl() }
 }
 private func keyOfGeneratedService1564() -> SwitchableService { SwitchableService(routable((any GeneratedService1564).self)) }
+private func makeGeneratedService1564() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1564).self)) }
+@inline(never) private func directGeneratedService1564() -> AnyObject? {
+  let made: (any GeneratedService1564)? = GeneratedService1564Impl()
+  return made
+}
 protocol GeneratedService1565: AnyObject {}
 final class GeneratedService1565Impl: GeneratedService1565 {}
 extension RoutableService where Protocol == any GeneratedService1565 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService1565() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1565).self), forMakingService: GeneratedService1565Impl.self) { _ in GeneratedService1565Impl() }
 }
 private func keyOfGeneratedService1565() -> SwitchableService { SwitchableService(routable((any GeneratedService1565).self)) }
+private func makeGeneratedService1565() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1565).self)) }
+@inline(never) private func directGeneratedService1565() -> AnyObject? {
+  let made: (any GeneratedService1565)? = GeneratedService1565Impl()
+  return made
+}
 protocol GeneratedService1566: AnyObject {}
 final class GeneratedService1566Impl: GeneratedService1566 {}
 extension RoutableService where Protocol == any GeneratedService1566 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService1566() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1566).self), forMakingService: GeneratedService1566Impl.self) { _ in GeneratedService1566Impl() }
 }
 private func keyOfGeneratedService1566() -> SwitchableService { SwitchableService(routable((any GeneratedService1566).self)) }
+private func makeGeneratedService1566() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1566).self)) }
+@inline(never) private func directGeneratedService1566() -> AnyObject? {
+  let made: (any GeneratedService1566)? = GeneratedService1566Impl()
+  return made
+}
 protocol GeneratedService1567: AnyObject {}
 final class GeneratedService1567Impl: GeneratedService1567 {}
 extension RoutableService where Protocol == any GeneratedService1567 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService1567() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1567).self), forMakingService: GeneratedService1567Impl.self) { _ in GeneratedService1567Impl() }
 }
 private func keyOfGeneratedService1567() -> SwitchableService { SwitchableService(routable((any GeneratedService1567).self)) }
+private func makeGeneratedService1567() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1567).self)) }
+@inline(never) private func directGeneratedService1567() -> AnyObject? {
+  let made: (any GeneratedService1567)? = GeneratedService1567Impl()
+  return made
+}
 protocol GeneratedService1568: AnyObject {}
 final class GeneratedService1568Impl: GeneratedService1568 {}
 extension RoutableService where Protocol == any GeneratedService1568 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService1568() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1568).self), forMakingService: GeneratedService1568Impl.self) { _ in GeneratedService1568Impl() }
 }
 private func keyOfGeneratedService1568() -> SwitchableService { SwitchableService(routable((any GeneratedService1568).self)) }
+private func makeGeneratedService1568() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1568).self)) }
+@inline(never) private func directGeneratedService1568() -> AnyObject? {
+  let made: (any GeneratedService1568)? = GeneratedService1568Impl()
+  return made
+}
 protocol GeneratedService1569: AnyObject {}
 final class GeneratedService1569Impl: GeneratedService1569 {}
 extension RoutableService where Protocol == any GeneratedService1569 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService1569() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1569).self), forMakingService: GeneratedService1569Impl.self) { _ in GeneratedService1569Impl() }
 }
 private func keyOfGeneratedService1569() -> SwitchableService { SwitchableService(routable((any GeneratedService1569).self)) }
+private func makeGeneratedService1569() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1569).self)) }
+@inline(never) private func directGeneratedService1569() -> AnyObject? {
+  let made: (any GeneratedService1569)? = GeneratedService1569Impl()
+  return made
+}
 protocol GeneratedService1570: AnyObject {}
 final class GeneratedService1570Impl: GeneratedService1570 {}
 extension RoutableService where Protocol == any GeneratedService1570 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService1570() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1570).self), forMakingService: GeneratedService1570Impl.self) { _ in GeneratedService1570Impl() }
 }
 private func keyOfGeneratedService1570() -> SwitchableService { SwitchableService(routable((any GeneratedService1570).self)) }
+private func makeGeneratedService1570() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1570).self)) }
+@inline(never) private func directGeneratedService1570() -> AnyObject? {
+  let made: (any GeneratedService1570)? = GeneratedService1570Impl()
+  return made
+}
 protocol GeneratedService1571: AnyObject {}
 final class GeneratedService1571Impl: GeneratedService1571 {}
 extension RoutableService where Protocol == any GeneratedService1571 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService1571() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1571).self), forMakingService: GeneratedService1571Impl.self) { _ in GeneratedService1571Impl() }
 }
 private func keyOfGeneratedService1571() -> SwitchableService { SwitchableService(routable((any GeneratedService1571).self)) }
+private func makeGeneratedService1571() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1571).self)) }
+@inline(never) private func directGeneratedService1571() -> AnyObject? {
+  let made: (any GeneratedService1571)? = GeneratedService1571Impl()
+  return made
+}
 protocol GeneratedService1572: AnyObject {}
 final class GeneratedService1572Impl: GeneratedService1572 {}
 extension RoutableService where Protocol == any GeneratedService1572 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService1572() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1572).self), forMakingService: GeneratedService1572Impl.self) { _ in GeneratedService1572Impl() }
 }
 private func keyOfGeneratedService1572() -> SwitchableService { SwitchableService(routable((any GeneratedService1572).self)) }
+private func makeGeneratedService1572() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1572).self)) }
+@inline(never) private func directGeneratedService1572() -> AnyObject? {
+  let made: (any GeneratedService1572)? = GeneratedService1572Impl()
+  return made
+}
 protocol GeneratedService1573: AnyObject {}
 final class GeneratedService1573Impl: GeneratedService1573 {}
 extension RoutableService where Protocol == any GeneratedService1573 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService1573() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1573).self), forMakingService: GeneratedService1573Impl.self) { _ in GeneratedService1573Impl() }
 }
 private func keyOfGeneratedService1573() -> SwitchableService { SwitchableService(routable((any GeneratedService1573).self)) }
+private func makeGeneratedService1573() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1573).self)) }
+@inline(never) private func directGeneratedService1573() -> AnyObject? {
+  let made: (any GeneratedService1573)? = GeneratedService1573Impl()
+  return made
+}
 protocol GeneratedService1574: AnyObject {}
 final class GeneratedService1574Impl: GeneratedService1574 {}
 extension RoutableService where Protocol == any GeneratedService1574 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService1574() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1574).self), forMakingService: GeneratedService1574Impl.self) { _ in GeneratedService1574Impl() }
 }
 private func keyOfGeneratedService1574() -> SwitchableService { SwitchableService(routable((any GeneratedService1574).self)) }
+private func makeGeneratedService1574() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1574).self)) }
+@inline(never) private func directGeneratedService1574() -> AnyObject? {
+  let made: (any GeneratedService1574)? = GeneratedService1574Impl()
+  return made
+}
 protocol GeneratedService1575: AnyObject {}
 final class GeneratedService1575Impl: GeneratedService1575 {}
 extension RoutableService where Protocol == any GeneratedService1575 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService1575() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1575).self), forMakingService: GeneratedService1575Impl.self) { _ in GeneratedService1575Impl() }
 }
 private func keyOfGeneratedService1575() -> SwitchableService { SwitchableService(routable((any GeneratedService1575).self)) }
+private func makeGeneratedService1575() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1575).self)) }
+@inline(never) private func directGeneratedService1575() -> AnyObject? {
+  let made: (any GeneratedService1575)? = GeneratedService1575Impl()
+  return made
+}
 protocol GeneratedService1576: AnyObject {}
 final class GeneratedService1576Impl: GeneratedService1576 {}
 extension RoutableService where Protocol == any GeneratedService1576 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService1576() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1576).self), forMakingService: GeneratedService1576Impl.self) { _ in GeneratedService1576Impl() }
 }
 private func keyOfGeneratedService1576() -> SwitchableService { SwitchableService(routable((any GeneratedService1576).self)) }
+private func makeGeneratedService1576() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1576).self)) }
+@inline(never) private func directGeneratedService1576() -> AnyObject? {
+  let made: (any GeneratedService1576)? = GeneratedService1576Impl()
+  return made
+}
 protocol GeneratedService1577: AnyObject {}
 final class GeneratedService1577Impl: GeneratedService1577 {}
 extension RoutableService where Protocol == any GeneratedService1577 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService1577() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1577).self), forMakingService: GeneratedService1577Impl.self) { _ in GeneratedService1577Impl() }
 }
 private func keyOfGeneratedService1577() -> SwitchableService { SwitchableService(routable((any GeneratedService1577).self)) }
+private func makeGeneratedService1577() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1577).self)) }
+@inline(never) private func directGeneratedService1577() -> AnyObject? {
+  let made: (any GeneratedService1577)? = GeneratedService1577Impl()
+  return made
+}
 protocol GeneratedService1578: AnyObject {}
 final class GeneratedService1578Impl: GeneratedService1578 {}
 extension RoutableService where Protocol == any GeneratedService1578 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService1578() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1578).self), forMakingService: GeneratedService1578Impl.self) { _ in GeneratedService1578Impl() }
 }
 private func keyOfGeneratedService1578() -> SwitchableService { SwitchableService(routable((any GeneratedService1578).self)) }
+private func makeGeneratedService1578() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1578).self)) }
+@inline(never) private func directGeneratedService1578() -> AnyObject? {
+  let made: (any GeneratedService1578)? = GeneratedService1578Impl()
+  return made
+}
 protocol GeneratedService1579: AnyObject {}
 final class GeneratedService1579Impl: GeneratedService1579 {}
 extension RoutableService where Protocol == any GeneratedService1579 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService1579() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1579).self), forMakingService: GeneratedService1579Impl.self) { _ in GeneratedService1579Impl() }
 }
 private func keyOfGeneratedService1579() -> SwitchableService { SwitchableService(routable((any GeneratedService1579).self)) }
+private func makeGeneratedService1579() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1579).self)) }
+@inline(never) private func directGeneratedService1579() -> AnyObject? {
+  let made: (any GeneratedService1579)? = GeneratedService1579Impl()
+  return made
+}
 protocol GeneratedService1580: AnyObject {}
 final class GeneratedService1580Impl: GeneratedService1580 {}
 extension RoutableService where Protocol == any GeneratedService1580 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService1580() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1580).self), forMakingService: GeneratedService1580Impl.self) { _ in GeneratedService1580Impl() }
 }
 private func keyOfGeneratedService1580() -> SwitchableService { SwitchableService(routable((any GeneratedService1580).self)) }
+private func makeGeneratedService1580() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1580).self)) }
+@inline(never) private func directGeneratedService1580() -> AnyObject? {
+  let made: (any GeneratedService1580)? = GeneratedService1580Impl()
+  return made
+}
 protocol GeneratedService1581: AnyObject {}
 final class GeneratedService1581Impl: GeneratedService1581 {}
 extension RoutableService where Protocol == any GeneratedService1581 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService1581() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1581).self), forMakingService: GeneratedService1581Impl.self) { _ in GeneratedService1581Impl() }
 }
 private func keyOfGeneratedService1581() -> SwitchableService { SwitchableService(routable((any GeneratedService1581).self)) }
+private func makeGeneratedService1581() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1581).self)) }
+@inline(never) private func directGeneratedService1581() -> AnyObject? {
+  let made: (any GeneratedService1581)? = GeneratedService1581Impl()
+  return made
+}
 protocol GeneratedService1582: AnyObject {}
 final class GeneratedService1582Impl: GeneratedService1582 {}
 extension RoutableService where Protocol == any GeneratedService1582 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService1582() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1582).self), forMakingService: GeneratedService1582Impl.self) { _ in GeneratedService1582Impl() }
 }
 private func keyOfGeneratedService1582() -> SwitchableService { SwitchableService(routable((any GeneratedService1582).self)) }
+private func makeGeneratedService1582() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1582).self)) }
+@inline(never) private func directGeneratedService1582() -> AnyObject? {
+  let made: (any GeneratedService1582)? = GeneratedService1582Impl()
+  return made
+}
 protocol GeneratedService1583: AnyObject {}
 final class GeneratedService1583Impl: GeneratedService1583 {}
 extension RoutableService where Protocol == any GeneratedService1583 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService1583() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1583).self), forMakingService: GeneratedService1583Impl.self) { _ in GeneratedService1583Impl() }
 }
 private func keyOfGeneratedService1583() -> SwitchableService { SwitchableService(routable((any GeneratedService1583).self)) }
+private func makeGeneratedService1583() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1583).self)) }
+@inline(never) private func directGeneratedService1583() -> AnyObject? {
+  let made: (any GeneratedService1583)? = GeneratedService1583Impl()
+  return made
+}
 protocol GeneratedService1584: AnyObject {}
 final class GeneratedService1584Impl: GeneratedService1584 {}
 extension RoutableService where Protocol == any GeneratedService1584 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService1584() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1584).self), forMakingService: GeneratedService1584Impl.self) { _ in GeneratedService1584Impl() }
 }
 private func keyOfGeneratedService1584() -> SwitchableService { SwitchableService(routable((any GeneratedService1584).self)) }
+private func makeGeneratedService1584() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1584).self)) }
+@inline(never) private func directGeneratedService1584() -> AnyObject? {
+  let made: (any GeneratedService1584)? = GeneratedService1584Impl()
+  return made
+}
 protocol GeneratedService1585: AnyObject {}
 final class GeneratedService1585Impl: GeneratedService1585 {}
 extension RoutableService where Protocol == any GeneratedService1585 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService1585() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1585).self), forMakingService: GeneratedService1585Impl.self) { _ in GeneratedService1585Impl() }
 }
 private func keyOfGeneratedService1585() -> SwitchableService { SwitchableService(routable((any GeneratedService1585).self)) }
+private func makeGeneratedService1585() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1585).self)) }
+@inline(never) private func directGeneratedService1585() -> AnyObject? {
+  let made: (any GeneratedService1585)? = GeneratedService1585Impl()
+  return made
+}
 protocol GeneratedService1586: AnyObject {}
 final class GeneratedService1586Impl: GeneratedService1586 {}
 extension RoutableService where Protocol == any GeneratedService1586 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService1586() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1586).self), forMakingService: GeneratedService1586Impl.self) { _ in GeneratedService1586Impl() }
 }
 private func keyOfGeneratedService1586() -> SwitchableService { SwitchableService(routable((any GeneratedService1586).self)) }
+private func makeGeneratedService1586() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1586).self)) }
+@inline(never) private func directGeneratedService1586() -> AnyObject? {
+  let made: (any GeneratedService1586)? = GeneratedService1586Impl()
+  return made
+}
 protocol GeneratedService1587: AnyObject {}
 final class GeneratedService1587Impl: GeneratedService1587 {}
 extension RoutableService where Protocol == any GeneratedService1587 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService1587() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1587).self), forMakingService: GeneratedService1587Impl.self) { _ in GeneratedService1587Impl() }
 }
 private func keyOfGeneratedService1587() -> SwitchableService { SwitchableService(routable((any GeneratedService1587).self)) }
+private func makeGeneratedService1587() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1587).self)) }
+@inline(never) private func directGeneratedService1587() -> AnyObject? {
+  let made: (any GeneratedService1587)? = GeneratedService1587Impl()
+  return made
+}
 protocol GeneratedService1588: AnyObject {}
 final class GeneratedService1588Impl: GeneratedService1588 {}
 extension RoutableService where Protocol == any GeneratedService1588 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService1588() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1588).self), forMakingService: GeneratedService1588Impl.self) { _ in GeneratedService1588Impl() }
 }
 private func keyOfGeneratedService1588() -> SwitchableService { SwitchableService(routable((any GeneratedService1588).self)) }
+private func makeGeneratedService1588() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1588).self)) }
+@inline(never) private func directGeneratedService1588() -> AnyObject? {
+  let made: (any GeneratedService1588)? = GeneratedService1588Impl()
+  return made
+}
 protocol GeneratedService1589: AnyObject {}
 final class GeneratedService1589Impl: GeneratedService1589 {}
 extension RoutableService where Protocol == any GeneratedService1589 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService1589() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1589).self), forMakingService: GeneratedService1589Impl.self) { _ in GeneratedService1589Impl() }
 }
 private func keyOfGeneratedService1589() -> SwitchableService { SwitchableService(routable((any GeneratedService1589).self)) }
+private func makeGeneratedService1589() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1589).self)) }
+@inline(never) private func directGeneratedService1589() -> AnyObject? {
+  let made: (any GeneratedService1589)? = GeneratedService1589Impl()
+  return made
+}
 protocol GeneratedService1590: AnyObject {}
 final class GeneratedService1590Impl: GeneratedService1590 {}
 extension RoutableService where Protocol == any GeneratedService1590 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService1590() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1590).self), forMakingService: GeneratedService1590Impl.self) { _ in GeneratedService1590Impl() }
 }
 private func keyOfGeneratedService1590() -> SwitchableService { SwitchableService(routable((any GeneratedService1590).self)) }
+private func makeGeneratedService1590() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1590).self)) }
+@inline(never) private func directGeneratedService1590() -> AnyObject? {
+  let made: (any GeneratedService1590)? = GeneratedService1590Impl()
+  return made
+}
 protocol GeneratedService1591: AnyObject {}
 final class GeneratedService1591Impl: GeneratedService1591 {}
 extension RoutableService where Protocol == any GeneratedService1591 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService1591() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1591).self), forMakingService: GeneratedService1591Impl.self) { _ in GeneratedService1591Impl() }
 }
 private func keyOfGeneratedService1591() -> SwitchableService { SwitchableService(routable((any GeneratedService1591).self)) }
+private func makeGeneratedService1591() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1591).self)) }
+@inline(never) private func directGeneratedService1591() -> AnyObject? {
+  let made: (any GeneratedService1591)? = GeneratedService1591Impl()
+  return made
+}
 protocol GeneratedService1592: AnyObject {}
 final class GeneratedService1592Impl: GeneratedService1592 {}
 extension RoutableService where Protocol == any GeneratedService1592 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService1592() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1592).self), forMakingService: GeneratedService1592Impl.self) { _ in GeneratedService1592Impl() }
 }
 private func keyOfGeneratedService1592() -> SwitchableService { SwitchableService(routable((any GeneratedService1592).self)) }
+private func makeGeneratedService1592() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1592).self)) }
+@inline(never) private func directGeneratedService1592() -> AnyObject? {
+  let made: (any GeneratedService1592)? = GeneratedService1592Impl()
+  return made
+}
 protocol GeneratedService1593: AnyObject {}
 final class GeneratedService1593Impl: GeneratedService1593 {}
 extension RoutableService where Protocol == any GeneratedService1593 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService1593() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1593).self), forMakingService: GeneratedService1593Impl.self) { _ in GeneratedService1593Impl() }
 }
 private func keyOfGeneratedService1593() -> SwitchableService { SwitchableService(routable((any GeneratedService1593).self)) }
+private func makeGeneratedService1593() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1593).self)) }
+@inline(never) private func directGeneratedService1593() -> AnyObject? {
+  let made: (any GeneratedService1593)? = GeneratedService1593Impl()
+  return made
+}
 protocol GeneratedService1594: AnyObject {}
 final class GeneratedService1594Impl: GeneratedService1594 {}
 extension RoutableService where Protocol == any GeneratedService1594 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService1594() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1594).self), forMakingService: GeneratedService1594Impl.self) { _ in GeneratedService1594Impl() }
 }
 private func keyOfGeneratedService1594() -> SwitchableService { SwitchableService(routable((any GeneratedService1594).self)) }
+private func makeGeneratedService1594() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1594).self)) }
+@inline(never) private func directGeneratedService1594() -> AnyObject? {
+  let made: (any GeneratedService1594)? = GeneratedService1594Impl()
+  return made
+}
 protocol GeneratedService1595: AnyObject {}
 final class GeneratedService1595Impl: GeneratedService1595 {}
 extension RoutableService where Protocol == any GeneratedService1595 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService1595() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1595).self), forMakingService: GeneratedService1595Impl.self) { _ in GeneratedService1595Impl() }
 }
 private func keyOfGeneratedService1595() -> SwitchableService { SwitchableService(routable((any GeneratedService1595).self)) }
+private func makeGeneratedService1595() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1595).self)) }
+@inline(never) private func directGeneratedService1595() -> AnyObject? {
+  let made: (any GeneratedService1595)? = GeneratedService1595Impl()
+  return made
+}
 protocol GeneratedService1596: AnyObject {}
 final class GeneratedService1596Impl: GeneratedService1596 {}
 extension RoutableService where Protocol == any GeneratedService1596 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService1596() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1596).self), forMakingService: GeneratedService1596Impl.self) { _ in GeneratedService1596Impl() }
 }
 private func keyOfGeneratedService1596() -> SwitchableService { SwitchableService(routable((any GeneratedService1596).self)) }
+private func makeGeneratedService1596() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1596).self)) }
+@inline(never) private func directGeneratedService1596() -> AnyObject? {
+  let made: (any GeneratedService1596)? = GeneratedService1596Impl()
+  return made
+}
 protocol GeneratedService1597: AnyObject {}
 final class GeneratedService1597Impl: GeneratedService1597 {}
 extension RoutableService where Protocol == any GeneratedService1597 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService1597() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1597).self), forMakingService: GeneratedService1597Impl.self) { _ in GeneratedService1597Impl() }
 }
 private func keyOfGeneratedService1597() -> SwitchableService { SwitchableService(routable((any GeneratedService1597).self)) }
+private func makeGeneratedService1597() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1597).self)) }
+@inline(never) private func directGeneratedService1597() -> AnyObject? {
+  let made: (any GeneratedService1597)? = GeneratedService1597Impl()
+  return made
+}
 protocol GeneratedService1598: AnyObject {}
 final class GeneratedService1598Impl: GeneratedService1598 {}
 extension RoutableService where Protocol == any GeneratedService1598 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService1598() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1598).self), forMakingService: GeneratedService1598Impl.self) { _ in GeneratedService1598Impl() }
 }
 private func keyOfGeneratedService1598() -> SwitchableService { SwitchableService(routable((any GeneratedService1598).self)) }
+private func makeGeneratedService1598() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1598).self)) }
+@inline(never) private func directGeneratedService1598() -> AnyObject? {
+  let made: (any GeneratedService1598)? = GeneratedService1598Impl()
+  return made
+}
 protocol GeneratedService1599: AnyObject {}
 final class GeneratedService1599Impl: GeneratedService1599 {}
 extension RoutableService where Protocol == any GeneratedService1599 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService1599() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1599).self), forMakingService: GeneratedService1599Impl.self) { _ in GeneratedService1599Impl() }
 }
 private func keyOfGeneratedService1599() -> SwitchableService { SwitchableService(routable((any GeneratedService1599).self)) }
+private func makeGeneratedService1599() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1599).self)) }
+@inline(never) private func directGeneratedService1599() -> AnyObject? {
+  let made: (any GeneratedService1599)? = GeneratedService1599Impl()
+  return made
+}
 protocol GeneratedService1600: AnyObject {}
 final class GeneratedService1600Impl: GeneratedService1600 {}
 extension RoutableService where Protocol == any GeneratedService1600 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService1600() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1600).self), forMakingService: GeneratedService1600Impl.self) { _ in GeneratedService1600Impl() }
 }
 private func keyOfGeneratedService1600() -> SwitchableService { SwitchableService(routable((any GeneratedService1600).self)) }
+private func makeGeneratedService1600() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1600).self)) }
+@inline(never) private func directGeneratedService1600() -> AnyObject? {
+  let made: (any GeneratedService1600)? = GeneratedService1600Impl()
+  return made
+}
 protocol GeneratedService1601: AnyObject {}
 final class GeneratedService1601Impl: GeneratedService1601 {}
 extension RoutableService where Protocol == any GeneratedService1601 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService1601() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1601).self), forMakingService: GeneratedService1601Impl.self) { _ in GeneratedService1601Impl() }
 }
 private func keyOfGeneratedService1601() -> SwitchableService { SwitchableService(routable((any GeneratedService1601).self)) }
+private func makeGeneratedService1601() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1601).self)) }
+@inline(never) private func directGeneratedService1601() -> AnyObject? {
+  let made: (any GeneratedService1601)? = GeneratedService1601Impl()
+  return made
+}
 protocol GeneratedService1602: AnyObject {}
 final class GeneratedService1602Impl: GeneratedService1602 {}
 extension RoutableService where Protocol == any GeneratedService1602 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService1602() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1602).self), forMakingService: GeneratedService1602Impl.self) { _ in GeneratedService1602Impl() }
 }
 private func keyOfGeneratedService1602() -> SwitchableService { SwitchableService(routable((any GeneratedService1602).self)) }
+private func makeGeneratedService1602() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1602).self)) }
+@inline(never) private func directGeneratedService1602() -> AnyObject? {
+  let made: (any GeneratedService1602)? = GeneratedService1602Impl()
+  return made
+}
 protocol GeneratedService1603: AnyObject {}
 final class GeneratedService1603Impl: GeneratedService1603 {}
 extension RoutableService where Protocol == any GeneratedService1603 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService1603() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1603).self), forMakingService: GeneratedService1603Impl.self) { _ in GeneratedService1603Impl() }
 }
 private func keyOfGeneratedService1603() -> SwitchableService { SwitchableService(routable((any GeneratedService1603).self)) }
+private func makeGeneratedService1603() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1603).self)) }
+@inline(never) private func directGeneratedService1603() -> AnyObject? {
+  let made: (any GeneratedService1603)? = GeneratedService1603Impl()
+  return made
+}
 protocol GeneratedService1604: AnyObject {}
 final class GeneratedService1604Impl: GeneratedService1604 {}
 extension RoutableService where Protocol == any GeneratedService1604 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService1604() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1604).self), forMakingService: GeneratedService1604Impl.self) { _ in GeneratedService1604Impl() }
 }
 private func keyOfGeneratedService1604() -> SwitchableService { SwitchableService(routable((any GeneratedService1604).self)) }
+private func makeGeneratedService1604() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1604).self)) }
+@inline(never) private func directGeneratedService1604() -> AnyObject? {
+  let made: (any GeneratedService1604)? = GeneratedService1604Impl()
+  return made
+}
 protocol GeneratedService1605: AnyObject {}
 final class GeneratedService1605Impl: GeneratedService1605 {}
 extension RoutableService where Protocol == any GeneratedService1605 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService1605() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1605).self), forMakingService: GeneratedService1605Impl.self) { _ in GeneratedService1605Impl() }
 }
 private func keyOfGeneratedService1605() -> SwitchableService { SwitchableService(routable((any GeneratedService1605).self)) }
+private func makeGeneratedService1605() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1605).self)) }
+@inline(never) private func directGeneratedService1605() -> AnyObject? {
+  let made: (any GeneratedService1605)? = GeneratedService1605Impl()
+  return made
+}
 protocol GeneratedService1606: AnyObject {}
 final class GeneratedService1606Impl: GeneratedService1606 {}
 extension RoutableService where Protocol == any GeneratedService1606 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService1606() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1606).self), forMakingService: GeneratedService1606Impl.self) { _ in GeneratedService1606Impl() }
 }
 private func keyOfGeneratedService1606() -> SwitchableService { SwitchableService(routable((any GeneratedService1606).self)) }
+private func makeGeneratedService1606() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1606).self)) }
+@inline(never) private func directGeneratedService1606() -> AnyObject? {
+  let made: (any GeneratedService1606)? = GeneratedService1606Impl()
+  return made
+}
 protocol GeneratedService1607: AnyObject {}
 final class GeneratedService1607Impl: GeneratedService1607 {}
 extension RoutableService where Protocol == any GeneratedService1607 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService1607() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1607).self), forMakingService: GeneratedService1607Impl.self) { _ in GeneratedService1607Impl() }
 }
 private func keyOfGeneratedService1607() -> SwitchableService { SwitchableService(routable((any GeneratedService1607).self)) }
+private func makeGeneratedService1607() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1607).self)) }
+@inline(never) private func directGeneratedService1607() -> AnyObject? {
+  let made: (any GeneratedService1607)? = GeneratedService1607Impl()
+  return made
+}
 protocol GeneratedService1608: AnyObject {}
 final class GeneratedService1608Impl: GeneratedService1608 {}
 extension RoutableService where Protocol == any GeneratedService1608 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService1608() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1608).self), forMakingService: GeneratedService1608Impl.self) { _ in GeneratedService1608Impl() }
 }
 private func keyOfGeneratedService1608() -> SwitchableService { SwitchableService(routable((any GeneratedService1608).self)) }
+private func makeGeneratedService1608() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1608).self)) }
+@inline(never) private func directGeneratedService1608() -> AnyObject? {
+  let made: (any GeneratedService1608)? = GeneratedService1608Impl()
+  return made
+}
 protocol GeneratedService1609: AnyObject {}
 final class GeneratedService1609Impl: GeneratedService1609 {}
 extension RoutableService where Protocol == any GeneratedService1609 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService1609() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1609).self), forMakingService: GeneratedService1609Impl.self) { _ in GeneratedService1609Impl() }
 }
 private func keyOfGeneratedService1609() -> SwitchableService { SwitchableService(routable((any GeneratedService1609).self)) }
+private func makeGeneratedService1609() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1609).self)) }
+@inline(never) private func directGeneratedService1609() -> AnyObject? {
+  let made: (any GeneratedService1609)? = GeneratedService1609Impl()
+  return made
+}
 protocol GeneratedService1610: AnyObject {}
 final class GeneratedService1610Impl: GeneratedService1610 {}
 extension RoutableService where Protocol == any GeneratedService1610 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService1610() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1610).self), forMakingService: GeneratedService1610Impl.self) { _ in GeneratedService1610Impl() }
 }
 private func keyOfGeneratedService1610() -> SwitchableService { SwitchableService(routable((any GeneratedService1610).self)) }
+private func makeGeneratedService1610() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1610).self)) }
+@inline(never) private func directGeneratedService1610() -> AnyObject? {
+  let made: (any GeneratedService1610)? = GeneratedService1610Impl()
+  return made
+}
 protocol GeneratedService1611: AnyObject {}
 final class GeneratedService1611Impl: GeneratedService1611 {}
 extension RoutableService where Protocol == any GeneratedService1611 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService1611() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1611).self), forMakingService: GeneratedService1611Impl.self) { _ in GeneratedService1611Impl() }
 }
 private func keyOfGeneratedService1611() -> SwitchableService { SwitchableService(routable((any GeneratedService1611).self)) }
+private func makeGeneratedService1611() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1611).self)) }
+@inline(never) private func directGeneratedService1611() -> AnyObject? {
+  let made: (any GeneratedService1611)? = GeneratedService1611Impl()
+  return made
+}
 protocol GeneratedService1612: AnyObject {}
 final class GeneratedService1612Impl: GeneratedService1612 {}
 extension RoutableService where Protocol == any GeneratedService1612 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService1612() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1612).self), forMakingService: GeneratedService1612Impl.self) { _ in GeneratedService1612Impl() }
 }
 private func keyOfGeneratedService1612() -> SwitchableService { SwitchableService(routable((any GeneratedService1612).self)) }
+private func makeGeneratedService1612() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1612).self)) }
+@inline(never) private func directGeneratedService1612() -> AnyObject? {
+  let made: (any GeneratedService1612)? = GeneratedService1612Impl()
+  return made
+}
 protocol GeneratedService1613: AnyObject {}
 final class GeneratedService1613Impl: GeneratedService1613 {}
 extension RoutableService where Protocol == any GeneratedService1613 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService1613() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1613).self), forMakingService: GeneratedService1613Impl.self) { _ in GeneratedService1613Impl() }
 }
 private func keyOfGeneratedService1613() -> SwitchableService { SwitchableService(routable((any GeneratedService1613).self)) }
+private func makeGeneratedService1613() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1613).self)) }
+@inline(never) private func directGeneratedService1613() -> AnyObject? {
+  let made: (any GeneratedService1613)? = GeneratedService1613Impl()
+  return made
+}
 protocol GeneratedService1614: AnyObject {}
 final class GeneratedService1614Impl: GeneratedService1614 {}
 extension RoutableService where Protocol == any GeneratedService1614 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService1614() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1614).self), forMakingService: GeneratedService1614Impl.self) { _ in GeneratedService1614Impl() }
 }
 private func keyOfGeneratedService1614() -> SwitchableService { SwitchableService(routable((any GeneratedService1614).self)) }
+private func makeGeneratedService1614() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1614).self)) }
+@inline(never) private func directGeneratedService1614() -> AnyObject? {
+  let made: (any GeneratedService1614)? = GeneratedService1614Impl()
+  return made
+}
 protocol GeneratedService1615: AnyObject {}
 final class GeneratedService1615Impl: GeneratedService1615 {}
 extension RoutableService where Protocol == any GeneratedService1615 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService1615() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1615).self), forMakingService: GeneratedService1615Impl.self) { _ in GeneratedService1615Impl() }
 }
 private func keyOfGeneratedService1615() -> SwitchableService { SwitchableService(routable((any GeneratedService1615).self)) }
+private func makeGeneratedService1615() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1615).self)) }
+@inline(never) private func directGeneratedService1615() -> AnyObject? {
+  let made: (any GeneratedService1615)? = GeneratedService1615Impl()
+  return made
+}
 protocol GeneratedService1616: AnyObject {}
 final class GeneratedService1616Impl: GeneratedService1616 {}
 extension RoutableService where Protocol == any GeneratedService1616 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService1616() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1616).self), forMakingService: GeneratedService1616Impl.self) { _ in GeneratedService1616Impl() }
 }
 private func keyOfGeneratedService1616() -> SwitchableService { SwitchableService(routable((any GeneratedService1616).self)) }
+private func makeGeneratedService1616() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1616).self)) }
+@inline(never) private func directGeneratedService1616() -> AnyObject? {
+  let made: (any GeneratedService1616)? = GeneratedService1616Impl()
+  return made
+}
 protocol GeneratedService1617: AnyObject {}
 final class GeneratedService1617Impl: GeneratedService1617 {}
 extension RoutableService where Protocol == any GeneratedService1617 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService1617() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1617).self), forMakingService: GeneratedService1617Impl.self) { _ in GeneratedService1617Impl() }
 }
 private func keyOfGeneratedService1617() -> SwitchableService { SwitchableService(routable((any GeneratedService1617).self)) }
+private func makeGeneratedService1617() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1617).self)) }
+@inline(never) private func directGeneratedService1617() -> AnyObject? {
+  let made: (any GeneratedService1617)? = GeneratedService1617Impl()
+  return made
+}
 protocol GeneratedService1618: AnyObject {}
 final class GeneratedService1618Impl: GeneratedService1618 {}
 extension RoutableService where Protocol == any GeneratedService1618 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService1618() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1618).self), forMakingService: GeneratedService1618Impl.self) { _ in GeneratedService1618Impl() }
 }
 private func keyOfGeneratedService1618() -> SwitchableService { SwitchableService(routable((any GeneratedService1618).self)) }
+private func makeGeneratedService1618() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1618).self)) }
+@inline(never) private func directGeneratedService1618() -> AnyObject? {
+  let made: (any GeneratedService1618)? = GeneratedService1618Impl()
+  return made
+}
 protocol GeneratedService1619: AnyObject {}
 final class GeneratedService1619Impl: GeneratedService1619 {}
 extension RoutableService where Protocol == any GeneratedService1619 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService1619() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1619).self), forMakingService: GeneratedService1619Impl.self) { _ in GeneratedService1619Impl() }
 }
 private func keyOfGeneratedService1619() -> SwitchableService { SwitchableService(routable((any GeneratedService1619).self)) }
+private func makeGeneratedService1619() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1619).self)) }
+@inline(never) private func directGeneratedService1619() -> AnyObject? {
+  let made: (any GeneratedService1619)? = GeneratedService1619Impl()
+  return made
+}
 protocol GeneratedService1620: AnyObject {}
 final class GeneratedService1620Impl: GeneratedService1620 {}
 extension RoutableService where Protocol == any GeneratedService1620 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService1620() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1620).self), forMakingService: GeneratedService1620Impl.self) { _ in GeneratedService1620Impl() }
 }
 private func keyOfGeneratedService1620() -> SwitchableService { SwitchableService(routable((any GeneratedService1620).self)) }
+private func makeGeneratedService1620() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1620).self)) }
+@inline(never) private func directGeneratedService1620() -> AnyObject? {
+  let made: (any GeneratedService1620)? = GeneratedService1620Impl()
+  return made
+}
 protocol GeneratedService1621: AnyObject {}
 final class GeneratedService1621Impl: GeneratedService1621 {}
 extension RoutableService where Protocol == any GeneratedService1621 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService1621() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1621).self), forMakingService: GeneratedService1621Impl.self) { _ in GeneratedService1621Impl() }
 }
 private func keyOfGeneratedService1621() -> SwitchableService { SwitchableService(routable((any GeneratedService1621).self)) }
+private func makeGeneratedService1621() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1621).self)) }
+@inline(never) private func directGeneratedService1621() -> AnyObject? {
+  let made: (any GeneratedService1621)? = GeneratedService1621Impl()
+  return made
+}
 protocol GeneratedService1622: AnyObject {}
 final class GeneratedService1622Impl: GeneratedService1622 {}
 extension RoutableService where Protocol == any GeneratedService1622 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService1622() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1622).self), forMakingService: GeneratedService1622Impl.self) { _ in GeneratedService1622Impl() }
 }
 private func keyOfGeneratedService1622() -> SwitchableService { SwitchableService(routable((any GeneratedService1622).self)) }
+private func makeGeneratedService1622() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1622).self)) }
+@inline(never) private func directGeneratedService1622() -> AnyObject? {
+  let made: (any GeneratedService1622)? = GeneratedService1622Impl()
+  return made
+}
 protocol GeneratedService1623: AnyObject {}
 final class GeneratedService1623Impl: GeneratedService1623 {}
 extension RoutableService where Protocol == any GeneratedService1623 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService1623() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1623).self), forMakingService: GeneratedService1623Impl.self) { _ in GeneratedService1623Impl() }
 }
 private func keyOfGeneratedService1623() -> SwitchableService { SwitchableService(routable((any GeneratedService1623).self)) }
+private func makeGeneratedService1623() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1623).self)) }
+@inline(never) private func directGeneratedService1623() -> AnyObject? {
+  let made: (any GeneratedService1623)? = GeneratedService1623Impl()
+  return made
+}
 protocol GeneratedService1624: AnyObject {}
 final class GeneratedService1624Impl: GeneratedService1624 {}
 extension RoutableService where Protocol == any GeneratedService1624 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService1624() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1624).self), forMakingService: GeneratedService1624Impl.self) { _ in GeneratedService1624Impl() }
 }
 private func keyOfGeneratedService1624() -> SwitchableService { SwitchableService(routable((any GeneratedService1624).self)) }
+private func makeGeneratedService1624() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1624).self)) }
+@inline(never) private func directGeneratedService1624() -> AnyObject? {
+  let made: (any GeneratedService1624)? = GeneratedService1624Impl()
+  return made
+}
 protocol GeneratedService1625: AnyObject {}
 final class GeneratedService1625Impl: GeneratedService1625 {}
 extension RoutableService where Protocol == any GeneratedService1625 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService1625() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1625).self), forMakingService: GeneratedService1625Impl.self) { _ in GeneratedService1625Impl() }
 }
 private func keyOfGeneratedService1625() -> SwitchableService { SwitchableService(routable((any GeneratedService1625).self)) }
+private func makeGeneratedService1625() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1625).self)) }
+@inline(never) private func directGeneratedService1625() -> AnyObject? {
+  let made: (any GeneratedService1625)? = GeneratedService1625Impl()
+  return made
+}
 protocol GeneratedService1626: AnyObject {}
 final class GeneratedService1626Impl: GeneratedService1626 {}
 extension RoutableService where Protocol == any GeneratedService1626 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService1626() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1626).self), forMakingService: GeneratedService1626Impl.self) { _ in GeneratedService1626Impl() }
 }
 private func keyOfGeneratedService1626() -> SwitchableService { SwitchableService(routable((any GeneratedService1626).self)) }
+private func makeGeneratedService1626() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1626).self)) }
+@inline(never) private func directGeneratedService1626() -> AnyObject? {
+  let made: (any GeneratedService1626)? = GeneratedService1626Impl()
+  return made
+}
 protocol GeneratedService1627: AnyObject {}
 final class GeneratedService1627Impl: GeneratedService1627 {}
 extension RoutableService where Protocol == any GeneratedService1627 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService1627() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1627).self), forMakingService: GeneratedService1627Impl.self) { _ in GeneratedService1627Impl() }
 }
 private func keyOfGeneratedService1627() -> SwitchableService { SwitchableService(routable((any GeneratedService1627).self)) }
+private func makeGeneratedService1627() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1627).self)) }
+@inline(never) private func directGeneratedService1627() -> AnyObject? {
+  let made: (any GeneratedService1627)? = GeneratedService1627Impl()
+  return made
+}
 protocol GeneratedService1628: AnyObject {}
 final class GeneratedService1628Impl: GeneratedService1628 {}
 extension RoutableService where Protocol == any GeneratedService1628 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService1628() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1628).self), forMakingService: GeneratedService1628Impl.self) { _ in GeneratedService1628Impl() }
 }
 private func keyOfGeneratedService1628() -> SwitchableService { SwitchableService(routable((any GeneratedService1628).self)) }
+private func makeGeneratedService1628() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1628).self)) }
+@inline(never) private func directGeneratedService1628() -> AnyObject? {
+  let made: (any GeneratedService1628)? = GeneratedService1628Impl()
+  return made
+}
 protocol GeneratedService1629: AnyObject {}
 final class GeneratedService1629Impl: GeneratedService1629 {}
 extension RoutableService where Protocol == any GeneratedService1629 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService1629() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1629).self), forMakingService: GeneratedService1629Impl.self) { _ in GeneratedService1629Impl() }
 }
 private func keyOfGeneratedService1629() -> SwitchableService { SwitchableService(routable((any GeneratedService1629).self)) }
+private func makeGeneratedService1629() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1629).self)) }
+@inline(never) private func directGeneratedService1629() -> AnyObject? {
+  let made: (any GeneratedService1629)? = GeneratedService1629Impl()
+  return made
+}
 protocol GeneratedService1630: AnyObject {}
 final class GeneratedService1630Impl: GeneratedService1630 {}
 extension RoutableService where Protocol == any GeneratedService1630 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService1630() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1630).self), forMakingService: GeneratedService1630Impl.self) { _ in GeneratedService1630Impl() }
 }
 private func keyOfGeneratedService1630() -> SwitchableService { SwitchableService(routable((any GeneratedService1630).self)) }
+private func makeGeneratedService1630() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1630).self)) }
+@inline(never) private func directGeneratedService1630() -> AnyObject? {
+  let made: (any GeneratedService1630)? = GeneratedService1630Impl()
+  return made
+}
 protocol GeneratedService1631: AnyObject {}
 final class GeneratedService1631Impl: GeneratedService1631 {}
 extension RoutableService where Protocol == any GeneratedService1631 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService1631() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1631).self), forMakingService: GeneratedService1631Impl.self) { _ in GeneratedService1631Impl() }
 }
 private func keyOfGeneratedService1631() -> SwitchableService { SwitchableService(routable((any GeneratedService1631).self)) }
+private func makeGeneratedService1631() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1631).self)) }
+@inline(never) private func directGeneratedService1631() -> AnyObject? {
+  let made: (any GeneratedService1631)? = GeneratedService1631Impl()
+  return made
+}
 protocol GeneratedService1632: AnyObject {}
 final class GeneratedService1632Impl: GeneratedService1632 {}
 extension RoutableService where Protocol == any GeneratedService1632 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService1632() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1632).self), forMakingService: GeneratedService1632Impl.self) { _ in GeneratedService1632Impl() }
 }
 private func keyOfGeneratedService1632() -> SwitchableService { SwitchableService(routable((any GeneratedService1632).self)) }
+private func makeGeneratedService1632() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1632).self)) }
+@inline(never) private func directGeneratedService1632() -> AnyObject? {
+  let made: (any GeneratedService1632)? = GeneratedService1632Impl()
+  return made
+}
 protocol GeneratedService1633: AnyObject {}
 final class GeneratedService1633Impl: GeneratedService1633 {}
 extension RoutableService where Protocol == any GeneratedService1633 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService1633() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1633).self), forMakingService: GeneratedService1633Impl.self) { _ in GeneratedService1633Impl() }
 }
 private func keyOfGeneratedService1633() -> SwitchableService { SwitchableService(routable((any GeneratedService1633).self)) }
+private func makeGeneratedService1633() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1633).self)) }
+@inline(never) private func directGeneratedService1633() -> AnyObject? {
+  let made: (any GeneratedService1633)? = GeneratedService1633Impl()
+  return made
+}
 protocol GeneratedService1634: AnyObject {}
 final class GeneratedService1634Impl: GeneratedService1634 {}
 extension RoutableService where Protocol == any GeneratedService1634 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService1634() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1634).self), forMakingService: GeneratedService1634Impl.self) { _ in GeneratedService1634Impl() }
 }
 private func keyOfGeneratedService1634() -> SwitchableService { SwitchableService(routable((any GeneratedService1634).self)) }
+private func makeGeneratedService1634() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1634).self)) }
+@inline(never) private func directGeneratedService1634() -> AnyObject? {
+  let made: (any GeneratedService1634)? = GeneratedService1634Impl()
+  return made
+}
 protocol GeneratedService1635: AnyObject {}
 final class GeneratedService1635Impl: GeneratedService1635 {}
 extension RoutableService where Protocol == any GeneratedService1635 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService1635() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1635).self), forMakingService: GeneratedService1635Impl.self) { _ in GeneratedService1635Impl() }
 }
 private func keyOfGeneratedService1635() -> SwitchableService { SwitchableService(routable((any GeneratedService1635).self)) }
+private func makeGeneratedService1635() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1635).self)) }
+@inline(never) private func directGeneratedService1635() -> AnyObject? {
+  let made: (any GeneratedService1635)? = GeneratedService1635Impl()
+  return made
+}
 protocol GeneratedService1636: AnyObject {}
 final class GeneratedService1636Impl: GeneratedService1636 {}
 extension RoutableService where Protocol == any GeneratedService1636 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService1636() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1636).self), forMakingService: GeneratedService1636Impl.self) { _ in GeneratedService1636Impl() }
 }
 private func keyOfGeneratedService1636() -> SwitchableService { SwitchableService(routable((any GeneratedService1636).self)) }
+private func makeGeneratedService1636() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1636).self)) }
+@inline(never) private func directGeneratedService1636() -> AnyObject? {
+  let made: (any GeneratedService1636)? = GeneratedService1636Impl()
+  return made
+}
 protocol GeneratedService1637: AnyObject {}
 final class GeneratedService1637Impl: GeneratedService1637 {}
 extension RoutableService where Protocol == any GeneratedService1637 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService1637() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1637).self), forMakingService: GeneratedService1637Impl.self) { _ in GeneratedService1637Impl() }
 }
 private func keyOfGeneratedService1637() -> SwitchableService { SwitchableService(routable((any GeneratedService1637).self)) }
+private func makeGeneratedService1637() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1637).self)) }
+@inline(never) private func directGeneratedService1637() -> AnyObject? {
+  let made: (any GeneratedService1637)? = GeneratedService1637Impl()
+  return made
+}
 protocol GeneratedService1638: AnyObject {}
 final class GeneratedService1638Impl: GeneratedService1638 {}
 extension RoutableService where Protocol == any GeneratedService1638 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService1638() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1638).self), forMakingService: GeneratedService1638Impl.self) { _ in GeneratedService1638Impl() }
 }
 private func keyOfGeneratedService1638() -> SwitchableService { SwitchableService(routable((any GeneratedService1638).self)) }
+private func makeGeneratedService1638() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1638).self)) }
+@inline(never) private func directGeneratedService1638() -> AnyObject? {
+  let made: (any GeneratedService1638)? = GeneratedService1638Impl()
+  return made
+}
 protocol GeneratedService1639: AnyObject {}
 final class GeneratedService1639Impl: GeneratedService1639 {}
 extension RoutableService where Protocol == any GeneratedService1639 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService1639() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1639).self), forMakingService: GeneratedService1639Impl.self) { _ in GeneratedService1639Impl() }
 }
 private func keyOfGeneratedService1639() -> SwitchableService { SwitchableService(routable((any GeneratedService1639).self)) }
+private func makeGeneratedService1639() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1639).self)) }
+@inline(never) private func directGeneratedService1639() -> AnyObject? {
+  let made: (any GeneratedService1639)? = GeneratedService1639Impl()
+  return made
+}
 protocol GeneratedService1640: AnyObject {}
 final class GeneratedService1640Impl: GeneratedService1640 {}
 extension RoutableService where Protocol == any GeneratedService1640 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService1640() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1640).self), forMakingService: GeneratedService1640Impl.self) { _ in GeneratedService1640Impl() }
 }
 private func keyOfGeneratedService1640() -> SwitchableService { SwitchableService(routable((any GeneratedService1640).self)) }
+private func makeGeneratedService1640() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1640).self)) }
+@inline(never) private func directGeneratedService1640() -> AnyObject? {
+  let made: (any GeneratedService1640)? = GeneratedService1640Impl()
+  return made
+}
 protocol GeneratedService1641: AnyObject {}
 final class GeneratedService1641Impl: GeneratedService1641 {}
 extension RoutableService where Protocol == any GeneratedService1641 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService1641() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1641).self), forMakingService: GeneratedService1641Impl.self) { _ in GeneratedService1641Impl() }
 }
 private func keyOfGeneratedService1641() -> SwitchableService { SwitchableService(routable((any GeneratedService1641).self)) }
+private func makeGeneratedService1641() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1641).self)) }
+@inline(never) private func directGeneratedService1641() -> AnyObject? {
+  let made: (any GeneratedService1641)? = GeneratedService1641Impl()
+  return made
+}
 protocol GeneratedService1642: AnyObject {}
 final class GeneratedService1642Impl: GeneratedService1642 {}
 extension RoutableService where Protocol == any GeneratedService1642 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService1642() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1642).self), forMakingService: GeneratedService1642Impl.self) { _ in GeneratedService1642Impl() }
 }
 private func keyOfGeneratedService1642() -> SwitchableService { SwitchableService(routable((any GeneratedService1642).self)) }
+private func makeGeneratedService1642() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1642).self)) }
+@inline(never) private func directGeneratedService1642() -> AnyObject? {
+  let made: (any GeneratedService1642)? = GeneratedService1642Impl()
+  return made
+}
 protocol GeneratedService1643: AnyObject {}
 final class GeneratedService1643Impl: GeneratedService1643 {}
 extension RoutableService where Protocol == any GeneratedService1643 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService1643() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1643).self), forMakingService: GeneratedService1643Impl.self) { _ in GeneratedService1643Impl() }
 }
 private func keyOfGeneratedService1643() -> SwitchableService { SwitchableService(routable((any GeneratedService1643).self)) }
+private func makeGeneratedService1643() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1643).self)) }
+@inline(never) private func directGeneratedService1643() -> AnyObject? {
+  let made: (any GeneratedService1643)? = GeneratedService1643Impl()
+  return made
+}
 protocol GeneratedService1644: AnyObject {}
 final class GeneratedService1644Impl: GeneratedService1644 {}
 extension RoutableService where Protocol == any GeneratedService1644 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService1644() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1644).self), forMakingService: GeneratedService1644Impl.self) { _ in GeneratedService1644Impl() }
 }
 private func keyOfGeneratedService1644() -> SwitchableService { SwitchableService(routable((any GeneratedService1644).self)) }
+private func makeGeneratedService1644() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1644).self)) }
+@inline(never) private func directGeneratedService1644() -> AnyObject? {
+  let made: (any GeneratedService1644)? = GeneratedService1644Impl()
+  return made
+}
 protocol GeneratedService1645: AnyObject {}
 final class GeneratedService1645Impl: GeneratedService1645 {}
 extension RoutableService where Protocol == any GeneratedService1645 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService1645() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1645).self), forMakingService: GeneratedService1645Impl.self) { _ in GeneratedService1645Impl() }
 }
 private func keyOfGeneratedService1645() -> SwitchableService { SwitchableService(routable((any GeneratedService1645).self)) }
+private func makeGeneratedService1645() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1645).self)) }
+@inline(never) private func directGeneratedService1645() -> AnyObject? {
+  let made: (any GeneratedService1645)? = GeneratedService1645Impl()
+  return made
+}
 protocol GeneratedService1646: AnyObject {}
 final class GeneratedService1646Impl: GeneratedService1646 {}
 extension RoutableService where Protocol == any GeneratedService1646 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService1646() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1646).self), forMakingService: GeneratedService1646Impl.self) { _ in GeneratedService1646Impl() }
 }
 private func keyOfGeneratedService1646() -> SwitchableService { SwitchableService(routable((any GeneratedService1646).self)) }
+private func makeGeneratedService1646() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1646).self)) }
+@inline(never) private func directGeneratedService1646() -> AnyObject? {
+  let made: (any GeneratedService1646)? = GeneratedService1646Impl()
+  return made
+}
 protocol GeneratedService1647: AnyObject {}
 final class GeneratedService1647Impl: GeneratedService1647 {}
 extension RoutableService where Protocol == any GeneratedService1647 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService1647() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1647).self), forMakingService: GeneratedService1647Impl.self) { _ in GeneratedService1647Impl() }
 }
 private func keyOfGeneratedService1647() -> SwitchableService { SwitchableService(routable((any GeneratedService1647).self)) }
+private func makeGeneratedService1647() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1647).self)) }
+@inline(never) private func directGeneratedService1647() -> AnyObject? {
+  let made: (any GeneratedService1647)? = GeneratedService1647Impl()
+  return made
+}
 protocol GeneratedService1648: AnyObject {}
 final class GeneratedService1648Impl: GeneratedService1648 {}
 extension RoutableService where Protocol == any GeneratedService1648 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService1648() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1648).self), forMakingService: GeneratedService1648Impl.self) { _ in GeneratedService1648Impl() }
 }
 private func keyOfGeneratedService1648() -> SwitchableService { SwitchableService(routable((any GeneratedService1648).self)) }
+private func makeGeneratedService1648() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1648).self)) }
+@inline(never) private func directGeneratedService1648() -> AnyObject? {
+  let made: (any GeneratedService1648)? = GeneratedService1648Impl()
+  return made
+}
 protocol GeneratedService1649: AnyObject {}
 final class GeneratedService1649Impl: GeneratedService1649 {}
 extension RoutableService where Protocol == any GeneratedService1649 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService1649() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1649).self), forMakingService: GeneratedService1649Impl.self) { _ in GeneratedService1649Impl() }
 }
 private func keyOfGeneratedService1649() -> SwitchableService { SwitchableService(routable((any GeneratedService1649).self)) }
+private func makeGeneratedService1649() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1649).self)) }
+@inline(never) private func directGeneratedService1649() -> AnyObject? {
+  let made: (any GeneratedService1649)? = GeneratedService1649Impl()
+  return made
+}
 protocol GeneratedService1650: AnyObject {}
 final class GeneratedService1650Impl: GeneratedService1650 {}
 extension RoutableService where Protocol == any GeneratedService1650 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService1650() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1650).self), forMakingService: GeneratedService1650Impl.self) { _ in GeneratedService1650Impl() }
 }
 private func keyOfGeneratedService1650() -> SwitchableService { SwitchableService(routable((any GeneratedService1650).self)) }
+private func makeGeneratedService1650() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1650).self)) }
+@inline(never) private func directGeneratedService1650() -> AnyObject? {
+  let made: (any GeneratedService1650)? = GeneratedService1650Impl()
+  return made
+}
 protocol GeneratedService1651: AnyObject {}
 final class GeneratedService1651Impl: GeneratedService1651 {}
 extension RoutableService where Protocol == any GeneratedService1651 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService1651() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1651).self), forMakingService: GeneratedService1651Impl.self) { _ in GeneratedService1651Impl() }
 }
 private func keyOfGeneratedService1651() -> SwitchableService { SwitchableService(routable((any GeneratedService1651).self)) }
+private func makeGeneratedService1651() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1651).self)) }
+@inline(never) private func directGeneratedService1651() -> AnyObject? {
+  let made: (any GeneratedService1651)? = GeneratedService1651Impl()
+  return made
+}
 protocol GeneratedService1652: AnyObject {}
 final class GeneratedService1652Impl: GeneratedService1652 {}
 extension RoutableService where Protocol == any GeneratedService1652 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService1652() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1652).self), forMakingService: GeneratedService1652Impl.self) { _ in GeneratedService1652Impl() }
 }
 private func keyOfGeneratedService1652() -> SwitchableService { SwitchableService(routable((any GeneratedService1652).self)) }
+private func makeGeneratedService1652() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1652).self)) }
+@inline(never) private func directGeneratedService1652() -> AnyObject? {
+  let made: (any GeneratedService1652)? = GeneratedService1652Impl()
+  return made
+}
 protocol GeneratedService1653: AnyObject {}
 final class GeneratedService1653Impl: GeneratedService1653 {}
 extension RoutableService where Protocol == any GeneratedService1653 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService1653() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1653).self), forMakingService: GeneratedService1653Impl.self) { _ in GeneratedService1653Impl() }
 }
 private func keyOfGeneratedService1653() -> SwitchableService { SwitchableService(routable((any GeneratedService1653).self)) }
+private func makeGeneratedService1653() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1653).self)) }
+@inline(never) private func directGeneratedService1653() -> AnyObject? {
+  let made: (any GeneratedService1653)? = GeneratedService1653Impl()
+  return made
+}
 protocol GeneratedService1654: AnyObject {}
 final class GeneratedService1654Impl: GeneratedService1654 {}
 extension RoutableService where Protocol == any GeneratedService1654 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService1654() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1654).self), forMakingService: GeneratedService1654Impl.self) { _ in GeneratedService1654Impl() }
 }
 private func keyOfGeneratedService1654() -> SwitchableService { SwitchableService(routable((any GeneratedService1654).self)) }
+private func makeGeneratedService1654() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1654).self)) }
+@inline(never) private func directGeneratedService1654() -> AnyObject? {
+  let made: (any GeneratedService1654)? = GeneratedService1654Impl()
+  return made
+}
 protocol GeneratedService1655: AnyObject {}
 final class GeneratedService1655Impl: GeneratedService1655 {}
 extension RoutableService where Protocol == any GeneratedService1655 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService1655() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1655).self), forMakingService: GeneratedService1655Impl.self) { _ in GeneratedService1655Impl() }
 }
 private func keyOfGeneratedService1655() -> SwitchableService { SwitchableService(routable((any GeneratedService1655).self)) }
+private func makeGeneratedService1655() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1655).self)) }
+@inline(never) private func directGeneratedService1655() -> AnyObject? {
+  let made: (any GeneratedService1655)? = GeneratedService1655Impl()
+  return made
+}
 protocol GeneratedService1656: AnyObject {}
 final class GeneratedService1656Impl: GeneratedService1656 {}
 extension RoutableService where Protocol == any GeneratedService1656 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService1656() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1656).self), forMakingService: GeneratedService1656Impl.self) { _ in GeneratedService1656Impl() }
 }
 private func keyOfGeneratedService1656() -> SwitchableService { SwitchableService(routable((any GeneratedService1656).self)) }
+private func makeGeneratedService1656() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1656).self)) }
+@inline(never) private func directGeneratedService1656() -> AnyObject? {
+  let made: (any GeneratedService1656)? = GeneratedService1656Impl()
+  return made
+}
 protocol GeneratedService1657: AnyObject {}
 final class GeneratedService1657Impl: GeneratedService1657 {}
 extension RoutableService where Protocol == any GeneratedService1657 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService1657() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1657).self), forMakingService: GeneratedService1657Impl.self) { _ in GeneratedService1657Impl() }
 }
 private func keyOfGeneratedService1657() -> SwitchableService { SwitchableService(routable((any GeneratedService1657).self)) }
+private func makeGeneratedService1657() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1657).self)) }
+@inline(never) private func directGeneratedService1657() -> AnyObject? {
+  let made: (any GeneratedService1657)? = GeneratedService1657Impl()
+  return made
+}
 protocol GeneratedService1658: AnyObject {}
 final class GeneratedService1658Impl: GeneratedService1658 {}
 extension RoutableService where Protocol == any GeneratedService1658 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService1658() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1658).self), forMakingService: GeneratedService1658Impl.self) { _ in GeneratedService1658Impl() }
 }
 private func keyOfGeneratedService1658() -> SwitchableService { SwitchableService(routable((any GeneratedService1658).self)) }
+private func makeGeneratedService1658() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1658).self)) }
+@inline(never) private func directGeneratedService1658() -> AnyObject? {
+  let made: (any GeneratedService1658)? = GeneratedService1658Impl()
+  return made
+}
 protocol GeneratedService1659: AnyObject {}
 final class GeneratedService1659Impl: GeneratedService1659 {}
 extension RoutableService where Protocol == any GeneratedService1659 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService1659() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1659).self), forMakingService: GeneratedService1659Impl.self) { _ in GeneratedService1659Impl() }
 }
 private func keyOfGeneratedService1659() -> SwitchableService { SwitchableService(routable((any GeneratedService1659).self)) }
+private func makeGeneratedService1659() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1659).self)) }
+@inline(never) private func directGeneratedService1659() -> AnyObject? {
+  let made: (any GeneratedService1659)? = GeneratedService1659Impl()
+  return made
+}
 protocol GeneratedService1660: AnyObject {}
 final class GeneratedService1660Impl: GeneratedService1660 {}
 extension RoutableService where Protocol == any GeneratedService1660 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService1660() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1660).self), forMakingService: GeneratedService1660Impl.self) { _ in GeneratedService1660Impl() }
 }
 private func keyOfGeneratedService1660() -> SwitchableService { SwitchableService(routable((any GeneratedService1660).self)) }
+private func makeGeneratedService1660() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1660).self)) }
+@inline(never) private func directGeneratedService1660() -> AnyObject? {
+  let made: (any GeneratedService1660)? = GeneratedService1660Impl()
+  return made
+}
 protocol GeneratedService1661: AnyObject {}
 final class GeneratedService1661Impl: GeneratedService1661 {}
 extension RoutableService where Protocol == any GeneratedService1661 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService1661() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1661).self), forMakingService: GeneratedService1661Impl.self) { _ in GeneratedService1661Impl() }
 }
 private func keyOfGeneratedService1661() -> SwitchableService { SwitchableService(routable((any GeneratedService1661).self)) }
+private func makeGeneratedService1661() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1661).self)) }
+@inline(never) private func directGeneratedService1661() -> AnyObject? {
+  let made: (any GeneratedService1661)? = GeneratedService1661Impl()
+  return made
+}
 protocol GeneratedService1662: AnyObject {}
 final class GeneratedService1662Impl: GeneratedService1662 {}
 extension RoutableService where Protocol == any GeneratedService1662 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService1662() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1662).self), forMakingService: GeneratedService1662Impl.self) { _ in GeneratedService1662Impl() }
 }
 private func keyOfGeneratedService1662() -> SwitchableService { SwitchableService(routable((any GeneratedService1662).self)) }
+private func makeGeneratedService1662() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1662).self)) }
+@inline(never) private func directGeneratedService1662() -> AnyObject? {
+  let made: (any GeneratedService1662)? = GeneratedService1662Impl()
+  return made
+}
 protocol GeneratedService1663: AnyObject {}
 final class GeneratedService1663Impl: GeneratedService1663 {}
 extension RoutableService where Protocol == any GeneratedService1663 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService1663() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1663).self), forMakingService: GeneratedService1663Impl.self) { _ in GeneratedService1663Impl() }
 }
 private func keyOfGeneratedService1663() -> SwitchableService { SwitchableService(routable((any GeneratedService1663).self)) }
+private func makeGeneratedService1663() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1663).self)) }
+@inline(never) private func directGeneratedService1663() -> AnyObject? {
+  let made: (any GeneratedService1663)? = GeneratedService1663Impl()
+  return made
+}
 protocol GeneratedService1664: AnyObject {}
 final class GeneratedService1664Impl: GeneratedService1664 {}
 extension RoutableService where Protocol == any GeneratedService1664 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService1664() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1664).self), forMakingService: GeneratedService1664Impl.self) { _ in GeneratedService1664Impl() }
 }
 private func keyOfGeneratedService1664() -> SwitchableService { SwitchableService(routable((any GeneratedService1664).self)) }
+private func makeGeneratedService1664() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1664).self)) }
+@inline(never) private func directGeneratedService1664() -> AnyObject? {
+  let made: (any GeneratedService1664)? = GeneratedService1664Impl()
+  return made
+}
 protocol GeneratedService1665: AnyObject {}
 final class GeneratedService1665Impl: GeneratedService1665 {}
 extension RoutableService where Protocol == any GeneratedService1665 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService1665() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1665).self), forMakingService: GeneratedService1665Impl.self) { _ in GeneratedService1665Impl() }
 }
 private func keyOfGeneratedService1665() -> SwitchableService { SwitchableService(routable((any GeneratedService1665).self)) }
+private func makeGeneratedService1665() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1665).self)) }
+@inline(never) private func directGeneratedService1665() -> AnyObject? {
+  let made: (any GeneratedService1665)? = GeneratedService1665Impl()
+  return made
+}
 protocol GeneratedService1666: AnyObject {}
 final class GeneratedService1666Impl: GeneratedService1666 {}
 extension RoutableService where Protocol == any GeneratedService1666 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService1666() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1666).self), forMakingService: GeneratedService1666Impl.self) { _ in GeneratedService1666Impl() }
 }
 private func keyOfGeneratedService1666() -> SwitchableService { SwitchableService(routable((any GeneratedService1666).self)) }
+private func makeGeneratedService1666() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1666).self)) }
+@inline(never) private func directGeneratedService1666() -> AnyObject? {
+  let made: (any GeneratedService1666)? = GeneratedService1666Impl()
+  return made
+}
 protocol GeneratedService1667: AnyObject {}
 final class GeneratedService1667Impl: GeneratedService1667 {}
 extension RoutableService where Protocol == any GeneratedService1667 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService1667() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1667).self), forMakingService: GeneratedService1667Impl.self) { _ in GeneratedService1667Impl() }
 }
 private func keyOfGeneratedService1667() -> SwitchableService { SwitchableService(routable((any GeneratedService1667).self)) }
+private func makeGeneratedService1667() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1667).self)) }
+@inline(never) private func directGeneratedService1667() -> AnyObject? {
+  let made: (any GeneratedService1667)? = GeneratedService1667Impl()
+  return made
+}
 protocol GeneratedService1668: AnyObject {}
 final class GeneratedService1668Impl: GeneratedService1668 {}
 extension RoutableService where Protocol == any GeneratedService1668 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService1668() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1668).self), forMakingService: GeneratedService1668Impl.self) { _ in GeneratedService1668Impl() }
 }
 private func keyOfGeneratedService1668() -> SwitchableService { SwitchableService(routable((any GeneratedService1668).self)) }
+private func makeGeneratedService1668() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1668).self)) }
+@inline(never) private func directGeneratedService1668() -> AnyObject? {
+  let made: (any GeneratedService1668)? = GeneratedService1668Impl()
+  return made
+}
 protocol GeneratedService1669: AnyObject {}
 final class GeneratedService1669Impl: GeneratedService1669 {}
 extension RoutableService where Protocol == any GeneratedService1669 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService1669() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1669).self), forMakingService: GeneratedService1669Impl.self) { _ in GeneratedService1669Impl() }
 }
 private func keyOfGeneratedService1669() -> SwitchableService { SwitchableService(routable((any GeneratedService1669).self)) }
+private func makeGeneratedService1669() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1669).self)) }
+@inline(never) private func directGeneratedService1669() -> AnyObject? {
+  let made: (any GeneratedService1669)? = GeneratedService1669Impl()
+  return made
+}
 protocol GeneratedService1670: AnyObject {}
 final class GeneratedService1670Impl: GeneratedService1670 {}
 extension RoutableService where Protocol == any GeneratedService1670 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService1670() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1670).self), forMakingService: GeneratedService1670Impl.self) { _ in GeneratedService1670Impl() }
 }
 private func keyOfGeneratedService1670() -> SwitchableService { SwitchableService(routable((any GeneratedService1670).self)) }
+private func makeGeneratedService1670() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1670).self)) }
+@inline(never) private func directGeneratedService1670() -> AnyObject? {
+  let made: (any GeneratedService1670)? = GeneratedService1670Impl()
+  return made
+}
 protocol GeneratedService1671: AnyObject {}
 final class GeneratedService1671Impl: GeneratedService1671 {}
 extension RoutableService where Protocol == any GeneratedService1671 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService1671() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1671).self), forMakingService: GeneratedService1671Impl.self) { _ in GeneratedService1671Impl() }
 }
 private func keyOfGeneratedService1671() -> SwitchableService { SwitchableService(routable((any GeneratedService1671).self)) }
+private func makeGeneratedService1671() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1671).self)) }
+@inline(never) private func directGeneratedService1671() -> AnyObject? {
+  let made: (any GeneratedService1671)? = GeneratedService1671Impl()
+  return made
+}
 protocol GeneratedService1672: AnyObject {}
 final class GeneratedService1672Impl: GeneratedService1672 {}
 extension RoutableService where Protocol == any GeneratedService1672 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService1672() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1672).self), forMakingService: GeneratedService1672Impl.self) { _ in GeneratedService1672Impl() }
 }
 private func keyOfGeneratedService1672() -> SwitchableService { SwitchableService(routable((any GeneratedService1672).self)) }
+private func makeGeneratedService1672() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1672).self)) }
+@inline(never) private func directGeneratedService1672() -> AnyObject? {
+  let made: (any GeneratedService1672)? = GeneratedService1672Impl()
+  return made
+}
 protocol GeneratedService1673: AnyObject {}
 final class GeneratedService1673Impl: GeneratedService1673 {}
 extension RoutableService where Protocol == any GeneratedService1673 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService1673() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1673).self), forMakingService: GeneratedService1673Impl.self) { _ in GeneratedService1673Impl() }
 }
 private func keyOfGeneratedService1673() -> SwitchableService { SwitchableService(routable((any GeneratedService1673).self)) }
+private func makeGeneratedService1673() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1673).self)) }
+@inline(never) private func directGeneratedService1673() -> AnyObject? {
+  let made: (any GeneratedService1673)? = GeneratedService1673Impl()
+  return made
+}
 protocol GeneratedService1674: AnyObject {}
 final class GeneratedService1674Impl: GeneratedService1674 {}
 extension RoutableService where Protocol == any GeneratedService1674 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService1674() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1674).self), forMakingService: GeneratedService1674Impl.self) { _ in GeneratedService1674Impl() }
 }
 private func keyOfGeneratedService1674() -> SwitchableService { SwitchableService(routable((any GeneratedService1674).self)) }
+private func makeGeneratedService1674() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1674).self)) }
+@inline(never) private func directGeneratedService1674() -> AnyObject? {
+  let made: (any GeneratedService1674)? = GeneratedService1674Impl()
+  return made
+}
 protocol GeneratedService1675: AnyObject {}
 final class GeneratedService1675Impl: GeneratedService1675 {}
 extension RoutableService where Protocol == any GeneratedService1675 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService1675() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1675).self), forMakingService: GeneratedService1675Impl.self) { _ in GeneratedService1675Impl() }
 }
 private func keyOfGeneratedService1675() -> SwitchableService { SwitchableService(routable((any GeneratedService1675).self)) }
+private func makeGeneratedService1675() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1675).self)) }
+@inline(never) private func directGeneratedService1675() -> AnyObject? {
+  let made: (any GeneratedService1675)? = GeneratedService1675Impl()
+  return made
+}
 protocol GeneratedService1676: AnyObject {}
 final class GeneratedService1676Impl: GeneratedService1676 {}
 extension RoutableService where Protocol == any GeneratedService1676 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService1676() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1676).self), forMakingService: GeneratedService1676Impl.self) { _ in GeneratedService1676Impl() }
 }
 private func keyOfGeneratedService1676() -> SwitchableService { SwitchableService(routable((any GeneratedService1676).self)) }
+private func makeGeneratedService1676() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1676).self)) }
+@inline(never) private func directGeneratedService1676() -> AnyObject? {
+  let made: (any GeneratedService1676)? = GeneratedService1676Impl()
+  return made
+}
 protocol GeneratedService1677: AnyObject {}
 final class GeneratedService1677Impl: GeneratedService1677 {}
 extension RoutableService where Protocol == any GeneratedService1677 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService1677() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1677).self), forMakingService: GeneratedService1677Impl.self) { _ in GeneratedService1677Impl() }
 }
 private func keyOfGeneratedService1677() -> SwitchableService { SwitchableService(routable((any GeneratedService1677).self)) }
+private func makeGeneratedService1677() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1677).self)) }
+@inline(never) private func directGeneratedService1677() -> AnyObject? {
+  let made: (any GeneratedService1677)? = GeneratedService1677Impl()
+  return made
+}
 protocol GeneratedService1678: AnyObject {}
 final class GeneratedService1678Impl: GeneratedService1678 {}
 extension RoutableService where Protocol == any GeneratedService1678 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService1678() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1678).self), forMakingService: GeneratedService1678Impl.self) { _ in GeneratedService1678Impl() }
 }
 private func keyOfGeneratedService1678() -> SwitchableService { SwitchableService(routable((any GeneratedService1678).self)) }
+private func makeGeneratedService1678() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1678).self)) }
+@inline(never) private func directGeneratedService1678() -> AnyObject? {
+  let made: (any GeneratedService1678)? = GeneratedService1678Impl()
+  return made
+}
 protocol GeneratedService1679: AnyObject {}
 final class GeneratedService1679Impl: GeneratedService1679 {}
 extension RoutableService where Protocol == any GeneratedService1679 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService1679() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1679).self), forMakingService: GeneratedService1679Impl.self) { _ in GeneratedService1679Impl() }
 }
 private func keyOfGeneratedService1679() -> SwitchableService { SwitchableService(routable((any GeneratedService1679).self)) }
+private func makeGeneratedService1679() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1679).self)) }
+@inline(never) private func directGeneratedService1679() -> AnyObject? {
+  let made: (any GeneratedService1679)? = GeneratedService1679Impl()
+  return made
+}
 protocol GeneratedService1680: AnyObject {}
 final class GeneratedService1680Impl: GeneratedService1680 {}
 extension RoutableService where Protocol == any GeneratedService1680 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService1680() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1680).self), forMakingService: GeneratedService1680Impl.self) { _ in GeneratedService1680Impl() }
 }
 private func keyOfGeneratedService1680() -> SwitchableService { SwitchableService(routable((any GeneratedService1680).self)) }
+private func makeGeneratedService1680() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1680).self)) }
+@inline(never) private func directGeneratedService1680() -> AnyObject? {
+  let made: (any GeneratedService1680)? = GeneratedService1680Impl()
+  return made
+}
 protocol GeneratedService1681: AnyObject {}
 final class GeneratedService1681Impl: GeneratedService1681 {}
 extension RoutableService where Protocol == any GeneratedService1681 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService1681() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1681).self), forMakingService: GeneratedService1681Impl.self) { _ in GeneratedService1681Impl() }
 }
 private func keyOfGeneratedService1681() -> SwitchableService { SwitchableService(routable((any GeneratedService1681).self)) }
+private func makeGeneratedService1681() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1681).self)) }
+@inline(never) private func directGeneratedService1681() -> AnyObject? {
+  let made: (any GeneratedService1681)? = GeneratedService1681Impl()
+  return made
+}
 protocol GeneratedService1682: AnyObject {}
 final class GeneratedService1682Impl: GeneratedService1682 {}
 extension RoutableService where Protocol == any GeneratedService1682 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService1682() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1682).self), forMakingService: GeneratedService1682Impl.self) { _ in GeneratedService1682Impl() }
 }
 private func keyOfGeneratedService1682() -> SwitchableService { SwitchableService(routable((any GeneratedService1682).self)) }
+private func makeGeneratedService1682() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1682).self)) }
+@inline(never) private func directGeneratedService1682() -> AnyObject? {
+  let made: (any GeneratedService1682)? = GeneratedService1682Impl()
+  return made
+}
 protocol GeneratedService1683: AnyObject {}
 final class GeneratedService1683Impl: GeneratedService1683 {}
 extension RoutableService where Protocol == any GeneratedService1683 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService1683() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1683).self), forMakingService: GeneratedService1683Impl.self) { _ in GeneratedService1683Impl() }
 }
 private func keyOfGeneratedService1683() -> SwitchableService { SwitchableService(routable((any GeneratedService1683).self)) }
+private func makeGeneratedService1683() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1683).self)) }
+@inline(never) private func directGeneratedService1683() -> AnyObject? {
+  let made: (any GeneratedService1683)? = GeneratedService1683Impl()
+  return made
+}
 protocol GeneratedService1684: AnyObject {}
 final class GeneratedService1684Impl: GeneratedService1684 {}
 extension RoutableService where Protocol == any GeneratedService1684 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService1684() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1684).self), forMakingService: GeneratedService1684Impl.self) { _ in GeneratedService1684Impl() }
 }
 private func keyOfGeneratedService1684() -> SwitchableService { SwitchableService(routable((any GeneratedService1684).self)) }
+private func makeGeneratedService1684() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1684).self)) }
+@inline(never) private func directGeneratedService1684() -> AnyObject? {
+  let made: (any GeneratedService1684)? = GeneratedService1684Impl()
+  return made
+}
 protocol GeneratedService1685: AnyObject {}
 final class GeneratedService1685Impl: GeneratedService1685 {}
 extension RoutableService where Protocol == any GeneratedService1685 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService1685() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1685).self), forMakingService: GeneratedService1685Impl.self) { _ in GeneratedService1685Impl() }
 }
 private func keyOfGeneratedService1685() -> SwitchableService { SwitchableService(routable((any GeneratedService1685).self)) }
+private func makeGeneratedService1685() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1685).self)) }
+@inline(never) private func directGeneratedService1685() -> AnyObject? {
+  let made: (any GeneratedService1685)? = GeneratedService1685Impl()
+  return made
+}
 protocol GeneratedService1686: AnyObject {}
 final class GeneratedService1686Impl: GeneratedService1686 {}
 extension RoutableService where Protocol == any GeneratedService1686 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService1686() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1686).self), forMakingService: GeneratedService1686Impl.self) { _ in GeneratedService1686Impl() }
 }
 private func keyOfGeneratedService1686() -> SwitchableService { SwitchableService(routable((any GeneratedService1686).self)) }
+private func makeGeneratedService1686() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1686).self)) }
+@inline(never) private func directGeneratedService1686() -> AnyObject? {
+  let made: (any GeneratedService1686)? = GeneratedService1686Impl()
+  return made
+}
 protocol GeneratedService1687: AnyObject {}
 final class GeneratedService1687Impl: GeneratedService1687 {}
 extension RoutableService where Protocol == any GeneratedService1687 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService1687() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1687).self), forMakingService: GeneratedService1687Impl.self) { _ in GeneratedService1687Impl() }
 }
 private func keyOfGeneratedService1687() -> SwitchableService { SwitchableService(routable((any GeneratedService1687).self)) }
+private func makeGeneratedService1687() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1687).self)) }
+@inline(never) private func directGeneratedService1687() -> AnyObject? {
+  let made: (any GeneratedService1687)? = GeneratedService1687Impl()
+  return made
+}
 protocol GeneratedService1688: AnyObject {}
 final class GeneratedService1688Impl: GeneratedService1688 {}
 extension RoutableService where Protocol == any GeneratedService1688 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService1688() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1688).self), forMakingService: GeneratedService1688Impl.self) { _ in GeneratedService1688Impl() }
 }
 private func keyOfGeneratedService1688() -> SwitchableService { SwitchableService(routable((any GeneratedService1688).self)) }
+private func makeGeneratedService1688() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1688).self)) }
+@inline(never) private func directGeneratedService1688() -> AnyObject? {
+  let made: (any GeneratedService1688)? = GeneratedService1688Impl()
+  return made
+}
 protocol GeneratedService1689: AnyObject {}
 final class GeneratedService1689Impl: GeneratedService1689 {}
 extension RoutableService where Protocol == any GeneratedService1689 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService1689() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1689).self), forMakingService: GeneratedService1689Impl.self) { _ in GeneratedService1689Impl() }
 }
 private func keyOfGeneratedService1689() -> SwitchableService { SwitchableService(routable((any GeneratedService1689).self)) }
+private func makeGeneratedService1689() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1689).self)) }
+@inline(never) private func directGeneratedService1689() -> AnyObject? {
+  let made: (any GeneratedService1689)? = GeneratedService1689Impl()
+  return made
+}
 protocol GeneratedService1690: AnyObject {}
 final class GeneratedService1690Impl: GeneratedService1690 {}
 extension RoutableService where Protocol == any GeneratedService1690 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService1690() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1690).self), forMakingService: GeneratedService1690Impl.self) { _ in GeneratedService1690Impl() }
 }
 private func keyOfGeneratedService1690() -> SwitchableService { SwitchableService(routable((any GeneratedService1690).self)) }
+private func makeGeneratedService1690() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1690).self)) }
+@inline(never) private func directGeneratedService1690() -> AnyObject? {
+  let made: (any GeneratedService1690)? = GeneratedService1690Impl()
+  return made
+}
 protocol GeneratedService1691: AnyObject {}
 final class GeneratedService1691Impl: GeneratedService1691 {}
 extension RoutableService where Protocol == any GeneratedService1691 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService1691() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1691).self), forMakingService: GeneratedService1691Impl.self) { _ in GeneratedService1691Impl() }
 }
 private func keyOfGeneratedService1691() -> SwitchableService { SwitchableService(routable((any GeneratedService1691).self)) }
+private func makeGeneratedService1691() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1691).self)) }
+@inline(never) private func directGeneratedService1691() -> AnyObject? {
+  let made: (any GeneratedService1691)? = GeneratedService1691Impl()
+  return made
+}
 protocol GeneratedService1692: AnyObject {}
 final class GeneratedService1692Impl: GeneratedService1692 {}
 extension RoutableService where Protocol == any GeneratedService1692 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService1692() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1692).self), forMakingService: GeneratedService1692Impl.self) { _ in GeneratedService1692Impl() }
 }
 private func keyOfGeneratedService1692() -> SwitchableService { SwitchableService(routable((any GeneratedService1692).self)) }
+private func makeGeneratedService1692() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1692).self)) }
+@inline(never) private func directGeneratedService1692() -> AnyObject? {
+  let made: (any GeneratedService1692)? = GeneratedService1692Impl()
+  return made
+}
 protocol GeneratedService1693: AnyObject {}
 final class GeneratedService1693Impl: GeneratedService1693 {}
 extension RoutableService where Protocol == any GeneratedService1693 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService1693() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1693).self), forMakingService: GeneratedService1693Impl.self) { _ in GeneratedService1693Impl() }
 }
 private func keyOfGeneratedService1693() -> SwitchableService { SwitchableService(routable((any GeneratedService1693).self)) }
+private func makeGeneratedService1693() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1693).self)) }
+@inline(never) private func directGeneratedService1693() -> AnyObject? {
+  let made: (any GeneratedService1693)? = GeneratedService1693Impl()
+  return made
+}
 protocol GeneratedService1694: AnyObject {}
 final class GeneratedService1694Impl: GeneratedService1694 {}
 extension RoutableService where Protocol == any GeneratedService1694 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService1694() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1694).self), forMakingService: GeneratedService1694Impl.self) { _ in GeneratedService1694Impl() }
 }
 private func keyOfGeneratedService1694() -> SwitchableService { SwitchableService(routable((any GeneratedService1694).self)) }
+private func makeGeneratedService1694() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1694).self)) }
+@inline(never) private func directGeneratedService1694() -> AnyObject? {
+  let made: (any GeneratedService1694)? = GeneratedService1694Impl()
+  return made
+}
 protocol GeneratedService1695: AnyObject {}
 final class GeneratedService1695Impl: GeneratedService1695 {}
 extension RoutableService where Protocol == any GeneratedService1695 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService1695() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1695).self), forMakingService: GeneratedService1695Impl.self) { _ in GeneratedService1695Impl() }
 }
 private func keyOfGeneratedService1695() -> SwitchableService { SwitchableService(routable((any GeneratedService1695).self)) }
+private func makeGeneratedService1695() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1695).self)) }
+@inline(never) private func directGeneratedService1695() -> AnyObject? {
+  let made: (any GeneratedService1695)? = GeneratedService1695Impl()
+  return made
+}
 protocol GeneratedService1696: AnyObject {}
 final class GeneratedService1696Impl: GeneratedService1696 {}
 extension RoutableService where Protocol == any GeneratedService1696 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService1696() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1696).self), forMakingService: GeneratedService1696Impl.self) { _ in GeneratedService1696Impl() }
 }
 private func keyOfGeneratedService1696() -> SwitchableService { SwitchableService(routable((any GeneratedService1696).self)) }
+private func makeGeneratedService1696() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1696).self)) }
+@inline(never) private func directGeneratedService1696() -> AnyObject? {
+  let made: (any GeneratedService1696)? = GeneratedService1696Impl()
+  return made
+}
 protocol GeneratedService1697: AnyObject {}
 final class GeneratedService1697Impl: GeneratedService1697 {}
 extension RoutableService where Protocol == any GeneratedService1697 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService1697() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1697).self), forMakingService: GeneratedService1697Impl.self) { _ in GeneratedService1697Impl() }
 }
 private func keyOfGeneratedService1697() -> SwitchableService { SwitchableService(routable((any GeneratedService1697).self)) }
+private func makeGeneratedService1697() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1697).self)) }
+@inline(never) private func directGeneratedService1697() -> AnyObject? {
+  let made: (any GeneratedService1697)? = GeneratedService1697Impl()
+  return made
+}
 protocol GeneratedService1698: AnyObject {}
 final class GeneratedService1698Impl: GeneratedService1698 {}
 extension RoutableService where Protocol == any GeneratedService1698 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService1698() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1698).self), forMakingService: GeneratedService1698Impl.self) { _ in GeneratedService1698Impl() }
 }
 private func keyOfGeneratedService1698() -> SwitchableService { SwitchableService(routable((any GeneratedService1698).self)) }
+private func makeGeneratedService1698() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1698).self)) }
+@inline(never) private func directGeneratedService1698() -> AnyObject? {
+  let made: (any GeneratedService1698)? = GeneratedService1698Impl()
+  return made
+}
 protocol GeneratedService1699: AnyObject {}
 final class GeneratedService1699Impl: GeneratedService1699 {}
 extension RoutableService where Protocol == any GeneratedService1699 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService1699() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1699).self), forMakingService: GeneratedService1699Impl.self) { _ in GeneratedService1699Impl() }
 }
 private func keyOfGeneratedService1699() -> SwitchableService { SwitchableService(routable((any GeneratedService1699).self)) }
+private func makeGeneratedService1699() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1699).self)) }
+@inline(never) private func directGeneratedService1699() -> AnyObject? {
+  let made: (any GeneratedService1699)? = GeneratedService1699Impl()
+  return made
+}
 protocol GeneratedService1700: AnyObject {}
 final class GeneratedService1700Impl: GeneratedService1700 {}
 extension RoutableService where Protocol == any GeneratedService1700 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService1700() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1700).self), forMakingService: GeneratedService1700Impl.self) { _ in GeneratedService1700Impl() }
 }
 private func keyOfGeneratedService1700() -> SwitchableService { SwitchableService(routable((any GeneratedService1700).self)) }
+private func makeGeneratedService1700() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1700).self)) }
+@inline(never) private func directGeneratedService1700() -> AnyObject? {
+  let made: (any GeneratedService1700)? = GeneratedService1700Impl()
+  return made
+}
 protocol GeneratedService1701: AnyObject {}
 final class GeneratedService1701Impl: GeneratedService1701 {}
 extension RoutableService where Protocol == any GeneratedService1701 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService1701() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1701).self), forMakingService: GeneratedService1701Impl.self) { _ in GeneratedService1701Impl() }
 }
 private func keyOfGeneratedService1701() -> SwitchableService { SwitchableService(routable((any GeneratedService1701).self)) }
+private func makeGeneratedService1701() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1701).self)) }
+@inline(never) private func directGeneratedService1701() -> AnyObject? {
+  let made: (any GeneratedService1701)? = GeneratedService1701Impl()
+  return made
+}
 protocol GeneratedService1702: AnyObject {}
 final class GeneratedService1702Impl: GeneratedService1702 {}
 extension RoutableService where Protocol == any GeneratedService1702 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService1702() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1702).self), forMakingService: GeneratedService1702Impl.self) { _ in GeneratedService1702Impl() }
 }
 private func keyOfGeneratedService1702() -> SwitchableService { SwitchableService(routable((any GeneratedService1702).self)) }
+private func makeGeneratedService1702() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1702).self)) }
+@inline(never) private func directGeneratedService1702() -> AnyObject? {
+  let made: (any GeneratedService1702)? = GeneratedService1702Impl()
+  return made
+}
 protocol GeneratedService1703: AnyObject {}
 final class GeneratedService1703Impl: GeneratedService1703 {}
 extension RoutableService where Protocol == any GeneratedService1703 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService1703() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1703).self), forMakingService: GeneratedService1703Impl.self) { _ in GeneratedService1703Impl() }
 }
 private func keyOfGeneratedService1703() -> SwitchableService { SwitchableService(routable((any GeneratedService1703).self)) }
+private func makeGeneratedService1703() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1703).self)) }
+@inline(never) private func directGeneratedService1703() -> AnyObject? {
+  let made: (any GeneratedService1703)? = GeneratedService1703Impl()
+  return made
+}
 protocol GeneratedService1704: AnyObject {}
 final class GeneratedService1704Impl: GeneratedService1704 {}
 extension RoutableService where Protocol == any GeneratedService1704 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService1704() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1704).self), forMakingService: GeneratedService1704Impl.self) { _ in GeneratedService1704Impl() }
 }
 private func keyOfGeneratedService1704() -> SwitchableService { SwitchableService(routable((any GeneratedService1704).self)) }
+private func makeGeneratedService1704() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1704).self)) }
+@inline(never) private func directGeneratedService1704() -> AnyObject? {
+  let made: (any GeneratedService1704)? = GeneratedService1704Impl()
+  return made
+}
 protocol GeneratedService1705: AnyObject {}
 final class GeneratedService1705Impl: GeneratedService1705 {}
 extension RoutableService where Protocol == any GeneratedService1705 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService1705() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1705).self), forMakingService: GeneratedService1705Impl.self) { _ in GeneratedService1705Impl() }
 }
 private func keyOfGeneratedService1705() -> SwitchableService { SwitchableService(routable((any GeneratedService1705).self)) }
+private func makeGeneratedService1705() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1705).self)) }
+@inline(never) private func directGeneratedService1705() -> AnyObject? {
+  let made: (any GeneratedService1705)? = GeneratedService1705Impl()
+  return made
+}
 protocol GeneratedService1706: AnyObject {}
 final class GeneratedService1706Impl: GeneratedService1706 {}
 extension RoutableService where Protocol == any GeneratedService1706 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService1706() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1706).self), forMakingService: GeneratedService1706Impl.self) { _ in GeneratedService1706Impl() }
 }
 private func keyOfGeneratedService1706() -> SwitchableService { SwitchableService(routable((any GeneratedService1706).self)) }
+private func makeGeneratedService1706() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1706).self)) }
+@inline(never) private func directGeneratedService1706() -> AnyObject? {
+  let made: (any GeneratedService1706)? = GeneratedService1706Impl()
+  return made
+}
 protocol GeneratedService1707: AnyObject {}
 final class GeneratedService1707Impl: GeneratedService1707 {}
 extension RoutableService where Protocol == any GeneratedService1707 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService1707() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1707).self), forMakingService: GeneratedService1707Impl.self) { _ in GeneratedService1707Impl() }
 }
 private func keyOfGeneratedService1707() -> SwitchableService { SwitchableService(routable((any GeneratedService1707).self)) }
+private func makeGeneratedService1707() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1707).self)) }
+@inline(never) private func directGeneratedService1707() -> AnyObject? {
+  let made: (any GeneratedService1707)? = GeneratedService1707Impl()
+  return made
+}
 protocol GeneratedService1708: AnyObject {}
 final class GeneratedService1708Impl: GeneratedService1708 {}
 extension RoutableService where Protocol == any GeneratedService1708 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService1708() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1708).self), forMakingService: GeneratedService1708Impl.self) { _ in GeneratedService1708Impl() }
 }
 private func keyOfGeneratedService1708() -> SwitchableService { SwitchableService(routable((any GeneratedService1708).self)) }
+private func makeGeneratedService1708() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1708).self)) }
+@inline(never) private func directGeneratedService1708() -> AnyObject? {
+  let made: (any GeneratedService1708)? = GeneratedService1708Impl()
+  return made
+}
 protocol GeneratedService1709: AnyObject {}
 final class GeneratedService1709Impl: GeneratedService1709 {}
 extension RoutableService where Protocol == any GeneratedService1709 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService1709() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1709).self), forMakingService: GeneratedService1709Impl.self) { _ in GeneratedService1709Impl() }
 }
 private func keyOfGeneratedService1709() -> SwitchableService { SwitchableService(routable((any GeneratedService1709).self)) }
+private func makeGeneratedService1709() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1709).self)) }
+@inline(never) private func directGeneratedService1709() -> AnyObject? {
+  let made: (any GeneratedService1709)? = GeneratedService1709Impl()
+  return made
+}
 protocol GeneratedService1710: AnyObject {}
 final class GeneratedService1710Impl: GeneratedService1710 {}
 extension RoutableService where Protocol == any GeneratedService1710 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService1710() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1710).self), forMakingService: GeneratedService1710Impl.self) { _ in GeneratedService1710Impl() }
 }
 private func keyOfGeneratedService1710() -> SwitchableService { SwitchableService(routable((any GeneratedService1710).self)) }
+private func makeGeneratedService1710() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1710).self)) }
+@inline(never) private func directGeneratedService1710() -> AnyObject? {
+  let made: (any GeneratedService1710)? = GeneratedService1710Impl()
+  return made
+}
 protocol GeneratedService1711: AnyObject {}
 final class GeneratedService1711Impl: GeneratedService1711 {}
 extension RoutableService where Protocol == any GeneratedService1711 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService1711() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1711).self), forMakingService: GeneratedService1711Impl.self) { _ in GeneratedService1711Impl() }
 }
 private func keyOfGeneratedService1711() -> SwitchableService { SwitchableService(routable((any GeneratedService1711).self)) }
+private func makeGeneratedService1711() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1711).self)) }
+@inline(never) private func directGeneratedService1711() -> AnyObject? {
+  let made: (any GeneratedService1711)? = GeneratedService1711Impl()
+  return made
+}
 protocol GeneratedService1712: AnyObject {}
 final class GeneratedService1712Impl: GeneratedService1712 {}
 extension RoutableService where Protocol == any GeneratedService1712 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService1712() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1712).self), forMakingService: GeneratedService1712Impl.self) { _ in GeneratedService1712Impl() }
 }
 private func keyOfGeneratedService1712() -> SwitchableService { SwitchableService(routable((any GeneratedService1712).self)) }
+private func makeGeneratedService1712() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1712).self)) }
+@inline(never) private func directGeneratedService1712() -> AnyObject? {
+  let made: (any GeneratedService1712)? = GeneratedService1712Impl()
+  return made
+}
 protocol GeneratedService1713: AnyObject {}
 final class GeneratedService1713Impl: GeneratedService1713 {}
 extension RoutableService where Protocol == any GeneratedService1713 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService1713() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1713).self), forMakingService: GeneratedService1713Impl.self) { _ in GeneratedService1713Impl() }
 }
 private func keyOfGeneratedService1713() -> SwitchableService { SwitchableService(routable((any GeneratedService1713).self)) }
+private func makeGeneratedService1713() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1713).self)) }
+@inline(never) private func directGeneratedService1713() -> AnyObject? {
+  let made: (any GeneratedService1713)? = GeneratedService1713Impl()
+  return made
+}
 protocol GeneratedService1714: AnyObject {}
 final class GeneratedService1714Impl: GeneratedService1714 {}
 extension RoutableService where Protocol == any GeneratedService1714 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService1714() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1714).self), forMakingService: GeneratedService1714Impl.self) { _ in GeneratedService1714Impl() }
 }
 private func keyOfGeneratedService1714() -> SwitchableService { SwitchableService(routable((any GeneratedService1714).self)) }
+private func makeGeneratedService1714() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1714).self)) }
+@inline(never) private func directGeneratedService1714() -> AnyObject? {
+  let made: (any GeneratedService1714)? = GeneratedService1714Impl()
+  return made
+}
 protocol GeneratedService1715: AnyObject {}
 final class GeneratedService1715Impl: GeneratedService1715 {}
 extension RoutableService where Protocol == any GeneratedService1715 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService1715() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1715).self), forMakingService: GeneratedService1715Impl.self) { _ in GeneratedService1715Impl() }
 }
 private func keyOfGeneratedService1715() -> SwitchableService { SwitchableService(routable((any GeneratedService1715).self)) }
+private func makeGeneratedService1715() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1715).self)) }
+@inline(never) private func directGeneratedService1715() -> AnyObject? {
+  let made: (any GeneratedService1715)? = GeneratedService1715Impl()
+  return made
+}
 protocol GeneratedService1716: AnyObject {}
 final class GeneratedService1716Impl: GeneratedService1716 {}
 extension RoutableService where Protocol == any GeneratedService1716 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService1716() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1716).self), forMakingService: GeneratedService1716Impl.self) { _ in GeneratedService1716Impl() }
 }
 private func keyOfGeneratedService1716() -> SwitchableService { SwitchableService(routable((any GeneratedService1716).self)) }
+private func makeGeneratedService1716() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1716).self)) }
+@inline(never) private func directGeneratedService1716() -> AnyObject? {
+  let made: (any GeneratedService1716)? = GeneratedService1716Impl()
+  return made
+}
 protocol GeneratedService1717: AnyObject {}
 final class GeneratedService1717Impl: GeneratedService1717 {}
 extension RoutableService where Protocol == any GeneratedService1717 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService1717() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1717).self), forMakingService: GeneratedService1717Impl.self) { _ in GeneratedService1717Impl() }
 }
 private func keyOfGeneratedService1717() -> SwitchableService { SwitchableService(routable((any GeneratedService1717).self)) }
+private func makeGeneratedService1717() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1717).self)) }
+@inline(never) private func directGeneratedService1717() -> AnyObject? {
+  let made: (any GeneratedService1717)? = GeneratedService1717Impl()
+  return made
+}
 protocol GeneratedService1718: AnyObject {}
 final class GeneratedService1718Impl: GeneratedService1718 {}
 extension RoutableService where Protocol == any GeneratedService1718 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService1718() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1718).self), forMakingService: GeneratedService1718Impl.self) { _ in GeneratedService1718Impl() }
 }
 private func keyOfGeneratedService1718() -> SwitchableService { SwitchableService(routable((any GeneratedService1718).self)) }
+private func makeGeneratedService1718() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1718).self)) }
+@inline(never) private func directGeneratedService1718() -> AnyObject? {
+  let made: (any GeneratedService1718)? = GeneratedService1718Impl()
+  return made
+}
 protocol GeneratedService1719: AnyObject {}
 final class GeneratedService1719Impl: GeneratedService1719 {}
 extension RoutableService where Protocol == any GeneratedService1719 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService1719() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1719).self), forMakingService: GeneratedService1719Impl.self) { _ in GeneratedService1719Impl() }
 }
 private func keyOfGeneratedService1719() -> SwitchableService { SwitchableService(routable((any GeneratedService1719).self)) }
+private func makeGeneratedService1719() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1719).self)) }
+@inline(never) private func directGeneratedService1719() -> AnyObject? {
+  let made: (any GeneratedService1719)? = GeneratedService1719Impl()
+  return made
+}
 protocol GeneratedService1720: AnyObject {}
 final class GeneratedService1720Impl: GeneratedService1720 {}
 extension RoutableService where Protocol == any GeneratedService1720 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService1720() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1720).self), forMakingService: GeneratedService1720Impl.self) { _ in GeneratedService1720Impl() }
 }
 private func keyOfGeneratedService1720() -> SwitchableService { SwitchableService(routable((any GeneratedService1720).self)) }
+private func makeGeneratedService1720() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1720).self)) }
+@inline(never) private func directGeneratedService1720() -> AnyObject? {
+  let made: (any GeneratedService1720)? = GeneratedService1720Impl()
+  return made
+}
 protocol GeneratedService1721: AnyObject {}
 final class GeneratedService1721Impl: GeneratedService1721 {}
 extension RoutableService where Protocol == any GeneratedService1721 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService1721() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1721).self), forMakingService: GeneratedService1721Impl.self) { _ in GeneratedService1721Impl() }
 }
 private func keyOfGeneratedService1721() -> SwitchableService { SwitchableService(routable((any GeneratedService1721).self)) }
+private func makeGeneratedService1721() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1721).self)) }
+@inline(never) private func directGeneratedService1721() -> AnyObject? {
+  let made: (any GeneratedService1721)? = GeneratedService1721Impl()
+  return made
+}
 protocol GeneratedService1722: AnyObject {}
 final class GeneratedService1722Impl: GeneratedService1722 {}
 extension RoutableService where Protocol == any GeneratedService1722 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService1722() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1722).self), forMakingService: GeneratedService1722Impl.self) { _ in GeneratedService1722Impl() }
 }
 private func keyOfGeneratedService1722() -> SwitchableService { SwitchableService(routable((any GeneratedService1722).self)) }
+private func makeGeneratedService1722() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1722).self)) }
+@inline(never) private func directGeneratedService1722() -> AnyObject? {
+  let made: (any GeneratedService1722)? = GeneratedService1722Impl()
+  return made
+}
 protocol GeneratedService1723: AnyObject {}
 final class GeneratedService1723Impl: GeneratedService1723 {}
 extension RoutableService where Protocol == any GeneratedService1723 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService1723() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1723).self), forMakingService: GeneratedService1723Impl.self) { _ in GeneratedService1723Impl() }
 }
 private func keyOfGeneratedService1723() -> SwitchableService { SwitchableService(routable((any GeneratedService1723).self)) }
+private func makeGeneratedService1723() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1723).self)) }
+@inline(never) private func directGeneratedService1723() -> AnyObject? {
+  let made: (any GeneratedService1723)? = GeneratedService1723Impl()
+  return made
+}
 protocol GeneratedService1724: AnyObject {}
 final class GeneratedService1724Impl: GeneratedService1724 {}
 extension RoutableService where Protocol == any GeneratedService1724 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService1724() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1724).self), forMakingService: GeneratedService1724Impl.self) { _ in GeneratedService1724Impl() }
 }
 private func keyOfGeneratedService1724() -> SwitchableService { SwitchableService(routable((any GeneratedService1724).self)) }
+private func makeGeneratedService1724() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1724).self)) }
+@inline(never) private func directGeneratedService1724() -> AnyObject? {
+  let made: (any GeneratedService1724)? = GeneratedService1724Impl()
+  return made
+}
 protocol GeneratedService1725: AnyObject {}
 final class GeneratedService1725Impl: GeneratedService1725 {}
 extension RoutableService where Protocol == any GeneratedService1725 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService1725() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1725).self), forMakingService: GeneratedService1725Impl.self) { _ in GeneratedService1725Impl() }
 }
 private func keyOfGeneratedService1725() -> SwitchableService { SwitchableService(routable((any GeneratedService1725).self)) }
+private func makeGeneratedService1725() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1725).self)) }
+@inline(never) private func directGeneratedService1725() -> AnyObject? {
+  let made: (any GeneratedService1725)? = GeneratedService1725Impl()
+  return made
+}
 protocol GeneratedService1726: AnyObject {}
 final class GeneratedService1726Impl: GeneratedService1726 {}
 extension RoutableService where Protocol == any GeneratedService1726 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService1726() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1726).self), forMakingService: GeneratedService1726Impl.self) { _ in GeneratedService1726Impl() }
 }
 private func keyOfGeneratedService1726() -> SwitchableService { SwitchableService(routable((any GeneratedService1726).self)) }
+private func makeGeneratedService1726() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1726).self)) }
+@inline(never) private func directGeneratedService1726() -> AnyObject? {
+  let made: (any GeneratedService1726)? = GeneratedService1726Impl()
+  return made
+}
 protocol GeneratedService1727: AnyObject {}
 final class GeneratedService1727Impl: GeneratedService1727 {}
 extension RoutableService where Protocol == any GeneratedService1727 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService1727() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1727).self), forMakingService: GeneratedService1727Impl.self) { _ in GeneratedService1727Impl() }
 }
 private func keyOfGeneratedService1727() -> SwitchableService { SwitchableService(routable((any GeneratedService1727).self)) }
+private func makeGeneratedService1727() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1727).self)) }
+@inline(never) private func directGeneratedService1727() -> AnyObject? {
+  let made: (any GeneratedService1727)? = GeneratedService1727Impl()
+  return made
+}
 protocol GeneratedService1728: AnyObject {}
 final class GeneratedService1728Impl: GeneratedService1728 {}
 extension RoutableService where Protocol == any GeneratedService1728 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService1728() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1728).self), forMakingService: GeneratedService1728Impl.self) { _ in GeneratedService1728Impl() }
 }
 private func keyOfGeneratedService1728() -> SwitchableService { SwitchableService(routable((any GeneratedService1728).self)) }
+private func makeGeneratedService1728() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1728).self)) }
+@inline(never) private func directGeneratedService1728() -> AnyObject? {
+  let made: (any GeneratedService1728)? = GeneratedService1728Impl()
+  return made
+}
 protocol GeneratedService1729: AnyObject {}
 final class GeneratedService1729Impl: GeneratedService1729 {}
 extension RoutableService where Protocol == any GeneratedService1729 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService1729() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1729).self), forMakingService: GeneratedService1729Impl.self) { _ in GeneratedService1729Impl() }
 }
 private func keyOfGeneratedService1729() -> SwitchableService { SwitchableService(routable((any GeneratedService1729).self)) }
+private func makeGeneratedService1729() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1729).self)) }
+@inline(never) private func directGeneratedService1729() -> AnyObject? {
+  let made: (any GeneratedService1729)? = GeneratedService1729Impl()
+  return made
+}
 protocol GeneratedService1730: AnyObject {}
 final class GeneratedService1730Impl: GeneratedService1730 {}
 extension RoutableService where Protocol == any GeneratedService1730 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService1730() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1730).self), forMakingService: GeneratedService1730Impl.self) { _ in GeneratedService1730Impl() }
 }
 private func keyOfGeneratedService1730() -> SwitchableService { SwitchableService(routable((any GeneratedService1730).self)) }
+private func makeGeneratedService1730() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1730).self)) }
+@inline(never) private func directGeneratedService1730() -> AnyObject? {
+  let made: (any GeneratedService1730)? = GeneratedService1730Impl()
+  return made
+}
 protocol GeneratedService1731: AnyObject {}
 final class GeneratedService1731Impl: GeneratedService1731 {}
 extension RoutableService where Protocol == any GeneratedService1731 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService1731() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1731).self), forMakingService: GeneratedService1731Impl.self) { _ in GeneratedService1731Impl() }
 }
 private func keyOfGeneratedService1731() -> SwitchableService { SwitchableService(routable((any GeneratedService1731).self)) }
+private func makeGeneratedService1731() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1731).self)) }
+@inline(never) private func directGeneratedService1731() -> AnyObject? {
+  let made: (any GeneratedService1731)? = GeneratedService1731Impl()
+  return made
+}
 protocol GeneratedService1732: AnyObject {}
 final class GeneratedService1732Impl: GeneratedService1732 {}
 extension RoutableService where Protocol == any GeneratedService1732 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService1732() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1732).self), forMakingService: GeneratedService1732Impl.self) { _ in GeneratedService1732Impl() }
 }
 private func keyOfGeneratedService1732() -> SwitchableService { SwitchableService(routable((any GeneratedService1732).self)) }
+private func makeGeneratedService1732() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1732).self)) }
+@inline(never) private func directGeneratedService1732() -> AnyObject? {
+  let made: (any GeneratedService1732)? = GeneratedService1732Impl()
+  return made
+}
 protocol GeneratedService1733: AnyObject {}
 final class GeneratedService1733Impl: GeneratedService1733 {}
 extension RoutableService where Protocol == any GeneratedService1733 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService1733() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1733).self), forMakingService: GeneratedService1733Impl.self) { _ in GeneratedService1733Impl() }
 }
 private func keyOfGeneratedService1733() -> SwitchableService { SwitchableService(routable((any GeneratedService1733).self)) }
+private func makeGeneratedService1733() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1733).self)) }
+@inline(never) private func directGeneratedService1733() -> AnyObject? {
+  let made: (any GeneratedService1733)? = GeneratedService1733Impl()
+  return made
+}
 protocol GeneratedService1734: AnyObject {}
 final class GeneratedService1734Impl: GeneratedService1734 {}
 extension RoutableService where Protocol == any GeneratedService1734 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService1734() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1734).self), forMakingService: GeneratedService1734Impl.self) { _ in GeneratedService1734Impl() }
 }
 private func keyOfGeneratedService1734() -> SwitchableService { SwitchableService(routable((any GeneratedService1734).self)) }
+private func makeGeneratedService1734() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1734).self)) }
+@inline(never) private func directGeneratedService1734() -> AnyObject? {
+  let made: (any GeneratedService1734)? = GeneratedService1734Impl()
+  return made
+}
 protocol GeneratedService1735: AnyObject {}
 final class GeneratedService1735Impl: GeneratedService1735 {}
 extension RoutableService where Protocol == any GeneratedService1735 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService1735() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1735).self), forMakingService: GeneratedService1735Impl.self) { _ in GeneratedService1735Impl() }
 }
 private func keyOfGeneratedService1735() -> SwitchableService { SwitchableService(routable((any GeneratedService1735).self)) }
+private func makeGeneratedService1735() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1735).self)) }
+@inline(never) private func directGeneratedService1735() -> AnyObject? {
+  let made: (any GeneratedService1735)? = GeneratedService1735Impl()
+  return made
+}
 protocol GeneratedService1736: AnyObject {}
 final class GeneratedService1736Impl: GeneratedService1736 {}
 extension RoutableService where Protocol == any GeneratedService1736 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService1736() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1736).self), forMakingService: GeneratedService1736Impl.self) { _ in GeneratedService1736Impl() }
 }
 private func keyOfGeneratedService1736() -> SwitchableService { SwitchableService(routable((any GeneratedService1736).self)) }
+private func makeGeneratedService1736() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1736).self)) }
+@inline(never) private func directGeneratedService1736() -> AnyObject? {
+  let made: (any GeneratedService1736)? = GeneratedService1736Impl()
+  return made
+}
 protocol GeneratedService1737: AnyObject {}
 final class GeneratedService1737Impl: GeneratedService1737 {}
 extension RoutableService where Protocol == any GeneratedService1737 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService1737() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1737).self), forMakingService: GeneratedService1737Impl.self) { _ in GeneratedService1737Impl() }
 }
 private func keyOfGeneratedService1737() -> SwitchableService { SwitchableService(routable((any GeneratedService1737).self)) }
+private func makeGeneratedService1737() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1737).self)) }
+@inline(never) private func directGeneratedService1737() -> AnyObject? {
+  let made: (any GeneratedService1737)? = GeneratedService1737Impl()
+  return made
+}
 protocol GeneratedService1738: AnyObject {}
 final class GeneratedService1738Impl: GeneratedService1738 {}
 extension RoutableService where Protocol == any GeneratedService1738 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService1738() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1738).self), forMakingService: GeneratedService1738Impl.self) { _ in GeneratedService1738Impl() }
 }
 private func keyOfGeneratedService1738() -> SwitchableService { SwitchableService(routable((any GeneratedService1738).self)) }
+private func makeGeneratedService1738() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1738).self)) }
+@inline(never) private func directGeneratedService1738() -> AnyObject? {
+  let made: (any GeneratedService1738)? = GeneratedService1738Impl()
+  return made
+}
 protocol GeneratedService1739: AnyObject {}
 final class GeneratedService1739Impl: GeneratedService1739 {}
 extension RoutableService where Protocol == any GeneratedService1739 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService1739() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1739).self), forMakingService: GeneratedService1739Impl.self) { _ in GeneratedService1739Impl() }
 }
 private func keyOfGeneratedService1739() -> SwitchableService { SwitchableService(routable((any GeneratedService1739).self)) }
+private func makeGeneratedService1739() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1739).self)) }
+@inline(never) private func directGeneratedService1739() -> AnyObject? {
+  let made: (any GeneratedService1739)? = GeneratedService1739Impl()
+  return made
+}
 protocol GeneratedService1740: AnyObject {}
 final class GeneratedService1740Impl: GeneratedService1740 {}
 extension RoutableService where Protocol == any GeneratedService1740 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService1740() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1740).self), forMakingService: GeneratedService1740Impl.self) { _ in GeneratedService1740Impl() }
 }
 private func keyOfGeneratedService1740() -> SwitchableService { SwitchableService(routable((any GeneratedService1740).self)) }
+private func makeGeneratedService1740() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1740).self)) }
+@inline(never) private func directGeneratedService1740() -> AnyObject? {
+  let made: (any GeneratedService1740)? = GeneratedService1740Impl()
+  return made
+}
 protocol GeneratedService1741: AnyObject {}
 final class GeneratedService1741Impl: GeneratedService1741 {}
 extension RoutableService where Protocol == any GeneratedService1741 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService1741() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1741).self), forMakingService: GeneratedService1741Impl.self) { _ in GeneratedService1741Impl() }
 }
 private func keyOfGeneratedService1741() -> SwitchableService { SwitchableService(routable((any GeneratedService1741).self)) }
+private func makeGeneratedService1741() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1741).self)) }
+@inline(never) private func directGeneratedService1741() -> AnyObject? {
+  let made: (any GeneratedService1741)? = GeneratedService1741Impl()
+  return made
+}
 protocol GeneratedService1742: AnyObject {}
 final class GeneratedService1742Impl: GeneratedService1742 {}
 extension RoutableService where Protocol == any GeneratedService1742 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService1742() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1742).self), forMakingService: GeneratedService1742Impl.self) { _ in GeneratedService1742Impl() }
 }
 private func keyOfGeneratedService1742() -> SwitchableService { SwitchableService(routable((any GeneratedService1742).self)) }
+private func makeGeneratedService1742() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1742).self)) }
+@inline(never) private func directGeneratedService1742() -> AnyObject? {
+  let made: (any GeneratedService1742)? = GeneratedService1742Impl()
+  return made
+}
 protocol GeneratedService1743: AnyObject {}
 final class GeneratedService1743Impl: GeneratedService1743 {}
 extension RoutableService where Protocol == any GeneratedService1743 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService1743() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1743).self), forMakingService: GeneratedService1743Impl.self) { _ in GeneratedService1743Impl() }
 }
 private func keyOfGeneratedService1743() -> SwitchableService { SwitchableService(routable((any GeneratedService1743).self)) }
+private func makeGeneratedService1743() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1743).self)) }
+@inline(never) private func directGeneratedService1743() -> AnyObject? {
+  let made: (any GeneratedService1743)? = GeneratedService1743Impl()
+  return made
+}
 protocol GeneratedService1744: AnyObject {}
 final class GeneratedService1744Impl: GeneratedService1744 {}
 extension RoutableService where Protocol == any GeneratedService1744 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService1744() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1744).self), forMakingService: GeneratedService1744Impl.self) { _ in GeneratedService1744Impl() }
 }
 private func keyOfGeneratedService1744() -> SwitchableService { SwitchableService(routable((any GeneratedService1744).self)) }
+private func makeGeneratedService1744() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1744).self)) }
+@inline(never) private func directGeneratedService1744() -> AnyObject? {
+  let made: (any GeneratedService1744)? = GeneratedService1744Impl()
+  return made
+}
 protocol GeneratedService1745: AnyObject {}
 final class GeneratedService1745Impl: GeneratedService1745 {}
 extension RoutableService where Protocol == any GeneratedService1745 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService1745() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1745).self), forMakingService: GeneratedService1745Impl.self) { _ in GeneratedService1745Impl() }
 }
 private func keyOfGeneratedService1745() -> SwitchableService { SwitchableService(routable((any GeneratedService1745).self)) }
+private func makeGeneratedService1745() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1745).self)) }
+@inline(never) private func directGeneratedService1745() -> AnyObject? {
+  let made: (any GeneratedService1745)? = GeneratedService1745Impl()
+  return made
+}
 protocol GeneratedService1746: AnyObject {}
 final class GeneratedService1746Impl: GeneratedService1746 {}
 extension RoutableService where Protocol == any GeneratedService1746 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService1746() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1746).self), forMakingService: GeneratedService1746Impl.self) { _ in GeneratedService1746Impl() }
 }
 private func keyOfGeneratedService1746() -> SwitchableService { SwitchableService(routable((any GeneratedService1746).self)) }
+private func makeGeneratedService1746() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1746).self)) }
+@inline(never) private func directGeneratedService1746() -> AnyObject? {
+  let made: (any GeneratedService1746)? = GeneratedService1746Impl()
+  return made
+}
 protocol GeneratedService1747: AnyObject {}
 final class GeneratedService1747Impl: GeneratedService1747 {}
 extension RoutableService where Protocol == any GeneratedService1747 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService1747() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1747).self), forMakingService: GeneratedService1747Impl.self) { _ in GeneratedService1747Impl() }
 }
 private func keyOfGeneratedService1747() -> SwitchableService { SwitchableService(routable((any GeneratedService1747).self)) }
+private func makeGeneratedService1747() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1747).self)) }
+@inline(never) private func directGeneratedService1747() -> AnyObject? {
+  let made: (any GeneratedService1747)? = GeneratedService1747Impl()
+  return made
+}
 protocol GeneratedService1748: AnyObject {}
 final class GeneratedService1748Impl: GeneratedService1748 {}
 extension RoutableService where Protocol == any GeneratedService1748 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService1748() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1748).self), forMakingService: GeneratedService1748Impl.self) { _ in GeneratedService1748Impl() }
 }
 private func keyOfGeneratedService1748() -> SwitchableService { SwitchableService(routable((any GeneratedService1748).self)) }
+private func makeGeneratedService1748() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1748).self)) }
+@inline(never) private func directGeneratedService1748() -> AnyObject? {
+  let made: (any GeneratedService1748)? = GeneratedService1748Impl()
+  return made
+}
 protocol GeneratedService1749: AnyObject {}
 final class GeneratedService1749Impl: GeneratedService1749 {}
 extension RoutableService where Protocol == any GeneratedService1749 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService1749() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1749).self), forMakingService: GeneratedService1749Impl.self) { _ in GeneratedService1749Impl() }
 }
 private func keyOfGeneratedService1749() -> SwitchableService { SwitchableService(routable((any GeneratedService1749).self)) }
+private func makeGeneratedService1749() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1749).self)) }
+@inline(never) private func directGeneratedService1749() -> AnyObject? {
+  let made: (any GeneratedService1749)? = GeneratedService1749Impl()
+  return made
+}
 protocol GeneratedService1750: AnyObject {}
 final class GeneratedService1750Impl: GeneratedService1750 {}
 extension RoutableService where Protocol == any GeneratedService1750 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService1750() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1750).self), forMakingService: GeneratedService1750Impl.self) { _ in GeneratedService1750Impl() }
 }
 private func keyOfGeneratedService1750() -> SwitchableService { SwitchableService(routable((any GeneratedService1750).self)) }
+private func makeGeneratedService1750() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1750).self)) }
+@inline(never) private func directGeneratedService1750() -> AnyObject? {
+  let made: (any GeneratedService1750)? = GeneratedService1750Impl()
+  return made
+}
 protocol GeneratedService1751: AnyObject {}
 final class GeneratedService1751Impl: GeneratedService1751 {}
 extension RoutableService where Protocol == any GeneratedService1751 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService1751() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1751).self), forMakingService: GeneratedService1751Impl.self) { _ in GeneratedService1751Impl() }
 }
 private func keyOfGeneratedService1751() -> SwitchableService { SwitchableService(routable((any GeneratedService1751).self)) }
+private func makeGeneratedService1751() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1751).self)) }
+@inline(never) private func directGeneratedService1751() -> AnyObject? {
+  let made: (any GeneratedService1751)? = GeneratedService1751Impl()
+  return made
+}
 protocol GeneratedService1752: AnyObject {}
 final class GeneratedService1752Impl: GeneratedService1752 {}
 extension RoutableService where Protocol == any GeneratedService1752 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService1752() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1752).self), forMakingService: GeneratedService1752Impl.self) { _ in GeneratedService1752Impl() }
 }
 private func keyOfGeneratedService1752() -> SwitchableService { SwitchableService(routable((any GeneratedService1752).self)) }
+private func makeGeneratedService1752() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1752).self)) }
+@inline(never) private func directGeneratedService1752() -> AnyObject? {
+  let made: (any GeneratedService1752)? = GeneratedService1752Impl()
+  return made
+}
 protocol GeneratedService1753: AnyObject {}
 final class GeneratedService1753Impl: GeneratedService1753 {}
 extension RoutableService where Protocol == any GeneratedService1753 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService1753() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1753).self), forMakingService: GeneratedService1753Impl.self) { _ in GeneratedService1753Impl() }
 }
 private func keyOfGeneratedService1753() -> SwitchableService { SwitchableService(routable((any GeneratedService1753).self)) }
+private func makeGeneratedService1753() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1753).self)) }
+@inline(never) private func directGeneratedService1753() -> AnyObject? {
+  let made: (any GeneratedService1753)? = GeneratedService1753Impl()
+  return made
+}
 protocol GeneratedService1754: AnyObject {}
 final class GeneratedService1754Impl: GeneratedService1754 {}
 extension RoutableService where Protocol == any GeneratedService1754 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService1754() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1754).self), forMakingService: GeneratedService1754Impl.self) { _ in GeneratedService1754Impl() }
 }
 private func keyOfGeneratedService1754() -> SwitchableService { SwitchableService(routable((any GeneratedService1754).self)) }
+private func makeGeneratedService1754() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1754).self)) }
+@inline(never) private func directGeneratedService1754() -> AnyObject? {
+  let made: (any GeneratedService1754)? = GeneratedService1754Impl()
+  return made
+}
 protocol GeneratedService1755: AnyObject {}
 final class GeneratedService1755Impl: GeneratedService1755 {}
 extension RoutableService where Protocol == any GeneratedService1755 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService1755() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1755).self), forMakingService: GeneratedService1755Impl.self) { _ in GeneratedService1755Impl() }
 }
 private func keyOfGeneratedService1755() -> SwitchableService { SwitchableService(routable((any GeneratedService1755).self)) }
+private func makeGeneratedService1755() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1755).self)) }
+@inline(never) private func directGeneratedService1755() -> AnyObject? {
+  let made: (any GeneratedService1755)? = GeneratedService1755Impl()
+  return made
+}
 protocol GeneratedService1756: AnyObject {}
 final class GeneratedService1756Impl: GeneratedService1756 {}
 extension RoutableService where Protocol == any GeneratedService1756 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService1756() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1756).self), forMakingService: GeneratedService1756Impl.self) { _ in GeneratedService1756Impl() }
 }
 private func keyOfGeneratedService1756() -> SwitchableService { SwitchableService(routable((any GeneratedService1756).self)) }
+private func makeGeneratedService1756() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1756).self)) }
+@inline(never) private func directGeneratedService1756() -> AnyObject? {
+  let made: (any GeneratedService1756)? = GeneratedService1756Impl()
+  return made
+}
 protocol GeneratedService1757: AnyObject {}
 final class GeneratedService1757Impl: GeneratedService1757 {}
 extension RoutableService where Protocol == any GeneratedService1757 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService1757() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1757).self), forMakingService: GeneratedService1757Impl.self) { _ in GeneratedService1757Impl() }
 }
 private func keyOfGeneratedService1757() -> SwitchableService { SwitchableService(routable((any GeneratedService1757).self)) }
+private func makeGeneratedService1757() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1757).self)) }
+@inline(never) private func directGeneratedService1757() -> AnyObject? {
+  let made: (any GeneratedService1757)? = GeneratedService1757Impl()
+  return made
+}
 protocol GeneratedService1758: AnyObject {}
 final class GeneratedService1758Impl: GeneratedService1758 {}
 extension RoutableService where Protocol == any GeneratedService1758 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService1758() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1758).self), forMakingService: GeneratedService1758Impl.self) { _ in GeneratedService1758Impl() }
 }
 private func keyOfGeneratedService1758() -> SwitchableService { SwitchableService(routable((any GeneratedService1758).self)) }
+private func makeGeneratedService1758() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1758).self)) }
+@inline(never) private func directGeneratedService1758() -> AnyObject? {
+  let made: (any GeneratedService1758)? = GeneratedService1758Impl()
+  return made
+}
 protocol GeneratedService1759: AnyObject {}
 final class GeneratedService1759Impl: GeneratedService1759 {}
 extension RoutableService where Protocol == any GeneratedService1759 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService1759() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1759).self), forMakingService: GeneratedService1759Impl.self) { _ in GeneratedService1759Impl() }
 }
 private func keyOfGeneratedService1759() -> SwitchableService { SwitchableService(routable((any GeneratedService1759).self)) }
+private func makeGeneratedService1759() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1759).self)) }
+@inline(never) private func directGeneratedService1759() -> AnyObject? {
+  let made: (any GeneratedService1759)? = GeneratedService1759Impl()
+  return made
+}
 protocol GeneratedService1760: AnyObject {}
 final class GeneratedService1760Impl: GeneratedService1760 {}
 extension RoutableService where Protocol == any GeneratedService1760 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService1760() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1760).self), forMakingService: GeneratedService1760Impl.self) { _ in GeneratedService1760Impl() }
 }
 private func keyOfGeneratedService1760() -> SwitchableService { SwitchableService(routable((any GeneratedService1760).self)) }
+private func makeGeneratedService1760() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1760).self)) }
+@inline(never) private func directGeneratedService1760() -> AnyObject? {
+  let made: (any GeneratedService1760)? = GeneratedService1760Impl()
+  return made
+}
 protocol GeneratedService1761: AnyObject {}
 final class GeneratedService1761Impl: GeneratedService1761 {}
 extension RoutableService where Protocol == any GeneratedService1761 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService1761() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1761).self), forMakingService: GeneratedService1761Impl.self) { _ in GeneratedService1761Impl() }
 }
 private func keyOfGeneratedService1761() -> SwitchableService { SwitchableService(routable((any GeneratedService1761).self)) }
+private func makeGeneratedService1761() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1761).self)) }
+@inline(never) private func directGeneratedService1761() -> AnyObject? {
+  let made: (any GeneratedService1761)? = GeneratedService1761Impl()
+  return made
+}
 protocol GeneratedService1762: AnyObject {}
 final class GeneratedService1762Impl: GeneratedService1762 {}
 extension RoutableService where Protocol == any GeneratedService1762 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService1762() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1762).self), forMakingService: GeneratedService1762Impl.self) { _ in GeneratedService1762Impl() }
 }
 private func keyOfGeneratedService1762() -> SwitchableService { SwitchableService(routable((any GeneratedService1762).self)) }
+private func makeGeneratedService1762() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1762).self)) }
+@inline(never) private func directGeneratedService1762() -> AnyObject? {
+  let made: (any GeneratedService1762)? = GeneratedService1762Impl()
+  return made
+}
 protocol GeneratedService1763: AnyObject {}
 final class GeneratedService1763Impl: GeneratedService1763 {}
 extension RoutableService where Protocol == any GeneratedService1763 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService1763() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1763).self), forMakingService: GeneratedService1763Impl.self) { _ in GeneratedService1763Impl() }
 }
 private func keyOfGeneratedService1763() -> SwitchableService { SwitchableService(routable((any GeneratedService1763).self)) }
+private func makeGeneratedService1763() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1763).self)) }
+@inline(never) private func directGeneratedService1763() -> AnyObject? {
+  let made: (any GeneratedService1763)? = GeneratedService1763Impl()
+  return made
+}
 protocol GeneratedService1764: AnyObject {}
 final class GeneratedService1764Impl: GeneratedService1764 {}
 extension RoutableService where Protocol == any GeneratedService1764 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService1764() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1764).self), forMakingService: GeneratedService1764Impl.self) { _ in GeneratedService1764Impl() }
 }
 private func keyOfGeneratedService1764() -> SwitchableService { SwitchableService(routable((any GeneratedService1764).self)) }
+private func makeGeneratedService1764() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1764).self)) }
+@inline(never) private func directGeneratedService1764() -> AnyObject? {
+  let made: (any GeneratedService1764)? = GeneratedService1764Impl()
+  return made
+}
 protocol GeneratedService1765: AnyObject {}
 final class GeneratedService1765Impl: GeneratedService1765 {}
 extension RoutableService where Protocol == any GeneratedService1765 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService1765() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1765).self), forMakingService: GeneratedService1765Impl.self) { _ in GeneratedService1765Impl() }
 }
 private func keyOfGeneratedService1765() -> SwitchableService { SwitchableService(routable((any GeneratedService1765).self)) }
+private func makeGeneratedService1765() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1765).self)) }
+@inline(never) private func directGeneratedService1765() -> AnyObject? {
+  let made: (any GeneratedService1765)? = GeneratedService1765Impl()
+  return made
+}
 protocol GeneratedService1766: AnyObject {}
 final class GeneratedService1766Impl: GeneratedService1766 {}
 extension RoutableService where Protocol == any GeneratedService1766 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService1766() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1766).self), forMakingService: GeneratedService1766Impl.self) { _ in GeneratedService1766Impl() }
 }
 private func keyOfGeneratedService1766() -> SwitchableService { SwitchableService(routable((any GeneratedService1766).self)) }
+private func makeGeneratedService1766() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1766).self)) }
+@inline(never) private func directGeneratedService1766() -> AnyObject? {
+  let made: (any GeneratedService1766)? = GeneratedService1766Impl()
+  return made
+}
 protocol GeneratedService1767: AnyObject {}
 final class GeneratedService1767Impl: GeneratedService1767 {}
 extension RoutableService where Protocol == any GeneratedService1767 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService1767() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1767).self), forMakingService: GeneratedService1767Impl.self) { _ in GeneratedService1767Impl() }
 }
 private func keyOfGeneratedService1767() -> SwitchableService { SwitchableService(routable((any GeneratedService1767).self)) }
+private func makeGeneratedService1767() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1767).self)) }
+@inline(never) private func directGeneratedService1767() -> AnyObject? {
+  let made: (any GeneratedService1767)? = GeneratedService1767Impl()
+  return made
+}
 protocol GeneratedService1768: AnyObject {}
 final class GeneratedService1768Impl: GeneratedService1768 {}
 extension RoutableService where Protocol == any GeneratedService1768 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService1768() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1768).self), forMakingService: GeneratedService1768Impl.self) { _ in GeneratedService1768Impl() }
 }
 private func keyOfGeneratedService1768() -> SwitchableService { SwitchableService(routable((any GeneratedService1768).self)) }
+private func makeGeneratedService1768() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1768).self)) }
+@inline(never) private func directGeneratedService1768() -> AnyObject? {
+  let made: (any GeneratedService1768)? = GeneratedService1768Impl()
+  return made
+}
 protocol GeneratedService1769: AnyObject {}
 final class GeneratedService1769Impl: GeneratedService1769 {}
 extension RoutableService where Protocol == any GeneratedService1769 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService1769() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1769).self), forMakingService: GeneratedService1769Impl.self) { _ in GeneratedService1769Impl() }
 }
 private func keyOfGeneratedService1769() -> SwitchableService { SwitchableService(routable((any GeneratedService1769).self)) }
+private func makeGeneratedService1769() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1769).self)) }
+@inline(never) private func directGeneratedService1769() -> AnyObject? {
+  let made: (any GeneratedService1769)? = GeneratedService1769Impl()
+  return made
+}
 protocol GeneratedService1770: AnyObject {}
 final class GeneratedService1770Impl: GeneratedService1770 {}
 extension RoutableService where Protocol == any GeneratedService1770 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService1770() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1770).self), forMakingService: GeneratedService1770Impl.self) { _ in GeneratedService1770Impl() }
 }
 private func keyOfGeneratedService1770() -> SwitchableService { SwitchableService(routable((any GeneratedService1770).self)) }
+private func makeGeneratedService1770() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1770).self)) }
+@inline(never) private func directGeneratedService1770() -> AnyObject? {
+  let made: (any GeneratedService1770)? = GeneratedService1770Impl()
+  return made
+}
 protocol GeneratedService1771: AnyObject {}
 final class GeneratedService1771Impl: GeneratedService1771 {}
 extension RoutableService where Protocol == any GeneratedService1771 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService1771() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1771).self), forMakingService: GeneratedService1771Impl.self) { _ in GeneratedService1771Impl() }
 }
 private func keyOfGeneratedService1771() -> SwitchableService { SwitchableService(routable((any GeneratedService1771).self)) }
+private func makeGeneratedService1771() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1771).self)) }
+@inline(never) private func directGeneratedService1771() -> AnyObject? {
+  let made: (any GeneratedService1771)? = GeneratedService1771Impl()
+  return made
+}
 protocol GeneratedService1772: AnyObject {}
 final class GeneratedService1772Impl: GeneratedService1772 {}
 extension RoutableService where Protocol == any GeneratedService1772 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService1772() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1772).self), forMakingService: GeneratedService1772Impl.self) { _ in GeneratedService1772Impl() }
 }
 private func keyOfGeneratedService1772() -> SwitchableService { SwitchableService(routable((any GeneratedService1772).self)) }
+private func makeGeneratedService1772() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1772).self)) }
+@inline(never) private func directGeneratedService1772() -> AnyObject? {
+  let made: (any GeneratedService1772)? = GeneratedService1772Impl()
+  return made
+}
 protocol GeneratedService1773: AnyObject {}
 final class GeneratedService1773Impl: GeneratedService1773 {}
 extension RoutableService where Protocol == any GeneratedService1773 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService1773() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1773).self), forMakingService: GeneratedService1773Impl.self) { _ in GeneratedService1773Impl() }
 }
 private func keyOfGeneratedService1773() -> SwitchableService { SwitchableService(routable((any GeneratedService1773).self)) }
+private func makeGeneratedService1773() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1773).self)) }
+@inline(never) private func directGeneratedService1773() -> AnyObject? {
+  let made: (any GeneratedService1773)? = GeneratedService1773Impl()
+  return made
+}
 protocol GeneratedService1774: AnyObject {}
 final class GeneratedService1774Impl: GeneratedService1774 {}
 extension RoutableService where Protocol == any GeneratedService1774 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService1774() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1774).self), forMakingService: GeneratedService1774Impl.self) { _ in GeneratedService1774Impl() }
 }
 private func keyOfGeneratedService1774() -> SwitchableService { SwitchableService(routable((any GeneratedService1774).self)) }
+private func makeGeneratedService1774() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1774).self)) }
+@inline(never) private func directGeneratedService1774() -> AnyObject? {
+  let made: (any GeneratedService1774)? = GeneratedService1774Impl()
+  return made
+}
 protocol GeneratedService1775: AnyObject {}
 final class GeneratedService1775Impl: GeneratedService1775 {}
 extension RoutableService where Protocol == any GeneratedService1775 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService1775() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1775).self), forMakingService: GeneratedService1775Impl.self) { _ in GeneratedService1775Impl() }
 }
 private func keyOfGeneratedService1775() -> SwitchableService { SwitchableService(routable((any GeneratedService1775).self)) }
+private func makeGeneratedService1775() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1775).self)) }
+@inline(never) private func directGeneratedService1775() -> AnyObject? {
+  let made: (any GeneratedService1775)? = GeneratedService1775Impl()
+  return made
+}
 protocol GeneratedService1776: AnyObject {}
 final class GeneratedService1776Impl: GeneratedService1776 {}
 extension RoutableService where Protocol == any GeneratedService1776 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService1776() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1776).self), forMakingService: GeneratedService1776Impl.self) { _ in GeneratedService1776Impl() }
 }
 private func keyOfGeneratedService1776() -> SwitchableService { SwitchableService(routable((any GeneratedService1776).self)) }
+private func makeGeneratedService1776() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1776).self)) }
+@inline(never) private func directGeneratedService1776() -> AnyObject? {
+  let made: (any GeneratedService1776)? = GeneratedService1776Impl()
+  return made
+}
 protocol GeneratedService1777: AnyObject {}
 final class GeneratedService1777Impl: GeneratedService1777 {}
 extension RoutableService where Protocol == any GeneratedService1777 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService1777() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1777).self), forMakingService: GeneratedService1777Impl.self) { _ in GeneratedService1777Impl() }
 }
 private func keyOfGeneratedService1777() -> SwitchableService { SwitchableService(routable((any GeneratedService1777).self)) }
+private func makeGeneratedService1777() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1777).self)) }
+@inline(never) private func directGeneratedService1777() -> AnyObject? {
+  let made: (any GeneratedService1777)? = GeneratedService1777Impl()
+  return made
+}
 protocol GeneratedService1778: AnyObject {}
 final class GeneratedService1778Impl: GeneratedService1778 {}
 extension RoutableService where Protocol == any GeneratedService1778 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService1778() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1778).self), forMakingService: GeneratedService1778Impl.self) { _ in GeneratedService1778Impl() }
 }
 private func keyOfGeneratedService1778() -> SwitchableService { SwitchableService(routable((any GeneratedService1778).self)) }
+private func makeGeneratedService1778() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1778).self)) }
+@inline(never) private func directGeneratedService1778() -> AnyObject? {
+  let made: (any GeneratedService1778)? = GeneratedService1778Impl()
+  return made
+}
 protocol GeneratedService1779: AnyObject {}
 final class GeneratedService1779Impl: GeneratedService1779 {}
 extension RoutableService where Protocol == any GeneratedService1779 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService1779() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1779).self), forMakingService: GeneratedService1779Impl.self) { _ in GeneratedService1779Impl() }
 }
 private func keyOfGeneratedService1779() -> SwitchableService { SwitchableService(routable((any GeneratedService1779).self)) }
+private func makeGeneratedService1779() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1779).self)) }
+@inline(never) private func directGeneratedService1779() -> AnyObject? {
+  let made: (any GeneratedService1779)? = GeneratedService1779Impl()
+  return made
+}
 protocol GeneratedService1780: AnyObject {}
 final class GeneratedService1780Impl: GeneratedService1780 {}
 extension RoutableService where Protocol == any GeneratedService1780 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService1780() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1780).self), forMakingService: GeneratedService1780Impl.self) { _ in GeneratedService1780Impl() }
 }
 private func keyOfGeneratedService1780() -> SwitchableService { SwitchableService(routable((any GeneratedService1780).self)) }
+private func makeGeneratedService1780() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1780).self)) }
+@inline(never) private func directGeneratedService1780() -> AnyObject? {
+  let made: (any GeneratedService1780)? = GeneratedService1780Impl()
+  return made
+}
 protocol GeneratedService1781: AnyObject {}
 final class GeneratedService1781Impl: GeneratedService1781 {}
 extension RoutableService where Protocol == any GeneratedService1781 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService1781() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1781).self), forMakingService: GeneratedService1781Impl.self) { _ in GeneratedService1781Impl() }
 }
 private func keyOfGeneratedService1781() -> SwitchableService { SwitchableService(routable((any GeneratedService1781).self)) }
+private func makeGeneratedService1781() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1781).self)) }
+@inline(never) private func directGeneratedService1781() -> AnyObject? {
+  let made: (any GeneratedService1781)? = GeneratedService1781Impl()
+  return made
+}
 protocol GeneratedService1782: AnyObject {}
 final class GeneratedService1782Impl: GeneratedService1782 {}
 extension RoutableService where Protocol == any GeneratedService1782 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService1782() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1782).self), forMakingService: GeneratedService1782Impl.self) { _ in GeneratedService1782Impl() }
 }
 private func keyOfGeneratedService1782() -> SwitchableService { SwitchableService(routable((any GeneratedService1782).self)) }
+private func makeGeneratedService1782() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1782).self)) }
+@inline(never) private func directGeneratedService1782() -> AnyObject? {
+  let made: (any GeneratedService1782)? = GeneratedService1782Impl()
+  return made
+}
 protocol GeneratedService1783: AnyObject {}
 final class GeneratedService1783Impl: GeneratedService1783 {}
 extension RoutableService where Protocol == any GeneratedService1783 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService1783() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1783).self), forMakingService: GeneratedService1783Impl.self) { _ in GeneratedService1783Impl() }
 }
 private func keyOfGeneratedService1783() -> SwitchableService { SwitchableService(routable((any GeneratedService1783).self)) }
+private func makeGeneratedService1783() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1783).self)) }
+@inline(never) private func directGeneratedService1783() -> AnyObject? {
+  let made: (any GeneratedService1783)? = GeneratedService1783Impl()
+  return made
+}
 protocol GeneratedService1784: AnyObject {}
 final class GeneratedService1784Impl: GeneratedService1784 {}
 extension RoutableService where Protocol == any GeneratedService1784 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService1784() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1784).self), forMakingService: GeneratedService1784Impl.self) { _ in GeneratedService1784Impl() }
 }
 private func keyOfGeneratedService1784() -> SwitchableService { SwitchableService(routable((any GeneratedService1784).self)) }
+private func makeGeneratedService1784() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1784).self)) }
+@inline(never) private func directGeneratedService1784() -> AnyObject? {
+  let made: (any GeneratedService1784)? = GeneratedService1784Impl()
+  return made
+}
 protocol GeneratedService1785: AnyObject {}
 final class GeneratedService1785Impl: GeneratedService1785 {}
 extension RoutableService where Protocol == any GeneratedService1785 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService1785() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1785).self), forMakingService: GeneratedService1785Impl.self) { _ in GeneratedService1785Impl() }
 }
 private func keyOfGeneratedService1785() -> SwitchableService { SwitchableService(routable((any GeneratedService1785).self)) }
+private func makeGeneratedService1785() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1785).self)) }
+@inline(never) private func directGeneratedService1785() -> AnyObject? {
+  let made: (any GeneratedService1785)? = GeneratedService1785Impl()
+  return made
+}
 protocol GeneratedService1786: AnyObject {}
 final class GeneratedService1786Impl: GeneratedService1786 {}
 extension RoutableService where Protocol == any GeneratedService1786 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService1786() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1786).self), forMakingService: GeneratedService1786Impl.self) { _ in GeneratedService1786Impl() }
 }
 private func keyOfGeneratedService1786() -> SwitchableService { SwitchableService(routable((any GeneratedService1786).self)) }
+private func makeGeneratedService1786() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1786).self)) }
+@inline(never) private func directGeneratedService1786() -> AnyObject? {
+  let made: (any GeneratedService1786)? = GeneratedService1786Impl()
+  return made
+}
 protocol GeneratedService1787: AnyObject {}
 final class GeneratedService1787Impl: GeneratedService1787 {}
 extension RoutableService where Protocol == any GeneratedService1787 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService1787() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1787).self), forMakingService: GeneratedService1787Impl.self) { _ in GeneratedService1787Impl() }
 }
 private func keyOfGeneratedService1787() -> SwitchableService { SwitchableService(routable((any GeneratedService1787).self)) }
+private func makeGeneratedService1787() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1787).self)) }
+@inline(never) private func directGeneratedService1787() -> AnyObject? {
+  let made: (any GeneratedService1787)? = GeneratedService1787Impl()
+  return made
+}
 protocol GeneratedService1788: AnyObject {}
 final class GeneratedService1788Impl: GeneratedService1788 {}
 extension RoutableService where Protocol == any GeneratedService1788 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService1788() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1788).self), forMakingService: GeneratedService1788Impl.self) { _ in GeneratedService1788Impl() }
 }
 private func keyOfGeneratedService1788() -> SwitchableService { SwitchableService(routable((any GeneratedService1788).self)) }
+private func makeGeneratedService1788() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1788).self)) }
+@inline(never) private func directGeneratedService1788() -> AnyObject? {
+  let made: (any GeneratedService1788)? = GeneratedService1788Impl()
+  return made
+}
 protocol GeneratedService1789: AnyObject {}
 final class GeneratedService1789Impl: GeneratedService1789 {}
 extension RoutableService where Protocol == any GeneratedService1789 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService1789() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1789).self), forMakingService: GeneratedService1789Impl.self) { _ in GeneratedService1789Impl() }
 }
 private func keyOfGeneratedService1789() -> SwitchableService { SwitchableService(routable((any GeneratedService1789).self)) }
+private func makeGeneratedService1789() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1789).self)) }
+@inline(never) private func directGeneratedService1789() -> AnyObject? {
+  let made: (any GeneratedService1789)? = GeneratedService1789Impl()
+  return made
+}
 protocol GeneratedService1790: AnyObject {}
 final class GeneratedService1790Impl: GeneratedService1790 {}
 extension RoutableService where Protocol == any GeneratedService1790 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService1790() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1790).self), forMakingService: GeneratedService1790Impl.self) { _ in GeneratedService1790Impl() }
 }
 private func keyOfGeneratedService1790() -> SwitchableService { SwitchableService(routable((any GeneratedService1790).self)) }
+private func makeGeneratedService1790() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1790).self)) }
+@inline(never) private func directGeneratedService1790() -> AnyObject? {
+  let made: (any GeneratedService1790)? = GeneratedService1790Impl()
+  return made
+}
 protocol GeneratedService1791: AnyObject {}
 final class GeneratedService1791Impl: GeneratedService1791 {}
 extension RoutableService where Protocol == any GeneratedService1791 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService1791() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1791).self), forMakingService: GeneratedService1791Impl.self) { _ in GeneratedService1791Impl() }
 }
 private func keyOfGeneratedService1791() -> SwitchableService { SwitchableService(routable((any GeneratedService1791).self)) }
+private func makeGeneratedService1791() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1791).self)) }
+@inline(never) private func directGeneratedService1791() -> AnyObject? {
+  let made: (any GeneratedService1791)? = GeneratedService1791Impl()
+  return made
+}
 protocol GeneratedService1792: AnyObject {}
 final class GeneratedService1792Impl: GeneratedService1792 {}
 extension RoutableService where Protocol == any GeneratedService1792 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService1792() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1792).self), forMakingService: GeneratedService1792Impl.self) { _ in GeneratedService1792Impl() }
 }
 private func keyOfGeneratedService1792() -> SwitchableService { SwitchableService(routable((any GeneratedService1792).self)) }
+private func makeGeneratedService1792() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1792).self)) }
+@inline(never) private func directGeneratedService1792() -> AnyObject? {
+  let made: (any GeneratedService1792)? = GeneratedService1792Impl()
+  return made
+}
 protocol GeneratedService1793: AnyObject {}
 final class GeneratedService1793Impl: GeneratedService1793 {}
 extension RoutableService where Protocol == any GeneratedService1793 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService1793() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1793).self), forMakingService: GeneratedService1793Impl.self) { _ in GeneratedService1793Impl() }
 }
 private func keyOfGeneratedService1793() -> SwitchableService { SwitchableService(routable((any GeneratedService1793).self)) }
+private func makeGeneratedService1793() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1793).self)) }
+@inline(never) private func directGeneratedService1793() -> AnyObject? {
+  let made: (any GeneratedService1793)? = GeneratedService1793Impl()
+  return made
+}
 protocol GeneratedService1794: AnyObject {}
 final class GeneratedService1794Impl: GeneratedService1794 {}
 extension RoutableService where Protocol == any GeneratedService1794 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService1794() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1794).self), forMakingService: GeneratedService1794Impl.self) { _ in GeneratedService1794Impl() }
 }
 private func keyOfGeneratedService1794() -> SwitchableService { SwitchableService(routable((any GeneratedService1794).self)) }
+private func makeGeneratedService1794() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1794).self)) }
+@inline(never) private func directGeneratedService1794() -> AnyObject? {
+  let made: (any GeneratedService1794)? = GeneratedService1794Impl()
+  return made
+}
 protocol GeneratedService1795: AnyObject {}
 final class GeneratedService1795Impl: GeneratedService1795 {}
 extension RoutableService where Protocol == any GeneratedService1795 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService1795() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1795).self), forMakingService: GeneratedService1795Impl.self) { _ in GeneratedService1795Impl() }
 }
 private func keyOfGeneratedService1795() -> SwitchableService { SwitchableService(routable((any GeneratedService1795).self)) }
+private func makeGeneratedService1795() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1795).self)) }
+@inline(never) private func directGeneratedService1795() -> AnyObject? {
+  let made: (any GeneratedService1795)? = GeneratedService1795Impl()
+  return made
+}
 protocol GeneratedService1796: AnyObject {}
 final class GeneratedService1796Impl: GeneratedService1796 {}
 extension RoutableService where Protocol == any GeneratedService1796 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService1796() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1796).self), forMakingService: GeneratedService1796Impl.self) { _ in GeneratedService1796Impl() }
 }
 private func keyOfGeneratedService1796() -> SwitchableService { SwitchableService(routable((any GeneratedService1796).self)) }
+private func makeGeneratedService1796() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1796).self)) }
+@inline(never) private func directGeneratedService1796() -> AnyObject? {
+  let made: (any GeneratedService1796)? = GeneratedService1796Impl()
+  return made
+}
 protocol GeneratedService1797: AnyObject {}
 final class GeneratedService1797Impl: GeneratedService1797 {}
 extension RoutableService where Protocol == any GeneratedService1797 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService1797() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1797).self), forMakingService: GeneratedService1797Impl.self) { _ in GeneratedService1797Impl() }
 }
 private func keyOfGeneratedService1797() -> SwitchableService { SwitchableService(routable((any GeneratedService1797).self)) }
+private func makeGeneratedService1797() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1797).self)) }
+@inline(never) private func directGeneratedService1797() -> AnyObject? {
+  let made: (any GeneratedService1797)? = GeneratedService1797Impl()
+  return made
+}
 protocol GeneratedService1798: AnyObject {}
 final class GeneratedService1798Impl: GeneratedService1798 {}
 extension RoutableService where Protocol == any GeneratedService1798 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService1798() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1798).self), forMakingService: GeneratedService1798Impl.self) { _ in GeneratedService1798Impl() }
 }
 private func keyOfGeneratedService1798() -> SwitchableService { SwitchableService(routable((any GeneratedService1798).self)) }
+private func makeGeneratedService1798() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1798).self)) }
+@inline(never) private func directGeneratedService1798() -> AnyObject? {
+  let made: (any GeneratedService1798)? = GeneratedService1798Impl()
+  return made
+}
 protocol GeneratedService1799: AnyObject {}
 final class GeneratedService1799Impl: GeneratedService1799 {}
 extension RoutableService where Protocol == any GeneratedService1799 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService1799() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1799).self), forMakingService: GeneratedService1799Impl.self) { _ in GeneratedService1799Impl() }
 }
 private func keyOfGeneratedService1799() -> SwitchableService { SwitchableService(routable((any GeneratedService1799).self)) }
+private func makeGeneratedService1799() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1799).self)) }
+@inline(never) private func directGeneratedService1799() -> AnyObject? {
+  let made: (any GeneratedService1799)? = GeneratedService1799Impl()
+  return made
+}
 protocol GeneratedService1800: AnyObject {}
 final class GeneratedService1800Impl: GeneratedService1800 {}
 extension RoutableService where Protocol == any GeneratedService1800 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService1800() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1800).self), forMakingService: GeneratedService1800Impl.self) { _ in GeneratedService1800Impl() }
 }
 private func keyOfGeneratedService1800() -> SwitchableService { SwitchableService(routable((any GeneratedService1800).self)) }
+private func makeGeneratedService1800() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1800).self)) }
+@inline(never) private func directGeneratedService1800() -> AnyObject? {
+  let made: (any GeneratedService1800)? = GeneratedService1800Impl()
+  return made
+}
 protocol GeneratedService1801: AnyObject {}
 final class GeneratedService1801Impl: GeneratedService1801 {}
 extension RoutableService where Protocol == any GeneratedService1801 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService1801() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1801).self), forMakingService: GeneratedService1801Impl.self) { _ in GeneratedService1801Impl() }
 }
 private func keyOfGeneratedService1801() -> SwitchableService { SwitchableService(routable((any GeneratedService1801).self)) }
+private func makeGeneratedService1801() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1801).self)) }
+@inline(never) private func directGeneratedService1801() -> AnyObject? {
+  let made: (any GeneratedService1801)? = GeneratedService1801Impl()
+  return made
+}
 protocol GeneratedService1802: AnyObject {}
 final class GeneratedService1802Impl: GeneratedService1802 {}
 extension RoutableService where Protocol == any GeneratedService1802 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService1802() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1802).self), forMakingService: GeneratedService1802Impl.self) { _ in GeneratedService1802Impl() }
 }
 private func keyOfGeneratedService1802() -> SwitchableService { SwitchableService(routable((any GeneratedService1802).self)) }
+private func makeGeneratedService1802() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1802).self)) }
+@inline(never) private func directGeneratedService1802() -> AnyObject? {
+  let made: (any GeneratedService1802)? = GeneratedService1802Impl()
+  return made
+}
 protocol GeneratedService1803: AnyObject {}
 final class GeneratedService1803Impl: GeneratedService1803 {}
 extension RoutableService where Protocol == any GeneratedService1803 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService1803() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1803).self), forMakingService: GeneratedService1803Impl.self) { _ in GeneratedService1803Impl() }
 }
 private func keyOfGeneratedService1803() -> SwitchableService { SwitchableService(routable((any GeneratedService1803).self)) }
+private func makeGeneratedService1803() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1803).self)) }
+@inline(never) private func directGeneratedService1803() -> AnyObject? {
+  let made: (any GeneratedService1803)? = GeneratedService1803Impl()
+  return made
+}
 protocol GeneratedService1804: AnyObject {}
 final class GeneratedService1804Impl: GeneratedService1804 {}
 extension RoutableService where Protocol == any GeneratedService1804 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService1804() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1804).self), forMakingService: GeneratedService1804Impl.self) { _ in GeneratedService1804Impl() }
 }
 private func keyOfGeneratedService1804() -> SwitchableService { SwitchableService(routable((any GeneratedService1804).self)) }
+private func makeGeneratedService1804() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1804).self)) }
+@inline(never) private func directGeneratedService1804() -> AnyObject? {
+  let made: (any GeneratedService1804)? = GeneratedService1804Impl()
+  return made
+}
 protocol GeneratedService1805: AnyObject {}
 final class GeneratedService1805Impl: GeneratedService1805 {}
 extension RoutableService where Protocol == any GeneratedService1805 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService1805() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1805).self), forMakingService: GeneratedService1805Impl.self) { _ in GeneratedService1805Impl() }
 }
 private func keyOfGeneratedService1805() -> SwitchableService { SwitchableService(routable((any GeneratedService1805).self)) }
+private func makeGeneratedService1805() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1805).self)) }
+@inline(never) private func directGeneratedService1805() -> AnyObject? {
+  let made: (any GeneratedService1805)? = GeneratedService1805Impl()
+  return made
+}
 protocol GeneratedService1806: AnyObject {}
 final class GeneratedService1806Impl: GeneratedService1806 {}
 extension RoutableService where Protocol == any GeneratedService1806 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService1806() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1806).self), forMakingService: GeneratedService1806Impl.self) { _ in GeneratedService1806Impl() }
 }
 private func keyOfGeneratedService1806() -> SwitchableService { SwitchableService(routable((any GeneratedService1806).self)) }
+private func makeGeneratedService1806() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1806).self)) }
+@inline(never) private func directGeneratedService1806() -> AnyObject? {
+  let made: (any GeneratedService1806)? = GeneratedService1806Impl()
+  return made
+}
 protocol GeneratedService1807: AnyObject {}
 final class GeneratedService1807Impl: GeneratedService1807 {}
 extension RoutableService where Protocol == any GeneratedService1807 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService1807() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1807).self), forMakingService: GeneratedService1807Impl.self) { _ in GeneratedService1807Impl() }
 }
 private func keyOfGeneratedService1807() -> SwitchableService { SwitchableService(routable((any GeneratedService1807).self)) }
+private func makeGeneratedService1807() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1807).self)) }
+@inline(never) private func directGeneratedService1807() -> AnyObject? {
+  let made: (any GeneratedService1807)? = GeneratedService1807Impl()
+  return made
+}
 protocol GeneratedService1808: AnyObject {}
 final class GeneratedService1808Impl: GeneratedService1808 {}
 extension RoutableService where Protocol == any GeneratedService1808 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService1808() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1808).self), forMakingService: GeneratedService1808Impl.self) { _ in GeneratedService1808Impl() }
 }
 private func keyOfGeneratedService1808() -> SwitchableService { SwitchableService(routable((any GeneratedService1808).self)) }
+private func makeGeneratedService1808() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1808).self)) }
+@inline(never) private func directGeneratedService1808() -> AnyObject? {
+  let made: (any GeneratedService1808)? = GeneratedService1808Impl()
+  return made
+}
 protocol GeneratedService1809: AnyObject {}
 final class GeneratedService1809Impl: GeneratedService1809 {}
 extension RoutableService where Protocol == any GeneratedService1809 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService1809() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1809).self), forMakingService: GeneratedService1809Impl.self) { _ in GeneratedService1809Impl() }
 }
 private func keyOfGeneratedService1809() -> SwitchableService { SwitchableService(routable((any GeneratedService1809).self)) }
+private func makeGeneratedService1809() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1809).self)) }
+@inline(never) private func directGeneratedService1809() -> AnyObject? {
+  let made: (any GeneratedService1809)? = GeneratedService1809Impl()
+  return made
+}
 protocol GeneratedService1810: AnyObject {}
 final class GeneratedService1810Impl: GeneratedService1810 {}
 extension RoutableService where Protocol == any GeneratedService1810 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService1810() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1810).self), forMakingService: GeneratedService1810Impl.self) { _ in GeneratedService1810Impl() }
 }
 private func keyOfGeneratedService1810() -> SwitchableService { SwitchableService(routable((any GeneratedService1810).self)) }
+private func makeGeneratedService1810() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1810).self)) }
+@inline(never) private func directGeneratedService1810() -> AnyObject? {
+  let made: (any GeneratedService1810)? = GeneratedService1810Impl()
+  return made
+}
 protocol GeneratedService1811: AnyObject {}
 final class GeneratedService1811Impl: GeneratedService1811 {}
 extension RoutableService where Protocol == any GeneratedService1811 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService1811() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1811).self), forMakingService: GeneratedService1811Impl.self) { _ in GeneratedService1811Impl() }
 }
 private func keyOfGeneratedService1811() -> SwitchableService { SwitchableService(routable((any GeneratedService1811).self)) }
+private func makeGeneratedService1811() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1811).self)) }
+@inline(never) private func directGeneratedService1811() -> AnyObject? {
+  let made: (any GeneratedService1811)? = GeneratedService1811Impl()
+  return made
+}
 protocol GeneratedService1812: AnyObject {}
 final class GeneratedService1812Impl: GeneratedService1812 {}
 extension RoutableService where Protocol == any GeneratedService1812 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService1812() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1812).self), forMakingService: GeneratedService1812Impl.self) { _ in GeneratedService1812Impl() }
 }
 private func keyOfGeneratedService1812() -> SwitchableService { SwitchableService(routable((any GeneratedService1812).self)) }
+private func makeGeneratedService1812() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1812).self)) }
+@inline(never) private func directGeneratedService1812() -> AnyObject? {
+  let made: (any GeneratedService1812)? = GeneratedService1812Impl()
+  return made
+}
 protocol GeneratedService1813: AnyObject {}
 final class GeneratedService1813Impl: GeneratedService1813 {}
 extension RoutableService where Protocol == any GeneratedService1813 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService1813() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1813).self), forMakingService: GeneratedService1813Impl.self) { _ in GeneratedService1813Impl() }
 }
 private func keyOfGeneratedService1813() -> SwitchableService { SwitchableService(routable((any GeneratedService1813).self)) }
+private func makeGeneratedService1813() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1813).self)) }
+@inline(never) private func directGeneratedService1813() -> AnyObject? {
+  let made: (any GeneratedService1813)? = GeneratedService1813Impl()
+  return made
+}
 protocol GeneratedService1814: AnyObject {}
 final class GeneratedService1814Impl: GeneratedService1814 {}
 extension RoutableService where Protocol == any GeneratedService1814 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService1814() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1814).self), forMakingService: GeneratedService1814Impl.self) { _ in GeneratedService1814Impl() }
 }
 private func keyOfGeneratedService1814() -> SwitchableService { SwitchableService(routable((any GeneratedService1814).self)) }
+private func makeGeneratedService1814() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1814).self)) }
+@inline(never) private func directGeneratedService1814() -> AnyObject? {
+  let made: (any GeneratedService1814)? = GeneratedService1814Impl()
+  return made
+}
 protocol GeneratedService1815: AnyObject {}
 final class GeneratedService1815Impl: GeneratedService1815 {}
 extension RoutableService where Protocol == any GeneratedService1815 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService1815() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1815).self), forMakingService: GeneratedService1815Impl.self) { _ in GeneratedService1815Impl() }
 }
 private func keyOfGeneratedService1815() -> SwitchableService { SwitchableService(routable((any GeneratedService1815).self)) }
+private func makeGeneratedService1815() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1815).self)) }
+@inline(never) private func directGeneratedService1815() -> AnyObject? {
+  let made: (any GeneratedService1815)? = GeneratedService1815Impl()
+  return made
+}
 protocol GeneratedService1816: AnyObject {}
 final class GeneratedService1816Impl: GeneratedService1816 {}
 extension RoutableService where Protocol == any GeneratedService1816 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService1816() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1816).self), forMakingService: GeneratedService1816Impl.self) { _ in GeneratedService1816Impl() }
 }
 private func keyOfGeneratedService1816() -> SwitchableService { SwitchableService(routable((any GeneratedService1816).self)) }
+private func makeGeneratedService1816() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1816).self)) }
+@inline(never) private func directGeneratedService1816() -> AnyObject? {
+  let made: (any GeneratedService1816)? = GeneratedService1816Impl()
+  return made
+}
 protocol GeneratedService1817: AnyObject {}
 final class GeneratedService1817Impl: GeneratedService1817 {}
 extension RoutableService where Protocol == any GeneratedService1817 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService1817() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1817).self), forMakingService: GeneratedService1817Impl.self) { _ in GeneratedService1817Impl() }
 }
 private func keyOfGeneratedService1817() -> SwitchableService { SwitchableService(routable((any GeneratedService1817).self)) }
+private func makeGeneratedService1817() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1817).self)) }
+@inline(never) private func directGeneratedService1817() -> AnyObject? {
+  let made: (any GeneratedService1817)? = GeneratedService1817Impl()
+  return made
+}
 protocol GeneratedService1818: AnyObject {}
 final class GeneratedService1818Impl: GeneratedService1818 {}
 extension RoutableService where Protocol == any GeneratedService1818 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService1818() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1818).self), forMakingService: GeneratedService1818Impl.self) { _ in GeneratedService1818Impl() }
 }
 private func keyOfGeneratedService1818() -> SwitchableService { SwitchableService(routable((any GeneratedService1818).self)) }
+private func makeGeneratedService1818() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1818).self)) }
+@inline(never) private func directGeneratedService1818() -> AnyObject? {
+  let made: (any GeneratedService1818)? = GeneratedService1818Impl()
+  return made
+}
 protocol GeneratedService1819: AnyObject {}
 final class GeneratedService1819Impl: GeneratedService1819 {}
 extension RoutableService where Protocol == any GeneratedService1819 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService1819() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1819).self), forMakingService: GeneratedService1819Impl.self) { _ in GeneratedService1819Impl() }
 }
 private func keyOfGeneratedService1819() -> SwitchableService { SwitchableService(routable((any GeneratedService1819).self)) }
+private func makeGeneratedService1819() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1819).self)) }
+@inline(never) private func directGeneratedService1819() -> AnyObject? {
+  let made: (any GeneratedService1819)? = GeneratedService1819Impl()
+  return made
+}
 protocol GeneratedService1820: AnyObject {}
 final class GeneratedService1820Impl: GeneratedService1820 {}
 extension RoutableService where Protocol == any GeneratedService1820 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService1820() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1820).self), forMakingService: GeneratedService1820Impl.self) { _ in GeneratedService1820Impl() }
 }
 private func keyOfGeneratedService1820() -> SwitchableService { SwitchableService(routable((any GeneratedService1820).self)) }
+private func makeGeneratedService1820() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1820).self)) }
+@inline(never) private func directGeneratedService1820() -> AnyObject? {
+  let made: (any GeneratedService1820)? = GeneratedService1820Impl()
+  return made
+}
 protocol GeneratedService1821: AnyObject {}
 final class GeneratedService1821Impl: GeneratedService1821 {}
 extension RoutableService where Protocol == any GeneratedService1821 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService1821() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1821).self), forMakingService: GeneratedService1821Impl.self) { _ in GeneratedService1821Impl() }
 }
 private func keyOfGeneratedService1821() -> SwitchableService { SwitchableService(routable((any GeneratedService1821).self)) }
+private func makeGeneratedService1821() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1821).self)) }
+@inline(never) private func directGeneratedService1821() -> AnyObject? {
+  let made: (any GeneratedService1821)? = GeneratedService1821Impl()
+  return made
+}
 protocol GeneratedService1822: AnyObject {}
 final class GeneratedService1822Impl: GeneratedService1822 {}
 extension RoutableService where Protocol == any GeneratedService1822 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService1822() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1822).self), forMakingService: GeneratedService1822Impl.self) { _ in GeneratedService1822Impl() }
 }
 private func keyOfGeneratedService1822() -> SwitchableService { SwitchableService(routable((any GeneratedService1822).self)) }
+private func makeGeneratedService1822() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1822).self)) }
+@inline(never) private func directGeneratedService1822() -> AnyObject? {
+  let made: (any GeneratedService1822)? = GeneratedService1822Impl()
+  return made
+}
 protocol GeneratedService1823: AnyObject {}
 final class GeneratedService1823Impl: GeneratedService1823 {}
 extension RoutableService where Protocol == any GeneratedService1823 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService1823() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1823).self), forMakingService: GeneratedService1823Impl.self) { _ in GeneratedService1823Impl() }
 }
 private func keyOfGeneratedService1823() -> SwitchableService { SwitchableService(routable((any GeneratedService1823).self)) }
+private func makeGeneratedService1823() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1823).self)) }
+@inline(never) private func directGeneratedService1823() -> AnyObject? {
+  let made: (any GeneratedService1823)? = GeneratedService1823Impl()
+  return made
+}
 protocol GeneratedService1824: AnyObject {}
 final class GeneratedService1824Impl: GeneratedService1824 {}
 extension RoutableService where Protocol == any GeneratedService1824 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService1824() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1824).self), forMakingService: GeneratedService1824Impl.self) { _ in GeneratedService1824Impl() }
 }
 private func keyOfGeneratedService1824() -> SwitchableService { SwitchableService(routable((any GeneratedService1824).self)) }
+private func makeGeneratedService1824() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1824).self)) }
+@inline(never) private func directGeneratedService1824() -> AnyObject? {
+  let made: (any GeneratedService1824)? = GeneratedService1824Impl()
+  return made
+}
 protocol GeneratedService1825: AnyObject {}
 final class GeneratedService1825Impl: GeneratedService1825 {}
 extension RoutableService where Protocol == any GeneratedService1825 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService1825() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1825).self), forMakingService: GeneratedService1825Impl.self) { _ in GeneratedService1825Impl() }
 }
 private func keyOfGeneratedService1825() -> SwitchableService { SwitchableService(routable((any GeneratedService1825).self)) }
+private func makeGeneratedService1825() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1825).self)) }
+@inline(never) private func directGeneratedService1825() -> AnyObject? {
+  let made: (any GeneratedService1825)? = GeneratedService1825Impl()
+  return made
+}
 protocol GeneratedService1826: AnyObject {}
 final class GeneratedService1826Impl: GeneratedService1826 {}
 extension RoutableService where Protocol == any GeneratedService1826 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService1826() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1826).self), forMakingService: GeneratedService1826Impl.self) { _ in GeneratedService1826Impl() }
 }
 private func keyOfGeneratedService1826() -> SwitchableService { SwitchableService(routable((any GeneratedService1826).self)) }
+private func makeGeneratedService1826() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1826).self)) }
+@inline(never) private func directGeneratedService1826() -> AnyObject? {
+  let made: (any GeneratedService1826)? = GeneratedService1826Impl()
+  return made
+}
 protocol GeneratedService1827: AnyObject {}
 final class GeneratedService1827Impl: GeneratedService1827 {}
 extension RoutableService where Protocol == any GeneratedService1827 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService1827() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1827).self), forMakingService: GeneratedService1827Impl.self) { _ in GeneratedService1827Impl() }
 }
 private func keyOfGeneratedService1827() -> SwitchableService { SwitchableService(routable((any GeneratedService1827).self)) }
+private func makeGeneratedService1827() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1827).self)) }
+@inline(never) private func directGeneratedService1827() -> AnyObject? {
+  let made: (any GeneratedService1827)? = GeneratedService1827Impl()
+  return made
+}
 protocol GeneratedService1828: AnyObject {}
 final class GeneratedService1828Impl: GeneratedService1828 {}
 extension RoutableService where Protocol == any GeneratedService1828 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService1828() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1828).self), forMakingService: GeneratedService1828Impl.self) { _ in GeneratedService1828Impl() }
 }
 private func keyOfGeneratedService1828() -> SwitchableService { SwitchableService(routable((any GeneratedService1828).self)) }
+private func makeGeneratedService1828() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1828).self)) }
+@inline(never) private func directGeneratedService1828() -> AnyObject? {
+  let made: (any GeneratedService1828)? = GeneratedService1828Impl()
+  return made
+}
 protocol GeneratedService1829: AnyObject {}
 final class GeneratedService1829Impl: GeneratedService1829 {}
 extension RoutableService where Protocol == any GeneratedService1829 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService1829() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1829).self), forMakingService: GeneratedService1829Impl.self) { _ in GeneratedService1829Impl() }
 }
 private func keyOfGeneratedService1829() -> SwitchableService { SwitchableService(routable((any GeneratedService1829).self)) }
+private func makeGeneratedService1829() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1829).self)) }
+@inline(never) private func directGeneratedService1829() -> AnyObject? {
+  let made: (any GeneratedService1829)? = GeneratedService1829Impl()
+  return made
+}
 protocol GeneratedService1830: AnyObject {}
 final class GeneratedService1830Impl: GeneratedService1830 {}
 extension RoutableService where Protocol == any GeneratedService1830 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService1830() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1830).self), forMakingService: GeneratedService1830Impl.self) { _ in GeneratedService1830Impl() }
 }
 private func keyOfGeneratedService1830() -> SwitchableService { SwitchableService(routable((any GeneratedService1830).self)) }
+private func makeGeneratedService1830() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1830).self)) }
+@inline(never) private func directGeneratedService1830() -> AnyObject? {
+  let made: (any GeneratedService1830)? = GeneratedService1830Impl()
+  return made
+}
 protocol GeneratedService1831: AnyObject {}
 final class GeneratedService1831Impl: GeneratedService1831 {}
 extension RoutableService where Protocol == any GeneratedService1831 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService1831() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1831).self), forMakingService: GeneratedService1831Impl.self) { _ in GeneratedService1831Impl() }
 }
 private func keyOfGeneratedService1831() -> SwitchableService { SwitchableService(routable((any GeneratedService1831).self)) }
+private func makeGeneratedService1831() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1831).self)) }
+@inline(never) private func directGeneratedService1831() -> AnyObject? {
+  let made: (any GeneratedService1831)? = GeneratedService1831Impl()
+  return made
+}
 protocol GeneratedService1832: AnyObject {}
 final class GeneratedService1832Impl: GeneratedService1832 {}
 extension RoutableService where Protocol == any GeneratedService1832 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService1832() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1832).self), forMakingService: GeneratedService1832Impl.self) { _ in GeneratedService1832Impl() }
 }
 private func keyOfGeneratedService1832() -> SwitchableService { SwitchableService(routable((any GeneratedService1832).self)) }
+private func makeGeneratedService1832() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1832).self)) }
+@inline(never) private func directGeneratedService1832() -> AnyObject? {
+  let made: (any GeneratedService1832)? = GeneratedService1832Impl()
+  return made
+}
 protocol GeneratedService1833: AnyObject {}
 final class GeneratedService1833Impl: GeneratedService1833 {}
 extension RoutableService where Protocol == any GeneratedService1833 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService1833() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1833).self), forMakingService: GeneratedService1833Impl.self) { _ in GeneratedService1833Impl() }
 }
 private func keyOfGeneratedService1833() -> SwitchableService { SwitchableService(routable((any GeneratedService1833).self)) }
+private func makeGeneratedService1833() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1833).self)) }
+@inline(never) private func directGeneratedService1833() -> AnyObject? {
+  let made: (any GeneratedService1833)? = GeneratedService1833Impl()
+  return made
+}
 protocol GeneratedService1834: AnyObject {}
 final class GeneratedService1834Impl: GeneratedService1834 {}
 extension RoutableService where Protocol == any GeneratedService1834 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService1834() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1834).self), forMakingService: GeneratedService1834Impl.self) { _ in GeneratedService1834Impl() }
 }
 private func keyOfGeneratedService1834() -> SwitchableService { SwitchableService(routable((any GeneratedService1834).self)) }
+private func makeGeneratedService1834() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1834).self)) }
+@inline(never) private func directGeneratedService1834() -> AnyObject? {
+  let made: (any GeneratedService1834)? = GeneratedService1834Impl()
+  return made
+}
 protocol GeneratedService1835: AnyObject {}
 final class GeneratedService1835Impl: GeneratedService1835 {}
 extension RoutableService where Protocol == any GeneratedService1835 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService1835() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1835).self), forMakingService: GeneratedService1835Impl.self) { _ in GeneratedService1835Impl() }
 }
 private func keyOfGeneratedService1835() -> SwitchableService { SwitchableService(routable((any GeneratedService1835).self)) }
+private func makeGeneratedService1835() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1835).self)) }
+@inline(never) private func directGeneratedService1835() -> AnyObject? {
+  let made: (any GeneratedService1835)? = GeneratedService1835Impl()
+  return made
+}
 protocol GeneratedService1836: AnyObject {}
 final class GeneratedService1836Impl: GeneratedService1836 {}
 extension RoutableService where Protocol == any GeneratedService1836 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService1836() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1836).self), forMakingService: GeneratedService1836Impl.self) { _ in GeneratedService1836Impl() }
 }
 private func keyOfGeneratedService1836() -> SwitchableService { SwitchableService(routable((any GeneratedService1836).self)) }
+private func makeGeneratedService1836() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1836).self)) }
+@inline(never) private func directGeneratedService1836() -> AnyObject? {
+  let made: (any GeneratedService1836)? = GeneratedService1836Impl()
+  return made
+}
 protocol GeneratedService1837: AnyObject {}
 final class GeneratedService1837Impl: GeneratedService1837 {}
 extension RoutableService where Protocol == any GeneratedService1837 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService1837() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1837).self), forMakingService: GeneratedService1837Impl.self) { _ in GeneratedService1837Impl() }
 }
 private func keyOfGeneratedService1837() -> SwitchableService { SwitchableService(routable((any GeneratedService1837).self)) }
+private func makeGeneratedService1837() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1837).self)) }
+@inline(never) private func directGeneratedService1837() -> AnyObject? {
+  let made: (any GeneratedService1837)? = GeneratedService1837Impl()
+  return made
+}
 protocol GeneratedService1838: AnyObject {}
 final class GeneratedService1838Impl: GeneratedService1838 {}
 extension RoutableService where Protocol == any GeneratedService1838 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService1838() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1838).self), forMakingService: GeneratedService1838Impl.self) { _ in GeneratedService1838Impl() }
 }
 private func keyOfGeneratedService1838() -> SwitchableService { SwitchableService(routable((any GeneratedService1838).self)) }
+private func makeGeneratedService1838() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1838).self)) }
+@inline(never) private func directGeneratedService1838() -> AnyObject? {
+  let made: (any GeneratedService1838)? = GeneratedService1838Impl()
+  return made
+}
 protocol GeneratedService1839: AnyObject {}
 final class GeneratedService1839Impl: GeneratedService1839 {}
 extension RoutableService where Protocol == any GeneratedService1839 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService1839() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1839).self), forMakingService: GeneratedService1839Impl.self) { _ in GeneratedService1839Impl() }
 }
 private func keyOfGeneratedService1839() -> SwitchableService { SwitchableService(routable((any GeneratedService1839).self)) }
+private func makeGeneratedService1839() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1839).self)) }
+@inline(never) private func directGeneratedService1839() -> AnyObject? {
+  let made: (any GeneratedService1839)? = GeneratedService1839Impl()
+  return made
+}
 protocol GeneratedService1840: AnyObject {}
 final class GeneratedService1840Impl: GeneratedService1840 {}
 extension RoutableService where Protocol == any GeneratedService1840 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService1840() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1840).self), forMakingService: GeneratedService1840Impl.self) { _ in GeneratedService1840Impl() }
 }
 private func keyOfGeneratedService1840() -> SwitchableService { SwitchableService(routable((any GeneratedService1840).self)) }
+private func makeGeneratedService1840() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1840).self)) }
+@inline(never) private func directGeneratedService1840() -> AnyObject? {
+  let made: (any GeneratedService1840)? = GeneratedService1840Impl()
+  return made
+}
 protocol GeneratedService1841: AnyObject {}
 final class GeneratedService1841Impl: GeneratedService1841 {}
 extension RoutableService where Protocol == any GeneratedService1841 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService1841() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1841).self), forMakingService: GeneratedService1841Impl.self) { _ in GeneratedService1841Impl() }
 }
 private func keyOfGeneratedService1841() -> SwitchableService { SwitchableService(routable((any GeneratedService1841).self)) }
+private func makeGeneratedService1841() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1841).self)) }
+@inline(never) private func directGeneratedService1841() -> AnyObject? {
+  let made: (any GeneratedService1841)? = GeneratedService1841Impl()
+  return made
+}
 protocol GeneratedService1842: AnyObject {}
 final class GeneratedService1842Impl: GeneratedService1842 {}
 extension RoutableService where Protocol == any GeneratedService1842 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService1842() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1842).self), forMakingService: GeneratedService1842Impl.self) { _ in GeneratedService1842Impl() }
 }
 private func keyOfGeneratedService1842() -> SwitchableService { SwitchableService(routable((any GeneratedService1842).self)) }
+private func makeGeneratedService1842() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1842).self)) }
+@inline(never) private func directGeneratedService1842() -> AnyObject? {
+  let made: (any GeneratedService1842)? = GeneratedService1842Impl()
+  return made
+}
 protocol GeneratedService1843: AnyObject {}
 final class GeneratedService1843Impl: GeneratedService1843 {}
 extension RoutableService where Protocol == any GeneratedService1843 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService1843() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1843).self), forMakingService: GeneratedService1843Impl.self) { _ in GeneratedService1843Impl() }
 }
 private func keyOfGeneratedService1843() -> SwitchableService { SwitchableService(routable((any GeneratedService1843).self)) }
+private func makeGeneratedService1843() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1843).self)) }
+@inline(never) private func directGeneratedService1843() -> AnyObject? {
+  let made: (any GeneratedService1843)? = GeneratedService1843Impl()
+  return made
+}
 protocol GeneratedService1844: AnyObject {}
 final class GeneratedService1844Impl: GeneratedService1844 {}
 extension RoutableService where Protocol == any GeneratedService1844 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService1844() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1844).self), forMakingService: GeneratedService1844Impl.self) { _ in GeneratedService1844Impl() }
 }
 private func keyOfGeneratedService1844() -> SwitchableService { SwitchableService(routable((any GeneratedService1844).self)) }
+private func makeGeneratedService1844() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1844).self)) }
+@inline(never) private func directGeneratedService1844() -> AnyObject? {
+  let made: (any GeneratedService1844)? = GeneratedService1844Impl()
+  return made
+}
 protocol GeneratedService1845: AnyObject {}
 final class GeneratedService1845Impl: GeneratedService1845 {}
 extension RoutableService where Protocol == any GeneratedService1845 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService1845() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1845).self), forMakingService: GeneratedService1845Impl.self) { _ in GeneratedService1845Impl() }
 }
 private func keyOfGeneratedService1845() -> SwitchableService { SwitchableService(routable((any GeneratedService1845).self)) }
+private func makeGeneratedService1845() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1845).self)) }
+@inline(never) private func directGeneratedService1845() -> AnyObject? {
+  let made: (any GeneratedService1845)? = GeneratedService1845Impl()
+  return made
+}
 protocol GeneratedService1846: AnyObject {}
 final class GeneratedService1846Impl: GeneratedService1846 {}
 extension RoutableService where Protocol == any GeneratedService1846 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService1846() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1846).self), forMakingService: GeneratedService1846Impl.self) { _ in GeneratedService1846Impl() }
 }
 private func keyOfGeneratedService1846() -> SwitchableService { SwitchableService(routable((any GeneratedService1846).self)) }
+private func makeGeneratedService1846() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1846).self)) }
+@inline(never) private func directGeneratedService1846() -> AnyObject? {
+  let made: (any GeneratedService1846)? = GeneratedService1846Impl()
+  return made
+}
 protocol GeneratedService1847: AnyObject {}
 final class GeneratedService1847Impl: GeneratedService1847 {}
 extension RoutableService where Protocol == any GeneratedService1847 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService1847() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1847).self), forMakingService: GeneratedService1847Impl.self) { _ in GeneratedService1847Impl() }
 }
 private func keyOfGeneratedService1847() -> SwitchableService { SwitchableService(routable((any GeneratedService1847).self)) }
+private func makeGeneratedService1847() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1847).self)) }
+@inline(never) private func directGeneratedService1847() -> AnyObject? {
+  let made: (any GeneratedService1847)? = GeneratedService1847Impl()
+  return made
+}
 protocol GeneratedService1848: AnyObject {}
 final class GeneratedService1848Impl: GeneratedService1848 {}
 extension RoutableService where Protocol == any GeneratedService1848 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService1848() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1848).self), forMakingService: GeneratedService1848Impl.self) { _ in GeneratedService1848Impl() }
 }
 private func keyOfGeneratedService1848() -> SwitchableService { SwitchableService(routable((any GeneratedService1848).self)) }
+private func makeGeneratedService1848() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1848).self)) }
+@inline(never) private func directGeneratedService1848() -> AnyObject? {
+  let made: (any GeneratedService1848)? = GeneratedService1848Impl()
+  return made
+}
 protocol GeneratedService1849: AnyObject {}
 final class GeneratedService1849Impl: GeneratedService1849 {}
 extension RoutableService where Protocol == any GeneratedService1849 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService1849() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1849).self), forMakingService: GeneratedService1849Impl.self) { _ in GeneratedService1849Impl() }
 }
 private func keyOfGeneratedService1849() -> SwitchableService { SwitchableService(routable((any GeneratedService1849).self)) }
+private func makeGeneratedService1849() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1849).self)) }
+@inline(never) private func directGeneratedService1849() -> AnyObject? {
+  let made: (any GeneratedService1849)? = GeneratedService1849Impl()
+  return made
+}
 protocol GeneratedService1850: AnyObject {}
 final class GeneratedService1850Impl: GeneratedService1850 {}
 extension RoutableService where Protocol == any GeneratedService1850 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService1850() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1850).self), forMakingService: GeneratedService1850Impl.self) { _ in GeneratedService1850Impl() }
 }
 private func keyOfGeneratedService1850() -> SwitchableService { SwitchableService(routable((any GeneratedService1850).self)) }
+private func makeGeneratedService1850() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1850).self)) }
+@inline(never) private func directGeneratedService1850() -> AnyObject? {
+  let made: (any GeneratedService1850)? = GeneratedService1850Impl()
+  return made
+}
 protocol GeneratedService1851: AnyObject {}
 final class GeneratedService1851Impl: GeneratedService1851 {}
 extension RoutableService where Protocol == any GeneratedService1851 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService1851() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1851).self), forMakingService: GeneratedService1851Impl.self) { _ in GeneratedService1851Impl() }
 }
 private func keyOfGeneratedService1851() -> SwitchableService { SwitchableService(routable((any GeneratedService1851).self)) }
+private func makeGeneratedService1851() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1851).self)) }
+@inline(never) private func directGeneratedService1851() -> AnyObject? {
+  let made: (any GeneratedService1851)? = GeneratedService1851Impl()
+  return made
+}
 protocol GeneratedService1852: AnyObject {}
 final class GeneratedService1852Impl: GeneratedService1852 {}
 extension RoutableService where Protocol == any GeneratedService1852 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService1852() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1852).self), forMakingService: GeneratedService1852Impl.self) { _ in GeneratedService1852Impl() }
 }
 private func keyOfGeneratedService1852() -> SwitchableService { SwitchableService(routable((any GeneratedService1852).self)) }
+private func makeGeneratedService1852() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1852).self)) }
+@inline(never) private func directGeneratedService1852() -> AnyObject? {
+  let made: (any GeneratedService1852)? = GeneratedService1852Impl()
+  return made
+}
 protocol GeneratedService1853: AnyObject {}
 final class GeneratedService1853Impl: GeneratedService1853 {}
 extension RoutableService where Protocol == any GeneratedService1853 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService1853() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1853).self), forMakingService: GeneratedService1853Impl.self) { _ in GeneratedService1853Impl() }
 }
 private func keyOfGeneratedService1853() -> SwitchableService { SwitchableService(routable((any GeneratedService1853).self)) }
+private func makeGeneratedService1853() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1853).self)) }
+@inline(never) private func directGeneratedService1853() -> AnyObject? {
+  let made: (any GeneratedService1853)? = GeneratedService1853Impl()
+  return made
+}
 protocol GeneratedService1854: AnyObject {}
 final class GeneratedService1854Impl: GeneratedService1854 {}
 extension RoutableService where Protocol == any GeneratedService1854 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService1854() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1854).self), forMakingService: GeneratedService1854Impl.self) { _ in GeneratedService1854Impl() }
 }
 private func keyOfGeneratedService1854() -> SwitchableService { SwitchableService(routable((any GeneratedService1854).self)) }
+private func makeGeneratedService1854() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1854).self)) }
+@inline(never) private func directGeneratedService1854() -> AnyObject? {
+  let made: (any GeneratedService1854)? = GeneratedService1854Impl()
+  return made
+}
 protocol GeneratedService1855: AnyObject {}
 final class GeneratedService1855Impl: GeneratedService1855 {}
 extension RoutableService where Protocol == any GeneratedService1855 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService1855() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1855).self), forMakingService: GeneratedService1855Impl.self) { _ in GeneratedService1855Impl() }
 }
 private func keyOfGeneratedService1855() -> SwitchableService { SwitchableService(routable((any GeneratedService1855).self)) }
+private func makeGeneratedService1855() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1855).self)) }
+@inline(never) private func directGeneratedService1855() -> AnyObject? {
+  let made: (any GeneratedService1855)? = GeneratedService1855Impl()
+  return made
+}
 protocol GeneratedService1856: AnyObject {}
 final class GeneratedService1856Impl: GeneratedService1856 {}
 extension RoutableService where Protocol == any GeneratedService1856 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService1856() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1856).self), forMakingService: GeneratedService1856Impl.self) { _ in GeneratedService1856Impl() }
 }
 private func keyOfGeneratedService1856() -> SwitchableService { SwitchableService(routable((any GeneratedService1856).self)) }
+private func makeGeneratedService1856() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1856).self)) }
+@inline(never) private func directGeneratedService1856() -> AnyObject? {
+  let made: (any GeneratedService1856)? = GeneratedService1856Impl()
+  return made
+}
 protocol GeneratedService1857: AnyObject {}
 final class GeneratedService1857Impl: GeneratedService1857 {}
 extension RoutableService where Protocol == any GeneratedService1857 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService1857() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1857).self), forMakingService: GeneratedService1857Impl.self) { _ in GeneratedService1857Impl() }
 }
 private func keyOfGeneratedService1857() -> SwitchableService { SwitchableService(routable((any GeneratedService1857).self)) }
+private func makeGeneratedService1857() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1857).self)) }
+@inline(never) private func directGeneratedService1857() -> AnyObject? {
+  let made: (any GeneratedService1857)? = GeneratedService1857Impl()
+  return made
+}
 protocol GeneratedService1858: AnyObject {}
 final class GeneratedService1858Impl: GeneratedService1858 {}
 extension RoutableService where Protocol == any GeneratedService1858 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService1858() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1858).self), forMakingService: GeneratedService1858Impl.self) { _ in GeneratedService1858Impl() }
 }
 private func keyOfGeneratedService1858() -> SwitchableService { SwitchableService(routable((any GeneratedService1858).self)) }
+private func makeGeneratedService1858() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1858).self)) }
+@inline(never) private func directGeneratedService1858() -> AnyObject? {
+  let made: (any GeneratedService1858)? = GeneratedService1858Impl()
+  return made
+}
 protocol GeneratedService1859: AnyObject {}
 final class GeneratedService1859Impl: GeneratedService1859 {}
 extension RoutableService where Protocol == any GeneratedService1859 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService1859() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1859).self), forMakingService: GeneratedService1859Impl.self) { _ in GeneratedService1859Impl() }
 }
 private func keyOfGeneratedService1859() -> SwitchableService { SwitchableService(routable((any GeneratedService1859).self)) }
+private func makeGeneratedService1859() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1859).self)) }
+@inline(never) private func directGeneratedService1859() -> AnyObject? {
+  let made: (any GeneratedService1859)? = GeneratedService1859Impl()
+  return made
+}
 protocol GeneratedService1860: AnyObject {}
 final class GeneratedService1860Impl: GeneratedService1860 {}
 extension RoutableService where Protocol == any GeneratedService1860 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService1860() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1860).self), forMakingService: GeneratedService1860Impl.self) { _ in GeneratedService1860Impl() }
 }
 private func keyOfGeneratedService1860() -> SwitchableService { SwitchableService(routable((any GeneratedService1860).self)) }
+private func makeGeneratedService1860() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1860).self)) }
+@inline(never) private func directGeneratedService1860() -> AnyObject? {
+  let made: (any GeneratedService1860)? = GeneratedService1860Impl()
+  return made
+}
 protocol GeneratedService1861: AnyObject {}
 final class GeneratedService1861Impl: GeneratedService1861 {}
 extension RoutableService where Protocol == any GeneratedService1861 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService1861() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1861).self), forMakingService: GeneratedService1861Impl.self) { _ in GeneratedService1861Impl() }
 }
 private func keyOfGeneratedService1861() -> SwitchableService { SwitchableService(routable((any GeneratedService1861).self)) }
+private func makeGeneratedService1861() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1861).self)) }
+@inline(never) private func directGeneratedService1861() -> AnyObject? {
+  let made: (any GeneratedService1861)? = GeneratedService1861Impl()
+  return made
+}
 protocol GeneratedService1862: AnyObject {}
 final class GeneratedService1862Impl: GeneratedService1862 {}
 extension RoutableService where Protocol == any GeneratedService1862 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService1862() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1862).self), forMakingService: GeneratedService1862Impl.self) { _ in GeneratedService1862Impl() }
 }
 private func keyOfGeneratedService1862() -> SwitchableService { SwitchableService(routable((any GeneratedService1862).self)) }
+private func makeGeneratedService1862() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1862).self)) }
+@inline(never) private func directGeneratedService1862() -> AnyObject? {
+  let made: (any GeneratedService1862)? = GeneratedService1862Impl()
+  return made
+}
 protocol GeneratedService1863: AnyObject {}
 final class GeneratedService1863Impl: GeneratedService1863 {}
 extension RoutableService where Protocol == any GeneratedService1863 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService1863() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1863).self), forMakingService: GeneratedService1863Impl.self) { _ in GeneratedService1863Impl() }
 }
 private func keyOfGeneratedService1863() -> SwitchableService { SwitchableService(routable((any GeneratedService1863).self)) }
+private func makeGeneratedService1863() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1863).self)) }
+@inline(never) private func directGeneratedService1863() -> AnyObject? {
+  let made: (any GeneratedService1863)? = GeneratedService1863Impl()
+  return made
+}
 protocol GeneratedService1864: AnyObject {}
 final class GeneratedService1864Impl: GeneratedService1864 {}
 extension RoutableService where Protocol == any GeneratedService1864 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService1864() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1864).self), forMakingService: GeneratedService1864Impl.self) { _ in GeneratedService1864Impl() }
 }
 private func keyOfGeneratedService1864() -> SwitchableService { SwitchableService(routable((any GeneratedService1864).self)) }
+private func makeGeneratedService1864() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1864).self)) }
+@inline(never) private func directGeneratedService1864() -> AnyObject? {
+  let made: (any GeneratedService1864)? = GeneratedService1864Impl()
+  return made
+}
 protocol GeneratedService1865: AnyObject {}
 final class GeneratedService1865Impl: GeneratedService1865 {}
 extension RoutableService where Protocol == any GeneratedService1865 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService1865() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1865).self), forMakingService: GeneratedService1865Impl.self) { _ in GeneratedService1865Impl() }
 }
 private func keyOfGeneratedService1865() -> SwitchableService { SwitchableService(routable((any GeneratedService1865).self)) }
+private func makeGeneratedService1865() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1865).self)) }
+@inline(never) private func directGeneratedService1865() -> AnyObject? {
+  let made: (any GeneratedService1865)? = GeneratedService1865Impl()
+  return made
+}
 protocol GeneratedService1866: AnyObject {}
 final class GeneratedService1866Impl: GeneratedService1866 {}
 extension RoutableService where Protocol == any GeneratedService1866 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService1866() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1866).self), forMakingService: GeneratedService1866Impl.self) { _ in GeneratedService1866Impl() }
 }
 private func keyOfGeneratedService1866() -> SwitchableService { SwitchableService(routable((any GeneratedService1866).self)) }
+private func makeGeneratedService1866() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1866).self)) }
+@inline(never) private func directGeneratedService1866() -> AnyObject? {
+  let made: (any GeneratedService1866)? = GeneratedService1866Impl()
+  return made
+}
 protocol GeneratedService1867: AnyObject {}
 final class GeneratedService1867Impl: GeneratedService1867 {}
 extension RoutableService where Protocol == any GeneratedService1867 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService1867() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1867).self), forMakingService: GeneratedService1867Impl.self) { _ in GeneratedService1867Impl() }
 }
 private func keyOfGeneratedService1867() -> SwitchableService { SwitchableService(routable((any GeneratedService1867).self)) }
+private func makeGeneratedService1867() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1867).self)) }
+@inline(never) private func directGeneratedService1867() -> AnyObject? {
+  let made: (any GeneratedService1867)? = GeneratedService1867Impl()
+  return made
+}
 protocol GeneratedService1868: AnyObject {}
 final class GeneratedService1868Impl: GeneratedService1868 {}
 extension RoutableService where Protocol == any GeneratedService1868 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService1868() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1868).self), forMakingService: GeneratedService1868Impl.self) { _ in GeneratedService1868Impl() }
 }
 private func keyOfGeneratedService1868() -> SwitchableService { SwitchableService(routable((any GeneratedService1868).self)) }
+private func makeGeneratedService1868() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1868).self)) }
+@inline(never) private func directGeneratedService1868() -> AnyObject? {
+  let made: (any GeneratedService1868)? = GeneratedService1868Impl()
+  return made
+}
 protocol GeneratedService1869: AnyObject {}
 final class GeneratedService1869Impl: GeneratedService1869 {}
 extension RoutableService where Protocol == any GeneratedService1869 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService1869() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1869).self), forMakingService: GeneratedService1869Impl.self) { _ in GeneratedService1869Impl() }
 }
 private func keyOfGeneratedService1869() -> SwitchableService { SwitchableService(routable((any GeneratedService1869).self)) }
+private func makeGeneratedService1869() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1869).self)) }
+@inline(never) private func directGeneratedService1869() -> AnyObject? {
+  let made: (any GeneratedService1869)? = GeneratedService1869Impl()
+  return made
+}
 protocol GeneratedService1870: AnyObject {}
 final class GeneratedService1870Impl: GeneratedService1870 {}
 extension RoutableService where Protocol == any GeneratedService1870 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService1870() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1870).self), forMakingService: GeneratedService1870Impl.self) { _ in GeneratedService1870Impl() }
 }
 private func keyOfGeneratedService1870() -> SwitchableService { SwitchableService(routable((any GeneratedService1870).self)) }
+private func makeGeneratedService1870() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1870).self)) }
+@inline(never) private func directGeneratedService1870() -> AnyObject? {
+  let made: (any GeneratedService1870)? = GeneratedService1870Impl()
+  return made
+}
 protocol GeneratedService1871: AnyObject {}
 final class GeneratedService1871Impl: GeneratedService1871 {}
 extension RoutableService where Protocol == any GeneratedService1871 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService1871() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1871).self), forMakingService: GeneratedService1871Impl.self) { _ in GeneratedService1871Impl() }
 }
 private func keyOfGeneratedService1871() -> SwitchableService { SwitchableService(routable((any GeneratedService1871).self)) }
+private func makeGeneratedService1871() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1871).self)) }
+@inline(never) private func directGeneratedService1871() -> AnyObject? {
+  let made: (any GeneratedService1871)? = GeneratedService1871Impl()
+  return made
+}
 protocol GeneratedService1872: AnyObject {}
 final class GeneratedService1872Impl: GeneratedService1872 {}
 extension RoutableService where Protocol == any GeneratedService1872 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService1872() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1872).self), forMakingService: GeneratedService1872Impl.self) { _ in GeneratedService1872Impl() }
 }
 private func keyOfGeneratedService1872() -> SwitchableService { SwitchableService(routable((any GeneratedService1872).self)) }
+private func makeGeneratedService1872() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1872).self)) }
+@inline(never) private func directGeneratedService1872() -> AnyObject? {
+  let made: (any GeneratedService1872)? = GeneratedService1872Impl()
+  return made
+}
 protocol GeneratedService1873: AnyObject {}
 final class GeneratedService1873Impl: GeneratedService1873 {}
 extension RoutableService where Protocol == any GeneratedService1873 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService1873() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1873).self), forMakingService: GeneratedService1873Impl.self) { _ in GeneratedService1873Impl() }
 }
 private func keyOfGeneratedService1873() -> SwitchableService { SwitchableService(routable((any GeneratedService1873).self)) }
+private func makeGeneratedService1873() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1873).self)) }
+@inline(never) private func directGeneratedService1873() -> AnyObject? {
+  let made: (any GeneratedService1873)? = GeneratedService1873Impl()
+  return made
+}
 protocol GeneratedService1874: AnyObject {}
 final class GeneratedService1874Impl: GeneratedService1874 {}
 extension RoutableService where Protocol == any GeneratedService1874 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService1874() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1874).self), forMakingService: GeneratedService1874Impl.self) { _ in GeneratedService1874Impl() }
 }
 private func keyOfGeneratedService1874() -> SwitchableService { SwitchableService(routable((any GeneratedService1874).self)) }
+private func makeGeneratedService1874() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1874).self)) }
+@inline(never) private func directGeneratedService1874() -> AnyObject? {
+  let made: (any GeneratedService1874)? = GeneratedService1874Impl()
+  return made
+}
 protocol GeneratedService1875: AnyObject {}
 final class GeneratedService1875Impl: GeneratedService1875 {}
 extension RoutableService where Protocol == any GeneratedService1875 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService1875() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1875).self), forMakingService: GeneratedService1875Impl.self) { _ in GeneratedService1875Impl() }
 }
 private func keyOfGeneratedService1875() -> SwitchableService { SwitchableService(routable((any GeneratedService1875).self)) }
+private func makeGeneratedService1875() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1875).self)) }
+@inline(never) private func directGeneratedService1875() -> AnyObject? {
+  let made: (any GeneratedService1875)? = GeneratedService1875Impl()
+  return made
+}
 protocol GeneratedService1876: AnyObject {}
 final class GeneratedService1876Impl: GeneratedService1876 {}
 extension RoutableService where Protocol == any GeneratedService1876 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService1876() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1876).self), forMakingService: GeneratedService1876Impl.self) { _ in GeneratedService1876Impl() }
 }
 private func keyOfGeneratedService1876() -> SwitchableService { SwitchableService(routable((any GeneratedService1876).self)) }
+private func makeGeneratedService1876() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1876).self)) }
+@inline(never) private func directGeneratedService1876() -> AnyObject? {
+  let made: (any GeneratedService1876)? = GeneratedService1876Impl()
+  return made
+}
 protocol GeneratedService1877: AnyObject {}
 final class GeneratedService1877Impl: GeneratedService1877 {}
 extension RoutableService where Protocol == any GeneratedService1877 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService1877() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1877).self), forMakingService: GeneratedService1877Impl.self) { _ in GeneratedService1877Impl() }
 }
 private func keyOfGeneratedService1877() -> SwitchableService { SwitchableService(routable((any GeneratedService1877).self)) }
+private func makeGeneratedService1877() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1877).self)) }
+@inline(never) private func directGeneratedService1877() -> AnyObject? {
+  let made: (any GeneratedService1877)? = GeneratedService1877Impl()
+  return made
+}
 protocol GeneratedService1878: AnyObject {}
 final class GeneratedService1878Impl: GeneratedService1878 {}
 extension RoutableService where Protocol == any GeneratedService1878 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService1878() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1878).self), forMakingService: GeneratedService1878Impl.self) { _ in GeneratedService1878Impl() }
 }
 private func keyOfGeneratedService1878() -> SwitchableService { SwitchableService(routable((any GeneratedService1878).self)) }
+private func makeGeneratedService1878() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1878).self)) }
+@inline(never) private func directGeneratedService1878() -> AnyObject? {
+  let made: (any GeneratedService1878)? = GeneratedService1878Impl()
+  return made
+}
 protocol GeneratedService1879: AnyObject {}
 final class GeneratedService1879Impl: GeneratedService1879 {}
 extension RoutableService where Protocol == any GeneratedService1879 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService1879() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1879).self), forMakingService: GeneratedService1879Impl.self) { _ in GeneratedService1879Impl() }
 }
 private func keyOfGeneratedService1879() -> SwitchableService { SwitchableService(routable((any GeneratedService1879).self)) }
+private func makeGeneratedService1879() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1879).self)) }
+@inline(never) private func directGeneratedService1879() -> AnyObject? {
+  let made: (any GeneratedService1879)? = GeneratedService1879Impl()
+  return made
+}
 protocol GeneratedService1880: AnyObject {}
 final class GeneratedService1880Impl: GeneratedService1880 {}
 extension RoutableService where Protocol == any GeneratedService1880 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService1880() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1880).self), forMakingService: GeneratedService1880Impl.self) { _ in GeneratedService1880Impl() }
 }
 private func keyOfGeneratedService1880() -> SwitchableService { SwitchableService(routable((any GeneratedService1880).self)) }
+private func makeGeneratedService1880() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1880).self)) }
+@inline(never) private func directGeneratedService1880() -> AnyObject? {
+  let made: (any GeneratedService1880)? = GeneratedService1880Impl()
+  return made
+}
 protocol GeneratedService1881: AnyObject {}
 final class GeneratedService1881Impl: GeneratedService1881 {}
 extension RoutableService where Protocol == any GeneratedService1881 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService1881() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1881).self), forMakingService: GeneratedService1881Impl.self) { _ in GeneratedService1881Impl() }
 }
 private func keyOfGeneratedService1881() -> SwitchableService { SwitchableService(routable((any GeneratedService1881).self)) }
+private func makeGeneratedService1881() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1881).self)) }
+@inline(never) private func directGeneratedService1881() -> AnyObject? {
+  let made: (any GeneratedService1881)? = GeneratedService1881Impl()
+  return made
+}
 protocol GeneratedService1882: AnyObject {}
 final class GeneratedService1882Impl: GeneratedService1882 {}
 extension RoutableService where Protocol == any GeneratedService1882 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService1882() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1882).self), forMakingService: GeneratedService1882Impl.self) { _ in GeneratedService1882Impl() }
 }
 private func keyOfGeneratedService1882() -> SwitchableService { SwitchableService(routable((any GeneratedService1882).self)) }
+private func makeGeneratedService1882() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1882).self)) }
+@inline(never) private func directGeneratedService1882() -> AnyObject? {
+  let made: (any GeneratedService1882)? = GeneratedService1882Impl()
+  return made
+}
 protocol GeneratedService1883: AnyObject {}
 final class GeneratedService1883Impl: GeneratedService1883 {}
 extension RoutableService where Protocol == any GeneratedService1883 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService1883() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1883).self), forMakingService: GeneratedService1883Impl.self) { _ in GeneratedService1883Impl() }
 }
 private func keyOfGeneratedService1883() -> SwitchableService { SwitchableService(routable((any GeneratedService1883).self)) }
+private func makeGeneratedService1883() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1883).self)) }
+@inline(never) private func directGeneratedService1883() -> AnyObject? {
+  let made: (any GeneratedService1883)? = GeneratedService1883Impl()
+  return made
+}
 protocol GeneratedService1884: AnyObject {}
 final class GeneratedService1884Impl: GeneratedService1884 {}
 extension RoutableService where Protocol == any GeneratedService1884 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService1884() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1884).self), forMakingService: GeneratedService1884Impl.self) { _ in GeneratedService1884Impl() }
 }
 private func keyOfGeneratedService1884() -> SwitchableService { SwitchableService(routable((any GeneratedService1884).self)) }
+private func makeGeneratedService1884() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1884).self)) }
+@inline(never) private func directGeneratedService1884() -> AnyObject? {
+  let made: (any GeneratedService1884)? = GeneratedService1884Impl()
+  return made
+}
 protocol GeneratedService1885: AnyObject {}
 final class GeneratedService1885Impl: GeneratedService1885 {}
 extension RoutableService where Protocol == any GeneratedService1885 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService1885() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1885).self), forMakingService: GeneratedService1885Impl.self) { _ in GeneratedService1885Impl() }
 }
 private func keyOfGeneratedService1885() -> SwitchableService { SwitchableService(routable((any GeneratedService1885).self)) }
+private func makeGeneratedService1885() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1885).self)) }
+@inline(never) private func directGeneratedService1885() -> AnyObject? {
+  let made: (any GeneratedService1885)? = GeneratedService1885Impl()
+  return made
+}
 protocol GeneratedService1886: AnyObject {}
 final class GeneratedService1886Impl: GeneratedService1886 {}
 extension RoutableService where Protocol == any GeneratedService1886 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService1886() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1886).self), forMakingService: GeneratedService1886Impl.self) { _ in GeneratedService1886Impl() }
 }
 private func keyOfGeneratedService1886() -> SwitchableService { SwitchableService(routable((any GeneratedService1886).self)) }
+private func makeGeneratedService1886() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1886).self)) }
+@inline(never) private func directGeneratedService1886() -> AnyObject? {
+  let made: (any GeneratedService1886)? = GeneratedService1886Impl()
+  return made
+}
 protocol GeneratedService1887: AnyObject {}
 final class GeneratedService1887Impl: GeneratedService1887 {}
 extension RoutableService where Protocol == any GeneratedService1887 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService1887() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1887).self), forMakingService: GeneratedService1887Impl.self) { _ in GeneratedService1887Impl() }
 }
 private func keyOfGeneratedService1887() -> SwitchableService { SwitchableService(routable((any GeneratedService1887).self)) }
+private func makeGeneratedService1887() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1887).self)) }
+@inline(never) private func directGeneratedService1887() -> AnyObject? {
+  let made: (any GeneratedService1887)? = GeneratedService1887Impl()
+  return made
+}
 protocol GeneratedService1888: AnyObject {}
 final class GeneratedService1888Impl: GeneratedService1888 {}
 extension RoutableService where Protocol == any GeneratedService1888 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService1888() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1888).self), forMakingService: GeneratedService1888Impl.self) { _ in GeneratedService1888Impl() }
 }
 private func keyOfGeneratedService1888() -> SwitchableService { SwitchableService(routable((any GeneratedService1888).self)) }
+private func makeGeneratedService1888() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1888).self)) }
+@inline(never) private func directGeneratedService1888() -> AnyObject? {
+  let made: (any GeneratedService1888)? = GeneratedService1888Impl()
+  return made
+}
 protocol GeneratedService1889: AnyObject {}
 final class GeneratedService1889Impl: GeneratedService1889 {}
 extension RoutableService where Protocol == any GeneratedService1889 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService1889() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1889).self), forMakingService: GeneratedService1889Impl.self) { _ in GeneratedService1889Impl() }
 }
 private func keyOfGeneratedService1889() -> SwitchableService { SwitchableService(routable((any GeneratedService1889).self)) }
+private func makeGeneratedService1889() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1889).self)) }
+@inline(never) private func directGeneratedService1889() -> AnyObject? {
+  let made: (any GeneratedService1889)? = GeneratedService1889Impl()
+  return made
+}
 protocol GeneratedService1890: AnyObject {}
 final class GeneratedService1890Impl: GeneratedService1890 {}
 extension RoutableService where Protocol == any GeneratedService1890 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService1890() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1890).self), forMakingService: GeneratedService1890Impl.self) { _ in GeneratedService1890Impl() }
 }
 private func keyOfGeneratedService1890() -> SwitchableService { SwitchableService(routable((any GeneratedService1890).self)) }
+private func makeGeneratedService1890() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1890).self)) }
+@inline(never) private func directGeneratedService1890() -> AnyObject? {
+  let made: (any GeneratedService1890)? = GeneratedService1890Impl()
+  return made
+}
 protocol GeneratedService1891: AnyObject {}
 final class GeneratedService1891Impl: GeneratedService1891 {}
 extension RoutableService where Protocol == any GeneratedService1891 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService1891() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1891).self), forMakingService: GeneratedService1891Impl.self) { _ in GeneratedService1891Impl() }
 }
 private func keyOfGeneratedService1891() -> SwitchableService { SwitchableService(routable((any GeneratedService1891).self)) }
+private func makeGeneratedService1891() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1891).self)) }
+@inline(never) private func directGeneratedService1891() -> AnyObject? {
+  let made: (any GeneratedService1891)? = GeneratedService1891Impl()
+  return made
+}
 protocol GeneratedService1892: AnyObject {}
 final class GeneratedService1892Impl: GeneratedService1892 {}
 extension RoutableService where Protocol == any GeneratedService1892 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService1892() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1892).self), forMakingService: GeneratedService1892Impl.self) { _ in GeneratedService1892Impl() }
 }
 private func keyOfGeneratedService1892() -> SwitchableService { SwitchableService(routable((any GeneratedService1892).self)) }
+private func makeGeneratedService1892() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1892).self)) }
+@inline(never) private func directGeneratedService1892() -> AnyObject? {
+  let made: (any GeneratedService1892)? = GeneratedService1892Impl()
+  return made
+}
 protocol GeneratedService1893: AnyObject {}
 final class GeneratedService1893Impl: GeneratedService1893 {}
 extension RoutableService where Protocol == any GeneratedService1893 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService1893() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1893).self), forMakingService: GeneratedService1893Impl.self) { _ in GeneratedService1893Impl() }
 }
 private func keyOfGeneratedService1893() -> SwitchableService { SwitchableService(routable((any GeneratedService1893).self)) }
+private func makeGeneratedService1893() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1893).self)) }
+@inline(never) private func directGeneratedService1893() -> AnyObject? {
+  let made: (any GeneratedService1893)? = GeneratedService1893Impl()
+  return made
+}
 protocol GeneratedService1894: AnyObject {}
 final class GeneratedService1894Impl: GeneratedService1894 {}
 extension RoutableService where Protocol == any GeneratedService1894 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService1894() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1894).self), forMakingService: GeneratedService1894Impl.self) { _ in GeneratedService1894Impl() }
 }
 private func keyOfGeneratedService1894() -> SwitchableService { SwitchableService(routable((any GeneratedService1894).self)) }
+private func makeGeneratedService1894() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1894).self)) }
+@inline(never) private func directGeneratedService1894() -> AnyObject? {
+  let made: (any GeneratedService1894)? = GeneratedService1894Impl()
+  return made
+}
 protocol GeneratedService1895: AnyObject {}
 final class GeneratedService1895Impl: GeneratedService1895 {}
 extension RoutableService where Protocol == any GeneratedService1895 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService1895() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1895).self), forMakingService: GeneratedService1895Impl.self) { _ in GeneratedService1895Impl() }
 }
 private func keyOfGeneratedService1895() -> SwitchableService { SwitchableService(routable((any GeneratedService1895).self)) }
+private func makeGeneratedService1895() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1895).self)) }
+@inline(never) private func directGeneratedService1895() -> AnyObject? {
+  let made: (any GeneratedService1895)? = GeneratedService1895Impl()
+  return made
+}
 protocol GeneratedService1896: AnyObject {}
 final class GeneratedService1896Impl: GeneratedService1896 {}
 extension RoutableService where Protocol == any GeneratedService1896 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService1896() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1896).self), forMakingService: GeneratedService1896Impl.self) { _ in GeneratedService1896Impl() }
 }
 private func keyOfGeneratedService1896() -> SwitchableService { SwitchableService(routable((any GeneratedService1896).self)) }
+private func makeGeneratedService1896() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1896).self)) }
+@inline(never) private func directGeneratedService1896() -> AnyObject? {
+  let made: (any GeneratedService1896)? = GeneratedService1896Impl()
+  return made
+}
 protocol GeneratedService1897: AnyObject {}
 final class GeneratedService1897Impl: GeneratedService1897 {}
 extension RoutableService where Protocol == any GeneratedService1897 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService1897() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1897).self), forMakingService: GeneratedService1897Impl.self) { _ in GeneratedService1897Impl() }
 }
 private func keyOfGeneratedService1897() -> SwitchableService { SwitchableService(routable((any GeneratedService1897).self)) }
+private func makeGeneratedService1897() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1897).self)) }
+@inline(never) private func directGeneratedService1897() -> AnyObject? {
+  let made: (any GeneratedService1897)? = GeneratedService1897Impl()
+  return made
+}
 protocol GeneratedService1898: AnyObject {}
 final class GeneratedService1898Impl: GeneratedService1898 {}
 extension RoutableService where Protocol == any GeneratedService1898 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService1898() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1898).self), forMakingService: GeneratedService1898Impl.self) { _ in GeneratedService1898Impl() }
 }
 private func keyOfGeneratedService1898() -> SwitchableService { SwitchableService(routable((any GeneratedService1898).self)) }
+private func makeGeneratedService1898() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1898).self)) }
+@inline(never) private func directGeneratedService1898() -> AnyObject? {
+  let made: (any GeneratedService1898)? = GeneratedService1898Impl()
+  return made
+}
 protocol GeneratedService1899: AnyObject {}
 final class GeneratedService1899Impl: GeneratedService1899 {}
 extension RoutableService where Protocol == any GeneratedService1899 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService1899() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1899).self), forMakingService: GeneratedService1899Impl.self) { _ in GeneratedService1899Impl() }
 }
 private func keyOfGeneratedService1899() -> SwitchableService { SwitchableService(routable((any GeneratedService1899).self)) }
+private func makeGeneratedService1899() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1899).self)) }
+@inline(never) private func directGeneratedService1899() -> AnyObject? {
+  let made: (any GeneratedService1899)? = GeneratedService1899Impl()
+  return made
+}
 protocol GeneratedService1900: AnyObject {}
 final class GeneratedService1900Impl: GeneratedService1900 {}
 extension RoutableService where Protocol == any GeneratedService1900 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService1900() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1900).self), forMakingService: GeneratedService1900Impl.self) { _ in GeneratedService1900Impl() }
 }
 private func keyOfGeneratedService1900() -> SwitchableService { SwitchableService(routable((any GeneratedService1900).self)) }
+private func makeGeneratedService1900() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1900).self)) }
+@inline(never) private func directGeneratedService1900() -> AnyObject? {
+  let made: (any GeneratedService1900)? = GeneratedService1900Impl()
+  return made
+}
 protocol GeneratedService1901: AnyObject {}
 final class GeneratedService1901Impl: GeneratedService1901 {}
 extension RoutableService where Protocol == any GeneratedService1901 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService1901() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1901).self), forMakingService: GeneratedService1901Impl.self) { _ in GeneratedService1901Impl() }
 }
 private func keyOfGeneratedService1901() -> SwitchableService { SwitchableService(routable((any GeneratedService1901).self)) }
+private func makeGeneratedService1901() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1901).self)) }
+@inline(never) private func directGeneratedService1901() -> AnyObject? {
+  let made: (any GeneratedService1901)? = GeneratedService1901Impl()
+  return made
+}
 protocol GeneratedService1902: AnyObject {}
 final class GeneratedService1902Impl: GeneratedService1902 {}
 extension RoutableService where Protocol == any GeneratedService1902 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService1902() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1902).self), forMakingService: GeneratedService1902Impl.self) { _ in GeneratedService1902Impl() }
 }
 private func keyOfGeneratedService1902() -> SwitchableService { SwitchableService(routable((any GeneratedService1902).self)) }
+private func makeGeneratedService1902() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1902).self)) }
+@inline(never) private func directGeneratedService1902() -> AnyObject? {
+  let made: (any GeneratedService1902)? = GeneratedService1902Impl()
+  return made
+}
 protocol GeneratedService1903: AnyObject {}
 final class GeneratedService1903Impl: GeneratedService1903 {}
 extension RoutableService where Protocol == any GeneratedService1903 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService1903() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1903).self), forMakingService: GeneratedService1903Impl.self) { _ in GeneratedService1903Impl() }
 }
 private func keyOfGeneratedService1903() -> SwitchableService { SwitchableService(routable((any GeneratedService1903).self)) }
+private func makeGeneratedService1903() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1903).self)) }
+@inline(never) private func directGeneratedService1903() -> AnyObject? {
+  let made: (any GeneratedService1903)? = GeneratedService1903Impl()
+  return made
+}
 protocol GeneratedService1904: AnyObject {}
 final class GeneratedService1904Impl: GeneratedService1904 {}
 extension RoutableService where Protocol == any GeneratedService1904 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService1904() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1904).self), forMakingService: GeneratedService1904Impl.self) { _ in GeneratedService1904Impl() }
 }
 private func keyOfGeneratedService1904() -> SwitchableService { SwitchableService(routable((any GeneratedService1904).self)) }
+private func makeGeneratedService1904() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1904).self)) }
+@inline(never) private func directGeneratedService1904() -> AnyObject? {
+  let made: (any GeneratedService1904)? = GeneratedService1904Impl()
+  return made
+}
 protocol GeneratedService1905: AnyObject {}
 final class GeneratedService1905Impl: GeneratedService1905 {}
 extension RoutableService where Protocol == any GeneratedService1905 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService1905() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1905).self), forMakingService: GeneratedService1905Impl.self) { _ in GeneratedService1905Impl() }
 }
 private func keyOfGeneratedService1905() -> SwitchableService { SwitchableService(routable((any GeneratedService1905).self)) }
+private func makeGeneratedService1905() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1905).self)) }
+@inline(never) private func directGeneratedService1905() -> AnyObject? {
+  let made: (any GeneratedService1905)? = GeneratedService1905Impl()
+  return made
+}
 protocol GeneratedService1906: AnyObject {}
 final class GeneratedService1906Impl: GeneratedService1906 {}
 extension RoutableService where Protocol == any GeneratedService1906 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService1906() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1906).self), forMakingService: GeneratedService1906Impl.self) { _ in GeneratedService1906Impl() }
 }
 private func keyOfGeneratedService1906() -> SwitchableService { SwitchableService(routable((any GeneratedService1906).self)) }
+private func makeGeneratedService1906() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1906).self)) }
+@inline(never) private func directGeneratedService1906() -> AnyObject? {
+  let made: (any GeneratedService1906)? = GeneratedService1906Impl()
+  return made
+}
 protocol GeneratedService1907: AnyObject {}
 final class GeneratedService1907Impl: GeneratedService1907 {}
 extension RoutableService where Protocol == any GeneratedService1907 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService1907() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1907).self), forMakingService: GeneratedService1907Impl.self) { _ in GeneratedService1907Impl() }
 }
 private func keyOfGeneratedService1907() -> SwitchableService { SwitchableService(routable((any GeneratedService1907).self)) }
+private func makeGeneratedService1907() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1907).self)) }
+@inline(never) private func directGeneratedService1907() -> AnyObject? {
+  let made: (any GeneratedService1907)? = GeneratedService1907Impl()
+  return made
+}
 protocol GeneratedService1908: AnyObject {}
 final class GeneratedService1908Impl: GeneratedService1908 {}
 extension RoutableService where Protocol == any GeneratedService1908 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService1908() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1908).self), forMakingService: GeneratedService1908Impl.self) { _ in GeneratedService1908Impl() }
 }
 private func keyOfGeneratedService1908() -> SwitchableService { SwitchableService(routable((any GeneratedService1908).self)) }
+private func makeGeneratedService1908() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1908).self)) }
+@inline(never) private func directGeneratedService1908() -> AnyObject? {
+  let made: (any GeneratedService1908)? = GeneratedService1908Impl()
+  return made
+}
 protocol GeneratedService1909: AnyObject {}
 final class GeneratedService1909Impl: GeneratedService1909 {}
 extension RoutableService where Protocol == any GeneratedService1909 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService1909() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1909).self), forMakingService: GeneratedService1909Impl.self) { _ in GeneratedService1909Impl() }
 }
 private func keyOfGeneratedService1909() -> SwitchableService { SwitchableService(routable((any GeneratedService1909).self)) }
+private func makeGeneratedService1909() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1909).self)) }
+@inline(never) private func directGeneratedService1909() -> AnyObject? {
+  let made: (any GeneratedService1909)? = GeneratedService1909Impl()
+  return made
+}
 protocol GeneratedService1910: AnyObject {}
 final class GeneratedService1910Impl: GeneratedService1910 {}
 extension RoutableService where Protocol == any GeneratedService1910 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService1910() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1910).self), forMakingService: GeneratedService1910Impl.self) { _ in GeneratedService1910Impl() }
 }
 private func keyOfGeneratedService1910() -> SwitchableService { SwitchableService(routable((any GeneratedService1910).self)) }
+private func makeGeneratedService1910() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1910).self)) }
+@inline(never) private func directGeneratedService1910() -> AnyObject? {
+  let made: (any GeneratedService1910)? = GeneratedService1910Impl()
+  return made
+}
 protocol GeneratedService1911: AnyObject {}
 final class GeneratedService1911Impl: GeneratedService1911 {}
 extension RoutableService where Protocol == any GeneratedService1911 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService1911() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1911).self), forMakingService: GeneratedService1911Impl.self) { _ in GeneratedService1911Impl() }
 }
 private func keyOfGeneratedService1911() -> SwitchableService { SwitchableService(routable((any GeneratedService1911).self)) }
+private func makeGeneratedService1911() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1911).self)) }
+@inline(never) private func directGeneratedService1911() -> AnyObject? {
+  let made: (any GeneratedService1911)? = GeneratedService1911Impl()
+  return made
+}
 protocol GeneratedService1912: AnyObject {}
 final class GeneratedService1912Impl: GeneratedService1912 {}
 extension RoutableService where Protocol == any GeneratedService1912 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService1912() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1912).self), forMakingService: GeneratedService1912Impl.self) { _ in GeneratedService1912Impl() }
 }
 private func keyOfGeneratedService1912() -> SwitchableService { SwitchableService(routable((any GeneratedService1912).self)) }
+private func makeGeneratedService1912() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1912).self)) }
+@inline(never) private func directGeneratedService1912() -> AnyObject? {
+  let made: (any GeneratedService1912)? = GeneratedService1912Impl()
+  return made
+}
 protocol GeneratedService1913: AnyObject {}
 final class GeneratedService1913Impl: GeneratedService1913 {}
 extension RoutableService where Protocol == any GeneratedService1913 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService1913() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1913).self), forMakingService: GeneratedService1913Impl.self) { _ in GeneratedService1913Impl() }
 }
 private func keyOfGeneratedService1913() -> SwitchableService { SwitchableService(routable((any GeneratedService1913).self)) }
+private func makeGeneratedService1913() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1913).self)) }
+@inline(never) private func directGeneratedService1913() -> AnyObject? {
+  let made: (any GeneratedService1913)? = GeneratedService1913Impl()
+  return made
+}
 protocol GeneratedService1914: AnyObject {}
 final class GeneratedService1914Impl: GeneratedService1914 {}
 extension RoutableService where Protocol == any GeneratedService1914 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService1914() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1914).self), forMakingService: GeneratedService1914Impl.self) { _ in GeneratedService1914Impl() }
 }
 private func keyOfGeneratedService1914() -> SwitchableService { SwitchableService(routable((any GeneratedService1914).self)) }
+private func makeGeneratedService1914() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1914).self)) }
+@inline(never) private func directGeneratedService1914() -> AnyObject? {
+  let made: (any GeneratedService1914)? = GeneratedService1914Impl()
+  return made
+}
 protocol GeneratedService1915: AnyObject {}
 final class GeneratedService1915Impl: GeneratedService1915 {}
 extension RoutableService where Protocol == any GeneratedService1915 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService1915() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1915).self), forMakingService: GeneratedService1915Impl.self) { _ in GeneratedService1915Impl() }
 }
 private func keyOfGeneratedService1915() -> SwitchableService { SwitchableService(routable((any GeneratedService1915).self)) }
+private func makeGeneratedService1915() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1915).self)) }
+@inline(never) private func directGeneratedService1915() -> AnyObject? {
+  let made: (any GeneratedService1915)? = GeneratedService1915Impl()
+  return made
+}
 protocol GeneratedService1916: AnyObject {}
 final class GeneratedService1916Impl: GeneratedService1916 {}
 extension RoutableService where Protocol == any GeneratedService1916 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService1916() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1916).self), forMakingService: GeneratedService1916Impl.self) { _ in GeneratedService1916Impl() }
 }
 private func keyOfGeneratedService1916() -> SwitchableService { SwitchableService(routable((any GeneratedService1916).self)) }
+private func makeGeneratedService1916() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1916).self)) }
+@inline(never) private func directGeneratedService1916() -> AnyObject? {
+  let made: (any GeneratedService1916)? = GeneratedService1916Impl()
+  return made
+}
 protocol GeneratedService1917: AnyObject {}
 final class GeneratedService1917Impl: GeneratedService1917 {}
 extension RoutableService where Protocol == any GeneratedService1917 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService1917() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1917).self), forMakingService: GeneratedService1917Impl.self) { _ in GeneratedService1917Impl() }
 }
 private func keyOfGeneratedService1917() -> SwitchableService { SwitchableService(routable((any GeneratedService1917).self)) }
+private func makeGeneratedService1917() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1917).self)) }
+@inline(never) private func directGeneratedService1917() -> AnyObject? {
+  let made: (any GeneratedService1917)? = GeneratedService1917Impl()
+  return made
+}
 protocol GeneratedService1918: AnyObject {}
 final class GeneratedService1918Impl: GeneratedService1918 {}
 extension RoutableService where Protocol == any GeneratedService1918 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService1918() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1918).self), forMakingService: GeneratedService1918Impl.self) { _ in GeneratedService1918Impl() }
 }
 private func keyOfGeneratedService1918() -> SwitchableService { SwitchableService(routable((any GeneratedService1918).self)) }
+private func makeGeneratedService1918() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1918).self)) }
+@inline(never) private func directGeneratedService1918() -> AnyObject? {
+  let made: (any GeneratedService1918)? = GeneratedService1918Impl()
+  return made
+}
 protocol GeneratedService1919: AnyObject {}
 final class GeneratedService1919Impl: GeneratedService1919 {}
 extension RoutableService where Protocol == any GeneratedService1919 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService1919() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1919).self), forMakingService: GeneratedService1919Impl.self) { _ in GeneratedService1919Impl() }
 }
 private func keyOfGeneratedService1919() -> SwitchableService { SwitchableService(routable((any GeneratedService1919).self)) }
+private func makeGeneratedService1919() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1919).self)) }
+@inline(never) private func directGeneratedService1919() -> AnyObject? {
+  let made: (any GeneratedService1919)? = GeneratedService1919Impl()
+  return made
+}
 protocol GeneratedService1920: AnyObject {}
 final class GeneratedService1920Impl: GeneratedService1920 {}
 extension RoutableService where Protocol == any GeneratedService1920 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService1920() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1920).self), forMakingService: GeneratedService1920Impl.self) { _ in GeneratedService1920Impl() }
 }
 private func keyOfGeneratedService1920() -> SwitchableService { SwitchableService(routable((any GeneratedService1920).self)) }
+private func makeGeneratedService1920() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1920).self)) }
+@inline(never) private func directGeneratedService1920() -> AnyObject? {
+  let made: (any GeneratedService1920)? = GeneratedService1920Impl()
+  return made
+}
 protocol GeneratedService1921: AnyObject {}
 final class GeneratedService1921Impl: GeneratedService1921 {}
 extension RoutableService where Protocol == any GeneratedService1921 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService1921() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1921).self), forMakingService: GeneratedService1921Impl.self) { _ in GeneratedService1921Impl() }
 }
 private func keyOfGeneratedService1921() -> SwitchableService { SwitchableService(routable((any GeneratedService1921).self)) }
+private func makeGeneratedService1921() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1921).self)) }
+@inline(never) private func directGeneratedService1921() -> AnyObject? {
+  let made: (any GeneratedService1921)? = GeneratedService1921Impl()
+  return made
+}
 protocol GeneratedService1922: AnyObject {}
 final class GeneratedService1922Impl: GeneratedService1922 {}
 extension RoutableService where Protocol == any GeneratedService1922 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService1922() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1922).self), forMakingService: GeneratedService1922Impl.self) { _ in GeneratedService1922Impl() }
 }
 private func keyOfGeneratedService1922() -> SwitchableService { SwitchableService(routable((any GeneratedService1922).self)) }
+private func makeGeneratedService1922() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1922).self)) }
+@inline(never) private func directGeneratedService1922() -> AnyObject? {
+  let made: (any GeneratedService1922)? = GeneratedService1922Impl()
+  return made
+}
 protocol GeneratedService1923: AnyObject {}
 final class GeneratedService1923Impl: GeneratedService1923 {}
 extension RoutableService where Protocol == any GeneratedService1923 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService1923() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1923).self), forMakingService: GeneratedService1923Impl.self) { _ in GeneratedService1923Impl() }
 }
 private func keyOfGeneratedService1923() -> SwitchableService { SwitchableService(routable((any GeneratedService1923).self)) }
+private func makeGeneratedService1923() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1923).self)) }
+@inline(never) private func directGeneratedService1923() -> AnyObject? {
+  let made: (any GeneratedService1923)? = GeneratedService1923Impl()
+  return made
+}
 protocol GeneratedService1924: AnyObject {}
 final class GeneratedService1924Impl: GeneratedService1924 {}
 extension RoutableService where Protocol == any GeneratedService1924 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService1924() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1924).self), forMakingService: GeneratedService1924Impl.self) { _ in GeneratedService1924Impl() }
 }
 private func keyOfGeneratedService1924() -> SwitchableService { SwitchableService(routable((any GeneratedService1924).self)) }
+private func makeGeneratedService1924() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1924).self)) }
+@inline(never) private func directGeneratedService1924() -> AnyObject? {
+  let made: (any GeneratedService1924)? = GeneratedService1924Impl()
+  return made
+}
 protocol GeneratedService1925: AnyObject {}
 final class GeneratedService1925Impl: GeneratedService1925 {}
 extension RoutableService where Protocol == any GeneratedService1925 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService1925() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1925).self), forMakingService: GeneratedService1925Impl.self) { _ in GeneratedService1925Impl() }
 }
 private func keyOfGeneratedService1925() -> SwitchableService { SwitchableService(routable((any GeneratedService1925).self)) }
+private func makeGeneratedService1925() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1925).self)) }
+@inline(never) private func directGeneratedService1925() -> AnyObject? {
+  let made: (any GeneratedService1925)? = GeneratedService1925Impl()
+  return made
+}
 protocol GeneratedService1926: AnyObject {}
 final class GeneratedService1926Impl: GeneratedService1926 {}
 extension RoutableService where Protocol == any GeneratedService1926 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService1926() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1926).self), forMakingService: GeneratedService1926Impl.self) { _ in GeneratedService1926Impl() }
 }
 private func keyOfGeneratedService1926() -> SwitchableService { SwitchableService(routable((any GeneratedService1926).self)) }
+private func makeGeneratedService1926() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1926).self)) }
+@inline(never) private func directGeneratedService1926() -> AnyObject? {
+  let made: (any GeneratedService1926)? = GeneratedService1926Impl()
+  return made
+}
 protocol GeneratedService1927: AnyObject {}
 final class GeneratedService1927Impl: GeneratedService1927 {}
 extension RoutableService where Protocol == any GeneratedService1927 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService1927() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1927).self), forMakingService: GeneratedService1927Impl.self) { _ in GeneratedService1927Impl() }
 }
 private func keyOfGeneratedService1927() -> SwitchableService { SwitchableService(routable((any GeneratedService1927).self)) }
+private func makeGeneratedService1927() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1927).self)) }
+@inline(never) private func directGeneratedService1927() -> AnyObject? {
+  let made: (any GeneratedService1927)? = GeneratedService1927Impl()
+  return made
+}
 protocol GeneratedService1928: AnyObject {}
 final class GeneratedService1928Impl: GeneratedService1928 {}
 extension RoutableService where Protocol == any GeneratedService1928 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService1928() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1928).self), forMakingService: GeneratedService1928Impl.self) { _ in GeneratedService1928Impl() }
 }
 private func keyOfGeneratedService1928() -> SwitchableService { SwitchableService(routable((any GeneratedService1928).self)) }
+private func makeGeneratedService1928() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1928).self)) }
+@inline(never) private func directGeneratedService1928() -> AnyObject? {
+  let made: (any GeneratedService1928)? = GeneratedService1928Impl()
+  return made
+}
 protocol GeneratedService1929: AnyObject {}
 final class GeneratedService1929Impl: GeneratedService1929 {}
 extension RoutableService where Protocol == any GeneratedService1929 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService1929() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1929).self), forMakingService: GeneratedService1929Impl.self) { _ in GeneratedService1929Impl() }
 }
 private func keyOfGeneratedService1929() -> SwitchableService { SwitchableService(routable((any GeneratedService1929).self)) }
+private func makeGeneratedService1929() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1929).self)) }
+@inline(never) private func directGeneratedService1929() -> AnyObject? {
+  let made: (any GeneratedService1929)? = GeneratedService1929Impl()
+  return made
+}
 protocol GeneratedService1930: AnyObject {}
 final class GeneratedService1930Impl: GeneratedService1930 {}
 extension RoutableService where Protocol == any GeneratedService1930 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService1930() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1930).self), forMakingService: GeneratedService1930Impl.self) { _ in GeneratedService1930Impl() }
 }
 private func keyOfGeneratedService1930() -> SwitchableService { SwitchableService(routable((any GeneratedService1930).self)) }
+private func makeGeneratedService1930() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1930).self)) }
+@inline(never) private func directGeneratedService1930() -> AnyObject? {
+  let made: (any GeneratedService1930)? = GeneratedService1930Impl()
+  return made
+}
 protocol GeneratedService1931: AnyObject {}
 final class GeneratedService1931Impl: GeneratedService1931 {}
 extension RoutableService where Protocol == any GeneratedService1931 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService1931() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1931).self), forMakingService: GeneratedService1931Impl.self) { _ in GeneratedService1931Impl() }
 }
 private func keyOfGeneratedService1931() -> SwitchableService { SwitchableService(routable((any GeneratedService1931).self)) }
+private func makeGeneratedService1931() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1931).self)) }
+@inline(never) private func directGeneratedService1931() -> AnyObject? {
+  let made: (any GeneratedService1931)? = GeneratedService1931Impl()
+  return made
+}
 protocol GeneratedService1932: AnyObject {}
 final class GeneratedService1932Impl: GeneratedService1932 {}
 extension RoutableService where Protocol == any GeneratedService1932 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService1932() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1932).self), forMakingService: GeneratedService1932Impl.self) { _ in GeneratedService1932Impl() }
 }
 private func keyOfGeneratedService1932() -> SwitchableService { SwitchableService(routable((any GeneratedService1932).self)) }
+private func makeGeneratedService1932() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1932).self)) }
+@inline(never) private func directGeneratedService1932() -> AnyObject? {
+  let made: (any GeneratedService1932)? = GeneratedService1932Impl()
+  return made
+}
 protocol GeneratedService1933: AnyObject {}
 final class GeneratedService1933Impl: GeneratedService1933 {}
 extension RoutableService where Protocol == any GeneratedService1933 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService1933() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1933).self), forMakingService: GeneratedService1933Impl.self) { _ in GeneratedService1933Impl() }
 }
 private func keyOfGeneratedService1933() -> SwitchableService { SwitchableService(routable((any GeneratedService1933).self)) }
+private func makeGeneratedService1933() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1933).self)) }
+@inline(never) private func directGeneratedService1933() -> AnyObject? {
+  let made: (any GeneratedService1933)? = GeneratedService1933Impl()
+  return made
+}
 protocol GeneratedService1934: AnyObject {}
 final class GeneratedService1934Impl: GeneratedService1934 {}
 extension RoutableService where Protocol == any GeneratedService1934 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService1934() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1934).self), forMakingService: GeneratedService1934Impl.self) { _ in GeneratedService1934Impl() }
 }
 private func keyOfGeneratedService1934() -> SwitchableService { SwitchableService(routable((any GeneratedService1934).self)) }
+private func makeGeneratedService1934() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1934).self)) }
+@inline(never) private func directGeneratedService1934() -> AnyObject? {
+  let made: (any GeneratedService1934)? = GeneratedService1934Impl()
+  return made
+}
 protocol GeneratedService1935: AnyObject {}
 final class GeneratedService1935Impl: GeneratedService1935 {}
 extension RoutableService where Protocol == any GeneratedService1935 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService1935() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1935).self), forMakingService: GeneratedService1935Impl.self) { _ in GeneratedService1935Impl() }
 }
 private func keyOfGeneratedService1935() -> SwitchableService { SwitchableService(routable((any GeneratedService1935).self)) }
+private func makeGeneratedService1935() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1935).self)) }
+@inline(never) private func directGeneratedService1935() -> AnyObject? {
+  let made: (any GeneratedService1935)? = GeneratedService1935Impl()
+  return made
+}
 protocol GeneratedService1936: AnyObject {}
 final class GeneratedService1936Impl: GeneratedService1936 {}
 extension RoutableService where Protocol == any GeneratedService1936 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService1936() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1936).self), forMakingService: GeneratedService1936Impl.self) { _ in GeneratedService1936Impl() }
 }
 private func keyOfGeneratedService1936() -> SwitchableService { SwitchableService(routable((any GeneratedService1936).self)) }
+private func makeGeneratedService1936() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1936).self)) }
+@inline(never) private func directGeneratedService1936() -> AnyObject? {
+  let made: (any GeneratedService1936)? = GeneratedService1936Impl()
+  return made
+}
 protocol GeneratedService1937: AnyObject {}
 final class GeneratedService1937Impl: GeneratedService1937 {}
 extension RoutableService where Protocol == any GeneratedService1937 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService1937() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1937).self), forMakingService: GeneratedService1937Impl.self) { _ in GeneratedService1937Impl() }
 }
 private func keyOfGeneratedService1937() -> SwitchableService { SwitchableService(routable((any GeneratedService1937).self)) }
+private func makeGeneratedService1937() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1937).self)) }
+@inline(never) private func directGeneratedService1937() -> AnyObject? {
+  let made: (any GeneratedService1937)? = GeneratedService1937Impl()
+  return made
+}
 protocol GeneratedService1938: AnyObject {}
 final class GeneratedService1938Impl: GeneratedService1938 {}
 extension RoutableService where Protocol == any GeneratedService1938 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService1938() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1938).self), forMakingService: GeneratedService1938Impl.self) { _ in GeneratedService1938Impl() }
 }
 private func keyOfGeneratedService1938() -> SwitchableService { SwitchableService(routable((any GeneratedService1938).self)) }
+private func makeGeneratedService1938() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1938).self)) }
+@inline(never) private func directGeneratedService1938() -> AnyObject? {
+  let made: (any GeneratedService1938)? = GeneratedService1938Impl()
+  return made
+}
 protocol GeneratedService1939: AnyObject {}
 final class GeneratedService1939Impl: GeneratedService1939 {}
 extension RoutableService where Protocol == any GeneratedService1939 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService1939() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1939).self), forMakingService: GeneratedService1939Impl.self) { _ in GeneratedService1939Impl() }
 }
 private func keyOfGeneratedService1939() -> SwitchableService { SwitchableService(routable((any GeneratedService1939).self)) }
+private func makeGeneratedService1939() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1939).self)) }
+@inline(never) private func directGeneratedService1939() -> AnyObject? {
+  let made: (any GeneratedService1939)? = GeneratedService1939Impl()
+  return made
+}
 protocol GeneratedService1940: AnyObject {}
 final class GeneratedService1940Impl: GeneratedService1940 {}
 extension RoutableService where Protocol == any GeneratedService1940 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService1940() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1940).self), forMakingService: GeneratedService1940Impl.self) { _ in GeneratedService1940Impl() }
 }
 private func keyOfGeneratedService1940() -> SwitchableService { SwitchableService(routable((any GeneratedService1940).self)) }
+private func makeGeneratedService1940() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1940).self)) }
+@inline(never) private func directGeneratedService1940() -> AnyObject? {
+  let made: (any GeneratedService1940)? = GeneratedService1940Impl()
+  return made
+}
 protocol GeneratedService1941: AnyObject {}
 final class GeneratedService1941Impl: GeneratedService1941 {}
 extension RoutableService where Protocol == any GeneratedService1941 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService1941() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1941).self), forMakingService: GeneratedService1941Impl.self) { _ in GeneratedService1941Impl() }
 }
 private func keyOfGeneratedService1941() -> SwitchableService { SwitchableService(routable((any GeneratedService1941).self)) }
+private func makeGeneratedService1941() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1941).self)) }
+@inline(never) private func directGeneratedService1941() -> AnyObject? {
+  let made: (any GeneratedService1941)? = GeneratedService1941Impl()
+  return made
+}
 protocol GeneratedService1942: AnyObject {}
 final class GeneratedService1942Impl: GeneratedService1942 {}
 extension RoutableService where Protocol == any GeneratedService1942 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService1942() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1942).self), forMakingService: GeneratedService1942Impl.self) { _ in GeneratedService1942Impl() }
 }
 private func keyOfGeneratedService1942() -> SwitchableService { SwitchableService(routable((any GeneratedService1942).self)) }
+private func makeGeneratedService1942() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1942).self)) }
+@inline(never) private func directGeneratedService1942() -> AnyObject? {
+  let made: (any GeneratedService1942)? = GeneratedService1942Impl()
+  return made
+}
 protocol GeneratedService1943: AnyObject {}
 final class GeneratedService1943Impl: GeneratedService1943 {}
 extension RoutableService where Protocol == any GeneratedService1943 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService1943() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1943).self), forMakingService: GeneratedService1943Impl.self) { _ in GeneratedService1943Impl() }
 }
 private func keyOfGeneratedService1943() -> SwitchableService { SwitchableService(routable((any GeneratedService1943).self)) }
+private func makeGeneratedService1943() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1943).self)) }
+@inline(never) private func directGeneratedService1943() -> AnyObject? {
+  let made: (any GeneratedService1943)? = GeneratedService1943Impl()
+  return made
+}
 protocol GeneratedService1944: AnyObject {}
 final class GeneratedService1944Impl: GeneratedService1944 {}
 extension RoutableService where Protocol == any GeneratedService1944 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService1944() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1944).self), forMakingService: GeneratedService1944Impl.self) { _ in GeneratedService1944Impl() }
 }
 private func keyOfGeneratedService1944() -> SwitchableService { SwitchableService(routable((any GeneratedService1944).self)) }
+private func makeGeneratedService1944() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1944).self)) }
+@inline(never) private func directGeneratedService1944() -> AnyObject? {
+  let made: (any GeneratedService1944)? = GeneratedService1944Impl()
+  return made
+}
 protocol GeneratedService1945: AnyObject {}
 final class GeneratedService1945Impl: GeneratedService1945 {}
 extension RoutableService where Protocol == any GeneratedService1945 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService1945() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1945).self), forMakingService: GeneratedService1945Impl.self) { _ in GeneratedService1945Impl() }
 }
 private func keyOfGeneratedService1945() -> SwitchableService { SwitchableService(routable((any GeneratedService1945).self)) }
+private func makeGeneratedService1945() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1945).self)) }
+@inline(never) private func directGeneratedService1945() -> AnyObject? {
+  let made: (any GeneratedService1945)? = GeneratedService1945Impl()
+  return made
+}
 protocol GeneratedService1946: AnyObject {}
 final class GeneratedService1946Impl: GeneratedService1946 {}
 extension RoutableService where Protocol == any GeneratedService1946 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService1946() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1946).self), forMakingService: GeneratedService1946Impl.self) { _ in GeneratedService1946Impl() }
 }
 private func keyOfGeneratedService1946() -> SwitchableService { SwitchableService(routable((any GeneratedService1946).self)) }
+private func makeGeneratedService1946() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1946).self)) }
+@inline(never) private func directGeneratedService1946() -> AnyObject? {
+  let made: (any GeneratedService1946)? = GeneratedService1946Impl()
+  return made
+}
 protocol GeneratedService1947: AnyObject {}
 final class GeneratedService1947Impl: GeneratedService1947 {}
 extension RoutableService where Protocol == any GeneratedService1947 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService1947() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1947).self), forMakingService: GeneratedService1947Impl.self) { _ in GeneratedService1947Impl() }
 }
 private func keyOfGeneratedService1947() -> SwitchableService { SwitchableService(routable((any GeneratedService1947).self)) }
+private func makeGeneratedService1947() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1947).self)) }
+@inline(never) private func directGeneratedService1947() -> AnyObject? {
+  let made: (any GeneratedService1947)? = GeneratedService1947Impl()
+  return made
+}
 protocol GeneratedService1948: AnyObject {}
 final class GeneratedService1948Impl: GeneratedService1948 {}
 extension RoutableService where Protocol == any GeneratedService1948 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService1948() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1948).self), forMakingService: GeneratedService1948Impl.self) { _ in GeneratedService1948Impl() }
 }
 private func keyOfGeneratedService1948() -> SwitchableService { SwitchableService(routable((any GeneratedService1948).self)) }
+private func makeGeneratedService1948() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1948).self)) }
+@inline(never) private func directGeneratedService1948() -> AnyObject? {
+  let made: (any GeneratedService1948)? = GeneratedService1948Impl()
+  return made
+}
 protocol GeneratedService1949: AnyObject {}
 final class GeneratedService1949Impl: GeneratedService1949 {}
 extension RoutableService where Protocol == any GeneratedService1949 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService1949() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1949).self), forMakingService: GeneratedService1949Impl.self) { _ in GeneratedService1949Impl() }
 }
 private func keyOfGeneratedService1949() -> SwitchableService { SwitchableService(routable((any GeneratedService1949).self)) }
+private func makeGeneratedService1949() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1949).self)) }
+@inline(never) private func directGeneratedService1949() -> AnyObject? {
+  let made: (any GeneratedService1949)? = GeneratedService1949Impl()
+  return made
+}
 protocol GeneratedService1950: AnyObject {}
 final class GeneratedService1950Impl: GeneratedService1950 {}
 extension RoutableService where Protocol == any GeneratedService1950 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService1950() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1950).self), forMakingService: GeneratedService1950Impl.self) { _ in GeneratedService1950Impl() }
 }
 private func keyOfGeneratedService1950() -> SwitchableService { SwitchableService(routable((any GeneratedService1950).self)) }
+private func makeGeneratedService1950() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1950).self)) }
+@inline(never) private func directGeneratedService1950() -> AnyObject? {
+  let made: (any GeneratedService1950)? = GeneratedService1950Impl()
+  return made
+}
 protocol GeneratedService1951: AnyObject {}
 final class GeneratedService1951Impl: GeneratedService1951 {}
 extension RoutableService where Protocol == any GeneratedService1951 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService1951() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1951).self), forMakingService: GeneratedService1951Impl.self) { _ in GeneratedService1951Impl() }
 }
 private func keyOfGeneratedService1951() -> SwitchableService { SwitchableService(routable((any GeneratedService1951).self)) }
+private func makeGeneratedService1951() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1951).self)) }
+@inline(never) private func directGeneratedService1951() -> AnyObject? {
+  let made: (any GeneratedService1951)? = GeneratedService1951Impl()
+  return made
+}
 protocol GeneratedService1952: AnyObject {}
 final class GeneratedService1952Impl: GeneratedService1952 {}
 extension RoutableService where Protocol == any GeneratedService1952 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService1952() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1952).self), forMakingService: GeneratedService1952Impl.self) { _ in GeneratedService1952Impl() }
 }
 private func keyOfGeneratedService1952() -> SwitchableService { SwitchableService(routable((any GeneratedService1952).self)) }
+private func makeGeneratedService1952() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1952).self)) }
+@inline(never) private func directGeneratedService1952() -> AnyObject? {
+  let made: (any GeneratedService1952)? = GeneratedService1952Impl()
+  return made
+}
 protocol GeneratedService1953: AnyObject {}
 final class GeneratedService1953Impl: GeneratedService1953 {}
 extension RoutableService where Protocol == any GeneratedService1953 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService1953() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1953).self), forMakingService: GeneratedService1953Impl.self) { _ in GeneratedService1953Impl() }
 }
 private func keyOfGeneratedService1953() -> SwitchableService { SwitchableService(routable((any GeneratedService1953).self)) }
+private func makeGeneratedService1953() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1953).self)) }
+@inline(never) private func directGeneratedService1953() -> AnyObject? {
+  let made: (any GeneratedService1953)? = GeneratedService1953Impl()
+  return made
+}
 protocol GeneratedService1954: AnyObject {}
 final class GeneratedService1954Impl: GeneratedService1954 {}
 extension RoutableService where Protocol == any GeneratedService1954 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService1954() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1954).self), forMakingService: GeneratedService1954Impl.self) { _ in GeneratedService1954Impl() }
 }
 private func keyOfGeneratedService1954() -> SwitchableService { SwitchableService(routable((any GeneratedService1954).self)) }
+private func makeGeneratedService1954() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1954).self)) }
+@inline(never) private func directGeneratedService1954() -> AnyObject? {
+  let made: (any GeneratedService1954)? = GeneratedService1954Impl()
+  return made
+}
 protocol GeneratedService1955: AnyObject {}
 final class GeneratedService1955Impl: GeneratedService1955 {}
 extension RoutableService where Protocol == any GeneratedService1955 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService1955() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1955).self), forMakingService: GeneratedService1955Impl.self) { _ in GeneratedService1955Impl() }
 }
 private func keyOfGeneratedService1955() -> SwitchableService { SwitchableService(routable((any GeneratedService1955).self)) }
+private func makeGeneratedService1955() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1955).self)) }
+@inline(never) private func directGeneratedService1955() -> AnyObject? {
+  let made: (any GeneratedService1955)? = GeneratedService1955Impl()
+  return made
+}
 protocol GeneratedService1956: AnyObject {}
 final class GeneratedService1956Impl: GeneratedService1956 {}
 extension RoutableService where Protocol == any GeneratedService1956 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService1956() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1956).self), forMakingService: GeneratedService1956Impl.self) { _ in GeneratedService1956Impl() }
 }
 private func keyOfGeneratedService1956() -> SwitchableService { SwitchableService(routable((any GeneratedService1956).self)) }
+private func makeGeneratedService1956() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1956).self)) }
+@inline(never) private func directGeneratedService1956() -> AnyObject? {
+  let made: (any GeneratedService1956)? = GeneratedService1956Impl()
+  return made
+}
 protocol GeneratedService1957: AnyObject {}
 final class GeneratedService1957Impl: GeneratedService1957 {}
 extension RoutableService where Protocol == any GeneratedService1957 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService1957() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1957).self), forMakingService: GeneratedService1957Impl.self) { _ in GeneratedService1957Impl() }
 }
 private func keyOfGeneratedService1957() -> SwitchableService { SwitchableService(routable((any GeneratedService1957).self)) }
+private func makeGeneratedService1957() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1957).self)) }
+@inline(never) private func directGeneratedService1957() -> AnyObject? {
+  let made: (any GeneratedService1957)? = GeneratedService1957Impl()
+  return made
+}
 protocol GeneratedService1958: AnyObject {}
 final class GeneratedService1958Impl: GeneratedService1958 {}
 extension RoutableService where Protocol == any GeneratedService1958 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService1958() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1958).self), forMakingService: GeneratedService1958Impl.self) { _ in GeneratedService1958Impl() }
 }
 private func keyOfGeneratedService1958() -> SwitchableService { SwitchableService(routable((any GeneratedService1958).self)) }
+private func makeGeneratedService1958() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1958).self)) }
+@inline(never) private func directGeneratedService1958() -> AnyObject? {
+  let made: (any GeneratedService1958)? = GeneratedService1958Impl()
+  return made
+}
 protocol GeneratedService1959: AnyObject {}
 final class GeneratedService1959Impl: GeneratedService1959 {}
 extension RoutableService where Protocol == any GeneratedService1959 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService1959() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1959).self), forMakingService: GeneratedService1959Impl.self) { _ in GeneratedService1959Impl() }
 }
 private func keyOfGeneratedService1959() -> SwitchableService { SwitchableService(routable((any GeneratedService1959).self)) }
+private func makeGeneratedService1959() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1959).self)) }
+@inline(never) private func directGeneratedService1959() -> AnyObject? {
+  let made: (any GeneratedService1959)? = GeneratedService1959Impl()
+  return made
+}
 protocol GeneratedService1960: AnyObject {}
 final class GeneratedService1960Impl: GeneratedService1960 {}
 extension RoutableService where Protocol == any GeneratedService1960 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService1960() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1960).self), forMakingService: GeneratedService1960Impl.self) { _ in GeneratedService1960Impl() }
 }
 private func keyOfGeneratedService1960() -> SwitchableService { SwitchableService(routable((any GeneratedService1960).self)) }
+private func makeGeneratedService1960() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1960).self)) }
+@inline(never) private func directGeneratedService1960() -> AnyObject? {
+  let made: (any GeneratedService1960)? = GeneratedService1960Impl()
+  return made
+}
 protocol GeneratedService1961: AnyObject {}
 final class GeneratedService1961Impl: GeneratedService1961 {}
 extension RoutableService where Protocol == any GeneratedService1961 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService1961() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1961).self), forMakingService: GeneratedService1961Impl.self) { _ in GeneratedService1961Impl() }
 }
 private func keyOfGeneratedService1961() -> SwitchableService { SwitchableService(routable((any GeneratedService1961).self)) }
+private func makeGeneratedService1961() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1961).self)) }
+@inline(never) private func directGeneratedService1961() -> AnyObject? {
+  let made: (any GeneratedService1961)? = GeneratedService1961Impl()
+  return made
+}
 protocol GeneratedService1962: AnyObject {}
 final class GeneratedService1962Impl: GeneratedService1962 {}
 extension RoutableService where Protocol == any GeneratedService1962 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService1962() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1962).self), forMakingService: GeneratedService1962Impl.self) { _ in GeneratedService1962Impl() }
 }
 private func keyOfGeneratedService1962() -> SwitchableService { SwitchableService(routable((any GeneratedService1962).self)) }
+private func makeGeneratedService1962() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1962).self)) }
+@inline(never) private func directGeneratedService1962() -> AnyObject? {
+  let made: (any GeneratedService1962)? = GeneratedService1962Impl()
+  return made
+}
 protocol GeneratedService1963: AnyObject {}
 final class GeneratedService1963Impl: GeneratedService1963 {}
 extension RoutableService where Protocol == any GeneratedService1963 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService1963() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1963).self), forMakingService: GeneratedService1963Impl.self) { _ in GeneratedService1963Impl() }
 }
 private func keyOfGeneratedService1963() -> SwitchableService { SwitchableService(routable((any GeneratedService1963).self)) }
+private func makeGeneratedService1963() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1963).self)) }
+@inline(never) private func directGeneratedService1963() -> AnyObject? {
+  let made: (any GeneratedService1963)? = GeneratedService1963Impl()
+  return made
+}
 protocol GeneratedService1964: AnyObject {}
 final class GeneratedService1964Impl: GeneratedService1964 {}
 extension RoutableService where Protocol == any GeneratedService1964 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService1964() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1964).self), forMakingService: GeneratedService1964Impl.self) { _ in GeneratedService1964Impl() }
 }
 private func keyOfGeneratedService1964() -> SwitchableService { SwitchableService(routable((any GeneratedService1964).self)) }
+private func makeGeneratedService1964() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1964).self)) }
+@inline(never) private func directGeneratedService1964() -> AnyObject? {
+  let made: (any GeneratedService1964)? = GeneratedService1964Impl()
+  return made
+}
 protocol GeneratedService1965: AnyObject {}
 final class GeneratedService1965Impl: GeneratedService1965 {}
 extension RoutableService where Protocol == any GeneratedService1965 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService1965() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1965).self), forMakingService: GeneratedService1965Impl.self) { _ in GeneratedService1965Impl() }
 }
 private func keyOfGeneratedService1965() -> SwitchableService { SwitchableService(routable((any GeneratedService1965).self)) }
+private func makeGeneratedService1965() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1965).self)) }
+@inline(never) private func directGeneratedService1965() -> AnyObject? {
+  let made: (any GeneratedService1965)? = GeneratedService1965Impl()
+  return made
+}
 protocol GeneratedService1966: AnyObject {}
 final class GeneratedService1966Impl: GeneratedService1966 {}
 extension RoutableService where Protocol == any GeneratedService1966 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService1966() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1966).self), forMakingService: GeneratedService1966Impl.self) { _ in GeneratedService1966Impl() }
 }
 private func keyOfGeneratedService1966() -> SwitchableService { SwitchableService(routable((any GeneratedService1966).self)) }
+private func makeGeneratedService1966() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1966).self)) }
+@inline(never) private func directGeneratedService1966() -> AnyObject? {
+  let made: (any GeneratedService1966)? = GeneratedService1966Impl()
+  return made
+}
 protocol GeneratedService1967: AnyObject {}
 final class GeneratedService1967Impl: GeneratedService1967 {}
 extension RoutableService where Protocol == any GeneratedService1967 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService1967() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1967).self), forMakingService: GeneratedService1967Impl.self) { _ in GeneratedService1967Impl() }
 }
 private func keyOfGeneratedService1967() -> SwitchableService { SwitchableService(routable((any GeneratedService1967).self)) }
+private func makeGeneratedService1967() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1967).self)) }
+@inline(never) private func directGeneratedService1967() -> AnyObject? {
+  let made: (any GeneratedService1967)? = GeneratedService1967Impl()
+  return made
+}
 protocol GeneratedService1968: AnyObject {}
 final class GeneratedService1968Impl: GeneratedService1968 {}
 extension RoutableService where Protocol == any GeneratedService1968 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService1968() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1968).self), forMakingService: GeneratedService1968Impl.self) { _ in GeneratedService1968Impl() }
 }
 private func keyOfGeneratedService1968() -> SwitchableService { SwitchableService(routable((any GeneratedService1968).self)) }
+private func makeGeneratedService1968() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1968).self)) }
+@inline(never) private func directGeneratedService1968() -> AnyObject? {
+  let made: (any GeneratedService1968)? = GeneratedService1968Impl()
+  return made
+}
 protocol GeneratedService1969: AnyObject {}
 final class GeneratedService1969Impl: GeneratedService1969 {}
 extension RoutableService where Protocol == any GeneratedService1969 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService1969() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1969).self), forMakingService: GeneratedService1969Impl.self) { _ in GeneratedService1969Impl() }
 }
 private func keyOfGeneratedService1969() -> SwitchableService { SwitchableService(routable((any GeneratedService1969).self)) }
+private func makeGeneratedService1969() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1969).self)) }
+@inline(never) private func directGeneratedService1969() -> AnyObject? {
+  let made: (any GeneratedService1969)? = GeneratedService1969Impl()
+  return made
+}
 protocol GeneratedService1970: AnyObject {}
 final class GeneratedService1970Impl: GeneratedService1970 {}
 extension RoutableService where Protocol == any GeneratedService1970 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService1970() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1970).self), forMakingService: GeneratedService1970Impl.self) { _ in GeneratedService1970Impl() }
 }
 private func keyOfGeneratedService1970() -> SwitchableService { SwitchableService(routable((any GeneratedService1970).self)) }
+private func makeGeneratedService1970() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1970).self)) }
+@inline(never) private func directGeneratedService1970() -> AnyObject? {
+  let made: (any GeneratedService1970)? = GeneratedService1970Impl()
+  return made
+}
 protocol GeneratedService1971: AnyObject {}
 final class GeneratedService1971Impl: GeneratedService1971 {}
 extension RoutableService where Protocol == any GeneratedService1971 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService1971() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1971).self), forMakingService: GeneratedService1971Impl.self) { _ in GeneratedService1971Impl() }
 }
 private func keyOfGeneratedService1971() -> SwitchableService { SwitchableService(routable((any GeneratedService1971).self)) }
+private func makeGeneratedService1971() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1971).self)) }
+@inline(never) private func directGeneratedService1971() -> AnyObject? {
+  let made: (any GeneratedService1971)? = GeneratedService1971Impl()
+  return made
+}
 protocol GeneratedService1972: AnyObject {}
 final class GeneratedService1972Impl: GeneratedService1972 {}
 extension RoutableService where Protocol == any GeneratedService1972 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService1972() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1972).self), forMakingService: GeneratedService1972Impl.self) { _ in GeneratedService1972Impl() }
 }
 private func keyOfGeneratedService1972() -> SwitchableService { SwitchableService(routable((any GeneratedService1972).self)) }
+private func makeGeneratedService1972() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1972).self)) }
+@inline(never) private func directGeneratedService1972() -> AnyObject? {
+  let made: (any GeneratedService1972)? = GeneratedService1972Impl()
+  return made
+}
 protocol GeneratedService1973: AnyObject {}
 final class GeneratedService1973Impl: GeneratedService1973 {}
 extension RoutableService where Protocol == any GeneratedService1973 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService1973() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1973).self), forMakingService: GeneratedService1973Impl.self) { _ in GeneratedService1973Impl() }
 }
 private func keyOfGeneratedService1973() -> SwitchableService { SwitchableService(routable((any GeneratedService1973).self)) }
+private func makeGeneratedService1973() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1973).self)) }
+@inline(never) private func directGeneratedService1973() -> AnyObject? {
+  let made: (any GeneratedService1973)? = GeneratedService1973Impl()
+  return made
+}
 protocol GeneratedService1974: AnyObject {}
 final class GeneratedService1974Impl: GeneratedService1974 {}
 extension RoutableService where Protocol == any GeneratedService1974 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService1974() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1974).self), forMakingService: GeneratedService1974Impl.self) { _ in GeneratedService1974Impl() }
 }
 private func keyOfGeneratedService1974() -> SwitchableService { SwitchableService(routable((any GeneratedService1974).self)) }
+private func makeGeneratedService1974() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1974).self)) }
+@inline(never) private func directGeneratedService1974() -> AnyObject? {
+  let made: (any GeneratedService1974)? = GeneratedService1974Impl()
+  return made
+}
 protocol GeneratedService1975: AnyObject {}
 final class GeneratedService1975Impl: GeneratedService1975 {}
 extension RoutableService where Protocol == any GeneratedService1975 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService1975() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1975).self), forMakingService: GeneratedService1975Impl.self) { _ in GeneratedService1975Impl() }
 }
 private func keyOfGeneratedService1975() -> SwitchableService { SwitchableService(routable((any GeneratedService1975).self)) }
+private func makeGeneratedService1975() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1975).self)) }
+@inline(never) private func directGeneratedService1975() -> AnyObject? {
+  let made: (any GeneratedService1975)? = GeneratedService1975Impl()
+  return made
+}
 protocol GeneratedService1976: AnyObject {}
 final class GeneratedService1976Impl: GeneratedService1976 {}
 extension RoutableService where Protocol == any GeneratedService1976 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService1976() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1976).self), forMakingService: GeneratedService1976Impl.self) { _ in GeneratedService1976Impl() }
 }
 private func keyOfGeneratedService1976() -> SwitchableService { SwitchableService(routable((any GeneratedService1976).self)) }
+private func makeGeneratedService1976() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1976).self)) }
+@inline(never) private func directGeneratedService1976() -> AnyObject? {
+  let made: (any GeneratedService1976)? = GeneratedService1976Impl()
+  return made
+}
 protocol GeneratedService1977: AnyObject {}
 final class GeneratedService1977Impl: GeneratedService1977 {}
 extension RoutableService where Protocol == any GeneratedService1977 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService1977() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1977).self), forMakingService: GeneratedService1977Impl.self) { _ in GeneratedService1977Impl() }
 }
 private func keyOfGeneratedService1977() -> SwitchableService { SwitchableService(routable((any GeneratedService1977).self)) }
+private func makeGeneratedService1977() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1977).self)) }
+@inline(never) private func directGeneratedService1977() -> AnyObject? {
+  let made: (any GeneratedService1977)? = GeneratedService1977Impl()
+  return made
+}
 protocol GeneratedService1978: AnyObject {}
 final class GeneratedService1978Impl: GeneratedService1978 {}
 extension RoutableService where Protocol == any GeneratedService1978 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService1978() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1978).self), forMakingService: GeneratedService1978Impl.self) { _ in GeneratedService1978Impl() }
 }
 private func keyOfGeneratedService1978() -> SwitchableService { SwitchableService(routable((any GeneratedService1978).self)) }
+private func makeGeneratedService1978() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1978).self)) }
+@inline(never) private func directGeneratedService1978() -> AnyObject? {
+  let made: (any GeneratedService1978)? = GeneratedService1978Impl()
+  return made
+}
 protocol GeneratedService1979: AnyObject {}
 final class GeneratedService1979Impl: GeneratedService1979 {}
 extension RoutableService where Protocol == any GeneratedService1979 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService1979() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1979).self), forMakingService: GeneratedService1979Impl.self) { _ in GeneratedService1979Impl() }
 }
 private func keyOfGeneratedService1979() -> SwitchableService { SwitchableService(routable((any GeneratedService1979).self)) }
+private func makeGeneratedService1979() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1979).self)) }
+@inline(never) private func directGeneratedService1979() -> AnyObject? {
+  let made: (any GeneratedService1979)? = GeneratedService1979Impl()
+  return made
+}
 protocol GeneratedService1980: AnyObject {}
 final class GeneratedService1980Impl: GeneratedService1980 {}
 extension RoutableService where Protocol == any GeneratedService1980 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService1980() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1980).self), forMakingService: GeneratedService1980Impl.self) { _ in GeneratedService1980Impl() }
 }
 private func keyOfGeneratedService1980() -> SwitchableService { SwitchableService(routable((any GeneratedService1980).self)) }
+private func makeGeneratedService1980() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1980).self)) }
+@inline(never) private func directGeneratedService1980() -> AnyObject? {
+  let made: (any GeneratedService1980)? = GeneratedService1980Impl()
+  return made
+}
 protocol GeneratedService1981: AnyObject {}
 final class GeneratedService1981Impl: GeneratedService1981 {}
 extension RoutableService where Protocol == any GeneratedService1981 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService1981() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1981).self), forMakingService: GeneratedService1981Impl.self) { _ in GeneratedService1981Impl() }
 }
 private func keyOfGeneratedService1981() -> SwitchableService { SwitchableService(routable((any GeneratedService1981).self)) }
+private func makeGeneratedService1981() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1981).self)) }
+@inline(never) private func directGeneratedService1981() -> AnyObject? {
+  let made: (any GeneratedService1981)? = GeneratedService1981Impl()
+  return made
+}
 protocol GeneratedService1982: AnyObject {}
 final class GeneratedService1982Impl: GeneratedService1982 {}
 extension RoutableService where Protocol == any GeneratedService1982 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService1982() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1982).self), forMakingService: GeneratedService1982Impl.self) { _ in GeneratedService1982Impl() }
 }
 private func keyOfGeneratedService1982() -> SwitchableService { SwitchableService(routable((any GeneratedService1982).self)) }
+private func makeGeneratedService1982() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1982).self)) }
+@inline(never) private func directGeneratedService1982() -> AnyObject? {
+  let made: (any GeneratedService1982)? = GeneratedService1982Impl()
+  return made
+}
 protocol GeneratedService1983: AnyObject {}
 final class GeneratedService1983Impl: GeneratedService1983 {}
 extension RoutableService where Protocol == any GeneratedService1983 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService1983() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1983).self), forMakingService: GeneratedService1983Impl.self) { _ in GeneratedService1983Impl() }
 }
 private func keyOfGeneratedService1983() -> SwitchableService { SwitchableService(routable((any GeneratedService1983).self)) }
+private func makeGeneratedService1983() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1983).self)) }
+@inline(never) private func directGeneratedService1983() -> AnyObject? {
+  let made: (any GeneratedService1983)? = GeneratedService1983Impl()
+  return made
+}
 protocol GeneratedService1984: AnyObject {}
 final class GeneratedService1984Impl: GeneratedService1984 {}
 extension RoutableService where Protocol == any GeneratedService1984 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService1984() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1984).self), forMakingService: GeneratedService1984Impl.self) { _ in GeneratedService1984Impl() }
 }
 private func keyOfGeneratedService1984() -> SwitchableService { SwitchableService(routable((any GeneratedService1984).self)) }
+private func makeGeneratedService1984() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1984).self)) }
+@inline(never) private func directGeneratedService1984() -> AnyObject? {
+  let made: (any GeneratedService1984)? = GeneratedService1984Impl()
+  return made
+}
 protocol GeneratedService1985: AnyObject {}
 final class GeneratedService1985Impl: GeneratedService1985 {}
 extension RoutableService where Protocol == any GeneratedService1985 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService1985() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1985).self), forMakingService: GeneratedService1985Impl.self) { _ in GeneratedService1985Impl() }
 }
 private func keyOfGeneratedService1985() -> SwitchableService { SwitchableService(routable((any GeneratedService1985).self)) }
+private func makeGeneratedService1985() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1985).self)) }
+@inline(never) private func directGeneratedService1985() -> AnyObject? {
+  let made: (any GeneratedService1985)? = GeneratedService1985Impl()
+  return made
+}
 protocol GeneratedService1986: AnyObject {}
 final class GeneratedService1986Impl: GeneratedService1986 {}
 extension RoutableService where Protocol == any GeneratedService1986 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService1986() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1986).self), forMakingService: GeneratedService1986Impl.self) { _ in GeneratedService1986Impl() }
 }
 private func keyOfGeneratedService1986() -> SwitchableService { SwitchableService(routable((any GeneratedService1986).self)) }
+private func makeGeneratedService1986() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1986).self)) }
+@inline(never) private func directGeneratedService1986() -> AnyObject? {
+  let made: (any GeneratedService1986)? = GeneratedService1986Impl()
+  return made
+}
 protocol GeneratedService1987: AnyObject {}
 final class GeneratedService1987Impl: GeneratedService1987 {}
 extension RoutableService where Protocol == any GeneratedService1987 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService1987() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1987).self), forMakingService: GeneratedService1987Impl.self) { _ in GeneratedService1987Impl() }
 }
 private func keyOfGeneratedService1987() -> SwitchableService { SwitchableService(routable((any GeneratedService1987).self)) }
+private func makeGeneratedService1987() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1987).self)) }
+@inline(never) private func directGeneratedService1987() -> AnyObject? {
+  let made: (any GeneratedService1987)? = GeneratedService1987Impl()
+  return made
+}
 protocol GeneratedService1988: AnyObject {}
 final class GeneratedService1988Impl: GeneratedService1988 {}
 extension RoutableService where Protocol == any GeneratedService1988 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService1988() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1988).self), forMakingService: GeneratedService1988Impl.self) { _ in GeneratedService1988Impl() }
 }
 private func keyOfGeneratedService1988() -> SwitchableService { SwitchableService(routable((any GeneratedService1988).self)) }
+private func makeGeneratedService1988() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1988).self)) }
+@inline(never) private func directGeneratedService1988() -> AnyObject? {
+  let made: (any GeneratedService1988)? = GeneratedService1988Impl()
+  return made
+}
 protocol GeneratedService1989: AnyObject {}
 final class GeneratedService1989Impl: GeneratedService1989 {}
 extension RoutableService where Protocol == any GeneratedService1989 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService1989() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1989).self), forMakingService: GeneratedService1989Impl.self) { _ in GeneratedService1989Impl() }
 }
 private func keyOfGeneratedService1989() -> SwitchableService { SwitchableService(routable((any GeneratedService1989).self)) }
+private func makeGeneratedService1989() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1989).self)) }
+@inline(never) private func directGeneratedService1989() -> AnyObject? {
+  let made: (any GeneratedService1989)? = GeneratedService1989Impl()
+  return made
+}
 protocol GeneratedService1990: AnyObject {}
 final class GeneratedService1990Impl: GeneratedService1990 {}
 extension RoutableService where Protocol == any GeneratedService1990 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService1990() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1990).self), forMakingService: GeneratedService1990Impl.self) { _ in GeneratedService1990Impl() }
 }
 private func keyOfGeneratedService1990() -> SwitchableService { SwitchableService(routable((any GeneratedService1990).self)) }
+private func makeGeneratedService1990() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1990).self)) }
+@inline(never) private func directGeneratedService1990() -> AnyObject? {
+  let made: (any GeneratedService1990)? = GeneratedService1990Impl()
+  return made
+}
 protocol GeneratedService1991: AnyObject {}
 final class GeneratedService1991Impl: GeneratedService1991 {}
 extension RoutableService where Protocol == any GeneratedService1991 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService1991() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1991).self), forMakingService: GeneratedService1991Impl.self) { _ in GeneratedService1991Impl() }
 }
 private func keyOfGeneratedService1991() -> SwitchableService { SwitchableService(routable((any GeneratedService1991).self)) }
+private func makeGeneratedService1991() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1991).self)) }
+@inline(never) private func directGeneratedService1991() -> AnyObject? {
+  let made: (any GeneratedService1991)? = GeneratedService1991Impl()
+  return made
+}
 protocol GeneratedService1992: AnyObject {}
 final class GeneratedService1992Impl: GeneratedService1992 {}
 extension RoutableService where Protocol == any GeneratedService1992 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService1992() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1992).self), forMakingService: GeneratedService1992Impl.self) { _ in GeneratedService1992Impl() }
 }
 private func keyOfGeneratedService1992() -> SwitchableService { SwitchableService(routable((any GeneratedService1992).self)) }
+private func makeGeneratedService1992() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1992).self)) }
+@inline(never) private func directGeneratedService1992() -> AnyObject? {
+  let made: (any GeneratedService1992)? = GeneratedService1992Impl()
+  return made
+}
 protocol GeneratedService1993: AnyObject {}
 final class GeneratedService1993Impl: GeneratedService1993 {}
 extension RoutableService where Protocol == any GeneratedService1993 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService1993() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1993).self), forMakingService: GeneratedService1993Impl.self) { _ in GeneratedService1993Impl() }
 }
 private func keyOfGeneratedService1993() -> SwitchableService { SwitchableService(routable((any GeneratedService1993).self)) }
+private func makeGeneratedService1993() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1993).self)) }
+@inline(never) private func directGeneratedService1993() -> AnyObject? {
+  let made: (any GeneratedService1993)? = GeneratedService1993Impl()
+  return made
+}
 protocol GeneratedService1994: AnyObject {}
 final class GeneratedService1994Impl: GeneratedService1994 {}
 extension RoutableService where Protocol == any GeneratedService1994 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService1994() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1994).self), forMakingService: GeneratedService1994Impl.self) { _ in GeneratedService1994Impl() }
 }
 private func keyOfGeneratedService1994() -> SwitchableService { SwitchableService(routable((any GeneratedService1994).self)) }
+private func makeGeneratedService1994() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1994).self)) }
+@inline(never) private func directGeneratedService1994() -> AnyObject? {
+  let made: (any GeneratedService1994)? = GeneratedService1994Impl()
+  return made
+}
 protocol GeneratedService1995: AnyObject {}
 final class GeneratedService1995Impl: GeneratedService1995 {}
 extension RoutableService where Protocol == any GeneratedService1995 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService1995() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1995).self), forMakingService: GeneratedService1995Impl.self) { _ in GeneratedService1995Impl() }
 }
 private func keyOfGeneratedService1995() -> SwitchableService { SwitchableService(routable((any GeneratedService1995).self)) }
+private func makeGeneratedService1995() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1995).self)) }
+@inline(never) private func directGeneratedService1995() -> AnyObject? {
+  let made: (any GeneratedService1995)? = GeneratedService1995Impl()
+  return made
+}
 protocol GeneratedService1996: AnyObject {}
 final class GeneratedService1996Impl: GeneratedService1996 {}
 extension RoutableService where Protocol == any GeneratedService1996 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService1996() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1996).self), forMakingService: GeneratedService1996Impl.self) { _ in GeneratedService1996Impl() }
 }
 private func keyOfGeneratedService1996() -> SwitchableService { SwitchableService(routable((any GeneratedService1996).self)) }
+private func makeGeneratedService1996() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1996).self)) }
+@inline(never) private func directGeneratedService1996() -> AnyObject? {
+  let made: (any GeneratedService1996)? = GeneratedService1996Impl()
+  return made
+}
 protocol GeneratedService1997: AnyObject {}
 final class GeneratedService1997Impl: GeneratedService1997 {}
 extension RoutableService where Protocol == any GeneratedService1997 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService1997() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1997).self), forMakingService: GeneratedService1997Impl.self) { _ in GeneratedService1997Impl() }
 }
 private func keyOfGeneratedService1997() -> SwitchableService { SwitchableService(routable((any GeneratedService1997).self)) }
+private func makeGeneratedService1997() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1997).self)) }
+@inline(never) private func directGeneratedService1997() -> AnyObject? {
+  let made: (any GeneratedService1997)? = GeneratedService1997Impl()
+  return made
+}
 protocol GeneratedService1998: AnyObject {}
 final class GeneratedService1998Impl: GeneratedService1998 {}
 extension RoutableService where Protocol == any GeneratedService1998 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService1998() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1998).self), forMakingService: GeneratedService1998Impl.self) { _ in GeneratedService1998Impl() }
 }
 private func keyOfGeneratedService1998() -> SwitchableService { SwitchableService(routable((any GeneratedService1998).self)) }
+private func makeGeneratedService1998() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1998).self)) }
+@inline(never) private func directGeneratedService1998() -> AnyObject? {
+  let made: (any GeneratedService1998)? = GeneratedService1998Impl()
+  return made
+}
 protocol GeneratedService1999: AnyObject {}
 final class GeneratedService1999Impl: GeneratedService1999 {}
 extension RoutableService where Protocol == any GeneratedService1999 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService1999() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService1999).self), forMakingService: GeneratedService1999Impl.self) { _ in GeneratedService1999Impl() }
 }
 private func keyOfGeneratedService1999() -> SwitchableService { SwitchableService(routable((any GeneratedService1999).self)) }
+private func makeGeneratedService1999() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService1999).self)) }
+@inline(never) private func directGeneratedService1999() -> AnyObject? {
+  let made: (any GeneratedService1999)? = GeneratedService1999Impl()
+  return made
+}

@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart4 {
     keyOfGeneratedService2498,
     keyOfGeneratedService2499,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService2000,
+    makeGeneratedService2001,
+    makeGeneratedService2002,
+    makeGeneratedService2003,
+    makeGeneratedService2004,
+    makeGeneratedService2005,
+    makeGeneratedService2006,
+    makeGeneratedService2007,
+    makeGeneratedService2008,
+    makeGeneratedService2009,
+    makeGeneratedService2010,
+    makeGeneratedService2011,
+    makeGeneratedService2012,
+    makeGeneratedService2013,
+    makeGeneratedService2014,
+    makeGeneratedService2015,
+    makeGeneratedService2016,
+    makeGeneratedService2017,
+    makeGeneratedService2018,
+    makeGeneratedService2019,
+    makeGeneratedService2020,
+    makeGeneratedService2021,
+    makeGeneratedService2022,
+    makeGeneratedService2023,
+    makeGeneratedService2024,
+    makeGeneratedService2025,
+    makeGeneratedService2026,
+    makeGeneratedService2027,
+    makeGeneratedService2028,
+    makeGeneratedService2029,
+    makeGeneratedService2030,
+    makeGeneratedService2031,
+    makeGeneratedService2032,
+    makeGeneratedService2033,
+    makeGeneratedService2034,
+    makeGeneratedService2035,
+    makeGeneratedService2036,
+    makeGeneratedService2037,
+    makeGeneratedService2038,
+    makeGeneratedService2039,
+    makeGeneratedService2040,
+    makeGeneratedService2041,
+    makeGeneratedService2042,
+    makeGeneratedService2043,
+    makeGeneratedService2044,
+    makeGeneratedService2045,
+    makeGeneratedService2046,
+    makeGeneratedService2047,
+    makeGeneratedService2048,
+    makeGeneratedService2049,
+    makeGeneratedService2050,
+    makeGeneratedService2051,
+    makeGeneratedService2052,
+    makeGeneratedService2053,
+    makeGeneratedService2054,
+    makeGeneratedService2055,
+    makeGeneratedService2056,
+    makeGeneratedService2057,
+    makeGeneratedService2058,
+    makeGeneratedService2059,
+    makeGeneratedService2060,
+    makeGeneratedService2061,
+    makeGeneratedService2062,
+    makeGeneratedService2063,
+    makeGeneratedService2064,
+    makeGeneratedService2065,
+    makeGeneratedService2066,
+    makeGeneratedService2067,
+    makeGeneratedService2068,
+    makeGeneratedService2069,
+    makeGeneratedService2070,
+    makeGeneratedService2071,
+    makeGeneratedService2072,
+    makeGeneratedService2073,
+    makeGeneratedService2074,
+    makeGeneratedService2075,
+    makeGeneratedService2076,
+    makeGeneratedService2077,
+    makeGeneratedService2078,
+    makeGeneratedService2079,
+    makeGeneratedService2080,
+    makeGeneratedService2081,
+    makeGeneratedService2082,
+    makeGeneratedService2083,
+    makeGeneratedService2084,
+    makeGeneratedService2085,
+    makeGeneratedService2086,
+    makeGeneratedService2087,
+    makeGeneratedService2088,
+    makeGeneratedService2089,
+    makeGeneratedService2090,
+    makeGeneratedService2091,
+    makeGeneratedService2092,
+    makeGeneratedService2093,
+    makeGeneratedService2094,
+    makeGeneratedService2095,
+    makeGeneratedService2096,
+    makeGeneratedService2097,
+    makeGeneratedService2098,
+    makeGeneratedService2099,
+    makeGeneratedService2100,
+    makeGeneratedService2101,
+    makeGeneratedService2102,
+    makeGeneratedService2103,
+    makeGeneratedService2104,
+    makeGeneratedService2105,
+    makeGeneratedService2106,
+    makeGeneratedService2107,
+    makeGeneratedService2108,
+    makeGeneratedService2109,
+    makeGeneratedService2110,
+    makeGeneratedService2111,
+    makeGeneratedService2112,
+    makeGeneratedService2113,
+    makeGeneratedService2114,
+    makeGeneratedService2115,
+    makeGeneratedService2116,
+    makeGeneratedService2117,
+    makeGeneratedService2118,
+    makeGeneratedService2119,
+    makeGeneratedService2120,
+    makeGeneratedService2121,
+    makeGeneratedService2122,
+    makeGeneratedService2123,
+    makeGeneratedService2124,
+    makeGeneratedService2125,
+    makeGeneratedService2126,
+    makeGeneratedService2127,
+    makeGeneratedService2128,
+    makeGeneratedService2129,
+    makeGeneratedService2130,
+    makeGeneratedService2131,
+    makeGeneratedService2132,
+    makeGeneratedService2133,
+    makeGeneratedService2134,
+    makeGeneratedService2135,
+    makeGeneratedService2136,
+    makeGeneratedService2137,
+    makeGeneratedService2138,
+    makeGeneratedService2139,
+    makeGeneratedService2140,
+    makeGeneratedService2141,
+    makeGeneratedService2142,
+    makeGeneratedService2143,
+    makeGeneratedService2144,
+    makeGeneratedService2145,
+    makeGeneratedService2146,
+    makeGeneratedService2147,
+    makeGeneratedService2148,
+    makeGeneratedService2149,
+    makeGeneratedService2150,
+    makeGeneratedService2151,
+    makeGeneratedService2152,
+    makeGeneratedService2153,
+    makeGeneratedService2154,
+    makeGeneratedService2155,
+    makeGeneratedService2156,
+    makeGeneratedService2157,
+    makeGeneratedService2158,
+    makeGeneratedService2159,
+    makeGeneratedService2160,
+    makeGeneratedService2161,
+    makeGeneratedService2162,
+    makeGeneratedService2163,
+    makeGeneratedService2164,
+    makeGeneratedService2165,
+    makeGeneratedService2166,
+    makeGeneratedService2167,
+    makeGeneratedService2168,
+    makeGeneratedService2169,
+    makeGeneratedService2170,
+    makeGeneratedService2171,
+    makeGeneratedService2172,
+    makeGeneratedService2173,
+    makeGeneratedService2174,
+    makeGeneratedService2175,
+    makeGeneratedService2176,
+    makeGeneratedService2177,
+    makeGeneratedService2178,
+    makeGeneratedService2179,
+    makeGeneratedService2180,
+    makeGeneratedService2181,
+    makeGeneratedService2182,
+    makeGeneratedService2183,
+    makeGeneratedService2184,
+    makeGeneratedService2185,
+    makeGeneratedService2186,
+    makeGeneratedService2187,
+    makeGeneratedService2188,
+    makeGeneratedService2189,
+    makeGeneratedService2190,
+    makeGeneratedService2191,
+    makeGeneratedService2192,
+    makeGeneratedService2193,
+    makeGeneratedService2194,
+    makeGeneratedService2195,
+    makeGeneratedService2196,
+    makeGeneratedService2197,
+    makeGeneratedService2198,
+    makeGeneratedService2199,
+    makeGeneratedService2200,
+    makeGeneratedService2201,
+    makeGeneratedService2202,
+    makeGeneratedService2203,
+    makeGeneratedService2204,
+    makeGeneratedService2205,
+    makeGeneratedService2206,
+    makeGeneratedService2207,
+    makeGeneratedService2208,
+    makeGeneratedService2209,
+    makeGeneratedService2210,
+    makeGeneratedService2211,
+    makeGeneratedService2212,
+    makeGeneratedService2213,
+    makeGeneratedService2214,
+    makeGeneratedService2215,
+    makeGeneratedService2216,
+    makeGeneratedService2217,
+    makeGeneratedService2218,
+    makeGeneratedService2219,
+    makeGeneratedService2220,
+    makeGeneratedService2221,
+    makeGeneratedService2222,
+    makeGeneratedService2223,
+    makeGeneratedService2224,
+    makeGeneratedService2225,
+    makeGeneratedService2226,
+    makeGeneratedService2227,
+    makeGeneratedService2228,
+    makeGeneratedService2229,
+    makeGeneratedService2230,
+    makeGeneratedService2231,
+    makeGeneratedService2232,
+    makeGeneratedService2233,
+    makeGeneratedService2234,
+    makeGeneratedService2235,
+    makeGeneratedService2236,
+    makeGeneratedService2237,
+    makeGeneratedService2238,
+    makeGeneratedService2239,
+    makeGeneratedService2240,
+    makeGeneratedService2241,
+    makeGeneratedService2242,
+    makeGeneratedService2243,
+    makeGeneratedService2244,
+    makeGeneratedService2245,
+    makeGeneratedService2246,
+    makeGeneratedService2247,
+    makeGeneratedService2248,
+    makeGeneratedService2249,
+    makeGeneratedService2250,
+    makeGeneratedService2251,
+    makeGeneratedService2252,
+    makeGeneratedService2253,
+    makeGeneratedService2254,
+    makeGeneratedService2255,
+    makeGeneratedService2256,
+    makeGeneratedService2257,
+    makeGeneratedService2258,
+    makeGeneratedService2259,
+    makeGeneratedService2260,
+    makeGeneratedService2261,
+    makeGeneratedService2262,
+    makeGeneratedService2263,
+    makeGeneratedService2264,
+    makeGeneratedService2265,
+    makeGeneratedService2266,
+    makeGeneratedService2267,
+    makeGeneratedService2268,
+    makeGeneratedService2269,
+    makeGeneratedService2270,
+    makeGeneratedService2271,
+    makeGeneratedService2272,
+    makeGeneratedService2273,
+    makeGeneratedService2274,
+    makeGeneratedService2275,
+    makeGeneratedService2276,
+    makeGeneratedService2277,
+    makeGeneratedService2278,
+    makeGeneratedService2279,
+    makeGeneratedService2280,
+    makeGeneratedService2281,
+    makeGeneratedService2282,
+    makeGeneratedService2283,
+    makeGeneratedService2284,
+    makeGeneratedService2285,
+    makeGeneratedService2286,
+    makeGeneratedService2287,
+    makeGeneratedService2288,
+    makeGeneratedService2289,
+    makeGeneratedService2290,
+    makeGeneratedService2291,
+    makeGeneratedService2292,
+    makeGeneratedService2293,
+    makeGeneratedService2294,
+    makeGeneratedService2295,
+    makeGeneratedService2296,
+    makeGeneratedService2297,
+    makeGeneratedService2298,
+    makeGeneratedService2299,
+    makeGeneratedService2300,
+    makeGeneratedService2301,
+    makeGeneratedService2302,
+    makeGeneratedService2303,
+    makeGeneratedService2304,
+    makeGeneratedService2305,
+    makeGeneratedService2306,
+    makeGeneratedService2307,
+    makeGeneratedService2308,
+    makeGeneratedService2309,
+    makeGeneratedService2310,
+    makeGeneratedService2311,
+    makeGeneratedService2312,
+    makeGeneratedService2313,
+    makeGeneratedService2314,
+    makeGeneratedService2315,
+    makeGeneratedService2316,
+    makeGeneratedService2317,
+    makeGeneratedService2318,
+    makeGeneratedService2319,
+    makeGeneratedService2320,
+    makeGeneratedService2321,
+    makeGeneratedService2322,
+    makeGeneratedService2323,
+    makeGeneratedService2324,
+    makeGeneratedService2325,
+    makeGeneratedService2326,
+    makeGeneratedService2327,
+    makeGeneratedService2328,
+    makeGeneratedService2329,
+    makeGeneratedService2330,
+    makeGeneratedService2331,
+    makeGeneratedService2332,
+    makeGeneratedService2333,
+    makeGeneratedService2334,
+    makeGeneratedService2335,
+    makeGeneratedService2336,
+    makeGeneratedService2337,
+    makeGeneratedService2338,
+    makeGeneratedService2339,
+    makeGeneratedService2340,
+    makeGeneratedService2341,
+    makeGeneratedService2342,
+    makeGeneratedService2343,
+    makeGeneratedService2344,
+    makeGeneratedService2345,
+    makeGeneratedService2346,
+    makeGeneratedService2347,
+    makeGeneratedService2348,
+    makeGeneratedService2349,
+    makeGeneratedService2350,
+    makeGeneratedService2351,
+    makeGeneratedService2352,
+    makeGeneratedService2353,
+    makeGeneratedService2354,
+    makeGeneratedService2355,
+    makeGeneratedService2356,
+    makeGeneratedService2357,
+    makeGeneratedService2358,
+    makeGeneratedService2359,
+    makeGeneratedService2360,
+    makeGeneratedService2361,
+    makeGeneratedService2362,
+    makeGeneratedService2363,
+    makeGeneratedService2364,
+    makeGeneratedService2365,
+    makeGeneratedService2366,
+    makeGeneratedService2367,
+    makeGeneratedService2368,
+    makeGeneratedService2369,
+    makeGeneratedService2370,
+    makeGeneratedService2371,
+    makeGeneratedService2372,
+    makeGeneratedService2373,
+    makeGeneratedService2374,
+    makeGeneratedService2375,
+    makeGeneratedService2376,
+    makeGeneratedService2377,
+    makeGeneratedService2378,
+    makeGeneratedService2379,
+    makeGeneratedService2380,
+    makeGeneratedService2381,
+    makeGeneratedService2382,
+    makeGeneratedService2383,
+    makeGeneratedService2384,
+    makeGeneratedService2385,
+    makeGeneratedService2386,
+    makeGeneratedService2387,
+    makeGeneratedService2388,
+    makeGeneratedService2389,
+    makeGeneratedService2390,
+    makeGeneratedService2391,
+    makeGeneratedService2392,
+    makeGeneratedService2393,
+    makeGeneratedService2394,
+    makeGeneratedService2395,
+    makeGeneratedService2396,
+    makeGeneratedService2397,
+    makeGeneratedService2398,
+    makeGeneratedService2399,
+    makeGeneratedService2400,
+    makeGeneratedService2401,
+    makeGeneratedService2402,
+    makeGeneratedService2403,
+    makeGeneratedService2404,
+    makeGeneratedService2405,
+    makeGeneratedService2406,
+    makeGeneratedService2407,
+    makeGeneratedService2408,
+    makeGeneratedService2409,
+    makeGeneratedService2410,
+    makeGeneratedService2411,
+    makeGeneratedService2412,
+    makeGeneratedService2413,
+    makeGeneratedService2414,
+    makeGeneratedService2415,
+    makeGeneratedService2416,
+    makeGeneratedService2417,
+    makeGeneratedService2418,
+    makeGeneratedService2419,
+    makeGeneratedService2420,
+    makeGeneratedService2421,
+    makeGeneratedService2422,
+    makeGeneratedService2423,
+    makeGeneratedService2424,
+    makeGeneratedService2425,
+    makeGeneratedService2426,
+    makeGeneratedService2427,
+    makeGeneratedService2428,
+    makeGeneratedService2429,
+    makeGeneratedService2430,
+    makeGeneratedService2431,
+    makeGeneratedService2432,
+    makeGeneratedService2433,
+    makeGeneratedService2434,
+    makeGeneratedService2435,
+    makeGeneratedService2436,
+    makeGeneratedService2437,
+    makeGeneratedService2438,
+    makeGeneratedService2439,
+    makeGeneratedService2440,
+    makeGeneratedService2441,
+    makeGeneratedService2442,
+    makeGeneratedService2443,
+    makeGeneratedService2444,
+    makeGeneratedService2445,
+    makeGeneratedService2446,
+    makeGeneratedService2447,
+    makeGeneratedService2448,
+    makeGeneratedService2449,
+    makeGeneratedService2450,
+    makeGeneratedService2451,
+    makeGeneratedService2452,
+    makeGeneratedService2453,
+    makeGeneratedService2454,
+    makeGeneratedService2455,
+    makeGeneratedService2456,
+    makeGeneratedService2457,
+    makeGeneratedService2458,
+    makeGeneratedService2459,
+    makeGeneratedService2460,
+    makeGeneratedService2461,
+    makeGeneratedService2462,
+    makeGeneratedService2463,
+    makeGeneratedService2464,
+    makeGeneratedService2465,
+    makeGeneratedService2466,
+    makeGeneratedService2467,
+    makeGeneratedService2468,
+    makeGeneratedService2469,
+    makeGeneratedService2470,
+    makeGeneratedService2471,
+    makeGeneratedService2472,
+    makeGeneratedService2473,
+    makeGeneratedService2474,
+    makeGeneratedService2475,
+    makeGeneratedService2476,
+    makeGeneratedService2477,
+    makeGeneratedService2478,
+    makeGeneratedService2479,
+    makeGeneratedService2480,
+    makeGeneratedService2481,
+    makeGeneratedService2482,
+    makeGeneratedService2483,
+    makeGeneratedService2484,
+    makeGeneratedService2485,
+    makeGeneratedService2486,
+    makeGeneratedService2487,
+    makeGeneratedService2488,
+    makeGeneratedService2489,
+    makeGeneratedService2490,
+    makeGeneratedService2491,
+    makeGeneratedService2492,
+    makeGeneratedService2493,
+    makeGeneratedService2494,
+    makeGeneratedService2495,
+    makeGeneratedService2496,
+    makeGeneratedService2497,
+    makeGeneratedService2498,
+    makeGeneratedService2499,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService2000,
+    directGeneratedService2001,
+    directGeneratedService2002,
+    directGeneratedService2003,
+    directGeneratedService2004,
+    directGeneratedService2005,
+    directGeneratedService2006,
+    directGeneratedService2007,
+    directGeneratedService2008,
+    directGeneratedService2009,
+    directGeneratedService2010,
+    directGeneratedService2011,
+    directGeneratedService2012,
+    directGeneratedService2013,
+    directGeneratedService2014,
+    directGeneratedService2015,
+    directGeneratedService2016,
+    directGeneratedService2017,
+    directGeneratedService2018,
+    directGeneratedService2019,
+    directGeneratedService2020,
+    directGeneratedService2021,
+    directGeneratedService2022,
+    directGeneratedService2023,
+    directGeneratedService2024,
+    directGeneratedService2025,
+    directGeneratedService2026,
+    directGeneratedService2027,
+    directGeneratedService2028,
+    directGeneratedService2029,
+    directGeneratedService2030,
+    directGeneratedService2031,
+    directGeneratedService2032,
+    directGeneratedService2033,
+    directGeneratedService2034,
+    directGeneratedService2035,
+    directGeneratedService2036,
+    directGeneratedService2037,
+    directGeneratedService2038,
+    directGeneratedService2039,
+    directGeneratedService2040,
+    directGeneratedService2041,
+    directGeneratedService2042,
+    directGeneratedService2043,
+    directGeneratedService2044,
+    directGeneratedService2045,
+    directGeneratedService2046,
+    directGeneratedService2047,
+    directGeneratedService2048,
+    directGeneratedService2049,
+    directGeneratedService2050,
+    directGeneratedService2051,
+    directGeneratedService2052,
+    directGeneratedService2053,
+    directGeneratedService2054,
+    directGeneratedService2055,
+    directGeneratedService2056,
+    directGeneratedService2057,
+    directGeneratedService2058,
+    directGeneratedService2059,
+    directGeneratedService2060,
+    directGeneratedService2061,
+    directGeneratedService2062,
+    directGeneratedService2063,
+    directGeneratedService2064,
+    directGeneratedService2065,
+    directGeneratedService2066,
+    directGeneratedService2067,
+    directGeneratedService2068,
+    directGeneratedService2069,
+    directGeneratedService2070,
+    directGeneratedService2071,
+    directGeneratedService2072,
+    directGeneratedService2073,
+    directGeneratedService2074,
+    directGeneratedService2075,
+    directGeneratedService2076,
+    directGeneratedService2077,
+    directGeneratedService2078,
+    directGeneratedService2079,
+    directGeneratedService2080,
+    directGeneratedService2081,
+    directGeneratedService2082,
+    directGeneratedService2083,
+    directGeneratedService2084,
+    directGeneratedService2085,
+    directGeneratedService2086,
+    directGeneratedService2087,
+    directGeneratedService2088,
+    directGeneratedService2089,
+    directGeneratedService2090,
+    directGeneratedService2091,
+    directGeneratedService2092,
+    directGeneratedService2093,
+    directGeneratedService2094,
+    directGeneratedService2095,
+    directGeneratedService2096,
+    directGeneratedService2097,
+    directGeneratedService2098,
+    directGeneratedService2099,
+    directGeneratedService2100,
+    directGeneratedService2101,
+    directGeneratedService2102,
+    directGeneratedService2103,
+    directGeneratedService2104,
+    directGeneratedService2105,
+    directGeneratedService2106,
+    directGeneratedService2107,
+    directGeneratedService2108,
+    directGeneratedService2109,
+    directGeneratedService2110,
+    directGeneratedService2111,
+    directGeneratedService2112,
+    directGeneratedService2113,
+    directGeneratedService2114,
+    directGeneratedService2115,
+    directGeneratedService2116,
+    directGeneratedService2117,
+    directGeneratedService2118,
+    directGeneratedService2119,
+    directGeneratedService2120,
+    directGeneratedService2121,
+    directGeneratedService2122,
+    directGeneratedService2123,
+    directGeneratedService2124,
+    directGeneratedService2125,
+    directGeneratedService2126,
+    directGeneratedService2127,
+    directGeneratedService2128,
+    directGeneratedService2129,
+    directGeneratedService2130,
+    directGeneratedService2131,
+    directGeneratedService2132,
+    directGeneratedService2133,
+    directGeneratedService2134,
+    directGeneratedService2135,
+    directGeneratedService2136,
+    directGeneratedService2137,
+    directGeneratedService2138,
+    directGeneratedService2139,
+    directGeneratedService2140,
+    directGeneratedService2141,
+    directGeneratedService2142,
+    directGeneratedService2143,
+    directGeneratedService2144,
+    directGeneratedService2145,
+    directGeneratedService2146,
+    directGeneratedService2147,
+    directGeneratedService2148,
+    directGeneratedService2149,
+    directGeneratedService2150,
+    directGeneratedService2151,
+    directGeneratedService2152,
+    directGeneratedService2153,
+    directGeneratedService2154,
+    directGeneratedService2155,
+    directGeneratedService2156,
+    directGeneratedService2157,
+    directGeneratedService2158,
+    directGeneratedService2159,
+    directGeneratedService2160,
+    directGeneratedService2161,
+    directGeneratedService2162,
+    directGeneratedService2163,
+    directGeneratedService2164,
+    directGeneratedService2165,
+    directGeneratedService2166,
+    directGeneratedService2167,
+    directGeneratedService2168,
+    directGeneratedService2169,
+    directGeneratedService2170,
+    directGeneratedService2171,
+    directGeneratedService2172,
+    directGeneratedService2173,
+    directGeneratedService2174,
+    directGeneratedService2175,
+    directGeneratedService2176,
+    directGeneratedService2177,
+    directGeneratedService2178,
+    directGeneratedService2179,
+    directGeneratedService2180,
+    directGeneratedService2181,
+    directGeneratedService2182,
+    directGeneratedService2183,
+    directGeneratedService2184,
+    directGeneratedService2185,
+    directGeneratedService2186,
+    directGeneratedService2187,
+    directGeneratedService2188,
+    directGeneratedService2189,
+    directGeneratedService2190,
+    directGeneratedService2191,
+    directGeneratedService2192,
+    directGeneratedService2193,
+    directGeneratedService2194,
+    directGeneratedService2195,
+    directGeneratedService2196,
+    directGeneratedService2197,
+    directGeneratedService2198,
+    directGeneratedService2199,
+    directGeneratedService2200,
+    directGeneratedService2201,
+    directGeneratedService2202,
+    directGeneratedService2203,
+    directGeneratedService2204,
+    directGeneratedService2205,
+    directGeneratedService2206,
+    directGeneratedService2207,
+    directGeneratedService2208,
+    directGeneratedService2209,
+    directGeneratedService2210,
+    directGeneratedService2211,
+    directGeneratedService2212,
+    directGeneratedService2213,
+    directGeneratedService2214,
+    directGeneratedService2215,
+    directGeneratedService2216,
+    directGeneratedService2217,
+    directGeneratedService2218,
+    directGeneratedService2219,
+    directGeneratedService2220,
+    directGeneratedService2221,
+    directGeneratedService2222,
+    directGeneratedService2223,
+    directGeneratedService2224,
+    directGeneratedService2225,
+    directGeneratedService2226,
+    directGeneratedService2227,
+    directGeneratedService2228,
+    directGeneratedService2229,
+    directGeneratedService2230,
+    directGeneratedService2231,
+    directGeneratedService2232,
+    directGeneratedService2233,
+    directGeneratedService2234,
+    directGeneratedService2235,
+    directGeneratedService2236,
+    directGeneratedService2237,
+    directGeneratedService2238,
+    directGeneratedService2239,
+    directGeneratedService2240,
+    directGeneratedService2241,
+    directGeneratedService2242,
+    directGeneratedService2243,
+    directGeneratedService2244,
+    directGeneratedService2245,
+    directGeneratedService2246,
+    directGeneratedService2247,
+    directGeneratedService2248,
+    directGeneratedService2249,
+    directGeneratedService2250,
+    directGeneratedService2251,
+    directGeneratedService2252,
+    directGeneratedService2253,
+    directGeneratedService2254,
+    directGeneratedService2255,
+    directGeneratedService2256,
+    directGeneratedService2257,
+    directGeneratedService2258,
+    directGeneratedService2259,
+    directGeneratedService2260,
+    directGeneratedService2261,
+    directGeneratedService2262,
+    directGeneratedService2263,
+    directGeneratedService2264,
+    directGeneratedService2265,
+    directGeneratedService2266,
+    directGeneratedService2267,
+    directGeneratedService2268,
+    directGeneratedService2269,
+    directGeneratedService2270,
+    directGeneratedService2271,
+    directGeneratedService2272,
+    directGeneratedService2273,
+    directGeneratedService2274,
+    directGeneratedService2275,
+    directGeneratedService2276,
+    directGeneratedService2277,
+    directGeneratedService2278,
+    directGeneratedService2279,
+    directGeneratedService2280,
+    directGeneratedService2281,
+    directGeneratedService2282,
+    directGeneratedService2283,
+    directGeneratedService2284,
+    directGeneratedService2285,
+    directGeneratedService2286,
+    directGeneratedService2287,
+    directGeneratedService2288,
+    directGeneratedService2289,
+    directGeneratedService2290,
+    directGeneratedService2291,
+    directGeneratedService2292,
+    directGeneratedService2293,
+    directGeneratedService2294,
+    directGeneratedService2295,
+    directGeneratedService2296,
+    directGeneratedService2297,
+    directGeneratedService2298,
+    directGeneratedService2299,
+    directGeneratedService2300,
+    directGeneratedService2301,
+    directGeneratedService2302,
+    directGeneratedService2303,
+    directGeneratedService2304,
+    directGeneratedService2305,
+    directGeneratedService2306,
+    directGeneratedService2307,
+    directGeneratedService2308,
+    directGeneratedService2309,
+    directGeneratedService2310,
+    directGeneratedService2311,
+    directGeneratedService2312,
+    directGeneratedService2313,
+    directGeneratedService2314,
+    directGeneratedService2315,
+    directGeneratedService2316,
+    directGeneratedService2317,
+    directGeneratedService2318,
+    directGeneratedService2319,
+    directGeneratedService2320,
+    directGeneratedService2321,
+    directGeneratedService2322,
+    directGeneratedService2323,
+    directGeneratedService2324,
+    directGeneratedService2325,
+    directGeneratedService2326,
+    directGeneratedService2327,
+    directGeneratedService2328,
+    directGeneratedService2329,
+    directGeneratedService2330,
+    directGeneratedService2331,
+    directGeneratedService2332,
+    directGeneratedService2333,
+    directGeneratedService2334,
+    directGeneratedService2335,
+    directGeneratedService2336,
+    directGeneratedService2337,
+    directGeneratedService2338,
+    directGeneratedService2339,
+    directGeneratedService2340,
+    directGeneratedService2341,
+    directGeneratedService2342,
+    directGeneratedService2343,
+    directGeneratedService2344,
+    directGeneratedService2345,
+    directGeneratedService2346,
+    directGeneratedService2347,
+    directGeneratedService2348,
+    directGeneratedService2349,
+    directGeneratedService2350,
+    directGeneratedService2351,
+    directGeneratedService2352,
+    directGeneratedService2353,
+    directGeneratedService2354,
+    directGeneratedService2355,
+    directGeneratedService2356,
+    directGeneratedService2357,
+    directGeneratedService2358,
+    directGeneratedService2359,
+    directGeneratedService2360,
+    directGeneratedService2361,
+    directGeneratedService2362,
+    directGeneratedService2363,
+    directGeneratedService2364,
+    directGeneratedService2365,
+    directGeneratedService2366,
+    directGeneratedService2367,
+    directGeneratedService2368,
+    directGeneratedService2369,
+    directGeneratedService2370,
+    directGeneratedService2371,
+    directGeneratedService2372,
+    directGeneratedService2373,
+    directGeneratedService2374,
+    directGeneratedService2375,
+    directGeneratedService2376,
+    directGeneratedService2377,
+    directGeneratedService2378,
+    directGeneratedService2379,
+    directGeneratedService2380,
+    directGeneratedService2381,
+    directGeneratedService2382,
+    directGeneratedService2383,
+    directGeneratedService2384,
+    directGeneratedService2385,
+    directGeneratedService2386,
+    directGeneratedService2387,
+    directGeneratedService2388,
+    directGeneratedService2389,
+    directGeneratedService2390,
+    directGeneratedService2391,
+    directGeneratedService2392,
+    directGeneratedService2393,
+    directGeneratedService2394,
+    directGeneratedService2395,
+    directGeneratedService2396,
+    directGeneratedService2397,
+    directGeneratedService2398,
+    directGeneratedService2399,
+    directGeneratedService2400,
+    directGeneratedService2401,
+    directGeneratedService2402,
+    directGeneratedService2403,
+    directGeneratedService2404,
+    directGeneratedService2405,
+    directGeneratedService2406,
+    directGeneratedService2407,
+    directGeneratedService2408,
+    directGeneratedService2409,
+    directGeneratedService2410,
+    directGeneratedService2411,
+    directGeneratedService2412,
+    directGeneratedService2413,
+    directGeneratedService2414,
+    directGeneratedService2415,
+    directGeneratedService2416,
+    directGeneratedService2417,
+    directGeneratedService2418,
+    directGeneratedService2419,
+    directGeneratedService2420,
+    directGeneratedService2421,
+    directGeneratedService2422,
+    directGeneratedService2423,
+    directGeneratedService2424,
+    directGeneratedService2425,
+    directGeneratedService2426,
+    directGeneratedService2427,
+    directGeneratedService2428,
+    directGeneratedService2429,
+    directGeneratedService2430,
+    directGeneratedService2431,
+    directGeneratedService2432,
+    directGeneratedService2433,
+    directGeneratedService2434,
+    directGeneratedService2435,
+    directGeneratedService2436,
+    directGeneratedService2437,
+    directGeneratedService2438,
+    directGeneratedService2439,
+    directGeneratedService2440,
+    directGeneratedService2441,
+    directGeneratedService2442,
+    directGeneratedService2443,
+    directGeneratedService2444,
+    directGeneratedService2445,
+    directGeneratedService2446,
+    directGeneratedService2447,
+    directGeneratedService2448,
+    directGeneratedService2449,
+    directGeneratedService2450,
+    directGeneratedService2451,
+    directGeneratedService2452,
+    directGeneratedService2453,
+    directGeneratedService2454,
+    directGeneratedService2455,
+    directGeneratedService2456,
+    directGeneratedService2457,
+    directGeneratedService2458,
+    directGeneratedService2459,
+    directGeneratedService2460,
+    directGeneratedService2461,
+    directGeneratedService2462,
+    directGeneratedService2463,
+    directGeneratedService2464,
+    directGeneratedService2465,
+    directGeneratedService2466,
+    directGeneratedService2467,
+    directGeneratedService2468,
+    directGeneratedService2469,
+    directGeneratedService2470,
+    directGeneratedService2471,
+    directGeneratedService2472,
+    directGeneratedService2473,
+    directGeneratedService2474,
+    directGeneratedService2475,
+    directGeneratedService2476,
+    directGeneratedService2477,
+    directGeneratedService2478,
+    directGeneratedService2479,
+    directGeneratedService2480,
+    directGeneratedService2481,
+    directGeneratedService2482,
+    directGeneratedService2483,
+    directGeneratedService2484,
+    directGeneratedService2485,
+    directGeneratedService2486,
+    directGeneratedService2487,
+    directGeneratedService2488,
+    directGeneratedService2489,
+    directGeneratedService2490,
+    directGeneratedService2491,
+    directGeneratedService2492,
+    directGeneratedService2493,
+    directGeneratedService2494,
+    directGeneratedService2495,
+    directGeneratedService2496,
+    directGeneratedService2497,
+    directGeneratedService2498,
+    directGeneratedService2499,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService2000() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2000).self), forMakingService: GeneratedService2000Impl.self) { _ in GeneratedService2000Impl() }
 }
 private func keyOfGeneratedService2000() -> SwitchableService { SwitchableService(routable((any GeneratedService2000).self)) }
+private func makeGeneratedService2000() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2000).self)) }
+@inline(never) private func directGeneratedService2000() -> AnyObject? {
+  let made: (any GeneratedService2000)? = GeneratedService2000Impl()
+  return made
+}
 protocol GeneratedService2001: AnyObject {}
 final class GeneratedService2001Impl: GeneratedService2001 {}
 extension RoutableService where Protocol == any GeneratedService2001 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService2001() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2001).self), forMakingService: GeneratedService2001Impl.self) { _ in GeneratedService2001Impl() }
 }
 private func keyOfGeneratedService2001() -> SwitchableService { SwitchableService(routable((any GeneratedService2001).self)) }
+private func makeGeneratedService2001() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2001).self)) }
+@inline(never) private func directGeneratedService2001() -> AnyObject? {
+  let made: (any GeneratedService2001)? = GeneratedService2001Impl()
+  return made
+}
 protocol GeneratedService2002: AnyObject {}
 final class GeneratedService2002Impl: GeneratedService2002 {}
 extension RoutableService where Protocol == any GeneratedService2002 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService2002() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2002).self), forMakingService: GeneratedService2002Impl.self) { _ in GeneratedService2002Impl() }
 }
 private func keyOfGeneratedService2002() -> SwitchableService { SwitchableService(routable((any GeneratedService2002).self)) }
+private func makeGeneratedService2002() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2002).self)) }
+@inline(never) private func directGeneratedService2002() -> AnyObject? {
+  let made: (any GeneratedService2002)? = GeneratedService2002Impl()
+  return made
+}
 protocol GeneratedService2003: AnyObject {}
 final class GeneratedService2003Impl: GeneratedService2003 {}
 extension RoutableService where Protocol == any GeneratedService2003 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService2003() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2003).self), forMakingService: GeneratedService2003Impl.self) { _ in GeneratedService2003Impl() }
 }
 private func keyOfGeneratedService2003() -> SwitchableService { SwitchableService(routable((any GeneratedService2003).self)) }
+private func makeGeneratedService2003() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2003).self)) }
+@inline(never) private func directGeneratedService2003() -> AnyObject? {
+  let made: (any GeneratedService2003)? = GeneratedService2003Impl()
+  return made
+}
 protocol GeneratedService2004: AnyObject {}
 final class GeneratedService2004Impl: GeneratedService2004 {}
 extension RoutableService where Protocol == any GeneratedService2004 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService2004() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2004).self), forMakingService: GeneratedService2004Impl.self) { _ in GeneratedService2004Impl() }
 }
 private func keyOfGeneratedService2004() -> SwitchableService { SwitchableService(routable((any GeneratedService2004).self)) }
+private func makeGeneratedService2004() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2004).self)) }
+@inline(never) private func directGeneratedService2004() -> AnyObject? {
+  let made: (any GeneratedService2004)? = GeneratedService2004Impl()
+  return made
+}
 protocol GeneratedService2005: AnyObject {}
 final class GeneratedService2005Impl: GeneratedService2005 {}
 extension RoutableService where Protocol == any GeneratedService2005 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService2005() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2005).self), forMakingService: GeneratedService2005Impl.self) { _ in GeneratedService2005Impl() }
 }
 private func keyOfGeneratedService2005() -> SwitchableService { SwitchableService(routable((any GeneratedService2005).self)) }
+private func makeGeneratedService2005() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2005).self)) }
+@inline(never) private func directGeneratedService2005() -> AnyObject? {
+  let made: (any GeneratedService2005)? = GeneratedService2005Impl()
+  return made
+}
 protocol GeneratedService2006: AnyObject {}
 final class GeneratedService2006Impl: GeneratedService2006 {}
 extension RoutableService where Protocol == any GeneratedService2006 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService2006() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2006).self), forMakingService: GeneratedService2006Impl.self) { _ in GeneratedService2006Impl() }
 }
 private func keyOfGeneratedService2006() -> SwitchableService { SwitchableService(routable((any GeneratedService2006).self)) }
+private func makeGeneratedService2006() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2006).self)) }
+@inline(never) private func directGeneratedService2006() -> AnyObject? {
+  let made: (any GeneratedService2006)? = GeneratedService2006Impl()
+  return made
+}
 protocol GeneratedService2007: AnyObject {}
 final class GeneratedService2007Impl: GeneratedService2007 {}
 extension RoutableService where Protocol == any GeneratedService2007 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService2007() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2007).self), forMakingService: GeneratedService2007Impl.self) { _ in GeneratedService2007Impl() }
 }
 private func keyOfGeneratedService2007() -> SwitchableService { SwitchableService(routable((any GeneratedService2007).self)) }
+private func makeGeneratedService2007() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2007).self)) }
+@inline(never) private func directGeneratedService2007() -> AnyObject? {
+  let made: (any GeneratedService2007)? = GeneratedService2007Impl()
+  return made
+}
 protocol GeneratedService2008: AnyObject {}
 final class GeneratedService2008Impl: GeneratedService2008 {}
 extension RoutableService where Protocol == any GeneratedService2008 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService2008() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2008).self), forMakingService: GeneratedService2008Impl.self) { _ in GeneratedService2008Impl() }
 }
 private func keyOfGeneratedService2008() -> SwitchableService { SwitchableService(routable((any GeneratedService2008).self)) }
+private func makeGeneratedService2008() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2008).self)) }
+@inline(never) private func directGeneratedService2008() -> AnyObject? {
+  let made: (any GeneratedService2008)? = GeneratedService2008Impl()
+  return made
+}
 protocol GeneratedService2009: AnyObject {}
 final class GeneratedService2009Impl: GeneratedService2009 {}
 extension RoutableService where Protocol == any GeneratedService2009 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService2009() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2009).self), forMakingService: GeneratedService2009Impl.self) { _ in GeneratedService2009Impl() }
 }
 private func keyOfGeneratedService2009() -> SwitchableService { SwitchableService(routable((any GeneratedService2009).self)) }
+private func makeGeneratedService2009() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2009).self)) }
+@inline(never) private func directGeneratedService2009() -> AnyObject? {
+  let made: (any GeneratedService2009)? = GeneratedService2009Impl()
+  return made
+}
 protocol GeneratedService2010: AnyObject {}
 final class GeneratedService2010Impl: GeneratedService2010 {}
 extension RoutableService where Protocol == any GeneratedService2010 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService2010() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2010).self), forMakingService: GeneratedService2010Impl.self) { _ in GeneratedService2010Impl() }
 }
 private func keyOfGeneratedService2010() -> SwitchableService { SwitchableService(routable((any GeneratedService2010).self)) }
+private func makeGeneratedService2010() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2010).self)) }
+@inline(never) private func directGeneratedService2010() -> AnyObject? {
+  let made: (any GeneratedService2010)? = GeneratedService2010Impl()
+  return made
+}
 protocol GeneratedService2011: AnyObject {}
 final class GeneratedService2011Impl: GeneratedService2011 {}
 extension RoutableService where Protocol == any GeneratedService2011 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService2011() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2011).self), forMakingService: GeneratedService2011Impl.self) { _ in GeneratedService2011Impl() }
 }
 private func keyOfGeneratedService2011() -> SwitchableService { SwitchableService(routable((any GeneratedService2011).self)) }
+private func makeGeneratedService2011() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2011).self)) }
+@inline(never) private func directGeneratedService2011() -> AnyObject? {
+  let made: (any GeneratedService2011)? = GeneratedService2011Impl()
+  return made
+}
 protocol GeneratedService2012: AnyObject {}
 final class GeneratedService2012Impl: GeneratedService2012 {}
 extension RoutableService where Protocol == any GeneratedService2012 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService2012() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2012).self), forMakingService: GeneratedService2012Impl.self) { _ in GeneratedService2012Impl() }
 }
 private func keyOfGeneratedService2012() -> SwitchableService { SwitchableService(routable((any GeneratedService2012).self)) }
+private func makeGeneratedService2012() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2012).self)) }
+@inline(never) private func directGeneratedService2012() -> AnyObject? {
+  let made: (any GeneratedService2012)? = GeneratedService2012Impl()
+  return made
+}
 protocol GeneratedService2013: AnyObject {}
 final class GeneratedService2013Impl: GeneratedService2013 {}
 extension RoutableService where Protocol == any GeneratedService2013 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService2013() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2013).self), forMakingService: GeneratedService2013Impl.self) { _ in GeneratedService2013Impl() }
 }
 private func keyOfGeneratedService2013() -> SwitchableService { SwitchableService(routable((any GeneratedService2013).self)) }
+private func makeGeneratedService2013() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2013).self)) }
+@inline(never) private func directGeneratedService2013() -> AnyObject? {
+  let made: (any GeneratedService2013)? = GeneratedService2013Impl()
+  return made
+}
 protocol GeneratedService2014: AnyObject {}
 final class GeneratedService2014Impl: GeneratedService2014 {}
 extension RoutableService where Protocol == any GeneratedService2014 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService2014() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2014).self), forMakingService: GeneratedService2014Impl.self) { _ in GeneratedService2014Impl() }
 }
 private func keyOfGeneratedService2014() -> SwitchableService { SwitchableService(routable((any GeneratedService2014).self)) }
+private func makeGeneratedService2014() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2014).self)) }
+@inline(never) private func directGeneratedService2014() -> AnyObject? {
+  let made: (any GeneratedService2014)? = GeneratedService2014Impl()
+  return made
+}
 protocol GeneratedService2015: AnyObject {}
 final class GeneratedService2015Impl: GeneratedService2015 {}
 extension RoutableService where Protocol == any GeneratedService2015 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService2015() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2015).self), forMakingService: GeneratedService2015Impl.self) { _ in GeneratedService2015Impl() }
 }
 private func keyOfGeneratedService2015() -> SwitchableService { SwitchableService(routable((any GeneratedService2015).self)) }
+private func makeGeneratedService2015() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2015).self)) }
+@inline(never) private func directGeneratedService2015() -> AnyObject? {
+  let made: (any GeneratedService2015)? = GeneratedService2015Impl()
+  return made
+}
 protocol GeneratedService2016: AnyObject {}
 final class GeneratedService2016Impl: GeneratedService2016 {}
 extension RoutableService where Protocol == any GeneratedService2016 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService2016() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2016).self), forMakingService: GeneratedService2016Impl.self) { _ in GeneratedService2016Impl() }
 }
 private func keyOfGeneratedService2016() -> SwitchableService { SwitchableService(routable((any GeneratedService2016).self)) }
+private func makeGeneratedService2016() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2016).self)) }
+@inline(never) private func directGeneratedService2016() -> AnyObject? {
+  let made: (any GeneratedService2016)? = GeneratedService2016Impl()
+  return made
+}
 protocol GeneratedService2017: AnyObject {}
 final class GeneratedService2017Impl: GeneratedService2017 {}
 extension RoutableService where Protocol == any GeneratedService2017 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService2017() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2017).self), forMakingService: GeneratedService2017Impl.self) { _ in GeneratedService2017Impl() }
 }
 private func keyOfGeneratedService2017() -> SwitchableService { SwitchableService(routable((any GeneratedService2017).self)) }
+private func makeGeneratedService2017() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2017).self)) }
+@inline(never) private func directGeneratedService2017() -> AnyObject? {
+  let made: (any GeneratedService2017)? = GeneratedService2017Impl()
+  return made
+}
 protocol GeneratedService2018: AnyObject {}
 final class GeneratedService2018Impl: GeneratedService2018 {}
 extension RoutableService where Protocol == any GeneratedService2018 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService2018() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2018).self), forMakingService: GeneratedService2018Impl.self) { _ in GeneratedService2018Impl() }
 }
 private func keyOfGeneratedService2018() -> SwitchableService { SwitchableService(routable((any GeneratedService2018).self)) }
+private func makeGeneratedService2018() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2018).self)) }
+@inline(never) private func directGeneratedService2018() -> AnyObject? {
+  let made: (any GeneratedService2018)? = GeneratedService2018Impl()
+  return made
+}
 protocol GeneratedService2019: AnyObject {}
 final class GeneratedService2019Impl: GeneratedService2019 {}
 extension RoutableService where Protocol == any GeneratedService2019 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService2019() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2019).self), forMakingService: GeneratedService2019Impl.self) { _ in GeneratedService2019Impl() }
 }
 private func keyOfGeneratedService2019() -> SwitchableService { SwitchableService(routable((any GeneratedService2019).self)) }
+private func makeGeneratedService2019() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2019).self)) }
+@inline(never) private func directGeneratedService2019() -> AnyObject? {
+  let made: (any GeneratedService2019)? = GeneratedService2019Impl()
+  return made
+}
 protocol GeneratedService2020: AnyObject {}
 final class GeneratedService2020Impl: GeneratedService2020 {}
 extension RoutableService where Protocol == any GeneratedService2020 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService2020() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2020).self), forMakingService: GeneratedService2020Impl.self) { _ in GeneratedService2020Impl() }
 }
 private func keyOfGeneratedService2020() -> SwitchableService { SwitchableService(routable((any GeneratedService2020).self)) }
+private func makeGeneratedService2020() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2020).self)) }
+@inline(never) private func directGeneratedService2020() -> AnyObject? {
+  let made: (any GeneratedService2020)? = GeneratedService2020Impl()
+  return made
+}
 protocol GeneratedService2021: AnyObject {}
 final class GeneratedService2021Impl: GeneratedService2021 {}
 extension RoutableService where Protocol == any GeneratedService2021 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService2021() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2021).self), forMakingService: GeneratedService2021Impl.self) { _ in GeneratedService2021Impl() }
 }
 private func keyOfGeneratedService2021() -> SwitchableService { SwitchableService(routable((any GeneratedService2021).self)) }
+private func makeGeneratedService2021() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2021).self)) }
+@inline(never) private func directGeneratedService2021() -> AnyObject? {
+  let made: (any GeneratedService2021)? = GeneratedService2021Impl()
+  return made
+}
 protocol GeneratedService2022: AnyObject {}
 final class GeneratedService2022Impl: GeneratedService2022 {}
 extension RoutableService where Protocol == any GeneratedService2022 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService2022() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2022).self), forMakingService: GeneratedService2022Impl.self) { _ in GeneratedService2022Impl() }
 }
 private func keyOfGeneratedService2022() -> SwitchableService { SwitchableService(routable((any GeneratedService2022).self)) }
+private func makeGeneratedService2022() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2022).self)) }
+@inline(never) private func directGeneratedService2022() -> AnyObject? {
+  let made: (any GeneratedService2022)? = GeneratedService2022Impl()
+  return made
+}
 protocol GeneratedService2023: AnyObject {}
 final class GeneratedService2023Impl: GeneratedService2023 {}
 extension RoutableService where Protocol == any GeneratedService2023 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService2023() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2023).self), forMakingService: GeneratedService2023Impl.self) { _ in GeneratedService2023Impl() }
 }
 private func keyOfGeneratedService2023() -> SwitchableService { SwitchableService(routable((any GeneratedService2023).self)) }
+private func makeGeneratedService2023() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2023).self)) }
+@inline(never) private func directGeneratedService2023() -> AnyObject? {
+  let made: (any GeneratedService2023)? = GeneratedService2023Impl()
+  return made
+}
 protocol GeneratedService2024: AnyObject {}
 final class GeneratedService2024Impl: GeneratedService2024 {}
 extension RoutableService where Protocol == any GeneratedService2024 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService2024() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2024).self), forMakingService: GeneratedService2024Impl.self) { _ in GeneratedService2024Impl() }
 }
 private func keyOfGeneratedService2024() -> SwitchableService { SwitchableService(routable((any GeneratedService2024).self)) }
+private func makeGeneratedService2024() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2024).self)) }
+@inline(never) private func directGeneratedService2024() -> AnyObject? {
+  let made: (any GeneratedService2024)? = GeneratedService2024Impl()
+  return made
+}
 protocol GeneratedService2025: AnyObject {}
 final class GeneratedService2025Impl: GeneratedService2025 {}
 extension RoutableService where Protocol == any GeneratedService2025 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService2025() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2025).self), forMakingService: GeneratedService2025Impl.self) { _ in GeneratedService2025Impl() }
 }
 private func keyOfGeneratedService2025() -> SwitchableService { SwitchableService(routable((any GeneratedService2025).self)) }
+private func makeGeneratedService2025() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2025).self)) }
+@inline(never) private func directGeneratedService2025() -> AnyObject? {
+  let made: (any GeneratedService2025)? = GeneratedService2025Impl()
+  return made
+}
 protocol GeneratedService2026: AnyObject {}
 final class GeneratedService2026Impl: GeneratedService2026 {}
 extension RoutableService where Protocol == any GeneratedService2026 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService2026() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2026).self), forMakingService: GeneratedService2026Impl.self) { _ in GeneratedService2026Impl() }
 }
 private func keyOfGeneratedService2026() -> SwitchableService { SwitchableService(routable((any GeneratedService2026).self)) }
+private func makeGeneratedService2026() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2026).self)) }
+@inline(never) private func directGeneratedService2026() -> AnyObject? {
+  let made: (any GeneratedService2026)? = GeneratedService2026Impl()
+  return made
+}
 protocol GeneratedService2027: AnyObject {}
 final class GeneratedService2027Impl: GeneratedService2027 {}
 extension RoutableService where Protocol == any GeneratedService2027 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService2027() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2027).self), forMakingService: GeneratedService2027Impl.self) { _ in GeneratedService2027Impl() }
 }
 private func keyOfGeneratedService2027() -> SwitchableService { SwitchableService(routable((any GeneratedService2027).self)) }
+private func makeGeneratedService2027() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2027).self)) }
+@inline(never) private func directGeneratedService2027() -> AnyObject? {
+  let made: (any GeneratedService2027)? = GeneratedService2027Impl()
+  return made
+}
 protocol GeneratedService2028: AnyObject {}
 final class GeneratedService2028Impl: GeneratedService2028 {}
 extension RoutableService where Protocol == any GeneratedService2028 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService2028() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2028).self), forMakingService: GeneratedService2028Impl.self) { _ in GeneratedService2028Impl() }
 }
 private func keyOfGeneratedService2028() -> SwitchableService { SwitchableService(routable((any GeneratedService2028).self)) }
+private func makeGeneratedService2028() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2028).self)) }
+@inline(never) private func directGeneratedService2028() -> AnyObject? {
+  let made: (any GeneratedService2028)? = GeneratedService2028Impl()
+  return made
+}
 protocol GeneratedService2029: AnyObject {}
 final class GeneratedService2029Impl: GeneratedService2029 {}
 extension RoutableService where Protocol == any GeneratedService2029 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService2029() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2029).self), forMakingService: GeneratedService2029Impl.self) { _ in GeneratedService2029Impl() }
 }
 private func keyOfGeneratedService2029() -> SwitchableService { SwitchableService(routable((any GeneratedService2029).self)) }
+private func makeGeneratedService2029() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2029).self)) }
+@inline(never) private func directGeneratedService2029() -> AnyObject? {
+  let made: (any GeneratedService2029)? = GeneratedService2029Impl()
+  return made
+}
 protocol GeneratedService2030: AnyObject {}
 final class GeneratedService2030Impl: GeneratedService2030 {}
 extension RoutableService where Protocol == any GeneratedService2030 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService2030() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2030).self), forMakingService: GeneratedService2030Impl.self) { _ in GeneratedService2030Impl() }
 }
 private func keyOfGeneratedService2030() -> SwitchableService { SwitchableService(routable((any GeneratedService2030).self)) }
+private func makeGeneratedService2030() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2030).self)) }
+@inline(never) private func directGeneratedService2030() -> AnyObject? {
+  let made: (any GeneratedService2030)? = GeneratedService2030Impl()
+  return made
+}
 protocol GeneratedService2031: AnyObject {}
 final class GeneratedService2031Impl: GeneratedService2031 {}
 extension RoutableService where Protocol == any GeneratedService2031 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService2031() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2031).self), forMakingService: GeneratedService2031Impl.self) { _ in GeneratedService2031Impl() }
 }
 private func keyOfGeneratedService2031() -> SwitchableService { SwitchableService(routable((any GeneratedService2031).self)) }
+private func makeGeneratedService2031() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2031).self)) }
+@inline(never) private func directGeneratedService2031() -> AnyObject? {
+  let made: (any GeneratedService2031)? = GeneratedService2031Impl()
+  return made
+}
 protocol GeneratedService2032: AnyObject {}
 final class GeneratedService2032Impl: GeneratedService2032 {}
 extension RoutableService where Protocol == any GeneratedService2032 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService2032() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2032).self), forMakingService: GeneratedService2032Impl.self) { _ in GeneratedService2032Impl() }
 }
 private func keyOfGeneratedService2032() -> SwitchableService { SwitchableService(routable((any GeneratedService2032).self)) }
+private func makeGeneratedService2032() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2032).self)) }
+@inline(never) private func directGeneratedService2032() -> AnyObject? {
+  let made: (any GeneratedService2032)? = GeneratedService2032Impl()
+  return made
+}
 protocol GeneratedService2033: AnyObject {}
 final class GeneratedService2033Impl: GeneratedService2033 {}
 extension RoutableService where Protocol == any GeneratedService2033 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService2033() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2033).self), forMakingService: GeneratedService2033Impl.self) { _ in GeneratedService2033Impl() }
 }
 private func keyOfGeneratedService2033() -> SwitchableService { SwitchableService(routable((any GeneratedService2033).self)) }
+private func makeGeneratedService2033() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2033).self)) }
+@inline(never) private func directGeneratedService2033() -> AnyObject? {
+  let made: (any GeneratedService2033)? = GeneratedService2033Impl()
+  return made
+}
 protocol GeneratedService2034: AnyObject {}
 final class GeneratedService2034Impl: GeneratedService2034 {}
 extension RoutableService where Protocol == any GeneratedService2034 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService2034() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2034).self), forMakingService: GeneratedService2034Impl.self) { _ in GeneratedService2034Impl() }
 }
 private func keyOfGeneratedService2034() -> SwitchableService { SwitchableService(routable((any GeneratedService2034).self)) }
+private func makeGeneratedService2034() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2034).self)) }
+@inline(never) private func directGeneratedService2034() -> AnyObject? {
+  let made: (any GeneratedService2034)? = GeneratedService2034Impl()
+  return made
+}
 protocol GeneratedService2035: AnyObject {}
 final class GeneratedService2035Impl: GeneratedService2035 {}
 extension RoutableService where Protocol == any GeneratedService2035 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService2035() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2035).self), forMakingService: GeneratedService2035Impl.self) { _ in GeneratedService2035Impl() }
 }
 private func keyOfGeneratedService2035() -> SwitchableService { SwitchableService(routable((any GeneratedService2035).self)) }
+private func makeGeneratedService2035() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2035).self)) }
+@inline(never) private func directGeneratedService2035() -> AnyObject? {
+  let made: (any GeneratedService2035)? = GeneratedService2035Impl()
+  return made
+}
 protocol GeneratedService2036: AnyObject {}
 final class GeneratedService2036Impl: GeneratedService2036 {}
 extension RoutableService where Protocol == any GeneratedService2036 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService2036() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2036).self), forMakingService: GeneratedService2036Impl.self) { _ in GeneratedService2036Impl() }
 }
 private func keyOfGeneratedService2036() -> SwitchableService { SwitchableService(routable((any GeneratedService2036).self)) }
+private func makeGeneratedService2036() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2036).self)) }
+@inline(never) private func directGeneratedService2036() -> AnyObject? {
+  let made: (any GeneratedService2036)? = GeneratedService2036Impl()
+  return made
+}
 protocol GeneratedService2037: AnyObject {}
 final class GeneratedService2037Impl: GeneratedService2037 {}
 extension RoutableService where Protocol == any GeneratedService2037 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService2037() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2037).self), forMakingService: GeneratedService2037Impl.self) { _ in GeneratedService2037Impl() }
 }
 private func keyOfGeneratedService2037() -> SwitchableService { SwitchableService(routable((any GeneratedService2037).self)) }
+private func makeGeneratedService2037() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2037).self)) }
+@inline(never) private func directGeneratedService2037() -> AnyObject? {
+  let made: (any GeneratedService2037)? = GeneratedService2037Impl()
+  return made
+}
 protocol GeneratedService2038: AnyObject {}
 final class GeneratedService2038Impl: GeneratedService2038 {}
 extension RoutableService where Protocol == any GeneratedService2038 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService2038() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2038).self), forMakingService: GeneratedService2038Impl.self) { _ in GeneratedService2038Impl() }
 }
 private func keyOfGeneratedService2038() -> SwitchableService { SwitchableService(routable((any GeneratedService2038).self)) }
+private func makeGeneratedService2038() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2038).self)) }
+@inline(never) private func directGeneratedService2038() -> AnyObject? {
+  let made: (any GeneratedService2038)? = GeneratedService2038Impl()
+  return made
+}
 protocol GeneratedService2039: AnyObject {}
 final class GeneratedService2039Impl: GeneratedService2039 {}
 extension RoutableService where Protocol == any GeneratedService2039 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService2039() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2039).self), forMakingService: GeneratedService2039Impl.self) { _ in GeneratedService2039Impl() }
 }
 private func keyOfGeneratedService2039() -> SwitchableService { SwitchableService(routable((any GeneratedService2039).self)) }
+private func makeGeneratedService2039() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2039).self)) }
+@inline(never) private func directGeneratedService2039() -> AnyObject? {
+  let made: (any GeneratedService2039)? = GeneratedService2039Impl()
+  return made
+}
 protocol GeneratedService2040: AnyObject {}
 final class GeneratedService2040Impl: GeneratedService2040 {}
 extension RoutableService where Protocol == any GeneratedService2040 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService2040() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2040).self), forMakingService: GeneratedService2040Impl.self) { _ in GeneratedService2040Impl() }
 }
 private func keyOfGeneratedService2040() -> SwitchableService { SwitchableService(routable((any GeneratedService2040).self)) }
+private func makeGeneratedService2040() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2040).self)) }
+@inline(never) private func directGeneratedService2040() -> AnyObject? {
+  let made: (any GeneratedService2040)? = GeneratedService2040Impl()
+  return made
+}
 protocol GeneratedService2041: AnyObject {}
 final class GeneratedService2041Impl: GeneratedService2041 {}
 extension RoutableService where Protocol == any GeneratedService2041 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService2041() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2041).self), forMakingService: GeneratedService2041Impl.self) { _ in GeneratedService2041Impl() }
 }
 private func keyOfGeneratedService2041() -> SwitchableService { SwitchableService(routable((any GeneratedService2041).self)) }
+private func makeGeneratedService2041() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2041).self)) }
+@inline(never) private func directGeneratedService2041() -> AnyObject? {
+  let made: (any GeneratedService2041)? = GeneratedService2041Impl()
+  return made
+}
 protocol GeneratedService2042: AnyObject {}
 final class GeneratedService2042Impl: GeneratedService2042 {}
 extension RoutableService where Protocol == any GeneratedService2042 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService2042() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2042).self), forMakingService: GeneratedService2042Impl.self) { _ in GeneratedService2042Impl() }
 }
 private func keyOfGeneratedService2042() -> SwitchableService { SwitchableService(routable((any GeneratedService2042).self)) }
+private func makeGeneratedService2042() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2042).self)) }
+@inline(never) private func directGeneratedService2042() -> AnyObject? {
+  let made: (any GeneratedService2042)? = GeneratedService2042Impl()
+  return made
+}
 protocol GeneratedService2043: AnyObject {}
 final class GeneratedService2043Impl: GeneratedService2043 {}
 extension RoutableService where Protocol == any GeneratedService2043 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService2043() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2043).self), forMakingService: GeneratedService2043Impl.self) { _ in GeneratedService2043Impl() }
 }
 private func keyOfGeneratedService2043() -> SwitchableService { SwitchableService(routable((any GeneratedService2043).self)) }
+private func makeGeneratedService2043() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2043).self)) }
+@inline(never) private func directGeneratedService2043() -> AnyObject? {
+  let made: (any GeneratedService2043)? = GeneratedService2043Impl()
+  return made
+}
 protocol GeneratedService2044: AnyObject {}
 final class GeneratedService2044Impl: GeneratedService2044 {}
 extension RoutableService where Protocol == any GeneratedService2044 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService2044() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2044).self), forMakingService: GeneratedService2044Impl.self) { _ in GeneratedService2044Impl() }
 }
 private func keyOfGeneratedService2044() -> SwitchableService { SwitchableService(routable((any GeneratedService2044).self)) }
+private func makeGeneratedService2044() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2044).self)) }
+@inline(never) private func directGeneratedService2044() -> AnyObject? {
+  let made: (any GeneratedService2044)? = GeneratedService2044Impl()
+  return made
+}
 protocol GeneratedService2045: AnyObject {}
 final class GeneratedService2045Impl: GeneratedService2045 {}
 extension RoutableService where Protocol == any GeneratedService2045 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService2045() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2045).self), forMakingService: GeneratedService2045Impl.self) { _ in GeneratedService2045Impl() }
 }
 private func keyOfGeneratedService2045() -> SwitchableService { SwitchableService(routable((any GeneratedService2045).self)) }
+private func makeGeneratedService2045() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2045).self)) }
+@inline(never) private func directGeneratedService2045() -> AnyObject? {
+  let made: (any GeneratedService2045)? = GeneratedService2045Impl()
+  return made
+}
 protocol GeneratedService2046: AnyObject {}
 final class GeneratedService2046Impl: GeneratedService2046 {}
 extension RoutableService where Protocol == any GeneratedService2046 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService2046() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2046).self), forMakingService: GeneratedService2046Impl.self) { _ in GeneratedService2046Impl() }
 }
 private func keyOfGeneratedService2046() -> SwitchableService { SwitchableService(routable((any GeneratedService2046).self)) }
+private func makeGeneratedService2046() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2046).self)) }
+@inline(never) private func directGeneratedService2046() -> AnyObject? {
+  let made: (any GeneratedService2046)? = GeneratedService2046Impl()
+  return made
+}
 protocol GeneratedService2047: AnyObject {}
 final class GeneratedService2047Impl: GeneratedService2047 {}
 extension RoutableService where Protocol == any GeneratedService2047 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService2047() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2047).self), forMakingService: GeneratedService2047Impl.self) { _ in GeneratedService2047Impl() }
 }
 private func keyOfGeneratedService2047() -> SwitchableService { SwitchableService(routable((any GeneratedService2047).self)) }
+private func makeGeneratedService2047() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2047).self)) }
+@inline(never) private func directGeneratedService2047() -> AnyObject? {
+  let made: (any GeneratedService2047)? = GeneratedService2047Impl()
+  return made
+}
 protocol GeneratedService2048: AnyObject {}
 final class GeneratedService2048Impl: GeneratedService2048 {}
 extension RoutableService where Protocol == any GeneratedService2048 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService2048() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2048).self), forMakingService: GeneratedService2048Impl.self) { _ in GeneratedService2048Impl() }
 }
 private func keyOfGeneratedService2048() -> SwitchableService { SwitchableService(routable((any GeneratedService2048).self)) }
+private func makeGeneratedService2048() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2048).self)) }
+@inline(never) private func directGeneratedService2048() -> AnyObject? {
+  let made: (any GeneratedService2048)? = GeneratedService2048Impl()
+  return made
+}
 protocol GeneratedService2049: AnyObject {}
 final class GeneratedService2049Impl: GeneratedService2049 {}
 extension RoutableService where Protocol == any GeneratedService2049 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService2049() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2049).self), forMakingService: GeneratedService2049Impl.self) { _ in GeneratedService2049Impl() }
 }
 private func keyOfGeneratedService2049() -> SwitchableService { SwitchableService(routable((any GeneratedService2049).self)) }
+private func makeGeneratedService2049() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2049).self)) }
+@inline(never) private func directGeneratedService2049() -> AnyObject? {
+  let made: (any GeneratedService2049)? = GeneratedService2049Impl()
+  return made
+}
 protocol GeneratedService2050: AnyObject {}
 final class GeneratedService2050Impl: GeneratedService2050 {}
 extension RoutableService where Protocol == any GeneratedService2050 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService2050() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2050).self), forMakingService: GeneratedService2050Impl.self) { _ in GeneratedService2050Impl() }
 }
 private func keyOfGeneratedService2050() -> SwitchableService { SwitchableService(routable((any GeneratedService2050).self)) }
+private func makeGeneratedService2050() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2050).self)) }
+@inline(never) private func directGeneratedService2050() -> AnyObject? {
+  let made: (any GeneratedService2050)? = GeneratedService2050Impl()
+  return made
+}
 protocol GeneratedService2051: AnyObject {}
 final class GeneratedService2051Impl: GeneratedService2051 {}
 extension RoutableService where Protocol == any GeneratedService2051 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService2051() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2051).self), forMakingService: GeneratedService2051Impl.self) { _ in GeneratedService2051Impl() }
 }
 private func keyOfGeneratedService2051() -> SwitchableService { SwitchableService(routable((any GeneratedService2051).self)) }
+private func makeGeneratedService2051() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2051).self)) }
+@inline(never) private func directGeneratedService2051() -> AnyObject? {
+  let made: (any GeneratedService2051)? = GeneratedService2051Impl()
+  return made
+}
 protocol GeneratedService2052: AnyObject {}
 final class GeneratedService2052Impl: GeneratedService2052 {}
 extension RoutableService where Protocol == any GeneratedService2052 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService2052() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2052).self), forMakingService: GeneratedService2052Impl.self) { _ in GeneratedService2052Impl() }
 }
 private func keyOfGeneratedService2052() -> SwitchableService { SwitchableService(routable((any GeneratedService2052).self)) }
+private func makeGeneratedService2052() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2052).self)) }
+@inline(never) private func directGeneratedService2052() -> AnyObject? {
+  let made: (any GeneratedService2052)? = GeneratedService2052Impl()
+  return made
+}
 protocol GeneratedService2053: AnyObject {}
 final class GeneratedService2053Impl: GeneratedService2053 {}
 extension RoutableService where Protocol == any GeneratedService2053 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService2053() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2053).self), forMakingService: GeneratedService2053Impl.self) { _ in GeneratedService2053Impl() }
 }
 private func keyOfGeneratedService2053() -> SwitchableService { SwitchableService(routable((any GeneratedService2053).self)) }
+private func makeGeneratedService2053() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2053).self)) }
+@inline(never) private func directGeneratedService2053() -> AnyObject? {
+  let made: (any GeneratedService2053)? = GeneratedService2053Impl()
+  return made
+}
 protocol GeneratedService2054: AnyObject {}
 final class GeneratedService2054Impl: GeneratedService2054 {}
 extension RoutableService where Protocol == any GeneratedService2054 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService2054() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2054).self), forMakingService: GeneratedService2054Impl.self) { _ in GeneratedService2054Impl() }
 }
 private func keyOfGeneratedService2054() -> SwitchableService { SwitchableService(routable((any GeneratedService2054).self)) }
+private func makeGeneratedService2054() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2054).self)) }
+@inline(never) private func directGeneratedService2054() -> AnyObject? {
+  let made: (any GeneratedService2054)? = GeneratedService2054Impl()
+  return made
+}
 protocol GeneratedService2055: AnyObject {}
 final class GeneratedService2055Impl: GeneratedService2055 {}
 extension RoutableService where Protocol == any GeneratedService2055 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService2055() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2055).self), forMakingService: GeneratedService2055Impl.self) { _ in GeneratedService2055Impl() }
 }
 private func keyOfGeneratedService2055() -> SwitchableService { SwitchableService(routable((any GeneratedService2055).self)) }
+private func makeGeneratedService2055() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2055).self)) }
+@inline(never) private func directGeneratedService2055() -> AnyObject? {
+  let made: (any GeneratedService2055)? = GeneratedService2055Impl()
+  return made
+}
 protocol GeneratedService2056: AnyObject {}
 final class GeneratedService2056Impl: GeneratedService2056 {}
 extension RoutableService where Protocol == any GeneratedService2056 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService2056() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2056).self), forMakingService: GeneratedService2056Impl.self) { _ in GeneratedService2056Impl() }
 }
 private func keyOfGeneratedService2056() -> SwitchableService { SwitchableService(routable((any GeneratedService2056).self)) }
+private func makeGeneratedService2056() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2056).self)) }
+@inline(never) private func directGeneratedService2056() -> AnyObject? {
+  let made: (any GeneratedService2056)? = GeneratedService2056Impl()
+  return made
+}
 protocol GeneratedService2057: AnyObject {}
 final class GeneratedService2057Impl: GeneratedService2057 {}
 extension RoutableService where Protocol == any GeneratedService2057 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService2057() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2057).self), forMakingService: GeneratedService2057Impl.self) { _ in GeneratedService2057Impl() }
 }
 private func keyOfGeneratedService2057() -> SwitchableService { SwitchableService(routable((any GeneratedService2057).self)) }
+private func makeGeneratedService2057() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2057).self)) }
+@inline(never) private func directGeneratedService2057() -> AnyObject? {
+  let made: (any GeneratedService2057)? = GeneratedService2057Impl()
+  return made
+}
 protocol GeneratedService2058: AnyObject {}
 final class GeneratedService2058Impl: GeneratedService2058 {}
 extension RoutableService where Protocol == any GeneratedService2058 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService2058() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2058).self), forMakingService: GeneratedService2058Impl.self) { _ in GeneratedService2058Impl() }
 }
 private func keyOfGeneratedService2058() -> SwitchableService { SwitchableService(routable((any GeneratedService2058).self)) }
+private func makeGeneratedService2058() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2058).self)) }
+@inline(never) private func directGeneratedService2058() -> AnyObject? {
+  let made: (any GeneratedService2058)? = GeneratedService2058Impl()
+  return made
+}
 protocol GeneratedService2059: AnyObject {}
 final class GeneratedService2059Impl: GeneratedService2059 {}
 extension RoutableService where Protocol == any GeneratedService2059 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService2059() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2059).self), forMakingService: GeneratedService2059Impl.self) { _ in GeneratedService2059Impl() }
 }
 private func keyOfGeneratedService2059() -> SwitchableService { SwitchableService(routable((any GeneratedService2059).self)) }
+private func makeGeneratedService2059() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2059).self)) }
+@inline(never) private func directGeneratedService2059() -> AnyObject? {
+  let made: (any GeneratedService2059)? = GeneratedService2059Impl()
+  return made
+}
 protocol GeneratedService2060: AnyObject {}
 final class GeneratedService2060Impl: GeneratedService2060 {}
 extension RoutableService where Protocol == any GeneratedService2060 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService2060() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2060).self), forMakingService: GeneratedService2060Impl.self) { _ in GeneratedService2060Impl() }
 }
 private func keyOfGeneratedService2060() -> SwitchableService { SwitchableService(routable((any GeneratedService2060).self)) }
+private func makeGeneratedService2060() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2060).self)) }
+@inline(never) private func directGeneratedService2060() -> AnyObject? {
+  let made: (any GeneratedService2060)? = GeneratedService2060Impl()
+  return made
+}
 protocol GeneratedService2061: AnyObject {}
 final class GeneratedService2061Impl: GeneratedService2061 {}
 extension RoutableService where Protocol == any GeneratedService2061 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService2061() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2061).self), forMakingService: GeneratedService2061Impl.self) { _ in GeneratedService2061Impl() }
 }
 private func keyOfGeneratedService2061() -> SwitchableService { SwitchableService(routable((any GeneratedService2061).self)) }
+private func makeGeneratedService2061() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2061).self)) }
+@inline(never) private func directGeneratedService2061() -> AnyObject? {
+  let made: (any GeneratedService2061)? = GeneratedService2061Impl()
+  return made
+}
 protocol GeneratedService2062: AnyObject {}
 final class GeneratedService2062Impl: GeneratedService2062 {}
 extension RoutableService where Protocol == any GeneratedService2062 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService2062() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2062).self), forMakingService: GeneratedService2062Impl.self) { _ in GeneratedService2062Impl() }
 }
 private func keyOfGeneratedService2062() -> SwitchableService { SwitchableService(routable((any GeneratedService2062).self)) }
+private func makeGeneratedService2062() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2062).self)) }
+@inline(never) private func directGeneratedService2062() -> AnyObject? {
+  let made: (any GeneratedService2062)? = GeneratedService2062Impl()
+  return made
+}
 protocol GeneratedService2063: AnyObject {}
 final class GeneratedService2063Impl: GeneratedService2063 {}
 extension RoutableService where Protocol == any GeneratedService2063 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService2063() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2063).self), forMakingService: GeneratedService2063Impl.self) { _ in GeneratedService2063Impl() }
 }
 private func keyOfGeneratedService2063() -> SwitchableService { SwitchableService(routable((any GeneratedService2063).self)) }
+private func makeGeneratedService2063() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2063).self)) }
+@inline(never) private func directGeneratedService2063() -> AnyObject? {
+  let made: (any GeneratedService2063)? = GeneratedService2063Impl()
+  return made
+}
 protocol GeneratedService2064: AnyObject {}
 final class GeneratedService2064Impl: GeneratedService2064 {}
 extension RoutableService where Protocol == any GeneratedService2064 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService2064() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2064).self), forMakingService: GeneratedService2064Impl.self) { _ in GeneratedService2064Impl() }
 }
 private func keyOfGeneratedService2064() -> SwitchableService { SwitchableService(routable((any GeneratedService2064).self)) }
+private func makeGeneratedService2064() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2064).self)) }
+@inline(never) private func directGeneratedService2064() -> AnyObject? {
+  let made: (any GeneratedService2064)? = GeneratedService2064Impl()
+  return made
+}
 protocol GeneratedService2065: AnyObject {}
 final class GeneratedService2065Impl: GeneratedService2065 {}
 extension RoutableService where Protocol == any GeneratedService2065 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService2065() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2065).self), forMakingService: GeneratedService2065Impl.self) { _ in GeneratedService2065Impl() }
 }
 private func keyOfGeneratedService2065() -> SwitchableService { SwitchableService(routable((any GeneratedService2065).self)) }
+private func makeGeneratedService2065() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2065).self)) }
+@inline(never) private func directGeneratedService2065() -> AnyObject? {
+  let made: (any GeneratedService2065)? = GeneratedService2065Impl()
+  return made
+}
 protocol GeneratedService2066: AnyObject {}
 final class GeneratedService2066Impl: GeneratedService2066 {}
 extension RoutableService where Protocol == any GeneratedService2066 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService2066() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2066).self), forMakingService: GeneratedService2066Impl.self) { _ in GeneratedService2066Impl() }
 }
 private func keyOfGeneratedService2066() -> SwitchableService { SwitchableService(routable((any GeneratedService2066).self)) }
+private func makeGeneratedService2066() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2066).self)) }
+@inline(never) private func directGeneratedService2066() -> AnyObject? {
+  let made: (any GeneratedService2066)? = GeneratedService2066Impl()
+  return made
+}
 protocol GeneratedService2067: AnyObject {}
 final class GeneratedService2067Impl: GeneratedService2067 {}
 extension RoutableService where Protocol == any GeneratedService2067 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService2067() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2067).self), forMakingService: GeneratedService2067Impl.self) { _ in GeneratedService2067Impl() }
 }
 private func keyOfGeneratedService2067() -> SwitchableService { SwitchableService(routable((any GeneratedService2067).self)) }
+private func makeGeneratedService2067() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2067).self)) }
+@inline(never) private func directGeneratedService2067() -> AnyObject? {
+  let made: (any GeneratedService2067)? = GeneratedService2067Impl()
+  return made
+}
 protocol GeneratedService2068: AnyObject {}
 final class GeneratedService2068Impl: GeneratedService2068 {}
 extension RoutableService where Protocol == any GeneratedService2068 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService2068() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2068).self), forMakingService: GeneratedService2068Impl.self) { _ in GeneratedService2068Impl() }
 }
 private func keyOfGeneratedService2068() -> SwitchableService { SwitchableService(routable((any GeneratedService2068).self)) }
+private func makeGeneratedService2068() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2068).self)) }
+@inline(never) private func directGeneratedService2068() -> AnyObject? {
+  let made: (any GeneratedService2068)? = GeneratedService2068Impl()
+  return made
+}
 protocol GeneratedService2069: AnyObject {}
 final class GeneratedService2069Impl: GeneratedService2069 {}
 extension RoutableService where Protocol == any GeneratedService2069 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService2069() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2069).self), forMakingService: GeneratedService2069Impl.self) { _ in GeneratedService2069Impl() }
 }
 private func keyOfGeneratedService2069() -> SwitchableService { SwitchableService(routable((any GeneratedService2069).self)) }
+private func makeGeneratedService2069() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2069).self)) }
+@inline(never) private func directGeneratedService2069() -> AnyObject? {
+  let made: (any GeneratedService2069)? = GeneratedService2069Impl()
+  return made
+}
 protocol GeneratedService2070: AnyObject {}
 final class GeneratedService2070Impl: GeneratedService2070 {}
 extension RoutableService where Protocol == any GeneratedService2070 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService2070() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2070).self), forMakingService: GeneratedService2070Impl.self) { _ in GeneratedService2070Impl() }
 }
 private func keyOfGeneratedService2070() -> SwitchableService { SwitchableService(routable((any GeneratedService2070).self)) }
+private func makeGeneratedService2070() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2070).self)) }
+@inline(never) private func directGeneratedService2070() -> AnyObject? {
+  let made: (any GeneratedService2070)? = GeneratedService2070Impl()
+  return made
+}
 protocol GeneratedService2071: AnyObject {}
 final class GeneratedService2071Impl: GeneratedService2071 {}
 extension RoutableService where Protocol == any GeneratedService2071 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService2071() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2071).self), forMakingService: GeneratedService2071Impl.self) { _ in GeneratedService2071Impl() }
 }
 private func keyOfGeneratedService2071() -> SwitchableService { SwitchableService(routable((any GeneratedService2071).self)) }
+private func makeGeneratedService2071() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2071).self)) }
+@inline(never) private func directGeneratedService2071() -> AnyObject? {
+  let made: (any GeneratedService2071)? = GeneratedService2071Impl()
+  return made
+}
 protocol GeneratedService2072: AnyObject {}
 final class GeneratedService2072Impl: GeneratedService2072 {}
 extension RoutableService where Protocol == any GeneratedService2072 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService2072() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2072).self), forMakingService: GeneratedService2072Impl.self) { _ in GeneratedService2072Impl() }
 }
 private func keyOfGeneratedService2072() -> SwitchableService { SwitchableService(routable((any GeneratedService2072).self)) }
+private func makeGeneratedService2072() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2072).self)) }
+@inline(never) private func directGeneratedService2072() -> AnyObject? {
+  let made: (any GeneratedService2072)? = GeneratedService2072Impl()
+  return made
+}
 protocol GeneratedService2073: AnyObject {}
 final class GeneratedService2073Impl: GeneratedService2073 {}
 extension RoutableService where Protocol == any GeneratedService2073 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService2073() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2073).self), forMakingService: GeneratedService2073Impl.self) { _ in GeneratedService2073Impl() }
 }
 private func keyOfGeneratedService2073() -> SwitchableService { SwitchableService(routable((any GeneratedService2073).self)) }
+private func makeGeneratedService2073() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2073).self)) }
+@inline(never) private func directGeneratedService2073() -> AnyObject? {
+  let made: (any GeneratedService2073)? = GeneratedService2073Impl()
+  return made
+}
 protocol GeneratedService2074: AnyObject {}
 final class GeneratedService2074Impl: GeneratedService2074 {}
 extension RoutableService where Protocol == any GeneratedService2074 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService2074() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2074).self), forMakingService: GeneratedService2074Impl.self) { _ in GeneratedService2074Impl() }
 }
 private func keyOfGeneratedService2074() -> SwitchableService { SwitchableService(routable((any GeneratedService2074).self)) }
+private func makeGeneratedService2074() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2074).self)) }
+@inline(never) private func directGeneratedService2074() -> AnyObject? {
+  let made: (any GeneratedService2074)? = GeneratedService2074Impl()
+  return made
+}
 protocol GeneratedService2075: AnyObject {}
 final class GeneratedService2075Impl: GeneratedService2075 {}
 extension RoutableService where Protocol == any GeneratedService2075 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService2075() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2075).self), forMakingService: GeneratedService2075Impl.self) { _ in GeneratedService2075Impl() }
 }
 private func keyOfGeneratedService2075() -> SwitchableService { SwitchableService(routable((any GeneratedService2075).self)) }
+private func makeGeneratedService2075() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2075).self)) }
+@inline(never) private func directGeneratedService2075() -> AnyObject? {
+  let made: (any GeneratedService2075)? = GeneratedService2075Impl()
+  return made
+}
 protocol GeneratedService2076: AnyObject {}
 final class GeneratedService2076Impl: GeneratedService2076 {}
 extension RoutableService where Protocol == any GeneratedService2076 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService2076() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2076).self), forMakingService: GeneratedService2076Impl.self) { _ in GeneratedService2076Impl() }
 }
 private func keyOfGeneratedService2076() -> SwitchableService { SwitchableService(routable((any GeneratedService2076).self)) }
+private func makeGeneratedService2076() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2076).self)) }
+@inline(never) private func directGeneratedService2076() -> AnyObject? {
+  let made: (any GeneratedService2076)? = GeneratedService2076Impl()
+  return made
+}
 protocol GeneratedService2077: AnyObject {}
 final class GeneratedService2077Impl: GeneratedService2077 {}
 extension RoutableService where Protocol == any GeneratedService2077 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService2077() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2077).self), forMakingService: GeneratedService2077Impl.self) { _ in GeneratedService2077Impl() }
 }
 private func keyOfGeneratedService2077() -> SwitchableService { SwitchableService(routable((any GeneratedService2077).self)) }
+private func makeGeneratedService2077() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2077).self)) }
+@inline(never) private func directGeneratedService2077() -> AnyObject? {
+  let made: (any GeneratedService2077)? = GeneratedService2077Impl()
+  return made
+}
 protocol GeneratedService2078: AnyObject {}
 final class GeneratedService2078Impl: GeneratedService2078 {}
 extension RoutableService where Protocol == any GeneratedService2078 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService2078() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2078).self), forMakingService: GeneratedService2078Impl.self) { _ in GeneratedService2078Impl() }
 }
 private func keyOfGeneratedService2078() -> SwitchableService { SwitchableService(routable((any GeneratedService2078).self)) }
+private func makeGeneratedService2078() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2078).self)) }
+@inline(never) private func directGeneratedService2078() -> AnyObject? {
+  let made: (any GeneratedService2078)? = GeneratedService2078Impl()
+  return made
+}
 protocol GeneratedService2079: AnyObject {}
 final class GeneratedService2079Impl: GeneratedService2079 {}
 extension RoutableService where Protocol == any GeneratedService2079 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService2079() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2079).self), forMakingService: GeneratedService2079Impl.self) { _ in GeneratedService2079Impl() }
 }
 private func keyOfGeneratedService2079() -> SwitchableService { SwitchableService(routable((any GeneratedService2079).self)) }
+private func makeGeneratedService2079() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2079).self)) }
+@inline(never) private func directGeneratedService2079() -> AnyObject? {
+  let made: (any GeneratedService2079)? = GeneratedService2079Impl()
+  return made
+}
 protocol GeneratedService2080: AnyObject {}
 final class GeneratedService2080Impl: GeneratedService2080 {}
 extension RoutableService where Protocol == any GeneratedService2080 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService2080() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2080).self), forMakingService: GeneratedService2080Impl.self) { _ in GeneratedService2080Impl() }
 }
 private func keyOfGeneratedService2080() -> SwitchableService { SwitchableService(routable((any GeneratedService2080).self)) }
+private func makeGeneratedService2080() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2080).self)) }
+@inline(never) private func directGeneratedService2080() -> AnyObject? {
+  let made: (any GeneratedService2080)? = GeneratedService2080Impl()
+  return made
+}
 protocol GeneratedService2081: AnyObject {}
 final class GeneratedService2081Impl: GeneratedService2081 {}
 extension RoutableService where Protocol == any GeneratedService2081 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService2081() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2081).self), forMakingService: GeneratedService2081Impl.self) { _ in GeneratedService2081Impl() }
 }
 private func keyOfGeneratedService2081() -> SwitchableService { SwitchableService(routable((any GeneratedService2081).self)) }
+private func makeGeneratedService2081() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2081).self)) }
+@inline(never) private func directGeneratedService2081() -> AnyObject? {
+  let made: (any GeneratedService2081)? = GeneratedService2081Impl()
+  return made
+}
 protocol GeneratedService2082: AnyObject {}
 final class GeneratedService2082Impl: GeneratedService2082 {}
 extension RoutableService where Protocol == any GeneratedService2082 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService2082() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2082).self), forMakingService: GeneratedService2082Impl.self) { _ in GeneratedService2082Impl() }
 }
 private func keyOfGeneratedService2082() -> SwitchableService { SwitchableService(routable((any GeneratedService2082).self)) }
+private func makeGeneratedService2082() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2082).self)) }
+@inline(never) private func directGeneratedService2082() -> AnyObject? {
+  let made: (any GeneratedService2082)? = GeneratedService2082Impl()
+  return made
+}
 protocol GeneratedService2083: AnyObject {}
 final class GeneratedService2083Impl: GeneratedService2083 {}
 extension RoutableService where Protocol == any GeneratedService2083 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService2083() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2083).self), forMakingService: GeneratedService2083Impl.self) { _ in GeneratedService2083Impl() }
 }
 private func keyOfGeneratedService2083() -> SwitchableService { SwitchableService(routable((any GeneratedService2083).self)) }
+private func makeGeneratedService2083() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2083).self)) }
+@inline(never) private func directGeneratedService2083() -> AnyObject? {
+  let made: (any GeneratedService2083)? = GeneratedService2083Impl()
+  return made
+}
 protocol GeneratedService2084: AnyObject {}
 final class GeneratedService2084Impl: GeneratedService2084 {}
 extension RoutableService where Protocol == any GeneratedService2084 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService2084() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2084).self), forMakingService: GeneratedService2084Impl.self) { _ in GeneratedService2084Impl() }
 }
 private func keyOfGeneratedService2084() -> SwitchableService { SwitchableService(routable((any GeneratedService2084).self)) }
+private func makeGeneratedService2084() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2084).self)) }
+@inline(never) private func directGeneratedService2084() -> AnyObject? {
+  let made: (any GeneratedService2084)? = GeneratedService2084Impl()
+  return made
+}
 protocol GeneratedService2085: AnyObject {}
 final class GeneratedService2085Impl: GeneratedService2085 {}
 extension RoutableService where Protocol == any GeneratedService2085 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService2085() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2085).self), forMakingService: GeneratedService2085Impl.self) { _ in GeneratedService2085Impl() }
 }
 private func keyOfGeneratedService2085() -> SwitchableService { SwitchableService(routable((any GeneratedService2085).self)) }
+private func makeGeneratedService2085() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2085).self)) }
+@inline(never) private func directGeneratedService2085() -> AnyObject? {
+  let made: (any GeneratedService2085)? = GeneratedService2085Impl()
+  return made
+}
 protocol GeneratedService2086: AnyObject {}
 final class GeneratedService2086Impl: GeneratedService2086 {}
 extension RoutableService where Protocol == any GeneratedService2086 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService2086() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2086).self), forMakingService: GeneratedService2086Impl.self) { _ in GeneratedService2086Impl() }
 }
 private func keyOfGeneratedService2086() -> SwitchableService { SwitchableService(routable((any GeneratedService2086).self)) }
+private func makeGeneratedService2086() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2086).self)) }
+@inline(never) private func directGeneratedService2086() -> AnyObject? {
+  let made: (any GeneratedService2086)? = GeneratedService2086Impl()
+  return made
+}
 protocol GeneratedService2087: AnyObject {}
 final class GeneratedService2087Impl: GeneratedService2087 {}
 extension RoutableService where Protocol == any GeneratedService2087 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService2087() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2087).self), forMakingService: GeneratedService2087Impl.self) { _ in GeneratedService2087Impl() }
 }
 private func keyOfGeneratedService2087() -> SwitchableService { SwitchableService(routable((any GeneratedService2087).self)) }
+private func makeGeneratedService2087() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2087).self)) }
+@inline(never) private func directGeneratedService2087() -> AnyObject? {
+  let made: (any GeneratedService2087)? = GeneratedService2087Impl()
+  return made
+}
 protocol GeneratedService2088: AnyObject {}
 final class GeneratedService2088Impl: GeneratedService2088 {}
 extension RoutableService where Protocol == any GeneratedService2088 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService2088() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2088).self), forMakingService: GeneratedService2088Impl.self) { _ in GeneratedService2088Impl() }
 }
 private func keyOfGeneratedService2088() -> SwitchableService { SwitchableService(routable((any GeneratedService2088).self)) }
+private func makeGeneratedService2088() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2088).self)) }
+@inline(never) private func directGeneratedService2088() -> AnyObject? {
+  let made: (any GeneratedService2088)? = GeneratedService2088Impl()
+  return made
+}
 protocol GeneratedService2089: AnyObject {}
 final class GeneratedService2089Impl: GeneratedService2089 {}
 extension RoutableService where Protocol == any GeneratedService2089 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService2089() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2089).self), forMakingService: GeneratedService2089Impl.self) { _ in GeneratedService2089Impl() }
 }
 private func keyOfGeneratedService2089() -> SwitchableService { SwitchableService(routable((any GeneratedService2089).self)) }
+private func makeGeneratedService2089() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2089).self)) }
+@inline(never) private func directGeneratedService2089() -> AnyObject? {
+  let made: (any GeneratedService2089)? = GeneratedService2089Impl()
+  return made
+}
 protocol GeneratedService2090: AnyObject {}
 final class GeneratedService2090Impl: GeneratedService2090 {}
 extension RoutableService where Protocol == any GeneratedService2090 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService2090() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2090).self), forMakingService: GeneratedService2090Impl.self) { _ in GeneratedService2090Impl() }
 }
 private func keyOfGeneratedService2090() -> SwitchableService { SwitchableService(routable((any GeneratedService2090).self)) }
+private func makeGeneratedService2090() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2090).self)) }
+@inline(never) private func directGeneratedService2090() -> AnyObject? {
+  let made: (any GeneratedService2090)? = GeneratedService2090Impl()
+  return made
+}
 protocol GeneratedService2091: AnyObject {}
 final class GeneratedService2091Impl: GeneratedService2091 {}
 extension RoutableService where Protocol == any GeneratedService2091 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService2091() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2091).self), forMakingService: GeneratedService2091Impl.self) { _ in GeneratedService2091Impl() }
 }
 private func keyOfGeneratedService2091() -> SwitchableService { SwitchableService(routable((any GeneratedService2091).self)) }
+private func makeGeneratedService2091() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2091).self)) }
+@inline(never) private func directGeneratedService2091() -> AnyObject? {
+  let made: (any GeneratedService2091)? = GeneratedService2091Impl()
+  return made
+}
 protocol GeneratedService2092: AnyObject {}
 final class GeneratedService2092Impl: GeneratedService2092 {}
 extension RoutableService where Protocol == any GeneratedService2092 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService2092() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2092).self), forMakingService: GeneratedService2092Impl.self) { _ in GeneratedService2092Impl() }
 }
 private func keyOfGeneratedService2092() -> SwitchableService { SwitchableService(routable((any GeneratedService2092).self)) }
+private func makeGeneratedService2092() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2092).self)) }
+@inline(never) private func directGeneratedService2092() -> AnyObject? {
+  let made: (any GeneratedService2092)? = GeneratedService2092Impl()
+  return made
+}
 protocol GeneratedService2093: AnyObject {}
 final class GeneratedService2093Impl: GeneratedService2093 {}
 extension RoutableService where Protocol == any GeneratedService2093 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService2093() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2093).self), forMakingService: GeneratedService2093Impl.self) { _ in GeneratedService2093Impl() }
 }
 private func keyOfGeneratedService2093() -> SwitchableService { SwitchableService(routable((any GeneratedService2093).self)) }
+private func makeGeneratedService2093() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2093).self)) }
+@inline(never) private func directGeneratedService2093() -> AnyObject? {
+  let made: (any GeneratedService2093)? = GeneratedService2093Impl()
+  return made
+}
 protocol GeneratedService2094: AnyObject {}
 final class GeneratedService2094Impl: GeneratedService2094 {}
 extension RoutableService where Protocol == any GeneratedService2094 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService2094() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2094).self), forMakingService: GeneratedService2094Impl.self) { _ in GeneratedService2094Impl() }
 }
 private func keyOfGeneratedService2094() -> SwitchableService { SwitchableService(routable((any GeneratedService2094).self)) }
+private func makeGeneratedService2094() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2094).self)) }
+@inline(never) private func directGeneratedService2094() -> AnyObject? {
+  let made: (any GeneratedService2094)? = GeneratedService2094Impl()
+  return made
+}
 protocol GeneratedService2095: AnyObject {}
 final class GeneratedService2095Impl: GeneratedService2095 {}
 extension RoutableService where Protocol == any GeneratedService2095 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService2095() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2095).self), forMakingService: GeneratedService2095Impl.self) { _ in GeneratedService2095Impl() }
 }
 private func keyOfGeneratedService2095() -> SwitchableService { SwitchableService(routable((any GeneratedService2095).self)) }
+private func makeGeneratedService2095() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2095).self)) }
+@inline(never) private func directGeneratedService2095() -> AnyObject? {
+  let made: (any GeneratedService2095)? = GeneratedService2095Impl()
+  return made
+}
 protocol GeneratedService2096: AnyObject {}
 final class GeneratedService2096Impl: GeneratedService2096 {}
 extension RoutableService where Protocol == any GeneratedService2096 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService2096() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2096).self), forMakingService: GeneratedService2096Impl.self) { _ in GeneratedService2096Impl() }
 }
 private func keyOfGeneratedService2096() -> SwitchableService { SwitchableService(routable((any GeneratedService2096).self)) }
+private func makeGeneratedService2096() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2096).self)) }
+@inline(never) private func directGeneratedService2096() -> AnyObject? {
+  let made: (any GeneratedService2096)? = GeneratedService2096Impl()
+  return made
+}
 protocol GeneratedService2097: AnyObject {}
 final class GeneratedService2097Impl: GeneratedService2097 {}
 extension RoutableService where Protocol == any GeneratedService2097 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService2097() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2097).self), forMakingService: GeneratedService2097Impl.self) { _ in GeneratedService2097Impl() }
 }
 private func keyOfGeneratedService2097() -> SwitchableService { SwitchableService(routable((any GeneratedService2097).self)) }
+private func makeGeneratedService2097() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2097).self)) }
+@inline(never) private func directGeneratedService2097() -> AnyObject? {
+  let made: (any GeneratedService2097)? = GeneratedService2097Impl()
+  return made
+}
 protocol GeneratedService2098: AnyObject {}
 final class GeneratedService2098Impl: GeneratedService2098 {}
 extension RoutableService where Protocol == any GeneratedService2098 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService2098() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2098).self), forMakingService: GeneratedService2098Impl.self) { _ in GeneratedService2098Impl() }
 }
 private func keyOfGeneratedService2098() -> SwitchableService { SwitchableService(routable((any GeneratedService2098).self)) }
+private func makeGeneratedService2098() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2098).self)) }
+@inline(never) private func directGeneratedService2098() -> AnyObject? {
+  let made: (any GeneratedService2098)? = GeneratedService2098Impl()
+  return made
+}
 protocol GeneratedService2099: AnyObject {}
 final class GeneratedService2099Impl: GeneratedService2099 {}
 extension RoutableService where Protocol == any GeneratedService2099 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService2099() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2099).self), forMakingService: GeneratedService2099Impl.self) { _ in GeneratedService2099Impl() }
 }
 private func keyOfGeneratedService2099() -> SwitchableService { SwitchableService(routable((any GeneratedService2099).self)) }
+private func makeGeneratedService2099() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2099).self)) }
+@inline(never) private func directGeneratedService2099() -> AnyObject? {
+  let made: (any GeneratedService2099)? = GeneratedService2099Impl()
+  return made
+}
 protocol GeneratedService2100: AnyObject {}
 final class GeneratedService2100Impl: GeneratedService2100 {}
 extension RoutableService where Protocol == any GeneratedService2100 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService2100() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2100).self), forMakingService: GeneratedService2100Impl.self) { _ in GeneratedService2100Impl() }
 }
 private func keyOfGeneratedService2100() -> SwitchableService { SwitchableService(routable((any GeneratedService2100).self)) }
+private func makeGeneratedService2100() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2100).self)) }
+@inline(never) private func directGeneratedService2100() -> AnyObject? {
+  let made: (any GeneratedService2100)? = GeneratedService2100Impl()
+  return made
+}
 protocol GeneratedService2101: AnyObject {}
 final class GeneratedService2101Impl: GeneratedService2101 {}
 extension RoutableService where Protocol == any GeneratedService2101 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService2101() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2101).self), forMakingService: GeneratedService2101Impl.self) { _ in GeneratedService2101Impl() }
 }
 private func keyOfGeneratedService2101() -> SwitchableService { SwitchableService(routable((any GeneratedService2101).self)) }
+private func makeGeneratedService2101() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2101).self)) }
+@inline(never) private func directGeneratedService2101() -> AnyObject? {
+  let made: (any GeneratedService2101)? = GeneratedService2101Impl()
+  return made
+}
 protocol GeneratedService2102: AnyObject {}
 final class GeneratedService2102Impl: GeneratedService2102 {}
 extension RoutableService where Protocol == any GeneratedService2102 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService2102() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2102).self), forMakingService: GeneratedService2102Impl.self) { _ in GeneratedService2102Impl() }
 }
 private func keyOfGeneratedService2102() -> SwitchableService { SwitchableService(routable((any GeneratedService2102).self)) }
+private func makeGeneratedService2102() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2102).self)) }
+@inline(never) private func directGeneratedService2102() -> AnyObject? {
+  let made: (any GeneratedService2102)? = GeneratedService2102Impl()
+  return made
+}
 protocol GeneratedService2103: AnyObject {}
 final class GeneratedService2103Impl: GeneratedService2103 {}
 extension RoutableService where Protocol == any GeneratedService2103 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService2103() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2103).self), forMakingService: GeneratedService2103Impl.self) { _ in GeneratedService2103Impl() }
 }
 private func keyOfGeneratedService2103() -> SwitchableService { SwitchableService(routable((any GeneratedService2103).self)) }
+private func makeGeneratedService2103() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2103).self)) }
+@inline(never) private func directGeneratedService2103() -> AnyObject? {
+  let made: (any GeneratedService2103)? = GeneratedService2103Impl()
+  return made
+}
 protocol GeneratedService2104: AnyObject {}
 final class GeneratedService2104Impl: GeneratedService2104 {}
 extension RoutableService where Protocol == any GeneratedService2104 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService2104() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2104).self), forMakingService: GeneratedService2104Impl.self) { _ in GeneratedService2104Impl() }
 }
 private func keyOfGeneratedService2104() -> SwitchableService { SwitchableService(routable((any GeneratedService2104).self)) }
+private func makeGeneratedService2104() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2104).self)) }
+@inline(never) private func directGeneratedService2104() -> AnyObject? {
+  let made: (any GeneratedService2104)? = GeneratedService2104Impl()
+  return made
+}
 protocol GeneratedService2105: AnyObject {}
 final class GeneratedService2105Impl: GeneratedService2105 {}
 extension RoutableService where Protocol == any GeneratedService2105 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService2105() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2105).self), forMakingService: GeneratedService2105Impl.self) { _ in GeneratedService2105Impl() }
 }
 private func keyOfGeneratedService2105() -> SwitchableService { SwitchableService(routable((any GeneratedService2105).self)) }
+private func makeGeneratedService2105() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2105).self)) }
+@inline(never) private func directGeneratedService2105() -> AnyObject? {
+  let made: (any GeneratedService2105)? = GeneratedService2105Impl()
+  return made
+}
 protocol GeneratedService2106: AnyObject {}
 final class GeneratedService2106Impl: GeneratedService2106 {}
 extension RoutableService where Protocol == any GeneratedService2106 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService2106() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2106).self), forMakingService: GeneratedService2106Impl.self) { _ in GeneratedService2106Impl() }
 }
 private func keyOfGeneratedService2106() -> SwitchableService { SwitchableService(routable((any GeneratedService2106).self)) }
+private func makeGeneratedService2106() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2106).self)) }
+@inline(never) private func directGeneratedService2106() -> AnyObject? {
+  let made: (any GeneratedService2106)? = GeneratedService2106Impl()
+  return made
+}
 protocol GeneratedService2107: AnyObject {}
 final class GeneratedService2107Impl: GeneratedService2107 {}
 extension RoutableService where Protocol == any GeneratedService2107 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService2107() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2107).self), forMakingService: GeneratedService2107Impl.self) { _ in GeneratedService2107Impl() }
 }
 private func keyOfGeneratedService2107() -> SwitchableService { SwitchableService(routable((any GeneratedService2107).self)) }
+private func makeGeneratedService2107() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2107).self)) }
+@inline(never) private func directGeneratedService2107() -> AnyObject? {
+  let made: (any GeneratedService2107)? = GeneratedService2107Impl()
+  return made
+}
 protocol GeneratedService2108: AnyObject {}
 final class GeneratedService2108Impl: GeneratedService2108 {}
 extension RoutableService where Protocol == any GeneratedService2108 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService2108() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2108).self), forMakingService: GeneratedService2108Impl.self) { _ in GeneratedService2108Impl() }
 }
 private func keyOfGeneratedService2108() -> SwitchableService { SwitchableService(routable((any GeneratedService2108).self)) }
+private func makeGeneratedService2108() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2108).self)) }
+@inline(never) private func directGeneratedService2108() -> AnyObject? {
+  let made: (any GeneratedService2108)? = GeneratedService2108Impl()
+  return made
+}
 protocol GeneratedService2109: AnyObject {}
 final class GeneratedService2109Impl: GeneratedService2109 {}
 extension RoutableService where Protocol == any GeneratedService2109 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService2109() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2109).self), forMakingService: GeneratedService2109Impl.self) { _ in GeneratedService2109Impl() }
 }
 private func keyOfGeneratedService2109() -> SwitchableService { SwitchableService(routable((any GeneratedService2109).self)) }
+private func makeGeneratedService2109() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2109).self)) }
+@inline(never) private func directGeneratedService2109() -> AnyObject? {
+  let made: (any GeneratedService2109)? = GeneratedService2109Impl()
+  return made
+}
 protocol GeneratedService2110: AnyObject {}
 final class GeneratedService2110Impl: GeneratedService2110 {}
 extension RoutableService where Protocol == any GeneratedService2110 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService2110() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2110).self), forMakingService: GeneratedService2110Impl.self) { _ in GeneratedService2110Impl() }
 }
 private func keyOfGeneratedService2110() -> SwitchableService { SwitchableService(routable((any GeneratedService2110).self)) }
+private func makeGeneratedService2110() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2110).self)) }
+@inline(never) private func directGeneratedService2110() -> AnyObject? {
+  let made: (any GeneratedService2110)? = GeneratedService2110Impl()
+  return made
+}
 protocol GeneratedService2111: AnyObject {}
 final class GeneratedService2111Impl: GeneratedService2111 {}
 extension RoutableService where Protocol == any GeneratedService2111 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService2111() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2111).self), forMakingService: GeneratedService2111Impl.self) { _ in GeneratedService2111Impl() }
 }
 private func keyOfGeneratedService2111() -> SwitchableService { SwitchableService(routable((any GeneratedService2111).self)) }
+private func makeGeneratedService2111() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2111).self)) }
+@inline(never) private func directGeneratedService2111() -> AnyObject? {
+  let made: (any GeneratedService2111)? = GeneratedService2111Impl()
+  return made
+}
 protocol GeneratedService2112: AnyObject {}
 final class GeneratedService2112Impl: GeneratedService2112 {}
 extension RoutableService where Protocol == any GeneratedService2112 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService2112() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2112).self), forMakingService: GeneratedService2112Impl.self) { _ in GeneratedService2112Impl() }
 }
 private func keyOfGeneratedService2112() -> SwitchableService { SwitchableService(routable((any GeneratedService2112).self)) }
+private func makeGeneratedService2112() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2112).self)) }
+@inline(never) private func directGeneratedService2112() -> AnyObject? {
+  let made: (any GeneratedService2112)? = GeneratedService2112Impl()
+  return made
+}
 protocol GeneratedService2113: AnyObject {}
 final class GeneratedService2113Impl: GeneratedService2113 {}
 extension RoutableService where Protocol == any GeneratedService2113 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService2113() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2113).self), forMakingService: GeneratedService2113Impl.self) { _ in GeneratedService2113Impl() }
 }
 private func keyOfGeneratedService2113() -> SwitchableService { SwitchableService(routable((any GeneratedService2113).self)) }
+private func makeGeneratedService2113() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2113).self)) }
+@inline(never) private func directGeneratedService2113() -> AnyObject? {
+  let made: (any GeneratedService2113)? = GeneratedService2113Impl()
+  return made
+}
 protocol GeneratedService2114: AnyObject {}
 final class GeneratedService2114Impl: GeneratedService2114 {}
 extension RoutableService where Protocol == any GeneratedService2114 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService2114() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2114).self), forMakingService: GeneratedService2114Impl.self) { _ in GeneratedService2114Impl() }
 }
 private func keyOfGeneratedService2114() -> SwitchableService { SwitchableService(routable((any GeneratedService2114).self)) }
+private func makeGeneratedService2114() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2114).self)) }
+@inline(never) private func directGeneratedService2114() -> AnyObject? {
+  let made: (any GeneratedService2114)? = GeneratedService2114Impl()
+  return made
+}
 protocol GeneratedService2115: AnyObject {}
 final class GeneratedService2115Impl: GeneratedService2115 {}
 extension RoutableService where Protocol == any GeneratedService2115 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService2115() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2115).self), forMakingService: GeneratedService2115Impl.self) { _ in GeneratedService2115Impl() }
 }
 private func keyOfGeneratedService2115() -> SwitchableService { SwitchableService(routable((any GeneratedService2115).self)) }
+private func makeGeneratedService2115() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2115).self)) }
+@inline(never) private func directGeneratedService2115() -> AnyObject? {
+  let made: (any GeneratedService2115)? = GeneratedService2115Impl()
+  return made
+}
 protocol GeneratedService2116: AnyObject {}
 final class GeneratedService2116Impl: GeneratedService2116 {}
 extension RoutableService where Protocol == any GeneratedService2116 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService2116() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2116).self), forMakingService: GeneratedService2116Impl.self) { _ in GeneratedService2116Impl() }
 }
 private func keyOfGeneratedService2116() -> SwitchableService { SwitchableService(routable((any GeneratedService2116).self)) }
+private func makeGeneratedService2116() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2116).self)) }
+@inline(never) private func directGeneratedService2116() -> AnyObject? {
+  let made: (any GeneratedService2116)? = GeneratedService2116Impl()
+  return made
+}
 protocol GeneratedService2117: AnyObject {}
 final class GeneratedService2117Impl: GeneratedService2117 {}
 extension RoutableService where Protocol == any GeneratedService2117 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService2117() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2117).self), forMakingService: GeneratedService2117Impl.self) { _ in GeneratedService2117Impl() }
 }
 private func keyOfGeneratedService2117() -> SwitchableService { SwitchableService(routable((any GeneratedService2117).self)) }
+private func makeGeneratedService2117() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2117).self)) }
+@inline(never) private func directGeneratedService2117() -> AnyObject? {
+  let made: (any GeneratedService2117)? = GeneratedService2117Impl()
+  return made
+}
 protocol GeneratedService2118: AnyObject {}
 final class GeneratedService2118Impl: GeneratedService2118 {}
 extension RoutableService where Protocol == any GeneratedService2118 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService2118() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2118).self), forMakingService: GeneratedService2118Impl.self) { _ in GeneratedService2118Impl() }
 }
 private func keyOfGeneratedService2118() -> SwitchableService { SwitchableService(routable((any GeneratedService2118).self)) }
+private func makeGeneratedService2118() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2118).self)) }
+@inline(never) private func directGeneratedService2118() -> AnyObject? {
+  let made: (any GeneratedService2118)? = GeneratedService2118Impl()
+  return made
+}
 protocol GeneratedService2119: AnyObject {}
 final class GeneratedService2119Impl: GeneratedService2119 {}
 extension RoutableService where Protocol == any GeneratedService2119 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService2119() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2119).self), forMakingService: GeneratedService2119Impl.self) { _ in GeneratedService2119Impl() }
 }
 private func keyOfGeneratedService2119() -> SwitchableService { SwitchableService(routable((any GeneratedService2119).self)) }
+private func makeGeneratedService2119() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2119).self)) }
+@inline(never) private func directGeneratedService2119() -> AnyObject? {
+  let made: (any GeneratedService2119)? = GeneratedService2119Impl()
+  return made
+}
 protocol GeneratedService2120: AnyObject {}
 final class GeneratedService2120Impl: GeneratedService2120 {}
 extension RoutableService where Protocol == any GeneratedService2120 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService2120() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2120).self), forMakingService: GeneratedService2120Impl.self) { _ in GeneratedService2120Impl() }
 }
 private func keyOfGeneratedService2120() -> SwitchableService { SwitchableService(routable((any GeneratedService2120).self)) }
+private func makeGeneratedService2120() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2120).self)) }
+@inline(never) private func directGeneratedService2120() -> AnyObject? {
+  let made: (any GeneratedService2120)? = GeneratedService2120Impl()
+  return made
+}
 protocol GeneratedService2121: AnyObject {}
 final class GeneratedService2121Impl: GeneratedService2121 {}
 extension RoutableService where Protocol == any GeneratedService2121 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService2121() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2121).self), forMakingService: GeneratedService2121Impl.self) { _ in GeneratedService2121Impl() }
 }
 private func keyOfGeneratedService2121() -> SwitchableService { SwitchableService(routable((any GeneratedService2121).self)) }
+private func makeGeneratedService2121() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2121).self)) }
+@inline(never) private func directGeneratedService2121() -> AnyObject? {
+  let made: (any GeneratedService2121)? = GeneratedService2121Impl()
+  return made
+}
 protocol GeneratedService2122: AnyObject {}
 final class GeneratedService2122Impl: GeneratedService2122 {}
 extension RoutableService where Protocol == any GeneratedService2122 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService2122() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2122).self), forMakingService: GeneratedService2122Impl.self) { _ in GeneratedService2122Impl() }
 }
 private func keyOfGeneratedService2122() -> SwitchableService { SwitchableService(routable((any GeneratedService2122).self)) }
+private func makeGeneratedService2122() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2122).self)) }
+@inline(never) private func directGeneratedService2122() -> AnyObject? {
+  let made: (any GeneratedService2122)? = GeneratedService2122Impl()
+  return made
+}
 protocol GeneratedService2123: AnyObject {}
 final class GeneratedService2123Impl: GeneratedService2123 {}
 extension RoutableService where Protocol == any GeneratedService2123 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService2123() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2123).self), forMakingService: GeneratedService2123Impl.self) { _ in GeneratedService2123Impl() }
 }
 private func keyOfGeneratedService2123() -> SwitchableService { SwitchableService(routable((any GeneratedService2123).self)) }
+private func makeGeneratedService2123() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2123).self)) }
+@inline(never) private func directGeneratedService2123() -> AnyObject? {
+  let made: (any GeneratedService2123)? = GeneratedService2123Impl()
+  return made
+}
 protocol GeneratedService2124: AnyObject {}
 final class GeneratedService2124Impl: GeneratedService2124 {}
 extension RoutableService where Protocol == any GeneratedService2124 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService2124() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2124).self), forMakingService: GeneratedService2124Impl.self) { _ in GeneratedService2124Impl() }
 }
 private func keyOfGeneratedService2124() -> SwitchableService { SwitchableService(routable((any GeneratedService2124).self)) }
+private func makeGeneratedService2124() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2124).self)) }
+@inline(never) private func directGeneratedService2124() -> AnyObject? {
+  let made: (any GeneratedService2124)? = GeneratedService2124Impl()
+  return made
+}
 protocol GeneratedService2125: AnyObject {}
 final class GeneratedService2125Impl: GeneratedService2125 {}
 extension RoutableService where Protocol == any GeneratedService2125 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService2125() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2125).self), forMakingService: GeneratedService2125Impl.self) { _ in GeneratedService2125Impl() }
 }
 private func keyOfGeneratedService2125() -> SwitchableService { SwitchableService(routable((any GeneratedService2125).self)) }
+private func makeGeneratedService2125() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2125).self)) }
+@inline(never) private func directGeneratedService2125() -> AnyObject? {
+  let made: (any GeneratedService2125)? = GeneratedService2125Impl()
+  return made
+}
 protocol GeneratedService2126: AnyObject {}
 final class GeneratedService2126Impl: GeneratedService2126 {}
 extension RoutableService where Protocol == any GeneratedService2126 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService2126() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2126).self), forMakingService: GeneratedService2126Impl.self) { _ in GeneratedService2126Impl() }
 }
 private func keyOfGeneratedService2126() -> SwitchableService { SwitchableService(routable((any GeneratedService2126).self)) }
+private func makeGeneratedService2126() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2126).self)) }
+@inline(never) private func directGeneratedService2126() -> AnyObject? {
+  let made: (any GeneratedService2126)? = GeneratedService2126Impl()
+  return made
+}
 protocol GeneratedService2127: AnyObject {}
 final class GeneratedService2127Impl: GeneratedService2127 {}
 extension RoutableService where Protocol == any GeneratedService2127 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService2127() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2127).self), forMakingService: GeneratedService2127Impl.self) { _ in GeneratedService2127Impl() }
 }
 private func keyOfGeneratedService2127() -> SwitchableService { SwitchableService(routable((any GeneratedService2127).self)) }
+private func makeGeneratedService2127() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2127).self)) }
+@inline(never) private func directGeneratedService2127() -> AnyObject? {
+  let made: (any GeneratedService2127)? = GeneratedService2127Impl()
+  return made
+}
 protocol GeneratedService2128: AnyObject {}
 final class GeneratedService2128Impl: GeneratedService2128 {}
 extension RoutableService where Protocol == any GeneratedService2128 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService2128() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2128).self), forMakingService: GeneratedService2128Impl.self) { _ in GeneratedService2128Impl() }
 }
 private func keyOfGeneratedService2128() -> SwitchableService { SwitchableService(routable((any GeneratedService2128).self)) }
+private func makeGeneratedService2128() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2128).self)) }
+@inline(never) private func directGeneratedService2128() -> AnyObject? {
+  let made: (any GeneratedService2128)? = GeneratedService2128Impl()
+  return made
+}
 protocol GeneratedService2129: AnyObject {}
 final class GeneratedService2129Impl: GeneratedService2129 {}
 extension RoutableService where Protocol == any GeneratedService2129 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService2129() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2129).self), forMakingService: GeneratedService2129Impl.self) { _ in GeneratedService2129Impl() }
 }
 private func keyOfGeneratedService2129() -> SwitchableService { SwitchableService(routable((any GeneratedService2129).self)) }
+private func makeGeneratedService2129() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2129).self)) }
+@inline(never) private func directGeneratedService2129() -> AnyObject? {
+  let made: (any GeneratedService2129)? = GeneratedService2129Impl()
+  return made
+}
 protocol GeneratedService2130: AnyObject {}
 final class GeneratedService2130Impl: GeneratedService2130 {}
 extension RoutableService where Protocol == any GeneratedService2130 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService2130() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2130).self), forMakingService: GeneratedService2130Impl.self) { _ in GeneratedService2130Impl() }
 }
 private func keyOfGeneratedService2130() -> SwitchableService { SwitchableService(routable((any GeneratedService2130).self)) }
+private func makeGeneratedService2130() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2130).self)) }
+@inline(never) private func directGeneratedService2130() -> AnyObject? {
+  let made: (any GeneratedService2130)? = GeneratedService2130Impl()
+  return made
+}
 protocol GeneratedService2131: AnyObject {}
 final class GeneratedService2131Impl: GeneratedService2131 {}
 extension RoutableService where Protocol == any GeneratedService2131 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService2131() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2131).self), forMakingService: GeneratedService2131Impl.self) { _ in GeneratedService2131Impl() }
 }
 private func keyOfGeneratedService2131() -> SwitchableService { SwitchableService(routable((any GeneratedService2131).self)) }
+private func makeGeneratedService2131() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2131).self)) }
+@inline(never) private func directGeneratedService2131() -> AnyObject? {
+  let made: (any GeneratedService2131)? = GeneratedService2131Impl()
+  return made
+}
 protocol GeneratedService2132: AnyObject {}
 final class GeneratedService2132Impl: GeneratedService2132 {}
 extension RoutableService where Protocol == any GeneratedService2132 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService2132() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2132).self), forMakingService: GeneratedService2132Impl.self) { _ in GeneratedService2132Impl() }
 }
 private func keyOfGeneratedService2132() -> SwitchableService { SwitchableService(routable((any GeneratedService2132).self)) }
+private func makeGeneratedService2132() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2132).self)) }
+@inline(never) private func directGeneratedService2132() -> AnyObject? {
+  let made: (any GeneratedService2132)? = GeneratedService2132Impl()
+  return made
+}
 protocol GeneratedService2133: AnyObject {}
 final class GeneratedService2133Impl: GeneratedService2133 {}
 extension RoutableService where Protocol == any GeneratedService2133 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService2133() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2133).self), forMakingService: GeneratedService2133Impl.self) { _ in GeneratedService2133Impl() }
 }
 private func keyOfGeneratedService2133() -> SwitchableService { SwitchableService(routable((any GeneratedService2133).self)) }
+private func makeGeneratedService2133() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2133).self)) }
+@inline(never) private func directGeneratedService2133() -> AnyObject? {
+  let made: (any GeneratedService2133)? = GeneratedService2133Impl()
+  return made
+}
 protocol GeneratedService2134: AnyObject {}
 final class GeneratedService2134Impl: GeneratedService2134 {}
 extension RoutableService where Protocol == any GeneratedService2134 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService2134() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2134).self), forMakingService: GeneratedService2134Impl.self) { _ in GeneratedService2134Impl() }
 }
 private func keyOfGeneratedService2134() -> SwitchableService { SwitchableService(routable((any GeneratedService2134).self)) }
+private func makeGeneratedService2134() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2134).self)) }
+@inline(never) private func directGeneratedService2134() -> AnyObject? {
+  let made: (any GeneratedService2134)? = GeneratedService2134Impl()
+  return made
+}
 protocol GeneratedService2135: AnyObject {}
 final class GeneratedService2135Impl: GeneratedService2135 {}
 extension RoutableService where Protocol == any GeneratedService2135 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService2135() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2135).self), forMakingService: GeneratedService2135Impl.self) { _ in GeneratedService2135Impl() }
 }
 private func keyOfGeneratedService2135() -> SwitchableService { SwitchableService(routable((any GeneratedService2135).self)) }
+private func makeGeneratedService2135() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2135).self)) }
+@inline(never) private func directGeneratedService2135() -> AnyObject? {
+  let made: (any GeneratedService2135)? = GeneratedService2135Impl()
+  return made
+}
 protocol GeneratedService2136: AnyObject {}
 final class GeneratedService2136Impl: GeneratedService2136 {}
 extension RoutableService where Protocol == any GeneratedService2136 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService2136() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2136).self), forMakingService: GeneratedService2136Impl.self) { _ in GeneratedService2136Impl() }
 }
 private func keyOfGeneratedService2136() -> SwitchableService { SwitchableService(routable((any GeneratedService2136).self)) }
+private func makeGeneratedService2136() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2136).self)) }
+@inline(never) private func directGeneratedService2136() -> AnyObject? {
+  let made: (any GeneratedService2136)? = GeneratedService2136Impl()
+  return made
+}
 protocol GeneratedService2137: AnyObject {}
 final class GeneratedService2137Impl: GeneratedService2137 {}
 extension RoutableService where Protocol == any GeneratedService2137 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService2137() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2137).self), forMakingService: GeneratedService2137Impl.self) { _ in GeneratedService2137Impl() }
 }
 private func keyOfGeneratedService2137() -> SwitchableService { SwitchableService(routable((any GeneratedService2137).self)) }
+private func makeGeneratedService2137() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2137).self)) }
+@inline(never) private func directGeneratedService2137() -> AnyObject? {
+  let made: (any GeneratedService2137)? = GeneratedService2137Impl()
+  return made
+}
 protocol GeneratedService2138: AnyObject {}
 final class GeneratedService2138Impl: GeneratedService2138 {}
 extension RoutableService where Protocol == any GeneratedService2138 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService2138() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2138).self), forMakingService: GeneratedService2138Impl.self) { _ in GeneratedService2138Impl() }
 }
 private func keyOfGeneratedService2138() -> SwitchableService { SwitchableService(routable((any GeneratedService2138).self)) }
+private func makeGeneratedService2138() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2138).self)) }
+@inline(never) private func directGeneratedService2138() -> AnyObject? {
+  let made: (any GeneratedService2138)? = GeneratedService2138Impl()
+  return made
+}
 protocol GeneratedService2139: AnyObject {}
 final class GeneratedService2139Impl: GeneratedService2139 {}
 extension RoutableService where Protocol == any GeneratedService2139 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService2139() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2139).self), forMakingService: GeneratedService2139Impl.self) { _ in GeneratedService2139Impl() }
 }
 private func keyOfGeneratedService2139() -> SwitchableService { SwitchableService(routable((any GeneratedService2139).self)) }
+private func makeGeneratedService2139() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2139).self)) }
+@inline(never) private func directGeneratedService2139() -> AnyObject? {
+  let made: (any GeneratedService2139)? = GeneratedService2139Impl()
+  return made
+}
 protocol GeneratedService2140: AnyObject {}
 final class GeneratedService2140Impl: GeneratedService2140 {}
 extension RoutableService where Protocol == any GeneratedService2140 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService2140() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2140).self), forMakingService: GeneratedService2140Impl.self) { _ in GeneratedService2140Impl() }
 }
 private func keyOfGeneratedService2140() -> SwitchableService { SwitchableService(routable((any GeneratedService2140).self)) }
+private func makeGeneratedService2140() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2140).self)) }
+@inline(never) private func directGeneratedService2140() -> AnyObject? {
+  let made: (any GeneratedService2140)? = GeneratedService2140Impl()
+  return made
+}
 protocol GeneratedService2141: AnyObject {}
 final class GeneratedService2141Impl: GeneratedService2141 {}
 extension RoutableService where Protocol == any GeneratedService2141 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService2141() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2141).self), forMakingService: GeneratedService2141Impl.self) { _ in GeneratedService2141Impl() }
 }
 private func keyOfGeneratedService2141() -> SwitchableService { SwitchableService(routable((any GeneratedService2141).self)) }
+private func makeGeneratedService2141() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2141).self)) }
+@inline(never) private func directGeneratedService2141() -> AnyObject? {
+  let made: (any GeneratedService2141)? = GeneratedService2141Impl()
+  return made
+}
 protocol GeneratedService2142: AnyObject {}
 final class GeneratedService2142Impl: GeneratedService2142 {}
 extension RoutableService where Protocol == any GeneratedService2142 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService2142() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2142).self), forMakingService: GeneratedService2142Impl.self) { _ in GeneratedService2142Impl() }
 }
 private func keyOfGeneratedService2142() -> SwitchableService { SwitchableService(routable((any GeneratedService2142).self)) }
+private func makeGeneratedService2142() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2142).self)) }
+@inline(never) private func directGeneratedService2142() -> AnyObject? {
+  let made: (any GeneratedService2142)? = GeneratedService2142Impl()
+  return made
+}
 protocol GeneratedService2143: AnyObject {}
 final class GeneratedService2143Impl: GeneratedService2143 {}
 extension RoutableService where Protocol == any GeneratedService2143 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService2143() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2143).self), forMakingService: GeneratedService2143Impl.self) { _ in GeneratedService2143Impl() }
 }
 private func keyOfGeneratedService2143() -> SwitchableService { SwitchableService(routable((any GeneratedService2143).self)) }
+private func makeGeneratedService2143() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2143).self)) }
+@inline(never) private func directGeneratedService2143() -> AnyObject? {
+  let made: (any GeneratedService2143)? = GeneratedService2143Impl()
+  return made
+}
 protocol GeneratedService2144: AnyObject {}
 final class GeneratedService2144Impl: GeneratedService2144 {}
 extension RoutableService where Protocol == any GeneratedService2144 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService2144() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2144).self), forMakingService: GeneratedService2144Impl.self) { _ in GeneratedService2144Impl() }
 }
 private func keyOfGeneratedService2144() -> SwitchableService { SwitchableService(routable((any GeneratedService2144).self)) }
+private func makeGeneratedService2144() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2144).self)) }
+@inline(never) private func directGeneratedService2144() -> AnyObject? {
+  let made: (any GeneratedService2144)? = GeneratedService2144Impl()
+  return made
+}
 protocol GeneratedService2145: AnyObject {}
 final class GeneratedService2145Impl: GeneratedService2145 {}
 extension RoutableService where Protocol == any GeneratedService2145 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService2145() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2145).self), forMakingService: GeneratedService2145Impl.self) { _ in GeneratedService2145Impl() }
 }
 private func keyOfGeneratedService2145() -> SwitchableService { SwitchableService(routable((any GeneratedService2145).self)) }
+private func makeGeneratedService2145() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2145).self)) }
+@inline(never) private func directGeneratedService2145() -> AnyObject? {
+  let made: (any GeneratedService2145)? = GeneratedService2145Impl()
+  return made
+}
 protocol GeneratedService2146: AnyObject {}
 final class GeneratedService2146Impl: GeneratedService2146 {}
 extension RoutableService where Protocol == any GeneratedService2146 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService2146() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2146).self), forMakingService: GeneratedService2146Impl.self) { _ in GeneratedService2146Impl() }
 }
 private func keyOfGeneratedService2146() -> SwitchableService { SwitchableService(routable((any GeneratedService2146).self)) }
+private func makeGeneratedService2146() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2146).self)) }
+@inline(never) private func directGeneratedService2146() -> AnyObject? {
+  let made: (any GeneratedService2146)? = GeneratedService2146Impl()
+  return made
+}
 protocol GeneratedService2147: AnyObject {}
 final class GeneratedService2147Impl: GeneratedService2147 {}
 extension RoutableService where Protocol == any GeneratedService2147 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService2147() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2147).self), forMakingService: GeneratedService2147Impl.self) { _ in GeneratedService2147Impl() }
 }
 private func keyOfGeneratedService2147() -> SwitchableService { SwitchableService(routable((any GeneratedService2147).self)) }
+private func makeGeneratedService2147() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2147).self)) }
+@inline(never) private func directGeneratedService2147() -> AnyObject? {
+  let made: (any GeneratedService2147)? = GeneratedService2147Impl()
+  return made
+}
 protocol GeneratedService2148: AnyObject {}
 final class GeneratedService2148Impl: GeneratedService2148 {}
 extension RoutableService where Protocol == any GeneratedService2148 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService2148() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2148).self), forMakingService: GeneratedService2148Impl.self) { _ in GeneratedService2148Impl() }
 }
 private func keyOfGeneratedService2148() -> SwitchableService { SwitchableService(routable((any GeneratedService2148).self)) }
+private func makeGeneratedService2148() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2148).self)) }
+@inline(never) private func directGeneratedService2148() -> AnyObject? {
+  let made: (any GeneratedService2148)? = GeneratedService2148Impl()
+  return made
+}
 protocol GeneratedService2149: AnyObject {}
 final class GeneratedService2149Impl: GeneratedService2149 {}
 extension RoutableService where Protocol == any GeneratedService2149 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService2149() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2149).self), forMakingService: GeneratedService2149Impl.self) { _ in GeneratedService2149Impl() }
 }
 private func keyOfGeneratedService2149() -> SwitchableService { SwitchableService(routable((any GeneratedService2149).self)) }
+private func makeGeneratedService2149() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2149).self)) }
+@inline(never) private func directGeneratedService2149() -> AnyObject? {
+  let made: (any GeneratedService2149)? = GeneratedService2149Impl()
+  return made
+}
 protocol GeneratedService2150: AnyObject {}
 final class GeneratedService2150Impl: GeneratedService2150 {}
 extension RoutableService where Protocol == any GeneratedService2150 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService2150() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2150).self), forMakingService: GeneratedService2150Impl.self) { _ in GeneratedService2150Impl() }
 }
 private func keyOfGeneratedService2150() -> SwitchableService { SwitchableService(routable((any GeneratedService2150).self)) }
+private func makeGeneratedService2150() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2150).self)) }
+@inline(never) private func directGeneratedService2150() -> AnyObject? {
+  let made: (any GeneratedService2150)? = GeneratedService2150Impl()
+  return made
+}
 protocol GeneratedService2151: AnyObject {}
 final class GeneratedService2151Impl: GeneratedService2151 {}
 extension RoutableService where Protocol == any GeneratedService2151 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService2151() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2151).self), forMakingService: GeneratedService2151Impl.self) { _ in GeneratedService2151Impl() }
 }
 private func keyOfGeneratedService2151() -> SwitchableService { SwitchableService(routable((any GeneratedService2151).self)) }
+private func makeGeneratedService2151() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2151).self)) }
+@inline(never) private func directGeneratedService2151() -> AnyObject? {
+  let made: (any GeneratedService2151)? = GeneratedService2151Impl()
+  return made
+}
 protocol GeneratedService2152: AnyObject {}
 final class GeneratedService2152Impl: GeneratedService2152 {}
 extension RoutableService where Protocol == any GeneratedService2152 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService2152() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2152).self), forMakingService: GeneratedService2152Impl.self) { _ in GeneratedService2152Impl() }
 }
 private func keyOfGeneratedService2152() -> SwitchableService { SwitchableService(routable((any GeneratedService2152).self)) }
+private func makeGeneratedService2152() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2152).self)) }
+@inline(never) private func directGeneratedService2152() -> AnyObject? {
+  let made: (any GeneratedService2152)? = GeneratedService2152Impl()
+  return made
+}
 protocol GeneratedService2153: AnyObject {}
 final class GeneratedService2153Impl: GeneratedService2153 {}
 extension RoutableService where Protocol == any GeneratedService2153 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService2153() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2153).self), forMakingService: GeneratedService2153Impl.self) { _ in GeneratedService2153Impl() }
 }
 private func keyOfGeneratedService2153() -> SwitchableService { SwitchableService(routable((any GeneratedService2153).self)) }
+private func makeGeneratedService2153() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2153).self)) }
+@inline(never) private func directGeneratedService2153() -> AnyObject? {
+  let made: (any GeneratedService2153)? = GeneratedService2153Impl()
+  return made
+}
 protocol GeneratedService2154: AnyObject {}
 final class GeneratedService2154Impl: GeneratedService2154 {}
 extension RoutableService where Protocol == any GeneratedService2154 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService2154() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2154).self), forMakingService: GeneratedService2154Impl.self) { _ in GeneratedService2154Impl() }
 }
 private func keyOfGeneratedService2154() -> SwitchableService { SwitchableService(routable((any GeneratedService2154).self)) }
+private func makeGeneratedService2154() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2154).self)) }
+@inline(never) private func directGeneratedService2154() -> AnyObject? {
+  let made: (any GeneratedService2154)? = GeneratedService2154Impl()
+  return made
+}
 protocol GeneratedService2155: AnyObject {}
 final class GeneratedService2155Impl: GeneratedService2155 {}
 extension RoutableService where Protocol == any GeneratedService2155 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService2155() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2155).self), forMakingService: GeneratedService2155Impl.self) { _ in GeneratedService2155Impl() }
 }
 private func keyOfGeneratedService2155() -> SwitchableService { SwitchableService(routable((any GeneratedService2155).self)) }
+private func makeGeneratedService2155() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2155).self)) }
+@inline(never) private func directGeneratedService2155() -> AnyObject? {
+  let made: (any GeneratedService2155)? = GeneratedService2155Impl()
+  return made
+}
 protocol GeneratedService2156: AnyObject {}
 final class GeneratedService2156Impl: GeneratedService2156 {}
 extension RoutableService where Protocol == any GeneratedService2156 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService2156() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2156).self), forMakingService: GeneratedService2156Impl.self) { _ in GeneratedService2156Impl() }
 }
 private func keyOfGeneratedService2156() -> SwitchableService { SwitchableService(routable((any GeneratedService2156).self)) }
+private func makeGeneratedService2156() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2156).self)) }
+@inline(never) private func directGeneratedService2156() -> AnyObject? {
+  let made: (any GeneratedService2156)? = GeneratedService2156Impl()
+  return made
+}
 protocol GeneratedService2157: AnyObject {}
 final class GeneratedService2157Impl: GeneratedService2157 {}
 extension RoutableService where Protocol == any GeneratedService2157 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService2157() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2157).self), forMakingService: GeneratedService2157Impl.self) { _ in GeneratedService2157Impl() }
 }
 private func keyOfGeneratedService2157() -> SwitchableService { SwitchableService(routable((any GeneratedService2157).self)) }
+private func makeGeneratedService2157() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2157).self)) }
+@inline(never) private func directGeneratedService2157() -> AnyObject? {
+  let made: (any GeneratedService2157)? = GeneratedService2157Impl()
+  return made
+}
 protocol GeneratedService2158: AnyObject {}
 final class GeneratedService2158Impl: GeneratedService2158 {}
 extension RoutableService where Protocol == any GeneratedService2158 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService2158() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2158).self), forMakingService: GeneratedService2158Impl.self) { _ in GeneratedService2158Impl() }
 }
 private func keyOfGeneratedService2158() -> SwitchableService { SwitchableService(routable((any GeneratedService2158).self)) }
+private func makeGeneratedService2158() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2158).self)) }
+@inline(never) private func directGeneratedService2158() -> AnyObject? {
+  let made: (any GeneratedService2158)? = GeneratedService2158Impl()
+  return made
+}
 protocol GeneratedService2159: AnyObject {}
 final class GeneratedService2159Impl: GeneratedService2159 {}
 extension RoutableService where Protocol == any GeneratedService2159 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService2159() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2159).self), forMakingService: GeneratedService2159Impl.self) { _ in GeneratedService2159Impl() }
 }
 private func keyOfGeneratedService2159() -> SwitchableService { SwitchableService(routable((any GeneratedService2159).self)) }
+private func makeGeneratedService2159() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2159).self)) }
+@inline(never) private func directGeneratedService2159() -> AnyObject? {
+  let made: (any GeneratedService2159)? = GeneratedService2159Impl()
+  return made
+}
 protocol GeneratedService2160: AnyObject {}
 final class GeneratedService2160Impl: GeneratedService2160 {}
 extension RoutableService where Protocol == any GeneratedService2160 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService2160() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2160).self), forMakingService: GeneratedService2160Impl.self) { _ in GeneratedService2160Impl() }
 }
 private func keyOfGeneratedService2160() -> SwitchableService { SwitchableService(routable((any GeneratedService2160).self)) }
+private func makeGeneratedService2160() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2160).self)) }
+@inline(never) private func directGeneratedService2160() -> AnyObject? {
+  let made: (any GeneratedService2160)? = GeneratedService2160Impl()
+  return made
+}
 protocol GeneratedService2161: AnyObject {}
 final class GeneratedService2161Impl: GeneratedService2161 {}
 extension RoutableService where Protocol == any GeneratedService2161 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService2161() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2161).self), forMakingService: GeneratedService2161Impl.self) { _ in GeneratedService2161Impl() }
 }
 private func keyOfGeneratedService2161() -> SwitchableService { SwitchableService(routable((any GeneratedService2161).self)) }
+private func makeGeneratedService2161() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2161).self)) }
+@inline(never) private func directGeneratedService2161() -> AnyObject? {
+  let made: (any GeneratedService2161)? = GeneratedService2161Impl()
+  return made
+}
 protocol GeneratedService2162: AnyObject {}
 final class GeneratedService2162Impl: GeneratedService2162 {}
 extension RoutableService where Protocol == any GeneratedService2162 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService2162() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2162).self), forMakingService: GeneratedService2162Impl.self) { _ in GeneratedService2162Impl() }
 }
 private func keyOfGeneratedService2162() -> SwitchableService { SwitchableService(routable((any GeneratedService2162).self)) }
+private func makeGeneratedService2162() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2162).self)) }
+@inline(never) private func directGeneratedService2162() -> AnyObject? {
+  let made: (any GeneratedService2162)? = GeneratedService2162Impl()
+  return made
+}
 protocol GeneratedService2163: AnyObject {}
 final class GeneratedService2163Impl: GeneratedService2163 {}
 extension RoutableService where Protocol == any GeneratedService2163 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService2163() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2163).self), forMakingService: GeneratedService2163Impl.self) { _ in GeneratedService2163Impl() }
 }
 private func keyOfGeneratedService2163() -> SwitchableService { SwitchableService(routable((any GeneratedService2163).self)) }
+private func makeGeneratedService2163() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2163).self)) }
+@inline(never) private func directGeneratedService2163() -> AnyObject? {
+  let made: (any GeneratedService2163)? = GeneratedService2163Impl()
+  return made
+}
 protocol GeneratedService2164: AnyObject {}
 final class GeneratedService2164Impl: GeneratedService2164 {}
 extension RoutableService where Protocol == any GeneratedService2164 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService2164() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2164).self), forMakingService: GeneratedService2164Impl.self) { _ in GeneratedService2164Impl() }
 }
 private func keyOfGeneratedService2164() -> SwitchableService { SwitchableService(routable((any GeneratedService2164).self)) }
+private func makeGeneratedService2164() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2164).self)) }
+@inline(never) private func directGeneratedService2164() -> AnyObject? {
+  let made: (any GeneratedService2164)? = GeneratedService2164Impl()
+  return made
+}
 protocol GeneratedService2165: AnyObject {}
 final class GeneratedService2165Impl: GeneratedService2165 {}
 extension RoutableService where Protocol == any GeneratedService2165 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService2165() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2165).self), forMakingService: GeneratedService2165Impl.self) { _ in GeneratedService2165Impl() }
 }
 private func keyOfGeneratedService2165() -> SwitchableService { SwitchableService(routable((any GeneratedService2165).self)) }
+private func makeGeneratedService2165() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2165).self)) }
+@inline(never) private func directGeneratedService2165() -> AnyObject? {
+  let made: (any GeneratedService2165)? = GeneratedService2165Impl()
+  return made
+}
 protocol GeneratedService2166: AnyObject {}
 final class GeneratedService2166Impl: GeneratedService2166 {}
 extension RoutableService where Protocol == any GeneratedService2166 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService2166() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2166).self), forMakingService: GeneratedService2166Impl.self) { _ in GeneratedService2166Impl() }
 }
 private func keyOfGeneratedService2166() -> SwitchableService { SwitchableService(routable((any GeneratedService2166).self)) }
+private func makeGeneratedService2166() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2166).self)) }
+@inline(never) private func directGeneratedService2166() -> AnyObject? {
+  let made: (any GeneratedService2166)? = GeneratedService2166Impl()
+  return made
+}
 protocol GeneratedService2167: AnyObject {}
 final class GeneratedService2167Impl: GeneratedService2167 {}
 extension RoutableService where Protocol == any GeneratedService2167 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService2167() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2167).self), forMakingService: GeneratedService2167Impl.self) { _ in GeneratedService2167Impl() }
 }
 private func keyOfGeneratedService2167() -> SwitchableService { SwitchableService(routable((any GeneratedService2167).self)) }
+private func makeGeneratedService2167() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2167).self)) }
+@inline(never) private func directGeneratedService2167() -> AnyObject? {
+  let made: (any GeneratedService2167)? = GeneratedService2167Impl()
+  return made
+}
 protocol GeneratedService2168: AnyObject {}
 final class GeneratedService2168Impl: GeneratedService2168 {}
 extension RoutableService where Protocol == any GeneratedService2168 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService2168() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2168).self), forMakingService: GeneratedService2168Impl.self) { _ in GeneratedService2168Impl() }
 }
 private func keyOfGeneratedService2168() -> SwitchableService { SwitchableService(routable((any GeneratedService2168).self)) }
+private func makeGeneratedService2168() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2168).self)) }
+@inline(never) private func directGeneratedService2168() -> AnyObject? {
+  let made: (any GeneratedService2168)? = GeneratedService2168Impl()
+  return made
+}
 protocol GeneratedService2169: AnyObject {}
 final class GeneratedService2169Impl: GeneratedService2169 {}
 extension RoutableService where Protocol == any GeneratedService2169 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService2169() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2169).self), forMakingService: GeneratedService2169Impl.self) { _ in GeneratedService2169Impl() }
 }
 private func keyOfGeneratedService2169() -> SwitchableService { SwitchableService(routable((any GeneratedService2169).self)) }
+private func makeGeneratedService2169() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2169).self)) }
+@inline(never) private func directGeneratedService2169() -> AnyObject? {
+  let made: (any GeneratedService2169)? = GeneratedService2169Impl()
+  return made
+}
 protocol GeneratedService2170: AnyObject {}
 final class GeneratedService2170Impl: GeneratedService2170 {}
 extension RoutableService where Protocol == any GeneratedService2170 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService2170() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2170).self), forMakingService: GeneratedService2170Impl.self) { _ in GeneratedService2170Impl() }
 }
 private func keyOfGeneratedService2170() -> SwitchableService { SwitchableService(routable((any GeneratedService2170).self)) }
+private func makeGeneratedService2170() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2170).self)) }
+@inline(never) private func directGeneratedService2170() -> AnyObject? {
+  let made: (any GeneratedService2170)? = GeneratedService2170Impl()
+  return made
+}
 protocol GeneratedService2171: AnyObject {}
 final class GeneratedService2171Impl: GeneratedService2171 {}
 extension RoutableService where Protocol == any GeneratedService2171 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService2171() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2171).self), forMakingService: GeneratedService2171Impl.self) { _ in GeneratedService2171Impl() }
 }
 private func keyOfGeneratedService2171() -> SwitchableService { SwitchableService(routable((any GeneratedService2171).self)) }
+private func makeGeneratedService2171() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2171).self)) }
+@inline(never) private func directGeneratedService2171() -> AnyObject? {
+  let made: (any GeneratedService2171)? = GeneratedService2171Impl()
+  return made
+}
 protocol GeneratedService2172: AnyObject {}
 final class GeneratedService2172Impl: GeneratedService2172 {}
 extension RoutableService where Protocol == any GeneratedService2172 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService2172() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2172).self), forMakingService: GeneratedService2172Impl.self) { _ in GeneratedService2172Impl() }
 }
 private func keyOfGeneratedService2172() -> SwitchableService { SwitchableService(routable((any GeneratedService2172).self)) }
+private func makeGeneratedService2172() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2172).self)) }
+@inline(never) private func directGeneratedService2172() -> AnyObject? {
+  let made: (any GeneratedService2172)? = GeneratedService2172Impl()
+  return made
+}
 protocol GeneratedService2173: AnyObject {}
 final class GeneratedService2173Impl: GeneratedService2173 {}
 extension RoutableService where Protocol == any GeneratedService2173 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService2173() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2173).self), forMakingService: GeneratedService2173Impl.self) { _ in GeneratedService2173Impl() }
 }
 private func keyOfGeneratedService2173() -> SwitchableService { SwitchableService(routable((any GeneratedService2173).self)) }
+private func makeGeneratedService2173() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2173).self)) }
+@inline(never) private func directGeneratedService2173() -> AnyObject? {
+  let made: (any GeneratedService2173)? = GeneratedService2173Impl()
+  return made
+}
 protocol GeneratedService2174: AnyObject {}
 final class GeneratedService2174Impl: GeneratedService2174 {}
 extension RoutableService where Protocol == any GeneratedService2174 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService2174() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2174).self), forMakingService: GeneratedService2174Impl.self) { _ in GeneratedService2174Impl() }
 }
 private func keyOfGeneratedService2174() -> SwitchableService { SwitchableService(routable((any GeneratedService2174).self)) }
+private func makeGeneratedService2174() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2174).self)) }
+@inline(never) private func directGeneratedService2174() -> AnyObject? {
+  let made: (any GeneratedService2174)? = GeneratedService2174Impl()
+  return made
+}
 protocol GeneratedService2175: AnyObject {}
 final class GeneratedService2175Impl: GeneratedService2175 {}
 extension RoutableService where Protocol == any GeneratedService2175 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService2175() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2175).self), forMakingService: GeneratedService2175Impl.self) { _ in GeneratedService2175Impl() }
 }
 private func keyOfGeneratedService2175() -> SwitchableService { SwitchableService(routable((any GeneratedService2175).self)) }
+private func makeGeneratedService2175() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2175).self)) }
+@inline(never) private func directGeneratedService2175() -> AnyObject? {
+  let made: (any GeneratedService2175)? = GeneratedService2175Impl()
+  return made
+}
 protocol GeneratedService2176: AnyObject {}
 final class GeneratedService2176Impl: GeneratedService2176 {}
 extension RoutableService where Protocol == any GeneratedService2176 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService2176() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2176).self), forMakingService: GeneratedService2176Impl.self) { _ in GeneratedService2176Impl() }
 }
 private func keyOfGeneratedService2176() -> SwitchableService { SwitchableService(routable((any GeneratedService2176).self)) }
+private func makeGeneratedService2176() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2176).self)) }
+@inline(never) private func directGeneratedService2176() -> AnyObject? {
+  let made: (any GeneratedService2176)? = GeneratedService2176Impl()
+  return made
+}
 protocol GeneratedService2177: AnyObject {}
 final class GeneratedService2177Impl: GeneratedService2177 {}
 extension RoutableService where Protocol == any GeneratedService2177 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService2177() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2177).self), forMakingService: GeneratedService2177Impl.self) { _ in GeneratedService2177Impl() }
 }
 private func keyOfGeneratedService2177() -> SwitchableService { SwitchableService(routable((any GeneratedService2177).self)) }
+private func makeGeneratedService2177() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2177).self)) }
+@inline(never) private func directGeneratedService2177() -> AnyObject? {
+  let made: (any GeneratedService2177)? = GeneratedService2177Impl()
+  return made
+}
 protocol GeneratedService2178: AnyObject {}
 final class GeneratedService2178Impl: GeneratedService2178 {}
 extension RoutableService where Protocol == any GeneratedService2178 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService2178() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2178).self), forMakingService: GeneratedService2178Impl.self) { _ in GeneratedService2178Impl() }
 }
 private func keyOfGeneratedService2178() -> SwitchableService { SwitchableService(routable((any GeneratedService2178).self)) }
+private func makeGeneratedService2178() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2178).self)) }
+@inline(never) private func directGeneratedService2178() -> AnyObject? {
+  let made: (any GeneratedService2178)? = GeneratedService2178Impl()
+  return made
+}
 protocol GeneratedService2179: AnyObject {}
 final class GeneratedService2179Impl: GeneratedService2179 {}
 extension RoutableService where Protocol == any GeneratedService2179 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService2179() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2179).self), forMakingService: GeneratedService2179Impl.self) { _ in GeneratedService2179Impl() }
 }
 private func keyOfGeneratedService2179() -> SwitchableService { SwitchableService(routable((any GeneratedService2179).self)) }
+private func makeGeneratedService2179() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2179).self)) }
+@inline(never) private func directGeneratedService2179() -> AnyObject? {
+  let made: (any GeneratedService2179)? = GeneratedService2179Impl()
+  return made
+}
 protocol GeneratedService2180: AnyObject {}
 final class GeneratedService2180Impl: GeneratedService2180 {}
 extension RoutableService where Protocol == any GeneratedService2180 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService2180() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2180).self), forMakingService: GeneratedService2180Impl.self) { _ in GeneratedService2180Impl() }
 }
 private func keyOfGeneratedService2180() -> SwitchableService { SwitchableService(routable((any GeneratedService2180).self)) }
+private func makeGeneratedService2180() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2180).self)) }
+@inline(never) private func directGeneratedService2180() -> AnyObject? {
+  let made: (any GeneratedService2180)? = GeneratedService2180Impl()
+  return made
+}
 protocol GeneratedService2181: AnyObject {}
 final class GeneratedService2181Impl: GeneratedService2181 {}
 extension RoutableService where Protocol == any GeneratedService2181 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService2181() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2181).self), forMakingService: GeneratedService2181Impl.self) { _ in GeneratedService2181Impl() }
 }
 private func keyOfGeneratedService2181() -> SwitchableService { SwitchableService(routable((any GeneratedService2181).self)) }
+private func makeGeneratedService2181() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2181).self)) }
+@inline(never) private func directGeneratedService2181() -> AnyObject? {
+  let made: (any GeneratedService2181)? = GeneratedService2181Impl()
+  return made
+}
 protocol GeneratedService2182: AnyObject {}
 final class GeneratedService2182Impl: GeneratedService2182 {}
 extension RoutableService where Protocol == any GeneratedService2182 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService2182() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2182).self), forMakingService: GeneratedService2182Impl.self) { _ in GeneratedService2182Impl() }
 }
 private func keyOfGeneratedService2182() -> SwitchableService { SwitchableService(routable((any GeneratedService2182).self)) }
+private func makeGeneratedService2182() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2182).self)) }
+@inline(never) private func directGeneratedService2182() -> AnyObject? {
+  let made: (any GeneratedService2182)? = GeneratedService2182Impl()
+  return made
+}
 protocol GeneratedService2183: AnyObject {}
 final class GeneratedService2183Impl: GeneratedService2183 {}
 extension RoutableService where Protocol == any GeneratedService2183 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService2183() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2183).self), forMakingService: GeneratedService2183Impl.self) { _ in GeneratedService2183Impl() }
 }
 private func keyOfGeneratedService2183() -> SwitchableService { SwitchableService(routable((any GeneratedService2183).self)) }
+private func makeGeneratedService2183() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2183).self)) }
+@inline(never) private func directGeneratedService2183() -> AnyObject? {
+  let made: (any GeneratedService2183)? = GeneratedService2183Impl()
+  return made
+}
 protocol GeneratedService2184: AnyObject {}
 final class GeneratedService2184Impl: GeneratedService2184 {}
 extension RoutableService where Protocol == any GeneratedService2184 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService2184() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2184).self), forMakingService: GeneratedService2184Impl.self) { _ in GeneratedService2184Impl() }
 }
 private func keyOfGeneratedService2184() -> SwitchableService { SwitchableService(routable((any GeneratedService2184).self)) }
+private func makeGeneratedService2184() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2184).self)) }
+@inline(never) private func directGeneratedService2184() -> AnyObject? {
+  let made: (any GeneratedService2184)? = GeneratedService2184Impl()
+  return made
+}
 protocol GeneratedService2185: AnyObject {}
 final class GeneratedService2185Impl: GeneratedService2185 {}
 extension RoutableService where Protocol == any GeneratedService2185 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService2185() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2185).self), forMakingService: GeneratedService2185Impl.self) { _ in GeneratedService2185Impl() }
 }
 private func keyOfGeneratedService2185() -> SwitchableService { SwitchableService(routable((any GeneratedService2185).self)) }
+private func makeGeneratedService2185() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2185).self)) }
+@inline(never) private func directGeneratedService2185() -> AnyObject? {
+  let made: (any GeneratedService2185)? = GeneratedService2185Impl()
+  return made
+}
 protocol GeneratedService2186: AnyObject {}
 final class GeneratedService2186Impl: GeneratedService2186 {}
 extension RoutableService where Protocol == any GeneratedService2186 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService2186() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2186).self), forMakingService: GeneratedService2186Impl.self) { _ in GeneratedService2186Impl() }
 }
 private func keyOfGeneratedService2186() -> SwitchableService { SwitchableService(routable((any GeneratedService2186).self)) }
+private func makeGeneratedService2186() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2186).self)) }
+@inline(never) private func directGeneratedService2186() -> AnyObject? {
+  let made: (any GeneratedService2186)? = GeneratedService2186Impl()
+  return made
+}
 protocol GeneratedService2187: AnyObject {}
 final class GeneratedService2187Impl: GeneratedService2187 {}
 extension RoutableService where Protocol == any GeneratedService2187 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService2187() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2187).self), forMakingService: GeneratedService2187Impl.self) { _ in GeneratedService2187Impl() }
 }
 private func keyOfGeneratedService2187() -> SwitchableService { SwitchableService(routable((any GeneratedService2187).self)) }
+private func makeGeneratedService2187() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2187).self)) }
+@inline(never) private func directGeneratedService2187() -> AnyObject? {
+  let made: (any GeneratedService2187)? = GeneratedService2187Impl()
+  return made
+}
 protocol GeneratedService2188: AnyObject {}
 final class GeneratedService2188Impl: GeneratedService2188 {}
 extension RoutableService where Protocol == any GeneratedService2188 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService2188() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2188).self), forMakingService: GeneratedService2188Impl.self) { _ in GeneratedService2188Impl() }
 }
 private func keyOfGeneratedService2188() -> SwitchableService { SwitchableService(routable((any GeneratedService2188).self)) }
+private func makeGeneratedService2188() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2188).self)) }
+@inline(never) private func directGeneratedService2188() -> AnyObject? {
+  let made: (any GeneratedService2188)? = GeneratedService2188Impl()
+  return made
+}
 protocol GeneratedService2189: AnyObject {}
 final class GeneratedService2189Impl: GeneratedService2189 {}
 extension RoutableService where Protocol == any GeneratedService2189 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService2189() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2189).self), forMakingService: GeneratedService2189Impl.self) { _ in GeneratedService2189Impl() }
 }
 private func keyOfGeneratedService2189() -> SwitchableService { SwitchableService(routable((any GeneratedService2189).self)) }
+private func makeGeneratedService2189() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2189).self)) }
+@inline(never) private func directGeneratedService2189() -> AnyObject? {
+  let made: (any GeneratedService2189)? = GeneratedService2189Impl()
+  return made
+}
 protocol GeneratedService2190: AnyObject {}
 final class GeneratedService2190Impl: GeneratedService2190 {}
 extension RoutableService where Protocol == any GeneratedService2190 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService2190() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2190).self), forMakingService: GeneratedService2190Impl.self) { _ in GeneratedService2190Impl() }
 }
 private func keyOfGeneratedService2190() -> SwitchableService { SwitchableService(routable((any GeneratedService2190).self)) }
+private func makeGeneratedService2190() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2190).self)) }
+@inline(never) private func directGeneratedService2190() -> AnyObject? {
+  let made: (any GeneratedService2190)? = GeneratedService2190Impl()
+  return made
+}
 protocol GeneratedService2191: AnyObject {}
 final class GeneratedService2191Impl: GeneratedService2191 {}
 extension RoutableService where Protocol == any GeneratedService2191 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService2191() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2191).self), forMakingService: GeneratedService2191Impl.self) { _ in GeneratedService2191Impl() }
 }
 private func keyOfGeneratedService2191() -> SwitchableService { SwitchableService(routable((any GeneratedService2191).self)) }
+private func makeGeneratedService2191() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2191).self)) }
+@inline(never) private func directGeneratedService2191() -> AnyObject? {
+  let made: (any GeneratedService2191)? = GeneratedService2191Impl()
+  return made
+}
 protocol GeneratedService2192: AnyObject {}
 final class GeneratedService2192Impl: GeneratedService2192 {}
 extension RoutableService where Protocol == any GeneratedService2192 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService2192() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2192).self), forMakingService: GeneratedService2192Impl.self) { _ in GeneratedService2192Impl() }
 }
 private func keyOfGeneratedService2192() -> SwitchableService { SwitchableService(routable((any GeneratedService2192).self)) }
+private func makeGeneratedService2192() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2192).self)) }
+@inline(never) private func directGeneratedService2192() -> AnyObject? {
+  let made: (any GeneratedService2192)? = GeneratedService2192Impl()
+  return made
+}
 protocol GeneratedService2193: AnyObject {}
 final class GeneratedService2193Impl: GeneratedService2193 {}
 extension RoutableService where Protocol == any GeneratedService2193 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService2193() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2193).self), forMakingService: GeneratedService2193Impl.self) { _ in GeneratedService2193Impl() }
 }
 private func keyOfGeneratedService2193() -> SwitchableService { SwitchableService(routable((any GeneratedService2193).self)) }
+private func makeGeneratedService2193() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2193).self)) }
+@inline(never) private func directGeneratedService2193() -> AnyObject? {
+  let made: (any GeneratedService2193)? = GeneratedService2193Impl()
+  return made
+}
 protocol GeneratedService2194: AnyObject {}
 final class GeneratedService2194Impl: GeneratedService2194 {}
 extension RoutableService where Protocol == any GeneratedService2194 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService2194() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2194).self), forMakingService: GeneratedService2194Impl.self) { _ in GeneratedService2194Impl() }
 }
 private func keyOfGeneratedService2194() -> SwitchableService { SwitchableService(routable((any GeneratedService2194).self)) }
+private func makeGeneratedService2194() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2194).self)) }
+@inline(never) private func directGeneratedService2194() -> AnyObject? {
+  let made: (any GeneratedService2194)? = GeneratedService2194Impl()
+  return made
+}
 protocol GeneratedService2195: AnyObject {}
 final class GeneratedService2195Impl: GeneratedService2195 {}
 extension RoutableService where Protocol == any GeneratedService2195 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService2195() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2195).self), forMakingService: GeneratedService2195Impl.self) { _ in GeneratedService2195Impl() }
 }
 private func keyOfGeneratedService2195() -> SwitchableService { SwitchableService(routable((any GeneratedService2195).self)) }
+private func makeGeneratedService2195() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2195).self)) }
+@inline(never) private func directGeneratedService2195() -> AnyObject? {
+  let made: (any GeneratedService2195)? = GeneratedService2195Impl()
+  return made
+}
 protocol GeneratedService2196: AnyObject {}
 final class GeneratedService2196Impl: GeneratedService2196 {}
 extension RoutableService where Protocol == any GeneratedService2196 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService2196() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2196).self), forMakingService: GeneratedService2196Impl.self) { _ in GeneratedService2196Impl() }
 }
 private func keyOfGeneratedService2196() -> SwitchableService { SwitchableService(routable((any GeneratedService2196).self)) }
+private func makeGeneratedService2196() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2196).self)) }
+@inline(never) private func directGeneratedService2196() -> AnyObject? {
+  let made: (any GeneratedService2196)? = GeneratedService2196Impl()
+  return made
+}
 protocol GeneratedService2197: AnyObject {}
 final class GeneratedService2197Impl: GeneratedService2197 {}
 extension RoutableService where Protocol == any GeneratedService2197 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService2197() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2197).self), forMakingService: GeneratedService2197Impl.self) { _ in GeneratedService2197Impl() }
 }
 private func keyOfGeneratedService2197() -> SwitchableService { SwitchableService(routable((any GeneratedService2197).self)) }
+private func makeGeneratedService2197() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2197).self)) }
+@inline(never) private func directGeneratedService2197() -> AnyObject? {
+  let made: (any GeneratedService2197)? = GeneratedService2197Impl()
+  return made
+}
 protocol GeneratedService2198: AnyObject {}
 final class GeneratedService2198Impl: GeneratedService2198 {}
 extension RoutableService where Protocol == any GeneratedService2198 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService2198() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2198).self), forMakingService: GeneratedService2198Impl.self) { _ in GeneratedService2198Impl() }
 }
 private func keyOfGeneratedService2198() -> SwitchableService { SwitchableService(routable((any GeneratedService2198).self)) }
+private func makeGeneratedService2198() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2198).self)) }
+@inline(never) private func directGeneratedService2198() -> AnyObject? {
+  let made: (any GeneratedService2198)? = GeneratedService2198Impl()
+  return made
+}
 protocol GeneratedService2199: AnyObject {}
 final class GeneratedService2199Impl: GeneratedService2199 {}
 extension RoutableService where Protocol == any GeneratedService2199 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService2199() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2199).self), forMakingService: GeneratedService2199Impl.self) { _ in GeneratedService2199Impl() }
 }
 private func keyOfGeneratedService2199() -> SwitchableService { SwitchableService(routable((any GeneratedService2199).self)) }
+private func makeGeneratedService2199() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2199).self)) }
+@inline(never) private func directGeneratedService2199() -> AnyObject? {
+  let made: (any GeneratedService2199)? = GeneratedService2199Impl()
+  return made
+}
 protocol GeneratedService2200: AnyObject {}
 final class GeneratedService2200Impl: GeneratedService2200 {}
 extension RoutableService where Protocol == any GeneratedService2200 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService2200() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2200).self), forMakingService: GeneratedService2200Impl.self) { _ in GeneratedService2200Impl() }
 }
 private func keyOfGeneratedService2200() -> SwitchableService { SwitchableService(routable((any GeneratedService2200).self)) }
+private func makeGeneratedService2200() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2200).self)) }
+@inline(never) private func directGeneratedService2200() -> AnyObject? {
+  let made: (any GeneratedService2200)? = GeneratedService2200Impl()
+  return made
+}
 protocol GeneratedService2201: AnyObject {}
 final class GeneratedService2201Impl: GeneratedService2201 {}
 extension RoutableService where Protocol == any GeneratedService2201 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService2201() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2201).self), forMakingService: GeneratedService2201Impl.self) { _ in GeneratedService2201Impl() }
 }
 private func keyOfGeneratedService2201() -> SwitchableService { SwitchableService(routable((any GeneratedService2201).self)) }
+private func makeGeneratedService2201() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2201).self)) }
+@inline(never) private func directGeneratedService2201() -> AnyObject? {
+  let made: (any GeneratedService2201)? = GeneratedService2201Impl()
+  return made
+}
 protocol GeneratedService2202: AnyObject {}
 final class GeneratedService2202Impl: GeneratedService2202 {}
 extension RoutableService where Protocol == any GeneratedService2202 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService2202() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2202).self), forMakingService: GeneratedService2202Impl.self) { _ in GeneratedService2202Impl() }
 }
 private func keyOfGeneratedService2202() -> SwitchableService { SwitchableService(routable((any GeneratedService2202).self)) }
+private func makeGeneratedService2202() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2202).self)) }
+@inline(never) private func directGeneratedService2202() -> AnyObject? {
+  let made: (any GeneratedService2202)? = GeneratedService2202Impl()
+  return made
+}
 protocol GeneratedService2203: AnyObject {}
 final class GeneratedService2203Impl: GeneratedService2203 {}
 extension RoutableService where Protocol == any GeneratedService2203 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService2203() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2203).self), forMakingService: GeneratedService2203Impl.self) { _ in GeneratedService2203Impl() }
 }
 private func keyOfGeneratedService2203() -> SwitchableService { SwitchableService(routable((any GeneratedService2203).self)) }
+private func makeGeneratedService2203() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2203).self)) }
+@inline(never) private func directGeneratedService2203() -> AnyObject? {
+  let made: (any GeneratedService2203)? = GeneratedService2203Impl()
+  return made
+}
 protocol GeneratedService2204: AnyObject {}
 final class GeneratedService2204Impl: GeneratedService2204 {}
 extension RoutableService where Protocol == any GeneratedService2204 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService2204() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2204).self), forMakingService: GeneratedService2204Impl.self) { _ in GeneratedService2204Impl() }
 }
 private func keyOfGeneratedService2204() -> SwitchableService { SwitchableService(routable((any GeneratedService2204).self)) }
+private func makeGeneratedService2204() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2204).self)) }
+@inline(never) private func directGeneratedService2204() -> AnyObject? {
+  let made: (any GeneratedService2204)? = GeneratedService2204Impl()
+  return made
+}
 protocol GeneratedService2205: AnyObject {}
 final class GeneratedService2205Impl: GeneratedService2205 {}
 extension RoutableService where Protocol == any GeneratedService2205 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService2205() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2205).self), forMakingService: GeneratedService2205Impl.self) { _ in GeneratedService2205Impl() }
 }
 private func keyOfGeneratedService2205() -> SwitchableService { SwitchableService(routable((any GeneratedService2205).self)) }
+private func makeGeneratedService2205() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2205).self)) }
+@inline(never) private func directGeneratedService2205() -> AnyObject? {
+  let made: (any GeneratedService2205)? = GeneratedService2205Impl()
+  return made
+}
 protocol GeneratedService2206: AnyObject {}
 final class GeneratedService2206Impl: GeneratedService2206 {}
 extension RoutableService where Protocol == any GeneratedService2206 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService2206() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2206).self), forMakingService: GeneratedService2206Impl.self) { _ in GeneratedService2206Impl() }
 }
 private func keyOfGeneratedService2206() -> SwitchableService { SwitchableService(routable((any GeneratedService2206).self)) }
+private func makeGeneratedService2206() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2206).self)) }
+@inline(never) private func directGeneratedService2206() -> AnyObject? {
+  let made: (any GeneratedService2206)? = GeneratedService2206Impl()
+  return made
+}
 protocol GeneratedService2207: AnyObject {}
 final class GeneratedService2207Impl: GeneratedService2207 {}
 extension RoutableService where Protocol == any GeneratedService2207 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService2207() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2207).self), forMakingService: GeneratedService2207Impl.self) { _ in GeneratedService2207Impl() }
 }
 private func keyOfGeneratedService2207() -> SwitchableService { SwitchableService(routable((any GeneratedService2207).self)) }
+private func makeGeneratedService2207() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2207).self)) }
+@inline(never) private func directGeneratedService2207() -> AnyObject? {
+  let made: (any GeneratedService2207)? = GeneratedService2207Impl()
+  return made
+}
 protocol GeneratedService2208: AnyObject {}
 final class GeneratedService2208Impl: GeneratedService2208 {}
 extension RoutableService where Protocol == any GeneratedService2208 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService2208() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2208).self), forMakingService: GeneratedService2208Impl.self) { _ in GeneratedService2208Impl() }
 }
 private func keyOfGeneratedService2208() -> SwitchableService { SwitchableService(routable((any GeneratedService2208).self)) }
+private func makeGeneratedService2208() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2208).self)) }
+@inline(never) private func directGeneratedService2208() -> AnyObject? {
+  let made: (any GeneratedService2208)? = GeneratedService2208Impl()
+  return made
+}
 protocol GeneratedService2209: AnyObject {}
 final class GeneratedService2209Impl: GeneratedService2209 {}
 extension RoutableService where Protocol == any GeneratedService2209 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService2209() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2209).self), forMakingService: GeneratedService2209Impl.self) { _ in GeneratedService2209Impl() }
 }
 private func keyOfGeneratedService2209() -> SwitchableService { SwitchableService(routable((any GeneratedService2209).self)) }
+private func makeGeneratedService2209() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2209).self)) }
+@inline(never) private func directGeneratedService2209() -> AnyObject? {
+  let made: (any GeneratedService2209)? = GeneratedService2209Impl()
+  return made
+}
 protocol GeneratedService2210: AnyObject {}
 final class GeneratedService2210Impl: GeneratedService2210 {}
 extension RoutableService where Protocol == any GeneratedService2210 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService2210() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2210).self), forMakingService: GeneratedService2210Impl.self) { _ in GeneratedService2210Impl() }
 }
 private func keyOfGeneratedService2210() -> SwitchableService { SwitchableService(routable((any GeneratedService2210).self)) }
+private func makeGeneratedService2210() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2210).self)) }
+@inline(never) private func directGeneratedService2210() -> AnyObject? {
+  let made: (any GeneratedService2210)? = GeneratedService2210Impl()
+  return made
+}
 protocol GeneratedService2211: AnyObject {}
 final class GeneratedService2211Impl: GeneratedService2211 {}
 extension RoutableService where Protocol == any GeneratedService2211 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService2211() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2211).self), forMakingService: GeneratedService2211Impl.self) { _ in GeneratedService2211Impl() }
 }
 private func keyOfGeneratedService2211() -> SwitchableService { SwitchableService(routable((any GeneratedService2211).self)) }
+private func makeGeneratedService2211() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2211).self)) }
+@inline(never) private func directGeneratedService2211() -> AnyObject? {
+  let made: (any GeneratedService2211)? = GeneratedService2211Impl()
+  return made
+}
 protocol GeneratedService2212: AnyObject {}
 final class GeneratedService2212Impl: GeneratedService2212 {}
 extension RoutableService where Protocol == any GeneratedService2212 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService2212() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2212).self), forMakingService: GeneratedService2212Impl.self) { _ in GeneratedService2212Impl() }
 }
 private func keyOfGeneratedService2212() -> SwitchableService { SwitchableService(routable((any GeneratedService2212).self)) }
+private func makeGeneratedService2212() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2212).self)) }
+@inline(never) private func directGeneratedService2212() -> AnyObject? {
+  let made: (any GeneratedService2212)? = GeneratedService2212Impl()
+  return made
+}
 protocol GeneratedService2213: AnyObject {}
 final class GeneratedService2213Impl: GeneratedService2213 {}
 extension RoutableService where Protocol == any GeneratedService2213 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService2213() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2213).self), forMakingService: GeneratedService2213Impl.self) { _ in GeneratedService2213Impl() }
 }
 private func keyOfGeneratedService2213() -> SwitchableService { SwitchableService(routable((any GeneratedService2213).self)) }
+private func makeGeneratedService2213() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2213).self)) }
+@inline(never) private func directGeneratedService2213() -> AnyObject? {
+  let made: (any GeneratedService2213)? = GeneratedService2213Impl()
+  return made
+}
 protocol GeneratedService2214: AnyObject {}
 final class GeneratedService2214Impl: GeneratedService2214 {}
 extension RoutableService where Protocol == any GeneratedService2214 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService2214() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2214).self), forMakingService: GeneratedService2214Impl.self) { _ in GeneratedService2214Impl() }
 }
 private func keyOfGeneratedService2214() -> SwitchableService { SwitchableService(routable((any GeneratedService2214).self)) }
+private func makeGeneratedService2214() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2214).self)) }
+@inline(never) private func directGeneratedService2214() -> AnyObject? {
+  let made: (any GeneratedService2214)? = GeneratedService2214Impl()
+  return made
+}
 protocol GeneratedService2215: AnyObject {}
 final class GeneratedService2215Impl: GeneratedService2215 {}
 extension RoutableService where Protocol == any GeneratedService2215 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService2215() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2215).self), forMakingService: GeneratedService2215Impl.self) { _ in GeneratedService2215Impl() }
 }
 private func keyOfGeneratedService2215() -> SwitchableService { SwitchableService(routable((any GeneratedService2215).self)) }
+private func makeGeneratedService2215() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2215).self)) }
+@inline(never) private func directGeneratedService2215() -> AnyObject? {
+  let made: (any GeneratedService2215)? = GeneratedService2215Impl()
+  return made
+}
 protocol GeneratedService2216: AnyObject {}
 final class GeneratedService2216Impl: GeneratedService2216 {}
 extension RoutableService where Protocol == any GeneratedService2216 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService2216() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2216).self), forMakingService: GeneratedService2216Impl.self) { _ in GeneratedService2216Impl() }
 }
 private func keyOfGeneratedService2216() -> SwitchableService { SwitchableService(routable((any GeneratedService2216).self)) }
+private func makeGeneratedService2216() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2216).self)) }
+@inline(never) private func directGeneratedService2216() -> AnyObject? {
+  let made: (any GeneratedService2216)? = GeneratedService2216Impl()
+  return made
+}
 protocol GeneratedService2217: AnyObject {}
 final class GeneratedService2217Impl: GeneratedService2217 {}
 extension RoutableService where Protocol == any GeneratedService2217 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService2217() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2217).self), forMakingService: GeneratedService2217Impl.self) { _ in GeneratedService2217Impl() }
 }
 private func keyOfGeneratedService2217() -> SwitchableService { SwitchableService(routable((any GeneratedService2217).self)) }
+private func makeGeneratedService2217() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2217).self)) }
+@inline(never) private func directGeneratedService2217() -> AnyObject? {
+  let made: (any GeneratedService2217)? = GeneratedService2217Impl()
+  return made
+}
 protocol GeneratedService2218: AnyObject {}
 final class GeneratedService2218Impl: GeneratedService2218 {}
 extension RoutableService where Protocol == any GeneratedService2218 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService2218() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2218).self), forMakingService: GeneratedService2218Impl.self) { _ in GeneratedService2218Impl() }
 }
 private func keyOfGeneratedService2218() -> SwitchableService { SwitchableService(routable((any GeneratedService2218).self)) }
+private func makeGeneratedService2218() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2218).self)) }
+@inline(never) private func directGeneratedService2218() -> AnyObject? {
+  let made: (any GeneratedService2218)? = GeneratedService2218Impl()
+  return made
+}
 protocol GeneratedService2219: AnyObject {}
 final class GeneratedService2219Impl: GeneratedService2219 {}
 extension RoutableService where Protocol == any GeneratedService2219 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService2219() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2219).self), forMakingService: GeneratedService2219Impl.self) { _ in GeneratedService2219Impl() }
 }
 private func keyOfGeneratedService2219() -> SwitchableService { SwitchableService(routable((any GeneratedService2219).self)) }
+private func makeGeneratedService2219() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2219).self)) }
+@inline(never) private func directGeneratedService2219() -> AnyObject? {
+  let made: (any GeneratedService2219)? = GeneratedService2219Impl()
+  return made
+}
 protocol GeneratedService2220: AnyObject {}
 final class GeneratedService2220Impl: GeneratedService2220 {}
 extension RoutableService where Protocol == any GeneratedService2220 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService2220() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2220).self), forMakingService: GeneratedService2220Impl.self) { _ in GeneratedService2220Impl() }
 }
 private func keyOfGeneratedService2220() -> SwitchableService { SwitchableService(routable((any GeneratedService2220).self)) }
+private func makeGeneratedService2220() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2220).self)) }
+@inline(never) private func directGeneratedService2220() -> AnyObject? {
+  let made: (any GeneratedService2220)? = GeneratedService2220Impl()
+  return made
+}
 protocol GeneratedService2221: AnyObject {}
 final class GeneratedService2221Impl: GeneratedService2221 {}
 extension RoutableService where Protocol == any GeneratedService2221 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService2221() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2221).self), forMakingService: GeneratedService2221Impl.self) { _ in GeneratedService2221Impl() }
 }
 private func keyOfGeneratedService2221() -> SwitchableService { SwitchableService(routable((any GeneratedService2221).self)) }
+private func makeGeneratedService2221() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2221).self)) }
+@inline(never) private func directGeneratedService2221() -> AnyObject? {
+  let made: (any GeneratedService2221)? = GeneratedService2221Impl()
+  return made
+}
 protocol GeneratedService2222: AnyObject {}
 final class GeneratedService2222Impl: GeneratedService2222 {}
 extension RoutableService where Protocol == any GeneratedService2222 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService2222() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2222).self), forMakingService: GeneratedService2222Impl.self) { _ in GeneratedService2222Impl() }
 }
 private func keyOfGeneratedService2222() -> SwitchableService { SwitchableService(routable((any GeneratedService2222).self)) }
+private func makeGeneratedService2222() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2222).self)) }
+@inline(never) private func directGeneratedService2222() -> AnyObject? {
+  let made: (any GeneratedService2222)? = GeneratedService2222Impl()
+  return made
+}
 protocol GeneratedService2223: AnyObject {}
 final class GeneratedService2223Impl: GeneratedService2223 {}
 extension RoutableService where Protocol == any GeneratedService2223 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService2223() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2223).self), forMakingService: GeneratedService2223Impl.self) { _ in GeneratedService2223Impl() }
 }
 private func keyOfGeneratedService2223() -> SwitchableService { SwitchableService(routable((any GeneratedService2223).self)) }
+private func makeGeneratedService2223() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2223).self)) }
+@inline(never) private func directGeneratedService2223() -> AnyObject? {
+  let made: (any GeneratedService2223)? = GeneratedService2223Impl()
+  return made
+}
 protocol GeneratedService2224: AnyObject {}
 final class GeneratedService2224Impl: GeneratedService2224 {}
 extension RoutableService where Protocol == any GeneratedService2224 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService2224() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2224).self), forMakingService: GeneratedService2224Impl.self) { _ in GeneratedService2224Impl() }
 }
 private func keyOfGeneratedService2224() -> SwitchableService { SwitchableService(routable((any GeneratedService2224).self)) }
+private func makeGeneratedService2224() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2224).self)) }
+@inline(never) private func directGeneratedService2224() -> AnyObject? {
+  let made: (any GeneratedService2224)? = GeneratedService2224Impl()
+  return made
+}
 protocol GeneratedService2225: AnyObject {}
 final class GeneratedService2225Impl: GeneratedService2225 {}
 extension RoutableService where Protocol == any GeneratedService2225 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService2225() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2225).self), forMakingService: GeneratedService2225Impl.self) { _ in GeneratedService2225Impl() }
 }
 private func keyOfGeneratedService2225() -> SwitchableService { SwitchableService(routable((any GeneratedService2225).self)) }
+private func makeGeneratedService2225() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2225).self)) }
+@inline(never) private func directGeneratedService2225() -> AnyObject? {
+  let made: (any GeneratedService2225)? = GeneratedService2225Impl()
+  return made
+}
 protocol GeneratedService2226: AnyObject {}
 final class GeneratedService2226Impl: GeneratedService2226 {}
 extension RoutableService where Protocol == any GeneratedService2226 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService2226() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2226).self), forMakingService: GeneratedService2226Impl.self) { _ in GeneratedService2226Impl() }
 }
 private func keyOfGeneratedService2226() -> SwitchableService { SwitchableService(routable((any GeneratedService2226).self)) }
+private func makeGeneratedService2226() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2226).self)) }
+@inline(never) private func directGeneratedService2226() -> AnyObject? {
+  let made: (any GeneratedService2226)? = GeneratedService2226Impl()
+  return made
+}
 protocol GeneratedService2227: AnyObject {}
 final class GeneratedService2227Impl: GeneratedService2227 {}
 extension RoutableService where Protocol == any GeneratedService2227 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService2227() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2227).self), forMakingService: GeneratedService2227Impl.self) { _ in GeneratedService2227Impl() }
 }
 private func keyOfGeneratedService2227() -> SwitchableService { SwitchableService(routable((any GeneratedService2227).self)) }
+private func makeGeneratedService2227() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2227).self)) }
+@inline(never) private func directGeneratedService2227() -> AnyObject? {
+  let made: (any GeneratedService2227)? = GeneratedService2227Impl()
+  return made
+}
 protocol GeneratedService2228: AnyObject {}
 final class GeneratedService2228Impl: GeneratedService2228 {}
 extension RoutableService where Protocol == any GeneratedService2228 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService2228() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2228).self), forMakingService: GeneratedService2228Impl.self) { _ in GeneratedService2228Impl() }
 }
 private func keyOfGeneratedService2228() -> SwitchableService { SwitchableService(routable((any GeneratedService2228).self)) }
+private func makeGeneratedService2228() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2228).self)) }
+@inline(never) private func directGeneratedService2228() -> AnyObject? {
+  let made: (any GeneratedService2228)? = GeneratedService2228Impl()
+  return made
+}
 protocol GeneratedService2229: AnyObject {}
 final class GeneratedService2229Impl: GeneratedService2229 {}
 extension RoutableService where Protocol == any GeneratedService2229 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService2229() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2229).self), forMakingService: GeneratedService2229Impl.self) { _ in GeneratedService2229Impl() }
 }
 private func keyOfGeneratedService2229() -> SwitchableService { SwitchableService(routable((any GeneratedService2229).self)) }
+private func makeGeneratedService2229() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2229).self)) }
+@inline(never) private func directGeneratedService2229() -> AnyObject? {
+  let made: (any GeneratedService2229)? = GeneratedService2229Impl()
+  return made
+}
 protocol GeneratedService2230: AnyObject {}
 final class GeneratedService2230Impl: GeneratedService2230 {}
 extension RoutableService where Protocol == any GeneratedService2230 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService2230() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2230).self), forMakingService: GeneratedService2230Impl.self) { _ in GeneratedService2230Impl() }
 }
 private func keyOfGeneratedService2230() -> SwitchableService { SwitchableService(routable((any GeneratedService2230).self)) }
+private func makeGeneratedService2230() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2230).self)) }
+@inline(never) private func directGeneratedService2230() -> AnyObject? {
+  let made: (any GeneratedService2230)? = GeneratedService2230Impl()
+  return made
+}
 protocol GeneratedService2231: AnyObject {}
 final class GeneratedService2231Impl: GeneratedService2231 {}
 extension RoutableService where Protocol == any GeneratedService2231 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService2231() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2231).self), forMakingService: GeneratedService2231Impl.self) { _ in GeneratedService2231Impl() }
 }
 private func keyOfGeneratedService2231() -> SwitchableService { SwitchableService(routable((any GeneratedService2231).self)) }
+private func makeGeneratedService2231() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2231).self)) }
+@inline(never) private func directGeneratedService2231() -> AnyObject? {
+  let made: (any GeneratedService2231)? = GeneratedService2231Impl()
+  return made
+}
 protocol GeneratedService2232: AnyObject {}
 final class GeneratedService2232Impl: GeneratedService2232 {}
 extension RoutableService where Protocol == any GeneratedService2232 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService2232() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2232).self), forMakingService: GeneratedService2232Impl.self) { _ in GeneratedService2232Impl() }
 }
 private func keyOfGeneratedService2232() -> SwitchableService { SwitchableService(routable((any GeneratedService2232).self)) }
+private func makeGeneratedService2232() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2232).self)) }
+@inline(never) private func directGeneratedService2232() -> AnyObject? {
+  let made: (any GeneratedService2232)? = GeneratedService2232Impl()
+  return made
+}
 protocol GeneratedService2233: AnyObject {}
 final class GeneratedService2233Impl: GeneratedService2233 {}
 extension RoutableService where Protocol == any GeneratedService2233 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService2233() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2233).self), forMakingService: GeneratedService2233Impl.self) { _ in GeneratedService2233Impl() }
 }
 private func keyOfGeneratedService2233() -> SwitchableService { SwitchableService(routable((any GeneratedService2233).self)) }
+private func makeGeneratedService2233() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2233).self)) }
+@inline(never) private func directGeneratedService2233() -> AnyObject? {
+  let made: (any GeneratedService2233)? = GeneratedService2233Impl()
+  return made
+}
 protocol GeneratedService2234: AnyObject {}
 final class GeneratedService2234Impl: GeneratedService2234 {}
 extension RoutableService where Protocol == any GeneratedService2234 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService2234() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2234).self), forMakingService: GeneratedService2234Impl.self) { _ in GeneratedService2234Impl() }
 }
 private func keyOfGeneratedService2234() -> SwitchableService { SwitchableService(routable((any GeneratedService2234).self)) }
+private func makeGeneratedService2234() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2234).self)) }
+@inline(never) private func directGeneratedService2234() -> AnyObject? {
+  let made: (any GeneratedService2234)? = GeneratedService2234Impl()
+  return made
+}
 protocol GeneratedService2235: AnyObject {}
 final class GeneratedService2235Impl: GeneratedService2235 {}
 extension RoutableService where Protocol == any GeneratedService2235 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService2235() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2235).self), forMakingService: GeneratedService2235Impl.self) { _ in GeneratedService2235Impl() }
 }
 private func keyOfGeneratedService2235() -> SwitchableService { SwitchableService(routable((any GeneratedService2235).self)) }
+private func makeGeneratedService2235() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2235).self)) }
+@inline(never) private func directGeneratedService2235() -> AnyObject? {
+  let made: (any GeneratedService2235)? = GeneratedService2235Impl()
+  return made
+}
 protocol GeneratedService2236: AnyObject {}
 final class GeneratedService2236Impl: GeneratedService2236 {}
 extension RoutableService where Protocol == any GeneratedService2236 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService2236() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2236).self), forMakingService: GeneratedService2236Impl.self) { _ in GeneratedService2236Impl() }
 }
 private func keyOfGeneratedService2236() -> SwitchableService { SwitchableService(routable((any GeneratedService2236).self)) }
+private func makeGeneratedService2236() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2236).self)) }
+@inline(never) private func directGeneratedService2236() -> AnyObject? {
+  let made: (any GeneratedService2236)? = GeneratedService2236Impl()
+  return made
+}
 protocol GeneratedService2237: AnyObject {}
 final class GeneratedService2237Impl: GeneratedService2237 {}
 extension RoutableService where Protocol == any GeneratedService2237 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService2237() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2237).self), forMakingService: GeneratedService2237Impl.self) { _ in GeneratedService2237Impl() }
 }
 private func keyOfGeneratedService2237() -> SwitchableService { SwitchableService(routable((any GeneratedService2237).self)) }
+private func makeGeneratedService2237() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2237).self)) }
+@inline(never) private func directGeneratedService2237() -> AnyObject? {
+  let made: (any GeneratedService2237)? = GeneratedService2237Impl()
+  return made
+}
 protocol GeneratedService2238: AnyObject {}
 final class GeneratedService2238Impl: GeneratedService2238 {}
 extension RoutableService where Protocol == any GeneratedService2238 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService2238() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2238).self), forMakingService: GeneratedService2238Impl.self) { _ in GeneratedService2238Impl() }
 }
 private func keyOfGeneratedService2238() -> SwitchableService { SwitchableService(routable((any GeneratedService2238).self)) }
+private func makeGeneratedService2238() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2238).self)) }
+@inline(never) private func directGeneratedService2238() -> AnyObject? {
+  let made: (any GeneratedService2238)? = GeneratedService2238Impl()
+  return made
+}
 protocol GeneratedService2239: AnyObject {}
 final class GeneratedService2239Impl: GeneratedService2239 {}
 extension RoutableService where Protocol == any GeneratedService2239 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService2239() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2239).self), forMakingService: GeneratedService2239Impl.self) { _ in GeneratedService2239Impl() }
 }
 private func keyOfGeneratedService2239() -> SwitchableService { SwitchableService(routable((any GeneratedService2239).self)) }
+private func makeGeneratedService2239() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2239).self)) }
+@inline(never) private func directGeneratedService2239() -> AnyObject? {
+  let made: (any GeneratedService2239)? = GeneratedService2239Impl()
+  return made
+}
 protocol GeneratedService2240: AnyObject {}
 final class GeneratedService2240Impl: GeneratedService2240 {}
 extension RoutableService where Protocol == any GeneratedService2240 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService2240() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2240).self), forMakingService: GeneratedService2240Impl.self) { _ in GeneratedService2240Impl() }
 }
 private func keyOfGeneratedService2240() -> SwitchableService { SwitchableService(routable((any GeneratedService2240).self)) }
+private func makeGeneratedService2240() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2240).self)) }
+@inline(never) private func directGeneratedService2240() -> AnyObject? {
+  let made: (any GeneratedService2240)? = GeneratedService2240Impl()
+  return made
+}
 protocol GeneratedService2241: AnyObject {}
 final class GeneratedService2241Impl: GeneratedService2241 {}
 extension RoutableService where Protocol == any GeneratedService2241 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService2241() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2241).self), forMakingService: GeneratedService2241Impl.self) { _ in GeneratedService2241Impl() }
 }
 private func keyOfGeneratedService2241() -> SwitchableService { SwitchableService(routable((any GeneratedService2241).self)) }
+private func makeGeneratedService2241() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2241).self)) }
+@inline(never) private func directGeneratedService2241() -> AnyObject? {
+  let made: (any GeneratedService2241)? = GeneratedService2241Impl()
+  return made
+}
 protocol GeneratedService2242: AnyObject {}
 final class GeneratedService2242Impl: GeneratedService2242 {}
 extension RoutableService where Protocol == any GeneratedService2242 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService2242() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2242).self), forMakingService: GeneratedService2242Impl.self) { _ in GeneratedService2242Impl() }
 }
 private func keyOfGeneratedService2242() -> SwitchableService { SwitchableService(routable((any GeneratedService2242).self)) }
+private func makeGeneratedService2242() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2242).self)) }
+@inline(never) private func directGeneratedService2242() -> AnyObject? {
+  let made: (any GeneratedService2242)? = GeneratedService2242Impl()
+  return made
+}
 protocol GeneratedService2243: AnyObject {}
 final class GeneratedService2243Impl: GeneratedService2243 {}
 extension RoutableService where Protocol == any GeneratedService2243 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService2243() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2243).self), forMakingService: GeneratedService2243Impl.self) { _ in GeneratedService2243Impl() }
 }
 private func keyOfGeneratedService2243() -> SwitchableService { SwitchableService(routable((any GeneratedService2243).self)) }
+private func makeGeneratedService2243() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2243).self)) }
+@inline(never) private func directGeneratedService2243() -> AnyObject? {
+  let made: (any GeneratedService2243)? = GeneratedService2243Impl()
+  return made
+}
 protocol GeneratedService2244: AnyObject {}
 final class GeneratedService2244Impl: GeneratedService2244 {}
 extension RoutableService where Protocol == any GeneratedService2244 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService2244() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2244).self), forMakingService: GeneratedService2244Impl.self) { _ in GeneratedService2244Impl() }
 }
 private func keyOfGeneratedService2244() -> SwitchableService { SwitchableService(routable((any GeneratedService2244).self)) }
+private func makeGeneratedService2244() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2244).self)) }
+@inline(never) private func directGeneratedService2244() -> AnyObject? {
+  let made: (any GeneratedService2244)? = GeneratedService2244Impl()
+  return made
+}
 protocol GeneratedService2245: AnyObject {}
 final class GeneratedService2245Impl: GeneratedService2245 {}
 extension RoutableService where Protocol == any GeneratedService2245 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService2245() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2245).self), forMakingService: GeneratedService2245Impl.self) { _ in GeneratedService2245Impl() }
 }
 private func keyOfGeneratedService2245() -> SwitchableService { SwitchableService(routable((any GeneratedService2245).self)) }
+private func makeGeneratedService2245() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2245).self)) }
+@inline(never) private func directGeneratedService2245() -> AnyObject? {
+  let made: (any GeneratedService2245)? = GeneratedService2245Impl()
+  return made
+}
 protocol GeneratedService2246: AnyObject {}
 final class GeneratedService2246Impl: GeneratedService2246 {}
 extension RoutableService where Protocol == any GeneratedService2246 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService2246() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2246).self), forMakingService: GeneratedService2246Impl.self) { _ in GeneratedService2246Impl() }
 }
 private func keyOfGeneratedService2246() -> SwitchableService { SwitchableService(routable((any GeneratedService2246).self)) }
+private func makeGeneratedService2246() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2246).self)) }
+@inline(never) private func directGeneratedService2246() -> AnyObject? {
+  let made: (any GeneratedService2246)? = GeneratedService2246Impl()
+  return made
+}
 protocol GeneratedService2247: AnyObject {}
 final class GeneratedService2247Impl: GeneratedService2247 {}
 extension RoutableService where Protocol == any GeneratedService2247 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService2247() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2247).self), forMakingService: GeneratedService2247Impl.self) { _ in GeneratedService2247Impl() }
 }
 private func keyOfGeneratedService2247() -> SwitchableService { SwitchableService(routable((any GeneratedService2247).self)) }
+private func makeGeneratedService2247() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2247).self)) }
+@inline(never) private func directGeneratedService2247() -> AnyObject? {
+  let made: (any GeneratedService2247)? = GeneratedService2247Impl()
+  return made
+}
 protocol GeneratedService2248: AnyObject {}
 final class GeneratedService2248Impl: GeneratedService2248 {}
 extension RoutableService where Protocol == any GeneratedService2248 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService2248() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2248).self), forMakingService: GeneratedService2248Impl.self) { _ in GeneratedService2248Impl() }
 }
 private func keyOfGeneratedService2248() -> SwitchableService { SwitchableService(routable((any GeneratedService2248).self)) }
+private func makeGeneratedService2248() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2248).self)) }
+@inline(never) private func directGeneratedService2248() -> AnyObject? {
+  let made: (any GeneratedService2248)? = GeneratedService2248Impl()
+  return made
+}
 protocol GeneratedService2249: AnyObject {}
 final class GeneratedService2249Impl: GeneratedService2249 {}
 extension RoutableService where Protocol == any GeneratedService2249 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService2249() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2249).self), forMakingService: GeneratedService2249Impl.self) { _ in GeneratedService2249Impl() }
 }
 private func keyOfGeneratedService2249() -> SwitchableService { SwitchableService(routable((any GeneratedService2249).self)) }
+private func makeGeneratedService2249() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2249).self)) }
+@inline(never) private func directGeneratedService2249() -> AnyObject? {
+  let made: (any GeneratedService2249)? = GeneratedService2249Impl()
+  return made
+}
 protocol GeneratedService2250: AnyObject {}
 final class GeneratedService2250Impl: GeneratedService2250 {}
 extension RoutableService where Protocol == any GeneratedService2250 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService2250() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2250).self), forMakingService: GeneratedService2250Impl.self) { _ in GeneratedService2250Impl() }
 }
 private func keyOfGeneratedService2250() -> SwitchableService { SwitchableService(routable((any GeneratedService2250).self)) }
+private func makeGeneratedService2250() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2250).self)) }
+@inline(never) private func directGeneratedService2250() -> AnyObject? {
+  let made: (any GeneratedService2250)? = GeneratedService2250Impl()
+  return made
+}
 protocol GeneratedService2251: AnyObject {}
 final class GeneratedService2251Impl: GeneratedService2251 {}
 extension RoutableService where Protocol == any GeneratedService2251 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService2251() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2251).self), forMakingService: GeneratedService2251Impl.self) { _ in GeneratedService2251Impl() }
 }
 private func keyOfGeneratedService2251() -> SwitchableService { SwitchableService(routable((any GeneratedService2251).self)) }
+private func makeGeneratedService2251() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2251).self)) }
+@inline(never) private func directGeneratedService2251() -> AnyObject? {
+  let made: (any GeneratedService2251)? = GeneratedService2251Impl()
+  return made
+}
 protocol GeneratedService2252: AnyObject {}
 final class GeneratedService2252Impl: GeneratedService2252 {}
 extension RoutableService where Protocol == any GeneratedService2252 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService2252() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2252).self), forMakingService: GeneratedService2252Impl.self) { _ in GeneratedService2252Impl() }
 }
 private func keyOfGeneratedService2252() -> SwitchableService { SwitchableService(routable((any GeneratedService2252).self)) }
+private func makeGeneratedService2252() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2252).self)) }
+@inline(never) private func directGeneratedService2252() -> AnyObject? {
+  let made: (any GeneratedService2252)? = GeneratedService2252Impl()
+  return made
+}
 protocol GeneratedService2253: AnyObject {}
 final class GeneratedService2253Impl: GeneratedService2253 {}
 extension RoutableService where Protocol == any GeneratedService2253 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService2253() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2253).self), forMakingService: GeneratedService2253Impl.self) { _ in GeneratedService2253Impl() }
 }
 private func keyOfGeneratedService2253() -> SwitchableService { SwitchableService(routable((any GeneratedService2253).self)) }
+private func makeGeneratedService2253() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2253).self)) }
+@inline(never) private func directGeneratedService2253() -> AnyObject? {
+  let made: (any GeneratedService2253)? = GeneratedService2253Impl()
+  return made
+}
 protocol GeneratedService2254: AnyObject {}
 final class GeneratedService2254Impl: GeneratedService2254 {}
 extension RoutableService where Protocol == any GeneratedService2254 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService2254() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2254).self), forMakingService: GeneratedService2254Impl.self) { _ in GeneratedService2254Impl() }
 }
 private func keyOfGeneratedService2254() -> SwitchableService { SwitchableService(routable((any GeneratedService2254).self)) }
+private func makeGeneratedService2254() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2254).self)) }
+@inline(never) private func directGeneratedService2254() -> AnyObject? {
+  let made: (any GeneratedService2254)? = GeneratedService2254Impl()
+  return made
+}
 protocol GeneratedService2255: AnyObject {}
 final class GeneratedService2255Impl: GeneratedService2255 {}
 extension RoutableService where Protocol == any GeneratedService2255 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService2255() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2255).self), forMakingService: GeneratedService2255Impl.self) { _ in GeneratedService2255Impl() }
 }
 private func keyOfGeneratedService2255() -> SwitchableService { SwitchableService(routable((any GeneratedService2255).self)) }
+private func makeGeneratedService2255() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2255).self)) }
+@inline(never) private func directGeneratedService2255() -> AnyObject? {
+  let made: (any GeneratedService2255)? = GeneratedService2255Impl()
+  return made
+}
 protocol GeneratedService2256: AnyObject {}
 final class GeneratedService2256Impl: GeneratedService2256 {}
 extension RoutableService where Protocol == any GeneratedService2256 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService2256() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2256).self), forMakingService: GeneratedService2256Impl.self) { _ in GeneratedService2256Impl() }
 }
 private func keyOfGeneratedService2256() -> SwitchableService { SwitchableService(routable((any GeneratedService2256).self)) }
+private func makeGeneratedService2256() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2256).self)) }
+@inline(never) private func directGeneratedService2256() -> AnyObject? {
+  let made: (any GeneratedService2256)? = GeneratedService2256Impl()
+  return made
+}
 protocol GeneratedService2257: AnyObject {}
 final class GeneratedService2257Impl: GeneratedService2257 {}
 extension RoutableService where Protocol == any GeneratedService2257 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService2257() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2257).self), forMakingService: GeneratedService2257Impl.self) { _ in GeneratedService2257Impl() }
 }
 private func keyOfGeneratedService2257() -> SwitchableService { SwitchableService(routable((any GeneratedService2257).self)) }
+private func makeGeneratedService2257() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2257).self)) }
+@inline(never) private func directGeneratedService2257() -> AnyObject? {
+  let made: (any GeneratedService2257)? = GeneratedService2257Impl()
+  return made
+}
 protocol GeneratedService2258: AnyObject {}
 final class GeneratedService2258Impl: GeneratedService2258 {}
 extension RoutableService where Protocol == any GeneratedService2258 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService2258() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2258).self), forMakingService: GeneratedService2258Impl.self) { _ in GeneratedService2258Impl() }
 }
 private func keyOfGeneratedService2258() -> SwitchableService { SwitchableService(routable((any GeneratedService2258).self)) }
+private func makeGeneratedService2258() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2258).self)) }
+@inline(never) private func directGeneratedService2258() -> AnyObject? {
+  let made: (any GeneratedService2258)? = GeneratedService2258Impl()
+  return made
+}
 protocol GeneratedService2259: AnyObject {}
 final class GeneratedService2259Impl: GeneratedService2259 {}
 extension RoutableService where Protocol == any GeneratedService2259 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService2259() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2259).self), forMakingService: GeneratedService2259Impl.self) { _ in GeneratedService2259Impl() }
 }
 private func keyOfGeneratedService2259() -> SwitchableService { SwitchableService(routable((any GeneratedService2259).self)) }
+private func makeGeneratedService2259() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2259).self)) }
+@inline(never) private func directGeneratedService2259() -> AnyObject? {
+  let made: (any GeneratedService2259)? = GeneratedService2259Impl()
+  return made
+}
 protocol GeneratedService2260: AnyObject {}
 final class GeneratedService2260Impl: GeneratedService2260 {}
 extension RoutableService where Protocol == any GeneratedService2260 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService2260() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2260).self), forMakingService: GeneratedService2260Impl.self) { _ in GeneratedService2260Impl() }
 }
 private func keyOfGeneratedService2260() -> SwitchableService { SwitchableService(routable((any GeneratedService2260).self)) }
+private func makeGeneratedService2260() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2260).self)) }
+@inline(never) private func directGeneratedService2260() -> AnyObject? {
+  let made: (any GeneratedService2260)? = GeneratedService2260Impl()
+  return made
+}
 protocol GeneratedService2261: AnyObject {}
 final class GeneratedService2261Impl: GeneratedService2261 {}
 extension RoutableService where Protocol == any GeneratedService2261 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService2261() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2261).self), forMakingService: GeneratedService2261Impl.self) { _ in GeneratedService2261Impl() }
 }
 private func keyOfGeneratedService2261() -> SwitchableService { SwitchableService(routable((any GeneratedService2261).self)) }
+private func makeGeneratedService2261() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2261).self)) }
+@inline(never) private func directGeneratedService2261() -> AnyObject? {
+  let made: (any GeneratedService2261)? = GeneratedService2261Impl()
+  return made
+}
 protocol GeneratedService2262: AnyObject {}
 final class GeneratedService2262Impl: GeneratedService2262 {}
 extension RoutableService where Protocol == any GeneratedService2262 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService2262() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2262).self), forMakingService: GeneratedService2262Impl.self) { _ in GeneratedService2262Impl() }
 }
 private func keyOfGeneratedService2262() -> SwitchableService { SwitchableService(routable((any GeneratedService2262).self)) }
+private func makeGeneratedService2262() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2262).self)) }
+@inline(never) private func directGeneratedService2262() -> AnyObject? {
+  let made: (any GeneratedService2262)? = GeneratedService2262Impl()
+  return made
+}
 protocol GeneratedService2263: AnyObject {}
 final class GeneratedService2263Impl: GeneratedService2263 {}
 extension RoutableService where Protocol == any GeneratedService2263 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService2263() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2263).self), forMakingService: GeneratedService2263Impl.self) { _ in GeneratedService2263Impl() }
 }
 private func keyOfGeneratedService2263() -> SwitchableService { SwitchableService(routable((any GeneratedService2263).self)) }
+private func makeGeneratedService2263() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2263).self)) }
+@inline(never) private func directGeneratedService2263() -> AnyObject? {
+  let made: (any GeneratedService2263)? = GeneratedService2263Impl()
+  return made
+}
 protocol GeneratedService2264: AnyObject {}
 final class GeneratedService2264Impl: GeneratedService2264 {}
 extension RoutableService where Protocol == any GeneratedService2264 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService2264() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2264).self), forMakingService: GeneratedService2264Impl.self) { _ in GeneratedService2264Impl() }
 }
 private func keyOfGeneratedService2264() -> SwitchableService { SwitchableService(routable((any GeneratedService2264).self)) }
+private func makeGeneratedService2264() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2264).self)) }
+@inline(never) private func directGeneratedService2264() -> AnyObject? {
+  let made: (any GeneratedService2264)? = GeneratedService2264Impl()
+  return made
+}
 protocol GeneratedService2265: AnyObject {}
 final class GeneratedService2265Impl: GeneratedService2265 {}
 extension RoutableService where Protocol == any GeneratedService2265 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService2265() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2265).self), forMakingService: GeneratedService2265Impl.self) { _ in GeneratedService2265Impl() }
 }
 private func keyOfGeneratedService2265() -> SwitchableService { SwitchableService(routable((any GeneratedService2265).self)) }
+private func makeGeneratedService2265() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2265).self)) }
+@inline(never) private func directGeneratedService2265() -> AnyObject? {
+  let made: (any GeneratedService2265)? = GeneratedService2265Impl()
+  return made
+}
 protocol GeneratedService2266: AnyObject {}
 final class GeneratedService2266Impl: GeneratedService2266 {}
 extension RoutableService where Protocol == any GeneratedService2266 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService2266() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2266).self), forMakingService: GeneratedService2266Impl.self) { _ in GeneratedService2266Impl() }
 }
 private func keyOfGeneratedService2266() -> SwitchableService { SwitchableService(routable((any GeneratedService2266).self)) }
+private func makeGeneratedService2266() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2266).self)) }
+@inline(never) private func directGeneratedService2266() -> AnyObject? {
+  let made: (any GeneratedService2266)? = GeneratedService2266Impl()
+  return made
+}
 protocol GeneratedService2267: AnyObject {}
 final class GeneratedService2267Impl: GeneratedService2267 {}
 extension RoutableService where Protocol == any GeneratedService2267 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService2267() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2267).self), forMakingService: GeneratedService2267Impl.self) { _ in GeneratedService2267Impl() }
 }
 private func keyOfGeneratedService2267() -> SwitchableService { SwitchableService(routable((any GeneratedService2267).self)) }
+private func makeGeneratedService2267() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2267).self)) }
+@inline(never) private func directGeneratedService2267() -> AnyObject? {
+  let made: (any GeneratedService2267)? = GeneratedService2267Impl()
+  return made
+}
 protocol GeneratedService2268: AnyObject {}
 final class GeneratedService2268Impl: GeneratedService2268 {}
 extension RoutableService where Protocol == any GeneratedService2268 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService2268() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2268).self), forMakingService: GeneratedService2268Impl.self) { _ in GeneratedService2268Impl() }
 }
 private func keyOfGeneratedService2268() -> SwitchableService { SwitchableService(routable((any GeneratedService2268).self)) }
+private func makeGeneratedService2268() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2268).self)) }
+@inline(never) private func directGeneratedService2268() -> AnyObject? {
+  let made: (any GeneratedService2268)? = GeneratedService2268Impl()
+  return made
+}
 protocol GeneratedService2269: AnyObject {}
 final class GeneratedService2269Impl: GeneratedService2269 {}
 extension RoutableService where Protocol == any GeneratedService2269 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService2269() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2269).self), forMakingService: GeneratedService2269Impl.self) { _ in GeneratedService2269Impl() }
 }
 private func keyOfGeneratedService2269() -> SwitchableService { SwitchableService(routable((any GeneratedService2269).self)) }
+private func makeGeneratedService2269() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2269).self)) }
+@inline(never) private func directGeneratedService2269() -> AnyObject? {
+  let made: (any GeneratedService2269)? = GeneratedService2269Impl()
+  return made
+}
 protocol GeneratedService2270: AnyObject {}
 final class GeneratedService2270Impl: GeneratedService2270 {}
 extension RoutableService where Protocol == any GeneratedService2270 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService2270() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2270).self), forMakingService: GeneratedService2270Impl.self) { _ in GeneratedService2270Impl() }
 }
 private func keyOfGeneratedService2270() -> SwitchableService { SwitchableService(routable((any GeneratedService2270).self)) }
+private func makeGeneratedService2270() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2270).self)) }
+@inline(never) private func directGeneratedService2270() -> AnyObject? {
+  let made: (any GeneratedService2270)? = GeneratedService2270Impl()
+  return made
+}
 protocol GeneratedService2271: AnyObject {}
 final class GeneratedService2271Impl: GeneratedService2271 {}
 extension RoutableService where Protocol == any GeneratedService2271 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService2271() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2271).self), forMakingService: GeneratedService2271Impl.self) { _ in GeneratedService2271Impl() }
 }
 private func keyOfGeneratedService2271() -> SwitchableService { SwitchableService(routable((any GeneratedService2271).self)) }
+private func makeGeneratedService2271() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2271).self)) }
+@inline(never) private func directGeneratedService2271() -> AnyObject? {
+  let made: (any GeneratedService2271)? = GeneratedService2271Impl()
+  return made
+}
 protocol GeneratedService2272: AnyObject {}
 final class GeneratedService2272Impl: GeneratedService2272 {}
 extension RoutableService where Protocol == any GeneratedService2272 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService2272() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2272).self), forMakingService: GeneratedService2272Impl.self) { _ in GeneratedService2272Impl() }
 }
 private func keyOfGeneratedService2272() -> SwitchableService { SwitchableService(routable((any GeneratedService2272).self)) }
+private func makeGeneratedService2272() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2272).self)) }
+@inline(never) private func directGeneratedService2272() -> AnyObject? {
+  let made: (any GeneratedService2272)? = GeneratedService2272Impl()
+  return made
+}
 protocol GeneratedService2273: AnyObject {}
 final class GeneratedService2273Impl: GeneratedService2273 {}
 extension RoutableService where Protocol == any GeneratedService2273 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService2273() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2273).self), forMakingService: GeneratedService2273Impl.self) { _ in GeneratedService2273Impl() }
 }
 private func keyOfGeneratedService2273() -> SwitchableService { SwitchableService(routable((any GeneratedService2273).self)) }
+private func makeGeneratedService2273() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2273).self)) }
+@inline(never) private func directGeneratedService2273() -> AnyObject? {
+  let made: (any GeneratedService2273)? = GeneratedService2273Impl()
+  return made
+}
 protocol GeneratedService2274: AnyObject {}
 final class GeneratedService2274Impl: GeneratedService2274 {}
 extension RoutableService where Protocol == any GeneratedService2274 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService2274() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2274).self), forMakingService: GeneratedService2274Impl.self) { _ in GeneratedService2274Impl() }
 }
 private func keyOfGeneratedService2274() -> SwitchableService { SwitchableService(routable((any GeneratedService2274).self)) }
+private func makeGeneratedService2274() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2274).self)) }
+@inline(never) private func directGeneratedService2274() -> AnyObject? {
+  let made: (any GeneratedService2274)? = GeneratedService2274Impl()
+  return made
+}
 protocol GeneratedService2275: AnyObject {}
 final class GeneratedService2275Impl: GeneratedService2275 {}
 extension RoutableService where Protocol == any GeneratedService2275 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService2275() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2275).self), forMakingService: GeneratedService2275Impl.self) { _ in GeneratedService2275Impl() }
 }
 private func keyOfGeneratedService2275() -> SwitchableService { SwitchableService(routable((any GeneratedService2275).self)) }
+private func makeGeneratedService2275() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2275).self)) }
+@inline(never) private func directGeneratedService2275() -> AnyObject? {
+  let made: (any GeneratedService2275)? = GeneratedService2275Impl()
+  return made
+}
 protocol GeneratedService2276: AnyObject {}
 final class GeneratedService2276Impl: GeneratedService2276 {}
 extension RoutableService where Protocol == any GeneratedService2276 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService2276() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2276).self), forMakingService: GeneratedService2276Impl.self) { _ in GeneratedService2276Impl() }
 }
 private func keyOfGeneratedService2276() -> SwitchableService { SwitchableService(routable((any GeneratedService2276).self)) }
+private func makeGeneratedService2276() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2276).self)) }
+@inline(never) private func directGeneratedService2276() -> AnyObject? {
+  let made: (any GeneratedService2276)? = GeneratedService2276Impl()
+  return made
+}
 protocol GeneratedService2277: AnyObject {}
 final class GeneratedService2277Impl: GeneratedService2277 {}
 extension RoutableService where Protocol == any GeneratedService2277 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService2277() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2277).self), forMakingService: GeneratedService2277Impl.self) { _ in GeneratedService2277Impl() }
 }
 private func keyOfGeneratedService2277() -> SwitchableService { SwitchableService(routable((any GeneratedService2277).self)) }
+private func makeGeneratedService2277() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2277).self)) }
+@inline(never) private func directGeneratedService2277() -> AnyObject? {
+  let made: (any GeneratedService2277)? = GeneratedService2277Impl()
+  return made
+}
 protocol GeneratedService2278: AnyObject {}
 final class GeneratedService2278Impl: GeneratedService2278 {}
 extension RoutableService where Protocol == any GeneratedService2278 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService2278() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2278).self), forMakingService: GeneratedService2278Impl.self) { _ in GeneratedService2278Impl() }
 }
 private func keyOfGeneratedService2278() -> SwitchableService { SwitchableService(routable((any GeneratedService2278).self)) }
+private func makeGeneratedService2278() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2278).self)) }
+@inline(never) private func directGeneratedService2278() -> AnyObject? {
+  let made: (any GeneratedService2278)? = GeneratedService2278Impl()
+  return made
+}
 protocol GeneratedService2279: AnyObject {}
 final class GeneratedService2279Impl: GeneratedService2279 {}
 extension RoutableService where Protocol == any GeneratedService2279 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService2279() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2279).self), forMakingService: GeneratedService2279Impl.self) { _ in GeneratedService2279Impl() }
 }
 private func keyOfGeneratedService2279() -> SwitchableService { SwitchableService(routable((any GeneratedService2279).self)) }
+private func makeGeneratedService2279() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2279).self)) }
+@inline(never) private func directGeneratedService2279() -> AnyObject? {
+  let made: (any GeneratedService2279)? = GeneratedService2279Impl()
+  return made
+}
 protocol GeneratedService2280: AnyObject {}
 final class GeneratedService2280Impl: GeneratedService2280 {}
 extension RoutableService where Protocol == any GeneratedService2280 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService2280() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2280).self), forMakingService: GeneratedService2280Impl.self) { _ in GeneratedService2280Impl() }
 }
 private func keyOfGeneratedService2280() -> SwitchableService { SwitchableService(routable((any GeneratedService2280).self)) }
+private func makeGeneratedService2280() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2280).self)) }
+@inline(never) private func directGeneratedService2280() -> AnyObject? {
+  let made: (any GeneratedService2280)? = GeneratedService2280Impl()
+  return made
+}
 protocol GeneratedService2281: AnyObject {}
 final class GeneratedService2281Impl: GeneratedService2281 {}
 extension RoutableService where Protocol == any GeneratedService2281 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService2281() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2281).self), forMakingService: GeneratedService2281Impl.self) { _ in GeneratedService2281Impl() }
 }
 private func keyOfGeneratedService2281() -> SwitchableService { SwitchableService(routable((any GeneratedService2281).self)) }
+private func makeGeneratedService2281() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2281).self)) }
+@inline(never) private func directGeneratedService2281() -> AnyObject? {
+  let made: (any GeneratedService2281)? = GeneratedService2281Impl()
+  return made
+}
 protocol GeneratedService2282: AnyObject {}
 final class GeneratedService2282Impl: GeneratedService2282 {}
 extension RoutableService where Protocol == any GeneratedService2282 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService2282() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2282).self), forMakingService: GeneratedService2282Impl.self) { _ in GeneratedService2282Impl() }
 }
 private func keyOfGeneratedService2282() -> SwitchableService { SwitchableService(routable((any GeneratedService2282).self)) }
+private func makeGeneratedService2282() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2282).self)) }
+@inline(never) private func directGeneratedService2282() -> AnyObject? {
+  let made: (any GeneratedService2282)? = GeneratedService2282Impl()
+  return made
+}
 protocol GeneratedService2283: AnyObject {}
 final class GeneratedService2283Impl: GeneratedService2283 {}
 extension RoutableService where Protocol == any GeneratedService2283 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService2283() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2283).self), forMakingService: GeneratedService2283Impl.self) { _ in GeneratedService2283Impl() }
 }
 private func keyOfGeneratedService2283() -> SwitchableService { SwitchableService(routable((any GeneratedService2283).self)) }
+private func makeGeneratedService2283() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2283).self)) }
+@inline(never) private func directGeneratedService2283() -> AnyObject? {
+  let made: (any GeneratedService2283)? = GeneratedService2283Impl()
+  return made
+}
 protocol GeneratedService2284: AnyObject {}
 final class GeneratedService2284Impl: GeneratedService2284 {}
 extension RoutableService where Protocol == any GeneratedService2284 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService2284() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2284).self), forMakingService: GeneratedService2284Impl.self) { _ in GeneratedService2284Impl() }
 }
 private func keyOfGeneratedService2284() -> SwitchableService { SwitchableService(routable((any GeneratedService2284).self)) }
+private func makeGeneratedService2284() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2284).self)) }
+@inline(never) private func directGeneratedService2284() -> AnyObject? {
+  let made: (any GeneratedService2284)? = GeneratedService2284Impl()
+  return made
+}
 protocol GeneratedService2285: AnyObject {}
 final class GeneratedService2285Impl: GeneratedService2285 {}
 extension RoutableService where Protocol == any GeneratedService2285 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService2285() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2285).self), forMakingService: GeneratedService2285Impl.self) { _ in GeneratedService2285Impl() }
 }
 private func keyOfGeneratedService2285() -> SwitchableService { SwitchableService(routable((any GeneratedService2285).self)) }
+private func makeGeneratedService2285() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2285).self)) }
+@inline(never) private func directGeneratedService2285() -> AnyObject? {
+  let made: (any GeneratedService2285)? = GeneratedService2285Impl()
+  return made
+}
 protocol GeneratedService2286: AnyObject {}
 final class GeneratedService2286Impl: GeneratedService2286 {}
 extension RoutableService where Protocol == any GeneratedService2286 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService2286() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2286).self), forMakingService: GeneratedService2286Impl.self) { _ in GeneratedService2286Impl() }
 }
 private func keyOfGeneratedService2286() -> SwitchableService { SwitchableService(routable((any GeneratedService2286).self)) }
+private func makeGeneratedService2286() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2286).self)) }
+@inline(never) private func directGeneratedService2286() -> AnyObject? {
+  let made: (any GeneratedService2286)? = GeneratedService2286Impl()
+  return made
+}
 protocol GeneratedService2287: AnyObject {}
 final class GeneratedService2287Impl: GeneratedService2287 {}
 extension RoutableService where Protocol == any GeneratedService2287 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService2287() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2287).self), forMakingService: GeneratedService2287Impl.self) { _ in GeneratedService2287Impl() }
 }
 private func keyOfGeneratedService2287() -> SwitchableService { SwitchableService(routable((any GeneratedService2287).self)) }
+private func makeGeneratedService2287() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2287).self)) }
+@inline(never) private func directGeneratedService2287() -> AnyObject? {
+  let made: (any GeneratedService2287)? = GeneratedService2287Impl()
+  return made
+}
 protocol GeneratedService2288: AnyObject {}
 final class GeneratedService2288Impl: GeneratedService2288 {}
 extension RoutableService where Protocol == any GeneratedService2288 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService2288() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2288).self), forMakingService: GeneratedService2288Impl.self) { _ in GeneratedService2288Impl() }
 }
 private func keyOfGeneratedService2288() -> SwitchableService { SwitchableService(routable((any GeneratedService2288).self)) }
+private func makeGeneratedService2288() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2288).self)) }
+@inline(never) private func directGeneratedService2288() -> AnyObject? {
+  let made: (any GeneratedService2288)? = GeneratedService2288Impl()
+  return made
+}
 protocol GeneratedService2289: AnyObject {}
 final class GeneratedService2289Impl: GeneratedService2289 {}
 extension RoutableService where Protocol == any GeneratedService2289 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService2289() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2289).self), forMakingService: GeneratedService2289Impl.self) { _ in GeneratedService2289Impl() }
 }
 private func keyOfGeneratedService2289() -> SwitchableService { SwitchableService(routable((any GeneratedService2289).self)) }
+private func makeGeneratedService2289() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2289).self)) }
+@inline(never) private func directGeneratedService2289() -> AnyObject? {
+  let made: (any GeneratedService2289)? = GeneratedService2289Impl()
+  return made
+}
 protocol GeneratedService2290: AnyObject {}
 final class GeneratedService2290Impl: GeneratedService2290 {}
 extension RoutableService where Protocol == any GeneratedService2290 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService2290() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2290).self), forMakingService: GeneratedService2290Impl.self) { _ in GeneratedService2290Impl() }
 }
 private func keyOfGeneratedService2290() -> SwitchableService { SwitchableService(routable((any GeneratedService2290).self)) }
+private func makeGeneratedService2290() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2290).self)) }
+@inline(never) private func directGeneratedService2290() -> AnyObject? {
+  let made: (any GeneratedService2290)? = GeneratedService2290Impl()
+  return made
+}
 protocol GeneratedService2291: AnyObject {}
 final class GeneratedService2291Impl: GeneratedService2291 {}
 extension RoutableService where Protocol == any GeneratedService2291 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService2291() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2291).self), forMakingService: GeneratedService2291Impl.self) { _ in GeneratedService2291Impl() }
 }
 private func keyOfGeneratedService2291() -> SwitchableService { SwitchableService(routable((any GeneratedService2291).self)) }
+private func makeGeneratedService2291() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2291).self)) }
+@inline(never) private func directGeneratedService2291() -> AnyObject? {
+  let made: (any GeneratedService2291)? = GeneratedService2291Impl()
+  return made
+}
 protocol GeneratedService2292: AnyObject {}
 final class GeneratedService2292Impl: GeneratedService2292 {}
 extension RoutableService where Protocol == any GeneratedService2292 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService2292() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2292).self), forMakingService: GeneratedService2292Impl.self) { _ in GeneratedService2292Impl() }
 }
 private func keyOfGeneratedService2292() -> SwitchableService { SwitchableService(routable((any GeneratedService2292).self)) }
+private func makeGeneratedService2292() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2292).self)) }
+@inline(never) private func directGeneratedService2292() -> AnyObject? {
+  let made: (any GeneratedService2292)? = GeneratedService2292Impl()
+  return made
+}
 protocol GeneratedService2293: AnyObject {}
 final class GeneratedService2293Impl: GeneratedService2293 {}
 extension RoutableService where Protocol == any GeneratedService2293 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService2293() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2293).self), forMakingService: GeneratedService2293Impl.self) { _ in GeneratedService2293Impl() }
 }
 private func keyOfGeneratedService2293() -> SwitchableService { SwitchableService(routable((any GeneratedService2293).self)) }
+private func makeGeneratedService2293() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2293).self)) }
+@inline(never) private func directGeneratedService2293() -> AnyObject? {
+  let made: (any GeneratedService2293)? = GeneratedService2293Impl()
+  return made
+}
 protocol GeneratedService2294: AnyObject {}
 final class GeneratedService2294Impl: GeneratedService2294 {}
 extension RoutableService where Protocol == any GeneratedService2294 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService2294() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2294).self), forMakingService: GeneratedService2294Impl.self) { _ in GeneratedService2294Impl() }
 }
 private func keyOfGeneratedService2294() -> SwitchableService { SwitchableService(routable((any GeneratedService2294).self)) }
+private func makeGeneratedService2294() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2294).self)) }
+@inline(never) private func directGeneratedService2294() -> AnyObject? {
+  let made: (any GeneratedService2294)? = GeneratedService2294Impl()
+  return made
+}
 protocol GeneratedService2295: AnyObject {}
 final class GeneratedService2295Impl: GeneratedService2295 {}
 extension RoutableService where Protocol == any GeneratedService2295 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService2295() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2295).self), forMakingService: GeneratedService2295Impl.self) { _ in GeneratedService2295Impl() }
 }
 private func keyOfGeneratedService2295() -> SwitchableService { SwitchableService(routable((any GeneratedService2295).self)) }
+private func makeGeneratedService2295() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2295).self)) }
+@inline(never) private func directGeneratedService2295() -> AnyObject? {
+  let made: (any GeneratedService2295)? = GeneratedService2295Impl()
+  return made
+}
 protocol GeneratedService2296: AnyObject {}
 final class GeneratedService2296Impl: GeneratedService2296 {}
 extension RoutableService where Protocol == any GeneratedService2296 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService2296() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2296).self), forMakingService: GeneratedService2296Impl.self) { _ in GeneratedService2296Impl() }
 }
 private func keyOfGeneratedService2296() -> SwitchableService { SwitchableService(routable((any GeneratedService2296).self)) }
+private func makeGeneratedService2296() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2296).self)) }
+@inline(never) private func directGeneratedService2296() -> AnyObject? {
+  let made: (any GeneratedService2296)? = GeneratedService2296Impl()
+  return made
+}
 protocol GeneratedService2297: AnyObject {}
 final class GeneratedService2297Impl: GeneratedService2297 {}
 extension RoutableService where Protocol == any GeneratedService2297 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService2297() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2297).self), forMakingService: GeneratedService2297Impl.self) { _ in GeneratedService2297Impl() }
 }
 private func keyOfGeneratedService2297() -> SwitchableService { SwitchableService(routable((any GeneratedService2297).self)) }
+private func makeGeneratedService2297() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2297).self)) }
+@inline(never) private func directGeneratedService2297() -> AnyObject? {
+  let made: (any GeneratedService2297)? = GeneratedService2297Impl()
+  return made
+}
 protocol GeneratedService2298: AnyObject {}
 final class GeneratedService2298Impl: GeneratedService2298 {}
 extension RoutableService where Protocol == any GeneratedService2298 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService2298() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2298).self), forMakingService: GeneratedService2298Impl.self) { _ in GeneratedService2298Impl() }
 }
 private func keyOfGeneratedService2298() -> SwitchableService { SwitchableService(routable((any GeneratedService2298).self)) }
+private func makeGeneratedService2298() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2298).self)) }
+@inline(never) private func directGeneratedService2298() -> AnyObject? {
+  let made: (any GeneratedService2298)? = GeneratedService2298Impl()
+  return made
+}
 protocol GeneratedService2299: AnyObject {}
 final class GeneratedService2299Impl: GeneratedService2299 {}
 extension RoutableService where Protocol == any GeneratedService2299 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService2299() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2299).self), forMakingService: GeneratedService2299Impl.self) { _ in GeneratedService2299Impl() }
 }
 private func keyOfGeneratedService2299() -> SwitchableService { SwitchableService(routable((any GeneratedService2299).self)) }
+private func makeGeneratedService2299() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2299).self)) }
+@inline(never) private func directGeneratedService2299() -> AnyObject? {
+  let made: (any GeneratedService2299)? = GeneratedService2299Impl()
+  return made
+}
 protocol GeneratedService2300: AnyObject {}
 final class GeneratedService2300Impl: GeneratedService2300 {}
 extension RoutableService where Protocol == any GeneratedService2300 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService2300() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2300).self), forMakingService: GeneratedService2300Impl.self) { _ in GeneratedService2300Impl() }
 }
 private func keyOfGeneratedService2300() -> SwitchableService { SwitchableService(routable((any GeneratedService2300).self)) }
+private func makeGeneratedService2300() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2300).self)) }
+@inline(never) private func directGeneratedService2300() -> AnyObject? {
+  let made: (any GeneratedService2300)? = GeneratedService2300Impl()
+  return made
+}
 protocol GeneratedService2301: AnyObject {}
 final class GeneratedService2301Impl: GeneratedService2301 {}
 extension RoutableService where Protocol == any GeneratedService2301 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService2301() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2301).self), forMakingService: GeneratedService2301Impl.self) { _ in GeneratedService2301Impl() }
 }
 private func keyOfGeneratedService2301() -> SwitchableService { SwitchableService(routable((any GeneratedService2301).self)) }
+private func makeGeneratedService2301() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2301).self)) }
+@inline(never) private func directGeneratedService2301() -> AnyObject? {
+  let made: (any GeneratedService2301)? = GeneratedService2301Impl()
+  return made
+}
 protocol GeneratedService2302: AnyObject {}
 final class GeneratedService2302Impl: GeneratedService2302 {}
 extension RoutableService where Protocol == any GeneratedService2302 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService2302() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2302).self), forMakingService: GeneratedService2302Impl.self) { _ in GeneratedService2302Impl() }
 }
 private func keyOfGeneratedService2302() -> SwitchableService { SwitchableService(routable((any GeneratedService2302).self)) }
+private func makeGeneratedService2302() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2302).self)) }
+@inline(never) private func directGeneratedService2302() -> AnyObject? {
+  let made: (any GeneratedService2302)? = GeneratedService2302Impl()
+  return made
+}
 protocol GeneratedService2303: AnyObject {}
 final class GeneratedService2303Impl: GeneratedService2303 {}
 extension RoutableService where Protocol == any GeneratedService2303 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService2303() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2303).self), forMakingService: GeneratedService2303Impl.self) { _ in GeneratedService2303Impl() }
 }
 private func keyOfGeneratedService2303() -> SwitchableService { SwitchableService(routable((any GeneratedService2303).self)) }
+private func makeGeneratedService2303() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2303).self)) }
+@inline(never) private func directGeneratedService2303() -> AnyObject? {
+  let made: (any GeneratedService2303)? = GeneratedService2303Impl()
+  return made
+}
 protocol GeneratedService2304: AnyObject {}
 final class GeneratedService2304Impl: GeneratedService2304 {}
 extension RoutableService where Protocol == any GeneratedService2304 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService2304() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2304).self), forMakingService: GeneratedService2304Impl.self) { _ in GeneratedService2304Impl() }
 }
 private func keyOfGeneratedService2304() -> SwitchableService { SwitchableService(routable((any GeneratedService2304).self)) }
+private func makeGeneratedService2304() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2304).self)) }
+@inline(never) private func directGeneratedService2304() -> AnyObject? {
+  let made: (any GeneratedService2304)? = GeneratedService2304Impl()
+  return made
+}
 protocol GeneratedService2305: AnyObject {}
 final class GeneratedService2305Impl: GeneratedService2305 {}
 extension RoutableService where Protocol == any GeneratedService2305 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService2305() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2305).self), forMakingService: GeneratedService2305Impl.self) { _ in GeneratedService2305Impl() }
 }
 private func keyOfGeneratedService2305() -> SwitchableService { SwitchableService(routable((any GeneratedService2305).self)) }
+private func makeGeneratedService2305() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2305).self)) }
+@inline(never) private func directGeneratedService2305() -> AnyObject? {
+  let made: (any GeneratedService2305)? = GeneratedService2305Impl()
+  return made
+}
 protocol GeneratedService2306: AnyObject {}
 final class GeneratedService2306Impl: GeneratedService2306 {}
 extension RoutableService where Protocol == any GeneratedService2306 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService2306() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2306).self), forMakingService: GeneratedService2306Impl.self) { _ in GeneratedService2306Impl() }
 }
 private func keyOfGeneratedService2306() -> SwitchableService { SwitchableService(routable((any GeneratedService2306).self)) }
+private func makeGeneratedService2306() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2306).self)) }
+@inline(never) private func directGeneratedService2306() -> AnyObject? {
+  let made: (any GeneratedService2306)? = GeneratedService2306Impl()
+  return made
+}
 protocol GeneratedService2307: AnyObject {}
 final class GeneratedService2307Impl: GeneratedService2307 {}
 extension RoutableService where Protocol == any GeneratedService2307 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService2307() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2307).self), forMakingService: GeneratedService2307Impl.self) { _ in GeneratedService2307Impl() }
 }
 private func keyOfGeneratedService2307() -> SwitchableService { SwitchableService(routable((any GeneratedService2307).self)) }
+private func makeGeneratedService2307() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2307).self)) }
+@inline(never) private func directGeneratedService2307() -> AnyObject? {
+  let made: (any GeneratedService2307)? = GeneratedService2307Impl()
+  return made
+}
 protocol GeneratedService2308: AnyObject {}
 final class GeneratedService2308Impl: GeneratedService2308 {}
 extension RoutableService where Protocol == any GeneratedService2308 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService2308() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2308).self), forMakingService: GeneratedService2308Impl.self) { _ in GeneratedService2308Impl() }
 }
 private func keyOfGeneratedService2308() -> SwitchableService { SwitchableService(routable((any GeneratedService2308).self)) }
+private func makeGeneratedService2308() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2308).self)) }
+@inline(never) private func directGeneratedService2308() -> AnyObject? {
+  let made: (any GeneratedService2308)? = GeneratedService2308Impl()
+  return made
+}
 protocol GeneratedService2309: AnyObject {}
 final class GeneratedService2309Impl: GeneratedService2309 {}
 extension RoutableService where Protocol == any GeneratedService2309 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService2309() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2309).self), forMakingService: GeneratedService2309Impl.self) { _ in GeneratedService2309Impl() }
 }
 private func keyOfGeneratedService2309() -> SwitchableService { SwitchableService(routable((any GeneratedService2309).self)) }
+private func makeGeneratedService2309() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2309).self)) }
+@inline(never) private func directGeneratedService2309() -> AnyObject? {
+  let made: (any GeneratedService2309)? = GeneratedService2309Impl()
+  return made
+}
 protocol GeneratedService2310: AnyObject {}
 final class GeneratedService2310Impl: GeneratedService2310 {}
 extension RoutableService where Protocol == any GeneratedService2310 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService2310() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2310).self), forMakingService: GeneratedService2310Impl.self) { _ in GeneratedService2310Impl() }
 }
 private func keyOfGeneratedService2310() -> SwitchableService { SwitchableService(routable((any GeneratedService2310).self)) }
+private func makeGeneratedService2310() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2310).self)) }
+@inline(never) private func directGeneratedService2310() -> AnyObject? {
+  let made: (any GeneratedService2310)? = GeneratedService2310Impl()
+  return made
+}
 protocol GeneratedService2311: AnyObject {}
 final class GeneratedService2311Impl: GeneratedService2311 {}
 extension RoutableService where Protocol == any GeneratedService2311 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService2311() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2311).self), forMakingService: GeneratedService2311Impl.self) { _ in GeneratedService2311Impl() }
 }
 private func keyOfGeneratedService2311() -> SwitchableService { SwitchableService(routable((any GeneratedService2311).self)) }
+private func makeGeneratedService2311() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2311).self)) }
+@inline(never) private func directGeneratedService2311() -> AnyObject? {
+  let made: (any GeneratedService2311)? = GeneratedService2311Impl()
+  return made
+}
 protocol GeneratedService2312: AnyObject {}
 final class GeneratedService2312Impl: GeneratedService2312 {}
 extension RoutableService where Protocol == any GeneratedService2312 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService2312() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2312).self), forMakingService: GeneratedService2312Impl.self) { _ in GeneratedService2312Impl() }
 }
 private func keyOfGeneratedService2312() -> SwitchableService { SwitchableService(routable((any GeneratedService2312).self)) }
+private func makeGeneratedService2312() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2312).self)) }
+@inline(never) private func directGeneratedService2312() -> AnyObject? {
+  let made: (any GeneratedService2312)? = GeneratedService2312Impl()
+  return made
+}
 protocol GeneratedService2313: AnyObject {}
 final class GeneratedService2313Impl: GeneratedService2313 {}
 extension RoutableService where Protocol == any GeneratedService2313 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService2313() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2313).self), forMakingService: GeneratedService2313Impl.self) { _ in GeneratedService2313Impl() }
 }
 private func keyOfGeneratedService2313() -> SwitchableService { SwitchableService(routable((any GeneratedService2313).self)) }
+private func makeGeneratedService2313() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2313).self)) }
+@inline(never) private func directGeneratedService2313() -> AnyObject? {
+  let made: (any GeneratedService2313)? = GeneratedService2313Impl()
+  return made
+}
 protocol GeneratedService2314: AnyObject {}
 final class GeneratedService2314Impl: GeneratedService2314 {}
 extension RoutableService where Protocol == any GeneratedService2314 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService2314() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2314).self), forMakingService: GeneratedService2314Impl.self) { _ in GeneratedService2314Impl() }
 }
 private func keyOfGeneratedService2314() -> SwitchableService { SwitchableService(routable((any GeneratedService2314).self)) }
+private func makeGeneratedService2314() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2314).self)) }
+@inline(never) private func directGeneratedService2314() -> AnyObject? {
+  let made: (any GeneratedService2314)? = GeneratedService2314Impl()
+  return made
+}
 protocol GeneratedService2315: AnyObject {}
 final class GeneratedService2315Impl: GeneratedService2315 {}
 extension RoutableService where Protocol == any GeneratedService2315 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService2315() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2315).self), forMakingService: GeneratedService2315Impl.self) { _ in GeneratedService2315Impl() }
 }
 private func keyOfGeneratedService2315() -> SwitchableService { SwitchableService(routable((any GeneratedService2315).self)) }
+private func makeGeneratedService2315() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2315).self)) }
+@inline(never) private func directGeneratedService2315() -> AnyObject? {
+  let made: (any GeneratedService2315)? = GeneratedService2315Impl()
+  return made
+}
 protocol GeneratedService2316: AnyObject {}
 final class GeneratedService2316Impl: GeneratedService2316 {}
 extension RoutableService where Protocol == any GeneratedService2316 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService2316() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2316).self), forMakingService: GeneratedService2316Impl.self) { _ in GeneratedService2316Impl() }
 }
 private func keyOfGeneratedService2316() -> SwitchableService { SwitchableService(routable((any GeneratedService2316).self)) }
+private func makeGeneratedService2316() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2316).self)) }
+@inline(never) private func directGeneratedService2316() -> AnyObject? {
+  let made: (any GeneratedService2316)? = GeneratedService2316Impl()
+  return made
+}
 protocol GeneratedService2317: AnyObject {}
 final class GeneratedService2317Impl: GeneratedService2317 {}
 extension RoutableService where Protocol == any GeneratedService2317 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService2317() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2317).self), forMakingService: GeneratedService2317Impl.self) { _ in GeneratedService2317Impl() }
 }
 private func keyOfGeneratedService2317() -> SwitchableService { SwitchableService(routable((any GeneratedService2317).self)) }
+private func makeGeneratedService2317() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2317).self)) }
+@inline(never) private func directGeneratedService2317() -> AnyObject? {
+  let made: (any GeneratedService2317)? = GeneratedService2317Impl()
+  return made
+}
 protocol GeneratedService2318: AnyObject {}
 final class GeneratedService2318Impl: GeneratedService2318 {}
 extension RoutableService where Protocol == any GeneratedService2318 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService2318() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2318).self), forMakingService: GeneratedService2318Impl.self) { _ in GeneratedService2318Impl() }
 }
 private func keyOfGeneratedService2318() -> SwitchableService { SwitchableService(routable((any GeneratedService2318).self)) }
+private func makeGeneratedService2318() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2318).self)) }
+@inline(never) private func directGeneratedService2318() -> AnyObject? {
+  let made: (any GeneratedService2318)? = GeneratedService2318Impl()
+  return made
+}
 protocol GeneratedService2319: AnyObject {}
 final class GeneratedService2319Impl: GeneratedService2319 {}
 extension RoutableService where Protocol == any GeneratedService2319 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService2319() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2319).self), forMakingService: GeneratedService2319Impl.self) { _ in GeneratedService2319Impl() }
 }
 private func keyOfGeneratedService2319() -> SwitchableService { SwitchableService(routable((any GeneratedService2319).self)) }
+private func makeGeneratedService2319() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2319).self)) }
+@inline(never) private func directGeneratedService2319() -> AnyObject? {
+  let made: (any GeneratedService2319)? = GeneratedService2319Impl()
+  return made
+}
 protocol GeneratedService2320: AnyObject {}
 final class GeneratedService2320Impl: GeneratedService2320 {}
 extension RoutableService where Protocol == any GeneratedService2320 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService2320() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2320).self), forMakingService: GeneratedService2320Impl.self) { _ in GeneratedService2320Impl() }
 }
 private func keyOfGeneratedService2320() -> SwitchableService { SwitchableService(routable((any GeneratedService2320).self)) }
+private func makeGeneratedService2320() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2320).self)) }
+@inline(never) private func directGeneratedService2320() -> AnyObject? {
+  let made: (any GeneratedService2320)? = GeneratedService2320Impl()
+  return made
+}
 protocol GeneratedService2321: AnyObject {}
 final class GeneratedService2321Impl: GeneratedService2321 {}
 extension RoutableService where Protocol == any GeneratedService2321 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService2321() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2321).self), forMakingService: GeneratedService2321Impl.self) { _ in GeneratedService2321Impl() }
 }
 private func keyOfGeneratedService2321() -> SwitchableService { SwitchableService(routable((any GeneratedService2321).self)) }
+private func makeGeneratedService2321() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2321).self)) }
+@inline(never) private func directGeneratedService2321() -> AnyObject? {
+  let made: (any GeneratedService2321)? = GeneratedService2321Impl()
+  return made
+}
 protocol GeneratedService2322: AnyObject {}
 final class GeneratedService2322Impl: GeneratedService2322 {}
 extension RoutableService where Protocol == any GeneratedService2322 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService2322() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2322).self), forMakingService: GeneratedService2322Impl.self) { _ in GeneratedService2322Impl() }
 }
 private func keyOfGeneratedService2322() -> SwitchableService { SwitchableService(routable((any GeneratedService2322).self)) }
+private func makeGeneratedService2322() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2322).self)) }
+@inline(never) private func directGeneratedService2322() -> AnyObject? {
+  let made: (any GeneratedService2322)? = GeneratedService2322Impl()
+  return made
+}
 protocol GeneratedService2323: AnyObject {}
 final class GeneratedService2323Impl: GeneratedService2323 {}
 extension RoutableService where Protocol == any GeneratedService2323 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService2323() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2323).self), forMakingService: GeneratedService2323Impl.self) { _ in GeneratedService2323Impl() }
 }
 private func keyOfGeneratedService2323() -> SwitchableService { SwitchableService(routable((any GeneratedService2323).self)) }
+private func makeGeneratedService2323() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2323).self)) }
+@inline(never) private func directGeneratedService2323() -> AnyObject? {
+  let made: (any GeneratedService2323)? = GeneratedService2323Impl()
+  return made
+}
 protocol GeneratedService2324: AnyObject {}
 final class GeneratedService2324Impl: GeneratedService2324 {}
 extension RoutableService where Protocol == any GeneratedService2324 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService2324() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2324).self), forMakingService: GeneratedService2324Impl.self) { _ in GeneratedService2324Impl() }
 }
 private func keyOfGeneratedService2324() -> SwitchableService { SwitchableService(routable((any GeneratedService2324).self)) }
+private func makeGeneratedService2324() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2324).self)) }
+@inline(never) private func directGeneratedService2324() -> AnyObject? {
+  let made: (any GeneratedService2324)? = GeneratedService2324Impl()
+  return made
+}
 protocol GeneratedService2325: AnyObject {}
 final class GeneratedService2325Impl: GeneratedService2325 {}
 extension RoutableService where Protocol == any GeneratedService2325 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService2325() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2325).self), forMakingService: GeneratedService2325Impl.self) { _ in GeneratedService2325Impl() }
 }
 private func keyOfGeneratedService2325() -> SwitchableService { SwitchableService(routable((any GeneratedService2325).self)) }
+private func makeGeneratedService2325() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2325).self)) }
+@inline(never) private func directGeneratedService2325() -> AnyObject? {
+  let made: (any GeneratedService2325)? = GeneratedService2325Impl()
+  return made
+}
 protocol GeneratedService2326: AnyObject {}
 final class GeneratedService2326Impl: GeneratedService2326 {}
 extension RoutableService where Protocol == any GeneratedService2326 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService2326() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2326).self), forMakingService: GeneratedService2326Impl.self) { _ in GeneratedService2326Impl() }
 }
 private func keyOfGeneratedService2326() -> SwitchableService { SwitchableService(routable((any GeneratedService2326).self)) }
+private func makeGeneratedService2326() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2326).self)) }
+@inline(never) private func directGeneratedService2326() -> AnyObject? {
+  let made: (any GeneratedService2326)? = GeneratedService2326Impl()
+  return made
+}
 protocol GeneratedService2327: AnyObject {}
 final class GeneratedService2327Impl: GeneratedService2327 {}
 extension RoutableService where Protocol == any GeneratedService2327 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService2327() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2327).self), forMakingService: GeneratedService2327Impl.self) { _ in GeneratedService2327Impl() }
 }
 private func keyOfGeneratedService2327() -> SwitchableService { SwitchableService(routable((any GeneratedService2327).self)) }
+private func makeGeneratedService2327() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2327).self)) }
+@inline(never) private func directGeneratedService2327() -> AnyObject? {
+  let made: (any GeneratedService2327)? = GeneratedService2327Impl()
+  return made
+}
 protocol GeneratedService2328: AnyObject {}
 final class GeneratedService2328Impl: GeneratedService2328 {}
 extension RoutableService where Protocol == any GeneratedService2328 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService2328() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2328).self), forMakingService: GeneratedService2328Impl.self) { _ in GeneratedService2328Impl() }
 }
 private func keyOfGeneratedService2328() -> SwitchableService { SwitchableService(routable((any GeneratedService2328).self)) }
+private func makeGeneratedService2328() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2328).self)) }
+@inline(never) private func directGeneratedService2328() -> AnyObject? {
+  let made: (any GeneratedService2328)? = GeneratedService2328Impl()
+  return made
+}
 protocol GeneratedService2329: AnyObject {}
 final class GeneratedService2329Impl: GeneratedService2329 {}
 extension RoutableService where Protocol == any GeneratedService2329 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService2329() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2329).self), forMakingService: GeneratedService2329Impl.self) { _ in GeneratedService2329Impl() }
 }
 private func keyOfGeneratedService2329() -> SwitchableService { SwitchableService(routable((any GeneratedService2329).self)) }
+private func makeGeneratedService2329() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2329).self)) }
+@inline(never) private func directGeneratedService2329() -> AnyObject? {
+  let made: (any GeneratedService2329)? = GeneratedService2329Impl()
+  return made
+}
 protocol GeneratedService2330: AnyObject {}
 final class GeneratedService2330Impl: GeneratedService2330 {}
 extension RoutableService where Protocol == any GeneratedService2330 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService2330() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2330).self), forMakingService: GeneratedService2330Impl.self) { _ in GeneratedService2330Impl() }
 }
 private func keyOfGeneratedService2330() -> SwitchableService { SwitchableService(routable((any GeneratedService2330).self)) }
+private func makeGeneratedService2330() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2330).self)) }
+@inline(never) private func directGeneratedService2330() -> AnyObject? {
+  let made: (any GeneratedService2330)? = GeneratedService2330Impl()
+  return made
+}
 protocol GeneratedService2331: AnyObject {}
 final class GeneratedService2331Impl: GeneratedService2331 {}
 extension RoutableService where Protocol == any GeneratedService2331 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService2331() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2331).self), forMakingService: GeneratedService2331Impl.self) { _ in GeneratedService2331Impl() }
 }
 private func keyOfGeneratedService2331() -> SwitchableService { SwitchableService(routable((any GeneratedService2331).self)) }
+private func makeGeneratedService2331() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2331).self)) }
+@inline(never) private func directGeneratedService2331() -> AnyObject? {
+  let made: (any GeneratedService2331)? = GeneratedService2331Impl()
+  return made
+}
 protocol GeneratedService2332: AnyObject {}
 final class GeneratedService2332Impl: GeneratedService2332 {}
 extension RoutableService where Protocol == any GeneratedService2332 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService2332() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2332).self), forMakingService: GeneratedService2332Impl.self) { _ in GeneratedService2332Impl() }
 }
 private func keyOfGeneratedService2332() -> SwitchableService { SwitchableService(routable((any GeneratedService2332).self)) }
+private func makeGeneratedService2332() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2332).self)) }
+@inline(never) private func directGeneratedService2332() -> AnyObject? {
+  let made: (any GeneratedService2332)? = GeneratedService2332Impl()
+  return made
+}
 protocol GeneratedService2333: AnyObject {}
 final class GeneratedService2333Impl: GeneratedService2333 {}
 extension RoutableService where Protocol == any GeneratedService2333 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService2333() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2333).self), forMakingService: GeneratedService2333Impl.self) { _ in GeneratedService2333Impl() }
 }
 private func keyOfGeneratedService2333() -> SwitchableService { SwitchableService(routable((any GeneratedService2333).self)) }
+private func makeGeneratedService2333() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2333).self)) }
+@inline(never) private func directGeneratedService2333() -> AnyObject? {
+  let made: (any GeneratedService2333)? = GeneratedService2333Impl()
+  return made
+}
 protocol GeneratedService2334: AnyObject {}
 final class GeneratedService2334Impl: GeneratedService2334 {}
 extension RoutableService where Protocol == any GeneratedService2334 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService2334() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2334).self), forMakingService: GeneratedService2334Impl.self) { _ in GeneratedService2334Impl() }
 }
 private func keyOfGeneratedService2334() -> SwitchableService { SwitchableService(routable((any GeneratedService2334).self)) }
+private func makeGeneratedService2334() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2334).self)) }
+@inline(never) private func directGeneratedService2334() -> AnyObject? {
+  let made: (any GeneratedService2334)? = GeneratedService2334Impl()
+  return made
+}
 protocol GeneratedService2335: AnyObject {}
 final class GeneratedService2335Impl: GeneratedService2335 {}
 extension RoutableService where Protocol == any GeneratedService2335 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService2335() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2335).self), forMakingService: GeneratedService2335Impl.self) { _ in GeneratedService2335Impl() }
 }
 private func keyOfGeneratedService2335() -> SwitchableService { SwitchableService(routable((any GeneratedService2335).self)) }
+private func makeGeneratedService2335() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2335).self)) }
+@inline(never) private func directGeneratedService2335() -> AnyObject? {
+  let made: (any GeneratedService2335)? = GeneratedService2335Impl()
+  return made
+}
 protocol GeneratedService2336: AnyObject {}
 final class GeneratedService2336Impl: GeneratedService2336 {}
 extension RoutableService where Protocol == any GeneratedService2336 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService2336() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2336).self), forMakingService: GeneratedService2336Impl.self) { _ in GeneratedService2336Impl() }
 }
 private func keyOfGeneratedService2336() -> SwitchableService { SwitchableService(routable((any GeneratedService2336).self)) }
+private func makeGeneratedService2336() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2336).self)) }
+@inline(never) private func directGeneratedService2336() -> AnyObject? {
+  let made: (any GeneratedService2336)? = GeneratedService2336Impl()
+  return made
+}
 protocol GeneratedService2337: AnyObject {}
 final class GeneratedService2337Impl: GeneratedService2337 {}
 extension RoutableService where Protocol == any GeneratedService2337 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService2337() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2337).self), forMakingService: GeneratedService2337Impl.self) { _ in GeneratedService2337Impl() }
 }
 private func keyOfGeneratedService2337() -> SwitchableService { SwitchableService(routable((any GeneratedService2337).self)) }
+private func makeGeneratedService2337() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2337).self)) }
+@inline(never) private func directGeneratedService2337() -> AnyObject? {
+  let made: (any GeneratedService2337)? = GeneratedService2337Impl()
+  return made
+}
 protocol GeneratedService2338: AnyObject {}
 final class GeneratedService2338Impl: GeneratedService2338 {}
 extension RoutableService where Protocol == any GeneratedService2338 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService2338() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2338).self), forMakingService: GeneratedService2338Impl.self) { _ in GeneratedService2338Impl() }
 }
 private func keyOfGeneratedService2338() -> SwitchableService { SwitchableService(routable((any GeneratedService2338).self)) }
+private func makeGeneratedService2338() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2338).self)) }
+@inline(never) private func directGeneratedService2338() -> AnyObject? {
+  let made: (any GeneratedService2338)? = GeneratedService2338Impl()
+  return made
+}
 protocol GeneratedService2339: AnyObject {}
 final class GeneratedService2339Impl: GeneratedService2339 {}
 extension RoutableService where Protocol == any GeneratedService2339 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService2339() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2339).self), forMakingService: GeneratedService2339Impl.self) { _ in GeneratedService2339Impl() }
 }
 private func keyOfGeneratedService2339() -> SwitchableService { SwitchableService(routable((any GeneratedService2339).self)) }
+private func makeGeneratedService2339() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2339).self)) }
+@inline(never) private func directGeneratedService2339() -> AnyObject? {
+  let made: (any GeneratedService2339)? = GeneratedService2339Impl()
+  return made
+}
 protocol GeneratedService2340: AnyObject {}
 final class GeneratedService2340Impl: GeneratedService2340 {}
 extension RoutableService where Protocol == any GeneratedService2340 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService2340() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2340).self), forMakingService: GeneratedService2340Impl.self) { _ in GeneratedService2340Impl() }
 }
 private func keyOfGeneratedService2340() -> SwitchableService { SwitchableService(routable((any GeneratedService2340).self)) }
+private func makeGeneratedService2340() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2340).self)) }
+@inline(never) private func directGeneratedService2340() -> AnyObject? {
+  let made: (any GeneratedService2340)? = GeneratedService2340Impl()
+  return made
+}
 protocol GeneratedService2341: AnyObject {}
 final class GeneratedService2341Impl: GeneratedService2341 {}
 extension RoutableService where Protocol == any GeneratedService2341 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService2341() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2341).self), forMakingService: GeneratedService2341Impl.self) { _ in GeneratedService2341Impl() }
 }
 private func keyOfGeneratedService2341() -> SwitchableService { SwitchableService(routable((any GeneratedService2341).self)) }
+private func makeGeneratedService2341() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2341).self)) }
+@inline(never) private func directGeneratedService2341() -> AnyObject? {
+  let made: (any GeneratedService2341)? = GeneratedService2341Impl()
+  return made
+}
 protocol GeneratedService2342: AnyObject {}
 final class GeneratedService2342Impl: GeneratedService2342 {}
 extension RoutableService where Protocol == any GeneratedService2342 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService2342() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2342).self), forMakingService: GeneratedService2342Impl.self) { _ in GeneratedService2342Impl() }
 }
 private func keyOfGeneratedService2342() -> SwitchableService { SwitchableService(routable((any GeneratedService2342).self)) }
+private func makeGeneratedService2342() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2342).self)) }
+@inline(never) private func directGeneratedService2342() -> AnyObject? {
+  let made: (any GeneratedService2342)? = GeneratedService2342Impl()
+  return made
+}
 protocol GeneratedService2343: AnyObject {}
 final class GeneratedService2343Impl: GeneratedService2343 {}
 extension RoutableService where Protocol == any GeneratedService2343 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService2343() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2343).self), forMakingService: GeneratedService2343Impl.self) { _ in GeneratedService2343Impl() }
 }
 private func keyOfGeneratedService2343() -> SwitchableService { SwitchableService(routable((any GeneratedService2343).self)) }
+private func makeGeneratedService2343() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2343).self)) }
+@inline(never) private func directGeneratedService2343() -> AnyObject? {
+  let made: (any GeneratedService2343)? = GeneratedService2343Impl()
+  return made
+}
 protocol GeneratedService2344: AnyObject {}
 final class GeneratedService2344Impl: GeneratedService2344 {}
 extension RoutableService where Protocol == any GeneratedService2344 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService2344() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2344).self), forMakingService: GeneratedService2344Impl.self) { _ in GeneratedService2344Impl() }
 }
 private func keyOfGeneratedService2344() -> SwitchableService { SwitchableService(routable((any GeneratedService2344).self)) }
+private func makeGeneratedService2344() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2344).self)) }
+@inline(never) private func directGeneratedService2344() -> AnyObject? {
+  let made: (any GeneratedService2344)? = GeneratedService2344Impl()
+  return made
+}
 protocol GeneratedService2345: AnyObject {}
 final class GeneratedService2345Impl: GeneratedService2345 {}
 extension RoutableService where Protocol == any GeneratedService2345 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService2345() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2345).self), forMakingService: GeneratedService2345Impl.self) { _ in GeneratedService2345Impl() }
 }
 private func keyOfGeneratedService2345() -> SwitchableService { SwitchableService(routable((any GeneratedService2345).self)) }
+private func makeGeneratedService2345() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2345).self)) }
+@inline(never) private func directGeneratedService2345() -> AnyObject? {
+  let made: (any GeneratedService2345)? = GeneratedService2345Impl()
+  return made
+}
 protocol GeneratedService2346: AnyObject {}
 final class GeneratedService2346Impl: GeneratedService2346 {}
 extension RoutableService where Protocol == any GeneratedService2346 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService2346() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2346).self), forMakingService: GeneratedService2346Impl.self) { _ in GeneratedService2346Impl() }
 }
 private func keyOfGeneratedService2346() -> SwitchableService { SwitchableService(routable((any GeneratedService2346).self)) }
+private func makeGeneratedService2346() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2346).self)) }
+@inline(never) private func directGeneratedService2346() -> AnyObject? {
+  let made: (any GeneratedService2346)? = GeneratedService2346Impl()
+  return made
+}
 protocol GeneratedService2347: AnyObject {}
 final class GeneratedService2347Impl: GeneratedService2347 {}
 extension RoutableService where Protocol == any GeneratedService2347 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService2347() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2347).self), forMakingService: GeneratedService2347Impl.self) { _ in GeneratedService2347Impl() }
 }
 private func keyOfGeneratedService2347() -> SwitchableService { SwitchableService(routable((any GeneratedService2347).self)) }
+private func makeGeneratedService2347() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2347).self)) }
+@inline(never) private func directGeneratedService2347() -> AnyObject? {
+  let made: (any GeneratedService2347)? = GeneratedService2347Impl()
+  return made
+}
 protocol GeneratedService2348: AnyObject {}
 final class GeneratedService2348Impl: GeneratedService2348 {}
 extension RoutableService where Protocol == any GeneratedService2348 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService2348() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2348).self), forMakingService: GeneratedService2348Impl.self) { _ in GeneratedService2348Impl() }
 }
 private func keyOfGeneratedService2348() -> SwitchableService { SwitchableService(routable((any GeneratedService2348).self)) }
+private func makeGeneratedService2348() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2348).self)) }
+@inline(never) private func directGeneratedService2348() -> AnyObject? {
+  let made: (any GeneratedService2348)? = GeneratedService2348Impl()
+  return made
+}
 protocol GeneratedService2349: AnyObject {}
 final class GeneratedService2349Impl: GeneratedService2349 {}
 extension RoutableService where Protocol == any GeneratedService2349 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService2349() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2349).self), forMakingService: GeneratedService2349Impl.self) { _ in GeneratedService2349Impl() }
 }
 private func keyOfGeneratedService2349() -> SwitchableService { SwitchableService(routable((any GeneratedService2349).self)) }
+private func makeGeneratedService2349() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2349).self)) }
+@inline(never) private func directGeneratedService2349() -> AnyObject? {
+  let made: (any GeneratedService2349)? = GeneratedService2349Impl()
+  return made
+}
 protocol GeneratedService2350: AnyObject {}
 final class GeneratedService2350Impl: GeneratedService2350 {}
 extension RoutableService where Protocol == any GeneratedService2350 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService2350() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2350).self), forMakingService: GeneratedService2350Impl.self) { _ in GeneratedService2350Impl() }
 }
 private func keyOfGeneratedService2350() -> SwitchableService { SwitchableService(routable((any GeneratedService2350).self)) }
+private func makeGeneratedService2350() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2350).self)) }
+@inline(never) private func directGeneratedService2350() -> AnyObject? {
+  let made: (any GeneratedService2350)? = GeneratedService2350Impl()
+  return made
+}
 protocol GeneratedService2351: AnyObject {}
 final class GeneratedService2351Impl: GeneratedService2351 {}
 extension RoutableService where Protocol == any GeneratedService2351 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService2351() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2351).self), forMakingService: GeneratedService2351Impl.self) { _ in GeneratedService2351Impl() }
 }
 private func keyOfGeneratedService2351() -> SwitchableService { SwitchableService(routable((any GeneratedService2351).self)) }
+private func makeGeneratedService2351() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2351).self)) }
+@inline(never) private func directGeneratedService2351() -> AnyObject? {
+  let made: (any GeneratedService2351)? = GeneratedService2351Impl()
+  return made
+}
 protocol GeneratedService2352: AnyObject {}
 final class GeneratedService2352Impl: GeneratedService2352 {}
 extension RoutableService where Protocol == any GeneratedService2352 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService2352() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2352).self), forMakingService: GeneratedService2352Impl.self) { _ in GeneratedService2352Impl() }
 }
 private func keyOfGeneratedService2352() -> SwitchableService { SwitchableService(routable((any GeneratedService2352).self)) }
+private func makeGeneratedService2352() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2352).self)) }
+@inline(never) private func directGeneratedService2352() -> AnyObject? {
+  let made: (any GeneratedService2352)? = GeneratedService2352Impl()
+  return made
+}
 protocol GeneratedService2353: AnyObject {}
 final class GeneratedService2353Impl: GeneratedService2353 {}
 extension RoutableService where Protocol == any GeneratedService2353 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService2353() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2353).self), forMakingService: GeneratedService2353Impl.self) { _ in GeneratedService2353Impl() }
 }
 private func keyOfGeneratedService2353() -> SwitchableService { SwitchableService(routable((any GeneratedService2353).self)) }
+private func makeGeneratedService2353() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2353).self)) }
+@inline(never) private func directGeneratedService2353() -> AnyObject? {
+  let made: (any GeneratedService2353)? = GeneratedService2353Impl()
+  return made
+}
 protocol GeneratedService2354: AnyObject {}
 final class GeneratedService2354Impl: GeneratedService2354 {}
 extension RoutableService where Protocol == any GeneratedService2354 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService2354() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2354).self), forMakingService: GeneratedService2354Impl.self) { _ in GeneratedService2354Impl() }
 }
 private func keyOfGeneratedService2354() -> SwitchableService { SwitchableService(routable((any GeneratedService2354).self)) }
+private func makeGeneratedService2354() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2354).self)) }
+@inline(never) private func directGeneratedService2354() -> AnyObject? {
+  let made: (any GeneratedService2354)? = GeneratedService2354Impl()
+  return made
+}
 protocol GeneratedService2355: AnyObject {}
 final class GeneratedService2355Impl: GeneratedService2355 {}
 extension RoutableService where Protocol == any GeneratedService2355 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService2355() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2355).self), forMakingService: GeneratedService2355Impl.self) { _ in GeneratedService2355Impl() }
 }
 private func keyOfGeneratedService2355() -> SwitchableService { SwitchableService(routable((any GeneratedService2355).self)) }
+private func makeGeneratedService2355() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2355).self)) }
+@inline(never) private func directGeneratedService2355() -> AnyObject? {
+  let made: (any GeneratedService2355)? = GeneratedService2355Impl()
+  return made
+}
 protocol GeneratedService2356: AnyObject {}
 final class GeneratedService2356Impl: GeneratedService2356 {}
 extension RoutableService where Protocol == any GeneratedService2356 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService2356() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2356).self), forMakingService: GeneratedService2356Impl.self) { _ in GeneratedService2356Impl() }
 }
 private func keyOfGeneratedService2356() -> SwitchableService { SwitchableService(routable((any GeneratedService2356).self)) }
+private func makeGeneratedService2356() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2356).self)) }
+@inline(never) private func directGeneratedService2356() -> AnyObject? {
+  let made: (any GeneratedService2356)? = GeneratedService2356Impl()
+  return made
+}
 protocol GeneratedService2357: AnyObject {}
 final class GeneratedService2357Impl: GeneratedService2357 {}
 extension RoutableService where Protocol == any GeneratedService2357 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService2357() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2357).self), forMakingService: GeneratedService2357Impl.self) { _ in GeneratedService2357Impl() }
 }
 private func keyOfGeneratedService2357() -> SwitchableService { SwitchableService(routable((any GeneratedService2357).self)) }
+private func makeGeneratedService2357() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2357).self)) }
+@inline(never) private func directGeneratedService2357() -> AnyObject? {
+  let made: (any GeneratedService2357)? = GeneratedService2357Impl()
+  return made
+}
 protocol GeneratedService2358: AnyObject {}
 final class GeneratedService2358Impl: GeneratedService2358 {}
 extension RoutableService where Protocol == any GeneratedService2358 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService2358() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2358).self), forMakingService: GeneratedService2358Impl.self) { _ in GeneratedService2358Impl() }
 }
 private func keyOfGeneratedService2358() -> SwitchableService { SwitchableService(routable((any GeneratedService2358).self)) }
+private func makeGeneratedService2358() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2358).self)) }
+@inline(never) private func directGeneratedService2358() -> AnyObject? {
+  let made: (any GeneratedService2358)? = GeneratedService2358Impl()
+  return made
+}
 protocol GeneratedService2359: AnyObject {}
 final class GeneratedService2359Impl: GeneratedService2359 {}
 extension RoutableService where Protocol == any GeneratedService2359 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService2359() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2359).self), forMakingService: GeneratedService2359Impl.self) { _ in GeneratedService2359Impl() }
 }
 private func keyOfGeneratedService2359() -> SwitchableService { SwitchableService(routable((any GeneratedService2359).self)) }
+private func makeGeneratedService2359() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2359).self)) }
+@inline(never) private func directGeneratedService2359() -> AnyObject? {
+  let made: (any GeneratedService2359)? = GeneratedService2359Impl()
+  return made
+}
 protocol GeneratedService2360: AnyObject {}
 final class GeneratedService2360Impl: GeneratedService2360 {}
 extension RoutableService where Protocol == any GeneratedService2360 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService2360() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2360).self), forMakingService: GeneratedService2360Impl.self) { _ in GeneratedService2360Impl() }
 }
 private func keyOfGeneratedService2360() -> SwitchableService { SwitchableService(routable((any GeneratedService2360).self)) }
+private func makeGeneratedService2360() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2360).self)) }
+@inline(never) private func directGeneratedService2360() -> AnyObject? {
+  let made: (any GeneratedService2360)? = GeneratedService2360Impl()
+  return made
+}
 protocol GeneratedService2361: AnyObject {}
 final class GeneratedService2361Impl: GeneratedService2361 {}
 extension RoutableService where Protocol == any GeneratedService2361 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService2361() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2361).self), forMakingService: GeneratedService2361Impl.self) { _ in GeneratedService2361Impl() }
 }
 private func keyOfGeneratedService2361() -> SwitchableService { SwitchableService(routable((any GeneratedService2361).self)) }
+private func makeGeneratedService2361() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2361).self)) }
+@inline(never) private func directGeneratedService2361() -> AnyObject? {
+  let made: (any GeneratedService2361)? = GeneratedService2361Impl()
+  return made
+}
 protocol GeneratedService2362: AnyObject {}
 final class GeneratedService2362Impl: GeneratedService2362 {}
 extension RoutableService where Protocol == any GeneratedService2362 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService2362() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2362).self), forMakingService: GeneratedService2362Impl.self) { _ in GeneratedService2362Impl() }
 }
 private func keyOfGeneratedService2362() -> SwitchableService { SwitchableService(routable((any GeneratedService2362).self)) }
+private func makeGeneratedService2362() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2362).self)) }
+@inline(never) private func directGeneratedService2362() -> AnyObject? {
+  let made: (any GeneratedService2362)? = GeneratedService2362Impl()
+  return made
+}
 protocol GeneratedService2363: AnyObject {}
 final class GeneratedService2363Impl: GeneratedService2363 {}
 extension RoutableService where Protocol == any GeneratedService2363 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService2363() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2363).self), forMakingService: GeneratedService2363Impl.self) { _ in GeneratedService2363Impl() }
 }
 private func keyOfGeneratedService2363() -> SwitchableService { SwitchableService(routable((any GeneratedService2363).self)) }
+private func makeGeneratedService2363() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2363).self)) }
+@inline(never) private func directGeneratedService2363() -> AnyObject? {
+  let made: (any GeneratedService2363)? = GeneratedService2363Impl()
+  return made
+}
 protocol GeneratedService2364: AnyObject {}
 final class GeneratedService2364Impl: GeneratedService2364 {}
 extension RoutableService where Protocol == any GeneratedService2364 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService2364() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2364).self), forMakingService: GeneratedService2364Impl.self) { _ in GeneratedService2364Impl() }
 }
 private func keyOfGeneratedService2364() -> SwitchableService { SwitchableService(routable((any GeneratedService2364).self)) }
+private func makeGeneratedService2364() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2364).self)) }
+@inline(never) private func directGeneratedService2364() -> AnyObject? {
+  let made: (any GeneratedService2364)? = GeneratedService2364Impl()
+  return made
+}
 protocol GeneratedService2365: AnyObject {}
 final class GeneratedService2365Impl: GeneratedService2365 {}
 extension RoutableService where Protocol == any GeneratedService2365 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService2365() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2365).self), forMakingService: GeneratedService2365Impl.self) { _ in GeneratedService2365Impl() }
 }
 private func keyOfGeneratedService2365() -> SwitchableService { SwitchableService(routable((any GeneratedService2365).self)) }
+private func makeGeneratedService2365() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2365).self)) }
+@inline(never) private func directGeneratedService2365() -> AnyObject? {
+  let made: (any GeneratedService2365)? = GeneratedService2365Impl()
+  return made
+}
 protocol GeneratedService2366: AnyObject {}
 final class GeneratedService2366Impl: GeneratedService2366 {}
 extension RoutableService where Protocol == any GeneratedService2366 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService2366() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2366).self), forMakingService: GeneratedService2366Impl.self) { _ in GeneratedService2366Impl() }
 }
 private func keyOfGeneratedService2366() -> SwitchableService { SwitchableService(routable((any GeneratedService2366).self)) }
+private func makeGeneratedService2366() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2366).self)) }
+@inline(never) private func directGeneratedService2366() -> AnyObject? {
+  let made: (any GeneratedService2366)? = GeneratedService2366Impl()
+  return made
+}
 protocol GeneratedService2367: AnyObject {}
 final class GeneratedService2367Impl: GeneratedService2367 {}
 extension RoutableService where Protocol == any GeneratedService2367 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService2367() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2367).self), forMakingService: GeneratedService2367Impl.self) { _ in GeneratedService2367Impl() }
 }
 private func keyOfGeneratedService2367() -> SwitchableService { SwitchableService(routable((any GeneratedService2367).self)) }
+private func makeGeneratedService2367() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2367).self)) }
+@inline(never) private func directGeneratedService2367() -> AnyObject? {
+  let made: (any GeneratedService2367)? = GeneratedService2367Impl()
+  return made
+}
 protocol GeneratedService2368: AnyObject {}
 final class GeneratedService2368Impl: GeneratedService2368 {}
 extension RoutableService where Protocol == any GeneratedService2368 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService2368() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2368).self), forMakingService: GeneratedService2368Impl.self) { _ in GeneratedService2368Impl() }
 }
 private func keyOfGeneratedService2368() -> SwitchableService { SwitchableService(routable((any GeneratedService2368).self)) }
+private func makeGeneratedService2368() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2368).self)) }
+@inline(never) private func directGeneratedService2368() -> AnyObject? {
+  let made: (any GeneratedService2368)? = GeneratedService2368Impl()
+  return made
+}
 protocol GeneratedService2369: AnyObject {}
 final class GeneratedService2369Impl: GeneratedService2369 {}
 extension RoutableService where Protocol == any GeneratedService2369 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService2369() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2369).self), forMakingService: GeneratedService2369Impl.self) { _ in GeneratedService2369Impl() }
 }
 private func keyOfGeneratedService2369() -> SwitchableService { SwitchableService(routable((any GeneratedService2369).self)) }
+private func makeGeneratedService2369() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2369).self)) }
+@inline(never) private func directGeneratedService2369() -> AnyObject? {
+  let made: (any GeneratedService2369)? = GeneratedService2369Impl()
+  return made
+}
 protocol GeneratedService2370: AnyObject {}
 final class GeneratedService2370Impl: GeneratedService2370 {}
 extension RoutableService where Protocol == any GeneratedService2370 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService2370() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2370).self), forMakingService: GeneratedService2370Impl.self) { _ in GeneratedService2370Impl() }
 }
 private func keyOfGeneratedService2370() -> SwitchableService { SwitchableService(routable((any GeneratedService2370).self)) }
+private func makeGeneratedService2370() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2370).self)) }
+@inline(never) private func directGeneratedService2370() -> AnyObject? {
+  let made: (any GeneratedService2370)? = GeneratedService2370Impl()
+  return made
+}
 protocol GeneratedService2371: AnyObject {}
 final class GeneratedService2371Impl: GeneratedService2371 {}
 extension RoutableService where Protocol == any GeneratedService2371 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService2371() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2371).self), forMakingService: GeneratedService2371Impl.self) { _ in GeneratedService2371Impl() }
 }
 private func keyOfGeneratedService2371() -> SwitchableService { SwitchableService(routable((any GeneratedService2371).self)) }
+private func makeGeneratedService2371() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2371).self)) }
+@inline(never) private func directGeneratedService2371() -> AnyObject? {
+  let made: (any GeneratedService2371)? = GeneratedService2371Impl()
+  return made
+}
 protocol GeneratedService2372: AnyObject {}
 final class GeneratedService2372Impl: GeneratedService2372 {}
 extension RoutableService where Protocol == any GeneratedService2372 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService2372() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2372).self), forMakingService: GeneratedService2372Impl.self) { _ in GeneratedService2372Impl() }
 }
 private func keyOfGeneratedService2372() -> SwitchableService { SwitchableService(routable((any GeneratedService2372).self)) }
+private func makeGeneratedService2372() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2372).self)) }
+@inline(never) private func directGeneratedService2372() -> AnyObject? {
+  let made: (any GeneratedService2372)? = GeneratedService2372Impl()
+  return made
+}
 protocol GeneratedService2373: AnyObject {}
 final class GeneratedService2373Impl: GeneratedService2373 {}
 extension RoutableService where Protocol == any GeneratedService2373 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService2373() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2373).self), forMakingService: GeneratedService2373Impl.self) { _ in GeneratedService2373Impl() }
 }
 private func keyOfGeneratedService2373() -> SwitchableService { SwitchableService(routable((any GeneratedService2373).self)) }
+private func makeGeneratedService2373() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2373).self)) }
+@inline(never) private func directGeneratedService2373() -> AnyObject? {
+  let made: (any GeneratedService2373)? = GeneratedService2373Impl()
+  return made
+}
 protocol GeneratedService2374: AnyObject {}
 final class GeneratedService2374Impl: GeneratedService2374 {}
 extension RoutableService where Protocol == any GeneratedService2374 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService2374() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2374).self), forMakingService: GeneratedService2374Impl.self) { _ in GeneratedService2374Impl() }
 }
 private func keyOfGeneratedService2374() -> SwitchableService { SwitchableService(routable((any GeneratedService2374).self)) }
+private func makeGeneratedService2374() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2374).self)) }
+@inline(never) private func directGeneratedService2374() -> AnyObject? {
+  let made: (any GeneratedService2374)? = GeneratedService2374Impl()
+  return made
+}
 protocol GeneratedService2375: AnyObject {}
 final class GeneratedService2375Impl: GeneratedService2375 {}
 extension RoutableService where Protocol == any GeneratedService2375 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService2375() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2375).self), forMakingService: GeneratedService2375Impl.self) { _ in GeneratedService2375Impl() }
 }
 private func keyOfGeneratedService2375() -> SwitchableService { SwitchableService(routable((any GeneratedService2375).self)) }
+private func makeGeneratedService2375() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2375).self)) }
+@inline(never) private func directGeneratedService2375() -> AnyObject? {
+  let made: (any GeneratedService2375)? = GeneratedService2375Impl()
+  return made
+}
 protocol GeneratedService2376: AnyObject {}
 final class GeneratedService2376Impl: GeneratedService2376 {}
 extension RoutableService where Protocol == any GeneratedService2376 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService2376() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2376).self), forMakingService: GeneratedService2376Impl.self) { _ in GeneratedService2376Impl() }
 }
 private func keyOfGeneratedService2376() -> SwitchableService { SwitchableService(routable((any GeneratedService2376).self)) }
+private func makeGeneratedService2376() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2376).self)) }
+@inline(never) private func directGeneratedService2376() -> AnyObject? {
+  let made: (any GeneratedService2376)? = GeneratedService2376Impl()
+  return made
+}
 protocol GeneratedService2377: AnyObject {}
 final class GeneratedService2377Impl: GeneratedService2377 {}
 extension RoutableService where Protocol == any GeneratedService2377 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService2377() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2377).self), forMakingService: GeneratedService2377Impl.self) { _ in GeneratedService2377Impl() }
 }
 private func keyOfGeneratedService2377() -> SwitchableService { SwitchableService(routable((any GeneratedService2377).self)) }
+private func makeGeneratedService2377() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2377).self)) }
+@inline(never) private func directGeneratedService2377() -> AnyObject? {
+  let made: (any GeneratedService2377)? = GeneratedService2377Impl()
+  return made
+}
 protocol GeneratedService2378: AnyObject {}
 final class GeneratedService2378Impl: GeneratedService2378 {}
 extension RoutableService where Protocol == any GeneratedService2378 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService2378() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2378).self), forMakingService: GeneratedService2378Impl.self) { _ in GeneratedService2378Impl() }
 }
 private func keyOfGeneratedService2378() -> SwitchableService { SwitchableService(routable((any GeneratedService2378).self)) }
+private func makeGeneratedService2378() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2378).self)) }
+@inline(never) private func directGeneratedService2378() -> AnyObject? {
+  let made: (any GeneratedService2378)? = GeneratedService2378Impl()
+  return made
+}
 protocol GeneratedService2379: AnyObject {}
 final class GeneratedService2379Impl: GeneratedService2379 {}
 extension RoutableService where Protocol == any GeneratedService2379 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService2379() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2379).self), forMakingService: GeneratedService2379Impl.self) { _ in GeneratedService2379Impl() }
 }
 private func keyOfGeneratedService2379() -> SwitchableService { SwitchableService(routable((any GeneratedService2379).self)) }
+private func makeGeneratedService2379() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2379).self)) }
+@inline(never) private func directGeneratedService2379() -> AnyObject? {
+  let made: (any GeneratedService2379)? = GeneratedService2379Impl()
+  return made
+}
 protocol GeneratedService2380: AnyObject {}
 final class GeneratedService2380Impl: GeneratedService2380 {}
 extension RoutableService where Protocol == any GeneratedService2380 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService2380() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2380).self), forMakingService: GeneratedService2380Impl.self) { _ in GeneratedService2380Impl() }
 }
 private func keyOfGeneratedService2380() -> SwitchableService { SwitchableService(routable((any GeneratedService2380).self)) }
+private func makeGeneratedService2380() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2380).self)) }
+@inline(never) private func directGeneratedService2380() -> AnyObject? {
+  let made: (any GeneratedService2380)? = GeneratedService2380Impl()
+  return made
+}
 protocol GeneratedService2381: AnyObject {}
 final class GeneratedService2381Impl: GeneratedService2381 {}
 extension RoutableService where Protocol == any GeneratedService2381 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService2381() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2381).self), forMakingService: GeneratedService2381Impl.self) { _ in GeneratedService2381Impl() }
 }
 private func keyOfGeneratedService2381() -> SwitchableService { SwitchableService(routable((any GeneratedService2381).self)) }
+private func makeGeneratedService2381() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2381).self)) }
+@inline(never) private func directGeneratedService2381() -> AnyObject? {
+  let made: (any GeneratedService2381)? = GeneratedService2381Impl()
+  return made
+}
 protocol GeneratedService2382: AnyObject {}
 final class GeneratedService2382Impl: GeneratedService2382 {}
 extension RoutableService where Protocol == any GeneratedService2382 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService2382() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2382).self), forMakingService: GeneratedService2382Impl.self) { _ in GeneratedService2382Impl() }
 }
 private func keyOfGeneratedService2382() -> SwitchableService { SwitchableService(routable((any GeneratedService2382).self)) }
+private func makeGeneratedService2382() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2382).self)) }
+@inline(never) private func directGeneratedService2382() -> AnyObject? {
+  let made: (any GeneratedService2382)? = GeneratedService2382Impl()
+  return made
+}
 protocol GeneratedService2383: AnyObject {}
 final class GeneratedService2383Impl: GeneratedService2383 {}
 extension RoutableService where Protocol == any GeneratedService2383 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService2383() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2383).self), forMakingService: GeneratedService2383Impl.self) { _ in GeneratedService2383Impl() }
 }
 private func keyOfGeneratedService2383() -> SwitchableService { SwitchableService(routable((any GeneratedService2383).self)) }
+private func makeGeneratedService2383() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2383).self)) }
+@inline(never) private func directGeneratedService2383() -> AnyObject? {
+  let made: (any GeneratedService2383)? = GeneratedService2383Impl()
+  return made
+}
 protocol GeneratedService2384: AnyObject {}
 final class GeneratedService2384Impl: GeneratedService2384 {}
 extension RoutableService where Protocol == any GeneratedService2384 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService2384() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2384).self), forMakingService: GeneratedService2384Impl.self) { _ in GeneratedService2384Impl() }
 }
 private func keyOfGeneratedService2384() -> SwitchableService { SwitchableService(routable((any GeneratedService2384).self)) }
+private func makeGeneratedService2384() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2384).self)) }
+@inline(never) private func directGeneratedService2384() -> AnyObject? {
+  let made: (any GeneratedService2384)? = GeneratedService2384Impl()
+  return made
+}
 protocol GeneratedService2385: AnyObject {}
 final class GeneratedService2385Impl: GeneratedService2385 {}
 extension RoutableService where Protocol == any GeneratedService2385 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService2385() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2385).self), forMakingService: GeneratedService2385Impl.self) { _ in GeneratedService2385Impl() }
 }
 private func keyOfGeneratedService2385() -> SwitchableService { SwitchableService(routable((any GeneratedService2385).self)) }
+private func makeGeneratedService2385() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2385).self)) }
+@inline(never) private func directGeneratedService2385() -> AnyObject? {
+  let made: (any GeneratedService2385)? = GeneratedService2385Impl()
+  return made
+}
 protocol GeneratedService2386: AnyObject {}
 final class GeneratedService2386Impl: GeneratedService2386 {}
 extension RoutableService where Protocol == any GeneratedService2386 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService2386() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2386).self), forMakingService: GeneratedService2386Impl.self) { _ in GeneratedService2386Impl() }
 }
 private func keyOfGeneratedService2386() -> SwitchableService { SwitchableService(routable((any GeneratedService2386).self)) }
+private func makeGeneratedService2386() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2386).self)) }
+@inline(never) private func directGeneratedService2386() -> AnyObject? {
+  let made: (any GeneratedService2386)? = GeneratedService2386Impl()
+  return made
+}
 protocol GeneratedService2387: AnyObject {}
 final class GeneratedService2387Impl: GeneratedService2387 {}
 extension RoutableService where Protocol == any GeneratedService2387 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService2387() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2387).self), forMakingService: GeneratedService2387Impl.self) { _ in GeneratedService2387Impl() }
 }
 private func keyOfGeneratedService2387() -> SwitchableService { SwitchableService(routable((any GeneratedService2387).self)) }
+private func makeGeneratedService2387() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2387).self)) }
+@inline(never) private func directGeneratedService2387() -> AnyObject? {
+  let made: (any GeneratedService2387)? = GeneratedService2387Impl()
+  return made
+}
 protocol GeneratedService2388: AnyObject {}
 final class GeneratedService2388Impl: GeneratedService2388 {}
 extension RoutableService where Protocol == any GeneratedService2388 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService2388() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2388).self), forMakingService: GeneratedService2388Impl.self) { _ in GeneratedService2388Impl() }
 }
 private func keyOfGeneratedService2388() -> SwitchableService { SwitchableService(routable((any GeneratedService2388).self)) }
+private func makeGeneratedService2388() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2388).self)) }
+@inline(never) private func directGeneratedService2388() -> AnyObject? {
+  let made: (any GeneratedService2388)? = GeneratedService2388Impl()
+  return made
+}
 protocol GeneratedService2389: AnyObject {}
 final class GeneratedService2389Impl: GeneratedService2389 {}
 extension RoutableService where Protocol == any GeneratedService2389 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService2389() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2389).self), forMakingService: GeneratedService2389Impl.self) { _ in GeneratedService2389Impl() }
 }
 private func keyOfGeneratedService2389() -> SwitchableService { SwitchableService(routable((any GeneratedService2389).self)) }
+private func makeGeneratedService2389() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2389).self)) }
+@inline(never) private func directGeneratedService2389() -> AnyObject? {
+  let made: (any GeneratedService2389)? = GeneratedService2389Impl()
+  return made
+}
 protocol GeneratedService2390: AnyObject {}
 final class GeneratedService2390Impl: GeneratedService2390 {}
 extension RoutableService where Protocol == any GeneratedService2390 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService2390() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2390).self), forMakingService: GeneratedService2390Impl.self) { _ in GeneratedService2390Impl() }
 }
 private func keyOfGeneratedService2390() -> SwitchableService { SwitchableService(routable((any GeneratedService2390).self)) }
+private func makeGeneratedService2390() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2390).self)) }
+@inline(never) private func directGeneratedService2390() -> AnyObject? {
+  let made: (any GeneratedService2390)? = GeneratedService2390Impl()
+  return made
+}
 protocol GeneratedService2391: AnyObject {}
 final class GeneratedService2391Impl: GeneratedService2391 {}
 extension RoutableService where Protocol == any GeneratedService2391 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService2391() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2391).self), forMakingService: GeneratedService2391Impl.self) { _ in GeneratedService2391Impl() }
 }
 private func keyOfGeneratedService2391() -> SwitchableService { SwitchableService(routable((any GeneratedService2391).self)) }
+private func makeGeneratedService2391() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2391).self)) }
+@inline(never) private func directGeneratedService2391() -> AnyObject? {
+  let made: (any GeneratedService2391)? = GeneratedService2391Impl()
+  return made
+}
 protocol GeneratedService2392: AnyObject {}
 final class GeneratedService2392Impl: GeneratedService2392 {}
 extension RoutableService where Protocol == any GeneratedService2392 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService2392() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2392).self), forMakingService: GeneratedService2392Impl.self) { _ in GeneratedService2392Impl() }
 }
 private func keyOfGeneratedService2392() -> SwitchableService { SwitchableService(routable((any GeneratedService2392).self)) }
+private func makeGeneratedService2392() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2392).self)) }
+@inline(never) private func directGeneratedService2392() -> AnyObject? {
+  let made: (any GeneratedService2392)? = GeneratedService2392Impl()
+  return made
+}
 protocol GeneratedService2393: AnyObject {}
 final class GeneratedService2393Impl: GeneratedService2393 {}
 extension RoutableService where Protocol == any GeneratedService2393 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService2393() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2393).self), forMakingService: GeneratedService2393Impl.self) { _ in GeneratedService2393Impl() }
 }
 private func keyOfGeneratedService2393() -> SwitchableService { SwitchableService(routable((any GeneratedService2393).self)) }
+private func makeGeneratedService2393() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2393).self)) }
+@inline(never) private func directGeneratedService2393() -> AnyObject? {
+  let made: (any GeneratedService2393)? = GeneratedService2393Impl()
+  return made
+}
 protocol GeneratedService2394: AnyObject {}
 final class GeneratedService2394Impl: GeneratedService2394 {}
 extension RoutableService where Protocol == any GeneratedService2394 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService2394() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2394).self), forMakingService: GeneratedService2394Impl.self) { _ in GeneratedService2394Impl() }
 }
 private func keyOfGeneratedService2394() -> SwitchableService { SwitchableService(routable((any GeneratedService2394).self)) }
+private func makeGeneratedService2394() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2394).self)) }
+@inline(never) private func directGeneratedService2394() -> AnyObject? {
+  let made: (any GeneratedService2394)? = GeneratedService2394Impl()
+  return made
+}
 protocol GeneratedService2395: AnyObject {}
 final class GeneratedService2395Impl: GeneratedService2395 {}
 extension RoutableService where Protocol == any GeneratedService2395 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService2395() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2395).self), forMakingService: GeneratedService2395Impl.self) { _ in GeneratedService2395Impl() }
 }
 private func keyOfGeneratedService2395() -> SwitchableService { SwitchableService(routable((any GeneratedService2395).self)) }
+private func makeGeneratedService2395() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2395).self)) }
+@inline(never) private func directGeneratedService2395() -> AnyObject? {
+  let made: (any GeneratedService2395)? = GeneratedService2395Impl()
+  return made
+}
 protocol GeneratedService2396: AnyObject {}
 final class GeneratedService2396Impl: GeneratedService2396 {}
 extension RoutableService where Protocol == any GeneratedService2396 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService2396() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2396).self), forMakingService: GeneratedService2396Impl.self) { _ in GeneratedService2396Impl() }
 }
 private func keyOfGeneratedService2396() -> SwitchableService { SwitchableService(routable((any GeneratedService2396).self)) }
+private func makeGeneratedService2396() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2396).self)) }
+@inline(never) private func directGeneratedService2396() -> AnyObject? {
+  let made: (any GeneratedService2396)? = GeneratedService2396Impl()
+  return made
+}
 protocol GeneratedService2397: AnyObject {}
 final class GeneratedService2397Impl: GeneratedService2397 {}
 extension RoutableService where Protocol == any GeneratedService2397 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService2397() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2397).self), forMakingService: GeneratedService2397Impl.self) { _ in GeneratedService2397Impl() }
 }
 private func keyOfGeneratedService2397() -> SwitchableService { SwitchableService(routable((any GeneratedService2397).self)) }
+private func makeGeneratedService2397() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2397).self)) }
+@inline(never) private func directGeneratedService2397() -> AnyObject? {
+  let made: (any GeneratedService2397)? = GeneratedService2397Impl()
+  return made
+}
 protocol GeneratedService2398: AnyObject {}
 final class GeneratedService2398Impl: GeneratedService2398 {}
 extension RoutableService where Protocol == any GeneratedService2398 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService2398() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2398).self), forMakingService: GeneratedService2398Impl.self) { _ in GeneratedService2398Impl() }
 }
 private func keyOfGeneratedService2398() -> SwitchableService { SwitchableService(routable((any GeneratedService2398).self)) }
+private func makeGeneratedService2398() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2398).self)) }
+@inline(never) private func directGeneratedService2398() -> AnyObject? {
+  let made: (any GeneratedService2398)? = GeneratedService2398Impl()
+  return made
+}
 protocol GeneratedService2399: AnyObject {}
 final class GeneratedService2399Impl: GeneratedService2399 {}
 extension RoutableService where Protocol == any GeneratedService2399 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService2399() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2399).self), forMakingService: GeneratedService2399Impl.self) { _ in GeneratedService2399Impl() }
 }
 private func keyOfGeneratedService2399() -> SwitchableService { SwitchableService(routable((any GeneratedService2399).self)) }
+private func makeGeneratedService2399() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2399).self)) }
+@inline(never) private func directGeneratedService2399() -> AnyObject? {
+  let made: (any GeneratedService2399)? = GeneratedService2399Impl()
+  return made
+}
 protocol GeneratedService2400: AnyObject {}
 final class GeneratedService2400Impl: GeneratedService2400 {}
 extension RoutableService where Protocol == any GeneratedService2400 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService2400() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2400).self), forMakingService: GeneratedService2400Impl.self) { _ in GeneratedService2400Impl() }
 }
 private func keyOfGeneratedService2400() -> SwitchableService { SwitchableService(routable((any GeneratedService2400).self)) }
+private func makeGeneratedService2400() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2400).self)) }
+@inline(never) private func directGeneratedService2400() -> AnyObject? {
+  let made: (any GeneratedService2400)? = GeneratedService2400Impl()
+  return made
+}
 protocol GeneratedService2401: AnyObject {}
 final class GeneratedService2401Impl: GeneratedService2401 {}
 extension RoutableService where Protocol == any GeneratedService2401 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService2401() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2401).self), forMakingService: GeneratedService2401Impl.self) { _ in GeneratedService2401Impl() }
 }
 private func keyOfGeneratedService2401() -> SwitchableService { SwitchableService(routable((any GeneratedService2401).self)) }
+private func makeGeneratedService2401() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2401).self)) }
+@inline(never) private func directGeneratedService2401() -> AnyObject? {
+  let made: (any GeneratedService2401)? = GeneratedService2401Impl()
+  return made
+}
 protocol GeneratedService2402: AnyObject {}
 final class GeneratedService2402Impl: GeneratedService2402 {}
 extension RoutableService where Protocol == any GeneratedService2402 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService2402() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2402).self), forMakingService: GeneratedService2402Impl.self) { _ in GeneratedService2402Impl() }
 }
 private func keyOfGeneratedService2402() -> SwitchableService { SwitchableService(routable((any GeneratedService2402).self)) }
+private func makeGeneratedService2402() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2402).self)) }
+@inline(never) private func directGeneratedService2402() -> AnyObject? {
+  let made: (any GeneratedService2402)? = GeneratedService2402Impl()
+  return made
+}
 protocol GeneratedService2403: AnyObject {}
 final class GeneratedService2403Impl: GeneratedService2403 {}
 extension RoutableService where Protocol == any GeneratedService2403 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService2403() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2403).self), forMakingService: GeneratedService2403Impl.self) { _ in GeneratedService2403Impl() }
 }
 private func keyOfGeneratedService2403() -> SwitchableService { SwitchableService(routable((any GeneratedService2403).self)) }
+private func makeGeneratedService2403() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2403).self)) }
+@inline(never) private func directGeneratedService2403() -> AnyObject? {
+  let made: (any GeneratedService2403)? = GeneratedService2403Impl()
+  return made
+}
 protocol GeneratedService2404: AnyObject {}
 final class GeneratedService2404Impl: GeneratedService2404 {}
 extension RoutableService where Protocol == any GeneratedService2404 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService2404() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2404).self), forMakingService: GeneratedService2404Impl.self) { _ in GeneratedService2404Impl() }
 }
 private func keyOfGeneratedService2404() -> SwitchableService { SwitchableService(routable((any GeneratedService2404).self)) }
+private func makeGeneratedService2404() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2404).self)) }
+@inline(never) private func directGeneratedService2404() -> AnyObject? {
+  let made: (any GeneratedService2404)? = GeneratedService2404Impl()
+  return made
+}
 protocol GeneratedService2405: AnyObject {}
 final class GeneratedService2405Impl: GeneratedService2405 {}
 extension RoutableService where Protocol == any GeneratedService2405 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService2405() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2405).self), forMakingService: GeneratedService2405Impl.self) { _ in GeneratedService2405Impl() }
 }
 private func keyOfGeneratedService2405() -> SwitchableService { SwitchableService(routable((any GeneratedService2405).self)) }
+private func makeGeneratedService2405() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2405).self)) }
+@inline(never) private func directGeneratedService2405() -> AnyObject? {
+  let made: (any GeneratedService2405)? = GeneratedService2405Impl()
+  return made
+}
 protocol GeneratedService2406: AnyObject {}
 final class GeneratedService2406Impl: GeneratedService2406 {}
 extension RoutableService where Protocol == any GeneratedService2406 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService2406() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2406).self), forMakingService: GeneratedService2406Impl.self) { _ in GeneratedService2406Impl() }
 }
 private func keyOfGeneratedService2406() -> SwitchableService { SwitchableService(routable((any GeneratedService2406).self)) }
+private func makeGeneratedService2406() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2406).self)) }
+@inline(never) private func directGeneratedService2406() -> AnyObject? {
+  let made: (any GeneratedService2406)? = GeneratedService2406Impl()
+  return made
+}
 protocol GeneratedService2407: AnyObject {}
 final class GeneratedService2407Impl: GeneratedService2407 {}
 extension RoutableService where Protocol == any GeneratedService2407 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService2407() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2407).self), forMakingService: GeneratedService2407Impl.self) { _ in GeneratedService2407Impl() }
 }
 private func keyOfGeneratedService2407() -> SwitchableService { SwitchableService(routable((any GeneratedService2407).self)) }
+private func makeGeneratedService2407() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2407).self)) }
+@inline(never) private func directGeneratedService2407() -> AnyObject? {
+  let made: (any GeneratedService2407)? = GeneratedService2407Impl()
+  return made
+}
 protocol GeneratedService2408: AnyObject {}
 final class GeneratedService2408Impl: GeneratedService2408 {}
 extension RoutableService where Protocol == any GeneratedService2408 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService2408() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2408).self), forMakingService: GeneratedService2408Impl.self) { _ in GeneratedService2408Impl() }
 }
 private func keyOfGeneratedService2408() -> SwitchableService { SwitchableService(routable((any GeneratedService2408).self)) }
+private func makeGeneratedService2408() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2408).self)) }
+@inline(never) private func directGeneratedService2408() -> AnyObject? {
+  let made: (any GeneratedService2408)? = GeneratedService2408Impl()
+  return made
+}
 protocol GeneratedService2409: AnyObject {}
 final class GeneratedService2409Impl: GeneratedService2409 {}
 extension RoutableService where Protocol == any GeneratedService2409 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService2409() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2409).self), forMakingService: GeneratedService2409Impl.self) { _ in GeneratedService2409Impl() }
 }
 private func keyOfGeneratedService2409() -> SwitchableService { SwitchableService(routable((any GeneratedService2409).self)) }
+private func makeGeneratedService2409() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2409).self)) }
+@inline(never) private func directGeneratedService2409() -> AnyObject? {
+  let made: (any GeneratedService2409)? = GeneratedService2409Impl()
+  return made
+}
 protocol GeneratedService2410: AnyObject {}
 final class GeneratedService2410Impl: GeneratedService2410 {}
 extension RoutableService where Protocol == any GeneratedService2410 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService2410() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2410).self), forMakingService: GeneratedService2410Impl.self) { _ in GeneratedService2410Impl() }
 }
 private func keyOfGeneratedService2410() -> SwitchableService { SwitchableService(routable((any GeneratedService2410).self)) }
+private func makeGeneratedService2410() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2410).self)) }
+@inline(never) private func directGeneratedService2410() -> AnyObject? {
+  let made: (any GeneratedService2410)? = GeneratedService2410Impl()
+  return made
+}
 protocol GeneratedService2411: AnyObject {}
 final class GeneratedService2411Impl: GeneratedService2411 {}
 extension RoutableService where Protocol == any GeneratedService2411 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService2411() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2411).self), forMakingService: GeneratedService2411Impl.self) { _ in GeneratedService2411Impl() }
 }
 private func keyOfGeneratedService2411() -> SwitchableService { SwitchableService(routable((any GeneratedService2411).self)) }
+private func makeGeneratedService2411() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2411).self)) }
+@inline(never) private func directGeneratedService2411() -> AnyObject? {
+  let made: (any GeneratedService2411)? = GeneratedService2411Impl()
+  return made
+}
 protocol GeneratedService2412: AnyObject {}
 final class GeneratedService2412Impl: GeneratedService2412 {}
 extension RoutableService where Protocol == any GeneratedService2412 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService2412() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2412).self), forMakingService: GeneratedService2412Impl.self) { _ in GeneratedService2412Impl() }
 }
 private func keyOfGeneratedService2412() -> SwitchableService { SwitchableService(routable((any GeneratedService2412).self)) }
+private func makeGeneratedService2412() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2412).self)) }
+@inline(never) private func directGeneratedService2412() -> AnyObject? {
+  let made: (any GeneratedService2412)? = GeneratedService2412Impl()
+  return made
+}
 protocol GeneratedService2413: AnyObject {}
 final class GeneratedService2413Impl: GeneratedService2413 {}
 extension RoutableService where Protocol == any GeneratedService2413 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService2413() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2413).self), forMakingService: GeneratedService2413Impl.self) { _ in GeneratedService2413Impl() }
 }
 private func keyOfGeneratedService2413() -> SwitchableService { SwitchableService(routable((any GeneratedService2413).self)) }
+private func makeGeneratedService2413() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2413).self)) }
+@inline(never) private func directGeneratedService2413() -> AnyObject? {
+  let made: (any GeneratedService2413)? = GeneratedService2413Impl()
+  return made
+}
 protocol GeneratedService2414: AnyObject {}
 final class GeneratedService2414Impl: GeneratedService2414 {}
 extension RoutableService where Protocol == any GeneratedService2414 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService2414() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2414).self), forMakingService: GeneratedService2414Impl.self) { _ in GeneratedService2414Impl() }
 }
 private func keyOfGeneratedService2414() -> SwitchableService { SwitchableService(routable((any GeneratedService2414).self)) }
+private func makeGeneratedService2414() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2414).self)) }
+@inline(never) private func directGeneratedService2414() -> AnyObject? {
+  let made: (any GeneratedService2414)? = GeneratedService2414Impl()
+  return made
+}
 protocol GeneratedService2415: AnyObject {}
 final class GeneratedService2415Impl: GeneratedService2415 {}
 extension RoutableService where Protocol == any GeneratedService2415 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService2415() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2415).self), forMakingService: GeneratedService2415Impl.self) { _ in GeneratedService2415Impl() }
 }
 private func keyOfGeneratedService2415() -> SwitchableService { SwitchableService(routable((any GeneratedService2415).self)) }
+private func makeGeneratedService2415() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2415).self)) }
+@inline(never) private func directGeneratedService2415() -> AnyObject? {
+  let made: (any GeneratedService2415)? = GeneratedService2415Impl()
+  return made
+}
 protocol GeneratedService2416: AnyObject {}
 final class GeneratedService2416Impl: GeneratedService2416 {}
 extension RoutableService where Protocol == any GeneratedService2416 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService2416() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2416).self), forMakingService: GeneratedService2416Impl.self) { _ in GeneratedService2416Impl() }
 }
 private func keyOfGeneratedService2416() -> SwitchableService { SwitchableService(routable((any GeneratedService2416).self)) }
+private func makeGeneratedService2416() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2416).self)) }
+@inline(never) private func directGeneratedService2416() -> AnyObject? {
+  let made: (any GeneratedService2416)? = GeneratedService2416Impl()
+  return made
+}
 protocol GeneratedService2417: AnyObject {}
 final class GeneratedService2417Impl: GeneratedService2417 {}
 extension RoutableService where Protocol == any GeneratedService2417 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService2417() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2417).self), forMakingService: GeneratedService2417Impl.self) { _ in GeneratedService2417Impl() }
 }
 private func keyOfGeneratedService2417() -> SwitchableService { SwitchableService(routable((any GeneratedService2417).self)) }
+private func makeGeneratedService2417() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2417).self)) }
+@inline(never) private func directGeneratedService2417() -> AnyObject? {
+  let made: (any GeneratedService2417)? = GeneratedService2417Impl()
+  return made
+}
 protocol GeneratedService2418: AnyObject {}
 final class GeneratedService2418Impl: GeneratedService2418 {}
 extension RoutableService where Protocol == any GeneratedService2418 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService2418() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2418).self), forMakingService: GeneratedService2418Impl.self) { _ in GeneratedService2418Impl() }
 }
 private func keyOfGeneratedService2418() -> SwitchableService { SwitchableService(routable((any GeneratedService2418).self)) }
+private func makeGeneratedService2418() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2418).self)) }
+@inline(never) private func directGeneratedService2418() -> AnyObject? {
+  let made: (any GeneratedService2418)? = GeneratedService2418Impl()
+  return made
+}
 protocol GeneratedService2419: AnyObject {}
 final class GeneratedService2419Impl: GeneratedService2419 {}
 extension RoutableService where Protocol == any GeneratedService2419 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService2419() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2419).self), forMakingService: GeneratedService2419Impl.self) { _ in GeneratedService2419Impl() }
 }
 private func keyOfGeneratedService2419() -> SwitchableService { SwitchableService(routable((any GeneratedService2419).self)) }
+private func makeGeneratedService2419() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2419).self)) }
+@inline(never) private func directGeneratedService2419() -> AnyObject? {
+  let made: (any GeneratedService2419)? = GeneratedService2419Impl()
+  return made
+}
 protocol GeneratedService2420: AnyObject {}
 final class GeneratedService2420Impl: GeneratedService2420 {}
 extension RoutableService where Protocol == any GeneratedService2420 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService2420() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2420).self), forMakingService: GeneratedService2420Impl.self) { _ in GeneratedService2420Impl() }
 }
 private func keyOfGeneratedService2420() -> SwitchableService { SwitchableService(routable((any GeneratedService2420).self)) }
+private func makeGeneratedService2420() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2420).self)) }
+@inline(never) private func directGeneratedService2420() -> AnyObject? {
+  let made: (any GeneratedService2420)? = GeneratedService2420Impl()
+  return made
+}
 protocol GeneratedService2421: AnyObject {}
 final class GeneratedService2421Impl: GeneratedService2421 {}
 extension RoutableService where Protocol == any GeneratedService2421 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService2421() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2421).self), forMakingService: GeneratedService2421Impl.self) { _ in GeneratedService2421Impl() }
 }
 private func keyOfGeneratedService2421() -> SwitchableService { SwitchableService(routable((any GeneratedService2421).self)) }
+private func makeGeneratedService2421() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2421).self)) }
+@inline(never) private func directGeneratedService2421() -> AnyObject? {
+  let made: (any GeneratedService2421)? = GeneratedService2421Impl()
+  return made
+}
 protocol GeneratedService2422: AnyObject {}
 final class GeneratedService2422Impl: GeneratedService2422 {}
 extension RoutableService where Protocol == any GeneratedService2422 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService2422() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2422).self), forMakingService: GeneratedService2422Impl.self) { _ in GeneratedService2422Impl() }
 }
 private func keyOfGeneratedService2422() -> SwitchableService { SwitchableService(routable((any GeneratedService2422).self)) }
+private func makeGeneratedService2422() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2422).self)) }
+@inline(never) private func directGeneratedService2422() -> AnyObject? {
+  let made: (any GeneratedService2422)? = GeneratedService2422Impl()
+  return made
+}
 protocol GeneratedService2423: AnyObject {}
 final class GeneratedService2423Impl: GeneratedService2423 {}
 extension RoutableService where Protocol == any GeneratedService2423 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService2423() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2423).self), forMakingService: GeneratedService2423Impl.self) { _ in GeneratedService2423Impl() }
 }
 private func keyOfGeneratedService2423() -> SwitchableService { SwitchableService(routable((any GeneratedService2423).self)) }
+private func makeGeneratedService2423() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2423).self)) }
+@inline(never) private func directGeneratedService2423() -> AnyObject? {
+  let made: (any GeneratedService2423)? = GeneratedService2423Impl()
+  return made
+}
 protocol GeneratedService2424: AnyObject {}
 final class GeneratedService2424Impl: GeneratedService2424 {}
 extension RoutableService where Protocol == any GeneratedService2424 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService2424() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2424).self), forMakingService: GeneratedService2424Impl.self) { _ in GeneratedService2424Impl() }
 }
 private func keyOfGeneratedService2424() -> SwitchableService { SwitchableService(routable((any GeneratedService2424).self)) }
+private func makeGeneratedService2424() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2424).self)) }
+@inline(never) private func directGeneratedService2424() -> AnyObject? {
+  let made: (any GeneratedService2424)? = GeneratedService2424Impl()
+  return made
+}
 protocol GeneratedService2425: AnyObject {}
 final class GeneratedService2425Impl: GeneratedService2425 {}
 extension RoutableService where Protocol == any GeneratedService2425 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService2425() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2425).self), forMakingService: GeneratedService2425Impl.self) { _ in GeneratedService2425Impl() }
 }
 private func keyOfGeneratedService2425() -> SwitchableService { SwitchableService(routable((any GeneratedService2425).self)) }
+private func makeGeneratedService2425() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2425).self)) }
+@inline(never) private func directGeneratedService2425() -> AnyObject? {
+  let made: (any GeneratedService2425)? = GeneratedService2425Impl()
+  return made
+}
 protocol GeneratedService2426: AnyObject {}
 final class GeneratedService2426Impl: GeneratedService2426 {}
 extension RoutableService where Protocol == any GeneratedService2426 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService2426() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2426).self), forMakingService: GeneratedService2426Impl.self) { _ in GeneratedService2426Impl() }
 }
 private func keyOfGeneratedService2426() -> SwitchableService { SwitchableService(routable((any GeneratedService2426).self)) }
+private func makeGeneratedService2426() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2426).self)) }
+@inline(never) private func directGeneratedService2426() -> AnyObject? {
+  let made: (any GeneratedService2426)? = GeneratedService2426Impl()
+  return made
+}
 protocol GeneratedService2427: AnyObject {}
 final class GeneratedService2427Impl: GeneratedService2427 {}
 extension RoutableService where Protocol == any GeneratedService2427 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService2427() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2427).self), forMakingService: GeneratedService2427Impl.self) { _ in GeneratedService2427Impl() }
 }
 private func keyOfGeneratedService2427() -> SwitchableService { SwitchableService(routable((any GeneratedService2427).self)) }
+private func makeGeneratedService2427() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2427).self)) }
+@inline(never) private func directGeneratedService2427() -> AnyObject? {
+  let made: (any GeneratedService2427)? = GeneratedService2427Impl()
+  return made
+}
 protocol GeneratedService2428: AnyObject {}
 final class GeneratedService2428Impl: GeneratedService2428 {}
 extension RoutableService where Protocol == any GeneratedService2428 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService2428() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2428).self), forMakingService: GeneratedService2428Impl.self) { _ in GeneratedService2428Impl() }
 }
 private func keyOfGeneratedService2428() -> SwitchableService { SwitchableService(routable((any GeneratedService2428).self)) }
+private func makeGeneratedService2428() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2428).self)) }
+@inline(never) private func directGeneratedService2428() -> AnyObject? {
+  let made: (any GeneratedService2428)? = GeneratedService2428Impl()
+  return made
+}
 protocol GeneratedService2429: AnyObject {}
 final class GeneratedService2429Impl: GeneratedService2429 {}
 extension RoutableService where Protocol == any GeneratedService2429 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService2429() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2429).self), forMakingService: GeneratedService2429Impl.self) { _ in GeneratedService2429Impl() }
 }
 private func keyOfGeneratedService2429() -> SwitchableService { SwitchableService(routable((any GeneratedService2429).self)) }
+private func makeGeneratedService2429() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2429).self)) }
+@inline(never) private func directGeneratedService2429() -> AnyObject? {
+  let made: (any GeneratedService2429)? = GeneratedService2429Impl()
+  return made
+}
 protocol GeneratedService2430: AnyObject {}
 final class GeneratedService2430Impl: GeneratedService2430 {}
 extension RoutableService where Protocol == any GeneratedService2430 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService2430() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2430).self), forMakingService: GeneratedService2430Impl.self) { _ in GeneratedService2430Impl() }
 }
 private func keyOfGeneratedService2430() -> SwitchableService { SwitchableService(routable((any GeneratedService2430).self)) }
+private func makeGeneratedService2430() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2430).self)) }
+@inline(never) private func directGeneratedService2430() -> AnyObject? {
+  let made: (any GeneratedService2430)? = GeneratedService2430Impl()
+  return made
+}
 protocol GeneratedService2431: AnyObject {}
 final class GeneratedService2431Impl: GeneratedService2431 {}
 extension RoutableService where Protocol == any GeneratedService2431 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService2431() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2431).self), forMakingService: GeneratedService2431Impl.self) { _ in GeneratedService2431Impl() }
 }
 private func keyOfGeneratedService2431() -> SwitchableService { SwitchableService(routable((any GeneratedService2431).self)) }
+private func makeGeneratedService2431() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2431).self)) }
+@inline(never) private func directGeneratedService2431() -> AnyObject? {
+  let made: (any GeneratedService2431)? = GeneratedService2431Impl()
+  return made
+}
 protocol GeneratedService2432: AnyObject {}
 final class GeneratedService2432Impl: GeneratedService2432 {}
 extension RoutableService where Protocol == any GeneratedService2432 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService2432() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2432).self), forMakingService: GeneratedService2432Impl.self) { _ in GeneratedService2432Impl() }
 }
 private func keyOfGeneratedService2432() -> SwitchableService { SwitchableService(routable((any GeneratedService2432).self)) }
+private func makeGeneratedService2432() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2432).self)) }
+@inline(never) private func directGeneratedService2432() -> AnyObject? {
+  let made: (any GeneratedService2432)? = GeneratedService2432Impl()
+  return made
+}
 protocol GeneratedService2433: AnyObject {}
 final class GeneratedService2433Impl: GeneratedService2433 {}
 extension RoutableService where Protocol == any GeneratedService2433 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService2433() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2433).self), forMakingService: GeneratedService2433Impl.self) { _ in GeneratedService2433Impl() }
 }
 private func keyOfGeneratedService2433() -> SwitchableService { SwitchableService(routable((any GeneratedService2433).self)) }
+private func makeGeneratedService2433() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2433).self)) }
+@inline(never) private func directGeneratedService2433() -> AnyObject? {
+  let made: (any GeneratedService2433)? = GeneratedService2433Impl()
+  return made
+}
 protocol GeneratedService2434: AnyObject {}
 final class GeneratedService2434Impl: GeneratedService2434 {}
 extension RoutableService where Protocol == any GeneratedService2434 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService2434() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2434).self), forMakingService: GeneratedService2434Impl.self) { _ in GeneratedService2434Impl() }
 }
 private func keyOfGeneratedService2434() -> SwitchableService { SwitchableService(routable((any GeneratedService2434).self)) }
+private func makeGeneratedService2434() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2434).self)) }
+@inline(never) private func directGeneratedService2434() -> AnyObject? {
+  let made: (any GeneratedService2434)? = GeneratedService2434Impl()
+  return made
+}
 protocol GeneratedService2435: AnyObject {}
 final class GeneratedService2435Impl: GeneratedService2435 {}
 extension RoutableService where Protocol == any GeneratedService2435 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService2435() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2435).self), forMakingService: GeneratedService2435Impl.self) { _ in GeneratedService2435Impl() }
 }
 private func keyOfGeneratedService2435() -> SwitchableService { SwitchableService(routable((any GeneratedService2435).self)) }
+private func makeGeneratedService2435() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2435).self)) }
+@inline(never) private func directGeneratedService2435() -> AnyObject? {
+  let made: (any GeneratedService2435)? = GeneratedService2435Impl()
+  return made
+}
 protocol GeneratedService2436: AnyObject {}
 final class GeneratedService2436Impl: GeneratedService2436 {}
 extension RoutableService where Protocol == any GeneratedService2436 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService2436() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2436).self), forMakingService: GeneratedService2436Impl.self) { _ in GeneratedService2436Impl() }
 }
 private func keyOfGeneratedService2436() -> SwitchableService { SwitchableService(routable((any GeneratedService2436).self)) }
+private func makeGeneratedService2436() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2436).self)) }
+@inline(never) private func directGeneratedService2436() -> AnyObject? {
+  let made: (any GeneratedService2436)? = GeneratedService2436Impl()
+  return made
+}
 protocol GeneratedService2437: AnyObject {}
 final class GeneratedService2437Impl: GeneratedService2437 {}
 extension RoutableService where Protocol == any GeneratedService2437 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService2437() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2437).self), forMakingService: GeneratedService2437Impl.self) { _ in GeneratedService2437Impl() }
 }
 private func keyOfGeneratedService2437() -> SwitchableService { SwitchableService(routable((any GeneratedService2437).self)) }
+private func makeGeneratedService2437() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2437).self)) }
+@inline(never) private func directGeneratedService2437() -> AnyObject? {
+  let made: (any GeneratedService2437)? = GeneratedService2437Impl()
+  return made
+}
 protocol GeneratedService2438: AnyObject {}
 final class GeneratedService2438Impl: GeneratedService2438 {}
 extension RoutableService where Protocol == any GeneratedService2438 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService2438() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2438).self), forMakingService: GeneratedService2438Impl.self) { _ in GeneratedService2438Impl() }
 }
 private func keyOfGeneratedService2438() -> SwitchableService { SwitchableService(routable((any GeneratedService2438).self)) }
+private func makeGeneratedService2438() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2438).self)) }
+@inline(never) private func directGeneratedService2438() -> AnyObject? {
+  let made: (any GeneratedService2438)? = GeneratedService2438Impl()
+  return made
+}
 protocol GeneratedService2439: AnyObject {}
 final class GeneratedService2439Impl: GeneratedService2439 {}
 extension RoutableService where Protocol == any GeneratedService2439 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService2439() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2439).self), forMakingService: GeneratedService2439Impl.self) { _ in GeneratedService2439Impl() }
 }
 private func keyOfGeneratedService2439() -> SwitchableService { SwitchableService(routable((any GeneratedService2439).self)) }
+private func makeGeneratedService2439() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2439).self)) }
+@inline(never) private func directGeneratedService2439() -> AnyObject? {
+  let made: (any GeneratedService2439)? = GeneratedService2439Impl()
+  return made
+}
 protocol GeneratedService2440: AnyObject {}
 final class GeneratedService2440Impl: GeneratedService2440 {}
 extension RoutableService where Protocol == any GeneratedService2440 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService2440() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2440).self), forMakingService: GeneratedService2440Impl.self) { _ in GeneratedService2440Impl() }
 }
 private func keyOfGeneratedService2440() -> SwitchableService { SwitchableService(routable((any GeneratedService2440).self)) }
+private func makeGeneratedService2440() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2440).self)) }
+@inline(never) private func directGeneratedService2440() -> AnyObject? {
+  let made: (any GeneratedService2440)? = GeneratedService2440Impl()
+  return made
+}
 protocol GeneratedService2441: AnyObject {}
 final class GeneratedService2441Impl: GeneratedService2441 {}
 extension RoutableService where Protocol == any GeneratedService2441 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService2441() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2441).self), forMakingService: GeneratedService2441Impl.self) { _ in GeneratedService2441Impl() }
 }
 private func keyOfGeneratedService2441() -> SwitchableService { SwitchableService(routable((any GeneratedService2441).self)) }
+private func makeGeneratedService2441() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2441).self)) }
+@inline(never) private func directGeneratedService2441() -> AnyObject? {
+  let made: (any GeneratedService2441)? = GeneratedService2441Impl()
+  return made
+}
 protocol GeneratedService2442: AnyObject {}
 final class GeneratedService2442Impl: GeneratedService2442 {}
 extension RoutableService where Protocol == any GeneratedService2442 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService2442() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2442).self), forMakingService: GeneratedService2442Impl.self) { _ in GeneratedService2442Impl() }
 }
 private func keyOfGeneratedService2442() -> SwitchableService { SwitchableService(routable((any GeneratedService2442).self)) }
+private func makeGeneratedService2442() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2442).self)) }
+@inline(never) private func directGeneratedService2442() -> AnyObject? {
+  let made: (any GeneratedService2442)? = GeneratedService2442Impl()
+  return made
+}
 protocol GeneratedService2443: AnyObject {}
 final class GeneratedService2443Impl: GeneratedService2443 {}
 extension RoutableService where Protocol == any GeneratedService2443 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService2443() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2443).self), forMakingService: GeneratedService2443Impl.self) { _ in GeneratedService2443Impl() }
 }
 private func keyOfGeneratedService2443() -> SwitchableService { SwitchableService(routable((any GeneratedService2443).self)) }
+private func makeGeneratedService2443() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2443).self)) }
+@inline(never) private func directGeneratedService2443() -> AnyObject? {
+  let made: (any GeneratedService2443)? = GeneratedService2443Impl()
+  return made
+}
 protocol GeneratedService2444: AnyObject {}
 final class GeneratedService2444Impl: GeneratedService2444 {}
 extension RoutableService where Protocol == any GeneratedService2444 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService2444() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2444).self), forMakingService: GeneratedService2444Impl.self) { _ in GeneratedService2444Impl() }
 }
 private func keyOfGeneratedService2444() -> SwitchableService { SwitchableService(routable((any GeneratedService2444).self)) }
+private func makeGeneratedService2444() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2444).self)) }
+@inline(never) private func directGeneratedService2444() -> AnyObject? {
+  let made: (any GeneratedService2444)? = GeneratedService2444Impl()
+  return made
+}
 protocol GeneratedService2445: AnyObject {}
 final class GeneratedService2445Impl: GeneratedService2445 {}
 extension RoutableService where Protocol == any GeneratedService2445 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService2445() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2445).self), forMakingService: GeneratedService2445Impl.self) { _ in GeneratedService2445Impl() }
 }
 private func keyOfGeneratedService2445() -> SwitchableService { SwitchableService(routable((any GeneratedService2445).self)) }
+private func makeGeneratedService2445() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2445).self)) }
+@inline(never) private func directGeneratedService2445() -> AnyObject? {
+  let made: (any GeneratedService2445)? = GeneratedService2445Impl()
+  return made
+}
 protocol GeneratedService2446: AnyObject {}
 final class GeneratedService2446Impl: GeneratedService2446 {}
 extension RoutableService where Protocol == any GeneratedService2446 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService2446() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2446).self), forMakingService: GeneratedService2446Impl.self) { _ in GeneratedService2446Impl() }
 }
 private func keyOfGeneratedService2446() -> SwitchableService { SwitchableService(routable((any GeneratedService2446).self)) }
+private func makeGeneratedService2446() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2446).self)) }
+@inline(never) private func directGeneratedService2446() -> AnyObject? {
+  let made: (any GeneratedService2446)? = GeneratedService2446Impl()
+  return made
+}
 protocol GeneratedService2447: AnyObject {}
 final class GeneratedService2447Impl: GeneratedService2447 {}
 extension RoutableService where Protocol == any GeneratedService2447 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService2447() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2447).self), forMakingService: GeneratedService2447Impl.self) { _ in GeneratedService2447Impl() }
 }
 private func keyOfGeneratedService2447() -> SwitchableService { SwitchableService(routable((any GeneratedService2447).self)) }
+private func makeGeneratedService2447() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2447).self)) }
+@inline(never) private func directGeneratedService2447() -> AnyObject? {
+  let made: (any GeneratedService2447)? = GeneratedService2447Impl()
+  return made
+}
 protocol GeneratedService2448: AnyObject {}
 final class GeneratedService2448Impl: GeneratedService2448 {}
 extension RoutableService where Protocol == any GeneratedService2448 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService2448() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2448).self), forMakingService: GeneratedService2448Impl.self) { _ in GeneratedService2448Impl() }
 }
 private func keyOfGeneratedService2448() -> SwitchableService { SwitchableService(routable((any GeneratedService2448).self)) }
+private func makeGeneratedService2448() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2448).self)) }
+@inline(never) private func directGeneratedService2448() -> AnyObject? {
+  let made: (any GeneratedService2448)? = GeneratedService2448Impl()
+  return made
+}
 protocol GeneratedService2449: AnyObject {}
 final class GeneratedService2449Impl: GeneratedService2449 {}
 extension RoutableService where Protocol == any GeneratedService2449 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService2449() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2449).self), forMakingService: GeneratedService2449Impl.self) { _ in GeneratedService2449Impl() }
 }
 private func keyOfGeneratedService2449() -> SwitchableService { SwitchableService(routable((any GeneratedService2449).self)) }
+private func makeGeneratedService2449() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2449).self)) }
+@inline(never) private func directGeneratedService2449() -> AnyObject? {
+  let made: (any GeneratedService2449)? = GeneratedService2449Impl()
+  return made
+}
 protocol GeneratedService2450: AnyObject {}
 final class GeneratedService2450Impl: GeneratedService2450 {}
 extension RoutableService where Protocol == any GeneratedService2450 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService2450() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2450).self), forMakingService: GeneratedService2450Impl.self) { _ in GeneratedService2450Impl() }
 }
 private func keyOfGeneratedService2450() -> SwitchableService { SwitchableService(routable((any GeneratedService2450).self)) }
+private func makeGeneratedService2450() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2450).self)) }
+@inline(never) private func directGeneratedService2450() -> AnyObject? {
+  let made: (any GeneratedService2450)? = GeneratedService2450Impl()
+  return made
+}
 protocol GeneratedService2451: AnyObject {}
 final class GeneratedService2451Impl: GeneratedService2451 {}
 extension RoutableService where Protocol == any GeneratedService2451 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService2451() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2451).self), forMakingService: GeneratedService2451Impl.self) { _ in GeneratedService2451Impl() }
 }
 private func keyOfGeneratedService2451() -> SwitchableService { SwitchableService(routable((any GeneratedService2451).self)) }
+private func makeGeneratedService2451() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2451).self)) }
+@inline(never) private func directGeneratedService2451() -> AnyObject? {
+  let made: (any GeneratedService2451)? = GeneratedService2451Impl()
+  return made
+}
 protocol GeneratedService2452: AnyObject {}
 final class GeneratedService2452Impl: GeneratedService2452 {}
 extension RoutableService where Protocol == any GeneratedService2452 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService2452() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2452).self), forMakingService: GeneratedService2452Impl.self) { _ in GeneratedService2452Impl() }
 }
 private func keyOfGeneratedService2452() -> SwitchableService { SwitchableService(routable((any GeneratedService2452).self)) }
+private func makeGeneratedService2452() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2452).self)) }
+@inline(never) private func directGeneratedService2452() -> AnyObject? {
+  let made: (any GeneratedService2452)? = GeneratedService2452Impl()
+  return made
+}
 protocol GeneratedService2453: AnyObject {}
 final class GeneratedService2453Impl: GeneratedService2453 {}
 extension RoutableService where Protocol == any GeneratedService2453 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService2453() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2453).self), forMakingService: GeneratedService2453Impl.self) { _ in GeneratedService2453Impl() }
 }
 private func keyOfGeneratedService2453() -> SwitchableService { SwitchableService(routable((any GeneratedService2453).self)) }
+private func makeGeneratedService2453() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2453).self)) }
+@inline(never) private func directGeneratedService2453() -> AnyObject? {
+  let made: (any GeneratedService2453)? = GeneratedService2453Impl()
+  return made
+}
 protocol GeneratedService2454: AnyObject {}
 final class GeneratedService2454Impl: GeneratedService2454 {}
 extension RoutableService where Protocol == any GeneratedService2454 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService2454() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2454).self), forMakingService: GeneratedService2454Impl.self) { _ in GeneratedService2454Impl() }
 }
 private func keyOfGeneratedService2454() -> SwitchableService { SwitchableService(routable((any GeneratedService2454).self)) }
+private func makeGeneratedService2454() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2454).self)) }
+@inline(never) private func directGeneratedService2454() -> AnyObject? {
+  let made: (any GeneratedService2454)? = GeneratedService2454Impl()
+  return made
+}
 protocol GeneratedService2455: AnyObject {}
 final class GeneratedService2455Impl: GeneratedService2455 {}
 extension RoutableService where Protocol == any GeneratedService2455 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService2455() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2455).self), forMakingService: GeneratedService2455Impl.self) { _ in GeneratedService2455Impl() }
 }
 private func keyOfGeneratedService2455() -> SwitchableService { SwitchableService(routable((any GeneratedService2455).self)) }
+private func makeGeneratedService2455() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2455).self)) }
+@inline(never) private func directGeneratedService2455() -> AnyObject? {
+  let made: (any GeneratedService2455)? = GeneratedService2455Impl()
+  return made
+}
 protocol GeneratedService2456: AnyObject {}
 final class GeneratedService2456Impl: GeneratedService2456 {}
 extension RoutableService where Protocol == any GeneratedService2456 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService2456() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2456).self), forMakingService: GeneratedService2456Impl.self) { _ in GeneratedService2456Impl() }
 }
 private func keyOfGeneratedService2456() -> SwitchableService { SwitchableService(routable((any GeneratedService2456).self)) }
+private func makeGeneratedService2456() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2456).self)) }
+@inline(never) private func directGeneratedService2456() -> AnyObject? {
+  let made: (any GeneratedService2456)? = GeneratedService2456Impl()
+  return made
+}
 protocol GeneratedService2457: AnyObject {}
 final class GeneratedService2457Impl: GeneratedService2457 {}
 extension RoutableService where Protocol == any GeneratedService2457 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService2457() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2457).self), forMakingService: GeneratedService2457Impl.self) { _ in GeneratedService2457Impl() }
 }
 private func keyOfGeneratedService2457() -> SwitchableService { SwitchableService(routable((any GeneratedService2457).self)) }
+private func makeGeneratedService2457() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2457).self)) }
+@inline(never) private func directGeneratedService2457() -> AnyObject? {
+  let made: (any GeneratedService2457)? = GeneratedService2457Impl()
+  return made
+}
 protocol GeneratedService2458: AnyObject {}
 final class GeneratedService2458Impl: GeneratedService2458 {}
 extension RoutableService where Protocol == any GeneratedService2458 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService2458() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2458).self), forMakingService: GeneratedService2458Impl.self) { _ in GeneratedService2458Impl() }
 }
 private func keyOfGeneratedService2458() -> SwitchableService { SwitchableService(routable((any GeneratedService2458).self)) }
+private func makeGeneratedService2458() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2458).self)) }
+@inline(never) private func directGeneratedService2458() -> AnyObject? {
+  let made: (any GeneratedService2458)? = GeneratedService2458Impl()
+  return made
+}
 protocol GeneratedService2459: AnyObject {}
 final class GeneratedService2459Impl: GeneratedService2459 {}
 extension RoutableService where Protocol == any GeneratedService2459 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService2459() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2459).self), forMakingService: GeneratedService2459Impl.self) { _ in GeneratedService2459Impl() }
 }
 private func keyOfGeneratedService2459() -> SwitchableService { SwitchableService(routable((any GeneratedService2459).self)) }
+private func makeGeneratedService2459() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2459).self)) }
+@inline(never) private func directGeneratedService2459() -> AnyObject? {
+  let made: (any GeneratedService2459)? = GeneratedService2459Impl()
+  return made
+}
 protocol GeneratedService2460: AnyObject {}
 final class GeneratedService2460Impl: GeneratedService2460 {}
 extension RoutableService where Protocol == any GeneratedService2460 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService2460() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2460).self), forMakingService: GeneratedService2460Impl.self) { _ in GeneratedService2460Impl() }
 }
 private func keyOfGeneratedService2460() -> SwitchableService { SwitchableService(routable((any GeneratedService2460).self)) }
+private func makeGeneratedService2460() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2460).self)) }
+@inline(never) private func directGeneratedService2460() -> AnyObject? {
+  let made: (any GeneratedService2460)? = GeneratedService2460Impl()
+  return made
+}
 protocol GeneratedService2461: AnyObject {}
 final class GeneratedService2461Impl: GeneratedService2461 {}
 extension RoutableService where Protocol == any GeneratedService2461 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService2461() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2461).self), forMakingService: GeneratedService2461Impl.self) { _ in GeneratedService2461Impl() }
 }
 private func keyOfGeneratedService2461() -> SwitchableService { SwitchableService(routable((any GeneratedService2461).self)) }
+private func makeGeneratedService2461() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2461).self)) }
+@inline(never) private func directGeneratedService2461() -> AnyObject? {
+  let made: (any GeneratedService2461)? = GeneratedService2461Impl()
+  return made
+}
 protocol GeneratedService2462: AnyObject {}
 final class GeneratedService2462Impl: GeneratedService2462 {}
 extension RoutableService where Protocol == any GeneratedService2462 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService2462() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2462).self), forMakingService: GeneratedService2462Impl.self) { _ in GeneratedService2462Impl() }
 }
 private func keyOfGeneratedService2462() -> SwitchableService { SwitchableService(routable((any GeneratedService2462).self)) }
+private func makeGeneratedService2462() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2462).self)) }
+@inline(never) private func directGeneratedService2462() -> AnyObject? {
+  let made: (any GeneratedService2462)? = GeneratedService2462Impl()
+  return made
+}
 protocol GeneratedService2463: AnyObject {}
 final class GeneratedService2463Impl: GeneratedService2463 {}
 extension RoutableService where Protocol == any GeneratedService2463 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService2463() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2463).self), forMakingService: GeneratedService2463Impl.self) { _ in GeneratedService2463Impl() }
 }
 private func keyOfGeneratedService2463() -> SwitchableService { SwitchableService(routable((any GeneratedService2463).self)) }
+private func makeGeneratedService2463() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2463).self)) }
+@inline(never) private func directGeneratedService2463() -> AnyObject? {
+  let made: (any GeneratedService2463)? = GeneratedService2463Impl()
+  return made
+}
 protocol GeneratedService2464: AnyObject {}
 final class GeneratedService2464Impl: GeneratedService2464 {}
 extension RoutableService where Protocol == any GeneratedService2464 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService2464() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2464).self), forMakingService: GeneratedService2464Impl.self) { _ in GeneratedService2464Impl() }
 }
 private func keyOfGeneratedService2464() -> SwitchableService { SwitchableService(routable((any GeneratedService2464).self)) }
+private func makeGeneratedService2464() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2464).self)) }
+@inline(never) private func directGeneratedService2464() -> AnyObject? {
+  let made: (any GeneratedService2464)? = GeneratedService2464Impl()
+  return made
+}
 protocol GeneratedService2465: AnyObject {}
 final class GeneratedService2465Impl: GeneratedService2465 {}
 extension RoutableService where Protocol == any GeneratedService2465 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService2465() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2465).self), forMakingService: GeneratedService2465Impl.self) { _ in GeneratedService2465Impl() }
 }
 private func keyOfGeneratedService2465() -> SwitchableService { SwitchableService(routable((any GeneratedService2465).self)) }
+private func makeGeneratedService2465() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2465).self)) }
+@inline(never) private func directGeneratedService2465() -> AnyObject? {
+  let made: (any GeneratedService2465)? = GeneratedService2465Impl()
+  return made
+}
 protocol GeneratedService2466: AnyObject {}
 final class GeneratedService2466Impl: GeneratedService2466 {}
 extension RoutableService where Protocol == any GeneratedService2466 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService2466() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2466).self), forMakingService: GeneratedService2466Impl.self) { _ in GeneratedService2466Impl() }
 }
 private func keyOfGeneratedService2466() -> SwitchableService { SwitchableService(routable((any GeneratedService2466).self)) }
+private func makeGeneratedService2466() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2466).self)) }
+@inline(never) private func directGeneratedService2466() -> AnyObject? {
+  let made: (any GeneratedService2466)? = GeneratedService2466Impl()
+  return made
+}
 protocol GeneratedService2467: AnyObject {}
 final class GeneratedService2467Impl: GeneratedService2467 {}
 extension RoutableService where Protocol == any GeneratedService2467 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService2467() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2467).self), forMakingService: GeneratedService2467Impl.self) { _ in GeneratedService2467Impl() }
 }
 private func keyOfGeneratedService2467() -> SwitchableService { SwitchableService(routable((any GeneratedService2467).self)) }
+private func makeGeneratedService2467() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2467).self)) }
+@inline(never) private func directGeneratedService2467() -> AnyObject? {
+  let made: (any GeneratedService2467)? = GeneratedService2467Impl()
+  return made
+}
 protocol GeneratedService2468: AnyObject {}
 final class GeneratedService2468Impl: GeneratedService2468 {}
 extension RoutableService where Protocol == any GeneratedService2468 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService2468() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2468).self), forMakingService: GeneratedService2468Impl.self) { _ in GeneratedService2468Impl() }
 }
 private func keyOfGeneratedService2468() -> SwitchableService { SwitchableService(routable((any GeneratedService2468).self)) }
+private func makeGeneratedService2468() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2468).self)) }
+@inline(never) private func directGeneratedService2468() -> AnyObject? {
+  let made: (any GeneratedService2468)? = GeneratedService2468Impl()
+  return made
+}
 protocol GeneratedService2469: AnyObject {}
 final class GeneratedService2469Impl: GeneratedService2469 {}
 extension RoutableService where Protocol == any GeneratedService2469 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService2469() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2469).self), forMakingService: GeneratedService2469Impl.self) { _ in GeneratedService2469Impl() }
 }
 private func keyOfGeneratedService2469() -> SwitchableService { SwitchableService(routable((any GeneratedService2469).self)) }
+private func makeGeneratedService2469() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2469).self)) }
+@inline(never) private func directGeneratedService2469() -> AnyObject? {
+  let made: (any GeneratedService2469)? = GeneratedService2469Impl()
+  return made
+}
 protocol GeneratedService2470: AnyObject {}
 final class GeneratedService2470Impl: GeneratedService2470 {}
 extension RoutableService where Protocol == any GeneratedService2470 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService2470() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2470).self), forMakingService: GeneratedService2470Impl.self) { _ in GeneratedService2470Impl() }
 }
 private func keyOfGeneratedService2470() -> SwitchableService { SwitchableService(routable((any GeneratedService2470).self)) }
+private func makeGeneratedService2470() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2470).self)) }
+@inline(never) private func directGeneratedService2470() -> AnyObject? {
+  let made: (any GeneratedService2470)? = GeneratedService2470Impl()
+  return made
+}
 protocol GeneratedService2471: AnyObject {}
 final class GeneratedService2471Impl: GeneratedService2471 {}
 extension RoutableService where Protocol == any GeneratedService2471 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService2471() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2471).self), forMakingService: GeneratedService2471Impl.self) { _ in GeneratedService2471Impl() }
 }
 private func keyOfGeneratedService2471() -> SwitchableService { SwitchableService(routable((any GeneratedService2471).self)) }
+private func makeGeneratedService2471() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2471).self)) }
+@inline(never) private func directGeneratedService2471() -> AnyObject? {
+  let made: (any GeneratedService2471)? = GeneratedService2471Impl()
+  return made
+}
 protocol GeneratedService2472: AnyObject {}
 final class GeneratedService2472Impl: GeneratedService2472 {}
 extension RoutableService where Protocol == any GeneratedService2472 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService2472() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2472).self), forMakingService: GeneratedService2472Impl.self) { _ in GeneratedService2472Impl() }
 }
 private func keyOfGeneratedService2472() -> SwitchableService { SwitchableService(routable((any GeneratedService2472).self)) }
+private func makeGeneratedService2472() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2472).self)) }
+@inline(never) private func directGeneratedService2472() -> AnyObject? {
+  let made: (any GeneratedService2472)? = GeneratedService2472Impl()
+  return made
+}
 protocol GeneratedService2473: AnyObject {}
 final class GeneratedService2473Impl: GeneratedService2473 {}
 extension RoutableService where Protocol == any GeneratedService2473 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService2473() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2473).self), forMakingService: GeneratedService2473Impl.self) { _ in GeneratedService2473Impl() }
 }
 private func keyOfGeneratedService2473() -> SwitchableService { SwitchableService(routable((any GeneratedService2473).self)) }
+private func makeGeneratedService2473() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2473).self)) }
+@inline(never) private func directGeneratedService2473() -> AnyObject? {
+  let made: (any GeneratedService2473)? = GeneratedService2473Impl()
+  return made
+}
 protocol GeneratedService2474: AnyObject {}
 final class GeneratedService2474Impl: GeneratedService2474 {}
 extension RoutableService where Protocol == any GeneratedService2474 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService2474() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2474).self), forMakingService: GeneratedService2474Impl.self) { _ in GeneratedService2474Impl() }
 }
 private func keyOfGeneratedService2474() -> SwitchableService { SwitchableService(routable((any GeneratedService2474).self)) }
+private func makeGeneratedService2474() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2474).self)) }
+@inline(never) private func directGeneratedService2474() -> AnyObject? {
+  let made: (any GeneratedService2474)? = GeneratedService2474Impl()
+  return made
+}
 protocol GeneratedService2475: AnyObject {}
 final class GeneratedService2475Impl: GeneratedService2475 {}
 extension RoutableService where Protocol == any GeneratedService2475 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService2475() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2475).self), forMakingService: GeneratedService2475Impl.self) { _ in GeneratedService2475Impl() }
 }
 private func keyOfGeneratedService2475() -> SwitchableService { SwitchableService(routable((any GeneratedService2475).self)) }
+private func makeGeneratedService2475() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2475).self)) }
+@inline(never) private func directGeneratedService2475() -> AnyObject? {
+  let made: (any GeneratedService2475)? = GeneratedService2475Impl()
+  return made
+}
 protocol GeneratedService2476: AnyObject {}
 final class GeneratedService2476Impl: GeneratedService2476 {}
 extension RoutableService where Protocol == any GeneratedService2476 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService2476() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2476).self), forMakingService: GeneratedService2476Impl.self) { _ in GeneratedService2476Impl() }
 }
 private func keyOfGeneratedService2476() -> SwitchableService { SwitchableService(routable((any GeneratedService2476).self)) }
+private func makeGeneratedService2476() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2476).self)) }
+@inline(never) private func directGeneratedService2476() -> AnyObject? {
+  let made: (any GeneratedService2476)? = GeneratedService2476Impl()
+  return made
+}
 protocol GeneratedService2477: AnyObject {}
 final class GeneratedService2477Impl: GeneratedService2477 {}
 extension RoutableService where Protocol == any GeneratedService2477 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService2477() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2477).self), forMakingService: GeneratedService2477Impl.self) { _ in GeneratedService2477Impl() }
 }
 private func keyOfGeneratedService2477() -> SwitchableService { SwitchableService(routable((any GeneratedService2477).self)) }
+private func makeGeneratedService2477() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2477).self)) }
+@inline(never) private func directGeneratedService2477() -> AnyObject? {
+  let made: (any GeneratedService2477)? = GeneratedService2477Impl()
+  return made
+}
 protocol GeneratedService2478: AnyObject {}
 final class GeneratedService2478Impl: GeneratedService2478 {}
 extension RoutableService where Protocol == any GeneratedService2478 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService2478() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2478).self), forMakingService: GeneratedService2478Impl.self) { _ in GeneratedService2478Impl() }
 }
 private func keyOfGeneratedService2478() -> SwitchableService { SwitchableService(routable((any GeneratedService2478).self)) }
+private func makeGeneratedService2478() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2478).self)) }
+@inline(never) private func directGeneratedService2478() -> AnyObject? {
+  let made: (any GeneratedService2478)? = GeneratedService2478Impl()
+  return made
+}
 protocol GeneratedService2479: AnyObject {}
 final class GeneratedService2479Impl: GeneratedService2479 {}
 extension RoutableService where Protocol == any GeneratedService2479 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService2479() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2479).self), forMakingService: GeneratedService2479Impl.self) { _ in GeneratedService2479Impl() }
 }
 private func keyOfGeneratedService2479() -> SwitchableService { SwitchableService(routable((any GeneratedService2479).self)) }
+private func makeGeneratedService2479() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2479).self)) }
+@inline(never) private func directGeneratedService2479() -> AnyObject? {
+  let made: (any GeneratedService2479)? = GeneratedService2479Impl()
+  return made
+}
 protocol GeneratedService2480: AnyObject {}
 final class GeneratedService2480Impl: GeneratedService2480 {}
 extension RoutableService where Protocol == any GeneratedService2480 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService2480() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2480).self), forMakingService: GeneratedService2480Impl.self) { _ in GeneratedService2480Impl() }
 }
 private func keyOfGeneratedService2480() -> SwitchableService { SwitchableService(routable((any GeneratedService2480).self)) }
+private func makeGeneratedService2480() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2480).self)) }
+@inline(never) private func directGeneratedService2480() -> AnyObject? {
+  let made: (any GeneratedService2480)? = GeneratedService2480Impl()
+  return made
+}
 protocol GeneratedService2481: AnyObject {}
 final class GeneratedService2481Impl: GeneratedService2481 {}
 extension RoutableService where Protocol == any GeneratedService2481 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService2481() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2481).self), forMakingService: GeneratedService2481Impl.self) { _ in GeneratedService2481Impl() }
 }
 private func keyOfGeneratedService2481() -> SwitchableService { SwitchableService(routable((any GeneratedService2481).self)) }
+private func makeGeneratedService2481() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2481).self)) }
+@inline(never) private func directGeneratedService2481() -> AnyObject? {
+  let made: (any GeneratedService2481)? = GeneratedService2481Impl()
+  return made
+}
 protocol GeneratedService2482: AnyObject {}
 final class GeneratedService2482Impl: GeneratedService2482 {}
 extension RoutableService where Protocol == any GeneratedService2482 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService2482() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2482).self), forMakingService: GeneratedService2482Impl.self) { _ in GeneratedService2482Impl() }
 }
 private func keyOfGeneratedService2482() -> SwitchableService { SwitchableService(routable((any GeneratedService2482).self)) }
+private func makeGeneratedService2482() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2482).self)) }
+@inline(never) private func directGeneratedService2482() -> AnyObject? {
+  let made: (any GeneratedService2482)? = GeneratedService2482Impl()
+  return made
+}
 protocol GeneratedService2483: AnyObject {}
 final class GeneratedService2483Impl: GeneratedService2483 {}
 extension RoutableService where Protocol == any GeneratedService2483 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService2483() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2483).self), forMakingService: GeneratedService2483Impl.self) { _ in GeneratedService2483Impl() }
 }
 private func keyOfGeneratedService2483() -> SwitchableService { SwitchableService(routable((any GeneratedService2483).self)) }
+private func makeGeneratedService2483() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2483).self)) }
+@inline(never) private func directGeneratedService2483() -> AnyObject? {
+  let made: (any GeneratedService2483)? = GeneratedService2483Impl()
+  return made
+}
 protocol GeneratedService2484: AnyObject {}
 final class GeneratedService2484Impl: GeneratedService2484 {}
 extension RoutableService where Protocol == any GeneratedService2484 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService2484() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2484).self), forMakingService: GeneratedService2484Impl.self) { _ in GeneratedService2484Impl() }
 }
 private func keyOfGeneratedService2484() -> SwitchableService { SwitchableService(routable((any GeneratedService2484).self)) }
+private func makeGeneratedService2484() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2484).self)) }
+@inline(never) private func directGeneratedService2484() -> AnyObject? {
+  let made: (any GeneratedService2484)? = GeneratedService2484Impl()
+  return made
+}
 protocol GeneratedService2485: AnyObject {}
 final class GeneratedService2485Impl: GeneratedService2485 {}
 extension RoutableService where Protocol == any GeneratedService2485 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService2485() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2485).self), forMakingService: GeneratedService2485Impl.self) { _ in GeneratedService2485Impl() }
 }
 private func keyOfGeneratedService2485() -> SwitchableService { SwitchableService(routable((any GeneratedService2485).self)) }
+private func makeGeneratedService2485() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2485).self)) }
+@inline(never) private func directGeneratedService2485() -> AnyObject? {
+  let made: (any GeneratedService2485)? = GeneratedService2485Impl()
+  return made
+}
 protocol GeneratedService2486: AnyObject {}
 final class GeneratedService2486Impl: GeneratedService2486 {}
 extension RoutableService where Protocol == any GeneratedService2486 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService2486() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2486).self), forMakingService: GeneratedService2486Impl.self) { _ in GeneratedService2486Impl() }
 }
 private func keyOfGeneratedService2486() -> SwitchableService { SwitchableService(routable((any GeneratedService2486).self)) }
+private func makeGeneratedService2486() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2486).self)) }
+@inline(never) private func directGeneratedService2486() -> AnyObject? {
+  let made: (any GeneratedService2486)? = GeneratedService2486Impl()
+  return made
+}
 protocol GeneratedService2487: AnyObject {}
 final class GeneratedService2487Impl: GeneratedService2487 {}
 extension RoutableService where Protocol == any GeneratedService2487 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService2487() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2487).self), forMakingService: GeneratedService2487Impl.self) { _ in GeneratedService2487Impl() }
 }
 private func keyOfGeneratedService2487() -> SwitchableService { SwitchableService(routable((any GeneratedService2487).self)) }
+private func makeGeneratedService2487() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2487).self)) }
+@inline(never) private func directGeneratedService2487() -> AnyObject? {
+  let made: (any GeneratedService2487)? = GeneratedService2487Impl()
+  return made
+}
 protocol GeneratedService2488: AnyObject {}
 final class GeneratedService2488Impl: GeneratedService2488 {}
 extension RoutableService where Protocol == any GeneratedService2488 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService2488() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2488).self), forMakingService: GeneratedService2488Impl.self) { _ in GeneratedService2488Impl() }
 }
 private func keyOfGeneratedService2488() -> SwitchableService { SwitchableService(routable((any GeneratedService2488).self)) }
+private func makeGeneratedService2488() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2488).self)) }
+@inline(never) private func directGeneratedService2488() -> AnyObject? {
+  let made: (any GeneratedService2488)? = GeneratedService2488Impl()
+  return made
+}
 protocol GeneratedService2489: AnyObject {}
 final class GeneratedService2489Impl: GeneratedService2489 {}
 extension RoutableService where Protocol == any GeneratedService2489 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService2489() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2489).self), forMakingService: GeneratedService2489Impl.self) { _ in GeneratedService2489Impl() }
 }
 private func keyOfGeneratedService2489() -> SwitchableService { SwitchableService(routable((any GeneratedService2489).self)) }
+private func makeGeneratedService2489() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2489).self)) }
+@inline(never) private func directGeneratedService2489() -> AnyObject? {
+  let made: (any GeneratedService2489)? = GeneratedService2489Impl()
+  return made
+}
 protocol GeneratedService2490: AnyObject {}
 final class GeneratedService2490Impl: GeneratedService2490 {}
 extension RoutableService where Protocol == any GeneratedService2490 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService2490() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2490).self), forMakingService: GeneratedService2490Impl.self) { _ in GeneratedService2490Impl() }
 }
 private func keyOfGeneratedService2490() -> SwitchableService { SwitchableService(routable((any GeneratedService2490).self)) }
+private func makeGeneratedService2490() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2490).self)) }
+@inline(never) private func directGeneratedService2490() -> AnyObject? {
+  let made: (any GeneratedService2490)? = GeneratedService2490Impl()
+  return made
+}
 protocol GeneratedService2491: AnyObject {}
 final class GeneratedService2491Impl: GeneratedService2491 {}
 extension RoutableService where Protocol == any GeneratedService2491 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService2491() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2491).self), forMakingService: GeneratedService2491Impl.self) { _ in GeneratedService2491Impl() }
 }
 private func keyOfGeneratedService2491() -> SwitchableService { SwitchableService(routable((any GeneratedService2491).self)) }
+private func makeGeneratedService2491() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2491).self)) }
+@inline(never) private func directGeneratedService2491() -> AnyObject? {
+  let made: (any GeneratedService2491)? = GeneratedService2491Impl()
+  return made
+}
 protocol GeneratedService2492: AnyObject {}
 final class GeneratedService2492Impl: GeneratedService2492 {}
 extension RoutableService where Protocol == any GeneratedService2492 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService2492() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2492).self), forMakingService: GeneratedService2492Impl.self) { _ in GeneratedService2492Impl() }
 }
 private func keyOfGeneratedService2492() -> SwitchableService { SwitchableService(routable((any GeneratedService2492).self)) }
+private func makeGeneratedService2492() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2492).self)) }
+@inline(never) private func directGeneratedService2492() -> AnyObject? {
+  let made: (any GeneratedService2492)? = GeneratedService2492Impl()
+  return made
+}
 protocol GeneratedService2493: AnyObject {}
 final class GeneratedService2493Impl: GeneratedService2493 {}
 extension RoutableService where Protocol == any GeneratedService2493 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService2493() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2493).self), forMakingService: GeneratedService2493Impl.self) { _ in GeneratedService2493Impl() }
 }
 private func keyOfGeneratedService2493() -> SwitchableService { SwitchableService(routable((any GeneratedService2493).self)) }
+private func makeGeneratedService2493() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2493).self)) }
+@inline(never) private func directGeneratedService2493() -> AnyObject? {
+  let made: (any GeneratedService2493)? = GeneratedService2493Impl()
+  return made
+}
 protocol GeneratedService2494: AnyObject {}
 final class GeneratedService2494Impl: GeneratedService2494 {}
 extension RoutableService where Protocol == any GeneratedService2494 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService2494() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2494).self), forMakingService: GeneratedService2494Impl.self) { _ in GeneratedService2494Impl() }
 }
 private func keyOfGeneratedService2494() -> SwitchableService { SwitchableService(routable((any GeneratedService2494).self)) }
+private func makeGeneratedService2494() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2494).self)) }
+@inline(never) private func directGeneratedService2494() -> AnyObject? {
+  let made: (any GeneratedService2494)? = GeneratedService2494Impl()
+  return made
+}
 protocol GeneratedService2495: AnyObject {}
 final class GeneratedService2495Impl: GeneratedService2495 {}
 extension RoutableService where Protocol == any GeneratedService2495 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService2495() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2495).self), forMakingService: GeneratedService2495Impl.self) { _ in GeneratedService2495Impl() }
 }
 private func keyOfGeneratedService2495() -> SwitchableService { SwitchableService(routable((any GeneratedService2495).self)) }
+private func makeGeneratedService2495() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2495).self)) }
+@inline(never) private func directGeneratedService2495() -> AnyObject? {
+  let made: (any GeneratedService2495)? = GeneratedService2495Impl()
+  return made
+}
 protocol GeneratedService2496: AnyObject {}
 final class GeneratedService2496Impl: GeneratedService2496 {}
 extension RoutableService where Protocol == any GeneratedService2496 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService2496() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2496).self), forMakingService: GeneratedService2496Impl.self) { _ in GeneratedService2496Impl() }
 }
 private func keyOfGeneratedService2496() -> SwitchableService { SwitchableService(routable((any GeneratedService2496).self)) }
+private func makeGeneratedService2496() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2496).self)) }
+@inline(never) private func directGeneratedService2496() -> AnyObject? {
+  let made: (any GeneratedService2496)? = GeneratedService2496Impl()
+  return made
+}
 protocol GeneratedService2497: AnyObject {}
 final class GeneratedService2497Impl: GeneratedService2497 {}
 extension RoutableService where Protocol == any GeneratedService2497 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService2497() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2497).self), forMakingService: GeneratedService2497Impl.self) { _ in GeneratedService2497Impl() }
 }
 private func keyOfGeneratedService2497() -> SwitchableService { SwitchableService(routable((any GeneratedService2497).self)) }
+private func makeGeneratedService2497() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2497).self)) }
+@inline(never) private func directGeneratedService2497() -> AnyObject? {
+  let made: (any GeneratedService2497)? = GeneratedService2497Impl()
+  return made
+}
 protocol GeneratedService2498: AnyObject {}
 final class GeneratedService2498Impl: GeneratedService2498 {}
 extension RoutableService where Protocol == any GeneratedService2498 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService2498() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2498).self), forMakingService: GeneratedService2498Impl.self) { _ in GeneratedService2498Impl() }
 }
 private func keyOfGeneratedService2498() -> SwitchableService { SwitchableService(routable((any GeneratedService2498).self)) }
+private func makeGeneratedService2498() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2498).self)) }
+@inline(never) private func directGeneratedService2498() -> AnyObject? {
+  let made: (any GeneratedService2498)? = GeneratedService2498Impl()
+  return made
+}
 protocol GeneratedService2499: AnyObject {}
 final class GeneratedService2499Impl: GeneratedService2499 {}
 extension RoutableService where Protocol == any GeneratedService2499 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService2499() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2499).self), forMakingService: GeneratedService2499Impl.self) { _ in GeneratedService2499Impl() }
 }
 private func keyOfGeneratedService2499() -> SwitchableService { SwitchableService(routable((any GeneratedService2499).self)) }
+private func makeGeneratedService2499() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2499).self)) }
+@inline(never) private func directGeneratedService2499() -> AnyObject? {
+  let made: (any GeneratedService2499)? = GeneratedService2499Impl()
+  return made
+}

@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart5 {
     keyOfGeneratedService2998,
     keyOfGeneratedService2999,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService2500,
+    makeGeneratedService2501,
+    makeGeneratedService2502,
+    makeGeneratedService2503,
+    makeGeneratedService2504,
+    makeGeneratedService2505,
+    makeGeneratedService2506,
+    makeGeneratedService2507,
+    makeGeneratedService2508,
+    makeGeneratedService2509,
+    makeGeneratedService2510,
+    makeGeneratedService2511,
+    makeGeneratedService2512,
+    makeGeneratedService2513,
+    makeGeneratedService2514,
+    makeGeneratedService2515,
+    makeGeneratedService2516,
+    makeGeneratedService2517,
+    makeGeneratedService2518,
+    makeGeneratedService2519,
+    makeGeneratedService2520,
+    makeGeneratedService2521,
+    makeGeneratedService2522,
+    makeGeneratedService2523,
+    makeGeneratedService2524,
+    makeGeneratedService2525,
+    makeGeneratedService2526,
+    makeGeneratedService2527,
+    makeGeneratedService2528,
+    makeGeneratedService2529,
+    makeGeneratedService2530,
+    makeGeneratedService2531,
+    makeGeneratedService2532,
+    makeGeneratedService2533,
+    makeGeneratedService2534,
+    makeGeneratedService2535,
+    makeGeneratedService2536,
+    makeGeneratedService2537,
+    makeGeneratedService2538,
+    makeGeneratedService2539,
+    makeGeneratedService2540,
+    makeGeneratedService2541,
+    makeGeneratedService2542,
+    makeGeneratedService2543,
+    makeGeneratedService2544,
+    makeGeneratedService2545,
+    makeGeneratedService2546,
+    makeGeneratedService2547,
+    makeGeneratedService2548,
+    makeGeneratedService2549,
+    makeGeneratedService2550,
+    makeGeneratedService2551,
+    makeGeneratedService2552,
+    makeGeneratedService2553,
+    makeGeneratedService2554,
+    makeGeneratedService2555,
+    makeGeneratedService2556,
+    makeGeneratedService2557,
+    makeGeneratedService2558,
+    makeGeneratedService2559,
+    makeGeneratedService2560,
+    makeGeneratedService2561,
+    makeGeneratedService2562,
+    makeGeneratedService2563,
+    makeGeneratedService2564,
+    makeGeneratedService2565,
+    makeGeneratedService2566,
+    makeGeneratedService2567,
+    makeGeneratedService2568,
+    makeGeneratedService2569,
+    makeGeneratedService2570,
+    makeGeneratedService2571,
+    makeGeneratedService2572,
+    makeGeneratedService2573,
+    makeGeneratedService2574,
+    makeGeneratedService2575,
+    makeGeneratedService2576,
+    makeGeneratedService2577,
+    makeGeneratedService2578,
+    makeGeneratedService2579,
+    makeGeneratedService2580,
+    makeGeneratedService2581,
+    makeGeneratedService2582,
+    makeGeneratedService2583,
+    makeGeneratedService2584,
+    makeGeneratedService2585,
+    makeGeneratedService2586,
+    makeGeneratedService2587,
+    makeGeneratedService2588,
+    makeGeneratedService2589,
+    makeGeneratedService2590,
+    makeGeneratedService2591,
+    makeGeneratedService2592,
+    makeGeneratedService2593,
+    makeGeneratedService2594,
+    makeGeneratedService2595,
+    makeGeneratedService2596,
+    makeGeneratedService2597,
+    makeGeneratedService2598,
+    makeGeneratedService2599,
+    makeGeneratedService2600,
+    makeGeneratedService2601,
+    makeGeneratedService2602,
+    makeGeneratedService2603,
+    makeGeneratedService2604,
+    makeGeneratedService2605,
+    makeGeneratedService2606,
+    makeGeneratedService2607,
+    makeGeneratedService2608,
+    makeGeneratedService2609,
+    makeGeneratedService2610,
+    makeGeneratedService2611,
+    makeGeneratedService2612,
+    makeGeneratedService2613,
+    makeGeneratedService2614,
+    makeGeneratedService2615,
+    makeGeneratedService2616,
+    makeGeneratedService2617,
+    makeGeneratedService2618,
+    makeGeneratedService2619,
+    makeGeneratedService2620,
+    makeGeneratedService2621,
+    makeGeneratedService2622,
+    makeGeneratedService2623,
+    makeGeneratedService2624,
+    makeGeneratedService2625,
+    makeGeneratedService2626,
+    makeGeneratedService2627,
+    makeGeneratedService2628,
+    makeGeneratedService2629,
+    makeGeneratedService2630,
+    makeGeneratedService2631,
+    makeGeneratedService2632,
+    makeGeneratedService2633,
+    makeGeneratedService2634,
+    makeGeneratedService2635,
+    makeGeneratedService2636,
+    makeGeneratedService2637,
+    makeGeneratedService2638,
+    makeGeneratedService2639,
+    makeGeneratedService2640,
+    makeGeneratedService2641,
+    makeGeneratedService2642,
+    makeGeneratedService2643,
+    makeGeneratedService2644,
+    makeGeneratedService2645,
+    makeGeneratedService2646,
+    makeGeneratedService2647,
+    makeGeneratedService2648,
+    makeGeneratedService2649,
+    makeGeneratedService2650,
+    makeGeneratedService2651,
+    makeGeneratedService2652,
+    makeGeneratedService2653,
+    makeGeneratedService2654,
+    makeGeneratedService2655,
+    makeGeneratedService2656,
+    makeGeneratedService2657,
+    makeGeneratedService2658,
+    makeGeneratedService2659,
+    makeGeneratedService2660,
+    makeGeneratedService2661,
+    makeGeneratedService2662,
+    makeGeneratedService2663,
+    makeGeneratedService2664,
+    makeGeneratedService2665,
+    makeGeneratedService2666,
+    makeGeneratedService2667,
+    makeGeneratedService2668,
+    makeGeneratedService2669,
+    makeGeneratedService2670,
+    makeGeneratedService2671,
+    makeGeneratedService2672,
+    makeGeneratedService2673,
+    makeGeneratedService2674,
+    makeGeneratedService2675,
+    makeGeneratedService2676,
+    makeGeneratedService2677,
+    makeGeneratedService2678,
+    makeGeneratedService2679,
+    makeGeneratedService2680,
+    makeGeneratedService2681,
+    makeGeneratedService2682,
+    makeGeneratedService2683,
+    makeGeneratedService2684,
+    makeGeneratedService2685,
+    makeGeneratedService2686,
+    makeGeneratedService2687,
+    makeGeneratedService2688,
+    makeGeneratedService2689,
+    makeGeneratedService2690,
+    makeGeneratedService2691,
+    makeGeneratedService2692,
+    makeGeneratedService2693,
+    makeGeneratedService2694,
+    makeGeneratedService2695,
+    makeGeneratedService2696,
+    makeGeneratedService2697,
+    makeGeneratedService2698,
+    makeGeneratedService2699,
+    makeGeneratedService2700,
+    makeGeneratedService2701,
+    makeGeneratedService2702,
+    makeGeneratedService2703,
+    makeGeneratedService2704,
+    makeGeneratedService2705,
+    makeGeneratedService2706,
+    makeGeneratedService2707,
+    makeGeneratedService2708,
+    makeGeneratedService2709,
+    makeGeneratedService2710,
+    makeGeneratedService2711,
+    makeGeneratedService2712,
+    makeGeneratedService2713,
+    makeGeneratedService2714,
+    makeGeneratedService2715,
+    makeGeneratedService2716,
+    makeGeneratedService2717,
+    makeGeneratedService2718,
+    makeGeneratedService2719,
+    makeGeneratedService2720,
+    makeGeneratedService2721,
+    makeGeneratedService2722,
+    makeGeneratedService2723,
+    makeGeneratedService2724,
+    makeGeneratedService2725,
+    makeGeneratedService2726,
+    makeGeneratedService2727,
+    makeGeneratedService2728,
+    makeGeneratedService2729,
+    makeGeneratedService2730,
+    makeGeneratedService2731,
+    makeGeneratedService2732,
+    makeGeneratedService2733,
+    makeGeneratedService2734,
+    makeGeneratedService2735,
+    makeGeneratedService2736,
+    makeGeneratedService2737,
+    makeGeneratedService2738,
+    makeGeneratedService2739,
+    makeGeneratedService2740,
+    makeGeneratedService2741,
+    makeGeneratedService2742,
+    makeGeneratedService2743,
+    makeGeneratedService2744,
+    makeGeneratedService2745,
+    makeGeneratedService2746,
+    makeGeneratedService2747,
+    makeGeneratedService2748,
+    makeGeneratedService2749,
+    makeGeneratedService2750,
+    makeGeneratedService2751,
+    makeGeneratedService2752,
+    makeGeneratedService2753,
+    makeGeneratedService2754,
+    makeGeneratedService2755,
+    makeGeneratedService2756,
+    makeGeneratedService2757,
+    makeGeneratedService2758,
+    makeGeneratedService2759,
+    makeGeneratedService2760,
+    makeGeneratedService2761,
+    makeGeneratedService2762,
+    makeGeneratedService2763,
+    makeGeneratedService2764,
+    makeGeneratedService2765,
+    makeGeneratedService2766,
+    makeGeneratedService2767,
+    makeGeneratedService2768,
+    makeGeneratedService2769,
+    makeGeneratedService2770,
+    makeGeneratedService2771,
+    makeGeneratedService2772,
+    makeGeneratedService2773,
+    makeGeneratedService2774,
+    makeGeneratedService2775,
+    makeGeneratedService2776,
+    makeGeneratedService2777,
+    makeGeneratedService2778,
+    makeGeneratedService2779,
+    makeGeneratedService2780,
+    makeGeneratedService2781,
+    makeGeneratedService2782,
+    makeGeneratedService2783,
+    makeGeneratedService2784,
+    makeGeneratedService2785,
+    makeGeneratedService2786,
+    makeGeneratedService2787,
+    makeGeneratedService2788,
+    makeGeneratedService2789,
+    makeGeneratedService2790,
+    makeGeneratedService2791,
+    makeGeneratedService2792,
+    makeGeneratedService2793,
+    makeGeneratedService2794,
+    makeGeneratedService2795,
+    makeGeneratedService2796,
+    makeGeneratedService2797,
+    makeGeneratedService2798,
+    makeGeneratedService2799,
+    makeGeneratedService2800,
+    makeGeneratedService2801,
+    makeGeneratedService2802,
+    makeGeneratedService2803,
+    makeGeneratedService2804,
+    makeGeneratedService2805,
+    makeGeneratedService2806,
+    makeGeneratedService2807,
+    makeGeneratedService2808,
+    makeGeneratedService2809,
+    makeGeneratedService2810,
+    makeGeneratedService2811,
+    makeGeneratedService2812,
+    makeGeneratedService2813,
+    makeGeneratedService2814,
+    makeGeneratedService2815,
+    makeGeneratedService2816,
+    makeGeneratedService2817,
+    makeGeneratedService2818,
+    makeGeneratedService2819,
+    makeGeneratedService2820,
+    makeGeneratedService2821,
+    makeGeneratedService2822,
+    makeGeneratedService2823,
+    makeGeneratedService2824,
+    makeGeneratedService2825,
+    makeGeneratedService2826,
+    makeGeneratedService2827,
+    makeGeneratedService2828,
+    makeGeneratedService2829,
+    makeGeneratedService2830,
+    makeGeneratedService2831,
+    makeGeneratedService2832,
+    makeGeneratedService2833,
+    makeGeneratedService2834,
+    makeGeneratedService2835,
+    makeGeneratedService2836,
+    makeGeneratedService2837,
+    makeGeneratedService2838,
+    makeGeneratedService2839,
+    makeGeneratedService2840,
+    makeGeneratedService2841,
+    makeGeneratedService2842,
+    makeGeneratedService2843,
+    makeGeneratedService2844,
+    makeGeneratedService2845,
+    makeGeneratedService2846,
+    makeGeneratedService2847,
+    makeGeneratedService2848,
+    makeGeneratedService2849,
+    makeGeneratedService2850,
+    makeGeneratedService2851,
+    makeGeneratedService2852,
+    makeGeneratedService2853,
+    makeGeneratedService2854,
+    makeGeneratedService2855,
+    makeGeneratedService2856,
+    makeGeneratedService2857,
+    makeGeneratedService2858,
+    makeGeneratedService2859,
+    makeGeneratedService2860,
+    makeGeneratedService2861,
+    makeGeneratedService2862,
+    makeGeneratedService2863,
+    makeGeneratedService2864,
+    makeGeneratedService2865,
+    makeGeneratedService2866,
+    makeGeneratedService2867,
+    makeGeneratedService2868,
+    makeGeneratedService2869,
+    makeGeneratedService2870,
+    makeGeneratedService2871,
+    makeGeneratedService2872,
+    makeGeneratedService2873,
+    makeGeneratedService2874,
+    makeGeneratedService2875,
+    makeGeneratedService2876,
+    makeGeneratedService2877,
+    makeGeneratedService2878,
+    makeGeneratedService2879,
+    makeGeneratedService2880,
+    makeGeneratedService2881,
+    makeGeneratedService2882,
+    makeGeneratedService2883,
+    makeGeneratedService2884,
+    makeGeneratedService2885,
+    makeGeneratedService2886,
+    makeGeneratedService2887,
+    makeGeneratedService2888,
+    makeGeneratedService2889,
+    makeGeneratedService2890,
+    makeGeneratedService2891,
+    makeGeneratedService2892,
+    makeGeneratedService2893,
+    makeGeneratedService2894,
+    makeGeneratedService2895,
+    makeGeneratedService2896,
+    makeGeneratedService2897,
+    makeGeneratedService2898,
+    makeGeneratedService2899,
+    makeGeneratedService2900,
+    makeGeneratedService2901,
+    makeGeneratedService2902,
+    makeGeneratedService2903,
+    makeGeneratedService2904,
+    makeGeneratedService2905,
+    makeGeneratedService2906,
+    makeGeneratedService2907,
+    makeGeneratedService2908,
+    makeGeneratedService2909,
+    makeGeneratedService2910,
+    makeGeneratedService2911,
+    makeGeneratedService2912,
+    makeGeneratedService2913,
+    makeGeneratedService2914,
+    makeGeneratedService2915,
+    makeGeneratedService2916,
+    makeGeneratedService2917,
+    makeGeneratedService2918,
+    makeGeneratedService2919,
+    makeGeneratedService2920,
+    makeGeneratedService2921,
+    makeGeneratedService2922,
+    makeGeneratedService2923,
+    makeGeneratedService2924,
+    makeGeneratedService2925,
+    makeGeneratedService2926,
+    makeGeneratedService2927,
+    makeGeneratedService2928,
+    makeGeneratedService2929,
+    makeGeneratedService2930,
+    makeGeneratedService2931,
+    makeGeneratedService2932,
+    makeGeneratedService2933,
+    makeGeneratedService2934,
+    makeGeneratedService2935,
+    makeGeneratedService2936,
+    makeGeneratedService2937,
+    makeGeneratedService2938,
+    makeGeneratedService2939,
+    makeGeneratedService2940,
+    makeGeneratedService2941,
+    makeGeneratedService2942,
+    makeGeneratedService2943,
+    makeGeneratedService2944,
+    makeGeneratedService2945,
+    makeGeneratedService2946,
+    makeGeneratedService2947,
+    makeGeneratedService2948,
+    makeGeneratedService2949,
+    makeGeneratedService2950,
+    makeGeneratedService2951,
+    makeGeneratedService2952,
+    makeGeneratedService2953,
+    makeGeneratedService2954,
+    makeGeneratedService2955,
+    makeGeneratedService2956,
+    makeGeneratedService2957,
+    makeGeneratedService2958,
+    makeGeneratedService2959,
+    makeGeneratedService2960,
+    makeGeneratedService2961,
+    makeGeneratedService2962,
+    makeGeneratedService2963,
+    makeGeneratedService2964,
+    makeGeneratedService2965,
+    makeGeneratedService2966,
+    makeGeneratedService2967,
+    makeGeneratedService2968,
+    makeGeneratedService2969,
+    makeGeneratedService2970,
+    makeGeneratedService2971,
+    makeGeneratedService2972,
+    makeGeneratedService2973,
+    makeGeneratedService2974,
+    makeGeneratedService2975,
+    makeGeneratedService2976,
+    makeGeneratedService2977,
+    makeGeneratedService2978,
+    makeGeneratedService2979,
+    makeGeneratedService2980,
+    makeGeneratedService2981,
+    makeGeneratedService2982,
+    makeGeneratedService2983,
+    makeGeneratedService2984,
+    makeGeneratedService2985,
+    makeGeneratedService2986,
+    makeGeneratedService2987,
+    makeGeneratedService2988,
+    makeGeneratedService2989,
+    makeGeneratedService2990,
+    makeGeneratedService2991,
+    makeGeneratedService2992,
+    makeGeneratedService2993,
+    makeGeneratedService2994,
+    makeGeneratedService2995,
+    makeGeneratedService2996,
+    makeGeneratedService2997,
+    makeGeneratedService2998,
+    makeGeneratedService2999,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService2500,
+    directGeneratedService2501,
+    directGeneratedService2502,
+    directGeneratedService2503,
+    directGeneratedService2504,
+    directGeneratedService2505,
+    directGeneratedService2506,
+    directGeneratedService2507,
+    directGeneratedService2508,
+    directGeneratedService2509,
+    directGeneratedService2510,
+    directGeneratedService2511,
+    directGeneratedService2512,
+    directGeneratedService2513,
+    directGeneratedService2514,
+    directGeneratedService2515,
+    directGeneratedService2516,
+    directGeneratedService2517,
+    directGeneratedService2518,
+    directGeneratedService2519,
+    directGeneratedService2520,
+    directGeneratedService2521,
+    directGeneratedService2522,
+    directGeneratedService2523,
+    directGeneratedService2524,
+    directGeneratedService2525,
+    directGeneratedService2526,
+    directGeneratedService2527,
+    directGeneratedService2528,
+    directGeneratedService2529,
+    directGeneratedService2530,
+    directGeneratedService2531,
+    directGeneratedService2532,
+    directGeneratedService2533,
+    directGeneratedService2534,
+    directGeneratedService2535,
+    directGeneratedService2536,
+    directGeneratedService2537,
+    directGeneratedService2538,
+    directGeneratedService2539,
+    directGeneratedService2540,
+    directGeneratedService2541,
+    directGeneratedService2542,
+    directGeneratedService2543,
+    directGeneratedService2544,
+    directGeneratedService2545,
+    directGeneratedService2546,
+    directGeneratedService2547,
+    directGeneratedService2548,
+    directGeneratedService2549,
+    directGeneratedService2550,
+    directGeneratedService2551,
+    directGeneratedService2552,
+    directGeneratedService2553,
+    directGeneratedService2554,
+    directGeneratedService2555,
+    directGeneratedService2556,
+    directGeneratedService2557,
+    directGeneratedService2558,
+    directGeneratedService2559,
+    directGeneratedService2560,
+    directGeneratedService2561,
+    directGeneratedService2562,
+    directGeneratedService2563,
+    directGeneratedService2564,
+    directGeneratedService2565,
+    directGeneratedService2566,
+    directGeneratedService2567,
+    directGeneratedService2568,
+    directGeneratedService2569,
+    directGeneratedService2570,
+    directGeneratedService2571,
+    directGeneratedService2572,
+    directGeneratedService2573,
+    directGeneratedService2574,
+    directGeneratedService2575,
+    directGeneratedService2576,
+    directGeneratedService2577,
+    directGeneratedService2578,
+    directGeneratedService2579,
+    directGeneratedService2580,
+    directGeneratedService2581,
+    directGeneratedService2582,
+    directGeneratedService2583,
+    directGeneratedService2584,
+    directGeneratedService2585,
+    directGeneratedService2586,
+    directGeneratedService2587,
+    directGeneratedService2588,
+    directGeneratedService2589,
+    directGeneratedService2590,
+    directGeneratedService2591,
+    directGeneratedService2592,
+    directGeneratedService2593,
+    directGeneratedService2594,
+    directGeneratedService2595,
+    directGeneratedService2596,
+    directGeneratedService2597,
+    directGeneratedService2598,
+    directGeneratedService2599,
+    directGeneratedService2600,
+    directGeneratedService2601,
+    directGeneratedService2602,
+    directGeneratedService2603,
+    directGeneratedService2604,
+    directGeneratedService2605,
+    directGeneratedService2606,
+    directGeneratedService2607,
+    directGeneratedService2608,
+    directGeneratedService2609,
+    directGeneratedService2610,
+    directGeneratedService2611,
+    directGeneratedService2612,
+    directGeneratedService2613,
+    directGeneratedService2614,
+    directGeneratedService2615,
+    directGeneratedService2616,
+    directGeneratedService2617,
+    directGeneratedService2618,
+    directGeneratedService2619,
+    directGeneratedService2620,
+    directGeneratedService2621,
+    directGeneratedService2622,
+    directGeneratedService2623,
+    directGeneratedService2624,
+    directGeneratedService2625,
+    directGeneratedService2626,
+    directGeneratedService2627,
+    directGeneratedService2628,
+    directGeneratedService2629,
+    directGeneratedService2630,
+    directGeneratedService2631,
+    directGeneratedService2632,
+    directGeneratedService2633,
+    directGeneratedService2634,
+    directGeneratedService2635,
+    directGeneratedService2636,
+    directGeneratedService2637,
+    directGeneratedService2638,
+    directGeneratedService2639,
+    directGeneratedService2640,
+    directGeneratedService2641,
+    directGeneratedService2642,
+    directGeneratedService2643,
+    directGeneratedService2644,
+    directGeneratedService2645,
+    directGeneratedService2646,
+    directGeneratedService2647,
+    directGeneratedService2648,
+    directGeneratedService2649,
+    directGeneratedService2650,
+    directGeneratedService2651,
+    directGeneratedService2652,
+    directGeneratedService2653,
+    directGeneratedService2654,
+    directGeneratedService2655,
+    directGeneratedService2656,
+    directGeneratedService2657,
+    directGeneratedService2658,
+    directGeneratedService2659,
+    directGeneratedService2660,
+    directGeneratedService2661,
+    directGeneratedService2662,
+    directGeneratedService2663,
+    directGeneratedService2664,
+    directGeneratedService2665,
+    directGeneratedService2666,
+    directGeneratedService2667,
+    directGeneratedService2668,
+    directGeneratedService2669,
+    directGeneratedService2670,
+    directGeneratedService2671,
+    directGeneratedService2672,
+    directGeneratedService2673,
+    directGeneratedService2674,
+    directGeneratedService2675,
+    directGeneratedService2676,
+    directGeneratedService2677,
+    directGeneratedService2678,
+    directGeneratedService2679,
+    directGeneratedService2680,
+    directGeneratedService2681,
+    directGeneratedService2682,
+    directGeneratedService2683,
+    directGeneratedService2684,
+    directGeneratedService2685,
+    directGeneratedService2686,
+    directGeneratedService2687,
+    directGeneratedService2688,
+    directGeneratedService2689,
+    directGeneratedService2690,
+    directGeneratedService2691,
+    directGeneratedService2692,
+    directGeneratedService2693,
+    directGeneratedService2694,
+    directGeneratedService2695,
+    directGeneratedService2696,
+    directGeneratedService2697,
+    directGeneratedService2698,
+    directGeneratedService2699,
+    directGeneratedService2700,
+    directGeneratedService2701,
+    directGeneratedService2702,
+    directGeneratedService2703,
+    directGeneratedService2704,
+    directGeneratedService2705,
+    directGeneratedService2706,
+    directGeneratedService2707,
+    directGeneratedService2708,
+    directGeneratedService2709,
+    directGeneratedService2710,
+    directGeneratedService2711,
+    directGeneratedService2712,
+    directGeneratedService2713,
+    directGeneratedService2714,
+    directGeneratedService2715,
+    directGeneratedService2716,
+    directGeneratedService2717,
+    directGeneratedService2718,
+    directGeneratedService2719,
+    directGeneratedService2720,
+    directGeneratedService2721,
+    directGeneratedService2722,
+    directGeneratedService2723,
+    directGeneratedService2724,
+    directGeneratedService2725,
+    directGeneratedService2726,
+    directGeneratedService2727,
+    directGeneratedService2728,
+    directGeneratedService2729,
+    directGeneratedService2730,
+    directGeneratedService2731,
+    directGeneratedService2732,
+    directGeneratedService2733,
+    directGeneratedService2734,
+    directGeneratedService2735,
+    directGeneratedService2736,
+    directGeneratedService2737,
+    directGeneratedService2738,
+    directGeneratedService2739,
+    directGeneratedService2740,
+    directGeneratedService2741,
+    directGeneratedService2742,
+    directGeneratedService2743,
+    directGeneratedService2744,
+    directGeneratedService2745,
+    directGeneratedService2746,
+    directGeneratedService2747,
+    directGeneratedService2748,
+    directGeneratedService2749,
+    directGeneratedService2750,
+    directGeneratedService2751,
+    directGeneratedService2752,
+    directGeneratedService2753,
+    directGeneratedService2754,
+    directGeneratedService2755,
+    directGeneratedService2756,
+    directGeneratedService2757,
+    directGeneratedService2758,
+    directGeneratedService2759,
+    directGeneratedService2760,
+    directGeneratedService2761,
+    directGeneratedService2762,
+    directGeneratedService2763,
+    directGeneratedService2764,
+    directGeneratedService2765,
+    directGeneratedService2766,
+    directGeneratedService2767,
+    directGeneratedService2768,
+    directGeneratedService2769,
+    directGeneratedService2770,
+    directGeneratedService2771,
+    directGeneratedService2772,
+    directGeneratedService2773,
+    directGeneratedService2774,
+    directGeneratedService2775,
+    directGeneratedService2776,
+    directGeneratedService2777,
+    directGeneratedService2778,
+    directGeneratedService2779,
+    directGeneratedService2780,
+    directGeneratedService2781,
+    directGeneratedService2782,
+    directGeneratedService2783,
+    directGeneratedService2784,
+    directGeneratedService2785,
+    directGeneratedService2786,
+    directGeneratedService2787,
+    directGeneratedService2788,
+    directGeneratedService2789,
+    directGeneratedService2790,
+    directGeneratedService2791,
+    directGeneratedService2792,
+    directGeneratedService2793,
+    directGeneratedService2794,
+    directGeneratedService2795,
+    directGeneratedService2796,
+    directGeneratedService2797,
+    directGeneratedService2798,
+    directGeneratedService2799,
+    directGeneratedService2800,
+    directGeneratedService2801,
+    directGeneratedService2802,
+    directGeneratedService2803,
+    directGeneratedService2804,
+    directGeneratedService2805,
+    directGeneratedService2806,
+    directGeneratedService2807,
+    directGeneratedService2808,
+    directGeneratedService2809,
+    directGeneratedService2810,
+    directGeneratedService2811,
+    directGeneratedService2812,
+    directGeneratedService2813,
+    directGeneratedService2814,
+    directGeneratedService2815,
+    directGeneratedService2816,
+    directGeneratedService2817,
+    directGeneratedService2818,
+    directGeneratedService2819,
+    directGeneratedService2820,
+    directGeneratedService2821,
+    directGeneratedService2822,
+    directGeneratedService2823,
+    directGeneratedService2824,
+    directGeneratedService2825,
+    directGeneratedService2826,
+    directGeneratedService2827,
+    directGeneratedService2828,
+    directGeneratedService2829,
+    directGeneratedService2830,
+    directGeneratedService2831,
+    directGeneratedService2832,
+    directGeneratedService2833,
+    directGeneratedService2834,
+    directGeneratedService2835,
+    directGeneratedService2836,
+    directGeneratedService2837,
+    directGeneratedService2838,
+    directGeneratedService2839,
+    directGeneratedService2840,
+    directGeneratedService2841,
+    directGeneratedService2842,
+    directGeneratedService2843,
+    directGeneratedService2844,
+    directGeneratedService2845,
+    directGeneratedService2846,
+    directGeneratedService2847,
+    directGeneratedService2848,
+    directGeneratedService2849,
+    directGeneratedService2850,
+    directGeneratedService2851,
+    directGeneratedService2852,
+    directGeneratedService2853,
+    directGeneratedService2854,
+    directGeneratedService2855,
+    directGeneratedService2856,
+    directGeneratedService2857,
+    directGeneratedService2858,
+    directGeneratedService2859,
+    directGeneratedService2860,
+    directGeneratedService2861,
+    directGeneratedService2862,
+    directGeneratedService2863,
+    directGeneratedService2864,
+    directGeneratedService2865,
+    directGeneratedService2866,
+    directGeneratedService2867,
+    directGeneratedService2868,
+    directGeneratedService2869,
+    directGeneratedService2870,
+    directGeneratedService2871,
+    directGeneratedService2872,
+    directGeneratedService2873,
+    directGeneratedService2874,
+    directGeneratedService2875,
+    directGeneratedService2876,
+    directGeneratedService2877,
+    directGeneratedService2878,
+    directGeneratedService2879,
+    directGeneratedService2880,
+    directGeneratedService2881,
+    directGeneratedService2882,
+    directGeneratedService2883,
+    directGeneratedService2884,
+    directGeneratedService2885,
+    directGeneratedService2886,
+    directGeneratedService2887,
+    directGeneratedService2888,
+    directGeneratedService2889,
+    directGeneratedService2890,
+    directGeneratedService2891,
+    directGeneratedService2892,
+    directGeneratedService2893,
+    directGeneratedService2894,
+    directGeneratedService2895,
+    directGeneratedService2896,
+    directGeneratedService2897,
+    directGeneratedService2898,
+    directGeneratedService2899,
+    directGeneratedService2900,
+    directGeneratedService2901,
+    directGeneratedService2902,
+    directGeneratedService2903,
+    directGeneratedService2904,
+    directGeneratedService2905,
+    directGeneratedService2906,
+    directGeneratedService2907,
+    directGeneratedService2908,
+    directGeneratedService2909,
+    directGeneratedService2910,
+    directGeneratedService2911,
+    directGeneratedService2912,
+    directGeneratedService2913,
+    directGeneratedService2914,
+    directGeneratedService2915,
+    directGeneratedService2916,
+    directGeneratedService2917,
+    directGeneratedService2918,
+    directGeneratedService2919,
+    directGeneratedService2920,
+    directGeneratedService2921,
+    directGeneratedService2922,
+    directGeneratedService2923,
+    directGeneratedService2924,
+    directGeneratedService2925,
+    directGeneratedService2926,
+    directGeneratedService2927,
+    directGeneratedService2928,
+    directGeneratedService2929,
+    directGeneratedService2930,
+    directGeneratedService2931,
+    directGeneratedService2932,
+    directGeneratedService2933,
+    directGeneratedService2934,
+    directGeneratedService2935,
+    directGeneratedService2936,
+    directGeneratedService2937,
+    directGeneratedService2938,
+    directGeneratedService2939,
+    directGeneratedService2940,
+    directGeneratedService2941,
+    directGeneratedService2942,
+    directGeneratedService2943,
+    directGeneratedService2944,
+    directGeneratedService2945,
+    directGeneratedService2946,
+    directGeneratedService2947,
+    directGeneratedService2948,
+    directGeneratedService2949,
+    directGeneratedService2950,
+    directGeneratedService2951,
+    directGeneratedService2952,
+    directGeneratedService2953,
+    directGeneratedService2954,
+    directGeneratedService2955,
+    directGeneratedService2956,
+    directGeneratedService2957,
+    directGeneratedService2958,
+    directGeneratedService2959,
+    directGeneratedService2960,
+    directGeneratedService2961,
+    directGeneratedService2962,
+    directGeneratedService2963,
+    directGeneratedService2964,
+    directGeneratedService2965,
+    directGeneratedService2966,
+    directGeneratedService2967,
+    directGeneratedService2968,
+    directGeneratedService2969,
+    directGeneratedService2970,
+    directGeneratedService2971,
+    directGeneratedService2972,
+    directGeneratedService2973,
+    directGeneratedService2974,
+    directGeneratedService2975,
+    directGeneratedService2976,
+    directGeneratedService2977,
+    directGeneratedService2978,
+    directGeneratedService2979,
+    directGeneratedService2980,
+    directGeneratedService2981,
+    directGeneratedService2982,
+    directGeneratedService2983,
+    directGeneratedService2984,
+    directGeneratedService2985,
+    directGeneratedService2986,
+    directGeneratedService2987,
+    directGeneratedService2988,
+    directGeneratedService2989,
+    directGeneratedService2990,
+    directGeneratedService2991,
+    directGeneratedService2992,
+    directGeneratedService2993,
+    directGeneratedService2994,
+    directGeneratedService2995,
+    directGeneratedService2996,
+    directGeneratedService2997,
+    directGeneratedService2998,
+    directGeneratedService2999,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService2500() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2500).self), forMakingService: GeneratedService2500Impl.self) { _ in GeneratedService2500Impl() }
 }
 private func keyOfGeneratedService2500() -> SwitchableService { SwitchableService(routable((any GeneratedService2500).self)) }
+private func makeGeneratedService2500() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2500).self)) }
+@inline(never) private func directGeneratedService2500() -> AnyObject? {
+  let made: (any GeneratedService2500)? = GeneratedService2500Impl()
+  return made
+}
 protocol GeneratedService2501: AnyObject {}
 final class GeneratedService2501Impl: GeneratedService2501 {}
 extension RoutableService where Protocol == any GeneratedService2501 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService2501() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2501).self), forMakingService: GeneratedService2501Impl.self) { _ in GeneratedService2501Impl() }
 }
 private func keyOfGeneratedService2501() -> SwitchableService { SwitchableService(routable((any GeneratedService2501).self)) }
+private func makeGeneratedService2501() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2501).self)) }
+@inline(never) private func directGeneratedService2501() -> AnyObject? {
+  let made: (any GeneratedService2501)? = GeneratedService2501Impl()
+  return made
+}
 protocol GeneratedService2502: AnyObject {}
 final class GeneratedService2502Impl: GeneratedService2502 {}
 extension RoutableService where Protocol == any GeneratedService2502 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService2502() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2502).self), forMakingService: GeneratedService2502Impl.self) { _ in GeneratedService2502Impl() }
 }
 private func keyOfGeneratedService2502() -> SwitchableService { SwitchableService(routable((any GeneratedService2502).self)) }
+private func makeGeneratedService2502() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2502).self)) }
+@inline(never) private func directGeneratedService2502() -> AnyObject? {
+  let made: (any GeneratedService2502)? = GeneratedService2502Impl()
+  return made
+}
 protocol GeneratedService2503: AnyObject {}
 final class GeneratedService2503Impl: GeneratedService2503 {}
 extension RoutableService where Protocol == any GeneratedService2503 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService2503() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2503).self), forMakingService: GeneratedService2503Impl.self) { _ in GeneratedService2503Impl() }
 }
 private func keyOfGeneratedService2503() -> SwitchableService { SwitchableService(routable((any GeneratedService2503).self)) }
+private func makeGeneratedService2503() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2503).self)) }
+@inline(never) private func directGeneratedService2503() -> AnyObject? {
+  let made: (any GeneratedService2503)? = GeneratedService2503Impl()
+  return made
+}
 protocol GeneratedService2504: AnyObject {}
 final class GeneratedService2504Impl: GeneratedService2504 {}
 extension RoutableService where Protocol == any GeneratedService2504 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService2504() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2504).self), forMakingService: GeneratedService2504Impl.self) { _ in GeneratedService2504Impl() }
 }
 private func keyOfGeneratedService2504() -> SwitchableService { SwitchableService(routable((any GeneratedService2504).self)) }
+private func makeGeneratedService2504() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2504).self)) }
+@inline(never) private func directGeneratedService2504() -> AnyObject? {
+  let made: (any GeneratedService2504)? = GeneratedService2504Impl()
+  return made
+}
 protocol GeneratedService2505: AnyObject {}
 final class GeneratedService2505Impl: GeneratedService2505 {}
 extension RoutableService where Protocol == any GeneratedService2505 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService2505() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2505).self), forMakingService: GeneratedService2505Impl.self) { _ in GeneratedService2505Impl() }
 }
 private func keyOfGeneratedService2505() -> SwitchableService { SwitchableService(routable((any GeneratedService2505).self)) }
+private func makeGeneratedService2505() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2505).self)) }
+@inline(never) private func directGeneratedService2505() -> AnyObject? {
+  let made: (any GeneratedService2505)? = GeneratedService2505Impl()
+  return made
+}
 protocol GeneratedService2506: AnyObject {}
 final class GeneratedService2506Impl: GeneratedService2506 {}
 extension RoutableService where Protocol == any GeneratedService2506 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService2506() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2506).self), forMakingService: GeneratedService2506Impl.self) { _ in GeneratedService2506Impl() }
 }
 private func keyOfGeneratedService2506() -> SwitchableService { SwitchableService(routable((any GeneratedService2506).self)) }
+private func makeGeneratedService2506() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2506).self)) }
+@inline(never) private func directGeneratedService2506() -> AnyObject? {
+  let made: (any GeneratedService2506)? = GeneratedService2506Impl()
+  return made
+}
 protocol GeneratedService2507: AnyObject {}
 final class GeneratedService2507Impl: GeneratedService2507 {}
 extension RoutableService where Protocol == any GeneratedService2507 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService2507() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2507).self), forMakingService: GeneratedService2507Impl.self) { _ in GeneratedService2507Impl() }
 }
 private func keyOfGeneratedService2507() -> SwitchableService { SwitchableService(routable((any GeneratedService2507).self)) }
+private func makeGeneratedService2507() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2507).self)) }
+@inline(never) private func directGeneratedService2507() -> AnyObject? {
+  let made: (any GeneratedService2507)? = GeneratedService2507Impl()
+  return made
+}
 protocol GeneratedService2508: AnyObject {}
 final class GeneratedService2508Impl: GeneratedService2508 {}
 extension RoutableService where Protocol == any GeneratedService2508 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService2508() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2508).self), forMakingService: GeneratedService2508Impl.self) { _ in GeneratedService2508Impl() }
 }
 private func keyOfGeneratedService2508() -> SwitchableService { SwitchableService(routable((any GeneratedService2508).self)) }
+private func makeGeneratedService2508() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2508).self)) }
+@inline(never) private func directGeneratedService2508() -> AnyObject? {
+  let made: (any GeneratedService2508)? = GeneratedService2508Impl()
+  return made
+}
 protocol GeneratedService2509: AnyObject {}
 final class GeneratedService2509Impl: GeneratedService2509 {}
 extension RoutableService where Protocol == any GeneratedService2509 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService2509() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2509).self), forMakingService: GeneratedService2509Impl.self) { _ in GeneratedService2509Impl() }
 }
 private func keyOfGeneratedService2509() -> SwitchableService { SwitchableService(routable((any GeneratedService2509).self)) }
+private func makeGeneratedService2509() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2509).self)) }
+@inline(never) private func directGeneratedService2509() -> AnyObject? {
+  let made: (any GeneratedService2509)? = GeneratedService2509Impl()
+  return made
+}
 protocol GeneratedService2510: AnyObject {}
 final class GeneratedService2510Impl: GeneratedService2510 {}
 extension RoutableService where Protocol == any GeneratedService2510 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService2510() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2510).self), forMakingService: GeneratedService2510Impl.self) { _ in GeneratedService2510Impl() }
 }
 private func keyOfGeneratedService2510() -> SwitchableService { SwitchableService(routable((any GeneratedService2510).self)) }
+private func makeGeneratedService2510() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2510).self)) }
+@inline(never) private func directGeneratedService2510() -> AnyObject? {
+  let made: (any GeneratedService2510)? = GeneratedService2510Impl()
+  return made
+}
 protocol GeneratedService2511: AnyObject {}
 final class GeneratedService2511Impl: GeneratedService2511 {}
 extension RoutableService where Protocol == any GeneratedService2511 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService2511() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2511).self), forMakingService: GeneratedService2511Impl.self) { _ in GeneratedService2511Impl() }
 }
 private func keyOfGeneratedService2511() -> SwitchableService { SwitchableService(routable((any GeneratedService2511).self)) }
+private func makeGeneratedService2511() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2511).self)) }
+@inline(never) private func directGeneratedService2511() -> AnyObject? {
+  let made: (any GeneratedService2511)? = GeneratedService2511Impl()
+  return made
+}
 protocol GeneratedService2512: AnyObject {}
 final class GeneratedService2512Impl: GeneratedService2512 {}
 extension RoutableService where Protocol == any GeneratedService2512 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService2512() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2512).self), forMakingService: GeneratedService2512Impl.self) { _ in GeneratedService2512Impl() }
 }
 private func keyOfGeneratedService2512() -> SwitchableService { SwitchableService(routable((any GeneratedService2512).self)) }
+private func makeGeneratedService2512() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2512).self)) }
+@inline(never) private func directGeneratedService2512() -> AnyObject? {
+  let made: (any GeneratedService2512)? = GeneratedService2512Impl()
+  return made
+}
 protocol GeneratedService2513: AnyObject {}
 final class GeneratedService2513Impl: GeneratedService2513 {}
 extension RoutableService where Protocol == any GeneratedService2513 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService2513() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2513).self), forMakingService: GeneratedService2513Impl.self) { _ in GeneratedService2513Impl() }
 }
 private func keyOfGeneratedService2513() -> SwitchableService { SwitchableService(routable((any GeneratedService2513).self)) }
+private func makeGeneratedService2513() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2513).self)) }
+@inline(never) private func directGeneratedService2513() -> AnyObject? {
+  let made: (any GeneratedService2513)? = GeneratedService2513Impl()
+  return made
+}
 protocol GeneratedService2514: AnyObject {}
 final class GeneratedService2514Impl: GeneratedService2514 {}
 extension RoutableService where Protocol == any GeneratedService2514 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService2514() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2514).self), forMakingService: GeneratedService2514Impl.self) { _ in GeneratedService2514Impl() }
 }
 private func keyOfGeneratedService2514() -> SwitchableService { SwitchableService(routable((any GeneratedService2514).self)) }
+private func makeGeneratedService2514() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2514).self)) }
+@inline(never) private func directGeneratedService2514() -> AnyObject? {
+  let made: (any GeneratedService2514)? = GeneratedService2514Impl()
+  return made
+}
 protocol GeneratedService2515: AnyObject {}
 final class GeneratedService2515Impl: GeneratedService2515 {}
 extension RoutableService where Protocol == any GeneratedService2515 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService2515() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2515).self), forMakingService: GeneratedService2515Impl.self) { _ in GeneratedService2515Impl() }
 }
 private func keyOfGeneratedService2515() -> SwitchableService { SwitchableService(routable((any GeneratedService2515).self)) }
+private func makeGeneratedService2515() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2515).self)) }
+@inline(never) private func directGeneratedService2515() -> AnyObject? {
+  let made: (any GeneratedService2515)? = GeneratedService2515Impl()
+  return made
+}
 protocol GeneratedService2516: AnyObject {}
 final class GeneratedService2516Impl: GeneratedService2516 {}
 extension RoutableService where Protocol == any GeneratedService2516 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService2516() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2516).self), forMakingService: GeneratedService2516Impl.self) { _ in GeneratedService2516Impl() }
 }
 private func keyOfGeneratedService2516() -> SwitchableService { SwitchableService(routable((any GeneratedService2516).self)) }
+private func makeGeneratedService2516() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2516).self)) }
+@inline(never) private func directGeneratedService2516() -> AnyObject? {
+  let made: (any GeneratedService2516)? = GeneratedService2516Impl()
+  return made
+}
 protocol GeneratedService2517: AnyObject {}
 final class GeneratedService2517Impl: GeneratedService2517 {}
 extension RoutableService where Protocol == any GeneratedService2517 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService2517() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2517).self), forMakingService: GeneratedService2517Impl.self) { _ in GeneratedService2517Impl() }
 }
 private func keyOfGeneratedService2517() -> SwitchableService { SwitchableService(routable((any GeneratedService2517).self)) }
+private func makeGeneratedService2517() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2517).self)) }
+@inline(never) private func directGeneratedService2517() -> AnyObject? {
+  let made: (any GeneratedService2517)? = GeneratedService2517Impl()
+  return made
+}
 protocol GeneratedService2518: AnyObject {}
 final class GeneratedService2518Impl: GeneratedService2518 {}
 extension RoutableService where Protocol == any GeneratedService2518 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService2518() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2518).self), forMakingService: GeneratedService2518Impl.self) { _ in GeneratedService2518Impl() }
 }
 private func keyOfGeneratedService2518() -> SwitchableService { SwitchableService(routable((any GeneratedService2518).self)) }
+private func makeGeneratedService2518() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2518).self)) }
+@inline(never) private func directGeneratedService2518() -> AnyObject? {
+  let made: (any GeneratedService2518)? = GeneratedService2518Impl()
+  return made
+}
 protocol GeneratedService2519: AnyObject {}
 final class GeneratedService2519Impl: GeneratedService2519 {}
 extension RoutableService where Protocol == any GeneratedService2519 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService2519() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2519).self), forMakingService: GeneratedService2519Impl.self) { _ in GeneratedService2519Impl() }
 }
 private func keyOfGeneratedService2519() -> SwitchableService { SwitchableService(routable((any GeneratedService2519).self)) }
+private func makeGeneratedService2519() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2519).self)) }
+@inline(never) private func directGeneratedService2519() -> AnyObject? {
+  let made: (any GeneratedService2519)? = GeneratedService2519Impl()
+  return made
+}
 protocol GeneratedService2520: AnyObject {}
 final class GeneratedService2520Impl: GeneratedService2520 {}
 extension RoutableService where Protocol == any GeneratedService2520 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService2520() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2520).self), forMakingService: GeneratedService2520Impl.self) { _ in GeneratedService2520Impl() }
 }
 private func keyOfGeneratedService2520() -> SwitchableService { SwitchableService(routable((any GeneratedService2520).self)) }
+private func makeGeneratedService2520() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2520).self)) }
+@inline(never) private func directGeneratedService2520() -> AnyObject? {
+  let made: (any GeneratedService2520)? = GeneratedService2520Impl()
+  return made
+}
 protocol GeneratedService2521: AnyObject {}
 final class GeneratedService2521Impl: GeneratedService2521 {}
 extension RoutableService where Protocol == any GeneratedService2521 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService2521() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2521).self), forMakingService: GeneratedService2521Impl.self) { _ in GeneratedService2521Impl() }
 }
 private func keyOfGeneratedService2521() -> SwitchableService { SwitchableService(routable((any GeneratedService2521).self)) }
+private func makeGeneratedService2521() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2521).self)) }
+@inline(never) private func directGeneratedService2521() -> AnyObject? {
+  let made: (any GeneratedService2521)? = GeneratedService2521Impl()
+  return made
+}
 protocol GeneratedService2522: AnyObject {}
 final class GeneratedService2522Impl: GeneratedService2522 {}
 extension RoutableService where Protocol == any GeneratedService2522 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService2522() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2522).self), forMakingService: GeneratedService2522Impl.self) { _ in GeneratedService2522Impl() }
 }
 private func keyOfGeneratedService2522() -> SwitchableService { SwitchableService(routable((any GeneratedService2522).self)) }
+private func makeGeneratedService2522() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2522).self)) }
+@inline(never) private func directGeneratedService2522() -> AnyObject? {
+  let made: (any GeneratedService2522)? = GeneratedService2522Impl()
+  return made
+}
 protocol GeneratedService2523: AnyObject {}
 final class GeneratedService2523Impl: GeneratedService2523 {}
 extension RoutableService where Protocol == any GeneratedService2523 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService2523() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2523).self), forMakingService: GeneratedService2523Impl.self) { _ in GeneratedService2523Impl() }
 }
 private func keyOfGeneratedService2523() -> SwitchableService { SwitchableService(routable((any GeneratedService2523).self)) }
+private func makeGeneratedService2523() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2523).self)) }
+@inline(never) private func directGeneratedService2523() -> AnyObject? {
+  let made: (any GeneratedService2523)? = GeneratedService2523Impl()
+  return made
+}
 protocol GeneratedService2524: AnyObject {}
 final class GeneratedService2524Impl: GeneratedService2524 {}
 extension RoutableService where Protocol == any GeneratedService2524 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService2524() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2524).self), forMakingService: GeneratedService2524Impl.self) { _ in GeneratedService2524Impl() }
 }
 private func keyOfGeneratedService2524() -> SwitchableService { SwitchableService(routable((any GeneratedService2524).self)) }
+private func makeGeneratedService2524() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2524).self)) }
+@inline(never) private func directGeneratedService2524() -> AnyObject? {
+  let made: (any GeneratedService2524)? = GeneratedService2524Impl()
+  return made
+}
 protocol GeneratedService2525: AnyObject {}
 final class GeneratedService2525Impl: GeneratedService2525 {}
 extension RoutableService where Protocol == any GeneratedService2525 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService2525() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2525).self), forMakingService: GeneratedService2525Impl.self) { _ in GeneratedService2525Impl() }
 }
 private func keyOfGeneratedService2525() -> SwitchableService { SwitchableService(routable((any GeneratedService2525).self)) }
+private func makeGeneratedService2525() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2525).self)) }
+@inline(never) private func directGeneratedService2525() -> AnyObject? {
+  let made: (any GeneratedService2525)? = GeneratedService2525Impl()
+  return made
+}
 protocol GeneratedService2526: AnyObject {}
 final class GeneratedService2526Impl: GeneratedService2526 {}
 extension RoutableService where Protocol == any GeneratedService2526 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService2526() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2526).self), forMakingService: GeneratedService2526Impl.self) { _ in GeneratedService2526Impl() }
 }
 private func keyOfGeneratedService2526() -> SwitchableService { SwitchableService(routable((any GeneratedService2526).self)) }
+private func makeGeneratedService2526() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2526).self)) }
+@inline(never) private func directGeneratedService2526() -> AnyObject? {
+  let made: (any GeneratedService2526)? = GeneratedService2526Impl()
+  return made
+}
 protocol GeneratedService2527: AnyObject {}
 final class GeneratedService2527Impl: GeneratedService2527 {}
 extension RoutableService where Protocol == any GeneratedService2527 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService2527() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2527).self), forMakingService: GeneratedService2527Impl.self) { _ in GeneratedService2527Impl() }
 }
 private func keyOfGeneratedService2527() -> SwitchableService { SwitchableService(routable((any GeneratedService2527).self)) }
+private func makeGeneratedService2527() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2527).self)) }
+@inline(never) private func directGeneratedService2527() -> AnyObject? {
+  let made: (any GeneratedService2527)? = GeneratedService2527Impl()
+  return made
+}
 protocol GeneratedService2528: AnyObject {}
 final class GeneratedService2528Impl: GeneratedService2528 {}
 extension RoutableService where Protocol == any GeneratedService2528 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService2528() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2528).self), forMakingService: GeneratedService2528Impl.self) { _ in GeneratedService2528Impl() }
 }
 private func keyOfGeneratedService2528() -> SwitchableService { SwitchableService(routable((any GeneratedService2528).self)) }
+private func makeGeneratedService2528() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2528).self)) }
+@inline(never) private func directGeneratedService2528() -> AnyObject? {
+  let made: (any GeneratedService2528)? = GeneratedService2528Impl()
+  return made
+}
 protocol GeneratedService2529: AnyObject {}
 final class GeneratedService2529Impl: GeneratedService2529 {}
 extension RoutableService where Protocol == any GeneratedService2529 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService2529() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2529).self), forMakingService: GeneratedService2529Impl.self) { _ in GeneratedService2529Impl() }
 }
 private func keyOfGeneratedService2529() -> SwitchableService { SwitchableService(routable((any GeneratedService2529).self)) }
+private func makeGeneratedService2529() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2529).self)) }
+@inline(never) private func directGeneratedService2529() -> AnyObject? {
+  let made: (any GeneratedService2529)? = GeneratedService2529Impl()
+  return made
+}
 protocol GeneratedService2530: AnyObject {}
 final class GeneratedService2530Impl: GeneratedService2530 {}
 extension RoutableService where Protocol == any GeneratedService2530 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService2530() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2530).self), forMakingService: GeneratedService2530Impl.self) { _ in GeneratedService2530Impl() }
 }
 private func keyOfGeneratedService2530() -> SwitchableService { SwitchableService(routable((any GeneratedService2530).self)) }
+private func makeGeneratedService2530() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2530).self)) }
+@inline(never) private func directGeneratedService2530() -> AnyObject? {
+  let made: (any GeneratedService2530)? = GeneratedService2530Impl()
+  return made
+}
 protocol GeneratedService2531: AnyObject {}
 final class GeneratedService2531Impl: GeneratedService2531 {}
 extension RoutableService where Protocol == any GeneratedService2531 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService2531() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2531).self), forMakingService: GeneratedService2531Impl.self) { _ in GeneratedService2531Impl() }
 }
 private func keyOfGeneratedService2531() -> SwitchableService { SwitchableService(routable((any GeneratedService2531).self)) }
+private func makeGeneratedService2531() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2531).self)) }
+@inline(never) private func directGeneratedService2531() -> AnyObject? {
+  let made: (any GeneratedService2531)? = GeneratedService2531Impl()
+  return made
+}
 protocol GeneratedService2532: AnyObject {}
 final class GeneratedService2532Impl: GeneratedService2532 {}
 extension RoutableService where Protocol == any GeneratedService2532 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService2532() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2532).self), forMakingService: GeneratedService2532Impl.self) { _ in GeneratedService2532Impl() }
 }
 private func keyOfGeneratedService2532() -> SwitchableService { SwitchableService(routable((any GeneratedService2532).self)) }
+private func makeGeneratedService2532() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2532).self)) }
+@inline(never) private func directGeneratedService2532() -> AnyObject? {
+  let made: (any GeneratedService2532)? = GeneratedService2532Impl()
+  return made
+}
 protocol GeneratedService2533: AnyObject {}
 final class GeneratedService2533Impl: GeneratedService2533 {}
 extension RoutableService where Protocol == any GeneratedService2533 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService2533() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2533).self), forMakingService: GeneratedService2533Impl.self) { _ in GeneratedService2533Impl() }
 }
 private func keyOfGeneratedService2533() -> SwitchableService { SwitchableService(routable((any GeneratedService2533).self)) }
+private func makeGeneratedService2533() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2533).self)) }
+@inline(never) private func directGeneratedService2533() -> AnyObject? {
+  let made: (any GeneratedService2533)? = GeneratedService2533Impl()
+  return made
+}
 protocol GeneratedService2534: AnyObject {}
 final class GeneratedService2534Impl: GeneratedService2534 {}
 extension RoutableService where Protocol == any GeneratedService2534 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService2534() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2534).self), forMakingService: GeneratedService2534Impl.self) { _ in GeneratedService2534Impl() }
 }
 private func keyOfGeneratedService2534() -> SwitchableService { SwitchableService(routable((any GeneratedService2534).self)) }
+private func makeGeneratedService2534() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2534).self)) }
+@inline(never) private func directGeneratedService2534() -> AnyObject? {
+  let made: (any GeneratedService2534)? = GeneratedService2534Impl()
+  return made
+}
 protocol GeneratedService2535: AnyObject {}
 final class GeneratedService2535Impl: GeneratedService2535 {}
 extension RoutableService where Protocol == any GeneratedService2535 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService2535() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2535).self), forMakingService: GeneratedService2535Impl.self) { _ in GeneratedService2535Impl() }
 }
 private func keyOfGeneratedService2535() -> SwitchableService { SwitchableService(routable((any GeneratedService2535).self)) }
+private func makeGeneratedService2535() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2535).self)) }
+@inline(never) private func directGeneratedService2535() -> AnyObject? {
+  let made: (any GeneratedService2535)? = GeneratedService2535Impl()
+  return made
+}
 protocol GeneratedService2536: AnyObject {}
 final class GeneratedService2536Impl: GeneratedService2536 {}
 extension RoutableService where Protocol == any GeneratedService2536 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService2536() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2536).self), forMakingService: GeneratedService2536Impl.self) { _ in GeneratedService2536Impl() }
 }
 private func keyOfGeneratedService2536() -> SwitchableService { SwitchableService(routable((any GeneratedService2536).self)) }
+private func makeGeneratedService2536() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2536).self)) }
+@inline(never) private func directGeneratedService2536() -> AnyObject? {
+  let made: (any GeneratedService2536)? = GeneratedService2536Impl()
+  return made
+}
 protocol GeneratedService2537: AnyObject {}
 final class GeneratedService2537Impl: GeneratedService2537 {}
 extension RoutableService where Protocol == any GeneratedService2537 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService2537() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2537).self), forMakingService: GeneratedService2537Impl.self) { _ in GeneratedService2537Impl() }
 }
 private func keyOfGeneratedService2537() -> SwitchableService { SwitchableService(routable((any GeneratedService2537).self)) }
+private func makeGeneratedService2537() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2537).self)) }
+@inline(never) private func directGeneratedService2537() -> AnyObject? {
+  let made: (any GeneratedService2537)? = GeneratedService2537Impl()
+  return made
+}
 protocol GeneratedService2538: AnyObject {}
 final class GeneratedService2538Impl: GeneratedService2538 {}
 extension RoutableService where Protocol == any GeneratedService2538 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService2538() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2538).self), forMakingService: GeneratedService2538Impl.self) { _ in GeneratedService2538Impl() }
 }
 private func keyOfGeneratedService2538() -> SwitchableService { SwitchableService(routable((any GeneratedService2538).self)) }
+private func makeGeneratedService2538() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2538).self)) }
+@inline(never) private func directGeneratedService2538() -> AnyObject? {
+  let made: (any GeneratedService2538)? = GeneratedService2538Impl()
+  return made
+}
 protocol GeneratedService2539: AnyObject {}
 final class GeneratedService2539Impl: GeneratedService2539 {}
 extension RoutableService where Protocol == any GeneratedService2539 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService2539() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2539).self), forMakingService: GeneratedService2539Impl.self) { _ in GeneratedService2539Impl() }
 }
 private func keyOfGeneratedService2539() -> SwitchableService { SwitchableService(routable((any GeneratedService2539).self)) }
+private func makeGeneratedService2539() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2539).self)) }
+@inline(never) private func directGeneratedService2539() -> AnyObject? {
+  let made: (any GeneratedService2539)? = GeneratedService2539Impl()
+  return made
+}
 protocol GeneratedService2540: AnyObject {}
 final class GeneratedService2540Impl: GeneratedService2540 {}
 extension RoutableService where Protocol == any GeneratedService2540 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService2540() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2540).self), forMakingService: GeneratedService2540Impl.self) { _ in GeneratedService2540Impl() }
 }
 private func keyOfGeneratedService2540() -> SwitchableService { SwitchableService(routable((any GeneratedService2540).self)) }
+private func makeGeneratedService2540() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2540).self)) }
+@inline(never) private func directGeneratedService2540() -> AnyObject? {
+  let made: (any GeneratedService2540)? = GeneratedService2540Impl()
+  return made
+}
 protocol GeneratedService2541: AnyObject {}
 final class GeneratedService2541Impl: GeneratedService2541 {}
 extension RoutableService where Protocol == any GeneratedService2541 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService2541() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2541).self), forMakingService: GeneratedService2541Impl.self) { _ in GeneratedService2541Impl() }
 }
 private func keyOfGeneratedService2541() -> SwitchableService { SwitchableService(routable((any GeneratedService2541).self)) }
+private func makeGeneratedService2541() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2541).self)) }
+@inline(never) private func directGeneratedService2541() -> AnyObject? {
+  let made: (any GeneratedService2541)? = GeneratedService2541Impl()
+  return made
+}
 protocol GeneratedService2542: AnyObject {}
 final class GeneratedService2542Impl: GeneratedService2542 {}
 extension RoutableService where Protocol == any GeneratedService2542 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService2542() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2542).self), forMakingService: GeneratedService2542Impl.self) { _ in GeneratedService2542Impl() }
 }
 private func keyOfGeneratedService2542() -> SwitchableService { SwitchableService(routable((any GeneratedService2542).self)) }
+private func makeGeneratedService2542() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2542).self)) }
+@inline(never) private func directGeneratedService2542() -> AnyObject? {
+  let made: (any GeneratedService2542)? = GeneratedService2542Impl()
+  return made
+}
 protocol GeneratedService2543: AnyObject {}
 final class GeneratedService2543Impl: GeneratedService2543 {}
 extension RoutableService where Protocol == any GeneratedService2543 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService2543() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2543).self), forMakingService: GeneratedService2543Impl.self) { _ in GeneratedService2543Impl() }
 }
 private func keyOfGeneratedService2543() -> SwitchableService { SwitchableService(routable((any GeneratedService2543).self)) }
+private func makeGeneratedService2543() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2543).self)) }
+@inline(never) private func directGeneratedService2543() -> AnyObject? {
+  let made: (any GeneratedService2543)? = GeneratedService2543Impl()
+  return made
+}
 protocol GeneratedService2544: AnyObject {}
 final class GeneratedService2544Impl: GeneratedService2544 {}
 extension RoutableService where Protocol == any GeneratedService2544 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService2544() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2544).self), forMakingService: GeneratedService2544Impl.self) { _ in GeneratedService2544Impl() }
 }
 private func keyOfGeneratedService2544() -> SwitchableService { SwitchableService(routable((any GeneratedService2544).self)) }
+private func makeGeneratedService2544() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2544).self)) }
+@inline(never) private func directGeneratedService2544() -> AnyObject? {
+  let made: (any GeneratedService2544)? = GeneratedService2544Impl()
+  return made
+}
 protocol GeneratedService2545: AnyObject {}
 final class GeneratedService2545Impl: GeneratedService2545 {}
 extension RoutableService where Protocol == any GeneratedService2545 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService2545() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2545).self), forMakingService: GeneratedService2545Impl.self) { _ in GeneratedService2545Impl() }
 }
 private func keyOfGeneratedService2545() -> SwitchableService { SwitchableService(routable((any GeneratedService2545).self)) }
+private func makeGeneratedService2545() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2545).self)) }
+@inline(never) private func directGeneratedService2545() -> AnyObject? {
+  let made: (any GeneratedService2545)? = GeneratedService2545Impl()
+  return made
+}
 protocol GeneratedService2546: AnyObject {}
 final class GeneratedService2546Impl: GeneratedService2546 {}
 extension RoutableService where Protocol == any GeneratedService2546 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService2546() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2546).self), forMakingService: GeneratedService2546Impl.self) { _ in GeneratedService2546Impl() }
 }
 private func keyOfGeneratedService2546() -> SwitchableService { SwitchableService(routable((any GeneratedService2546).self)) }
+private func makeGeneratedService2546() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2546).self)) }
+@inline(never) private func directGeneratedService2546() -> AnyObject? {
+  let made: (any GeneratedService2546)? = GeneratedService2546Impl()
+  return made
+}
 protocol GeneratedService2547: AnyObject {}
 final class GeneratedService2547Impl: GeneratedService2547 {}
 extension RoutableService where Protocol == any GeneratedService2547 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService2547() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2547).self), forMakingService: GeneratedService2547Impl.self) { _ in GeneratedService2547Impl() }
 }
 private func keyOfGeneratedService2547() -> SwitchableService { SwitchableService(routable((any GeneratedService2547).self)) }
+private func makeGeneratedService2547() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2547).self)) }
+@inline(never) private func directGeneratedService2547() -> AnyObject? {
+  let made: (any GeneratedService2547)? = GeneratedService2547Impl()
+  return made
+}
 protocol GeneratedService2548: AnyObject {}
 final class GeneratedService2548Impl: GeneratedService2548 {}
 extension RoutableService where Protocol == any GeneratedService2548 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService2548() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2548).self), forMakingService: GeneratedService2548Impl.self) { _ in GeneratedService2548Impl() }
 }
 private func keyOfGeneratedService2548() -> SwitchableService { SwitchableService(routable((any GeneratedService2548).self)) }
+private func makeGeneratedService2548() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2548).self)) }
+@inline(never) private func directGeneratedService2548() -> AnyObject? {
+  let made: (any GeneratedService2548)? = GeneratedService2548Impl()
+  return made
+}
 protocol GeneratedService2549: AnyObject {}
 final class GeneratedService2549Impl: GeneratedService2549 {}
 extension RoutableService where Protocol == any GeneratedService2549 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService2549() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2549).self), forMakingService: GeneratedService2549Impl.self) { _ in GeneratedService2549Impl() }
 }
 private func keyOfGeneratedService2549() -> SwitchableService { SwitchableService(routable((any GeneratedService2549).self)) }
+private func makeGeneratedService2549() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2549).self)) }
+@inline(never) private func directGeneratedService2549() -> AnyObject? {
+  let made: (any GeneratedService2549)? = GeneratedService2549Impl()
+  return made
+}
 protocol GeneratedService2550: AnyObject {}
 final class GeneratedService2550Impl: GeneratedService2550 {}
 extension RoutableService where Protocol == any GeneratedService2550 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService2550() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2550).self), forMakingService: GeneratedService2550Impl.self) { _ in GeneratedService2550Impl() }
 }
 private func keyOfGeneratedService2550() -> SwitchableService { SwitchableService(routable((any GeneratedService2550).self)) }
+private func makeGeneratedService2550() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2550).self)) }
+@inline(never) private func directGeneratedService2550() -> AnyObject? {
+  let made: (any GeneratedService2550)? = GeneratedService2550Impl()
+  return made
+}
 protocol GeneratedService2551: AnyObject {}
 final class GeneratedService2551Impl: GeneratedService2551 {}
 extension RoutableService where Protocol == any GeneratedService2551 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService2551() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2551).self), forMakingService: GeneratedService2551Impl.self) { _ in GeneratedService2551Impl() }
 }
 private func keyOfGeneratedService2551() -> SwitchableService { SwitchableService(routable((any GeneratedService2551).self)) }
+private func makeGeneratedService2551() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2551).self)) }
+@inline(never) private func directGeneratedService2551() -> AnyObject? {
+  let made: (any GeneratedService2551)? = GeneratedService2551Impl()
+  return made
+}
 protocol GeneratedService2552: AnyObject {}
 final class GeneratedService2552Impl: GeneratedService2552 {}
 extension RoutableService where Protocol == any GeneratedService2552 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService2552() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2552).self), forMakingService: GeneratedService2552Impl.self) { _ in GeneratedService2552Impl() }
 }
 private func keyOfGeneratedService2552() -> SwitchableService { SwitchableService(routable((any GeneratedService2552).self)) }
+private func makeGeneratedService2552() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2552).self)) }
+@inline(never) private func directGeneratedService2552() -> AnyObject? {
+  let made: (any GeneratedService2552)? = GeneratedService2552Impl()
+  return made
+}
 protocol GeneratedService2553: AnyObject {}
 final class GeneratedService2553Impl: GeneratedService2553 {}
 extension RoutableService where Protocol == any GeneratedService2553 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService2553() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2553).self), forMakingService: GeneratedService2553Impl.self) { _ in GeneratedService2553Impl() }
 }
 private func keyOfGeneratedService2553() -> SwitchableService { SwitchableService(routable((any GeneratedService2553).self)) }
+private func makeGeneratedService2553() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2553).self)) }
+@inline(never) private func directGeneratedService2553() -> AnyObject? {
+  let made: (any GeneratedService2553)? = GeneratedService2553Impl()
+  return made
+}
 protocol GeneratedService2554: AnyObject {}
 final class GeneratedService2554Impl: GeneratedService2554 {}
 extension RoutableService where Protocol == any GeneratedService2554 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService2554() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2554).self), forMakingService: GeneratedService2554Impl.self) { _ in GeneratedService2554Impl() }
 }
 private func keyOfGeneratedService2554() -> SwitchableService { SwitchableService(routable((any GeneratedService2554).self)) }
+private func makeGeneratedService2554() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2554).self)) }
+@inline(never) private func directGeneratedService2554() -> AnyObject? {
+  let made: (any GeneratedService2554)? = GeneratedService2554Impl()
+  return made
+}
 protocol GeneratedService2555: AnyObject {}
 final class GeneratedService2555Impl: GeneratedService2555 {}
 extension RoutableService where Protocol == any GeneratedService2555 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService2555() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2555).self), forMakingService: GeneratedService2555Impl.self) { _ in GeneratedService2555Impl() }
 }
 private func keyOfGeneratedService2555() -> SwitchableService { SwitchableService(routable((any GeneratedService2555).self)) }
+private func makeGeneratedService2555() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2555).self)) }
+@inline(never) private func directGeneratedService2555() -> AnyObject? {
+  let made: (any GeneratedService2555)? = GeneratedService2555Impl()
+  return made
+}
 protocol GeneratedService2556: AnyObject {}
 final class GeneratedService2556Impl: GeneratedService2556 {}
 extension RoutableService where Protocol == any GeneratedService2556 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService2556() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2556).self), forMakingService: GeneratedService2556Impl.self) { _ in GeneratedService2556Impl() }
 }
 private func keyOfGeneratedService2556() -> SwitchableService { SwitchableService(routable((any GeneratedService2556).self)) }
+private func makeGeneratedService2556() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2556).self)) }
+@inline(never) private func directGeneratedService2556() -> AnyObject? {
+  let made: (any GeneratedService2556)? = GeneratedService2556Impl()
+  return made
+}
 protocol GeneratedService2557: AnyObject {}
 final class GeneratedService2557Impl: GeneratedService2557 {}
 extension RoutableService where Protocol == any GeneratedService2557 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService2557() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2557).self), forMakingService: GeneratedService2557Impl.self) { _ in GeneratedService2557Impl() }
 }
 private func keyOfGeneratedService2557() -> SwitchableService { SwitchableService(routable((any GeneratedService2557).self)) }
+private func makeGeneratedService2557() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2557).self)) }
+@inline(never) private func directGeneratedService2557() -> AnyObject? {
+  let made: (any GeneratedService2557)? = GeneratedService2557Impl()
+  return made
+}
 protocol GeneratedService2558: AnyObject {}
 final class GeneratedService2558Impl: GeneratedService2558 {}
 extension RoutableService where Protocol == any GeneratedService2558 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService2558() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2558).self), forMakingService: GeneratedService2558Impl.self) { _ in GeneratedService2558Impl() }
 }
 private func keyOfGeneratedService2558() -> SwitchableService { SwitchableService(routable((any GeneratedService2558).self)) }
+private func makeGeneratedService2558() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2558).self)) }
+@inline(never) private func directGeneratedService2558() -> AnyObject? {
+  let made: (any GeneratedService2558)? = GeneratedService2558Impl()
+  return made
+}
 protocol GeneratedService2559: AnyObject {}
 final class GeneratedService2559Impl: GeneratedService2559 {}
 extension RoutableService where Protocol == any GeneratedService2559 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService2559() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2559).self), forMakingService: GeneratedService2559Impl.self) { _ in GeneratedService2559Impl() }
 }
 private func keyOfGeneratedService2559() -> SwitchableService { SwitchableService(routable((any GeneratedService2559).self)) }
+private func makeGeneratedService2559() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2559).self)) }
+@inline(never) private func directGeneratedService2559() -> AnyObject? {
+  let made: (any GeneratedService2559)? = GeneratedService2559Impl()
+  return made
+}
 protocol GeneratedService2560: AnyObject {}
 final class GeneratedService2560Impl: GeneratedService2560 {}
 extension RoutableService where Protocol == any GeneratedService2560 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService2560() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2560).self), forMakingService: GeneratedService2560Impl.self) { _ in GeneratedService2560Impl() }
 }
 private func keyOfGeneratedService2560() -> SwitchableService { SwitchableService(routable((any GeneratedService2560).self)) }
+private func makeGeneratedService2560() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2560).self)) }
+@inline(never) private func directGeneratedService2560() -> AnyObject? {
+  let made: (any GeneratedService2560)? = GeneratedService2560Impl()
+  return made
+}
 protocol GeneratedService2561: AnyObject {}
 final class GeneratedService2561Impl: GeneratedService2561 {}
 extension RoutableService where Protocol == any GeneratedService2561 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService2561() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2561).self), forMakingService: GeneratedService2561Impl.self) { _ in GeneratedService2561Impl() }
 }
 private func keyOfGeneratedService2561() -> SwitchableService { SwitchableService(routable((any GeneratedService2561).self)) }
+private func makeGeneratedService2561() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2561).self)) }
+@inline(never) private func directGeneratedService2561() -> AnyObject? {
+  let made: (any GeneratedService2561)? = GeneratedService2561Impl()
+  return made
+}
 protocol GeneratedService2562: AnyObject {}
 final class GeneratedService2562Impl: GeneratedService2562 {}
 extension RoutableService where Protocol == any GeneratedService2562 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService2562() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2562).self), forMakingService: GeneratedService2562Impl.self) { _ in GeneratedService2562Impl() }
 }
 private func keyOfGeneratedService2562() -> SwitchableService { SwitchableService(routable((any GeneratedService2562).self)) }
+private func makeGeneratedService2562() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2562).self)) }
+@inline(never) private func directGeneratedService2562() -> AnyObject? {
+  let made: (any GeneratedService2562)? = GeneratedService2562Impl()
+  return made
+}
 protocol GeneratedService2563: AnyObject {}
 final class GeneratedService2563Impl: GeneratedService2563 {}
 extension RoutableService where Protocol == any GeneratedService2563 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService2563() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2563).self), forMakingService: GeneratedService2563Impl.self) { _ in GeneratedService2563Impl() }
 }
 private func keyOfGeneratedService2563() -> SwitchableService { SwitchableService(routable((any GeneratedService2563).self)) }
+private func makeGeneratedService2563() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2563).self)) }
+@inline(never) private func directGeneratedService2563() -> AnyObject? {
+  let made: (any GeneratedService2563)? = GeneratedService2563Impl()
+  return made
+}
 protocol GeneratedService2564: AnyObject {}
 final class GeneratedService2564Impl: GeneratedService2564 {}
 extension RoutableService where Protocol == any GeneratedService2564 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService2564() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2564).self), forMakingService: GeneratedService2564Impl.self) { _ in GeneratedService2564Impl() }
 }
 private func keyOfGeneratedService2564() -> SwitchableService { SwitchableService(routable((any GeneratedService2564).self)) }
+private func makeGeneratedService2564() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2564).self)) }
+@inline(never) private func directGeneratedService2564() -> AnyObject? {
+  let made: (any GeneratedService2564)? = GeneratedService2564Impl()
+  return made
+}
 protocol GeneratedService2565: AnyObject {}
 final class GeneratedService2565Impl: GeneratedService2565 {}
 extension RoutableService where Protocol == any GeneratedService2565 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService2565() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2565).self), forMakingService: GeneratedService2565Impl.self) { _ in GeneratedService2565Impl() }
 }
 private func keyOfGeneratedService2565() -> SwitchableService { SwitchableService(routable((any GeneratedService2565).self)) }
+private func makeGeneratedService2565() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2565).self)) }
+@inline(never) private func directGeneratedService2565() -> AnyObject? {
+  let made: (any GeneratedService2565)? = GeneratedService2565Impl()
+  return made
+}
 protocol GeneratedService2566: AnyObject {}
 final class GeneratedService2566Impl: GeneratedService2566 {}
 extension RoutableService where Protocol == any GeneratedService2566 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService2566() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2566).self), forMakingService: GeneratedService2566Impl.self) { _ in GeneratedService2566Impl() }
 }
 private func keyOfGeneratedService2566() -> SwitchableService { SwitchableService(routable((any GeneratedService2566).self)) }
+private func makeGeneratedService2566() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2566).self)) }
+@inline(never) private func directGeneratedService2566() -> AnyObject? {
+  let made: (any GeneratedService2566)? = GeneratedService2566Impl()
+  return made
+}
 protocol GeneratedService2567: AnyObject {}
 final class GeneratedService2567Impl: GeneratedService2567 {}
 extension RoutableService where Protocol == any GeneratedService2567 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService2567() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2567).self), forMakingService: GeneratedService2567Impl.self) { _ in GeneratedService2567Impl() }
 }
 private func keyOfGeneratedService2567() -> SwitchableService { SwitchableService(routable((any GeneratedService2567).self)) }
+private func makeGeneratedService2567() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2567).self)) }
+@inline(never) private func directGeneratedService2567() -> AnyObject? {
+  let made: (any GeneratedService2567)? = GeneratedService2567Impl()
+  return made
+}
 protocol GeneratedService2568: AnyObject {}
 final class GeneratedService2568Impl: GeneratedService2568 {}
 extension RoutableService where Protocol == any GeneratedService2568 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService2568() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2568).self), forMakingService: GeneratedService2568Impl.self) { _ in GeneratedService2568Impl() }
 }
 private func keyOfGeneratedService2568() -> SwitchableService { SwitchableService(routable((any GeneratedService2568).self)) }
+private func makeGeneratedService2568() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2568).self)) }
+@inline(never) private func directGeneratedService2568() -> AnyObject? {
+  let made: (any GeneratedService2568)? = GeneratedService2568Impl()
+  return made
+}
 protocol GeneratedService2569: AnyObject {}
 final class GeneratedService2569Impl: GeneratedService2569 {}
 extension RoutableService where Protocol == any GeneratedService2569 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService2569() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2569).self), forMakingService: GeneratedService2569Impl.self) { _ in GeneratedService2569Impl() }
 }
 private func keyOfGeneratedService2569() -> SwitchableService { SwitchableService(routable((any GeneratedService2569).self)) }
+private func makeGeneratedService2569() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2569).self)) }
+@inline(never) private func directGeneratedService2569() -> AnyObject? {
+  let made: (any GeneratedService2569)? = GeneratedService2569Impl()
+  return made
+}
 protocol GeneratedService2570: AnyObject {}
 final class GeneratedService2570Impl: GeneratedService2570 {}
 extension RoutableService where Protocol == any GeneratedService2570 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService2570() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2570).self), forMakingService: GeneratedService2570Impl.self) { _ in GeneratedService2570Impl() }
 }
 private func keyOfGeneratedService2570() -> SwitchableService { SwitchableService(routable((any GeneratedService2570).self)) }
+private func makeGeneratedService2570() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2570).self)) }
+@inline(never) private func directGeneratedService2570() -> AnyObject? {
+  let made: (any GeneratedService2570)? = GeneratedService2570Impl()
+  return made
+}
 protocol GeneratedService2571: AnyObject {}
 final class GeneratedService2571Impl: GeneratedService2571 {}
 extension RoutableService where Protocol == any GeneratedService2571 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService2571() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2571).self), forMakingService: GeneratedService2571Impl.self) { _ in GeneratedService2571Impl() }
 }
 private func keyOfGeneratedService2571() -> SwitchableService { SwitchableService(routable((any GeneratedService2571).self)) }
+private func makeGeneratedService2571() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2571).self)) }
+@inline(never) private func directGeneratedService2571() -> AnyObject? {
+  let made: (any GeneratedService2571)? = GeneratedService2571Impl()
+  return made
+}
 protocol GeneratedService2572: AnyObject {}
 final class GeneratedService2572Impl: GeneratedService2572 {}
 extension RoutableService where Protocol == any GeneratedService2572 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService2572() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2572).self), forMakingService: GeneratedService2572Impl.self) { _ in GeneratedService2572Impl() }
 }
 private func keyOfGeneratedService2572() -> SwitchableService { SwitchableService(routable((any GeneratedService2572).self)) }
+private func makeGeneratedService2572() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2572).self)) }
+@inline(never) private func directGeneratedService2572() -> AnyObject? {
+  let made: (any GeneratedService2572)? = GeneratedService2572Impl()
+  return made
+}
 protocol GeneratedService2573: AnyObject {}
 final class GeneratedService2573Impl: GeneratedService2573 {}
 extension RoutableService where Protocol == any GeneratedService2573 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService2573() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2573).self), forMakingService: GeneratedService2573Impl.self) { _ in GeneratedService2573Impl() }
 }
 private func keyOfGeneratedService2573() -> SwitchableService { SwitchableService(routable((any GeneratedService2573).self)) }
+private func makeGeneratedService2573() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2573).self)) }
+@inline(never) private func directGeneratedService2573() -> AnyObject? {
+  let made: (any GeneratedService2573)? = GeneratedService2573Impl()
+  return made
+}
 protocol GeneratedService2574: AnyObject {}
 final class GeneratedService2574Impl: GeneratedService2574 {}
 extension RoutableService where Protocol == any GeneratedService2574 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService2574() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2574).self), forMakingService: GeneratedService2574Impl.self) { _ in GeneratedService2574Impl() }
 }
 private func keyOfGeneratedService2574() -> SwitchableService { SwitchableService(routable((any GeneratedService2574).self)) }
+private func makeGeneratedService2574() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2574).self)) }
+@inline(never) private func directGeneratedService2574() -> AnyObject? {
+  let made: (any GeneratedService2574)? = GeneratedService2574Impl()
+  return made
+}
 protocol GeneratedService2575: AnyObject {}
 final class GeneratedService2575Impl: GeneratedService2575 {}
 extension RoutableService where Protocol == any GeneratedService2575 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService2575() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2575).self), forMakingService: GeneratedService2575Impl.self) { _ in GeneratedService2575Impl() }
 }
 private func keyOfGeneratedService2575() -> SwitchableService { SwitchableService(routable((any GeneratedService2575).self)) }
+private func makeGeneratedService2575() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2575).self)) }
+@inline(never) private func directGeneratedService2575() -> AnyObject? {
+  let made: (any GeneratedService2575)? = GeneratedService2575Impl()
+  return made
+}
 protocol GeneratedService2576: AnyObject {}
 final class GeneratedService2576Impl: GeneratedService2576 {}
 extension RoutableService where Protocol == any GeneratedService2576 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService2576() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2576).self), forMakingService: GeneratedService2576Impl.self) { _ in GeneratedService2576Impl() }
 }
 private func keyOfGeneratedService2576() -> SwitchableService { SwitchableService(routable((any GeneratedService2576).self)) }
+private func makeGeneratedService2576() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2576).self)) }
+@inline(never) private func directGeneratedService2576() -> AnyObject? {
+  let made: (any GeneratedService2576)? = GeneratedService2576Impl()
+  return made
+}
 protocol GeneratedService2577: AnyObject {}
 final class GeneratedService2577Impl: GeneratedService2577 {}
 extension RoutableService where Protocol == any GeneratedService2577 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService2577() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2577).self), forMakingService: GeneratedService2577Impl.self) { _ in GeneratedService2577Impl() }
 }
 private func keyOfGeneratedService2577() -> SwitchableService { SwitchableService(routable((any GeneratedService2577).self)) }
+private func makeGeneratedService2577() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2577).self)) }
+@inline(never) private func directGeneratedService2577() -> AnyObject? {
+  let made: (any GeneratedService2577)? = GeneratedService2577Impl()
+  return made
+}
 protocol GeneratedService2578: AnyObject {}
 final class GeneratedService2578Impl: GeneratedService2578 {}
 extension RoutableService where Protocol == any GeneratedService2578 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService2578() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2578).self), forMakingService: GeneratedService2578Impl.self) { _ in GeneratedService2578Impl() }
 }
 private func keyOfGeneratedService2578() -> SwitchableService { SwitchableService(routable((any GeneratedService2578).self)) }
+private func makeGeneratedService2578() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2578).self)) }
+@inline(never) private func directGeneratedService2578() -> AnyObject? {
+  let made: (any GeneratedService2578)? = GeneratedService2578Impl()
+  return made
+}
 protocol GeneratedService2579: AnyObject {}
 final class GeneratedService2579Impl: GeneratedService2579 {}
 extension RoutableService where Protocol == any GeneratedService2579 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService2579() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2579).self), forMakingService: GeneratedService2579Impl.self) { _ in GeneratedService2579Impl() }
 }
 private func keyOfGeneratedService2579() -> SwitchableService { SwitchableService(routable((any GeneratedService2579).self)) }
+private func makeGeneratedService2579() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2579).self)) }
+@inline(never) private func directGeneratedService2579() -> AnyObject? {
+  let made: (any GeneratedService2579)? = GeneratedService2579Impl()
+  return made
+}
 protocol GeneratedService2580: AnyObject {}
 final class GeneratedService2580Impl: GeneratedService2580 {}
 extension RoutableService where Protocol == any GeneratedService2580 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService2580() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2580).self), forMakingService: GeneratedService2580Impl.self) { _ in GeneratedService2580Impl() }
 }
 private func keyOfGeneratedService2580() -> SwitchableService { SwitchableService(routable((any GeneratedService2580).self)) }
+private func makeGeneratedService2580() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2580).self)) }
+@inline(never) private func directGeneratedService2580() -> AnyObject? {
+  let made: (any GeneratedService2580)? = GeneratedService2580Impl()
+  return made
+}
 protocol GeneratedService2581: AnyObject {}
 final class GeneratedService2581Impl: GeneratedService2581 {}
 extension RoutableService where Protocol == any GeneratedService2581 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService2581() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2581).self), forMakingService: GeneratedService2581Impl.self) { _ in GeneratedService2581Impl() }
 }
 private func keyOfGeneratedService2581() -> SwitchableService { SwitchableService(routable((any GeneratedService2581).self)) }
+private func makeGeneratedService2581() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2581).self)) }
+@inline(never) private func directGeneratedService2581() -> AnyObject? {
+  let made: (any GeneratedService2581)? = GeneratedService2581Impl()
+  return made
+}
 protocol GeneratedService2582: AnyObject {}
 final class GeneratedService2582Impl: GeneratedService2582 {}
 extension RoutableService where Protocol == any GeneratedService2582 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService2582() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2582).self), forMakingService: GeneratedService2582Impl.self) { _ in GeneratedService2582Impl() }
 }
 private func keyOfGeneratedService2582() -> SwitchableService { SwitchableService(routable((any GeneratedService2582).self)) }
+private func makeGeneratedService2582() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2582).self)) }
+@inline(never) private func directGeneratedService2582() -> AnyObject? {
+  let made: (any GeneratedService2582)? = GeneratedService2582Impl()
+  return made
+}
 protocol GeneratedService2583: AnyObject {}
 final class GeneratedService2583Impl: GeneratedService2583 {}
 extension RoutableService where Protocol == any GeneratedService2583 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService2583() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2583).self), forMakingService: GeneratedService2583Impl.self) { _ in GeneratedService2583Impl() }
 }
 private func keyOfGeneratedService2583() -> SwitchableService { SwitchableService(routable((any GeneratedService2583).self)) }
+private func makeGeneratedService2583() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2583).self)) }
+@inline(never) private func directGeneratedService2583() -> AnyObject? {
+  let made: (any GeneratedService2583)? = GeneratedService2583Impl()
+  return made
+}
 protocol GeneratedService2584: AnyObject {}
 final class GeneratedService2584Impl: GeneratedService2584 {}
 extension RoutableService where Protocol == any GeneratedService2584 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService2584() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2584).self), forMakingService: GeneratedService2584Impl.self) { _ in GeneratedService2584Impl() }
 }
 private func keyOfGeneratedService2584() -> SwitchableService { SwitchableService(routable((any GeneratedService2584).self)) }
+private func makeGeneratedService2584() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2584).self)) }
+@inline(never) private func directGeneratedService2584() -> AnyObject? {
+  let made: (any GeneratedService2584)? = GeneratedService2584Impl()
+  return made
+}
 protocol GeneratedService2585: AnyObject {}
 final class GeneratedService2585Impl: GeneratedService2585 {}
 extension RoutableService where Protocol == any GeneratedService2585 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService2585() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2585).self), forMakingService: GeneratedService2585Impl.self) { _ in GeneratedService2585Impl() }
 }
 private func keyOfGeneratedService2585() -> SwitchableService { SwitchableService(routable((any GeneratedService2585).self)) }
+private func makeGeneratedService2585() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2585).self)) }
+@inline(never) private func directGeneratedService2585() -> AnyObject? {
+  let made: (any GeneratedService2585)? = GeneratedService2585Impl()
+  return made
+}
 protocol GeneratedService2586: AnyObject {}
 final class GeneratedService2586Impl: GeneratedService2586 {}
 extension RoutableService where Protocol == any GeneratedService2586 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService2586() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2586).self), forMakingService: GeneratedService2586Impl.self) { _ in GeneratedService2586Impl() }
 }
 private func keyOfGeneratedService2586() -> SwitchableService { SwitchableService(routable((any GeneratedService2586).self)) }
+private func makeGeneratedService2586() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2586).self)) }
+@inline(never) private func directGeneratedService2586() -> AnyObject? {
+  let made: (any GeneratedService2586)? = GeneratedService2586Impl()
+  return made
+}
 protocol GeneratedService2587: AnyObject {}
 final class GeneratedService2587Impl: GeneratedService2587 {}
 extension RoutableService where Protocol == any GeneratedService2587 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService2587() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2587).self), forMakingService: GeneratedService2587Impl.self) { _ in GeneratedService2587Impl() }
 }
 private func keyOfGeneratedService2587() -> SwitchableService { SwitchableService(routable((any GeneratedService2587).self)) }
+private func makeGeneratedService2587() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2587).self)) }
+@inline(never) private func directGeneratedService2587() -> AnyObject? {
+  let made: (any GeneratedService2587)? = GeneratedService2587Impl()
+  return made
+}
 protocol GeneratedService2588: AnyObject {}
 final class GeneratedService2588Impl: GeneratedService2588 {}
 extension RoutableService where Protocol == any GeneratedService2588 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService2588() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2588).self), forMakingService: GeneratedService2588Impl.self) { _ in GeneratedService2588Impl() }
 }
 private func keyOfGeneratedService2588() -> SwitchableService { SwitchableService(routable((any GeneratedService2588).self)) }
+private func makeGeneratedService2588() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2588).self)) }
+@inline(never) private func directGeneratedService2588() -> AnyObject? {
+  let made: (any GeneratedService2588)? = GeneratedService2588Impl()
+  return made
+}
 protocol GeneratedService2589: AnyObject {}
 final class GeneratedService2589Impl: GeneratedService2589 {}
 extension RoutableService where Protocol == any GeneratedService2589 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService2589() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2589).self), forMakingService: GeneratedService2589Impl.self) { _ in GeneratedService2589Impl() }
 }
 private func keyOfGeneratedService2589() -> SwitchableService { SwitchableService(routable((any GeneratedService2589).self)) }
+private func makeGeneratedService2589() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2589).self)) }
+@inline(never) private func directGeneratedService2589() -> AnyObject? {
+  let made: (any GeneratedService2589)? = GeneratedService2589Impl()
+  return made
+}
 protocol GeneratedService2590: AnyObject {}
 final class GeneratedService2590Impl: GeneratedService2590 {}
 extension RoutableService where Protocol == any GeneratedService2590 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService2590() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2590).self), forMakingService: GeneratedService2590Impl.self) { _ in GeneratedService2590Impl() }
 }
 private func keyOfGeneratedService2590() -> SwitchableService { SwitchableService(routable((any GeneratedService2590).self)) }
+private func makeGeneratedService2590() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2590).self)) }
+@inline(never) private func directGeneratedService2590() -> AnyObject? {
+  let made: (any GeneratedService2590)? = GeneratedService2590Impl()
+  return made
+}
 protocol GeneratedService2591: AnyObject {}
 final class GeneratedService2591Impl: GeneratedService2591 {}
 extension RoutableService where Protocol == any GeneratedService2591 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService2591() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2591).self), forMakingService: GeneratedService2591Impl.self) { _ in GeneratedService2591Impl() }
 }
 private func keyOfGeneratedService2591() -> SwitchableService { SwitchableService(routable((any GeneratedService2591).self)) }
+private func makeGeneratedService2591() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2591).self)) }
+@inline(never) private func directGeneratedService2591() -> AnyObject? {
+  let made: (any GeneratedService2591)? = GeneratedService2591Impl()
+  return made
+}
 protocol GeneratedService2592: AnyObject {}
 final class GeneratedService2592Impl: GeneratedService2592 {}
 extension RoutableService where Protocol == any GeneratedService2592 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService2592() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2592).self), forMakingService: GeneratedService2592Impl.self) { _ in GeneratedService2592Impl() }
 }
 private func keyOfGeneratedService2592() -> SwitchableService { SwitchableService(routable((any GeneratedService2592).self)) }
+private func makeGeneratedService2592() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2592).self)) }
+@inline(never) private func directGeneratedService2592() -> AnyObject? {
+  let made: (any GeneratedService2592)? = GeneratedService2592Impl()
+  return made
+}
 protocol GeneratedService2593: AnyObject {}
 final class GeneratedService2593Impl: GeneratedService2593 {}
 extension RoutableService where Protocol == any GeneratedService2593 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService2593() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2593).self), forMakingService: GeneratedService2593Impl.self) { _ in GeneratedService2593Impl() }
 }
 private func keyOfGeneratedService2593() -> SwitchableService { SwitchableService(routable((any GeneratedService2593).self)) }
+private func makeGeneratedService2593() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2593).self)) }
+@inline(never) private func directGeneratedService2593() -> AnyObject? {
+  let made: (any GeneratedService2593)? = GeneratedService2593Impl()
+  return made
+}
 protocol GeneratedService2594: AnyObject {}
 final class GeneratedService2594Impl: GeneratedService2594 {}
 extension RoutableService where Protocol == any GeneratedService2594 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService2594() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2594).self), forMakingService: GeneratedService2594Impl.self) { _ in GeneratedService2594Impl() }
 }
 private func keyOfGeneratedService2594() -> SwitchableService { SwitchableService(routable((any GeneratedService2594).self)) }
+private func makeGeneratedService2594() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2594).self)) }
+@inline(never) private func directGeneratedService2594() -> AnyObject? {
+  let made: (any GeneratedService2594)? = GeneratedService2594Impl()
+  return made
+}
 protocol GeneratedService2595: AnyObject {}
 final class GeneratedService2595Impl: GeneratedService2595 {}
 extension RoutableService where Protocol == any GeneratedService2595 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService2595() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2595).self), forMakingService: GeneratedService2595Impl.self) { _ in GeneratedService2595Impl() }
 }
 private func keyOfGeneratedService2595() -> SwitchableService { SwitchableService(routable((any GeneratedService2595).self)) }
+private func makeGeneratedService2595() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2595).self)) }
+@inline(never) private func directGeneratedService2595() -> AnyObject? {
+  let made: (any GeneratedService2595)? = GeneratedService2595Impl()
+  return made
+}
 protocol GeneratedService2596: AnyObject {}
 final class GeneratedService2596Impl: GeneratedService2596 {}
 extension RoutableService where Protocol == any GeneratedService2596 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService2596() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2596).self), forMakingService: GeneratedService2596Impl.self) { _ in GeneratedService2596Impl() }
 }
 private func keyOfGeneratedService2596() -> SwitchableService { SwitchableService(routable((any GeneratedService2596).self)) }
+private func makeGeneratedService2596() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2596).self)) }
+@inline(never) private func directGeneratedService2596() -> AnyObject? {
+  let made: (any GeneratedService2596)? = GeneratedService2596Impl()
+  return made
+}
 protocol GeneratedService2597: AnyObject {}
 final class GeneratedService2597Impl: GeneratedService2597 {}
 extension RoutableService where Protocol == any GeneratedService2597 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService2597() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2597).self), forMakingService: GeneratedService2597Impl.self) { _ in GeneratedService2597Impl() }
 }
 private func keyOfGeneratedService2597() -> SwitchableService { SwitchableService(routable((any GeneratedService2597).self)) }
+private func makeGeneratedService2597() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2597).self)) }
+@inline(never) private func directGeneratedService2597() -> AnyObject? {
+  let made: (any GeneratedService2597)? = GeneratedService2597Impl()
+  return made
+}
 protocol GeneratedService2598: AnyObject {}
 final class GeneratedService2598Impl: GeneratedService2598 {}
 extension RoutableService where Protocol == any GeneratedService2598 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService2598() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2598).self), forMakingService: GeneratedService2598Impl.self) { _ in GeneratedService2598Impl() }
 }
 private func keyOfGeneratedService2598() -> SwitchableService { SwitchableService(routable((any GeneratedService2598).self)) }
+private func makeGeneratedService2598() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2598).self)) }
+@inline(never) private func directGeneratedService2598() -> AnyObject? {
+  let made: (any GeneratedService2598)? = GeneratedService2598Impl()
+  return made
+}
 protocol GeneratedService2599: AnyObject {}
 final class GeneratedService2599Impl: GeneratedService2599 {}
 extension RoutableService where Protocol == any GeneratedService2599 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService2599() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2599).self), forMakingService: GeneratedService2599Impl.self) { _ in GeneratedService2599Impl() }
 }
 private func keyOfGeneratedService2599() -> SwitchableService { SwitchableService(routable((any GeneratedService2599).self)) }
+private func makeGeneratedService2599() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2599).self)) }
+@inline(never) private func directGeneratedService2599() -> AnyObject? {
+  let made: (any GeneratedService2599)? = GeneratedService2599Impl()
+  return made
+}
 protocol GeneratedService2600: AnyObject {}
 final class GeneratedService2600Impl: GeneratedService2600 {}
 extension RoutableService where Protocol == any GeneratedService2600 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService2600() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2600).self), forMakingService: GeneratedService2600Impl.self) { _ in GeneratedService2600Impl() }
 }
 private func keyOfGeneratedService2600() -> SwitchableService { SwitchableService(routable((any GeneratedService2600).self)) }
+private func makeGeneratedService2600() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2600).self)) }
+@inline(never) private func directGeneratedService2600() -> AnyObject? {
+  let made: (any GeneratedService2600)? = GeneratedService2600Impl()
+  return made
+}
 protocol GeneratedService2601: AnyObject {}
 final class GeneratedService2601Impl: GeneratedService2601 {}
 extension RoutableService where Protocol == any GeneratedService2601 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService2601() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2601).self), forMakingService: GeneratedService2601Impl.self) { _ in GeneratedService2601Impl() }
 }
 private func keyOfGeneratedService2601() -> SwitchableService { SwitchableService(routable((any GeneratedService2601).self)) }
+private func makeGeneratedService2601() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2601).self)) }
+@inline(never) private func directGeneratedService2601() -> AnyObject? {
+  let made: (any GeneratedService2601)? = GeneratedService2601Impl()
+  return made
+}
 protocol GeneratedService2602: AnyObject {}
 final class GeneratedService2602Impl: GeneratedService2602 {}
 extension RoutableService where Protocol == any GeneratedService2602 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService2602() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2602).self), forMakingService: GeneratedService2602Impl.self) { _ in GeneratedService2602Impl() }
 }
 private func keyOfGeneratedService2602() -> SwitchableService { SwitchableService(routable((any GeneratedService2602).self)) }
+private func makeGeneratedService2602() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2602).self)) }
+@inline(never) private func directGeneratedService2602() -> AnyObject? {
+  let made: (any GeneratedService2602)? = GeneratedService2602Impl()
+  return made
+}
 protocol GeneratedService2603: AnyObject {}
 final class GeneratedService2603Impl: GeneratedService2603 {}
 extension RoutableService where Protocol == any GeneratedService2603 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService2603() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2603).self), forMakingService: GeneratedService2603Impl.self) { _ in GeneratedService2603Impl() }
 }
 private func keyOfGeneratedService2603() -> SwitchableService { SwitchableService(routable((any GeneratedService2603).self)) }
+private func makeGeneratedService2603() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2603).self)) }
+@inline(never) private func directGeneratedService2603() -> AnyObject? {
+  let made: (any GeneratedService2603)? = GeneratedService2603Impl()
+  return made
+}
 protocol GeneratedService2604: AnyObject {}
 final class GeneratedService2604Impl: GeneratedService2604 {}
 extension RoutableService where Protocol == any GeneratedService2604 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService2604() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2604).self), forMakingService: GeneratedService2604Impl.self) { _ in GeneratedService2604Impl() }
 }
 private func keyOfGeneratedService2604() -> SwitchableService { SwitchableService(routable((any GeneratedService2604).self)) }
+private func makeGeneratedService2604() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2604).self)) }
+@inline(never) private func directGeneratedService2604() -> AnyObject? {
+  let made: (any GeneratedService2604)? = GeneratedService2604Impl()
+  return made
+}
 protocol GeneratedService2605: AnyObject {}
 final class GeneratedService2605Impl: GeneratedService2605 {}
 extension RoutableService where Protocol == any GeneratedService2605 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService2605() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2605).self), forMakingService: GeneratedService2605Impl.self) { _ in GeneratedService2605Impl() }
 }
 private func keyOfGeneratedService2605() -> SwitchableService { SwitchableService(routable((any GeneratedService2605).self)) }
+private func makeGeneratedService2605() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2605).self)) }
+@inline(never) private func directGeneratedService2605() -> AnyObject? {
+  let made: (any GeneratedService2605)? = GeneratedService2605Impl()
+  return made
+}
 protocol GeneratedService2606: AnyObject {}
 final class GeneratedService2606Impl: GeneratedService2606 {}
 extension RoutableService where Protocol == any GeneratedService2606 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService2606() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2606).self), forMakingService: GeneratedService2606Impl.self) { _ in GeneratedService2606Impl() }
 }
 private func keyOfGeneratedService2606() -> SwitchableService { SwitchableService(routable((any GeneratedService2606).self)) }
+private func makeGeneratedService2606() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2606).self)) }
+@inline(never) private func directGeneratedService2606() -> AnyObject? {
+  let made: (any GeneratedService2606)? = GeneratedService2606Impl()
+  return made
+}
 protocol GeneratedService2607: AnyObject {}
 final class GeneratedService2607Impl: GeneratedService2607 {}
 extension RoutableService where Protocol == any GeneratedService2607 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService2607() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2607).self), forMakingService: GeneratedService2607Impl.self) { _ in GeneratedService2607Impl() }
 }
 private func keyOfGeneratedService2607() -> SwitchableService { SwitchableService(routable((any GeneratedService2607).self)) }
+private func makeGeneratedService2607() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2607).self)) }
+@inline(never) private func directGeneratedService2607() -> AnyObject? {
+  let made: (any GeneratedService2607)? = GeneratedService2607Impl()
+  return made
+}
 protocol GeneratedService2608: AnyObject {}
 final class GeneratedService2608Impl: GeneratedService2608 {}
 extension RoutableService where Protocol == any GeneratedService2608 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService2608() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2608).self), forMakingService: GeneratedService2608Impl.self) { _ in GeneratedService2608Impl() }
 }
 private func keyOfGeneratedService2608() -> SwitchableService { SwitchableService(routable((any GeneratedService2608).self)) }
+private func makeGeneratedService2608() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2608).self)) }
+@inline(never) private func directGeneratedService2608() -> AnyObject? {
+  let made: (any GeneratedService2608)? = GeneratedService2608Impl()
+  return made
+}
 protocol GeneratedService2609: AnyObject {}
 final class GeneratedService2609Impl: GeneratedService2609 {}
 extension RoutableService where Protocol == any GeneratedService2609 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService2609() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2609).self), forMakingService: GeneratedService2609Impl.self) { _ in GeneratedService2609Impl() }
 }
 private func keyOfGeneratedService2609() -> SwitchableService { SwitchableService(routable((any GeneratedService2609).self)) }
+private func makeGeneratedService2609() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2609).self)) }
+@inline(never) private func directGeneratedService2609() -> AnyObject? {
+  let made: (any GeneratedService2609)? = GeneratedService2609Impl()
+  return made
+}
 protocol GeneratedService2610: AnyObject {}
 final class GeneratedService2610Impl: GeneratedService2610 {}
 extension RoutableService where Protocol == any GeneratedService2610 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService2610() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2610).self), forMakingService: GeneratedService2610Impl.self) { _ in GeneratedService2610Impl() }
 }
 private func keyOfGeneratedService2610() -> SwitchableService { SwitchableService(routable((any GeneratedService2610).self)) }
+private func makeGeneratedService2610() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2610).self)) }
+@inline(never) private func directGeneratedService2610() -> AnyObject? {
+  let made: (any GeneratedService2610)? = GeneratedService2610Impl()
+  return made
+}
 protocol GeneratedService2611: AnyObject {}
 final class GeneratedService2611Impl: GeneratedService2611 {}
 extension RoutableService where Protocol == any GeneratedService2611 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService2611() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2611).self), forMakingService: GeneratedService2611Impl.self) { _ in GeneratedService2611Impl() }
 }
 private func keyOfGeneratedService2611() -> SwitchableService { SwitchableService(routable((any GeneratedService2611).self)) }
+private func makeGeneratedService2611() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2611).self)) }
+@inline(never) private func directGeneratedService2611() -> AnyObject? {
+  let made: (any GeneratedService2611)? = GeneratedService2611Impl()
+  return made
+}
 protocol GeneratedService2612: AnyObject {}
 final class GeneratedService2612Impl: GeneratedService2612 {}
 extension RoutableService where Protocol == any GeneratedService2612 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService2612() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2612).self), forMakingService: GeneratedService2612Impl.self) { _ in GeneratedService2612Impl() }
 }
 private func keyOfGeneratedService2612() -> SwitchableService { SwitchableService(routable((any GeneratedService2612).self)) }
+private func makeGeneratedService2612() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2612).self)) }
+@inline(never) private func directGeneratedService2612() -> AnyObject? {
+  let made: (any GeneratedService2612)? = GeneratedService2612Impl()
+  return made
+}
 protocol GeneratedService2613: AnyObject {}
 final class GeneratedService2613Impl: GeneratedService2613 {}
 extension RoutableService where Protocol == any GeneratedService2613 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService2613() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2613).self), forMakingService: GeneratedService2613Impl.self) { _ in GeneratedService2613Impl() }
 }
 private func keyOfGeneratedService2613() -> SwitchableService { SwitchableService(routable((any GeneratedService2613).self)) }
+private func makeGeneratedService2613() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2613).self)) }
+@inline(never) private func directGeneratedService2613() -> AnyObject? {
+  let made: (any GeneratedService2613)? = GeneratedService2613Impl()
+  return made
+}
 protocol GeneratedService2614: AnyObject {}
 final class GeneratedService2614Impl: GeneratedService2614 {}
 extension RoutableService where Protocol == any GeneratedService2614 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService2614() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2614).self), forMakingService: GeneratedService2614Impl.self) { _ in GeneratedService2614Impl() }
 }
 private func keyOfGeneratedService2614() -> SwitchableService { SwitchableService(routable((any GeneratedService2614).self)) }
+private func makeGeneratedService2614() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2614).self)) }
+@inline(never) private func directGeneratedService2614() -> AnyObject? {
+  let made: (any GeneratedService2614)? = GeneratedService2614Impl()
+  return made
+}
 protocol GeneratedService2615: AnyObject {}
 final class GeneratedService2615Impl: GeneratedService2615 {}
 extension RoutableService where Protocol == any GeneratedService2615 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService2615() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2615).self), forMakingService: GeneratedService2615Impl.self) { _ in GeneratedService2615Impl() }
 }
 private func keyOfGeneratedService2615() -> SwitchableService { SwitchableService(routable((any GeneratedService2615).self)) }
+private func makeGeneratedService2615() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2615).self)) }
+@inline(never) private func directGeneratedService2615() -> AnyObject? {
+  let made: (any GeneratedService2615)? = GeneratedService2615Impl()
+  return made
+}
 protocol GeneratedService2616: AnyObject {}
 final class GeneratedService2616Impl: GeneratedService2616 {}
 extension RoutableService where Protocol == any GeneratedService2616 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService2616() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2616).self), forMakingService: GeneratedService2616Impl.self) { _ in GeneratedService2616Impl() }
 }
 private func keyOfGeneratedService2616() -> SwitchableService { SwitchableService(routable((any GeneratedService2616).self)) }
+private func makeGeneratedService2616() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2616).self)) }
+@inline(never) private func directGeneratedService2616() -> AnyObject? {
+  let made: (any GeneratedService2616)? = GeneratedService2616Impl()
+  return made
+}
 protocol GeneratedService2617: AnyObject {}
 final class GeneratedService2617Impl: GeneratedService2617 {}
 extension RoutableService where Protocol == any GeneratedService2617 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService2617() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2617).self), forMakingService: GeneratedService2617Impl.self) { _ in GeneratedService2617Impl() }
 }
 private func keyOfGeneratedService2617() -> SwitchableService { SwitchableService(routable((any GeneratedService2617).self)) }
+private func makeGeneratedService2617() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2617).self)) }
+@inline(never) private func directGeneratedService2617() -> AnyObject? {
+  let made: (any GeneratedService2617)? = GeneratedService2617Impl()
+  return made
+}
 protocol GeneratedService2618: AnyObject {}
 final class GeneratedService2618Impl: GeneratedService2618 {}
 extension RoutableService where Protocol == any GeneratedService2618 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService2618() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2618).self), forMakingService: GeneratedService2618Impl.self) { _ in GeneratedService2618Impl() }
 }
 private func keyOfGeneratedService2618() -> SwitchableService { SwitchableService(routable((any GeneratedService2618).self)) }
+private func makeGeneratedService2618() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2618).self)) }
+@inline(never) private func directGeneratedService2618() -> AnyObject? {
+  let made: (any GeneratedService2618)? = GeneratedService2618Impl()
+  return made
+}
 protocol GeneratedService2619: AnyObject {}
 final class GeneratedService2619Impl: GeneratedService2619 {}
 extension RoutableService where Protocol == any GeneratedService2619 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService2619() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2619).self), forMakingService: GeneratedService2619Impl.self) { _ in GeneratedService2619Impl() }
 }
 private func keyOfGeneratedService2619() -> SwitchableService { SwitchableService(routable((any GeneratedService2619).self)) }
+private func makeGeneratedService2619() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2619).self)) }
+@inline(never) private func directGeneratedService2619() -> AnyObject? {
+  let made: (any GeneratedService2619)? = GeneratedService2619Impl()
+  return made
+}
 protocol GeneratedService2620: AnyObject {}
 final class GeneratedService2620Impl: GeneratedService2620 {}
 extension RoutableService where Protocol == any GeneratedService2620 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService2620() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2620).self), forMakingService: GeneratedService2620Impl.self) { _ in GeneratedService2620Impl() }
 }
 private func keyOfGeneratedService2620() -> SwitchableService { SwitchableService(routable((any GeneratedService2620).self)) }
+private func makeGeneratedService2620() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2620).self)) }
+@inline(never) private func directGeneratedService2620() -> AnyObject? {
+  let made: (any GeneratedService2620)? = GeneratedService2620Impl()
+  return made
+}
 protocol GeneratedService2621: AnyObject {}
 final class GeneratedService2621Impl: GeneratedService2621 {}
 extension RoutableService where Protocol == any GeneratedService2621 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService2621() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2621).self), forMakingService: GeneratedService2621Impl.self) { _ in GeneratedService2621Impl() }
 }
 private func keyOfGeneratedService2621() -> SwitchableService { SwitchableService(routable((any GeneratedService2621).self)) }
+private func makeGeneratedService2621() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2621).self)) }
+@inline(never) private func directGeneratedService2621() -> AnyObject? {
+  let made: (any GeneratedService2621)? = GeneratedService2621Impl()
+  return made
+}
 protocol GeneratedService2622: AnyObject {}
 final class GeneratedService2622Impl: GeneratedService2622 {}
 extension RoutableService where Protocol == any GeneratedService2622 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService2622() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2622).self), forMakingService: GeneratedService2622Impl.self) { _ in GeneratedService2622Impl() }
 }
 private func keyOfGeneratedService2622() -> SwitchableService { SwitchableService(routable((any GeneratedService2622).self)) }
+private func makeGeneratedService2622() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2622).self)) }
+@inline(never) private func directGeneratedService2622() -> AnyObject? {
+  let made: (any GeneratedService2622)? = GeneratedService2622Impl()
+  return made
+}
 protocol GeneratedService2623: AnyObject {}
 final class GeneratedService2623Impl: GeneratedService2623 {}
 extension RoutableService where Protocol == any GeneratedService2623 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService2623() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2623).self), forMakingService: GeneratedService2623Impl.self) { _ in GeneratedService2623Impl() }
 }
 private func keyOfGeneratedService2623() -> SwitchableService { SwitchableService(routable((any GeneratedService2623).self)) }
+private func makeGeneratedService2623() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2623).self)) }
+@inline(never) private func directGeneratedService2623() -> AnyObject? {
+  let made: (any GeneratedService2623)? = GeneratedService2623Impl()
+  return made
+}
 protocol GeneratedService2624: AnyObject {}
 final class GeneratedService2624Impl: GeneratedService2624 {}
 extension RoutableService where Protocol == any GeneratedService2624 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService2624() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2624).self), forMakingService: GeneratedService2624Impl.self) { _ in GeneratedService2624Impl() }
 }
 private func keyOfGeneratedService2624() -> SwitchableService { SwitchableService(routable((any GeneratedService2624).self)) }
+private func makeGeneratedService2624() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2624).self)) }
+@inline(never) private func directGeneratedService2624() -> AnyObject? {
+  let made: (any GeneratedService2624)? = GeneratedService2624Impl()
+  return made
+}
 protocol GeneratedService2625: AnyObject {}
 final class GeneratedService2625Impl: GeneratedService2625 {}
 extension RoutableService where Protocol == any GeneratedService2625 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService2625() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2625).self), forMakingService: GeneratedService2625Impl.self) { _ in GeneratedService2625Impl() }
 }
 private func keyOfGeneratedService2625() -> SwitchableService { SwitchableService(routable((any GeneratedService2625).self)) }
+private func makeGeneratedService2625() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2625).self)) }
+@inline(never) private func directGeneratedService2625() -> AnyObject? {
+  let made: (any GeneratedService2625)? = GeneratedService2625Impl()
+  return made
+}
 protocol GeneratedService2626: AnyObject {}
 final class GeneratedService2626Impl: GeneratedService2626 {}
 extension RoutableService where Protocol == any GeneratedService2626 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService2626() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2626).self), forMakingService: GeneratedService2626Impl.self) { _ in GeneratedService2626Impl() }
 }
 private func keyOfGeneratedService2626() -> SwitchableService { SwitchableService(routable((any GeneratedService2626).self)) }
+private func makeGeneratedService2626() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2626).self)) }
+@inline(never) private func directGeneratedService2626() -> AnyObject? {
+  let made: (any GeneratedService2626)? = GeneratedService2626Impl()
+  return made
+}
 protocol GeneratedService2627: AnyObject {}
 final class GeneratedService2627Impl: GeneratedService2627 {}
 extension RoutableService where Protocol == any GeneratedService2627 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService2627() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2627).self), forMakingService: GeneratedService2627Impl.self) { _ in GeneratedService2627Impl() }
 }
 private func keyOfGeneratedService2627() -> SwitchableService { SwitchableService(routable((any GeneratedService2627).self)) }
+private func makeGeneratedService2627() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2627).self)) }
+@inline(never) private func directGeneratedService2627() -> AnyObject? {
+  let made: (any GeneratedService2627)? = GeneratedService2627Impl()
+  return made
+}
 protocol GeneratedService2628: AnyObject {}
 final class GeneratedService2628Impl: GeneratedService2628 {}
 extension RoutableService where Protocol == any GeneratedService2628 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService2628() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2628).self), forMakingService: GeneratedService2628Impl.self) { _ in GeneratedService2628Impl() }
 }
 private func keyOfGeneratedService2628() -> SwitchableService { SwitchableService(routable((any GeneratedService2628).self)) }
+private func makeGeneratedService2628() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2628).self)) }
+@inline(never) private func directGeneratedService2628() -> AnyObject? {
+  let made: (any GeneratedService2628)? = GeneratedService2628Impl()
+  return made
+}
 protocol GeneratedService2629: AnyObject {}
 final class GeneratedService2629Impl: GeneratedService2629 {}
 extension RoutableService where Protocol == any GeneratedService2629 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService2629() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2629).self), forMakingService: GeneratedService2629Impl.self) { _ in GeneratedService2629Impl() }
 }
 private func keyOfGeneratedService2629() -> SwitchableService { SwitchableService(routable((any GeneratedService2629).self)) }
+private func makeGeneratedService2629() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2629).self)) }
+@inline(never) private func directGeneratedService2629() -> AnyObject? {
+  let made: (any GeneratedService2629)? = GeneratedService2629Impl()
+  return made
+}
 protocol GeneratedService2630: AnyObject {}
 final class GeneratedService2630Impl: GeneratedService2630 {}
 extension RoutableService where Protocol == any GeneratedService2630 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService2630() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2630).self), forMakingService: GeneratedService2630Impl.self) { _ in GeneratedService2630Impl() }
 }
 private func keyOfGeneratedService2630() -> SwitchableService { SwitchableService(routable((any GeneratedService2630).self)) }
+private func makeGeneratedService2630() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2630).self)) }
+@inline(never) private func directGeneratedService2630() -> AnyObject? {
+  let made: (any GeneratedService2630)? = GeneratedService2630Impl()
+  return made
+}
 protocol GeneratedService2631: AnyObject {}
 final class GeneratedService2631Impl: GeneratedService2631 {}
 extension RoutableService where Protocol == any GeneratedService2631 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService2631() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2631).self), forMakingService: GeneratedService2631Impl.self) { _ in GeneratedService2631Impl() }
 }
 private func keyOfGeneratedService2631() -> SwitchableService { SwitchableService(routable((any GeneratedService2631).self)) }
+private func makeGeneratedService2631() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2631).self)) }
+@inline(never) private func directGeneratedService2631() -> AnyObject? {
+  let made: (any GeneratedService2631)? = GeneratedService2631Impl()
+  return made
+}
 protocol GeneratedService2632: AnyObject {}
 final class GeneratedService2632Impl: GeneratedService2632 {}
 extension RoutableService where Protocol == any GeneratedService2632 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService2632() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2632).self), forMakingService: GeneratedService2632Impl.self) { _ in GeneratedService2632Impl() }
 }
 private func keyOfGeneratedService2632() -> SwitchableService { SwitchableService(routable((any GeneratedService2632).self)) }
+private func makeGeneratedService2632() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2632).self)) }
+@inline(never) private func directGeneratedService2632() -> AnyObject? {
+  let made: (any GeneratedService2632)? = GeneratedService2632Impl()
+  return made
+}
 protocol GeneratedService2633: AnyObject {}
 final class GeneratedService2633Impl: GeneratedService2633 {}
 extension RoutableService where Protocol == any GeneratedService2633 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService2633() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2633).self), forMakingService: GeneratedService2633Impl.self) { _ in GeneratedService2633Impl() }
 }
 private func keyOfGeneratedService2633() -> SwitchableService { SwitchableService(routable((any GeneratedService2633).self)) }
+private func makeGeneratedService2633() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2633).self)) }
+@inline(never) private func directGeneratedService2633() -> AnyObject? {
+  let made: (any GeneratedService2633)? = GeneratedService2633Impl()
+  return made
+}
 protocol GeneratedService2634: AnyObject {}
 final class GeneratedService2634Impl: GeneratedService2634 {}
 extension RoutableService where Protocol == any GeneratedService2634 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService2634() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2634).self), forMakingService: GeneratedService2634Impl.self) { _ in GeneratedService2634Impl() }
 }
 private func keyOfGeneratedService2634() -> SwitchableService { SwitchableService(routable((any GeneratedService2634).self)) }
+private func makeGeneratedService2634() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2634).self)) }
+@inline(never) private func directGeneratedService2634() -> AnyObject? {
+  let made: (any GeneratedService2634)? = GeneratedService2634Impl()
+  return made
+}
 protocol GeneratedService2635: AnyObject {}
 final class GeneratedService2635Impl: GeneratedService2635 {}
 extension RoutableService where Protocol == any GeneratedService2635 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService2635() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2635).self), forMakingService: GeneratedService2635Impl.self) { _ in GeneratedService2635Impl() }
 }
 private func keyOfGeneratedService2635() -> SwitchableService { SwitchableService(routable((any GeneratedService2635).self)) }
+private func makeGeneratedService2635() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2635).self)) }
+@inline(never) private func directGeneratedService2635() -> AnyObject? {
+  let made: (any GeneratedService2635)? = GeneratedService2635Impl()
+  return made
+}
 protocol GeneratedService2636: AnyObject {}
 final class GeneratedService2636Impl: GeneratedService2636 {}
 extension RoutableService where Protocol == any GeneratedService2636 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService2636() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2636).self), forMakingService: GeneratedService2636Impl.self) { _ in GeneratedService2636Impl() }
 }
 private func keyOfGeneratedService2636() -> SwitchableService { SwitchableService(routable((any GeneratedService2636).self)) }
+private func makeGeneratedService2636() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2636).self)) }
+@inline(never) private func directGeneratedService2636() -> AnyObject? {
+  let made: (any GeneratedService2636)? = GeneratedService2636Impl()
+  return made
+}
 protocol GeneratedService2637: AnyObject {}
 final class GeneratedService2637Impl: GeneratedService2637 {}
 extension RoutableService where Protocol == any GeneratedService2637 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService2637() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2637).self), forMakingService: GeneratedService2637Impl.self) { _ in GeneratedService2637Impl() }
 }
 private func keyOfGeneratedService2637() -> SwitchableService { SwitchableService(routable((any GeneratedService2637).self)) }
+private func makeGeneratedService2637() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2637).self)) }
+@inline(never) private func directGeneratedService2637() -> AnyObject? {
+  let made: (any GeneratedService2637)? = GeneratedService2637Impl()
+  return made
+}
 protocol GeneratedService2638: AnyObject {}
 final class GeneratedService2638Impl: GeneratedService2638 {}
 extension RoutableService where Protocol == any GeneratedService2638 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService2638() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2638).self), forMakingService: GeneratedService2638Impl.self) { _ in GeneratedService2638Impl() }
 }
 private func keyOfGeneratedService2638() -> SwitchableService { SwitchableService(routable((any GeneratedService2638).self)) }
+private func makeGeneratedService2638() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2638).self)) }
+@inline(never) private func directGeneratedService2638() -> AnyObject? {
+  let made: (any GeneratedService2638)? = GeneratedService2638Impl()
+  return made
+}
 protocol GeneratedService2639: AnyObject {}
 final class GeneratedService2639Impl: GeneratedService2639 {}
 extension RoutableService where Protocol == any GeneratedService2639 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService2639() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2639).self), forMakingService: GeneratedService2639Impl.self) { _ in GeneratedService2639Impl() }
 }
 private func keyOfGeneratedService2639() -> SwitchableService { SwitchableService(routable((any GeneratedService2639).self)) }
+private func makeGeneratedService2639() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2639).self)) }
+@inline(never) private func directGeneratedService2639() -> AnyObject? {
+  let made: (any GeneratedService2639)? = GeneratedService2639Impl()
+  return made
+}
 protocol GeneratedService2640: AnyObject {}
 final class GeneratedService2640Impl: GeneratedService2640 {}
 extension RoutableService where Protocol == any GeneratedService2640 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService2640() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2640).self), forMakingService: GeneratedService2640Impl.self) { _ in GeneratedService2640Impl() }
 }
 private func keyOfGeneratedService2640() -> SwitchableService { SwitchableService(routable((any GeneratedService2640).self)) }
+private func makeGeneratedService2640() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2640).self)) }
+@inline(never) private func directGeneratedService2640() -> AnyObject? {
+  let made: (any GeneratedService2640)? = GeneratedService2640Impl()
+  return made
+}
 protocol GeneratedService2641: AnyObject {}
 final class GeneratedService2641Impl: GeneratedService2641 {}
 extension RoutableService where Protocol == any GeneratedService2641 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService2641() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2641).self), forMakingService: GeneratedService2641Impl.self) { _ in GeneratedService2641Impl() }
 }
 private func keyOfGeneratedService2641() -> SwitchableService { SwitchableService(routable((any GeneratedService2641).self)) }
+private func makeGeneratedService2641() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2641).self)) }
+@inline(never) private func directGeneratedService2641() -> AnyObject? {
+  let made: (any GeneratedService2641)? = GeneratedService2641Impl()
+  return made
+}
 protocol GeneratedService2642: AnyObject {}
 final class GeneratedService2642Impl: GeneratedService2642 {}
 extension RoutableService where Protocol == any GeneratedService2642 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService2642() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2642).self), forMakingService: GeneratedService2642Impl.self) { _ in GeneratedService2642Impl() }
 }
 private func keyOfGeneratedService2642() -> SwitchableService { SwitchableService(routable((any GeneratedService2642).self)) }
+private func makeGeneratedService2642() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2642).self)) }
+@inline(never) private func directGeneratedService2642() -> AnyObject? {
+  let made: (any GeneratedService2642)? = GeneratedService2642Impl()
+  return made
+}
 protocol GeneratedService2643: AnyObject {}
 final class GeneratedService2643Impl: GeneratedService2643 {}
 extension RoutableService where Protocol == any GeneratedService2643 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService2643() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2643).self), forMakingService: GeneratedService2643Impl.self) { _ in GeneratedService2643Impl() }
 }
 private func keyOfGeneratedService2643() -> SwitchableService { SwitchableService(routable((any GeneratedService2643).self)) }
+private func makeGeneratedService2643() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2643).self)) }
+@inline(never) private func directGeneratedService2643() -> AnyObject? {
+  let made: (any GeneratedService2643)? = GeneratedService2643Impl()
+  return made
+}
 protocol GeneratedService2644: AnyObject {}
 final class GeneratedService2644Impl: GeneratedService2644 {}
 extension RoutableService where Protocol == any GeneratedService2644 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService2644() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2644).self), forMakingService: GeneratedService2644Impl.self) { _ in GeneratedService2644Impl() }
 }
 private func keyOfGeneratedService2644() -> SwitchableService { SwitchableService(routable((any GeneratedService2644).self)) }
+private func makeGeneratedService2644() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2644).self)) }
+@inline(never) private func directGeneratedService2644() -> AnyObject? {
+  let made: (any GeneratedService2644)? = GeneratedService2644Impl()
+  return made
+}
 protocol GeneratedService2645: AnyObject {}
 final class GeneratedService2645Impl: GeneratedService2645 {}
 extension RoutableService where Protocol == any GeneratedService2645 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService2645() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2645).self), forMakingService: GeneratedService2645Impl.self) { _ in GeneratedService2645Impl() }
 }
 private func keyOfGeneratedService2645() -> SwitchableService { SwitchableService(routable((any GeneratedService2645).self)) }
+private func makeGeneratedService2645() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2645).self)) }
+@inline(never) private func directGeneratedService2645() -> AnyObject? {
+  let made: (any GeneratedService2645)? = GeneratedService2645Impl()
+  return made
+}
 protocol GeneratedService2646: AnyObject {}
 final class GeneratedService2646Impl: GeneratedService2646 {}
 extension RoutableService where Protocol == any GeneratedService2646 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService2646() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2646).self), forMakingService: GeneratedService2646Impl.self) { _ in GeneratedService2646Impl() }
 }
 private func keyOfGeneratedService2646() -> SwitchableService { SwitchableService(routable((any GeneratedService2646).self)) }
+private func makeGeneratedService2646() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2646).self)) }
+@inline(never) private func directGeneratedService2646() -> AnyObject? {
+  let made: (any GeneratedService2646)? = GeneratedService2646Impl()
+  return made
+}
 protocol GeneratedService2647: AnyObject {}
 final class GeneratedService2647Impl: GeneratedService2647 {}
 extension RoutableService where Protocol == any GeneratedService2647 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService2647() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2647).self), forMakingService: GeneratedService2647Impl.self) { _ in GeneratedService2647Impl() }
 }
 private func keyOfGeneratedService2647() -> SwitchableService { SwitchableService(routable((any GeneratedService2647).self)) }
+private func makeGeneratedService2647() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2647).self)) }
+@inline(never) private func directGeneratedService2647() -> AnyObject? {
+  let made: (any GeneratedService2647)? = GeneratedService2647Impl()
+  return made
+}
 protocol GeneratedService2648: AnyObject {}
 final class GeneratedService2648Impl: GeneratedService2648 {}
 extension RoutableService where Protocol == any GeneratedService2648 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService2648() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2648).self), forMakingService: GeneratedService2648Impl.self) { _ in GeneratedService2648Impl() }
 }
 private func keyOfGeneratedService2648() -> SwitchableService { SwitchableService(routable((any GeneratedService2648).self)) }
+private func makeGeneratedService2648() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2648).self)) }
+@inline(never) private func directGeneratedService2648() -> AnyObject? {
+  let made: (any GeneratedService2648)? = GeneratedService2648Impl()
+  return made
+}
 protocol GeneratedService2649: AnyObject {}
 final class GeneratedService2649Impl: GeneratedService2649 {}
 extension RoutableService where Protocol == any GeneratedService2649 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService2649() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2649).self), forMakingService: GeneratedService2649Impl.self) { _ in GeneratedService2649Impl() }
 }
 private func keyOfGeneratedService2649() -> SwitchableService { SwitchableService(routable((any GeneratedService2649).self)) }
+private func makeGeneratedService2649() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2649).self)) }
+@inline(never) private func directGeneratedService2649() -> AnyObject? {
+  let made: (any GeneratedService2649)? = GeneratedService2649Impl()
+  return made
+}
 protocol GeneratedService2650: AnyObject {}
 final class GeneratedService2650Impl: GeneratedService2650 {}
 extension RoutableService where Protocol == any GeneratedService2650 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService2650() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2650).self), forMakingService: GeneratedService2650Impl.self) { _ in GeneratedService2650Impl() }
 }
 private func keyOfGeneratedService2650() -> SwitchableService { SwitchableService(routable((any GeneratedService2650).self)) }
+private func makeGeneratedService2650() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2650).self)) }
+@inline(never) private func directGeneratedService2650() -> AnyObject? {
+  let made: (any GeneratedService2650)? = GeneratedService2650Impl()
+  return made
+}
 protocol GeneratedService2651: AnyObject {}
 final class GeneratedService2651Impl: GeneratedService2651 {}
 extension RoutableService where Protocol == any GeneratedService2651 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService2651() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2651).self), forMakingService: GeneratedService2651Impl.self) { _ in GeneratedService2651Impl() }
 }
 private func keyOfGeneratedService2651() -> SwitchableService { SwitchableService(routable((any GeneratedService2651).self)) }
+private func makeGeneratedService2651() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2651).self)) }
+@inline(never) private func directGeneratedService2651() -> AnyObject? {
+  let made: (any GeneratedService2651)? = GeneratedService2651Impl()
+  return made
+}
 protocol GeneratedService2652: AnyObject {}
 final class GeneratedService2652Impl: GeneratedService2652 {}
 extension RoutableService where Protocol == any GeneratedService2652 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService2652() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2652).self), forMakingService: GeneratedService2652Impl.self) { _ in GeneratedService2652Impl() }
 }
 private func keyOfGeneratedService2652() -> SwitchableService { SwitchableService(routable((any GeneratedService2652).self)) }
+private func makeGeneratedService2652() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2652).self)) }
+@inline(never) private func directGeneratedService2652() -> AnyObject? {
+  let made: (any GeneratedService2652)? = GeneratedService2652Impl()
+  return made
+}
 protocol GeneratedService2653: AnyObject {}
 final class GeneratedService2653Impl: GeneratedService2653 {}
 extension RoutableService where Protocol == any GeneratedService2653 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService2653() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2653).self), forMakingService: GeneratedService2653Impl.self) { _ in GeneratedService2653Impl() }
 }
 private func keyOfGeneratedService2653() -> SwitchableService { SwitchableService(routable((any GeneratedService2653).self)) }
+private func makeGeneratedService2653() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2653).self)) }
+@inline(never) private func directGeneratedService2653() -> AnyObject? {
+  let made: (any GeneratedService2653)? = GeneratedService2653Impl()
+  return made
+}
 protocol GeneratedService2654: AnyObject {}
 final class GeneratedService2654Impl: GeneratedService2654 {}
 extension RoutableService where Protocol == any GeneratedService2654 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService2654() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2654).self), forMakingService: GeneratedService2654Impl.self) { _ in GeneratedService2654Impl() }
 }
 private func keyOfGeneratedService2654() -> SwitchableService { SwitchableService(routable((any GeneratedService2654).self)) }
+private func makeGeneratedService2654() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2654).self)) }
+@inline(never) private func directGeneratedService2654() -> AnyObject? {
+  let made: (any GeneratedService2654)? = GeneratedService2654Impl()
+  return made
+}
 protocol GeneratedService2655: AnyObject {}
 final class GeneratedService2655Impl: GeneratedService2655 {}
 extension RoutableService where Protocol == any GeneratedService2655 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService2655() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2655).self), forMakingService: GeneratedService2655Impl.self) { _ in GeneratedService2655Impl() }
 }
 private func keyOfGeneratedService2655() -> SwitchableService { SwitchableService(routable((any GeneratedService2655).self)) }
+private func makeGeneratedService2655() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2655).self)) }
+@inline(never) private func directGeneratedService2655() -> AnyObject? {
+  let made: (any GeneratedService2655)? = GeneratedService2655Impl()
+  return made
+}
 protocol GeneratedService2656: AnyObject {}
 final class GeneratedService2656Impl: GeneratedService2656 {}
 extension RoutableService where Protocol == any GeneratedService2656 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService2656() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2656).self), forMakingService: GeneratedService2656Impl.self) { _ in GeneratedService2656Impl() }
 }
 private func keyOfGeneratedService2656() -> SwitchableService { SwitchableService(routable((any GeneratedService2656).self)) }
+private func makeGeneratedService2656() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2656).self)) }
+@inline(never) private func directGeneratedService2656() -> AnyObject? {
+  let made: (any GeneratedService2656)? = GeneratedService2656Impl()
+  return made
+}
 protocol GeneratedService2657: AnyObject {}
 final class GeneratedService2657Impl: GeneratedService2657 {}
 extension RoutableService where Protocol == any GeneratedService2657 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService2657() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2657).self), forMakingService: GeneratedService2657Impl.self) { _ in GeneratedService2657Impl() }
 }
 private func keyOfGeneratedService2657() -> SwitchableService { SwitchableService(routable((any GeneratedService2657).self)) }
+private func makeGeneratedService2657() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2657).self)) }
+@inline(never) private func directGeneratedService2657() -> AnyObject? {
+  let made: (any GeneratedService2657)? = GeneratedService2657Impl()
+  return made
+}
 protocol GeneratedService2658: AnyObject {}
 final class GeneratedService2658Impl: GeneratedService2658 {}
 extension RoutableService where Protocol == any GeneratedService2658 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService2658() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2658).self), forMakingService: GeneratedService2658Impl.self) { _ in GeneratedService2658Impl() }
 }
 private func keyOfGeneratedService2658() -> SwitchableService { SwitchableService(routable((any GeneratedService2658).self)) }
+private func makeGeneratedService2658() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2658).self)) }
+@inline(never) private func directGeneratedService2658() -> AnyObject? {
+  let made: (any GeneratedService2658)? = GeneratedService2658Impl()
+  return made
+}
 protocol GeneratedService2659: AnyObject {}
 final class GeneratedService2659Impl: GeneratedService2659 {}
 extension RoutableService where Protocol == any GeneratedService2659 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService2659() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2659).self), forMakingService: GeneratedService2659Impl.self) { _ in GeneratedService2659Impl() }
 }
 private func keyOfGeneratedService2659() -> SwitchableService { SwitchableService(routable((any GeneratedService2659).self)) }
+private func makeGeneratedService2659() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2659).self)) }
+@inline(never) private func directGeneratedService2659() -> AnyObject? {
+  let made: (any GeneratedService2659)? = GeneratedService2659Impl()
+  return made
+}
 protocol GeneratedService2660: AnyObject {}
 final class GeneratedService2660Impl: GeneratedService2660 {}
 extension RoutableService where Protocol == any GeneratedService2660 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService2660() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2660).self), forMakingService: GeneratedService2660Impl.self) { _ in GeneratedService2660Impl() }
 }
 private func keyOfGeneratedService2660() -> SwitchableService { SwitchableService(routable((any GeneratedService2660).self)) }
+private func makeGeneratedService2660() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2660).self)) }
+@inline(never) private func directGeneratedService2660() -> AnyObject? {
+  let made: (any GeneratedService2660)? = GeneratedService2660Impl()
+  return made
+}
 protocol GeneratedService2661: AnyObject {}
 final class GeneratedService2661Impl: GeneratedService2661 {}
 extension RoutableService where Protocol == any GeneratedService2661 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService2661() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2661).self), forMakingService: GeneratedService2661Impl.self) { _ in GeneratedService2661Impl() }
 }
 private func keyOfGeneratedService2661() -> SwitchableService { SwitchableService(routable((any GeneratedService2661).self)) }
+private func makeGeneratedService2661() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2661).self)) }
+@inline(never) private func directGeneratedService2661() -> AnyObject? {
+  let made: (any GeneratedService2661)? = GeneratedService2661Impl()
+  return made
+}
 protocol GeneratedService2662: AnyObject {}
 final class GeneratedService2662Impl: GeneratedService2662 {}
 extension RoutableService where Protocol == any GeneratedService2662 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService2662() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2662).self), forMakingService: GeneratedService2662Impl.self) { _ in GeneratedService2662Impl() }
 }
 private func keyOfGeneratedService2662() -> SwitchableService { SwitchableService(routable((any GeneratedService2662).self)) }
+private func makeGeneratedService2662() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2662).self)) }
+@inline(never) private func directGeneratedService2662() -> AnyObject? {
+  let made: (any GeneratedService2662)? = GeneratedService2662Impl()
+  return made
+}
 protocol GeneratedService2663: AnyObject {}
 final class GeneratedService2663Impl: GeneratedService2663 {}
 extension RoutableService where Protocol == any GeneratedService2663 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService2663() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2663).self), forMakingService: GeneratedService2663Impl.self) { _ in GeneratedService2663Impl() }
 }
 private func keyOfGeneratedService2663() -> SwitchableService { SwitchableService(routable((any GeneratedService2663).self)) }
+private func makeGeneratedService2663() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2663).self)) }
+@inline(never) private func directGeneratedService2663() -> AnyObject? {
+  let made: (any GeneratedService2663)? = GeneratedService2663Impl()
+  return made
+}
 protocol GeneratedService2664: AnyObject {}
 final class GeneratedService2664Impl: GeneratedService2664 {}
 extension RoutableService where Protocol == any GeneratedService2664 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService2664() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2664).self), forMakingService: GeneratedService2664Impl.self) { _ in GeneratedService2664Impl() }
 }
 private func keyOfGeneratedService2664() -> SwitchableService { SwitchableService(routable((any GeneratedService2664).self)) }
+private func makeGeneratedService2664() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2664).self)) }
+@inline(never) private func directGeneratedService2664() -> AnyObject? {
+  let made: (any GeneratedService2664)? = GeneratedService2664Impl()
+  return made
+}
 protocol GeneratedService2665: AnyObject {}
 final class GeneratedService2665Impl: GeneratedService2665 {}
 extension RoutableService where Protocol == any GeneratedService2665 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService2665() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2665).self), forMakingService: GeneratedService2665Impl.self) { _ in GeneratedService2665Impl() }
 }
 private func keyOfGeneratedService2665() -> SwitchableService { SwitchableService(routable((any GeneratedService2665).self)) }
+private func makeGeneratedService2665() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2665).self)) }
+@inline(never) private func directGeneratedService2665() -> AnyObject? {
+  let made: (any GeneratedService2665)? = GeneratedService2665Impl()
+  return made
+}
 protocol GeneratedService2666: AnyObject {}
 final class GeneratedService2666Impl: GeneratedService2666 {}
 extension RoutableService where Protocol == any GeneratedService2666 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService2666() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2666).self), forMakingService: GeneratedService2666Impl.self) { _ in GeneratedService2666Impl() }
 }
 private func keyOfGeneratedService2666() -> SwitchableService { SwitchableService(routable((any GeneratedService2666).self)) }
+private func makeGeneratedService2666() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2666).self)) }
+@inline(never) private func directGeneratedService2666() -> AnyObject? {
+  let made: (any GeneratedService2666)? = GeneratedService2666Impl()
+  return made
+}
 protocol GeneratedService2667: AnyObject {}
 final class GeneratedService2667Impl: GeneratedService2667 {}
 extension RoutableService where Protocol == any GeneratedService2667 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService2667() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2667).self), forMakingService: GeneratedService2667Impl.self) { _ in GeneratedService2667Impl() }
 }
 private func keyOfGeneratedService2667() -> SwitchableService { SwitchableService(routable((any GeneratedService2667).self)) }
+private func makeGeneratedService2667() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2667).self)) }
+@inline(never) private func directGeneratedService2667() -> AnyObject? {
+  let made: (any GeneratedService2667)? = GeneratedService2667Impl()
+  return made
+}
 protocol GeneratedService2668: AnyObject {}
 final class GeneratedService2668Impl: GeneratedService2668 {}
 extension RoutableService where Protocol == any GeneratedService2668 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService2668() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2668).self), forMakingService: GeneratedService2668Impl.self) { _ in GeneratedService2668Impl() }
 }
 private func keyOfGeneratedService2668() -> SwitchableService { SwitchableService(routable((any GeneratedService2668).self)) }
+private func makeGeneratedService2668() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2668).self)) }
+@inline(never) private func directGeneratedService2668() -> AnyObject? {
+  let made: (any GeneratedService2668)? = GeneratedService2668Impl()
+  return made
+}
 protocol GeneratedService2669: AnyObject {}
 final class GeneratedService2669Impl: GeneratedService2669 {}
 extension RoutableService where Protocol == any GeneratedService2669 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService2669() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2669).self), forMakingService: GeneratedService2669Impl.self) { _ in GeneratedService2669Impl() }
 }
 private func keyOfGeneratedService2669() -> SwitchableService { SwitchableService(routable((any GeneratedService2669).self)) }
+private func makeGeneratedService2669() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2669).self)) }
+@inline(never) private func directGeneratedService2669() -> AnyObject? {
+  let made: (any GeneratedService2669)? = GeneratedService2669Impl()
+  return made
+}
 protocol GeneratedService2670: AnyObject {}
 final class GeneratedService2670Impl: GeneratedService2670 {}
 extension RoutableService where Protocol == any GeneratedService2670 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService2670() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2670).self), forMakingService: GeneratedService2670Impl.self) { _ in GeneratedService2670Impl() }
 }
 private func keyOfGeneratedService2670() -> SwitchableService { SwitchableService(routable((any GeneratedService2670).self)) }
+private func makeGeneratedService2670() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2670).self)) }
+@inline(never) private func directGeneratedService2670() -> AnyObject? {
+  let made: (any GeneratedService2670)? = GeneratedService2670Impl()
+  return made
+}
 protocol GeneratedService2671: AnyObject {}
 final class GeneratedService2671Impl: GeneratedService2671 {}
 extension RoutableService where Protocol == any GeneratedService2671 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService2671() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2671).self), forMakingService: GeneratedService2671Impl.self) { _ in GeneratedService2671Impl() }
 }
 private func keyOfGeneratedService2671() -> SwitchableService { SwitchableService(routable((any GeneratedService2671).self)) }
+private func makeGeneratedService2671() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2671).self)) }
+@inline(never) private func directGeneratedService2671() -> AnyObject? {
+  let made: (any GeneratedService2671)? = GeneratedService2671Impl()
+  return made
+}
 protocol GeneratedService2672: AnyObject {}
 final class GeneratedService2672Impl: GeneratedService2672 {}
 extension RoutableService where Protocol == any GeneratedService2672 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService2672() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2672).self), forMakingService: GeneratedService2672Impl.self) { _ in GeneratedService2672Impl() }
 }
 private func keyOfGeneratedService2672() -> SwitchableService { SwitchableService(routable((any GeneratedService2672).self)) }
+private func makeGeneratedService2672() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2672).self)) }
+@inline(never) private func directGeneratedService2672() -> AnyObject? {
+  let made: (any GeneratedService2672)? = GeneratedService2672Impl()
+  return made
+}
 protocol GeneratedService2673: AnyObject {}
 final class GeneratedService2673Impl: GeneratedService2673 {}
 extension RoutableService where Protocol == any GeneratedService2673 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService2673() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2673).self), forMakingService: GeneratedService2673Impl.self) { _ in GeneratedService2673Impl() }
 }
 private func keyOfGeneratedService2673() -> SwitchableService { SwitchableService(routable((any GeneratedService2673).self)) }
+private func makeGeneratedService2673() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2673).self)) }
+@inline(never) private func directGeneratedService2673() -> AnyObject? {
+  let made: (any GeneratedService2673)? = GeneratedService2673Impl()
+  return made
+}
 protocol GeneratedService2674: AnyObject {}
 final class GeneratedService2674Impl: GeneratedService2674 {}
 extension RoutableService where Protocol == any GeneratedService2674 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService2674() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2674).self), forMakingService: GeneratedService2674Impl.self) { _ in GeneratedService2674Impl() }
 }
 private func keyOfGeneratedService2674() -> SwitchableService { SwitchableService(routable((any GeneratedService2674).self)) }
+private func makeGeneratedService2674() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2674).self)) }
+@inline(never) private func directGeneratedService2674() -> AnyObject? {
+  let made: (any GeneratedService2674)? = GeneratedService2674Impl()
+  return made
+}
 protocol GeneratedService2675: AnyObject {}
 final class GeneratedService2675Impl: GeneratedService2675 {}
 extension RoutableService where Protocol == any GeneratedService2675 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService2675() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2675).self), forMakingService: GeneratedService2675Impl.self) { _ in GeneratedService2675Impl() }
 }
 private func keyOfGeneratedService2675() -> SwitchableService { SwitchableService(routable((any GeneratedService2675).self)) }
+private func makeGeneratedService2675() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2675).self)) }
+@inline(never) private func directGeneratedService2675() -> AnyObject? {
+  let made: (any GeneratedService2675)? = GeneratedService2675Impl()
+  return made
+}
 protocol GeneratedService2676: AnyObject {}
 final class GeneratedService2676Impl: GeneratedService2676 {}
 extension RoutableService where Protocol == any GeneratedService2676 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService2676() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2676).self), forMakingService: GeneratedService2676Impl.self) { _ in GeneratedService2676Impl() }
 }
 private func keyOfGeneratedService2676() -> SwitchableService { SwitchableService(routable((any GeneratedService2676).self)) }
+private func makeGeneratedService2676() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2676).self)) }
+@inline(never) private func directGeneratedService2676() -> AnyObject? {
+  let made: (any GeneratedService2676)? = GeneratedService2676Impl()
+  return made
+}
 protocol GeneratedService2677: AnyObject {}
 final class GeneratedService2677Impl: GeneratedService2677 {}
 extension RoutableService where Protocol == any GeneratedService2677 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService2677() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2677).self), forMakingService: GeneratedService2677Impl.self) { _ in GeneratedService2677Impl() }
 }
 private func keyOfGeneratedService2677() -> SwitchableService { SwitchableService(routable((any GeneratedService2677).self)) }
+private func makeGeneratedService2677() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2677).self)) }
+@inline(never) private func directGeneratedService2677() -> AnyObject? {
+  let made: (any GeneratedService2677)? = GeneratedService2677Impl()
+  return made
+}
 protocol GeneratedService2678: AnyObject {}
 final class GeneratedService2678Impl: GeneratedService2678 {}
 extension RoutableService where Protocol == any GeneratedService2678 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService2678() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2678).self), forMakingService: GeneratedService2678Impl.self) { _ in GeneratedService2678Impl() }
 }
 private func keyOfGeneratedService2678() -> SwitchableService { SwitchableService(routable((any GeneratedService2678).self)) }
+private func makeGeneratedService2678() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2678).self)) }
+@inline(never) private func directGeneratedService2678() -> AnyObject? {
+  let made: (any GeneratedService2678)? = GeneratedService2678Impl()
+  return made
+}
 protocol GeneratedService2679: AnyObject {}
 final class GeneratedService2679Impl: GeneratedService2679 {}
 extension RoutableService where Protocol == any GeneratedService2679 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService2679() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2679).self), forMakingService: GeneratedService2679Impl.self) { _ in GeneratedService2679Impl() }
 }
 private func keyOfGeneratedService2679() -> SwitchableService { SwitchableService(routable((any GeneratedService2679).self)) }
+private func makeGeneratedService2679() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2679).self)) }
+@inline(never) private func directGeneratedService2679() -> AnyObject? {
+  let made: (any GeneratedService2679)? = GeneratedService2679Impl()
+  return made
+}
 protocol GeneratedService2680: AnyObject {}
 final class GeneratedService2680Impl: GeneratedService2680 {}
 extension RoutableService where Protocol == any GeneratedService2680 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService2680() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2680).self), forMakingService: GeneratedService2680Impl.self) { _ in GeneratedService2680Impl() }
 }
 private func keyOfGeneratedService2680() -> SwitchableService { SwitchableService(routable((any GeneratedService2680).self)) }
+private func makeGeneratedService2680() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2680).self)) }
+@inline(never) private func directGeneratedService2680() -> AnyObject? {
+  let made: (any GeneratedService2680)? = GeneratedService2680Impl()
+  return made
+}
 protocol GeneratedService2681: AnyObject {}
 final class GeneratedService2681Impl: GeneratedService2681 {}
 extension RoutableService where Protocol == any GeneratedService2681 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService2681() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2681).self), forMakingService: GeneratedService2681Impl.self) { _ in GeneratedService2681Impl() }
 }
 private func keyOfGeneratedService2681() -> SwitchableService { SwitchableService(routable((any GeneratedService2681).self)) }
+private func makeGeneratedService2681() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2681).self)) }
+@inline(never) private func directGeneratedService2681() -> AnyObject? {
+  let made: (any GeneratedService2681)? = GeneratedService2681Impl()
+  return made
+}
 protocol GeneratedService2682: AnyObject {}
 final class GeneratedService2682Impl: GeneratedService2682 {}
 extension RoutableService where Protocol == any GeneratedService2682 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService2682() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2682).self), forMakingService: GeneratedService2682Impl.self) { _ in GeneratedService2682Impl() }
 }
 private func keyOfGeneratedService2682() -> SwitchableService { SwitchableService(routable((any GeneratedService2682).self)) }
+private func makeGeneratedService2682() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2682).self)) }
+@inline(never) private func directGeneratedService2682() -> AnyObject? {
+  let made: (any GeneratedService2682)? = GeneratedService2682Impl()
+  return made
+}
 protocol GeneratedService2683: AnyObject {}
 final class GeneratedService2683Impl: GeneratedService2683 {}
 extension RoutableService where Protocol == any GeneratedService2683 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService2683() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2683).self), forMakingService: GeneratedService2683Impl.self) { _ in GeneratedService2683Impl() }
 }
 private func keyOfGeneratedService2683() -> SwitchableService { SwitchableService(routable((any GeneratedService2683).self)) }
+private func makeGeneratedService2683() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2683).self)) }
+@inline(never) private func directGeneratedService2683() -> AnyObject? {
+  let made: (any GeneratedService2683)? = GeneratedService2683Impl()
+  return made
+}
 protocol GeneratedService2684: AnyObject {}
 final class GeneratedService2684Impl: GeneratedService2684 {}
 extension RoutableService where Protocol == any GeneratedService2684 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService2684() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2684).self), forMakingService: GeneratedService2684Impl.self) { _ in GeneratedService2684Impl() }
 }
 private func keyOfGeneratedService2684() -> SwitchableService { SwitchableService(routable((any GeneratedService2684).self)) }
+private func makeGeneratedService2684() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2684).self)) }
+@inline(never) private func directGeneratedService2684() -> AnyObject? {
+  let made: (any GeneratedService2684)? = GeneratedService2684Impl()
+  return made
+}
 protocol GeneratedService2685: AnyObject {}
 final class GeneratedService2685Impl: GeneratedService2685 {}
 extension RoutableService where Protocol == any GeneratedService2685 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService2685() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2685).self), forMakingService: GeneratedService2685Impl.self) { _ in GeneratedService2685Impl() }
 }
 private func keyOfGeneratedService2685() -> SwitchableService { SwitchableService(routable((any GeneratedService2685).self)) }
+private func makeGeneratedService2685() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2685).self)) }
+@inline(never) private func directGeneratedService2685() -> AnyObject? {
+  let made: (any GeneratedService2685)? = GeneratedService2685Impl()
+  return made
+}
 protocol GeneratedService2686: AnyObject {}
 final class GeneratedService2686Impl: GeneratedService2686 {}
 extension RoutableService where Protocol == any GeneratedService2686 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService2686() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2686).self), forMakingService: GeneratedService2686Impl.self) { _ in GeneratedService2686Impl() }
 }
 private func keyOfGeneratedService2686() -> SwitchableService { SwitchableService(routable((any GeneratedService2686).self)) }
+private func makeGeneratedService2686() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2686).self)) }
+@inline(never) private func directGeneratedService2686() -> AnyObject? {
+  let made: (any GeneratedService2686)? = GeneratedService2686Impl()
+  return made
+}
 protocol GeneratedService2687: AnyObject {}
 final class GeneratedService2687Impl: GeneratedService2687 {}
 extension RoutableService where Protocol == any GeneratedService2687 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService2687() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2687).self), forMakingService: GeneratedService2687Impl.self) { _ in GeneratedService2687Impl() }
 }
 private func keyOfGeneratedService2687() -> SwitchableService { SwitchableService(routable((any GeneratedService2687).self)) }
+private func makeGeneratedService2687() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2687).self)) }
+@inline(never) private func directGeneratedService2687() -> AnyObject? {
+  let made: (any GeneratedService2687)? = GeneratedService2687Impl()
+  return made
+}
 protocol GeneratedService2688: AnyObject {}
 final class GeneratedService2688Impl: GeneratedService2688 {}
 extension RoutableService where Protocol == any GeneratedService2688 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService2688() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2688).self), forMakingService: GeneratedService2688Impl.self) { _ in GeneratedService2688Impl() }
 }
 private func keyOfGeneratedService2688() -> SwitchableService { SwitchableService(routable((any GeneratedService2688).self)) }
+private func makeGeneratedService2688() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2688).self)) }
+@inline(never) private func directGeneratedService2688() -> AnyObject? {
+  let made: (any GeneratedService2688)? = GeneratedService2688Impl()
+  return made
+}
 protocol GeneratedService2689: AnyObject {}
 final class GeneratedService2689Impl: GeneratedService2689 {}
 extension RoutableService where Protocol == any GeneratedService2689 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService2689() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2689).self), forMakingService: GeneratedService2689Impl.self) { _ in GeneratedService2689Impl() }
 }
 private func keyOfGeneratedService2689() -> SwitchableService { SwitchableService(routable((any GeneratedService2689).self)) }
+private func makeGeneratedService2689() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2689).self)) }
+@inline(never) private func directGeneratedService2689() -> AnyObject? {
+  let made: (any GeneratedService2689)? = GeneratedService2689Impl()
+  return made
+}
 protocol GeneratedService2690: AnyObject {}
 final class GeneratedService2690Impl: GeneratedService2690 {}
 extension RoutableService where Protocol == any GeneratedService2690 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService2690() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2690).self), forMakingService: GeneratedService2690Impl.self) { _ in GeneratedService2690Impl() }
 }
 private func keyOfGeneratedService2690() -> SwitchableService { SwitchableService(routable((any GeneratedService2690).self)) }
+private func makeGeneratedService2690() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2690).self)) }
+@inline(never) private func directGeneratedService2690() -> AnyObject? {
+  let made: (any GeneratedService2690)? = GeneratedService2690Impl()
+  return made
+}
 protocol GeneratedService2691: AnyObject {}
 final class GeneratedService2691Impl: GeneratedService2691 {}
 extension RoutableService where Protocol == any GeneratedService2691 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService2691() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2691).self), forMakingService: GeneratedService2691Impl.self) { _ in GeneratedService2691Impl() }
 }
 private func keyOfGeneratedService2691() -> SwitchableService { SwitchableService(routable((any GeneratedService2691).self)) }
+private func makeGeneratedService2691() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2691).self)) }
+@inline(never) private func directGeneratedService2691() -> AnyObject? {
+  let made: (any GeneratedService2691)? = GeneratedService2691Impl()
+  return made
+}
 protocol GeneratedService2692: AnyObject {}
 final class GeneratedService2692Impl: GeneratedService2692 {}
 extension RoutableService where Protocol == any GeneratedService2692 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService2692() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2692).self), forMakingService: GeneratedService2692Impl.self) { _ in GeneratedService2692Impl() }
 }
 private func keyOfGeneratedService2692() -> SwitchableService { SwitchableService(routable((any GeneratedService2692).self)) }
+private func makeGeneratedService2692() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2692).self)) }
+@inline(never) private func directGeneratedService2692() -> AnyObject? {
+  let made: (any GeneratedService2692)? = GeneratedService2692Impl()
+  return made
+}
 protocol GeneratedService2693: AnyObject {}
 final class GeneratedService2693Impl: GeneratedService2693 {}
 extension RoutableService where Protocol == any GeneratedService2693 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService2693() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2693).self), forMakingService: GeneratedService2693Impl.self) { _ in GeneratedService2693Impl() }
 }
 private func keyOfGeneratedService2693() -> SwitchableService { SwitchableService(routable((any GeneratedService2693).self)) }
+private func makeGeneratedService2693() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2693).self)) }
+@inline(never) private func directGeneratedService2693() -> AnyObject? {
+  let made: (any GeneratedService2693)? = GeneratedService2693Impl()
+  return made
+}
 protocol GeneratedService2694: AnyObject {}
 final class GeneratedService2694Impl: GeneratedService2694 {}
 extension RoutableService where Protocol == any GeneratedService2694 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService2694() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2694).self), forMakingService: GeneratedService2694Impl.self) { _ in GeneratedService2694Impl() }
 }
 private func keyOfGeneratedService2694() -> SwitchableService { SwitchableService(routable((any GeneratedService2694).self)) }
+private func makeGeneratedService2694() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2694).self)) }
+@inline(never) private func directGeneratedService2694() -> AnyObject? {
+  let made: (any GeneratedService2694)? = GeneratedService2694Impl()
+  return made
+}
 protocol GeneratedService2695: AnyObject {}
 final class GeneratedService2695Impl: GeneratedService2695 {}
 extension RoutableService where Protocol == any GeneratedService2695 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService2695() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2695).self), forMakingService: GeneratedService2695Impl.self) { _ in GeneratedService2695Impl() }
 }
 private func keyOfGeneratedService2695() -> SwitchableService { SwitchableService(routable((any GeneratedService2695).self)) }
+private func makeGeneratedService2695() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2695).self)) }
+@inline(never) private func directGeneratedService2695() -> AnyObject? {
+  let made: (any GeneratedService2695)? = GeneratedService2695Impl()
+  return made
+}
 protocol GeneratedService2696: AnyObject {}
 final class GeneratedService2696Impl: GeneratedService2696 {}
 extension RoutableService where Protocol == any GeneratedService2696 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService2696() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2696).self), forMakingService: GeneratedService2696Impl.self) { _ in GeneratedService2696Impl() }
 }
 private func keyOfGeneratedService2696() -> SwitchableService { SwitchableService(routable((any GeneratedService2696).self)) }
+private func makeGeneratedService2696() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2696).self)) }
+@inline(never) private func directGeneratedService2696() -> AnyObject? {
+  let made: (any GeneratedService2696)? = GeneratedService2696Impl()
+  return made
+}
 protocol GeneratedService2697: AnyObject {}
 final class GeneratedService2697Impl: GeneratedService2697 {}
 extension RoutableService where Protocol == any GeneratedService2697 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService2697() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2697).self), forMakingService: GeneratedService2697Impl.self) { _ in GeneratedService2697Impl() }
 }
 private func keyOfGeneratedService2697() -> SwitchableService { SwitchableService(routable((any GeneratedService2697).self)) }
+private func makeGeneratedService2697() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2697).self)) }
+@inline(never) private func directGeneratedService2697() -> AnyObject? {
+  let made: (any GeneratedService2697)? = GeneratedService2697Impl()
+  return made
+}
 protocol GeneratedService2698: AnyObject {}
 final class GeneratedService2698Impl: GeneratedService2698 {}
 extension RoutableService where Protocol == any GeneratedService2698 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService2698() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2698).self), forMakingService: GeneratedService2698Impl.self) { _ in GeneratedService2698Impl() }
 }
 private func keyOfGeneratedService2698() -> SwitchableService { SwitchableService(routable((any GeneratedService2698).self)) }
+private func makeGeneratedService2698() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2698).self)) }
+@inline(never) private func directGeneratedService2698() -> AnyObject? {
+  let made: (any GeneratedService2698)? = GeneratedService2698Impl()
+  return made
+}
 protocol GeneratedService2699: AnyObject {}
 final class GeneratedService2699Impl: GeneratedService2699 {}
 extension RoutableService where Protocol == any GeneratedService2699 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService2699() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2699).self), forMakingService: GeneratedService2699Impl.self) { _ in GeneratedService2699Impl() }
 }
 private func keyOfGeneratedService2699() -> SwitchableService { SwitchableService(routable((any GeneratedService2699).self)) }
+private func makeGeneratedService2699() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2699).self)) }
+@inline(never) private func directGeneratedService2699() -> AnyObject? {
+  let made: (any GeneratedService2699)? = GeneratedService2699Impl()
+  return made
+}
 protocol GeneratedService2700: AnyObject {}
 final class GeneratedService2700Impl: GeneratedService2700 {}
 extension RoutableService where Protocol == any GeneratedService2700 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService2700() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2700).self), forMakingService: GeneratedService2700Impl.self) { _ in GeneratedService2700Impl() }
 }
 private func keyOfGeneratedService2700() -> SwitchableService { SwitchableService(routable((any GeneratedService2700).self)) }
+private func makeGeneratedService2700() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2700).self)) }
+@inline(never) private func directGeneratedService2700() -> AnyObject? {
+  let made: (any GeneratedService2700)? = GeneratedService2700Impl()
+  return made
+}
 protocol GeneratedService2701: AnyObject {}
 final class GeneratedService2701Impl: GeneratedService2701 {}
 extension RoutableService where Protocol == any GeneratedService2701 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService2701() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2701).self), forMakingService: GeneratedService2701Impl.self) { _ in GeneratedService2701Impl() }
 }
 private func keyOfGeneratedService2701() -> SwitchableService { SwitchableService(routable((any GeneratedService2701).self)) }
+private func makeGeneratedService2701() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2701).self)) }
+@inline(never) private func directGeneratedService2701() -> AnyObject? {
+  let made: (any GeneratedService2701)? = GeneratedService2701Impl()
+  return made
+}
 protocol GeneratedService2702: AnyObject {}
 final class GeneratedService2702Impl: GeneratedService2702 {}
 extension RoutableService where Protocol == any GeneratedService2702 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService2702() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2702).self), forMakingService: GeneratedService2702Impl.self) { _ in GeneratedService2702Impl() }
 }
 private func keyOfGeneratedService2702() -> SwitchableService { SwitchableService(routable((any GeneratedService2702).self)) }
+private func makeGeneratedService2702() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2702).self)) }
+@inline(never) private func directGeneratedService2702() -> AnyObject? {
+  let made: (any GeneratedService2702)? = GeneratedService2702Impl()
+  return made
+}
 protocol GeneratedService2703: AnyObject {}
 final class GeneratedService2703Impl: GeneratedService2703 {}
 extension RoutableService where Protocol == any GeneratedService2703 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService2703() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2703).self), forMakingService: GeneratedService2703Impl.self) { _ in GeneratedService2703Impl() }
 }
 private func keyOfGeneratedService2703() -> SwitchableService { SwitchableService(routable((any GeneratedService2703).self)) }
+private func makeGeneratedService2703() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2703).self)) }
+@inline(never) private func directGeneratedService2703() -> AnyObject? {
+  let made: (any GeneratedService2703)? = GeneratedService2703Impl()
+  return made
+}
 protocol GeneratedService2704: AnyObject {}
 final class GeneratedService2704Impl: GeneratedService2704 {}
 extension RoutableService where Protocol == any GeneratedService2704 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService2704() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2704).self), forMakingService: GeneratedService2704Impl.self) { _ in GeneratedService2704Impl() }
 }
 private func keyOfGeneratedService2704() -> SwitchableService { SwitchableService(routable((any GeneratedService2704).self)) }
+private func makeGeneratedService2704() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2704).self)) }
+@inline(never) private func directGeneratedService2704() -> AnyObject? {
+  let made: (any GeneratedService2704)? = GeneratedService2704Impl()
+  return made
+}
 protocol GeneratedService2705: AnyObject {}
 final class GeneratedService2705Impl: GeneratedService2705 {}
 extension RoutableService where Protocol == any GeneratedService2705 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService2705() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2705).self), forMakingService: GeneratedService2705Impl.self) { _ in GeneratedService2705Impl() }
 }
 private func keyOfGeneratedService2705() -> SwitchableService { SwitchableService(routable((any GeneratedService2705).self)) }
+private func makeGeneratedService2705() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2705).self)) }
+@inline(never) private func directGeneratedService2705() -> AnyObject? {
+  let made: (any GeneratedService2705)? = GeneratedService2705Impl()
+  return made
+}
 protocol GeneratedService2706: AnyObject {}
 final class GeneratedService2706Impl: GeneratedService2706 {}
 extension RoutableService where Protocol == any GeneratedService2706 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService2706() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2706).self), forMakingService: GeneratedService2706Impl.self) { _ in GeneratedService2706Impl() }
 }
 private func keyOfGeneratedService2706() -> SwitchableService { SwitchableService(routable((any GeneratedService2706).self)) }
+private func makeGeneratedService2706() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2706).self)) }
+@inline(never) private func directGeneratedService2706() -> AnyObject? {
+  let made: (any GeneratedService2706)? = GeneratedService2706Impl()
+  return made
+}
 protocol GeneratedService2707: AnyObject {}
 final class GeneratedService2707Impl: GeneratedService2707 {}
 extension RoutableService where Protocol == any GeneratedService2707 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService2707() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2707).self), forMakingService: GeneratedService2707Impl.self) { _ in GeneratedService2707Impl() }
 }
 private func keyOfGeneratedService2707() -> SwitchableService { SwitchableService(routable((any GeneratedService2707).self)) }
+private func makeGeneratedService2707() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2707).self)) }
+@inline(never) private func directGeneratedService2707() -> AnyObject? {
+  let made: (any GeneratedService2707)? = GeneratedService2707Impl()
+  return made
+}
 protocol GeneratedService2708: AnyObject {}
 final class GeneratedService2708Impl: GeneratedService2708 {}
 extension RoutableService where Protocol == any GeneratedService2708 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService2708() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2708).self), forMakingService: GeneratedService2708Impl.self) { _ in GeneratedService2708Impl() }
 }
 private func keyOfGeneratedService2708() -> SwitchableService { SwitchableService(routable((any GeneratedService2708).self)) }
+private func makeGeneratedService2708() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2708).self)) }
+@inline(never) private func directGeneratedService2708() -> AnyObject? {
+  let made: (any GeneratedService2708)? = GeneratedService2708Impl()
+  return made
+}
 protocol GeneratedService2709: AnyObject {}
 final class GeneratedService2709Impl: GeneratedService2709 {}
 extension RoutableService where Protocol == any GeneratedService2709 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService2709() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2709).self), forMakingService: GeneratedService2709Impl.self) { _ in GeneratedService2709Impl() }
 }
 private func keyOfGeneratedService2709() -> SwitchableService { SwitchableService(routable((any GeneratedService2709).self)) }
+private func makeGeneratedService2709() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2709).self)) }
+@inline(never) private func directGeneratedService2709() -> AnyObject? {
+  let made: (any GeneratedService2709)? = GeneratedService2709Impl()
+  return made
+}
 protocol GeneratedService2710: AnyObject {}
 final class GeneratedService2710Impl: GeneratedService2710 {}
 extension RoutableService where Protocol == any GeneratedService2710 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService2710() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2710).self), forMakingService: GeneratedService2710Impl.self) { _ in GeneratedService2710Impl() }
 }
 private func keyOfGeneratedService2710() -> SwitchableService { SwitchableService(routable((any GeneratedService2710).self)) }
+private func makeGeneratedService2710() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2710).self)) }
+@inline(never) private func directGeneratedService2710() -> AnyObject? {
+  let made: (any GeneratedService2710)? = GeneratedService2710Impl()
+  return made
+}
 protocol GeneratedService2711: AnyObject {}
 final class GeneratedService2711Impl: GeneratedService2711 {}
 extension RoutableService where Protocol == any GeneratedService2711 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService2711() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2711).self), forMakingService: GeneratedService2711Impl.self) { _ in GeneratedService2711Impl() }
 }
 private func keyOfGeneratedService2711() -> SwitchableService { SwitchableService(routable((any GeneratedService2711).self)) }
+private func makeGeneratedService2711() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2711).self)) }
+@inline(never) private func directGeneratedService2711() -> AnyObject? {
+  let made: (any GeneratedService2711)? = GeneratedService2711Impl()
+  return made
+}
 protocol GeneratedService2712: AnyObject {}
 final class GeneratedService2712Impl: GeneratedService2712 {}
 extension RoutableService where Protocol == any GeneratedService2712 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService2712() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2712).self), forMakingService: GeneratedService2712Impl.self) { _ in GeneratedService2712Impl() }
 }
 private func keyOfGeneratedService2712() -> SwitchableService { SwitchableService(routable((any GeneratedService2712).self)) }
+private func makeGeneratedService2712() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2712).self)) }
+@inline(never) private func directGeneratedService2712() -> AnyObject? {
+  let made: (any GeneratedService2712)? = GeneratedService2712Impl()
+  return made
+}
 protocol GeneratedService2713: AnyObject {}
 final class GeneratedService2713Impl: GeneratedService2713 {}
 extension RoutableService where Protocol == any GeneratedService2713 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService2713() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2713).self), forMakingService: GeneratedService2713Impl.self) { _ in GeneratedService2713Impl() }
 }
 private func keyOfGeneratedService2713() -> SwitchableService { SwitchableService(routable((any GeneratedService2713).self)) }
+private func makeGeneratedService2713() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2713).self)) }
+@inline(never) private func directGeneratedService2713() -> AnyObject? {
+  let made: (any GeneratedService2713)? = GeneratedService2713Impl()
+  return made
+}
 protocol GeneratedService2714: AnyObject {}
 final class GeneratedService2714Impl: GeneratedService2714 {}
 extension RoutableService where Protocol == any GeneratedService2714 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService2714() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2714).self), forMakingService: GeneratedService2714Impl.self) { _ in GeneratedService2714Impl() }
 }
 private func keyOfGeneratedService2714() -> SwitchableService { SwitchableService(routable((any GeneratedService2714).self)) }
+private func makeGeneratedService2714() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2714).self)) }
+@inline(never) private func directGeneratedService2714() -> AnyObject? {
+  let made: (any GeneratedService2714)? = GeneratedService2714Impl()
+  return made
+}
 protocol GeneratedService2715: AnyObject {}
 final class GeneratedService2715Impl: GeneratedService2715 {}
 extension RoutableService where Protocol == any GeneratedService2715 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService2715() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2715).self), forMakingService: GeneratedService2715Impl.self) { _ in GeneratedService2715Impl() }
 }
 private func keyOfGeneratedService2715() -> SwitchableService { SwitchableService(routable((any GeneratedService2715).self)) }
+private func makeGeneratedService2715() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2715).self)) }
+@inline(never) private func directGeneratedService2715() -> AnyObject? {
+  let made: (any GeneratedService2715)? = GeneratedService2715Impl()
+  return made
+}
 protocol GeneratedService2716: AnyObject {}
 final class GeneratedService2716Impl: GeneratedService2716 {}
 extension RoutableService where Protocol == any GeneratedService2716 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService2716() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2716).self), forMakingService: GeneratedService2716Impl.self) { _ in GeneratedService2716Impl() }
 }
 private func keyOfGeneratedService2716() -> SwitchableService { SwitchableService(routable((any GeneratedService2716).self)) }
+private func makeGeneratedService2716() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2716).self)) }
+@inline(never) private func directGeneratedService2716() -> AnyObject? {
+  let made: (any GeneratedService2716)? = GeneratedService2716Impl()
+  return made
+}
 protocol GeneratedService2717: AnyObject {}
 final class GeneratedService2717Impl: GeneratedService2717 {}
 extension RoutableService where Protocol == any GeneratedService2717 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService2717() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2717).self), forMakingService: GeneratedService2717Impl.self) { _ in GeneratedService2717Impl() }
 }
 private func keyOfGeneratedService2717() -> SwitchableService { SwitchableService(routable((any GeneratedService2717).self)) }
+private func makeGeneratedService2717() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2717).self)) }
+@inline(never) private func directGeneratedService2717() -> AnyObject? {
+  let made: (any GeneratedService2717)? = GeneratedService2717Impl()
+  return made
+}
 protocol GeneratedService2718: AnyObject {}
 final class GeneratedService2718Impl: GeneratedService2718 {}
 extension RoutableService where Protocol == any GeneratedService2718 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService2718() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2718).self), forMakingService: GeneratedService2718Impl.self) { _ in GeneratedService2718Impl() }
 }
 private func keyOfGeneratedService2718() -> SwitchableService { SwitchableService(routable((any GeneratedService2718).self)) }
+private func makeGeneratedService2718() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2718).self)) }
+@inline(never) private func directGeneratedService2718() -> AnyObject? {
+  let made: (any GeneratedService2718)? = GeneratedService2718Impl()
+  return made
+}
 protocol GeneratedService2719: AnyObject {}
 final class GeneratedService2719Impl: GeneratedService2719 {}
 extension RoutableService where Protocol == any GeneratedService2719 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService2719() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2719).self), forMakingService: GeneratedService2719Impl.self) { _ in GeneratedService2719Impl() }
 }
 private func keyOfGeneratedService2719() -> SwitchableService { SwitchableService(routable((any GeneratedService2719).self)) }
+private func makeGeneratedService2719() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2719).self)) }
+@inline(never) private func directGeneratedService2719() -> AnyObject? {
+  let made: (any GeneratedService2719)? = GeneratedService2719Impl()
+  return made
+}
 protocol GeneratedService2720: AnyObject {}
 final class GeneratedService2720Impl: GeneratedService2720 {}
 extension RoutableService where Protocol == any GeneratedService2720 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService2720() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2720).self), forMakingService: GeneratedService2720Impl.self) { _ in GeneratedService2720Impl() }
 }
 private func keyOfGeneratedService2720() -> SwitchableService { SwitchableService(routable((any GeneratedService2720).self)) }
+private func makeGeneratedService2720() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2720).self)) }
+@inline(never) private func directGeneratedService2720() -> AnyObject? {
+  let made: (any GeneratedService2720)? = GeneratedService2720Impl()
+  return made
+}
 protocol GeneratedService2721: AnyObject {}
 final class GeneratedService2721Impl: GeneratedService2721 {}
 extension RoutableService where Protocol == any GeneratedService2721 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService2721() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2721).self), forMakingService: GeneratedService2721Impl.self) { _ in GeneratedService2721Impl() }
 }
 private func keyOfGeneratedService2721() -> SwitchableService { SwitchableService(routable((any GeneratedService2721).self)) }
+private func makeGeneratedService2721() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2721).self)) }
+@inline(never) private func directGeneratedService2721() -> AnyObject? {
+  let made: (any GeneratedService2721)? = GeneratedService2721Impl()
+  return made
+}
 protocol GeneratedService2722: AnyObject {}
 final class GeneratedService2722Impl: GeneratedService2722 {}
 extension RoutableService where Protocol == any GeneratedService2722 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService2722() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2722).self), forMakingService: GeneratedService2722Impl.self) { _ in GeneratedService2722Impl() }
 }
 private func keyOfGeneratedService2722() -> SwitchableService { SwitchableService(routable((any GeneratedService2722).self)) }
+private func makeGeneratedService2722() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2722).self)) }
+@inline(never) private func directGeneratedService2722() -> AnyObject? {
+  let made: (any GeneratedService2722)? = GeneratedService2722Impl()
+  return made
+}
 protocol GeneratedService2723: AnyObject {}
 final class GeneratedService2723Impl: GeneratedService2723 {}
 extension RoutableService where Protocol == any GeneratedService2723 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService2723() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2723).self), forMakingService: GeneratedService2723Impl.self) { _ in GeneratedService2723Impl() }
 }
 private func keyOfGeneratedService2723() -> SwitchableService { SwitchableService(routable((any GeneratedService2723).self)) }
+private func makeGeneratedService2723() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2723).self)) }
+@inline(never) private func directGeneratedService2723() -> AnyObject? {
+  let made: (any GeneratedService2723)? = GeneratedService2723Impl()
+  return made
+}
 protocol GeneratedService2724: AnyObject {}
 final class GeneratedService2724Impl: GeneratedService2724 {}
 extension RoutableService where Protocol == any GeneratedService2724 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService2724() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2724).self), forMakingService: GeneratedService2724Impl.self) { _ in GeneratedService2724Impl() }
 }
 private func keyOfGeneratedService2724() -> SwitchableService { SwitchableService(routable((any GeneratedService2724).self)) }
+private func makeGeneratedService2724() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2724).self)) }
+@inline(never) private func directGeneratedService2724() -> AnyObject? {
+  let made: (any GeneratedService2724)? = GeneratedService2724Impl()
+  return made
+}
 protocol GeneratedService2725: AnyObject {}
 final class GeneratedService2725Impl: GeneratedService2725 {}
 extension RoutableService where Protocol == any GeneratedService2725 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService2725() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2725).self), forMakingService: GeneratedService2725Impl.self) { _ in GeneratedService2725Impl() }
 }
 private func keyOfGeneratedService2725() -> SwitchableService { SwitchableService(routable((any GeneratedService2725).self)) }
+private func makeGeneratedService2725() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2725).self)) }
+@inline(never) private func directGeneratedService2725() -> AnyObject? {
+  let made: (any GeneratedService2725)? = GeneratedService2725Impl()
+  return made
+}
 protocol GeneratedService2726: AnyObject {}
 final class GeneratedService2726Impl: GeneratedService2726 {}
 extension RoutableService where Protocol == any GeneratedService2726 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService2726() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2726).self), forMakingService: GeneratedService2726Impl.self) { _ in GeneratedService2726Impl() }
 }
 private func keyOfGeneratedService2726() -> SwitchableService { SwitchableService(routable((any GeneratedService2726).self)) }
+private func makeGeneratedService2726() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2726).self)) }
+@inline(never) private func directGeneratedService2726() -> AnyObject? {
+  let made: (any GeneratedService2726)? = GeneratedService2726Impl()
+  return made
+}
 protocol GeneratedService2727: AnyObject {}
 final class GeneratedService2727Impl: GeneratedService2727 {}
 extension RoutableService where Protocol == any GeneratedService2727 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService2727() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2727).self), forMakingService: GeneratedService2727Impl.self) { _ in GeneratedService2727Impl() }
 }
 private func keyOfGeneratedService2727() -> SwitchableService { SwitchableService(routable((any GeneratedService2727).self)) }
+private func makeGeneratedService2727() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2727).self)) }
+@inline(never) private func directGeneratedService2727() -> AnyObject? {
+  let made: (any GeneratedService2727)? = GeneratedService2727Impl()
+  return made
+}
 protocol GeneratedService2728: AnyObject {}
 final class GeneratedService2728Impl: GeneratedService2728 {}
 extension RoutableService where Protocol == any GeneratedService2728 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService2728() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2728).self), forMakingService: GeneratedService2728Impl.self) { _ in GeneratedService2728Impl() }
 }
 private func keyOfGeneratedService2728() -> SwitchableService { SwitchableService(routable((any GeneratedService2728).self)) }
+private func makeGeneratedService2728() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2728).self)) }
+@inline(never) private func directGeneratedService2728() -> AnyObject? {
+  let made: (any GeneratedService2728)? = GeneratedService2728Impl()
+  return made
+}
 protocol GeneratedService2729: AnyObject {}
 final class GeneratedService2729Impl: GeneratedService2729 {}
 extension RoutableService where Protocol == any GeneratedService2729 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService2729() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2729).self), forMakingService: GeneratedService2729Impl.self) { _ in GeneratedService2729Impl() }
 }
 private func keyOfGeneratedService2729() -> SwitchableService { SwitchableService(routable((any GeneratedService2729).self)) }
+private func makeGeneratedService2729() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2729).self)) }
+@inline(never) private func directGeneratedService2729() -> AnyObject? {
+  let made: (any GeneratedService2729)? = GeneratedService2729Impl()
+  return made
+}
 protocol GeneratedService2730: AnyObject {}
 final class GeneratedService2730Impl: GeneratedService2730 {}
 extension RoutableService where Protocol == any GeneratedService2730 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService2730() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2730).self), forMakingService: GeneratedService2730Impl.self) { _ in GeneratedService2730Impl() }
 }
 private func keyOfGeneratedService2730() -> SwitchableService { SwitchableService(routable((any GeneratedService2730).self)) }
+private func makeGeneratedService2730() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2730).self)) }
+@inline(never) private func directGeneratedService2730() -> AnyObject? {
+  let made: (any GeneratedService2730)? = GeneratedService2730Impl()
+  return made
+}
 protocol GeneratedService2731: AnyObject {}
 final class GeneratedService2731Impl: GeneratedService2731 {}
 extension RoutableService where Protocol == any GeneratedService2731 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService2731() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2731).self), forMakingService: GeneratedService2731Impl.self) { _ in GeneratedService2731Impl() }
 }
 private func keyOfGeneratedService2731() -> SwitchableService { SwitchableService(routable((any GeneratedService2731).self)) }
+private func makeGeneratedService2731() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2731).self)) }
+@inline(never) private func directGeneratedService2731() -> AnyObject? {
+  let made: (any GeneratedService2731)? = GeneratedService2731Impl()
+  return made
+}
 protocol GeneratedService2732: AnyObject {}
 final class GeneratedService2732Impl: GeneratedService2732 {}
 extension RoutableService where Protocol == any GeneratedService2732 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService2732() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2732).self), forMakingService: GeneratedService2732Impl.self) { _ in GeneratedService2732Impl() }
 }
 private func keyOfGeneratedService2732() -> SwitchableService { SwitchableService(routable((any GeneratedService2732).self)) }
+private func makeGeneratedService2732() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2732).self)) }
+@inline(never) private func directGeneratedService2732() -> AnyObject? {
+  let made: (any GeneratedService2732)? = GeneratedService2732Impl()
+  return made
+}
 protocol GeneratedService2733: AnyObject {}
 final class GeneratedService2733Impl: GeneratedService2733 {}
 extension RoutableService where Protocol == any GeneratedService2733 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService2733() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2733).self), forMakingService: GeneratedService2733Impl.self) { _ in GeneratedService2733Impl() }
 }
 private func keyOfGeneratedService2733() -> SwitchableService { SwitchableService(routable((any GeneratedService2733).self)) }
+private func makeGeneratedService2733() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2733).self)) }
+@inline(never) private func directGeneratedService2733() -> AnyObject? {
+  let made: (any GeneratedService2733)? = GeneratedService2733Impl()
+  return made
+}
 protocol GeneratedService2734: AnyObject {}
 final class GeneratedService2734Impl: GeneratedService2734 {}
 extension RoutableService where Protocol == any GeneratedService2734 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService2734() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2734).self), forMakingService: GeneratedService2734Impl.self) { _ in GeneratedService2734Impl() }
 }
 private func keyOfGeneratedService2734() -> SwitchableService { SwitchableService(routable((any GeneratedService2734).self)) }
+private func makeGeneratedService2734() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2734).self)) }
+@inline(never) private func directGeneratedService2734() -> AnyObject? {
+  let made: (any GeneratedService2734)? = GeneratedService2734Impl()
+  return made
+}
 protocol GeneratedService2735: AnyObject {}
 final class GeneratedService2735Impl: GeneratedService2735 {}
 extension RoutableService where Protocol == any GeneratedService2735 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService2735() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2735).self), forMakingService: GeneratedService2735Impl.self) { _ in GeneratedService2735Impl() }
 }
 private func keyOfGeneratedService2735() -> SwitchableService { SwitchableService(routable((any GeneratedService2735).self)) }
+private func makeGeneratedService2735() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2735).self)) }
+@inline(never) private func directGeneratedService2735() -> AnyObject? {
+  let made: (any GeneratedService2735)? = GeneratedService2735Impl()
+  return made
+}
 protocol GeneratedService2736: AnyObject {}
 final class GeneratedService2736Impl: GeneratedService2736 {}
 extension RoutableService where Protocol == any GeneratedService2736 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService2736() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2736).self), forMakingService: GeneratedService2736Impl.self) { _ in GeneratedService2736Impl() }
 }
 private func keyOfGeneratedService2736() -> SwitchableService { SwitchableService(routable((any GeneratedService2736).self)) }
+private func makeGeneratedService2736() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2736).self)) }
+@inline(never) private func directGeneratedService2736() -> AnyObject? {
+  let made: (any GeneratedService2736)? = GeneratedService2736Impl()
+  return made
+}
 protocol GeneratedService2737: AnyObject {}
 final class GeneratedService2737Impl: GeneratedService2737 {}
 extension RoutableService where Protocol == any GeneratedService2737 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService2737() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2737).self), forMakingService: GeneratedService2737Impl.self) { _ in GeneratedService2737Impl() }
 }
 private func keyOfGeneratedService2737() -> SwitchableService { SwitchableService(routable((any GeneratedService2737).self)) }
+private func makeGeneratedService2737() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2737).self)) }
+@inline(never) private func directGeneratedService2737() -> AnyObject? {
+  let made: (any GeneratedService2737)? = GeneratedService2737Impl()
+  return made
+}
 protocol GeneratedService2738: AnyObject {}
 final class GeneratedService2738Impl: GeneratedService2738 {}
 extension RoutableService where Protocol == any GeneratedService2738 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService2738() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2738).self), forMakingService: GeneratedService2738Impl.self) { _ in GeneratedService2738Impl() }
 }
 private func keyOfGeneratedService2738() -> SwitchableService { SwitchableService(routable((any GeneratedService2738).self)) }
+private func makeGeneratedService2738() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2738).self)) }
+@inline(never) private func directGeneratedService2738() -> AnyObject? {
+  let made: (any GeneratedService2738)? = GeneratedService2738Impl()
+  return made
+}
 protocol GeneratedService2739: AnyObject {}
 final class GeneratedService2739Impl: GeneratedService2739 {}
 extension RoutableService where Protocol == any GeneratedService2739 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService2739() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2739).self), forMakingService: GeneratedService2739Impl.self) { _ in GeneratedService2739Impl() }
 }
 private func keyOfGeneratedService2739() -> SwitchableService { SwitchableService(routable((any GeneratedService2739).self)) }
+private func makeGeneratedService2739() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2739).self)) }
+@inline(never) private func directGeneratedService2739() -> AnyObject? {
+  let made: (any GeneratedService2739)? = GeneratedService2739Impl()
+  return made
+}
 protocol GeneratedService2740: AnyObject {}
 final class GeneratedService2740Impl: GeneratedService2740 {}
 extension RoutableService where Protocol == any GeneratedService2740 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService2740() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2740).self), forMakingService: GeneratedService2740Impl.self) { _ in GeneratedService2740Impl() }
 }
 private func keyOfGeneratedService2740() -> SwitchableService { SwitchableService(routable((any GeneratedService2740).self)) }
+private func makeGeneratedService2740() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2740).self)) }
+@inline(never) private func directGeneratedService2740() -> AnyObject? {
+  let made: (any GeneratedService2740)? = GeneratedService2740Impl()
+  return made
+}
 protocol GeneratedService2741: AnyObject {}
 final class GeneratedService2741Impl: GeneratedService2741 {}
 extension RoutableService where Protocol == any GeneratedService2741 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService2741() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2741).self), forMakingService: GeneratedService2741Impl.self) { _ in GeneratedService2741Impl() }
 }
 private func keyOfGeneratedService2741() -> SwitchableService { SwitchableService(routable((any GeneratedService2741).self)) }
+private func makeGeneratedService2741() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2741).self)) }
+@inline(never) private func directGeneratedService2741() -> AnyObject? {
+  let made: (any GeneratedService2741)? = GeneratedService2741Impl()
+  return made
+}
 protocol GeneratedService2742: AnyObject {}
 final class GeneratedService2742Impl: GeneratedService2742 {}
 extension RoutableService where Protocol == any GeneratedService2742 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService2742() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2742).self), forMakingService: GeneratedService2742Impl.self) { _ in GeneratedService2742Impl() }
 }
 private func keyOfGeneratedService2742() -> SwitchableService { SwitchableService(routable((any GeneratedService2742).self)) }
+private func makeGeneratedService2742() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2742).self)) }
+@inline(never) private func directGeneratedService2742() -> AnyObject? {
+  let made: (any GeneratedService2742)? = GeneratedService2742Impl()
+  return made
+}
 protocol GeneratedService2743: AnyObject {}
 final class GeneratedService2743Impl: GeneratedService2743 {}
 extension RoutableService where Protocol == any GeneratedService2743 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService2743() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2743).self), forMakingService: GeneratedService2743Impl.self) { _ in GeneratedService2743Impl() }
 }
 private func keyOfGeneratedService2743() -> SwitchableService { SwitchableService(routable((any GeneratedService2743).self)) }
+private func makeGeneratedService2743() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2743).self)) }
+@inline(never) private func directGeneratedService2743() -> AnyObject? {
+  let made: (any GeneratedService2743)? = GeneratedService2743Impl()
+  return made
+}
 protocol GeneratedService2744: AnyObject {}
 final class GeneratedService2744Impl: GeneratedService2744 {}
 extension RoutableService where Protocol == any GeneratedService2744 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService2744() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2744).self), forMakingService: GeneratedService2744Impl.self) { _ in GeneratedService2744Impl() }
 }
 private func keyOfGeneratedService2744() -> SwitchableService { SwitchableService(routable((any GeneratedService2744).self)) }
+private func makeGeneratedService2744() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2744).self)) }
+@inline(never) private func directGeneratedService2744() -> AnyObject? {
+  let made: (any GeneratedService2744)? = GeneratedService2744Impl()
+  return made
+}
 protocol GeneratedService2745: AnyObject {}
 final class GeneratedService2745Impl: GeneratedService2745 {}
 extension RoutableService where Protocol == any GeneratedService2745 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService2745() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2745).self), forMakingService: GeneratedService2745Impl.self) { _ in GeneratedService2745Impl() }
 }
 private func keyOfGeneratedService2745() -> SwitchableService { SwitchableService(routable((any GeneratedService2745).self)) }
+private func makeGeneratedService2745() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2745).self)) }
+@inline(never) private func directGeneratedService2745() -> AnyObject? {
+  let made: (any GeneratedService2745)? = GeneratedService2745Impl()
+  return made
+}
 protocol GeneratedService2746: AnyObject {}
 final class GeneratedService2746Impl: GeneratedService2746 {}
 extension RoutableService where Protocol == any GeneratedService2746 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService2746() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2746).self), forMakingService: GeneratedService2746Impl.self) { _ in GeneratedService2746Impl() }
 }
 private func keyOfGeneratedService2746() -> SwitchableService { SwitchableService(routable((any GeneratedService2746).self)) }
+private func makeGeneratedService2746() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2746).self)) }
+@inline(never) private func directGeneratedService2746() -> AnyObject? {
+  let made: (any GeneratedService2746)? = GeneratedService2746Impl()
+  return made
+}
 protocol GeneratedService2747: AnyObject {}
 final class GeneratedService2747Impl: GeneratedService2747 {}
 extension RoutableService where Protocol == any GeneratedService2747 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService2747() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2747).self), forMakingService: GeneratedService2747Impl.self) { _ in GeneratedService2747Impl() }
 }
 private func keyOfGeneratedService2747() -> SwitchableService { SwitchableService(routable((any GeneratedService2747).self)) }
+private func makeGeneratedService2747() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2747).self)) }
+@inline(never) private func directGeneratedService2747() -> AnyObject? {
+  let made: (any GeneratedService2747)? = GeneratedService2747Impl()
+  return made
+}
 protocol GeneratedService2748: AnyObject {}
 final class GeneratedService2748Impl: GeneratedService2748 {}
 extension RoutableService where Protocol == any GeneratedService2748 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService2748() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2748).self), forMakingService: GeneratedService2748Impl.self) { _ in GeneratedService2748Impl() }
 }
 private func keyOfGeneratedService2748() -> SwitchableService { SwitchableService(routable((any GeneratedService2748).self)) }
+private func makeGeneratedService2748() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2748).self)) }
+@inline(never) private func directGeneratedService2748() -> AnyObject? {
+  let made: (any GeneratedService2748)? = GeneratedService2748Impl()
+  return made
+}
 protocol GeneratedService2749: AnyObject {}
 final class GeneratedService2749Impl: GeneratedService2749 {}
 extension RoutableService where Protocol == any GeneratedService2749 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService2749() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2749).self), forMakingService: GeneratedService2749Impl.self) { _ in GeneratedService2749Impl() }
 }
 private func keyOfGeneratedService2749() -> SwitchableService { SwitchableService(routable((any GeneratedService2749).self)) }
+private func makeGeneratedService2749() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2749).self)) }
+@inline(never) private func directGeneratedService2749() -> AnyObject? {
+  let made: (any GeneratedService2749)? = GeneratedService2749Impl()
+  return made
+}
 protocol GeneratedService2750: AnyObject {}
 final class GeneratedService2750Impl: GeneratedService2750 {}
 extension RoutableService where Protocol == any GeneratedService2750 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService2750() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2750).self), forMakingService: GeneratedService2750Impl.self) { _ in GeneratedService2750Impl() }
 }
 private func keyOfGeneratedService2750() -> SwitchableService { SwitchableService(routable((any GeneratedService2750).self)) }
+private func makeGeneratedService2750() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2750).self)) }
+@inline(never) private func directGeneratedService2750() -> AnyObject? {
+  let made: (any GeneratedService2750)? = GeneratedService2750Impl()
+  return made
+}
 protocol GeneratedService2751: AnyObject {}
 final class GeneratedService2751Impl: GeneratedService2751 {}
 extension RoutableService where Protocol == any GeneratedService2751 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService2751() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2751).self), forMakingService: GeneratedService2751Impl.self) { _ in GeneratedService2751Impl() }
 }
 private func keyOfGeneratedService2751() -> SwitchableService { SwitchableService(routable((any GeneratedService2751).self)) }
+private func makeGeneratedService2751() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2751).self)) }
+@inline(never) private func directGeneratedService2751() -> AnyObject? {
+  let made: (any GeneratedService2751)? = GeneratedService2751Impl()
+  return made
+}
 protocol GeneratedService2752: AnyObject {}
 final class GeneratedService2752Impl: GeneratedService2752 {}
 extension RoutableService where Protocol == any GeneratedService2752 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService2752() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2752).self), forMakingService: GeneratedService2752Impl.self) { _ in GeneratedService2752Impl() }
 }
 private func keyOfGeneratedService2752() -> SwitchableService { SwitchableService(routable((any GeneratedService2752).self)) }
+private func makeGeneratedService2752() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2752).self)) }
+@inline(never) private func directGeneratedService2752() -> AnyObject? {
+  let made: (any GeneratedService2752)? = GeneratedService2752Impl()
+  return made
+}
 protocol GeneratedService2753: AnyObject {}
 final class GeneratedService2753Impl: GeneratedService2753 {}
 extension RoutableService where Protocol == any GeneratedService2753 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService2753() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2753).self), forMakingService: GeneratedService2753Impl.self) { _ in GeneratedService2753Impl() }
 }
 private func keyOfGeneratedService2753() -> SwitchableService { SwitchableService(routable((any GeneratedService2753).self)) }
+private func makeGeneratedService2753() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2753).self)) }
+@inline(never) private func directGeneratedService2753() -> AnyObject? {
+  let made: (any GeneratedService2753)? = GeneratedService2753Impl()
+  return made
+}
 protocol GeneratedService2754: AnyObject {}
 final class GeneratedService2754Impl: GeneratedService2754 {}
 extension RoutableService where Protocol == any GeneratedService2754 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService2754() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2754).self), forMakingService: GeneratedService2754Impl.self) { _ in GeneratedService2754Impl() }
 }
 private func keyOfGeneratedService2754() -> SwitchableService { SwitchableService(routable((any GeneratedService2754).self)) }
+private func makeGeneratedService2754() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2754).self)) }
+@inline(never) private func directGeneratedService2754() -> AnyObject? {
+  let made: (any GeneratedService2754)? = GeneratedService2754Impl()
+  return made
+}
 protocol GeneratedService2755: AnyObject {}
 final class GeneratedService2755Impl: GeneratedService2755 {}
 extension RoutableService where Protocol == any GeneratedService2755 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService2755() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2755).self), forMakingService: GeneratedService2755Impl.self) { _ in GeneratedService2755Impl() }
 }
 private func keyOfGeneratedService2755() -> SwitchableService { SwitchableService(routable((any GeneratedService2755).self)) }
+private func makeGeneratedService2755() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2755).self)) }
+@inline(never) private func directGeneratedService2755() -> AnyObject? {
+  let made: (any GeneratedService2755)? = GeneratedService2755Impl()
+  return made
+}
 protocol GeneratedService2756: AnyObject {}
 final class GeneratedService2756Impl: GeneratedService2756 {}
 extension RoutableService where Protocol == any GeneratedService2756 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService2756() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2756).self), forMakingService: GeneratedService2756Impl.self) { _ in GeneratedService2756Impl() }
 }
 private func keyOfGeneratedService2756() -> SwitchableService { SwitchableService(routable((any GeneratedService2756).self)) }
+private func makeGeneratedService2756() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2756).self)) }
+@inline(never) private func directGeneratedService2756() -> AnyObject? {
+  let made: (any GeneratedService2756)? = GeneratedService2756Impl()
+  return made
+}
 protocol GeneratedService2757: AnyObject {}
 final class GeneratedService2757Impl: GeneratedService2757 {}
 extension RoutableService where Protocol == any GeneratedService2757 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService2757() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2757).self), forMakingService: GeneratedService2757Impl.self) { _ in GeneratedService2757Impl() }
 }
 private func keyOfGeneratedService2757() -> SwitchableService { SwitchableService(routable((any GeneratedService2757).self)) }
+private func makeGeneratedService2757() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2757).self)) }
+@inline(never) private func directGeneratedService2757() -> AnyObject? {
+  let made: (any GeneratedService2757)? = GeneratedService2757Impl()
+  return made
+}
 protocol GeneratedService2758: AnyObject {}
 final class GeneratedService2758Impl: GeneratedService2758 {}
 extension RoutableService where Protocol == any GeneratedService2758 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService2758() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2758).self), forMakingService: GeneratedService2758Impl.self) { _ in GeneratedService2758Impl() }
 }
 private func keyOfGeneratedService2758() -> SwitchableService { SwitchableService(routable((any GeneratedService2758).self)) }
+private func makeGeneratedService2758() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2758).self)) }
+@inline(never) private func directGeneratedService2758() -> AnyObject? {
+  let made: (any GeneratedService2758)? = GeneratedService2758Impl()
+  return made
+}
 protocol GeneratedService2759: AnyObject {}
 final class GeneratedService2759Impl: GeneratedService2759 {}
 extension RoutableService where Protocol == any GeneratedService2759 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService2759() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2759).self), forMakingService: GeneratedService2759Impl.self) { _ in GeneratedService2759Impl() }
 }
 private func keyOfGeneratedService2759() -> SwitchableService { SwitchableService(routable((any GeneratedService2759).self)) }
+private func makeGeneratedService2759() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2759).self)) }
+@inline(never) private func directGeneratedService2759() -> AnyObject? {
+  let made: (any GeneratedService2759)? = GeneratedService2759Impl()
+  return made
+}
 protocol GeneratedService2760: AnyObject {}
 final class GeneratedService2760Impl: GeneratedService2760 {}
 extension RoutableService where Protocol == any GeneratedService2760 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService2760() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2760).self), forMakingService: GeneratedService2760Impl.self) { _ in GeneratedService2760Impl() }
 }
 private func keyOfGeneratedService2760() -> SwitchableService { SwitchableService(routable((any GeneratedService2760).self)) }
+private func makeGeneratedService2760() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2760).self)) }
+@inline(never) private func directGeneratedService2760() -> AnyObject? {
+  let made: (any GeneratedService2760)? = GeneratedService2760Impl()
+  return made
+}
 protocol GeneratedService2761: AnyObject {}
 final class GeneratedService2761Impl: GeneratedService2761 {}
 extension RoutableService where Protocol == any GeneratedService2761 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService2761() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2761).self), forMakingService: GeneratedService2761Impl.self) { _ in GeneratedService2761Impl() }
 }
 private func keyOfGeneratedService2761() -> SwitchableService { SwitchableService(routable((any GeneratedService2761).self)) }
+private func makeGeneratedService2761() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2761).self)) }
+@inline(never) private func directGeneratedService2761() -> AnyObject? {
+  let made: (any GeneratedService2761)? = GeneratedService2761Impl()
+  return made
+}
 protocol GeneratedService2762: AnyObject {}
 final class GeneratedService2762Impl: GeneratedService2762 {}
 extension RoutableService where Protocol == any GeneratedService2762 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService2762() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2762).self), forMakingService: GeneratedService2762Impl.self) { _ in GeneratedService2762Impl() }
 }
 private func keyOfGeneratedService2762() -> SwitchableService { SwitchableService(routable((any GeneratedService2762).self)) }
+private func makeGeneratedService2762() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2762).self)) }
+@inline(never) private func directGeneratedService2762() -> AnyObject? {
+  let made: (any GeneratedService2762)? = GeneratedService2762Impl()
+  return made
+}
 protocol GeneratedService2763: AnyObject {}
 final class GeneratedService2763Impl: GeneratedService2763 {}
 extension RoutableService where Protocol == any GeneratedService2763 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService2763() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2763).self), forMakingService: GeneratedService2763Impl.self) { _ in GeneratedService2763Impl() }
 }
 private func keyOfGeneratedService2763() -> SwitchableService { SwitchableService(routable((any GeneratedService2763).self)) }
+private func makeGeneratedService2763() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2763).self)) }
+@inline(never) private func directGeneratedService2763() -> AnyObject? {
+  let made: (any GeneratedService2763)? = GeneratedService2763Impl()
+  return made
+}
 protocol GeneratedService2764: AnyObject {}
 final class GeneratedService2764Impl: GeneratedService2764 {}
 extension RoutableService where Protocol == any GeneratedService2764 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService2764() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2764).self), forMakingService: GeneratedService2764Impl.self) { _ in GeneratedService2764Impl() }
 }
 private func keyOfGeneratedService2764() -> SwitchableService { SwitchableService(routable((any GeneratedService2764).self)) }
+private func makeGeneratedService2764() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2764).self)) }
+@inline(never) private func directGeneratedService2764() -> AnyObject? {
+  let made: (any GeneratedService2764)? = GeneratedService2764Impl()
+  return made
+}
 protocol GeneratedService2765: AnyObject {}
 final class GeneratedService2765Impl: GeneratedService2765 {}
 extension RoutableService where Protocol == any GeneratedService2765 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService2765() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2765).self), forMakingService: GeneratedService2765Impl.self) { _ in GeneratedService2765Impl() }
 }
 private func keyOfGeneratedService2765() -> SwitchableService { SwitchableService(routable((any GeneratedService2765).self)) }
+private func makeGeneratedService2765() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2765).self)) }
+@inline(never) private func directGeneratedService2765() -> AnyObject? {
+  let made: (any GeneratedService2765)? = GeneratedService2765Impl()
+  return made
+}
 protocol GeneratedService2766: AnyObject {}
 final class GeneratedService2766Impl: GeneratedService2766 {}
 extension RoutableService where Protocol == any GeneratedService2766 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService2766() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2766).self), forMakingService: GeneratedService2766Impl.self) { _ in GeneratedService2766Impl() }
 }
 private func keyOfGeneratedService2766() -> SwitchableService { SwitchableService(routable((any GeneratedService2766).self)) }
+private func makeGeneratedService2766() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2766).self)) }
+@inline(never) private func directGeneratedService2766() -> AnyObject? {
+  let made: (any GeneratedService2766)? = GeneratedService2766Impl()
+  return made
+}
 protocol GeneratedService2767: AnyObject {}
 final class GeneratedService2767Impl: GeneratedService2767 {}
 extension RoutableService where Protocol == any GeneratedService2767 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService2767() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2767).self), forMakingService: GeneratedService2767Impl.self) { _ in GeneratedService2767Impl() }
 }
 private func keyOfGeneratedService2767() -> SwitchableService { SwitchableService(routable((any GeneratedService2767).self)) }
+private func makeGeneratedService2767() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2767).self)) }
+@inline(never) private func directGeneratedService2767() -> AnyObject? {
+  let made: (any GeneratedService2767)? = GeneratedService2767Impl()
+  return made
+}
 protocol GeneratedService2768: AnyObject {}
 final class GeneratedService2768Impl: GeneratedService2768 {}
 extension RoutableService where Protocol == any GeneratedService2768 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService2768() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2768).self), forMakingService: GeneratedService2768Impl.self) { _ in GeneratedService2768Impl() }
 }
 private func keyOfGeneratedService2768() -> SwitchableService { SwitchableService(routable((any GeneratedService2768).self)) }
+private func makeGeneratedService2768() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2768).self)) }
+@inline(never) private func directGeneratedService2768() -> AnyObject? {
+  let made: (any GeneratedService2768)? = GeneratedService2768Impl()
+  return made
+}
 protocol GeneratedService2769: AnyObject {}
 final class GeneratedService2769Impl: GeneratedService2769 {}
 extension RoutableService where Protocol == any GeneratedService2769 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService2769() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2769).self), forMakingService: GeneratedService2769Impl.self) { _ in GeneratedService2769Impl() }
 }
 private func keyOfGeneratedService2769() -> SwitchableService { SwitchableService(routable((any GeneratedService2769).self)) }
+private func makeGeneratedService2769() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2769).self)) }
+@inline(never) private func directGeneratedService2769() -> AnyObject? {
+  let made: (any GeneratedService2769)? = GeneratedService2769Impl()
+  return made
+}
 protocol GeneratedService2770: AnyObject {}
 final class GeneratedService2770Impl: GeneratedService2770 {}
 extension RoutableService where Protocol == any GeneratedService2770 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService2770() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2770).self), forMakingService: GeneratedService2770Impl.self) { _ in GeneratedService2770Impl() }
 }
 private func keyOfGeneratedService2770() -> SwitchableService { SwitchableService(routable((any GeneratedService2770).self)) }
+private func makeGeneratedService2770() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2770).self)) }
+@inline(never) private func directGeneratedService2770() -> AnyObject? {
+  let made: (any GeneratedService2770)? = GeneratedService2770Impl()
+  return made
+}
 protocol GeneratedService2771: AnyObject {}
 final class GeneratedService2771Impl: GeneratedService2771 {}
 extension RoutableService where Protocol == any GeneratedService2771 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService2771() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2771).self), forMakingService: GeneratedService2771Impl.self) { _ in GeneratedService2771Impl() }
 }
 private func keyOfGeneratedService2771() -> SwitchableService { SwitchableService(routable((any GeneratedService2771).self)) }
+private func makeGeneratedService2771() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2771).self)) }
+@inline(never) private func directGeneratedService2771() -> AnyObject? {
+  let made: (any GeneratedService2771)? = GeneratedService2771Impl()
+  return made
+}
 protocol GeneratedService2772: AnyObject {}
 final class GeneratedService2772Impl: GeneratedService2772 {}
 extension RoutableService where Protocol == any GeneratedService2772 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService2772() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2772).self), forMakingService: GeneratedService2772Impl.self) { _ in GeneratedService2772Impl() }
 }
 private func keyOfGeneratedService2772() -> SwitchableService { SwitchableService(routable((any GeneratedService2772).self)) }
+private func makeGeneratedService2772() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2772).self)) }
+@inline(never) private func directGeneratedService2772() -> AnyObject? {
+  let made: (any GeneratedService2772)? = GeneratedService2772Impl()
+  return made
+}
 protocol GeneratedService2773: AnyObject {}
 final class GeneratedService2773Impl: GeneratedService2773 {}
 extension RoutableService where Protocol == any GeneratedService2773 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService2773() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2773).self), forMakingService: GeneratedService2773Impl.self) { _ in GeneratedService2773Impl() }
 }
 private func keyOfGeneratedService2773() -> SwitchableService { SwitchableService(routable((any GeneratedService2773).self)) }
+private func makeGeneratedService2773() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2773).self)) }
+@inline(never) private func directGeneratedService2773() -> AnyObject? {
+  let made: (any GeneratedService2773)? = GeneratedService2773Impl()
+  return made
+}
 protocol GeneratedService2774: AnyObject {}
 final class GeneratedService2774Impl: GeneratedService2774 {}
 extension RoutableService where Protocol == any GeneratedService2774 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService2774() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2774).self), forMakingService: GeneratedService2774Impl.self) { _ in GeneratedService2774Impl() }
 }
 private func keyOfGeneratedService2774() -> SwitchableService { SwitchableService(routable((any GeneratedService2774).self)) }
+private func makeGeneratedService2774() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2774).self)) }
+@inline(never) private func directGeneratedService2774() -> AnyObject? {
+  let made: (any GeneratedService2774)? = GeneratedService2774Impl()
+  return made
+}
 protocol GeneratedService2775: AnyObject {}
 final class GeneratedService2775Impl: GeneratedService2775 {}
 extension RoutableService where Protocol == any GeneratedService2775 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService2775() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2775).self), forMakingService: GeneratedService2775Impl.self) { _ in GeneratedService2775Impl() }
 }
 private func keyOfGeneratedService2775() -> SwitchableService { SwitchableService(routable((any GeneratedService2775).self)) }
+private func makeGeneratedService2775() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2775).self)) }
+@inline(never) private func directGeneratedService2775() -> AnyObject? {
+  let made: (any GeneratedService2775)? = GeneratedService2775Impl()
+  return made
+}
 protocol GeneratedService2776: AnyObject {}
 final class GeneratedService2776Impl: GeneratedService2776 {}
 extension RoutableService where Protocol == any GeneratedService2776 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService2776() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2776).self), forMakingService: GeneratedService2776Impl.self) { _ in GeneratedService2776Impl() }
 }
 private func keyOfGeneratedService2776() -> SwitchableService { SwitchableService(routable((any GeneratedService2776).self)) }
+private func makeGeneratedService2776() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2776).self)) }
+@inline(never) private func directGeneratedService2776() -> AnyObject? {
+  let made: (any GeneratedService2776)? = GeneratedService2776Impl()
+  return made
+}
 protocol GeneratedService2777: AnyObject {}
 final class GeneratedService2777Impl: GeneratedService2777 {}
 extension RoutableService where Protocol == any GeneratedService2777 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService2777() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2777).self), forMakingService: GeneratedService2777Impl.self) { _ in GeneratedService2777Impl() }
 }
 private func keyOfGeneratedService2777() -> SwitchableService { SwitchableService(routable((any GeneratedService2777).self)) }
+private func makeGeneratedService2777() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2777).self)) }
+@inline(never) private func directGeneratedService2777() -> AnyObject? {
+  let made: (any GeneratedService2777)? = GeneratedService2777Impl()
+  return made
+}
 protocol GeneratedService2778: AnyObject {}
 final class GeneratedService2778Impl: GeneratedService2778 {}
 extension RoutableService where Protocol == any GeneratedService2778 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService2778() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2778).self), forMakingService: GeneratedService2778Impl.self) { _ in GeneratedService2778Impl() }
 }
 private func keyOfGeneratedService2778() -> SwitchableService { SwitchableService(routable((any GeneratedService2778).self)) }
+private func makeGeneratedService2778() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2778).self)) }
+@inline(never) private func directGeneratedService2778() -> AnyObject? {
+  let made: (any GeneratedService2778)? = GeneratedService2778Impl()
+  return made
+}
 protocol GeneratedService2779: AnyObject {}
 final class GeneratedService2779Impl: GeneratedService2779 {}
 extension RoutableService where Protocol == any GeneratedService2779 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService2779() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2779).self), forMakingService: GeneratedService2779Impl.self) { _ in GeneratedService2779Impl() }
 }
 private func keyOfGeneratedService2779() -> SwitchableService { SwitchableService(routable((any GeneratedService2779).self)) }
+private func makeGeneratedService2779() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2779).self)) }
+@inline(never) private func directGeneratedService2779() -> AnyObject? {
+  let made: (any GeneratedService2779)? = GeneratedService2779Impl()
+  return made
+}
 protocol GeneratedService2780: AnyObject {}
 final class GeneratedService2780Impl: GeneratedService2780 {}
 extension RoutableService where Protocol == any GeneratedService2780 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService2780() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2780).self), forMakingService: GeneratedService2780Impl.self) { _ in GeneratedService2780Impl() }
 }
 private func keyOfGeneratedService2780() -> SwitchableService { SwitchableService(routable((any GeneratedService2780).self)) }
+private func makeGeneratedService2780() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2780).self)) }
+@inline(never) private func directGeneratedService2780() -> AnyObject? {
+  let made: (any GeneratedService2780)? = GeneratedService2780Impl()
+  return made
+}
 protocol GeneratedService2781: AnyObject {}
 final class GeneratedService2781Impl: GeneratedService2781 {}
 extension RoutableService where Protocol == any GeneratedService2781 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService2781() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2781).self), forMakingService: GeneratedService2781Impl.self) { _ in GeneratedService2781Impl() }
 }
 private func keyOfGeneratedService2781() -> SwitchableService { SwitchableService(routable((any GeneratedService2781).self)) }
+private func makeGeneratedService2781() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2781).self)) }
+@inline(never) private func directGeneratedService2781() -> AnyObject? {
+  let made: (any GeneratedService2781)? = GeneratedService2781Impl()
+  return made
+}
 protocol GeneratedService2782: AnyObject {}
 final class GeneratedService2782Impl: GeneratedService2782 {}
 extension RoutableService where Protocol == any GeneratedService2782 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService2782() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2782).self), forMakingService: GeneratedService2782Impl.self) { _ in GeneratedService2782Impl() }
 }
 private func keyOfGeneratedService2782() -> SwitchableService { SwitchableService(routable((any GeneratedService2782).self)) }
+private func makeGeneratedService2782() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2782).self)) }
+@inline(never) private func directGeneratedService2782() -> AnyObject? {
+  let made: (any GeneratedService2782)? = GeneratedService2782Impl()
+  return made
+}
 protocol GeneratedService2783: AnyObject {}
 final class GeneratedService2783Impl: GeneratedService2783 {}
 extension RoutableService where Protocol == any GeneratedService2783 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService2783() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2783).self), forMakingService: GeneratedService2783Impl.self) { _ in GeneratedService2783Impl() }
 }
 private func keyOfGeneratedService2783() -> SwitchableService { SwitchableService(routable((any GeneratedService2783).self)) }
+private func makeGeneratedService2783() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2783).self)) }
+@inline(never) private func directGeneratedService2783() -> AnyObject? {
+  let made: (any GeneratedService2783)? = GeneratedService2783Impl()
+  return made
+}
 protocol GeneratedService2784: AnyObject {}
 final class GeneratedService2784Impl: GeneratedService2784 {}
 extension RoutableService where Protocol == any GeneratedService2784 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService2784() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2784).self), forMakingService: GeneratedService2784Impl.self) { _ in GeneratedService2784Impl() }
 }
 private func keyOfGeneratedService2784() -> SwitchableService { SwitchableService(routable((any GeneratedService2784).self)) }
+private func makeGeneratedService2784() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2784).self)) }
+@inline(never) private func directGeneratedService2784() -> AnyObject? {
+  let made: (any GeneratedService2784)? = GeneratedService2784Impl()
+  return made
+}
 protocol GeneratedService2785: AnyObject {}
 final class GeneratedService2785Impl: GeneratedService2785 {}
 extension RoutableService where Protocol == any GeneratedService2785 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService2785() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2785).self), forMakingService: GeneratedService2785Impl.self) { _ in GeneratedService2785Impl() }
 }
 private func keyOfGeneratedService2785() -> SwitchableService { SwitchableService(routable((any GeneratedService2785).self)) }
+private func makeGeneratedService2785() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2785).self)) }
+@inline(never) private func directGeneratedService2785() -> AnyObject? {
+  let made: (any GeneratedService2785)? = GeneratedService2785Impl()
+  return made
+}
 protocol GeneratedService2786: AnyObject {}
 final class GeneratedService2786Impl: GeneratedService2786 {}
 extension RoutableService where Protocol == any GeneratedService2786 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService2786() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2786).self), forMakingService: GeneratedService2786Impl.self) { _ in GeneratedService2786Impl() }
 }
 private func keyOfGeneratedService2786() -> SwitchableService { SwitchableService(routable((any GeneratedService2786).self)) }
+private func makeGeneratedService2786() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2786).self)) }
+@inline(never) private func directGeneratedService2786() -> AnyObject? {
+  let made: (any GeneratedService2786)? = GeneratedService2786Impl()
+  return made
+}
 protocol GeneratedService2787: AnyObject {}
 final class GeneratedService2787Impl: GeneratedService2787 {}
 extension RoutableService where Protocol == any GeneratedService2787 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService2787() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2787).self), forMakingService: GeneratedService2787Impl.self) { _ in GeneratedService2787Impl() }
 }
 private func keyOfGeneratedService2787() -> SwitchableService { SwitchableService(routable((any GeneratedService2787).self)) }
+private func makeGeneratedService2787() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2787).self)) }
+@inline(never) private func directGeneratedService2787() -> AnyObject? {
+  let made: (any GeneratedService2787)? = GeneratedService2787Impl()
+  return made
+}
 protocol GeneratedService2788: AnyObject {}
 final class GeneratedService2788Impl: GeneratedService2788 {}
 extension RoutableService where Protocol == any GeneratedService2788 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService2788() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2788).self), forMakingService: GeneratedService2788Impl.self) { _ in GeneratedService2788Impl() }
 }
 private func keyOfGeneratedService2788() -> SwitchableService { SwitchableService(routable((any GeneratedService2788).self)) }
+private func makeGeneratedService2788() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2788).self)) }
+@inline(never) private func directGeneratedService2788() -> AnyObject? {
+  let made: (any GeneratedService2788)? = GeneratedService2788Impl()
+  return made
+}
 protocol GeneratedService2789: AnyObject {}
 final class GeneratedService2789Impl: GeneratedService2789 {}
 extension RoutableService where Protocol == any GeneratedService2789 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService2789() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2789).self), forMakingService: GeneratedService2789Impl.self) { _ in GeneratedService2789Impl() }
 }
 private func keyOfGeneratedService2789() -> SwitchableService { SwitchableService(routable((any GeneratedService2789).self)) }
+private func makeGeneratedService2789() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2789).self)) }
+@inline(never) private func directGeneratedService2789() -> AnyObject? {
+  let made: (any GeneratedService2789)? = GeneratedService2789Impl()
+  return made
+}
 protocol GeneratedService2790: AnyObject {}
 final class GeneratedService2790Impl: GeneratedService2790 {}
 extension RoutableService where Protocol == any GeneratedService2790 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService2790() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2790).self), forMakingService: GeneratedService2790Impl.self) { _ in GeneratedService2790Impl() }
 }
 private func keyOfGeneratedService2790() -> SwitchableService { SwitchableService(routable((any GeneratedService2790).self)) }
+private func makeGeneratedService2790() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2790).self)) }
+@inline(never) private func directGeneratedService2790() -> AnyObject? {
+  let made: (any GeneratedService2790)? = GeneratedService2790Impl()
+  return made
+}
 protocol GeneratedService2791: AnyObject {}
 final class GeneratedService2791Impl: GeneratedService2791 {}
 extension RoutableService where Protocol == any GeneratedService2791 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService2791() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2791).self), forMakingService: GeneratedService2791Impl.self) { _ in GeneratedService2791Impl() }
 }
 private func keyOfGeneratedService2791() -> SwitchableService { SwitchableService(routable((any GeneratedService2791).self)) }
+private func makeGeneratedService2791() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2791).self)) }
+@inline(never) private func directGeneratedService2791() -> AnyObject? {
+  let made: (any GeneratedService2791)? = GeneratedService2791Impl()
+  return made
+}
 protocol GeneratedService2792: AnyObject {}
 final class GeneratedService2792Impl: GeneratedService2792 {}
 extension RoutableService where Protocol == any GeneratedService2792 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService2792() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2792).self), forMakingService: GeneratedService2792Impl.self) { _ in GeneratedService2792Impl() }
 }
 private func keyOfGeneratedService2792() -> SwitchableService { SwitchableService(routable((any GeneratedService2792).self)) }
+private func makeGeneratedService2792() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2792).self)) }
+@inline(never) private func directGeneratedService2792() -> AnyObject? {
+  let made: (any GeneratedService2792)? = GeneratedService2792Impl()
+  return made
+}
 protocol GeneratedService2793: AnyObject {}
 final class GeneratedService2793Impl: GeneratedService2793 {}
 extension RoutableService where Protocol == any GeneratedService2793 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService2793() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2793).self), forMakingService: GeneratedService2793Impl.self) { _ in GeneratedService2793Impl() }
 }
 private func keyOfGeneratedService2793() -> SwitchableService { SwitchableService(routable((any GeneratedService2793).self)) }
+private func makeGeneratedService2793() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2793).self)) }
+@inline(never) private func directGeneratedService2793() -> AnyObject? {
+  let made: (any GeneratedService2793)? = GeneratedService2793Impl()
+  return made
+}
 protocol GeneratedService2794: AnyObject {}
 final class GeneratedService2794Impl: GeneratedService2794 {}
 extension RoutableService where Protocol == any GeneratedService2794 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService2794() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2794).self), forMakingService: GeneratedService2794Impl.self) { _ in GeneratedService2794Impl() }
 }
 private func keyOfGeneratedService2794() -> SwitchableService { SwitchableService(routable((any GeneratedService2794).self)) }
+private func makeGeneratedService2794() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2794).self)) }
+@inline(never) private func directGeneratedService2794() -> AnyObject? {
+  let made: (any GeneratedService2794)? = GeneratedService2794Impl()
+  return made
+}
 protocol GeneratedService2795: AnyObject {}
 final class GeneratedService2795Impl: GeneratedService2795 {}
 extension RoutableService where Protocol == any GeneratedService2795 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService2795() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2795).self), forMakingService: GeneratedService2795Impl.self) { _ in GeneratedService2795Impl() }
 }
 private func keyOfGeneratedService2795() -> SwitchableService { SwitchableService(routable((any GeneratedService2795).self)) }
+private func makeGeneratedService2795() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2795).self)) }
+@inline(never) private func directGeneratedService2795() -> AnyObject? {
+  let made: (any GeneratedService2795)? = GeneratedService2795Impl()
+  return made
+}
 protocol GeneratedService2796: AnyObject {}
 final class GeneratedService2796Impl: GeneratedService2796 {}
 extension RoutableService where Protocol == any GeneratedService2796 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService2796() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2796).self), forMakingService: GeneratedService2796Impl.self) { _ in GeneratedService2796Impl() }
 }
 private func keyOfGeneratedService2796() -> SwitchableService { SwitchableService(routable((any GeneratedService2796).self)) }
+private func makeGeneratedService2796() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2796).self)) }
+@inline(never) private func directGeneratedService2796() -> AnyObject? {
+  let made: (any GeneratedService2796)? = GeneratedService2796Impl()
+  return made
+}
 protocol GeneratedService2797: AnyObject {}
 final class GeneratedService2797Impl: GeneratedService2797 {}
 extension RoutableService where Protocol == any GeneratedService2797 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService2797() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2797).self), forMakingService: GeneratedService2797Impl.self) { _ in GeneratedService2797Impl() }
 }
 private func keyOfGeneratedService2797() -> SwitchableService { SwitchableService(routable((any GeneratedService2797).self)) }
+private func makeGeneratedService2797() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2797).self)) }
+@inline(never) private func directGeneratedService2797() -> AnyObject? {
+  let made: (any GeneratedService2797)? = GeneratedService2797Impl()
+  return made
+}
 protocol GeneratedService2798: AnyObject {}
 final class GeneratedService2798Impl: GeneratedService2798 {}
 extension RoutableService where Protocol == any GeneratedService2798 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService2798() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2798).self), forMakingService: GeneratedService2798Impl.self) { _ in GeneratedService2798Impl() }
 }
 private func keyOfGeneratedService2798() -> SwitchableService { SwitchableService(routable((any GeneratedService2798).self)) }
+private func makeGeneratedService2798() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2798).self)) }
+@inline(never) private func directGeneratedService2798() -> AnyObject? {
+  let made: (any GeneratedService2798)? = GeneratedService2798Impl()
+  return made
+}
 protocol GeneratedService2799: AnyObject {}
 final class GeneratedService2799Impl: GeneratedService2799 {}
 extension RoutableService where Protocol == any GeneratedService2799 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService2799() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2799).self), forMakingService: GeneratedService2799Impl.self) { _ in GeneratedService2799Impl() }
 }
 private func keyOfGeneratedService2799() -> SwitchableService { SwitchableService(routable((any GeneratedService2799).self)) }
+private func makeGeneratedService2799() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2799).self)) }
+@inline(never) private func directGeneratedService2799() -> AnyObject? {
+  let made: (any GeneratedService2799)? = GeneratedService2799Impl()
+  return made
+}
 protocol GeneratedService2800: AnyObject {}
 final class GeneratedService2800Impl: GeneratedService2800 {}
 extension RoutableService where Protocol == any GeneratedService2800 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService2800() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2800).self), forMakingService: GeneratedService2800Impl.self) { _ in GeneratedService2800Impl() }
 }
 private func keyOfGeneratedService2800() -> SwitchableService { SwitchableService(routable((any GeneratedService2800).self)) }
+private func makeGeneratedService2800() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2800).self)) }
+@inline(never) private func directGeneratedService2800() -> AnyObject? {
+  let made: (any GeneratedService2800)? = GeneratedService2800Impl()
+  return made
+}
 protocol GeneratedService2801: AnyObject {}
 final class GeneratedService2801Impl: GeneratedService2801 {}
 extension RoutableService where Protocol == any GeneratedService2801 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService2801() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2801).self), forMakingService: GeneratedService2801Impl.self) { _ in GeneratedService2801Impl() }
 }
 private func keyOfGeneratedService2801() -> SwitchableService { SwitchableService(routable((any GeneratedService2801).self)) }
+private func makeGeneratedService2801() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2801).self)) }
+@inline(never) private func directGeneratedService2801() -> AnyObject? {
+  let made: (any GeneratedService2801)? = GeneratedService2801Impl()
+  return made
+}
 protocol GeneratedService2802: AnyObject {}
 final class GeneratedService2802Impl: GeneratedService2802 {}
 extension RoutableService where Protocol == any GeneratedService2802 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService2802() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2802).self), forMakingService: GeneratedService2802Impl.self) { _ in GeneratedService2802Impl() }
 }
 private func keyOfGeneratedService2802() -> SwitchableService { SwitchableService(routable((any GeneratedService2802).self)) }
+private func makeGeneratedService2802() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2802).self)) }
+@inline(never) private func directGeneratedService2802() -> AnyObject? {
+  let made: (any GeneratedService2802)? = GeneratedService2802Impl()
+  return made
+}
 protocol GeneratedService2803: AnyObject {}
 final class GeneratedService2803Impl: GeneratedService2803 {}
 extension RoutableService where Protocol == any GeneratedService2803 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService2803() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2803).self), forMakingService: GeneratedService2803Impl.self) { _ in GeneratedService2803Impl() }
 }
 private func keyOfGeneratedService2803() -> SwitchableService { SwitchableService(routable((any GeneratedService2803).self)) }
+private func makeGeneratedService2803() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2803).self)) }
+@inline(never) private func directGeneratedService2803() -> AnyObject? {
+  let made: (any GeneratedService2803)? = GeneratedService2803Impl()
+  return made
+}
 protocol GeneratedService2804: AnyObject {}
 final class GeneratedService2804Impl: GeneratedService2804 {}
 extension RoutableService where Protocol == any GeneratedService2804 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService2804() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2804).self), forMakingService: GeneratedService2804Impl.self) { _ in GeneratedService2804Impl() }
 }
 private func keyOfGeneratedService2804() -> SwitchableService { SwitchableService(routable((any GeneratedService2804).self)) }
+private func makeGeneratedService2804() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2804).self)) }
+@inline(never) private func directGeneratedService2804() -> AnyObject? {
+  let made: (any GeneratedService2804)? = GeneratedService2804Impl()
+  return made
+}
 protocol GeneratedService2805: AnyObject {}
 final class GeneratedService2805Impl: GeneratedService2805 {}
 extension RoutableService where Protocol == any GeneratedService2805 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService2805() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2805).self), forMakingService: GeneratedService2805Impl.self) { _ in GeneratedService2805Impl() }
 }
 private func keyOfGeneratedService2805() -> SwitchableService { SwitchableService(routable((any GeneratedService2805).self)) }
+private func makeGeneratedService2805() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2805).self)) }
+@inline(never) private func directGeneratedService2805() -> AnyObject? {
+  let made: (any GeneratedService2805)? = GeneratedService2805Impl()
+  return made
+}
 protocol GeneratedService2806: AnyObject {}
 final class GeneratedService2806Impl: GeneratedService2806 {}
 extension RoutableService where Protocol == any GeneratedService2806 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService2806() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2806).self), forMakingService: GeneratedService2806Impl.self) { _ in GeneratedService2806Impl() }
 }
 private func keyOfGeneratedService2806() -> SwitchableService { SwitchableService(routable((any GeneratedService2806).self)) }
+private func makeGeneratedService2806() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2806).self)) }
+@inline(never) private func directGeneratedService2806() -> AnyObject? {
+  let made: (any GeneratedService2806)? = GeneratedService2806Impl()
+  return made
+}
 protocol GeneratedService2807: AnyObject {}
 final class GeneratedService2807Impl: GeneratedService2807 {}
 extension RoutableService where Protocol == any GeneratedService2807 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService2807() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2807).self), forMakingService: GeneratedService2807Impl.self) { _ in GeneratedService2807Impl() }
 }
 private func keyOfGeneratedService2807() -> SwitchableService { SwitchableService(routable((any GeneratedService2807).self)) }
+private func makeGeneratedService2807() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2807).self)) }
+@inline(never) private func directGeneratedService2807() -> AnyObject? {
+  let made: (any GeneratedService2807)? = GeneratedService2807Impl()
+  return made
+}
 protocol GeneratedService2808: AnyObject {}
 final class GeneratedService2808Impl: GeneratedService2808 {}
 extension RoutableService where Protocol == any GeneratedService2808 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService2808() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2808).self), forMakingService: GeneratedService2808Impl.self) { _ in GeneratedService2808Impl() }
 }
 private func keyOfGeneratedService2808() -> SwitchableService { SwitchableService(routable((any GeneratedService2808).self)) }
+private func makeGeneratedService2808() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2808).self)) }
+@inline(never) private func directGeneratedService2808() -> AnyObject? {
+  let made: (any GeneratedService2808)? = GeneratedService2808Impl()
+  return made
+}
 protocol GeneratedService2809: AnyObject {}
 final class GeneratedService2809Impl: GeneratedService2809 {}
 extension RoutableService where Protocol == any GeneratedService2809 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService2809() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2809).self), forMakingService: GeneratedService2809Impl.self) { _ in GeneratedService2809Impl() }
 }
 private func keyOfGeneratedService2809() -> SwitchableService { SwitchableService(routable((any GeneratedService2809).self)) }
+private func makeGeneratedService2809() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2809).self)) }
+@inline(never) private func directGeneratedService2809() -> AnyObject? {
+  let made: (any GeneratedService2809)? = GeneratedService2809Impl()
+  return made
+}
 protocol GeneratedService2810: AnyObject {}
 final class GeneratedService2810Impl: GeneratedService2810 {}
 extension RoutableService where Protocol == any GeneratedService2810 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService2810() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2810).self), forMakingService: GeneratedService2810Impl.self) { _ in GeneratedService2810Impl() }
 }
 private func keyOfGeneratedService2810() -> SwitchableService { SwitchableService(routable((any GeneratedService2810).self)) }
+private func makeGeneratedService2810() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2810).self)) }
+@inline(never) private func directGeneratedService2810() -> AnyObject? {
+  let made: (any GeneratedService2810)? = GeneratedService2810Impl()
+  return made
+}
 protocol GeneratedService2811: AnyObject {}
 final class GeneratedService2811Impl: GeneratedService2811 {}
 extension RoutableService where Protocol == any GeneratedService2811 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService2811() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2811).self), forMakingService: GeneratedService2811Impl.self) { _ in GeneratedService2811Impl() }
 }
 private func keyOfGeneratedService2811() -> SwitchableService { SwitchableService(routable((any GeneratedService2811).self)) }
+private func makeGeneratedService2811() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2811).self)) }
+@inline(never) private func directGeneratedService2811() -> AnyObject? {
+  let made: (any GeneratedService2811)? = GeneratedService2811Impl()
+  return made
+}
 protocol GeneratedService2812: AnyObject {}
 final class GeneratedService2812Impl: GeneratedService2812 {}
 extension RoutableService where Protocol == any GeneratedService2812 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService2812() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2812).self), forMakingService: GeneratedService2812Impl.self) { _ in GeneratedService2812Impl() }
 }
 private func keyOfGeneratedService2812() -> SwitchableService { SwitchableService(routable((any GeneratedService2812).self)) }
+private func makeGeneratedService2812() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2812).self)) }
+@inline(never) private func directGeneratedService2812() -> AnyObject? {
+  let made: (any GeneratedService2812)? = GeneratedService2812Impl()
+  return made
+}
 protocol GeneratedService2813: AnyObject {}
 final class GeneratedService2813Impl: GeneratedService2813 {}
 extension RoutableService where Protocol == any GeneratedService2813 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService2813() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2813).self), forMakingService: GeneratedService2813Impl.self) { _ in GeneratedService2813Impl() }
 }
 private func keyOfGeneratedService2813() -> SwitchableService { SwitchableService(routable((any GeneratedService2813).self)) }
+private func makeGeneratedService2813() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2813).self)) }
+@inline(never) private func directGeneratedService2813() -> AnyObject? {
+  let made: (any GeneratedService2813)? = GeneratedService2813Impl()
+  return made
+}
 protocol GeneratedService2814: AnyObject {}
 final class GeneratedService2814Impl: GeneratedService2814 {}
 extension RoutableService where Protocol == any GeneratedService2814 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService2814() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2814).self), forMakingService: GeneratedService2814Impl.self) { _ in GeneratedService2814Impl() }
 }
 private func keyOfGeneratedService2814() -> SwitchableService { SwitchableService(routable((any GeneratedService2814).self)) }
+private func makeGeneratedService2814() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2814).self)) }
+@inline(never) private func directGeneratedService2814() -> AnyObject? {
+  let made: (any GeneratedService2814)? = GeneratedService2814Impl()
+  return made
+}
 protocol GeneratedService2815: AnyObject {}
 final class GeneratedService2815Impl: GeneratedService2815 {}
 extension RoutableService where Protocol == any GeneratedService2815 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService2815() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2815).self), forMakingService: GeneratedService2815Impl.self) { _ in GeneratedService2815Impl() }
 }
 private func keyOfGeneratedService2815() -> SwitchableService { SwitchableService(routable((any GeneratedService2815).self)) }
+private func makeGeneratedService2815() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2815).self)) }
+@inline(never) private func directGeneratedService2815() -> AnyObject? {
+  let made: (any GeneratedService2815)? = GeneratedService2815Impl()
+  return made
+}
 protocol GeneratedService2816: AnyObject {}
 final class GeneratedService2816Impl: GeneratedService2816 {}
 extension RoutableService where Protocol == any GeneratedService2816 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService2816() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2816).self), forMakingService: GeneratedService2816Impl.self) { _ in GeneratedService2816Impl() }
 }
 private func keyOfGeneratedService2816() -> SwitchableService { SwitchableService(routable((any GeneratedService2816).self)) }
+private func makeGeneratedService2816() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2816).self)) }
+@inline(never) private func directGeneratedService2816() -> AnyObject? {
+  let made: (any GeneratedService2816)? = GeneratedService2816Impl()
+  return made
+}
 protocol GeneratedService2817: AnyObject {}
 final class GeneratedService2817Impl: GeneratedService2817 {}
 extension RoutableService where Protocol == any GeneratedService2817 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService2817() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2817).self), forMakingService: GeneratedService2817Impl.self) { _ in GeneratedService2817Impl() }
 }
 private func keyOfGeneratedService2817() -> SwitchableService { SwitchableService(routable((any GeneratedService2817).self)) }
+private func makeGeneratedService2817() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2817).self)) }
+@inline(never) private func directGeneratedService2817() -> AnyObject? {
+  let made: (any GeneratedService2817)? = GeneratedService2817Impl()
+  return made
+}
 protocol GeneratedService2818: AnyObject {}
 final class GeneratedService2818Impl: GeneratedService2818 {}
 extension RoutableService where Protocol == any GeneratedService2818 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService2818() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2818).self), forMakingService: GeneratedService2818Impl.self) { _ in GeneratedService2818Impl() }
 }
 private func keyOfGeneratedService2818() -> SwitchableService { SwitchableService(routable((any GeneratedService2818).self)) }
+private func makeGeneratedService2818() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2818).self)) }
+@inline(never) private func directGeneratedService2818() -> AnyObject? {
+  let made: (any GeneratedService2818)? = GeneratedService2818Impl()
+  return made
+}
 protocol GeneratedService2819: AnyObject {}
 final class GeneratedService2819Impl: GeneratedService2819 {}
 extension RoutableService where Protocol == any GeneratedService2819 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService2819() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2819).self), forMakingService: GeneratedService2819Impl.self) { _ in GeneratedService2819Impl() }
 }
 private func keyOfGeneratedService2819() -> SwitchableService { SwitchableService(routable((any GeneratedService2819).self)) }
+private func makeGeneratedService2819() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2819).self)) }
+@inline(never) private func directGeneratedService2819() -> AnyObject? {
+  let made: (any GeneratedService2819)? = GeneratedService2819Impl()
+  return made
+}
 protocol GeneratedService2820: AnyObject {}
 final class GeneratedService2820Impl: GeneratedService2820 {}
 extension RoutableService where Protocol == any GeneratedService2820 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService2820() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2820).self), forMakingService: GeneratedService2820Impl.self) { _ in GeneratedService2820Impl() }
 }
 private func keyOfGeneratedService2820() -> SwitchableService { SwitchableService(routable((any GeneratedService2820).self)) }
+private func makeGeneratedService2820() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2820).self)) }
+@inline(never) private func directGeneratedService2820() -> AnyObject? {
+  let made: (any GeneratedService2820)? = GeneratedService2820Impl()
+  return made
+}
 protocol GeneratedService2821: AnyObject {}
 final class GeneratedService2821Impl: GeneratedService2821 {}
 extension RoutableService where Protocol == any GeneratedService2821 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService2821() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2821).self), forMakingService: GeneratedService2821Impl.self) { _ in GeneratedService2821Impl() }
 }
 private func keyOfGeneratedService2821() -> SwitchableService { SwitchableService(routable((any GeneratedService2821).self)) }
+private func makeGeneratedService2821() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2821).self)) }
+@inline(never) private func directGeneratedService2821() -> AnyObject? {
+  let made: (any GeneratedService2821)? = GeneratedService2821Impl()
+  return made
+}
 protocol GeneratedService2822: AnyObject {}
 final class GeneratedService2822Impl: GeneratedService2822 {}
 extension RoutableService where Protocol == any GeneratedService2822 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService2822() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2822).self), forMakingService: GeneratedService2822Impl.self) { _ in GeneratedService2822Impl() }
 }
 private func keyOfGeneratedService2822() -> SwitchableService { SwitchableService(routable((any GeneratedService2822).self)) }
+private func makeGeneratedService2822() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2822).self)) }
+@inline(never) private func directGeneratedService2822() -> AnyObject? {
+  let made: (any GeneratedService2822)? = GeneratedService2822Impl()
+  return made
+}
 protocol GeneratedService2823: AnyObject {}
 final class GeneratedService2823Impl: GeneratedService2823 {}
 extension RoutableService where Protocol == any GeneratedService2823 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService2823() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2823).self), forMakingService: GeneratedService2823Impl.self) { _ in GeneratedService2823Impl() }
 }
 private func keyOfGeneratedService2823() -> SwitchableService { SwitchableService(routable((any GeneratedService2823).self)) }
+private func makeGeneratedService2823() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2823).self)) }
+@inline(never) private func directGeneratedService2823() -> AnyObject? {
+  let made: (any GeneratedService2823)? = GeneratedService2823Impl()
+  return made
+}
 protocol GeneratedService2824: AnyObject {}
 final class GeneratedService2824Impl: GeneratedService2824 {}
 extension RoutableService where Protocol == any GeneratedService2824 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService2824() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2824).self), forMakingService: GeneratedService2824Impl.self) { _ in GeneratedService2824Impl() }
 }
 private func keyOfGeneratedService2824() -> SwitchableService { SwitchableService(routable((any GeneratedService2824).self)) }
+private func makeGeneratedService2824() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2824).self)) }
+@inline(never) private func directGeneratedService2824() -> AnyObject? {
+  let made: (any GeneratedService2824)? = GeneratedService2824Impl()
+  return made
+}
 protocol GeneratedService2825: AnyObject {}
 final class GeneratedService2825Impl: GeneratedService2825 {}
 extension RoutableService where Protocol == any GeneratedService2825 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService2825() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2825).self), forMakingService: GeneratedService2825Impl.self) { _ in GeneratedService2825Impl() }
 }
 private func keyOfGeneratedService2825() -> SwitchableService { SwitchableService(routable((any GeneratedService2825).self)) }
+private func makeGeneratedService2825() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2825).self)) }
+@inline(never) private func directGeneratedService2825() -> AnyObject? {
+  let made: (any GeneratedService2825)? = GeneratedService2825Impl()
+  return made
+}
 protocol GeneratedService2826: AnyObject {}
 final class GeneratedService2826Impl: GeneratedService2826 {}
 extension RoutableService where Protocol == any GeneratedService2826 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService2826() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2826).self), forMakingService: GeneratedService2826Impl.self) { _ in GeneratedService2826Impl() }
 }
 private func keyOfGeneratedService2826() -> SwitchableService { SwitchableService(routable((any GeneratedService2826).self)) }
+private func makeGeneratedService2826() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2826).self)) }
+@inline(never) private func directGeneratedService2826() -> AnyObject? {
+  let made: (any GeneratedService2826)? = GeneratedService2826Impl()
+  return made
+}
 protocol GeneratedService2827: AnyObject {}
 final class GeneratedService2827Impl: GeneratedService2827 {}
 extension RoutableService where Protocol == any GeneratedService2827 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService2827() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2827).self), forMakingService: GeneratedService2827Impl.self) { _ in GeneratedService2827Impl() }
 }
 private func keyOfGeneratedService2827() -> SwitchableService { SwitchableService(routable((any GeneratedService2827).self)) }
+private func makeGeneratedService2827() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2827).self)) }
+@inline(never) private func directGeneratedService2827() -> AnyObject? {
+  let made: (any GeneratedService2827)? = GeneratedService2827Impl()
+  return made
+}
 protocol GeneratedService2828: AnyObject {}
 final class GeneratedService2828Impl: GeneratedService2828 {}
 extension RoutableService where Protocol == any GeneratedService2828 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService2828() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2828).self), forMakingService: GeneratedService2828Impl.self) { _ in GeneratedService2828Impl() }
 }
 private func keyOfGeneratedService2828() -> SwitchableService { SwitchableService(routable((any GeneratedService2828).self)) }
+private func makeGeneratedService2828() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2828).self)) }
+@inline(never) private func directGeneratedService2828() -> AnyObject? {
+  let made: (any GeneratedService2828)? = GeneratedService2828Impl()
+  return made
+}
 protocol GeneratedService2829: AnyObject {}
 final class GeneratedService2829Impl: GeneratedService2829 {}
 extension RoutableService where Protocol == any GeneratedService2829 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService2829() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2829).self), forMakingService: GeneratedService2829Impl.self) { _ in GeneratedService2829Impl() }
 }
 private func keyOfGeneratedService2829() -> SwitchableService { SwitchableService(routable((any GeneratedService2829).self)) }
+private func makeGeneratedService2829() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2829).self)) }
+@inline(never) private func directGeneratedService2829() -> AnyObject? {
+  let made: (any GeneratedService2829)? = GeneratedService2829Impl()
+  return made
+}
 protocol GeneratedService2830: AnyObject {}
 final class GeneratedService2830Impl: GeneratedService2830 {}
 extension RoutableService where Protocol == any GeneratedService2830 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService2830() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2830).self), forMakingService: GeneratedService2830Impl.self) { _ in GeneratedService2830Impl() }
 }
 private func keyOfGeneratedService2830() -> SwitchableService { SwitchableService(routable((any GeneratedService2830).self)) }
+private func makeGeneratedService2830() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2830).self)) }
+@inline(never) private func directGeneratedService2830() -> AnyObject? {
+  let made: (any GeneratedService2830)? = GeneratedService2830Impl()
+  return made
+}
 protocol GeneratedService2831: AnyObject {}
 final class GeneratedService2831Impl: GeneratedService2831 {}
 extension RoutableService where Protocol == any GeneratedService2831 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService2831() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2831).self), forMakingService: GeneratedService2831Impl.self) { _ in GeneratedService2831Impl() }
 }
 private func keyOfGeneratedService2831() -> SwitchableService { SwitchableService(routable((any GeneratedService2831).self)) }
+private func makeGeneratedService2831() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2831).self)) }
+@inline(never) private func directGeneratedService2831() -> AnyObject? {
+  let made: (any GeneratedService2831)? = GeneratedService2831Impl()
+  return made
+}
 protocol GeneratedService2832: AnyObject {}
 final class GeneratedService2832Impl: GeneratedService2832 {}
 extension RoutableService where Protocol == any GeneratedService2832 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService2832() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2832).self), forMakingService: GeneratedService2832Impl.self) { _ in GeneratedService2832Impl() }
 }
 private func keyOfGeneratedService2832() -> SwitchableService { SwitchableService(routable((any GeneratedService2832).self)) }
+private func makeGeneratedService2832() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2832).self)) }
+@inline(never) private func directGeneratedService2832() -> AnyObject? {
+  let made: (any GeneratedService2832)? = GeneratedService2832Impl()
+  return made
+}
 protocol GeneratedService2833: AnyObject {}
 final class GeneratedService2833Impl: GeneratedService2833 {}
 extension RoutableService where Protocol == any GeneratedService2833 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService2833() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2833).self), forMakingService: GeneratedService2833Impl.self) { _ in GeneratedService2833Impl() }
 }
 private func keyOfGeneratedService2833() -> SwitchableService { SwitchableService(routable((any GeneratedService2833).self)) }
+private func makeGeneratedService2833() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2833).self)) }
+@inline(never) private func directGeneratedService2833() -> AnyObject? {
+  let made: (any GeneratedService2833)? = GeneratedService2833Impl()
+  return made
+}
 protocol GeneratedService2834: AnyObject {}
 final class GeneratedService2834Impl: GeneratedService2834 {}
 extension RoutableService where Protocol == any GeneratedService2834 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService2834() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2834).self), forMakingService: GeneratedService2834Impl.self) { _ in GeneratedService2834Impl() }
 }
 private func keyOfGeneratedService2834() -> SwitchableService { SwitchableService(routable((any GeneratedService2834).self)) }
+private func makeGeneratedService2834() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2834).self)) }
+@inline(never) private func directGeneratedService2834() -> AnyObject? {
+  let made: (any GeneratedService2834)? = GeneratedService2834Impl()
+  return made
+}
 protocol GeneratedService2835: AnyObject {}
 final class GeneratedService2835Impl: GeneratedService2835 {}
 extension RoutableService where Protocol == any GeneratedService2835 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService2835() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2835).self), forMakingService: GeneratedService2835Impl.self) { _ in GeneratedService2835Impl() }
 }
 private func keyOfGeneratedService2835() -> SwitchableService { SwitchableService(routable((any GeneratedService2835).self)) }
+private func makeGeneratedService2835() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2835).self)) }
+@inline(never) private func directGeneratedService2835() -> AnyObject? {
+  let made: (any GeneratedService2835)? = GeneratedService2835Impl()
+  return made
+}
 protocol GeneratedService2836: AnyObject {}
 final class GeneratedService2836Impl: GeneratedService2836 {}
 extension RoutableService where Protocol == any GeneratedService2836 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService2836() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2836).self), forMakingService: GeneratedService2836Impl.self) { _ in GeneratedService2836Impl() }
 }
 private func keyOfGeneratedService2836() -> SwitchableService { SwitchableService(routable((any GeneratedService2836).self)) }
+private func makeGeneratedService2836() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2836).self)) }
+@inline(never) private func directGeneratedService2836() -> AnyObject? {
+  let made: (any GeneratedService2836)? = GeneratedService2836Impl()
+  return made
+}
 protocol GeneratedService2837: AnyObject {}
 final class GeneratedService2837Impl: GeneratedService2837 {}
 extension RoutableService where Protocol == any GeneratedService2837 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService2837() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2837).self), forMakingService: GeneratedService2837Impl.self) { _ in GeneratedService2837Impl() }
 }
 private func keyOfGeneratedService2837() -> SwitchableService { SwitchableService(routable((any GeneratedService2837).self)) }
+private func makeGeneratedService2837() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2837).self)) }
+@inline(never) private func directGeneratedService2837() -> AnyObject? {
+  let made: (any GeneratedService2837)? = GeneratedService2837Impl()
+  return made
+}
 protocol GeneratedService2838: AnyObject {}
 final class GeneratedService2838Impl: GeneratedService2838 {}
 extension RoutableService where Protocol == any GeneratedService2838 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService2838() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2838).self), forMakingService: GeneratedService2838Impl.self) { _ in GeneratedService2838Impl() }
 }
 private func keyOfGeneratedService2838() -> SwitchableService { SwitchableService(routable((any GeneratedService2838).self)) }
+private func makeGeneratedService2838() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2838).self)) }
+@inline(never) private func directGeneratedService2838() -> AnyObject? {
+  let made: (any GeneratedService2838)? = GeneratedService2838Impl()
+  return made
+}
 protocol GeneratedService2839: AnyObject {}
 final class GeneratedService2839Impl: GeneratedService2839 {}
 extension RoutableService where Protocol == any GeneratedService2839 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService2839() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2839).self), forMakingService: GeneratedService2839Impl.self) { _ in GeneratedService2839Impl() }
 }
 private func keyOfGeneratedService2839() -> SwitchableService { SwitchableService(routable((any GeneratedService2839).self)) }
+private func makeGeneratedService2839() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2839).self)) }
+@inline(never) private func directGeneratedService2839() -> AnyObject? {
+  let made: (any GeneratedService2839)? = GeneratedService2839Impl()
+  return made
+}
 protocol GeneratedService2840: AnyObject {}
 final class GeneratedService2840Impl: GeneratedService2840 {}
 extension RoutableService where Protocol == any GeneratedService2840 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService2840() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2840).self), forMakingService: GeneratedService2840Impl.self) { _ in GeneratedService2840Impl() }
 }
 private func keyOfGeneratedService2840() -> SwitchableService { SwitchableService(routable((any GeneratedService2840).self)) }
+private func makeGeneratedService2840() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2840).self)) }
+@inline(never) private func directGeneratedService2840() -> AnyObject? {
+  let made: (any GeneratedService2840)? = GeneratedService2840Impl()
+  return made
+}
 protocol GeneratedService2841: AnyObject {}
 final class GeneratedService2841Impl: GeneratedService2841 {}
 extension RoutableService where Protocol == any GeneratedService2841 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService2841() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2841).self), forMakingService: GeneratedService2841Impl.self) { _ in GeneratedService2841Impl() }
 }
 private func keyOfGeneratedService2841() -> SwitchableService { SwitchableService(routable((any GeneratedService2841).self)) }
+private func makeGeneratedService2841() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2841).self)) }
+@inline(never) private func directGeneratedService2841() -> AnyObject? {
+  let made: (any GeneratedService2841)? = GeneratedService2841Impl()
+  return made
+}
 protocol GeneratedService2842: AnyObject {}
 final class GeneratedService2842Impl: GeneratedService2842 {}
 extension RoutableService where Protocol == any GeneratedService2842 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService2842() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2842).self), forMakingService: GeneratedService2842Impl.self) { _ in GeneratedService2842Impl() }
 }
 private func keyOfGeneratedService2842() -> SwitchableService { SwitchableService(routable((any GeneratedService2842).self)) }
+private func makeGeneratedService2842() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2842).self)) }
+@inline(never) private func directGeneratedService2842() -> AnyObject? {
+  let made: (any GeneratedService2842)? = GeneratedService2842Impl()
+  return made
+}
 protocol GeneratedService2843: AnyObject {}
 final class GeneratedService2843Impl: GeneratedService2843 {}
 extension RoutableService where Protocol == any GeneratedService2843 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService2843() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2843).self), forMakingService: GeneratedService2843Impl.self) { _ in GeneratedService2843Impl() }
 }
 private func keyOfGeneratedService2843() -> SwitchableService { SwitchableService(routable((any GeneratedService2843).self)) }
+private func makeGeneratedService2843() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2843).self)) }
+@inline(never) private func directGeneratedService2843() -> AnyObject? {
+  let made: (any GeneratedService2843)? = GeneratedService2843Impl()
+  return made
+}
 protocol GeneratedService2844: AnyObject {}
 final class GeneratedService2844Impl: GeneratedService2844 {}
 extension RoutableService where Protocol == any GeneratedService2844 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService2844() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2844).self), forMakingService: GeneratedService2844Impl.self) { _ in GeneratedService2844Impl() }
 }
 private func keyOfGeneratedService2844() -> SwitchableService { SwitchableService(routable((any GeneratedService2844).self)) }
+private func makeGeneratedService2844() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2844).self)) }
+@inline(never) private func directGeneratedService2844() -> AnyObject? {
+  let made: (any GeneratedService2844)? = GeneratedService2844Impl()
+  return made
+}
 protocol GeneratedService2845: AnyObject {}
 final class GeneratedService2845Impl: GeneratedService2845 {}
 extension RoutableService where Protocol == any GeneratedService2845 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService2845() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2845).self), forMakingService: GeneratedService2845Impl.self) { _ in GeneratedService2845Impl() }
 }
 private func keyOfGeneratedService2845() -> SwitchableService { SwitchableService(routable((any GeneratedService2845).self)) }
+private func makeGeneratedService2845() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2845).self)) }
+@inline(never) private func directGeneratedService2845() -> AnyObject? {
+  let made: (any GeneratedService2845)? = GeneratedService2845Impl()
+  return made
+}
 protocol GeneratedService2846: AnyObject {}
 final class GeneratedService2846Impl: GeneratedService2846 {}
 extension RoutableService where Protocol == any GeneratedService2846 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService2846() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2846).self), forMakingService: GeneratedService2846Impl.self) { _ in GeneratedService2846Impl() }
 }
 private func keyOfGeneratedService2846() -> SwitchableService { SwitchableService(routable((any GeneratedService2846).self)) }
+private func makeGeneratedService2846() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2846).self)) }
+@inline(never) private func directGeneratedService2846() -> AnyObject? {
+  let made: (any GeneratedService2846)? = GeneratedService2846Impl()
+  return made
+}
 protocol GeneratedService2847: AnyObject {}
 final class GeneratedService2847Impl: GeneratedService2847 {}
 extension RoutableService where Protocol == any GeneratedService2847 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService2847() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2847).self), forMakingService: GeneratedService2847Impl.self) { _ in GeneratedService2847Impl() }
 }
 private func keyOfGeneratedService2847() -> SwitchableService { SwitchableService(routable((any GeneratedService2847).self)) }
+private func makeGeneratedService2847() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2847).self)) }
+@inline(never) private func directGeneratedService2847() -> AnyObject? {
+  let made: (any GeneratedService2847)? = GeneratedService2847Impl()
+  return made
+}
 protocol GeneratedService2848: AnyObject {}
 final class GeneratedService2848Impl: GeneratedService2848 {}
 extension RoutableService where Protocol == any GeneratedService2848 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService2848() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2848).self), forMakingService: GeneratedService2848Impl.self) { _ in GeneratedService2848Impl() }
 }
 private func keyOfGeneratedService2848() -> SwitchableService { SwitchableService(routable((any GeneratedService2848).self)) }
+private func makeGeneratedService2848() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2848).self)) }
+@inline(never) private func directGeneratedService2848() -> AnyObject? {
+  let made: (any GeneratedService2848)? = GeneratedService2848Impl()
+  return made
+}
 protocol GeneratedService2849: AnyObject {}
 final class GeneratedService2849Impl: GeneratedService2849 {}
 extension RoutableService where Protocol == any GeneratedService2849 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService2849() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2849).self), forMakingService: GeneratedService2849Impl.self) { _ in GeneratedService2849Impl() }
 }
 private func keyOfGeneratedService2849() -> SwitchableService { SwitchableService(routable((any GeneratedService2849).self)) }
+private func makeGeneratedService2849() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2849).self)) }
+@inline(never) private func directGeneratedService2849() -> AnyObject? {
+  let made: (any GeneratedService2849)? = GeneratedService2849Impl()
+  return made
+}
 protocol GeneratedService2850: AnyObject {}
 final class GeneratedService2850Impl: GeneratedService2850 {}
 extension RoutableService where Protocol == any GeneratedService2850 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService2850() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2850).self), forMakingService: GeneratedService2850Impl.self) { _ in GeneratedService2850Impl() }
 }
 private func keyOfGeneratedService2850() -> SwitchableService { SwitchableService(routable((any GeneratedService2850).self)) }
+private func makeGeneratedService2850() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2850).self)) }
+@inline(never) private func directGeneratedService2850() -> AnyObject? {
+  let made: (any GeneratedService2850)? = GeneratedService2850Impl()
+  return made
+}
 protocol GeneratedService2851: AnyObject {}
 final class GeneratedService2851Impl: GeneratedService2851 {}
 extension RoutableService where Protocol == any GeneratedService2851 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService2851() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2851).self), forMakingService: GeneratedService2851Impl.self) { _ in GeneratedService2851Impl() }
 }
 private func keyOfGeneratedService2851() -> SwitchableService { SwitchableService(routable((any GeneratedService2851).self)) }
+private func makeGeneratedService2851() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2851).self)) }
+@inline(never) private func directGeneratedService2851() -> AnyObject? {
+  let made: (any GeneratedService2851)? = GeneratedService2851Impl()
+  return made
+}
 protocol GeneratedService2852: AnyObject {}
 final class GeneratedService2852Impl: GeneratedService2852 {}
 extension RoutableService where Protocol == any GeneratedService2852 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService2852() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2852).self), forMakingService: GeneratedService2852Impl.self) { _ in GeneratedService2852Impl() }
 }
 private func keyOfGeneratedService2852() -> SwitchableService { SwitchableService(routable((any GeneratedService2852).self)) }
+private func makeGeneratedService2852() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2852).self)) }
+@inline(never) private func directGeneratedService2852() -> AnyObject? {
+  let made: (any GeneratedService2852)? = GeneratedService2852Impl()
+  return made
+}
 protocol GeneratedService2853: AnyObject {}
 final class GeneratedService2853Impl: GeneratedService2853 {}
 extension RoutableService where Protocol == any GeneratedService2853 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService2853() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2853).self), forMakingService: GeneratedService2853Impl.self) { _ in GeneratedService2853Impl() }
 }
 private func keyOfGeneratedService2853() -> SwitchableService { SwitchableService(routable((any GeneratedService2853).self)) }
+private func makeGeneratedService2853() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2853).self)) }
+@inline(never) private func directGeneratedService2853() -> AnyObject? {
+  let made: (any GeneratedService2853)? = GeneratedService2853Impl()
+  return made
+}
 protocol GeneratedService2854: AnyObject {}
 final class GeneratedService2854Impl: GeneratedService2854 {}
 extension RoutableService where Protocol == any GeneratedService2854 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService2854() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2854).self), forMakingService: GeneratedService2854Impl.self) { _ in GeneratedService2854Impl() }
 }
 private func keyOfGeneratedService2854() -> SwitchableService { SwitchableService(routable((any GeneratedService2854).self)) }
+private func makeGeneratedService2854() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2854).self)) }
+@inline(never) private func directGeneratedService2854() -> AnyObject? {
+  let made: (any GeneratedService2854)? = GeneratedService2854Impl()
+  return made
+}
 protocol GeneratedService2855: AnyObject {}
 final class GeneratedService2855Impl: GeneratedService2855 {}
 extension RoutableService where Protocol == any GeneratedService2855 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService2855() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2855).self), forMakingService: GeneratedService2855Impl.self) { _ in GeneratedService2855Impl() }
 }
 private func keyOfGeneratedService2855() -> SwitchableService { SwitchableService(routable((any GeneratedService2855).self)) }
+private func makeGeneratedService2855() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2855).self)) }
+@inline(never) private func directGeneratedService2855() -> AnyObject? {
+  let made: (any GeneratedService2855)? = GeneratedService2855Impl()
+  return made
+}
 protocol GeneratedService2856: AnyObject {}
 final class GeneratedService2856Impl: GeneratedService2856 {}
 extension RoutableService where Protocol == any GeneratedService2856 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService2856() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2856).self), forMakingService: GeneratedService2856Impl.self) { _ in GeneratedService2856Impl() }
 }
 private func keyOfGeneratedService2856() -> SwitchableService { SwitchableService(routable((any GeneratedService2856).self)) }
+private func makeGeneratedService2856() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2856).self)) }
+@inline(never) private func directGeneratedService2856() -> AnyObject? {
+  let made: (any GeneratedService2856)? = GeneratedService2856Impl()
+  return made
+}
 protocol GeneratedService2857: AnyObject {}
 final class GeneratedService2857Impl: GeneratedService2857 {}
 extension RoutableService where Protocol == any GeneratedService2857 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService2857() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2857).self), forMakingService: GeneratedService2857Impl.self) { _ in GeneratedService2857Impl() }
 }
 private func keyOfGeneratedService2857() -> SwitchableService { SwitchableService(routable((any GeneratedService2857).self)) }
+private func makeGeneratedService2857() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2857).self)) }
+@inline(never) private func directGeneratedService2857() -> AnyObject? {
+  let made: (any GeneratedService2857)? = GeneratedService2857Impl()
+  return made
+}
 protocol GeneratedService2858: AnyObject {}
 final class GeneratedService2858Impl: GeneratedService2858 {}
 extension RoutableService where Protocol == any GeneratedService2858 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService2858() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2858).self), forMakingService: GeneratedService2858Impl.self) { _ in GeneratedService2858Impl() }
 }
 private func keyOfGeneratedService2858() -> SwitchableService { SwitchableService(routable((any GeneratedService2858).self)) }
+private func makeGeneratedService2858() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2858).self)) }
+@inline(never) private func directGeneratedService2858() -> AnyObject? {
+  let made: (any GeneratedService2858)? = GeneratedService2858Impl()
+  return made
+}
 protocol GeneratedService2859: AnyObject {}
 final class GeneratedService2859Impl: GeneratedService2859 {}
 extension RoutableService where Protocol == any GeneratedService2859 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService2859() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2859).self), forMakingService: GeneratedService2859Impl.self) { _ in GeneratedService2859Impl() }
 }
 private func keyOfGeneratedService2859() -> SwitchableService { SwitchableService(routable((any GeneratedService2859).self)) }
+private func makeGeneratedService2859() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2859).self)) }
+@inline(never) private func directGeneratedService2859() -> AnyObject? {
+  let made: (any GeneratedService2859)? = GeneratedService2859Impl()
+  return made
+}
 protocol GeneratedService2860: AnyObject {}
 final class GeneratedService2860Impl: GeneratedService2860 {}
 extension RoutableService where Protocol == any GeneratedService2860 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService2860() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2860).self), forMakingService: GeneratedService2860Impl.self) { _ in GeneratedService2860Impl() }
 }
 private func keyOfGeneratedService2860() -> SwitchableService { SwitchableService(routable((any GeneratedService2860).self)) }
+private func makeGeneratedService2860() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2860).self)) }
+@inline(never) private func directGeneratedService2860() -> AnyObject? {
+  let made: (any GeneratedService2860)? = GeneratedService2860Impl()
+  return made
+}
 protocol GeneratedService2861: AnyObject {}
 final class GeneratedService2861Impl: GeneratedService2861 {}
 extension RoutableService where Protocol == any GeneratedService2861 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService2861() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2861).self), forMakingService: GeneratedService2861Impl.self) { _ in GeneratedService2861Impl() }
 }
 private func keyOfGeneratedService2861() -> SwitchableService { SwitchableService(routable((any GeneratedService2861).self)) }
+private func makeGeneratedService2861() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2861).self)) }
+@inline(never) private func directGeneratedService2861() -> AnyObject? {
+  let made: (any GeneratedService2861)? = GeneratedService2861Impl()
+  return made
+}
 protocol GeneratedService2862: AnyObject {}
 final class GeneratedService2862Impl: GeneratedService2862 {}
 extension RoutableService where Protocol == any GeneratedService2862 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService2862() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2862).self), forMakingService: GeneratedService2862Impl.self) { _ in GeneratedService2862Impl() }
 }
 private func keyOfGeneratedService2862() -> SwitchableService { SwitchableService(routable((any GeneratedService2862).self)) }
+private func makeGeneratedService2862() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2862).self)) }
+@inline(never) private func directGeneratedService2862() -> AnyObject? {
+  let made: (any GeneratedService2862)? = GeneratedService2862Impl()
+  return made
+}
 protocol GeneratedService2863: AnyObject {}
 final class GeneratedService2863Impl: GeneratedService2863 {}
 extension RoutableService where Protocol == any GeneratedService2863 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService2863() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2863).self), forMakingService: GeneratedService2863Impl.self) { _ in GeneratedService2863Impl() }
 }
 private func keyOfGeneratedService2863() -> SwitchableService { SwitchableService(routable((any GeneratedService2863).self)) }
+private func makeGeneratedService2863() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2863).self)) }
+@inline(never) private func directGeneratedService2863() -> AnyObject? {
+  let made: (any GeneratedService2863)? = GeneratedService2863Impl()
+  return made
+}
 protocol GeneratedService2864: AnyObject {}
 final class GeneratedService2864Impl: GeneratedService2864 {}
 extension RoutableService where Protocol == any GeneratedService2864 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService2864() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2864).self), forMakingService: GeneratedService2864Impl.self) { _ in GeneratedService2864Impl() }
 }
 private func keyOfGeneratedService2864() -> SwitchableService { SwitchableService(routable((any GeneratedService2864).self)) }
+private func makeGeneratedService2864() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2864).self)) }
+@inline(never) private func directGeneratedService2864() -> AnyObject? {
+  let made: (any GeneratedService2864)? = GeneratedService2864Impl()
+  return made
+}
 protocol GeneratedService2865: AnyObject {}
 final class GeneratedService2865Impl: GeneratedService2865 {}
 extension RoutableService where Protocol == any GeneratedService2865 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService2865() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2865).self), forMakingService: GeneratedService2865Impl.self) { _ in GeneratedService2865Impl() }
 }
 private func keyOfGeneratedService2865() -> SwitchableService { SwitchableService(routable((any GeneratedService2865).self)) }
+private func makeGeneratedService2865() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2865).self)) }
+@inline(never) private func directGeneratedService2865() -> AnyObject? {
+  let made: (any GeneratedService2865)? = GeneratedService2865Impl()
+  return made
+}
 protocol GeneratedService2866: AnyObject {}
 final class GeneratedService2866Impl: GeneratedService2866 {}
 extension RoutableService where Protocol == any GeneratedService2866 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService2866() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2866).self), forMakingService: GeneratedService2866Impl.self) { _ in GeneratedService2866Impl() }
 }
 private func keyOfGeneratedService2866() -> SwitchableService { SwitchableService(routable((any GeneratedService2866).self)) }
+private func makeGeneratedService2866() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2866).self)) }
+@inline(never) private func directGeneratedService2866() -> AnyObject? {
+  let made: (any GeneratedService2866)? = GeneratedService2866Impl()
+  return made
+}
 protocol GeneratedService2867: AnyObject {}
 final class GeneratedService2867Impl: GeneratedService2867 {}
 extension RoutableService where Protocol == any GeneratedService2867 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService2867() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2867).self), forMakingService: GeneratedService2867Impl.self) { _ in GeneratedService2867Impl() }
 }
 private func keyOfGeneratedService2867() -> SwitchableService { SwitchableService(routable((any GeneratedService2867).self)) }
+private func makeGeneratedService2867() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2867).self)) }
+@inline(never) private func directGeneratedService2867() -> AnyObject? {
+  let made: (any GeneratedService2867)? = GeneratedService2867Impl()
+  return made
+}
 protocol GeneratedService2868: AnyObject {}
 final class GeneratedService2868Impl: GeneratedService2868 {}
 extension RoutableService where Protocol == any GeneratedService2868 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService2868() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2868).self), forMakingService: GeneratedService2868Impl.self) { _ in GeneratedService2868Impl() }
 }
 private func keyOfGeneratedService2868() -> SwitchableService { SwitchableService(routable((any GeneratedService2868).self)) }
+private func makeGeneratedService2868() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2868).self)) }
+@inline(never) private func directGeneratedService2868() -> AnyObject? {
+  let made: (any GeneratedService2868)? = GeneratedService2868Impl()
+  return made
+}
 protocol GeneratedService2869: AnyObject {}
 final class GeneratedService2869Impl: GeneratedService2869 {}
 extension RoutableService where Protocol == any GeneratedService2869 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService2869() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2869).self), forMakingService: GeneratedService2869Impl.self) { _ in GeneratedService2869Impl() }
 }
 private func keyOfGeneratedService2869() -> SwitchableService { SwitchableService(routable((any GeneratedService2869).self)) }
+private func makeGeneratedService2869() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2869).self)) }
+@inline(never) private func directGeneratedService2869() -> AnyObject? {
+  let made: (any GeneratedService2869)? = GeneratedService2869Impl()
+  return made
+}
 protocol GeneratedService2870: AnyObject {}
 final class GeneratedService2870Impl: GeneratedService2870 {}
 extension RoutableService where Protocol == any GeneratedService2870 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService2870() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2870).self), forMakingService: GeneratedService2870Impl.self) { _ in GeneratedService2870Impl() }
 }
 private func keyOfGeneratedService2870() -> SwitchableService { SwitchableService(routable((any GeneratedService2870).self)) }
+private func makeGeneratedService2870() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2870).self)) }
+@inline(never) private func directGeneratedService2870() -> AnyObject? {
+  let made: (any GeneratedService2870)? = GeneratedService2870Impl()
+  return made
+}
 protocol GeneratedService2871: AnyObject {}
 final class GeneratedService2871Impl: GeneratedService2871 {}
 extension RoutableService where Protocol == any GeneratedService2871 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService2871() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2871).self), forMakingService: GeneratedService2871Impl.self) { _ in GeneratedService2871Impl() }
 }
 private func keyOfGeneratedService2871() -> SwitchableService { SwitchableService(routable((any GeneratedService2871).self)) }
+private func makeGeneratedService2871() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2871).self)) }
+@inline(never) private func directGeneratedService2871() -> AnyObject? {
+  let made: (any GeneratedService2871)? = GeneratedService2871Impl()
+  return made
+}
 protocol GeneratedService2872: AnyObject {}
 final class GeneratedService2872Impl: GeneratedService2872 {}
 extension RoutableService where Protocol == any GeneratedService2872 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService2872() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2872).self), forMakingService: GeneratedService2872Impl.self) { _ in GeneratedService2872Impl() }
 }
 private func keyOfGeneratedService2872() -> SwitchableService { SwitchableService(routable((any GeneratedService2872).self)) }
+private func makeGeneratedService2872() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2872).self)) }
+@inline(never) private func directGeneratedService2872() -> AnyObject? {
+  let made: (any GeneratedService2872)? = GeneratedService2872Impl()
+  return made
+}
 protocol GeneratedService2873: AnyObject {}
 final class GeneratedService2873Impl: GeneratedService2873 {}
 extension RoutableService where Protocol == any GeneratedService2873 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService2873() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2873).self), forMakingService: GeneratedService2873Impl.self) { _ in GeneratedService2873Impl() }
 }
 private func keyOfGeneratedService2873() -> SwitchableService { SwitchableService(routable((any GeneratedService2873).self)) }
+private func makeGeneratedService2873() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2873).self)) }
+@inline(never) private func directGeneratedService2873() -> AnyObject? {
+  let made: (any GeneratedService2873)? = GeneratedService2873Impl()
+  return made
+}
 protocol GeneratedService2874: AnyObject {}
 final class GeneratedService2874Impl: GeneratedService2874 {}
 extension RoutableService where Protocol == any GeneratedService2874 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService2874() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2874).self), forMakingService: GeneratedService2874Impl.self) { _ in GeneratedService2874Impl() }
 }
 private func keyOfGeneratedService2874() -> SwitchableService { SwitchableService(routable((any GeneratedService2874).self)) }
+private func makeGeneratedService2874() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2874).self)) }
+@inline(never) private func directGeneratedService2874() -> AnyObject? {
+  let made: (any GeneratedService2874)? = GeneratedService2874Impl()
+  return made
+}
 protocol GeneratedService2875: AnyObject {}
 final class GeneratedService2875Impl: GeneratedService2875 {}
 extension RoutableService where Protocol == any GeneratedService2875 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService2875() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2875).self), forMakingService: GeneratedService2875Impl.self) { _ in GeneratedService2875Impl() }
 }
 private func keyOfGeneratedService2875() -> SwitchableService { SwitchableService(routable((any GeneratedService2875).self)) }
+private func makeGeneratedService2875() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2875).self)) }
+@inline(never) private func directGeneratedService2875() -> AnyObject? {
+  let made: (any GeneratedService2875)? = GeneratedService2875Impl()
+  return made
+}
 protocol GeneratedService2876: AnyObject {}
 final class GeneratedService2876Impl: GeneratedService2876 {}
 extension RoutableService where Protocol == any GeneratedService2876 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService2876() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2876).self), forMakingService: GeneratedService2876Impl.self) { _ in GeneratedService2876Impl() }
 }
 private func keyOfGeneratedService2876() -> SwitchableService { SwitchableService(routable((any GeneratedService2876).self)) }
+private func makeGeneratedService2876() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2876).self)) }
+@inline(never) private func directGeneratedService2876() -> AnyObject? {
+  let made: (any GeneratedService2876)? = GeneratedService2876Impl()
+  return made
+}
 protocol GeneratedService2877: AnyObject {}
 final class GeneratedService2877Impl: GeneratedService2877 {}
 extension RoutableService where Protocol == any GeneratedService2877 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService2877() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2877).self), forMakingService: GeneratedService2877Impl.self) { _ in GeneratedService2877Impl() }
 }
 private func keyOfGeneratedService2877() -> SwitchableService { SwitchableService(routable((any GeneratedService2877).self)) }
+private func makeGeneratedService2877() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2877).self)) }
+@inline(never) private func directGeneratedService2877() -> AnyObject? {
+  let made: (any GeneratedService2877)? = GeneratedService2877Impl()
+  return made
+}
 protocol GeneratedService2878: AnyObject {}
 final class GeneratedService2878Impl: GeneratedService2878 {}
 extension RoutableService where Protocol == any GeneratedService2878 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService2878() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2878).self), forMakingService: GeneratedService2878Impl.self) { _ in GeneratedService2878Impl() }
 }
 private func keyOfGeneratedService2878() -> SwitchableService { SwitchableService(routable((any GeneratedService2878).self)) }
+private func makeGeneratedService2878() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2878).self)) }
+@inline(never) private func directGeneratedService2878() -> AnyObject? {
+  let made: (any GeneratedService2878)? = GeneratedService2878Impl()
+  return made
+}
 protocol GeneratedService2879: AnyObject {}
 final class GeneratedService2879Impl: GeneratedService2879 {}
 extension RoutableService where Protocol == any GeneratedService2879 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService2879() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2879).self), forMakingService: GeneratedService2879Impl.self) { _ in GeneratedService2879Impl() }
 }
 private func keyOfGeneratedService2879() -> SwitchableService { SwitchableService(routable((any GeneratedService2879).self)) }
+private func makeGeneratedService2879() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2879).self)) }
+@inline(never) private func directGeneratedService2879() -> AnyObject? {
+  let made: (any GeneratedService2879)? = GeneratedService2879Impl()
+  return made
+}
 protocol GeneratedService2880: AnyObject {}
 final class GeneratedService2880Impl: GeneratedService2880 {}
 extension RoutableService where Protocol == any GeneratedService2880 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService2880() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2880).self), forMakingService: GeneratedService2880Impl.self) { _ in GeneratedService2880Impl() }
 }
 private func keyOfGeneratedService2880() -> SwitchableService { SwitchableService(routable((any GeneratedService2880).self)) }
+private func makeGeneratedService2880() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2880).self)) }
+@inline(never) private func directGeneratedService2880() -> AnyObject? {
+  let made: (any GeneratedService2880)? = GeneratedService2880Impl()
+  return made
+}
 protocol GeneratedService2881: AnyObject {}
 final class GeneratedService2881Impl: GeneratedService2881 {}
 extension RoutableService where Protocol == any GeneratedService2881 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService2881() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2881).self), forMakingService: GeneratedService2881Impl.self) { _ in GeneratedService2881Impl() }
 }
 private func keyOfGeneratedService2881() -> SwitchableService { SwitchableService(routable((any GeneratedService2881).self)) }
+private func makeGeneratedService2881() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2881).self)) }
+@inline(never) private func directGeneratedService2881() -> AnyObject? {
+  let made: (any GeneratedService2881)? = GeneratedService2881Impl()
+  return made
+}
 protocol GeneratedService2882: AnyObject {}
 final class GeneratedService2882Impl: GeneratedService2882 {}
 extension RoutableService where Protocol == any GeneratedService2882 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService2882() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2882).self), forMakingService: GeneratedService2882Impl.self) { _ in GeneratedService2882Impl() }
 }
 private func keyOfGeneratedService2882() -> SwitchableService { SwitchableService(routable((any GeneratedService2882).self)) }
+private func makeGeneratedService2882() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2882).self)) }
+@inline(never) private func directGeneratedService2882() -> AnyObject? {
+  let made: (any GeneratedService2882)? = GeneratedService2882Impl()
+  return made
+}
 protocol GeneratedService2883: AnyObject {}
 final class GeneratedService2883Impl: GeneratedService2883 {}
 extension RoutableService where Protocol == any GeneratedService2883 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService2883() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2883).self), forMakingService: GeneratedService2883Impl.self) { _ in GeneratedService2883Impl() }
 }
 private func keyOfGeneratedService2883() -> SwitchableService { SwitchableService(routable((any GeneratedService2883).self)) }
+private func makeGeneratedService2883() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2883).self)) }
+@inline(never) private func directGeneratedService2883() -> AnyObject? {
+  let made: (any GeneratedService2883)? = GeneratedService2883Impl()
+  return made
+}
 protocol GeneratedService2884: AnyObject {}
 final class GeneratedService2884Impl: GeneratedService2884 {}
 extension RoutableService where Protocol == any GeneratedService2884 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService2884() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2884).self), forMakingService: GeneratedService2884Impl.self) { _ in GeneratedService2884Impl() }
 }
 private func keyOfGeneratedService2884() -> SwitchableService { SwitchableService(routable((any GeneratedService2884).self)) }
+private func makeGeneratedService2884() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2884).self)) }
+@inline(never) private func directGeneratedService2884() -> AnyObject? {
+  let made: (any GeneratedService2884)? = GeneratedService2884Impl()
+  return made
+}
 protocol GeneratedService2885: AnyObject {}
 final class GeneratedService2885Impl: GeneratedService2885 {}
 extension RoutableService where Protocol == any GeneratedService2885 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService2885() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2885).self), forMakingService: GeneratedService2885Impl.self) { _ in GeneratedService2885Impl() }
 }
 private func keyOfGeneratedService2885() -> SwitchableService { SwitchableService(routable((any GeneratedService2885).self)) }
+private func makeGeneratedService2885() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2885).self)) }
+@inline(never) private func directGeneratedService2885() -> AnyObject? {
+  let made: (any GeneratedService2885)? = GeneratedService2885Impl()
+  return made
+}
 protocol GeneratedService2886: AnyObject {}
 final class GeneratedService2886Impl: GeneratedService2886 {}
 extension RoutableService where Protocol == any GeneratedService2886 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService2886() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2886).self), forMakingService: GeneratedService2886Impl.self) { _ in GeneratedService2886Impl() }
 }
 private func keyOfGeneratedService2886() -> SwitchableService { SwitchableService(routable((any GeneratedService2886).self)) }
+private func makeGeneratedService2886() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2886).self)) }
+@inline(never) private func directGeneratedService2886() -> AnyObject? {
+  let made: (any GeneratedService2886)? = GeneratedService2886Impl()
+  return made
+}
 protocol GeneratedService2887: AnyObject {}
 final class GeneratedService2887Impl: GeneratedService2887 {}
 extension RoutableService where Protocol == any GeneratedService2887 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService2887() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2887).self), forMakingService: GeneratedService2887Impl.self) { _ in GeneratedService2887Impl() }
 }
 private func keyOfGeneratedService2887() -> SwitchableService { SwitchableService(routable((any GeneratedService2887).self)) }
+private func makeGeneratedService2887() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2887).self)) }
+@inline(never) private func directGeneratedService2887() -> AnyObject? {
+  let made: (any GeneratedService2887)? = GeneratedService2887Impl()
+  return made
+}
 protocol GeneratedService2888: AnyObject {}
 final class GeneratedService2888Impl: GeneratedService2888 {}
 extension RoutableService where Protocol == any GeneratedService2888 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService2888() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2888).self), forMakingService: GeneratedService2888Impl.self) { _ in GeneratedService2888Impl() }
 }
 private func keyOfGeneratedService2888() -> SwitchableService { SwitchableService(routable((any GeneratedService2888).self)) }
+private func makeGeneratedService2888() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2888).self)) }
+@inline(never) private func directGeneratedService2888() -> AnyObject? {
+  let made: (any GeneratedService2888)? = GeneratedService2888Impl()
+  return made
+}
 protocol GeneratedService2889: AnyObject {}
 final class GeneratedService2889Impl: GeneratedService2889 {}
 extension RoutableService where Protocol == any GeneratedService2889 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService2889() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2889).self), forMakingService: GeneratedService2889Impl.self) { _ in GeneratedService2889Impl() }
 }
 private func keyOfGeneratedService2889() -> SwitchableService { SwitchableService(routable((any GeneratedService2889).self)) }
+private func makeGeneratedService2889() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2889).self)) }
+@inline(never) private func directGeneratedService2889() -> AnyObject? {
+  let made: (any GeneratedService2889)? = GeneratedService2889Impl()
+  return made
+}
 protocol GeneratedService2890: AnyObject {}
 final class GeneratedService2890Impl: GeneratedService2890 {}
 extension RoutableService where Protocol == any GeneratedService2890 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService2890() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2890).self), forMakingService: GeneratedService2890Impl.self) { _ in GeneratedService2890Impl() }
 }
 private func keyOfGeneratedService2890() -> SwitchableService { SwitchableService(routable((any GeneratedService2890).self)) }
+private func makeGeneratedService2890() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2890).self)) }
+@inline(never) private func directGeneratedService2890() -> AnyObject? {
+  let made: (any GeneratedService2890)? = GeneratedService2890Impl()
+  return made
+}
 protocol GeneratedService2891: AnyObject {}
 final class GeneratedService2891Impl: GeneratedService2891 {}
 extension RoutableService where Protocol == any GeneratedService2891 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService2891() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2891).self), forMakingService: GeneratedService2891Impl.self) { _ in GeneratedService2891Impl() }
 }
 private func keyOfGeneratedService2891() -> SwitchableService { SwitchableService(routable((any GeneratedService2891).self)) }
+private func makeGeneratedService2891() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2891).self)) }
+@inline(never) private func directGeneratedService2891() -> AnyObject? {
+  let made: (any GeneratedService2891)? = GeneratedService2891Impl()
+  return made
+}
 protocol GeneratedService2892: AnyObject {}
 final class GeneratedService2892Impl: GeneratedService2892 {}
 extension RoutableService where Protocol == any GeneratedService2892 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService2892() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2892).self), forMakingService: GeneratedService2892Impl.self) { _ in GeneratedService2892Impl() }
 }
 private func keyOfGeneratedService2892() -> SwitchableService { SwitchableService(routable((any GeneratedService2892).self)) }
+private func makeGeneratedService2892() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2892).self)) }
+@inline(never) private func directGeneratedService2892() -> AnyObject? {
+  let made: (any GeneratedService2892)? = GeneratedService2892Impl()
+  return made
+}
 protocol GeneratedService2893: AnyObject {}
 final class GeneratedService2893Impl: GeneratedService2893 {}
 extension RoutableService where Protocol == any GeneratedService2893 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService2893() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2893).self), forMakingService: GeneratedService2893Impl.self) { _ in GeneratedService2893Impl() }
 }
 private func keyOfGeneratedService2893() -> SwitchableService { SwitchableService(routable((any GeneratedService2893).self)) }
+private func makeGeneratedService2893() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2893).self)) }
+@inline(never) private func directGeneratedService2893() -> AnyObject? {
+  let made: (any GeneratedService2893)? = GeneratedService2893Impl()
+  return made
+}
 protocol GeneratedService2894: AnyObject {}
 final class GeneratedService2894Impl: GeneratedService2894 {}
 extension RoutableService where Protocol == any GeneratedService2894 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService2894() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2894).self), forMakingService: GeneratedService2894Impl.self) { _ in GeneratedService2894Impl() }
 }
 private func keyOfGeneratedService2894() -> SwitchableService { SwitchableService(routable((any GeneratedService2894).self)) }
+private func makeGeneratedService2894() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2894).self)) }
+@inline(never) private func directGeneratedService2894() -> AnyObject? {
+  let made: (any GeneratedService2894)? = GeneratedService2894Impl()
+  return made
+}
 protocol GeneratedService2895: AnyObject {}
 final class GeneratedService2895Impl: GeneratedService2895 {}
 extension RoutableService where Protocol == any GeneratedService2895 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService2895() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2895).self), forMakingService: GeneratedService2895Impl.self) { _ in GeneratedService2895Impl() }
 }
 private func keyOfGeneratedService2895() -> SwitchableService { SwitchableService(routable((any GeneratedService2895).self)) }
+private func makeGeneratedService2895() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2895).self)) }
+@inline(never) private func directGeneratedService2895() -> AnyObject? {
+  let made: (any GeneratedService2895)? = GeneratedService2895Impl()
+  return made
+}
 protocol GeneratedService2896: AnyObject {}
 final class GeneratedService2896Impl: GeneratedService2896 {}
 extension RoutableService where Protocol == any GeneratedService2896 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService2896() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2896).self), forMakingService: GeneratedService2896Impl.self) { _ in GeneratedService2896Impl() }
 }
 private func keyOfGeneratedService2896() -> SwitchableService { SwitchableService(routable((any GeneratedService2896).self)) }
+private func makeGeneratedService2896() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2896).self)) }
+@inline(never) private func directGeneratedService2896() -> AnyObject? {
+  let made: (any GeneratedService2896)? = GeneratedService2896Impl()
+  return made
+}
 protocol GeneratedService2897: AnyObject {}
 final class GeneratedService2897Impl: GeneratedService2897 {}
 extension RoutableService where Protocol == any GeneratedService2897 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService2897() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2897).self), forMakingService: GeneratedService2897Impl.self) { _ in GeneratedService2897Impl() }
 }
 private func keyOfGeneratedService2897() -> SwitchableService { SwitchableService(routable((any GeneratedService2897).self)) }
+private func makeGeneratedService2897() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2897).self)) }
+@inline(never) private func directGeneratedService2897() -> AnyObject? {
+  let made: (any GeneratedService2897)? = GeneratedService2897Impl()
+  return made
+}
 protocol GeneratedService2898: AnyObject {}
 final class GeneratedService2898Impl: GeneratedService2898 {}
 extension RoutableService where Protocol == any GeneratedService2898 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService2898() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2898).self), forMakingService: GeneratedService2898Impl.self) { _ in GeneratedService2898Impl() }
 }
 private func keyOfGeneratedService2898() -> SwitchableService { SwitchableService(routable((any GeneratedService2898).self)) }
+private func makeGeneratedService2898() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2898).self)) }
+@inline(never) private func directGeneratedService2898() -> AnyObject? {
+  let made: (any GeneratedService2898)? = GeneratedService2898Impl()
+  return made
+}
 protocol GeneratedService2899: AnyObject {}
 final class GeneratedService2899Impl: GeneratedService2899 {}
 extension RoutableService where Protocol == any GeneratedService2899 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService2899() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2899).self), forMakingService: GeneratedService2899Impl.self) { _ in GeneratedService2899Impl() }
 }
 private func keyOfGeneratedService2899() -> SwitchableService { SwitchableService(routable((any GeneratedService2899).self)) }
+private func makeGeneratedService2899() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2899).self)) }
+@inline(never) private func directGeneratedService2899() -> AnyObject? {
+  let made: (any GeneratedService2899)? = GeneratedService2899Impl()
+  return made
+}
 protocol GeneratedService2900: AnyObject {}
 final class GeneratedService2900Impl: GeneratedService2900 {}
 extension RoutableService where Protocol == any GeneratedService2900 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService2900() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2900).self), forMakingService: GeneratedService2900Impl.self) { _ in GeneratedService2900Impl() }
 }
 private func keyOfGeneratedService2900() -> SwitchableService { SwitchableService(routable((any GeneratedService2900).self)) }
+private func makeGeneratedService2900() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2900).self)) }
+@inline(never) private func directGeneratedService2900() -> AnyObject? {
+  let made: (any GeneratedService2900)? = GeneratedService2900Impl()
+  return made
+}
 protocol GeneratedService2901: AnyObject {}
 final class GeneratedService2901Impl: GeneratedService2901 {}
 extension RoutableService where Protocol == any GeneratedService2901 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService2901() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2901).self), forMakingService: GeneratedService2901Impl.self) { _ in GeneratedService2901Impl() }
 }
 private func keyOfGeneratedService2901() -> SwitchableService { SwitchableService(routable((any GeneratedService2901).self)) }
+private func makeGeneratedService2901() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2901).self)) }
+@inline(never) private func directGeneratedService2901() -> AnyObject? {
+  let made: (any GeneratedService2901)? = GeneratedService2901Impl()
+  return made
+}
 protocol GeneratedService2902: AnyObject {}
 final class GeneratedService2902Impl: GeneratedService2902 {}
 extension RoutableService where Protocol == any GeneratedService2902 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService2902() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2902).self), forMakingService: GeneratedService2902Impl.self) { _ in GeneratedService2902Impl() }
 }
 private func keyOfGeneratedService2902() -> SwitchableService { SwitchableService(routable((any GeneratedService2902).self)) }
+private func makeGeneratedService2902() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2902).self)) }
+@inline(never) private func directGeneratedService2902() -> AnyObject? {
+  let made: (any GeneratedService2902)? = GeneratedService2902Impl()
+  return made
+}
 protocol GeneratedService2903: AnyObject {}
 final class GeneratedService2903Impl: GeneratedService2903 {}
 extension RoutableService where Protocol == any GeneratedService2903 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService2903() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2903).self), forMakingService: GeneratedService2903Impl.self) { _ in GeneratedService2903Impl() }
 }
 private func keyOfGeneratedService2903() -> SwitchableService { SwitchableService(routable((any GeneratedService2903).self)) }
+private func makeGeneratedService2903() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2903).self)) }
+@inline(never) private func directGeneratedService2903() -> AnyObject? {
+  let made: (any GeneratedService2903)? = GeneratedService2903Impl()
+  return made
+}
 protocol GeneratedService2904: AnyObject {}
 final class GeneratedService2904Impl: GeneratedService2904 {}
 extension RoutableService where Protocol == any GeneratedService2904 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService2904() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2904).self), forMakingService: GeneratedService2904Impl.self) { _ in GeneratedService2904Impl() }
 }
 private func keyOfGeneratedService2904() -> SwitchableService { SwitchableService(routable((any GeneratedService2904).self)) }
+private func makeGeneratedService2904() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2904).self)) }
+@inline(never) private func directGeneratedService2904() -> AnyObject? {
+  let made: (any GeneratedService2904)? = GeneratedService2904Impl()
+  return made
+}
 protocol GeneratedService2905: AnyObject {}
 final class GeneratedService2905Impl: GeneratedService2905 {}
 extension RoutableService where Protocol == any GeneratedService2905 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService2905() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2905).self), forMakingService: GeneratedService2905Impl.self) { _ in GeneratedService2905Impl() }
 }
 private func keyOfGeneratedService2905() -> SwitchableService { SwitchableService(routable((any GeneratedService2905).self)) }
+private func makeGeneratedService2905() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2905).self)) }
+@inline(never) private func directGeneratedService2905() -> AnyObject? {
+  let made: (any GeneratedService2905)? = GeneratedService2905Impl()
+  return made
+}
 protocol GeneratedService2906: AnyObject {}
 final class GeneratedService2906Impl: GeneratedService2906 {}
 extension RoutableService where Protocol == any GeneratedService2906 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService2906() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2906).self), forMakingService: GeneratedService2906Impl.self) { _ in GeneratedService2906Impl() }
 }
 private func keyOfGeneratedService2906() -> SwitchableService { SwitchableService(routable((any GeneratedService2906).self)) }
+private func makeGeneratedService2906() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2906).self)) }
+@inline(never) private func directGeneratedService2906() -> AnyObject? {
+  let made: (any GeneratedService2906)? = GeneratedService2906Impl()
+  return made
+}
 protocol GeneratedService2907: AnyObject {}
 final class GeneratedService2907Impl: GeneratedService2907 {}
 extension RoutableService where Protocol == any GeneratedService2907 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService2907() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2907).self), forMakingService: GeneratedService2907Impl.self) { _ in GeneratedService2907Impl() }
 }
 private func keyOfGeneratedService2907() -> SwitchableService { SwitchableService(routable((any GeneratedService2907).self)) }
+private func makeGeneratedService2907() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2907).self)) }
+@inline(never) private func directGeneratedService2907() -> AnyObject? {
+  let made: (any GeneratedService2907)? = GeneratedService2907Impl()
+  return made
+}
 protocol GeneratedService2908: AnyObject {}
 final class GeneratedService2908Impl: GeneratedService2908 {}
 extension RoutableService where Protocol == any GeneratedService2908 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService2908() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2908).self), forMakingService: GeneratedService2908Impl.self) { _ in GeneratedService2908Impl() }
 }
 private func keyOfGeneratedService2908() -> SwitchableService { SwitchableService(routable((any GeneratedService2908).self)) }
+private func makeGeneratedService2908() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2908).self)) }
+@inline(never) private func directGeneratedService2908() -> AnyObject? {
+  let made: (any GeneratedService2908)? = GeneratedService2908Impl()
+  return made
+}
 protocol GeneratedService2909: AnyObject {}
 final class GeneratedService2909Impl: GeneratedService2909 {}
 extension RoutableService where Protocol == any GeneratedService2909 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService2909() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2909).self), forMakingService: GeneratedService2909Impl.self) { _ in GeneratedService2909Impl() }
 }
 private func keyOfGeneratedService2909() -> SwitchableService { SwitchableService(routable((any GeneratedService2909).self)) }
+private func makeGeneratedService2909() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2909).self)) }
+@inline(never) private func directGeneratedService2909() -> AnyObject? {
+  let made: (any GeneratedService2909)? = GeneratedService2909Impl()
+  return made
+}
 protocol GeneratedService2910: AnyObject {}
 final class GeneratedService2910Impl: GeneratedService2910 {}
 extension RoutableService where Protocol == any GeneratedService2910 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService2910() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2910).self), forMakingService: GeneratedService2910Impl.self) { _ in GeneratedService2910Impl() }
 }
 private func keyOfGeneratedService2910() -> SwitchableService { SwitchableService(routable((any GeneratedService2910).self)) }
+private func makeGeneratedService2910() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2910).self)) }
+@inline(never) private func directGeneratedService2910() -> AnyObject? {
+  let made: (any GeneratedService2910)? = GeneratedService2910Impl()
+  return made
+}
 protocol GeneratedService2911: AnyObject {}
 final class GeneratedService2911Impl: GeneratedService2911 {}
 extension RoutableService where Protocol == any GeneratedService2911 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService2911() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2911).self), forMakingService: GeneratedService2911Impl.self) { _ in GeneratedService2911Impl() }
 }
 private func keyOfGeneratedService2911() -> SwitchableService { SwitchableService(routable((any GeneratedService2911).self)) }
+private func makeGeneratedService2911() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2911).self)) }
+@inline(never) private func directGeneratedService2911() -> AnyObject? {
+  let made: (any GeneratedService2911)? = GeneratedService2911Impl()
+  return made
+}
 protocol GeneratedService2912: AnyObject {}
 final class GeneratedService2912Impl: GeneratedService2912 {}
 extension RoutableService where Protocol == any GeneratedService2912 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService2912() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2912).self), forMakingService: GeneratedService2912Impl.self) { _ in GeneratedService2912Impl() }
 }
 private func keyOfGeneratedService2912() -> SwitchableService { SwitchableService(routable((any GeneratedService2912).self)) }
+private func makeGeneratedService2912() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2912).self)) }
+@inline(never) private func directGeneratedService2912() -> AnyObject? {
+  let made: (any GeneratedService2912)? = GeneratedService2912Impl()
+  return made
+}
 protocol GeneratedService2913: AnyObject {}
 final class GeneratedService2913Impl: GeneratedService2913 {}
 extension RoutableService where Protocol == any GeneratedService2913 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService2913() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2913).self), forMakingService: GeneratedService2913Impl.self) { _ in GeneratedService2913Impl() }
 }
 private func keyOfGeneratedService2913() -> SwitchableService { SwitchableService(routable((any GeneratedService2913).self)) }
+private func makeGeneratedService2913() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2913).self)) }
+@inline(never) private func directGeneratedService2913() -> AnyObject? {
+  let made: (any GeneratedService2913)? = GeneratedService2913Impl()
+  return made
+}
 protocol GeneratedService2914: AnyObject {}
 final class GeneratedService2914Impl: GeneratedService2914 {}
 extension RoutableService where Protocol == any GeneratedService2914 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService2914() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2914).self), forMakingService: GeneratedService2914Impl.self) { _ in GeneratedService2914Impl() }
 }
 private func keyOfGeneratedService2914() -> SwitchableService { SwitchableService(routable((any GeneratedService2914).self)) }
+private func makeGeneratedService2914() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2914).self)) }
+@inline(never) private func directGeneratedService2914() -> AnyObject? {
+  let made: (any GeneratedService2914)? = GeneratedService2914Impl()
+  return made
+}
 protocol GeneratedService2915: AnyObject {}
 final class GeneratedService2915Impl: GeneratedService2915 {}
 extension RoutableService where Protocol == any GeneratedService2915 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService2915() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2915).self), forMakingService: GeneratedService2915Impl.self) { _ in GeneratedService2915Impl() }
 }
 private func keyOfGeneratedService2915() -> SwitchableService { SwitchableService(routable((any GeneratedService2915).self)) }
+private func makeGeneratedService2915() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2915).self)) }
+@inline(never) private func directGeneratedService2915() -> AnyObject? {
+  let made: (any GeneratedService2915)? = GeneratedService2915Impl()
+  return made
+}
 protocol GeneratedService2916: AnyObject {}
 final class GeneratedService2916Impl: GeneratedService2916 {}
 extension RoutableService where Protocol == any GeneratedService2916 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService2916() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2916).self), forMakingService: GeneratedService2916Impl.self) { _ in GeneratedService2916Impl() }
 }
 private func keyOfGeneratedService2916() -> SwitchableService { SwitchableService(routable((any GeneratedService2916).self)) }
+private func makeGeneratedService2916() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2916).self)) }
+@inline(never) private func directGeneratedService2916() -> AnyObject? {
+  let made: (any GeneratedService2916)? = GeneratedService2916Impl()
+  return made
+}
 protocol GeneratedService2917: AnyObject {}
 final class GeneratedService2917Impl: GeneratedService2917 {}
 extension RoutableService where Protocol == any GeneratedService2917 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService2917() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2917).self), forMakingService: GeneratedService2917Impl.self) { _ in GeneratedService2917Impl() }
 }
 private func keyOfGeneratedService2917() -> SwitchableService { SwitchableService(routable((any GeneratedService2917).self)) }
+private func makeGeneratedService2917() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2917).self)) }
+@inline(never) private func directGeneratedService2917() -> AnyObject? {
+  let made: (any GeneratedService2917)? = GeneratedService2917Impl()
+  return made
+}
 protocol GeneratedService2918: AnyObject {}
 final class GeneratedService2918Impl: GeneratedService2918 {}
 extension RoutableService where Protocol == any GeneratedService2918 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService2918() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2918).self), forMakingService: GeneratedService2918Impl.self) { _ in GeneratedService2918Impl() }
 }
 private func keyOfGeneratedService2918() -> SwitchableService { SwitchableService(routable((any GeneratedService2918).self)) }
+private func makeGeneratedService2918() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2918).self)) }
+@inline(never) private func directGeneratedService2918() -> AnyObject? {
+  let made: (any GeneratedService2918)? = GeneratedService2918Impl()
+  return made
+}
 protocol GeneratedService2919: AnyObject {}
 final class GeneratedService2919Impl: GeneratedService2919 {}
 extension RoutableService where Protocol == any GeneratedService2919 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService2919() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2919).self), forMakingService: GeneratedService2919Impl.self) { _ in GeneratedService2919Impl() }
 }
 private func keyOfGeneratedService2919() -> SwitchableService { SwitchableService(routable((any GeneratedService2919).self)) }
+private func makeGeneratedService2919() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2919).self)) }
+@inline(never) private func directGeneratedService2919() -> AnyObject? {
+  let made: (any GeneratedService2919)? = GeneratedService2919Impl()
+  return made
+}
 protocol GeneratedService2920: AnyObject {}
 final class GeneratedService2920Impl: GeneratedService2920 {}
 extension RoutableService where Protocol == any GeneratedService2920 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService2920() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2920).self), forMakingService: GeneratedService2920Impl.self) { _ in GeneratedService2920Impl() }
 }
 private func keyOfGeneratedService2920() -> SwitchableService { SwitchableService(routable((any GeneratedService2920).self)) }
+private func makeGeneratedService2920() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2920).self)) }
+@inline(never) private func directGeneratedService2920() -> AnyObject? {
+  let made: (any GeneratedService2920)? = GeneratedService2920Impl()
+  return made
+}
 protocol GeneratedService2921: AnyObject {}
 final class GeneratedService2921Impl: GeneratedService2921 {}
 extension RoutableService where Protocol == any GeneratedService2921 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService2921() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2921).self), forMakingService: GeneratedService2921Impl.self) { _ in GeneratedService2921Impl() }
 }
 private func keyOfGeneratedService2921() -> SwitchableService { SwitchableService(routable((any GeneratedService2921).self)) }
+private func makeGeneratedService2921() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2921).self)) }
+@inline(never) private func directGeneratedService2921() -> AnyObject? {
+  let made: (any GeneratedService2921)? = GeneratedService2921Impl()
+  return made
+}
 protocol GeneratedService2922: AnyObject {}
 final class GeneratedService2922Impl: GeneratedService2922 {}
 extension RoutableService where Protocol == any GeneratedService2922 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService2922() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2922).self), forMakingService: GeneratedService2922Impl.self) { _ in GeneratedService2922Impl() }
 }
 private func keyOfGeneratedService2922() -> SwitchableService { SwitchableService(routable((any GeneratedService2922).self)) }
+private func makeGeneratedService2922() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2922).self)) }
+@inline(never) private func directGeneratedService2922() -> AnyObject? {
+  let made: (any GeneratedService2922)? = GeneratedService2922Impl()
+  return made
+}
 protocol GeneratedService2923: AnyObject {}
 final class GeneratedService2923Impl: GeneratedService2923 {}
 extension RoutableService where Protocol == any GeneratedService2923 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService2923() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2923).self), forMakingService: GeneratedService2923Impl.self) { _ in GeneratedService2923Impl() }
 }
 private func keyOfGeneratedService2923() -> SwitchableService { SwitchableService(routable((any GeneratedService2923).self)) }
+private func makeGeneratedService2923() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2923).self)) }
+@inline(never) private func directGeneratedService2923() -> AnyObject? {
+  let made: (any GeneratedService2923)? = GeneratedService2923Impl()
+  return made
+}
 protocol GeneratedService2924: AnyObject {}
 final class GeneratedService2924Impl: GeneratedService2924 {}
 extension RoutableService where Protocol == any GeneratedService2924 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService2924() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2924).self), forMakingService: GeneratedService2924Impl.self) { _ in GeneratedService2924Impl() }
 }
 private func keyOfGeneratedService2924() -> SwitchableService { SwitchableService(routable((any GeneratedService2924).self)) }
+private func makeGeneratedService2924() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2924).self)) }
+@inline(never) private func directGeneratedService2924() -> AnyObject? {
+  let made: (any GeneratedService2924)? = GeneratedService2924Impl()
+  return made
+}
 protocol GeneratedService2925: AnyObject {}
 final class GeneratedService2925Impl: GeneratedService2925 {}
 extension RoutableService where Protocol == any GeneratedService2925 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService2925() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2925).self), forMakingService: GeneratedService2925Impl.self) { _ in GeneratedService2925Impl() }
 }
 private func keyOfGeneratedService2925() -> SwitchableService { SwitchableService(routable((any GeneratedService2925).self)) }
+private func makeGeneratedService2925() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2925).self)) }
+@inline(never) private func directGeneratedService2925() -> AnyObject? {
+  let made: (any GeneratedService2925)? = GeneratedService2925Impl()
+  return made
+}
 protocol GeneratedService2926: AnyObject {}
 final class GeneratedService2926Impl: GeneratedService2926 {}
 extension RoutableService where Protocol == any GeneratedService2926 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService2926() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2926).self), forMakingService: GeneratedService2926Impl.self) { _ in GeneratedService2926Impl() }
 }
 private func keyOfGeneratedService2926() -> SwitchableService { SwitchableService(routable((any GeneratedService2926).self)) }
+private func makeGeneratedService2926() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2926).self)) }
+@inline(never) private func directGeneratedService2926() -> AnyObject? {
+  let made: (any GeneratedService2926)? = GeneratedService2926Impl()
+  return made
+}
 protocol GeneratedService2927: AnyObject {}
 final class GeneratedService2927Impl: GeneratedService2927 {}
 extension RoutableService where Protocol == any GeneratedService2927 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService2927() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2927).self), forMakingService: GeneratedService2927Impl.self) { _ in GeneratedService2927Impl() }
 }
 private func keyOfGeneratedService2927() -> SwitchableService { SwitchableService(routable((any GeneratedService2927).self)) }
+private func makeGeneratedService2927() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2927).self)) }
+@inline(never) private func directGeneratedService2927() -> AnyObject? {
+  let made: (any GeneratedService2927)? = GeneratedService2927Impl()
+  return made
+}
 protocol GeneratedService2928: AnyObject {}
 final class GeneratedService2928Impl: GeneratedService2928 {}
 extension RoutableService where Protocol == any GeneratedService2928 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService2928() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2928).self), forMakingService: GeneratedService2928Impl.self) { _ in GeneratedService2928Impl() }
 }
 private func keyOfGeneratedService2928() -> SwitchableService { SwitchableService(routable((any GeneratedService2928).self)) }
+private func makeGeneratedService2928() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2928).self)) }
+@inline(never) private func directGeneratedService2928() -> AnyObject? {
+  let made: (any GeneratedService2928)? = GeneratedService2928Impl()
+  return made
+}
 protocol GeneratedService2929: AnyObject {}
 final class GeneratedService2929Impl: GeneratedService2929 {}
 extension RoutableService where Protocol == any GeneratedService2929 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService2929() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2929).self), forMakingService: GeneratedService2929Impl.self) { _ in GeneratedService2929Impl() }
 }
 private func keyOfGeneratedService2929() -> SwitchableService { SwitchableService(routable((any GeneratedService2929).self)) }
+private func makeGeneratedService2929() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2929).self)) }
+@inline(never) private func directGeneratedService2929() -> AnyObject? {
+  let made: (any GeneratedService2929)? = GeneratedService2929Impl()
+  return made
+}
 protocol GeneratedService2930: AnyObject {}
 final class GeneratedService2930Impl: GeneratedService2930 {}
 extension RoutableService where Protocol == any GeneratedService2930 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService2930() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2930).self), forMakingService: GeneratedService2930Impl.self) { _ in GeneratedService2930Impl() }
 }
 private func keyOfGeneratedService2930() -> SwitchableService { SwitchableService(routable((any GeneratedService2930).self)) }
+private func makeGeneratedService2930() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2930).self)) }
+@inline(never) private func directGeneratedService2930() -> AnyObject? {
+  let made: (any GeneratedService2930)? = GeneratedService2930Impl()
+  return made
+}
 protocol GeneratedService2931: AnyObject {}
 final class GeneratedService2931Impl: GeneratedService2931 {}
 extension RoutableService where Protocol == any GeneratedService2931 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService2931() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2931).self), forMakingService: GeneratedService2931Impl.self) { _ in GeneratedService2931Impl() }
 }
 private func keyOfGeneratedService2931() -> SwitchableService { SwitchableService(routable((any GeneratedService2931).self)) }
+private func makeGeneratedService2931() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2931).self)) }
+@inline(never) private func directGeneratedService2931() -> AnyObject? {
+  let made: (any GeneratedService2931)? = GeneratedService2931Impl()
+  return made
+}
 protocol GeneratedService2932: AnyObject {}
 final class GeneratedService2932Impl: GeneratedService2932 {}
 extension RoutableService where Protocol == any GeneratedService2932 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService2932() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2932).self), forMakingService: GeneratedService2932Impl.self) { _ in GeneratedService2932Impl() }
 }
 private func keyOfGeneratedService2932() -> SwitchableService { SwitchableService(routable((any GeneratedService2932).self)) }
+private func makeGeneratedService2932() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2932).self)) }
+@inline(never) private func directGeneratedService2932() -> AnyObject? {
+  let made: (any GeneratedService2932)? = GeneratedService2932Impl()
+  return made
+}
 protocol GeneratedService2933: AnyObject {}
 final class GeneratedService2933Impl: GeneratedService2933 {}
 extension RoutableService where Protocol == any GeneratedService2933 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService2933() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2933).self), forMakingService: GeneratedService2933Impl.self) { _ in GeneratedService2933Impl() }
 }
 private func keyOfGeneratedService2933() -> SwitchableService { SwitchableService(routable((any GeneratedService2933).self)) }
+private func makeGeneratedService2933() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2933).self)) }
+@inline(never) private func directGeneratedService2933() -> AnyObject? {
+  let made: (any GeneratedService2933)? = GeneratedService2933Impl()
+  return made
+}
 protocol GeneratedService2934: AnyObject {}
 final class GeneratedService2934Impl: GeneratedService2934 {}
 extension RoutableService where Protocol == any GeneratedService2934 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService2934() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2934).self), forMakingService: GeneratedService2934Impl.self) { _ in GeneratedService2934Impl() }
 }
 private func keyOfGeneratedService2934() -> SwitchableService { SwitchableService(routable((any GeneratedService2934).self)) }
+private func makeGeneratedService2934() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2934).self)) }
+@inline(never) private func directGeneratedService2934() -> AnyObject? {
+  let made: (any GeneratedService2934)? = GeneratedService2934Impl()
+  return made
+}
 protocol GeneratedService2935: AnyObject {}
 final class GeneratedService2935Impl: GeneratedService2935 {}
 extension RoutableService where Protocol == any GeneratedService2935 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService2935() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2935).self), forMakingService: GeneratedService2935Impl.self) { _ in GeneratedService2935Impl() }
 }
 private func keyOfGeneratedService2935() -> SwitchableService { SwitchableService(routable((any GeneratedService2935).self)) }
+private func makeGeneratedService2935() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2935).self)) }
+@inline(never) private func directGeneratedService2935() -> AnyObject? {
+  let made: (any GeneratedService2935)? = GeneratedService2935Impl()
+  return made
+}
 protocol GeneratedService2936: AnyObject {}
 final class GeneratedService2936Impl: GeneratedService2936 {}
 extension RoutableService where Protocol == any GeneratedService2936 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService2936() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2936).self), forMakingService: GeneratedService2936Impl.self) { _ in GeneratedService2936Impl() }
 }
 private func keyOfGeneratedService2936() -> SwitchableService { SwitchableService(routable((any GeneratedService2936).self)) }
+private func makeGeneratedService2936() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2936).self)) }
+@inline(never) private func directGeneratedService2936() -> AnyObject? {
+  let made: (any GeneratedService2936)? = GeneratedService2936Impl()
+  return made
+}
 protocol GeneratedService2937: AnyObject {}
 final class GeneratedService2937Impl: GeneratedService2937 {}
 extension RoutableService where Protocol == any GeneratedService2937 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService2937() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2937).self), forMakingService: GeneratedService2937Impl.self) { _ in GeneratedService2937Impl() }
 }
 private func keyOfGeneratedService2937() -> SwitchableService { SwitchableService(routable((any GeneratedService2937).self)) }
+private func makeGeneratedService2937() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2937).self)) }
+@inline(never) private func directGeneratedService2937() -> AnyObject? {
+  let made: (any GeneratedService2937)? = GeneratedService2937Impl()
+  return made
+}
 protocol GeneratedService2938: AnyObject {}
 final class GeneratedService2938Impl: GeneratedService2938 {}
 extension RoutableService where Protocol == any GeneratedService2938 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService2938() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2938).self), forMakingService: GeneratedService2938Impl.self) { _ in GeneratedService2938Impl() }
 }
 private func keyOfGeneratedService2938() -> SwitchableService { SwitchableService(routable((any GeneratedService2938).self)) }
+private func makeGeneratedService2938() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2938).self)) }
+@inline(never) private func directGeneratedService2938() -> AnyObject? {
+  let made: (any GeneratedService2938)? = GeneratedService2938Impl()
+  return made
+}
 protocol GeneratedService2939: AnyObject {}
 final class GeneratedService2939Impl: GeneratedService2939 {}
 extension RoutableService where Protocol == any GeneratedService2939 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService2939() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2939).self), forMakingService: GeneratedService2939Impl.self) { _ in GeneratedService2939Impl() }
 }
 private func keyOfGeneratedService2939() -> SwitchableService { SwitchableService(routable((any GeneratedService2939).self)) }
+private func makeGeneratedService2939() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2939).self)) }
+@inline(never) private func directGeneratedService2939() -> AnyObject? {
+  let made: (any GeneratedService2939)? = GeneratedService2939Impl()
+  return made
+}
 protocol GeneratedService2940: AnyObject {}
 final class GeneratedService2940Impl: GeneratedService2940 {}
 extension RoutableService where Protocol == any GeneratedService2940 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService2940() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2940).self), forMakingService: GeneratedService2940Impl.self) { _ in GeneratedService2940Impl() }
 }
 private func keyOfGeneratedService2940() -> SwitchableService { SwitchableService(routable((any GeneratedService2940).self)) }
+private func makeGeneratedService2940() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2940).self)) }
+@inline(never) private func directGeneratedService2940() -> AnyObject? {
+  let made: (any GeneratedService2940)? = GeneratedService2940Impl()
+  return made
+}
 protocol GeneratedService2941: AnyObject {}
 final class GeneratedService2941Impl: GeneratedService2941 {}
 extension RoutableService where Protocol == any GeneratedService2941 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService2941() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2941).self), forMakingService: GeneratedService2941Impl.self) { _ in GeneratedService2941Impl() }
 }
 private func keyOfGeneratedService2941() -> SwitchableService { SwitchableService(routable((any GeneratedService2941).self)) }
+private func makeGeneratedService2941() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2941).self)) }
+@inline(never) private func directGeneratedService2941() -> AnyObject? {
+  let made: (any GeneratedService2941)? = GeneratedService2941Impl()
+  return made
+}
 protocol GeneratedService2942: AnyObject {}
 final class GeneratedService2942Impl: GeneratedService2942 {}
 extension RoutableService where Protocol == any GeneratedService2942 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService2942() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2942).self), forMakingService: GeneratedService2942Impl.self) { _ in GeneratedService2942Impl() }
 }
 private func keyOfGeneratedService2942() -> SwitchableService { SwitchableService(routable((any GeneratedService2942).self)) }
+private func makeGeneratedService2942() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2942).self)) }
+@inline(never) private func directGeneratedService2942() -> AnyObject? {
+  let made: (any GeneratedService2942)? = GeneratedService2942Impl()
+  return made
+}
 protocol GeneratedService2943: AnyObject {}
 final class GeneratedService2943Impl: GeneratedService2943 {}
 extension RoutableService where Protocol == any GeneratedService2943 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService2943() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2943).self), forMakingService: GeneratedService2943Impl.self) { _ in GeneratedService2943Impl() }
 }
 private func keyOfGeneratedService2943() -> SwitchableService { SwitchableService(routable((any GeneratedService2943).self)) }
+private func makeGeneratedService2943() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2943).self)) }
+@inline(never) private func directGeneratedService2943() -> AnyObject? {
+  let made: (any GeneratedService2943)? = GeneratedService2943Impl()
+  return made
+}
 protocol GeneratedService2944: AnyObject {}
 final class GeneratedService2944Impl: GeneratedService2944 {}
 extension RoutableService where Protocol == any GeneratedService2944 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService2944() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2944).self), forMakingService: GeneratedService2944Impl.self) { _ in GeneratedService2944Impl() }
 }
 private func keyOfGeneratedService2944() -> SwitchableService { SwitchableService(routable((any GeneratedService2944).self)) }
+private func makeGeneratedService2944() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2944).self)) }
+@inline(never) private func directGeneratedService2944() -> AnyObject? {
+  let made: (any GeneratedService2944)? = GeneratedService2944Impl()
+  return made
+}
 protocol GeneratedService2945: AnyObject {}
 final class GeneratedService2945Impl: GeneratedService2945 {}
 extension RoutableService where Protocol == any GeneratedService2945 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService2945() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2945).self), forMakingService: GeneratedService2945Impl.self) { _ in GeneratedService2945Impl() }
 }
 private func keyOfGeneratedService2945() -> SwitchableService { SwitchableService(routable((any GeneratedService2945).self)) }
+private func makeGeneratedService2945() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2945).self)) }
+@inline(never) private func directGeneratedService2945() -> AnyObject? {
+  let made: (any GeneratedService2945)? = GeneratedService2945Impl()
+  return made
+}
 protocol GeneratedService2946: AnyObject {}
 final class GeneratedService2946Impl: GeneratedService2946 {}
 extension RoutableService where Protocol == any GeneratedService2946 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService2946() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2946).self), forMakingService: GeneratedService2946Impl.self) { _ in GeneratedService2946Impl() }
 }
 private func keyOfGeneratedService2946() -> SwitchableService { SwitchableService(routable((any GeneratedService2946).self)) }
+private func makeGeneratedService2946() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2946).self)) }
+@inline(never) private func directGeneratedService2946() -> AnyObject? {
+  let made: (any GeneratedService2946)? = GeneratedService2946Impl()
+  return made
+}
 protocol GeneratedService2947: AnyObject {}
 final class GeneratedService2947Impl: GeneratedService2947 {}
 extension RoutableService where Protocol == any GeneratedService2947 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService2947() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2947).self), forMakingService: GeneratedService2947Impl.self) { _ in GeneratedService2947Impl() }
 }
 private func keyOfGeneratedService2947() -> SwitchableService { SwitchableService(routable((any GeneratedService2947).self)) }
+private func makeGeneratedService2947() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2947).self)) }
+@inline(never) private func directGeneratedService2947() -> AnyObject? {
+  let made: (any GeneratedService2947)? = GeneratedService2947Impl()
+  return made
+}
 protocol GeneratedService2948: AnyObject {}
 final class GeneratedService2948Impl: GeneratedService2948 {}
 extension RoutableService where Protocol == any GeneratedService2948 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService2948() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2948).self), forMakingService: GeneratedService2948Impl.self) { _ in GeneratedService2948Impl() }
 }
 private func keyOfGeneratedService2948() -> SwitchableService { SwitchableService(routable((any GeneratedService2948).self)) }
+private func makeGeneratedService2948() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2948).self)) }
+@inline(never) private func directGeneratedService2948() -> AnyObject? {
+  let made: (any GeneratedService2948)? = GeneratedService2948Impl()
+  return made
+}
 protocol GeneratedService2949: AnyObject {}
 final class GeneratedService2949Impl: GeneratedService2949 {}
 extension RoutableService where Protocol == any GeneratedService2949 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService2949() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2949).self), forMakingService: GeneratedService2949Impl.self) { _ in GeneratedService2949Impl() }
 }
 private func keyOfGeneratedService2949() -> SwitchableService { SwitchableService(routable((any GeneratedService2949).self)) }
+private func makeGeneratedService2949() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2949).self)) }
+@inline(never) private func directGeneratedService2949() -> AnyObject? {
+  let made: (any GeneratedService2949)? = GeneratedService2949Impl()
+  return made
+}
 protocol GeneratedService2950: AnyObject {}
 final class GeneratedService2950Impl: GeneratedService2950 {}
 extension RoutableService where Protocol == any GeneratedService2950 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService2950() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2950).self), forMakingService: GeneratedService2950Impl.self) { _ in GeneratedService2950Impl() }
 }
 private func keyOfGeneratedService2950() -> SwitchableService { SwitchableService(routable((any GeneratedService2950).self)) }
+private func makeGeneratedService2950() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2950).self)) }
+@inline(never) private func directGeneratedService2950() -> AnyObject? {
+  let made: (any GeneratedService2950)? = GeneratedService2950Impl()
+  return made
+}
 protocol GeneratedService2951: AnyObject {}
 final class GeneratedService2951Impl: GeneratedService2951 {}
 extension RoutableService where Protocol == any GeneratedService2951 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService2951() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2951).self), forMakingService: GeneratedService2951Impl.self) { _ in GeneratedService2951Impl() }
 }
 private func keyOfGeneratedService2951() -> SwitchableService { SwitchableService(routable((any GeneratedService2951).self)) }
+private func makeGeneratedService2951() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2951).self)) }
+@inline(never) private func directGeneratedService2951() -> AnyObject? {
+  let made: (any GeneratedService2951)? = GeneratedService2951Impl()
+  return made
+}
 protocol GeneratedService2952: AnyObject {}
 final class GeneratedService2952Impl: GeneratedService2952 {}
 extension RoutableService where Protocol == any GeneratedService2952 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService2952() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2952).self), forMakingService: GeneratedService2952Impl.self) { _ in GeneratedService2952Impl() }
 }
 private func keyOfGeneratedService2952() -> SwitchableService { SwitchableService(routable((any GeneratedService2952).self)) }
+private func makeGeneratedService2952() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2952).self)) }
+@inline(never) private func directGeneratedService2952() -> AnyObject? {
+  let made: (any GeneratedService2952)? = GeneratedService2952Impl()
+  return made
+}
 protocol GeneratedService2953: AnyObject {}
 final class GeneratedService2953Impl: GeneratedService2953 {}
 extension RoutableService where Protocol == any GeneratedService2953 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService2953() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2953).self), forMakingService: GeneratedService2953Impl.self) { _ in GeneratedService2953Impl() }
 }
 private func keyOfGeneratedService2953() -> SwitchableService { SwitchableService(routable((any GeneratedService2953).self)) }
+private func makeGeneratedService2953() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2953).self)) }
+@inline(never) private func directGeneratedService2953() -> AnyObject? {
+  let made: (any GeneratedService2953)? = GeneratedService2953Impl()
+  return made
+}
 protocol GeneratedService2954: AnyObject {}
 final class GeneratedService2954Impl: GeneratedService2954 {}
 extension RoutableService where Protocol == any GeneratedService2954 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService2954() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2954).self), forMakingService: GeneratedService2954Impl.self) { _ in GeneratedService2954Impl() }
 }
 private func keyOfGeneratedService2954() -> SwitchableService { SwitchableService(routable((any GeneratedService2954).self)) }
+private func makeGeneratedService2954() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2954).self)) }
+@inline(never) private func directGeneratedService2954() -> AnyObject? {
+  let made: (any GeneratedService2954)? = GeneratedService2954Impl()
+  return made
+}
 protocol GeneratedService2955: AnyObject {}
 final class GeneratedService2955Impl: GeneratedService2955 {}
 extension RoutableService where Protocol == any GeneratedService2955 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService2955() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2955).self), forMakingService: GeneratedService2955Impl.self) { _ in GeneratedService2955Impl() }
 }
 private func keyOfGeneratedService2955() -> SwitchableService { SwitchableService(routable((any GeneratedService2955).self)) }
+private func makeGeneratedService2955() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2955).self)) }
+@inline(never) private func directGeneratedService2955() -> AnyObject? {
+  let made: (any GeneratedService2955)? = GeneratedService2955Impl()
+  return made
+}
 protocol GeneratedService2956: AnyObject {}
 final class GeneratedService2956Impl: GeneratedService2956 {}
 extension RoutableService where Protocol == any GeneratedService2956 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService2956() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2956).self), forMakingService: GeneratedService2956Impl.self) { _ in GeneratedService2956Impl() }
 }
 private func keyOfGeneratedService2956() -> SwitchableService { SwitchableService(routable((any GeneratedService2956).self)) }
+private func makeGeneratedService2956() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2956).self)) }
+@inline(never) private func directGeneratedService2956() -> AnyObject? {
+  let made: (any GeneratedService2956)? = GeneratedService2956Impl()
+  return made
+}
 protocol GeneratedService2957: AnyObject {}
 final class GeneratedService2957Impl: GeneratedService2957 {}
 extension RoutableService where Protocol == any GeneratedService2957 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService2957() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2957).self), forMakingService: GeneratedService2957Impl.self) { _ in GeneratedService2957Impl() }
 }
 private func keyOfGeneratedService2957() -> SwitchableService { SwitchableService(routable((any GeneratedService2957).self)) }
+private func makeGeneratedService2957() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2957).self)) }
+@inline(never) private func directGeneratedService2957() -> AnyObject? {
+  let made: (any GeneratedService2957)? = GeneratedService2957Impl()
+  return made
+}
 protocol GeneratedService2958: AnyObject {}
 final class GeneratedService2958Impl: GeneratedService2958 {}
 extension RoutableService where Protocol == any GeneratedService2958 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService2958() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2958).self), forMakingService: GeneratedService2958Impl.self) { _ in GeneratedService2958Impl() }
 }
 private func keyOfGeneratedService2958() -> SwitchableService { SwitchableService(routable((any GeneratedService2958).self)) }
+private func makeGeneratedService2958() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2958).self)) }
+@inline(never) private func directGeneratedService2958() -> AnyObject? {
+  let made: (any GeneratedService2958)? = GeneratedService2958Impl()
+  return made
+}
 protocol GeneratedService2959: AnyObject {}
 final class GeneratedService2959Impl: GeneratedService2959 {}
 extension RoutableService where Protocol == any GeneratedService2959 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService2959() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2959).self), forMakingService: GeneratedService2959Impl.self) { _ in GeneratedService2959Impl() }
 }
 private func keyOfGeneratedService2959() -> SwitchableService { SwitchableService(routable((any GeneratedService2959).self)) }
+private func makeGeneratedService2959() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2959).self)) }
+@inline(never) private func directGeneratedService2959() -> AnyObject? {
+  let made: (any GeneratedService2959)? = GeneratedService2959Impl()
+  return made
+}
 protocol GeneratedService2960: AnyObject {}
 final class GeneratedService2960Impl: GeneratedService2960 {}
 extension RoutableService where Protocol == any GeneratedService2960 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService2960() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2960).self), forMakingService: GeneratedService2960Impl.self) { _ in GeneratedService2960Impl() }
 }
 private func keyOfGeneratedService2960() -> SwitchableService { SwitchableService(routable((any GeneratedService2960).self)) }
+private func makeGeneratedService2960() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2960).self)) }
+@inline(never) private func directGeneratedService2960() -> AnyObject? {
+  let made: (any GeneratedService2960)? = GeneratedService2960Impl()
+  return made
+}
 protocol GeneratedService2961: AnyObject {}
 final class GeneratedService2961Impl: GeneratedService2961 {}
 extension RoutableService where Protocol == any GeneratedService2961 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService2961() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2961).self), forMakingService: GeneratedService2961Impl.self) { _ in GeneratedService2961Impl() }
 }
 private func keyOfGeneratedService2961() -> SwitchableService { SwitchableService(routable((any GeneratedService2961).self)) }
+private func makeGeneratedService2961() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2961).self)) }
+@inline(never) private func directGeneratedService2961() -> AnyObject? {
+  let made: (any GeneratedService2961)? = GeneratedService2961Impl()
+  return made
+}
 protocol GeneratedService2962: AnyObject {}
 final class GeneratedService2962Impl: GeneratedService2962 {}
 extension RoutableService where Protocol == any GeneratedService2962 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService2962() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2962).self), forMakingService: GeneratedService2962Impl.self) { _ in GeneratedService2962Impl() }
 }
 private func keyOfGeneratedService2962() -> SwitchableService { SwitchableService(routable((any GeneratedService2962).self)) }
+private func makeGeneratedService2962() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2962).self)) }
+@inline(never) private func directGeneratedService2962() -> AnyObject? {
+  let made: (any GeneratedService2962)? = GeneratedService2962Impl()
+  return made
+}
 protocol GeneratedService2963: AnyObject {}
 final class GeneratedService2963Impl: GeneratedService2963 {}
 extension RoutableService where Protocol == any GeneratedService2963 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService2963() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2963).self), forMakingService: GeneratedService2963Impl.self) { _ in GeneratedService2963Impl() }
 }
 private func keyOfGeneratedService2963() -> SwitchableService { SwitchableService(routable((any GeneratedService2963).self)) }
+private func makeGeneratedService2963() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2963).self)) }
+@inline(never) private func directGeneratedService2963() -> AnyObject? {
+  let made: (any GeneratedService2963)? = GeneratedService2963Impl()
+  return made
+}
 protocol GeneratedService2964: AnyObject {}
 final class GeneratedService2964Impl: GeneratedService2964 {}
 extension RoutableService where Protocol == any GeneratedService2964 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService2964() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2964).self), forMakingService: GeneratedService2964Impl.self) { _ in GeneratedService2964Impl() }
 }
 private func keyOfGeneratedService2964() -> SwitchableService { SwitchableService(routable((any GeneratedService2964).self)) }
+private func makeGeneratedService2964() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2964).self)) }
+@inline(never) private func directGeneratedService2964() -> AnyObject? {
+  let made: (any GeneratedService2964)? = GeneratedService2964Impl()
+  return made
+}
 protocol GeneratedService2965: AnyObject {}
 final class GeneratedService2965Impl: GeneratedService2965 {}
 extension RoutableService where Protocol == any GeneratedService2965 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService2965() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2965).self), forMakingService: GeneratedService2965Impl.self) { _ in GeneratedService2965Impl() }
 }
 private func keyOfGeneratedService2965() -> SwitchableService { SwitchableService(routable((any GeneratedService2965).self)) }
+private func makeGeneratedService2965() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2965).self)) }
+@inline(never) private func directGeneratedService2965() -> AnyObject? {
+  let made: (any GeneratedService2965)? = GeneratedService2965Impl()
+  return made
+}
 protocol GeneratedService2966: AnyObject {}
 final class GeneratedService2966Impl: GeneratedService2966 {}
 extension RoutableService where Protocol == any GeneratedService2966 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService2966() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2966).self), forMakingService: GeneratedService2966Impl.self) { _ in GeneratedService2966Impl() }
 }
 private func keyOfGeneratedService2966() -> SwitchableService { SwitchableService(routable((any GeneratedService2966).self)) }
+private func makeGeneratedService2966() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2966).self)) }
+@inline(never) private func directGeneratedService2966() -> AnyObject? {
+  let made: (any GeneratedService2966)? = GeneratedService2966Impl()
+  return made
+}
 protocol GeneratedService2967: AnyObject {}
 final class GeneratedService2967Impl: GeneratedService2967 {}
 extension RoutableService where Protocol == any GeneratedService2967 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService2967() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2967).self), forMakingService: GeneratedService2967Impl.self) { _ in GeneratedService2967Impl() }
 }
 private func keyOfGeneratedService2967() -> SwitchableService { SwitchableService(routable((any GeneratedService2967).self)) }
+private func makeGeneratedService2967() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2967).self)) }
+@inline(never) private func directGeneratedService2967() -> AnyObject? {
+  let made: (any GeneratedService2967)? = GeneratedService2967Impl()
+  return made
+}
 protocol GeneratedService2968: AnyObject {}
 final class GeneratedService2968Impl: GeneratedService2968 {}
 extension RoutableService where Protocol == any GeneratedService2968 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService2968() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2968).self), forMakingService: GeneratedService2968Impl.self) { _ in GeneratedService2968Impl() }
 }
 private func keyOfGeneratedService2968() -> SwitchableService { SwitchableService(routable((any GeneratedService2968).self)) }
+private func makeGeneratedService2968() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2968).self)) }
+@inline(never) private func directGeneratedService2968() -> AnyObject? {
+  let made: (any GeneratedService2968)? = GeneratedService2968Impl()
+  return made
+}
 protocol GeneratedService2969: AnyObject {}
 final class GeneratedService2969Impl: GeneratedService2969 {}
 extension RoutableService where Protocol == any GeneratedService2969 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService2969() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2969).self), forMakingService: GeneratedService2969Impl.self) { _ in GeneratedService2969Impl() }
 }
 private func keyOfGeneratedService2969() -> SwitchableService { SwitchableService(routable((any GeneratedService2969).self)) }
+private func makeGeneratedService2969() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2969).self)) }
+@inline(never) private func directGeneratedService2969() -> AnyObject? {
+  let made: (any GeneratedService2969)? = GeneratedService2969Impl()
+  return made
+}
 protocol GeneratedService2970: AnyObject {}
 final class GeneratedService2970Impl: GeneratedService2970 {}
 extension RoutableService where Protocol == any GeneratedService2970 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService2970() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2970).self), forMakingService: GeneratedService2970Impl.self) { _ in GeneratedService2970Impl() }
 }
 private func keyOfGeneratedService2970() -> SwitchableService { SwitchableService(routable((any GeneratedService2970).self)) }
+private func makeGeneratedService2970() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2970).self)) }
+@inline(never) private func directGeneratedService2970() -> AnyObject? {
+  let made: (any GeneratedService2970)? = GeneratedService2970Impl()
+  return made
+}
 protocol GeneratedService2971: AnyObject {}
 final class GeneratedService2971Impl: GeneratedService2971 {}
 extension RoutableService where Protocol == any GeneratedService2971 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService2971() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2971).self), forMakingService: GeneratedService2971Impl.self) { _ in GeneratedService2971Impl() }
 }
 private func keyOfGeneratedService2971() -> SwitchableService { SwitchableService(routable((any GeneratedService2971).self)) }
+private func makeGeneratedService2971() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2971).self)) }
+@inline(never) private func directGeneratedService2971() -> AnyObject? {
+  let made: (any GeneratedService2971)? = GeneratedService2971Impl()
+  return made
+}
 protocol GeneratedService2972: AnyObject {}
 final class GeneratedService2972Impl: GeneratedService2972 {}
 extension RoutableService where Protocol == any GeneratedService2972 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService2972() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2972).self), forMakingService: GeneratedService2972Impl.self) { _ in GeneratedService2972Impl() }
 }
 private func keyOfGeneratedService2972() -> SwitchableService { SwitchableService(routable((any GeneratedService2972).self)) }
+private func makeGeneratedService2972() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2972).self)) }
+@inline(never) private func directGeneratedService2972() -> AnyObject? {
+  let made: (any GeneratedService2972)? = GeneratedService2972Impl()
+  return made
+}
 protocol GeneratedService2973: AnyObject {}
 final class GeneratedService2973Impl: GeneratedService2973 {}
 extension RoutableService where Protocol == any GeneratedService2973 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService2973() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2973).self), forMakingService: GeneratedService2973Impl.self) { _ in GeneratedService2973Impl() }
 }
 private func keyOfGeneratedService2973() -> SwitchableService { SwitchableService(routable((any GeneratedService2973).self)) }
+private func makeGeneratedService2973() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2973).self)) }
+@inline(never) private func directGeneratedService2973() -> AnyObject? {
+  let made: (any GeneratedService2973)? = GeneratedService2973Impl()
+  return made
+}
 protocol GeneratedService2974: AnyObject {}
 final class GeneratedService2974Impl: GeneratedService2974 {}
 extension RoutableService where Protocol == any GeneratedService2974 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService2974() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2974).self), forMakingService: GeneratedService2974Impl.self) { _ in GeneratedService2974Impl() }
 }
 private func keyOfGeneratedService2974() -> SwitchableService { SwitchableService(routable((any GeneratedService2974).self)) }
+private func makeGeneratedService2974() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2974).self)) }
+@inline(never) private func directGeneratedService2974() -> AnyObject? {
+  let made: (any GeneratedService2974)? = GeneratedService2974Impl()
+  return made
+}
 protocol GeneratedService2975: AnyObject {}
 final class GeneratedService2975Impl: GeneratedService2975 {}
 extension RoutableService where Protocol == any GeneratedService2975 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService2975() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2975).self), forMakingService: GeneratedService2975Impl.self) { _ in GeneratedService2975Impl() }
 }
 private func keyOfGeneratedService2975() -> SwitchableService { SwitchableService(routable((any GeneratedService2975).self)) }
+private func makeGeneratedService2975() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2975).self)) }
+@inline(never) private func directGeneratedService2975() -> AnyObject? {
+  let made: (any GeneratedService2975)? = GeneratedService2975Impl()
+  return made
+}
 protocol GeneratedService2976: AnyObject {}
 final class GeneratedService2976Impl: GeneratedService2976 {}
 extension RoutableService where Protocol == any GeneratedService2976 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService2976() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2976).self), forMakingService: GeneratedService2976Impl.self) { _ in GeneratedService2976Impl() }
 }
 private func keyOfGeneratedService2976() -> SwitchableService { SwitchableService(routable((any GeneratedService2976).self)) }
+private func makeGeneratedService2976() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2976).self)) }
+@inline(never) private func directGeneratedService2976() -> AnyObject? {
+  let made: (any GeneratedService2976)? = GeneratedService2976Impl()
+  return made
+}
 protocol GeneratedService2977: AnyObject {}
 final class GeneratedService2977Impl: GeneratedService2977 {}
 extension RoutableService where Protocol == any GeneratedService2977 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService2977() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2977).self), forMakingService: GeneratedService2977Impl.self) { _ in GeneratedService2977Impl() }
 }
 private func keyOfGeneratedService2977() -> SwitchableService { SwitchableService(routable((any GeneratedService2977).self)) }
+private func makeGeneratedService2977() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2977).self)) }
+@inline(never) private func directGeneratedService2977() -> AnyObject? {
+  let made: (any GeneratedService2977)? = GeneratedService2977Impl()
+  return made
+}
 protocol GeneratedService2978: AnyObject {}
 final class GeneratedService2978Impl: GeneratedService2978 {}
 extension RoutableService where Protocol == any GeneratedService2978 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService2978() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2978).self), forMakingService: GeneratedService2978Impl.self) { _ in GeneratedService2978Impl() }
 }
 private func keyOfGeneratedService2978() -> SwitchableService { SwitchableService(routable((any GeneratedService2978).self)) }
+private func makeGeneratedService2978() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2978).self)) }
+@inline(never) private func directGeneratedService2978() -> AnyObject? {
+  let made: (any GeneratedService2978)? = GeneratedService2978Impl()
+  return made
+}
 protocol GeneratedService2979: AnyObject {}
 final class GeneratedService2979Impl: GeneratedService2979 {}
 extension RoutableService where Protocol == any GeneratedService2979 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService2979() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2979).self), forMakingService: GeneratedService2979Impl.self) { _ in GeneratedService2979Impl() }
 }
 private func keyOfGeneratedService2979() -> SwitchableService { SwitchableService(routable((any GeneratedService2979).self)) }
+private func makeGeneratedService2979() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2979).self)) }
+@inline(never) private func directGeneratedService2979() -> AnyObject? {
+  let made: (any GeneratedService2979)? = GeneratedService2979Impl()
+  return made
+}
 protocol GeneratedService2980: AnyObject {}
 final class GeneratedService2980Impl: GeneratedService2980 {}
 extension RoutableService where Protocol == any GeneratedService2980 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService2980() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2980).self), forMakingService: GeneratedService2980Impl.self) { _ in GeneratedService2980Impl() }
 }
 private func keyOfGeneratedService2980() -> SwitchableService { SwitchableService(routable((any GeneratedService2980).self)) }
+private func makeGeneratedService2980() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2980).self)) }
+@inline(never) private func directGeneratedService2980() -> AnyObject? {
+  let made: (any GeneratedService2980)? = GeneratedService2980Impl()
+  return made
+}
 protocol GeneratedService2981: AnyObject {}
 final class GeneratedService2981Impl: GeneratedService2981 {}
 extension RoutableService where Protocol == any GeneratedService2981 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService2981() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2981).self), forMakingService: GeneratedService2981Impl.self) { _ in GeneratedService2981Impl() }
 }
 private func keyOfGeneratedService2981() -> SwitchableService { SwitchableService(routable((any GeneratedService2981).self)) }
+private func makeGeneratedService2981() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2981).self)) }
+@inline(never) private func directGeneratedService2981() -> AnyObject? {
+  let made: (any GeneratedService2981)? = GeneratedService2981Impl()
+  return made
+}
 protocol GeneratedService2982: AnyObject {}
 final class GeneratedService2982Impl: GeneratedService2982 {}
 extension RoutableService where Protocol == any GeneratedService2982 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService2982() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2982).self), forMakingService: GeneratedService2982Impl.self) { _ in GeneratedService2982Impl() }
 }
 private func keyOfGeneratedService2982() -> SwitchableService { SwitchableService(routable((any GeneratedService2982).self)) }
+private func makeGeneratedService2982() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2982).self)) }
+@inline(never) private func directGeneratedService2982() -> AnyObject? {
+  let made: (any GeneratedService2982)? = GeneratedService2982Impl()
+  return made
+}
 protocol GeneratedService2983: AnyObject {}
 final class GeneratedService2983Impl: GeneratedService2983 {}
 extension RoutableService where Protocol == any GeneratedService2983 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService2983() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2983).self), forMakingService: GeneratedService2983Impl.self) { _ in GeneratedService2983Impl() }
 }
 private func keyOfGeneratedService2983() -> SwitchableService { SwitchableService(routable((any GeneratedService2983).self)) }
+private func makeGeneratedService2983() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2983).self)) }
+@inline(never) private func directGeneratedService2983() -> AnyObject? {
+  let made: (any GeneratedService2983)? = GeneratedService2983Impl()
+  return made
+}
 protocol GeneratedService2984: AnyObject {}
 final class GeneratedService2984Impl: GeneratedService2984 {}
 extension RoutableService where Protocol == any GeneratedService2984 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService2984() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2984).self), forMakingService: GeneratedService2984Impl.self) { _ in GeneratedService2984Impl() }
 }
 private func keyOfGeneratedService2984() -> SwitchableService { SwitchableService(routable((any GeneratedService2984).self)) }
+private func makeGeneratedService2984() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2984).self)) }
+@inline(never) private func directGeneratedService2984() -> AnyObject? {
+  let made: (any GeneratedService2984)? = GeneratedService2984Impl()
+  return made
+}
 protocol GeneratedService2985: AnyObject {}
 final class GeneratedService2985Impl: GeneratedService2985 {}
 extension RoutableService where Protocol == any GeneratedService2985 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService2985() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2985).self), forMakingService: GeneratedService2985Impl.self) { _ in GeneratedService2985Impl() }
 }
 private func keyOfGeneratedService2985() -> SwitchableService { SwitchableService(routable((any GeneratedService2985).self)) }
+private func makeGeneratedService2985() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2985).self)) }
+@inline(never) private func directGeneratedService2985() -> AnyObject? {
+  let made: (any GeneratedService2985)? = GeneratedService2985Impl()
+  return made
+}
 protocol GeneratedService2986: AnyObject {}
 final class GeneratedService2986Impl: GeneratedService2986 {}
 extension RoutableService where Protocol == any GeneratedService2986 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService2986() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2986).self), forMakingService: GeneratedService2986Impl.self) { _ in GeneratedService2986Impl() }
 }
 private func keyOfGeneratedService2986() -> SwitchableService { SwitchableService(routable((any GeneratedService2986).self)) }
+private func makeGeneratedService2986() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2986).self)) }
+@inline(never) private func directGeneratedService2986() -> AnyObject? {
+  let made: (any GeneratedService2986)? = GeneratedService2986Impl()
+  return made
+}
 protocol GeneratedService2987: AnyObject {}
 final class GeneratedService2987Impl: GeneratedService2987 {}
 extension RoutableService where Protocol == any GeneratedService2987 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService2987() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2987).self), forMakingService: GeneratedService2987Impl.self) { _ in GeneratedService2987Impl() }
 }
 private func keyOfGeneratedService2987() -> SwitchableService { SwitchableService(routable((any GeneratedService2987).self)) }
+private func makeGeneratedService2987() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2987).self)) }
+@inline(never) private func directGeneratedService2987() -> AnyObject? {
+  let made: (any GeneratedService2987)? = GeneratedService2987Impl()
+  return made
+}
 protocol GeneratedService2988: AnyObject {}
 final class GeneratedService2988Impl: GeneratedService2988 {}
 extension RoutableService where Protocol == any GeneratedService2988 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService2988() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2988).self), forMakingService: GeneratedService2988Impl.self) { _ in GeneratedService2988Impl() }
 }
 private func keyOfGeneratedService2988() -> SwitchableService { SwitchableService(routable((any GeneratedService2988).self)) }
+private func makeGeneratedService2988() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2988).self)) }
+@inline(never) private func directGeneratedService2988() -> AnyObject? {
+  let made: (any GeneratedService2988)? = GeneratedService2988Impl()
+  return made
+}
 protocol GeneratedService2989: AnyObject {}
 final class GeneratedService2989Impl: GeneratedService2989 {}
 extension RoutableService where Protocol == any GeneratedService2989 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService2989() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2989).self), forMakingService: GeneratedService2989Impl.self) { _ in GeneratedService2989Impl() }
 }
 private func keyOfGeneratedService2989() -> SwitchableService { SwitchableService(routable((any GeneratedService2989).self)) }
+private func makeGeneratedService2989() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2989).self)) }
+@inline(never) private func directGeneratedService2989() -> AnyObject? {
+  let made: (any GeneratedService2989)? = GeneratedService2989Impl()
+  return made
+}
 protocol GeneratedService2990: AnyObject {}
 final class GeneratedService2990Impl: GeneratedService2990 {}
 extension RoutableService where Protocol == any GeneratedService2990 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService2990() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2990).self), forMakingService: GeneratedService2990Impl.self) { _ in GeneratedService2990Impl() }
 }
 private func keyOfGeneratedService2990() -> SwitchableService { SwitchableService(routable((any GeneratedService2990).self)) }
+private func makeGeneratedService2990() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2990).self)) }
+@inline(never) private func directGeneratedService2990() -> AnyObject? {
+  let made: (any GeneratedService2990)? = GeneratedService2990Impl()
+  return made
+}
 protocol GeneratedService2991: AnyObject {}
 final class GeneratedService2991Impl: GeneratedService2991 {}
 extension RoutableService where Protocol == any GeneratedService2991 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService2991() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2991).self), forMakingService: GeneratedService2991Impl.self) { _ in GeneratedService2991Impl() }
 }
 private func keyOfGeneratedService2991() -> SwitchableService { SwitchableService(routable((any GeneratedService2991).self)) }
+private func makeGeneratedService2991() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2991).self)) }
+@inline(never) private func directGeneratedService2991() -> AnyObject? {
+  let made: (any GeneratedService2991)? = GeneratedService2991Impl()
+  return made
+}
 protocol GeneratedService2992: AnyObject {}
 final class GeneratedService2992Impl: GeneratedService2992 {}
 extension RoutableService where Protocol == any GeneratedService2992 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService2992() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2992).self), forMakingService: GeneratedService2992Impl.self) { _ in GeneratedService2992Impl() }
 }
 private func keyOfGeneratedService2992() -> SwitchableService { SwitchableService(routable((any GeneratedService2992).self)) }
+private func makeGeneratedService2992() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2992).self)) }
+@inline(never) private func directGeneratedService2992() -> AnyObject? {
+  let made: (any GeneratedService2992)? = GeneratedService2992Impl()
+  return made
+}
 protocol GeneratedService2993: AnyObject {}
 final class GeneratedService2993Impl: GeneratedService2993 {}
 extension RoutableService where Protocol == any GeneratedService2993 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService2993() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2993).self), forMakingService: GeneratedService2993Impl.self) { _ in GeneratedService2993Impl() }
 }
 private func keyOfGeneratedService2993() -> SwitchableService { SwitchableService(routable((any GeneratedService2993).self)) }
+private func makeGeneratedService2993() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2993).self)) }
+@inline(never) private func directGeneratedService2993() -> AnyObject? {
+  let made: (any GeneratedService2993)? = GeneratedService2993Impl()
+  return made
+}
 protocol GeneratedService2994: AnyObject {}
 final class GeneratedService2994Impl: GeneratedService2994 {}
 extension RoutableService where Protocol == any GeneratedService2994 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService2994() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2994).self), forMakingService: GeneratedService2994Impl.self) { _ in GeneratedService2994Impl() }
 }
 private func keyOfGeneratedService2994() -> SwitchableService { SwitchableService(routable((any GeneratedService2994).self)) }
+private func makeGeneratedService2994() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2994).self)) }
+@inline(never) private func directGeneratedService2994() -> AnyObject? {
+  let made: (any GeneratedService2994)? = GeneratedService2994Impl()
+  return made
+}
 protocol GeneratedService2995: AnyObject {}
 final class GeneratedService2995Impl: GeneratedService2995 {}
 extension RoutableService where Protocol == any GeneratedService2995 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService2995() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2995).self), forMakingService: GeneratedService2995Impl.self) { _ in GeneratedService2995Impl() }
 }
 private func keyOfGeneratedService2995() -> SwitchableService { SwitchableService(routable((any GeneratedService2995).self)) }
+private func makeGeneratedService2995() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2995).self)) }
+@inline(never) private func directGeneratedService2995() -> AnyObject? {
+  let made: (any GeneratedService2995)? = GeneratedService2995Impl()
+  return made
+}
 protocol GeneratedService2996: AnyObject {}
 final class GeneratedService2996Impl: GeneratedService2996 {}
 extension RoutableService where Protocol == any GeneratedService2996 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService2996() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2996).self), forMakingService: GeneratedService2996Impl.self) { _ in GeneratedService2996Impl() }
 }
 private func keyOfGeneratedService2996() -> SwitchableService { SwitchableService(routable((any GeneratedService2996).self)) }
+private func makeGeneratedService2996() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2996).self)) }
+@inline(never) private func directGeneratedService2996() -> AnyObject? {
+  let made: (any GeneratedService2996)? = GeneratedService2996Impl()
+  return made
+}
 protocol GeneratedService2997: AnyObject {}
 final class GeneratedService2997Impl: GeneratedService2997 {}
 extension RoutableService where Protocol == any GeneratedService2997 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService2997() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2997).self), forMakingService: GeneratedService2997Impl.self) { _ in GeneratedService2997Impl() }
 }
 private func keyOfGeneratedService2997() -> SwitchableService { SwitchableService(routable((any GeneratedService2997).self)) }
+private func makeGeneratedService2997() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2997).self)) }
+@inline(never) private func directGeneratedService2997() -> AnyObject? {
+  let made: (any GeneratedService2997)? = GeneratedService2997Impl()
+  return made
+}
 protocol GeneratedService2998: AnyObject {}
 final class GeneratedService2998Impl: GeneratedService2998 {}
 extension RoutableService where Protocol == any GeneratedService2998 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService2998() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2998).self), forMakingService: GeneratedService2998Impl.self) { _ in GeneratedService2998Impl() }
 }
 private func keyOfGeneratedService2998() -> SwitchableService { SwitchableService(routable((any GeneratedService2998).self)) }
+private func makeGeneratedService2998() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2998).self)) }
+@inline(never) private func directGeneratedService2998() -> AnyObject? {
+  let made: (any GeneratedService2998)? = GeneratedService2998Impl()
+  return made
+}
 protocol GeneratedService2999: AnyObject {}
 final class GeneratedService2999Impl: GeneratedService2999 {}
 extension RoutableService where Protocol == any GeneratedService2999 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService2999() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService2999).self), forMakingService: GeneratedService2999Impl.self) { _ in GeneratedService2999Impl() }
 }
 private func keyOfGeneratedService2999() -> SwitchableService { SwitchableService(routable((any GeneratedService2999).self)) }
+private func makeGeneratedService2999() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService2999).self)) }
+@inline(never) private func directGeneratedService2999() -> AnyObject? {
+  let made: (any GeneratedService2999)? = GeneratedService2999Impl()
+  return made
+}

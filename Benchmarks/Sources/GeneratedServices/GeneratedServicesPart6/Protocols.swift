@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart6 {
     keyOfGeneratedService3498,
     keyOfGeneratedService3499,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService3000,
+    makeGeneratedService3001,
+    makeGeneratedService3002,
+    makeGeneratedService3003,
+    makeGeneratedService3004,
+    makeGeneratedService3005,
+    makeGeneratedService3006,
+    makeGeneratedService3007,
+    makeGeneratedService3008,
+    makeGeneratedService3009,
+    makeGeneratedService3010,
+    makeGeneratedService3011,
+    makeGeneratedService3012,
+    makeGeneratedService3013,
+    makeGeneratedService3014,
+    makeGeneratedService3015,
+    makeGeneratedService3016,
+    makeGeneratedService3017,
+    makeGeneratedService3018,
+    makeGeneratedService3019,
+    makeGeneratedService3020,
+    makeGeneratedService3021,
+    makeGeneratedService3022,
+    makeGeneratedService3023,
+    makeGeneratedService3024,
+    makeGeneratedService3025,
+    makeGeneratedService3026,
+    makeGeneratedService3027,
+    makeGeneratedService3028,
+    makeGeneratedService3029,
+    makeGeneratedService3030,
+    makeGeneratedService3031,
+    makeGeneratedService3032,
+    makeGeneratedService3033,
+    makeGeneratedService3034,
+    makeGeneratedService3035,
+    makeGeneratedService3036,
+    makeGeneratedService3037,
+    makeGeneratedService3038,
+    makeGeneratedService3039,
+    makeGeneratedService3040,
+    makeGeneratedService3041,
+    makeGeneratedService3042,
+    makeGeneratedService3043,
+    makeGeneratedService3044,
+    makeGeneratedService3045,
+    makeGeneratedService3046,
+    makeGeneratedService3047,
+    makeGeneratedService3048,
+    makeGeneratedService3049,
+    makeGeneratedService3050,
+    makeGeneratedService3051,
+    makeGeneratedService3052,
+    makeGeneratedService3053,
+    makeGeneratedService3054,
+    makeGeneratedService3055,
+    makeGeneratedService3056,
+    makeGeneratedService3057,
+    makeGeneratedService3058,
+    makeGeneratedService3059,
+    makeGeneratedService3060,
+    makeGeneratedService3061,
+    makeGeneratedService3062,
+    makeGeneratedService3063,
+    makeGeneratedService3064,
+    makeGeneratedService3065,
+    makeGeneratedService3066,
+    makeGeneratedService3067,
+    makeGeneratedService3068,
+    makeGeneratedService3069,
+    makeGeneratedService3070,
+    makeGeneratedService3071,
+    makeGeneratedService3072,
+    makeGeneratedService3073,
+    makeGeneratedService3074,
+    makeGeneratedService3075,
+    makeGeneratedService3076,
+    makeGeneratedService3077,
+    makeGeneratedService3078,
+    makeGeneratedService3079,
+    makeGeneratedService3080,
+    makeGeneratedService3081,
+    makeGeneratedService3082,
+    makeGeneratedService3083,
+    makeGeneratedService3084,
+    makeGeneratedService3085,
+    makeGeneratedService3086,
+    makeGeneratedService3087,
+    makeGeneratedService3088,
+    makeGeneratedService3089,
+    makeGeneratedService3090,
+    makeGeneratedService3091,
+    makeGeneratedService3092,
+    makeGeneratedService3093,
+    makeGeneratedService3094,
+    makeGeneratedService3095,
+    makeGeneratedService3096,
+    makeGeneratedService3097,
+    makeGeneratedService3098,
+    makeGeneratedService3099,
+    makeGeneratedService3100,
+    makeGeneratedService3101,
+    makeGeneratedService3102,
+    makeGeneratedService3103,
+    makeGeneratedService3104,
+    makeGeneratedService3105,
+    makeGeneratedService3106,
+    makeGeneratedService3107,
+    makeGeneratedService3108,
+    makeGeneratedService3109,
+    makeGeneratedService3110,
+    makeGeneratedService3111,
+    makeGeneratedService3112,
+    makeGeneratedService3113,
+    makeGeneratedService3114,
+    makeGeneratedService3115,
+    makeGeneratedService3116,
+    makeGeneratedService3117,
+    makeGeneratedService3118,
+    makeGeneratedService3119,
+    makeGeneratedService3120,
+    makeGeneratedService3121,
+    makeGeneratedService3122,
+    makeGeneratedService3123,
+    makeGeneratedService3124,
+    makeGeneratedService3125,
+    makeGeneratedService3126,
+    makeGeneratedService3127,
+    makeGeneratedService3128,
+    makeGeneratedService3129,
+    makeGeneratedService3130,
+    makeGeneratedService3131,
+    makeGeneratedService3132,
+    makeGeneratedService3133,
+    makeGeneratedService3134,
+    makeGeneratedService3135,
+    makeGeneratedService3136,
+    makeGeneratedService3137,
+    makeGeneratedService3138,
+    makeGeneratedService3139,
+    makeGeneratedService3140,
+    makeGeneratedService3141,
+    makeGeneratedService3142,
+    makeGeneratedService3143,
+    makeGeneratedService3144,
+    makeGeneratedService3145,
+    makeGeneratedService3146,
+    makeGeneratedService3147,
+    makeGeneratedService3148,
+    makeGeneratedService3149,
+    makeGeneratedService3150,
+    makeGeneratedService3151,
+    makeGeneratedService3152,
+    makeGeneratedService3153,
+    makeGeneratedService3154,
+    makeGeneratedService3155,
+    makeGeneratedService3156,
+    makeGeneratedService3157,
+    makeGeneratedService3158,
+    makeGeneratedService3159,
+    makeGeneratedService3160,
+    makeGeneratedService3161,
+    makeGeneratedService3162,
+    makeGeneratedService3163,
+    makeGeneratedService3164,
+    makeGeneratedService3165,
+    makeGeneratedService3166,
+    makeGeneratedService3167,
+    makeGeneratedService3168,
+    makeGeneratedService3169,
+    makeGeneratedService3170,
+    makeGeneratedService3171,
+    makeGeneratedService3172,
+    makeGeneratedService3173,
+    makeGeneratedService3174,
+    makeGeneratedService3175,
+    makeGeneratedService3176,
+    makeGeneratedService3177,
+    makeGeneratedService3178,
+    makeGeneratedService3179,
+    makeGeneratedService3180,
+    makeGeneratedService3181,
+    makeGeneratedService3182,
+    makeGeneratedService3183,
+    makeGeneratedService3184,
+    makeGeneratedService3185,
+    makeGeneratedService3186,
+    makeGeneratedService3187,
+    makeGeneratedService3188,
+    makeGeneratedService3189,
+    makeGeneratedService3190,
+    makeGeneratedService3191,
+    makeGeneratedService3192,
+    makeGeneratedService3193,
+    makeGeneratedService3194,
+    makeGeneratedService3195,
+    makeGeneratedService3196,
+    makeGeneratedService3197,
+    makeGeneratedService3198,
+    makeGeneratedService3199,
+    makeGeneratedService3200,
+    makeGeneratedService3201,
+    makeGeneratedService3202,
+    makeGeneratedService3203,
+    makeGeneratedService3204,
+    makeGeneratedService3205,
+    makeGeneratedService3206,
+    makeGeneratedService3207,
+    makeGeneratedService3208,
+    makeGeneratedService3209,
+    makeGeneratedService3210,
+    makeGeneratedService3211,
+    makeGeneratedService3212,
+    makeGeneratedService3213,
+    makeGeneratedService3214,
+    makeGeneratedService3215,
+    makeGeneratedService3216,
+    makeGeneratedService3217,
+    makeGeneratedService3218,
+    makeGeneratedService3219,
+    makeGeneratedService3220,
+    makeGeneratedService3221,
+    makeGeneratedService3222,
+    makeGeneratedService3223,
+    makeGeneratedService3224,
+    makeGeneratedService3225,
+    makeGeneratedService3226,
+    makeGeneratedService3227,
+    makeGeneratedService3228,
+    makeGeneratedService3229,
+    makeGeneratedService3230,
+    makeGeneratedService3231,
+    makeGeneratedService3232,
+    makeGeneratedService3233,
+    makeGeneratedService3234,
+    makeGeneratedService3235,
+    makeGeneratedService3236,
+    makeGeneratedService3237,
+    makeGeneratedService3238,
+    makeGeneratedService3239,
+    makeGeneratedService3240,
+    makeGeneratedService3241,
+    makeGeneratedService3242,
+    makeGeneratedService3243,
+    makeGeneratedService3244,
+    makeGeneratedService3245,
+    makeGeneratedService3246,
+    makeGeneratedService3247,
+    makeGeneratedService3248,
+    makeGeneratedService3249,
+    makeGeneratedService3250,
+    makeGeneratedService3251,
+    makeGeneratedService3252,
+    makeGeneratedService3253,
+    makeGeneratedService3254,
+    makeGeneratedService3255,
+    makeGeneratedService3256,
+    makeGeneratedService3257,
+    makeGeneratedService3258,
+    makeGeneratedService3259,
+    makeGeneratedService3260,
+    makeGeneratedService3261,
+    makeGeneratedService3262,
+    makeGeneratedService3263,
+    makeGeneratedService3264,
+    makeGeneratedService3265,
+    makeGeneratedService3266,
+    makeGeneratedService3267,
+    makeGeneratedService3268,
+    makeGeneratedService3269,
+    makeGeneratedService3270,
+    makeGeneratedService3271,
+    makeGeneratedService3272,
+    makeGeneratedService3273,
+    makeGeneratedService3274,
+    makeGeneratedService3275,
+    makeGeneratedService3276,
+    makeGeneratedService3277,
+    makeGeneratedService3278,
+    makeGeneratedService3279,
+    makeGeneratedService3280,
+    makeGeneratedService3281,
+    makeGeneratedService3282,
+    makeGeneratedService3283,
+    makeGeneratedService3284,
+    makeGeneratedService3285,
+    makeGeneratedService3286,
+    makeGeneratedService3287,
+    makeGeneratedService3288,
+    makeGeneratedService3289,
+    makeGeneratedService3290,
+    makeGeneratedService3291,
+    makeGeneratedService3292,
+    makeGeneratedService3293,
+    makeGeneratedService3294,
+    makeGeneratedService3295,
+    makeGeneratedService3296,
+    makeGeneratedService3297,
+    makeGeneratedService3298,
+    makeGeneratedService3299,
+    makeGeneratedService3300,
+    makeGeneratedService3301,
+    makeGeneratedService3302,
+    makeGeneratedService3303,
+    makeGeneratedService3304,
+    makeGeneratedService3305,
+    makeGeneratedService3306,
+    makeGeneratedService3307,
+    makeGeneratedService3308,
+    makeGeneratedService3309,
+    makeGeneratedService3310,
+    makeGeneratedService3311,
+    makeGeneratedService3312,
+    makeGeneratedService3313,
+    makeGeneratedService3314,
+    makeGeneratedService3315,
+    makeGeneratedService3316,
+    makeGeneratedService3317,
+    makeGeneratedService3318,
+    makeGeneratedService3319,
+    makeGeneratedService3320,
+    makeGeneratedService3321,
+    makeGeneratedService3322,
+    makeGeneratedService3323,
+    makeGeneratedService3324,
+    makeGeneratedService3325,
+    makeGeneratedService3326,
+    makeGeneratedService3327,
+    makeGeneratedService3328,
+    makeGeneratedService3329,
+    makeGeneratedService3330,
+    makeGeneratedService3331,
+    makeGeneratedService3332,
+    makeGeneratedService3333,
+    makeGeneratedService3334,
+    makeGeneratedService3335,
+    makeGeneratedService3336,
+    makeGeneratedService3337,
+    makeGeneratedService3338,
+    makeGeneratedService3339,
+    makeGeneratedService3340,
+    makeGeneratedService3341,
+    makeGeneratedService3342,
+    makeGeneratedService3343,
+    makeGeneratedService3344,
+    makeGeneratedService3345,
+    makeGeneratedService3346,
+    makeGeneratedService3347,
+    makeGeneratedService3348,
+    makeGeneratedService3349,
+    makeGeneratedService3350,
+    makeGeneratedService3351,
+    makeGeneratedService3352,
+    makeGeneratedService3353,
+    makeGeneratedService3354,
+    makeGeneratedService3355,
+    makeGeneratedService3356,
+    makeGeneratedService3357,
+    makeGeneratedService3358,
+    makeGeneratedService3359,
+    makeGeneratedService3360,
+    makeGeneratedService3361,
+    makeGeneratedService3362,
+    makeGeneratedService3363,
+    makeGeneratedService3364,
+    makeGeneratedService3365,
+    makeGeneratedService3366,
+    makeGeneratedService3367,
+    makeGeneratedService3368,
+    makeGeneratedService3369,
+    makeGeneratedService3370,
+    makeGeneratedService3371,
+    makeGeneratedService3372,
+    makeGeneratedService3373,
+    makeGeneratedService3374,
+    makeGeneratedService3375,
+    makeGeneratedService3376,
+    makeGeneratedService3377,
+    makeGeneratedService3378,
+    makeGeneratedService3379,
+    makeGeneratedService3380,
+    makeGeneratedService3381,
+    makeGeneratedService3382,
+    makeGeneratedService3383,
+    makeGeneratedService3384,
+    makeGeneratedService3385,
+    makeGeneratedService3386,
+    makeGeneratedService3387,
+    makeGeneratedService3388,
+    makeGeneratedService3389,
+    makeGeneratedService3390,
+    makeGeneratedService3391,
+    makeGeneratedService3392,
+    makeGeneratedService3393,
+    makeGeneratedService3394,
+    makeGeneratedService3395,
+    makeGeneratedService3396,
+    makeGeneratedService3397,
+    makeGeneratedService3398,
+    makeGeneratedService3399,
+    makeGeneratedService3400,
+    makeGeneratedService3401,
+    makeGeneratedService3402,
+    makeGeneratedService3403,
+    makeGeneratedService3404,
+    makeGeneratedService3405,
+    makeGeneratedService3406,
+    makeGeneratedService3407,
+    makeGeneratedService3408,
+    makeGeneratedService3409,
+    makeGeneratedService3410,
+    makeGeneratedService3411,
+    makeGeneratedService3412,
+    makeGeneratedService3413,
+    makeGeneratedService3414,
+    makeGeneratedService3415,
+    makeGeneratedService3416,
+    makeGeneratedService3417,
+    makeGeneratedService3418,
+    makeGeneratedService3419,
+    makeGeneratedService3420,
+    makeGeneratedService3421,
+    makeGeneratedService3422,
+    makeGeneratedService3423,
+    makeGeneratedService3424,
+    makeGeneratedService3425,
+    makeGeneratedService3426,
+    makeGeneratedService3427,
+    makeGeneratedService3428,
+    makeGeneratedService3429,
+    makeGeneratedService3430,
+    makeGeneratedService3431,
+    makeGeneratedService3432,
+    makeGeneratedService3433,
+    makeGeneratedService3434,
+    makeGeneratedService3435,
+    makeGeneratedService3436,
+    makeGeneratedService3437,
+    makeGeneratedService3438,
+    makeGeneratedService3439,
+    makeGeneratedService3440,
+    makeGeneratedService3441,
+    makeGeneratedService3442,
+    makeGeneratedService3443,
+    makeGeneratedService3444,
+    makeGeneratedService3445,
+    makeGeneratedService3446,
+    makeGeneratedService3447,
+    makeGeneratedService3448,
+    makeGeneratedService3449,
+    makeGeneratedService3450,
+    makeGeneratedService3451,
+    makeGeneratedService3452,
+    makeGeneratedService3453,
+    makeGeneratedService3454,
+    makeGeneratedService3455,
+    makeGeneratedService3456,
+    makeGeneratedService3457,
+    makeGeneratedService3458,
+    makeGeneratedService3459,
+    makeGeneratedService3460,
+    makeGeneratedService3461,
+    makeGeneratedService3462,
+    makeGeneratedService3463,
+    makeGeneratedService3464,
+    makeGeneratedService3465,
+    makeGeneratedService3466,
+    makeGeneratedService3467,
+    makeGeneratedService3468,
+    makeGeneratedService3469,
+    makeGeneratedService3470,
+    makeGeneratedService3471,
+    makeGeneratedService3472,
+    makeGeneratedService3473,
+    makeGeneratedService3474,
+    makeGeneratedService3475,
+    makeGeneratedService3476,
+    makeGeneratedService3477,
+    makeGeneratedService3478,
+    makeGeneratedService3479,
+    makeGeneratedService3480,
+    makeGeneratedService3481,
+    makeGeneratedService3482,
+    makeGeneratedService3483,
+    makeGeneratedService3484,
+    makeGeneratedService3485,
+    makeGeneratedService3486,
+    makeGeneratedService3487,
+    makeGeneratedService3488,
+    makeGeneratedService3489,
+    makeGeneratedService3490,
+    makeGeneratedService3491,
+    makeGeneratedService3492,
+    makeGeneratedService3493,
+    makeGeneratedService3494,
+    makeGeneratedService3495,
+    makeGeneratedService3496,
+    makeGeneratedService3497,
+    makeGeneratedService3498,
+    makeGeneratedService3499,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService3000,
+    directGeneratedService3001,
+    directGeneratedService3002,
+    directGeneratedService3003,
+    directGeneratedService3004,
+    directGeneratedService3005,
+    directGeneratedService3006,
+    directGeneratedService3007,
+    directGeneratedService3008,
+    directGeneratedService3009,
+    directGeneratedService3010,
+    directGeneratedService3011,
+    directGeneratedService3012,
+    directGeneratedService3013,
+    directGeneratedService3014,
+    directGeneratedService3015,
+    directGeneratedService3016,
+    directGeneratedService3017,
+    directGeneratedService3018,
+    directGeneratedService3019,
+    directGeneratedService3020,
+    directGeneratedService3021,
+    directGeneratedService3022,
+    directGeneratedService3023,
+    directGeneratedService3024,
+    directGeneratedService3025,
+    directGeneratedService3026,
+    directGeneratedService3027,
+    directGeneratedService3028,
+    directGeneratedService3029,
+    directGeneratedService3030,
+    directGeneratedService3031,
+    directGeneratedService3032,
+    directGeneratedService3033,
+    directGeneratedService3034,
+    directGeneratedService3035,
+    directGeneratedService3036,
+    directGeneratedService3037,
+    directGeneratedService3038,
+    directGeneratedService3039,
+    directGeneratedService3040,
+    directGeneratedService3041,
+    directGeneratedService3042,
+    directGeneratedService3043,
+    directGeneratedService3044,
+    directGeneratedService3045,
+    directGeneratedService3046,
+    directGeneratedService3047,
+    directGeneratedService3048,
+    directGeneratedService3049,
+    directGeneratedService3050,
+    directGeneratedService3051,
+    directGeneratedService3052,
+    directGeneratedService3053,
+    directGeneratedService3054,
+    directGeneratedService3055,
+    directGeneratedService3056,
+    directGeneratedService3057,
+    directGeneratedService3058,
+    directGeneratedService3059,
+    directGeneratedService3060,
+    directGeneratedService3061,
+    directGeneratedService3062,
+    directGeneratedService3063,
+    directGeneratedService3064,
+    directGeneratedService3065,
+    directGeneratedService3066,
+    directGeneratedService3067,
+    directGeneratedService3068,
+    directGeneratedService3069,
+    directGeneratedService3070,
+    directGeneratedService3071,
+    directGeneratedService3072,
+    directGeneratedService3073,
+    directGeneratedService3074,
+    directGeneratedService3075,
+    directGeneratedService3076,
+    directGeneratedService3077,
+    directGeneratedService3078,
+    directGeneratedService3079,
+    directGeneratedService3080,
+    directGeneratedService3081,
+    directGeneratedService3082,
+    directGeneratedService3083,
+    directGeneratedService3084,
+    directGeneratedService3085,
+    directGeneratedService3086,
+    directGeneratedService3087,
+    directGeneratedService3088,
+    directGeneratedService3089,
+    directGeneratedService3090,
+    directGeneratedService3091,
+    directGeneratedService3092,
+    directGeneratedService3093,
+    directGeneratedService3094,
+    directGeneratedService3095,
+    directGeneratedService3096,
+    directGeneratedService3097,
+    directGeneratedService3098,
+    directGeneratedService3099,
+    directGeneratedService3100,
+    directGeneratedService3101,
+    directGeneratedService3102,
+    directGeneratedService3103,
+    directGeneratedService3104,
+    directGeneratedService3105,
+    directGeneratedService3106,
+    directGeneratedService3107,
+    directGeneratedService3108,
+    directGeneratedService3109,
+    directGeneratedService3110,
+    directGeneratedService3111,
+    directGeneratedService3112,
+    directGeneratedService3113,
+    directGeneratedService3114,
+    directGeneratedService3115,
+    directGeneratedService3116,
+    directGeneratedService3117,
+    directGeneratedService3118,
+    directGeneratedService3119,
+    directGeneratedService3120,
+    directGeneratedService3121,
+    directGeneratedService3122,
+    directGeneratedService3123,
+    directGeneratedService3124,
+    directGeneratedService3125,
+    directGeneratedService3126,
+    directGeneratedService3127,
+    directGeneratedService3128,
+    directGeneratedService3129,
+    directGeneratedService3130,
+    directGeneratedService3131,
+    directGeneratedService3132,
+    directGeneratedService3133,
+    directGeneratedService3134,
+    directGeneratedService3135,
+    directGeneratedService3136,
+    directGeneratedService3137,
+    directGeneratedService3138,
+    directGeneratedService3139,
+    directGeneratedService3140,
+    directGeneratedService3141,
+    directGeneratedService3142,
+    directGeneratedService3143,
+    directGeneratedService3144,
+    directGeneratedService3145,
+    directGeneratedService3146,
+    directGeneratedService3147,
+    directGeneratedService3148,
+    directGeneratedService3149,
+    directGeneratedService3150,
+    directGeneratedService3151,
+    directGeneratedService3152,
+    directGeneratedService3153,
+    directGeneratedService3154,
+    directGeneratedService3155,
+    directGeneratedService3156,
+    directGeneratedService3157,
+    directGeneratedService3158,
+    directGeneratedService3159,
+    directGeneratedService3160,
+    directGeneratedService3161,
+    directGeneratedService3162,
+    directGeneratedService3163,
+    directGeneratedService3164,
+    directGeneratedService3165,
+    directGeneratedService3166,
+    directGeneratedService3167,
+    directGeneratedService3168,
+    directGeneratedService3169,
+    directGeneratedService3170,
+    directGeneratedService3171,
+    directGeneratedService3172,
+    directGeneratedService3173,
+    directGeneratedService3174,
+    directGeneratedService3175,
+    directGeneratedService3176,
+    directGeneratedService3177,
+    directGeneratedService3178,
+    directGeneratedService3179,
+    directGeneratedService3180,
+    directGeneratedService3181,
+    directGeneratedService3182,
+    directGeneratedService3183,
+    directGeneratedService3184,
+    directGeneratedService3185,
+    directGeneratedService3186,
+    directGeneratedService3187,
+    directGeneratedService3188,
+    directGeneratedService3189,
+    directGeneratedService3190,
+    directGeneratedService3191,
+    directGeneratedService3192,
+    directGeneratedService3193,
+    directGeneratedService3194,
+    directGeneratedService3195,
+    directGeneratedService3196,
+    directGeneratedService3197,
+    directGeneratedService3198,
+    directGeneratedService3199,
+    directGeneratedService3200,
+    directGeneratedService3201,
+    directGeneratedService3202,
+    directGeneratedService3203,
+    directGeneratedService3204,
+    directGeneratedService3205,
+    directGeneratedService3206,
+    directGeneratedService3207,
+    directGeneratedService3208,
+    directGeneratedService3209,
+    directGeneratedService3210,
+    directGeneratedService3211,
+    directGeneratedService3212,
+    directGeneratedService3213,
+    directGeneratedService3214,
+    directGeneratedService3215,
+    directGeneratedService3216,
+    directGeneratedService3217,
+    directGeneratedService3218,
+    directGeneratedService3219,
+    directGeneratedService3220,
+    directGeneratedService3221,
+    directGeneratedService3222,
+    directGeneratedService3223,
+    directGeneratedService3224,
+    directGeneratedService3225,
+    directGeneratedService3226,
+    directGeneratedService3227,
+    directGeneratedService3228,
+    directGeneratedService3229,
+    directGeneratedService3230,
+    directGeneratedService3231,
+    directGeneratedService3232,
+    directGeneratedService3233,
+    directGeneratedService3234,
+    directGeneratedService3235,
+    directGeneratedService3236,
+    directGeneratedService3237,
+    directGeneratedService3238,
+    directGeneratedService3239,
+    directGeneratedService3240,
+    directGeneratedService3241,
+    directGeneratedService3242,
+    directGeneratedService3243,
+    directGeneratedService3244,
+    directGeneratedService3245,
+    directGeneratedService3246,
+    directGeneratedService3247,
+    directGeneratedService3248,
+    directGeneratedService3249,
+    directGeneratedService3250,
+    directGeneratedService3251,
+    directGeneratedService3252,
+    directGeneratedService3253,
+    directGeneratedService3254,
+    directGeneratedService3255,
+    directGeneratedService3256,
+    directGeneratedService3257,
+    directGeneratedService3258,
+    directGeneratedService3259,
+    directGeneratedService3260,
+    directGeneratedService3261,
+    directGeneratedService3262,
+    directGeneratedService3263,
+    directGeneratedService3264,
+    directGeneratedService3265,
+    directGeneratedService3266,
+    directGeneratedService3267,
+    directGeneratedService3268,
+    directGeneratedService3269,
+    directGeneratedService3270,
+    directGeneratedService3271,
+    directGeneratedService3272,
+    directGeneratedService3273,
+    directGeneratedService3274,
+    directGeneratedService3275,
+    directGeneratedService3276,
+    directGeneratedService3277,
+    directGeneratedService3278,
+    directGeneratedService3279,
+    directGeneratedService3280,
+    directGeneratedService3281,
+    directGeneratedService3282,
+    directGeneratedService3283,
+    directGeneratedService3284,
+    directGeneratedService3285,
+    directGeneratedService3286,
+    directGeneratedService3287,
+    directGeneratedService3288,
+    directGeneratedService3289,
+    directGeneratedService3290,
+    directGeneratedService3291,
+    directGeneratedService3292,
+    directGeneratedService3293,
+    directGeneratedService3294,
+    directGeneratedService3295,
+    directGeneratedService3296,
+    directGeneratedService3297,
+    directGeneratedService3298,
+    directGeneratedService3299,
+    directGeneratedService3300,
+    directGeneratedService3301,
+    directGeneratedService3302,
+    directGeneratedService3303,
+    directGeneratedService3304,
+    directGeneratedService3305,
+    directGeneratedService3306,
+    directGeneratedService3307,
+    directGeneratedService3308,
+    directGeneratedService3309,
+    directGeneratedService3310,
+    directGeneratedService3311,
+    directGeneratedService3312,
+    directGeneratedService3313,
+    directGeneratedService3314,
+    directGeneratedService3315,
+    directGeneratedService3316,
+    directGeneratedService3317,
+    directGeneratedService3318,
+    directGeneratedService3319,
+    directGeneratedService3320,
+    directGeneratedService3321,
+    directGeneratedService3322,
+    directGeneratedService3323,
+    directGeneratedService3324,
+    directGeneratedService3325,
+    directGeneratedService3326,
+    directGeneratedService3327,
+    directGeneratedService3328,
+    directGeneratedService3329,
+    directGeneratedService3330,
+    directGeneratedService3331,
+    directGeneratedService3332,
+    directGeneratedService3333,
+    directGeneratedService3334,
+    directGeneratedService3335,
+    directGeneratedService3336,
+    directGeneratedService3337,
+    directGeneratedService3338,
+    directGeneratedService3339,
+    directGeneratedService3340,
+    directGeneratedService3341,
+    directGeneratedService3342,
+    directGeneratedService3343,
+    directGeneratedService3344,
+    directGeneratedService3345,
+    directGeneratedService3346,
+    directGeneratedService3347,
+    directGeneratedService3348,
+    directGeneratedService3349,
+    directGeneratedService3350,
+    directGeneratedService3351,
+    directGeneratedService3352,
+    directGeneratedService3353,
+    directGeneratedService3354,
+    directGeneratedService3355,
+    directGeneratedService3356,
+    directGeneratedService3357,
+    directGeneratedService3358,
+    directGeneratedService3359,
+    directGeneratedService3360,
+    directGeneratedService3361,
+    directGeneratedService3362,
+    directGeneratedService3363,
+    directGeneratedService3364,
+    directGeneratedService3365,
+    directGeneratedService3366,
+    directGeneratedService3367,
+    directGeneratedService3368,
+    directGeneratedService3369,
+    directGeneratedService3370,
+    directGeneratedService3371,
+    directGeneratedService3372,
+    directGeneratedService3373,
+    directGeneratedService3374,
+    directGeneratedService3375,
+    directGeneratedService3376,
+    directGeneratedService3377,
+    directGeneratedService3378,
+    directGeneratedService3379,
+    directGeneratedService3380,
+    directGeneratedService3381,
+    directGeneratedService3382,
+    directGeneratedService3383,
+    directGeneratedService3384,
+    directGeneratedService3385,
+    directGeneratedService3386,
+    directGeneratedService3387,
+    directGeneratedService3388,
+    directGeneratedService3389,
+    directGeneratedService3390,
+    directGeneratedService3391,
+    directGeneratedService3392,
+    directGeneratedService3393,
+    directGeneratedService3394,
+    directGeneratedService3395,
+    directGeneratedService3396,
+    directGeneratedService3397,
+    directGeneratedService3398,
+    directGeneratedService3399,
+    directGeneratedService3400,
+    directGeneratedService3401,
+    directGeneratedService3402,
+    directGeneratedService3403,
+    directGeneratedService3404,
+    directGeneratedService3405,
+    directGeneratedService3406,
+    directGeneratedService3407,
+    directGeneratedService3408,
+    directGeneratedService3409,
+    directGeneratedService3410,
+    directGeneratedService3411,
+    directGeneratedService3412,
+    directGeneratedService3413,
+    directGeneratedService3414,
+    directGeneratedService3415,
+    directGeneratedService3416,
+    directGeneratedService3417,
+    directGeneratedService3418,
+    directGeneratedService3419,
+    directGeneratedService3420,
+    directGeneratedService3421,
+    directGeneratedService3422,
+    directGeneratedService3423,
+    directGeneratedService3424,
+    directGeneratedService3425,
+    directGeneratedService3426,
+    directGeneratedService3427,
+    directGeneratedService3428,
+    directGeneratedService3429,
+    directGeneratedService3430,
+    directGeneratedService3431,
+    directGeneratedService3432,
+    directGeneratedService3433,
+    directGeneratedService3434,
+    directGeneratedService3435,
+    directGeneratedService3436,
+    directGeneratedService3437,
+    directGeneratedService3438,
+    directGeneratedService3439,
+    directGeneratedService3440,
+    directGeneratedService3441,
+    directGeneratedService3442,
+    directGeneratedService3443,
+    directGeneratedService3444,
+    directGeneratedService3445,
+    directGeneratedService3446,
+    directGeneratedService3447,
+    directGeneratedService3448,
+    directGeneratedService3449,
+    directGeneratedService3450,
+    directGeneratedService3451,
+    directGeneratedService3452,
+    directGeneratedService3453,
+    directGeneratedService3454,
+    directGeneratedService3455,
+    directGeneratedService3456,
+    directGeneratedService3457,
+    directGeneratedService3458,
+    directGeneratedService3459,
+    directGeneratedService3460,
+    directGeneratedService3461,
+    directGeneratedService3462,
+    directGeneratedService3463,
+    directGeneratedService3464,
+    directGeneratedService3465,
+    directGeneratedService3466,
+    directGeneratedService3467,
+    directGeneratedService3468,
+    directGeneratedService3469,
+    directGeneratedService3470,
+    directGeneratedService3471,
+    directGeneratedService3472,
+    directGeneratedService3473,
+    directGeneratedService3474,
+    directGeneratedService3475,
+    directGeneratedService3476,
+    directGeneratedService3477,
+    directGeneratedService3478,
+    directGeneratedService3479,
+    directGeneratedService3480,
+    directGeneratedService3481,
+    directGeneratedService3482,
+    directGeneratedService3483,
+    directGeneratedService3484,
+    directGeneratedService3485,
+    directGeneratedService3486,
+    directGeneratedService3487,
+    directGeneratedService3488,
+    directGeneratedService3489,
+    directGeneratedService3490,
+    directGeneratedService3491,
+    directGeneratedService3492,
+    directGeneratedService3493,
+    directGeneratedService3494,
+    directGeneratedService3495,
+    directGeneratedService3496,
+    directGeneratedService3497,
+    directGeneratedService3498,
+    directGeneratedService3499,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService3000() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3000).self), forMakingService: GeneratedService3000Impl.self) { _ in GeneratedService3000Impl() }
 }
 private func keyOfGeneratedService3000() -> SwitchableService { SwitchableService(routable((any GeneratedService3000).self)) }
+private func makeGeneratedService3000() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3000).self)) }
+@inline(never) private func directGeneratedService3000() -> AnyObject? {
+  let made: (any GeneratedService3000)? = GeneratedService3000Impl()
+  return made
+}
 protocol GeneratedService3001: AnyObject {}
 final class GeneratedService3001Impl: GeneratedService3001 {}
 extension RoutableService where Protocol == any GeneratedService3001 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService3001() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3001).self), forMakingService: GeneratedService3001Impl.self) { _ in GeneratedService3001Impl() }
 }
 private func keyOfGeneratedService3001() -> SwitchableService { SwitchableService(routable((any GeneratedService3001).self)) }
+private func makeGeneratedService3001() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3001).self)) }
+@inline(never) private func directGeneratedService3001() -> AnyObject? {
+  let made: (any GeneratedService3001)? = GeneratedService3001Impl()
+  return made
+}
 protocol GeneratedService3002: AnyObject {}
 final class GeneratedService3002Impl: GeneratedService3002 {}
 extension RoutableService where Protocol == any GeneratedService3002 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService3002() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3002).self), forMakingService: GeneratedService3002Impl.self) { _ in GeneratedService3002Impl() }
 }
 private func keyOfGeneratedService3002() -> SwitchableService { SwitchableService(routable((any GeneratedService3002).self)) }
+private func makeGeneratedService3002() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3002).self)) }
+@inline(never) private func directGeneratedService3002() -> AnyObject? {
+  let made: (any GeneratedService3002)? = GeneratedService3002Impl()
+  return made
+}
 protocol GeneratedService3003: AnyObject {}
 final class GeneratedService3003Impl: GeneratedService3003 {}
 extension RoutableService where Protocol == any GeneratedService3003 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService3003() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3003).self), forMakingService: GeneratedService3003Impl.self) { _ in GeneratedService3003Impl() }
 }
 private func keyOfGeneratedService3003() -> SwitchableService { SwitchableService(routable((any GeneratedService3003).self)) }
+private func makeGeneratedService3003() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3003).self)) }
+@inline(never) private func directGeneratedService3003() -> AnyObject? {
+  let made: (any GeneratedService3003)? = GeneratedService3003Impl()
+  return made
+}
 protocol GeneratedService3004: AnyObject {}
 final class GeneratedService3004Impl: GeneratedService3004 {}
 extension RoutableService where Protocol == any GeneratedService3004 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService3004() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3004).self), forMakingService: GeneratedService3004Impl.self) { _ in GeneratedService3004Impl() }
 }
 private func keyOfGeneratedService3004() -> SwitchableService { SwitchableService(routable((any GeneratedService3004).self)) }
+private func makeGeneratedService3004() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3004).self)) }
+@inline(never) private func directGeneratedService3004() -> AnyObject? {
+  let made: (any GeneratedService3004)? = GeneratedService3004Impl()
+  return made
+}
 protocol GeneratedService3005: AnyObject {}
 final class GeneratedService3005Impl: GeneratedService3005 {}
 extension RoutableService where Protocol == any GeneratedService3005 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService3005() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3005).self), forMakingService: GeneratedService3005Impl.self) { _ in GeneratedService3005Impl() }
 }
 private func keyOfGeneratedService3005() -> SwitchableService { SwitchableService(routable((any GeneratedService3005).self)) }
+private func makeGeneratedService3005() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3005).self)) }
+@inline(never) private func directGeneratedService3005() -> AnyObject? {
+  let made: (any GeneratedService3005)? = GeneratedService3005Impl()
+  return made
+}
 protocol GeneratedService3006: AnyObject {}
 final class GeneratedService3006Impl: GeneratedService3006 {}
 extension RoutableService where Protocol == any GeneratedService3006 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService3006() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3006).self), forMakingService: GeneratedService3006Impl.self) { _ in GeneratedService3006Impl() }
 }
 private func keyOfGeneratedService3006() -> SwitchableService { SwitchableService(routable((any GeneratedService3006).self)) }
+private func makeGeneratedService3006() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3006).self)) }
+@inline(never) private func directGeneratedService3006() -> AnyObject? {
+  let made: (any GeneratedService3006)? = GeneratedService3006Impl()
+  return made
+}
 protocol GeneratedService3007: AnyObject {}
 final class GeneratedService3007Impl: GeneratedService3007 {}
 extension RoutableService where Protocol == any GeneratedService3007 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService3007() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3007).self), forMakingService: GeneratedService3007Impl.self) { _ in GeneratedService3007Impl() }
 }
 private func keyOfGeneratedService3007() -> SwitchableService { SwitchableService(routable((any GeneratedService3007).self)) }
+private func makeGeneratedService3007() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3007).self)) }
+@inline(never) private func directGeneratedService3007() -> AnyObject? {
+  let made: (any GeneratedService3007)? = GeneratedService3007Impl()
+  return made
+}
 protocol GeneratedService3008: AnyObject {}
 final class GeneratedService3008Impl: GeneratedService3008 {}
 extension RoutableService where Protocol == any GeneratedService3008 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService3008() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3008).self), forMakingService: GeneratedService3008Impl.self) { _ in GeneratedService3008Impl() }
 }
 private func keyOfGeneratedService3008() -> SwitchableService { SwitchableService(routable((any GeneratedService3008).self)) }
+private func makeGeneratedService3008() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3008).self)) }
+@inline(never) private func directGeneratedService3008() -> AnyObject? {
+  let made: (any GeneratedService3008)? = GeneratedService3008Impl()
+  return made
+}
 protocol GeneratedService3009: AnyObject {}
 final class GeneratedService3009Impl: GeneratedService3009 {}
 extension RoutableService where Protocol == any GeneratedService3009 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService3009() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3009).self), forMakingService: GeneratedService3009Impl.self) { _ in GeneratedService3009Impl() }
 }
 private func keyOfGeneratedService3009() -> SwitchableService { SwitchableService(routable((any GeneratedService3009).self)) }
+private func makeGeneratedService3009() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3009).self)) }
+@inline(never) private func directGeneratedService3009() -> AnyObject? {
+  let made: (any GeneratedService3009)? = GeneratedService3009Impl()
+  return made
+}
 protocol GeneratedService3010: AnyObject {}
 final class GeneratedService3010Impl: GeneratedService3010 {}
 extension RoutableService where Protocol == any GeneratedService3010 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService3010() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3010).self), forMakingService: GeneratedService3010Impl.self) { _ in GeneratedService3010Impl() }
 }
 private func keyOfGeneratedService3010() -> SwitchableService { SwitchableService(routable((any GeneratedService3010).self)) }
+private func makeGeneratedService3010() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3010).self)) }
+@inline(never) private func directGeneratedService3010() -> AnyObject? {
+  let made: (any GeneratedService3010)? = GeneratedService3010Impl()
+  return made
+}
 protocol GeneratedService3011: AnyObject {}
 final class GeneratedService3011Impl: GeneratedService3011 {}
 extension RoutableService where Protocol == any GeneratedService3011 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService3011() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3011).self), forMakingService: GeneratedService3011Impl.self) { _ in GeneratedService3011Impl() }
 }
 private func keyOfGeneratedService3011() -> SwitchableService { SwitchableService(routable((any GeneratedService3011).self)) }
+private func makeGeneratedService3011() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3011).self)) }
+@inline(never) private func directGeneratedService3011() -> AnyObject? {
+  let made: (any GeneratedService3011)? = GeneratedService3011Impl()
+  return made
+}
 protocol GeneratedService3012: AnyObject {}
 final class GeneratedService3012Impl: GeneratedService3012 {}
 extension RoutableService where Protocol == any GeneratedService3012 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService3012() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3012).self), forMakingService: GeneratedService3012Impl.self) { _ in GeneratedService3012Impl() }
 }
 private func keyOfGeneratedService3012() -> SwitchableService { SwitchableService(routable((any GeneratedService3012).self)) }
+private func makeGeneratedService3012() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3012).self)) }
+@inline(never) private func directGeneratedService3012() -> AnyObject? {
+  let made: (any GeneratedService3012)? = GeneratedService3012Impl()
+  return made
+}
 protocol GeneratedService3013: AnyObject {}
 final class GeneratedService3013Impl: GeneratedService3013 {}
 extension RoutableService where Protocol == any GeneratedService3013 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService3013() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3013).self), forMakingService: GeneratedService3013Impl.self) { _ in GeneratedService3013Impl() }
 }
 private func keyOfGeneratedService3013() -> SwitchableService { SwitchableService(routable((any GeneratedService3013).self)) }
+private func makeGeneratedService3013() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3013).self)) }
+@inline(never) private func directGeneratedService3013() -> AnyObject? {
+  let made: (any GeneratedService3013)? = GeneratedService3013Impl()
+  return made
+}
 protocol GeneratedService3014: AnyObject {}
 final class GeneratedService3014Impl: GeneratedService3014 {}
 extension RoutableService where Protocol == any GeneratedService3014 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService3014() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3014).self), forMakingService: GeneratedService3014Impl.self) { _ in GeneratedService3014Impl() }
 }
 private func keyOfGeneratedService3014() -> SwitchableService { SwitchableService(routable((any GeneratedService3014).self)) }
+private func makeGeneratedService3014() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3014).self)) }
+@inline(never) private func directGeneratedService3014() -> AnyObject? {
+  let made: (any GeneratedService3014)? = GeneratedService3014Impl()
+  return made
+}
 protocol GeneratedService3015: AnyObject {}
 final class GeneratedService3015Impl: GeneratedService3015 {}
 extension RoutableService where Protocol == any GeneratedService3015 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService3015() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3015).self), forMakingService: GeneratedService3015Impl.self) { _ in GeneratedService3015Impl() }
 }
 private func keyOfGeneratedService3015() -> SwitchableService { SwitchableService(routable((any GeneratedService3015).self)) }
+private func makeGeneratedService3015() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3015).self)) }
+@inline(never) private func directGeneratedService3015() -> AnyObject? {
+  let made: (any GeneratedService3015)? = GeneratedService3015Impl()
+  return made
+}
 protocol GeneratedService3016: AnyObject {}
 final class GeneratedService3016Impl: GeneratedService3016 {}
 extension RoutableService where Protocol == any GeneratedService3016 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService3016() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3016).self), forMakingService: GeneratedService3016Impl.self) { _ in GeneratedService3016Impl() }
 }
 private func keyOfGeneratedService3016() -> SwitchableService { SwitchableService(routable((any GeneratedService3016).self)) }
+private func makeGeneratedService3016() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3016).self)) }
+@inline(never) private func directGeneratedService3016() -> AnyObject? {
+  let made: (any GeneratedService3016)? = GeneratedService3016Impl()
+  return made
+}
 protocol GeneratedService3017: AnyObject {}
 final class GeneratedService3017Impl: GeneratedService3017 {}
 extension RoutableService where Protocol == any GeneratedService3017 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService3017() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3017).self), forMakingService: GeneratedService3017Impl.self) { _ in GeneratedService3017Impl() }
 }
 private func keyOfGeneratedService3017() -> SwitchableService { SwitchableService(routable((any GeneratedService3017).self)) }
+private func makeGeneratedService3017() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3017).self)) }
+@inline(never) private func directGeneratedService3017() -> AnyObject? {
+  let made: (any GeneratedService3017)? = GeneratedService3017Impl()
+  return made
+}
 protocol GeneratedService3018: AnyObject {}
 final class GeneratedService3018Impl: GeneratedService3018 {}
 extension RoutableService where Protocol == any GeneratedService3018 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService3018() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3018).self), forMakingService: GeneratedService3018Impl.self) { _ in GeneratedService3018Impl() }
 }
 private func keyOfGeneratedService3018() -> SwitchableService { SwitchableService(routable((any GeneratedService3018).self)) }
+private func makeGeneratedService3018() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3018).self)) }
+@inline(never) private func directGeneratedService3018() -> AnyObject? {
+  let made: (any GeneratedService3018)? = GeneratedService3018Impl()
+  return made
+}
 protocol GeneratedService3019: AnyObject {}
 final class GeneratedService3019Impl: GeneratedService3019 {}
 extension RoutableService where Protocol == any GeneratedService3019 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService3019() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3019).self), forMakingService: GeneratedService3019Impl.self) { _ in GeneratedService3019Impl() }
 }
 private func keyOfGeneratedService3019() -> SwitchableService { SwitchableService(routable((any GeneratedService3019).self)) }
+private func makeGeneratedService3019() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3019).self)) }
+@inline(never) private func directGeneratedService3019() -> AnyObject? {
+  let made: (any GeneratedService3019)? = GeneratedService3019Impl()
+  return made
+}
 protocol GeneratedService3020: AnyObject {}
 final class GeneratedService3020Impl: GeneratedService3020 {}
 extension RoutableService where Protocol == any GeneratedService3020 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService3020() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3020).self), forMakingService: GeneratedService3020Impl.self) { _ in GeneratedService3020Impl() }
 }
 private func keyOfGeneratedService3020() -> SwitchableService { SwitchableService(routable((any GeneratedService3020).self)) }
+private func makeGeneratedService3020() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3020).self)) }
+@inline(never) private func directGeneratedService3020() -> AnyObject? {
+  let made: (any GeneratedService3020)? = GeneratedService3020Impl()
+  return made
+}
 protocol GeneratedService3021: AnyObject {}
 final class GeneratedService3021Impl: GeneratedService3021 {}
 extension RoutableService where Protocol == any GeneratedService3021 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService3021() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3021).self), forMakingService: GeneratedService3021Impl.self) { _ in GeneratedService3021Impl() }
 }
 private func keyOfGeneratedService3021() -> SwitchableService { SwitchableService(routable((any GeneratedService3021).self)) }
+private func makeGeneratedService3021() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3021).self)) }
+@inline(never) private func directGeneratedService3021() -> AnyObject? {
+  let made: (any GeneratedService3021)? = GeneratedService3021Impl()
+  return made
+}
 protocol GeneratedService3022: AnyObject {}
 final class GeneratedService3022Impl: GeneratedService3022 {}
 extension RoutableService where Protocol == any GeneratedService3022 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService3022() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3022).self), forMakingService: GeneratedService3022Impl.self) { _ in GeneratedService3022Impl() }
 }
 private func keyOfGeneratedService3022() -> SwitchableService { SwitchableService(routable((any GeneratedService3022).self)) }
+private func makeGeneratedService3022() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3022).self)) }
+@inline(never) private func directGeneratedService3022() -> AnyObject? {
+  let made: (any GeneratedService3022)? = GeneratedService3022Impl()
+  return made
+}
 protocol GeneratedService3023: AnyObject {}
 final class GeneratedService3023Impl: GeneratedService3023 {}
 extension RoutableService where Protocol == any GeneratedService3023 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService3023() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3023).self), forMakingService: GeneratedService3023Impl.self) { _ in GeneratedService3023Impl() }
 }
 private func keyOfGeneratedService3023() -> SwitchableService { SwitchableService(routable((any GeneratedService3023).self)) }
+private func makeGeneratedService3023() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3023).self)) }
+@inline(never) private func directGeneratedService3023() -> AnyObject? {
+  let made: (any GeneratedService3023)? = GeneratedService3023Impl()
+  return made
+}
 protocol GeneratedService3024: AnyObject {}
 final class GeneratedService3024Impl: GeneratedService3024 {}
 extension RoutableService where Protocol == any GeneratedService3024 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService3024() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3024).self), forMakingService: GeneratedService3024Impl.self) { _ in GeneratedService3024Impl() }
 }
 private func keyOfGeneratedService3024() -> SwitchableService { SwitchableService(routable((any GeneratedService3024).self)) }
+private func makeGeneratedService3024() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3024).self)) }
+@inline(never) private func directGeneratedService3024() -> AnyObject? {
+  let made: (any GeneratedService3024)? = GeneratedService3024Impl()
+  return made
+}
 protocol GeneratedService3025: AnyObject {}
 final class GeneratedService3025Impl: GeneratedService3025 {}
 extension RoutableService where Protocol == any GeneratedService3025 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService3025() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3025).self), forMakingService: GeneratedService3025Impl.self) { _ in GeneratedService3025Impl() }
 }
 private func keyOfGeneratedService3025() -> SwitchableService { SwitchableService(routable((any GeneratedService3025).self)) }
+private func makeGeneratedService3025() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3025).self)) }
+@inline(never) private func directGeneratedService3025() -> AnyObject? {
+  let made: (any GeneratedService3025)? = GeneratedService3025Impl()
+  return made
+}
 protocol GeneratedService3026: AnyObject {}
 final class GeneratedService3026Impl: GeneratedService3026 {}
 extension RoutableService where Protocol == any GeneratedService3026 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService3026() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3026).self), forMakingService: GeneratedService3026Impl.self) { _ in GeneratedService3026Impl() }
 }
 private func keyOfGeneratedService3026() -> SwitchableService { SwitchableService(routable((any GeneratedService3026).self)) }
+private func makeGeneratedService3026() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3026).self)) }
+@inline(never) private func directGeneratedService3026() -> AnyObject? {
+  let made: (any GeneratedService3026)? = GeneratedService3026Impl()
+  return made
+}
 protocol GeneratedService3027: AnyObject {}
 final class GeneratedService3027Impl: GeneratedService3027 {}
 extension RoutableService where Protocol == any GeneratedService3027 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService3027() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3027).self), forMakingService: GeneratedService3027Impl.self) { _ in GeneratedService3027Impl() }
 }
 private func keyOfGeneratedService3027() -> SwitchableService { SwitchableService(routable((any GeneratedService3027).self)) }
+private func makeGeneratedService3027() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3027).self)) }
+@inline(never) private func directGeneratedService3027() -> AnyObject? {
+  let made: (any GeneratedService3027)? = GeneratedService3027Impl()
+  return made
+}
 protocol GeneratedService3028: AnyObject {}
 final class GeneratedService3028Impl: GeneratedService3028 {}
 extension RoutableService where Protocol == any GeneratedService3028 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService3028() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3028).self), forMakingService: GeneratedService3028Impl.self) { _ in GeneratedService3028Impl() }
 }
 private func keyOfGeneratedService3028() -> SwitchableService { SwitchableService(routable((any GeneratedService3028).self)) }
+private func makeGeneratedService3028() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3028).self)) }
+@inline(never) private func directGeneratedService3028() -> AnyObject? {
+  let made: (any GeneratedService3028)? = GeneratedService3028Impl()
+  return made
+}
 protocol GeneratedService3029: AnyObject {}
 final class GeneratedService3029Impl: GeneratedService3029 {}
 extension RoutableService where Protocol == any GeneratedService3029 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService3029() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3029).self), forMakingService: GeneratedService3029Impl.self) { _ in GeneratedService3029Impl() }
 }
 private func keyOfGeneratedService3029() -> SwitchableService { SwitchableService(routable((any GeneratedService3029).self)) }
+private func makeGeneratedService3029() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3029).self)) }
+@inline(never) private func directGeneratedService3029() -> AnyObject? {
+  let made: (any GeneratedService3029)? = GeneratedService3029Impl()
+  return made
+}
 protocol GeneratedService3030: AnyObject {}
 final class GeneratedService3030Impl: GeneratedService3030 {}
 extension RoutableService where Protocol == any GeneratedService3030 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService3030() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3030).self), forMakingService: GeneratedService3030Impl.self) { _ in GeneratedService3030Impl() }
 }
 private func keyOfGeneratedService3030() -> SwitchableService { SwitchableService(routable((any GeneratedService3030).self)) }
+private func makeGeneratedService3030() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3030).self)) }
+@inline(never) private func directGeneratedService3030() -> AnyObject? {
+  let made: (any GeneratedService3030)? = GeneratedService3030Impl()
+  return made
+}
 protocol GeneratedService3031: AnyObject {}
 final class GeneratedService3031Impl: GeneratedService3031 {}
 extension RoutableService where Protocol == any GeneratedService3031 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService3031() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3031).self), forMakingService: GeneratedService3031Impl.self) { _ in GeneratedService3031Impl() }
 }
 private func keyOfGeneratedService3031() -> SwitchableService { SwitchableService(routable((any GeneratedService3031).self)) }
+private func makeGeneratedService3031() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3031).self)) }
+@inline(never) private func directGeneratedService3031() -> AnyObject? {
+  let made: (any GeneratedService3031)? = GeneratedService3031Impl()
+  return made
+}
 protocol GeneratedService3032: AnyObject {}
 final class GeneratedService3032Impl: GeneratedService3032 {}
 extension RoutableService where Protocol == any GeneratedService3032 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService3032() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3032).self), forMakingService: GeneratedService3032Impl.self) { _ in GeneratedService3032Impl() }
 }
 private func keyOfGeneratedService3032() -> SwitchableService { SwitchableService(routable((any GeneratedService3032).self)) }
+private func makeGeneratedService3032() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3032).self)) }
+@inline(never) private func directGeneratedService3032() -> AnyObject? {
+  let made: (any GeneratedService3032)? = GeneratedService3032Impl()
+  return made
+}
 protocol GeneratedService3033: AnyObject {}
 final class GeneratedService3033Impl: GeneratedService3033 {}
 extension RoutableService where Protocol == any GeneratedService3033 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService3033() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3033).self), forMakingService: GeneratedService3033Impl.self) { _ in GeneratedService3033Impl() }
 }
 private func keyOfGeneratedService3033() -> SwitchableService { SwitchableService(routable((any GeneratedService3033).self)) }
+private func makeGeneratedService3033() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3033).self)) }
+@inline(never) private func directGeneratedService3033() -> AnyObject? {
+  let made: (any GeneratedService3033)? = GeneratedService3033Impl()
+  return made
+}
 protocol GeneratedService3034: AnyObject {}
 final class GeneratedService3034Impl: GeneratedService3034 {}
 extension RoutableService where Protocol == any GeneratedService3034 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService3034() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3034).self), forMakingService: GeneratedService3034Impl.self) { _ in GeneratedService3034Impl() }
 }
 private func keyOfGeneratedService3034() -> SwitchableService { SwitchableService(routable((any GeneratedService3034).self)) }
+private func makeGeneratedService3034() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3034).self)) }
+@inline(never) private func directGeneratedService3034() -> AnyObject? {
+  let made: (any GeneratedService3034)? = GeneratedService3034Impl()
+  return made
+}
 protocol GeneratedService3035: AnyObject {}
 final class GeneratedService3035Impl: GeneratedService3035 {}
 extension RoutableService where Protocol == any GeneratedService3035 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService3035() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3035).self), forMakingService: GeneratedService3035Impl.self) { _ in GeneratedService3035Impl() }
 }
 private func keyOfGeneratedService3035() -> SwitchableService { SwitchableService(routable((any GeneratedService3035).self)) }
+private func makeGeneratedService3035() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3035).self)) }
+@inline(never) private func directGeneratedService3035() -> AnyObject? {
+  let made: (any GeneratedService3035)? = GeneratedService3035Impl()
+  return made
+}
 protocol GeneratedService3036: AnyObject {}
 final class GeneratedService3036Impl: GeneratedService3036 {}
 extension RoutableService where Protocol == any GeneratedService3036 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService3036() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3036).self), forMakingService: GeneratedService3036Impl.self) { _ in GeneratedService3036Impl() }
 }
 private func keyOfGeneratedService3036() -> SwitchableService { SwitchableService(routable((any GeneratedService3036).self)) }
+private func makeGeneratedService3036() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3036).self)) }
+@inline(never) private func directGeneratedService3036() -> AnyObject? {
+  let made: (any GeneratedService3036)? = GeneratedService3036Impl()
+  return made
+}
 protocol GeneratedService3037: AnyObject {}
 final class GeneratedService3037Impl: GeneratedService3037 {}
 extension RoutableService where Protocol == any GeneratedService3037 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService3037() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3037).self), forMakingService: GeneratedService3037Impl.self) { _ in GeneratedService3037Impl() }
 }
 private func keyOfGeneratedService3037() -> SwitchableService { SwitchableService(routable((any GeneratedService3037).self)) }
+private func makeGeneratedService3037() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3037).self)) }
+@inline(never) private func directGeneratedService3037() -> AnyObject? {
+  let made: (any GeneratedService3037)? = GeneratedService3037Impl()
+  return made
+}
 protocol GeneratedService3038: AnyObject {}
 final class GeneratedService3038Impl: GeneratedService3038 {}
 extension RoutableService where Protocol == any GeneratedService3038 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService3038() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3038).self), forMakingService: GeneratedService3038Impl.self) { _ in GeneratedService3038Impl() }
 }
 private func keyOfGeneratedService3038() -> SwitchableService { SwitchableService(routable((any GeneratedService3038).self)) }
+private func makeGeneratedService3038() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3038).self)) }
+@inline(never) private func directGeneratedService3038() -> AnyObject? {
+  let made: (any GeneratedService3038)? = GeneratedService3038Impl()
+  return made
+}
 protocol GeneratedService3039: AnyObject {}
 final class GeneratedService3039Impl: GeneratedService3039 {}
 extension RoutableService where Protocol == any GeneratedService3039 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService3039() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3039).self), forMakingService: GeneratedService3039Impl.self) { _ in GeneratedService3039Impl() }
 }
 private func keyOfGeneratedService3039() -> SwitchableService { SwitchableService(routable((any GeneratedService3039).self)) }
+private func makeGeneratedService3039() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3039).self)) }
+@inline(never) private func directGeneratedService3039() -> AnyObject? {
+  let made: (any GeneratedService3039)? = GeneratedService3039Impl()
+  return made
+}
 protocol GeneratedService3040: AnyObject {}
 final class GeneratedService3040Impl: GeneratedService3040 {}
 extension RoutableService where Protocol == any GeneratedService3040 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService3040() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3040).self), forMakingService: GeneratedService3040Impl.self) { _ in GeneratedService3040Impl() }
 }
 private func keyOfGeneratedService3040() -> SwitchableService { SwitchableService(routable((any GeneratedService3040).self)) }
+private func makeGeneratedService3040() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3040).self)) }
+@inline(never) private func directGeneratedService3040() -> AnyObject? {
+  let made: (any GeneratedService3040)? = GeneratedService3040Impl()
+  return made
+}
 protocol GeneratedService3041: AnyObject {}
 final class GeneratedService3041Impl: GeneratedService3041 {}
 extension RoutableService where Protocol == any GeneratedService3041 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService3041() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3041).self), forMakingService: GeneratedService3041Impl.self) { _ in GeneratedService3041Impl() }
 }
 private func keyOfGeneratedService3041() -> SwitchableService { SwitchableService(routable((any GeneratedService3041).self)) }
+private func makeGeneratedService3041() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3041).self)) }
+@inline(never) private func directGeneratedService3041() -> AnyObject? {
+  let made: (any GeneratedService3041)? = GeneratedService3041Impl()
+  return made
+}
 protocol GeneratedService3042: AnyObject {}
 final class GeneratedService3042Impl: GeneratedService3042 {}
 extension RoutableService where Protocol == any GeneratedService3042 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService3042() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3042).self), forMakingService: GeneratedService3042Impl.self) { _ in GeneratedService3042Impl() }
 }
 private func keyOfGeneratedService3042() -> SwitchableService { SwitchableService(routable((any GeneratedService3042).self)) }
+private func makeGeneratedService3042() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3042).self)) }
+@inline(never) private func directGeneratedService3042() -> AnyObject? {
+  let made: (any GeneratedService3042)? = GeneratedService3042Impl()
+  return made
+}
 protocol GeneratedService3043: AnyObject {}
 final class GeneratedService3043Impl: GeneratedService3043 {}
 extension RoutableService where Protocol == any GeneratedService3043 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService3043() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3043).self), forMakingService: GeneratedService3043Impl.self) { _ in GeneratedService3043Impl() }
 }
 private func keyOfGeneratedService3043() -> SwitchableService { SwitchableService(routable((any GeneratedService3043).self)) }
+private func makeGeneratedService3043() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3043).self)) }
+@inline(never) private func directGeneratedService3043() -> AnyObject? {
+  let made: (any GeneratedService3043)? = GeneratedService3043Impl()
+  return made
+}
 protocol GeneratedService3044: AnyObject {}
 final class GeneratedService3044Impl: GeneratedService3044 {}
 extension RoutableService where Protocol == any GeneratedService3044 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService3044() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3044).self), forMakingService: GeneratedService3044Impl.self) { _ in GeneratedService3044Impl() }
 }
 private func keyOfGeneratedService3044() -> SwitchableService { SwitchableService(routable((any GeneratedService3044).self)) }
+private func makeGeneratedService3044() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3044).self)) }
+@inline(never) private func directGeneratedService3044() -> AnyObject? {
+  let made: (any GeneratedService3044)? = GeneratedService3044Impl()
+  return made
+}
 protocol GeneratedService3045: AnyObject {}
 final class GeneratedService3045Impl: GeneratedService3045 {}
 extension RoutableService where Protocol == any GeneratedService3045 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService3045() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3045).self), forMakingService: GeneratedService3045Impl.self) { _ in GeneratedService3045Impl() }
 }
 private func keyOfGeneratedService3045() -> SwitchableService { SwitchableService(routable((any GeneratedService3045).self)) }
+private func makeGeneratedService3045() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3045).self)) }
+@inline(never) private func directGeneratedService3045() -> AnyObject? {
+  let made: (any GeneratedService3045)? = GeneratedService3045Impl()
+  return made
+}
 protocol GeneratedService3046: AnyObject {}
 final class GeneratedService3046Impl: GeneratedService3046 {}
 extension RoutableService where Protocol == any GeneratedService3046 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService3046() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3046).self), forMakingService: GeneratedService3046Impl.self) { _ in GeneratedService3046Impl() }
 }
 private func keyOfGeneratedService3046() -> SwitchableService { SwitchableService(routable((any GeneratedService3046).self)) }
+private func makeGeneratedService3046() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3046).self)) }
+@inline(never) private func directGeneratedService3046() -> AnyObject? {
+  let made: (any GeneratedService3046)? = GeneratedService3046Impl()
+  return made
+}
 protocol GeneratedService3047: AnyObject {}
 final class GeneratedService3047Impl: GeneratedService3047 {}
 extension RoutableService where Protocol == any GeneratedService3047 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService3047() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3047).self), forMakingService: GeneratedService3047Impl.self) { _ in GeneratedService3047Impl() }
 }
 private func keyOfGeneratedService3047() -> SwitchableService { SwitchableService(routable((any GeneratedService3047).self)) }
+private func makeGeneratedService3047() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3047).self)) }
+@inline(never) private func directGeneratedService3047() -> AnyObject? {
+  let made: (any GeneratedService3047)? = GeneratedService3047Impl()
+  return made
+}
 protocol GeneratedService3048: AnyObject {}
 final class GeneratedService3048Impl: GeneratedService3048 {}
 extension RoutableService where Protocol == any GeneratedService3048 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService3048() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3048).self), forMakingService: GeneratedService3048Impl.self) { _ in GeneratedService3048Impl() }
 }
 private func keyOfGeneratedService3048() -> SwitchableService { SwitchableService(routable((any GeneratedService3048).self)) }
+private func makeGeneratedService3048() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3048).self)) }
+@inline(never) private func directGeneratedService3048() -> AnyObject? {
+  let made: (any GeneratedService3048)? = GeneratedService3048Impl()
+  return made
+}
 protocol GeneratedService3049: AnyObject {}
 final class GeneratedService3049Impl: GeneratedService3049 {}
 extension RoutableService where Protocol == any GeneratedService3049 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService3049() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3049).self), forMakingService: GeneratedService3049Impl.self) { _ in GeneratedService3049Impl() }
 }
 private func keyOfGeneratedService3049() -> SwitchableService { SwitchableService(routable((any GeneratedService3049).self)) }
+private func makeGeneratedService3049() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3049).self)) }
+@inline(never) private func directGeneratedService3049() -> AnyObject? {
+  let made: (any GeneratedService3049)? = GeneratedService3049Impl()
+  return made
+}
 protocol GeneratedService3050: AnyObject {}
 final class GeneratedService3050Impl: GeneratedService3050 {}
 extension RoutableService where Protocol == any GeneratedService3050 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService3050() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3050).self), forMakingService: GeneratedService3050Impl.self) { _ in GeneratedService3050Impl() }
 }
 private func keyOfGeneratedService3050() -> SwitchableService { SwitchableService(routable((any GeneratedService3050).self)) }
+private func makeGeneratedService3050() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3050).self)) }
+@inline(never) private func directGeneratedService3050() -> AnyObject? {
+  let made: (any GeneratedService3050)? = GeneratedService3050Impl()
+  return made
+}
 protocol GeneratedService3051: AnyObject {}
 final class GeneratedService3051Impl: GeneratedService3051 {}
 extension RoutableService where Protocol == any GeneratedService3051 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService3051() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3051).self), forMakingService: GeneratedService3051Impl.self) { _ in GeneratedService3051Impl() }
 }
 private func keyOfGeneratedService3051() -> SwitchableService { SwitchableService(routable((any GeneratedService3051).self)) }
+private func makeGeneratedService3051() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3051).self)) }
+@inline(never) private func directGeneratedService3051() -> AnyObject? {
+  let made: (any GeneratedService3051)? = GeneratedService3051Impl()
+  return made
+}
 protocol GeneratedService3052: AnyObject {}
 final class GeneratedService3052Impl: GeneratedService3052 {}
 extension RoutableService where Protocol == any GeneratedService3052 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService3052() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3052).self), forMakingService: GeneratedService3052Impl.self) { _ in GeneratedService3052Impl() }
 }
 private func keyOfGeneratedService3052() -> SwitchableService { SwitchableService(routable((any GeneratedService3052).self)) }
+private func makeGeneratedService3052() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3052).self)) }
+@inline(never) private func directGeneratedService3052() -> AnyObject? {
+  let made: (any GeneratedService3052)? = GeneratedService3052Impl()
+  return made
+}
 protocol GeneratedService3053: AnyObject {}
 final class GeneratedService3053Impl: GeneratedService3053 {}
 extension RoutableService where Protocol == any GeneratedService3053 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService3053() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3053).self), forMakingService: GeneratedService3053Impl.self) { _ in GeneratedService3053Impl() }
 }
 private func keyOfGeneratedService3053() -> SwitchableService { SwitchableService(routable((any GeneratedService3053).self)) }
+private func makeGeneratedService3053() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3053).self)) }
+@inline(never) private func directGeneratedService3053() -> AnyObject? {
+  let made: (any GeneratedService3053)? = GeneratedService3053Impl()
+  return made
+}
 protocol GeneratedService3054: AnyObject {}
 final class GeneratedService3054Impl: GeneratedService3054 {}
 extension RoutableService where Protocol == any GeneratedService3054 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService3054() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3054).self), forMakingService: GeneratedService3054Impl.self) { _ in GeneratedService3054Impl() }
 }
 private func keyOfGeneratedService3054() -> SwitchableService { SwitchableService(routable((any GeneratedService3054).self)) }
+private func makeGeneratedService3054() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3054).self)) }
+@inline(never) private func directGeneratedService3054() -> AnyObject? {
+  let made: (any GeneratedService3054)? = GeneratedService3054Impl()
+  return made
+}
 protocol GeneratedService3055: AnyObject {}
 final class GeneratedService3055Impl: GeneratedService3055 {}
 extension RoutableService where Protocol == any GeneratedService3055 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService3055() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3055).self), forMakingService: GeneratedService3055Impl.self) { _ in GeneratedService3055Impl() }
 }
 private func keyOfGeneratedService3055() -> SwitchableService { SwitchableService(routable((any GeneratedService3055).self)) }
+private func makeGeneratedService3055() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3055).self)) }
+@inline(never) private func directGeneratedService3055() -> AnyObject? {
+  let made: (any GeneratedService3055)? = GeneratedService3055Impl()
+  return made
+}
 protocol GeneratedService3056: AnyObject {}
 final class GeneratedService3056Impl: GeneratedService3056 {}
 extension RoutableService where Protocol == any GeneratedService3056 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService3056() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3056).self), forMakingService: GeneratedService3056Impl.self) { _ in GeneratedService3056Impl() }
 }
 private func keyOfGeneratedService3056() -> SwitchableService { SwitchableService(routable((any GeneratedService3056).self)) }
+private func makeGeneratedService3056() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3056).self)) }
+@inline(never) private func directGeneratedService3056() -> AnyObject? {
+  let made: (any GeneratedService3056)? = GeneratedService3056Impl()
+  return made
+}
 protocol GeneratedService3057: AnyObject {}
 final class GeneratedService3057Impl: GeneratedService3057 {}
 extension RoutableService where Protocol == any GeneratedService3057 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService3057() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3057).self), forMakingService: GeneratedService3057Impl.self) { _ in GeneratedService3057Impl() }
 }
 private func keyOfGeneratedService3057() -> SwitchableService { SwitchableService(routable((any GeneratedService3057).self)) }
+private func makeGeneratedService3057() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3057).self)) }
+@inline(never) private func directGeneratedService3057() -> AnyObject? {
+  let made: (any GeneratedService3057)? = GeneratedService3057Impl()
+  return made
+}
 protocol GeneratedService3058: AnyObject {}
 final class GeneratedService3058Impl: GeneratedService3058 {}
 extension RoutableService where Protocol == any GeneratedService3058 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService3058() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3058).self), forMakingService: GeneratedService3058Impl.self) { _ in GeneratedService3058Impl() }
 }
 private func keyOfGeneratedService3058() -> SwitchableService { SwitchableService(routable((any GeneratedService3058).self)) }
+private func makeGeneratedService3058() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3058).self)) }
+@inline(never) private func directGeneratedService3058() -> AnyObject? {
+  let made: (any GeneratedService3058)? = GeneratedService3058Impl()
+  return made
+}
 protocol GeneratedService3059: AnyObject {}
 final class GeneratedService3059Impl: GeneratedService3059 {}
 extension RoutableService where Protocol == any GeneratedService3059 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService3059() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3059).self), forMakingService: GeneratedService3059Impl.self) { _ in GeneratedService3059Impl() }
 }
 private func keyOfGeneratedService3059() -> SwitchableService { SwitchableService(routable((any GeneratedService3059).self)) }
+private func makeGeneratedService3059() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3059).self)) }
+@inline(never) private func directGeneratedService3059() -> AnyObject? {
+  let made: (any GeneratedService3059)? = GeneratedService3059Impl()
+  return made
+}
 protocol GeneratedService3060: AnyObject {}
 final class GeneratedService3060Impl: GeneratedService3060 {}
 extension RoutableService where Protocol == any GeneratedService3060 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService3060() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3060).self), forMakingService: GeneratedService3060Impl.self) { _ in GeneratedService3060Impl() }
 }
 private func keyOfGeneratedService3060() -> SwitchableService { SwitchableService(routable((any GeneratedService3060).self)) }
+private func makeGeneratedService3060() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3060).self)) }
+@inline(never) private func directGeneratedService3060() -> AnyObject? {
+  let made: (any GeneratedService3060)? = GeneratedService3060Impl()
+  return made
+}
 protocol GeneratedService3061: AnyObject {}
 final class GeneratedService3061Impl: GeneratedService3061 {}
 extension RoutableService where Protocol == any GeneratedService3061 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService3061() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3061).self), forMakingService: GeneratedService3061Impl.self) { _ in GeneratedService3061Impl() }
 }
 private func keyOfGeneratedService3061() -> SwitchableService { SwitchableService(routable((any GeneratedService3061).self)) }
+private func makeGeneratedService3061() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3061).self)) }
+@inline(never) private func directGeneratedService3061() -> AnyObject? {
+  let made: (any GeneratedService3061)? = GeneratedService3061Impl()
+  return made
+}
 protocol GeneratedService3062: AnyObject {}
 final class GeneratedService3062Impl: GeneratedService3062 {}
 extension RoutableService where Protocol == any GeneratedService3062 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService3062() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3062).self), forMakingService: GeneratedService3062Impl.self) { _ in GeneratedService3062Impl() }
 }
 private func keyOfGeneratedService3062() -> SwitchableService { SwitchableService(routable((any GeneratedService3062).self)) }
+private func makeGeneratedService3062() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3062).self)) }
+@inline(never) private func directGeneratedService3062() -> AnyObject? {
+  let made: (any GeneratedService3062)? = GeneratedService3062Impl()
+  return made
+}
 protocol GeneratedService3063: AnyObject {}
 final class GeneratedService3063Impl: GeneratedService3063 {}
 extension RoutableService where Protocol == any GeneratedService3063 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService3063() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3063).self), forMakingService: GeneratedService3063Impl.self) { _ in GeneratedService3063Impl() }
 }
 private func keyOfGeneratedService3063() -> SwitchableService { SwitchableService(routable((any GeneratedService3063).self)) }
+private func makeGeneratedService3063() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3063).self)) }
+@inline(never) private func directGeneratedService3063() -> AnyObject? {
+  let made: (any GeneratedService3063)? = GeneratedService3063Impl()
+  return made
+}
 protocol GeneratedService3064: AnyObject {}
 final class GeneratedService3064Impl: GeneratedService3064 {}
 extension RoutableService where Protocol == any GeneratedService3064 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService3064() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3064).self), forMakingService: GeneratedService3064Impl.self) { _ in GeneratedService3064Impl() }
 }
 private func keyOfGeneratedService3064() -> SwitchableService { SwitchableService(routable((any GeneratedService3064).self)) }
+private func makeGeneratedService3064() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3064).self)) }
+@inline(never) private func directGeneratedService3064() -> AnyObject? {
+  let made: (any GeneratedService3064)? = GeneratedService3064Impl()
+  return made
+}
 protocol GeneratedService3065: AnyObject {}
 final class GeneratedService3065Impl: GeneratedService3065 {}
 extension RoutableService where Protocol == any GeneratedService3065 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService3065() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3065).self), forMakingService: GeneratedService3065Impl.self) { _ in GeneratedService3065Impl() }
 }
 private func keyOfGeneratedService3065() -> SwitchableService { SwitchableService(routable((any GeneratedService3065).self)) }
+private func makeGeneratedService3065() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3065).self)) }
+@inline(never) private func directGeneratedService3065() -> AnyObject? {
+  let made: (any GeneratedService3065)? = GeneratedService3065Impl()
+  return made
+}
 protocol GeneratedService3066: AnyObject {}
 final class GeneratedService3066Impl: GeneratedService3066 {}
 extension RoutableService where Protocol == any GeneratedService3066 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService3066() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3066).self), forMakingService: GeneratedService3066Impl.self) { _ in GeneratedService3066Impl() }
 }
 private func keyOfGeneratedService3066() -> SwitchableService { SwitchableService(routable((any GeneratedService3066).self)) }
+private func makeGeneratedService3066() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3066).self)) }
+@inline(never) private func directGeneratedService3066() -> AnyObject? {
+  let made: (any GeneratedService3066)? = GeneratedService3066Impl()
+  return made
+}
 protocol GeneratedService3067: AnyObject {}
 final class GeneratedService3067Impl: GeneratedService3067 {}
 extension RoutableService where Protocol == any GeneratedService3067 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService3067() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3067).self), forMakingService: GeneratedService3067Impl.self) { _ in GeneratedService3067Impl() }
 }
 private func keyOfGeneratedService3067() -> SwitchableService { SwitchableService(routable((any GeneratedService3067).self)) }
+private func makeGeneratedService3067() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3067).self)) }
+@inline(never) private func directGeneratedService3067() -> AnyObject? {
+  let made: (any GeneratedService3067)? = GeneratedService3067Impl()
+  return made
+}
 protocol GeneratedService3068: AnyObject {}
 final class GeneratedService3068Impl: GeneratedService3068 {}
 extension RoutableService where Protocol == any GeneratedService3068 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService3068() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3068).self), forMakingService: GeneratedService3068Impl.self) { _ in GeneratedService3068Impl() }
 }
 private func keyOfGeneratedService3068() -> SwitchableService { SwitchableService(routable((any GeneratedService3068).self)) }
+private func makeGeneratedService3068() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3068).self)) }
+@inline(never) private func directGeneratedService3068() -> AnyObject? {
+  let made: (any GeneratedService3068)? = GeneratedService3068Impl()
+  return made
+}
 protocol GeneratedService3069: AnyObject {}
 final class GeneratedService3069Impl: GeneratedService3069 {}
 extension RoutableService where Protocol == any GeneratedService3069 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService3069() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3069).self), forMakingService: GeneratedService3069Impl.self) { _ in GeneratedService3069Impl() }
 }
 private func keyOfGeneratedService3069() -> SwitchableService { SwitchableService(routable((any GeneratedService3069).self)) }
+private func makeGeneratedService3069() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3069).self)) }
+@inline(never) private func directGeneratedService3069() -> AnyObject? {
+  let made: (any GeneratedService3069)? = GeneratedService3069Impl()
+  return made
+}
 protocol GeneratedService3070: AnyObject {}
 final class GeneratedService3070Impl: GeneratedService3070 {}
 extension RoutableService where Protocol == any GeneratedService3070 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService3070() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3070).self), forMakingService: GeneratedService3070Impl.self) { _ in GeneratedService3070Impl() }
 }
 private func keyOfGeneratedService3070() -> SwitchableService { SwitchableService(routable((any GeneratedService3070).self)) }
+private func makeGeneratedService3070() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3070).self)) }
+@inline(never) private func directGeneratedService3070() -> AnyObject? {
+  let made: (any GeneratedService3070)? = GeneratedService3070Impl()
+  return made
+}
 protocol GeneratedService3071: AnyObject {}
 final class GeneratedService3071Impl: GeneratedService3071 {}
 extension RoutableService where Protocol == any GeneratedService3071 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService3071() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3071).self), forMakingService: GeneratedService3071Impl.self) { _ in GeneratedService3071Impl() }
 }
 private func keyOfGeneratedService3071() -> SwitchableService { SwitchableService(routable((any GeneratedService3071).self)) }
+private func makeGeneratedService3071() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3071).self)) }
+@inline(never) private func directGeneratedService3071() -> AnyObject? {
+  let made: (any GeneratedService3071)? = GeneratedService3071Impl()
+  return made
+}
 protocol GeneratedService3072: AnyObject {}
 final class GeneratedService3072Impl: GeneratedService3072 {}
 extension RoutableService where Protocol == any GeneratedService3072 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService3072() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3072).self), forMakingService: GeneratedService3072Impl.self) { _ in GeneratedService3072Impl() }
 }
 private func keyOfGeneratedService3072() -> SwitchableService { SwitchableService(routable((any GeneratedService3072).self)) }
+private func makeGeneratedService3072() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3072).self)) }
+@inline(never) private func directGeneratedService3072() -> AnyObject? {
+  let made: (any GeneratedService3072)? = GeneratedService3072Impl()
+  return made
+}
 protocol GeneratedService3073: AnyObject {}
 final class GeneratedService3073Impl: GeneratedService3073 {}
 extension RoutableService where Protocol == any GeneratedService3073 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService3073() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3073).self), forMakingService: GeneratedService3073Impl.self) { _ in GeneratedService3073Impl() }
 }
 private func keyOfGeneratedService3073() -> SwitchableService { SwitchableService(routable((any GeneratedService3073).self)) }
+private func makeGeneratedService3073() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3073).self)) }
+@inline(never) private func directGeneratedService3073() -> AnyObject? {
+  let made: (any GeneratedService3073)? = GeneratedService3073Impl()
+  return made
+}
 protocol GeneratedService3074: AnyObject {}
 final class GeneratedService3074Impl: GeneratedService3074 {}
 extension RoutableService where Protocol == any GeneratedService3074 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService3074() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3074).self), forMakingService: GeneratedService3074Impl.self) { _ in GeneratedService3074Impl() }
 }
 private func keyOfGeneratedService3074() -> SwitchableService { SwitchableService(routable((any GeneratedService3074).self)) }
+private func makeGeneratedService3074() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3074).self)) }
+@inline(never) private func directGeneratedService3074() -> AnyObject? {
+  let made: (any GeneratedService3074)? = GeneratedService3074Impl()
+  return made
+}
 protocol GeneratedService3075: AnyObject {}
 final class GeneratedService3075Impl: GeneratedService3075 {}
 extension RoutableService where Protocol == any GeneratedService3075 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService3075() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3075).self), forMakingService: GeneratedService3075Impl.self) { _ in GeneratedService3075Impl() }
 }
 private func keyOfGeneratedService3075() -> SwitchableService { SwitchableService(routable((any GeneratedService3075).self)) }
+private func makeGeneratedService3075() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3075).self)) }
+@inline(never) private func directGeneratedService3075() -> AnyObject? {
+  let made: (any GeneratedService3075)? = GeneratedService3075Impl()
+  return made
+}
 protocol GeneratedService3076: AnyObject {}
 final class GeneratedService3076Impl: GeneratedService3076 {}
 extension RoutableService where Protocol == any GeneratedService3076 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService3076() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3076).self), forMakingService: GeneratedService3076Impl.self) { _ in GeneratedService3076Impl() }
 }
 private func keyOfGeneratedService3076() -> SwitchableService { SwitchableService(routable((any GeneratedService3076).self)) }
+private func makeGeneratedService3076() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3076).self)) }
+@inline(never) private func directGeneratedService3076() -> AnyObject? {
+  let made: (any GeneratedService3076)? = GeneratedService3076Impl()
+  return made
+}
 protocol GeneratedService3077: AnyObject {}
 final class GeneratedService3077Impl: GeneratedService3077 {}
 extension RoutableService where Protocol == any GeneratedService3077 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService3077() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3077).self), forMakingService: GeneratedService3077Impl.self) { _ in GeneratedService3077Impl() }
 }
 private func keyOfGeneratedService3077() -> SwitchableService { SwitchableService(routable((any GeneratedService3077).self)) }
+private func makeGeneratedService3077() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3077).self)) }
+@inline(never) private func directGeneratedService3077() -> AnyObject? {
+  let made: (any GeneratedService3077)? = GeneratedService3077Impl()
+  return made
+}
 protocol GeneratedService3078: AnyObject {}
 final class GeneratedService3078Impl: GeneratedService3078 {}
 extension RoutableService where Protocol == any GeneratedService3078 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService3078() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3078).self), forMakingService: GeneratedService3078Impl.self) { _ in GeneratedService3078Impl() }
 }
 private func keyOfGeneratedService3078() -> SwitchableService { SwitchableService(routable((any GeneratedService3078).self)) }
+private func makeGeneratedService3078() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3078).self)) }
+@inline(never) private func directGeneratedService3078() -> AnyObject? {
+  let made: (any GeneratedService3078)? = GeneratedService3078Impl()
+  return made
+}
 protocol GeneratedService3079: AnyObject {}
 final class GeneratedService3079Impl: GeneratedService3079 {}
 extension RoutableService where Protocol == any GeneratedService3079 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService3079() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3079).self), forMakingService: GeneratedService3079Impl.self) { _ in GeneratedService3079Impl() }
 }
 private func keyOfGeneratedService3079() -> SwitchableService { SwitchableService(routable((any GeneratedService3079).self)) }
+private func makeGeneratedService3079() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3079).self)) }
+@inline(never) private func directGeneratedService3079() -> AnyObject? {
+  let made: (any GeneratedService3079)? = GeneratedService3079Impl()
+  return made
+}
 protocol GeneratedService3080: AnyObject {}
 final class GeneratedService3080Impl: GeneratedService3080 {}
 extension RoutableService where Protocol == any GeneratedService3080 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService3080() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3080).self), forMakingService: GeneratedService3080Impl.self) { _ in GeneratedService3080Impl() }
 }
 private func keyOfGeneratedService3080() -> SwitchableService { SwitchableService(routable((any GeneratedService3080).self)) }
+private func makeGeneratedService3080() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3080).self)) }
+@inline(never) private func directGeneratedService3080() -> AnyObject? {
+  let made: (any GeneratedService3080)? = GeneratedService3080Impl()
+  return made
+}
 protocol GeneratedService3081: AnyObject {}
 final class GeneratedService3081Impl: GeneratedService3081 {}
 extension RoutableService where Protocol == any GeneratedService3081 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService3081() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3081).self), forMakingService: GeneratedService3081Impl.self) { _ in GeneratedService3081Impl() }
 }
 private func keyOfGeneratedService3081() -> SwitchableService { SwitchableService(routable((any GeneratedService3081).self)) }
+private func makeGeneratedService3081() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3081).self)) }
+@inline(never) private func directGeneratedService3081() -> AnyObject? {
+  let made: (any GeneratedService3081)? = GeneratedService3081Impl()
+  return made
+}
 protocol GeneratedService3082: AnyObject {}
 final class GeneratedService3082Impl: GeneratedService3082 {}
 extension RoutableService where Protocol == any GeneratedService3082 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService3082() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3082).self), forMakingService: GeneratedService3082Impl.self) { _ in GeneratedService3082Impl() }
 }
 private func keyOfGeneratedService3082() -> SwitchableService { SwitchableService(routable((any GeneratedService3082).self)) }
+private func makeGeneratedService3082() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3082).self)) }
+@inline(never) private func directGeneratedService3082() -> AnyObject? {
+  let made: (any GeneratedService3082)? = GeneratedService3082Impl()
+  return made
+}
 protocol GeneratedService3083: AnyObject {}
 final class GeneratedService3083Impl: GeneratedService3083 {}
 extension RoutableService where Protocol == any GeneratedService3083 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService3083() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3083).self), forMakingService: GeneratedService3083Impl.self) { _ in GeneratedService3083Impl() }
 }
 private func keyOfGeneratedService3083() -> SwitchableService { SwitchableService(routable((any GeneratedService3083).self)) }
+private func makeGeneratedService3083() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3083).self)) }
+@inline(never) private func directGeneratedService3083() -> AnyObject? {
+  let made: (any GeneratedService3083)? = GeneratedService3083Impl()
+  return made
+}
 protocol GeneratedService3084: AnyObject {}
 final class GeneratedService3084Impl: GeneratedService3084 {}
 extension RoutableService where Protocol == any GeneratedService3084 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService3084() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3084).self), forMakingService: GeneratedService3084Impl.self) { _ in GeneratedService3084Impl() }
 }
 private func keyOfGeneratedService3084() -> SwitchableService { SwitchableService(routable((any GeneratedService3084).self)) }
+private func makeGeneratedService3084() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3084).self)) }
+@inline(never) private func directGeneratedService3084() -> AnyObject? {
+  let made: (any GeneratedService3084)? = GeneratedService3084Impl()
+  return made
+}
 protocol GeneratedService3085: AnyObject {}
 final class GeneratedService3085Impl: GeneratedService3085 {}
 extension RoutableService where Protocol == any GeneratedService3085 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService3085() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3085).self), forMakingService: GeneratedService3085Impl.self) { _ in GeneratedService3085Impl() }
 }
 private func keyOfGeneratedService3085() -> SwitchableService { SwitchableService(routable((any GeneratedService3085).self)) }
+private func makeGeneratedService3085() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3085).self)) }
+@inline(never) private func directGeneratedService3085() -> AnyObject? {
+  let made: (any GeneratedService3085)? = GeneratedService3085Impl()
+  return made
+}
 protocol GeneratedService3086: AnyObject {}
 final class GeneratedService3086Impl: GeneratedService3086 {}
 extension RoutableService where Protocol == any GeneratedService3086 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService3086() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3086).self), forMakingService: GeneratedService3086Impl.self) { _ in GeneratedService3086Impl() }
 }
 private func keyOfGeneratedService3086() -> SwitchableService { SwitchableService(routable((any GeneratedService3086).self)) }
+private func makeGeneratedService3086() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3086).self)) }
+@inline(never) private func directGeneratedService3086() -> AnyObject? {
+  let made: (any GeneratedService3086)? = GeneratedService3086Impl()
+  return made
+}
 protocol GeneratedService3087: AnyObject {}
 final class GeneratedService3087Impl: GeneratedService3087 {}
 extension RoutableService where Protocol == any GeneratedService3087 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService3087() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3087).self), forMakingService: GeneratedService3087Impl.self) { _ in GeneratedService3087Impl() }
 }
 private func keyOfGeneratedService3087() -> SwitchableService { SwitchableService(routable((any GeneratedService3087).self)) }
+private func makeGeneratedService3087() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3087).self)) }
+@inline(never) private func directGeneratedService3087() -> AnyObject? {
+  let made: (any GeneratedService3087)? = GeneratedService3087Impl()
+  return made
+}
 protocol GeneratedService3088: AnyObject {}
 final class GeneratedService3088Impl: GeneratedService3088 {}
 extension RoutableService where Protocol == any GeneratedService3088 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService3088() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3088).self), forMakingService: GeneratedService3088Impl.self) { _ in GeneratedService3088Impl() }
 }
 private func keyOfGeneratedService3088() -> SwitchableService { SwitchableService(routable((any GeneratedService3088).self)) }
+private func makeGeneratedService3088() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3088).self)) }
+@inline(never) private func directGeneratedService3088() -> AnyObject? {
+  let made: (any GeneratedService3088)? = GeneratedService3088Impl()
+  return made
+}
 protocol GeneratedService3089: AnyObject {}
 final class GeneratedService3089Impl: GeneratedService3089 {}
 extension RoutableService where Protocol == any GeneratedService3089 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService3089() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3089).self), forMakingService: GeneratedService3089Impl.self) { _ in GeneratedService3089Impl() }
 }
 private func keyOfGeneratedService3089() -> SwitchableService { SwitchableService(routable((any GeneratedService3089).self)) }
+private func makeGeneratedService3089() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3089).self)) }
+@inline(never) private func directGeneratedService3089() -> AnyObject? {
+  let made: (any GeneratedService3089)? = GeneratedService3089Impl()
+  return made
+}
 protocol GeneratedService3090: AnyObject {}
 final class GeneratedService3090Impl: GeneratedService3090 {}
 extension RoutableService where Protocol == any GeneratedService3090 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService3090() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3090).self), forMakingService: GeneratedService3090Impl.self) { _ in GeneratedService3090Impl() }
 }
 private func keyOfGeneratedService3090() -> SwitchableService { SwitchableService(routable((any GeneratedService3090).self)) }
+private func makeGeneratedService3090() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3090).self)) }
+@inline(never) private func directGeneratedService3090() -> AnyObject? {
+  let made: (any GeneratedService3090)? = GeneratedService3090Impl()
+  return made
+}
 protocol GeneratedService3091: AnyObject {}
 final class GeneratedService3091Impl: GeneratedService3091 {}
 extension RoutableService where Protocol == any GeneratedService3091 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService3091() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3091).self), forMakingService: GeneratedService3091Impl.self) { _ in GeneratedService3091Impl() }
 }
 private func keyOfGeneratedService3091() -> SwitchableService { SwitchableService(routable((any GeneratedService3091).self)) }
+private func makeGeneratedService3091() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3091).self)) }
+@inline(never) private func directGeneratedService3091() -> AnyObject? {
+  let made: (any GeneratedService3091)? = GeneratedService3091Impl()
+  return made
+}
 protocol GeneratedService3092: AnyObject {}
 final class GeneratedService3092Impl: GeneratedService3092 {}
 extension RoutableService where Protocol == any GeneratedService3092 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService3092() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3092).self), forMakingService: GeneratedService3092Impl.self) { _ in GeneratedService3092Impl() }
 }
 private func keyOfGeneratedService3092() -> SwitchableService { SwitchableService(routable((any GeneratedService3092).self)) }
+private func makeGeneratedService3092() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3092).self)) }
+@inline(never) private func directGeneratedService3092() -> AnyObject? {
+  let made: (any GeneratedService3092)? = GeneratedService3092Impl()
+  return made
+}
 protocol GeneratedService3093: AnyObject {}
 final class GeneratedService3093Impl: GeneratedService3093 {}
 extension RoutableService where Protocol == any GeneratedService3093 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService3093() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3093).self), forMakingService: GeneratedService3093Impl.self) { _ in GeneratedService3093Impl() }
 }
 private func keyOfGeneratedService3093() -> SwitchableService { SwitchableService(routable((any GeneratedService3093).self)) }
+private func makeGeneratedService3093() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3093).self)) }
+@inline(never) private func directGeneratedService3093() -> AnyObject? {
+  let made: (any GeneratedService3093)? = GeneratedService3093Impl()
+  return made
+}
 protocol GeneratedService3094: AnyObject {}
 final class GeneratedService3094Impl: GeneratedService3094 {}
 extension RoutableService where Protocol == any GeneratedService3094 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService3094() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3094).self), forMakingService: GeneratedService3094Impl.self) { _ in GeneratedService3094Impl() }
 }
 private func keyOfGeneratedService3094() -> SwitchableService { SwitchableService(routable((any GeneratedService3094).self)) }
+private func makeGeneratedService3094() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3094).self)) }
+@inline(never) private func directGeneratedService3094() -> AnyObject? {
+  let made: (any GeneratedService3094)? = GeneratedService3094Impl()
+  return made
+}
 protocol GeneratedService3095: AnyObject {}
 final class GeneratedService3095Impl: GeneratedService3095 {}
 extension RoutableService where Protocol == any GeneratedService3095 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService3095() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3095).self), forMakingService: GeneratedService3095Impl.self) { _ in GeneratedService3095Impl() }
 }
 private func keyOfGeneratedService3095() -> SwitchableService { SwitchableService(routable((any GeneratedService3095).self)) }
+private func makeGeneratedService3095() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3095).self)) }
+@inline(never) private func directGeneratedService3095() -> AnyObject? {
+  let made: (any GeneratedService3095)? = GeneratedService3095Impl()
+  return made
+}
 protocol GeneratedService3096: AnyObject {}
 final class GeneratedService3096Impl: GeneratedService3096 {}
 extension RoutableService where Protocol == any GeneratedService3096 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService3096() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3096).self), forMakingService: GeneratedService3096Impl.self) { _ in GeneratedService3096Impl() }
 }
 private func keyOfGeneratedService3096() -> SwitchableService { SwitchableService(routable((any GeneratedService3096).self)) }
+private func makeGeneratedService3096() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3096).self)) }
+@inline(never) private func directGeneratedService3096() -> AnyObject? {
+  let made: (any GeneratedService3096)? = GeneratedService3096Impl()
+  return made
+}
 protocol GeneratedService3097: AnyObject {}
 final class GeneratedService3097Impl: GeneratedService3097 {}
 extension RoutableService where Protocol == any GeneratedService3097 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService3097() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3097).self), forMakingService: GeneratedService3097Impl.self) { _ in GeneratedService3097Impl() }
 }
 private func keyOfGeneratedService3097() -> SwitchableService { SwitchableService(routable((any GeneratedService3097).self)) }
+private func makeGeneratedService3097() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3097).self)) }
+@inline(never) private func directGeneratedService3097() -> AnyObject? {
+  let made: (any GeneratedService3097)? = GeneratedService3097Impl()
+  return made
+}
 protocol GeneratedService3098: AnyObject {}
 final class GeneratedService3098Impl: GeneratedService3098 {}
 extension RoutableService where Protocol == any GeneratedService3098 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService3098() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3098).self), forMakingService: GeneratedService3098Impl.self) { _ in GeneratedService3098Impl() }
 }
 private func keyOfGeneratedService3098() -> SwitchableService { SwitchableService(routable((any GeneratedService3098).self)) }
+private func makeGeneratedService3098() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3098).self)) }
+@inline(never) private func directGeneratedService3098() -> AnyObject? {
+  let made: (any GeneratedService3098)? = GeneratedService3098Impl()
+  return made
+}
 protocol GeneratedService3099: AnyObject {}
 final class GeneratedService3099Impl: GeneratedService3099 {}
 extension RoutableService where Protocol == any GeneratedService3099 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService3099() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3099).self), forMakingService: GeneratedService3099Impl.self) { _ in GeneratedService3099Impl() }
 }
 private func keyOfGeneratedService3099() -> SwitchableService { SwitchableService(routable((any GeneratedService3099).self)) }
+private func makeGeneratedService3099() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3099).self)) }
+@inline(never) private func directGeneratedService3099() -> AnyObject? {
+  let made: (any GeneratedService3099)? = GeneratedService3099Impl()
+  return made
+}
 protocol GeneratedService3100: AnyObject {}
 final class GeneratedService3100Impl: GeneratedService3100 {}
 extension RoutableService where Protocol == any GeneratedService3100 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService3100() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3100).self), forMakingService: GeneratedService3100Impl.self) { _ in GeneratedService3100Impl() }
 }
 private func keyOfGeneratedService3100() -> SwitchableService { SwitchableService(routable((any GeneratedService3100).self)) }
+private func makeGeneratedService3100() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3100).self)) }
+@inline(never) private func directGeneratedService3100() -> AnyObject? {
+  let made: (any GeneratedService3100)? = GeneratedService3100Impl()
+  return made
+}
 protocol GeneratedService3101: AnyObject {}
 final class GeneratedService3101Impl: GeneratedService3101 {}
 extension RoutableService where Protocol == any GeneratedService3101 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService3101() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3101).self), forMakingService: GeneratedService3101Impl.self) { _ in GeneratedService3101Impl() }
 }
 private func keyOfGeneratedService3101() -> SwitchableService { SwitchableService(routable((any GeneratedService3101).self)) }
+private func makeGeneratedService3101() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3101).self)) }
+@inline(never) private func directGeneratedService3101() -> AnyObject? {
+  let made: (any GeneratedService3101)? = GeneratedService3101Impl()
+  return made
+}
 protocol GeneratedService3102: AnyObject {}
 final class GeneratedService3102Impl: GeneratedService3102 {}
 extension RoutableService where Protocol == any GeneratedService3102 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService3102() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3102).self), forMakingService: GeneratedService3102Impl.self) { _ in GeneratedService3102Impl() }
 }
 private func keyOfGeneratedService3102() -> SwitchableService { SwitchableService(routable((any GeneratedService3102).self)) }
+private func makeGeneratedService3102() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3102).self)) }
+@inline(never) private func directGeneratedService3102() -> AnyObject? {
+  let made: (any GeneratedService3102)? = GeneratedService3102Impl()
+  return made
+}
 protocol GeneratedService3103: AnyObject {}
 final class GeneratedService3103Impl: GeneratedService3103 {}
 extension RoutableService where Protocol == any GeneratedService3103 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService3103() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3103).self), forMakingService: GeneratedService3103Impl.self) { _ in GeneratedService3103Impl() }
 }
 private func keyOfGeneratedService3103() -> SwitchableService { SwitchableService(routable((any GeneratedService3103).self)) }
+private func makeGeneratedService3103() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3103).self)) }
+@inline(never) private func directGeneratedService3103() -> AnyObject? {
+  let made: (any GeneratedService3103)? = GeneratedService3103Impl()
+  return made
+}
 protocol GeneratedService3104: AnyObject {}
 final class GeneratedService3104Impl: GeneratedService3104 {}
 extension RoutableService where Protocol == any GeneratedService3104 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService3104() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3104).self), forMakingService: GeneratedService3104Impl.self) { _ in GeneratedService3104Impl() }
 }
 private func keyOfGeneratedService3104() -> SwitchableService { SwitchableService(routable((any GeneratedService3104).self)) }
+private func makeGeneratedService3104() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3104).self)) }
+@inline(never) private func directGeneratedService3104() -> AnyObject? {
+  let made: (any GeneratedService3104)? = GeneratedService3104Impl()
+  return made
+}
 protocol GeneratedService3105: AnyObject {}
 final class GeneratedService3105Impl: GeneratedService3105 {}
 extension RoutableService where Protocol == any GeneratedService3105 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService3105() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3105).self), forMakingService: GeneratedService3105Impl.self) { _ in GeneratedService3105Impl() }
 }
 private func keyOfGeneratedService3105() -> SwitchableService { SwitchableService(routable((any GeneratedService3105).self)) }
+private func makeGeneratedService3105() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3105).self)) }
+@inline(never) private func directGeneratedService3105() -> AnyObject? {
+  let made: (any GeneratedService3105)? = GeneratedService3105Impl()
+  return made
+}
 protocol GeneratedService3106: AnyObject {}
 final class GeneratedService3106Impl: GeneratedService3106 {}
 extension RoutableService where Protocol == any GeneratedService3106 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService3106() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3106).self), forMakingService: GeneratedService3106Impl.self) { _ in GeneratedService3106Impl() }
 }
 private func keyOfGeneratedService3106() -> SwitchableService { SwitchableService(routable((any GeneratedService3106).self)) }
+private func makeGeneratedService3106() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3106).self)) }
+@inline(never) private func directGeneratedService3106() -> AnyObject? {
+  let made: (any GeneratedService3106)? = GeneratedService3106Impl()
+  return made
+}
 protocol GeneratedService3107: AnyObject {}
 final class GeneratedService3107Impl: GeneratedService3107 {}
 extension RoutableService where Protocol == any GeneratedService3107 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService3107() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3107).self), forMakingService: GeneratedService3107Impl.self) { _ in GeneratedService3107Impl() }
 }
 private func keyOfGeneratedService3107() -> SwitchableService { SwitchableService(routable((any GeneratedService3107).self)) }
+private func makeGeneratedService3107() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3107).self)) }
+@inline(never) private func directGeneratedService3107() -> AnyObject? {
+  let made: (any GeneratedService3107)? = GeneratedService3107Impl()
+  return made
+}
 protocol GeneratedService3108: AnyObject {}
 final class GeneratedService3108Impl: GeneratedService3108 {}
 extension RoutableService where Protocol == any GeneratedService3108 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService3108() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3108).self), forMakingService: GeneratedService3108Impl.self) { _ in GeneratedService3108Impl() }
 }
 private func keyOfGeneratedService3108() -> SwitchableService { SwitchableService(routable((any GeneratedService3108).self)) }
+private func makeGeneratedService3108() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3108).self)) }
+@inline(never) private func directGeneratedService3108() -> AnyObject? {
+  let made: (any GeneratedService3108)? = GeneratedService3108Impl()
+  return made
+}
 protocol GeneratedService3109: AnyObject {}
 final class GeneratedService3109Impl: GeneratedService3109 {}
 extension RoutableService where Protocol == any GeneratedService3109 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService3109() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3109).self), forMakingService: GeneratedService3109Impl.self) { _ in GeneratedService3109Impl() }
 }
 private func keyOfGeneratedService3109() -> SwitchableService { SwitchableService(routable((any GeneratedService3109).self)) }
+private func makeGeneratedService3109() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3109).self)) }
+@inline(never) private func directGeneratedService3109() -> AnyObject? {
+  let made: (any GeneratedService3109)? = GeneratedService3109Impl()
+  return made
+}
 protocol GeneratedService3110: AnyObject {}
 final class GeneratedService3110Impl: GeneratedService3110 {}
 extension RoutableService where Protocol == any GeneratedService3110 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService3110() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3110).self), forMakingService: GeneratedService3110Impl.self) { _ in GeneratedService3110Impl() }
 }
 private func keyOfGeneratedService3110() -> SwitchableService { SwitchableService(routable((any GeneratedService3110).self)) }
+private func makeGeneratedService3110() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3110).self)) }
+@inline(never) private func directGeneratedService3110() -> AnyObject? {
+  let made: (any GeneratedService3110)? = GeneratedService3110Impl()
+  return made
+}
 protocol GeneratedService3111: AnyObject {}
 final class GeneratedService3111Impl: GeneratedService3111 {}
 extension RoutableService where Protocol == any GeneratedService3111 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService3111() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3111).self), forMakingService: GeneratedService3111Impl.self) { _ in GeneratedService3111Impl() }
 }
 private func keyOfGeneratedService3111() -> SwitchableService { SwitchableService(routable((any GeneratedService3111).self)) }
+private func makeGeneratedService3111() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3111).self)) }
+@inline(never) private func directGeneratedService3111() -> AnyObject? {
+  let made: (any GeneratedService3111)? = GeneratedService3111Impl()
+  return made
+}
 protocol GeneratedService3112: AnyObject {}
 final class GeneratedService3112Impl: GeneratedService3112 {}
 extension RoutableService where Protocol == any GeneratedService3112 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService3112() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3112).self), forMakingService: GeneratedService3112Impl.self) { _ in GeneratedService3112Impl() }
 }
 private func keyOfGeneratedService3112() -> SwitchableService { SwitchableService(routable((any GeneratedService3112).self)) }
+private func makeGeneratedService3112() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3112).self)) }
+@inline(never) private func directGeneratedService3112() -> AnyObject? {
+  let made: (any GeneratedService3112)? = GeneratedService3112Impl()
+  return made
+}
 protocol GeneratedService3113: AnyObject {}
 final class GeneratedService3113Impl: GeneratedService3113 {}
 extension RoutableService where Protocol == any GeneratedService3113 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService3113() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3113).self), forMakingService: GeneratedService3113Impl.self) { _ in GeneratedService3113Impl() }
 }
 private func keyOfGeneratedService3113() -> SwitchableService { SwitchableService(routable((any GeneratedService3113).self)) }
+private func makeGeneratedService3113() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3113).self)) }
+@inline(never) private func directGeneratedService3113() -> AnyObject? {
+  let made: (any GeneratedService3113)? = GeneratedService3113Impl()
+  return made
+}
 protocol GeneratedService3114: AnyObject {}
 final class GeneratedService3114Impl: GeneratedService3114 {}
 extension RoutableService where Protocol == any GeneratedService3114 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService3114() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3114).self), forMakingService: GeneratedService3114Impl.self) { _ in GeneratedService3114Impl() }
 }
 private func keyOfGeneratedService3114() -> SwitchableService { SwitchableService(routable((any GeneratedService3114).self)) }
+private func makeGeneratedService3114() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3114).self)) }
+@inline(never) private func directGeneratedService3114() -> AnyObject? {
+  let made: (any GeneratedService3114)? = GeneratedService3114Impl()
+  return made
+}
 protocol GeneratedService3115: AnyObject {}
 final class GeneratedService3115Impl: GeneratedService3115 {}
 extension RoutableService where Protocol == any GeneratedService3115 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService3115() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3115).self), forMakingService: GeneratedService3115Impl.self) { _ in GeneratedService3115Impl() }
 }
 private func keyOfGeneratedService3115() -> SwitchableService { SwitchableService(routable((any GeneratedService3115).self)) }
+private func makeGeneratedService3115() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3115).self)) }
+@inline(never) private func directGeneratedService3115() -> AnyObject? {
+  let made: (any GeneratedService3115)? = GeneratedService3115Impl()
+  return made
+}
 protocol GeneratedService3116: AnyObject {}
 final class GeneratedService3116Impl: GeneratedService3116 {}
 extension RoutableService where Protocol == any GeneratedService3116 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService3116() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3116).self), forMakingService: GeneratedService3116Impl.self) { _ in GeneratedService3116Impl() }
 }
 private func keyOfGeneratedService3116() -> SwitchableService { SwitchableService(routable((any GeneratedService3116).self)) }
+private func makeGeneratedService3116() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3116).self)) }
+@inline(never) private func directGeneratedService3116() -> AnyObject? {
+  let made: (any GeneratedService3116)? = GeneratedService3116Impl()
+  return made
+}
 protocol GeneratedService3117: AnyObject {}
 final class GeneratedService3117Impl: GeneratedService3117 {}
 extension RoutableService where Protocol == any GeneratedService3117 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService3117() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3117).self), forMakingService: GeneratedService3117Impl.self) { _ in GeneratedService3117Impl() }
 }
 private func keyOfGeneratedService3117() -> SwitchableService { SwitchableService(routable((any GeneratedService3117).self)) }
+private func makeGeneratedService3117() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3117).self)) }
+@inline(never) private func directGeneratedService3117() -> AnyObject? {
+  let made: (any GeneratedService3117)? = GeneratedService3117Impl()
+  return made
+}
 protocol GeneratedService3118: AnyObject {}
 final class GeneratedService3118Impl: GeneratedService3118 {}
 extension RoutableService where Protocol == any GeneratedService3118 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService3118() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3118).self), forMakingService: GeneratedService3118Impl.self) { _ in GeneratedService3118Impl() }
 }
 private func keyOfGeneratedService3118() -> SwitchableService { SwitchableService(routable((any GeneratedService3118).self)) }
+private func makeGeneratedService3118() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3118).self)) }
+@inline(never) private func directGeneratedService3118() -> AnyObject? {
+  let made: (any GeneratedService3118)? = GeneratedService3118Impl()
+  return made
+}
 protocol GeneratedService3119: AnyObject {}
 final class GeneratedService3119Impl: GeneratedService3119 {}
 extension RoutableService where Protocol == any GeneratedService3119 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService3119() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3119).self), forMakingService: GeneratedService3119Impl.self) { _ in GeneratedService3119Impl() }
 }
 private func keyOfGeneratedService3119() -> SwitchableService { SwitchableService(routable((any GeneratedService3119).self)) }
+private func makeGeneratedService3119() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3119).self)) }
+@inline(never) private func directGeneratedService3119() -> AnyObject? {
+  let made: (any GeneratedService3119)? = GeneratedService3119Impl()
+  return made
+}
 protocol GeneratedService3120: AnyObject {}
 final class GeneratedService3120Impl: GeneratedService3120 {}
 extension RoutableService where Protocol == any GeneratedService3120 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService3120() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3120).self), forMakingService: GeneratedService3120Impl.self) { _ in GeneratedService3120Impl() }
 }
 private func keyOfGeneratedService3120() -> SwitchableService { SwitchableService(routable((any GeneratedService3120).self)) }
+private func makeGeneratedService3120() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3120).self)) }
+@inline(never) private func directGeneratedService3120() -> AnyObject? {
+  let made: (any GeneratedService3120)? = GeneratedService3120Impl()
+  return made
+}
 protocol GeneratedService3121: AnyObject {}
 final class GeneratedService3121Impl: GeneratedService3121 {}
 extension RoutableService where Protocol == any GeneratedService3121 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService3121() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3121).self), forMakingService: GeneratedService3121Impl.self) { _ in GeneratedService3121Impl() }
 }
 private func keyOfGeneratedService3121() -> SwitchableService { SwitchableService(routable((any GeneratedService3121).self)) }
+private func makeGeneratedService3121() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3121).self)) }
+@inline(never) private func directGeneratedService3121() -> AnyObject? {
+  let made: (any GeneratedService3121)? = GeneratedService3121Impl()
+  return made
+}
 protocol GeneratedService3122: AnyObject {}
 final class GeneratedService3122Impl: GeneratedService3122 {}
 extension RoutableService where Protocol == any GeneratedService3122 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService3122() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3122).self), forMakingService: GeneratedService3122Impl.self) { _ in GeneratedService3122Impl() }
 }
 private func keyOfGeneratedService3122() -> SwitchableService { SwitchableService(routable((any GeneratedService3122).self)) }
+private func makeGeneratedService3122() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3122).self)) }
+@inline(never) private func directGeneratedService3122() -> AnyObject? {
+  let made: (any GeneratedService3122)? = GeneratedService3122Impl()
+  return made
+}
 protocol GeneratedService3123: AnyObject {}
 final class GeneratedService3123Impl: GeneratedService3123 {}
 extension RoutableService where Protocol == any GeneratedService3123 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService3123() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3123).self), forMakingService: GeneratedService3123Impl.self) { _ in GeneratedService3123Impl() }
 }
 private func keyOfGeneratedService3123() -> SwitchableService { SwitchableService(routable((any GeneratedService3123).self)) }
+private func makeGeneratedService3123() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3123).self)) }
+@inline(never) private func directGeneratedService3123() -> AnyObject? {
+  let made: (any GeneratedService3123)? = GeneratedService3123Impl()
+  return made
+}
 protocol GeneratedService3124: AnyObject {}
 final class GeneratedService3124Impl: GeneratedService3124 {}
 extension RoutableService where Protocol == any GeneratedService3124 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService3124() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3124).self), forMakingService: GeneratedService3124Impl.self) { _ in GeneratedService3124Impl() }
 }
 private func keyOfGeneratedService3124() -> SwitchableService { SwitchableService(routable((any GeneratedService3124).self)) }
+private func makeGeneratedService3124() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3124).self)) }
+@inline(never) private func directGeneratedService3124() -> AnyObject? {
+  let made: (any GeneratedService3124)? = GeneratedService3124Impl()
+  return made
+}
 protocol GeneratedService3125: AnyObject {}
 final class GeneratedService3125Impl: GeneratedService3125 {}
 extension RoutableService where Protocol == any GeneratedService3125 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService3125() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3125).self), forMakingService: GeneratedService3125Impl.self) { _ in GeneratedService3125Impl() }
 }
 private func keyOfGeneratedService3125() -> SwitchableService { SwitchableService(routable((any GeneratedService3125).self)) }
+private func makeGeneratedService3125() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3125).self)) }
+@inline(never) private func directGeneratedService3125() -> AnyObject? {
+  let made: (any GeneratedService3125)? = GeneratedService3125Impl()
+  return made
+}
 protocol GeneratedService3126: AnyObject {}
 final class GeneratedService3126Impl: GeneratedService3126 {}
 extension RoutableService where Protocol == any GeneratedService3126 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService3126() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3126).self), forMakingService: GeneratedService3126Impl.self) { _ in GeneratedService3126Impl() }
 }
 private func keyOfGeneratedService3126() -> SwitchableService { SwitchableService(routable((any GeneratedService3126).self)) }
+private func makeGeneratedService3126() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3126).self)) }
+@inline(never) private func directGeneratedService3126() -> AnyObject? {
+  let made: (any GeneratedService3126)? = GeneratedService3126Impl()
+  return made
+}
 protocol GeneratedService3127: AnyObject {}
 final class GeneratedService3127Impl: GeneratedService3127 {}
 extension RoutableService where Protocol == any GeneratedService3127 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService3127() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3127).self), forMakingService: GeneratedService3127Impl.self) { _ in GeneratedService3127Impl() }
 }
 private func keyOfGeneratedService3127() -> SwitchableService { SwitchableService(routable((any GeneratedService3127).self)) }
+private func makeGeneratedService3127() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3127).self)) }
+@inline(never) private func directGeneratedService3127() -> AnyObject? {
+  let made: (any GeneratedService3127)? = GeneratedService3127Impl()
+  return made
+}
 protocol GeneratedService3128: AnyObject {}
 final class GeneratedService3128Impl: GeneratedService3128 {}
 extension RoutableService where Protocol == any GeneratedService3128 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService3128() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3128).self), forMakingService: GeneratedService3128Impl.self) { _ in GeneratedService3128Impl() }
 }
 private func keyOfGeneratedService3128() -> SwitchableService { SwitchableService(routable((any GeneratedService3128).self)) }
+private func makeGeneratedService3128() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3128).self)) }
+@inline(never) private func directGeneratedService3128() -> AnyObject? {
+  let made: (any GeneratedService3128)? = GeneratedService3128Impl()
+  return made
+}
 protocol GeneratedService3129: AnyObject {}
 final class GeneratedService3129Impl: GeneratedService3129 {}
 extension RoutableService where Protocol == any GeneratedService3129 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService3129() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3129).self), forMakingService: GeneratedService3129Impl.self) { _ in GeneratedService3129Impl() }
 }
 private func keyOfGeneratedService3129() -> SwitchableService { SwitchableService(routable((any GeneratedService3129).self)) }
+private func makeGeneratedService3129() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3129).self)) }
+@inline(never) private func directGeneratedService3129() -> AnyObject? {
+  let made: (any GeneratedService3129)? = GeneratedService3129Impl()
+  return made
+}
 protocol GeneratedService3130: AnyObject {}
 final class GeneratedService3130Impl: GeneratedService3130 {}
 extension RoutableService where Protocol == any GeneratedService3130 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService3130() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3130).self), forMakingService: GeneratedService3130Impl.self) { _ in GeneratedService3130Impl() }
 }
 private func keyOfGeneratedService3130() -> SwitchableService { SwitchableService(routable((any GeneratedService3130).self)) }
+private func makeGeneratedService3130() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3130).self)) }
+@inline(never) private func directGeneratedService3130() -> AnyObject? {
+  let made: (any GeneratedService3130)? = GeneratedService3130Impl()
+  return made
+}
 protocol GeneratedService3131: AnyObject {}
 final class GeneratedService3131Impl: GeneratedService3131 {}
 extension RoutableService where Protocol == any GeneratedService3131 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService3131() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3131).self), forMakingService: GeneratedService3131Impl.self) { _ in GeneratedService3131Impl() }
 }
 private func keyOfGeneratedService3131() -> SwitchableService { SwitchableService(routable((any GeneratedService3131).self)) }
+private func makeGeneratedService3131() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3131).self)) }
+@inline(never) private func directGeneratedService3131() -> AnyObject? {
+  let made: (any GeneratedService3131)? = GeneratedService3131Impl()
+  return made
+}
 protocol GeneratedService3132: AnyObject {}
 final class GeneratedService3132Impl: GeneratedService3132 {}
 extension RoutableService where Protocol == any GeneratedService3132 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService3132() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3132).self), forMakingService: GeneratedService3132Impl.self) { _ in GeneratedService3132Impl() }
 }
 private func keyOfGeneratedService3132() -> SwitchableService { SwitchableService(routable((any GeneratedService3132).self)) }
+private func makeGeneratedService3132() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3132).self)) }
+@inline(never) private func directGeneratedService3132() -> AnyObject? {
+  let made: (any GeneratedService3132)? = GeneratedService3132Impl()
+  return made
+}
 protocol GeneratedService3133: AnyObject {}
 final class GeneratedService3133Impl: GeneratedService3133 {}
 extension RoutableService where Protocol == any GeneratedService3133 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService3133() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3133).self), forMakingService: GeneratedService3133Impl.self) { _ in GeneratedService3133Impl() }
 }
 private func keyOfGeneratedService3133() -> SwitchableService { SwitchableService(routable((any GeneratedService3133).self)) }
+private func makeGeneratedService3133() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3133).self)) }
+@inline(never) private func directGeneratedService3133() -> AnyObject? {
+  let made: (any GeneratedService3133)? = GeneratedService3133Impl()
+  return made
+}
 protocol GeneratedService3134: AnyObject {}
 final class GeneratedService3134Impl: GeneratedService3134 {}
 extension RoutableService where Protocol == any GeneratedService3134 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService3134() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3134).self), forMakingService: GeneratedService3134Impl.self) { _ in GeneratedService3134Impl() }
 }
 private func keyOfGeneratedService3134() -> SwitchableService { SwitchableService(routable((any GeneratedService3134).self)) }
+private func makeGeneratedService3134() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3134).self)) }
+@inline(never) private func directGeneratedService3134() -> AnyObject? {
+  let made: (any GeneratedService3134)? = GeneratedService3134Impl()
+  return made
+}
 protocol GeneratedService3135: AnyObject {}
 final class GeneratedService3135Impl: GeneratedService3135 {}
 extension RoutableService where Protocol == any GeneratedService3135 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService3135() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3135).self), forMakingService: GeneratedService3135Impl.self) { _ in GeneratedService3135Impl() }
 }
 private func keyOfGeneratedService3135() -> SwitchableService { SwitchableService(routable((any GeneratedService3135).self)) }
+private func makeGeneratedService3135() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3135).self)) }
+@inline(never) private func directGeneratedService3135() -> AnyObject? {
+  let made: (any GeneratedService3135)? = GeneratedService3135Impl()
+  return made
+}
 protocol GeneratedService3136: AnyObject {}
 final class GeneratedService3136Impl: GeneratedService3136 {}
 extension RoutableService where Protocol == any GeneratedService3136 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService3136() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3136).self), forMakingService: GeneratedService3136Impl.self) { _ in GeneratedService3136Impl() }
 }
 private func keyOfGeneratedService3136() -> SwitchableService { SwitchableService(routable((any GeneratedService3136).self)) }
+private func makeGeneratedService3136() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3136).self)) }
+@inline(never) private func directGeneratedService3136() -> AnyObject? {
+  let made: (any GeneratedService3136)? = GeneratedService3136Impl()
+  return made
+}
 protocol GeneratedService3137: AnyObject {}
 final class GeneratedService3137Impl: GeneratedService3137 {}
 extension RoutableService where Protocol == any GeneratedService3137 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService3137() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3137).self), forMakingService: GeneratedService3137Impl.self) { _ in GeneratedService3137Impl() }
 }
 private func keyOfGeneratedService3137() -> SwitchableService { SwitchableService(routable((any GeneratedService3137).self)) }
+private func makeGeneratedService3137() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3137).self)) }
+@inline(never) private func directGeneratedService3137() -> AnyObject? {
+  let made: (any GeneratedService3137)? = GeneratedService3137Impl()
+  return made
+}
 protocol GeneratedService3138: AnyObject {}
 final class GeneratedService3138Impl: GeneratedService3138 {}
 extension RoutableService where Protocol == any GeneratedService3138 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService3138() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3138).self), forMakingService: GeneratedService3138Impl.self) { _ in GeneratedService3138Impl() }
 }
 private func keyOfGeneratedService3138() -> SwitchableService { SwitchableService(routable((any GeneratedService3138).self)) }
+private func makeGeneratedService3138() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3138).self)) }
+@inline(never) private func directGeneratedService3138() -> AnyObject? {
+  let made: (any GeneratedService3138)? = GeneratedService3138Impl()
+  return made
+}
 protocol GeneratedService3139: AnyObject {}
 final class GeneratedService3139Impl: GeneratedService3139 {}
 extension RoutableService where Protocol == any GeneratedService3139 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService3139() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3139).self), forMakingService: GeneratedService3139Impl.self) { _ in GeneratedService3139Impl() }
 }
 private func keyOfGeneratedService3139() -> SwitchableService { SwitchableService(routable((any GeneratedService3139).self)) }
+private func makeGeneratedService3139() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3139).self)) }
+@inline(never) private func directGeneratedService3139() -> AnyObject? {
+  let made: (any GeneratedService3139)? = GeneratedService3139Impl()
+  return made
+}
 protocol GeneratedService3140: AnyObject {}
 final class GeneratedService3140Impl: GeneratedService3140 {}
 extension RoutableService where Protocol == any GeneratedService3140 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService3140() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3140).self), forMakingService: GeneratedService3140Impl.self) { _ in GeneratedService3140Impl() }
 }
 private func keyOfGeneratedService3140() -> SwitchableService { SwitchableService(routable((any GeneratedService3140).self)) }
+private func makeGeneratedService3140() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3140).self)) }
+@inline(never) private func directGeneratedService3140() -> AnyObject? {
+  let made: (any GeneratedService3140)? = GeneratedService3140Impl()
+  return made
+}
 protocol GeneratedService3141: AnyObject {}
 final class GeneratedService3141Impl: GeneratedService3141 {}
 extension RoutableService where Protocol == any GeneratedService3141 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService3141() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3141).self), forMakingService: GeneratedService3141Impl.self) { _ in GeneratedService3141Impl() }
 }
 private func keyOfGeneratedService3141() -> SwitchableService { SwitchableService(routable((any GeneratedService3141).self)) }
+private func makeGeneratedService3141() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3141).self)) }
+@inline(never) private func directGeneratedService3141() -> AnyObject? {
+  let made: (any GeneratedService3141)? = GeneratedService3141Impl()
+  return made
+}
 protocol GeneratedService3142: AnyObject {}
 final class GeneratedService3142Impl: GeneratedService3142 {}
 extension RoutableService where Protocol == any GeneratedService3142 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService3142() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3142).self), forMakingService: GeneratedService3142Impl.self) { _ in GeneratedService3142Impl() }
 }
 private func keyOfGeneratedService3142() -> SwitchableService { SwitchableService(routable((any GeneratedService3142).self)) }
+private func makeGeneratedService3142() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3142).self)) }
+@inline(never) private func directGeneratedService3142() -> AnyObject? {
+  let made: (any GeneratedService3142)? = GeneratedService3142Impl()
+  return made
+}
 protocol GeneratedService3143: AnyObject {}
 final class GeneratedService3143Impl: GeneratedService3143 {}
 extension RoutableService where Protocol == any GeneratedService3143 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService3143() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3143).self), forMakingService: GeneratedService3143Impl.self) { _ in GeneratedService3143Impl() }
 }
 private func keyOfGeneratedService3143() -> SwitchableService { SwitchableService(routable((any GeneratedService3143).self)) }
+private func makeGeneratedService3143() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3143).self)) }
+@inline(never) private func directGeneratedService3143() -> AnyObject? {
+  let made: (any GeneratedService3143)? = GeneratedService3143Impl()
+  return made
+}
 protocol GeneratedService3144: AnyObject {}
 final class GeneratedService3144Impl: GeneratedService3144 {}
 extension RoutableService where Protocol == any GeneratedService3144 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService3144() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3144).self), forMakingService: GeneratedService3144Impl.self) { _ in GeneratedService3144Impl() }
 }
 private func keyOfGeneratedService3144() -> SwitchableService { SwitchableService(routable((any GeneratedService3144).self)) }
+private func makeGeneratedService3144() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3144).self)) }
+@inline(never) private func directGeneratedService3144() -> AnyObject? {
+  let made: (any GeneratedService3144)? = GeneratedService3144Impl()
+  return made
+}
 protocol GeneratedService3145: AnyObject {}
 final class GeneratedService3145Impl: GeneratedService3145 {}
 extension RoutableService where Protocol == any GeneratedService3145 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService3145() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3145).self), forMakingService: GeneratedService3145Impl.self) { _ in GeneratedService3145Impl() }
 }
 private func keyOfGeneratedService3145() -> SwitchableService { SwitchableService(routable((any GeneratedService3145).self)) }
+private func makeGeneratedService3145() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3145).self)) }
+@inline(never) private func directGeneratedService3145() -> AnyObject? {
+  let made: (any GeneratedService3145)? = GeneratedService3145Impl()
+  return made
+}
 protocol GeneratedService3146: AnyObject {}
 final class GeneratedService3146Impl: GeneratedService3146 {}
 extension RoutableService where Protocol == any GeneratedService3146 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService3146() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3146).self), forMakingService: GeneratedService3146Impl.self) { _ in GeneratedService3146Impl() }
 }
 private func keyOfGeneratedService3146() -> SwitchableService { SwitchableService(routable((any GeneratedService3146).self)) }
+private func makeGeneratedService3146() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3146).self)) }
+@inline(never) private func directGeneratedService3146() -> AnyObject? {
+  let made: (any GeneratedService3146)? = GeneratedService3146Impl()
+  return made
+}
 protocol GeneratedService3147: AnyObject {}
 final class GeneratedService3147Impl: GeneratedService3147 {}
 extension RoutableService where Protocol == any GeneratedService3147 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService3147() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3147).self), forMakingService: GeneratedService3147Impl.self) { _ in GeneratedService3147Impl() }
 }
 private func keyOfGeneratedService3147() -> SwitchableService { SwitchableService(routable((any GeneratedService3147).self)) }
+private func makeGeneratedService3147() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3147).self)) }
+@inline(never) private func directGeneratedService3147() -> AnyObject? {
+  let made: (any GeneratedService3147)? = GeneratedService3147Impl()
+  return made
+}
 protocol GeneratedService3148: AnyObject {}
 final class GeneratedService3148Impl: GeneratedService3148 {}
 extension RoutableService where Protocol == any GeneratedService3148 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService3148() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3148).self), forMakingService: GeneratedService3148Impl.self) { _ in GeneratedService3148Impl() }
 }
 private func keyOfGeneratedService3148() -> SwitchableService { SwitchableService(routable((any GeneratedService3148).self)) }
+private func makeGeneratedService3148() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3148).self)) }
+@inline(never) private func directGeneratedService3148() -> AnyObject? {
+  let made: (any GeneratedService3148)? = GeneratedService3148Impl()
+  return made
+}
 protocol GeneratedService3149: AnyObject {}
 final class GeneratedService3149Impl: GeneratedService3149 {}
 extension RoutableService where Protocol == any GeneratedService3149 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService3149() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3149).self), forMakingService: GeneratedService3149Impl.self) { _ in GeneratedService3149Impl() }
 }
 private func keyOfGeneratedService3149() -> SwitchableService { SwitchableService(routable((any GeneratedService3149).self)) }
+private func makeGeneratedService3149() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3149).self)) }
+@inline(never) private func directGeneratedService3149() -> AnyObject? {
+  let made: (any GeneratedService3149)? = GeneratedService3149Impl()
+  return made
+}
 protocol GeneratedService3150: AnyObject {}
 final class GeneratedService3150Impl: GeneratedService3150 {}
 extension RoutableService where Protocol == any GeneratedService3150 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService3150() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3150).self), forMakingService: GeneratedService3150Impl.self) { _ in GeneratedService3150Impl() }
 }
 private func keyOfGeneratedService3150() -> SwitchableService { SwitchableService(routable((any GeneratedService3150).self)) }
+private func makeGeneratedService3150() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3150).self)) }
+@inline(never) private func directGeneratedService3150() -> AnyObject? {
+  let made: (any GeneratedService3150)? = GeneratedService3150Impl()
+  return made
+}
 protocol GeneratedService3151: AnyObject {}
 final class GeneratedService3151Impl: GeneratedService3151 {}
 extension RoutableService where Protocol == any GeneratedService3151 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService3151() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3151).self), forMakingService: GeneratedService3151Impl.self) { _ in GeneratedService3151Impl() }
 }
 private func keyOfGeneratedService3151() -> SwitchableService { SwitchableService(routable((any GeneratedService3151).self)) }
+private func makeGeneratedService3151() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3151).self)) }
+@inline(never) private func directGeneratedService3151() -> AnyObject? {
+  let made: (any GeneratedService3151)? = GeneratedService3151Impl()
+  return made
+}
 protocol GeneratedService3152: AnyObject {}
 final class GeneratedService3152Impl: GeneratedService3152 {}
 extension RoutableService where Protocol == any GeneratedService3152 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService3152() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3152).self), forMakingService: GeneratedService3152Impl.self) { _ in GeneratedService3152Impl() }
 }
 private func keyOfGeneratedService3152() -> SwitchableService { SwitchableService(routable((any GeneratedService3152).self)) }
+private func makeGeneratedService3152() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3152).self)) }
+@inline(never) private func directGeneratedService3152() -> AnyObject? {
+  let made: (any GeneratedService3152)? = GeneratedService3152Impl()
+  return made
+}
 protocol GeneratedService3153: AnyObject {}
 final class GeneratedService3153Impl: GeneratedService3153 {}
 extension RoutableService where Protocol == any GeneratedService3153 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService3153() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3153).self), forMakingService: GeneratedService3153Impl.self) { _ in GeneratedService3153Impl() }
 }
 private func keyOfGeneratedService3153() -> SwitchableService { SwitchableService(routable((any GeneratedService3153).self)) }
+private func makeGeneratedService3153() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3153).self)) }
+@inline(never) private func directGeneratedService3153() -> AnyObject? {
+  let made: (any GeneratedService3153)? = GeneratedService3153Impl()
+  return made
+}
 protocol GeneratedService3154: AnyObject {}
 final class GeneratedService3154Impl: GeneratedService3154 {}
 extension RoutableService where Protocol == any GeneratedService3154 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService3154() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3154).self), forMakingService: GeneratedService3154Impl.self) { _ in GeneratedService3154Impl() }
 }
 private func keyOfGeneratedService3154() -> SwitchableService { SwitchableService(routable((any GeneratedService3154).self)) }
+private func makeGeneratedService3154() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3154).self)) }
+@inline(never) private func directGeneratedService3154() -> AnyObject? {
+  let made: (any GeneratedService3154)? = GeneratedService3154Impl()
+  return made
+}
 protocol GeneratedService3155: AnyObject {}
 final class GeneratedService3155Impl: GeneratedService3155 {}
 extension RoutableService where Protocol == any GeneratedService3155 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService3155() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3155).self), forMakingService: GeneratedService3155Impl.self) { _ in GeneratedService3155Impl() }
 }
 private func keyOfGeneratedService3155() -> SwitchableService { SwitchableService(routable((any GeneratedService3155).self)) }
+private func makeGeneratedService3155() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3155).self)) }
+@inline(never) private func directGeneratedService3155() -> AnyObject? {
+  let made: (any GeneratedService3155)? = GeneratedService3155Impl()
+  return made
+}
 protocol GeneratedService3156: AnyObject {}
 final class GeneratedService3156Impl: GeneratedService3156 {}
 extension RoutableService where Protocol == any GeneratedService3156 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService3156() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3156).self), forMakingService: GeneratedService3156Impl.self) { _ in GeneratedService3156Impl() }
 }
 private func keyOfGeneratedService3156() -> SwitchableService { SwitchableService(routable((any GeneratedService3156).self)) }
+private func makeGeneratedService3156() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3156).self)) }
+@inline(never) private func directGeneratedService3156() -> AnyObject? {
+  let made: (any GeneratedService3156)? = GeneratedService3156Impl()
+  return made
+}
 protocol GeneratedService3157: AnyObject {}
 final class GeneratedService3157Impl: GeneratedService3157 {}
 extension RoutableService where Protocol == any GeneratedService3157 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService3157() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3157).self), forMakingService: GeneratedService3157Impl.self) { _ in GeneratedService3157Impl() }
 }
 private func keyOfGeneratedService3157() -> SwitchableService { SwitchableService(routable((any GeneratedService3157).self)) }
+private func makeGeneratedService3157() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3157).self)) }
+@inline(never) private func directGeneratedService3157() -> AnyObject? {
+  let made: (any GeneratedService3157)? = GeneratedService3157Impl()
+  return made
+}
 protocol GeneratedService3158: AnyObject {}
 final class GeneratedService3158Impl: GeneratedService3158 {}
 extension RoutableService where Protocol == any GeneratedService3158 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService3158() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3158).self), forMakingService: GeneratedService3158Impl.self) { _ in GeneratedService3158Impl() }
 }
 private func keyOfGeneratedService3158() -> SwitchableService { SwitchableService(routable((any GeneratedService3158).self)) }
+private func makeGeneratedService3158() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3158).self)) }
+@inline(never) private func directGeneratedService3158() -> AnyObject? {
+  let made: (any GeneratedService3158)? = GeneratedService3158Impl()
+  return made
+}
 protocol GeneratedService3159: AnyObject {}
 final class GeneratedService3159Impl: GeneratedService3159 {}
 extension RoutableService where Protocol == any GeneratedService3159 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService3159() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3159).self), forMakingService: GeneratedService3159Impl.self) { _ in GeneratedService3159Impl() }
 }
 private func keyOfGeneratedService3159() -> SwitchableService { SwitchableService(routable((any GeneratedService3159).self)) }
+private func makeGeneratedService3159() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3159).self)) }
+@inline(never) private func directGeneratedService3159() -> AnyObject? {
+  let made: (any GeneratedService3159)? = GeneratedService3159Impl()
+  return made
+}
 protocol GeneratedService3160: AnyObject {}
 final class GeneratedService3160Impl: GeneratedService3160 {}
 extension RoutableService where Protocol == any GeneratedService3160 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService3160() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3160).self), forMakingService: GeneratedService3160Impl.self) { _ in GeneratedService3160Impl() }
 }
 private func keyOfGeneratedService3160() -> SwitchableService { SwitchableService(routable((any GeneratedService3160).self)) }
+private func makeGeneratedService3160() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3160).self)) }
+@inline(never) private func directGeneratedService3160() -> AnyObject? {
+  let made: (any GeneratedService3160)? = GeneratedService3160Impl()
+  return made
+}
 protocol GeneratedService3161: AnyObject {}
 final class GeneratedService3161Impl: GeneratedService3161 {}
 extension RoutableService where Protocol == any GeneratedService3161 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService3161() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3161).self), forMakingService: GeneratedService3161Impl.self) { _ in GeneratedService3161Impl() }
 }
 private func keyOfGeneratedService3161() -> SwitchableService { SwitchableService(routable((any GeneratedService3161).self)) }
+private func makeGeneratedService3161() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3161).self)) }
+@inline(never) private func directGeneratedService3161() -> AnyObject? {
+  let made: (any GeneratedService3161)? = GeneratedService3161Impl()
+  return made
+}
 protocol GeneratedService3162: AnyObject {}
 final class GeneratedService3162Impl: GeneratedService3162 {}
 extension RoutableService where Protocol == any GeneratedService3162 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService3162() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3162).self), forMakingService: GeneratedService3162Impl.self) { _ in GeneratedService3162Impl() }
 }
 private func keyOfGeneratedService3162() -> SwitchableService { SwitchableService(routable((any GeneratedService3162).self)) }
+private func makeGeneratedService3162() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3162).self)) }
+@inline(never) private func directGeneratedService3162() -> AnyObject? {
+  let made: (any GeneratedService3162)? = GeneratedService3162Impl()
+  return made
+}
 protocol GeneratedService3163: AnyObject {}
 final class GeneratedService3163Impl: GeneratedService3163 {}
 extension RoutableService where Protocol == any GeneratedService3163 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService3163() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3163).self), forMakingService: GeneratedService3163Impl.self) { _ in GeneratedService3163Impl() }
 }
 private func keyOfGeneratedService3163() -> SwitchableService { SwitchableService(routable((any GeneratedService3163).self)) }
+private func makeGeneratedService3163() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3163).self)) }
+@inline(never) private func directGeneratedService3163() -> AnyObject? {
+  let made: (any GeneratedService3163)? = GeneratedService3163Impl()
+  return made
+}
 protocol GeneratedService3164: AnyObject {}
 final class GeneratedService3164Impl: GeneratedService3164 {}
 extension RoutableService where Protocol == any GeneratedService3164 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService3164() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3164).self), forMakingService: GeneratedService3164Impl.self) { _ in GeneratedService3164Impl() }
 }
 private func keyOfGeneratedService3164() -> SwitchableService { SwitchableService(routable((any GeneratedService3164).self)) }
+private func makeGeneratedService3164() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3164).self)) }
+@inline(never) private func directGeneratedService3164() -> AnyObject? {
+  let made: (any GeneratedService3164)? = GeneratedService3164Impl()
+  return made
+}
 protocol GeneratedService3165: AnyObject {}
 final class GeneratedService3165Impl: GeneratedService3165 {}
 extension RoutableService where Protocol == any GeneratedService3165 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService3165() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3165).self), forMakingService: GeneratedService3165Impl.self) { _ in GeneratedService3165Impl() }
 }
 private func keyOfGeneratedService3165() -> SwitchableService { SwitchableService(routable((any GeneratedService3165).self)) }
+private func makeGeneratedService3165() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3165).self)) }
+@inline(never) private func directGeneratedService3165() -> AnyObject? {
+  let made: (any GeneratedService3165)? = GeneratedService3165Impl()
+  return made
+}
 protocol GeneratedService3166: AnyObject {}
 final class GeneratedService3166Impl: GeneratedService3166 {}
 extension RoutableService where Protocol == any GeneratedService3166 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService3166() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3166).self), forMakingService: GeneratedService3166Impl.self) { _ in GeneratedService3166Impl() }
 }
 private func keyOfGeneratedService3166() -> SwitchableService { SwitchableService(routable((any GeneratedService3166).self)) }
+private func makeGeneratedService3166() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3166).self)) }
+@inline(never) private func directGeneratedService3166() -> AnyObject? {
+  let made: (any GeneratedService3166)? = GeneratedService3166Impl()
+  return made
+}
 protocol GeneratedService3167: AnyObject {}
 final class GeneratedService3167Impl: GeneratedService3167 {}
 extension RoutableService where Protocol == any GeneratedService3167 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService3167() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3167).self), forMakingService: GeneratedService3167Impl.self) { _ in GeneratedService3167Impl() }
 }
 private func keyOfGeneratedService3167() -> SwitchableService { SwitchableService(routable((any GeneratedService3167).self)) }
+private func makeGeneratedService3167() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3167).self)) }
+@inline(never) private func directGeneratedService3167() -> AnyObject? {
+  let made: (any GeneratedService3167)? = GeneratedService3167Impl()
+  return made
+}
 protocol GeneratedService3168: AnyObject {}
 final class GeneratedService3168Impl: GeneratedService3168 {}
 extension RoutableService where Protocol == any GeneratedService3168 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService3168() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3168).self), forMakingService: GeneratedService3168Impl.self) { _ in GeneratedService3168Impl() }
 }
 private func keyOfGeneratedService3168() -> SwitchableService { SwitchableService(routable((any GeneratedService3168).self)) }
+private func makeGeneratedService3168() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3168).self)) }
+@inline(never) private func directGeneratedService3168() -> AnyObject? {
+  let made: (any GeneratedService3168)? = GeneratedService3168Impl()
+  return made
+}
 protocol GeneratedService3169: AnyObject {}
 final class GeneratedService3169Impl: GeneratedService3169 {}
 extension RoutableService where Protocol == any GeneratedService3169 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService3169() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3169).self), forMakingService: GeneratedService3169Impl.self) { _ in GeneratedService3169Impl() }
 }
 private func keyOfGeneratedService3169() -> SwitchableService { SwitchableService(routable((any GeneratedService3169).self)) }
+private func makeGeneratedService3169() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3169).self)) }
+@inline(never) private func directGeneratedService3169() -> AnyObject? {
+  let made: (any GeneratedService3169)? = GeneratedService3169Impl()
+  return made
+}
 protocol GeneratedService3170: AnyObject {}
 final class GeneratedService3170Impl: GeneratedService3170 {}
 extension RoutableService where Protocol == any GeneratedService3170 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService3170() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3170).self), forMakingService: GeneratedService3170Impl.self) { _ in GeneratedService3170Impl() }
 }
 private func keyOfGeneratedService3170() -> SwitchableService { SwitchableService(routable((any GeneratedService3170).self)) }
+private func makeGeneratedService3170() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3170).self)) }
+@inline(never) private func directGeneratedService3170() -> AnyObject? {
+  let made: (any GeneratedService3170)? = GeneratedService3170Impl()
+  return made
+}
 protocol GeneratedService3171: AnyObject {}
 final class GeneratedService3171Impl: GeneratedService3171 {}
 extension RoutableService where Protocol == any GeneratedService3171 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService3171() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3171).self), forMakingService: GeneratedService3171Impl.self) { _ in GeneratedService3171Impl() }
 }
 private func keyOfGeneratedService3171() -> SwitchableService { SwitchableService(routable((any GeneratedService3171).self)) }
+private func makeGeneratedService3171() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3171).self)) }
+@inline(never) private func directGeneratedService3171() -> AnyObject? {
+  let made: (any GeneratedService3171)? = GeneratedService3171Impl()
+  return made
+}
 protocol GeneratedService3172: AnyObject {}
 final class GeneratedService3172Impl: GeneratedService3172 {}
 extension RoutableService where Protocol == any GeneratedService3172 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService3172() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3172).self), forMakingService: GeneratedService3172Impl.self) { _ in GeneratedService3172Impl() }
 }
 private func keyOfGeneratedService3172() -> SwitchableService { SwitchableService(routable((any GeneratedService3172).self)) }
+private func makeGeneratedService3172() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3172).self)) }
+@inline(never) private func directGeneratedService3172() -> AnyObject? {
+  let made: (any GeneratedService3172)? = GeneratedService3172Impl()
+  return made
+}
 protocol GeneratedService3173: AnyObject {}
 final class GeneratedService3173Impl: GeneratedService3173 {}
 extension RoutableService where Protocol == any GeneratedService3173 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService3173() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3173).self), forMakingService: GeneratedService3173Impl.self) { _ in GeneratedService3173Impl() }
 }
 private func keyOfGeneratedService3173() -> SwitchableService { SwitchableService(routable((any GeneratedService3173).self)) }
+private func makeGeneratedService3173() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3173).self)) }
+@inline(never) private func directGeneratedService3173() -> AnyObject? {
+  let made: (any GeneratedService3173)? = GeneratedService3173Impl()
+  return made
+}
 protocol GeneratedService3174: AnyObject {}
 final class GeneratedService3174Impl: GeneratedService3174 {}
 extension RoutableService where Protocol == any GeneratedService3174 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService3174() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3174).self), forMakingService: GeneratedService3174Impl.self) { _ in GeneratedService3174Impl() }
 }
 private func keyOfGeneratedService3174() -> SwitchableService { SwitchableService(routable((any GeneratedService3174).self)) }
+private func makeGeneratedService3174() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3174).self)) }
+@inline(never) private func directGeneratedService3174() -> AnyObject? {
+  let made: (any GeneratedService3174)? = GeneratedService3174Impl()
+  return made
+}
 protocol GeneratedService3175: AnyObject {}
 final class GeneratedService3175Impl: GeneratedService3175 {}
 extension RoutableService where Protocol == any GeneratedService3175 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService3175() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3175).self), forMakingService: GeneratedService3175Impl.self) { _ in GeneratedService3175Impl() }
 }
 private func keyOfGeneratedService3175() -> SwitchableService { SwitchableService(routable((any GeneratedService3175).self)) }
+private func makeGeneratedService3175() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3175).self)) }
+@inline(never) private func directGeneratedService3175() -> AnyObject? {
+  let made: (any GeneratedService3175)? = GeneratedService3175Impl()
+  return made
+}
 protocol GeneratedService3176: AnyObject {}
 final class GeneratedService3176Impl: GeneratedService3176 {}
 extension RoutableService where Protocol == any GeneratedService3176 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService3176() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3176).self), forMakingService: GeneratedService3176Impl.self) { _ in GeneratedService3176Impl() }
 }
 private func keyOfGeneratedService3176() -> SwitchableService { SwitchableService(routable((any GeneratedService3176).self)) }
+private func makeGeneratedService3176() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3176).self)) }
+@inline(never) private func directGeneratedService3176() -> AnyObject? {
+  let made: (any GeneratedService3176)? = GeneratedService3176Impl()
+  return made
+}
 protocol GeneratedService3177: AnyObject {}
 final class GeneratedService3177Impl: GeneratedService3177 {}
 extension RoutableService where Protocol == any GeneratedService3177 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService3177() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3177).self), forMakingService: GeneratedService3177Impl.self) { _ in GeneratedService3177Impl() }
 }
 private func keyOfGeneratedService3177() -> SwitchableService { SwitchableService(routable((any GeneratedService3177).self)) }
+private func makeGeneratedService3177() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3177).self)) }
+@inline(never) private func directGeneratedService3177() -> AnyObject? {
+  let made: (any GeneratedService3177)? = GeneratedService3177Impl()
+  return made
+}
 protocol GeneratedService3178: AnyObject {}
 final class GeneratedService3178Impl: GeneratedService3178 {}
 extension RoutableService where Protocol == any GeneratedService3178 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService3178() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3178).self), forMakingService: GeneratedService3178Impl.self) { _ in GeneratedService3178Impl() }
 }
 private func keyOfGeneratedService3178() -> SwitchableService { SwitchableService(routable((any GeneratedService3178).self)) }
+private func makeGeneratedService3178() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3178).self)) }
+@inline(never) private func directGeneratedService3178() -> AnyObject? {
+  let made: (any GeneratedService3178)? = GeneratedService3178Impl()
+  return made
+}
 protocol GeneratedService3179: AnyObject {}
 final class GeneratedService3179Impl: GeneratedService3179 {}
 extension RoutableService where Protocol == any GeneratedService3179 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService3179() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3179).self), forMakingService: GeneratedService3179Impl.self) { _ in GeneratedService3179Impl() }
 }
 private func keyOfGeneratedService3179() -> SwitchableService { SwitchableService(routable((any GeneratedService3179).self)) }
+private func makeGeneratedService3179() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3179).self)) }
+@inline(never) private func directGeneratedService3179() -> AnyObject? {
+  let made: (any GeneratedService3179)? = GeneratedService3179Impl()
+  return made
+}
 protocol GeneratedService3180: AnyObject {}
 final class GeneratedService3180Impl: GeneratedService3180 {}
 extension RoutableService where Protocol == any GeneratedService3180 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService3180() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3180).self), forMakingService: GeneratedService3180Impl.self) { _ in GeneratedService3180Impl() }
 }
 private func keyOfGeneratedService3180() -> SwitchableService { SwitchableService(routable((any GeneratedService3180).self)) }
+private func makeGeneratedService3180() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3180).self)) }
+@inline(never) private func directGeneratedService3180() -> AnyObject? {
+  let made: (any GeneratedService3180)? = GeneratedService3180Impl()
+  return made
+}
 protocol GeneratedService3181: AnyObject {}
 final class GeneratedService3181Impl: GeneratedService3181 {}
 extension RoutableService where Protocol == any GeneratedService3181 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService3181() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3181).self), forMakingService: GeneratedService3181Impl.self) { _ in GeneratedService3181Impl() }
 }
 private func keyOfGeneratedService3181() -> SwitchableService { SwitchableService(routable((any GeneratedService3181).self)) }
+private func makeGeneratedService3181() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3181).self)) }
+@inline(never) private func directGeneratedService3181() -> AnyObject? {
+  let made: (any GeneratedService3181)? = GeneratedService3181Impl()
+  return made
+}
 protocol GeneratedService3182: AnyObject {}
 final class GeneratedService3182Impl: GeneratedService3182 {}
 extension RoutableService where Protocol == any GeneratedService3182 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService3182() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3182).self), forMakingService: GeneratedService3182Impl.self) { _ in GeneratedService3182Impl() }
 }
 private func keyOfGeneratedService3182() -> SwitchableService { SwitchableService(routable((any GeneratedService3182).self)) }
+private func makeGeneratedService3182() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3182).self)) }
+@inline(never) private func directGeneratedService3182() -> AnyObject? {
+  let made: (any GeneratedService3182)? = GeneratedService3182Impl()
+  return made
+}
 protocol GeneratedService3183: AnyObject {}
 final class GeneratedService3183Impl: GeneratedService3183 {}
 extension RoutableService where Protocol == any GeneratedService3183 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService3183() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3183).self), forMakingService: GeneratedService3183Impl.self) { _ in GeneratedService3183Impl() }
 }
 private func keyOfGeneratedService3183() -> SwitchableService { SwitchableService(routable((any GeneratedService3183).self)) }
+private func makeGeneratedService3183() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3183).self)) }
+@inline(never) private func directGeneratedService3183() -> AnyObject? {
+  let made: (any GeneratedService3183)? = GeneratedService3183Impl()
+  return made
+}
 protocol GeneratedService3184: AnyObject {}
 final class GeneratedService3184Impl: GeneratedService3184 {}
 extension RoutableService where Protocol == any GeneratedService3184 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService3184() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3184).self), forMakingService: GeneratedService3184Impl.self) { _ in GeneratedService3184Impl() }
 }
 private func keyOfGeneratedService3184() -> SwitchableService { SwitchableService(routable((any GeneratedService3184).self)) }
+private func makeGeneratedService3184() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3184).self)) }
+@inline(never) private func directGeneratedService3184() -> AnyObject? {
+  let made: (any GeneratedService3184)? = GeneratedService3184Impl()
+  return made
+}
 protocol GeneratedService3185: AnyObject {}
 final class GeneratedService3185Impl: GeneratedService3185 {}
 extension RoutableService where Protocol == any GeneratedService3185 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService3185() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3185).self), forMakingService: GeneratedService3185Impl.self) { _ in GeneratedService3185Impl() }
 }
 private func keyOfGeneratedService3185() -> SwitchableService { SwitchableService(routable((any GeneratedService3185).self)) }
+private func makeGeneratedService3185() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3185).self)) }
+@inline(never) private func directGeneratedService3185() -> AnyObject? {
+  let made: (any GeneratedService3185)? = GeneratedService3185Impl()
+  return made
+}
 protocol GeneratedService3186: AnyObject {}
 final class GeneratedService3186Impl: GeneratedService3186 {}
 extension RoutableService where Protocol == any GeneratedService3186 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService3186() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3186).self), forMakingService: GeneratedService3186Impl.self) { _ in GeneratedService3186Impl() }
 }
 private func keyOfGeneratedService3186() -> SwitchableService { SwitchableService(routable((any GeneratedService3186).self)) }
+private func makeGeneratedService3186() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3186).self)) }
+@inline(never) private func directGeneratedService3186() -> AnyObject? {
+  let made: (any GeneratedService3186)? = GeneratedService3186Impl()
+  return made
+}
 protocol GeneratedService3187: AnyObject {}
 final class GeneratedService3187Impl: GeneratedService3187 {}
 extension RoutableService where Protocol == any GeneratedService3187 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService3187() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3187).self), forMakingService: GeneratedService3187Impl.self) { _ in GeneratedService3187Impl() }
 }
 private func keyOfGeneratedService3187() -> SwitchableService { SwitchableService(routable((any GeneratedService3187).self)) }
+private func makeGeneratedService3187() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3187).self)) }
+@inline(never) private func directGeneratedService3187() -> AnyObject? {
+  let made: (any GeneratedService3187)? = GeneratedService3187Impl()
+  return made
+}
 protocol GeneratedService3188: AnyObject {}
 final class GeneratedService3188Impl: GeneratedService3188 {}
 extension RoutableService where Protocol == any GeneratedService3188 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService3188() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3188).self), forMakingService: GeneratedService3188Impl.self) { _ in GeneratedService3188Impl() }
 }
 private func keyOfGeneratedService3188() -> SwitchableService { SwitchableService(routable((any GeneratedService3188).self)) }
+private func makeGeneratedService3188() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3188).self)) }
+@inline(never) private func directGeneratedService3188() -> AnyObject? {
+  let made: (any GeneratedService3188)? = GeneratedService3188Impl()
+  return made
+}
 protocol GeneratedService3189: AnyObject {}
 final class GeneratedService3189Impl: GeneratedService3189 {}
 extension RoutableService where Protocol == any GeneratedService3189 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService3189() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3189).self), forMakingService: GeneratedService3189Impl.self) { _ in GeneratedService3189Impl() }
 }
 private func keyOfGeneratedService3189() -> SwitchableService { SwitchableService(routable((any GeneratedService3189).self)) }
+private func makeGeneratedService3189() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3189).self)) }
+@inline(never) private func directGeneratedService3189() -> AnyObject? {
+  let made: (any GeneratedService3189)? = GeneratedService3189Impl()
+  return made
+}
 protocol GeneratedService3190: AnyObject {}
 final class GeneratedService3190Impl: GeneratedService3190 {}
 extension RoutableService where Protocol == any GeneratedService3190 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService3190() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3190).self), forMakingService: GeneratedService3190Impl.self) { _ in GeneratedService3190Impl() }
 }
 private func keyOfGeneratedService3190() -> SwitchableService { SwitchableService(routable((any GeneratedService3190).self)) }
+private func makeGeneratedService3190() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3190).self)) }
+@inline(never) private func directGeneratedService3190() -> AnyObject? {
+  let made: (any GeneratedService3190)? = GeneratedService3190Impl()
+  return made
+}
 protocol GeneratedService3191: AnyObject {}
 final class GeneratedService3191Impl: GeneratedService3191 {}
 extension RoutableService where Protocol == any GeneratedService3191 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService3191() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3191).self), forMakingService: GeneratedService3191Impl.self) { _ in GeneratedService3191Impl() }
 }
 private func keyOfGeneratedService3191() -> SwitchableService { SwitchableService(routable((any GeneratedService3191).self)) }
+private func makeGeneratedService3191() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3191).self)) }
+@inline(never) private func directGeneratedService3191() -> AnyObject? {
+  let made: (any GeneratedService3191)? = GeneratedService3191Impl()
+  return made
+}
 protocol GeneratedService3192: AnyObject {}
 final class GeneratedService3192Impl: GeneratedService3192 {}
 extension RoutableService where Protocol == any GeneratedService3192 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService3192() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3192).self), forMakingService: GeneratedService3192Impl.self) { _ in GeneratedService3192Impl() }
 }
 private func keyOfGeneratedService3192() -> SwitchableService { SwitchableService(routable((any GeneratedService3192).self)) }
+private func makeGeneratedService3192() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3192).self)) }
+@inline(never) private func directGeneratedService3192() -> AnyObject? {
+  let made: (any GeneratedService3192)? = GeneratedService3192Impl()
+  return made
+}
 protocol GeneratedService3193: AnyObject {}
 final class GeneratedService3193Impl: GeneratedService3193 {}
 extension RoutableService where Protocol == any GeneratedService3193 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService3193() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3193).self), forMakingService: GeneratedService3193Impl.self) { _ in GeneratedService3193Impl() }
 }
 private func keyOfGeneratedService3193() -> SwitchableService { SwitchableService(routable((any GeneratedService3193).self)) }
+private func makeGeneratedService3193() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3193).self)) }
+@inline(never) private func directGeneratedService3193() -> AnyObject? {
+  let made: (any GeneratedService3193)? = GeneratedService3193Impl()
+  return made
+}
 protocol GeneratedService3194: AnyObject {}
 final class GeneratedService3194Impl: GeneratedService3194 {}
 extension RoutableService where Protocol == any GeneratedService3194 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService3194() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3194).self), forMakingService: GeneratedService3194Impl.self) { _ in GeneratedService3194Impl() }
 }
 private func keyOfGeneratedService3194() -> SwitchableService { SwitchableService(routable((any GeneratedService3194).self)) }
+private func makeGeneratedService3194() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3194).self)) }
+@inline(never) private func directGeneratedService3194() -> AnyObject? {
+  let made: (any GeneratedService3194)? = GeneratedService3194Impl()
+  return made
+}
 protocol GeneratedService3195: AnyObject {}
 final class GeneratedService3195Impl: GeneratedService3195 {}
 extension RoutableService where Protocol == any GeneratedService3195 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService3195() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3195).self), forMakingService: GeneratedService3195Impl.self) { _ in GeneratedService3195Impl() }
 }
 private func keyOfGeneratedService3195() -> SwitchableService { SwitchableService(routable((any GeneratedService3195).self)) }
+private func makeGeneratedService3195() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3195).self)) }
+@inline(never) private func directGeneratedService3195() -> AnyObject? {
+  let made: (any GeneratedService3195)? = GeneratedService3195Impl()
+  return made
+}
 protocol GeneratedService3196: AnyObject {}
 final class GeneratedService3196Impl: GeneratedService3196 {}
 extension RoutableService where Protocol == any GeneratedService3196 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService3196() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3196).self), forMakingService: GeneratedService3196Impl.self) { _ in GeneratedService3196Impl() }
 }
 private func keyOfGeneratedService3196() -> SwitchableService { SwitchableService(routable((any GeneratedService3196).self)) }
+private func makeGeneratedService3196() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3196).self)) }
+@inline(never) private func directGeneratedService3196() -> AnyObject? {
+  let made: (any GeneratedService3196)? = GeneratedService3196Impl()
+  return made
+}
 protocol GeneratedService3197: AnyObject {}
 final class GeneratedService3197Impl: GeneratedService3197 {}
 extension RoutableService where Protocol == any GeneratedService3197 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService3197() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3197).self), forMakingService: GeneratedService3197Impl.self) { _ in GeneratedService3197Impl() }
 }
 private func keyOfGeneratedService3197() -> SwitchableService { SwitchableService(routable((any GeneratedService3197).self)) }
+private func makeGeneratedService3197() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3197).self)) }
+@inline(never) private func directGeneratedService3197() -> AnyObject? {
+  let made: (any GeneratedService3197)? = GeneratedService3197Impl()
+  return made
+}
 protocol GeneratedService3198: AnyObject {}
 final class GeneratedService3198Impl: GeneratedService3198 {}
 extension RoutableService where Protocol == any GeneratedService3198 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService3198() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3198).self), forMakingService: GeneratedService3198Impl.self) { _ in GeneratedService3198Impl() }
 }
 private func keyOfGeneratedService3198() -> SwitchableService { SwitchableService(routable((any GeneratedService3198).self)) }
+private func makeGeneratedService3198() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3198).self)) }
+@inline(never) private func directGeneratedService3198() -> AnyObject? {
+  let made: (any GeneratedService3198)? = GeneratedService3198Impl()
+  return made
+}
 protocol GeneratedService3199: AnyObject {}
 final class GeneratedService3199Impl: GeneratedService3199 {}
 extension RoutableService where Protocol == any GeneratedService3199 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService3199() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3199).self), forMakingService: GeneratedService3199Impl.self) { _ in GeneratedService3199Impl() }
 }
 private func keyOfGeneratedService3199() -> SwitchableService { SwitchableService(routable((any GeneratedService3199).self)) }
+private func makeGeneratedService3199() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3199).self)) }
+@inline(never) private func directGeneratedService3199() -> AnyObject? {
+  let made: (any GeneratedService3199)? = GeneratedService3199Impl()
+  return made
+}
 protocol GeneratedService3200: AnyObject {}
 final class GeneratedService3200Impl: GeneratedService3200 {}
 extension RoutableService where Protocol == any GeneratedService3200 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService3200() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3200).self), forMakingService: GeneratedService3200Impl.self) { _ in GeneratedService3200Impl() }
 }
 private func keyOfGeneratedService3200() -> SwitchableService { SwitchableService(routable((any GeneratedService3200).self)) }
+private func makeGeneratedService3200() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3200).self)) }
+@inline(never) private func directGeneratedService3200() -> AnyObject? {
+  let made: (any GeneratedService3200)? = GeneratedService3200Impl()
+  return made
+}
 protocol GeneratedService3201: AnyObject {}
 final class GeneratedService3201Impl: GeneratedService3201 {}
 extension RoutableService where Protocol == any GeneratedService3201 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService3201() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3201).self), forMakingService: GeneratedService3201Impl.self) { _ in GeneratedService3201Impl() }
 }
 private func keyOfGeneratedService3201() -> SwitchableService { SwitchableService(routable((any GeneratedService3201).self)) }
+private func makeGeneratedService3201() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3201).self)) }
+@inline(never) private func directGeneratedService3201() -> AnyObject? {
+  let made: (any GeneratedService3201)? = GeneratedService3201Impl()
+  return made
+}
 protocol GeneratedService3202: AnyObject {}
 final class GeneratedService3202Impl: GeneratedService3202 {}
 extension RoutableService where Protocol == any GeneratedService3202 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService3202() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3202).self), forMakingService: GeneratedService3202Impl.self) { _ in GeneratedService3202Impl() }
 }
 private func keyOfGeneratedService3202() -> SwitchableService { SwitchableService(routable((any GeneratedService3202).self)) }
+private func makeGeneratedService3202() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3202).self)) }
+@inline(never) private func directGeneratedService3202() -> AnyObject? {
+  let made: (any GeneratedService3202)? = GeneratedService3202Impl()
+  return made
+}
 protocol GeneratedService3203: AnyObject {}
 final class GeneratedService3203Impl: GeneratedService3203 {}
 extension RoutableService where Protocol == any GeneratedService3203 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService3203() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3203).self), forMakingService: GeneratedService3203Impl.self) { _ in GeneratedService3203Impl() }
 }
 private func keyOfGeneratedService3203() -> SwitchableService { SwitchableService(routable((any GeneratedService3203).self)) }
+private func makeGeneratedService3203() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3203).self)) }
+@inline(never) private func directGeneratedService3203() -> AnyObject? {
+  let made: (any GeneratedService3203)? = GeneratedService3203Impl()
+  return made
+}
 protocol GeneratedService3204: AnyObject {}
 final class GeneratedService3204Impl: GeneratedService3204 {}
 extension RoutableService where Protocol == any GeneratedService3204 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService3204() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3204).self), forMakingService: GeneratedService3204Impl.self) { _ in GeneratedService3204Impl() }
 }
 private func keyOfGeneratedService3204() -> SwitchableService { SwitchableService(routable((any GeneratedService3204).self)) }
+private func makeGeneratedService3204() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3204).self)) }
+@inline(never) private func directGeneratedService3204() -> AnyObject? {
+  let made: (any GeneratedService3204)? = GeneratedService3204Impl()
+  return made
+}
 protocol GeneratedService3205: AnyObject {}
 final class GeneratedService3205Impl: GeneratedService3205 {}
 extension RoutableService where Protocol == any GeneratedService3205 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService3205() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3205).self), forMakingService: GeneratedService3205Impl.self) { _ in GeneratedService3205Impl() }
 }
 private func keyOfGeneratedService3205() -> SwitchableService { SwitchableService(routable((any GeneratedService3205).self)) }
+private func makeGeneratedService3205() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3205).self)) }
+@inline(never) private func directGeneratedService3205() -> AnyObject? {
+  let made: (any GeneratedService3205)? = GeneratedService3205Impl()
+  return made
+}
 protocol GeneratedService3206: AnyObject {}
 final class GeneratedService3206Impl: GeneratedService3206 {}
 extension RoutableService where Protocol == any GeneratedService3206 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService3206() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3206).self), forMakingService: GeneratedService3206Impl.self) { _ in GeneratedService3206Impl() }
 }
 private func keyOfGeneratedService3206() -> SwitchableService { SwitchableService(routable((any GeneratedService3206).self)) }
+private func makeGeneratedService3206() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3206).self)) }
+@inline(never) private func directGeneratedService3206() -> AnyObject? {
+  let made: (any GeneratedService3206)? = GeneratedService3206Impl()
+  return made
+}
 protocol GeneratedService3207: AnyObject {}
 final class GeneratedService3207Impl: GeneratedService3207 {}
 extension RoutableService where Protocol == any GeneratedService3207 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService3207() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3207).self), forMakingService: GeneratedService3207Impl.self) { _ in GeneratedService3207Impl() }
 }
 private func keyOfGeneratedService3207() -> SwitchableService { SwitchableService(routable((any GeneratedService3207).self)) }
+private func makeGeneratedService3207() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3207).self)) }
+@inline(never) private func directGeneratedService3207() -> AnyObject? {
+  let made: (any GeneratedService3207)? = GeneratedService3207Impl()
+  return made
+}
 protocol GeneratedService3208: AnyObject {}
 final class GeneratedService3208Impl: GeneratedService3208 {}
 extension RoutableService where Protocol == any GeneratedService3208 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService3208() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3208).self), forMakingService: GeneratedService3208Impl.self) { _ in GeneratedService3208Impl() }
 }
 private func keyOfGeneratedService3208() -> SwitchableService { SwitchableService(routable((any GeneratedService3208).self)) }
+private func makeGeneratedService3208() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3208).self)) }
+@inline(never) private func directGeneratedService3208() -> AnyObject? {
+  let made: (any GeneratedService3208)? = GeneratedService3208Impl()
+  return made
+}
 protocol GeneratedService3209: AnyObject {}
 final class GeneratedService3209Impl: GeneratedService3209 {}
 extension RoutableService where Protocol == any GeneratedService3209 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService3209() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3209).self), forMakingService: GeneratedService3209Impl.self) { _ in GeneratedService3209Impl() }
 }
 private func keyOfGeneratedService3209() -> SwitchableService { SwitchableService(routable((any GeneratedService3209).self)) }
+private func makeGeneratedService3209() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3209).self)) }
+@inline(never) private func directGeneratedService3209() -> AnyObject? {
+  let made: (any GeneratedService3209)? = GeneratedService3209Impl()
+  return made
+}
 protocol GeneratedService3210: AnyObject {}
 final class GeneratedService3210Impl: GeneratedService3210 {}
 extension RoutableService where Protocol == any GeneratedService3210 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService3210() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3210).self), forMakingService: GeneratedService3210Impl.self) { _ in GeneratedService3210Impl() }
 }
 private func keyOfGeneratedService3210() -> SwitchableService { SwitchableService(routable((any GeneratedService3210).self)) }
+private func makeGeneratedService3210() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3210).self)) }
+@inline(never) private func directGeneratedService3210() -> AnyObject? {
+  let made: (any GeneratedService3210)? = GeneratedService3210Impl()
+  return made
+}
 protocol GeneratedService3211: AnyObject {}
 final class GeneratedService3211Impl: GeneratedService3211 {}
 extension RoutableService where Protocol == any GeneratedService3211 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService3211() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3211).self), forMakingService: GeneratedService3211Impl.self) { _ in GeneratedService3211Impl() }
 }
 private func keyOfGeneratedService3211() -> SwitchableService { SwitchableService(routable((any GeneratedService3211).self)) }
+private func makeGeneratedService3211() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3211).self)) }
+@inline(never) private func directGeneratedService3211() -> AnyObject? {
+  let made: (any GeneratedService3211)? = GeneratedService3211Impl()
+  return made
+}
 protocol GeneratedService3212: AnyObject {}
 final class GeneratedService3212Impl: GeneratedService3212 {}
 extension RoutableService where Protocol == any GeneratedService3212 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService3212() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3212).self), forMakingService: GeneratedService3212Impl.self) { _ in GeneratedService3212Impl() }
 }
 private func keyOfGeneratedService3212() -> SwitchableService { SwitchableService(routable((any GeneratedService3212).self)) }
+private func makeGeneratedService3212() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3212).self)) }
+@inline(never) private func directGeneratedService3212() -> AnyObject? {
+  let made: (any GeneratedService3212)? = GeneratedService3212Impl()
+  return made
+}
 protocol GeneratedService3213: AnyObject {}
 final class GeneratedService3213Impl: GeneratedService3213 {}
 extension RoutableService where Protocol == any GeneratedService3213 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService3213() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3213).self), forMakingService: GeneratedService3213Impl.self) { _ in GeneratedService3213Impl() }
 }
 private func keyOfGeneratedService3213() -> SwitchableService { SwitchableService(routable((any GeneratedService3213).self)) }
+private func makeGeneratedService3213() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3213).self)) }
+@inline(never) private func directGeneratedService3213() -> AnyObject? {
+  let made: (any GeneratedService3213)? = GeneratedService3213Impl()
+  return made
+}
 protocol GeneratedService3214: AnyObject {}
 final class GeneratedService3214Impl: GeneratedService3214 {}
 extension RoutableService where Protocol == any GeneratedService3214 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService3214() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3214).self), forMakingService: GeneratedService3214Impl.self) { _ in GeneratedService3214Impl() }
 }
 private func keyOfGeneratedService3214() -> SwitchableService { SwitchableService(routable((any GeneratedService3214).self)) }
+private func makeGeneratedService3214() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3214).self)) }
+@inline(never) private func directGeneratedService3214() -> AnyObject? {
+  let made: (any GeneratedService3214)? = GeneratedService3214Impl()
+  return made
+}
 protocol GeneratedService3215: AnyObject {}
 final class GeneratedService3215Impl: GeneratedService3215 {}
 extension RoutableService where Protocol == any GeneratedService3215 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService3215() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3215).self), forMakingService: GeneratedService3215Impl.self) { _ in GeneratedService3215Impl() }
 }
 private func keyOfGeneratedService3215() -> SwitchableService { SwitchableService(routable((any GeneratedService3215).self)) }
+private func makeGeneratedService3215() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3215).self)) }
+@inline(never) private func directGeneratedService3215() -> AnyObject? {
+  let made: (any GeneratedService3215)? = GeneratedService3215Impl()
+  return made
+}
 protocol GeneratedService3216: AnyObject {}
 final class GeneratedService3216Impl: GeneratedService3216 {}
 extension RoutableService where Protocol == any GeneratedService3216 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService3216() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3216).self), forMakingService: GeneratedService3216Impl.self) { _ in GeneratedService3216Impl() }
 }
 private func keyOfGeneratedService3216() -> SwitchableService { SwitchableService(routable((any GeneratedService3216).self)) }
+private func makeGeneratedService3216() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3216).self)) }
+@inline(never) private func directGeneratedService3216() -> AnyObject? {
+  let made: (any GeneratedService3216)? = GeneratedService3216Impl()
+  return made
+}
 protocol GeneratedService3217: AnyObject {}
 final class GeneratedService3217Impl: GeneratedService3217 {}
 extension RoutableService where Protocol == any GeneratedService3217 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService3217() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3217).self), forMakingService: GeneratedService3217Impl.self) { _ in GeneratedService3217Impl() }
 }
 private func keyOfGeneratedService3217() -> SwitchableService { SwitchableService(routable((any GeneratedService3217).self)) }
+private func makeGeneratedService3217() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3217).self)) }
+@inline(never) private func directGeneratedService3217() -> AnyObject? {
+  let made: (any GeneratedService3217)? = GeneratedService3217Impl()
+  return made
+}
 protocol GeneratedService3218: AnyObject {}
 final class GeneratedService3218Impl: GeneratedService3218 {}
 extension RoutableService where Protocol == any GeneratedService3218 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService3218() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3218).self), forMakingService: GeneratedService3218Impl.self) { _ in GeneratedService3218Impl() }
 }
 private func keyOfGeneratedService3218() -> SwitchableService { SwitchableService(routable((any GeneratedService3218).self)) }
+private func makeGeneratedService3218() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3218).self)) }
+@inline(never) private func directGeneratedService3218() -> AnyObject? {
+  let made: (any GeneratedService3218)? = GeneratedService3218Impl()
+  return made
+}
 protocol GeneratedService3219: AnyObject {}
 final class GeneratedService3219Impl: GeneratedService3219 {}
 extension RoutableService where Protocol == any GeneratedService3219 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService3219() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3219).self), forMakingService: GeneratedService3219Impl.self) { _ in GeneratedService3219Impl() }
 }
 private func keyOfGeneratedService3219() -> SwitchableService { SwitchableService(routable((any GeneratedService3219).self)) }
+private func makeGeneratedService3219() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3219).self)) }
+@inline(never) private func directGeneratedService3219() -> AnyObject? {
+  let made: (any GeneratedService3219)? = GeneratedService3219Impl()
+  return made
+}
 protocol GeneratedService3220: AnyObject {}
 final class GeneratedService3220Impl: GeneratedService3220 {}
 extension RoutableService where Protocol == any GeneratedService3220 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService3220() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3220).self), forMakingService: GeneratedService3220Impl.self) { _ in GeneratedService3220Impl() }
 }
 private func keyOfGeneratedService3220() -> SwitchableService { SwitchableService(routable((any GeneratedService3220).self)) }
+private func makeGeneratedService3220() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3220).self)) }
+@inline(never) private func directGeneratedService3220() -> AnyObject? {
+  let made: (any GeneratedService3220)? = GeneratedService3220Impl()
+  return made
+}
 protocol GeneratedService3221: AnyObject {}
 final class GeneratedService3221Impl: GeneratedService3221 {}
 extension RoutableService where Protocol == any GeneratedService3221 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService3221() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3221).self), forMakingService: GeneratedService3221Impl.self) { _ in GeneratedService3221Impl() }
 }
 private func keyOfGeneratedService3221() -> SwitchableService { SwitchableService(routable((any GeneratedService3221).self)) }
+private func makeGeneratedService3221() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3221).self)) }
+@inline(never) private func directGeneratedService3221() -> AnyObject? {
+  let made: (any GeneratedService3221)? = GeneratedService3221Impl()
+  return made
+}
 protocol GeneratedService3222: AnyObject {}
 final class GeneratedService3222Impl: GeneratedService3222 {}
 extension RoutableService where Protocol == any GeneratedService3222 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService3222() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3222).self), forMakingService: GeneratedService3222Impl.self) { _ in GeneratedService3222Impl() }
 }
 private func keyOfGeneratedService3222() -> SwitchableService { SwitchableService(routable((any GeneratedService3222).self)) }
+private func makeGeneratedService3222() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3222).self)) }
+@inline(never) private func directGeneratedService3222() -> AnyObject? {
+  let made: (any GeneratedService3222)? = GeneratedService3222Impl()
+  return made
+}
 protocol GeneratedService3223: AnyObject {}
 final class GeneratedService3223Impl: GeneratedService3223 {}
 extension RoutableService where Protocol == any GeneratedService3223 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService3223() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3223).self), forMakingService: GeneratedService3223Impl.self) { _ in GeneratedService3223Impl() }
 }
 private func keyOfGeneratedService3223() -> SwitchableService { SwitchableService(routable((any GeneratedService3223).self)) }
+private func makeGeneratedService3223() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3223).self)) }
+@inline(never) private func directGeneratedService3223() -> AnyObject? {
+  let made: (any GeneratedService3223)? = GeneratedService3223Impl()
+  return made
+}
 protocol GeneratedService3224: AnyObject {}
 final class GeneratedService3224Impl: GeneratedService3224 {}
 extension RoutableService where Protocol == any GeneratedService3224 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService3224() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3224).self), forMakingService: GeneratedService3224Impl.self) { _ in GeneratedService3224Impl() }
 }
 private func keyOfGeneratedService3224() -> SwitchableService { SwitchableService(routable((any GeneratedService3224).self)) }
+private func makeGeneratedService3224() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3224).self)) }
+@inline(never) private func directGeneratedService3224() -> AnyObject? {
+  let made: (any GeneratedService3224)? = GeneratedService3224Impl()
+  return made
+}
 protocol GeneratedService3225: AnyObject {}
 final class GeneratedService3225Impl: GeneratedService3225 {}
 extension RoutableService where Protocol == any GeneratedService3225 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService3225() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3225).self), forMakingService: GeneratedService3225Impl.self) { _ in GeneratedService3225Impl() }
 }
 private func keyOfGeneratedService3225() -> SwitchableService { SwitchableService(routable((any GeneratedService3225).self)) }
+private func makeGeneratedService3225() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3225).self)) }
+@inline(never) private func directGeneratedService3225() -> AnyObject? {
+  let made: (any GeneratedService3225)? = GeneratedService3225Impl()
+  return made
+}
 protocol GeneratedService3226: AnyObject {}
 final class GeneratedService3226Impl: GeneratedService3226 {}
 extension RoutableService where Protocol == any GeneratedService3226 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService3226() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3226).self), forMakingService: GeneratedService3226Impl.self) { _ in GeneratedService3226Impl() }
 }
 private func keyOfGeneratedService3226() -> SwitchableService { SwitchableService(routable((any GeneratedService3226).self)) }
+private func makeGeneratedService3226() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3226).self)) }
+@inline(never) private func directGeneratedService3226() -> AnyObject? {
+  let made: (any GeneratedService3226)? = GeneratedService3226Impl()
+  return made
+}
 protocol GeneratedService3227: AnyObject {}
 final class GeneratedService3227Impl: GeneratedService3227 {}
 extension RoutableService where Protocol == any GeneratedService3227 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService3227() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3227).self), forMakingService: GeneratedService3227Impl.self) { _ in GeneratedService3227Impl() }
 }
 private func keyOfGeneratedService3227() -> SwitchableService { SwitchableService(routable((any GeneratedService3227).self)) }
+private func makeGeneratedService3227() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3227).self)) }
+@inline(never) private func directGeneratedService3227() -> AnyObject? {
+  let made: (any GeneratedService3227)? = GeneratedService3227Impl()
+  return made
+}
 protocol GeneratedService3228: AnyObject {}
 final class GeneratedService3228Impl: GeneratedService3228 {}
 extension RoutableService where Protocol == any GeneratedService3228 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService3228() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3228).self), forMakingService: GeneratedService3228Impl.self) { _ in GeneratedService3228Impl() }
 }
 private func keyOfGeneratedService3228() -> SwitchableService { SwitchableService(routable((any GeneratedService3228).self)) }
+private func makeGeneratedService3228() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3228).self)) }
+@inline(never) private func directGeneratedService3228() -> AnyObject? {
+  let made: (any GeneratedService3228)? = GeneratedService3228Impl()
+  return made
+}
 protocol GeneratedService3229: AnyObject {}
 final class GeneratedService3229Impl: GeneratedService3229 {}
 extension RoutableService where Protocol == any GeneratedService3229 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService3229() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3229).self), forMakingService: GeneratedService3229Impl.self) { _ in GeneratedService3229Impl() }
 }
 private func keyOfGeneratedService3229() -> SwitchableService { SwitchableService(routable((any GeneratedService3229).self)) }
+private func makeGeneratedService3229() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3229).self)) }
+@inline(never) private func directGeneratedService3229() -> AnyObject? {
+  let made: (any GeneratedService3229)? = GeneratedService3229Impl()
+  return made
+}
 protocol GeneratedService3230: AnyObject {}
 final class GeneratedService3230Impl: GeneratedService3230 {}
 extension RoutableService where Protocol == any GeneratedService3230 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService3230() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3230).self), forMakingService: GeneratedService3230Impl.self) { _ in GeneratedService3230Impl() }
 }
 private func keyOfGeneratedService3230() -> SwitchableService { SwitchableService(routable((any GeneratedService3230).self)) }
+private func makeGeneratedService3230() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3230).self)) }
+@inline(never) private func directGeneratedService3230() -> AnyObject? {
+  let made: (any GeneratedService3230)? = GeneratedService3230Impl()
+  return made
+}
 protocol GeneratedService3231: AnyObject {}
 final class GeneratedService3231Impl: GeneratedService3231 {}
 extension RoutableService where Protocol == any GeneratedService3231 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService3231() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3231).self), forMakingService: GeneratedService3231Impl.self) { _ in GeneratedService3231Impl() }
 }
 private func keyOfGeneratedService3231() -> SwitchableService { SwitchableService(routable((any GeneratedService3231).self)) }
+private func makeGeneratedService3231() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3231).self)) }
+@inline(never) private func directGeneratedService3231() -> AnyObject? {
+  let made: (any GeneratedService3231)? = GeneratedService3231Impl()
+  return made
+}
 protocol GeneratedService3232: AnyObject {}
 final class GeneratedService3232Impl: GeneratedService3232 {}
 extension RoutableService where Protocol == any GeneratedService3232 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService3232() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3232).self), forMakingService: GeneratedService3232Impl.self) { _ in GeneratedService3232Impl() }
 }
 private func keyOfGeneratedService3232() -> SwitchableService { SwitchableService(routable((any GeneratedService3232).self)) }
+private func makeGeneratedService3232() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3232).self)) }
+@inline(never) private func directGeneratedService3232() -> AnyObject? {
+  let made: (any GeneratedService3232)? = GeneratedService3232Impl()
+  return made
+}
 protocol GeneratedService3233: AnyObject {}
 final class GeneratedService3233Impl: GeneratedService3233 {}
 extension RoutableService where Protocol == any GeneratedService3233 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService3233() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3233).self), forMakingService: GeneratedService3233Impl.self) { _ in GeneratedService3233Impl() }
 }
 private func keyOfGeneratedService3233() -> SwitchableService { SwitchableService(routable((any GeneratedService3233).self)) }
+private func makeGeneratedService3233() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3233).self)) }
+@inline(never) private func directGeneratedService3233() -> AnyObject? {
+  let made: (any GeneratedService3233)? = GeneratedService3233Impl()
+  return made
+}
 protocol GeneratedService3234: AnyObject {}
 final class GeneratedService3234Impl: GeneratedService3234 {}
 extension RoutableService where Protocol == any GeneratedService3234 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService3234() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3234).self), forMakingService: GeneratedService3234Impl.self) { _ in GeneratedService3234Impl() }
 }
 private func keyOfGeneratedService3234() -> SwitchableService { SwitchableService(routable((any GeneratedService3234).self)) }
+private func makeGeneratedService3234() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3234).self)) }
+@inline(never) private func directGeneratedService3234() -> AnyObject? {
+  let made: (any GeneratedService3234)? = GeneratedService3234Impl()
+  return made
+}
 protocol GeneratedService3235: AnyObject {}
 final class GeneratedService3235Impl: GeneratedService3235 {}
 extension RoutableService where Protocol == any GeneratedService3235 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService3235() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3235).self), forMakingService: GeneratedService3235Impl.self) { _ in GeneratedService3235Impl() }
 }
 private func keyOfGeneratedService3235() -> SwitchableService { SwitchableService(routable((any GeneratedService3235).self)) }
+private func makeGeneratedService3235() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3235).self)) }
+@inline(never) private func directGeneratedService3235() -> AnyObject? {
+  let made: (any GeneratedService3235)? = GeneratedService3235Impl()
+  return made
+}
 protocol GeneratedService3236: AnyObject {}
 final class GeneratedService3236Impl: GeneratedService3236 {}
 extension RoutableService where Protocol == any GeneratedService3236 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService3236() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3236).self), forMakingService: GeneratedService3236Impl.self) { _ in GeneratedService3236Impl() }
 }
 private func keyOfGeneratedService3236() -> SwitchableService { SwitchableService(routable((any GeneratedService3236).self)) }
+private func makeGeneratedService3236() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3236).self)) }
+@inline(never) private func directGeneratedService3236() -> AnyObject? {
+  let made: (any GeneratedService3236)? = GeneratedService3236Impl()
+  return made
+}
 protocol GeneratedService3237: AnyObject {}
 final class GeneratedService3237Impl: GeneratedService3237 {}
 extension RoutableService where Protocol == any GeneratedService3237 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService3237() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3237).self), forMakingService: GeneratedService3237Impl.self) { _ in GeneratedService3237Impl() }
 }
 private func keyOfGeneratedService3237() -> SwitchableService { SwitchableService(routable((any GeneratedService3237).self)) }
+private func makeGeneratedService3237() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3237).self)) }
+@inline(never) private func directGeneratedService3237() -> AnyObject? {
+  let made: (any GeneratedService3237)? = GeneratedService3237Impl()
+  return made
+}
 protocol GeneratedService3238: AnyObject {}
 final class GeneratedService3238Impl: GeneratedService3238 {}
 extension RoutableService where Protocol == any GeneratedService3238 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService3238() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3238).self), forMakingService: GeneratedService3238Impl.self) { _ in GeneratedService3238Impl() }
 }
 private func keyOfGeneratedService3238() -> SwitchableService { SwitchableService(routable((any GeneratedService3238).self)) }
+private func makeGeneratedService3238() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3238).self)) }
+@inline(never) private func directGeneratedService3238() -> AnyObject? {
+  let made: (any GeneratedService3238)? = GeneratedService3238Impl()
+  return made
+}
 protocol GeneratedService3239: AnyObject {}
 final class GeneratedService3239Impl: GeneratedService3239 {}
 extension RoutableService where Protocol == any GeneratedService3239 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService3239() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3239).self), forMakingService: GeneratedService3239Impl.self) { _ in GeneratedService3239Impl() }
 }
 private func keyOfGeneratedService3239() -> SwitchableService { SwitchableService(routable((any GeneratedService3239).self)) }
+private func makeGeneratedService3239() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3239).self)) }
+@inline(never) private func directGeneratedService3239() -> AnyObject? {
+  let made: (any GeneratedService3239)? = GeneratedService3239Impl()
+  return made
+}
 protocol GeneratedService3240: AnyObject {}
 final class GeneratedService3240Impl: GeneratedService3240 {}
 extension RoutableService where Protocol == any GeneratedService3240 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService3240() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3240).self), forMakingService: GeneratedService3240Impl.self) { _ in GeneratedService3240Impl() }
 }
 private func keyOfGeneratedService3240() -> SwitchableService { SwitchableService(routable((any GeneratedService3240).self)) }
+private func makeGeneratedService3240() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3240).self)) }
+@inline(never) private func directGeneratedService3240() -> AnyObject? {
+  let made: (any GeneratedService3240)? = GeneratedService3240Impl()
+  return made
+}
 protocol GeneratedService3241: AnyObject {}
 final class GeneratedService3241Impl: GeneratedService3241 {}
 extension RoutableService where Protocol == any GeneratedService3241 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService3241() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3241).self), forMakingService: GeneratedService3241Impl.self) { _ in GeneratedService3241Impl() }
 }
 private func keyOfGeneratedService3241() -> SwitchableService { SwitchableService(routable((any GeneratedService3241).self)) }
+private func makeGeneratedService3241() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3241).self)) }
+@inline(never) private func directGeneratedService3241() -> AnyObject? {
+  let made: (any GeneratedService3241)? = GeneratedService3241Impl()
+  return made
+}
 protocol GeneratedService3242: AnyObject {}
 final class GeneratedService3242Impl: GeneratedService3242 {}
 extension RoutableService where Protocol == any GeneratedService3242 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService3242() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3242).self), forMakingService: GeneratedService3242Impl.self) { _ in GeneratedService3242Impl() }
 }
 private func keyOfGeneratedService3242() -> SwitchableService { SwitchableService(routable((any GeneratedService3242).self)) }
+private func makeGeneratedService3242() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3242).self)) }
+@inline(never) private func directGeneratedService3242() -> AnyObject? {
+  let made: (any GeneratedService3242)? = GeneratedService3242Impl()
+  return made
+}
 protocol GeneratedService3243: AnyObject {}
 final class GeneratedService3243Impl: GeneratedService3243 {}
 extension RoutableService where Protocol == any GeneratedService3243 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService3243() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3243).self), forMakingService: GeneratedService3243Impl.self) { _ in GeneratedService3243Impl() }
 }
 private func keyOfGeneratedService3243() -> SwitchableService { SwitchableService(routable((any GeneratedService3243).self)) }
+private func makeGeneratedService3243() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3243).self)) }
+@inline(never) private func directGeneratedService3243() -> AnyObject? {
+  let made: (any GeneratedService3243)? = GeneratedService3243Impl()
+  return made
+}
 protocol GeneratedService3244: AnyObject {}
 final class GeneratedService3244Impl: GeneratedService3244 {}
 extension RoutableService where Protocol == any GeneratedService3244 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService3244() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3244).self), forMakingService: GeneratedService3244Impl.self) { _ in GeneratedService3244Impl() }
 }
 private func keyOfGeneratedService3244() -> SwitchableService { SwitchableService(routable((any GeneratedService3244).self)) }
+private func makeGeneratedService3244() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3244).self)) }
+@inline(never) private func directGeneratedService3244() -> AnyObject? {
+  let made: (any GeneratedService3244)? = GeneratedService3244Impl()
+  return made
+}
 protocol GeneratedService3245: AnyObject {}
 final class GeneratedService3245Impl: GeneratedService3245 {}
 extension RoutableService where Protocol == any GeneratedService3245 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService3245() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3245).self), forMakingService: GeneratedService3245Impl.self) { _ in GeneratedService3245Impl() }
 }
 private func keyOfGeneratedService3245() -> SwitchableService { SwitchableService(routable((any GeneratedService3245).self)) }
+private func makeGeneratedService3245() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3245).self)) }
+@inline(never) private func directGeneratedService3245() -> AnyObject? {
+  let made: (any GeneratedService3245)? = GeneratedService3245Impl()
+  return made
+}
 protocol GeneratedService3246: AnyObject {}
 final class GeneratedService3246Impl: GeneratedService3246 {}
 extension RoutableService where Protocol == any GeneratedService3246 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService3246() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3246).self), forMakingService: GeneratedService3246Impl.self) { _ in GeneratedService3246Impl() }
 }
 private func keyOfGeneratedService3246() -> SwitchableService { SwitchableService(routable((any GeneratedService3246).self)) }
+private func makeGeneratedService3246() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3246).self)) }
+@inline(never) private func directGeneratedService3246() -> AnyObject? {
+  let made: (any GeneratedService3246)? = GeneratedService3246Impl()
+  return made
+}
 protocol GeneratedService3247: AnyObject {}
 final class GeneratedService3247Impl: GeneratedService3247 {}
 extension RoutableService where Protocol == any GeneratedService3247 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService3247() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3247).self), forMakingService: GeneratedService3247Impl.self) { _ in GeneratedService3247Impl() }
 }
 private func keyOfGeneratedService3247() -> SwitchableService { SwitchableService(routable((any GeneratedService3247).self)) }
+private func makeGeneratedService3247() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3247).self)) }
+@inline(never) private func directGeneratedService3247() -> AnyObject? {
+  let made: (any GeneratedService3247)? = GeneratedService3247Impl()
+  return made
+}
 protocol GeneratedService3248: AnyObject {}
 final class GeneratedService3248Impl: GeneratedService3248 {}
 extension RoutableService where Protocol == any GeneratedService3248 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService3248() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3248).self), forMakingService: GeneratedService3248Impl.self) { _ in GeneratedService3248Impl() }
 }
 private func keyOfGeneratedService3248() -> SwitchableService { SwitchableService(routable((any GeneratedService3248).self)) }
+private func makeGeneratedService3248() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3248).self)) }
+@inline(never) private func directGeneratedService3248() -> AnyObject? {
+  let made: (any GeneratedService3248)? = GeneratedService3248Impl()
+  return made
+}
 protocol GeneratedService3249: AnyObject {}
 final class GeneratedService3249Impl: GeneratedService3249 {}
 extension RoutableService where Protocol == any GeneratedService3249 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService3249() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3249).self), forMakingService: GeneratedService3249Impl.self) { _ in GeneratedService3249Impl() }
 }
 private func keyOfGeneratedService3249() -> SwitchableService { SwitchableService(routable((any GeneratedService3249).self)) }
+private func makeGeneratedService3249() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3249).self)) }
+@inline(never) private func directGeneratedService3249() -> AnyObject? {
+  let made: (any GeneratedService3249)? = GeneratedService3249Impl()
+  return made
+}
 protocol GeneratedService3250: AnyObject {}
 final class GeneratedService3250Impl: GeneratedService3250 {}
 extension RoutableService where Protocol == any GeneratedService3250 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService3250() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3250).self), forMakingService: GeneratedService3250Impl.self) { _ in GeneratedService3250Impl() }
 }
 private func keyOfGeneratedService3250() -> SwitchableService { SwitchableService(routable((any GeneratedService3250).self)) }
+private func makeGeneratedService3250() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3250).self)) }
+@inline(never) private func directGeneratedService3250() -> AnyObject? {
+  let made: (any GeneratedService3250)? = GeneratedService3250Impl()
+  return made
+}
 protocol GeneratedService3251: AnyObject {}
 final class GeneratedService3251Impl: GeneratedService3251 {}
 extension RoutableService where Protocol == any GeneratedService3251 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService3251() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3251).self), forMakingService: GeneratedService3251Impl.self) { _ in GeneratedService3251Impl() }
 }
 private func keyOfGeneratedService3251() -> SwitchableService { SwitchableService(routable((any GeneratedService3251).self)) }
+private func makeGeneratedService3251() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3251).self)) }
+@inline(never) private func directGeneratedService3251() -> AnyObject? {
+  let made: (any GeneratedService3251)? = GeneratedService3251Impl()
+  return made
+}
 protocol GeneratedService3252: AnyObject {}
 final class GeneratedService3252Impl: GeneratedService3252 {}
 extension RoutableService where Protocol == any GeneratedService3252 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService3252() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3252).self), forMakingService: GeneratedService3252Impl.self) { _ in GeneratedService3252Impl() }
 }
 private func keyOfGeneratedService3252() -> SwitchableService { SwitchableService(routable((any GeneratedService3252).self)) }
+private func makeGeneratedService3252() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3252).self)) }
+@inline(never) private func directGeneratedService3252() -> AnyObject? {
+  let made: (any GeneratedService3252)? = GeneratedService3252Impl()
+  return made
+}
 protocol GeneratedService3253: AnyObject {}
 final class GeneratedService3253Impl: GeneratedService3253 {}
 extension RoutableService where Protocol == any GeneratedService3253 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService3253() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3253).self), forMakingService: GeneratedService3253Impl.self) { _ in GeneratedService3253Impl() }
 }
 private func keyOfGeneratedService3253() -> SwitchableService { SwitchableService(routable((any GeneratedService3253).self)) }
+private func makeGeneratedService3253() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3253).self)) }
+@inline(never) private func directGeneratedService3253() -> AnyObject? {
+  let made: (any GeneratedService3253)? = GeneratedService3253Impl()
+  return made
+}
 protocol GeneratedService3254: AnyObject {}
 final class GeneratedService3254Impl: GeneratedService3254 {}
 extension RoutableService where Protocol == any GeneratedService3254 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService3254() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3254).self), forMakingService: GeneratedService3254Impl.self) { _ in GeneratedService3254Impl() }
 }
 private func keyOfGeneratedService3254() -> SwitchableService { SwitchableService(routable((any GeneratedService3254).self)) }
+private func makeGeneratedService3254() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3254).self)) }
+@inline(never) private func directGeneratedService3254() -> AnyObject? {
+  let made: (any GeneratedService3254)? = GeneratedService3254Impl()
+  return made
+}
 protocol GeneratedService3255: AnyObject {}
 final class GeneratedService3255Impl: GeneratedService3255 {}
 extension RoutableService where Protocol == any GeneratedService3255 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService3255() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3255).self), forMakingService: GeneratedService3255Impl.self) { _ in GeneratedService3255Impl() }
 }
 private func keyOfGeneratedService3255() -> SwitchableService { SwitchableService(routable((any GeneratedService3255).self)) }
+private func makeGeneratedService3255() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3255).self)) }
+@inline(never) private func directGeneratedService3255() -> AnyObject? {
+  let made: (any GeneratedService3255)? = GeneratedService3255Impl()
+  return made
+}
 protocol GeneratedService3256: AnyObject {}
 final class GeneratedService3256Impl: GeneratedService3256 {}
 extension RoutableService where Protocol == any GeneratedService3256 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService3256() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3256).self), forMakingService: GeneratedService3256Impl.self) { _ in GeneratedService3256Impl() }
 }
 private func keyOfGeneratedService3256() -> SwitchableService { SwitchableService(routable((any GeneratedService3256).self)) }
+private func makeGeneratedService3256() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3256).self)) }
+@inline(never) private func directGeneratedService3256() -> AnyObject? {
+  let made: (any GeneratedService3256)? = GeneratedService3256Impl()
+  return made
+}
 protocol GeneratedService3257: AnyObject {}
 final class GeneratedService3257Impl: GeneratedService3257 {}
 extension RoutableService where Protocol == any GeneratedService3257 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService3257() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3257).self), forMakingService: GeneratedService3257Impl.self) { _ in GeneratedService3257Impl() }
 }
 private func keyOfGeneratedService3257() -> SwitchableService { SwitchableService(routable((any GeneratedService3257).self)) }
+private func makeGeneratedService3257() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3257).self)) }
+@inline(never) private func directGeneratedService3257() -> AnyObject? {
+  let made: (any GeneratedService3257)? = GeneratedService3257Impl()
+  return made
+}
 protocol GeneratedService3258: AnyObject {}
 final class GeneratedService3258Impl: GeneratedService3258 {}
 extension RoutableService where Protocol == any GeneratedService3258 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService3258() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3258).self), forMakingService: GeneratedService3258Impl.self) { _ in GeneratedService3258Impl() }
 }
 private func keyOfGeneratedService3258() -> SwitchableService { SwitchableService(routable((any GeneratedService3258).self)) }
+private func makeGeneratedService3258() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3258).self)) }
+@inline(never) private func directGeneratedService3258() -> AnyObject? {
+  let made: (any GeneratedService3258)? = GeneratedService3258Impl()
+  return made
+}
 protocol GeneratedService3259: AnyObject {}
 final class GeneratedService3259Impl: GeneratedService3259 {}
 extension RoutableService where Protocol == any GeneratedService3259 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService3259() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3259).self), forMakingService: GeneratedService3259Impl.self) { _ in GeneratedService3259Impl() }
 }
 private func keyOfGeneratedService3259() -> SwitchableService { SwitchableService(routable((any GeneratedService3259).self)) }
+private func makeGeneratedService3259() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3259).self)) }
+@inline(never) private func directGeneratedService3259() -> AnyObject? {
+  let made: (any GeneratedService3259)? = GeneratedService3259Impl()
+  return made
+}
 protocol GeneratedService3260: AnyObject {}
 final class GeneratedService3260Impl: GeneratedService3260 {}
 extension RoutableService where Protocol == any GeneratedService3260 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService3260() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3260).self), forMakingService: GeneratedService3260Impl.self) { _ in GeneratedService3260Impl() }
 }
 private func keyOfGeneratedService3260() -> SwitchableService { SwitchableService(routable((any GeneratedService3260).self)) }
+private func makeGeneratedService3260() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3260).self)) }
+@inline(never) private func directGeneratedService3260() -> AnyObject? {
+  let made: (any GeneratedService3260)? = GeneratedService3260Impl()
+  return made
+}
 protocol GeneratedService3261: AnyObject {}
 final class GeneratedService3261Impl: GeneratedService3261 {}
 extension RoutableService where Protocol == any GeneratedService3261 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService3261() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3261).self), forMakingService: GeneratedService3261Impl.self) { _ in GeneratedService3261Impl() }
 }
 private func keyOfGeneratedService3261() -> SwitchableService { SwitchableService(routable((any GeneratedService3261).self)) }
+private func makeGeneratedService3261() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3261).self)) }
+@inline(never) private func directGeneratedService3261() -> AnyObject? {
+  let made: (any GeneratedService3261)? = GeneratedService3261Impl()
+  return made
+}
 protocol GeneratedService3262: AnyObject {}
 final class GeneratedService3262Impl: GeneratedService3262 {}
 extension RoutableService where Protocol == any GeneratedService3262 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService3262() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3262).self), forMakingService: GeneratedService3262Impl.self) { _ in GeneratedService3262Impl() }
 }
 private func keyOfGeneratedService3262() -> SwitchableService { SwitchableService(routable((any GeneratedService3262).self)) }
+private func makeGeneratedService3262() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3262).self)) }
+@inline(never) private func directGeneratedService3262() -> AnyObject? {
+  let made: (any GeneratedService3262)? = GeneratedService3262Impl()
+  return made
+}
 protocol GeneratedService3263: AnyObject {}
 final class GeneratedService3263Impl: GeneratedService3263 {}
 extension RoutableService where Protocol == any GeneratedService3263 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService3263() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3263).self), forMakingService: GeneratedService3263Impl.self) { _ in GeneratedService3263Impl() }
 }
 private func keyOfGeneratedService3263() -> SwitchableService { SwitchableService(routable((any GeneratedService3263).self)) }
+private func makeGeneratedService3263() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3263).self)) }
+@inline(never) private func directGeneratedService3263() -> AnyObject? {
+  let made: (any GeneratedService3263)? = GeneratedService3263Impl()
+  return made
+}
 protocol GeneratedService3264: AnyObject {}
 final class GeneratedService3264Impl: GeneratedService3264 {}
 extension RoutableService where Protocol == any GeneratedService3264 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService3264() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3264).self), forMakingService: GeneratedService3264Impl.self) { _ in GeneratedService3264Impl() }
 }
 private func keyOfGeneratedService3264() -> SwitchableService { SwitchableService(routable((any GeneratedService3264).self)) }
+private func makeGeneratedService3264() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3264).self)) }
+@inline(never) private func directGeneratedService3264() -> AnyObject? {
+  let made: (any GeneratedService3264)? = GeneratedService3264Impl()
+  return made
+}
 protocol GeneratedService3265: AnyObject {}
 final class GeneratedService3265Impl: GeneratedService3265 {}
 extension RoutableService where Protocol == any GeneratedService3265 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService3265() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3265).self), forMakingService: GeneratedService3265Impl.self) { _ in GeneratedService3265Impl() }
 }
 private func keyOfGeneratedService3265() -> SwitchableService { SwitchableService(routable((any GeneratedService3265).self)) }
+private func makeGeneratedService3265() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3265).self)) }
+@inline(never) private func directGeneratedService3265() -> AnyObject? {
+  let made: (any GeneratedService3265)? = GeneratedService3265Impl()
+  return made
+}
 protocol GeneratedService3266: AnyObject {}
 final class GeneratedService3266Impl: GeneratedService3266 {}
 extension RoutableService where Protocol == any GeneratedService3266 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService3266() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3266).self), forMakingService: GeneratedService3266Impl.self) { _ in GeneratedService3266Impl() }
 }
 private func keyOfGeneratedService3266() -> SwitchableService { SwitchableService(routable((any GeneratedService3266).self)) }
+private func makeGeneratedService3266() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3266).self)) }
+@inline(never) private func directGeneratedService3266() -> AnyObject? {
+  let made: (any GeneratedService3266)? = GeneratedService3266Impl()
+  return made
+}
 protocol GeneratedService3267: AnyObject {}
 final class GeneratedService3267Impl: GeneratedService3267 {}
 extension RoutableService where Protocol == any GeneratedService3267 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService3267() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3267).self), forMakingService: GeneratedService3267Impl.self) { _ in GeneratedService3267Impl() }
 }
 private func keyOfGeneratedService3267() -> SwitchableService { SwitchableService(routable((any GeneratedService3267).self)) }
+private func makeGeneratedService3267() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3267).self)) }
+@inline(never) private func directGeneratedService3267() -> AnyObject? {
+  let made: (any GeneratedService3267)? = GeneratedService3267Impl()
+  return made
+}
 protocol GeneratedService3268: AnyObject {}
 final class GeneratedService3268Impl: GeneratedService3268 {}
 extension RoutableService where Protocol == any GeneratedService3268 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService3268() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3268).self), forMakingService: GeneratedService3268Impl.self) { _ in GeneratedService3268Impl() }
 }
 private func keyOfGeneratedService3268() -> SwitchableService { SwitchableService(routable((any GeneratedService3268).self)) }
+private func makeGeneratedService3268() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3268).self)) }
+@inline(never) private func directGeneratedService3268() -> AnyObject? {
+  let made: (any GeneratedService3268)? = GeneratedService3268Impl()
+  return made
+}
 protocol GeneratedService3269: AnyObject {}
 final class GeneratedService3269Impl: GeneratedService3269 {}
 extension RoutableService where Protocol == any GeneratedService3269 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService3269() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3269).self), forMakingService: GeneratedService3269Impl.self) { _ in GeneratedService3269Impl() }
 }
 private func keyOfGeneratedService3269() -> SwitchableService { SwitchableService(routable((any GeneratedService3269).self)) }
+private func makeGeneratedService3269() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3269).self)) }
+@inline(never) private func directGeneratedService3269() -> AnyObject? {
+  let made: (any GeneratedService3269)? = GeneratedService3269Impl()
+  return made
+}
 protocol GeneratedService3270: AnyObject {}
 final class GeneratedService3270Impl: GeneratedService3270 {}
 extension RoutableService where Protocol == any GeneratedService3270 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService3270() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3270).self), forMakingService: GeneratedService3270Impl.self) { _ in GeneratedService3270Impl() }
 }
 private func keyOfGeneratedService3270() -> SwitchableService { SwitchableService(routable((any GeneratedService3270).self)) }
+private func makeGeneratedService3270() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3270).self)) }
+@inline(never) private func directGeneratedService3270() -> AnyObject? {
+  let made: (any GeneratedService3270)? = GeneratedService3270Impl()
+  return made
+}
 protocol GeneratedService3271: AnyObject {}
 final class GeneratedService3271Impl: GeneratedService3271 {}
 extension RoutableService where Protocol == any GeneratedService3271 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService3271() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3271).self), forMakingService: GeneratedService3271Impl.self) { _ in GeneratedService3271Impl() }
 }
 private func keyOfGeneratedService3271() -> SwitchableService { SwitchableService(routable((any GeneratedService3271).self)) }
+private func makeGeneratedService3271() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3271).self)) }
+@inline(never) private func directGeneratedService3271() -> AnyObject? {
+  let made: (any GeneratedService3271)? = GeneratedService3271Impl()
+  return made
+}
 protocol GeneratedService3272: AnyObject {}
 final class GeneratedService3272Impl: GeneratedService3272 {}
 extension RoutableService where Protocol == any GeneratedService3272 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService3272() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3272).self), forMakingService: GeneratedService3272Impl.self) { _ in GeneratedService3272Impl() }
 }
 private func keyOfGeneratedService3272() -> SwitchableService { SwitchableService(routable((any GeneratedService3272).self)) }
+private func makeGeneratedService3272() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3272).self)) }
+@inline(never) private func directGeneratedService3272() -> AnyObject? {
+  let made: (any GeneratedService3272)? = GeneratedService3272Impl()
+  return made
+}
 protocol GeneratedService3273: AnyObject {}
 final class GeneratedService3273Impl: GeneratedService3273 {}
 extension RoutableService where Protocol == any GeneratedService3273 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService3273() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3273).self), forMakingService: GeneratedService3273Impl.self) { _ in GeneratedService3273Impl() }
 }
 private func keyOfGeneratedService3273() -> SwitchableService { SwitchableService(routable((any GeneratedService3273).self)) }
+private func makeGeneratedService3273() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3273).self)) }
+@inline(never) private func directGeneratedService3273() -> AnyObject? {
+  let made: (any GeneratedService3273)? = GeneratedService3273Impl()
+  return made
+}
 protocol GeneratedService3274: AnyObject {}
 final class GeneratedService3274Impl: GeneratedService3274 {}
 extension RoutableService where Protocol == any GeneratedService3274 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService3274() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3274).self), forMakingService: GeneratedService3274Impl.self) { _ in GeneratedService3274Impl() }
 }
 private func keyOfGeneratedService3274() -> SwitchableService { SwitchableService(routable((any GeneratedService3274).self)) }
+private func makeGeneratedService3274() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3274).self)) }
+@inline(never) private func directGeneratedService3274() -> AnyObject? {
+  let made: (any GeneratedService3274)? = GeneratedService3274Impl()
+  return made
+}
 protocol GeneratedService3275: AnyObject {}
 final class GeneratedService3275Impl: GeneratedService3275 {}
 extension RoutableService where Protocol == any GeneratedService3275 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService3275() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3275).self), forMakingService: GeneratedService3275Impl.self) { _ in GeneratedService3275Impl() }
 }
 private func keyOfGeneratedService3275() -> SwitchableService { SwitchableService(routable((any GeneratedService3275).self)) }
+private func makeGeneratedService3275() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3275).self)) }
+@inline(never) private func directGeneratedService3275() -> AnyObject? {
+  let made: (any GeneratedService3275)? = GeneratedService3275Impl()
+  return made
+}
 protocol GeneratedService3276: AnyObject {}
 final class GeneratedService3276Impl: GeneratedService3276 {}
 extension RoutableService where Protocol == any GeneratedService3276 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService3276() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3276).self), forMakingService: GeneratedService3276Impl.self) { _ in GeneratedService3276Impl() }
 }
 private func keyOfGeneratedService3276() -> SwitchableService { SwitchableService(routable((any GeneratedService3276).self)) }
+private func makeGeneratedService3276() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3276).self)) }
+@inline(never) private func directGeneratedService3276() -> AnyObject? {
+  let made: (any GeneratedService3276)? = GeneratedService3276Impl()
+  return made
+}
 protocol GeneratedService3277: AnyObject {}
 final class GeneratedService3277Impl: GeneratedService3277 {}
 extension RoutableService where Protocol == any GeneratedService3277 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService3277() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3277).self), forMakingService: GeneratedService3277Impl.self) { _ in GeneratedService3277Impl() }
 }
 private func keyOfGeneratedService3277() -> SwitchableService { SwitchableService(routable((any GeneratedService3277).self)) }
+private func makeGeneratedService3277() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3277).self)) }
+@inline(never) private func directGeneratedService3277() -> AnyObject? {
+  let made: (any GeneratedService3277)? = GeneratedService3277Impl()
+  return made
+}
 protocol GeneratedService3278: AnyObject {}
 final class GeneratedService3278Impl: GeneratedService3278 {}
 extension RoutableService where Protocol == any GeneratedService3278 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService3278() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3278).self), forMakingService: GeneratedService3278Impl.self) { _ in GeneratedService3278Impl() }
 }
 private func keyOfGeneratedService3278() -> SwitchableService { SwitchableService(routable((any GeneratedService3278).self)) }
+private func makeGeneratedService3278() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3278).self)) }
+@inline(never) private func directGeneratedService3278() -> AnyObject? {
+  let made: (any GeneratedService3278)? = GeneratedService3278Impl()
+  return made
+}
 protocol GeneratedService3279: AnyObject {}
 final class GeneratedService3279Impl: GeneratedService3279 {}
 extension RoutableService where Protocol == any GeneratedService3279 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService3279() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3279).self), forMakingService: GeneratedService3279Impl.self) { _ in GeneratedService3279Impl() }
 }
 private func keyOfGeneratedService3279() -> SwitchableService { SwitchableService(routable((any GeneratedService3279).self)) }
+private func makeGeneratedService3279() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3279).self)) }
+@inline(never) private func directGeneratedService3279() -> AnyObject? {
+  let made: (any GeneratedService3279)? = GeneratedService3279Impl()
+  return made
+}
 protocol GeneratedService3280: AnyObject {}
 final class GeneratedService3280Impl: GeneratedService3280 {}
 extension RoutableService where Protocol == any GeneratedService3280 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService3280() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3280).self), forMakingService: GeneratedService3280Impl.self) { _ in GeneratedService3280Impl() }
 }
 private func keyOfGeneratedService3280() -> SwitchableService { SwitchableService(routable((any GeneratedService3280).self)) }
+private func makeGeneratedService3280() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3280).self)) }
+@inline(never) private func directGeneratedService3280() -> AnyObject? {
+  let made: (any GeneratedService3280)? = GeneratedService3280Impl()
+  return made
+}
 protocol GeneratedService3281: AnyObject {}
 final class GeneratedService3281Impl: GeneratedService3281 {}
 extension RoutableService where Protocol == any GeneratedService3281 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService3281() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3281).self), forMakingService: GeneratedService3281Impl.self) { _ in GeneratedService3281Impl() }
 }
 private func keyOfGeneratedService3281() -> SwitchableService { SwitchableService(routable((any GeneratedService3281).self)) }
+private func makeGeneratedService3281() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3281).self)) }
+@inline(never) private func directGeneratedService3281() -> AnyObject? {
+  let made: (any GeneratedService3281)? = GeneratedService3281Impl()
+  return made
+}
 protocol GeneratedService3282: AnyObject {}
 final class GeneratedService3282Impl: GeneratedService3282 {}
 extension RoutableService where Protocol == any GeneratedService3282 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService3282() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3282).self), forMakingService: GeneratedService3282Impl.self) { _ in GeneratedService3282Impl() }
 }
 private func keyOfGeneratedService3282() -> SwitchableService { SwitchableService(routable((any GeneratedService3282).self)) }
+private func makeGeneratedService3282() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3282).self)) }
+@inline(never) private func directGeneratedService3282() -> AnyObject? {
+  let made: (any GeneratedService3282)? = GeneratedService3282Impl()
+  return made
+}
 protocol GeneratedService3283: AnyObject {}
 final class GeneratedService3283Impl: GeneratedService3283 {}
 extension RoutableService where Protocol == any GeneratedService3283 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService3283() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3283).self), forMakingService: GeneratedService3283Impl.self) { _ in GeneratedService3283Impl() }
 }
 private func keyOfGeneratedService3283() -> SwitchableService { SwitchableService(routable((any GeneratedService3283).self)) }
+private func makeGeneratedService3283() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3283).self)) }
+@inline(never) private func directGeneratedService3283() -> AnyObject? {
+  let made: (any GeneratedService3283)? = GeneratedService3283Impl()
+  return made
+}
 protocol GeneratedService3284: AnyObject {}
 final class GeneratedService3284Impl: GeneratedService3284 {}
 extension RoutableService where Protocol == any GeneratedService3284 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService3284() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3284).self), forMakingService: GeneratedService3284Impl.self) { _ in GeneratedService3284Impl() }
 }
 private func keyOfGeneratedService3284() -> SwitchableService { SwitchableService(routable((any GeneratedService3284).self)) }
+private func makeGeneratedService3284() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3284).self)) }
+@inline(never) private func directGeneratedService3284() -> AnyObject? {
+  let made: (any GeneratedService3284)? = GeneratedService3284Impl()
+  return made
+}
 protocol GeneratedService3285: AnyObject {}
 final class GeneratedService3285Impl: GeneratedService3285 {}
 extension RoutableService where Protocol == any GeneratedService3285 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService3285() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3285).self), forMakingService: GeneratedService3285Impl.self) { _ in GeneratedService3285Impl() }
 }
 private func keyOfGeneratedService3285() -> SwitchableService { SwitchableService(routable((any GeneratedService3285).self)) }
+private func makeGeneratedService3285() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3285).self)) }
+@inline(never) private func directGeneratedService3285() -> AnyObject? {
+  let made: (any GeneratedService3285)? = GeneratedService3285Impl()
+  return made
+}
 protocol GeneratedService3286: AnyObject {}
 final class GeneratedService3286Impl: GeneratedService3286 {}
 extension RoutableService where Protocol == any GeneratedService3286 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService3286() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3286).self), forMakingService: GeneratedService3286Impl.self) { _ in GeneratedService3286Impl() }
 }
 private func keyOfGeneratedService3286() -> SwitchableService { SwitchableService(routable((any GeneratedService3286).self)) }
+private func makeGeneratedService3286() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3286).self)) }
+@inline(never) private func directGeneratedService3286() -> AnyObject? {
+  let made: (any GeneratedService3286)? = GeneratedService3286Impl()
+  return made
+}
 protocol GeneratedService3287: AnyObject {}
 final class GeneratedService3287Impl: GeneratedService3287 {}
 extension RoutableService where Protocol == any GeneratedService3287 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService3287() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3287).self), forMakingService: GeneratedService3287Impl.self) { _ in GeneratedService3287Impl() }
 }
 private func keyOfGeneratedService3287() -> SwitchableService { SwitchableService(routable((any GeneratedService3287).self)) }
+private func makeGeneratedService3287() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3287).self)) }
+@inline(never) private func directGeneratedService3287() -> AnyObject? {
+  let made: (any GeneratedService3287)? = GeneratedService3287Impl()
+  return made
+}
 protocol GeneratedService3288: AnyObject {}
 final class GeneratedService3288Impl: GeneratedService3288 {}
 extension RoutableService where Protocol == any GeneratedService3288 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService3288() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3288).self), forMakingService: GeneratedService3288Impl.self) { _ in GeneratedService3288Impl() }
 }
 private func keyOfGeneratedService3288() -> SwitchableService { SwitchableService(routable((any GeneratedService3288).self)) }
+private func makeGeneratedService3288() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3288).self)) }
+@inline(never) private func directGeneratedService3288() -> AnyObject? {
+  let made: (any GeneratedService3288)? = GeneratedService3288Impl()
+  return made
+}
 protocol GeneratedService3289: AnyObject {}
 final class GeneratedService3289Impl: GeneratedService3289 {}
 extension RoutableService where Protocol == any GeneratedService3289 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService3289() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3289).self), forMakingService: GeneratedService3289Impl.self) { _ in GeneratedService3289Impl() }
 }
 private func keyOfGeneratedService3289() -> SwitchableService { SwitchableService(routable((any GeneratedService3289).self)) }
+private func makeGeneratedService3289() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3289).self)) }
+@inline(never) private func directGeneratedService3289() -> AnyObject? {
+  let made: (any GeneratedService3289)? = GeneratedService3289Impl()
+  return made
+}
 protocol GeneratedService3290: AnyObject {}
 final class GeneratedService3290Impl: GeneratedService3290 {}
 extension RoutableService where Protocol == any GeneratedService3290 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService3290() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3290).self), forMakingService: GeneratedService3290Impl.self) { _ in GeneratedService3290Impl() }
 }
 private func keyOfGeneratedService3290() -> SwitchableService { SwitchableService(routable((any GeneratedService3290).self)) }
+private func makeGeneratedService3290() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3290).self)) }
+@inline(never) private func directGeneratedService3290() -> AnyObject? {
+  let made: (any GeneratedService3290)? = GeneratedService3290Impl()
+  return made
+}
 protocol GeneratedService3291: AnyObject {}
 final class GeneratedService3291Impl: GeneratedService3291 {}
 extension RoutableService where Protocol == any GeneratedService3291 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService3291() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3291).self), forMakingService: GeneratedService3291Impl.self) { _ in GeneratedService3291Impl() }
 }
 private func keyOfGeneratedService3291() -> SwitchableService { SwitchableService(routable((any GeneratedService3291).self)) }
+private func makeGeneratedService3291() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3291).self)) }
+@inline(never) private func directGeneratedService3291() -> AnyObject? {
+  let made: (any GeneratedService3291)? = GeneratedService3291Impl()
+  return made
+}
 protocol GeneratedService3292: AnyObject {}
 final class GeneratedService3292Impl: GeneratedService3292 {}
 extension RoutableService where Protocol == any GeneratedService3292 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService3292() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3292).self), forMakingService: GeneratedService3292Impl.self) { _ in GeneratedService3292Impl() }
 }
 private func keyOfGeneratedService3292() -> SwitchableService { SwitchableService(routable((any GeneratedService3292).self)) }
+private func makeGeneratedService3292() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3292).self)) }
+@inline(never) private func directGeneratedService3292() -> AnyObject? {
+  let made: (any GeneratedService3292)? = GeneratedService3292Impl()
+  return made
+}
 protocol GeneratedService3293: AnyObject {}
 final class GeneratedService3293Impl: GeneratedService3293 {}
 extension RoutableService where Protocol == any GeneratedService3293 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService3293() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3293).self), forMakingService: GeneratedService3293Impl.self) { _ in GeneratedService3293Impl() }
 }
 private func keyOfGeneratedService3293() -> SwitchableService { SwitchableService(routable((any GeneratedService3293).self)) }
+private func makeGeneratedService3293() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3293).self)) }
+@inline(never) private func directGeneratedService3293() -> AnyObject? {
+  let made: (any GeneratedService3293)? = GeneratedService3293Impl()
+  return made
+}
 protocol GeneratedService3294: AnyObject {}
 final class GeneratedService3294Impl: GeneratedService3294 {}
 extension RoutableService where Protocol == any GeneratedService3294 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService3294() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3294).self), forMakingService: GeneratedService3294Impl.self) { _ in GeneratedService3294Impl() }
 }
 private func keyOfGeneratedService3294() -> SwitchableService { SwitchableService(routable((any GeneratedService3294).self)) }
+private func makeGeneratedService3294() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3294).self)) }
+@inline(never) private func directGeneratedService3294() -> AnyObject? {
+  let made: (any GeneratedService3294)? = GeneratedService3294Impl()
+  return made
+}
 protocol GeneratedService3295: AnyObject {}
 final class GeneratedService3295Impl: GeneratedService3295 {}
 extension RoutableService where Protocol == any GeneratedService3295 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService3295() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3295).self), forMakingService: GeneratedService3295Impl.self) { _ in GeneratedService3295Impl() }
 }
 private func keyOfGeneratedService3295() -> SwitchableService { SwitchableService(routable((any GeneratedService3295).self)) }
+private func makeGeneratedService3295() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3295).self)) }
+@inline(never) private func directGeneratedService3295() -> AnyObject? {
+  let made: (any GeneratedService3295)? = GeneratedService3295Impl()
+  return made
+}
 protocol GeneratedService3296: AnyObject {}
 final class GeneratedService3296Impl: GeneratedService3296 {}
 extension RoutableService where Protocol == any GeneratedService3296 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService3296() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3296).self), forMakingService: GeneratedService3296Impl.self) { _ in GeneratedService3296Impl() }
 }
 private func keyOfGeneratedService3296() -> SwitchableService { SwitchableService(routable((any GeneratedService3296).self)) }
+private func makeGeneratedService3296() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3296).self)) }
+@inline(never) private func directGeneratedService3296() -> AnyObject? {
+  let made: (any GeneratedService3296)? = GeneratedService3296Impl()
+  return made
+}
 protocol GeneratedService3297: AnyObject {}
 final class GeneratedService3297Impl: GeneratedService3297 {}
 extension RoutableService where Protocol == any GeneratedService3297 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService3297() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3297).self), forMakingService: GeneratedService3297Impl.self) { _ in GeneratedService3297Impl() }
 }
 private func keyOfGeneratedService3297() -> SwitchableService { SwitchableService(routable((any GeneratedService3297).self)) }
+private func makeGeneratedService3297() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3297).self)) }
+@inline(never) private func directGeneratedService3297() -> AnyObject? {
+  let made: (any GeneratedService3297)? = GeneratedService3297Impl()
+  return made
+}
 protocol GeneratedService3298: AnyObject {}
 final class GeneratedService3298Impl: GeneratedService3298 {}
 extension RoutableService where Protocol == any GeneratedService3298 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService3298() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3298).self), forMakingService: GeneratedService3298Impl.self) { _ in GeneratedService3298Impl() }
 }
 private func keyOfGeneratedService3298() -> SwitchableService { SwitchableService(routable((any GeneratedService3298).self)) }
+private func makeGeneratedService3298() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3298).self)) }
+@inline(never) private func directGeneratedService3298() -> AnyObject? {
+  let made: (any GeneratedService3298)? = GeneratedService3298Impl()
+  return made
+}
 protocol GeneratedService3299: AnyObject {}
 final class GeneratedService3299Impl: GeneratedService3299 {}
 extension RoutableService where Protocol == any GeneratedService3299 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService3299() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3299).self), forMakingService: GeneratedService3299Impl.self) { _ in GeneratedService3299Impl() }
 }
 private func keyOfGeneratedService3299() -> SwitchableService { SwitchableService(routable((any GeneratedService3299).self)) }
+private func makeGeneratedService3299() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3299).self)) }
+@inline(never) private func directGeneratedService3299() -> AnyObject? {
+  let made: (any GeneratedService3299)? = GeneratedService3299Impl()
+  return made
+}
 protocol GeneratedService3300: AnyObject {}
 final class GeneratedService3300Impl: GeneratedService3300 {}
 extension RoutableService where Protocol == any GeneratedService3300 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService3300() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3300).self), forMakingService: GeneratedService3300Impl.self) { _ in GeneratedService3300Impl() }
 }
 private func keyOfGeneratedService3300() -> SwitchableService { SwitchableService(routable((any GeneratedService3300).self)) }
+private func makeGeneratedService3300() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3300).self)) }
+@inline(never) private func directGeneratedService3300() -> AnyObject? {
+  let made: (any GeneratedService3300)? = GeneratedService3300Impl()
+  return made
+}
 protocol GeneratedService3301: AnyObject {}
 final class GeneratedService3301Impl: GeneratedService3301 {}
 extension RoutableService where Protocol == any GeneratedService3301 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService3301() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3301).self), forMakingService: GeneratedService3301Impl.self) { _ in GeneratedService3301Impl() }
 }
 private func keyOfGeneratedService3301() -> SwitchableService { SwitchableService(routable((any GeneratedService3301).self)) }
+private func makeGeneratedService3301() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3301).self)) }
+@inline(never) private func directGeneratedService3301() -> AnyObject? {
+  let made: (any GeneratedService3301)? = GeneratedService3301Impl()
+  return made
+}
 protocol GeneratedService3302: AnyObject {}
 final class GeneratedService3302Impl: GeneratedService3302 {}
 extension RoutableService where Protocol == any GeneratedService3302 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService3302() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3302).self), forMakingService: GeneratedService3302Impl.self) { _ in GeneratedService3302Impl() }
 }
 private func keyOfGeneratedService3302() -> SwitchableService { SwitchableService(routable((any GeneratedService3302).self)) }
+private func makeGeneratedService3302() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3302).self)) }
+@inline(never) private func directGeneratedService3302() -> AnyObject? {
+  let made: (any GeneratedService3302)? = GeneratedService3302Impl()
+  return made
+}
 protocol GeneratedService3303: AnyObject {}
 final class GeneratedService3303Impl: GeneratedService3303 {}
 extension RoutableService where Protocol == any GeneratedService3303 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService3303() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3303).self), forMakingService: GeneratedService3303Impl.self) { _ in GeneratedService3303Impl() }
 }
 private func keyOfGeneratedService3303() -> SwitchableService { SwitchableService(routable((any GeneratedService3303).self)) }
+private func makeGeneratedService3303() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3303).self)) }
+@inline(never) private func directGeneratedService3303() -> AnyObject? {
+  let made: (any GeneratedService3303)? = GeneratedService3303Impl()
+  return made
+}
 protocol GeneratedService3304: AnyObject {}
 final class GeneratedService3304Impl: GeneratedService3304 {}
 extension RoutableService where Protocol == any GeneratedService3304 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService3304() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3304).self), forMakingService: GeneratedService3304Impl.self) { _ in GeneratedService3304Impl() }
 }
 private func keyOfGeneratedService3304() -> SwitchableService { SwitchableService(routable((any GeneratedService3304).self)) }
+private func makeGeneratedService3304() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3304).self)) }
+@inline(never) private func directGeneratedService3304() -> AnyObject? {
+  let made: (any GeneratedService3304)? = GeneratedService3304Impl()
+  return made
+}
 protocol GeneratedService3305: AnyObject {}
 final class GeneratedService3305Impl: GeneratedService3305 {}
 extension RoutableService where Protocol == any GeneratedService3305 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService3305() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3305).self), forMakingService: GeneratedService3305Impl.self) { _ in GeneratedService3305Impl() }
 }
 private func keyOfGeneratedService3305() -> SwitchableService { SwitchableService(routable((any GeneratedService3305).self)) }
+private func makeGeneratedService3305() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3305).self)) }
+@inline(never) private func directGeneratedService3305() -> AnyObject? {
+  let made: (any GeneratedService3305)? = GeneratedService3305Impl()
+  return made
+}
 protocol GeneratedService3306: AnyObject {}
 final class GeneratedService3306Impl: GeneratedService3306 {}
 extension RoutableService where Protocol == any GeneratedService3306 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService3306() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3306).self), forMakingService: GeneratedService3306Impl.self) { _ in GeneratedService3306Impl() }
 }
 private func keyOfGeneratedService3306() -> SwitchableService { SwitchableService(routable((any GeneratedService3306).self)) }
+private func makeGeneratedService3306() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3306).self)) }
+@inline(never) private func directGeneratedService3306() -> AnyObject? {
+  let made: (any GeneratedService3306)? = GeneratedService3306Impl()
+  return made
+}
 protocol GeneratedService3307: AnyObject {}
 final class GeneratedService3307Impl: GeneratedService3307 {}
 extension RoutableService where Protocol == any GeneratedService3307 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService3307() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3307).self), forMakingService: GeneratedService3307Impl.self) { _ in GeneratedService3307Impl() }
 }
 private func keyOfGeneratedService3307() -> SwitchableService { SwitchableService(routable((any GeneratedService3307).self)) }
+private func makeGeneratedService3307() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3307).self)) }
+@inline(never) private func directGeneratedService3307() -> AnyObject? {
+  let made: (any GeneratedService3307)? = GeneratedService3307Impl()
+  return made
+}
 protocol GeneratedService3308: AnyObject {}
 final class GeneratedService3308Impl: GeneratedService3308 {}
 extension RoutableService where Protocol == any GeneratedService3308 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService3308() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3308).self), forMakingService: GeneratedService3308Impl.self) { _ in GeneratedService3308Impl() }
 }
 private func keyOfGeneratedService3308() -> SwitchableService { SwitchableService(routable((any GeneratedService3308).self)) }
+private func makeGeneratedService3308() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3308).self)) }
+@inline(never) private func directGeneratedService3308() -> AnyObject? {
+  let made: (any GeneratedService3308)? = GeneratedService3308Impl()
+  return made
+}
 protocol GeneratedService3309: AnyObject {}
 final class GeneratedService3309Impl: GeneratedService3309 {}
 extension RoutableService where Protocol == any GeneratedService3309 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService3309() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3309).self), forMakingService: GeneratedService3309Impl.self) { _ in GeneratedService3309Impl() }
 }
 private func keyOfGeneratedService3309() -> SwitchableService { SwitchableService(routable((any GeneratedService3309).self)) }
+private func makeGeneratedService3309() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3309).self)) }
+@inline(never) private func directGeneratedService3309() -> AnyObject? {
+  let made: (any GeneratedService3309)? = GeneratedService3309Impl()
+  return made
+}
 protocol GeneratedService3310: AnyObject {}
 final class GeneratedService3310Impl: GeneratedService3310 {}
 extension RoutableService where Protocol == any GeneratedService3310 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService3310() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3310).self), forMakingService: GeneratedService3310Impl.self) { _ in GeneratedService3310Impl() }
 }
 private func keyOfGeneratedService3310() -> SwitchableService { SwitchableService(routable((any GeneratedService3310).self)) }
+private func makeGeneratedService3310() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3310).self)) }
+@inline(never) private func directGeneratedService3310() -> AnyObject? {
+  let made: (any GeneratedService3310)? = GeneratedService3310Impl()
+  return made
+}
 protocol GeneratedService3311: AnyObject {}
 final class GeneratedService3311Impl: GeneratedService3311 {}
 extension RoutableService where Protocol == any GeneratedService3311 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService3311() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3311).self), forMakingService: GeneratedService3311Impl.self) { _ in GeneratedService3311Impl() }
 }
 private func keyOfGeneratedService3311() -> SwitchableService { SwitchableService(routable((any GeneratedService3311).self)) }
+private func makeGeneratedService3311() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3311).self)) }
+@inline(never) private func directGeneratedService3311() -> AnyObject? {
+  let made: (any GeneratedService3311)? = GeneratedService3311Impl()
+  return made
+}
 protocol GeneratedService3312: AnyObject {}
 final class GeneratedService3312Impl: GeneratedService3312 {}
 extension RoutableService where Protocol == any GeneratedService3312 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService3312() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3312).self), forMakingService: GeneratedService3312Impl.self) { _ in GeneratedService3312Impl() }
 }
 private func keyOfGeneratedService3312() -> SwitchableService { SwitchableService(routable((any GeneratedService3312).self)) }
+private func makeGeneratedService3312() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3312).self)) }
+@inline(never) private func directGeneratedService3312() -> AnyObject? {
+  let made: (any GeneratedService3312)? = GeneratedService3312Impl()
+  return made
+}
 protocol GeneratedService3313: AnyObject {}
 final class GeneratedService3313Impl: GeneratedService3313 {}
 extension RoutableService where Protocol == any GeneratedService3313 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService3313() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3313).self), forMakingService: GeneratedService3313Impl.self) { _ in GeneratedService3313Impl() }
 }
 private func keyOfGeneratedService3313() -> SwitchableService { SwitchableService(routable((any GeneratedService3313).self)) }
+private func makeGeneratedService3313() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3313).self)) }
+@inline(never) private func directGeneratedService3313() -> AnyObject? {
+  let made: (any GeneratedService3313)? = GeneratedService3313Impl()
+  return made
+}
 protocol GeneratedService3314: AnyObject {}
 final class GeneratedService3314Impl: GeneratedService3314 {}
 extension RoutableService where Protocol == any GeneratedService3314 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService3314() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3314).self), forMakingService: GeneratedService3314Impl.self) { _ in GeneratedService3314Impl() }
 }
 private func keyOfGeneratedService3314() -> SwitchableService { SwitchableService(routable((any GeneratedService3314).self)) }
+private func makeGeneratedService3314() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3314).self)) }
+@inline(never) private func directGeneratedService3314() -> AnyObject? {
+  let made: (any GeneratedService3314)? = GeneratedService3314Impl()
+  return made
+}
 protocol GeneratedService3315: AnyObject {}
 final class GeneratedService3315Impl: GeneratedService3315 {}
 extension RoutableService where Protocol == any GeneratedService3315 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService3315() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3315).self), forMakingService: GeneratedService3315Impl.self) { _ in GeneratedService3315Impl() }
 }
 private func keyOfGeneratedService3315() -> SwitchableService { SwitchableService(routable((any GeneratedService3315).self)) }
+private func makeGeneratedService3315() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3315).self)) }
+@inline(never) private func directGeneratedService3315() -> AnyObject? {
+  let made: (any GeneratedService3315)? = GeneratedService3315Impl()
+  return made
+}
 protocol GeneratedService3316: AnyObject {}
 final class GeneratedService3316Impl: GeneratedService3316 {}
 extension RoutableService where Protocol == any GeneratedService3316 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService3316() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3316).self), forMakingService: GeneratedService3316Impl.self) { _ in GeneratedService3316Impl() }
 }
 private func keyOfGeneratedService3316() -> SwitchableService { SwitchableService(routable((any GeneratedService3316).self)) }
+private func makeGeneratedService3316() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3316).self)) }
+@inline(never) private func directGeneratedService3316() -> AnyObject? {
+  let made: (any GeneratedService3316)? = GeneratedService3316Impl()
+  return made
+}
 protocol GeneratedService3317: AnyObject {}
 final class GeneratedService3317Impl: GeneratedService3317 {}
 extension RoutableService where Protocol == any GeneratedService3317 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService3317() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3317).self), forMakingService: GeneratedService3317Impl.self) { _ in GeneratedService3317Impl() }
 }
 private func keyOfGeneratedService3317() -> SwitchableService { SwitchableService(routable((any GeneratedService3317).self)) }
+private func makeGeneratedService3317() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3317).self)) }
+@inline(never) private func directGeneratedService3317() -> AnyObject? {
+  let made: (any GeneratedService3317)? = GeneratedService3317Impl()
+  return made
+}
 protocol GeneratedService3318: AnyObject {}
 final class GeneratedService3318Impl: GeneratedService3318 {}
 extension RoutableService where Protocol == any GeneratedService3318 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService3318() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3318).self), forMakingService: GeneratedService3318Impl.self) { _ in GeneratedService3318Impl() }
 }
 private func keyOfGeneratedService3318() -> SwitchableService { SwitchableService(routable((any GeneratedService3318).self)) }
+private func makeGeneratedService3318() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3318).self)) }
+@inline(never) private func directGeneratedService3318() -> AnyObject? {
+  let made: (any GeneratedService3318)? = GeneratedService3318Impl()
+  return made
+}
 protocol GeneratedService3319: AnyObject {}
 final class GeneratedService3319Impl: GeneratedService3319 {}
 extension RoutableService where Protocol == any GeneratedService3319 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService3319() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3319).self), forMakingService: GeneratedService3319Impl.self) { _ in GeneratedService3319Impl() }
 }
 private func keyOfGeneratedService3319() -> SwitchableService { SwitchableService(routable((any GeneratedService3319).self)) }
+private func makeGeneratedService3319() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3319).self)) }
+@inline(never) private func directGeneratedService3319() -> AnyObject? {
+  let made: (any GeneratedService3319)? = GeneratedService3319Impl()
+  return made
+}
 protocol GeneratedService3320: AnyObject {}
 final class GeneratedService3320Impl: GeneratedService3320 {}
 extension RoutableService where Protocol == any GeneratedService3320 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService3320() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3320).self), forMakingService: GeneratedService3320Impl.self) { _ in GeneratedService3320Impl() }
 }
 private func keyOfGeneratedService3320() -> SwitchableService { SwitchableService(routable((any GeneratedService3320).self)) }
+private func makeGeneratedService3320() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3320).self)) }
+@inline(never) private func directGeneratedService3320() -> AnyObject? {
+  let made: (any GeneratedService3320)? = GeneratedService3320Impl()
+  return made
+}
 protocol GeneratedService3321: AnyObject {}
 final class GeneratedService3321Impl: GeneratedService3321 {}
 extension RoutableService where Protocol == any GeneratedService3321 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService3321() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3321).self), forMakingService: GeneratedService3321Impl.self) { _ in GeneratedService3321Impl() }
 }
 private func keyOfGeneratedService3321() -> SwitchableService { SwitchableService(routable((any GeneratedService3321).self)) }
+private func makeGeneratedService3321() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3321).self)) }
+@inline(never) private func directGeneratedService3321() -> AnyObject? {
+  let made: (any GeneratedService3321)? = GeneratedService3321Impl()
+  return made
+}
 protocol GeneratedService3322: AnyObject {}
 final class GeneratedService3322Impl: GeneratedService3322 {}
 extension RoutableService where Protocol == any GeneratedService3322 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService3322() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3322).self), forMakingService: GeneratedService3322Impl.self) { _ in GeneratedService3322Impl() }
 }
 private func keyOfGeneratedService3322() -> SwitchableService { SwitchableService(routable((any GeneratedService3322).self)) }
+private func makeGeneratedService3322() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3322).self)) }
+@inline(never) private func directGeneratedService3322() -> AnyObject? {
+  let made: (any GeneratedService3322)? = GeneratedService3322Impl()
+  return made
+}
 protocol GeneratedService3323: AnyObject {}
 final class GeneratedService3323Impl: GeneratedService3323 {}
 extension RoutableService where Protocol == any GeneratedService3323 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService3323() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3323).self), forMakingService: GeneratedService3323Impl.self) { _ in GeneratedService3323Impl() }
 }
 private func keyOfGeneratedService3323() -> SwitchableService { SwitchableService(routable((any GeneratedService3323).self)) }
+private func makeGeneratedService3323() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3323).self)) }
+@inline(never) private func directGeneratedService3323() -> AnyObject? {
+  let made: (any GeneratedService3323)? = GeneratedService3323Impl()
+  return made
+}
 protocol GeneratedService3324: AnyObject {}
 final class GeneratedService3324Impl: GeneratedService3324 {}
 extension RoutableService where Protocol == any GeneratedService3324 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService3324() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3324).self), forMakingService: GeneratedService3324Impl.self) { _ in GeneratedService3324Impl() }
 }
 private func keyOfGeneratedService3324() -> SwitchableService { SwitchableService(routable((any GeneratedService3324).self)) }
+private func makeGeneratedService3324() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3324).self)) }
+@inline(never) private func directGeneratedService3324() -> AnyObject? {
+  let made: (any GeneratedService3324)? = GeneratedService3324Impl()
+  return made
+}
 protocol GeneratedService3325: AnyObject {}
 final class GeneratedService3325Impl: GeneratedService3325 {}
 extension RoutableService where Protocol == any GeneratedService3325 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService3325() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3325).self), forMakingService: GeneratedService3325Impl.self) { _ in GeneratedService3325Impl() }
 }
 private func keyOfGeneratedService3325() -> SwitchableService { SwitchableService(routable((any GeneratedService3325).self)) }
+private func makeGeneratedService3325() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3325).self)) }
+@inline(never) private func directGeneratedService3325() -> AnyObject? {
+  let made: (any GeneratedService3325)? = GeneratedService3325Impl()
+  return made
+}
 protocol GeneratedService3326: AnyObject {}
 final class GeneratedService3326Impl: GeneratedService3326 {}
 extension RoutableService where Protocol == any GeneratedService3326 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService3326() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3326).self), forMakingService: GeneratedService3326Impl.self) { _ in GeneratedService3326Impl() }
 }
 private func keyOfGeneratedService3326() -> SwitchableService { SwitchableService(routable((any GeneratedService3326).self)) }
+private func makeGeneratedService3326() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3326).self)) }
+@inline(never) private func directGeneratedService3326() -> AnyObject? {
+  let made: (any GeneratedService3326)? = GeneratedService3326Impl()
+  return made
+}
 protocol GeneratedService3327: AnyObject {}
 final class GeneratedService3327Impl: GeneratedService3327 {}
 extension RoutableService where Protocol == any GeneratedService3327 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService3327() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3327).self), forMakingService: GeneratedService3327Impl.self) { _ in GeneratedService3327Impl() }
 }
 private func keyOfGeneratedService3327() -> SwitchableService { SwitchableService(routable((any GeneratedService3327).self)) }
+private func makeGeneratedService3327() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3327).self)) }
+@inline(never) private func directGeneratedService3327() -> AnyObject? {
+  let made: (any GeneratedService3327)? = GeneratedService3327Impl()
+  return made
+}
 protocol GeneratedService3328: AnyObject {}
 final class GeneratedService3328Impl: GeneratedService3328 {}
 extension RoutableService where Protocol == any GeneratedService3328 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService3328() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3328).self), forMakingService: GeneratedService3328Impl.self) { _ in GeneratedService3328Impl() }
 }
 private func keyOfGeneratedService3328() -> SwitchableService { SwitchableService(routable((any GeneratedService3328).self)) }
+private func makeGeneratedService3328() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3328).self)) }
+@inline(never) private func directGeneratedService3328() -> AnyObject? {
+  let made: (any GeneratedService3328)? = GeneratedService3328Impl()
+  return made
+}
 protocol GeneratedService3329: AnyObject {}
 final class GeneratedService3329Impl: GeneratedService3329 {}
 extension RoutableService where Protocol == any GeneratedService3329 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService3329() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3329).self), forMakingService: GeneratedService3329Impl.self) { _ in GeneratedService3329Impl() }
 }
 private func keyOfGeneratedService3329() -> SwitchableService { SwitchableService(routable((any GeneratedService3329).self)) }
+private func makeGeneratedService3329() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3329).self)) }
+@inline(never) private func directGeneratedService3329() -> AnyObject? {
+  let made: (any GeneratedService3329)? = GeneratedService3329Impl()
+  return made
+}
 protocol GeneratedService3330: AnyObject {}
 final class GeneratedService3330Impl: GeneratedService3330 {}
 extension RoutableService where Protocol == any GeneratedService3330 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService3330() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3330).self), forMakingService: GeneratedService3330Impl.self) { _ in GeneratedService3330Impl() }
 }
 private func keyOfGeneratedService3330() -> SwitchableService { SwitchableService(routable((any GeneratedService3330).self)) }
+private func makeGeneratedService3330() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3330).self)) }
+@inline(never) private func directGeneratedService3330() -> AnyObject? {
+  let made: (any GeneratedService3330)? = GeneratedService3330Impl()
+  return made
+}
 protocol GeneratedService3331: AnyObject {}
 final class GeneratedService3331Impl: GeneratedService3331 {}
 extension RoutableService where Protocol == any GeneratedService3331 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService3331() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3331).self), forMakingService: GeneratedService3331Impl.self) { _ in GeneratedService3331Impl() }
 }
 private func keyOfGeneratedService3331() -> SwitchableService { SwitchableService(routable((any GeneratedService3331).self)) }
+private func makeGeneratedService3331() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3331).self)) }
+@inline(never) private func directGeneratedService3331() -> AnyObject? {
+  let made: (any GeneratedService3331)? = GeneratedService3331Impl()
+  return made
+}
 protocol GeneratedService3332: AnyObject {}
 final class GeneratedService3332Impl: GeneratedService3332 {}
 extension RoutableService where Protocol == any GeneratedService3332 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService3332() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3332).self), forMakingService: GeneratedService3332Impl.self) { _ in GeneratedService3332Impl() }
 }
 private func keyOfGeneratedService3332() -> SwitchableService { SwitchableService(routable((any GeneratedService3332).self)) }
+private func makeGeneratedService3332() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3332).self)) }
+@inline(never) private func directGeneratedService3332() -> AnyObject? {
+  let made: (any GeneratedService3332)? = GeneratedService3332Impl()
+  return made
+}
 protocol GeneratedService3333: AnyObject {}
 final class GeneratedService3333Impl: GeneratedService3333 {}
 extension RoutableService where Protocol == any GeneratedService3333 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService3333() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3333).self), forMakingService: GeneratedService3333Impl.self) { _ in GeneratedService3333Impl() }
 }
 private func keyOfGeneratedService3333() -> SwitchableService { SwitchableService(routable((any GeneratedService3333).self)) }
+private func makeGeneratedService3333() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3333).self)) }
+@inline(never) private func directGeneratedService3333() -> AnyObject? {
+  let made: (any GeneratedService3333)? = GeneratedService3333Impl()
+  return made
+}
 protocol GeneratedService3334: AnyObject {}
 final class GeneratedService3334Impl: GeneratedService3334 {}
 extension RoutableService where Protocol == any GeneratedService3334 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService3334() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3334).self), forMakingService: GeneratedService3334Impl.self) { _ in GeneratedService3334Impl() }
 }
 private func keyOfGeneratedService3334() -> SwitchableService { SwitchableService(routable((any GeneratedService3334).self)) }
+private func makeGeneratedService3334() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3334).self)) }
+@inline(never) private func directGeneratedService3334() -> AnyObject? {
+  let made: (any GeneratedService3334)? = GeneratedService3334Impl()
+  return made
+}
 protocol GeneratedService3335: AnyObject {}
 final class GeneratedService3335Impl: GeneratedService3335 {}
 extension RoutableService where Protocol == any GeneratedService3335 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService3335() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3335).self), forMakingService: GeneratedService3335Impl.self) { _ in GeneratedService3335Impl() }
 }
 private func keyOfGeneratedService3335() -> SwitchableService { SwitchableService(routable((any GeneratedService3335).self)) }
+private func makeGeneratedService3335() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3335).self)) }
+@inline(never) private func directGeneratedService3335() -> AnyObject? {
+  let made: (any GeneratedService3335)? = GeneratedService3335Impl()
+  return made
+}
 protocol GeneratedService3336: AnyObject {}
 final class GeneratedService3336Impl: GeneratedService3336 {}
 extension RoutableService where Protocol == any GeneratedService3336 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService3336() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3336).self), forMakingService: GeneratedService3336Impl.self) { _ in GeneratedService3336Impl() }
 }
 private func keyOfGeneratedService3336() -> SwitchableService { SwitchableService(routable((any GeneratedService3336).self)) }
+private func makeGeneratedService3336() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3336).self)) }
+@inline(never) private func directGeneratedService3336() -> AnyObject? {
+  let made: (any GeneratedService3336)? = GeneratedService3336Impl()
+  return made
+}
 protocol GeneratedService3337: AnyObject {}
 final class GeneratedService3337Impl: GeneratedService3337 {}
 extension RoutableService where Protocol == any GeneratedService3337 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService3337() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3337).self), forMakingService: GeneratedService3337Impl.self) { _ in GeneratedService3337Impl() }
 }
 private func keyOfGeneratedService3337() -> SwitchableService { SwitchableService(routable((any GeneratedService3337).self)) }
+private func makeGeneratedService3337() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3337).self)) }
+@inline(never) private func directGeneratedService3337() -> AnyObject? {
+  let made: (any GeneratedService3337)? = GeneratedService3337Impl()
+  return made
+}
 protocol GeneratedService3338: AnyObject {}
 final class GeneratedService3338Impl: GeneratedService3338 {}
 extension RoutableService where Protocol == any GeneratedService3338 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService3338() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3338).self), forMakingService: GeneratedService3338Impl.self) { _ in GeneratedService3338Impl() }
 }
 private func keyOfGeneratedService3338() -> SwitchableService { SwitchableService(routable((any GeneratedService3338).self)) }
+private func makeGeneratedService3338() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3338).self)) }
+@inline(never) private func directGeneratedService3338() -> AnyObject? {
+  let made: (any GeneratedService3338)? = GeneratedService3338Impl()
+  return made
+}
 protocol GeneratedService3339: AnyObject {}
 final class GeneratedService3339Impl: GeneratedService3339 {}
 extension RoutableService where Protocol == any GeneratedService3339 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService3339() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3339).self), forMakingService: GeneratedService3339Impl.self) { _ in GeneratedService3339Impl() }
 }
 private func keyOfGeneratedService3339() -> SwitchableService { SwitchableService(routable((any GeneratedService3339).self)) }
+private func makeGeneratedService3339() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3339).self)) }
+@inline(never) private func directGeneratedService3339() -> AnyObject? {
+  let made: (any GeneratedService3339)? = GeneratedService3339Impl()
+  return made
+}
 protocol GeneratedService3340: AnyObject {}
 final class GeneratedService3340Impl: GeneratedService3340 {}
 extension RoutableService where Protocol == any GeneratedService3340 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService3340() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3340).self), forMakingService: GeneratedService3340Impl.self) { _ in GeneratedService3340Impl() }
 }
 private func keyOfGeneratedService3340() -> SwitchableService { SwitchableService(routable((any GeneratedService3340).self)) }
+private func makeGeneratedService3340() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3340).self)) }
+@inline(never) private func directGeneratedService3340() -> AnyObject? {
+  let made: (any GeneratedService3340)? = GeneratedService3340Impl()
+  return made
+}
 protocol GeneratedService3341: AnyObject {}
 final class GeneratedService3341Impl: GeneratedService3341 {}
 extension RoutableService where Protocol == any GeneratedService3341 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService3341() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3341).self), forMakingService: GeneratedService3341Impl.self) { _ in GeneratedService3341Impl() }
 }
 private func keyOfGeneratedService3341() -> SwitchableService { SwitchableService(routable((any GeneratedService3341).self)) }
+private func makeGeneratedService3341() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3341).self)) }
+@inline(never) private func directGeneratedService3341() -> AnyObject? {
+  let made: (any GeneratedService3341)? = GeneratedService3341Impl()
+  return made
+}
 protocol GeneratedService3342: AnyObject {}
 final class GeneratedService3342Impl: GeneratedService3342 {}
 extension RoutableService where Protocol == any GeneratedService3342 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService3342() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3342).self), forMakingService: GeneratedService3342Impl.self) { _ in GeneratedService3342Impl() }
 }
 private func keyOfGeneratedService3342() -> SwitchableService { SwitchableService(routable((any GeneratedService3342).self)) }
+private func makeGeneratedService3342() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3342).self)) }
+@inline(never) private func directGeneratedService3342() -> AnyObject? {
+  let made: (any GeneratedService3342)? = GeneratedService3342Impl()
+  return made
+}
 protocol GeneratedService3343: AnyObject {}
 final class GeneratedService3343Impl: GeneratedService3343 {}
 extension RoutableService where Protocol == any GeneratedService3343 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService3343() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3343).self), forMakingService: GeneratedService3343Impl.self) { _ in GeneratedService3343Impl() }
 }
 private func keyOfGeneratedService3343() -> SwitchableService { SwitchableService(routable((any GeneratedService3343).self)) }
+private func makeGeneratedService3343() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3343).self)) }
+@inline(never) private func directGeneratedService3343() -> AnyObject? {
+  let made: (any GeneratedService3343)? = GeneratedService3343Impl()
+  return made
+}
 protocol GeneratedService3344: AnyObject {}
 final class GeneratedService3344Impl: GeneratedService3344 {}
 extension RoutableService where Protocol == any GeneratedService3344 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService3344() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3344).self), forMakingService: GeneratedService3344Impl.self) { _ in GeneratedService3344Impl() }
 }
 private func keyOfGeneratedService3344() -> SwitchableService { SwitchableService(routable((any GeneratedService3344).self)) }
+private func makeGeneratedService3344() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3344).self)) }
+@inline(never) private func directGeneratedService3344() -> AnyObject? {
+  let made: (any GeneratedService3344)? = GeneratedService3344Impl()
+  return made
+}
 protocol GeneratedService3345: AnyObject {}
 final class GeneratedService3345Impl: GeneratedService3345 {}
 extension RoutableService where Protocol == any GeneratedService3345 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService3345() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3345).self), forMakingService: GeneratedService3345Impl.self) { _ in GeneratedService3345Impl() }
 }
 private func keyOfGeneratedService3345() -> SwitchableService { SwitchableService(routable((any GeneratedService3345).self)) }
+private func makeGeneratedService3345() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3345).self)) }
+@inline(never) private func directGeneratedService3345() -> AnyObject? {
+  let made: (any GeneratedService3345)? = GeneratedService3345Impl()
+  return made
+}
 protocol GeneratedService3346: AnyObject {}
 final class GeneratedService3346Impl: GeneratedService3346 {}
 extension RoutableService where Protocol == any GeneratedService3346 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService3346() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3346).self), forMakingService: GeneratedService3346Impl.self) { _ in GeneratedService3346Impl() }
 }
 private func keyOfGeneratedService3346() -> SwitchableService { SwitchableService(routable((any GeneratedService3346).self)) }
+private func makeGeneratedService3346() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3346).self)) }
+@inline(never) private func directGeneratedService3346() -> AnyObject? {
+  let made: (any GeneratedService3346)? = GeneratedService3346Impl()
+  return made
+}
 protocol GeneratedService3347: AnyObject {}
 final class GeneratedService3347Impl: GeneratedService3347 {}
 extension RoutableService where Protocol == any GeneratedService3347 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService3347() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3347).self), forMakingService: GeneratedService3347Impl.self) { _ in GeneratedService3347Impl() }
 }
 private func keyOfGeneratedService3347() -> SwitchableService { SwitchableService(routable((any GeneratedService3347).self)) }
+private func makeGeneratedService3347() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3347).self)) }
+@inline(never) private func directGeneratedService3347() -> AnyObject? {
+  let made: (any GeneratedService3347)? = GeneratedService3347Impl()
+  return made
+}
 protocol GeneratedService3348: AnyObject {}
 final class GeneratedService3348Impl: GeneratedService3348 {}
 extension RoutableService where Protocol == any GeneratedService3348 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService3348() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3348).self), forMakingService: GeneratedService3348Impl.self) { _ in GeneratedService3348Impl() }
 }
 private func keyOfGeneratedService3348() -> SwitchableService { SwitchableService(routable((any GeneratedService3348).self)) }
+private func makeGeneratedService3348() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3348).self)) }
+@inline(never) private func directGeneratedService3348() -> AnyObject? {
+  let made: (any GeneratedService3348)? = GeneratedService3348Impl()
+  return made
+}
 protocol GeneratedService3349: AnyObject {}
 final class GeneratedService3349Impl: GeneratedService3349 {}
 extension RoutableService where Protocol == any GeneratedService3349 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService3349() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3349).self), forMakingService: GeneratedService3349Impl.self) { _ in GeneratedService3349Impl() }
 }
 private func keyOfGeneratedService3349() -> SwitchableService { SwitchableService(routable((any GeneratedService3349).self)) }
+private func makeGeneratedService3349() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3349).self)) }
+@inline(never) private func directGeneratedService3349() -> AnyObject? {
+  let made: (any GeneratedService3349)? = GeneratedService3349Impl()
+  return made
+}
 protocol GeneratedService3350: AnyObject {}
 final class GeneratedService3350Impl: GeneratedService3350 {}
 extension RoutableService where Protocol == any GeneratedService3350 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService3350() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3350).self), forMakingService: GeneratedService3350Impl.self) { _ in GeneratedService3350Impl() }
 }
 private func keyOfGeneratedService3350() -> SwitchableService { SwitchableService(routable((any GeneratedService3350).self)) }
+private func makeGeneratedService3350() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3350).self)) }
+@inline(never) private func directGeneratedService3350() -> AnyObject? {
+  let made: (any GeneratedService3350)? = GeneratedService3350Impl()
+  return made
+}
 protocol GeneratedService3351: AnyObject {}
 final class GeneratedService3351Impl: GeneratedService3351 {}
 extension RoutableService where Protocol == any GeneratedService3351 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService3351() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3351).self), forMakingService: GeneratedService3351Impl.self) { _ in GeneratedService3351Impl() }
 }
 private func keyOfGeneratedService3351() -> SwitchableService { SwitchableService(routable((any GeneratedService3351).self)) }
+private func makeGeneratedService3351() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3351).self)) }
+@inline(never) private func directGeneratedService3351() -> AnyObject? {
+  let made: (any GeneratedService3351)? = GeneratedService3351Impl()
+  return made
+}
 protocol GeneratedService3352: AnyObject {}
 final class GeneratedService3352Impl: GeneratedService3352 {}
 extension RoutableService where Protocol == any GeneratedService3352 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService3352() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3352).self), forMakingService: GeneratedService3352Impl.self) { _ in GeneratedService3352Impl() }
 }
 private func keyOfGeneratedService3352() -> SwitchableService { SwitchableService(routable((any GeneratedService3352).self)) }
+private func makeGeneratedService3352() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3352).self)) }
+@inline(never) private func directGeneratedService3352() -> AnyObject? {
+  let made: (any GeneratedService3352)? = GeneratedService3352Impl()
+  return made
+}
 protocol GeneratedService3353: AnyObject {}
 final class GeneratedService3353Impl: GeneratedService3353 {}
 extension RoutableService where Protocol == any GeneratedService3353 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService3353() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3353).self), forMakingService: GeneratedService3353Impl.self) { _ in GeneratedService3353Impl() }
 }
 private func keyOfGeneratedService3353() -> SwitchableService { SwitchableService(routable((any GeneratedService3353).self)) }
+private func makeGeneratedService3353() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3353).self)) }
+@inline(never) private func directGeneratedService3353() -> AnyObject? {
+  let made: (any GeneratedService3353)? = GeneratedService3353Impl()
+  return made
+}
 protocol GeneratedService3354: AnyObject {}
 final class GeneratedService3354Impl: GeneratedService3354 {}
 extension RoutableService where Protocol == any GeneratedService3354 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService3354() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3354).self), forMakingService: GeneratedService3354Impl.self) { _ in GeneratedService3354Impl() }
 }
 private func keyOfGeneratedService3354() -> SwitchableService { SwitchableService(routable((any GeneratedService3354).self)) }
+private func makeGeneratedService3354() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3354).self)) }
+@inline(never) private func directGeneratedService3354() -> AnyObject? {
+  let made: (any GeneratedService3354)? = GeneratedService3354Impl()
+  return made
+}
 protocol GeneratedService3355: AnyObject {}
 final class GeneratedService3355Impl: GeneratedService3355 {}
 extension RoutableService where Protocol == any GeneratedService3355 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService3355() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3355).self), forMakingService: GeneratedService3355Impl.self) { _ in GeneratedService3355Impl() }
 }
 private func keyOfGeneratedService3355() -> SwitchableService { SwitchableService(routable((any GeneratedService3355).self)) }
+private func makeGeneratedService3355() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3355).self)) }
+@inline(never) private func directGeneratedService3355() -> AnyObject? {
+  let made: (any GeneratedService3355)? = GeneratedService3355Impl()
+  return made
+}
 protocol GeneratedService3356: AnyObject {}
 final class GeneratedService3356Impl: GeneratedService3356 {}
 extension RoutableService where Protocol == any GeneratedService3356 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService3356() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3356).self), forMakingService: GeneratedService3356Impl.self) { _ in GeneratedService3356Impl() }
 }
 private func keyOfGeneratedService3356() -> SwitchableService { SwitchableService(routable((any GeneratedService3356).self)) }
+private func makeGeneratedService3356() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3356).self)) }
+@inline(never) private func directGeneratedService3356() -> AnyObject? {
+  let made: (any GeneratedService3356)? = GeneratedService3356Impl()
+  return made
+}
 protocol GeneratedService3357: AnyObject {}
 final class GeneratedService3357Impl: GeneratedService3357 {}
 extension RoutableService where Protocol == any GeneratedService3357 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService3357() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3357).self), forMakingService: GeneratedService3357Impl.self) { _ in GeneratedService3357Impl() }
 }
 private func keyOfGeneratedService3357() -> SwitchableService { SwitchableService(routable((any GeneratedService3357).self)) }
+private func makeGeneratedService3357() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3357).self)) }
+@inline(never) private func directGeneratedService3357() -> AnyObject? {
+  let made: (any GeneratedService3357)? = GeneratedService3357Impl()
+  return made
+}
 protocol GeneratedService3358: AnyObject {}
 final class GeneratedService3358Impl: GeneratedService3358 {}
 extension RoutableService where Protocol == any GeneratedService3358 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService3358() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3358).self), forMakingService: GeneratedService3358Impl.self) { _ in GeneratedService3358Impl() }
 }
 private func keyOfGeneratedService3358() -> SwitchableService { SwitchableService(routable((any GeneratedService3358).self)) }
+private func makeGeneratedService3358() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3358).self)) }
+@inline(never) private func directGeneratedService3358() -> AnyObject? {
+  let made: (any GeneratedService3358)? = GeneratedService3358Impl()
+  return made
+}
 protocol GeneratedService3359: AnyObject {}
 final class GeneratedService3359Impl: GeneratedService3359 {}
 extension RoutableService where Protocol == any GeneratedService3359 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService3359() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3359).self), forMakingService: GeneratedService3359Impl.self) { _ in GeneratedService3359Impl() }
 }
 private func keyOfGeneratedService3359() -> SwitchableService { SwitchableService(routable((any GeneratedService3359).self)) }
+private func makeGeneratedService3359() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3359).self)) }
+@inline(never) private func directGeneratedService3359() -> AnyObject? {
+  let made: (any GeneratedService3359)? = GeneratedService3359Impl()
+  return made
+}
 protocol GeneratedService3360: AnyObject {}
 final class GeneratedService3360Impl: GeneratedService3360 {}
 extension RoutableService where Protocol == any GeneratedService3360 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService3360() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3360).self), forMakingService: GeneratedService3360Impl.self) { _ in GeneratedService3360Impl() }
 }
 private func keyOfGeneratedService3360() -> SwitchableService { SwitchableService(routable((any GeneratedService3360).self)) }
+private func makeGeneratedService3360() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3360).self)) }
+@inline(never) private func directGeneratedService3360() -> AnyObject? {
+  let made: (any GeneratedService3360)? = GeneratedService3360Impl()
+  return made
+}
 protocol GeneratedService3361: AnyObject {}
 final class GeneratedService3361Impl: GeneratedService3361 {}
 extension RoutableService where Protocol == any GeneratedService3361 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService3361() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3361).self), forMakingService: GeneratedService3361Impl.self) { _ in GeneratedService3361Impl() }
 }
 private func keyOfGeneratedService3361() -> SwitchableService { SwitchableService(routable((any GeneratedService3361).self)) }
+private func makeGeneratedService3361() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3361).self)) }
+@inline(never) private func directGeneratedService3361() -> AnyObject? {
+  let made: (any GeneratedService3361)? = GeneratedService3361Impl()
+  return made
+}
 protocol GeneratedService3362: AnyObject {}
 final class GeneratedService3362Impl: GeneratedService3362 {}
 extension RoutableService where Protocol == any GeneratedService3362 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService3362() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3362).self), forMakingService: GeneratedService3362Impl.self) { _ in GeneratedService3362Impl() }
 }
 private func keyOfGeneratedService3362() -> SwitchableService { SwitchableService(routable((any GeneratedService3362).self)) }
+private func makeGeneratedService3362() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3362).self)) }
+@inline(never) private func directGeneratedService3362() -> AnyObject? {
+  let made: (any GeneratedService3362)? = GeneratedService3362Impl()
+  return made
+}
 protocol GeneratedService3363: AnyObject {}
 final class GeneratedService3363Impl: GeneratedService3363 {}
 extension RoutableService where Protocol == any GeneratedService3363 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService3363() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3363).self), forMakingService: GeneratedService3363Impl.self) { _ in GeneratedService3363Impl() }
 }
 private func keyOfGeneratedService3363() -> SwitchableService { SwitchableService(routable((any GeneratedService3363).self)) }
+private func makeGeneratedService3363() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3363).self)) }
+@inline(never) private func directGeneratedService3363() -> AnyObject? {
+  let made: (any GeneratedService3363)? = GeneratedService3363Impl()
+  return made
+}
 protocol GeneratedService3364: AnyObject {}
 final class GeneratedService3364Impl: GeneratedService3364 {}
 extension RoutableService where Protocol == any GeneratedService3364 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService3364() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3364).self), forMakingService: GeneratedService3364Impl.self) { _ in GeneratedService3364Impl() }
 }
 private func keyOfGeneratedService3364() -> SwitchableService { SwitchableService(routable((any GeneratedService3364).self)) }
+private func makeGeneratedService3364() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3364).self)) }
+@inline(never) private func directGeneratedService3364() -> AnyObject? {
+  let made: (any GeneratedService3364)? = GeneratedService3364Impl()
+  return made
+}
 protocol GeneratedService3365: AnyObject {}
 final class GeneratedService3365Impl: GeneratedService3365 {}
 extension RoutableService where Protocol == any GeneratedService3365 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService3365() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3365).self), forMakingService: GeneratedService3365Impl.self) { _ in GeneratedService3365Impl() }
 }
 private func keyOfGeneratedService3365() -> SwitchableService { SwitchableService(routable((any GeneratedService3365).self)) }
+private func makeGeneratedService3365() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3365).self)) }
+@inline(never) private func directGeneratedService3365() -> AnyObject? {
+  let made: (any GeneratedService3365)? = GeneratedService3365Impl()
+  return made
+}
 protocol GeneratedService3366: AnyObject {}
 final class GeneratedService3366Impl: GeneratedService3366 {}
 extension RoutableService where Protocol == any GeneratedService3366 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService3366() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3366).self), forMakingService: GeneratedService3366Impl.self) { _ in GeneratedService3366Impl() }
 }
 private func keyOfGeneratedService3366() -> SwitchableService { SwitchableService(routable((any GeneratedService3366).self)) }
+private func makeGeneratedService3366() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3366).self)) }
+@inline(never) private func directGeneratedService3366() -> AnyObject? {
+  let made: (any GeneratedService3366)? = GeneratedService3366Impl()
+  return made
+}
 protocol GeneratedService3367: AnyObject {}
 final class GeneratedService3367Impl: GeneratedService3367 {}
 extension RoutableService where Protocol == any GeneratedService3367 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService3367() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3367).self), forMakingService: GeneratedService3367Impl.self) { _ in GeneratedService3367Impl() }
 }
 private func keyOfGeneratedService3367() -> SwitchableService { SwitchableService(routable((any GeneratedService3367).self)) }
+private func makeGeneratedService3367() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3367).self)) }
+@inline(never) private func directGeneratedService3367() -> AnyObject? {
+  let made: (any GeneratedService3367)? = GeneratedService3367Impl()
+  return made
+}
 protocol GeneratedService3368: AnyObject {}
 final class GeneratedService3368Impl: GeneratedService3368 {}
 extension RoutableService where Protocol == any GeneratedService3368 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService3368() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3368).self), forMakingService: GeneratedService3368Impl.self) { _ in GeneratedService3368Impl() }
 }
 private func keyOfGeneratedService3368() -> SwitchableService { SwitchableService(routable((any GeneratedService3368).self)) }
+private func makeGeneratedService3368() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3368).self)) }
+@inline(never) private func directGeneratedService3368() -> AnyObject? {
+  let made: (any GeneratedService3368)? = GeneratedService3368Impl()
+  return made
+}
 protocol GeneratedService3369: AnyObject {}
 final class GeneratedService3369Impl: GeneratedService3369 {}
 extension RoutableService where Protocol == any GeneratedService3369 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService3369() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3369).self), forMakingService: GeneratedService3369Impl.self) { _ in GeneratedService3369Impl() }
 }
 private func keyOfGeneratedService3369() -> SwitchableService { SwitchableService(routable((any GeneratedService3369).self)) }
+private func makeGeneratedService3369() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3369).self)) }
+@inline(never) private func directGeneratedService3369() -> AnyObject? {
+  let made: (any GeneratedService3369)? = GeneratedService3369Impl()
+  return made
+}
 protocol GeneratedService3370: AnyObject {}
 final class GeneratedService3370Impl: GeneratedService3370 {}
 extension RoutableService where Protocol == any GeneratedService3370 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService3370() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3370).self), forMakingService: GeneratedService3370Impl.self) { _ in GeneratedService3370Impl() }
 }
 private func keyOfGeneratedService3370() -> SwitchableService { SwitchableService(routable((any GeneratedService3370).self)) }
+private func makeGeneratedService3370() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3370).self)) }
+@inline(never) private func directGeneratedService3370() -> AnyObject? {
+  let made: (any GeneratedService3370)? = GeneratedService3370Impl()
+  return made
+}
 protocol GeneratedService3371: AnyObject {}
 final class GeneratedService3371Impl: GeneratedService3371 {}
 extension RoutableService where Protocol == any GeneratedService3371 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService3371() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3371).self), forMakingService: GeneratedService3371Impl.self) { _ in GeneratedService3371Impl() }
 }
 private func keyOfGeneratedService3371() -> SwitchableService { SwitchableService(routable((any GeneratedService3371).self)) }
+private func makeGeneratedService3371() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3371).self)) }
+@inline(never) private func directGeneratedService3371() -> AnyObject? {
+  let made: (any GeneratedService3371)? = GeneratedService3371Impl()
+  return made
+}
 protocol GeneratedService3372: AnyObject {}
 final class GeneratedService3372Impl: GeneratedService3372 {}
 extension RoutableService where Protocol == any GeneratedService3372 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService3372() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3372).self), forMakingService: GeneratedService3372Impl.self) { _ in GeneratedService3372Impl() }
 }
 private func keyOfGeneratedService3372() -> SwitchableService { SwitchableService(routable((any GeneratedService3372).self)) }
+private func makeGeneratedService3372() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3372).self)) }
+@inline(never) private func directGeneratedService3372() -> AnyObject? {
+  let made: (any GeneratedService3372)? = GeneratedService3372Impl()
+  return made
+}
 protocol GeneratedService3373: AnyObject {}
 final class GeneratedService3373Impl: GeneratedService3373 {}
 extension RoutableService where Protocol == any GeneratedService3373 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService3373() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3373).self), forMakingService: GeneratedService3373Impl.self) { _ in GeneratedService3373Impl() }
 }
 private func keyOfGeneratedService3373() -> SwitchableService { SwitchableService(routable((any GeneratedService3373).self)) }
+private func makeGeneratedService3373() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3373).self)) }
+@inline(never) private func directGeneratedService3373() -> AnyObject? {
+  let made: (any GeneratedService3373)? = GeneratedService3373Impl()
+  return made
+}
 protocol GeneratedService3374: AnyObject {}
 final class GeneratedService3374Impl: GeneratedService3374 {}
 extension RoutableService where Protocol == any GeneratedService3374 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService3374() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3374).self), forMakingService: GeneratedService3374Impl.self) { _ in GeneratedService3374Impl() }
 }
 private func keyOfGeneratedService3374() -> SwitchableService { SwitchableService(routable((any GeneratedService3374).self)) }
+private func makeGeneratedService3374() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3374).self)) }
+@inline(never) private func directGeneratedService3374() -> AnyObject? {
+  let made: (any GeneratedService3374)? = GeneratedService3374Impl()
+  return made
+}
 protocol GeneratedService3375: AnyObject {}
 final class GeneratedService3375Impl: GeneratedService3375 {}
 extension RoutableService where Protocol == any GeneratedService3375 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService3375() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3375).self), forMakingService: GeneratedService3375Impl.self) { _ in GeneratedService3375Impl() }
 }
 private func keyOfGeneratedService3375() -> SwitchableService { SwitchableService(routable((any GeneratedService3375).self)) }
+private func makeGeneratedService3375() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3375).self)) }
+@inline(never) private func directGeneratedService3375() -> AnyObject? {
+  let made: (any GeneratedService3375)? = GeneratedService3375Impl()
+  return made
+}
 protocol GeneratedService3376: AnyObject {}
 final class GeneratedService3376Impl: GeneratedService3376 {}
 extension RoutableService where Protocol == any GeneratedService3376 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService3376() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3376).self), forMakingService: GeneratedService3376Impl.self) { _ in GeneratedService3376Impl() }
 }
 private func keyOfGeneratedService3376() -> SwitchableService { SwitchableService(routable((any GeneratedService3376).self)) }
+private func makeGeneratedService3376() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3376).self)) }
+@inline(never) private func directGeneratedService3376() -> AnyObject? {
+  let made: (any GeneratedService3376)? = GeneratedService3376Impl()
+  return made
+}
 protocol GeneratedService3377: AnyObject {}
 final class GeneratedService3377Impl: GeneratedService3377 {}
 extension RoutableService where Protocol == any GeneratedService3377 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService3377() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3377).self), forMakingService: GeneratedService3377Impl.self) { _ in GeneratedService3377Impl() }
 }
 private func keyOfGeneratedService3377() -> SwitchableService { SwitchableService(routable((any GeneratedService3377).self)) }
+private func makeGeneratedService3377() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3377).self)) }
+@inline(never) private func directGeneratedService3377() -> AnyObject? {
+  let made: (any GeneratedService3377)? = GeneratedService3377Impl()
+  return made
+}
 protocol GeneratedService3378: AnyObject {}
 final class GeneratedService3378Impl: GeneratedService3378 {}
 extension RoutableService where Protocol == any GeneratedService3378 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService3378() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3378).self), forMakingService: GeneratedService3378Impl.self) { _ in GeneratedService3378Impl() }
 }
 private func keyOfGeneratedService3378() -> SwitchableService { SwitchableService(routable((any GeneratedService3378).self)) }
+private func makeGeneratedService3378() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3378).self)) }
+@inline(never) private func directGeneratedService3378() -> AnyObject? {
+  let made: (any GeneratedService3378)? = GeneratedService3378Impl()
+  return made
+}
 protocol GeneratedService3379: AnyObject {}
 final class GeneratedService3379Impl: GeneratedService3379 {}
 extension RoutableService where Protocol == any GeneratedService3379 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService3379() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3379).self), forMakingService: GeneratedService3379Impl.self) { _ in GeneratedService3379Impl() }
 }
 private func keyOfGeneratedService3379() -> SwitchableService { SwitchableService(routable((any GeneratedService3379).self)) }
+private func makeGeneratedService3379() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3379).self)) }
+@inline(never) private func directGeneratedService3379() -> AnyObject? {
+  let made: (any GeneratedService3379)? = GeneratedService3379Impl()
+  return made
+}
 protocol GeneratedService3380: AnyObject {}
 final class GeneratedService3380Impl: GeneratedService3380 {}
 extension RoutableService where Protocol == any GeneratedService3380 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService3380() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3380).self), forMakingService: GeneratedService3380Impl.self) { _ in GeneratedService3380Impl() }
 }
 private func keyOfGeneratedService3380() -> SwitchableService { SwitchableService(routable((any GeneratedService3380).self)) }
+private func makeGeneratedService3380() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3380).self)) }
+@inline(never) private func directGeneratedService3380() -> AnyObject? {
+  let made: (any GeneratedService3380)? = GeneratedService3380Impl()
+  return made
+}
 protocol GeneratedService3381: AnyObject {}
 final class GeneratedService3381Impl: GeneratedService3381 {}
 extension RoutableService where Protocol == any GeneratedService3381 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService3381() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3381).self), forMakingService: GeneratedService3381Impl.self) { _ in GeneratedService3381Impl() }
 }
 private func keyOfGeneratedService3381() -> SwitchableService { SwitchableService(routable((any GeneratedService3381).self)) }
+private func makeGeneratedService3381() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3381).self)) }
+@inline(never) private func directGeneratedService3381() -> AnyObject? {
+  let made: (any GeneratedService3381)? = GeneratedService3381Impl()
+  return made
+}
 protocol GeneratedService3382: AnyObject {}
 final class GeneratedService3382Impl: GeneratedService3382 {}
 extension RoutableService where Protocol == any GeneratedService3382 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService3382() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3382).self), forMakingService: GeneratedService3382Impl.self) { _ in GeneratedService3382Impl() }
 }
 private func keyOfGeneratedService3382() -> SwitchableService { SwitchableService(routable((any GeneratedService3382).self)) }
+private func makeGeneratedService3382() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3382).self)) }
+@inline(never) private func directGeneratedService3382() -> AnyObject? {
+  let made: (any GeneratedService3382)? = GeneratedService3382Impl()
+  return made
+}
 protocol GeneratedService3383: AnyObject {}
 final class GeneratedService3383Impl: GeneratedService3383 {}
 extension RoutableService where Protocol == any GeneratedService3383 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService3383() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3383).self), forMakingService: GeneratedService3383Impl.self) { _ in GeneratedService3383Impl() }
 }
 private func keyOfGeneratedService3383() -> SwitchableService { SwitchableService(routable((any GeneratedService3383).self)) }
+private func makeGeneratedService3383() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3383).self)) }
+@inline(never) private func directGeneratedService3383() -> AnyObject? {
+  let made: (any GeneratedService3383)? = GeneratedService3383Impl()
+  return made
+}
 protocol GeneratedService3384: AnyObject {}
 final class GeneratedService3384Impl: GeneratedService3384 {}
 extension RoutableService where Protocol == any GeneratedService3384 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService3384() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3384).self), forMakingService: GeneratedService3384Impl.self) { _ in GeneratedService3384Impl() }
 }
 private func keyOfGeneratedService3384() -> SwitchableService { SwitchableService(routable((any GeneratedService3384).self)) }
+private func makeGeneratedService3384() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3384).self)) }
+@inline(never) private func directGeneratedService3384() -> AnyObject? {
+  let made: (any GeneratedService3384)? = GeneratedService3384Impl()
+  return made
+}
 protocol GeneratedService3385: AnyObject {}
 final class GeneratedService3385Impl: GeneratedService3385 {}
 extension RoutableService where Protocol == any GeneratedService3385 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService3385() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3385).self), forMakingService: GeneratedService3385Impl.self) { _ in GeneratedService3385Impl() }
 }
 private func keyOfGeneratedService3385() -> SwitchableService { SwitchableService(routable((any GeneratedService3385).self)) }
+private func makeGeneratedService3385() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3385).self)) }
+@inline(never) private func directGeneratedService3385() -> AnyObject? {
+  let made: (any GeneratedService3385)? = GeneratedService3385Impl()
+  return made
+}
 protocol GeneratedService3386: AnyObject {}
 final class GeneratedService3386Impl: GeneratedService3386 {}
 extension RoutableService where Protocol == any GeneratedService3386 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService3386() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3386).self), forMakingService: GeneratedService3386Impl.self) { _ in GeneratedService3386Impl() }
 }
 private func keyOfGeneratedService3386() -> SwitchableService { SwitchableService(routable((any GeneratedService3386).self)) }
+private func makeGeneratedService3386() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3386).self)) }
+@inline(never) private func directGeneratedService3386() -> AnyObject? {
+  let made: (any GeneratedService3386)? = GeneratedService3386Impl()
+  return made
+}
 protocol GeneratedService3387: AnyObject {}
 final class GeneratedService3387Impl: GeneratedService3387 {}
 extension RoutableService where Protocol == any GeneratedService3387 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService3387() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3387).self), forMakingService: GeneratedService3387Impl.self) { _ in GeneratedService3387Impl() }
 }
 private func keyOfGeneratedService3387() -> SwitchableService { SwitchableService(routable((any GeneratedService3387).self)) }
+private func makeGeneratedService3387() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3387).self)) }
+@inline(never) private func directGeneratedService3387() -> AnyObject? {
+  let made: (any GeneratedService3387)? = GeneratedService3387Impl()
+  return made
+}
 protocol GeneratedService3388: AnyObject {}
 final class GeneratedService3388Impl: GeneratedService3388 {}
 extension RoutableService where Protocol == any GeneratedService3388 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService3388() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3388).self), forMakingService: GeneratedService3388Impl.self) { _ in GeneratedService3388Impl() }
 }
 private func keyOfGeneratedService3388() -> SwitchableService { SwitchableService(routable((any GeneratedService3388).self)) }
+private func makeGeneratedService3388() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3388).self)) }
+@inline(never) private func directGeneratedService3388() -> AnyObject? {
+  let made: (any GeneratedService3388)? = GeneratedService3388Impl()
+  return made
+}
 protocol GeneratedService3389: AnyObject {}
 final class GeneratedService3389Impl: GeneratedService3389 {}
 extension RoutableService where Protocol == any GeneratedService3389 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService3389() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3389).self), forMakingService: GeneratedService3389Impl.self) { _ in GeneratedService3389Impl() }
 }
 private func keyOfGeneratedService3389() -> SwitchableService { SwitchableService(routable((any GeneratedService3389).self)) }
+private func makeGeneratedService3389() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3389).self)) }
+@inline(never) private func directGeneratedService3389() -> AnyObject? {
+  let made: (any GeneratedService3389)? = GeneratedService3389Impl()
+  return made
+}
 protocol GeneratedService3390: AnyObject {}
 final class GeneratedService3390Impl: GeneratedService3390 {}
 extension RoutableService where Protocol == any GeneratedService3390 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService3390() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3390).self), forMakingService: GeneratedService3390Impl.self) { _ in GeneratedService3390Impl() }
 }
 private func keyOfGeneratedService3390() -> SwitchableService { SwitchableService(routable((any GeneratedService3390).self)) }
+private func makeGeneratedService3390() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3390).self)) }
+@inline(never) private func directGeneratedService3390() -> AnyObject? {
+  let made: (any GeneratedService3390)? = GeneratedService3390Impl()
+  return made
+}
 protocol GeneratedService3391: AnyObject {}
 final class GeneratedService3391Impl: GeneratedService3391 {}
 extension RoutableService where Protocol == any GeneratedService3391 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService3391() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3391).self), forMakingService: GeneratedService3391Impl.self) { _ in GeneratedService3391Impl() }
 }
 private func keyOfGeneratedService3391() -> SwitchableService { SwitchableService(routable((any GeneratedService3391).self)) }
+private func makeGeneratedService3391() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3391).self)) }
+@inline(never) private func directGeneratedService3391() -> AnyObject? {
+  let made: (any GeneratedService3391)? = GeneratedService3391Impl()
+  return made
+}
 protocol GeneratedService3392: AnyObject {}
 final class GeneratedService3392Impl: GeneratedService3392 {}
 extension RoutableService where Protocol == any GeneratedService3392 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService3392() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3392).self), forMakingService: GeneratedService3392Impl.self) { _ in GeneratedService3392Impl() }
 }
 private func keyOfGeneratedService3392() -> SwitchableService { SwitchableService(routable((any GeneratedService3392).self)) }
+private func makeGeneratedService3392() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3392).self)) }
+@inline(never) private func directGeneratedService3392() -> AnyObject? {
+  let made: (any GeneratedService3392)? = GeneratedService3392Impl()
+  return made
+}
 protocol GeneratedService3393: AnyObject {}
 final class GeneratedService3393Impl: GeneratedService3393 {}
 extension RoutableService where Protocol == any GeneratedService3393 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService3393() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3393).self), forMakingService: GeneratedService3393Impl.self) { _ in GeneratedService3393Impl() }
 }
 private func keyOfGeneratedService3393() -> SwitchableService { SwitchableService(routable((any GeneratedService3393).self)) }
+private func makeGeneratedService3393() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3393).self)) }
+@inline(never) private func directGeneratedService3393() -> AnyObject? {
+  let made: (any GeneratedService3393)? = GeneratedService3393Impl()
+  return made
+}
 protocol GeneratedService3394: AnyObject {}
 final class GeneratedService3394Impl: GeneratedService3394 {}
 extension RoutableService where Protocol == any GeneratedService3394 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService3394() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3394).self), forMakingService: GeneratedService3394Impl.self) { _ in GeneratedService3394Impl() }
 }
 private func keyOfGeneratedService3394() -> SwitchableService { SwitchableService(routable((any GeneratedService3394).self)) }
+private func makeGeneratedService3394() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3394).self)) }
+@inline(never) private func directGeneratedService3394() -> AnyObject? {
+  let made: (any GeneratedService3394)? = GeneratedService3394Impl()
+  return made
+}
 protocol GeneratedService3395: AnyObject {}
 final class GeneratedService3395Impl: GeneratedService3395 {}
 extension RoutableService where Protocol == any GeneratedService3395 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService3395() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3395).self), forMakingService: GeneratedService3395Impl.self) { _ in GeneratedService3395Impl() }
 }
 private func keyOfGeneratedService3395() -> SwitchableService { SwitchableService(routable((any GeneratedService3395).self)) }
+private func makeGeneratedService3395() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3395).self)) }
+@inline(never) private func directGeneratedService3395() -> AnyObject? {
+  let made: (any GeneratedService3395)? = GeneratedService3395Impl()
+  return made
+}
 protocol GeneratedService3396: AnyObject {}
 final class GeneratedService3396Impl: GeneratedService3396 {}
 extension RoutableService where Protocol == any GeneratedService3396 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService3396() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3396).self), forMakingService: GeneratedService3396Impl.self) { _ in GeneratedService3396Impl() }
 }
 private func keyOfGeneratedService3396() -> SwitchableService { SwitchableService(routable((any GeneratedService3396).self)) }
+private func makeGeneratedService3396() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3396).self)) }
+@inline(never) private func directGeneratedService3396() -> AnyObject? {
+  let made: (any GeneratedService3396)? = GeneratedService3396Impl()
+  return made
+}
 protocol GeneratedService3397: AnyObject {}
 final class GeneratedService3397Impl: GeneratedService3397 {}
 extension RoutableService where Protocol == any GeneratedService3397 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService3397() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3397).self), forMakingService: GeneratedService3397Impl.self) { _ in GeneratedService3397Impl() }
 }
 private func keyOfGeneratedService3397() -> SwitchableService { SwitchableService(routable((any GeneratedService3397).self)) }
+private func makeGeneratedService3397() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3397).self)) }
+@inline(never) private func directGeneratedService3397() -> AnyObject? {
+  let made: (any GeneratedService3397)? = GeneratedService3397Impl()
+  return made
+}
 protocol GeneratedService3398: AnyObject {}
 final class GeneratedService3398Impl: GeneratedService3398 {}
 extension RoutableService where Protocol == any GeneratedService3398 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService3398() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3398).self), forMakingService: GeneratedService3398Impl.self) { _ in GeneratedService3398Impl() }
 }
 private func keyOfGeneratedService3398() -> SwitchableService { SwitchableService(routable((any GeneratedService3398).self)) }
+private func makeGeneratedService3398() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3398).self)) }
+@inline(never) private func directGeneratedService3398() -> AnyObject? {
+  let made: (any GeneratedService3398)? = GeneratedService3398Impl()
+  return made
+}
 protocol GeneratedService3399: AnyObject {}
 final class GeneratedService3399Impl: GeneratedService3399 {}
 extension RoutableService where Protocol == any GeneratedService3399 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService3399() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3399).self), forMakingService: GeneratedService3399Impl.self) { _ in GeneratedService3399Impl() }
 }
 private func keyOfGeneratedService3399() -> SwitchableService { SwitchableService(routable((any GeneratedService3399).self)) }
+private func makeGeneratedService3399() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3399).self)) }
+@inline(never) private func directGeneratedService3399() -> AnyObject? {
+  let made: (any GeneratedService3399)? = GeneratedService3399Impl()
+  return made
+}
 protocol GeneratedService3400: AnyObject {}
 final class GeneratedService3400Impl: GeneratedService3400 {}
 extension RoutableService where Protocol == any GeneratedService3400 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService3400() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3400).self), forMakingService: GeneratedService3400Impl.self) { _ in GeneratedService3400Impl() }
 }
 private func keyOfGeneratedService3400() -> SwitchableService { SwitchableService(routable((any GeneratedService3400).self)) }
+private func makeGeneratedService3400() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3400).self)) }
+@inline(never) private func directGeneratedService3400() -> AnyObject? {
+  let made: (any GeneratedService3400)? = GeneratedService3400Impl()
+  return made
+}
 protocol GeneratedService3401: AnyObject {}
 final class GeneratedService3401Impl: GeneratedService3401 {}
 extension RoutableService where Protocol == any GeneratedService3401 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService3401() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3401).self), forMakingService: GeneratedService3401Impl.self) { _ in GeneratedService3401Impl() }
 }
 private func keyOfGeneratedService3401() -> SwitchableService { SwitchableService(routable((any GeneratedService3401).self)) }
+private func makeGeneratedService3401() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3401).self)) }
+@inline(never) private func directGeneratedService3401() -> AnyObject? {
+  let made: (any GeneratedService3401)? = GeneratedService3401Impl()
+  return made
+}
 protocol GeneratedService3402: AnyObject {}
 final class GeneratedService3402Impl: GeneratedService3402 {}
 extension RoutableService where Protocol == any GeneratedService3402 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService3402() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3402).self), forMakingService: GeneratedService3402Impl.self) { _ in GeneratedService3402Impl() }
 }
 private func keyOfGeneratedService3402() -> SwitchableService { SwitchableService(routable((any GeneratedService3402).self)) }
+private func makeGeneratedService3402() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3402).self)) }
+@inline(never) private func directGeneratedService3402() -> AnyObject? {
+  let made: (any GeneratedService3402)? = GeneratedService3402Impl()
+  return made
+}
 protocol GeneratedService3403: AnyObject {}
 final class GeneratedService3403Impl: GeneratedService3403 {}
 extension RoutableService where Protocol == any GeneratedService3403 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService3403() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3403).self), forMakingService: GeneratedService3403Impl.self) { _ in GeneratedService3403Impl() }
 }
 private func keyOfGeneratedService3403() -> SwitchableService { SwitchableService(routable((any GeneratedService3403).self)) }
+private func makeGeneratedService3403() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3403).self)) }
+@inline(never) private func directGeneratedService3403() -> AnyObject? {
+  let made: (any GeneratedService3403)? = GeneratedService3403Impl()
+  return made
+}
 protocol GeneratedService3404: AnyObject {}
 final class GeneratedService3404Impl: GeneratedService3404 {}
 extension RoutableService where Protocol == any GeneratedService3404 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService3404() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3404).self), forMakingService: GeneratedService3404Impl.self) { _ in GeneratedService3404Impl() }
 }
 private func keyOfGeneratedService3404() -> SwitchableService { SwitchableService(routable((any GeneratedService3404).self)) }
+private func makeGeneratedService3404() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3404).self)) }
+@inline(never) private func directGeneratedService3404() -> AnyObject? {
+  let made: (any GeneratedService3404)? = GeneratedService3404Impl()
+  return made
+}
 protocol GeneratedService3405: AnyObject {}
 final class GeneratedService3405Impl: GeneratedService3405 {}
 extension RoutableService where Protocol == any GeneratedService3405 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService3405() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3405).self), forMakingService: GeneratedService3405Impl.self) { _ in GeneratedService3405Impl() }
 }
 private func keyOfGeneratedService3405() -> SwitchableService { SwitchableService(routable((any GeneratedService3405).self)) }
+private func makeGeneratedService3405() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3405).self)) }
+@inline(never) private func directGeneratedService3405() -> AnyObject? {
+  let made: (any GeneratedService3405)? = GeneratedService3405Impl()
+  return made
+}
 protocol GeneratedService3406: AnyObject {}
 final class GeneratedService3406Impl: GeneratedService3406 {}
 extension RoutableService where Protocol == any GeneratedService3406 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService3406() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3406).self), forMakingService: GeneratedService3406Impl.self) { _ in GeneratedService3406Impl() }
 }
 private func keyOfGeneratedService3406() -> SwitchableService { SwitchableService(routable((any GeneratedService3406).self)) }
+private func makeGeneratedService3406() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3406).self)) }
+@inline(never) private func directGeneratedService3406() -> AnyObject? {
+  let made: (any GeneratedService3406)? = GeneratedService3406Impl()
+  return made
+}
 protocol GeneratedService3407: AnyObject {}
 final class GeneratedService3407Impl: GeneratedService3407 {}
 extension RoutableService where Protocol == any GeneratedService3407 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService3407() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3407).self), forMakingService: GeneratedService3407Impl.self) { _ in GeneratedService3407Impl() }
 }
 private func keyOfGeneratedService3407() -> SwitchableService { SwitchableService(routable((any GeneratedService3407).self)) }
+private func makeGeneratedService3407() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3407).self)) }
+@inline(never) private func directGeneratedService3407() -> AnyObject? {
+  let made: (any GeneratedService3407)? = GeneratedService3407Impl()
+  return made
+}
 protocol GeneratedService3408: AnyObject {}
 final class GeneratedService3408Impl: GeneratedService3408 {}
 extension RoutableService where Protocol == any GeneratedService3408 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService3408() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3408).self), forMakingService: GeneratedService3408Impl.self) { _ in GeneratedService3408Impl() }
 }
 private func keyOfGeneratedService3408() -> SwitchableService { SwitchableService(routable((any GeneratedService3408).self)) }
+private func makeGeneratedService3408() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3408).self)) }
+@inline(never) private func directGeneratedService3408() -> AnyObject? {
+  let made: (any GeneratedService3408)? = GeneratedService3408Impl()
+  return made
+}
 protocol GeneratedService3409: AnyObject {}
 final class GeneratedService3409Impl: GeneratedService3409 {}
 extension RoutableService where Protocol == any GeneratedService3409 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService3409() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3409).self), forMakingService: GeneratedService3409Impl.self) { _ in GeneratedService3409Impl() }
 }
 private func keyOfGeneratedService3409() -> SwitchableService { SwitchableService(routable((any GeneratedService3409).self)) }
+private func makeGeneratedService3409() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3409).self)) }
+@inline(never) private func directGeneratedService3409() -> AnyObject? {
+  let made: (any GeneratedService3409)? = GeneratedService3409Impl()
+  return made
+}
 protocol GeneratedService3410: AnyObject {}
 final class GeneratedService3410Impl: GeneratedService3410 {}
 extension RoutableService where Protocol == any GeneratedService3410 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService3410() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3410).self), forMakingService: GeneratedService3410Impl.self) { _ in GeneratedService3410Impl() }
 }
 private func keyOfGeneratedService3410() -> SwitchableService { SwitchableService(routable((any GeneratedService3410).self)) }
+private func makeGeneratedService3410() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3410).self)) }
+@inline(never) private func directGeneratedService3410() -> AnyObject? {
+  let made: (any GeneratedService3410)? = GeneratedService3410Impl()
+  return made
+}
 protocol GeneratedService3411: AnyObject {}
 final class GeneratedService3411Impl: GeneratedService3411 {}
 extension RoutableService where Protocol == any GeneratedService3411 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService3411() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3411).self), forMakingService: GeneratedService3411Impl.self) { _ in GeneratedService3411Impl() }
 }
 private func keyOfGeneratedService3411() -> SwitchableService { SwitchableService(routable((any GeneratedService3411).self)) }
+private func makeGeneratedService3411() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3411).self)) }
+@inline(never) private func directGeneratedService3411() -> AnyObject? {
+  let made: (any GeneratedService3411)? = GeneratedService3411Impl()
+  return made
+}
 protocol GeneratedService3412: AnyObject {}
 final class GeneratedService3412Impl: GeneratedService3412 {}
 extension RoutableService where Protocol == any GeneratedService3412 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService3412() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3412).self), forMakingService: GeneratedService3412Impl.self) { _ in GeneratedService3412Impl() }
 }
 private func keyOfGeneratedService3412() -> SwitchableService { SwitchableService(routable((any GeneratedService3412).self)) }
+private func makeGeneratedService3412() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3412).self)) }
+@inline(never) private func directGeneratedService3412() -> AnyObject? {
+  let made: (any GeneratedService3412)? = GeneratedService3412Impl()
+  return made
+}
 protocol GeneratedService3413: AnyObject {}
 final class GeneratedService3413Impl: GeneratedService3413 {}
 extension RoutableService where Protocol == any GeneratedService3413 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService3413() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3413).self), forMakingService: GeneratedService3413Impl.self) { _ in GeneratedService3413Impl() }
 }
 private func keyOfGeneratedService3413() -> SwitchableService { SwitchableService(routable((any GeneratedService3413).self)) }
+private func makeGeneratedService3413() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3413).self)) }
+@inline(never) private func directGeneratedService3413() -> AnyObject? {
+  let made: (any GeneratedService3413)? = GeneratedService3413Impl()
+  return made
+}
 protocol GeneratedService3414: AnyObject {}
 final class GeneratedService3414Impl: GeneratedService3414 {}
 extension RoutableService where Protocol == any GeneratedService3414 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService3414() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3414).self), forMakingService: GeneratedService3414Impl.self) { _ in GeneratedService3414Impl() }
 }
 private func keyOfGeneratedService3414() -> SwitchableService { SwitchableService(routable((any GeneratedService3414).self)) }
+private func makeGeneratedService3414() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3414).self)) }
+@inline(never) private func directGeneratedService3414() -> AnyObject? {
+  let made: (any GeneratedService3414)? = GeneratedService3414Impl()
+  return made
+}
 protocol GeneratedService3415: AnyObject {}
 final class GeneratedService3415Impl: GeneratedService3415 {}
 extension RoutableService where Protocol == any GeneratedService3415 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService3415() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3415).self), forMakingService: GeneratedService3415Impl.self) { _ in GeneratedService3415Impl() }
 }
 private func keyOfGeneratedService3415() -> SwitchableService { SwitchableService(routable((any GeneratedService3415).self)) }
+private func makeGeneratedService3415() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3415).self)) }
+@inline(never) private func directGeneratedService3415() -> AnyObject? {
+  let made: (any GeneratedService3415)? = GeneratedService3415Impl()
+  return made
+}
 protocol GeneratedService3416: AnyObject {}
 final class GeneratedService3416Impl: GeneratedService3416 {}
 extension RoutableService where Protocol == any GeneratedService3416 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService3416() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3416).self), forMakingService: GeneratedService3416Impl.self) { _ in GeneratedService3416Impl() }
 }
 private func keyOfGeneratedService3416() -> SwitchableService { SwitchableService(routable((any GeneratedService3416).self)) }
+private func makeGeneratedService3416() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3416).self)) }
+@inline(never) private func directGeneratedService3416() -> AnyObject? {
+  let made: (any GeneratedService3416)? = GeneratedService3416Impl()
+  return made
+}
 protocol GeneratedService3417: AnyObject {}
 final class GeneratedService3417Impl: GeneratedService3417 {}
 extension RoutableService where Protocol == any GeneratedService3417 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService3417() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3417).self), forMakingService: GeneratedService3417Impl.self) { _ in GeneratedService3417Impl() }
 }
 private func keyOfGeneratedService3417() -> SwitchableService { SwitchableService(routable((any GeneratedService3417).self)) }
+private func makeGeneratedService3417() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3417).self)) }
+@inline(never) private func directGeneratedService3417() -> AnyObject? {
+  let made: (any GeneratedService3417)? = GeneratedService3417Impl()
+  return made
+}
 protocol GeneratedService3418: AnyObject {}
 final class GeneratedService3418Impl: GeneratedService3418 {}
 extension RoutableService where Protocol == any GeneratedService3418 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService3418() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3418).self), forMakingService: GeneratedService3418Impl.self) { _ in GeneratedService3418Impl() }
 }
 private func keyOfGeneratedService3418() -> SwitchableService { SwitchableService(routable((any GeneratedService3418).self)) }
+private func makeGeneratedService3418() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3418).self)) }
+@inline(never) private func directGeneratedService3418() -> AnyObject? {
+  let made: (any GeneratedService3418)? = GeneratedService3418Impl()
+  return made
+}
 protocol GeneratedService3419: AnyObject {}
 final class GeneratedService3419Impl: GeneratedService3419 {}
 extension RoutableService where Protocol == any GeneratedService3419 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService3419() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3419).self), forMakingService: GeneratedService3419Impl.self) { _ in GeneratedService3419Impl() }
 }
 private func keyOfGeneratedService3419() -> SwitchableService { SwitchableService(routable((any GeneratedService3419).self)) }
+private func makeGeneratedService3419() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3419).self)) }
+@inline(never) private func directGeneratedService3419() -> AnyObject? {
+  let made: (any GeneratedService3419)? = GeneratedService3419Impl()
+  return made
+}
 protocol GeneratedService3420: AnyObject {}
 final class GeneratedService3420Impl: GeneratedService3420 {}
 extension RoutableService where Protocol == any GeneratedService3420 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService3420() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3420).self), forMakingService: GeneratedService3420Impl.self) { _ in GeneratedService3420Impl() }
 }
 private func keyOfGeneratedService3420() -> SwitchableService { SwitchableService(routable((any GeneratedService3420).self)) }
+private func makeGeneratedService3420() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3420).self)) }
+@inline(never) private func directGeneratedService3420() -> AnyObject? {
+  let made: (any GeneratedService3420)? = GeneratedService3420Impl()
+  return made
+}
 protocol GeneratedService3421: AnyObject {}
 final class GeneratedService3421Impl: GeneratedService3421 {}
 extension RoutableService where Protocol == any GeneratedService3421 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService3421() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3421).self), forMakingService: GeneratedService3421Impl.self) { _ in GeneratedService3421Impl() }
 }
 private func keyOfGeneratedService3421() -> SwitchableService { SwitchableService(routable((any GeneratedService3421).self)) }
+private func makeGeneratedService3421() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3421).self)) }
+@inline(never) private func directGeneratedService3421() -> AnyObject? {
+  let made: (any GeneratedService3421)? = GeneratedService3421Impl()
+  return made
+}
 protocol GeneratedService3422: AnyObject {}
 final class GeneratedService3422Impl: GeneratedService3422 {}
 extension RoutableService where Protocol == any GeneratedService3422 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService3422() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3422).self), forMakingService: GeneratedService3422Impl.self) { _ in GeneratedService3422Impl() }
 }
 private func keyOfGeneratedService3422() -> SwitchableService { SwitchableService(routable((any GeneratedService3422).self)) }
+private func makeGeneratedService3422() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3422).self)) }
+@inline(never) private func directGeneratedService3422() -> AnyObject? {
+  let made: (any GeneratedService3422)? = GeneratedService3422Impl()
+  return made
+}
 protocol GeneratedService3423: AnyObject {}
 final class GeneratedService3423Impl: GeneratedService3423 {}
 extension RoutableService where Protocol == any GeneratedService3423 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService3423() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3423).self), forMakingService: GeneratedService3423Impl.self) { _ in GeneratedService3423Impl() }
 }
 private func keyOfGeneratedService3423() -> SwitchableService { SwitchableService(routable((any GeneratedService3423).self)) }
+private func makeGeneratedService3423() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3423).self)) }
+@inline(never) private func directGeneratedService3423() -> AnyObject? {
+  let made: (any GeneratedService3423)? = GeneratedService3423Impl()
+  return made
+}
 protocol GeneratedService3424: AnyObject {}
 final class GeneratedService3424Impl: GeneratedService3424 {}
 extension RoutableService where Protocol == any GeneratedService3424 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService3424() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3424).self), forMakingService: GeneratedService3424Impl.self) { _ in GeneratedService3424Impl() }
 }
 private func keyOfGeneratedService3424() -> SwitchableService { SwitchableService(routable((any GeneratedService3424).self)) }
+private func makeGeneratedService3424() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3424).self)) }
+@inline(never) private func directGeneratedService3424() -> AnyObject? {
+  let made: (any GeneratedService3424)? = GeneratedService3424Impl()
+  return made
+}
 protocol GeneratedService3425: AnyObject {}
 final class GeneratedService3425Impl: GeneratedService3425 {}
 extension RoutableService where Protocol == any GeneratedService3425 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService3425() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3425).self), forMakingService: GeneratedService3425Impl.self) { _ in GeneratedService3425Impl() }
 }
 private func keyOfGeneratedService3425() -> SwitchableService { SwitchableService(routable((any GeneratedService3425).self)) }
+private func makeGeneratedService3425() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3425).self)) }
+@inline(never) private func directGeneratedService3425() -> AnyObject? {
+  let made: (any GeneratedService3425)? = GeneratedService3425Impl()
+  return made
+}
 protocol GeneratedService3426: AnyObject {}
 final class GeneratedService3426Impl: GeneratedService3426 {}
 extension RoutableService where Protocol == any GeneratedService3426 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService3426() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3426).self), forMakingService: GeneratedService3426Impl.self) { _ in GeneratedService3426Impl() }
 }
 private func keyOfGeneratedService3426() -> SwitchableService { SwitchableService(routable((any GeneratedService3426).self)) }
+private func makeGeneratedService3426() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3426).self)) }
+@inline(never) private func directGeneratedService3426() -> AnyObject? {
+  let made: (any GeneratedService3426)? = GeneratedService3426Impl()
+  return made
+}
 protocol GeneratedService3427: AnyObject {}
 final class GeneratedService3427Impl: GeneratedService3427 {}
 extension RoutableService where Protocol == any GeneratedService3427 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService3427() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3427).self), forMakingService: GeneratedService3427Impl.self) { _ in GeneratedService3427Impl() }
 }
 private func keyOfGeneratedService3427() -> SwitchableService { SwitchableService(routable((any GeneratedService3427).self)) }
+private func makeGeneratedService3427() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3427).self)) }
+@inline(never) private func directGeneratedService3427() -> AnyObject? {
+  let made: (any GeneratedService3427)? = GeneratedService3427Impl()
+  return made
+}
 protocol GeneratedService3428: AnyObject {}
 final class GeneratedService3428Impl: GeneratedService3428 {}
 extension RoutableService where Protocol == any GeneratedService3428 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService3428() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3428).self), forMakingService: GeneratedService3428Impl.self) { _ in GeneratedService3428Impl() }
 }
 private func keyOfGeneratedService3428() -> SwitchableService { SwitchableService(routable((any GeneratedService3428).self)) }
+private func makeGeneratedService3428() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3428).self)) }
+@inline(never) private func directGeneratedService3428() -> AnyObject? {
+  let made: (any GeneratedService3428)? = GeneratedService3428Impl()
+  return made
+}
 protocol GeneratedService3429: AnyObject {}
 final class GeneratedService3429Impl: GeneratedService3429 {}
 extension RoutableService where Protocol == any GeneratedService3429 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService3429() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3429).self), forMakingService: GeneratedService3429Impl.self) { _ in GeneratedService3429Impl() }
 }
 private func keyOfGeneratedService3429() -> SwitchableService { SwitchableService(routable((any GeneratedService3429).self)) }
+private func makeGeneratedService3429() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3429).self)) }
+@inline(never) private func directGeneratedService3429() -> AnyObject? {
+  let made: (any GeneratedService3429)? = GeneratedService3429Impl()
+  return made
+}
 protocol GeneratedService3430: AnyObject {}
 final class GeneratedService3430Impl: GeneratedService3430 {}
 extension RoutableService where Protocol == any GeneratedService3430 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService3430() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3430).self), forMakingService: GeneratedService3430Impl.self) { _ in GeneratedService3430Impl() }
 }
 private func keyOfGeneratedService3430() -> SwitchableService { SwitchableService(routable((any GeneratedService3430).self)) }
+private func makeGeneratedService3430() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3430).self)) }
+@inline(never) private func directGeneratedService3430() -> AnyObject? {
+  let made: (any GeneratedService3430)? = GeneratedService3430Impl()
+  return made
+}
 protocol GeneratedService3431: AnyObject {}
 final class GeneratedService3431Impl: GeneratedService3431 {}
 extension RoutableService where Protocol == any GeneratedService3431 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService3431() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3431).self), forMakingService: GeneratedService3431Impl.self) { _ in GeneratedService3431Impl() }
 }
 private func keyOfGeneratedService3431() -> SwitchableService { SwitchableService(routable((any GeneratedService3431).self)) }
+private func makeGeneratedService3431() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3431).self)) }
+@inline(never) private func directGeneratedService3431() -> AnyObject? {
+  let made: (any GeneratedService3431)? = GeneratedService3431Impl()
+  return made
+}
 protocol GeneratedService3432: AnyObject {}
 final class GeneratedService3432Impl: GeneratedService3432 {}
 extension RoutableService where Protocol == any GeneratedService3432 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService3432() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3432).self), forMakingService: GeneratedService3432Impl.self) { _ in GeneratedService3432Impl() }
 }
 private func keyOfGeneratedService3432() -> SwitchableService { SwitchableService(routable((any GeneratedService3432).self)) }
+private func makeGeneratedService3432() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3432).self)) }
+@inline(never) private func directGeneratedService3432() -> AnyObject? {
+  let made: (any GeneratedService3432)? = GeneratedService3432Impl()
+  return made
+}
 protocol GeneratedService3433: AnyObject {}
 final class GeneratedService3433Impl: GeneratedService3433 {}
 extension RoutableService where Protocol == any GeneratedService3433 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService3433() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3433).self), forMakingService: GeneratedService3433Impl.self) { _ in GeneratedService3433Impl() }
 }
 private func keyOfGeneratedService3433() -> SwitchableService { SwitchableService(routable((any GeneratedService3433).self)) }
+private func makeGeneratedService3433() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3433).self)) }
+@inline(never) private func directGeneratedService3433() -> AnyObject? {
+  let made: (any GeneratedService3433)? = GeneratedService3433Impl()
+  return made
+}
 protocol GeneratedService3434: AnyObject {}
 final class GeneratedService3434Impl: GeneratedService3434 {}
 extension RoutableService where Protocol == any GeneratedService3434 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService3434() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3434).self), forMakingService: GeneratedService3434Impl.self) { _ in GeneratedService3434Impl() }
 }
 private func keyOfGeneratedService3434() -> SwitchableService { SwitchableService(routable((any GeneratedService3434).self)) }
+private func makeGeneratedService3434() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3434).self)) }
+@inline(never) private func directGeneratedService3434() -> AnyObject? {
+  let made: (any GeneratedService3434)? = GeneratedService3434Impl()
+  return made
+}
 protocol GeneratedService3435: AnyObject {}
 final class GeneratedService3435Impl: GeneratedService3435 {}
 extension RoutableService where Protocol == any GeneratedService3435 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService3435() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3435).self), forMakingService: GeneratedService3435Impl.self) { _ in GeneratedService3435Impl() }
 }
 private func keyOfGeneratedService3435() -> SwitchableService { SwitchableService(routable((any GeneratedService3435).self)) }
+private func makeGeneratedService3435() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3435).self)) }
+@inline(never) private func directGeneratedService3435() -> AnyObject? {
+  let made: (any GeneratedService3435)? = GeneratedService3435Impl()
+  return made
+}
 protocol GeneratedService3436: AnyObject {}
 final class GeneratedService3436Impl: GeneratedService3436 {}
 extension RoutableService where Protocol == any GeneratedService3436 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService3436() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3436).self), forMakingService: GeneratedService3436Impl.self) { _ in GeneratedService3436Impl() }
 }
 private func keyOfGeneratedService3436() -> SwitchableService { SwitchableService(routable((any GeneratedService3436).self)) }
+private func makeGeneratedService3436() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3436).self)) }
+@inline(never) private func directGeneratedService3436() -> AnyObject? {
+  let made: (any GeneratedService3436)? = GeneratedService3436Impl()
+  return made
+}
 protocol GeneratedService3437: AnyObject {}
 final class GeneratedService3437Impl: GeneratedService3437 {}
 extension RoutableService where Protocol == any GeneratedService3437 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService3437() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3437).self), forMakingService: GeneratedService3437Impl.self) { _ in GeneratedService3437Impl() }
 }
 private func keyOfGeneratedService3437() -> SwitchableService { SwitchableService(routable((any GeneratedService3437).self)) }
+private func makeGeneratedService3437() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3437).self)) }
+@inline(never) private func directGeneratedService3437() -> AnyObject? {
+  let made: (any GeneratedService3437)? = GeneratedService3437Impl()
+  return made
+}
 protocol GeneratedService3438: AnyObject {}
 final class GeneratedService3438Impl: GeneratedService3438 {}
 extension RoutableService where Protocol == any GeneratedService3438 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService3438() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3438).self), forMakingService: GeneratedService3438Impl.self) { _ in GeneratedService3438Impl() }
 }
 private func keyOfGeneratedService3438() -> SwitchableService { SwitchableService(routable((any GeneratedService3438).self)) }
+private func makeGeneratedService3438() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3438).self)) }
+@inline(never) private func directGeneratedService3438() -> AnyObject? {
+  let made: (any GeneratedService3438)? = GeneratedService3438Impl()
+  return made
+}
 protocol GeneratedService3439: AnyObject {}
 final class GeneratedService3439Impl: GeneratedService3439 {}
 extension RoutableService where Protocol == any GeneratedService3439 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService3439() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3439).self), forMakingService: GeneratedService3439Impl.self) { _ in GeneratedService3439Impl() }
 }
 private func keyOfGeneratedService3439() -> SwitchableService { SwitchableService(routable((any GeneratedService3439).self)) }
+private func makeGeneratedService3439() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3439).self)) }
+@inline(never) private func directGeneratedService3439() -> AnyObject? {
+  let made: (any GeneratedService3439)? = GeneratedService3439Impl()
+  return made
+}
 protocol GeneratedService3440: AnyObject {}
 final class GeneratedService3440Impl: GeneratedService3440 {}
 extension RoutableService where Protocol == any GeneratedService3440 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService3440() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3440).self), forMakingService: GeneratedService3440Impl.self) { _ in GeneratedService3440Impl() }
 }
 private func keyOfGeneratedService3440() -> SwitchableService { SwitchableService(routable((any GeneratedService3440).self)) }
+private func makeGeneratedService3440() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3440).self)) }
+@inline(never) private func directGeneratedService3440() -> AnyObject? {
+  let made: (any GeneratedService3440)? = GeneratedService3440Impl()
+  return made
+}
 protocol GeneratedService3441: AnyObject {}
 final class GeneratedService3441Impl: GeneratedService3441 {}
 extension RoutableService where Protocol == any GeneratedService3441 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService3441() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3441).self), forMakingService: GeneratedService3441Impl.self) { _ in GeneratedService3441Impl() }
 }
 private func keyOfGeneratedService3441() -> SwitchableService { SwitchableService(routable((any GeneratedService3441).self)) }
+private func makeGeneratedService3441() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3441).self)) }
+@inline(never) private func directGeneratedService3441() -> AnyObject? {
+  let made: (any GeneratedService3441)? = GeneratedService3441Impl()
+  return made
+}
 protocol GeneratedService3442: AnyObject {}
 final class GeneratedService3442Impl: GeneratedService3442 {}
 extension RoutableService where Protocol == any GeneratedService3442 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService3442() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3442).self), forMakingService: GeneratedService3442Impl.self) { _ in GeneratedService3442Impl() }
 }
 private func keyOfGeneratedService3442() -> SwitchableService { SwitchableService(routable((any GeneratedService3442).self)) }
+private func makeGeneratedService3442() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3442).self)) }
+@inline(never) private func directGeneratedService3442() -> AnyObject? {
+  let made: (any GeneratedService3442)? = GeneratedService3442Impl()
+  return made
+}
 protocol GeneratedService3443: AnyObject {}
 final class GeneratedService3443Impl: GeneratedService3443 {}
 extension RoutableService where Protocol == any GeneratedService3443 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService3443() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3443).self), forMakingService: GeneratedService3443Impl.self) { _ in GeneratedService3443Impl() }
 }
 private func keyOfGeneratedService3443() -> SwitchableService { SwitchableService(routable((any GeneratedService3443).self)) }
+private func makeGeneratedService3443() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3443).self)) }
+@inline(never) private func directGeneratedService3443() -> AnyObject? {
+  let made: (any GeneratedService3443)? = GeneratedService3443Impl()
+  return made
+}
 protocol GeneratedService3444: AnyObject {}
 final class GeneratedService3444Impl: GeneratedService3444 {}
 extension RoutableService where Protocol == any GeneratedService3444 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService3444() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3444).self), forMakingService: GeneratedService3444Impl.self) { _ in GeneratedService3444Impl() }
 }
 private func keyOfGeneratedService3444() -> SwitchableService { SwitchableService(routable((any GeneratedService3444).self)) }
+private func makeGeneratedService3444() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3444).self)) }
+@inline(never) private func directGeneratedService3444() -> AnyObject? {
+  let made: (any GeneratedService3444)? = GeneratedService3444Impl()
+  return made
+}
 protocol GeneratedService3445: AnyObject {}
 final class GeneratedService3445Impl: GeneratedService3445 {}
 extension RoutableService where Protocol == any GeneratedService3445 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService3445() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3445).self), forMakingService: GeneratedService3445Impl.self) { _ in GeneratedService3445Impl() }
 }
 private func keyOfGeneratedService3445() -> SwitchableService { SwitchableService(routable((any GeneratedService3445).self)) }
+private func makeGeneratedService3445() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3445).self)) }
+@inline(never) private func directGeneratedService3445() -> AnyObject? {
+  let made: (any GeneratedService3445)? = GeneratedService3445Impl()
+  return made
+}
 protocol GeneratedService3446: AnyObject {}
 final class GeneratedService3446Impl: GeneratedService3446 {}
 extension RoutableService where Protocol == any GeneratedService3446 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService3446() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3446).self), forMakingService: GeneratedService3446Impl.self) { _ in GeneratedService3446Impl() }
 }
 private func keyOfGeneratedService3446() -> SwitchableService { SwitchableService(routable((any GeneratedService3446).self)) }
+private func makeGeneratedService3446() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3446).self)) }
+@inline(never) private func directGeneratedService3446() -> AnyObject? {
+  let made: (any GeneratedService3446)? = GeneratedService3446Impl()
+  return made
+}
 protocol GeneratedService3447: AnyObject {}
 final class GeneratedService3447Impl: GeneratedService3447 {}
 extension RoutableService where Protocol == any GeneratedService3447 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService3447() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3447).self), forMakingService: GeneratedService3447Impl.self) { _ in GeneratedService3447Impl() }
 }
 private func keyOfGeneratedService3447() -> SwitchableService { SwitchableService(routable((any GeneratedService3447).self)) }
+private func makeGeneratedService3447() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3447).self)) }
+@inline(never) private func directGeneratedService3447() -> AnyObject? {
+  let made: (any GeneratedService3447)? = GeneratedService3447Impl()
+  return made
+}
 protocol GeneratedService3448: AnyObject {}
 final class GeneratedService3448Impl: GeneratedService3448 {}
 extension RoutableService where Protocol == any GeneratedService3448 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService3448() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3448).self), forMakingService: GeneratedService3448Impl.self) { _ in GeneratedService3448Impl() }
 }
 private func keyOfGeneratedService3448() -> SwitchableService { SwitchableService(routable((any GeneratedService3448).self)) }
+private func makeGeneratedService3448() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3448).self)) }
+@inline(never) private func directGeneratedService3448() -> AnyObject? {
+  let made: (any GeneratedService3448)? = GeneratedService3448Impl()
+  return made
+}
 protocol GeneratedService3449: AnyObject {}
 final class GeneratedService3449Impl: GeneratedService3449 {}
 extension RoutableService where Protocol == any GeneratedService3449 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService3449() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3449).self), forMakingService: GeneratedService3449Impl.self) { _ in GeneratedService3449Impl() }
 }
 private func keyOfGeneratedService3449() -> SwitchableService { SwitchableService(routable((any GeneratedService3449).self)) }
+private func makeGeneratedService3449() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3449).self)) }
+@inline(never) private func directGeneratedService3449() -> AnyObject? {
+  let made: (any GeneratedService3449)? = GeneratedService3449Impl()
+  return made
+}
 protocol GeneratedService3450: AnyObject {}
 final class GeneratedService3450Impl: GeneratedService3450 {}
 extension RoutableService where Protocol == any GeneratedService3450 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService3450() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3450).self), forMakingService: GeneratedService3450Impl.self) { _ in GeneratedService3450Impl() }
 }
 private func keyOfGeneratedService3450() -> SwitchableService { SwitchableService(routable((any GeneratedService3450).self)) }
+private func makeGeneratedService3450() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3450).self)) }
+@inline(never) private func directGeneratedService3450() -> AnyObject? {
+  let made: (any GeneratedService3450)? = GeneratedService3450Impl()
+  return made
+}
 protocol GeneratedService3451: AnyObject {}
 final class GeneratedService3451Impl: GeneratedService3451 {}
 extension RoutableService where Protocol == any GeneratedService3451 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService3451() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3451).self), forMakingService: GeneratedService3451Impl.self) { _ in GeneratedService3451Impl() }
 }
 private func keyOfGeneratedService3451() -> SwitchableService { SwitchableService(routable((any GeneratedService3451).self)) }
+private func makeGeneratedService3451() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3451).self)) }
+@inline(never) private func directGeneratedService3451() -> AnyObject? {
+  let made: (any GeneratedService3451)? = GeneratedService3451Impl()
+  return made
+}
 protocol GeneratedService3452: AnyObject {}
 final class GeneratedService3452Impl: GeneratedService3452 {}
 extension RoutableService where Protocol == any GeneratedService3452 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService3452() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3452).self), forMakingService: GeneratedService3452Impl.self) { _ in GeneratedService3452Impl() }
 }
 private func keyOfGeneratedService3452() -> SwitchableService { SwitchableService(routable((any GeneratedService3452).self)) }
+private func makeGeneratedService3452() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3452).self)) }
+@inline(never) private func directGeneratedService3452() -> AnyObject? {
+  let made: (any GeneratedService3452)? = GeneratedService3452Impl()
+  return made
+}
 protocol GeneratedService3453: AnyObject {}
 final class GeneratedService3453Impl: GeneratedService3453 {}
 extension RoutableService where Protocol == any GeneratedService3453 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService3453() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3453).self), forMakingService: GeneratedService3453Impl.self) { _ in GeneratedService3453Impl() }
 }
 private func keyOfGeneratedService3453() -> SwitchableService { SwitchableService(routable((any GeneratedService3453).self)) }
+private func makeGeneratedService3453() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3453).self)) }
+@inline(never) private func directGeneratedService3453() -> AnyObject? {
+  let made: (any GeneratedService3453)? = GeneratedService3453Impl()
+  return made
+}
 protocol GeneratedService3454: AnyObject {}
 final class GeneratedService3454Impl: GeneratedService3454 {}
 extension RoutableService where Protocol == any GeneratedService3454 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService3454() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3454).self), forMakingService: GeneratedService3454Impl.self) { _ in GeneratedService3454Impl() }
 }
 private func keyOfGeneratedService3454() -> SwitchableService { SwitchableService(routable((any GeneratedService3454).self)) }
+private func makeGeneratedService3454() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3454).self)) }
+@inline(never) private func directGeneratedService3454() -> AnyObject? {
+  let made: (any GeneratedService3454)? = GeneratedService3454Impl()
+  return made
+}
 protocol GeneratedService3455: AnyObject {}
 final class GeneratedService3455Impl: GeneratedService3455 {}
 extension RoutableService where Protocol == any GeneratedService3455 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService3455() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3455).self), forMakingService: GeneratedService3455Impl.self) { _ in GeneratedService3455Impl() }
 }
 private func keyOfGeneratedService3455() -> SwitchableService { SwitchableService(routable((any GeneratedService3455).self)) }
+private func makeGeneratedService3455() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3455).self)) }
+@inline(never) private func directGeneratedService3455() -> AnyObject? {
+  let made: (any GeneratedService3455)? = GeneratedService3455Impl()
+  return made
+}
 protocol GeneratedService3456: AnyObject {}
 final class GeneratedService3456Impl: GeneratedService3456 {}
 extension RoutableService where Protocol == any GeneratedService3456 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService3456() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3456).self), forMakingService: GeneratedService3456Impl.self) { _ in GeneratedService3456Impl() }
 }
 private func keyOfGeneratedService3456() -> SwitchableService { SwitchableService(routable((any GeneratedService3456).self)) }
+private func makeGeneratedService3456() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3456).self)) }
+@inline(never) private func directGeneratedService3456() -> AnyObject? {
+  let made: (any GeneratedService3456)? = GeneratedService3456Impl()
+  return made
+}
 protocol GeneratedService3457: AnyObject {}
 final class GeneratedService3457Impl: GeneratedService3457 {}
 extension RoutableService where Protocol == any GeneratedService3457 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService3457() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3457).self), forMakingService: GeneratedService3457Impl.self) { _ in GeneratedService3457Impl() }
 }
 private func keyOfGeneratedService3457() -> SwitchableService { SwitchableService(routable((any GeneratedService3457).self)) }
+private func makeGeneratedService3457() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3457).self)) }
+@inline(never) private func directGeneratedService3457() -> AnyObject? {
+  let made: (any GeneratedService3457)? = GeneratedService3457Impl()
+  return made
+}
 protocol GeneratedService3458: AnyObject {}
 final class GeneratedService3458Impl: GeneratedService3458 {}
 extension RoutableService where Protocol == any GeneratedService3458 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService3458() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3458).self), forMakingService: GeneratedService3458Impl.self) { _ in GeneratedService3458Impl() }
 }
 private func keyOfGeneratedService3458() -> SwitchableService { SwitchableService(routable((any GeneratedService3458).self)) }
+private func makeGeneratedService3458() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3458).self)) }
+@inline(never) private func directGeneratedService3458() -> AnyObject? {
+  let made: (any GeneratedService3458)? = GeneratedService3458Impl()
+  return made
+}
 protocol GeneratedService3459: AnyObject {}
 final class GeneratedService3459Impl: GeneratedService3459 {}
 extension RoutableService where Protocol == any GeneratedService3459 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService3459() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3459).self), forMakingService: GeneratedService3459Impl.self) { _ in GeneratedService3459Impl() }
 }
 private func keyOfGeneratedService3459() -> SwitchableService { SwitchableService(routable((any GeneratedService3459).self)) }
+private func makeGeneratedService3459() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3459).self)) }
+@inline(never) private func directGeneratedService3459() -> AnyObject? {
+  let made: (any GeneratedService3459)? = GeneratedService3459Impl()
+  return made
+}
 protocol GeneratedService3460: AnyObject {}
 final class GeneratedService3460Impl: GeneratedService3460 {}
 extension RoutableService where Protocol == any GeneratedService3460 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService3460() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3460).self), forMakingService: GeneratedService3460Impl.self) { _ in GeneratedService3460Impl() }
 }
 private func keyOfGeneratedService3460() -> SwitchableService { SwitchableService(routable((any GeneratedService3460).self)) }
+private func makeGeneratedService3460() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3460).self)) }
+@inline(never) private func directGeneratedService3460() -> AnyObject? {
+  let made: (any GeneratedService3460)? = GeneratedService3460Impl()
+  return made
+}
 protocol GeneratedService3461: AnyObject {}
 final class GeneratedService3461Impl: GeneratedService3461 {}
 extension RoutableService where Protocol == any GeneratedService3461 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService3461() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3461).self), forMakingService: GeneratedService3461Impl.self) { _ in GeneratedService3461Impl() }
 }
 private func keyOfGeneratedService3461() -> SwitchableService { SwitchableService(routable((any GeneratedService3461).self)) }
+private func makeGeneratedService3461() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3461).self)) }
+@inline(never) private func directGeneratedService3461() -> AnyObject? {
+  let made: (any GeneratedService3461)? = GeneratedService3461Impl()
+  return made
+}
 protocol GeneratedService3462: AnyObject {}
 final class GeneratedService3462Impl: GeneratedService3462 {}
 extension RoutableService where Protocol == any GeneratedService3462 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService3462() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3462).self), forMakingService: GeneratedService3462Impl.self) { _ in GeneratedService3462Impl() }
 }
 private func keyOfGeneratedService3462() -> SwitchableService { SwitchableService(routable((any GeneratedService3462).self)) }
+private func makeGeneratedService3462() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3462).self)) }
+@inline(never) private func directGeneratedService3462() -> AnyObject? {
+  let made: (any GeneratedService3462)? = GeneratedService3462Impl()
+  return made
+}
 protocol GeneratedService3463: AnyObject {}
 final class GeneratedService3463Impl: GeneratedService3463 {}
 extension RoutableService where Protocol == any GeneratedService3463 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService3463() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3463).self), forMakingService: GeneratedService3463Impl.self) { _ in GeneratedService3463Impl() }
 }
 private func keyOfGeneratedService3463() -> SwitchableService { SwitchableService(routable((any GeneratedService3463).self)) }
+private func makeGeneratedService3463() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3463).self)) }
+@inline(never) private func directGeneratedService3463() -> AnyObject? {
+  let made: (any GeneratedService3463)? = GeneratedService3463Impl()
+  return made
+}
 protocol GeneratedService3464: AnyObject {}
 final class GeneratedService3464Impl: GeneratedService3464 {}
 extension RoutableService where Protocol == any GeneratedService3464 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService3464() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3464).self), forMakingService: GeneratedService3464Impl.self) { _ in GeneratedService3464Impl() }
 }
 private func keyOfGeneratedService3464() -> SwitchableService { SwitchableService(routable((any GeneratedService3464).self)) }
+private func makeGeneratedService3464() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3464).self)) }
+@inline(never) private func directGeneratedService3464() -> AnyObject? {
+  let made: (any GeneratedService3464)? = GeneratedService3464Impl()
+  return made
+}
 protocol GeneratedService3465: AnyObject {}
 final class GeneratedService3465Impl: GeneratedService3465 {}
 extension RoutableService where Protocol == any GeneratedService3465 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService3465() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3465).self), forMakingService: GeneratedService3465Impl.self) { _ in GeneratedService3465Impl() }
 }
 private func keyOfGeneratedService3465() -> SwitchableService { SwitchableService(routable((any GeneratedService3465).self)) }
+private func makeGeneratedService3465() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3465).self)) }
+@inline(never) private func directGeneratedService3465() -> AnyObject? {
+  let made: (any GeneratedService3465)? = GeneratedService3465Impl()
+  return made
+}
 protocol GeneratedService3466: AnyObject {}
 final class GeneratedService3466Impl: GeneratedService3466 {}
 extension RoutableService where Protocol == any GeneratedService3466 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService3466() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3466).self), forMakingService: GeneratedService3466Impl.self) { _ in GeneratedService3466Impl() }
 }
 private func keyOfGeneratedService3466() -> SwitchableService { SwitchableService(routable((any GeneratedService3466).self)) }
+private func makeGeneratedService3466() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3466).self)) }
+@inline(never) private func directGeneratedService3466() -> AnyObject? {
+  let made: (any GeneratedService3466)? = GeneratedService3466Impl()
+  return made
+}
 protocol GeneratedService3467: AnyObject {}
 final class GeneratedService3467Impl: GeneratedService3467 {}
 extension RoutableService where Protocol == any GeneratedService3467 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService3467() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3467).self), forMakingService: GeneratedService3467Impl.self) { _ in GeneratedService3467Impl() }
 }
 private func keyOfGeneratedService3467() -> SwitchableService { SwitchableService(routable((any GeneratedService3467).self)) }
+private func makeGeneratedService3467() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3467).self)) }
+@inline(never) private func directGeneratedService3467() -> AnyObject? {
+  let made: (any GeneratedService3467)? = GeneratedService3467Impl()
+  return made
+}
 protocol GeneratedService3468: AnyObject {}
 final class GeneratedService3468Impl: GeneratedService3468 {}
 extension RoutableService where Protocol == any GeneratedService3468 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService3468() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3468).self), forMakingService: GeneratedService3468Impl.self) { _ in GeneratedService3468Impl() }
 }
 private func keyOfGeneratedService3468() -> SwitchableService { SwitchableService(routable((any GeneratedService3468).self)) }
+private func makeGeneratedService3468() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3468).self)) }
+@inline(never) private func directGeneratedService3468() -> AnyObject? {
+  let made: (any GeneratedService3468)? = GeneratedService3468Impl()
+  return made
+}
 protocol GeneratedService3469: AnyObject {}
 final class GeneratedService3469Impl: GeneratedService3469 {}
 extension RoutableService where Protocol == any GeneratedService3469 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService3469() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3469).self), forMakingService: GeneratedService3469Impl.self) { _ in GeneratedService3469Impl() }
 }
 private func keyOfGeneratedService3469() -> SwitchableService { SwitchableService(routable((any GeneratedService3469).self)) }
+private func makeGeneratedService3469() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3469).self)) }
+@inline(never) private func directGeneratedService3469() -> AnyObject? {
+  let made: (any GeneratedService3469)? = GeneratedService3469Impl()
+  return made
+}
 protocol GeneratedService3470: AnyObject {}
 final class GeneratedService3470Impl: GeneratedService3470 {}
 extension RoutableService where Protocol == any GeneratedService3470 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService3470() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3470).self), forMakingService: GeneratedService3470Impl.self) { _ in GeneratedService3470Impl() }
 }
 private func keyOfGeneratedService3470() -> SwitchableService { SwitchableService(routable((any GeneratedService3470).self)) }
+private func makeGeneratedService3470() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3470).self)) }
+@inline(never) private func directGeneratedService3470() -> AnyObject? {
+  let made: (any GeneratedService3470)? = GeneratedService3470Impl()
+  return made
+}
 protocol GeneratedService3471: AnyObject {}
 final class GeneratedService3471Impl: GeneratedService3471 {}
 extension RoutableService where Protocol == any GeneratedService3471 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService3471() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3471).self), forMakingService: GeneratedService3471Impl.self) { _ in GeneratedService3471Impl() }
 }
 private func keyOfGeneratedService3471() -> SwitchableService { SwitchableService(routable((any GeneratedService3471).self)) }
+private func makeGeneratedService3471() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3471).self)) }
+@inline(never) private func directGeneratedService3471() -> AnyObject? {
+  let made: (any GeneratedService3471)? = GeneratedService3471Impl()
+  return made
+}
 protocol GeneratedService3472: AnyObject {}
 final class GeneratedService3472Impl: GeneratedService3472 {}
 extension RoutableService where Protocol == any GeneratedService3472 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService3472() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3472).self), forMakingService: GeneratedService3472Impl.self) { _ in GeneratedService3472Impl() }
 }
 private func keyOfGeneratedService3472() -> SwitchableService { SwitchableService(routable((any GeneratedService3472).self)) }
+private func makeGeneratedService3472() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3472).self)) }
+@inline(never) private func directGeneratedService3472() -> AnyObject? {
+  let made: (any GeneratedService3472)? = GeneratedService3472Impl()
+  return made
+}
 protocol GeneratedService3473: AnyObject {}
 final class GeneratedService3473Impl: GeneratedService3473 {}
 extension RoutableService where Protocol == any GeneratedService3473 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService3473() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3473).self), forMakingService: GeneratedService3473Impl.self) { _ in GeneratedService3473Impl() }
 }
 private func keyOfGeneratedService3473() -> SwitchableService { SwitchableService(routable((any GeneratedService3473).self)) }
+private func makeGeneratedService3473() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3473).self)) }
+@inline(never) private func directGeneratedService3473() -> AnyObject? {
+  let made: (any GeneratedService3473)? = GeneratedService3473Impl()
+  return made
+}
 protocol GeneratedService3474: AnyObject {}
 final class GeneratedService3474Impl: GeneratedService3474 {}
 extension RoutableService where Protocol == any GeneratedService3474 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService3474() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3474).self), forMakingService: GeneratedService3474Impl.self) { _ in GeneratedService3474Impl() }
 }
 private func keyOfGeneratedService3474() -> SwitchableService { SwitchableService(routable((any GeneratedService3474).self)) }
+private func makeGeneratedService3474() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3474).self)) }
+@inline(never) private func directGeneratedService3474() -> AnyObject? {
+  let made: (any GeneratedService3474)? = GeneratedService3474Impl()
+  return made
+}
 protocol GeneratedService3475: AnyObject {}
 final class GeneratedService3475Impl: GeneratedService3475 {}
 extension RoutableService where Protocol == any GeneratedService3475 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService3475() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3475).self), forMakingService: GeneratedService3475Impl.self) { _ in GeneratedService3475Impl() }
 }
 private func keyOfGeneratedService3475() -> SwitchableService { SwitchableService(routable((any GeneratedService3475).self)) }
+private func makeGeneratedService3475() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3475).self)) }
+@inline(never) private func directGeneratedService3475() -> AnyObject? {
+  let made: (any GeneratedService3475)? = GeneratedService3475Impl()
+  return made
+}
 protocol GeneratedService3476: AnyObject {}
 final class GeneratedService3476Impl: GeneratedService3476 {}
 extension RoutableService where Protocol == any GeneratedService3476 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService3476() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3476).self), forMakingService: GeneratedService3476Impl.self) { _ in GeneratedService3476Impl() }
 }
 private func keyOfGeneratedService3476() -> SwitchableService { SwitchableService(routable((any GeneratedService3476).self)) }
+private func makeGeneratedService3476() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3476).self)) }
+@inline(never) private func directGeneratedService3476() -> AnyObject? {
+  let made: (any GeneratedService3476)? = GeneratedService3476Impl()
+  return made
+}
 protocol GeneratedService3477: AnyObject {}
 final class GeneratedService3477Impl: GeneratedService3477 {}
 extension RoutableService where Protocol == any GeneratedService3477 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService3477() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3477).self), forMakingService: GeneratedService3477Impl.self) { _ in GeneratedService3477Impl() }
 }
 private func keyOfGeneratedService3477() -> SwitchableService { SwitchableService(routable((any GeneratedService3477).self)) }
+private func makeGeneratedService3477() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3477).self)) }
+@inline(never) private func directGeneratedService3477() -> AnyObject? {
+  let made: (any GeneratedService3477)? = GeneratedService3477Impl()
+  return made
+}
 protocol GeneratedService3478: AnyObject {}
 final class GeneratedService3478Impl: GeneratedService3478 {}
 extension RoutableService where Protocol == any GeneratedService3478 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService3478() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3478).self), forMakingService: GeneratedService3478Impl.self) { _ in GeneratedService3478Impl() }
 }
 private func keyOfGeneratedService3478() -> SwitchableService { SwitchableService(routable((any GeneratedService3478).self)) }
+private func makeGeneratedService3478() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3478).self)) }
+@inline(never) private func directGeneratedService3478() -> AnyObject? {
+  let made: (any GeneratedService3478)? = GeneratedService3478Impl()
+  return made
+}
 protocol GeneratedService3479: AnyObject {}
 final class GeneratedService3479Impl: GeneratedService3479 {}
 extension RoutableService where Protocol == any GeneratedService3479 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService3479() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3479).self), forMakingService: GeneratedService3479Impl.self) { _ in GeneratedService3479Impl() }
 }
 private func keyOfGeneratedService3479() -> SwitchableService { SwitchableService(routable((any GeneratedService3479).self)) }
+private func makeGeneratedService3479() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3479).self)) }
+@inline(never) private func directGeneratedService3479() -> AnyObject? {
+  let made: (any GeneratedService3479)? = GeneratedService3479Impl()
+  return made
+}
 protocol GeneratedService3480: AnyObject {}
 final class GeneratedService3480Impl: GeneratedService3480 {}
 extension RoutableService where Protocol == any GeneratedService3480 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService3480() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3480).self), forMakingService: GeneratedService3480Impl.self) { _ in GeneratedService3480Impl() }
 }
 private func keyOfGeneratedService3480() -> SwitchableService { SwitchableService(routable((any GeneratedService3480).self)) }
+private func makeGeneratedService3480() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3480).self)) }
+@inline(never) private func directGeneratedService3480() -> AnyObject? {
+  let made: (any GeneratedService3480)? = GeneratedService3480Impl()
+  return made
+}
 protocol GeneratedService3481: AnyObject {}
 final class GeneratedService3481Impl: GeneratedService3481 {}
 extension RoutableService where Protocol == any GeneratedService3481 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService3481() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3481).self), forMakingService: GeneratedService3481Impl.self) { _ in GeneratedService3481Impl() }
 }
 private func keyOfGeneratedService3481() -> SwitchableService { SwitchableService(routable((any GeneratedService3481).self)) }
+private func makeGeneratedService3481() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3481).self)) }
+@inline(never) private func directGeneratedService3481() -> AnyObject? {
+  let made: (any GeneratedService3481)? = GeneratedService3481Impl()
+  return made
+}
 protocol GeneratedService3482: AnyObject {}
 final class GeneratedService3482Impl: GeneratedService3482 {}
 extension RoutableService where Protocol == any GeneratedService3482 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService3482() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3482).self), forMakingService: GeneratedService3482Impl.self) { _ in GeneratedService3482Impl() }
 }
 private func keyOfGeneratedService3482() -> SwitchableService { SwitchableService(routable((any GeneratedService3482).self)) }
+private func makeGeneratedService3482() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3482).self)) }
+@inline(never) private func directGeneratedService3482() -> AnyObject? {
+  let made: (any GeneratedService3482)? = GeneratedService3482Impl()
+  return made
+}
 protocol GeneratedService3483: AnyObject {}
 final class GeneratedService3483Impl: GeneratedService3483 {}
 extension RoutableService where Protocol == any GeneratedService3483 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService3483() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3483).self), forMakingService: GeneratedService3483Impl.self) { _ in GeneratedService3483Impl() }
 }
 private func keyOfGeneratedService3483() -> SwitchableService { SwitchableService(routable((any GeneratedService3483).self)) }
+private func makeGeneratedService3483() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3483).self)) }
+@inline(never) private func directGeneratedService3483() -> AnyObject? {
+  let made: (any GeneratedService3483)? = GeneratedService3483Impl()
+  return made
+}
 protocol GeneratedService3484: AnyObject {}
 final class GeneratedService3484Impl: GeneratedService3484 {}
 extension RoutableService where Protocol == any GeneratedService3484 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService3484() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3484).self), forMakingService: GeneratedService3484Impl.self) { _ in GeneratedService3484Impl() }
 }
 private func keyOfGeneratedService3484() -> SwitchableService { SwitchableService(routable((any GeneratedService3484).self)) }
+private func makeGeneratedService3484() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3484).self)) }
+@inline(never) private func directGeneratedService3484() -> AnyObject? {
+  let made: (any GeneratedService3484)? = GeneratedService3484Impl()
+  return made
+}
 protocol GeneratedService3485: AnyObject {}
 final class GeneratedService3485Impl: GeneratedService3485 {}
 extension RoutableService where Protocol == any GeneratedService3485 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService3485() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3485).self), forMakingService: GeneratedService3485Impl.self) { _ in GeneratedService3485Impl() }
 }
 private func keyOfGeneratedService3485() -> SwitchableService { SwitchableService(routable((any GeneratedService3485).self)) }
+private func makeGeneratedService3485() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3485).self)) }
+@inline(never) private func directGeneratedService3485() -> AnyObject? {
+  let made: (any GeneratedService3485)? = GeneratedService3485Impl()
+  return made
+}
 protocol GeneratedService3486: AnyObject {}
 final class GeneratedService3486Impl: GeneratedService3486 {}
 extension RoutableService where Protocol == any GeneratedService3486 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService3486() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3486).self), forMakingService: GeneratedService3486Impl.self) { _ in GeneratedService3486Impl() }
 }
 private func keyOfGeneratedService3486() -> SwitchableService { SwitchableService(routable((any GeneratedService3486).self)) }
+private func makeGeneratedService3486() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3486).self)) }
+@inline(never) private func directGeneratedService3486() -> AnyObject? {
+  let made: (any GeneratedService3486)? = GeneratedService3486Impl()
+  return made
+}
 protocol GeneratedService3487: AnyObject {}
 final class GeneratedService3487Impl: GeneratedService3487 {}
 extension RoutableService where Protocol == any GeneratedService3487 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService3487() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3487).self), forMakingService: GeneratedService3487Impl.self) { _ in GeneratedService3487Impl() }
 }
 private func keyOfGeneratedService3487() -> SwitchableService { SwitchableService(routable((any GeneratedService3487).self)) }
+private func makeGeneratedService3487() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3487).self)) }
+@inline(never) private func directGeneratedService3487() -> AnyObject? {
+  let made: (any GeneratedService3487)? = GeneratedService3487Impl()
+  return made
+}
 protocol GeneratedService3488: AnyObject {}
 final class GeneratedService3488Impl: GeneratedService3488 {}
 extension RoutableService where Protocol == any GeneratedService3488 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService3488() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3488).self), forMakingService: GeneratedService3488Impl.self) { _ in GeneratedService3488Impl() }
 }
 private func keyOfGeneratedService3488() -> SwitchableService { SwitchableService(routable((any GeneratedService3488).self)) }
+private func makeGeneratedService3488() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3488).self)) }
+@inline(never) private func directGeneratedService3488() -> AnyObject? {
+  let made: (any GeneratedService3488)? = GeneratedService3488Impl()
+  return made
+}
 protocol GeneratedService3489: AnyObject {}
 final class GeneratedService3489Impl: GeneratedService3489 {}
 extension RoutableService where Protocol == any GeneratedService3489 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService3489() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3489).self), forMakingService: GeneratedService3489Impl.self) { _ in GeneratedService3489Impl() }
 }
 private func keyOfGeneratedService3489() -> SwitchableService { SwitchableService(routable((any GeneratedService3489).self)) }
+private func makeGeneratedService3489() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3489).self)) }
+@inline(never) private func directGeneratedService3489() -> AnyObject? {
+  let made: (any GeneratedService3489)? = GeneratedService3489Impl()
+  return made
+}
 protocol GeneratedService3490: AnyObject {}
 final class GeneratedService3490Impl: GeneratedService3490 {}
 extension RoutableService where Protocol == any GeneratedService3490 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService3490() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3490).self), forMakingService: GeneratedService3490Impl.self) { _ in GeneratedService3490Impl() }
 }
 private func keyOfGeneratedService3490() -> SwitchableService { SwitchableService(routable((any GeneratedService3490).self)) }
+private func makeGeneratedService3490() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3490).self)) }
+@inline(never) private func directGeneratedService3490() -> AnyObject? {
+  let made: (any GeneratedService3490)? = GeneratedService3490Impl()
+  return made
+}
 protocol GeneratedService3491: AnyObject {}
 final class GeneratedService3491Impl: GeneratedService3491 {}
 extension RoutableService where Protocol == any GeneratedService3491 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService3491() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3491).self), forMakingService: GeneratedService3491Impl.self) { _ in GeneratedService3491Impl() }
 }
 private func keyOfGeneratedService3491() -> SwitchableService { SwitchableService(routable((any GeneratedService3491).self)) }
+private func makeGeneratedService3491() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3491).self)) }
+@inline(never) private func directGeneratedService3491() -> AnyObject? {
+  let made: (any GeneratedService3491)? = GeneratedService3491Impl()
+  return made
+}
 protocol GeneratedService3492: AnyObject {}
 final class GeneratedService3492Impl: GeneratedService3492 {}
 extension RoutableService where Protocol == any GeneratedService3492 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService3492() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3492).self), forMakingService: GeneratedService3492Impl.self) { _ in GeneratedService3492Impl() }
 }
 private func keyOfGeneratedService3492() -> SwitchableService { SwitchableService(routable((any GeneratedService3492).self)) }
+private func makeGeneratedService3492() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3492).self)) }
+@inline(never) private func directGeneratedService3492() -> AnyObject? {
+  let made: (any GeneratedService3492)? = GeneratedService3492Impl()
+  return made
+}
 protocol GeneratedService3493: AnyObject {}
 final class GeneratedService3493Impl: GeneratedService3493 {}
 extension RoutableService where Protocol == any GeneratedService3493 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService3493() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3493).self), forMakingService: GeneratedService3493Impl.self) { _ in GeneratedService3493Impl() }
 }
 private func keyOfGeneratedService3493() -> SwitchableService { SwitchableService(routable((any GeneratedService3493).self)) }
+private func makeGeneratedService3493() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3493).self)) }
+@inline(never) private func directGeneratedService3493() -> AnyObject? {
+  let made: (any GeneratedService3493)? = GeneratedService3493Impl()
+  return made
+}
 protocol GeneratedService3494: AnyObject {}
 final class GeneratedService3494Impl: GeneratedService3494 {}
 extension RoutableService where Protocol == any GeneratedService3494 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService3494() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3494).self), forMakingService: GeneratedService3494Impl.self) { _ in GeneratedService3494Impl() }
 }
 private func keyOfGeneratedService3494() -> SwitchableService { SwitchableService(routable((any GeneratedService3494).self)) }
+private func makeGeneratedService3494() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3494).self)) }
+@inline(never) private func directGeneratedService3494() -> AnyObject? {
+  let made: (any GeneratedService3494)? = GeneratedService3494Impl()
+  return made
+}
 protocol GeneratedService3495: AnyObject {}
 final class GeneratedService3495Impl: GeneratedService3495 {}
 extension RoutableService where Protocol == any GeneratedService3495 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService3495() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3495).self), forMakingService: GeneratedService3495Impl.self) { _ in GeneratedService3495Impl() }
 }
 private func keyOfGeneratedService3495() -> SwitchableService { SwitchableService(routable((any GeneratedService3495).self)) }
+private func makeGeneratedService3495() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3495).self)) }
+@inline(never) private func directGeneratedService3495() -> AnyObject? {
+  let made: (any GeneratedService3495)? = GeneratedService3495Impl()
+  return made
+}
 protocol GeneratedService3496: AnyObject {}
 final class GeneratedService3496Impl: GeneratedService3496 {}
 extension RoutableService where Protocol == any GeneratedService3496 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService3496() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3496).self), forMakingService: GeneratedService3496Impl.self) { _ in GeneratedService3496Impl() }
 }
 private func keyOfGeneratedService3496() -> SwitchableService { SwitchableService(routable((any GeneratedService3496).self)) }
+private func makeGeneratedService3496() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3496).self)) }
+@inline(never) private func directGeneratedService3496() -> AnyObject? {
+  let made: (any GeneratedService3496)? = GeneratedService3496Impl()
+  return made
+}
 protocol GeneratedService3497: AnyObject {}
 final class GeneratedService3497Impl: GeneratedService3497 {}
 extension RoutableService where Protocol == any GeneratedService3497 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService3497() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3497).self), forMakingService: GeneratedService3497Impl.self) { _ in GeneratedService3497Impl() }
 }
 private func keyOfGeneratedService3497() -> SwitchableService { SwitchableService(routable((any GeneratedService3497).self)) }
+private func makeGeneratedService3497() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3497).self)) }
+@inline(never) private func directGeneratedService3497() -> AnyObject? {
+  let made: (any GeneratedService3497)? = GeneratedService3497Impl()
+  return made
+}
 protocol GeneratedService3498: AnyObject {}
 final class GeneratedService3498Impl: GeneratedService3498 {}
 extension RoutableService where Protocol == any GeneratedService3498 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService3498() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3498).self), forMakingService: GeneratedService3498Impl.self) { _ in GeneratedService3498Impl() }
 }
 private func keyOfGeneratedService3498() -> SwitchableService { SwitchableService(routable((any GeneratedService3498).self)) }
+private func makeGeneratedService3498() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3498).self)) }
+@inline(never) private func directGeneratedService3498() -> AnyObject? {
+  let made: (any GeneratedService3498)? = GeneratedService3498Impl()
+  return made
+}
 protocol GeneratedService3499: AnyObject {}
 final class GeneratedService3499Impl: GeneratedService3499 {}
 extension RoutableService where Protocol == any GeneratedService3499 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService3499() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3499).self), forMakingService: GeneratedService3499Impl.self) { _ in GeneratedService3499Impl() }
 }
 private func keyOfGeneratedService3499() -> SwitchableService { SwitchableService(routable((any GeneratedService3499).self)) }
+private func makeGeneratedService3499() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3499).self)) }
+@inline(never) private func directGeneratedService3499() -> AnyObject? {
+  let made: (any GeneratedService3499)? = GeneratedService3499Impl()
+  return made
+}

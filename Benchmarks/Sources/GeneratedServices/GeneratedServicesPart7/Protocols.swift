@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart7 {
     keyOfGeneratedService3998,
     keyOfGeneratedService3999,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService3500,
+    makeGeneratedService3501,
+    makeGeneratedService3502,
+    makeGeneratedService3503,
+    makeGeneratedService3504,
+    makeGeneratedService3505,
+    makeGeneratedService3506,
+    makeGeneratedService3507,
+    makeGeneratedService3508,
+    makeGeneratedService3509,
+    makeGeneratedService3510,
+    makeGeneratedService3511,
+    makeGeneratedService3512,
+    makeGeneratedService3513,
+    makeGeneratedService3514,
+    makeGeneratedService3515,
+    makeGeneratedService3516,
+    makeGeneratedService3517,
+    makeGeneratedService3518,
+    makeGeneratedService3519,
+    makeGeneratedService3520,
+    makeGeneratedService3521,
+    makeGeneratedService3522,
+    makeGeneratedService3523,
+    makeGeneratedService3524,
+    makeGeneratedService3525,
+    makeGeneratedService3526,
+    makeGeneratedService3527,
+    makeGeneratedService3528,
+    makeGeneratedService3529,
+    makeGeneratedService3530,
+    makeGeneratedService3531,
+    makeGeneratedService3532,
+    makeGeneratedService3533,
+    makeGeneratedService3534,
+    makeGeneratedService3535,
+    makeGeneratedService3536,
+    makeGeneratedService3537,
+    makeGeneratedService3538,
+    makeGeneratedService3539,
+    makeGeneratedService3540,
+    makeGeneratedService3541,
+    makeGeneratedService3542,
+    makeGeneratedService3543,
+    makeGeneratedService3544,
+    makeGeneratedService3545,
+    makeGeneratedService3546,
+    makeGeneratedService3547,
+    makeGeneratedService3548,
+    makeGeneratedService3549,
+    makeGeneratedService3550,
+    makeGeneratedService3551,
+    makeGeneratedService3552,
+    makeGeneratedService3553,
+    makeGeneratedService3554,
+    makeGeneratedService3555,
+    makeGeneratedService3556,
+    makeGeneratedService3557,
+    makeGeneratedService3558,
+    makeGeneratedService3559,
+    makeGeneratedService3560,
+    makeGeneratedService3561,
+    makeGeneratedService3562,
+    makeGeneratedService3563,
+    makeGeneratedService3564,
+    makeGeneratedService3565,
+    makeGeneratedService3566,
+    makeGeneratedService3567,
+    makeGeneratedService3568,
+    makeGeneratedService3569,
+    makeGeneratedService3570,
+    makeGeneratedService3571,
+    makeGeneratedService3572,
+    makeGeneratedService3573,
+    makeGeneratedService3574,
+    makeGeneratedService3575,
+    makeGeneratedService3576,
+    makeGeneratedService3577,
+    makeGeneratedService3578,
+    makeGeneratedService3579,
+    makeGeneratedService3580,
+    makeGeneratedService3581,
+    makeGeneratedService3582,
+    makeGeneratedService3583,
+    makeGeneratedService3584,
+    makeGeneratedService3585,
+    makeGeneratedService3586,
+    makeGeneratedService3587,
+    makeGeneratedService3588,
+    makeGeneratedService3589,
+    makeGeneratedService3590,
+    makeGeneratedService3591,
+    makeGeneratedService3592,
+    makeGeneratedService3593,
+    makeGeneratedService3594,
+    makeGeneratedService3595,
+    makeGeneratedService3596,
+    makeGeneratedService3597,
+    makeGeneratedService3598,
+    makeGeneratedService3599,
+    makeGeneratedService3600,
+    makeGeneratedService3601,
+    makeGeneratedService3602,
+    makeGeneratedService3603,
+    makeGeneratedService3604,
+    makeGeneratedService3605,
+    makeGeneratedService3606,
+    makeGeneratedService3607,
+    makeGeneratedService3608,
+    makeGeneratedService3609,
+    makeGeneratedService3610,
+    makeGeneratedService3611,
+    makeGeneratedService3612,
+    makeGeneratedService3613,
+    makeGeneratedService3614,
+    makeGeneratedService3615,
+    makeGeneratedService3616,
+    makeGeneratedService3617,
+    makeGeneratedService3618,
+    makeGeneratedService3619,
+    makeGeneratedService3620,
+    makeGeneratedService3621,
+    makeGeneratedService3622,
+    makeGeneratedService3623,
+    makeGeneratedService3624,
+    makeGeneratedService3625,
+    makeGeneratedService3626,
+    makeGeneratedService3627,
+    makeGeneratedService3628,
+    makeGeneratedService3629,
+    makeGeneratedService3630,
+    makeGeneratedService3631,
+    makeGeneratedService3632,
+    makeGeneratedService3633,
+    makeGeneratedService3634,
+    makeGeneratedService3635,
+    makeGeneratedService3636,
+    makeGeneratedService3637,
+    makeGeneratedService3638,
+    makeGeneratedService3639,
+    makeGeneratedService3640,
+    makeGeneratedService3641,
+    makeGeneratedService3642,
+    makeGeneratedService3643,
+    makeGeneratedService3644,
+    makeGeneratedService3645,
+    makeGeneratedService3646,
+    makeGeneratedService3647,
+    makeGeneratedService3648,
+    makeGeneratedService3649,
+    makeGeneratedService3650,
+    makeGeneratedService3651,
+    makeGeneratedService3652,
+    makeGeneratedService3653,
+    makeGeneratedService3654,
+    makeGeneratedService3655,
+    makeGeneratedService3656,
+    makeGeneratedService3657,
+    makeGeneratedService3658,
+    makeGeneratedService3659,
+    makeGeneratedService3660,
+    makeGeneratedService3661,
+    makeGeneratedService3662,
+    makeGeneratedService3663,
+    makeGeneratedService3664,
+    makeGeneratedService3665,
+    makeGeneratedService3666,
+    makeGeneratedService3667,
+    makeGeneratedService3668,
+    makeGeneratedService3669,
+    makeGeneratedService3670,
+    makeGeneratedService3671,
+    makeGeneratedService3672,
+    makeGeneratedService3673,
+    makeGeneratedService3674,
+    makeGeneratedService3675,
+    makeGeneratedService3676,
+    makeGeneratedService3677,
+    makeGeneratedService3678,
+    makeGeneratedService3679,
+    makeGeneratedService3680,
+    makeGeneratedService3681,
+    makeGeneratedService3682,
+    makeGeneratedService3683,
+    makeGeneratedService3684,
+    makeGeneratedService3685,
+    makeGeneratedService3686,
+    makeGeneratedService3687,
+    makeGeneratedService3688,
+    makeGeneratedService3689,
+    makeGeneratedService3690,
+    makeGeneratedService3691,
+    makeGeneratedService3692,
+    makeGeneratedService3693,
+    makeGeneratedService3694,
+    makeGeneratedService3695,
+    makeGeneratedService3696,
+    makeGeneratedService3697,
+    makeGeneratedService3698,
+    makeGeneratedService3699,
+    makeGeneratedService3700,
+    makeGeneratedService3701,
+    makeGeneratedService3702,
+    makeGeneratedService3703,
+    makeGeneratedService3704,
+    makeGeneratedService3705,
+    makeGeneratedService3706,
+    makeGeneratedService3707,
+    makeGeneratedService3708,
+    makeGeneratedService3709,
+    makeGeneratedService3710,
+    makeGeneratedService3711,
+    makeGeneratedService3712,
+    makeGeneratedService3713,
+    makeGeneratedService3714,
+    makeGeneratedService3715,
+    makeGeneratedService3716,
+    makeGeneratedService3717,
+    makeGeneratedService3718,
+    makeGeneratedService3719,
+    makeGeneratedService3720,
+    makeGeneratedService3721,
+    makeGeneratedService3722,
+    makeGeneratedService3723,
+    makeGeneratedService3724,
+    makeGeneratedService3725,
+    makeGeneratedService3726,
+    makeGeneratedService3727,
+    makeGeneratedService3728,
+    makeGeneratedService3729,
+    makeGeneratedService3730,
+    makeGeneratedService3731,
+    makeGeneratedService3732,
+    makeGeneratedService3733,
+    makeGeneratedService3734,
+    makeGeneratedService3735,
+    makeGeneratedService3736,
+    makeGeneratedService3737,
+    makeGeneratedService3738,
+    makeGeneratedService3739,
+    makeGeneratedService3740,
+    makeGeneratedService3741,
+    makeGeneratedService3742,
+    makeGeneratedService3743,
+    makeGeneratedService3744,
+    makeGeneratedService3745,
+    makeGeneratedService3746,
+    makeGeneratedService3747,
+    makeGeneratedService3748,
+    makeGeneratedService3749,
+    makeGeneratedService3750,
+    makeGeneratedService3751,
+    makeGeneratedService3752,
+    makeGeneratedService3753,
+    makeGeneratedService3754,
+    makeGeneratedService3755,
+    makeGeneratedService3756,
+    makeGeneratedService3757,
+    makeGeneratedService3758,
+    makeGeneratedService3759,
+    makeGeneratedService3760,
+    makeGeneratedService3761,
+    makeGeneratedService3762,
+    makeGeneratedService3763,
+    makeGeneratedService3764,
+    makeGeneratedService3765,
+    makeGeneratedService3766,
+    makeGeneratedService3767,
+    makeGeneratedService3768,
+    makeGeneratedService3769,
+    makeGeneratedService3770,
+    makeGeneratedService3771,
+    makeGeneratedService3772,
+    makeGeneratedService3773,
+    makeGeneratedService3774,
+    makeGeneratedService3775,
+    makeGeneratedService3776,
+    makeGeneratedService3777,
+    makeGeneratedService3778,
+    makeGeneratedService3779,
+    makeGeneratedService3780,
+    makeGeneratedService3781,
+    makeGeneratedService3782,
+    makeGeneratedService3783,
+    makeGeneratedService3784,
+    makeGeneratedService3785,
+    makeGeneratedService3786,
+    makeGeneratedService3787,
+    makeGeneratedService3788,
+    makeGeneratedService3789,
+    makeGeneratedService3790,
+    makeGeneratedService3791,
+    makeGeneratedService3792,
+    makeGeneratedService3793,
+    makeGeneratedService3794,
+    makeGeneratedService3795,
+    makeGeneratedService3796,
+    makeGeneratedService3797,
+    makeGeneratedService3798,
+    makeGeneratedService3799,
+    makeGeneratedService3800,
+    makeGeneratedService3801,
+    makeGeneratedService3802,
+    makeGeneratedService3803,
+    makeGeneratedService3804,
+    makeGeneratedService3805,
+    makeGeneratedService3806,
+    makeGeneratedService3807,
+    makeGeneratedService3808,
+    makeGeneratedService3809,
+    makeGeneratedService3810,
+    makeGeneratedService3811,
+    makeGeneratedService3812,
+    makeGeneratedService3813,
+    makeGeneratedService3814,
+    makeGeneratedService3815,
+    makeGeneratedService3816,
+    makeGeneratedService3817,
+    makeGeneratedService3818,
+    makeGeneratedService3819,
+    makeGeneratedService3820,
+    makeGeneratedService3821,
+    makeGeneratedService3822,
+    makeGeneratedService3823,
+    makeGeneratedService3824,
+    makeGeneratedService3825,
+    makeGeneratedService3826,
+    makeGeneratedService3827,
+    makeGeneratedService3828,
+    makeGeneratedService3829,
+    makeGeneratedService3830,
+    makeGeneratedService3831,
+    makeGeneratedService3832,
+    makeGeneratedService3833,
+    makeGeneratedService3834,
+    makeGeneratedService3835,
+    makeGeneratedService3836,
+    makeGeneratedService3837,
+    makeGeneratedService3838,
+    makeGeneratedService3839,
+    makeGeneratedService3840,
+    makeGeneratedService3841,
+    makeGeneratedService3842,
+    makeGeneratedService3843,
+    makeGeneratedService3844,
+    makeGeneratedService3845,
+    makeGeneratedService3846,
+    makeGeneratedService3847,
+    makeGeneratedService3848,
+    makeGeneratedService3849,
+    makeGeneratedService3850,
+    makeGeneratedService3851,
+    makeGeneratedService3852,
+    makeGeneratedService3853,
+    makeGeneratedService3854,
+    makeGeneratedService3855,
+    makeGeneratedService3856,
+    makeGeneratedService3857,
+    makeGeneratedService3858,
+    makeGeneratedService3859,
+    makeGeneratedService3860,
+    makeGeneratedService3861,
+    makeGeneratedService3862,
+    makeGeneratedService3863,
+    makeGeneratedService3864,
+    makeGeneratedService3865,
+    makeGeneratedService3866,
+    makeGeneratedService3867,
+    makeGeneratedService3868,
+    makeGeneratedService3869,
+    makeGeneratedService3870,
+    makeGeneratedService3871,
+    makeGeneratedService3872,
+    makeGeneratedService3873,
+    makeGeneratedService3874,
+    makeGeneratedService3875,
+    makeGeneratedService3876,
+    makeGeneratedService3877,
+    makeGeneratedService3878,
+    makeGeneratedService3879,
+    makeGeneratedService3880,
+    makeGeneratedService3881,
+    makeGeneratedService3882,
+    makeGeneratedService3883,
+    makeGeneratedService3884,
+    makeGeneratedService3885,
+    makeGeneratedService3886,
+    makeGeneratedService3887,
+    makeGeneratedService3888,
+    makeGeneratedService3889,
+    makeGeneratedService3890,
+    makeGeneratedService3891,
+    makeGeneratedService3892,
+    makeGeneratedService3893,
+    makeGeneratedService3894,
+    makeGeneratedService3895,
+    makeGeneratedService3896,
+    makeGeneratedService3897,
+    makeGeneratedService3898,
+    makeGeneratedService3899,
+    makeGeneratedService3900,
+    makeGeneratedService3901,
+    makeGeneratedService3902,
+    makeGeneratedService3903,
+    makeGeneratedService3904,
+    makeGeneratedService3905,
+    makeGeneratedService3906,
+    makeGeneratedService3907,
+    makeGeneratedService3908,
+    makeGeneratedService3909,
+    makeGeneratedService3910,
+    makeGeneratedService3911,
+    makeGeneratedService3912,
+    makeGeneratedService3913,
+    makeGeneratedService3914,
+    makeGeneratedService3915,
+    makeGeneratedService3916,
+    makeGeneratedService3917,
+    makeGeneratedService3918,
+    makeGeneratedService3919,
+    makeGeneratedService3920,
+    makeGeneratedService3921,
+    makeGeneratedService3922,
+    makeGeneratedService3923,
+    makeGeneratedService3924,
+    makeGeneratedService3925,
+    makeGeneratedService3926,
+    makeGeneratedService3927,
+    makeGeneratedService3928,
+    makeGeneratedService3929,
+    makeGeneratedService3930,
+    makeGeneratedService3931,
+    makeGeneratedService3932,
+    makeGeneratedService3933,
+    makeGeneratedService3934,
+    makeGeneratedService3935,
+    makeGeneratedService3936,
+    makeGeneratedService3937,
+    makeGeneratedService3938,
+    makeGeneratedService3939,
+    makeGeneratedService3940,
+    makeGeneratedService3941,
+    makeGeneratedService3942,
+    makeGeneratedService3943,
+    makeGeneratedService3944,
+    makeGeneratedService3945,
+    makeGeneratedService3946,
+    makeGeneratedService3947,
+    makeGeneratedService3948,
+    makeGeneratedService3949,
+    makeGeneratedService3950,
+    makeGeneratedService3951,
+    makeGeneratedService3952,
+    makeGeneratedService3953,
+    makeGeneratedService3954,
+    makeGeneratedService3955,
+    makeGeneratedService3956,
+    makeGeneratedService3957,
+    makeGeneratedService3958,
+    makeGeneratedService3959,
+    makeGeneratedService3960,
+    makeGeneratedService3961,
+    makeGeneratedService3962,
+    makeGeneratedService3963,
+    makeGeneratedService3964,
+    makeGeneratedService3965,
+    makeGeneratedService3966,
+    makeGeneratedService3967,
+    makeGeneratedService3968,
+    makeGeneratedService3969,
+    makeGeneratedService3970,
+    makeGeneratedService3971,
+    makeGeneratedService3972,
+    makeGeneratedService3973,
+    makeGeneratedService3974,
+    makeGeneratedService3975,
+    makeGeneratedService3976,
+    makeGeneratedService3977,
+    makeGeneratedService3978,
+    makeGeneratedService3979,
+    makeGeneratedService3980,
+    makeGeneratedService3981,
+    makeGeneratedService3982,
+    makeGeneratedService3983,
+    makeGeneratedService3984,
+    makeGeneratedService3985,
+    makeGeneratedService3986,
+    makeGeneratedService3987,
+    makeGeneratedService3988,
+    makeGeneratedService3989,
+    makeGeneratedService3990,
+    makeGeneratedService3991,
+    makeGeneratedService3992,
+    makeGeneratedService3993,
+    makeGeneratedService3994,
+    makeGeneratedService3995,
+    makeGeneratedService3996,
+    makeGeneratedService3997,
+    makeGeneratedService3998,
+    makeGeneratedService3999,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService3500,
+    directGeneratedService3501,
+    directGeneratedService3502,
+    directGeneratedService3503,
+    directGeneratedService3504,
+    directGeneratedService3505,
+    directGeneratedService3506,
+    directGeneratedService3507,
+    directGeneratedService3508,
+    directGeneratedService3509,
+    directGeneratedService3510,
+    directGeneratedService3511,
+    directGeneratedService3512,
+    directGeneratedService3513,
+    directGeneratedService3514,
+    directGeneratedService3515,
+    directGeneratedService3516,
+    directGeneratedService3517,
+    directGeneratedService3518,
+    directGeneratedService3519,
+    directGeneratedService3520,
+    directGeneratedService3521,
+    directGeneratedService3522,
+    directGeneratedService3523,
+    directGeneratedService3524,
+    directGeneratedService3525,
+    directGeneratedService3526,
+    directGeneratedService3527,
+    directGeneratedService3528,
+    directGeneratedService3529,
+    directGeneratedService3530,
+    directGeneratedService3531,
+    directGeneratedService3532,
+    directGeneratedService3533,
+    directGeneratedService3534,
+    directGeneratedService3535,
+    directGeneratedService3536,
+    directGeneratedService3537,
+    directGeneratedService3538,
+    directGeneratedService3539,
+    directGeneratedService3540,
+    directGeneratedService3541,
+    directGeneratedService3542,
+    directGeneratedService3543,
+    directGeneratedService3544,
+    directGeneratedService3545,
+    directGeneratedService3546,
+    directGeneratedService3547,
+    directGeneratedService3548,
+    directGeneratedService3549,
+    directGeneratedService3550,
+    directGeneratedService3551,
+    directGeneratedService3552,
+    directGeneratedService3553,
+    directGeneratedService3554,
+    directGeneratedService3555,
+    directGeneratedService3556,
+    directGeneratedService3557,
+    directGeneratedService3558,
+    directGeneratedService3559,
+    directGeneratedService3560,
+    directGeneratedService3561,
+    directGeneratedService3562,
+    directGeneratedService3563,
+    directGeneratedService3564,
+    directGeneratedService3565,
+    directGeneratedService3566,
+    directGeneratedService3567,
+    directGeneratedService3568,
+    directGeneratedService3569,
+    directGeneratedService3570,
+    directGeneratedService3571,
+    directGeneratedService3572,
+    directGeneratedService3573,
+    directGeneratedService3574,
+    directGeneratedService3575,
+    directGeneratedService3576,
+    directGeneratedService3577,
+    directGeneratedService3578,
+    directGeneratedService3579,
+    directGeneratedService3580,
+    directGeneratedService3581,
+    directGeneratedService3582,
+    directGeneratedService3583,
+    directGeneratedService3584,
+    directGeneratedService3585,
+    directGeneratedService3586,
+    directGeneratedService3587,
+    directGeneratedService3588,
+    directGeneratedService3589,
+    directGeneratedService3590,
+    directGeneratedService3591,
+    directGeneratedService3592,
+    directGeneratedService3593,
+    directGeneratedService3594,
+    directGeneratedService3595,
+    directGeneratedService3596,
+    directGeneratedService3597,
+    directGeneratedService3598,
+    directGeneratedService3599,
+    directGeneratedService3600,
+    directGeneratedService3601,
+    directGeneratedService3602,
+    directGeneratedService3603,
+    directGeneratedService3604,
+    directGeneratedService3605,
+    directGeneratedService3606,
+    directGeneratedService3607,
+    directGeneratedService3608,
+    directGeneratedService3609,
+    directGeneratedService3610,
+    directGeneratedService3611,
+    directGeneratedService3612,
+    directGeneratedService3613,
+    directGeneratedService3614,
+    directGeneratedService3615,
+    directGeneratedService3616,
+    directGeneratedService3617,
+    directGeneratedService3618,
+    directGeneratedService3619,
+    directGeneratedService3620,
+    directGeneratedService3621,
+    directGeneratedService3622,
+    directGeneratedService3623,
+    directGeneratedService3624,
+    directGeneratedService3625,
+    directGeneratedService3626,
+    directGeneratedService3627,
+    directGeneratedService3628,
+    directGeneratedService3629,
+    directGeneratedService3630,
+    directGeneratedService3631,
+    directGeneratedService3632,
+    directGeneratedService3633,
+    directGeneratedService3634,
+    directGeneratedService3635,
+    directGeneratedService3636,
+    directGeneratedService3637,
+    directGeneratedService3638,
+    directGeneratedService3639,
+    directGeneratedService3640,
+    directGeneratedService3641,
+    directGeneratedService3642,
+    directGeneratedService3643,
+    directGeneratedService3644,
+    directGeneratedService3645,
+    directGeneratedService3646,
+    directGeneratedService3647,
+    directGeneratedService3648,
+    directGeneratedService3649,
+    directGeneratedService3650,
+    directGeneratedService3651,
+    directGeneratedService3652,
+    directGeneratedService3653,
+    directGeneratedService3654,
+    directGeneratedService3655,
+    directGeneratedService3656,
+    directGeneratedService3657,
+    directGeneratedService3658,
+    directGeneratedService3659,
+    directGeneratedService3660,
+    directGeneratedService3661,
+    directGeneratedService3662,
+    directGeneratedService3663,
+    directGeneratedService3664,
+    directGeneratedService3665,
+    directGeneratedService3666,
+    directGeneratedService3667,
+    directGeneratedService3668,
+    directGeneratedService3669,
+    directGeneratedService3670,
+    directGeneratedService3671,
+    directGeneratedService3672,
+    directGeneratedService3673,
+    directGeneratedService3674,
+    directGeneratedService3675,
+    directGeneratedService3676,
+    directGeneratedService3677,
+    directGeneratedService3678,
+    directGeneratedService3679,
+    directGeneratedService3680,
+    directGeneratedService3681,
+    directGeneratedService3682,
+    directGeneratedService3683,
+    directGeneratedService3684,
+    directGeneratedService3685,
+    directGeneratedService3686,
+    directGeneratedService3687,
+    directGeneratedService3688,
+    directGeneratedService3689,
+    directGeneratedService3690,
+    directGeneratedService3691,
+    directGeneratedService3692,
+    directGeneratedService3693,
+    directGeneratedService3694,
+    directGeneratedService3695,
+    directGeneratedService3696,
+    directGeneratedService3697,
+    directGeneratedService3698,
+    directGeneratedService3699,
+    directGeneratedService3700,
+    directGeneratedService3701,
+    directGeneratedService3702,
+    directGeneratedService3703,
+    directGeneratedService3704,
+    directGeneratedService3705,
+    directGeneratedService3706,
+    directGeneratedService3707,
+    directGeneratedService3708,
+    directGeneratedService3709,
+    directGeneratedService3710,
+    directGeneratedService3711,
+    directGeneratedService3712,
+    directGeneratedService3713,
+    directGeneratedService3714,
+    directGeneratedService3715,
+    directGeneratedService3716,
+    directGeneratedService3717,
+    directGeneratedService3718,
+    directGeneratedService3719,
+    directGeneratedService3720,
+    directGeneratedService3721,
+    directGeneratedService3722,
+    directGeneratedService3723,
+    directGeneratedService3724,
+    directGeneratedService3725,
+    directGeneratedService3726,
+    directGeneratedService3727,
+    directGeneratedService3728,
+    directGeneratedService3729,
+    directGeneratedService3730,
+    directGeneratedService3731,
+    directGeneratedService3732,
+    directGeneratedService3733,
+    directGeneratedService3734,
+    directGeneratedService3735,
+    directGeneratedService3736,
+    directGeneratedService3737,
+    directGeneratedService3738,
+    directGeneratedService3739,
+    directGeneratedService3740,
+    directGeneratedService3741,
+    directGeneratedService3742,
+    directGeneratedService3743,
+    directGeneratedService3744,
+    directGeneratedService3745,
+    directGeneratedService3746,
+    directGeneratedService3747,
+    directGeneratedService3748,
+    directGeneratedService3749,
+    directGeneratedService3750,
+    directGeneratedService3751,
+    directGeneratedService3752,
+    directGeneratedService3753,
+    directGeneratedService3754,
+    directGeneratedService3755,
+    directGeneratedService3756,
+    directGeneratedService3757,
+    directGeneratedService3758,
+    directGeneratedService3759,
+    directGeneratedService3760,
+    directGeneratedService3761,
+    directGeneratedService3762,
+    directGeneratedService3763,
+    directGeneratedService3764,
+    directGeneratedService3765,
+    directGeneratedService3766,
+    directGeneratedService3767,
+    directGeneratedService3768,
+    directGeneratedService3769,
+    directGeneratedService3770,
+    directGeneratedService3771,
+    directGeneratedService3772,
+    directGeneratedService3773,
+    directGeneratedService3774,
+    directGeneratedService3775,
+    directGeneratedService3776,
+    directGeneratedService3777,
+    directGeneratedService3778,
+    directGeneratedService3779,
+    directGeneratedService3780,
+    directGeneratedService3781,
+    directGeneratedService3782,
+    directGeneratedService3783,
+    directGeneratedService3784,
+    directGeneratedService3785,
+    directGeneratedService3786,
+    directGeneratedService3787,
+    directGeneratedService3788,
+    directGeneratedService3789,
+    directGeneratedService3790,
+    directGeneratedService3791,
+    directGeneratedService3792,
+    directGeneratedService3793,
+    directGeneratedService3794,
+    directGeneratedService3795,
+    directGeneratedService3796,
+    directGeneratedService3797,
+    directGeneratedService3798,
+    directGeneratedService3799,
+    directGeneratedService3800,
+    directGeneratedService3801,
+    directGeneratedService3802,
+    directGeneratedService3803,
+    directGeneratedService3804,
+    directGeneratedService3805,
+    directGeneratedService3806,
+    directGeneratedService3807,
+    directGeneratedService3808,
+    directGeneratedService3809,
+    directGeneratedService3810,
+    directGeneratedService3811,
+    directGeneratedService3812,
+    directGeneratedService3813,
+    directGeneratedService3814,
+    directGeneratedService3815,
+    directGeneratedService3816,
+    directGeneratedService3817,
+    directGeneratedService3818,
+    directGeneratedService3819,
+    directGeneratedService3820,
+    directGeneratedService3821,
+    directGeneratedService3822,
+    directGeneratedService3823,
+    directGeneratedService3824,
+    directGeneratedService3825,
+    directGeneratedService3826,
+    directGeneratedService3827,
+    directGeneratedService3828,
+    directGeneratedService3829,
+    directGeneratedService3830,
+    directGeneratedService3831,
+    directGeneratedService3832,
+    directGeneratedService3833,
+    directGeneratedService3834,
+    directGeneratedService3835,
+    directGeneratedService3836,
+    directGeneratedService3837,
+    directGeneratedService3838,
+    directGeneratedService3839,
+    directGeneratedService3840,
+    directGeneratedService3841,
+    directGeneratedService3842,
+    directGeneratedService3843,
+    directGeneratedService3844,
+    directGeneratedService3845,
+    directGeneratedService3846,
+    directGeneratedService3847,
+    directGeneratedService3848,
+    directGeneratedService3849,
+    directGeneratedService3850,
+    directGeneratedService3851,
+    directGeneratedService3852,
+    directGeneratedService3853,
+    directGeneratedService3854,
+    directGeneratedService3855,
+    directGeneratedService3856,
+    directGeneratedService3857,
+    directGeneratedService3858,
+    directGeneratedService3859,
+    directGeneratedService3860,
+    directGeneratedService3861,
+    directGeneratedService3862,
+    directGeneratedService3863,
+    directGeneratedService3864,
+    directGeneratedService3865,
+    directGeneratedService3866,
+    directGeneratedService3867,
+    directGeneratedService3868,
+    directGeneratedService3869,
+    directGeneratedService3870,
+    directGeneratedService3871,
+    directGeneratedService3872,
+    directGeneratedService3873,
+    directGeneratedService3874,
+    directGeneratedService3875,
+    directGeneratedService3876,
+    directGeneratedService3877,
+    directGeneratedService3878,
+    directGeneratedService3879,
+    directGeneratedService3880,
+    directGeneratedService3881,
+    directGeneratedService3882,
+    directGeneratedService3883,
+    directGeneratedService3884,
+    directGeneratedService3885,
+    directGeneratedService3886,
+    directGeneratedService3887,
+    directGeneratedService3888,
+    directGeneratedService3889,
+    directGeneratedService3890,
+    directGeneratedService3891,
+    directGeneratedService3892,
+    directGeneratedService3893,
+    directGeneratedService3894,
+    directGeneratedService3895,
+    directGeneratedService3896,
+    directGeneratedService3897,
+    directGeneratedService3898,
+    directGeneratedService3899,
+    directGeneratedService3900,
+    directGeneratedService3901,
+    directGeneratedService3902,
+    directGeneratedService3903,
+    directGeneratedService3904,
+    directGeneratedService3905,
+    directGeneratedService3906,
+    directGeneratedService3907,
+    directGeneratedService3908,
+    directGeneratedService3909,
+    directGeneratedService3910,
+    directGeneratedService3911,
+    directGeneratedService3912,
+    directGeneratedService3913,
+    directGeneratedService3914,
+    directGeneratedService3915,
+    directGeneratedService3916,
+    directGeneratedService3917,
+    directGeneratedService3918,
+    directGeneratedService3919,
+    directGeneratedService3920,
+    directGeneratedService3921,
+    directGeneratedService3922,
+    directGeneratedService3923,
+    directGeneratedService3924,
+    directGeneratedService3925,
+    directGeneratedService3926,
+    directGeneratedService3927,
+    directGeneratedService3928,
+    directGeneratedService3929,
+    directGeneratedService3930,
+    directGeneratedService3931,
+    directGeneratedService3932,
+    directGeneratedService3933,
+    directGeneratedService3934,
+    directGeneratedService3935,
+    directGeneratedService3936,
+    directGeneratedService3937,
+    directGeneratedService3938,
+    directGeneratedService3939,
+    directGeneratedService3940,
+    directGeneratedService3941,
+    directGeneratedService3942,
+    directGeneratedService3943,
+    directGeneratedService3944,
+    directGeneratedService3945,
+    directGeneratedService3946,
+    directGeneratedService3947,
+    directGeneratedService3948,
+    directGeneratedService3949,
+    directGeneratedService3950,
+    directGeneratedService3951,
+    directGeneratedService3952,
+    directGeneratedService3953,
+    directGeneratedService3954,
+    directGeneratedService3955,
+    directGeneratedService3956,
+    directGeneratedService3957,
+    directGeneratedService3958,
+    directGeneratedService3959,
+    directGeneratedService3960,
+    directGeneratedService3961,
+    directGeneratedService3962,
+    directGeneratedService3963,
+    directGeneratedService3964,
+    directGeneratedService3965,
+    directGeneratedService3966,
+    directGeneratedService3967,
+    directGeneratedService3968,
+    directGeneratedService3969,
+    directGeneratedService3970,
+    directGeneratedService3971,
+    directGeneratedService3972,
+    directGeneratedService3973,
+    directGeneratedService3974,
+    directGeneratedService3975,
+    directGeneratedService3976,
+    directGeneratedService3977,
+    directGeneratedService3978,
+    directGeneratedService3979,
+    directGeneratedService3980,
+    directGeneratedService3981,
+    directGeneratedService3982,
+    directGeneratedService3983,
+    directGeneratedService3984,
+    directGeneratedService3985,
+    directGeneratedService3986,
+    directGeneratedService3987,
+    directGeneratedService3988,
+    directGeneratedService3989,
+    directGeneratedService3990,
+    directGeneratedService3991,
+    directGeneratedService3992,
+    directGeneratedService3993,
+    directGeneratedService3994,
+    directGeneratedService3995,
+    directGeneratedService3996,
+    directGeneratedService3997,
+    directGeneratedService3998,
+    directGeneratedService3999,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService3500() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3500).self), forMakingService: GeneratedService3500Impl.self) { _ in GeneratedService3500Impl() }
 }
 private func keyOfGeneratedService3500() -> SwitchableService { SwitchableService(routable((any GeneratedService3500).self)) }
+private func makeGeneratedService3500() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3500).self)) }
+@inline(never) private func directGeneratedService3500() -> AnyObject? {
+  let made: (any GeneratedService3500)? = GeneratedService3500Impl()
+  return made
+}
 protocol GeneratedService3501: AnyObject {}
 final class GeneratedService3501Impl: GeneratedService3501 {}
 extension RoutableService where Protocol == any GeneratedService3501 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService3501() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3501).self), forMakingService: GeneratedService3501Impl.self) { _ in GeneratedService3501Impl() }
 }
 private func keyOfGeneratedService3501() -> SwitchableService { SwitchableService(routable((any GeneratedService3501).self)) }
+private func makeGeneratedService3501() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3501).self)) }
+@inline(never) private func directGeneratedService3501() -> AnyObject? {
+  let made: (any GeneratedService3501)? = GeneratedService3501Impl()
+  return made
+}
 protocol GeneratedService3502: AnyObject {}
 final class GeneratedService3502Impl: GeneratedService3502 {}
 extension RoutableService where Protocol == any GeneratedService3502 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService3502() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3502).self), forMakingService: GeneratedService3502Impl.self) { _ in GeneratedService3502Impl() }
 }
 private func keyOfGeneratedService3502() -> SwitchableService { SwitchableService(routable((any GeneratedService3502).self)) }
+private func makeGeneratedService3502() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3502).self)) }
+@inline(never) private func directGeneratedService3502() -> AnyObject? {
+  let made: (any GeneratedService3502)? = GeneratedService3502Impl()
+  return made
+}
 protocol GeneratedService3503: AnyObject {}
 final class GeneratedService3503Impl: GeneratedService3503 {}
 extension RoutableService where Protocol == any GeneratedService3503 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService3503() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3503).self), forMakingService: GeneratedService3503Impl.self) { _ in GeneratedService3503Impl() }
 }
 private func keyOfGeneratedService3503() -> SwitchableService { SwitchableService(routable((any GeneratedService3503).self)) }
+private func makeGeneratedService3503() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3503).self)) }
+@inline(never) private func directGeneratedService3503() -> AnyObject? {
+  let made: (any GeneratedService3503)? = GeneratedService3503Impl()
+  return made
+}
 protocol GeneratedService3504: AnyObject {}
 final class GeneratedService3504Impl: GeneratedService3504 {}
 extension RoutableService where Protocol == any GeneratedService3504 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService3504() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3504).self), forMakingService: GeneratedService3504Impl.self) { _ in GeneratedService3504Impl() }
 }
 private func keyOfGeneratedService3504() -> SwitchableService { SwitchableService(routable((any GeneratedService3504).self)) }
+private func makeGeneratedService3504() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3504).self)) }
+@inline(never) private func directGeneratedService3504() -> AnyObject? {
+  let made: (any GeneratedService3504)? = GeneratedService3504Impl()
+  return made
+}
 protocol GeneratedService3505: AnyObject {}
 final class GeneratedService3505Impl: GeneratedService3505 {}
 extension RoutableService where Protocol == any GeneratedService3505 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService3505() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3505).self), forMakingService: GeneratedService3505Impl.self) { _ in GeneratedService3505Impl() }
 }
 private func keyOfGeneratedService3505() -> SwitchableService { SwitchableService(routable((any GeneratedService3505).self)) }
+private func makeGeneratedService3505() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3505).self)) }
+@inline(never) private func directGeneratedService3505() -> AnyObject? {
+  let made: (any GeneratedService3505)? = GeneratedService3505Impl()
+  return made
+}
 protocol GeneratedService3506: AnyObject {}
 final class GeneratedService3506Impl: GeneratedService3506 {}
 extension RoutableService where Protocol == any GeneratedService3506 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService3506() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3506).self), forMakingService: GeneratedService3506Impl.self) { _ in GeneratedService3506Impl() }
 }
 private func keyOfGeneratedService3506() -> SwitchableService { SwitchableService(routable((any GeneratedService3506).self)) }
+private func makeGeneratedService3506() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3506).self)) }
+@inline(never) private func directGeneratedService3506() -> AnyObject? {
+  let made: (any GeneratedService3506)? = GeneratedService3506Impl()
+  return made
+}
 protocol GeneratedService3507: AnyObject {}
 final class GeneratedService3507Impl: GeneratedService3507 {}
 extension RoutableService where Protocol == any GeneratedService3507 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService3507() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3507).self), forMakingService: GeneratedService3507Impl.self) { _ in GeneratedService3507Impl() }
 }
 private func keyOfGeneratedService3507() -> SwitchableService { SwitchableService(routable((any GeneratedService3507).self)) }
+private func makeGeneratedService3507() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3507).self)) }
+@inline(never) private func directGeneratedService3507() -> AnyObject? {
+  let made: (any GeneratedService3507)? = GeneratedService3507Impl()
+  return made
+}
 protocol GeneratedService3508: AnyObject {}
 final class GeneratedService3508Impl: GeneratedService3508 {}
 extension RoutableService where Protocol == any GeneratedService3508 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService3508() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3508).self), forMakingService: GeneratedService3508Impl.self) { _ in GeneratedService3508Impl() }
 }
 private func keyOfGeneratedService3508() -> SwitchableService { SwitchableService(routable((any GeneratedService3508).self)) }
+private func makeGeneratedService3508() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3508).self)) }
+@inline(never) private func directGeneratedService3508() -> AnyObject? {
+  let made: (any GeneratedService3508)? = GeneratedService3508Impl()
+  return made
+}
 protocol GeneratedService3509: AnyObject {}
 final class GeneratedService3509Impl: GeneratedService3509 {}
 extension RoutableService where Protocol == any GeneratedService3509 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService3509() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3509).self), forMakingService: GeneratedService3509Impl.self) { _ in GeneratedService3509Impl() }
 }
 private func keyOfGeneratedService3509() -> SwitchableService { SwitchableService(routable((any GeneratedService3509).self)) }
+private func makeGeneratedService3509() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3509).self)) }
+@inline(never) private func directGeneratedService3509() -> AnyObject? {
+  let made: (any GeneratedService3509)? = GeneratedService3509Impl()
+  return made
+}
 protocol GeneratedService3510: AnyObject {}
 final class GeneratedService3510Impl: GeneratedService3510 {}
 extension RoutableService where Protocol == any GeneratedService3510 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService3510() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3510).self), forMakingService: GeneratedService3510Impl.self) { _ in GeneratedService3510Impl() }
 }
 private func keyOfGeneratedService3510() -> SwitchableService { SwitchableService(routable((any GeneratedService3510).self)) }
+private func makeGeneratedService3510() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3510).self)) }
+@inline(never) private func directGeneratedService3510() -> AnyObject? {
+  let made: (any GeneratedService3510)? = GeneratedService3510Impl()
+  return made
+}
 protocol GeneratedService3511: AnyObject {}
 final class GeneratedService3511Impl: GeneratedService3511 {}
 extension RoutableService where Protocol == any GeneratedService3511 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService3511() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3511).self), forMakingService: GeneratedService3511Impl.self) { _ in GeneratedService3511Impl() }
 }
 private func keyOfGeneratedService3511() -> SwitchableService { SwitchableService(routable((any GeneratedService3511).self)) }
+private func makeGeneratedService3511() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3511).self)) }
+@inline(never) private func directGeneratedService3511() -> AnyObject? {
+  let made: (any GeneratedService3511)? = GeneratedService3511Impl()
+  return made
+}
 protocol GeneratedService3512: AnyObject {}
 final class GeneratedService3512Impl: GeneratedService3512 {}
 extension RoutableService where Protocol == any GeneratedService3512 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService3512() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3512).self), forMakingService: GeneratedService3512Impl.self) { _ in GeneratedService3512Impl() }
 }
 private func keyOfGeneratedService3512() -> SwitchableService { SwitchableService(routable((any GeneratedService3512).self)) }
+private func makeGeneratedService3512() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3512).self)) }
+@inline(never) private func directGeneratedService3512() -> AnyObject? {
+  let made: (any GeneratedService3512)? = GeneratedService3512Impl()
+  return made
+}
 protocol GeneratedService3513: AnyObject {}
 final class GeneratedService3513Impl: GeneratedService3513 {}
 extension RoutableService where Protocol == any GeneratedService3513 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService3513() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3513).self), forMakingService: GeneratedService3513Impl.self) { _ in GeneratedService3513Impl() }
 }
 private func keyOfGeneratedService3513() -> SwitchableService { SwitchableService(routable((any GeneratedService3513).self)) }
+private func makeGeneratedService3513() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3513).self)) }
+@inline(never) private func directGeneratedService3513() -> AnyObject? {
+  let made: (any GeneratedService3513)? = GeneratedService3513Impl()
+  return made
+}
 protocol GeneratedService3514: AnyObject {}
 final class GeneratedService3514Impl: GeneratedService3514 {}
 extension RoutableService where Protocol == any GeneratedService3514 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService3514() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3514).self), forMakingService: GeneratedService3514Impl.self) { _ in GeneratedService3514Impl() }
 }
 private func keyOfGeneratedService3514() -> SwitchableService { SwitchableService(routable((any GeneratedService3514).self)) }
+private func makeGeneratedService3514() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3514).self)) }
+@inline(never) private func directGeneratedService3514() -> AnyObject? {
+  let made: (any GeneratedService3514)? = GeneratedService3514Impl()
+  return made
+}
 protocol GeneratedService3515: AnyObject {}
 final class GeneratedService3515Impl: GeneratedService3515 {}
 extension RoutableService where Protocol == any GeneratedService3515 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService3515() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3515).self), forMakingService: GeneratedService3515Impl.self) { _ in GeneratedService3515Impl() }
 }
 private func keyOfGeneratedService3515() -> SwitchableService { SwitchableService(routable((any GeneratedService3515).self)) }
+private func makeGeneratedService3515() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3515).self)) }
+@inline(never) private func directGeneratedService3515() -> AnyObject? {
+  let made: (any GeneratedService3515)? = GeneratedService3515Impl()
+  return made
+}
 protocol GeneratedService3516: AnyObject {}
 final class GeneratedService3516Impl: GeneratedService3516 {}
 extension RoutableService where Protocol == any GeneratedService3516 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService3516() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3516).self), forMakingService: GeneratedService3516Impl.self) { _ in GeneratedService3516Impl() }
 }
 private func keyOfGeneratedService3516() -> SwitchableService { SwitchableService(routable((any GeneratedService3516).self)) }
+private func makeGeneratedService3516() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3516).self)) }
+@inline(never) private func directGeneratedService3516() -> AnyObject? {
+  let made: (any GeneratedService3516)? = GeneratedService3516Impl()
+  return made
+}
 protocol GeneratedService3517: AnyObject {}
 final class GeneratedService3517Impl: GeneratedService3517 {}
 extension RoutableService where Protocol == any GeneratedService3517 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService3517() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3517).self), forMakingService: GeneratedService3517Impl.self) { _ in GeneratedService3517Impl() }
 }
 private func keyOfGeneratedService3517() -> SwitchableService { SwitchableService(routable((any GeneratedService3517).self)) }
+private func makeGeneratedService3517() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3517).self)) }
+@inline(never) private func directGeneratedService3517() -> AnyObject? {
+  let made: (any GeneratedService3517)? = GeneratedService3517Impl()
+  return made
+}
 protocol GeneratedService3518: AnyObject {}
 final class GeneratedService3518Impl: GeneratedService3518 {}
 extension RoutableService where Protocol == any GeneratedService3518 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService3518() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3518).self), forMakingService: GeneratedService3518Impl.self) { _ in GeneratedService3518Impl() }
 }
 private func keyOfGeneratedService3518() -> SwitchableService { SwitchableService(routable((any GeneratedService3518).self)) }
+private func makeGeneratedService3518() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3518).self)) }
+@inline(never) private func directGeneratedService3518() -> AnyObject? {
+  let made: (any GeneratedService3518)? = GeneratedService3518Impl()
+  return made
+}
 protocol GeneratedService3519: AnyObject {}
 final class GeneratedService3519Impl: GeneratedService3519 {}
 extension RoutableService where Protocol == any GeneratedService3519 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService3519() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3519).self), forMakingService: GeneratedService3519Impl.self) { _ in GeneratedService3519Impl() }
 }
 private func keyOfGeneratedService3519() -> SwitchableService { SwitchableService(routable((any GeneratedService3519).self)) }
+private func makeGeneratedService3519() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3519).self)) }
+@inline(never) private func directGeneratedService3519() -> AnyObject? {
+  let made: (any GeneratedService3519)? = GeneratedService3519Impl()
+  return made
+}
 protocol GeneratedService3520: AnyObject {}
 final class GeneratedService3520Impl: GeneratedService3520 {}
 extension RoutableService where Protocol == any GeneratedService3520 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService3520() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3520).self), forMakingService: GeneratedService3520Impl.self) { _ in GeneratedService3520Impl() }
 }
 private func keyOfGeneratedService3520() -> SwitchableService { SwitchableService(routable((any GeneratedService3520).self)) }
+private func makeGeneratedService3520() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3520).self)) }
+@inline(never) private func directGeneratedService3520() -> AnyObject? {
+  let made: (any GeneratedService3520)? = GeneratedService3520Impl()
+  return made
+}
 protocol GeneratedService3521: AnyObject {}
 final class GeneratedService3521Impl: GeneratedService3521 {}
 extension RoutableService where Protocol == any GeneratedService3521 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService3521() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3521).self), forMakingService: GeneratedService3521Impl.self) { _ in GeneratedService3521Impl() }
 }
 private func keyOfGeneratedService3521() -> SwitchableService { SwitchableService(routable((any GeneratedService3521).self)) }
+private func makeGeneratedService3521() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3521).self)) }
+@inline(never) private func directGeneratedService3521() -> AnyObject? {
+  let made: (any GeneratedService3521)? = GeneratedService3521Impl()
+  return made
+}
 protocol GeneratedService3522: AnyObject {}
 final class GeneratedService3522Impl: GeneratedService3522 {}
 extension RoutableService where Protocol == any GeneratedService3522 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService3522() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3522).self), forMakingService: GeneratedService3522Impl.self) { _ in GeneratedService3522Impl() }
 }
 private func keyOfGeneratedService3522() -> SwitchableService { SwitchableService(routable((any GeneratedService3522).self)) }
+private func makeGeneratedService3522() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3522).self)) }
+@inline(never) private func directGeneratedService3522() -> AnyObject? {
+  let made: (any GeneratedService3522)? = GeneratedService3522Impl()
+  return made
+}
 protocol GeneratedService3523: AnyObject {}
 final class GeneratedService3523Impl: GeneratedService3523 {}
 extension RoutableService where Protocol == any GeneratedService3523 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService3523() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3523).self), forMakingService: GeneratedService3523Impl.self) { _ in GeneratedService3523Impl() }
 }
 private func keyOfGeneratedService3523() -> SwitchableService { SwitchableService(routable((any GeneratedService3523).self)) }
+private func makeGeneratedService3523() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3523).self)) }
+@inline(never) private func directGeneratedService3523() -> AnyObject? {
+  let made: (any GeneratedService3523)? = GeneratedService3523Impl()
+  return made
+}
 protocol GeneratedService3524: AnyObject {}
 final class GeneratedService3524Impl: GeneratedService3524 {}
 extension RoutableService where Protocol == any GeneratedService3524 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService3524() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3524).self), forMakingService: GeneratedService3524Impl.self) { _ in GeneratedService3524Impl() }
 }
 private func keyOfGeneratedService3524() -> SwitchableService { SwitchableService(routable((any GeneratedService3524).self)) }
+private func makeGeneratedService3524() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3524).self)) }
+@inline(never) private func directGeneratedService3524() -> AnyObject? {
+  let made: (any GeneratedService3524)? = GeneratedService3524Impl()
+  return made
+}
 protocol GeneratedService3525: AnyObject {}
 final class GeneratedService3525Impl: GeneratedService3525 {}
 extension RoutableService where Protocol == any GeneratedService3525 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService3525() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3525).self), forMakingService: GeneratedService3525Impl.self) { _ in GeneratedService3525Impl() }
 }
 private func keyOfGeneratedService3525() -> SwitchableService { SwitchableService(routable((any GeneratedService3525).self)) }
+private func makeGeneratedService3525() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3525).self)) }
+@inline(never) private func directGeneratedService3525() -> AnyObject? {
+  let made: (any GeneratedService3525)? = GeneratedService3525Impl()
+  return made
+}
 protocol GeneratedService3526: AnyObject {}
 final class GeneratedService3526Impl: GeneratedService3526 {}
 extension RoutableService where Protocol == any GeneratedService3526 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService3526() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3526).self), forMakingService: GeneratedService3526Impl.self) { _ in GeneratedService3526Impl() }
 }
 private func keyOfGeneratedService3526() -> SwitchableService { SwitchableService(routable((any GeneratedService3526).self)) }
+private func makeGeneratedService3526() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3526).self)) }
+@inline(never) private func directGeneratedService3526() -> AnyObject? {
+  let made: (any GeneratedService3526)? = GeneratedService3526Impl()
+  return made
+}
 protocol GeneratedService3527: AnyObject {}
 final class GeneratedService3527Impl: GeneratedService3527 {}
 extension RoutableService where Protocol == any GeneratedService3527 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService3527() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3527).self), forMakingService: GeneratedService3527Impl.self) { _ in GeneratedService3527Impl() }
 }
 private func keyOfGeneratedService3527() -> SwitchableService { SwitchableService(routable((any GeneratedService3527).self)) }
+private func makeGeneratedService3527() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3527).self)) }
+@inline(never) private func directGeneratedService3527() -> AnyObject? {
+  let made: (any GeneratedService3527)? = GeneratedService3527Impl()
+  return made
+}
 protocol GeneratedService3528: AnyObject {}
 final class GeneratedService3528Impl: GeneratedService3528 {}
 extension RoutableService where Protocol == any GeneratedService3528 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService3528() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3528).self), forMakingService: GeneratedService3528Impl.self) { _ in GeneratedService3528Impl() }
 }
 private func keyOfGeneratedService3528() -> SwitchableService { SwitchableService(routable((any GeneratedService3528).self)) }
+private func makeGeneratedService3528() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3528).self)) }
+@inline(never) private func directGeneratedService3528() -> AnyObject? {
+  let made: (any GeneratedService3528)? = GeneratedService3528Impl()
+  return made
+}
 protocol GeneratedService3529: AnyObject {}
 final class GeneratedService3529Impl: GeneratedService3529 {}
 extension RoutableService where Protocol == any GeneratedService3529 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService3529() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3529).self), forMakingService: GeneratedService3529Impl.self) { _ in GeneratedService3529Impl() }
 }
 private func keyOfGeneratedService3529() -> SwitchableService { SwitchableService(routable((any GeneratedService3529).self)) }
+private func makeGeneratedService3529() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3529).self)) }
+@inline(never) private func directGeneratedService3529() -> AnyObject? {
+  let made: (any GeneratedService3529)? = GeneratedService3529Impl()
+  return made
+}
 protocol GeneratedService3530: AnyObject {}
 final class GeneratedService3530Impl: GeneratedService3530 {}
 extension RoutableService where Protocol == any GeneratedService3530 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService3530() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3530).self), forMakingService: GeneratedService3530Impl.self) { _ in GeneratedService3530Impl() }
 }
 private func keyOfGeneratedService3530() -> SwitchableService { SwitchableService(routable((any GeneratedService3530).self)) }
+private func makeGeneratedService3530() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3530).self)) }
+@inline(never) private func directGeneratedService3530() -> AnyObject? {
+  let made: (any GeneratedService3530)? = GeneratedService3530Impl()
+  return made
+}
 protocol GeneratedService3531: AnyObject {}
 final class GeneratedService3531Impl: GeneratedService3531 {}
 extension RoutableService where Protocol == any GeneratedService3531 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService3531() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3531).self), forMakingService: GeneratedService3531Impl.self) { _ in GeneratedService3531Impl() }
 }
 private func keyOfGeneratedService3531() -> SwitchableService { SwitchableService(routable((any GeneratedService3531).self)) }
+private func makeGeneratedService3531() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3531).self)) }
+@inline(never) private func directGeneratedService3531() -> AnyObject? {
+  let made: (any GeneratedService3531)? = GeneratedService3531Impl()
+  return made
+}
 protocol GeneratedService3532: AnyObject {}
 final class GeneratedService3532Impl: GeneratedService3532 {}
 extension RoutableService where Protocol == any GeneratedService3532 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService3532() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3532).self), forMakingService: GeneratedService3532Impl.self) { _ in GeneratedService3532Impl() }
 }
 private func keyOfGeneratedService3532() -> SwitchableService { SwitchableService(routable((any GeneratedService3532).self)) }
+private func makeGeneratedService3532() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3532).self)) }
+@inline(never) private func directGeneratedService3532() -> AnyObject? {
+  let made: (any GeneratedService3532)? = GeneratedService3532Impl()
+  return made
+}
 protocol GeneratedService3533: AnyObject {}
 final class GeneratedService3533Impl: GeneratedService3533 {}
 extension RoutableService where Protocol == any GeneratedService3533 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService3533() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3533).self), forMakingService: GeneratedService3533Impl.self) { _ in GeneratedService3533Impl() }
 }
 private func keyOfGeneratedService3533() -> SwitchableService { SwitchableService(routable((any GeneratedService3533).self)) }
+private func makeGeneratedService3533() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3533).self)) }
+@inline(never) private func directGeneratedService3533() -> AnyObject? {
+  let made: (any GeneratedService3533)? = GeneratedService3533Impl()
+  return made
+}
 protocol GeneratedService3534: AnyObject {}
 final class GeneratedService3534Impl: GeneratedService3534 {}
 extension RoutableService where Protocol == any GeneratedService3534 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService3534() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3534).self), forMakingService: GeneratedService3534Impl.self) { _ in GeneratedService3534Impl() }
 }
 private func keyOfGeneratedService3534() -> SwitchableService { SwitchableService(routable((any GeneratedService3534).self)) }
+private func makeGeneratedService3534() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3534).self)) }
+@inline(never) private func directGeneratedService3534() -> AnyObject? {
+  let made: (any GeneratedService3534)? = GeneratedService3534Impl()
+  return made
+}
 protocol GeneratedService3535: AnyObject {}
 final class GeneratedService3535Impl: GeneratedService3535 {}
 extension RoutableService where Protocol == any GeneratedService3535 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService3535() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3535).self), forMakingService: GeneratedService3535Impl.self) { _ in GeneratedService3535Impl() }
 }
 private func keyOfGeneratedService3535() -> SwitchableService { SwitchableService(routable((any GeneratedService3535).self)) }
+private func makeGeneratedService3535() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3535).self)) }
+@inline(never) private func directGeneratedService3535() -> AnyObject? {
+  let made: (any GeneratedService3535)? = GeneratedService3535Impl()
+  return made
+}
 protocol GeneratedService3536: AnyObject {}
 final class GeneratedService3536Impl: GeneratedService3536 {}
 extension RoutableService where Protocol == any GeneratedService3536 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService3536() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3536).self), forMakingService: GeneratedService3536Impl.self) { _ in GeneratedService3536Impl() }
 }
 private func keyOfGeneratedService3536() -> SwitchableService { SwitchableService(routable((any GeneratedService3536).self)) }
+private func makeGeneratedService3536() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3536).self)) }
+@inline(never) private func directGeneratedService3536() -> AnyObject? {
+  let made: (any GeneratedService3536)? = GeneratedService3536Impl()
+  return made
+}
 protocol GeneratedService3537: AnyObject {}
 final class GeneratedService3537Impl: GeneratedService3537 {}
 extension RoutableService where Protocol == any GeneratedService3537 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService3537() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3537).self), forMakingService: GeneratedService3537Impl.self) { _ in GeneratedService3537Impl() }
 }
 private func keyOfGeneratedService3537() -> SwitchableService { SwitchableService(routable((any GeneratedService3537).self)) }
+private func makeGeneratedService3537() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3537).self)) }
+@inline(never) private func directGeneratedService3537() -> AnyObject? {
+  let made: (any GeneratedService3537)? = GeneratedService3537Impl()
+  return made
+}
 protocol GeneratedService3538: AnyObject {}
 final class GeneratedService3538Impl: GeneratedService3538 {}
 extension RoutableService where Protocol == any GeneratedService3538 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService3538() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3538).self), forMakingService: GeneratedService3538Impl.self) { _ in GeneratedService3538Impl() }
 }
 private func keyOfGeneratedService3538() -> SwitchableService { SwitchableService(routable((any GeneratedService3538).self)) }
+private func makeGeneratedService3538() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3538).self)) }
+@inline(never) private func directGeneratedService3538() -> AnyObject? {
+  let made: (any GeneratedService3538)? = GeneratedService3538Impl()
+  return made
+}
 protocol GeneratedService3539: AnyObject {}
 final class GeneratedService3539Impl: GeneratedService3539 {}
 extension RoutableService where Protocol == any GeneratedService3539 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService3539() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3539).self), forMakingService: GeneratedService3539Impl.self) { _ in GeneratedService3539Impl() }
 }
 private func keyOfGeneratedService3539() -> SwitchableService { SwitchableService(routable((any GeneratedService3539).self)) }
+private func makeGeneratedService3539() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3539).self)) }
+@inline(never) private func directGeneratedService3539() -> AnyObject? {
+  let made: (any GeneratedService3539)? = GeneratedService3539Impl()
+  return made
+}
 protocol GeneratedService3540: AnyObject {}
 final class GeneratedService3540Impl: GeneratedService3540 {}
 extension RoutableService where Protocol == any GeneratedService3540 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService3540() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3540).self), forMakingService: GeneratedService3540Impl.self) { _ in GeneratedService3540Impl() }
 }
 private func keyOfGeneratedService3540() -> SwitchableService { SwitchableService(routable((any GeneratedService3540).self)) }
+private func makeGeneratedService3540() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3540).self)) }
+@inline(never) private func directGeneratedService3540() -> AnyObject? {
+  let made: (any GeneratedService3540)? = GeneratedService3540Impl()
+  return made
+}
 protocol GeneratedService3541: AnyObject {}
 final class GeneratedService3541Impl: GeneratedService3541 {}
 extension RoutableService where Protocol == any GeneratedService3541 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService3541() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3541).self), forMakingService: GeneratedService3541Impl.self) { _ in GeneratedService3541Impl() }
 }
 private func keyOfGeneratedService3541() -> SwitchableService { SwitchableService(routable((any GeneratedService3541).self)) }
+private func makeGeneratedService3541() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3541).self)) }
+@inline(never) private func directGeneratedService3541() -> AnyObject? {
+  let made: (any GeneratedService3541)? = GeneratedService3541Impl()
+  return made
+}
 protocol GeneratedService3542: AnyObject {}
 final class GeneratedService3542Impl: GeneratedService3542 {}
 extension RoutableService where Protocol == any GeneratedService3542 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService3542() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3542).self), forMakingService: GeneratedService3542Impl.self) { _ in GeneratedService3542Impl() }
 }
 private func keyOfGeneratedService3542() -> SwitchableService { SwitchableService(routable((any GeneratedService3542).self)) }
+private func makeGeneratedService3542() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3542).self)) }
+@inline(never) private func directGeneratedService3542() -> AnyObject? {
+  let made: (any GeneratedService3542)? = GeneratedService3542Impl()
+  return made
+}
 protocol GeneratedService3543: AnyObject {}
 final class GeneratedService3543Impl: GeneratedService3543 {}
 extension RoutableService where Protocol == any GeneratedService3543 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService3543() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3543).self), forMakingService: GeneratedService3543Impl.self) { _ in GeneratedService3543Impl() }
 }
 private func keyOfGeneratedService3543() -> SwitchableService { SwitchableService(routable((any GeneratedService3543).self)) }
+private func makeGeneratedService3543() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3543).self)) }
+@inline(never) private func directGeneratedService3543() -> AnyObject? {
+  let made: (any GeneratedService3543)? = GeneratedService3543Impl()
+  return made
+}
 protocol GeneratedService3544: AnyObject {}
 final class GeneratedService3544Impl: GeneratedService3544 {}
 extension RoutableService where Protocol == any GeneratedService3544 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService3544() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3544).self), forMakingService: GeneratedService3544Impl.self) { _ in GeneratedService3544Impl() }
 }
 private func keyOfGeneratedService3544() -> SwitchableService { SwitchableService(routable((any GeneratedService3544).self)) }
+private func makeGeneratedService3544() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3544).self)) }
+@inline(never) private func directGeneratedService3544() -> AnyObject? {
+  let made: (any GeneratedService3544)? = GeneratedService3544Impl()
+  return made
+}
 protocol GeneratedService3545: AnyObject {}
 final class GeneratedService3545Impl: GeneratedService3545 {}
 extension RoutableService where Protocol == any GeneratedService3545 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService3545() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3545).self), forMakingService: GeneratedService3545Impl.self) { _ in GeneratedService3545Impl() }
 }
 private func keyOfGeneratedService3545() -> SwitchableService { SwitchableService(routable((any GeneratedService3545).self)) }
+private func makeGeneratedService3545() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3545).self)) }
+@inline(never) private func directGeneratedService3545() -> AnyObject? {
+  let made: (any GeneratedService3545)? = GeneratedService3545Impl()
+  return made
+}
 protocol GeneratedService3546: AnyObject {}
 final class GeneratedService3546Impl: GeneratedService3546 {}
 extension RoutableService where Protocol == any GeneratedService3546 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService3546() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3546).self), forMakingService: GeneratedService3546Impl.self) { _ in GeneratedService3546Impl() }
 }
 private func keyOfGeneratedService3546() -> SwitchableService { SwitchableService(routable((any GeneratedService3546).self)) }
+private func makeGeneratedService3546() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3546).self)) }
+@inline(never) private func directGeneratedService3546() -> AnyObject? {
+  let made: (any GeneratedService3546)? = GeneratedService3546Impl()
+  return made
+}
 protocol GeneratedService3547: AnyObject {}
 final class GeneratedService3547Impl: GeneratedService3547 {}
 extension RoutableService where Protocol == any GeneratedService3547 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService3547() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3547).self), forMakingService: GeneratedService3547Impl.self) { _ in GeneratedService3547Impl() }
 }
 private func keyOfGeneratedService3547() -> SwitchableService { SwitchableService(routable((any GeneratedService3547).self)) }
+private func makeGeneratedService3547() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3547).self)) }
+@inline(never) private func directGeneratedService3547() -> AnyObject? {
+  let made: (any GeneratedService3547)? = GeneratedService3547Impl()
+  return made
+}
 protocol GeneratedService3548: AnyObject {}
 final class GeneratedService3548Impl: GeneratedService3548 {}
 extension RoutableService where Protocol == any GeneratedService3548 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService3548() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3548).self), forMakingService: GeneratedService3548Impl.self) { _ in GeneratedService3548Impl() }
 }
 private func keyOfGeneratedService3548() -> SwitchableService { SwitchableService(routable((any GeneratedService3548).self)) }
+private func makeGeneratedService3548() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3548).self)) }
+@inline(never) private func directGeneratedService3548() -> AnyObject? {
+  let made: (any GeneratedService3548)? = GeneratedService3548Impl()
+  return made
+}
 protocol GeneratedService3549: AnyObject {}
 final class GeneratedService3549Impl: GeneratedService3549 {}
 extension RoutableService where Protocol == any GeneratedService3549 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService3549() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3549).self), forMakingService: GeneratedService3549Impl.self) { _ in GeneratedService3549Impl() }
 }
 private func keyOfGeneratedService3549() -> SwitchableService { SwitchableService(routable((any GeneratedService3549).self)) }
+private func makeGeneratedService3549() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3549).self)) }
+@inline(never) private func directGeneratedService3549() -> AnyObject? {
+  let made: (any GeneratedService3549)? = GeneratedService3549Impl()
+  return made
+}
 protocol GeneratedService3550: AnyObject {}
 final class GeneratedService3550Impl: GeneratedService3550 {}
 extension RoutableService where Protocol == any GeneratedService3550 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService3550() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3550).self), forMakingService: GeneratedService3550Impl.self) { _ in GeneratedService3550Impl() }
 }
 private func keyOfGeneratedService3550() -> SwitchableService { SwitchableService(routable((any GeneratedService3550).self)) }
+private func makeGeneratedService3550() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3550).self)) }
+@inline(never) private func directGeneratedService3550() -> AnyObject? {
+  let made: (any GeneratedService3550)? = GeneratedService3550Impl()
+  return made
+}
 protocol GeneratedService3551: AnyObject {}
 final class GeneratedService3551Impl: GeneratedService3551 {}
 extension RoutableService where Protocol == any GeneratedService3551 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService3551() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3551).self), forMakingService: GeneratedService3551Impl.self) { _ in GeneratedService3551Impl() }
 }
 private func keyOfGeneratedService3551() -> SwitchableService { SwitchableService(routable((any GeneratedService3551).self)) }
+private func makeGeneratedService3551() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3551).self)) }
+@inline(never) private func directGeneratedService3551() -> AnyObject? {
+  let made: (any GeneratedService3551)? = GeneratedService3551Impl()
+  return made
+}
 protocol GeneratedService3552: AnyObject {}
 final class GeneratedService3552Impl: GeneratedService3552 {}
 extension RoutableService where Protocol == any GeneratedService3552 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService3552() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3552).self), forMakingService: GeneratedService3552Impl.self) { _ in GeneratedService3552Impl() }
 }
 private func keyOfGeneratedService3552() -> SwitchableService { SwitchableService(routable((any GeneratedService3552).self)) }
+private func makeGeneratedService3552() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3552).self)) }
+@inline(never) private func directGeneratedService3552() -> AnyObject? {
+  let made: (any GeneratedService3552)? = GeneratedService3552Impl()
+  return made
+}
 protocol GeneratedService3553: AnyObject {}
 final class GeneratedService3553Impl: GeneratedService3553 {}
 extension RoutableService where Protocol == any GeneratedService3553 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService3553() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3553).self), forMakingService: GeneratedService3553Impl.self) { _ in GeneratedService3553Impl() }
 }
 private func keyOfGeneratedService3553() -> SwitchableService { SwitchableService(routable((any GeneratedService3553).self)) }
+private func makeGeneratedService3553() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3553).self)) }
+@inline(never) private func directGeneratedService3553() -> AnyObject? {
+  let made: (any GeneratedService3553)? = GeneratedService3553Impl()
+  return made
+}
 protocol GeneratedService3554: AnyObject {}
 final class GeneratedService3554Impl: GeneratedService3554 {}
 extension RoutableService where Protocol == any GeneratedService3554 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService3554() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3554).self), forMakingService: GeneratedService3554Impl.self) { _ in GeneratedService3554Impl() }
 }
 private func keyOfGeneratedService3554() -> SwitchableService { SwitchableService(routable((any GeneratedService3554).self)) }
+private func makeGeneratedService3554() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3554).self)) }
+@inline(never) private func directGeneratedService3554() -> AnyObject? {
+  let made: (any GeneratedService3554)? = GeneratedService3554Impl()
+  return made
+}
 protocol GeneratedService3555: AnyObject {}
 final class GeneratedService3555Impl: GeneratedService3555 {}
 extension RoutableService where Protocol == any GeneratedService3555 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService3555() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3555).self), forMakingService: GeneratedService3555Impl.self) { _ in GeneratedService3555Impl() }
 }
 private func keyOfGeneratedService3555() -> SwitchableService { SwitchableService(routable((any GeneratedService3555).self)) }
+private func makeGeneratedService3555() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3555).self)) }
+@inline(never) private func directGeneratedService3555() -> AnyObject? {
+  let made: (any GeneratedService3555)? = GeneratedService3555Impl()
+  return made
+}
 protocol GeneratedService3556: AnyObject {}
 final class GeneratedService3556Impl: GeneratedService3556 {}
 extension RoutableService where Protocol == any GeneratedService3556 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService3556() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3556).self), forMakingService: GeneratedService3556Impl.self) { _ in GeneratedService3556Impl() }
 }
 private func keyOfGeneratedService3556() -> SwitchableService { SwitchableService(routable((any GeneratedService3556).self)) }
+private func makeGeneratedService3556() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3556).self)) }
+@inline(never) private func directGeneratedService3556() -> AnyObject? {
+  let made: (any GeneratedService3556)? = GeneratedService3556Impl()
+  return made
+}
 protocol GeneratedService3557: AnyObject {}
 final class GeneratedService3557Impl: GeneratedService3557 {}
 extension RoutableService where Protocol == any GeneratedService3557 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService3557() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3557).self), forMakingService: GeneratedService3557Impl.self) { _ in GeneratedService3557Impl() }
 }
 private func keyOfGeneratedService3557() -> SwitchableService { SwitchableService(routable((any GeneratedService3557).self)) }
+private func makeGeneratedService3557() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3557).self)) }
+@inline(never) private func directGeneratedService3557() -> AnyObject? {
+  let made: (any GeneratedService3557)? = GeneratedService3557Impl()
+  return made
+}
 protocol GeneratedService3558: AnyObject {}
 final class GeneratedService3558Impl: GeneratedService3558 {}
 extension RoutableService where Protocol == any GeneratedService3558 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService3558() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3558).self), forMakingService: GeneratedService3558Impl.self) { _ in GeneratedService3558Impl() }
 }
 private func keyOfGeneratedService3558() -> SwitchableService { SwitchableService(routable((any GeneratedService3558).self)) }
+private func makeGeneratedService3558() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3558).self)) }
+@inline(never) private func directGeneratedService3558() -> AnyObject? {
+  let made: (any GeneratedService3558)? = GeneratedService3558Impl()
+  return made
+}
 protocol GeneratedService3559: AnyObject {}
 final class GeneratedService3559Impl: GeneratedService3559 {}
 extension RoutableService where Protocol == any GeneratedService3559 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService3559() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3559).self), forMakingService: GeneratedService3559Impl.self) { _ in GeneratedService3559Impl() }
 }
 private func keyOfGeneratedService3559() -> SwitchableService { SwitchableService(routable((any GeneratedService3559).self)) }
+private func makeGeneratedService3559() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3559).self)) }
+@inline(never) private func directGeneratedService3559() -> AnyObject? {
+  let made: (any GeneratedService3559)? = GeneratedService3559Impl()
+  return made
+}
 protocol GeneratedService3560: AnyObject {}
 final class GeneratedService3560Impl: GeneratedService3560 {}
 extension RoutableService where Protocol == any GeneratedService3560 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService3560() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3560).self), forMakingService: GeneratedService3560Impl.self) { _ in GeneratedService3560Impl() }
 }
 private func keyOfGeneratedService3560() -> SwitchableService { SwitchableService(routable((any GeneratedService3560).self)) }
+private func makeGeneratedService3560() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3560).self)) }
+@inline(never) private func directGeneratedService3560() -> AnyObject? {
+  let made: (any GeneratedService3560)? = GeneratedService3560Impl()
+  return made
+}
 protocol GeneratedService3561: AnyObject {}
 final class GeneratedService3561Impl: GeneratedService3561 {}
 extension RoutableService where Protocol == any GeneratedService3561 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService3561() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3561).self), forMakingService: GeneratedService3561Impl.self) { _ in GeneratedService3561Impl() }
 }
 private func keyOfGeneratedService3561() -> SwitchableService { SwitchableService(routable((any GeneratedService3561).self)) }
+private func makeGeneratedService3561() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3561).self)) }
+@inline(never) private func directGeneratedService3561() -> AnyObject? {
+  let made: (any GeneratedService3561)? = GeneratedService3561Impl()
+  return made
+}
 protocol GeneratedService3562: AnyObject {}
 final class GeneratedService3562Impl: GeneratedService3562 {}
 extension RoutableService where Protocol == any GeneratedService3562 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService3562() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3562).self), forMakingService: GeneratedService3562Impl.self) { _ in GeneratedService3562Impl() }
 }
 private func keyOfGeneratedService3562() -> SwitchableService { SwitchableService(routable((any GeneratedService3562).self)) }
+private func makeGeneratedService3562() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3562).self)) }
+@inline(never) private func directGeneratedService3562() -> AnyObject? {
+  let made: (any GeneratedService3562)? = GeneratedService3562Impl()
+  return made
+}
 protocol GeneratedService3563: AnyObject {}
 final class GeneratedService3563Impl: GeneratedService3563 {}
 extension RoutableService where Protocol == any GeneratedService3563 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService3563() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3563).self), forMakingService: GeneratedService3563Impl.self) { _ in GeneratedService3563Impl() }
 }
 private func keyOfGeneratedService3563() -> SwitchableService { SwitchableService(routable((any GeneratedService3563).self)) }
+private func makeGeneratedService3563() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3563).self)) }
+@inline(never) private func directGeneratedService3563() -> AnyObject? {
+  let made: (any GeneratedService3563)? = GeneratedService3563Impl()
+  return made
+}
 protocol GeneratedService3564: AnyObject {}
 final class GeneratedService3564Impl: GeneratedService3564 {}
 extension RoutableService where Protocol == any GeneratedService3564 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService3564() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3564).self), forMakingService: GeneratedService3564Impl.self) { _ in GeneratedService3564Impl() }
 }
 private func keyOfGeneratedService3564() -> SwitchableService { SwitchableService(routable((any GeneratedService3564).self)) }
+private func makeGeneratedService3564() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3564).self)) }
+@inline(never) private func directGeneratedService3564() -> AnyObject? {
+  let made: (any GeneratedService3564)? = GeneratedService3564Impl()
+  return made
+}
 protocol GeneratedService3565: AnyObject {}
 final class GeneratedService3565Impl: GeneratedService3565 {}
 extension RoutableService where Protocol == any GeneratedService3565 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService3565() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3565).self), forMakingService: GeneratedService3565Impl.self) { _ in GeneratedService3565Impl() }
 }
 private func keyOfGeneratedService3565() -> SwitchableService { SwitchableService(routable((any GeneratedService3565).self)) }
+private func makeGeneratedService3565() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3565).self)) }
+@inline(never) private func directGeneratedService3565() -> AnyObject? {
+  let made: (any GeneratedService3565)? = GeneratedService3565Impl()
+  return made
+}
 protocol GeneratedService3566: AnyObject {}
 final class GeneratedService3566Impl: GeneratedService3566 {}
 extension RoutableService where Protocol == any GeneratedService3566 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService3566() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3566).self), forMakingService: GeneratedService3566Impl.self) { _ in GeneratedService3566Impl() }
 }
 private func keyOfGeneratedService3566() -> SwitchableService { SwitchableService(routable((any GeneratedService3566).self)) }
+private func makeGeneratedService3566() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3566).self)) }
+@inline(never) private func directGeneratedService3566() -> AnyObject? {
+  let made: (any GeneratedService3566)? = GeneratedService3566Impl()
+  return made
+}
 protocol GeneratedService3567: AnyObject {}
 final class GeneratedService3567Impl: GeneratedService3567 {}
 extension RoutableService where Protocol == any GeneratedService3567 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService3567() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3567).self), forMakingService: GeneratedService3567Impl.self) { _ in GeneratedService3567Impl() }
 }
 private func keyOfGeneratedService3567() -> SwitchableService { SwitchableService(routable((any GeneratedService3567).self)) }
+private func makeGeneratedService3567() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3567).self)) }
+@inline(never) private func directGeneratedService3567() -> AnyObject? {
+  let made: (any GeneratedService3567)? = GeneratedService3567Impl()
+  return made
+}
 protocol GeneratedService3568: AnyObject {}
 final class GeneratedService3568Impl: GeneratedService3568 {}
 extension RoutableService where Protocol == any GeneratedService3568 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService3568() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3568).self), forMakingService: GeneratedService3568Impl.self) { _ in GeneratedService3568Impl() }
 }
 private func keyOfGeneratedService3568() -> SwitchableService { SwitchableService(routable((any GeneratedService3568).self)) }
+private func makeGeneratedService3568() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3568).self)) }
+@inline(never) private func directGeneratedService3568() -> AnyObject? {
+  let made: (any GeneratedService3568)? = GeneratedService3568Impl()
+  return made
+}
 protocol GeneratedService3569: AnyObject {}
 final class GeneratedService3569Impl: GeneratedService3569 {}
 extension RoutableService where Protocol == any GeneratedService3569 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService3569() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3569).self), forMakingService: GeneratedService3569Impl.self) { _ in GeneratedService3569Impl() }
 }
 private func keyOfGeneratedService3569() -> SwitchableService { SwitchableService(routable((any GeneratedService3569).self)) }
+private func makeGeneratedService3569() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3569).self)) }
+@inline(never) private func directGeneratedService3569() -> AnyObject? {
+  let made: (any GeneratedService3569)? = GeneratedService3569Impl()
+  return made
+}
 protocol GeneratedService3570: AnyObject {}
 final class GeneratedService3570Impl: GeneratedService3570 {}
 extension RoutableService where Protocol == any GeneratedService3570 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService3570() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3570).self), forMakingService: GeneratedService3570Impl.self) { _ in GeneratedService3570Impl() }
 }
 private func keyOfGeneratedService3570() -> SwitchableService { SwitchableService(routable((any GeneratedService3570).self)) }
+private func makeGeneratedService3570() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3570).self)) }
+@inline(never) private func directGeneratedService3570() -> AnyObject? {
+  let made: (any GeneratedService3570)? = GeneratedService3570Impl()
+  return made
+}
 protocol GeneratedService3571: AnyObject {}
 final class GeneratedService3571Impl: GeneratedService3571 {}
 extension RoutableService where Protocol == any GeneratedService3571 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService3571() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3571).self), forMakingService: GeneratedService3571Impl.self) { _ in GeneratedService3571Impl() }
 }
 private func keyOfGeneratedService3571() -> SwitchableService { SwitchableService(routable((any GeneratedService3571).self)) }
+private func makeGeneratedService3571() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3571).self)) }
+@inline(never) private func directGeneratedService3571() -> AnyObject? {
+  let made: (any GeneratedService3571)? = GeneratedService3571Impl()
+  return made
+}
 protocol GeneratedService3572: AnyObject {}
 final class GeneratedService3572Impl: GeneratedService3572 {}
 extension RoutableService where Protocol == any GeneratedService3572 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService3572() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3572).self), forMakingService: GeneratedService3572Impl.self) { _ in GeneratedService3572Impl() }
 }
 private func keyOfGeneratedService3572() -> SwitchableService { SwitchableService(routable((any GeneratedService3572).self)) }
+private func makeGeneratedService3572() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3572).self)) }
+@inline(never) private func directGeneratedService3572() -> AnyObject? {
+  let made: (any GeneratedService3572)? = GeneratedService3572Impl()
+  return made
+}
 protocol GeneratedService3573: AnyObject {}
 final class GeneratedService3573Impl: GeneratedService3573 {}
 extension RoutableService where Protocol == any GeneratedService3573 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService3573() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3573).self), forMakingService: GeneratedService3573Impl.self) { _ in GeneratedService3573Impl() }
 }
 private func keyOfGeneratedService3573() -> SwitchableService { SwitchableService(routable((any GeneratedService3573).self)) }
+private func makeGeneratedService3573() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3573).self)) }
+@inline(never) private func directGeneratedService3573() -> AnyObject? {
+  let made: (any GeneratedService3573)? = GeneratedService3573Impl()
+  return made
+}
 protocol GeneratedService3574: AnyObject {}
 final class GeneratedService3574Impl: GeneratedService3574 {}
 extension RoutableService where Protocol == any GeneratedService3574 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService3574() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3574).self), forMakingService: GeneratedService3574Impl.self) { _ in GeneratedService3574Impl() }
 }
 private func keyOfGeneratedService3574() -> SwitchableService { SwitchableService(routable((any GeneratedService3574).self)) }
+private func makeGeneratedService3574() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3574).self)) }
+@inline(never) private func directGeneratedService3574() -> AnyObject? {
+  let made: (any GeneratedService3574)? = GeneratedService3574Impl()
+  return made
+}
 protocol GeneratedService3575: AnyObject {}
 final class GeneratedService3575Impl: GeneratedService3575 {}
 extension RoutableService where Protocol == any GeneratedService3575 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService3575() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3575).self), forMakingService: GeneratedService3575Impl.self) { _ in GeneratedService3575Impl() }
 }
 private func keyOfGeneratedService3575() -> SwitchableService { SwitchableService(routable((any GeneratedService3575).self)) }
+private func makeGeneratedService3575() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3575).self)) }
+@inline(never) private func directGeneratedService3575() -> AnyObject? {
+  let made: (any GeneratedService3575)? = GeneratedService3575Impl()
+  return made
+}
 protocol GeneratedService3576: AnyObject {}
 final class GeneratedService3576Impl: GeneratedService3576 {}
 extension RoutableService where Protocol == any GeneratedService3576 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService3576() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3576).self), forMakingService: GeneratedService3576Impl.self) { _ in GeneratedService3576Impl() }
 }
 private func keyOfGeneratedService3576() -> SwitchableService { SwitchableService(routable((any GeneratedService3576).self)) }
+private func makeGeneratedService3576() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3576).self)) }
+@inline(never) private func directGeneratedService3576() -> AnyObject? {
+  let made: (any GeneratedService3576)? = GeneratedService3576Impl()
+  return made
+}
 protocol GeneratedService3577: AnyObject {}
 final class GeneratedService3577Impl: GeneratedService3577 {}
 extension RoutableService where Protocol == any GeneratedService3577 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService3577() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3577).self), forMakingService: GeneratedService3577Impl.self) { _ in GeneratedService3577Impl() }
 }
 private func keyOfGeneratedService3577() -> SwitchableService { SwitchableService(routable((any GeneratedService3577).self)) }
+private func makeGeneratedService3577() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3577).self)) }
+@inline(never) private func directGeneratedService3577() -> AnyObject? {
+  let made: (any GeneratedService3577)? = GeneratedService3577Impl()
+  return made
+}
 protocol GeneratedService3578: AnyObject {}
 final class GeneratedService3578Impl: GeneratedService3578 {}
 extension RoutableService where Protocol == any GeneratedService3578 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService3578() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3578).self), forMakingService: GeneratedService3578Impl.self) { _ in GeneratedService3578Impl() }
 }
 private func keyOfGeneratedService3578() -> SwitchableService { SwitchableService(routable((any GeneratedService3578).self)) }
+private func makeGeneratedService3578() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3578).self)) }
+@inline(never) private func directGeneratedService3578() -> AnyObject? {
+  let made: (any GeneratedService3578)? = GeneratedService3578Impl()
+  return made
+}
 protocol GeneratedService3579: AnyObject {}
 final class GeneratedService3579Impl: GeneratedService3579 {}
 extension RoutableService where Protocol == any GeneratedService3579 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService3579() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3579).self), forMakingService: GeneratedService3579Impl.self) { _ in GeneratedService3579Impl() }
 }
 private func keyOfGeneratedService3579() -> SwitchableService { SwitchableService(routable((any GeneratedService3579).self)) }
+private func makeGeneratedService3579() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3579).self)) }
+@inline(never) private func directGeneratedService3579() -> AnyObject? {
+  let made: (any GeneratedService3579)? = GeneratedService3579Impl()
+  return made
+}
 protocol GeneratedService3580: AnyObject {}
 final class GeneratedService3580Impl: GeneratedService3580 {}
 extension RoutableService where Protocol == any GeneratedService3580 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService3580() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3580).self), forMakingService: GeneratedService3580Impl.self) { _ in GeneratedService3580Impl() }
 }
 private func keyOfGeneratedService3580() -> SwitchableService { SwitchableService(routable((any GeneratedService3580).self)) }
+private func makeGeneratedService3580() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3580).self)) }
+@inline(never) private func directGeneratedService3580() -> AnyObject? {
+  let made: (any GeneratedService3580)? = GeneratedService3580Impl()
+  return made
+}
 protocol GeneratedService3581: AnyObject {}
 final class GeneratedService3581Impl: GeneratedService3581 {}
 extension RoutableService where Protocol == any GeneratedService3581 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService3581() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3581).self), forMakingService: GeneratedService3581Impl.self) { _ in GeneratedService3581Impl() }
 }
 private func keyOfGeneratedService3581() -> SwitchableService { SwitchableService(routable((any GeneratedService3581).self)) }
+private func makeGeneratedService3581() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3581).self)) }
+@inline(never) private func directGeneratedService3581() -> AnyObject? {
+  let made: (any GeneratedService3581)? = GeneratedService3581Impl()
+  return made
+}
 protocol GeneratedService3582: AnyObject {}
 final class GeneratedService3582Impl: GeneratedService3582 {}
 extension RoutableService where Protocol == any GeneratedService3582 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService3582() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3582).self), forMakingService: GeneratedService3582Impl.self) { _ in GeneratedService3582Impl() }
 }
 private func keyOfGeneratedService3582() -> SwitchableService { SwitchableService(routable((any GeneratedService3582).self)) }
+private func makeGeneratedService3582() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3582).self)) }
+@inline(never) private func directGeneratedService3582() -> AnyObject? {
+  let made: (any GeneratedService3582)? = GeneratedService3582Impl()
+  return made
+}
 protocol GeneratedService3583: AnyObject {}
 final class GeneratedService3583Impl: GeneratedService3583 {}
 extension RoutableService where Protocol == any GeneratedService3583 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService3583() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3583).self), forMakingService: GeneratedService3583Impl.self) { _ in GeneratedService3583Impl() }
 }
 private func keyOfGeneratedService3583() -> SwitchableService { SwitchableService(routable((any GeneratedService3583).self)) }
+private func makeGeneratedService3583() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3583).self)) }
+@inline(never) private func directGeneratedService3583() -> AnyObject? {
+  let made: (any GeneratedService3583)? = GeneratedService3583Impl()
+  return made
+}
 protocol GeneratedService3584: AnyObject {}
 final class GeneratedService3584Impl: GeneratedService3584 {}
 extension RoutableService where Protocol == any GeneratedService3584 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService3584() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3584).self), forMakingService: GeneratedService3584Impl.self) { _ in GeneratedService3584Impl() }
 }
 private func keyOfGeneratedService3584() -> SwitchableService { SwitchableService(routable((any GeneratedService3584).self)) }
+private func makeGeneratedService3584() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3584).self)) }
+@inline(never) private func directGeneratedService3584() -> AnyObject? {
+  let made: (any GeneratedService3584)? = GeneratedService3584Impl()
+  return made
+}
 protocol GeneratedService3585: AnyObject {}
 final class GeneratedService3585Impl: GeneratedService3585 {}
 extension RoutableService where Protocol == any GeneratedService3585 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService3585() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3585).self), forMakingService: GeneratedService3585Impl.self) { _ in GeneratedService3585Impl() }
 }
 private func keyOfGeneratedService3585() -> SwitchableService { SwitchableService(routable((any GeneratedService3585).self)) }
+private func makeGeneratedService3585() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3585).self)) }
+@inline(never) private func directGeneratedService3585() -> AnyObject? {
+  let made: (any GeneratedService3585)? = GeneratedService3585Impl()
+  return made
+}
 protocol GeneratedService3586: AnyObject {}
 final class GeneratedService3586Impl: GeneratedService3586 {}
 extension RoutableService where Protocol == any GeneratedService3586 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService3586() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3586).self), forMakingService: GeneratedService3586Impl.self) { _ in GeneratedService3586Impl() }
 }
 private func keyOfGeneratedService3586() -> SwitchableService { SwitchableService(routable((any GeneratedService3586).self)) }
+private func makeGeneratedService3586() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3586).self)) }
+@inline(never) private func directGeneratedService3586() -> AnyObject? {
+  let made: (any GeneratedService3586)? = GeneratedService3586Impl()
+  return made
+}
 protocol GeneratedService3587: AnyObject {}
 final class GeneratedService3587Impl: GeneratedService3587 {}
 extension RoutableService where Protocol == any GeneratedService3587 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService3587() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3587).self), forMakingService: GeneratedService3587Impl.self) { _ in GeneratedService3587Impl() }
 }
 private func keyOfGeneratedService3587() -> SwitchableService { SwitchableService(routable((any GeneratedService3587).self)) }
+private func makeGeneratedService3587() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3587).self)) }
+@inline(never) private func directGeneratedService3587() -> AnyObject? {
+  let made: (any GeneratedService3587)? = GeneratedService3587Impl()
+  return made
+}
 protocol GeneratedService3588: AnyObject {}
 final class GeneratedService3588Impl: GeneratedService3588 {}
 extension RoutableService where Protocol == any GeneratedService3588 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService3588() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3588).self), forMakingService: GeneratedService3588Impl.self) { _ in GeneratedService3588Impl() }
 }
 private func keyOfGeneratedService3588() -> SwitchableService { SwitchableService(routable((any GeneratedService3588).self)) }
+private func makeGeneratedService3588() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3588).self)) }
+@inline(never) private func directGeneratedService3588() -> AnyObject? {
+  let made: (any GeneratedService3588)? = GeneratedService3588Impl()
+  return made
+}
 protocol GeneratedService3589: AnyObject {}
 final class GeneratedService3589Impl: GeneratedService3589 {}
 extension RoutableService where Protocol == any GeneratedService3589 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService3589() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3589).self), forMakingService: GeneratedService3589Impl.self) { _ in GeneratedService3589Impl() }
 }
 private func keyOfGeneratedService3589() -> SwitchableService { SwitchableService(routable((any GeneratedService3589).self)) }
+private func makeGeneratedService3589() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3589).self)) }
+@inline(never) private func directGeneratedService3589() -> AnyObject? {
+  let made: (any GeneratedService3589)? = GeneratedService3589Impl()
+  return made
+}
 protocol GeneratedService3590: AnyObject {}
 final class GeneratedService3590Impl: GeneratedService3590 {}
 extension RoutableService where Protocol == any GeneratedService3590 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService3590() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3590).self), forMakingService: GeneratedService3590Impl.self) { _ in GeneratedService3590Impl() }
 }
 private func keyOfGeneratedService3590() -> SwitchableService { SwitchableService(routable((any GeneratedService3590).self)) }
+private func makeGeneratedService3590() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3590).self)) }
+@inline(never) private func directGeneratedService3590() -> AnyObject? {
+  let made: (any GeneratedService3590)? = GeneratedService3590Impl()
+  return made
+}
 protocol GeneratedService3591: AnyObject {}
 final class GeneratedService3591Impl: GeneratedService3591 {}
 extension RoutableService where Protocol == any GeneratedService3591 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService3591() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3591).self), forMakingService: GeneratedService3591Impl.self) { _ in GeneratedService3591Impl() }
 }
 private func keyOfGeneratedService3591() -> SwitchableService { SwitchableService(routable((any GeneratedService3591).self)) }
+private func makeGeneratedService3591() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3591).self)) }
+@inline(never) private func directGeneratedService3591() -> AnyObject? {
+  let made: (any GeneratedService3591)? = GeneratedService3591Impl()
+  return made
+}
 protocol GeneratedService3592: AnyObject {}
 final class GeneratedService3592Impl: GeneratedService3592 {}
 extension RoutableService where Protocol == any GeneratedService3592 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService3592() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3592).self), forMakingService: GeneratedService3592Impl.self) { _ in GeneratedService3592Impl() }
 }
 private func keyOfGeneratedService3592() -> SwitchableService { SwitchableService(routable((any GeneratedService3592).self)) }
+private func makeGeneratedService3592() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3592).self)) }
+@inline(never) private func directGeneratedService3592() -> AnyObject? {
+  let made: (any GeneratedService3592)? = GeneratedService3592Impl()
+  return made
+}
 protocol GeneratedService3593: AnyObject {}
 final class GeneratedService3593Impl: GeneratedService3593 {}
 extension RoutableService where Protocol == any GeneratedService3593 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService3593() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3593).self), forMakingService: GeneratedService3593Impl.self) { _ in GeneratedService3593Impl() }
 }
 private func keyOfGeneratedService3593() -> SwitchableService { SwitchableService(routable((any GeneratedService3593).self)) }
+private func makeGeneratedService3593() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3593).self)) }
+@inline(never) private func directGeneratedService3593() -> AnyObject? {
+  let made: (any GeneratedService3593)? = GeneratedService3593Impl()
+  return made
+}
 protocol GeneratedService3594: AnyObject {}
 final class GeneratedService3594Impl: GeneratedService3594 {}
 extension RoutableService where Protocol == any GeneratedService3594 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService3594() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3594).self), forMakingService: GeneratedService3594Impl.self) { _ in GeneratedService3594Impl() }
 }
 private func keyOfGeneratedService3594() -> SwitchableService { SwitchableService(routable((any GeneratedService3594).self)) }
+private func makeGeneratedService3594() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3594).self)) }
+@inline(never) private func directGeneratedService3594() -> AnyObject? {
+  let made: (any GeneratedService3594)? = GeneratedService3594Impl()
+  return made
+}
 protocol GeneratedService3595: AnyObject {}
 final class GeneratedService3595Impl: GeneratedService3595 {}
 extension RoutableService where Protocol == any GeneratedService3595 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService3595() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3595).self), forMakingService: GeneratedService3595Impl.self) { _ in GeneratedService3595Impl() }
 }
 private func keyOfGeneratedService3595() -> SwitchableService { SwitchableService(routable((any GeneratedService3595).self)) }
+private func makeGeneratedService3595() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3595).self)) }
+@inline(never) private func directGeneratedService3595() -> AnyObject? {
+  let made: (any GeneratedService3595)? = GeneratedService3595Impl()
+  return made
+}
 protocol GeneratedService3596: AnyObject {}
 final class GeneratedService3596Impl: GeneratedService3596 {}
 extension RoutableService where Protocol == any GeneratedService3596 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService3596() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3596).self), forMakingService: GeneratedService3596Impl.self) { _ in GeneratedService3596Impl() }
 }
 private func keyOfGeneratedService3596() -> SwitchableService { SwitchableService(routable((any GeneratedService3596).self)) }
+private func makeGeneratedService3596() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3596).self)) }
+@inline(never) private func directGeneratedService3596() -> AnyObject? {
+  let made: (any GeneratedService3596)? = GeneratedService3596Impl()
+  return made
+}
 protocol GeneratedService3597: AnyObject {}
 final class GeneratedService3597Impl: GeneratedService3597 {}
 extension RoutableService where Protocol == any GeneratedService3597 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService3597() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3597).self), forMakingService: GeneratedService3597Impl.self) { _ in GeneratedService3597Impl() }
 }
 private func keyOfGeneratedService3597() -> SwitchableService { SwitchableService(routable((any GeneratedService3597).self)) }
+private func makeGeneratedService3597() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3597).self)) }
+@inline(never) private func directGeneratedService3597() -> AnyObject? {
+  let made: (any GeneratedService3597)? = GeneratedService3597Impl()
+  return made
+}
 protocol GeneratedService3598: AnyObject {}
 final class GeneratedService3598Impl: GeneratedService3598 {}
 extension RoutableService where Protocol == any GeneratedService3598 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService3598() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3598).self), forMakingService: GeneratedService3598Impl.self) { _ in GeneratedService3598Impl() }
 }
 private func keyOfGeneratedService3598() -> SwitchableService { SwitchableService(routable((any GeneratedService3598).self)) }
+private func makeGeneratedService3598() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3598).self)) }
+@inline(never) private func directGeneratedService3598() -> AnyObject? {
+  let made: (any GeneratedService3598)? = GeneratedService3598Impl()
+  return made
+}
 protocol GeneratedService3599: AnyObject {}
 final class GeneratedService3599Impl: GeneratedService3599 {}
 extension RoutableService where Protocol == any GeneratedService3599 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService3599() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3599).self), forMakingService: GeneratedService3599Impl.self) { _ in GeneratedService3599Impl() }
 }
 private func keyOfGeneratedService3599() -> SwitchableService { SwitchableService(routable((any GeneratedService3599).self)) }
+private func makeGeneratedService3599() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3599).self)) }
+@inline(never) private func directGeneratedService3599() -> AnyObject? {
+  let made: (any GeneratedService3599)? = GeneratedService3599Impl()
+  return made
+}
 protocol GeneratedService3600: AnyObject {}
 final class GeneratedService3600Impl: GeneratedService3600 {}
 extension RoutableService where Protocol == any GeneratedService3600 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService3600() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3600).self), forMakingService: GeneratedService3600Impl.self) { _ in GeneratedService3600Impl() }
 }
 private func keyOfGeneratedService3600() -> SwitchableService { SwitchableService(routable((any GeneratedService3600).self)) }
+private func makeGeneratedService3600() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3600).self)) }
+@inline(never) private func directGeneratedService3600() -> AnyObject? {
+  let made: (any GeneratedService3600)? = GeneratedService3600Impl()
+  return made
+}
 protocol GeneratedService3601: AnyObject {}
 final class GeneratedService3601Impl: GeneratedService3601 {}
 extension RoutableService where Protocol == any GeneratedService3601 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService3601() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3601).self), forMakingService: GeneratedService3601Impl.self) { _ in GeneratedService3601Impl() }
 }
 private func keyOfGeneratedService3601() -> SwitchableService { SwitchableService(routable((any GeneratedService3601).self)) }
+private func makeGeneratedService3601() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3601).self)) }
+@inline(never) private func directGeneratedService3601() -> AnyObject? {
+  let made: (any GeneratedService3601)? = GeneratedService3601Impl()
+  return made
+}
 protocol GeneratedService3602: AnyObject {}
 final class GeneratedService3602Impl: GeneratedService3602 {}
 extension RoutableService where Protocol == any GeneratedService3602 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService3602() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3602).self), forMakingService: GeneratedService3602Impl.self) { _ in GeneratedService3602Impl() }
 }
 private func keyOfGeneratedService3602() -> SwitchableService { SwitchableService(routable((any GeneratedService3602).self)) }
+private func makeGeneratedService3602() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3602).self)) }
+@inline(never) private func directGeneratedService3602() -> AnyObject? {
+  let made: (any GeneratedService3602)? = GeneratedService3602Impl()
+  return made
+}
 protocol GeneratedService3603: AnyObject {}
 final class GeneratedService3603Impl: GeneratedService3603 {}
 extension RoutableService where Protocol == any GeneratedService3603 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService3603() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3603).self), forMakingService: GeneratedService3603Impl.self) { _ in GeneratedService3603Impl() }
 }
 private func keyOfGeneratedService3603() -> SwitchableService { SwitchableService(routable((any GeneratedService3603).self)) }
+private func makeGeneratedService3603() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3603).self)) }
+@inline(never) private func directGeneratedService3603() -> AnyObject? {
+  let made: (any GeneratedService3603)? = GeneratedService3603Impl()
+  return made
+}
 protocol GeneratedService3604: AnyObject {}
 final class GeneratedService3604Impl: GeneratedService3604 {}
 extension RoutableService where Protocol == any GeneratedService3604 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService3604() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3604).self), forMakingService: GeneratedService3604Impl.self) { _ in GeneratedService3604Impl() }
 }
 private func keyOfGeneratedService3604() -> SwitchableService { SwitchableService(routable((any GeneratedService3604).self)) }
+private func makeGeneratedService3604() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3604).self)) }
+@inline(never) private func directGeneratedService3604() -> AnyObject? {
+  let made: (any GeneratedService3604)? = GeneratedService3604Impl()
+  return made
+}
 protocol GeneratedService3605: AnyObject {}
 final class GeneratedService3605Impl: GeneratedService3605 {}
 extension RoutableService where Protocol == any GeneratedService3605 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService3605() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3605).self), forMakingService: GeneratedService3605Impl.self) { _ in GeneratedService3605Impl() }
 }
 private func keyOfGeneratedService3605() -> SwitchableService { SwitchableService(routable((any GeneratedService3605).self)) }
+private func makeGeneratedService3605() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3605).self)) }
+@inline(never) private func directGeneratedService3605() -> AnyObject? {
+  let made: (any GeneratedService3605)? = GeneratedService3605Impl()
+  return made
+}
 protocol GeneratedService3606: AnyObject {}
 final class GeneratedService3606Impl: GeneratedService3606 {}
 extension RoutableService where Protocol == any GeneratedService3606 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService3606() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3606).self), forMakingService: GeneratedService3606Impl.self) { _ in GeneratedService3606Impl() }
 }
 private func keyOfGeneratedService3606() -> SwitchableService { SwitchableService(routable((any GeneratedService3606).self)) }
+private func makeGeneratedService3606() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3606).self)) }
+@inline(never) private func directGeneratedService3606() -> AnyObject? {
+  let made: (any GeneratedService3606)? = GeneratedService3606Impl()
+  return made
+}
 protocol GeneratedService3607: AnyObject {}
 final class GeneratedService3607Impl: GeneratedService3607 {}
 extension RoutableService where Protocol == any GeneratedService3607 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService3607() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3607).self), forMakingService: GeneratedService3607Impl.self) { _ in GeneratedService3607Impl() }
 }
 private func keyOfGeneratedService3607() -> SwitchableService { SwitchableService(routable((any GeneratedService3607).self)) }
+private func makeGeneratedService3607() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3607).self)) }
+@inline(never) private func directGeneratedService3607() -> AnyObject? {
+  let made: (any GeneratedService3607)? = GeneratedService3607Impl()
+  return made
+}
 protocol GeneratedService3608: AnyObject {}
 final class GeneratedService3608Impl: GeneratedService3608 {}
 extension RoutableService where Protocol == any GeneratedService3608 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService3608() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3608).self), forMakingService: GeneratedService3608Impl.self) { _ in GeneratedService3608Impl() }
 }
 private func keyOfGeneratedService3608() -> SwitchableService { SwitchableService(routable((any GeneratedService3608).self)) }
+private func makeGeneratedService3608() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3608).self)) }
+@inline(never) private func directGeneratedService3608() -> AnyObject? {
+  let made: (any GeneratedService3608)? = GeneratedService3608Impl()
+  return made
+}
 protocol GeneratedService3609: AnyObject {}
 final class GeneratedService3609Impl: GeneratedService3609 {}
 extension RoutableService where Protocol == any GeneratedService3609 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService3609() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3609).self), forMakingService: GeneratedService3609Impl.self) { _ in GeneratedService3609Impl() }
 }
 private func keyOfGeneratedService3609() -> SwitchableService { SwitchableService(routable((any GeneratedService3609).self)) }
+private func makeGeneratedService3609() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3609).self)) }
+@inline(never) private func directGeneratedService3609() -> AnyObject? {
+  let made: (any GeneratedService3609)? = GeneratedService3609Impl()
+  return made
+}
 protocol GeneratedService3610: AnyObject {}
 final class GeneratedService3610Impl: GeneratedService3610 {}
 extension RoutableService where Protocol == any GeneratedService3610 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService3610() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3610).self), forMakingService: GeneratedService3610Impl.self) { _ in GeneratedService3610Impl() }
 }
 private func keyOfGeneratedService3610() -> SwitchableService { SwitchableService(routable((any GeneratedService3610).self)) }
+private func makeGeneratedService3610() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3610).self)) }
+@inline(never) private func directGeneratedService3610() -> AnyObject? {
+  let made: (any GeneratedService3610)? = GeneratedService3610Impl()
+  return made
+}
 protocol GeneratedService3611: AnyObject {}
 final class GeneratedService3611Impl: GeneratedService3611 {}
 extension RoutableService where Protocol == any GeneratedService3611 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService3611() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3611).self), forMakingService: GeneratedService3611Impl.self) { _ in GeneratedService3611Impl() }
 }
 private func keyOfGeneratedService3611() -> SwitchableService { SwitchableService(routable((any GeneratedService3611).self)) }
+private func makeGeneratedService3611() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3611).self)) }
+@inline(never) private func directGeneratedService3611() -> AnyObject? {
+  let made: (any GeneratedService3611)? = GeneratedService3611Impl()
+  return made
+}
 protocol GeneratedService3612: AnyObject {}
 final class GeneratedService3612Impl: GeneratedService3612 {}
 extension RoutableService where Protocol == any GeneratedService3612 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService3612() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3612).self), forMakingService: GeneratedService3612Impl.self) { _ in GeneratedService3612Impl() }
 }
 private func keyOfGeneratedService3612() -> SwitchableService { SwitchableService(routable((any GeneratedService3612).self)) }
+private func makeGeneratedService3612() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3612).self)) }
+@inline(never) private func directGeneratedService3612() -> AnyObject? {
+  let made: (any GeneratedService3612)? = GeneratedService3612Impl()
+  return made
+}
 protocol GeneratedService3613: AnyObject {}
 final class GeneratedService3613Impl: GeneratedService3613 {}
 extension RoutableService where Protocol == any GeneratedService3613 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService3613() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3613).self), forMakingService: GeneratedService3613Impl.self) { _ in GeneratedService3613Impl() }
 }
 private func keyOfGeneratedService3613() -> SwitchableService { SwitchableService(routable((any GeneratedService3613).self)) }
+private func makeGeneratedService3613() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3613).self)) }
+@inline(never) private func directGeneratedService3613() -> AnyObject? {
+  let made: (any GeneratedService3613)? = GeneratedService3613Impl()
+  return made
+}
 protocol GeneratedService3614: AnyObject {}
 final class GeneratedService3614Impl: GeneratedService3614 {}
 extension RoutableService where Protocol == any GeneratedService3614 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService3614() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3614).self), forMakingService: GeneratedService3614Impl.self) { _ in GeneratedService3614Impl() }
 }
 private func keyOfGeneratedService3614() -> SwitchableService { SwitchableService(routable((any GeneratedService3614).self)) }
+private func makeGeneratedService3614() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3614).self)) }
+@inline(never) private func directGeneratedService3614() -> AnyObject? {
+  let made: (any GeneratedService3614)? = GeneratedService3614Impl()
+  return made
+}
 protocol GeneratedService3615: AnyObject {}
 final class GeneratedService3615Impl: GeneratedService3615 {}
 extension RoutableService where Protocol == any GeneratedService3615 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService3615() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3615).self), forMakingService: GeneratedService3615Impl.self) { _ in GeneratedService3615Impl() }
 }
 private func keyOfGeneratedService3615() -> SwitchableService { SwitchableService(routable((any GeneratedService3615).self)) }
+private func makeGeneratedService3615() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3615).self)) }
+@inline(never) private func directGeneratedService3615() -> AnyObject? {
+  let made: (any GeneratedService3615)? = GeneratedService3615Impl()
+  return made
+}
 protocol GeneratedService3616: AnyObject {}
 final class GeneratedService3616Impl: GeneratedService3616 {}
 extension RoutableService where Protocol == any GeneratedService3616 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService3616() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3616).self), forMakingService: GeneratedService3616Impl.self) { _ in GeneratedService3616Impl() }
 }
 private func keyOfGeneratedService3616() -> SwitchableService { SwitchableService(routable((any GeneratedService3616).self)) }
+private func makeGeneratedService3616() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3616).self)) }
+@inline(never) private func directGeneratedService3616() -> AnyObject? {
+  let made: (any GeneratedService3616)? = GeneratedService3616Impl()
+  return made
+}
 protocol GeneratedService3617: AnyObject {}
 final class GeneratedService3617Impl: GeneratedService3617 {}
 extension RoutableService where Protocol == any GeneratedService3617 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService3617() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3617).self), forMakingService: GeneratedService3617Impl.self) { _ in GeneratedService3617Impl() }
 }
 private func keyOfGeneratedService3617() -> SwitchableService { SwitchableService(routable((any GeneratedService3617).self)) }
+private func makeGeneratedService3617() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3617).self)) }
+@inline(never) private func directGeneratedService3617() -> AnyObject? {
+  let made: (any GeneratedService3617)? = GeneratedService3617Impl()
+  return made
+}
 protocol GeneratedService3618: AnyObject {}
 final class GeneratedService3618Impl: GeneratedService3618 {}
 extension RoutableService where Protocol == any GeneratedService3618 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService3618() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3618).self), forMakingService: GeneratedService3618Impl.self) { _ in GeneratedService3618Impl() }
 }
 private func keyOfGeneratedService3618() -> SwitchableService { SwitchableService(routable((any GeneratedService3618).self)) }
+private func makeGeneratedService3618() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3618).self)) }
+@inline(never) private func directGeneratedService3618() -> AnyObject? {
+  let made: (any GeneratedService3618)? = GeneratedService3618Impl()
+  return made
+}
 protocol GeneratedService3619: AnyObject {}
 final class GeneratedService3619Impl: GeneratedService3619 {}
 extension RoutableService where Protocol == any GeneratedService3619 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService3619() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3619).self), forMakingService: GeneratedService3619Impl.self) { _ in GeneratedService3619Impl() }
 }
 private func keyOfGeneratedService3619() -> SwitchableService { SwitchableService(routable((any GeneratedService3619).self)) }
+private func makeGeneratedService3619() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3619).self)) }
+@inline(never) private func directGeneratedService3619() -> AnyObject? {
+  let made: (any GeneratedService3619)? = GeneratedService3619Impl()
+  return made
+}
 protocol GeneratedService3620: AnyObject {}
 final class GeneratedService3620Impl: GeneratedService3620 {}
 extension RoutableService where Protocol == any GeneratedService3620 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService3620() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3620).self), forMakingService: GeneratedService3620Impl.self) { _ in GeneratedService3620Impl() }
 }
 private func keyOfGeneratedService3620() -> SwitchableService { SwitchableService(routable((any GeneratedService3620).self)) }
+private func makeGeneratedService3620() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3620).self)) }
+@inline(never) private func directGeneratedService3620() -> AnyObject? {
+  let made: (any GeneratedService3620)? = GeneratedService3620Impl()
+  return made
+}
 protocol GeneratedService3621: AnyObject {}
 final class GeneratedService3621Impl: GeneratedService3621 {}
 extension RoutableService where Protocol == any GeneratedService3621 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService3621() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3621).self), forMakingService: GeneratedService3621Impl.self) { _ in GeneratedService3621Impl() }
 }
 private func keyOfGeneratedService3621() -> SwitchableService { SwitchableService(routable((any GeneratedService3621).self)) }
+private func makeGeneratedService3621() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3621).self)) }
+@inline(never) private func directGeneratedService3621() -> AnyObject? {
+  let made: (any GeneratedService3621)? = GeneratedService3621Impl()
+  return made
+}
 protocol GeneratedService3622: AnyObject {}
 final class GeneratedService3622Impl: GeneratedService3622 {}
 extension RoutableService where Protocol == any GeneratedService3622 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService3622() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3622).self), forMakingService: GeneratedService3622Impl.self) { _ in GeneratedService3622Impl() }
 }
 private func keyOfGeneratedService3622() -> SwitchableService { SwitchableService(routable((any GeneratedService3622).self)) }
+private func makeGeneratedService3622() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3622).self)) }
+@inline(never) private func directGeneratedService3622() -> AnyObject? {
+  let made: (any GeneratedService3622)? = GeneratedService3622Impl()
+  return made
+}
 protocol GeneratedService3623: AnyObject {}
 final class GeneratedService3623Impl: GeneratedService3623 {}
 extension RoutableService where Protocol == any GeneratedService3623 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService3623() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3623).self), forMakingService: GeneratedService3623Impl.self) { _ in GeneratedService3623Impl() }
 }
 private func keyOfGeneratedService3623() -> SwitchableService { SwitchableService(routable((any GeneratedService3623).self)) }
+private func makeGeneratedService3623() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3623).self)) }
+@inline(never) private func directGeneratedService3623() -> AnyObject? {
+  let made: (any GeneratedService3623)? = GeneratedService3623Impl()
+  return made
+}
 protocol GeneratedService3624: AnyObject {}
 final class GeneratedService3624Impl: GeneratedService3624 {}
 extension RoutableService where Protocol == any GeneratedService3624 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService3624() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3624).self), forMakingService: GeneratedService3624Impl.self) { _ in GeneratedService3624Impl() }
 }
 private func keyOfGeneratedService3624() -> SwitchableService { SwitchableService(routable((any GeneratedService3624).self)) }
+private func makeGeneratedService3624() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3624).self)) }
+@inline(never) private func directGeneratedService3624() -> AnyObject? {
+  let made: (any GeneratedService3624)? = GeneratedService3624Impl()
+  return made
+}
 protocol GeneratedService3625: AnyObject {}
 final class GeneratedService3625Impl: GeneratedService3625 {}
 extension RoutableService where Protocol == any GeneratedService3625 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService3625() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3625).self), forMakingService: GeneratedService3625Impl.self) { _ in GeneratedService3625Impl() }
 }
 private func keyOfGeneratedService3625() -> SwitchableService { SwitchableService(routable((any GeneratedService3625).self)) }
+private func makeGeneratedService3625() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3625).self)) }
+@inline(never) private func directGeneratedService3625() -> AnyObject? {
+  let made: (any GeneratedService3625)? = GeneratedService3625Impl()
+  return made
+}
 protocol GeneratedService3626: AnyObject {}
 final class GeneratedService3626Impl: GeneratedService3626 {}
 extension RoutableService where Protocol == any GeneratedService3626 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService3626() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3626).self), forMakingService: GeneratedService3626Impl.self) { _ in GeneratedService3626Impl() }
 }
 private func keyOfGeneratedService3626() -> SwitchableService { SwitchableService(routable((any GeneratedService3626).self)) }
+private func makeGeneratedService3626() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3626).self)) }
+@inline(never) private func directGeneratedService3626() -> AnyObject? {
+  let made: (any GeneratedService3626)? = GeneratedService3626Impl()
+  return made
+}
 protocol GeneratedService3627: AnyObject {}
 final class GeneratedService3627Impl: GeneratedService3627 {}
 extension RoutableService where Protocol == any GeneratedService3627 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService3627() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3627).self), forMakingService: GeneratedService3627Impl.self) { _ in GeneratedService3627Impl() }
 }
 private func keyOfGeneratedService3627() -> SwitchableService { SwitchableService(routable((any GeneratedService3627).self)) }
+private func makeGeneratedService3627() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3627).self)) }
+@inline(never) private func directGeneratedService3627() -> AnyObject? {
+  let made: (any GeneratedService3627)? = GeneratedService3627Impl()
+  return made
+}
 protocol GeneratedService3628: AnyObject {}
 final class GeneratedService3628Impl: GeneratedService3628 {}
 extension RoutableService where Protocol == any GeneratedService3628 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService3628() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3628).self), forMakingService: GeneratedService3628Impl.self) { _ in GeneratedService3628Impl() }
 }
 private func keyOfGeneratedService3628() -> SwitchableService { SwitchableService(routable((any GeneratedService3628).self)) }
+private func makeGeneratedService3628() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3628).self)) }
+@inline(never) private func directGeneratedService3628() -> AnyObject? {
+  let made: (any GeneratedService3628)? = GeneratedService3628Impl()
+  return made
+}
 protocol GeneratedService3629: AnyObject {}
 final class GeneratedService3629Impl: GeneratedService3629 {}
 extension RoutableService where Protocol == any GeneratedService3629 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService3629() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3629).self), forMakingService: GeneratedService3629Impl.self) { _ in GeneratedService3629Impl() }
 }
 private func keyOfGeneratedService3629() -> SwitchableService { SwitchableService(routable((any GeneratedService3629).self)) }
+private func makeGeneratedService3629() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3629).self)) }
+@inline(never) private func directGeneratedService3629() -> AnyObject? {
+  let made: (any GeneratedService3629)? = GeneratedService3629Impl()
+  return made
+}
 protocol GeneratedService3630: AnyObject {}
 final class GeneratedService3630Impl: GeneratedService3630 {}
 extension RoutableService where Protocol == any GeneratedService3630 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService3630() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3630).self), forMakingService: GeneratedService3630Impl.self) { _ in GeneratedService3630Impl() }
 }
 private func keyOfGeneratedService3630() -> SwitchableService { SwitchableService(routable((any GeneratedService3630).self)) }
+private func makeGeneratedService3630() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3630).self)) }
+@inline(never) private func directGeneratedService3630() -> AnyObject? {
+  let made: (any GeneratedService3630)? = GeneratedService3630Impl()
+  return made
+}
 protocol GeneratedService3631: AnyObject {}
 final class GeneratedService3631Impl: GeneratedService3631 {}
 extension RoutableService where Protocol == any GeneratedService3631 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService3631() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3631).self), forMakingService: GeneratedService3631Impl.self) { _ in GeneratedService3631Impl() }
 }
 private func keyOfGeneratedService3631() -> SwitchableService { SwitchableService(routable((any GeneratedService3631).self)) }
+private func makeGeneratedService3631() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3631).self)) }
+@inline(never) private func directGeneratedService3631() -> AnyObject? {
+  let made: (any GeneratedService3631)? = GeneratedService3631Impl()
+  return made
+}
 protocol GeneratedService3632: AnyObject {}
 final class GeneratedService3632Impl: GeneratedService3632 {}
 extension RoutableService where Protocol == any GeneratedService3632 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService3632() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3632).self), forMakingService: GeneratedService3632Impl.self) { _ in GeneratedService3632Impl() }
 }
 private func keyOfGeneratedService3632() -> SwitchableService { SwitchableService(routable((any GeneratedService3632).self)) }
+private func makeGeneratedService3632() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3632).self)) }
+@inline(never) private func directGeneratedService3632() -> AnyObject? {
+  let made: (any GeneratedService3632)? = GeneratedService3632Impl()
+  return made
+}
 protocol GeneratedService3633: AnyObject {}
 final class GeneratedService3633Impl: GeneratedService3633 {}
 extension RoutableService where Protocol == any GeneratedService3633 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService3633() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3633).self), forMakingService: GeneratedService3633Impl.self) { _ in GeneratedService3633Impl() }
 }
 private func keyOfGeneratedService3633() -> SwitchableService { SwitchableService(routable((any GeneratedService3633).self)) }
+private func makeGeneratedService3633() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3633).self)) }
+@inline(never) private func directGeneratedService3633() -> AnyObject? {
+  let made: (any GeneratedService3633)? = GeneratedService3633Impl()
+  return made
+}
 protocol GeneratedService3634: AnyObject {}
 final class GeneratedService3634Impl: GeneratedService3634 {}
 extension RoutableService where Protocol == any GeneratedService3634 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService3634() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3634).self), forMakingService: GeneratedService3634Impl.self) { _ in GeneratedService3634Impl() }
 }
 private func keyOfGeneratedService3634() -> SwitchableService { SwitchableService(routable((any GeneratedService3634).self)) }
+private func makeGeneratedService3634() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3634).self)) }
+@inline(never) private func directGeneratedService3634() -> AnyObject? {
+  let made: (any GeneratedService3634)? = GeneratedService3634Impl()
+  return made
+}
 protocol GeneratedService3635: AnyObject {}
 final class GeneratedService3635Impl: GeneratedService3635 {}
 extension RoutableService where Protocol == any GeneratedService3635 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService3635() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3635).self), forMakingService: GeneratedService3635Impl.self) { _ in GeneratedService3635Impl() }
 }
 private func keyOfGeneratedService3635() -> SwitchableService { SwitchableService(routable((any GeneratedService3635).self)) }
+private func makeGeneratedService3635() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3635).self)) }
+@inline(never) private func directGeneratedService3635() -> AnyObject? {
+  let made: (any GeneratedService3635)? = GeneratedService3635Impl()
+  return made
+}
 protocol GeneratedService3636: AnyObject {}
 final class GeneratedService3636Impl: GeneratedService3636 {}
 extension RoutableService where Protocol == any GeneratedService3636 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService3636() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3636).self), forMakingService: GeneratedService3636Impl.self) { _ in GeneratedService3636Impl() }
 }
 private func keyOfGeneratedService3636() -> SwitchableService { SwitchableService(routable((any GeneratedService3636).self)) }
+private func makeGeneratedService3636() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3636).self)) }
+@inline(never) private func directGeneratedService3636() -> AnyObject? {
+  let made: (any GeneratedService3636)? = GeneratedService3636Impl()
+  return made
+}
 protocol GeneratedService3637: AnyObject {}
 final class GeneratedService3637Impl: GeneratedService3637 {}
 extension RoutableService where Protocol == any GeneratedService3637 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService3637() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3637).self), forMakingService: GeneratedService3637Impl.self) { _ in GeneratedService3637Impl() }
 }
 private func keyOfGeneratedService3637() -> SwitchableService { SwitchableService(routable((any GeneratedService3637).self)) }
+private func makeGeneratedService3637() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3637).self)) }
+@inline(never) private func directGeneratedService3637() -> AnyObject? {
+  let made: (any GeneratedService3637)? = GeneratedService3637Impl()
+  return made
+}
 protocol GeneratedService3638: AnyObject {}
 final class GeneratedService3638Impl: GeneratedService3638 {}
 extension RoutableService where Protocol == any GeneratedService3638 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService3638() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3638).self), forMakingService: GeneratedService3638Impl.self) { _ in GeneratedService3638Impl() }
 }
 private func keyOfGeneratedService3638() -> SwitchableService { SwitchableService(routable((any GeneratedService3638).self)) }
+private func makeGeneratedService3638() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3638).self)) }
+@inline(never) private func directGeneratedService3638() -> AnyObject? {
+  let made: (any GeneratedService3638)? = GeneratedService3638Impl()
+  return made
+}
 protocol GeneratedService3639: AnyObject {}
 final class GeneratedService3639Impl: GeneratedService3639 {}
 extension RoutableService where Protocol == any GeneratedService3639 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService3639() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3639).self), forMakingService: GeneratedService3639Impl.self) { _ in GeneratedService3639Impl() }
 }
 private func keyOfGeneratedService3639() -> SwitchableService { SwitchableService(routable((any GeneratedService3639).self)) }
+private func makeGeneratedService3639() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3639).self)) }
+@inline(never) private func directGeneratedService3639() -> AnyObject? {
+  let made: (any GeneratedService3639)? = GeneratedService3639Impl()
+  return made
+}
 protocol GeneratedService3640: AnyObject {}
 final class GeneratedService3640Impl: GeneratedService3640 {}
 extension RoutableService where Protocol == any GeneratedService3640 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService3640() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3640).self), forMakingService: GeneratedService3640Impl.self) { _ in GeneratedService3640Impl() }
 }
 private func keyOfGeneratedService3640() -> SwitchableService { SwitchableService(routable((any GeneratedService3640).self)) }
+private func makeGeneratedService3640() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3640).self)) }
+@inline(never) private func directGeneratedService3640() -> AnyObject? {
+  let made: (any GeneratedService3640)? = GeneratedService3640Impl()
+  return made
+}
 protocol GeneratedService3641: AnyObject {}
 final class GeneratedService3641Impl: GeneratedService3641 {}
 extension RoutableService where Protocol == any GeneratedService3641 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService3641() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3641).self), forMakingService: GeneratedService3641Impl.self) { _ in GeneratedService3641Impl() }
 }
 private func keyOfGeneratedService3641() -> SwitchableService { SwitchableService(routable((any GeneratedService3641).self)) }
+private func makeGeneratedService3641() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3641).self)) }
+@inline(never) private func directGeneratedService3641() -> AnyObject? {
+  let made: (any GeneratedService3641)? = GeneratedService3641Impl()
+  return made
+}
 protocol GeneratedService3642: AnyObject {}
 final class GeneratedService3642Impl: GeneratedService3642 {}
 extension RoutableService where Protocol == any GeneratedService3642 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService3642() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3642).self), forMakingService: GeneratedService3642Impl.self) { _ in GeneratedService3642Impl() }
 }
 private func keyOfGeneratedService3642() -> SwitchableService { SwitchableService(routable((any GeneratedService3642).self)) }
+private func makeGeneratedService3642() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3642).self)) }
+@inline(never) private func directGeneratedService3642() -> AnyObject? {
+  let made: (any GeneratedService3642)? = GeneratedService3642Impl()
+  return made
+}
 protocol GeneratedService3643: AnyObject {}
 final class GeneratedService3643Impl: GeneratedService3643 {}
 extension RoutableService where Protocol == any GeneratedService3643 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService3643() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3643).self), forMakingService: GeneratedService3643Impl.self) { _ in GeneratedService3643Impl() }
 }
 private func keyOfGeneratedService3643() -> SwitchableService { SwitchableService(routable((any GeneratedService3643).self)) }
+private func makeGeneratedService3643() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3643).self)) }
+@inline(never) private func directGeneratedService3643() -> AnyObject? {
+  let made: (any GeneratedService3643)? = GeneratedService3643Impl()
+  return made
+}
 protocol GeneratedService3644: AnyObject {}
 final class GeneratedService3644Impl: GeneratedService3644 {}
 extension RoutableService where Protocol == any GeneratedService3644 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService3644() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3644).self), forMakingService: GeneratedService3644Impl.self) { _ in GeneratedService3644Impl() }
 }
 private func keyOfGeneratedService3644() -> SwitchableService { SwitchableService(routable((any GeneratedService3644).self)) }
+private func makeGeneratedService3644() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3644).self)) }
+@inline(never) private func directGeneratedService3644() -> AnyObject? {
+  let made: (any GeneratedService3644)? = GeneratedService3644Impl()
+  return made
+}
 protocol GeneratedService3645: AnyObject {}
 final class GeneratedService3645Impl: GeneratedService3645 {}
 extension RoutableService where Protocol == any GeneratedService3645 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService3645() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3645).self), forMakingService: GeneratedService3645Impl.self) { _ in GeneratedService3645Impl() }
 }
 private func keyOfGeneratedService3645() -> SwitchableService { SwitchableService(routable((any GeneratedService3645).self)) }
+private func makeGeneratedService3645() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3645).self)) }
+@inline(never) private func directGeneratedService3645() -> AnyObject? {
+  let made: (any GeneratedService3645)? = GeneratedService3645Impl()
+  return made
+}
 protocol GeneratedService3646: AnyObject {}
 final class GeneratedService3646Impl: GeneratedService3646 {}
 extension RoutableService where Protocol == any GeneratedService3646 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService3646() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3646).self), forMakingService: GeneratedService3646Impl.self) { _ in GeneratedService3646Impl() }
 }
 private func keyOfGeneratedService3646() -> SwitchableService { SwitchableService(routable((any GeneratedService3646).self)) }
+private func makeGeneratedService3646() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3646).self)) }
+@inline(never) private func directGeneratedService3646() -> AnyObject? {
+  let made: (any GeneratedService3646)? = GeneratedService3646Impl()
+  return made
+}
 protocol GeneratedService3647: AnyObject {}
 final class GeneratedService3647Impl: GeneratedService3647 {}
 extension RoutableService where Protocol == any GeneratedService3647 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService3647() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3647).self), forMakingService: GeneratedService3647Impl.self) { _ in GeneratedService3647Impl() }
 }
 private func keyOfGeneratedService3647() -> SwitchableService { SwitchableService(routable((any GeneratedService3647).self)) }
+private func makeGeneratedService3647() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3647).self)) }
+@inline(never) private func directGeneratedService3647() -> AnyObject? {
+  let made: (any GeneratedService3647)? = GeneratedService3647Impl()
+  return made
+}
 protocol GeneratedService3648: AnyObject {}
 final class GeneratedService3648Impl: GeneratedService3648 {}
 extension RoutableService where Protocol == any GeneratedService3648 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService3648() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3648).self), forMakingService: GeneratedService3648Impl.self) { _ in GeneratedService3648Impl() }
 }
 private func keyOfGeneratedService3648() -> SwitchableService { SwitchableService(routable((any GeneratedService3648).self)) }
+private func makeGeneratedService3648() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3648).self)) }
+@inline(never) private func directGeneratedService3648() -> AnyObject? {
+  let made: (any GeneratedService3648)? = GeneratedService3648Impl()
+  return made
+}
 protocol GeneratedService3649: AnyObject {}
 final class GeneratedService3649Impl: GeneratedService3649 {}
 extension RoutableService where Protocol == any GeneratedService3649 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService3649() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3649).self), forMakingService: GeneratedService3649Impl.self) { _ in GeneratedService3649Impl() }
 }
 private func keyOfGeneratedService3649() -> SwitchableService { SwitchableService(routable((any GeneratedService3649).self)) }
+private func makeGeneratedService3649() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3649).self)) }
+@inline(never) private func directGeneratedService3649() -> AnyObject? {
+  let made: (any GeneratedService3649)? = GeneratedService3649Impl()
+  return made
+}
 protocol GeneratedService3650: AnyObject {}
 final class GeneratedService3650Impl: GeneratedService3650 {}
 extension RoutableService where Protocol == any GeneratedService3650 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService3650() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3650).self), forMakingService: GeneratedService3650Impl.self) { _ in GeneratedService3650Impl() }
 }
 private func keyOfGeneratedService3650() -> SwitchableService { SwitchableService(routable((any GeneratedService3650).self)) }
+private func makeGeneratedService3650() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3650).self)) }
+@inline(never) private func directGeneratedService3650() -> AnyObject? {
+  let made: (any GeneratedService3650)? = GeneratedService3650Impl()
+  return made
+}
 protocol GeneratedService3651: AnyObject {}
 final class GeneratedService3651Impl: GeneratedService3651 {}
 extension RoutableService where Protocol == any GeneratedService3651 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService3651() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3651).self), forMakingService: GeneratedService3651Impl.self) { _ in GeneratedService3651Impl() }
 }
 private func keyOfGeneratedService3651() -> SwitchableService { SwitchableService(routable((any GeneratedService3651).self)) }
+private func makeGeneratedService3651() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3651).self)) }
+@inline(never) private func directGeneratedService3651() -> AnyObject? {
+  let made: (any GeneratedService3651)? = GeneratedService3651Impl()
+  return made
+}
 protocol GeneratedService3652: AnyObject {}
 final class GeneratedService3652Impl: GeneratedService3652 {}
 extension RoutableService where Protocol == any GeneratedService3652 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService3652() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3652).self), forMakingService: GeneratedService3652Impl.self) { _ in GeneratedService3652Impl() }
 }
 private func keyOfGeneratedService3652() -> SwitchableService { SwitchableService(routable((any GeneratedService3652).self)) }
+private func makeGeneratedService3652() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3652).self)) }
+@inline(never) private func directGeneratedService3652() -> AnyObject? {
+  let made: (any GeneratedService3652)? = GeneratedService3652Impl()
+  return made
+}
 protocol GeneratedService3653: AnyObject {}
 final class GeneratedService3653Impl: GeneratedService3653 {}
 extension RoutableService where Protocol == any GeneratedService3653 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService3653() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3653).self), forMakingService: GeneratedService3653Impl.self) { _ in GeneratedService3653Impl() }
 }
 private func keyOfGeneratedService3653() -> SwitchableService { SwitchableService(routable((any GeneratedService3653).self)) }
+private func makeGeneratedService3653() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3653).self)) }
+@inline(never) private func directGeneratedService3653() -> AnyObject? {
+  let made: (any GeneratedService3653)? = GeneratedService3653Impl()
+  return made
+}
 protocol GeneratedService3654: AnyObject {}
 final class GeneratedService3654Impl: GeneratedService3654 {}
 extension RoutableService where Protocol == any GeneratedService3654 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService3654() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3654).self), forMakingService: GeneratedService3654Impl.self) { _ in GeneratedService3654Impl() }
 }
 private func keyOfGeneratedService3654() -> SwitchableService { SwitchableService(routable((any GeneratedService3654).self)) }
+private func makeGeneratedService3654() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3654).self)) }
+@inline(never) private func directGeneratedService3654() -> AnyObject? {
+  let made: (any GeneratedService3654)? = GeneratedService3654Impl()
+  return made
+}
 protocol GeneratedService3655: AnyObject {}
 final class GeneratedService3655Impl: GeneratedService3655 {}
 extension RoutableService where Protocol == any GeneratedService3655 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService3655() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3655).self), forMakingService: GeneratedService3655Impl.self) { _ in GeneratedService3655Impl() }
 }
 private func keyOfGeneratedService3655() -> SwitchableService { SwitchableService(routable((any GeneratedService3655).self)) }
+private func makeGeneratedService3655() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3655).self)) }
+@inline(never) private func directGeneratedService3655() -> AnyObject? {
+  let made: (any GeneratedService3655)? = GeneratedService3655Impl()
+  return made
+}
 protocol GeneratedService3656: AnyObject {}
 final class GeneratedService3656Impl: GeneratedService3656 {}
 extension RoutableService where Protocol == any GeneratedService3656 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService3656() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3656).self), forMakingService: GeneratedService3656Impl.self) { _ in GeneratedService3656Impl() }
 }
 private func keyOfGeneratedService3656() -> SwitchableService { SwitchableService(routable((any GeneratedService3656).self)) }
+private func makeGeneratedService3656() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3656).self)) }
+@inline(never) private func directGeneratedService3656() -> AnyObject? {
+  let made: (any GeneratedService3656)? = GeneratedService3656Impl()
+  return made
+}
 protocol GeneratedService3657: AnyObject {}
 final class GeneratedService3657Impl: GeneratedService3657 {}
 extension RoutableService where Protocol == any GeneratedService3657 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService3657() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3657).self), forMakingService: GeneratedService3657Impl.self) { _ in GeneratedService3657Impl() }
 }
 private func keyOfGeneratedService3657() -> SwitchableService { SwitchableService(routable((any GeneratedService3657).self)) }
+private func makeGeneratedService3657() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3657).self)) }
+@inline(never) private func directGeneratedService3657() -> AnyObject? {
+  let made: (any GeneratedService3657)? = GeneratedService3657Impl()
+  return made
+}
 protocol GeneratedService3658: AnyObject {}
 final class GeneratedService3658Impl: GeneratedService3658 {}
 extension RoutableService where Protocol == any GeneratedService3658 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService3658() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3658).self), forMakingService: GeneratedService3658Impl.self) { _ in GeneratedService3658Impl() }
 }
 private func keyOfGeneratedService3658() -> SwitchableService { SwitchableService(routable((any GeneratedService3658).self)) }
+private func makeGeneratedService3658() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3658).self)) }
+@inline(never) private func directGeneratedService3658() -> AnyObject? {
+  let made: (any GeneratedService3658)? = GeneratedService3658Impl()
+  return made
+}
 protocol GeneratedService3659: AnyObject {}
 final class GeneratedService3659Impl: GeneratedService3659 {}
 extension RoutableService where Protocol == any GeneratedService3659 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService3659() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3659).self), forMakingService: GeneratedService3659Impl.self) { _ in GeneratedService3659Impl() }
 }
 private func keyOfGeneratedService3659() -> SwitchableService { SwitchableService(routable((any GeneratedService3659).self)) }
+private func makeGeneratedService3659() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3659).self)) }
+@inline(never) private func directGeneratedService3659() -> AnyObject? {
+  let made: (any GeneratedService3659)? = GeneratedService3659Impl()
+  return made
+}
 protocol GeneratedService3660: AnyObject {}
 final class GeneratedService3660Impl: GeneratedService3660 {}
 extension RoutableService where Protocol == any GeneratedService3660 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService3660() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3660).self), forMakingService: GeneratedService3660Impl.self) { _ in GeneratedService3660Impl() }
 }
 private func keyOfGeneratedService3660() -> SwitchableService { SwitchableService(routable((any GeneratedService3660).self)) }
+private func makeGeneratedService3660() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3660).self)) }
+@inline(never) private func directGeneratedService3660() -> AnyObject? {
+  let made: (any GeneratedService3660)? = GeneratedService3660Impl()
+  return made
+}
 protocol GeneratedService3661: AnyObject {}
 final class GeneratedService3661Impl: GeneratedService3661 {}
 extension RoutableService where Protocol == any GeneratedService3661 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService3661() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3661).self), forMakingService: GeneratedService3661Impl.self) { _ in GeneratedService3661Impl() }
 }
 private func keyOfGeneratedService3661() -> SwitchableService { SwitchableService(routable((any GeneratedService3661).self)) }
+private func makeGeneratedService3661() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3661).self)) }
+@inline(never) private func directGeneratedService3661() -> AnyObject? {
+  let made: (any GeneratedService3661)? = GeneratedService3661Impl()
+  return made
+}
 protocol GeneratedService3662: AnyObject {}
 final class GeneratedService3662Impl: GeneratedService3662 {}
 extension RoutableService where Protocol == any GeneratedService3662 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService3662() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3662).self), forMakingService: GeneratedService3662Impl.self) { _ in GeneratedService3662Impl() }
 }
 private func keyOfGeneratedService3662() -> SwitchableService { SwitchableService(routable((any GeneratedService3662).self)) }
+private func makeGeneratedService3662() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3662).self)) }
+@inline(never) private func directGeneratedService3662() -> AnyObject? {
+  let made: (any GeneratedService3662)? = GeneratedService3662Impl()
+  return made
+}
 protocol GeneratedService3663: AnyObject {}
 final class GeneratedService3663Impl: GeneratedService3663 {}
 extension RoutableService where Protocol == any GeneratedService3663 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService3663() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3663).self), forMakingService: GeneratedService3663Impl.self) { _ in GeneratedService3663Impl() }
 }
 private func keyOfGeneratedService3663() -> SwitchableService { SwitchableService(routable((any GeneratedService3663).self)) }
+private func makeGeneratedService3663() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3663).self)) }
+@inline(never) private func directGeneratedService3663() -> AnyObject? {
+  let made: (any GeneratedService3663)? = GeneratedService3663Impl()
+  return made
+}
 protocol GeneratedService3664: AnyObject {}
 final class GeneratedService3664Impl: GeneratedService3664 {}
 extension RoutableService where Protocol == any GeneratedService3664 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService3664() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3664).self), forMakingService: GeneratedService3664Impl.self) { _ in GeneratedService3664Impl() }
 }
 private func keyOfGeneratedService3664() -> SwitchableService { SwitchableService(routable((any GeneratedService3664).self)) }
+private func makeGeneratedService3664() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3664).self)) }
+@inline(never) private func directGeneratedService3664() -> AnyObject? {
+  let made: (any GeneratedService3664)? = GeneratedService3664Impl()
+  return made
+}
 protocol GeneratedService3665: AnyObject {}
 final class GeneratedService3665Impl: GeneratedService3665 {}
 extension RoutableService where Protocol == any GeneratedService3665 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService3665() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3665).self), forMakingService: GeneratedService3665Impl.self) { _ in GeneratedService3665Impl() }
 }
 private func keyOfGeneratedService3665() -> SwitchableService { SwitchableService(routable((any GeneratedService3665).self)) }
+private func makeGeneratedService3665() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3665).self)) }
+@inline(never) private func directGeneratedService3665() -> AnyObject? {
+  let made: (any GeneratedService3665)? = GeneratedService3665Impl()
+  return made
+}
 protocol GeneratedService3666: AnyObject {}
 final class GeneratedService3666Impl: GeneratedService3666 {}
 extension RoutableService where Protocol == any GeneratedService3666 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService3666() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3666).self), forMakingService: GeneratedService3666Impl.self) { _ in GeneratedService3666Impl() }
 }
 private func keyOfGeneratedService3666() -> SwitchableService { SwitchableService(routable((any GeneratedService3666).self)) }
+private func makeGeneratedService3666() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3666).self)) }
+@inline(never) private func directGeneratedService3666() -> AnyObject? {
+  let made: (any GeneratedService3666)? = GeneratedService3666Impl()
+  return made
+}
 protocol GeneratedService3667: AnyObject {}
 final class GeneratedService3667Impl: GeneratedService3667 {}
 extension RoutableService where Protocol == any GeneratedService3667 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService3667() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3667).self), forMakingService: GeneratedService3667Impl.self) { _ in GeneratedService3667Impl() }
 }
 private func keyOfGeneratedService3667() -> SwitchableService { SwitchableService(routable((any GeneratedService3667).self)) }
+private func makeGeneratedService3667() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3667).self)) }
+@inline(never) private func directGeneratedService3667() -> AnyObject? {
+  let made: (any GeneratedService3667)? = GeneratedService3667Impl()
+  return made
+}
 protocol GeneratedService3668: AnyObject {}
 final class GeneratedService3668Impl: GeneratedService3668 {}
 extension RoutableService where Protocol == any GeneratedService3668 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService3668() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3668).self), forMakingService: GeneratedService3668Impl.self) { _ in GeneratedService3668Impl() }
 }
 private func keyOfGeneratedService3668() -> SwitchableService { SwitchableService(routable((any GeneratedService3668).self)) }
+private func makeGeneratedService3668() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3668).self)) }
+@inline(never) private func directGeneratedService3668() -> AnyObject? {
+  let made: (any GeneratedService3668)? = GeneratedService3668Impl()
+  return made
+}
 protocol GeneratedService3669: AnyObject {}
 final class GeneratedService3669Impl: GeneratedService3669 {}
 extension RoutableService where Protocol == any GeneratedService3669 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService3669() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3669).self), forMakingService: GeneratedService3669Impl.self) { _ in GeneratedService3669Impl() }
 }
 private func keyOfGeneratedService3669() -> SwitchableService { SwitchableService(routable((any GeneratedService3669).self)) }
+private func makeGeneratedService3669() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3669).self)) }
+@inline(never) private func directGeneratedService3669() -> AnyObject? {
+  let made: (any GeneratedService3669)? = GeneratedService3669Impl()
+  return made
+}
 protocol GeneratedService3670: AnyObject {}
 final class GeneratedService3670Impl: GeneratedService3670 {}
 extension RoutableService where Protocol == any GeneratedService3670 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService3670() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3670).self), forMakingService: GeneratedService3670Impl.self) { _ in GeneratedService3670Impl() }
 }
 private func keyOfGeneratedService3670() -> SwitchableService { SwitchableService(routable((any GeneratedService3670).self)) }
+private func makeGeneratedService3670() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3670).self)) }
+@inline(never) private func directGeneratedService3670() -> AnyObject? {
+  let made: (any GeneratedService3670)? = GeneratedService3670Impl()
+  return made
+}
 protocol GeneratedService3671: AnyObject {}
 final class GeneratedService3671Impl: GeneratedService3671 {}
 extension RoutableService where Protocol == any GeneratedService3671 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService3671() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3671).self), forMakingService: GeneratedService3671Impl.self) { _ in GeneratedService3671Impl() }
 }
 private func keyOfGeneratedService3671() -> SwitchableService { SwitchableService(routable((any GeneratedService3671).self)) }
+private func makeGeneratedService3671() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3671).self)) }
+@inline(never) private func directGeneratedService3671() -> AnyObject? {
+  let made: (any GeneratedService3671)? = GeneratedService3671Impl()
+  return made
+}
 protocol GeneratedService3672: AnyObject {}
 final class GeneratedService3672Impl: GeneratedService3672 {}
 extension RoutableService where Protocol == any GeneratedService3672 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService3672() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3672).self), forMakingService: GeneratedService3672Impl.self) { _ in GeneratedService3672Impl() }
 }
 private func keyOfGeneratedService3672() -> SwitchableService { SwitchableService(routable((any GeneratedService3672).self)) }
+private func makeGeneratedService3672() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3672).self)) }
+@inline(never) private func directGeneratedService3672() -> AnyObject? {
+  let made: (any GeneratedService3672)? = GeneratedService3672Impl()
+  return made
+}
 protocol GeneratedService3673: AnyObject {}
 final class GeneratedService3673Impl: GeneratedService3673 {}
 extension RoutableService where Protocol == any GeneratedService3673 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService3673() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3673).self), forMakingService: GeneratedService3673Impl.self) { _ in GeneratedService3673Impl() }
 }
 private func keyOfGeneratedService3673() -> SwitchableService { SwitchableService(routable((any GeneratedService3673).self)) }
+private func makeGeneratedService3673() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3673).self)) }
+@inline(never) private func directGeneratedService3673() -> AnyObject? {
+  let made: (any GeneratedService3673)? = GeneratedService3673Impl()
+  return made
+}
 protocol GeneratedService3674: AnyObject {}
 final class GeneratedService3674Impl: GeneratedService3674 {}
 extension RoutableService where Protocol == any GeneratedService3674 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService3674() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3674).self), forMakingService: GeneratedService3674Impl.self) { _ in GeneratedService3674Impl() }
 }
 private func keyOfGeneratedService3674() -> SwitchableService { SwitchableService(routable((any GeneratedService3674).self)) }
+private func makeGeneratedService3674() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3674).self)) }
+@inline(never) private func directGeneratedService3674() -> AnyObject? {
+  let made: (any GeneratedService3674)? = GeneratedService3674Impl()
+  return made
+}
 protocol GeneratedService3675: AnyObject {}
 final class GeneratedService3675Impl: GeneratedService3675 {}
 extension RoutableService where Protocol == any GeneratedService3675 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService3675() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3675).self), forMakingService: GeneratedService3675Impl.self) { _ in GeneratedService3675Impl() }
 }
 private func keyOfGeneratedService3675() -> SwitchableService { SwitchableService(routable((any GeneratedService3675).self)) }
+private func makeGeneratedService3675() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3675).self)) }
+@inline(never) private func directGeneratedService3675() -> AnyObject? {
+  let made: (any GeneratedService3675)? = GeneratedService3675Impl()
+  return made
+}
 protocol GeneratedService3676: AnyObject {}
 final class GeneratedService3676Impl: GeneratedService3676 {}
 extension RoutableService where Protocol == any GeneratedService3676 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService3676() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3676).self), forMakingService: GeneratedService3676Impl.self) { _ in GeneratedService3676Impl() }
 }
 private func keyOfGeneratedService3676() -> SwitchableService { SwitchableService(routable((any GeneratedService3676).self)) }
+private func makeGeneratedService3676() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3676).self)) }
+@inline(never) private func directGeneratedService3676() -> AnyObject? {
+  let made: (any GeneratedService3676)? = GeneratedService3676Impl()
+  return made
+}
 protocol GeneratedService3677: AnyObject {}
 final class GeneratedService3677Impl: GeneratedService3677 {}
 extension RoutableService where Protocol == any GeneratedService3677 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService3677() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3677).self), forMakingService: GeneratedService3677Impl.self) { _ in GeneratedService3677Impl() }
 }
 private func keyOfGeneratedService3677() -> SwitchableService { SwitchableService(routable((any GeneratedService3677).self)) }
+private func makeGeneratedService3677() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3677).self)) }
+@inline(never) private func directGeneratedService3677() -> AnyObject? {
+  let made: (any GeneratedService3677)? = GeneratedService3677Impl()
+  return made
+}
 protocol GeneratedService3678: AnyObject {}
 final class GeneratedService3678Impl: GeneratedService3678 {}
 extension RoutableService where Protocol == any GeneratedService3678 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService3678() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3678).self), forMakingService: GeneratedService3678Impl.self) { _ in GeneratedService3678Impl() }
 }
 private func keyOfGeneratedService3678() -> SwitchableService { SwitchableService(routable((any GeneratedService3678).self)) }
+private func makeGeneratedService3678() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3678).self)) }
+@inline(never) private func directGeneratedService3678() -> AnyObject? {
+  let made: (any GeneratedService3678)? = GeneratedService3678Impl()
+  return made
+}
 protocol GeneratedService3679: AnyObject {}
 final class GeneratedService3679Impl: GeneratedService3679 {}
 extension RoutableService where Protocol == any GeneratedService3679 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService3679() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3679).self), forMakingService: GeneratedService3679Impl.self) { _ in GeneratedService3679Impl() }
 }
 private func keyOfGeneratedService3679() -> SwitchableService { SwitchableService(routable((any GeneratedService3679).self)) }
+private func makeGeneratedService3679() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3679).self)) }
+@inline(never) private func directGeneratedService3679() -> AnyObject? {
+  let made: (any GeneratedService3679)? = GeneratedService3679Impl()
+  return made
+}
 protocol GeneratedService3680: AnyObject {}
 final class GeneratedService3680Impl: GeneratedService3680 {}
 extension RoutableService where Protocol == any GeneratedService3680 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService3680() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3680).self), forMakingService: GeneratedService3680Impl.self) { _ in GeneratedService3680Impl() }
 }
 private func keyOfGeneratedService3680() -> SwitchableService { SwitchableService(routable((any GeneratedService3680).self)) }
+private func makeGeneratedService3680() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3680).self)) }
+@inline(never) private func directGeneratedService3680() -> AnyObject? {
+  let made: (any GeneratedService3680)? = GeneratedService3680Impl()
+  return made
+}
 protocol GeneratedService3681: AnyObject {}
 final class GeneratedService3681Impl: GeneratedService3681 {}
 extension RoutableService where Protocol == any GeneratedService3681 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService3681() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3681).self), forMakingService: GeneratedService3681Impl.self) { _ in GeneratedService3681Impl() }
 }
 private func keyOfGeneratedService3681() -> SwitchableService { SwitchableService(routable((any GeneratedService3681).self)) }
+private func makeGeneratedService3681() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3681).self)) }
+@inline(never) private func directGeneratedService3681() -> AnyObject? {
+  let made: (any GeneratedService3681)? = GeneratedService3681Impl()
+  return made
+}
 protocol GeneratedService3682: AnyObject {}
 final class GeneratedService3682Impl: GeneratedService3682 {}
 extension RoutableService where Protocol == any GeneratedService3682 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService3682() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3682).self), forMakingService: GeneratedService3682Impl.self) { _ in GeneratedService3682Impl() }
 }
 private func keyOfGeneratedService3682() -> SwitchableService { SwitchableService(routable((any GeneratedService3682).self)) }
+private func makeGeneratedService3682() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3682).self)) }
+@inline(never) private func directGeneratedService3682() -> AnyObject? {
+  let made: (any GeneratedService3682)? = GeneratedService3682Impl()
+  return made
+}
 protocol GeneratedService3683: AnyObject {}
 final class GeneratedService3683Impl: GeneratedService3683 {}
 extension RoutableService where Protocol == any GeneratedService3683 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService3683() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3683).self), forMakingService: GeneratedService3683Impl.self) { _ in GeneratedService3683Impl() }
 }
 private func keyOfGeneratedService3683() -> SwitchableService { SwitchableService(routable((any GeneratedService3683).self)) }
+private func makeGeneratedService3683() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3683).self)) }
+@inline(never) private func directGeneratedService3683() -> AnyObject? {
+  let made: (any GeneratedService3683)? = GeneratedService3683Impl()
+  return made
+}
 protocol GeneratedService3684: AnyObject {}
 final class GeneratedService3684Impl: GeneratedService3684 {}
 extension RoutableService where Protocol == any GeneratedService3684 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService3684() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3684).self), forMakingService: GeneratedService3684Impl.self) { _ in GeneratedService3684Impl() }
 }
 private func keyOfGeneratedService3684() -> SwitchableService { SwitchableService(routable((any GeneratedService3684).self)) }
+private func makeGeneratedService3684() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3684).self)) }
+@inline(never) private func directGeneratedService3684() -> AnyObject? {
+  let made: (any GeneratedService3684)? = GeneratedService3684Impl()
+  return made
+}
 protocol GeneratedService3685: AnyObject {}
 final class GeneratedService3685Impl: GeneratedService3685 {}
 extension RoutableService where Protocol == any GeneratedService3685 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService3685() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3685).self), forMakingService: GeneratedService3685Impl.self) { _ in GeneratedService3685Impl() }
 }
 private func keyOfGeneratedService3685() -> SwitchableService { SwitchableService(routable((any GeneratedService3685).self)) }
+private func makeGeneratedService3685() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3685).self)) }
+@inline(never) private func directGeneratedService3685() -> AnyObject? {
+  let made: (any GeneratedService3685)? = GeneratedService3685Impl()
+  return made
+}
 protocol GeneratedService3686: AnyObject {}
 final class GeneratedService3686Impl: GeneratedService3686 {}
 extension RoutableService where Protocol == any GeneratedService3686 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService3686() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3686).self), forMakingService: GeneratedService3686Impl.self) { _ in GeneratedService3686Impl() }
 }
 private func keyOfGeneratedService3686() -> SwitchableService { SwitchableService(routable((any GeneratedService3686).self)) }
+private func makeGeneratedService3686() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3686).self)) }
+@inline(never) private func directGeneratedService3686() -> AnyObject? {
+  let made: (any GeneratedService3686)? = GeneratedService3686Impl()
+  return made
+}
 protocol GeneratedService3687: AnyObject {}
 final class GeneratedService3687Impl: GeneratedService3687 {}
 extension RoutableService where Protocol == any GeneratedService3687 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService3687() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3687).self), forMakingService: GeneratedService3687Impl.self) { _ in GeneratedService3687Impl() }
 }
 private func keyOfGeneratedService3687() -> SwitchableService { SwitchableService(routable((any GeneratedService3687).self)) }
+private func makeGeneratedService3687() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3687).self)) }
+@inline(never) private func directGeneratedService3687() -> AnyObject? {
+  let made: (any GeneratedService3687)? = GeneratedService3687Impl()
+  return made
+}
 protocol GeneratedService3688: AnyObject {}
 final class GeneratedService3688Impl: GeneratedService3688 {}
 extension RoutableService where Protocol == any GeneratedService3688 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService3688() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3688).self), forMakingService: GeneratedService3688Impl.self) { _ in GeneratedService3688Impl() }
 }
 private func keyOfGeneratedService3688() -> SwitchableService { SwitchableService(routable((any GeneratedService3688).self)) }
+private func makeGeneratedService3688() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3688).self)) }
+@inline(never) private func directGeneratedService3688() -> AnyObject? {
+  let made: (any GeneratedService3688)? = GeneratedService3688Impl()
+  return made
+}
 protocol GeneratedService3689: AnyObject {}
 final class GeneratedService3689Impl: GeneratedService3689 {}
 extension RoutableService where Protocol == any GeneratedService3689 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService3689() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3689).self), forMakingService: GeneratedService3689Impl.self) { _ in GeneratedService3689Impl() }
 }
 private func keyOfGeneratedService3689() -> SwitchableService { SwitchableService(routable((any GeneratedService3689).self)) }
+private func makeGeneratedService3689() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3689).self)) }
+@inline(never) private func directGeneratedService3689() -> AnyObject? {
+  let made: (any GeneratedService3689)? = GeneratedService3689Impl()
+  return made
+}
 protocol GeneratedService3690: AnyObject {}
 final class GeneratedService3690Impl: GeneratedService3690 {}
 extension RoutableService where Protocol == any GeneratedService3690 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService3690() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3690).self), forMakingService: GeneratedService3690Impl.self) { _ in GeneratedService3690Impl() }
 }
 private func keyOfGeneratedService3690() -> SwitchableService { SwitchableService(routable((any GeneratedService3690).self)) }
+private func makeGeneratedService3690() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3690).self)) }
+@inline(never) private func directGeneratedService3690() -> AnyObject? {
+  let made: (any GeneratedService3690)? = GeneratedService3690Impl()
+  return made
+}
 protocol GeneratedService3691: AnyObject {}
 final class GeneratedService3691Impl: GeneratedService3691 {}
 extension RoutableService where Protocol == any GeneratedService3691 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService3691() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3691).self), forMakingService: GeneratedService3691Impl.self) { _ in GeneratedService3691Impl() }
 }
 private func keyOfGeneratedService3691() -> SwitchableService { SwitchableService(routable((any GeneratedService3691).self)) }
+private func makeGeneratedService3691() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3691).self)) }
+@inline(never) private func directGeneratedService3691() -> AnyObject? {
+  let made: (any GeneratedService3691)? = GeneratedService3691Impl()
+  return made
+}
 protocol GeneratedService3692: AnyObject {}
 final class GeneratedService3692Impl: GeneratedService3692 {}
 extension RoutableService where Protocol == any GeneratedService3692 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService3692() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3692).self), forMakingService: GeneratedService3692Impl.self) { _ in GeneratedService3692Impl() }
 }
 private func keyOfGeneratedService3692() -> SwitchableService { SwitchableService(routable((any GeneratedService3692).self)) }
+private func makeGeneratedService3692() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3692).self)) }
+@inline(never) private func directGeneratedService3692() -> AnyObject? {
+  let made: (any GeneratedService3692)? = GeneratedService3692Impl()
+  return made
+}
 protocol GeneratedService3693: AnyObject {}
 final class GeneratedService3693Impl: GeneratedService3693 {}
 extension RoutableService where Protocol == any GeneratedService3693 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService3693() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3693).self), forMakingService: GeneratedService3693Impl.self) { _ in GeneratedService3693Impl() }
 }
 private func keyOfGeneratedService3693() -> SwitchableService { SwitchableService(routable((any GeneratedService3693).self)) }
+private func makeGeneratedService3693() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3693).self)) }
+@inline(never) private func directGeneratedService3693() -> AnyObject? {
+  let made: (any GeneratedService3693)? = GeneratedService3693Impl()
+  return made
+}
 protocol GeneratedService3694: AnyObject {}
 final class GeneratedService3694Impl: GeneratedService3694 {}
 extension RoutableService where Protocol == any GeneratedService3694 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService3694() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3694).self), forMakingService: GeneratedService3694Impl.self) { _ in GeneratedService3694Impl() }
 }
 private func keyOfGeneratedService3694() -> SwitchableService { SwitchableService(routable((any GeneratedService3694).self)) }
+private func makeGeneratedService3694() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3694).self)) }
+@inline(never) private func directGeneratedService3694() -> AnyObject? {
+  let made: (any GeneratedService3694)? = GeneratedService3694Impl()
+  return made
+}
 protocol GeneratedService3695: AnyObject {}
 final class GeneratedService3695Impl: GeneratedService3695 {}
 extension RoutableService where Protocol == any GeneratedService3695 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService3695() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3695).self), forMakingService: GeneratedService3695Impl.self) { _ in GeneratedService3695Impl() }
 }
 private func keyOfGeneratedService3695() -> SwitchableService { SwitchableService(routable((any GeneratedService3695).self)) }
+private func makeGeneratedService3695() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3695).self)) }
+@inline(never) private func directGeneratedService3695() -> AnyObject? {
+  let made: (any GeneratedService3695)? = GeneratedService3695Impl()
+  return made
+}
 protocol GeneratedService3696: AnyObject {}
 final class GeneratedService3696Impl: GeneratedService3696 {}
 extension RoutableService where Protocol == any GeneratedService3696 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService3696() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3696).self), forMakingService: GeneratedService3696Impl.self) { _ in GeneratedService3696Impl() }
 }
 private func keyOfGeneratedService3696() -> SwitchableService { SwitchableService(routable((any GeneratedService3696).self)) }
+private func makeGeneratedService3696() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3696).self)) }
+@inline(never) private func directGeneratedService3696() -> AnyObject? {
+  let made: (any GeneratedService3696)? = GeneratedService3696Impl()
+  return made
+}
 protocol GeneratedService3697: AnyObject {}
 final class GeneratedService3697Impl: GeneratedService3697 {}
 extension RoutableService where Protocol == any GeneratedService3697 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService3697() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3697).self), forMakingService: GeneratedService3697Impl.self) { _ in GeneratedService3697Impl() }
 }
 private func keyOfGeneratedService3697() -> SwitchableService { SwitchableService(routable((any GeneratedService3697).self)) }
+private func makeGeneratedService3697() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3697).self)) }
+@inline(never) private func directGeneratedService3697() -> AnyObject? {
+  let made: (any GeneratedService3697)? = GeneratedService3697Impl()
+  return made
+}
 protocol GeneratedService3698: AnyObject {}
 final class GeneratedService3698Impl: GeneratedService3698 {}
 extension RoutableService where Protocol == any GeneratedService3698 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService3698() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3698).self), forMakingService: GeneratedService3698Impl.self) { _ in GeneratedService3698Impl() }
 }
 private func keyOfGeneratedService3698() -> SwitchableService { SwitchableService(routable((any GeneratedService3698).self)) }
+private func makeGeneratedService3698() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3698).self)) }
+@inline(never) private func directGeneratedService3698() -> AnyObject? {
+  let made: (any GeneratedService3698)? = GeneratedService3698Impl()
+  return made
+}
 protocol GeneratedService3699: AnyObject {}
 final class GeneratedService3699Impl: GeneratedService3699 {}
 extension RoutableService where Protocol == any GeneratedService3699 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService3699() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3699).self), forMakingService: GeneratedService3699Impl.self) { _ in GeneratedService3699Impl() }
 }
 private func keyOfGeneratedService3699() -> SwitchableService { SwitchableService(routable((any GeneratedService3699).self)) }
+private func makeGeneratedService3699() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3699).self)) }
+@inline(never) private func directGeneratedService3699() -> AnyObject? {
+  let made: (any GeneratedService3699)? = GeneratedService3699Impl()
+  return made
+}
 protocol GeneratedService3700: AnyObject {}
 final class GeneratedService3700Impl: GeneratedService3700 {}
 extension RoutableService where Protocol == any GeneratedService3700 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService3700() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3700).self), forMakingService: GeneratedService3700Impl.self) { _ in GeneratedService3700Impl() }
 }
 private func keyOfGeneratedService3700() -> SwitchableService { SwitchableService(routable((any GeneratedService3700).self)) }
+private func makeGeneratedService3700() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3700).self)) }
+@inline(never) private func directGeneratedService3700() -> AnyObject? {
+  let made: (any GeneratedService3700)? = GeneratedService3700Impl()
+  return made
+}
 protocol GeneratedService3701: AnyObject {}
 final class GeneratedService3701Impl: GeneratedService3701 {}
 extension RoutableService where Protocol == any GeneratedService3701 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService3701() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3701).self), forMakingService: GeneratedService3701Impl.self) { _ in GeneratedService3701Impl() }
 }
 private func keyOfGeneratedService3701() -> SwitchableService { SwitchableService(routable((any GeneratedService3701).self)) }
+private func makeGeneratedService3701() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3701).self)) }
+@inline(never) private func directGeneratedService3701() -> AnyObject? {
+  let made: (any GeneratedService3701)? = GeneratedService3701Impl()
+  return made
+}
 protocol GeneratedService3702: AnyObject {}
 final class GeneratedService3702Impl: GeneratedService3702 {}
 extension RoutableService where Protocol == any GeneratedService3702 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService3702() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3702).self), forMakingService: GeneratedService3702Impl.self) { _ in GeneratedService3702Impl() }
 }
 private func keyOfGeneratedService3702() -> SwitchableService { SwitchableService(routable((any GeneratedService3702).self)) }
+private func makeGeneratedService3702() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3702).self)) }
+@inline(never) private func directGeneratedService3702() -> AnyObject? {
+  let made: (any GeneratedService3702)? = GeneratedService3702Impl()
+  return made
+}
 protocol GeneratedService3703: AnyObject {}
 final class GeneratedService3703Impl: GeneratedService3703 {}
 extension RoutableService where Protocol == any GeneratedService3703 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService3703() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3703).self), forMakingService: GeneratedService3703Impl.self) { _ in GeneratedService3703Impl() }
 }
 private func keyOfGeneratedService3703() -> SwitchableService { SwitchableService(routable((any GeneratedService3703).self)) }
+private func makeGeneratedService3703() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3703).self)) }
+@inline(never) private func directGeneratedService3703() -> AnyObject? {
+  let made: (any GeneratedService3703)? = GeneratedService3703Impl()
+  return made
+}
 protocol GeneratedService3704: AnyObject {}
 final class GeneratedService3704Impl: GeneratedService3704 {}
 extension RoutableService where Protocol == any GeneratedService3704 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService3704() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3704).self), forMakingService: GeneratedService3704Impl.self) { _ in GeneratedService3704Impl() }
 }
 private func keyOfGeneratedService3704() -> SwitchableService { SwitchableService(routable((any GeneratedService3704).self)) }
+private func makeGeneratedService3704() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3704).self)) }
+@inline(never) private func directGeneratedService3704() -> AnyObject? {
+  let made: (any GeneratedService3704)? = GeneratedService3704Impl()
+  return made
+}
 protocol GeneratedService3705: AnyObject {}
 final class GeneratedService3705Impl: GeneratedService3705 {}
 extension RoutableService where Protocol == any GeneratedService3705 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService3705() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3705).self), forMakingService: GeneratedService3705Impl.self) { _ in GeneratedService3705Impl() }
 }
 private func keyOfGeneratedService3705() -> SwitchableService { SwitchableService(routable((any GeneratedService3705).self)) }
+private func makeGeneratedService3705() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3705).self)) }
+@inline(never) private func directGeneratedService3705() -> AnyObject? {
+  let made: (any GeneratedService3705)? = GeneratedService3705Impl()
+  return made
+}
 protocol GeneratedService3706: AnyObject {}
 final class GeneratedService3706Impl: GeneratedService3706 {}
 extension RoutableService where Protocol == any GeneratedService3706 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService3706() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3706).self), forMakingService: GeneratedService3706Impl.self) { _ in GeneratedService3706Impl() }
 }
 private func keyOfGeneratedService3706() -> SwitchableService { SwitchableService(routable((any GeneratedService3706).self)) }
+private func makeGeneratedService3706() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3706).self)) }
+@inline(never) private func directGeneratedService3706() -> AnyObject? {
+  let made: (any GeneratedService3706)? = GeneratedService3706Impl()
+  return made
+}
 protocol GeneratedService3707: AnyObject {}
 final class GeneratedService3707Impl: GeneratedService3707 {}
 extension RoutableService where Protocol == any GeneratedService3707 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService3707() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3707).self), forMakingService: GeneratedService3707Impl.self) { _ in GeneratedService3707Impl() }
 }
 private func keyOfGeneratedService3707() -> SwitchableService { SwitchableService(routable((any GeneratedService3707).self)) }
+private func makeGeneratedService3707() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3707).self)) }
+@inline(never) private func directGeneratedService3707() -> AnyObject? {
+  let made: (any GeneratedService3707)? = GeneratedService3707Impl()
+  return made
+}
 protocol GeneratedService3708: AnyObject {}
 final class GeneratedService3708Impl: GeneratedService3708 {}
 extension RoutableService where Protocol == any GeneratedService3708 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService3708() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3708).self), forMakingService: GeneratedService3708Impl.self) { _ in GeneratedService3708Impl() }
 }
 private func keyOfGeneratedService3708() -> SwitchableService { SwitchableService(routable((any GeneratedService3708).self)) }
+private func makeGeneratedService3708() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3708).self)) }
+@inline(never) private func directGeneratedService3708() -> AnyObject? {
+  let made: (any GeneratedService3708)? = GeneratedService3708Impl()
+  return made
+}
 protocol GeneratedService3709: AnyObject {}
 final class GeneratedService3709Impl: GeneratedService3709 {}
 extension RoutableService where Protocol == any GeneratedService3709 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService3709() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3709).self), forMakingService: GeneratedService3709Impl.self) { _ in GeneratedService3709Impl() }
 }
 private func keyOfGeneratedService3709() -> SwitchableService { SwitchableService(routable((any GeneratedService3709).self)) }
+private func makeGeneratedService3709() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3709).self)) }
+@inline(never) private func directGeneratedService3709() -> AnyObject? {
+  let made: (any GeneratedService3709)? = GeneratedService3709Impl()
+  return made
+}
 protocol GeneratedService3710: AnyObject {}
 final class GeneratedService3710Impl: GeneratedService3710 {}
 extension RoutableService where Protocol == any GeneratedService3710 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService3710() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3710).self), forMakingService: GeneratedService3710Impl.self) { _ in GeneratedService3710Impl() }
 }
 private func keyOfGeneratedService3710() -> SwitchableService { SwitchableService(routable((any GeneratedService3710).self)) }
+private func makeGeneratedService3710() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3710).self)) }
+@inline(never) private func directGeneratedService3710() -> AnyObject? {
+  let made: (any GeneratedService3710)? = GeneratedService3710Impl()
+  return made
+}
 protocol GeneratedService3711: AnyObject {}
 final class GeneratedService3711Impl: GeneratedService3711 {}
 extension RoutableService where Protocol == any GeneratedService3711 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService3711() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3711).self), forMakingService: GeneratedService3711Impl.self) { _ in GeneratedService3711Impl() }
 }
 private func keyOfGeneratedService3711() -> SwitchableService { SwitchableService(routable((any GeneratedService3711).self)) }
+private func makeGeneratedService3711() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3711).self)) }
+@inline(never) private func directGeneratedService3711() -> AnyObject? {
+  let made: (any GeneratedService3711)? = GeneratedService3711Impl()
+  return made
+}
 protocol GeneratedService3712: AnyObject {}
 final class GeneratedService3712Impl: GeneratedService3712 {}
 extension RoutableService where Protocol == any GeneratedService3712 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService3712() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3712).self), forMakingService: GeneratedService3712Impl.self) { _ in GeneratedService3712Impl() }
 }
 private func keyOfGeneratedService3712() -> SwitchableService { SwitchableService(routable((any GeneratedService3712).self)) }
+private func makeGeneratedService3712() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3712).self)) }
+@inline(never) private func directGeneratedService3712() -> AnyObject? {
+  let made: (any GeneratedService3712)? = GeneratedService3712Impl()
+  return made
+}
 protocol GeneratedService3713: AnyObject {}
 final class GeneratedService3713Impl: GeneratedService3713 {}
 extension RoutableService where Protocol == any GeneratedService3713 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService3713() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3713).self), forMakingService: GeneratedService3713Impl.self) { _ in GeneratedService3713Impl() }
 }
 private func keyOfGeneratedService3713() -> SwitchableService { SwitchableService(routable((any GeneratedService3713).self)) }
+private func makeGeneratedService3713() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3713).self)) }
+@inline(never) private func directGeneratedService3713() -> AnyObject? {
+  let made: (any GeneratedService3713)? = GeneratedService3713Impl()
+  return made
+}
 protocol GeneratedService3714: AnyObject {}
 final class GeneratedService3714Impl: GeneratedService3714 {}
 extension RoutableService where Protocol == any GeneratedService3714 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService3714() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3714).self), forMakingService: GeneratedService3714Impl.self) { _ in GeneratedService3714Impl() }
 }
 private func keyOfGeneratedService3714() -> SwitchableService { SwitchableService(routable((any GeneratedService3714).self)) }
+private func makeGeneratedService3714() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3714).self)) }
+@inline(never) private func directGeneratedService3714() -> AnyObject? {
+  let made: (any GeneratedService3714)? = GeneratedService3714Impl()
+  return made
+}
 protocol GeneratedService3715: AnyObject {}
 final class GeneratedService3715Impl: GeneratedService3715 {}
 extension RoutableService where Protocol == any GeneratedService3715 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService3715() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3715).self), forMakingService: GeneratedService3715Impl.self) { _ in GeneratedService3715Impl() }
 }
 private func keyOfGeneratedService3715() -> SwitchableService { SwitchableService(routable((any GeneratedService3715).self)) }
+private func makeGeneratedService3715() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3715).self)) }
+@inline(never) private func directGeneratedService3715() -> AnyObject? {
+  let made: (any GeneratedService3715)? = GeneratedService3715Impl()
+  return made
+}
 protocol GeneratedService3716: AnyObject {}
 final class GeneratedService3716Impl: GeneratedService3716 {}
 extension RoutableService where Protocol == any GeneratedService3716 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService3716() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3716).self), forMakingService: GeneratedService3716Impl.self) { _ in GeneratedService3716Impl() }
 }
 private func keyOfGeneratedService3716() -> SwitchableService { SwitchableService(routable((any GeneratedService3716).self)) }
+private func makeGeneratedService3716() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3716).self)) }
+@inline(never) private func directGeneratedService3716() -> AnyObject? {
+  let made: (any GeneratedService3716)? = GeneratedService3716Impl()
+  return made
+}
 protocol GeneratedService3717: AnyObject {}
 final class GeneratedService3717Impl: GeneratedService3717 {}
 extension RoutableService where Protocol == any GeneratedService3717 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService3717() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3717).self), forMakingService: GeneratedService3717Impl.self) { _ in GeneratedService3717Impl() }
 }
 private func keyOfGeneratedService3717() -> SwitchableService { SwitchableService(routable((any GeneratedService3717).self)) }
+private func makeGeneratedService3717() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3717).self)) }
+@inline(never) private func directGeneratedService3717() -> AnyObject? {
+  let made: (any GeneratedService3717)? = GeneratedService3717Impl()
+  return made
+}
 protocol GeneratedService3718: AnyObject {}
 final class GeneratedService3718Impl: GeneratedService3718 {}
 extension RoutableService where Protocol == any GeneratedService3718 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService3718() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3718).self), forMakingService: GeneratedService3718Impl.self) { _ in GeneratedService3718Impl() }
 }
 private func keyOfGeneratedService3718() -> SwitchableService { SwitchableService(routable((any GeneratedService3718).self)) }
+private func makeGeneratedService3718() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3718).self)) }
+@inline(never) private func directGeneratedService3718() -> AnyObject? {
+  let made: (any GeneratedService3718)? = GeneratedService3718Impl()
+  return made
+}
 protocol GeneratedService3719: AnyObject {}
 final class GeneratedService3719Impl: GeneratedService3719 {}
 extension RoutableService where Protocol == any GeneratedService3719 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService3719() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3719).self), forMakingService: GeneratedService3719Impl.self) { _ in GeneratedService3719Impl() }
 }
 private func keyOfGeneratedService3719() -> SwitchableService { SwitchableService(routable((any GeneratedService3719).self)) }
+private func makeGeneratedService3719() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3719).self)) }
+@inline(never) private func directGeneratedService3719() -> AnyObject? {
+  let made: (any GeneratedService3719)? = GeneratedService3719Impl()
+  return made
+}
 protocol GeneratedService3720: AnyObject {}
 final class GeneratedService3720Impl: GeneratedService3720 {}
 extension RoutableService where Protocol == any GeneratedService3720 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService3720() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3720).self), forMakingService: GeneratedService3720Impl.self) { _ in GeneratedService3720Impl() }
 }
 private func keyOfGeneratedService3720() -> SwitchableService { SwitchableService(routable((any GeneratedService3720).self)) }
+private func makeGeneratedService3720() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3720).self)) }
+@inline(never) private func directGeneratedService3720() -> AnyObject? {
+  let made: (any GeneratedService3720)? = GeneratedService3720Impl()
+  return made
+}
 protocol GeneratedService3721: AnyObject {}
 final class GeneratedService3721Impl: GeneratedService3721 {}
 extension RoutableService where Protocol == any GeneratedService3721 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService3721() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3721).self), forMakingService: GeneratedService3721Impl.self) { _ in GeneratedService3721Impl() }
 }
 private func keyOfGeneratedService3721() -> SwitchableService { SwitchableService(routable((any GeneratedService3721).self)) }
+private func makeGeneratedService3721() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3721).self)) }
+@inline(never) private func directGeneratedService3721() -> AnyObject? {
+  let made: (any GeneratedService3721)? = GeneratedService3721Impl()
+  return made
+}
 protocol GeneratedService3722: AnyObject {}
 final class GeneratedService3722Impl: GeneratedService3722 {}
 extension RoutableService where Protocol == any GeneratedService3722 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService3722() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3722).self), forMakingService: GeneratedService3722Impl.self) { _ in GeneratedService3722Impl() }
 }
 private func keyOfGeneratedService3722() -> SwitchableService { SwitchableService(routable((any GeneratedService3722).self)) }
+private func makeGeneratedService3722() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3722).self)) }
+@inline(never) private func directGeneratedService3722() -> AnyObject? {
+  let made: (any GeneratedService3722)? = GeneratedService3722Impl()
+  return made
+}
 protocol GeneratedService3723: AnyObject {}
 final class GeneratedService3723Impl: GeneratedService3723 {}
 extension RoutableService where Protocol == any GeneratedService3723 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService3723() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3723).self), forMakingService: GeneratedService3723Impl.self) { _ in GeneratedService3723Impl() }
 }
 private func keyOfGeneratedService3723() -> SwitchableService { SwitchableService(routable((any GeneratedService3723).self)) }
+private func makeGeneratedService3723() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3723).self)) }
+@inline(never) private func directGeneratedService3723() -> AnyObject? {
+  let made: (any GeneratedService3723)? = GeneratedService3723Impl()
+  return made
+}
 protocol GeneratedService3724: AnyObject {}
 final class GeneratedService3724Impl: GeneratedService3724 {}
 extension RoutableService where Protocol == any GeneratedService3724 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService3724() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3724).self), forMakingService: GeneratedService3724Impl.self) { _ in GeneratedService3724Impl() }
 }
 private func keyOfGeneratedService3724() -> SwitchableService { SwitchableService(routable((any GeneratedService3724).self)) }
+private func makeGeneratedService3724() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3724).self)) }
+@inline(never) private func directGeneratedService3724() -> AnyObject? {
+  let made: (any GeneratedService3724)? = GeneratedService3724Impl()
+  return made
+}
 protocol GeneratedService3725: AnyObject {}
 final class GeneratedService3725Impl: GeneratedService3725 {}
 extension RoutableService where Protocol == any GeneratedService3725 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService3725() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3725).self), forMakingService: GeneratedService3725Impl.self) { _ in GeneratedService3725Impl() }
 }
 private func keyOfGeneratedService3725() -> SwitchableService { SwitchableService(routable((any GeneratedService3725).self)) }
+private func makeGeneratedService3725() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3725).self)) }
+@inline(never) private func directGeneratedService3725() -> AnyObject? {
+  let made: (any GeneratedService3725)? = GeneratedService3725Impl()
+  return made
+}
 protocol GeneratedService3726: AnyObject {}
 final class GeneratedService3726Impl: GeneratedService3726 {}
 extension RoutableService where Protocol == any GeneratedService3726 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService3726() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3726).self), forMakingService: GeneratedService3726Impl.self) { _ in GeneratedService3726Impl() }
 }
 private func keyOfGeneratedService3726() -> SwitchableService { SwitchableService(routable((any GeneratedService3726).self)) }
+private func makeGeneratedService3726() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3726).self)) }
+@inline(never) private func directGeneratedService3726() -> AnyObject? {
+  let made: (any GeneratedService3726)? = GeneratedService3726Impl()
+  return made
+}
 protocol GeneratedService3727: AnyObject {}
 final class GeneratedService3727Impl: GeneratedService3727 {}
 extension RoutableService where Protocol == any GeneratedService3727 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService3727() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3727).self), forMakingService: GeneratedService3727Impl.self) { _ in GeneratedService3727Impl() }
 }
 private func keyOfGeneratedService3727() -> SwitchableService { SwitchableService(routable((any GeneratedService3727).self)) }
+private func makeGeneratedService3727() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3727).self)) }
+@inline(never) private func directGeneratedService3727() -> AnyObject? {
+  let made: (any GeneratedService3727)? = GeneratedService3727Impl()
+  return made
+}
 protocol GeneratedService3728: AnyObject {}
 final class GeneratedService3728Impl: GeneratedService3728 {}
 extension RoutableService where Protocol == any GeneratedService3728 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService3728() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3728).self), forMakingService: GeneratedService3728Impl.self) { _ in GeneratedService3728Impl() }
 }
 private func keyOfGeneratedService3728() -> SwitchableService { SwitchableService(routable((any GeneratedService3728).self)) }
+private func makeGeneratedService3728() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3728).self)) }
+@inline(never) private func directGeneratedService3728() -> AnyObject? {
+  let made: (any GeneratedService3728)? = GeneratedService3728Impl()
+  return made
+}
 protocol GeneratedService3729: AnyObject {}
 final class GeneratedService3729Impl: GeneratedService3729 {}
 extension RoutableService where Protocol == any GeneratedService3729 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService3729() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3729).self), forMakingService: GeneratedService3729Impl.self) { _ in GeneratedService3729Impl() }
 }
 private func keyOfGeneratedService3729() -> SwitchableService { SwitchableService(routable((any GeneratedService3729).self)) }
+private func makeGeneratedService3729() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3729).self)) }
+@inline(never) private func directGeneratedService3729() -> AnyObject? {
+  let made: (any GeneratedService3729)? = GeneratedService3729Impl()
+  return made
+}
 protocol GeneratedService3730: AnyObject {}
 final class GeneratedService3730Impl: GeneratedService3730 {}
 extension RoutableService where Protocol == any GeneratedService3730 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService3730() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3730).self), forMakingService: GeneratedService3730Impl.self) { _ in GeneratedService3730Impl() }
 }
 private func keyOfGeneratedService3730() -> SwitchableService { SwitchableService(routable((any GeneratedService3730).self)) }
+private func makeGeneratedService3730() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3730).self)) }
+@inline(never) private func directGeneratedService3730() -> AnyObject? {
+  let made: (any GeneratedService3730)? = GeneratedService3730Impl()
+  return made
+}
 protocol GeneratedService3731: AnyObject {}
 final class GeneratedService3731Impl: GeneratedService3731 {}
 extension RoutableService where Protocol == any GeneratedService3731 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService3731() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3731).self), forMakingService: GeneratedService3731Impl.self) { _ in GeneratedService3731Impl() }
 }
 private func keyOfGeneratedService3731() -> SwitchableService { SwitchableService(routable((any GeneratedService3731).self)) }
+private func makeGeneratedService3731() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3731).self)) }
+@inline(never) private func directGeneratedService3731() -> AnyObject? {
+  let made: (any GeneratedService3731)? = GeneratedService3731Impl()
+  return made
+}
 protocol GeneratedService3732: AnyObject {}
 final class GeneratedService3732Impl: GeneratedService3732 {}
 extension RoutableService where Protocol == any GeneratedService3732 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService3732() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3732).self), forMakingService: GeneratedService3732Impl.self) { _ in GeneratedService3732Impl() }
 }
 private func keyOfGeneratedService3732() -> SwitchableService { SwitchableService(routable((any GeneratedService3732).self)) }
+private func makeGeneratedService3732() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3732).self)) }
+@inline(never) private func directGeneratedService3732() -> AnyObject? {
+  let made: (any GeneratedService3732)? = GeneratedService3732Impl()
+  return made
+}
 protocol GeneratedService3733: AnyObject {}
 final class GeneratedService3733Impl: GeneratedService3733 {}
 extension RoutableService where Protocol == any GeneratedService3733 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService3733() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3733).self), forMakingService: GeneratedService3733Impl.self) { _ in GeneratedService3733Impl() }
 }
 private func keyOfGeneratedService3733() -> SwitchableService { SwitchableService(routable((any GeneratedService3733).self)) }
+private func makeGeneratedService3733() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3733).self)) }
+@inline(never) private func directGeneratedService3733() -> AnyObject? {
+  let made: (any GeneratedService3733)? = GeneratedService3733Impl()
+  return made
+}
 protocol GeneratedService3734: AnyObject {}
 final class GeneratedService3734Impl: GeneratedService3734 {}
 extension RoutableService where Protocol == any GeneratedService3734 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService3734() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3734).self), forMakingService: GeneratedService3734Impl.self) { _ in GeneratedService3734Impl() }
 }
 private func keyOfGeneratedService3734() -> SwitchableService { SwitchableService(routable((any GeneratedService3734).self)) }
+private func makeGeneratedService3734() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3734).self)) }
+@inline(never) private func directGeneratedService3734() -> AnyObject? {
+  let made: (any GeneratedService3734)? = GeneratedService3734Impl()
+  return made
+}
 protocol GeneratedService3735: AnyObject {}
 final class GeneratedService3735Impl: GeneratedService3735 {}
 extension RoutableService where Protocol == any GeneratedService3735 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService3735() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3735).self), forMakingService: GeneratedService3735Impl.self) { _ in GeneratedService3735Impl() }
 }
 private func keyOfGeneratedService3735() -> SwitchableService { SwitchableService(routable((any GeneratedService3735).self)) }
+private func makeGeneratedService3735() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3735).self)) }
+@inline(never) private func directGeneratedService3735() -> AnyObject? {
+  let made: (any GeneratedService3735)? = GeneratedService3735Impl()
+  return made
+}
 protocol GeneratedService3736: AnyObject {}
 final class GeneratedService3736Impl: GeneratedService3736 {}
 extension RoutableService where Protocol == any GeneratedService3736 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService3736() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3736).self), forMakingService: GeneratedService3736Impl.self) { _ in GeneratedService3736Impl() }
 }
 private func keyOfGeneratedService3736() -> SwitchableService { SwitchableService(routable((any GeneratedService3736).self)) }
+private func makeGeneratedService3736() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3736).self)) }
+@inline(never) private func directGeneratedService3736() -> AnyObject? {
+  let made: (any GeneratedService3736)? = GeneratedService3736Impl()
+  return made
+}
 protocol GeneratedService3737: AnyObject {}
 final class GeneratedService3737Impl: GeneratedService3737 {}
 extension RoutableService where Protocol == any GeneratedService3737 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService3737() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3737).self), forMakingService: GeneratedService3737Impl.self) { _ in GeneratedService3737Impl() }
 }
 private func keyOfGeneratedService3737() -> SwitchableService { SwitchableService(routable((any GeneratedService3737).self)) }
+private func makeGeneratedService3737() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3737).self)) }
+@inline(never) private func directGeneratedService3737() -> AnyObject? {
+  let made: (any GeneratedService3737)? = GeneratedService3737Impl()
+  return made
+}
 protocol GeneratedService3738: AnyObject {}
 final class GeneratedService3738Impl: GeneratedService3738 {}
 extension RoutableService where Protocol == any GeneratedService3738 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService3738() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3738).self), forMakingService: GeneratedService3738Impl.self) { _ in GeneratedService3738Impl() }
 }
 private func keyOfGeneratedService3738() -> SwitchableService { SwitchableService(routable((any GeneratedService3738).self)) }
+private func makeGeneratedService3738() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3738).self)) }
+@inline(never) private func directGeneratedService3738() -> AnyObject? {
+  let made: (any GeneratedService3738)? = GeneratedService3738Impl()
+  return made
+}
 protocol GeneratedService3739: AnyObject {}
 final class GeneratedService3739Impl: GeneratedService3739 {}
 extension RoutableService where Protocol == any GeneratedService3739 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService3739() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3739).self), forMakingService: GeneratedService3739Impl.self) { _ in GeneratedService3739Impl() }
 }
 private func keyOfGeneratedService3739() -> SwitchableService { SwitchableService(routable((any GeneratedService3739).self)) }
+private func makeGeneratedService3739() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3739).self)) }
+@inline(never) private func directGeneratedService3739() -> AnyObject? {
+  let made: (any GeneratedService3739)? = GeneratedService3739Impl()
+  return made
+}
 protocol GeneratedService3740: AnyObject {}
 final class GeneratedService3740Impl: GeneratedService3740 {}
 extension RoutableService where Protocol == any GeneratedService3740 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService3740() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3740).self), forMakingService: GeneratedService3740Impl.self) { _ in GeneratedService3740Impl() }
 }
 private func keyOfGeneratedService3740() -> SwitchableService { SwitchableService(routable((any GeneratedService3740).self)) }
+private func makeGeneratedService3740() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3740).self)) }
+@inline(never) private func directGeneratedService3740() -> AnyObject? {
+  let made: (any GeneratedService3740)? = GeneratedService3740Impl()
+  return made
+}
 protocol GeneratedService3741: AnyObject {}
 final class GeneratedService3741Impl: GeneratedService3741 {}
 extension RoutableService where Protocol == any GeneratedService3741 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService3741() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3741).self), forMakingService: GeneratedService3741Impl.self) { _ in GeneratedService3741Impl() }
 }
 private func keyOfGeneratedService3741() -> SwitchableService { SwitchableService(routable((any GeneratedService3741).self)) }
+private func makeGeneratedService3741() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3741).self)) }
+@inline(never) private func directGeneratedService3741() -> AnyObject? {
+  let made: (any GeneratedService3741)? = GeneratedService3741Impl()
+  return made
+}
 protocol GeneratedService3742: AnyObject {}
 final class GeneratedService3742Impl: GeneratedService3742 {}
 extension RoutableService where Protocol == any GeneratedService3742 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService3742() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3742).self), forMakingService: GeneratedService3742Impl.self) { _ in GeneratedService3742Impl() }
 }
 private func keyOfGeneratedService3742() -> SwitchableService { SwitchableService(routable((any GeneratedService3742).self)) }
+private func makeGeneratedService3742() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3742).self)) }
+@inline(never) private func directGeneratedService3742() -> AnyObject? {
+  let made: (any GeneratedService3742)? = GeneratedService3742Impl()
+  return made
+}
 protocol GeneratedService3743: AnyObject {}
 final class GeneratedService3743Impl: GeneratedService3743 {}
 extension RoutableService where Protocol == any GeneratedService3743 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService3743() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3743).self), forMakingService: GeneratedService3743Impl.self) { _ in GeneratedService3743Impl() }
 }
 private func keyOfGeneratedService3743() -> SwitchableService { SwitchableService(routable((any GeneratedService3743).self)) }
+private func makeGeneratedService3743() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3743).self)) }
+@inline(never) private func directGeneratedService3743() -> AnyObject? {
+  let made: (any GeneratedService3743)? = GeneratedService3743Impl()
+  return made
+}
 protocol GeneratedService3744: AnyObject {}
 final class GeneratedService3744Impl: GeneratedService3744 {}
 extension RoutableService where Protocol == any GeneratedService3744 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService3744() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3744).self), forMakingService: GeneratedService3744Impl.self) { _ in GeneratedService3744Impl() }
 }
 private func keyOfGeneratedService3744() -> SwitchableService { SwitchableService(routable((any GeneratedService3744).self)) }
+private func makeGeneratedService3744() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3744).self)) }
+@inline(never) private func directGeneratedService3744() -> AnyObject? {
+  let made: (any GeneratedService3744)? = GeneratedService3744Impl()
+  return made
+}
 protocol GeneratedService3745: AnyObject {}
 final class GeneratedService3745Impl: GeneratedService3745 {}
 extension RoutableService where Protocol == any GeneratedService3745 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService3745() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3745).self), forMakingService: GeneratedService3745Impl.self) { _ in GeneratedService3745Impl() }
 }
 private func keyOfGeneratedService3745() -> SwitchableService { SwitchableService(routable((any GeneratedService3745).self)) }
+private func makeGeneratedService3745() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3745).self)) }
+@inline(never) private func directGeneratedService3745() -> AnyObject? {
+  let made: (any GeneratedService3745)? = GeneratedService3745Impl()
+  return made
+}
 protocol GeneratedService3746: AnyObject {}
 final class GeneratedService3746Impl: GeneratedService3746 {}
 extension RoutableService where Protocol == any GeneratedService3746 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService3746() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3746).self), forMakingService: GeneratedService3746Impl.self) { _ in GeneratedService3746Impl() }
 }
 private func keyOfGeneratedService3746() -> SwitchableService { SwitchableService(routable((any GeneratedService3746).self)) }
+private func makeGeneratedService3746() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3746).self)) }
+@inline(never) private func directGeneratedService3746() -> AnyObject? {
+  let made: (any GeneratedService3746)? = GeneratedService3746Impl()
+  return made
+}
 protocol GeneratedService3747: AnyObject {}
 final class GeneratedService3747Impl: GeneratedService3747 {}
 extension RoutableService where Protocol == any GeneratedService3747 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService3747() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3747).self), forMakingService: GeneratedService3747Impl.self) { _ in GeneratedService3747Impl() }
 }
 private func keyOfGeneratedService3747() -> SwitchableService { SwitchableService(routable((any GeneratedService3747).self)) }
+private func makeGeneratedService3747() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3747).self)) }
+@inline(never) private func directGeneratedService3747() -> AnyObject? {
+  let made: (any GeneratedService3747)? = GeneratedService3747Impl()
+  return made
+}
 protocol GeneratedService3748: AnyObject {}
 final class GeneratedService3748Impl: GeneratedService3748 {}
 extension RoutableService where Protocol == any GeneratedService3748 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService3748() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3748).self), forMakingService: GeneratedService3748Impl.self) { _ in GeneratedService3748Impl() }
 }
 private func keyOfGeneratedService3748() -> SwitchableService { SwitchableService(routable((any GeneratedService3748).self)) }
+private func makeGeneratedService3748() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3748).self)) }
+@inline(never) private func directGeneratedService3748() -> AnyObject? {
+  let made: (any GeneratedService3748)? = GeneratedService3748Impl()
+  return made
+}
 protocol GeneratedService3749: AnyObject {}
 final class GeneratedService3749Impl: GeneratedService3749 {}
 extension RoutableService where Protocol == any GeneratedService3749 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService3749() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3749).self), forMakingService: GeneratedService3749Impl.self) { _ in GeneratedService3749Impl() }
 }
 private func keyOfGeneratedService3749() -> SwitchableService { SwitchableService(routable((any GeneratedService3749).self)) }
+private func makeGeneratedService3749() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3749).self)) }
+@inline(never) private func directGeneratedService3749() -> AnyObject? {
+  let made: (any GeneratedService3749)? = GeneratedService3749Impl()
+  return made
+}
 protocol GeneratedService3750: AnyObject {}
 final class GeneratedService3750Impl: GeneratedService3750 {}
 extension RoutableService where Protocol == any GeneratedService3750 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService3750() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3750).self), forMakingService: GeneratedService3750Impl.self) { _ in GeneratedService3750Impl() }
 }
 private func keyOfGeneratedService3750() -> SwitchableService { SwitchableService(routable((any GeneratedService3750).self)) }
+private func makeGeneratedService3750() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3750).self)) }
+@inline(never) private func directGeneratedService3750() -> AnyObject? {
+  let made: (any GeneratedService3750)? = GeneratedService3750Impl()
+  return made
+}
 protocol GeneratedService3751: AnyObject {}
 final class GeneratedService3751Impl: GeneratedService3751 {}
 extension RoutableService where Protocol == any GeneratedService3751 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService3751() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3751).self), forMakingService: GeneratedService3751Impl.self) { _ in GeneratedService3751Impl() }
 }
 private func keyOfGeneratedService3751() -> SwitchableService { SwitchableService(routable((any GeneratedService3751).self)) }
+private func makeGeneratedService3751() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3751).self)) }
+@inline(never) private func directGeneratedService3751() -> AnyObject? {
+  let made: (any GeneratedService3751)? = GeneratedService3751Impl()
+  return made
+}
 protocol GeneratedService3752: AnyObject {}
 final class GeneratedService3752Impl: GeneratedService3752 {}
 extension RoutableService where Protocol == any GeneratedService3752 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService3752() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3752).self), forMakingService: GeneratedService3752Impl.self) { _ in GeneratedService3752Impl() }
 }
 private func keyOfGeneratedService3752() -> SwitchableService { SwitchableService(routable((any GeneratedService3752).self)) }
+private func makeGeneratedService3752() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3752).self)) }
+@inline(never) private func directGeneratedService3752() -> AnyObject? {
+  let made: (any GeneratedService3752)? = GeneratedService3752Impl()
+  return made
+}
 protocol GeneratedService3753: AnyObject {}
 final class GeneratedService3753Impl: GeneratedService3753 {}
 extension RoutableService where Protocol == any GeneratedService3753 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService3753() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3753).self), forMakingService: GeneratedService3753Impl.self) { _ in GeneratedService3753Impl() }
 }
 private func keyOfGeneratedService3753() -> SwitchableService { SwitchableService(routable((any GeneratedService3753).self)) }
+private func makeGeneratedService3753() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3753).self)) }
+@inline(never) private func directGeneratedService3753() -> AnyObject? {
+  let made: (any GeneratedService3753)? = GeneratedService3753Impl()
+  return made
+}
 protocol GeneratedService3754: AnyObject {}
 final class GeneratedService3754Impl: GeneratedService3754 {}
 extension RoutableService where Protocol == any GeneratedService3754 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService3754() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3754).self), forMakingService: GeneratedService3754Impl.self) { _ in GeneratedService3754Impl() }
 }
 private func keyOfGeneratedService3754() -> SwitchableService { SwitchableService(routable((any GeneratedService3754).self)) }
+private func makeGeneratedService3754() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3754).self)) }
+@inline(never) private func directGeneratedService3754() -> AnyObject? {
+  let made: (any GeneratedService3754)? = GeneratedService3754Impl()
+  return made
+}
 protocol GeneratedService3755: AnyObject {}
 final class GeneratedService3755Impl: GeneratedService3755 {}
 extension RoutableService where Protocol == any GeneratedService3755 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService3755() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3755).self), forMakingService: GeneratedService3755Impl.self) { _ in GeneratedService3755Impl() }
 }
 private func keyOfGeneratedService3755() -> SwitchableService { SwitchableService(routable((any GeneratedService3755).self)) }
+private func makeGeneratedService3755() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3755).self)) }
+@inline(never) private func directGeneratedService3755() -> AnyObject? {
+  let made: (any GeneratedService3755)? = GeneratedService3755Impl()
+  return made
+}
 protocol GeneratedService3756: AnyObject {}
 final class GeneratedService3756Impl: GeneratedService3756 {}
 extension RoutableService where Protocol == any GeneratedService3756 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService3756() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3756).self), forMakingService: GeneratedService3756Impl.self) { _ in GeneratedService3756Impl() }
 }
 private func keyOfGeneratedService3756() -> SwitchableService { SwitchableService(routable((any GeneratedService3756).self)) }
+private func makeGeneratedService3756() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3756).self)) }
+@inline(never) private func directGeneratedService3756() -> AnyObject? {
+  let made: (any GeneratedService3756)? = GeneratedService3756Impl()
+  return made
+}
 protocol GeneratedService3757: AnyObject {}
 final class GeneratedService3757Impl: GeneratedService3757 {}
 extension RoutableService where Protocol == any GeneratedService3757 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService3757() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3757).self), forMakingService: GeneratedService3757Impl.self) { _ in GeneratedService3757Impl() }
 }
 private func keyOfGeneratedService3757() -> SwitchableService { SwitchableService(routable((any GeneratedService3757).self)) }
+private func makeGeneratedService3757() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3757).self)) }
+@inline(never) private func directGeneratedService3757() -> AnyObject? {
+  let made: (any GeneratedService3757)? = GeneratedService3757Impl()
+  return made
+}
 protocol GeneratedService3758: AnyObject {}
 final class GeneratedService3758Impl: GeneratedService3758 {}
 extension RoutableService where Protocol == any GeneratedService3758 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService3758() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3758).self), forMakingService: GeneratedService3758Impl.self) { _ in GeneratedService3758Impl() }
 }
 private func keyOfGeneratedService3758() -> SwitchableService { SwitchableService(routable((any GeneratedService3758).self)) }
+private func makeGeneratedService3758() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3758).self)) }
+@inline(never) private func directGeneratedService3758() -> AnyObject? {
+  let made: (any GeneratedService3758)? = GeneratedService3758Impl()
+  return made
+}
 protocol GeneratedService3759: AnyObject {}
 final class GeneratedService3759Impl: GeneratedService3759 {}
 extension RoutableService where Protocol == any GeneratedService3759 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService3759() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3759).self), forMakingService: GeneratedService3759Impl.self) { _ in GeneratedService3759Impl() }
 }
 private func keyOfGeneratedService3759() -> SwitchableService { SwitchableService(routable((any GeneratedService3759).self)) }
+private func makeGeneratedService3759() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3759).self)) }
+@inline(never) private func directGeneratedService3759() -> AnyObject? {
+  let made: (any GeneratedService3759)? = GeneratedService3759Impl()
+  return made
+}
 protocol GeneratedService3760: AnyObject {}
 final class GeneratedService3760Impl: GeneratedService3760 {}
 extension RoutableService where Protocol == any GeneratedService3760 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService3760() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3760).self), forMakingService: GeneratedService3760Impl.self) { _ in GeneratedService3760Impl() }
 }
 private func keyOfGeneratedService3760() -> SwitchableService { SwitchableService(routable((any GeneratedService3760).self)) }
+private func makeGeneratedService3760() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3760).self)) }
+@inline(never) private func directGeneratedService3760() -> AnyObject? {
+  let made: (any GeneratedService3760)? = GeneratedService3760Impl()
+  return made
+}
 protocol GeneratedService3761: AnyObject {}
 final class GeneratedService3761Impl: GeneratedService3761 {}
 extension RoutableService where Protocol == any GeneratedService3761 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService3761() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3761).self), forMakingService: GeneratedService3761Impl.self) { _ in GeneratedService3761Impl() }
 }
 private func keyOfGeneratedService3761() -> SwitchableService { SwitchableService(routable((any GeneratedService3761).self)) }
+private func makeGeneratedService3761() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3761).self)) }
+@inline(never) private func directGeneratedService3761() -> AnyObject? {
+  let made: (any GeneratedService3761)? = GeneratedService3761Impl()
+  return made
+}
 protocol GeneratedService3762: AnyObject {}
 final class GeneratedService3762Impl: GeneratedService3762 {}
 extension RoutableService where Protocol == any GeneratedService3762 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService3762() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3762).self), forMakingService: GeneratedService3762Impl.self) { _ in GeneratedService3762Impl() }
 }
 private func keyOfGeneratedService3762() -> SwitchableService { SwitchableService(routable((any GeneratedService3762).self)) }
+private func makeGeneratedService3762() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3762).self)) }
+@inline(never) private func directGeneratedService3762() -> AnyObject? {
+  let made: (any GeneratedService3762)? = GeneratedService3762Impl()
+  return made
+}
 protocol GeneratedService3763: AnyObject {}
 final class GeneratedService3763Impl: GeneratedService3763 {}
 extension RoutableService where Protocol == any GeneratedService3763 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService3763() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3763).self), forMakingService: GeneratedService3763Impl.self) { _ in GeneratedService3763Impl() }
 }
 private func keyOfGeneratedService3763() -> SwitchableService { SwitchableService(routable((any GeneratedService3763).self)) }
+private func makeGeneratedService3763() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3763).self)) }
+@inline(never) private func directGeneratedService3763() -> AnyObject? {
+  let made: (any GeneratedService3763)? = GeneratedService3763Impl()
+  return made
+}
 protocol GeneratedService3764: AnyObject {}
 final class GeneratedService3764Impl: GeneratedService3764 {}
 extension RoutableService where Protocol == any GeneratedService3764 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService3764() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3764).self), forMakingService: GeneratedService3764Impl.self) { _ in GeneratedService3764Impl() }
 }
 private func keyOfGeneratedService3764() -> SwitchableService { SwitchableService(routable((any GeneratedService3764).self)) }
+private func makeGeneratedService3764() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3764).self)) }
+@inline(never) private func directGeneratedService3764() -> AnyObject? {
+  let made: (any GeneratedService3764)? = GeneratedService3764Impl()
+  return made
+}
 protocol GeneratedService3765: AnyObject {}
 final class GeneratedService3765Impl: GeneratedService3765 {}
 extension RoutableService where Protocol == any GeneratedService3765 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService3765() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3765).self), forMakingService: GeneratedService3765Impl.self) { _ in GeneratedService3765Impl() }
 }
 private func keyOfGeneratedService3765() -> SwitchableService { SwitchableService(routable((any GeneratedService3765).self)) }
+private func makeGeneratedService3765() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3765).self)) }
+@inline(never) private func directGeneratedService3765() -> AnyObject? {
+  let made: (any GeneratedService3765)? = GeneratedService3765Impl()
+  return made
+}
 protocol GeneratedService3766: AnyObject {}
 final class GeneratedService3766Impl: GeneratedService3766 {}
 extension RoutableService where Protocol == any GeneratedService3766 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService3766() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3766).self), forMakingService: GeneratedService3766Impl.self) { _ in GeneratedService3766Impl() }
 }
 private func keyOfGeneratedService3766() -> SwitchableService { SwitchableService(routable((any GeneratedService3766).self)) }
+private func makeGeneratedService3766() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3766).self)) }
+@inline(never) private func directGeneratedService3766() -> AnyObject? {
+  let made: (any GeneratedService3766)? = GeneratedService3766Impl()
+  return made
+}
 protocol GeneratedService3767: AnyObject {}
 final class GeneratedService3767Impl: GeneratedService3767 {}
 extension RoutableService where Protocol == any GeneratedService3767 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService3767() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3767).self), forMakingService: GeneratedService3767Impl.self) { _ in GeneratedService3767Impl() }
 }
 private func keyOfGeneratedService3767() -> SwitchableService { SwitchableService(routable((any GeneratedService3767).self)) }
+private func makeGeneratedService3767() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3767).self)) }
+@inline(never) private func directGeneratedService3767() -> AnyObject? {
+  let made: (any GeneratedService3767)? = GeneratedService3767Impl()
+  return made
+}
 protocol GeneratedService3768: AnyObject {}
 final class GeneratedService3768Impl: GeneratedService3768 {}
 extension RoutableService where Protocol == any GeneratedService3768 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService3768() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3768).self), forMakingService: GeneratedService3768Impl.self) { _ in GeneratedService3768Impl() }
 }
 private func keyOfGeneratedService3768() -> SwitchableService { SwitchableService(routable((any GeneratedService3768).self)) }
+private func makeGeneratedService3768() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3768).self)) }
+@inline(never) private func directGeneratedService3768() -> AnyObject? {
+  let made: (any GeneratedService3768)? = GeneratedService3768Impl()
+  return made
+}
 protocol GeneratedService3769: AnyObject {}
 final class GeneratedService3769Impl: GeneratedService3769 {}
 extension RoutableService where Protocol == any GeneratedService3769 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService3769() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3769).self), forMakingService: GeneratedService3769Impl.self) { _ in GeneratedService3769Impl() }
 }
 private func keyOfGeneratedService3769() -> SwitchableService { SwitchableService(routable((any GeneratedService3769).self)) }
+private func makeGeneratedService3769() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3769).self)) }
+@inline(never) private func directGeneratedService3769() -> AnyObject? {
+  let made: (any GeneratedService3769)? = GeneratedService3769Impl()
+  return made
+}
 protocol GeneratedService3770: AnyObject {}
 final class GeneratedService3770Impl: GeneratedService3770 {}
 extension RoutableService where Protocol == any GeneratedService3770 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService3770() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3770).self), forMakingService: GeneratedService3770Impl.self) { _ in GeneratedService3770Impl() }
 }
 private func keyOfGeneratedService3770() -> SwitchableService { SwitchableService(routable((any GeneratedService3770).self)) }
+private func makeGeneratedService3770() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3770).self)) }
+@inline(never) private func directGeneratedService3770() -> AnyObject? {
+  let made: (any GeneratedService3770)? = GeneratedService3770Impl()
+  return made
+}
 protocol GeneratedService3771: AnyObject {}
 final class GeneratedService3771Impl: GeneratedService3771 {}
 extension RoutableService where Protocol == any GeneratedService3771 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService3771() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3771).self), forMakingService: GeneratedService3771Impl.self) { _ in GeneratedService3771Impl() }
 }
 private func keyOfGeneratedService3771() -> SwitchableService { SwitchableService(routable((any GeneratedService3771).self)) }
+private func makeGeneratedService3771() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3771).self)) }
+@inline(never) private func directGeneratedService3771() -> AnyObject? {
+  let made: (any GeneratedService3771)? = GeneratedService3771Impl()
+  return made
+}
 protocol GeneratedService3772: AnyObject {}
 final class GeneratedService3772Impl: GeneratedService3772 {}
 extension RoutableService where Protocol == any GeneratedService3772 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService3772() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3772).self), forMakingService: GeneratedService3772Impl.self) { _ in GeneratedService3772Impl() }
 }
 private func keyOfGeneratedService3772() -> SwitchableService { SwitchableService(routable((any GeneratedService3772).self)) }
+private func makeGeneratedService3772() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3772).self)) }
+@inline(never) private func directGeneratedService3772() -> AnyObject? {
+  let made: (any GeneratedService3772)? = GeneratedService3772Impl()
+  return made
+}
 protocol GeneratedService3773: AnyObject {}
 final class GeneratedService3773Impl: GeneratedService3773 {}
 extension RoutableService where Protocol == any GeneratedService3773 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService3773() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3773).self), forMakingService: GeneratedService3773Impl.self) { _ in GeneratedService3773Impl() }
 }
 private func keyOfGeneratedService3773() -> SwitchableService { SwitchableService(routable((any GeneratedService3773).self)) }
+private func makeGeneratedService3773() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3773).self)) }
+@inline(never) private func directGeneratedService3773() -> AnyObject? {
+  let made: (any GeneratedService3773)? = GeneratedService3773Impl()
+  return made
+}
 protocol GeneratedService3774: AnyObject {}
 final class GeneratedService3774Impl: GeneratedService3774 {}
 extension RoutableService where Protocol == any GeneratedService3774 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService3774() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3774).self), forMakingService: GeneratedService3774Impl.self) { _ in GeneratedService3774Impl() }
 }
 private func keyOfGeneratedService3774() -> SwitchableService { SwitchableService(routable((any GeneratedService3774).self)) }
+private func makeGeneratedService3774() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3774).self)) }
+@inline(never) private func directGeneratedService3774() -> AnyObject? {
+  let made: (any GeneratedService3774)? = GeneratedService3774Impl()
+  return made
+}
 protocol GeneratedService3775: AnyObject {}
 final class GeneratedService3775Impl: GeneratedService3775 {}
 extension RoutableService where Protocol == any GeneratedService3775 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService3775() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3775).self), forMakingService: GeneratedService3775Impl.self) { _ in GeneratedService3775Impl() }
 }
 private func keyOfGeneratedService3775() -> SwitchableService { SwitchableService(routable((any GeneratedService3775).self)) }
+private func makeGeneratedService3775() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3775).self)) }
+@inline(never) private func directGeneratedService3775() -> AnyObject? {
+  let made: (any GeneratedService3775)? = GeneratedService3775Impl()
+  return made
+}
 protocol GeneratedService3776: AnyObject {}
 final class GeneratedService3776Impl: GeneratedService3776 {}
 extension RoutableService where Protocol == any GeneratedService3776 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService3776() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3776).self), forMakingService: GeneratedService3776Impl.self) { _ in GeneratedService3776Impl() }
 }
 private func keyOfGeneratedService3776() -> SwitchableService { SwitchableService(routable((any GeneratedService3776).self)) }
+private func makeGeneratedService3776() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3776).self)) }
+@inline(never) private func directGeneratedService3776() -> AnyObject? {
+  let made: (any GeneratedService3776)? = GeneratedService3776Impl()
+  return made
+}
 protocol GeneratedService3777: AnyObject {}
 final class GeneratedService3777Impl: GeneratedService3777 {}
 extension RoutableService where Protocol == any GeneratedService3777 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService3777() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3777).self), forMakingService: GeneratedService3777Impl.self) { _ in GeneratedService3777Impl() }
 }
 private func keyOfGeneratedService3777() -> SwitchableService { SwitchableService(routable((any GeneratedService3777).self)) }
+private func makeGeneratedService3777() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3777).self)) }
+@inline(never) private func directGeneratedService3777() -> AnyObject? {
+  let made: (any GeneratedService3777)? = GeneratedService3777Impl()
+  return made
+}
 protocol GeneratedService3778: AnyObject {}
 final class GeneratedService3778Impl: GeneratedService3778 {}
 extension RoutableService where Protocol == any GeneratedService3778 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService3778() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3778).self), forMakingService: GeneratedService3778Impl.self) { _ in GeneratedService3778Impl() }
 }
 private func keyOfGeneratedService3778() -> SwitchableService { SwitchableService(routable((any GeneratedService3778).self)) }
+private func makeGeneratedService3778() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3778).self)) }
+@inline(never) private func directGeneratedService3778() -> AnyObject? {
+  let made: (any GeneratedService3778)? = GeneratedService3778Impl()
+  return made
+}
 protocol GeneratedService3779: AnyObject {}
 final class GeneratedService3779Impl: GeneratedService3779 {}
 extension RoutableService where Protocol == any GeneratedService3779 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService3779() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3779).self), forMakingService: GeneratedService3779Impl.self) { _ in GeneratedService3779Impl() }
 }
 private func keyOfGeneratedService3779() -> SwitchableService { SwitchableService(routable((any GeneratedService3779).self)) }
+private func makeGeneratedService3779() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3779).self)) }
+@inline(never) private func directGeneratedService3779() -> AnyObject? {
+  let made: (any GeneratedService3779)? = GeneratedService3779Impl()
+  return made
+}
 protocol GeneratedService3780: AnyObject {}
 final class GeneratedService3780Impl: GeneratedService3780 {}
 extension RoutableService where Protocol == any GeneratedService3780 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService3780() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3780).self), forMakingService: GeneratedService3780Impl.self) { _ in GeneratedService3780Impl() }
 }
 private func keyOfGeneratedService3780() -> SwitchableService { SwitchableService(routable((any GeneratedService3780).self)) }
+private func makeGeneratedService3780() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3780).self)) }
+@inline(never) private func directGeneratedService3780() -> AnyObject? {
+  let made: (any GeneratedService3780)? = GeneratedService3780Impl()
+  return made
+}
 protocol GeneratedService3781: AnyObject {}
 final class GeneratedService3781Impl: GeneratedService3781 {}
 extension RoutableService where Protocol == any GeneratedService3781 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService3781() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3781).self), forMakingService: GeneratedService3781Impl.self) { _ in GeneratedService3781Impl() }
 }
 private func keyOfGeneratedService3781() -> SwitchableService { SwitchableService(routable((any GeneratedService3781).self)) }
+private func makeGeneratedService3781() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3781).self)) }
+@inline(never) private func directGeneratedService3781() -> AnyObject? {
+  let made: (any GeneratedService3781)? = GeneratedService3781Impl()
+  return made
+}
 protocol GeneratedService3782: AnyObject {}
 final class GeneratedService3782Impl: GeneratedService3782 {}
 extension RoutableService where Protocol == any GeneratedService3782 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService3782() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3782).self), forMakingService: GeneratedService3782Impl.self) { _ in GeneratedService3782Impl() }
 }
 private func keyOfGeneratedService3782() -> SwitchableService { SwitchableService(routable((any GeneratedService3782).self)) }
+private func makeGeneratedService3782() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3782).self)) }
+@inline(never) private func directGeneratedService3782() -> AnyObject? {
+  let made: (any GeneratedService3782)? = GeneratedService3782Impl()
+  return made
+}
 protocol GeneratedService3783: AnyObject {}
 final class GeneratedService3783Impl: GeneratedService3783 {}
 extension RoutableService where Protocol == any GeneratedService3783 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService3783() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3783).self), forMakingService: GeneratedService3783Impl.self) { _ in GeneratedService3783Impl() }
 }
 private func keyOfGeneratedService3783() -> SwitchableService { SwitchableService(routable((any GeneratedService3783).self)) }
+private func makeGeneratedService3783() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3783).self)) }
+@inline(never) private func directGeneratedService3783() -> AnyObject? {
+  let made: (any GeneratedService3783)? = GeneratedService3783Impl()
+  return made
+}
 protocol GeneratedService3784: AnyObject {}
 final class GeneratedService3784Impl: GeneratedService3784 {}
 extension RoutableService where Protocol == any GeneratedService3784 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService3784() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3784).self), forMakingService: GeneratedService3784Impl.self) { _ in GeneratedService3784Impl() }
 }
 private func keyOfGeneratedService3784() -> SwitchableService { SwitchableService(routable((any GeneratedService3784).self)) }
+private func makeGeneratedService3784() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3784).self)) }
+@inline(never) private func directGeneratedService3784() -> AnyObject? {
+  let made: (any GeneratedService3784)? = GeneratedService3784Impl()
+  return made
+}
 protocol GeneratedService3785: AnyObject {}
 final class GeneratedService3785Impl: GeneratedService3785 {}
 extension RoutableService where Protocol == any GeneratedService3785 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService3785() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3785).self), forMakingService: GeneratedService3785Impl.self) { _ in GeneratedService3785Impl() }
 }
 private func keyOfGeneratedService3785() -> SwitchableService { SwitchableService(routable((any GeneratedService3785).self)) }
+private func makeGeneratedService3785() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3785).self)) }
+@inline(never) private func directGeneratedService3785() -> AnyObject? {
+  let made: (any GeneratedService3785)? = GeneratedService3785Impl()
+  return made
+}
 protocol GeneratedService3786: AnyObject {}
 final class GeneratedService3786Impl: GeneratedService3786 {}
 extension RoutableService where Protocol == any GeneratedService3786 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService3786() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3786).self), forMakingService: GeneratedService3786Impl.self) { _ in GeneratedService3786Impl() }
 }
 private func keyOfGeneratedService3786() -> SwitchableService { SwitchableService(routable((any GeneratedService3786).self)) }
+private func makeGeneratedService3786() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3786).self)) }
+@inline(never) private func directGeneratedService3786() -> AnyObject? {
+  let made: (any GeneratedService3786)? = GeneratedService3786Impl()
+  return made
+}
 protocol GeneratedService3787: AnyObject {}
 final class GeneratedService3787Impl: GeneratedService3787 {}
 extension RoutableService where Protocol == any GeneratedService3787 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService3787() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3787).self), forMakingService: GeneratedService3787Impl.self) { _ in GeneratedService3787Impl() }
 }
 private func keyOfGeneratedService3787() -> SwitchableService { SwitchableService(routable((any GeneratedService3787).self)) }
+private func makeGeneratedService3787() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3787).self)) }
+@inline(never) private func directGeneratedService3787() -> AnyObject? {
+  let made: (any GeneratedService3787)? = GeneratedService3787Impl()
+  return made
+}
 protocol GeneratedService3788: AnyObject {}
 final class GeneratedService3788Impl: GeneratedService3788 {}
 extension RoutableService where Protocol == any GeneratedService3788 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService3788() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3788).self), forMakingService: GeneratedService3788Impl.self) { _ in GeneratedService3788Impl() }
 }
 private func keyOfGeneratedService3788() -> SwitchableService { SwitchableService(routable((any GeneratedService3788).self)) }
+private func makeGeneratedService3788() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3788).self)) }
+@inline(never) private func directGeneratedService3788() -> AnyObject? {
+  let made: (any GeneratedService3788)? = GeneratedService3788Impl()
+  return made
+}
 protocol GeneratedService3789: AnyObject {}
 final class GeneratedService3789Impl: GeneratedService3789 {}
 extension RoutableService where Protocol == any GeneratedService3789 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService3789() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3789).self), forMakingService: GeneratedService3789Impl.self) { _ in GeneratedService3789Impl() }
 }
 private func keyOfGeneratedService3789() -> SwitchableService { SwitchableService(routable((any GeneratedService3789).self)) }
+private func makeGeneratedService3789() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3789).self)) }
+@inline(never) private func directGeneratedService3789() -> AnyObject? {
+  let made: (any GeneratedService3789)? = GeneratedService3789Impl()
+  return made
+}
 protocol GeneratedService3790: AnyObject {}
 final class GeneratedService3790Impl: GeneratedService3790 {}
 extension RoutableService where Protocol == any GeneratedService3790 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService3790() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3790).self), forMakingService: GeneratedService3790Impl.self) { _ in GeneratedService3790Impl() }
 }
 private func keyOfGeneratedService3790() -> SwitchableService { SwitchableService(routable((any GeneratedService3790).self)) }
+private func makeGeneratedService3790() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3790).self)) }
+@inline(never) private func directGeneratedService3790() -> AnyObject? {
+  let made: (any GeneratedService3790)? = GeneratedService3790Impl()
+  return made
+}
 protocol GeneratedService3791: AnyObject {}
 final class GeneratedService3791Impl: GeneratedService3791 {}
 extension RoutableService where Protocol == any GeneratedService3791 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService3791() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3791).self), forMakingService: GeneratedService3791Impl.self) { _ in GeneratedService3791Impl() }
 }
 private func keyOfGeneratedService3791() -> SwitchableService { SwitchableService(routable((any GeneratedService3791).self)) }
+private func makeGeneratedService3791() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3791).self)) }
+@inline(never) private func directGeneratedService3791() -> AnyObject? {
+  let made: (any GeneratedService3791)? = GeneratedService3791Impl()
+  return made
+}
 protocol GeneratedService3792: AnyObject {}
 final class GeneratedService3792Impl: GeneratedService3792 {}
 extension RoutableService where Protocol == any GeneratedService3792 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService3792() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3792).self), forMakingService: GeneratedService3792Impl.self) { _ in GeneratedService3792Impl() }
 }
 private func keyOfGeneratedService3792() -> SwitchableService { SwitchableService(routable((any GeneratedService3792).self)) }
+private func makeGeneratedService3792() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3792).self)) }
+@inline(never) private func directGeneratedService3792() -> AnyObject? {
+  let made: (any GeneratedService3792)? = GeneratedService3792Impl()
+  return made
+}
 protocol GeneratedService3793: AnyObject {}
 final class GeneratedService3793Impl: GeneratedService3793 {}
 extension RoutableService where Protocol == any GeneratedService3793 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService3793() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3793).self), forMakingService: GeneratedService3793Impl.self) { _ in GeneratedService3793Impl() }
 }
 private func keyOfGeneratedService3793() -> SwitchableService { SwitchableService(routable((any GeneratedService3793).self)) }
+private func makeGeneratedService3793() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3793).self)) }
+@inline(never) private func directGeneratedService3793() -> AnyObject? {
+  let made: (any GeneratedService3793)? = GeneratedService3793Impl()
+  return made
+}
 protocol GeneratedService3794: AnyObject {}
 final class GeneratedService3794Impl: GeneratedService3794 {}
 extension RoutableService where Protocol == any GeneratedService3794 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService3794() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3794).self), forMakingService: GeneratedService3794Impl.self) { _ in GeneratedService3794Impl() }
 }
 private func keyOfGeneratedService3794() -> SwitchableService { SwitchableService(routable((any GeneratedService3794).self)) }
+private func makeGeneratedService3794() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3794).self)) }
+@inline(never) private func directGeneratedService3794() -> AnyObject? {
+  let made: (any GeneratedService3794)? = GeneratedService3794Impl()
+  return made
+}
 protocol GeneratedService3795: AnyObject {}
 final class GeneratedService3795Impl: GeneratedService3795 {}
 extension RoutableService where Protocol == any GeneratedService3795 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService3795() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3795).self), forMakingService: GeneratedService3795Impl.self) { _ in GeneratedService3795Impl() }
 }
 private func keyOfGeneratedService3795() -> SwitchableService { SwitchableService(routable((any GeneratedService3795).self)) }
+private func makeGeneratedService3795() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3795).self)) }
+@inline(never) private func directGeneratedService3795() -> AnyObject? {
+  let made: (any GeneratedService3795)? = GeneratedService3795Impl()
+  return made
+}
 protocol GeneratedService3796: AnyObject {}
 final class GeneratedService3796Impl: GeneratedService3796 {}
 extension RoutableService where Protocol == any GeneratedService3796 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService3796() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3796).self), forMakingService: GeneratedService3796Impl.self) { _ in GeneratedService3796Impl() }
 }
 private func keyOfGeneratedService3796() -> SwitchableService { SwitchableService(routable((any GeneratedService3796).self)) }
+private func makeGeneratedService3796() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3796).self)) }
+@inline(never) private func directGeneratedService3796() -> AnyObject? {
+  let made: (any GeneratedService3796)? = GeneratedService3796Impl()
+  return made
+}
 protocol GeneratedService3797: AnyObject {}
 final class GeneratedService3797Impl: GeneratedService3797 {}
 extension RoutableService where Protocol == any GeneratedService3797 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService3797() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3797).self), forMakingService: GeneratedService3797Impl.self) { _ in GeneratedService3797Impl() }
 }
 private func keyOfGeneratedService3797() -> SwitchableService { SwitchableService(routable((any GeneratedService3797).self)) }
+private func makeGeneratedService3797() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3797).self)) }
+@inline(never) private func directGeneratedService3797() -> AnyObject? {
+  let made: (any GeneratedService3797)? = GeneratedService3797Impl()
+  return made
+}
 protocol GeneratedService3798: AnyObject {}
 final class GeneratedService3798Impl: GeneratedService3798 {}
 extension RoutableService where Protocol == any GeneratedService3798 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService3798() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3798).self), forMakingService: GeneratedService3798Impl.self) { _ in GeneratedService3798Impl() }
 }
 private func keyOfGeneratedService3798() -> SwitchableService { SwitchableService(routable((any GeneratedService3798).self)) }
+private func makeGeneratedService3798() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3798).self)) }
+@inline(never) private func directGeneratedService3798() -> AnyObject? {
+  let made: (any GeneratedService3798)? = GeneratedService3798Impl()
+  return made
+}
 protocol GeneratedService3799: AnyObject {}
 final class GeneratedService3799Impl: GeneratedService3799 {}
 extension RoutableService where Protocol == any GeneratedService3799 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService3799() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3799).self), forMakingService: GeneratedService3799Impl.self) { _ in GeneratedService3799Impl() }
 }
 private func keyOfGeneratedService3799() -> SwitchableService { SwitchableService(routable((any GeneratedService3799).self)) }
+private func makeGeneratedService3799() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3799).self)) }
+@inline(never) private func directGeneratedService3799() -> AnyObject? {
+  let made: (any GeneratedService3799)? = GeneratedService3799Impl()
+  return made
+}
 protocol GeneratedService3800: AnyObject {}
 final class GeneratedService3800Impl: GeneratedService3800 {}
 extension RoutableService where Protocol == any GeneratedService3800 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService3800() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3800).self), forMakingService: GeneratedService3800Impl.self) { _ in GeneratedService3800Impl() }
 }
 private func keyOfGeneratedService3800() -> SwitchableService { SwitchableService(routable((any GeneratedService3800).self)) }
+private func makeGeneratedService3800() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3800).self)) }
+@inline(never) private func directGeneratedService3800() -> AnyObject? {
+  let made: (any GeneratedService3800)? = GeneratedService3800Impl()
+  return made
+}
 protocol GeneratedService3801: AnyObject {}
 final class GeneratedService3801Impl: GeneratedService3801 {}
 extension RoutableService where Protocol == any GeneratedService3801 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService3801() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3801).self), forMakingService: GeneratedService3801Impl.self) { _ in GeneratedService3801Impl() }
 }
 private func keyOfGeneratedService3801() -> SwitchableService { SwitchableService(routable((any GeneratedService3801).self)) }
+private func makeGeneratedService3801() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3801).self)) }
+@inline(never) private func directGeneratedService3801() -> AnyObject? {
+  let made: (any GeneratedService3801)? = GeneratedService3801Impl()
+  return made
+}
 protocol GeneratedService3802: AnyObject {}
 final class GeneratedService3802Impl: GeneratedService3802 {}
 extension RoutableService where Protocol == any GeneratedService3802 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService3802() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3802).self), forMakingService: GeneratedService3802Impl.self) { _ in GeneratedService3802Impl() }
 }
 private func keyOfGeneratedService3802() -> SwitchableService { SwitchableService(routable((any GeneratedService3802).self)) }
+private func makeGeneratedService3802() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3802).self)) }
+@inline(never) private func directGeneratedService3802() -> AnyObject? {
+  let made: (any GeneratedService3802)? = GeneratedService3802Impl()
+  return made
+}
 protocol GeneratedService3803: AnyObject {}
 final class GeneratedService3803Impl: GeneratedService3803 {}
 extension RoutableService where Protocol == any GeneratedService3803 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService3803() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3803).self), forMakingService: GeneratedService3803Impl.self) { _ in GeneratedService3803Impl() }
 }
 private func keyOfGeneratedService3803() -> SwitchableService { SwitchableService(routable((any GeneratedService3803).self)) }
+private func makeGeneratedService3803() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3803).self)) }
+@inline(never) private func directGeneratedService3803() -> AnyObject? {
+  let made: (any GeneratedService3803)? = GeneratedService3803Impl()
+  return made
+}
 protocol GeneratedService3804: AnyObject {}
 final class GeneratedService3804Impl: GeneratedService3804 {}
 extension RoutableService where Protocol == any GeneratedService3804 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService3804() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3804).self), forMakingService: GeneratedService3804Impl.self) { _ in GeneratedService3804Impl() }
 }
 private func keyOfGeneratedService3804() -> SwitchableService { SwitchableService(routable((any GeneratedService3804).self)) }
+private func makeGeneratedService3804() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3804).self)) }
+@inline(never) private func directGeneratedService3804() -> AnyObject? {
+  let made: (any GeneratedService3804)? = GeneratedService3804Impl()
+  return made
+}
 protocol GeneratedService3805: AnyObject {}
 final class GeneratedService3805Impl: GeneratedService3805 {}
 extension RoutableService where Protocol == any GeneratedService3805 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService3805() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3805).self), forMakingService: GeneratedService3805Impl.self) { _ in GeneratedService3805Impl() }
 }
 private func keyOfGeneratedService3805() -> SwitchableService { SwitchableService(routable((any GeneratedService3805).self)) }
+private func makeGeneratedService3805() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3805).self)) }
+@inline(never) private func directGeneratedService3805() -> AnyObject? {
+  let made: (any GeneratedService3805)? = GeneratedService3805Impl()
+  return made
+}
 protocol GeneratedService3806: AnyObject {}
 final class GeneratedService3806Impl: GeneratedService3806 {}
 extension RoutableService where Protocol == any GeneratedService3806 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService3806() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3806).self), forMakingService: GeneratedService3806Impl.self) { _ in GeneratedService3806Impl() }
 }
 private func keyOfGeneratedService3806() -> SwitchableService { SwitchableService(routable((any GeneratedService3806).self)) }
+private func makeGeneratedService3806() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3806).self)) }
+@inline(never) private func directGeneratedService3806() -> AnyObject? {
+  let made: (any GeneratedService3806)? = GeneratedService3806Impl()
+  return made
+}
 protocol GeneratedService3807: AnyObject {}
 final class GeneratedService3807Impl: GeneratedService3807 {}
 extension RoutableService where Protocol == any GeneratedService3807 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService3807() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3807).self), forMakingService: GeneratedService3807Impl.self) { _ in GeneratedService3807Impl() }
 }
 private func keyOfGeneratedService3807() -> SwitchableService { SwitchableService(routable((any GeneratedService3807).self)) }
+private func makeGeneratedService3807() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3807).self)) }
+@inline(never) private func directGeneratedService3807() -> AnyObject? {
+  let made: (any GeneratedService3807)? = GeneratedService3807Impl()
+  return made
+}
 protocol GeneratedService3808: AnyObject {}
 final class GeneratedService3808Impl: GeneratedService3808 {}
 extension RoutableService where Protocol == any GeneratedService3808 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService3808() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3808).self), forMakingService: GeneratedService3808Impl.self) { _ in GeneratedService3808Impl() }
 }
 private func keyOfGeneratedService3808() -> SwitchableService { SwitchableService(routable((any GeneratedService3808).self)) }
+private func makeGeneratedService3808() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3808).self)) }
+@inline(never) private func directGeneratedService3808() -> AnyObject? {
+  let made: (any GeneratedService3808)? = GeneratedService3808Impl()
+  return made
+}
 protocol GeneratedService3809: AnyObject {}
 final class GeneratedService3809Impl: GeneratedService3809 {}
 extension RoutableService where Protocol == any GeneratedService3809 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService3809() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3809).self), forMakingService: GeneratedService3809Impl.self) { _ in GeneratedService3809Impl() }
 }
 private func keyOfGeneratedService3809() -> SwitchableService { SwitchableService(routable((any GeneratedService3809).self)) }
+private func makeGeneratedService3809() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3809).self)) }
+@inline(never) private func directGeneratedService3809() -> AnyObject? {
+  let made: (any GeneratedService3809)? = GeneratedService3809Impl()
+  return made
+}
 protocol GeneratedService3810: AnyObject {}
 final class GeneratedService3810Impl: GeneratedService3810 {}
 extension RoutableService where Protocol == any GeneratedService3810 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService3810() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3810).self), forMakingService: GeneratedService3810Impl.self) { _ in GeneratedService3810Impl() }
 }
 private func keyOfGeneratedService3810() -> SwitchableService { SwitchableService(routable((any GeneratedService3810).self)) }
+private func makeGeneratedService3810() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3810).self)) }
+@inline(never) private func directGeneratedService3810() -> AnyObject? {
+  let made: (any GeneratedService3810)? = GeneratedService3810Impl()
+  return made
+}
 protocol GeneratedService3811: AnyObject {}
 final class GeneratedService3811Impl: GeneratedService3811 {}
 extension RoutableService where Protocol == any GeneratedService3811 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService3811() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3811).self), forMakingService: GeneratedService3811Impl.self) { _ in GeneratedService3811Impl() }
 }
 private func keyOfGeneratedService3811() -> SwitchableService { SwitchableService(routable((any GeneratedService3811).self)) }
+private func makeGeneratedService3811() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3811).self)) }
+@inline(never) private func directGeneratedService3811() -> AnyObject? {
+  let made: (any GeneratedService3811)? = GeneratedService3811Impl()
+  return made
+}
 protocol GeneratedService3812: AnyObject {}
 final class GeneratedService3812Impl: GeneratedService3812 {}
 extension RoutableService where Protocol == any GeneratedService3812 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService3812() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3812).self), forMakingService: GeneratedService3812Impl.self) { _ in GeneratedService3812Impl() }
 }
 private func keyOfGeneratedService3812() -> SwitchableService { SwitchableService(routable((any GeneratedService3812).self)) }
+private func makeGeneratedService3812() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3812).self)) }
+@inline(never) private func directGeneratedService3812() -> AnyObject? {
+  let made: (any GeneratedService3812)? = GeneratedService3812Impl()
+  return made
+}
 protocol GeneratedService3813: AnyObject {}
 final class GeneratedService3813Impl: GeneratedService3813 {}
 extension RoutableService where Protocol == any GeneratedService3813 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService3813() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3813).self), forMakingService: GeneratedService3813Impl.self) { _ in GeneratedService3813Impl() }
 }
 private func keyOfGeneratedService3813() -> SwitchableService { SwitchableService(routable((any GeneratedService3813).self)) }
+private func makeGeneratedService3813() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3813).self)) }
+@inline(never) private func directGeneratedService3813() -> AnyObject? {
+  let made: (any GeneratedService3813)? = GeneratedService3813Impl()
+  return made
+}
 protocol GeneratedService3814: AnyObject {}
 final class GeneratedService3814Impl: GeneratedService3814 {}
 extension RoutableService where Protocol == any GeneratedService3814 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService3814() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3814).self), forMakingService: GeneratedService3814Impl.self) { _ in GeneratedService3814Impl() }
 }
 private func keyOfGeneratedService3814() -> SwitchableService { SwitchableService(routable((any GeneratedService3814).self)) }
+private func makeGeneratedService3814() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3814).self)) }
+@inline(never) private func directGeneratedService3814() -> AnyObject? {
+  let made: (any GeneratedService3814)? = GeneratedService3814Impl()
+  return made
+}
 protocol GeneratedService3815: AnyObject {}
 final class GeneratedService3815Impl: GeneratedService3815 {}
 extension RoutableService where Protocol == any GeneratedService3815 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService3815() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3815).self), forMakingService: GeneratedService3815Impl.self) { _ in GeneratedService3815Impl() }
 }
 private func keyOfGeneratedService3815() -> SwitchableService { SwitchableService(routable((any GeneratedService3815).self)) }
+private func makeGeneratedService3815() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3815).self)) }
+@inline(never) private func directGeneratedService3815() -> AnyObject? {
+  let made: (any GeneratedService3815)? = GeneratedService3815Impl()
+  return made
+}
 protocol GeneratedService3816: AnyObject {}
 final class GeneratedService3816Impl: GeneratedService3816 {}
 extension RoutableService where Protocol == any GeneratedService3816 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService3816() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3816).self), forMakingService: GeneratedService3816Impl.self) { _ in GeneratedService3816Impl() }
 }
 private func keyOfGeneratedService3816() -> SwitchableService { SwitchableService(routable((any GeneratedService3816).self)) }
+private func makeGeneratedService3816() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3816).self)) }
+@inline(never) private func directGeneratedService3816() -> AnyObject? {
+  let made: (any GeneratedService3816)? = GeneratedService3816Impl()
+  return made
+}
 protocol GeneratedService3817: AnyObject {}
 final class GeneratedService3817Impl: GeneratedService3817 {}
 extension RoutableService where Protocol == any GeneratedService3817 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService3817() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3817).self), forMakingService: GeneratedService3817Impl.self) { _ in GeneratedService3817Impl() }
 }
 private func keyOfGeneratedService3817() -> SwitchableService { SwitchableService(routable((any GeneratedService3817).self)) }
+private func makeGeneratedService3817() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3817).self)) }
+@inline(never) private func directGeneratedService3817() -> AnyObject? {
+  let made: (any GeneratedService3817)? = GeneratedService3817Impl()
+  return made
+}
 protocol GeneratedService3818: AnyObject {}
 final class GeneratedService3818Impl: GeneratedService3818 {}
 extension RoutableService where Protocol == any GeneratedService3818 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService3818() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3818).self), forMakingService: GeneratedService3818Impl.self) { _ in GeneratedService3818Impl() }
 }
 private func keyOfGeneratedService3818() -> SwitchableService { SwitchableService(routable((any GeneratedService3818).self)) }
+private func makeGeneratedService3818() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3818).self)) }
+@inline(never) private func directGeneratedService3818() -> AnyObject? {
+  let made: (any GeneratedService3818)? = GeneratedService3818Impl()
+  return made
+}
 protocol GeneratedService3819: AnyObject {}
 final class GeneratedService3819Impl: GeneratedService3819 {}
 extension RoutableService where Protocol == any GeneratedService3819 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService3819() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3819).self), forMakingService: GeneratedService3819Impl.self) { _ in GeneratedService3819Impl() }
 }
 private func keyOfGeneratedService3819() -> SwitchableService { SwitchableService(routable((any GeneratedService3819).self)) }
+private func makeGeneratedService3819() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3819).self)) }
+@inline(never) private func directGeneratedService3819() -> AnyObject? {
+  let made: (any GeneratedService3819)? = GeneratedService3819Impl()
+  return made
+}
 protocol GeneratedService3820: AnyObject {}
 final class GeneratedService3820Impl: GeneratedService3820 {}
 extension RoutableService where Protocol == any GeneratedService3820 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService3820() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3820).self), forMakingService: GeneratedService3820Impl.self) { _ in GeneratedService3820Impl() }
 }
 private func keyOfGeneratedService3820() -> SwitchableService { SwitchableService(routable((any GeneratedService3820).self)) }
+private func makeGeneratedService3820() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3820).self)) }
+@inline(never) private func directGeneratedService3820() -> AnyObject? {
+  let made: (any GeneratedService3820)? = GeneratedService3820Impl()
+  return made
+}
 protocol GeneratedService3821: AnyObject {}
 final class GeneratedService3821Impl: GeneratedService3821 {}
 extension RoutableService where Protocol == any GeneratedService3821 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService3821() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3821).self), forMakingService: GeneratedService3821Impl.self) { _ in GeneratedService3821Impl() }
 }
 private func keyOfGeneratedService3821() -> SwitchableService { SwitchableService(routable((any GeneratedService3821).self)) }
+private func makeGeneratedService3821() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3821).self)) }
+@inline(never) private func directGeneratedService3821() -> AnyObject? {
+  let made: (any GeneratedService3821)? = GeneratedService3821Impl()
+  return made
+}
 protocol GeneratedService3822: AnyObject {}
 final class GeneratedService3822Impl: GeneratedService3822 {}
 extension RoutableService where Protocol == any GeneratedService3822 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService3822() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3822).self), forMakingService: GeneratedService3822Impl.self) { _ in GeneratedService3822Impl() }
 }
 private func keyOfGeneratedService3822() -> SwitchableService { SwitchableService(routable((any GeneratedService3822).self)) }
+private func makeGeneratedService3822() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3822).self)) }
+@inline(never) private func directGeneratedService3822() -> AnyObject? {
+  let made: (any GeneratedService3822)? = GeneratedService3822Impl()
+  return made
+}
 protocol GeneratedService3823: AnyObject {}
 final class GeneratedService3823Impl: GeneratedService3823 {}
 extension RoutableService where Protocol == any GeneratedService3823 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService3823() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3823).self), forMakingService: GeneratedService3823Impl.self) { _ in GeneratedService3823Impl() }
 }
 private func keyOfGeneratedService3823() -> SwitchableService { SwitchableService(routable((any GeneratedService3823).self)) }
+private func makeGeneratedService3823() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3823).self)) }
+@inline(never) private func directGeneratedService3823() -> AnyObject? {
+  let made: (any GeneratedService3823)? = GeneratedService3823Impl()
+  return made
+}
 protocol GeneratedService3824: AnyObject {}
 final class GeneratedService3824Impl: GeneratedService3824 {}
 extension RoutableService where Protocol == any GeneratedService3824 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService3824() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3824).self), forMakingService: GeneratedService3824Impl.self) { _ in GeneratedService3824Impl() }
 }
 private func keyOfGeneratedService3824() -> SwitchableService { SwitchableService(routable((any GeneratedService3824).self)) }
+private func makeGeneratedService3824() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3824).self)) }
+@inline(never) private func directGeneratedService3824() -> AnyObject? {
+  let made: (any GeneratedService3824)? = GeneratedService3824Impl()
+  return made
+}
 protocol GeneratedService3825: AnyObject {}
 final class GeneratedService3825Impl: GeneratedService3825 {}
 extension RoutableService where Protocol == any GeneratedService3825 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService3825() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3825).self), forMakingService: GeneratedService3825Impl.self) { _ in GeneratedService3825Impl() }
 }
 private func keyOfGeneratedService3825() -> SwitchableService { SwitchableService(routable((any GeneratedService3825).self)) }
+private func makeGeneratedService3825() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3825).self)) }
+@inline(never) private func directGeneratedService3825() -> AnyObject? {
+  let made: (any GeneratedService3825)? = GeneratedService3825Impl()
+  return made
+}
 protocol GeneratedService3826: AnyObject {}
 final class GeneratedService3826Impl: GeneratedService3826 {}
 extension RoutableService where Protocol == any GeneratedService3826 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService3826() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3826).self), forMakingService: GeneratedService3826Impl.self) { _ in GeneratedService3826Impl() }
 }
 private func keyOfGeneratedService3826() -> SwitchableService { SwitchableService(routable((any GeneratedService3826).self)) }
+private func makeGeneratedService3826() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3826).self)) }
+@inline(never) private func directGeneratedService3826() -> AnyObject? {
+  let made: (any GeneratedService3826)? = GeneratedService3826Impl()
+  return made
+}
 protocol GeneratedService3827: AnyObject {}
 final class GeneratedService3827Impl: GeneratedService3827 {}
 extension RoutableService where Protocol == any GeneratedService3827 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService3827() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3827).self), forMakingService: GeneratedService3827Impl.self) { _ in GeneratedService3827Impl() }
 }
 private func keyOfGeneratedService3827() -> SwitchableService { SwitchableService(routable((any GeneratedService3827).self)) }
+private func makeGeneratedService3827() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3827).self)) }
+@inline(never) private func directGeneratedService3827() -> AnyObject? {
+  let made: (any GeneratedService3827)? = GeneratedService3827Impl()
+  return made
+}
 protocol GeneratedService3828: AnyObject {}
 final class GeneratedService3828Impl: GeneratedService3828 {}
 extension RoutableService where Protocol == any GeneratedService3828 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService3828() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3828).self), forMakingService: GeneratedService3828Impl.self) { _ in GeneratedService3828Impl() }
 }
 private func keyOfGeneratedService3828() -> SwitchableService { SwitchableService(routable((any GeneratedService3828).self)) }
+private func makeGeneratedService3828() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3828).self)) }
+@inline(never) private func directGeneratedService3828() -> AnyObject? {
+  let made: (any GeneratedService3828)? = GeneratedService3828Impl()
+  return made
+}
 protocol GeneratedService3829: AnyObject {}
 final class GeneratedService3829Impl: GeneratedService3829 {}
 extension RoutableService where Protocol == any GeneratedService3829 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService3829() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3829).self), forMakingService: GeneratedService3829Impl.self) { _ in GeneratedService3829Impl() }
 }
 private func keyOfGeneratedService3829() -> SwitchableService { SwitchableService(routable((any GeneratedService3829).self)) }
+private func makeGeneratedService3829() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3829).self)) }
+@inline(never) private func directGeneratedService3829() -> AnyObject? {
+  let made: (any GeneratedService3829)? = GeneratedService3829Impl()
+  return made
+}
 protocol GeneratedService3830: AnyObject {}
 final class GeneratedService3830Impl: GeneratedService3830 {}
 extension RoutableService where Protocol == any GeneratedService3830 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService3830() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3830).self), forMakingService: GeneratedService3830Impl.self) { _ in GeneratedService3830Impl() }
 }
 private func keyOfGeneratedService3830() -> SwitchableService { SwitchableService(routable((any GeneratedService3830).self)) }
+private func makeGeneratedService3830() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3830).self)) }
+@inline(never) private func directGeneratedService3830() -> AnyObject? {
+  let made: (any GeneratedService3830)? = GeneratedService3830Impl()
+  return made
+}
 protocol GeneratedService3831: AnyObject {}
 final class GeneratedService3831Impl: GeneratedService3831 {}
 extension RoutableService where Protocol == any GeneratedService3831 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService3831() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3831).self), forMakingService: GeneratedService3831Impl.self) { _ in GeneratedService3831Impl() }
 }
 private func keyOfGeneratedService3831() -> SwitchableService { SwitchableService(routable((any GeneratedService3831).self)) }
+private func makeGeneratedService3831() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3831).self)) }
+@inline(never) private func directGeneratedService3831() -> AnyObject? {
+  let made: (any GeneratedService3831)? = GeneratedService3831Impl()
+  return made
+}
 protocol GeneratedService3832: AnyObject {}
 final class GeneratedService3832Impl: GeneratedService3832 {}
 extension RoutableService where Protocol == any GeneratedService3832 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService3832() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3832).self), forMakingService: GeneratedService3832Impl.self) { _ in GeneratedService3832Impl() }
 }
 private func keyOfGeneratedService3832() -> SwitchableService { SwitchableService(routable((any GeneratedService3832).self)) }
+private func makeGeneratedService3832() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3832).self)) }
+@inline(never) private func directGeneratedService3832() -> AnyObject? {
+  let made: (any GeneratedService3832)? = GeneratedService3832Impl()
+  return made
+}
 protocol GeneratedService3833: AnyObject {}
 final class GeneratedService3833Impl: GeneratedService3833 {}
 extension RoutableService where Protocol == any GeneratedService3833 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService3833() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3833).self), forMakingService: GeneratedService3833Impl.self) { _ in GeneratedService3833Impl() }
 }
 private func keyOfGeneratedService3833() -> SwitchableService { SwitchableService(routable((any GeneratedService3833).self)) }
+private func makeGeneratedService3833() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3833).self)) }
+@inline(never) private func directGeneratedService3833() -> AnyObject? {
+  let made: (any GeneratedService3833)? = GeneratedService3833Impl()
+  return made
+}
 protocol GeneratedService3834: AnyObject {}
 final class GeneratedService3834Impl: GeneratedService3834 {}
 extension RoutableService where Protocol == any GeneratedService3834 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService3834() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3834).self), forMakingService: GeneratedService3834Impl.self) { _ in GeneratedService3834Impl() }
 }
 private func keyOfGeneratedService3834() -> SwitchableService { SwitchableService(routable((any GeneratedService3834).self)) }
+private func makeGeneratedService3834() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3834).self)) }
+@inline(never) private func directGeneratedService3834() -> AnyObject? {
+  let made: (any GeneratedService3834)? = GeneratedService3834Impl()
+  return made
+}
 protocol GeneratedService3835: AnyObject {}
 final class GeneratedService3835Impl: GeneratedService3835 {}
 extension RoutableService where Protocol == any GeneratedService3835 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService3835() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3835).self), forMakingService: GeneratedService3835Impl.self) { _ in GeneratedService3835Impl() }
 }
 private func keyOfGeneratedService3835() -> SwitchableService { SwitchableService(routable((any GeneratedService3835).self)) }
+private func makeGeneratedService3835() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3835).self)) }
+@inline(never) private func directGeneratedService3835() -> AnyObject? {
+  let made: (any GeneratedService3835)? = GeneratedService3835Impl()
+  return made
+}
 protocol GeneratedService3836: AnyObject {}
 final class GeneratedService3836Impl: GeneratedService3836 {}
 extension RoutableService where Protocol == any GeneratedService3836 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService3836() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3836).self), forMakingService: GeneratedService3836Impl.self) { _ in GeneratedService3836Impl() }
 }
 private func keyOfGeneratedService3836() -> SwitchableService { SwitchableService(routable((any GeneratedService3836).self)) }
+private func makeGeneratedService3836() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3836).self)) }
+@inline(never) private func directGeneratedService3836() -> AnyObject? {
+  let made: (any GeneratedService3836)? = GeneratedService3836Impl()
+  return made
+}
 protocol GeneratedService3837: AnyObject {}
 final class GeneratedService3837Impl: GeneratedService3837 {}
 extension RoutableService where Protocol == any GeneratedService3837 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService3837() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3837).self), forMakingService: GeneratedService3837Impl.self) { _ in GeneratedService3837Impl() }
 }
 private func keyOfGeneratedService3837() -> SwitchableService { SwitchableService(routable((any GeneratedService3837).self)) }
+private func makeGeneratedService3837() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3837).self)) }
+@inline(never) private func directGeneratedService3837() -> AnyObject? {
+  let made: (any GeneratedService3837)? = GeneratedService3837Impl()
+  return made
+}
 protocol GeneratedService3838: AnyObject {}
 final class GeneratedService3838Impl: GeneratedService3838 {}
 extension RoutableService where Protocol == any GeneratedService3838 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService3838() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3838).self), forMakingService: GeneratedService3838Impl.self) { _ in GeneratedService3838Impl() }
 }
 private func keyOfGeneratedService3838() -> SwitchableService { SwitchableService(routable((any GeneratedService3838).self)) }
+private func makeGeneratedService3838() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3838).self)) }
+@inline(never) private func directGeneratedService3838() -> AnyObject? {
+  let made: (any GeneratedService3838)? = GeneratedService3838Impl()
+  return made
+}
 protocol GeneratedService3839: AnyObject {}
 final class GeneratedService3839Impl: GeneratedService3839 {}
 extension RoutableService where Protocol == any GeneratedService3839 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService3839() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3839).self), forMakingService: GeneratedService3839Impl.self) { _ in GeneratedService3839Impl() }
 }
 private func keyOfGeneratedService3839() -> SwitchableService { SwitchableService(routable((any GeneratedService3839).self)) }
+private func makeGeneratedService3839() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3839).self)) }
+@inline(never) private func directGeneratedService3839() -> AnyObject? {
+  let made: (any GeneratedService3839)? = GeneratedService3839Impl()
+  return made
+}
 protocol GeneratedService3840: AnyObject {}
 final class GeneratedService3840Impl: GeneratedService3840 {}
 extension RoutableService where Protocol == any GeneratedService3840 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService3840() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3840).self), forMakingService: GeneratedService3840Impl.self) { _ in GeneratedService3840Impl() }
 }
 private func keyOfGeneratedService3840() -> SwitchableService { SwitchableService(routable((any GeneratedService3840).self)) }
+private func makeGeneratedService3840() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3840).self)) }
+@inline(never) private func directGeneratedService3840() -> AnyObject? {
+  let made: (any GeneratedService3840)? = GeneratedService3840Impl()
+  return made
+}
 protocol GeneratedService3841: AnyObject {}
 final class GeneratedService3841Impl: GeneratedService3841 {}
 extension RoutableService where Protocol == any GeneratedService3841 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService3841() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3841).self), forMakingService: GeneratedService3841Impl.self) { _ in GeneratedService3841Impl() }
 }
 private func keyOfGeneratedService3841() -> SwitchableService { SwitchableService(routable((any GeneratedService3841).self)) }
+private func makeGeneratedService3841() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3841).self)) }
+@inline(never) private func directGeneratedService3841() -> AnyObject? {
+  let made: (any GeneratedService3841)? = GeneratedService3841Impl()
+  return made
+}
 protocol GeneratedService3842: AnyObject {}
 final class GeneratedService3842Impl: GeneratedService3842 {}
 extension RoutableService where Protocol == any GeneratedService3842 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService3842() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3842).self), forMakingService: GeneratedService3842Impl.self) { _ in GeneratedService3842Impl() }
 }
 private func keyOfGeneratedService3842() -> SwitchableService { SwitchableService(routable((any GeneratedService3842).self)) }
+private func makeGeneratedService3842() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3842).self)) }
+@inline(never) private func directGeneratedService3842() -> AnyObject? {
+  let made: (any GeneratedService3842)? = GeneratedService3842Impl()
+  return made
+}
 protocol GeneratedService3843: AnyObject {}
 final class GeneratedService3843Impl: GeneratedService3843 {}
 extension RoutableService where Protocol == any GeneratedService3843 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService3843() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3843).self), forMakingService: GeneratedService3843Impl.self) { _ in GeneratedService3843Impl() }
 }
 private func keyOfGeneratedService3843() -> SwitchableService { SwitchableService(routable((any GeneratedService3843).self)) }
+private func makeGeneratedService3843() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3843).self)) }
+@inline(never) private func directGeneratedService3843() -> AnyObject? {
+  let made: (any GeneratedService3843)? = GeneratedService3843Impl()
+  return made
+}
 protocol GeneratedService3844: AnyObject {}
 final class GeneratedService3844Impl: GeneratedService3844 {}
 extension RoutableService where Protocol == any GeneratedService3844 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService3844() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3844).self), forMakingService: GeneratedService3844Impl.self) { _ in GeneratedService3844Impl() }
 }
 private func keyOfGeneratedService3844() -> SwitchableService { SwitchableService(routable((any GeneratedService3844).self)) }
+private func makeGeneratedService3844() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3844).self)) }
+@inline(never) private func directGeneratedService3844() -> AnyObject? {
+  let made: (any GeneratedService3844)? = GeneratedService3844Impl()
+  return made
+}
 protocol GeneratedService3845: AnyObject {}
 final class GeneratedService3845Impl: GeneratedService3845 {}
 extension RoutableService where Protocol == any GeneratedService3845 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService3845() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3845).self), forMakingService: GeneratedService3845Impl.self) { _ in GeneratedService3845Impl() }
 }
 private func keyOfGeneratedService3845() -> SwitchableService { SwitchableService(routable((any GeneratedService3845).self)) }
+private func makeGeneratedService3845() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3845).self)) }
+@inline(never) private func directGeneratedService3845() -> AnyObject? {
+  let made: (any GeneratedService3845)? = GeneratedService3845Impl()
+  return made
+}
 protocol GeneratedService3846: AnyObject {}
 final class GeneratedService3846Impl: GeneratedService3846 {}
 extension RoutableService where Protocol == any GeneratedService3846 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService3846() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3846).self), forMakingService: GeneratedService3846Impl.self) { _ in GeneratedService3846Impl() }
 }
 private func keyOfGeneratedService3846() -> SwitchableService { SwitchableService(routable((any GeneratedService3846).self)) }
+private func makeGeneratedService3846() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3846).self)) }
+@inline(never) private func directGeneratedService3846() -> AnyObject? {
+  let made: (any GeneratedService3846)? = GeneratedService3846Impl()
+  return made
+}
 protocol GeneratedService3847: AnyObject {}
 final class GeneratedService3847Impl: GeneratedService3847 {}
 extension RoutableService where Protocol == any GeneratedService3847 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService3847() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3847).self), forMakingService: GeneratedService3847Impl.self) { _ in GeneratedService3847Impl() }
 }
 private func keyOfGeneratedService3847() -> SwitchableService { SwitchableService(routable((any GeneratedService3847).self)) }
+private func makeGeneratedService3847() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3847).self)) }
+@inline(never) private func directGeneratedService3847() -> AnyObject? {
+  let made: (any GeneratedService3847)? = GeneratedService3847Impl()
+  return made
+}
 protocol GeneratedService3848: AnyObject {}
 final class GeneratedService3848Impl: GeneratedService3848 {}
 extension RoutableService where Protocol == any GeneratedService3848 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService3848() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3848).self), forMakingService: GeneratedService3848Impl.self) { _ in GeneratedService3848Impl() }
 }
 private func keyOfGeneratedService3848() -> SwitchableService { SwitchableService(routable((any GeneratedService3848).self)) }
+private func makeGeneratedService3848() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3848).self)) }
+@inline(never) private func directGeneratedService3848() -> AnyObject? {
+  let made: (any GeneratedService3848)? = GeneratedService3848Impl()
+  return made
+}
 protocol GeneratedService3849: AnyObject {}
 final class GeneratedService3849Impl: GeneratedService3849 {}
 extension RoutableService where Protocol == any GeneratedService3849 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService3849() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3849).self), forMakingService: GeneratedService3849Impl.self) { _ in GeneratedService3849Impl() }
 }
 private func keyOfGeneratedService3849() -> SwitchableService { SwitchableService(routable((any GeneratedService3849).self)) }
+private func makeGeneratedService3849() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3849).self)) }
+@inline(never) private func directGeneratedService3849() -> AnyObject? {
+  let made: (any GeneratedService3849)? = GeneratedService3849Impl()
+  return made
+}
 protocol GeneratedService3850: AnyObject {}
 final class GeneratedService3850Impl: GeneratedService3850 {}
 extension RoutableService where Protocol == any GeneratedService3850 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService3850() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3850).self), forMakingService: GeneratedService3850Impl.self) { _ in GeneratedService3850Impl() }
 }
 private func keyOfGeneratedService3850() -> SwitchableService { SwitchableService(routable((any GeneratedService3850).self)) }
+private func makeGeneratedService3850() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3850).self)) }
+@inline(never) private func directGeneratedService3850() -> AnyObject? {
+  let made: (any GeneratedService3850)? = GeneratedService3850Impl()
+  return made
+}
 protocol GeneratedService3851: AnyObject {}
 final class GeneratedService3851Impl: GeneratedService3851 {}
 extension RoutableService where Protocol == any GeneratedService3851 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService3851() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3851).self), forMakingService: GeneratedService3851Impl.self) { _ in GeneratedService3851Impl() }
 }
 private func keyOfGeneratedService3851() -> SwitchableService { SwitchableService(routable((any GeneratedService3851).self)) }
+private func makeGeneratedService3851() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3851).self)) }
+@inline(never) private func directGeneratedService3851() -> AnyObject? {
+  let made: (any GeneratedService3851)? = GeneratedService3851Impl()
+  return made
+}
 protocol GeneratedService3852: AnyObject {}
 final class GeneratedService3852Impl: GeneratedService3852 {}
 extension RoutableService where Protocol == any GeneratedService3852 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService3852() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3852).self), forMakingService: GeneratedService3852Impl.self) { _ in GeneratedService3852Impl() }
 }
 private func keyOfGeneratedService3852() -> SwitchableService { SwitchableService(routable((any GeneratedService3852).self)) }
+private func makeGeneratedService3852() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3852).self)) }
+@inline(never) private func directGeneratedService3852() -> AnyObject? {
+  let made: (any GeneratedService3852)? = GeneratedService3852Impl()
+  return made
+}
 protocol GeneratedService3853: AnyObject {}
 final class GeneratedService3853Impl: GeneratedService3853 {}
 extension RoutableService where Protocol == any GeneratedService3853 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService3853() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3853).self), forMakingService: GeneratedService3853Impl.self) { _ in GeneratedService3853Impl() }
 }
 private func keyOfGeneratedService3853() -> SwitchableService { SwitchableService(routable((any GeneratedService3853).self)) }
+private func makeGeneratedService3853() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3853).self)) }
+@inline(never) private func directGeneratedService3853() -> AnyObject? {
+  let made: (any GeneratedService3853)? = GeneratedService3853Impl()
+  return made
+}
 protocol GeneratedService3854: AnyObject {}
 final class GeneratedService3854Impl: GeneratedService3854 {}
 extension RoutableService where Protocol == any GeneratedService3854 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService3854() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3854).self), forMakingService: GeneratedService3854Impl.self) { _ in GeneratedService3854Impl() }
 }
 private func keyOfGeneratedService3854() -> SwitchableService { SwitchableService(routable((any GeneratedService3854).self)) }
+private func makeGeneratedService3854() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3854).self)) }
+@inline(never) private func directGeneratedService3854() -> AnyObject? {
+  let made: (any GeneratedService3854)? = GeneratedService3854Impl()
+  return made
+}
 protocol GeneratedService3855: AnyObject {}
 final class GeneratedService3855Impl: GeneratedService3855 {}
 extension RoutableService where Protocol == any GeneratedService3855 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService3855() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3855).self), forMakingService: GeneratedService3855Impl.self) { _ in GeneratedService3855Impl() }
 }
 private func keyOfGeneratedService3855() -> SwitchableService { SwitchableService(routable((any GeneratedService3855).self)) }
+private func makeGeneratedService3855() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3855).self)) }
+@inline(never) private func directGeneratedService3855() -> AnyObject? {
+  let made: (any GeneratedService3855)? = GeneratedService3855Impl()
+  return made
+}
 protocol GeneratedService3856: AnyObject {}
 final class GeneratedService3856Impl: GeneratedService3856 {}
 extension RoutableService where Protocol == any GeneratedService3856 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService3856() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3856).self), forMakingService: GeneratedService3856Impl.self) { _ in GeneratedService3856Impl() }
 }
 private func keyOfGeneratedService3856() -> SwitchableService { SwitchableService(routable((any GeneratedService3856).self)) }
+private func makeGeneratedService3856() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3856).self)) }
+@inline(never) private func directGeneratedService3856() -> AnyObject? {
+  let made: (any GeneratedService3856)? = GeneratedService3856Impl()
+  return made
+}
 protocol GeneratedService3857: AnyObject {}
 final class GeneratedService3857Impl: GeneratedService3857 {}
 extension RoutableService where Protocol == any GeneratedService3857 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService3857() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3857).self), forMakingService: GeneratedService3857Impl.self) { _ in GeneratedService3857Impl() }
 }
 private func keyOfGeneratedService3857() -> SwitchableService { SwitchableService(routable((any GeneratedService3857).self)) }
+private func makeGeneratedService3857() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3857).self)) }
+@inline(never) private func directGeneratedService3857() -> AnyObject? {
+  let made: (any GeneratedService3857)? = GeneratedService3857Impl()
+  return made
+}
 protocol GeneratedService3858: AnyObject {}
 final class GeneratedService3858Impl: GeneratedService3858 {}
 extension RoutableService where Protocol == any GeneratedService3858 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService3858() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3858).self), forMakingService: GeneratedService3858Impl.self) { _ in GeneratedService3858Impl() }
 }
 private func keyOfGeneratedService3858() -> SwitchableService { SwitchableService(routable((any GeneratedService3858).self)) }
+private func makeGeneratedService3858() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3858).self)) }
+@inline(never) private func directGeneratedService3858() -> AnyObject? {
+  let made: (any GeneratedService3858)? = GeneratedService3858Impl()
+  return made
+}
 protocol GeneratedService3859: AnyObject {}
 final class GeneratedService3859Impl: GeneratedService3859 {}
 extension RoutableService where Protocol == any GeneratedService3859 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService3859() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3859).self), forMakingService: GeneratedService3859Impl.self) { _ in GeneratedService3859Impl() }
 }
 private func keyOfGeneratedService3859() -> SwitchableService { SwitchableService(routable((any GeneratedService3859).self)) }
+private func makeGeneratedService3859() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3859).self)) }
+@inline(never) private func directGeneratedService3859() -> AnyObject? {
+  let made: (any GeneratedService3859)? = GeneratedService3859Impl()
+  return made
+}
 protocol GeneratedService3860: AnyObject {}
 final class GeneratedService3860Impl: GeneratedService3860 {}
 extension RoutableService where Protocol == any GeneratedService3860 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService3860() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3860).self), forMakingService: GeneratedService3860Impl.self) { _ in GeneratedService3860Impl() }
 }
 private func keyOfGeneratedService3860() -> SwitchableService { SwitchableService(routable((any GeneratedService3860).self)) }
+private func makeGeneratedService3860() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3860).self)) }
+@inline(never) private func directGeneratedService3860() -> AnyObject? {
+  let made: (any GeneratedService3860)? = GeneratedService3860Impl()
+  return made
+}
 protocol GeneratedService3861: AnyObject {}
 final class GeneratedService3861Impl: GeneratedService3861 {}
 extension RoutableService where Protocol == any GeneratedService3861 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService3861() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3861).self), forMakingService: GeneratedService3861Impl.self) { _ in GeneratedService3861Impl() }
 }
 private func keyOfGeneratedService3861() -> SwitchableService { SwitchableService(routable((any GeneratedService3861).self)) }
+private func makeGeneratedService3861() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3861).self)) }
+@inline(never) private func directGeneratedService3861() -> AnyObject? {
+  let made: (any GeneratedService3861)? = GeneratedService3861Impl()
+  return made
+}
 protocol GeneratedService3862: AnyObject {}
 final class GeneratedService3862Impl: GeneratedService3862 {}
 extension RoutableService where Protocol == any GeneratedService3862 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService3862() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3862).self), forMakingService: GeneratedService3862Impl.self) { _ in GeneratedService3862Impl() }
 }
 private func keyOfGeneratedService3862() -> SwitchableService { SwitchableService(routable((any GeneratedService3862).self)) }
+private func makeGeneratedService3862() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3862).self)) }
+@inline(never) private func directGeneratedService3862() -> AnyObject? {
+  let made: (any GeneratedService3862)? = GeneratedService3862Impl()
+  return made
+}
 protocol GeneratedService3863: AnyObject {}
 final class GeneratedService3863Impl: GeneratedService3863 {}
 extension RoutableService where Protocol == any GeneratedService3863 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService3863() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3863).self), forMakingService: GeneratedService3863Impl.self) { _ in GeneratedService3863Impl() }
 }
 private func keyOfGeneratedService3863() -> SwitchableService { SwitchableService(routable((any GeneratedService3863).self)) }
+private func makeGeneratedService3863() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3863).self)) }
+@inline(never) private func directGeneratedService3863() -> AnyObject? {
+  let made: (any GeneratedService3863)? = GeneratedService3863Impl()
+  return made
+}
 protocol GeneratedService3864: AnyObject {}
 final class GeneratedService3864Impl: GeneratedService3864 {}
 extension RoutableService where Protocol == any GeneratedService3864 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService3864() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3864).self), forMakingService: GeneratedService3864Impl.self) { _ in GeneratedService3864Impl() }
 }
 private func keyOfGeneratedService3864() -> SwitchableService { SwitchableService(routable((any GeneratedService3864).self)) }
+private func makeGeneratedService3864() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3864).self)) }
+@inline(never) private func directGeneratedService3864() -> AnyObject? {
+  let made: (any GeneratedService3864)? = GeneratedService3864Impl()
+  return made
+}
 protocol GeneratedService3865: AnyObject {}
 final class GeneratedService3865Impl: GeneratedService3865 {}
 extension RoutableService where Protocol == any GeneratedService3865 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService3865() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3865).self), forMakingService: GeneratedService3865Impl.self) { _ in GeneratedService3865Impl() }
 }
 private func keyOfGeneratedService3865() -> SwitchableService { SwitchableService(routable((any GeneratedService3865).self)) }
+private func makeGeneratedService3865() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3865).self)) }
+@inline(never) private func directGeneratedService3865() -> AnyObject? {
+  let made: (any GeneratedService3865)? = GeneratedService3865Impl()
+  return made
+}
 protocol GeneratedService3866: AnyObject {}
 final class GeneratedService3866Impl: GeneratedService3866 {}
 extension RoutableService where Protocol == any GeneratedService3866 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService3866() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3866).self), forMakingService: GeneratedService3866Impl.self) { _ in GeneratedService3866Impl() }
 }
 private func keyOfGeneratedService3866() -> SwitchableService { SwitchableService(routable((any GeneratedService3866).self)) }
+private func makeGeneratedService3866() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3866).self)) }
+@inline(never) private func directGeneratedService3866() -> AnyObject? {
+  let made: (any GeneratedService3866)? = GeneratedService3866Impl()
+  return made
+}
 protocol GeneratedService3867: AnyObject {}
 final class GeneratedService3867Impl: GeneratedService3867 {}
 extension RoutableService where Protocol == any GeneratedService3867 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService3867() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3867).self), forMakingService: GeneratedService3867Impl.self) { _ in GeneratedService3867Impl() }
 }
 private func keyOfGeneratedService3867() -> SwitchableService { SwitchableService(routable((any GeneratedService3867).self)) }
+private func makeGeneratedService3867() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3867).self)) }
+@inline(never) private func directGeneratedService3867() -> AnyObject? {
+  let made: (any GeneratedService3867)? = GeneratedService3867Impl()
+  return made
+}
 protocol GeneratedService3868: AnyObject {}
 final class GeneratedService3868Impl: GeneratedService3868 {}
 extension RoutableService where Protocol == any GeneratedService3868 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService3868() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3868).self), forMakingService: GeneratedService3868Impl.self) { _ in GeneratedService3868Impl() }
 }
 private func keyOfGeneratedService3868() -> SwitchableService { SwitchableService(routable((any GeneratedService3868).self)) }
+private func makeGeneratedService3868() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3868).self)) }
+@inline(never) private func directGeneratedService3868() -> AnyObject? {
+  let made: (any GeneratedService3868)? = GeneratedService3868Impl()
+  return made
+}
 protocol GeneratedService3869: AnyObject {}
 final class GeneratedService3869Impl: GeneratedService3869 {}
 extension RoutableService where Protocol == any GeneratedService3869 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService3869() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3869).self), forMakingService: GeneratedService3869Impl.self) { _ in GeneratedService3869Impl() }
 }
 private func keyOfGeneratedService3869() -> SwitchableService { SwitchableService(routable((any GeneratedService3869).self)) }
+private func makeGeneratedService3869() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3869).self)) }
+@inline(never) private func directGeneratedService3869() -> AnyObject? {
+  let made: (any GeneratedService3869)? = GeneratedService3869Impl()
+  return made
+}
 protocol GeneratedService3870: AnyObject {}
 final class GeneratedService3870Impl: GeneratedService3870 {}
 extension RoutableService where Protocol == any GeneratedService3870 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService3870() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3870).self), forMakingService: GeneratedService3870Impl.self) { _ in GeneratedService3870Impl() }
 }
 private func keyOfGeneratedService3870() -> SwitchableService { SwitchableService(routable((any GeneratedService3870).self)) }
+private func makeGeneratedService3870() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3870).self)) }
+@inline(never) private func directGeneratedService3870() -> AnyObject? {
+  let made: (any GeneratedService3870)? = GeneratedService3870Impl()
+  return made
+}
 protocol GeneratedService3871: AnyObject {}
 final class GeneratedService3871Impl: GeneratedService3871 {}
 extension RoutableService where Protocol == any GeneratedService3871 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService3871() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3871).self), forMakingService: GeneratedService3871Impl.self) { _ in GeneratedService3871Impl() }
 }
 private func keyOfGeneratedService3871() -> SwitchableService { SwitchableService(routable((any GeneratedService3871).self)) }
+private func makeGeneratedService3871() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3871).self)) }
+@inline(never) private func directGeneratedService3871() -> AnyObject? {
+  let made: (any GeneratedService3871)? = GeneratedService3871Impl()
+  return made
+}
 protocol GeneratedService3872: AnyObject {}
 final class GeneratedService3872Impl: GeneratedService3872 {}
 extension RoutableService where Protocol == any GeneratedService3872 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService3872() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3872).self), forMakingService: GeneratedService3872Impl.self) { _ in GeneratedService3872Impl() }
 }
 private func keyOfGeneratedService3872() -> SwitchableService { SwitchableService(routable((any GeneratedService3872).self)) }
+private func makeGeneratedService3872() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3872).self)) }
+@inline(never) private func directGeneratedService3872() -> AnyObject? {
+  let made: (any GeneratedService3872)? = GeneratedService3872Impl()
+  return made
+}
 protocol GeneratedService3873: AnyObject {}
 final class GeneratedService3873Impl: GeneratedService3873 {}
 extension RoutableService where Protocol == any GeneratedService3873 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService3873() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3873).self), forMakingService: GeneratedService3873Impl.self) { _ in GeneratedService3873Impl() }
 }
 private func keyOfGeneratedService3873() -> SwitchableService { SwitchableService(routable((any GeneratedService3873).self)) }
+private func makeGeneratedService3873() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3873).self)) }
+@inline(never) private func directGeneratedService3873() -> AnyObject? {
+  let made: (any GeneratedService3873)? = GeneratedService3873Impl()
+  return made
+}
 protocol GeneratedService3874: AnyObject {}
 final class GeneratedService3874Impl: GeneratedService3874 {}
 extension RoutableService where Protocol == any GeneratedService3874 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService3874() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3874).self), forMakingService: GeneratedService3874Impl.self) { _ in GeneratedService3874Impl() }
 }
 private func keyOfGeneratedService3874() -> SwitchableService { SwitchableService(routable((any GeneratedService3874).self)) }
+private func makeGeneratedService3874() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3874).self)) }
+@inline(never) private func directGeneratedService3874() -> AnyObject? {
+  let made: (any GeneratedService3874)? = GeneratedService3874Impl()
+  return made
+}
 protocol GeneratedService3875: AnyObject {}
 final class GeneratedService3875Impl: GeneratedService3875 {}
 extension RoutableService where Protocol == any GeneratedService3875 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService3875() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3875).self), forMakingService: GeneratedService3875Impl.self) { _ in GeneratedService3875Impl() }
 }
 private func keyOfGeneratedService3875() -> SwitchableService { SwitchableService(routable((any GeneratedService3875).self)) }
+private func makeGeneratedService3875() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3875).self)) }
+@inline(never) private func directGeneratedService3875() -> AnyObject? {
+  let made: (any GeneratedService3875)? = GeneratedService3875Impl()
+  return made
+}
 protocol GeneratedService3876: AnyObject {}
 final class GeneratedService3876Impl: GeneratedService3876 {}
 extension RoutableService where Protocol == any GeneratedService3876 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService3876() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3876).self), forMakingService: GeneratedService3876Impl.self) { _ in GeneratedService3876Impl() }
 }
 private func keyOfGeneratedService3876() -> SwitchableService { SwitchableService(routable((any GeneratedService3876).self)) }
+private func makeGeneratedService3876() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3876).self)) }
+@inline(never) private func directGeneratedService3876() -> AnyObject? {
+  let made: (any GeneratedService3876)? = GeneratedService3876Impl()
+  return made
+}
 protocol GeneratedService3877: AnyObject {}
 final class GeneratedService3877Impl: GeneratedService3877 {}
 extension RoutableService where Protocol == any GeneratedService3877 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService3877() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3877).self), forMakingService: GeneratedService3877Impl.self) { _ in GeneratedService3877Impl() }
 }
 private func keyOfGeneratedService3877() -> SwitchableService { SwitchableService(routable((any GeneratedService3877).self)) }
+private func makeGeneratedService3877() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3877).self)) }
+@inline(never) private func directGeneratedService3877() -> AnyObject? {
+  let made: (any GeneratedService3877)? = GeneratedService3877Impl()
+  return made
+}
 protocol GeneratedService3878: AnyObject {}
 final class GeneratedService3878Impl: GeneratedService3878 {}
 extension RoutableService where Protocol == any GeneratedService3878 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService3878() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3878).self), forMakingService: GeneratedService3878Impl.self) { _ in GeneratedService3878Impl() }
 }
 private func keyOfGeneratedService3878() -> SwitchableService { SwitchableService(routable((any GeneratedService3878).self)) }
+private func makeGeneratedService3878() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3878).self)) }
+@inline(never) private func directGeneratedService3878() -> AnyObject? {
+  let made: (any GeneratedService3878)? = GeneratedService3878Impl()
+  return made
+}
 protocol GeneratedService3879: AnyObject {}
 final class GeneratedService3879Impl: GeneratedService3879 {}
 extension RoutableService where Protocol == any GeneratedService3879 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService3879() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3879).self), forMakingService: GeneratedService3879Impl.self) { _ in GeneratedService3879Impl() }
 }
 private func keyOfGeneratedService3879() -> SwitchableService { SwitchableService(routable((any GeneratedService3879).self)) }
+private func makeGeneratedService3879() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3879).self)) }
+@inline(never) private func directGeneratedService3879() -> AnyObject? {
+  let made: (any GeneratedService3879)? = GeneratedService3879Impl()
+  return made
+}
 protocol GeneratedService3880: AnyObject {}
 final class GeneratedService3880Impl: GeneratedService3880 {}
 extension RoutableService where Protocol == any GeneratedService3880 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService3880() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3880).self), forMakingService: GeneratedService3880Impl.self) { _ in GeneratedService3880Impl() }
 }
 private func keyOfGeneratedService3880() -> SwitchableService { SwitchableService(routable((any GeneratedService3880).self)) }
+private func makeGeneratedService3880() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3880).self)) }
+@inline(never) private func directGeneratedService3880() -> AnyObject? {
+  let made: (any GeneratedService3880)? = GeneratedService3880Impl()
+  return made
+}
 protocol GeneratedService3881: AnyObject {}
 final class GeneratedService3881Impl: GeneratedService3881 {}
 extension RoutableService where Protocol == any GeneratedService3881 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService3881() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3881).self), forMakingService: GeneratedService3881Impl.self) { _ in GeneratedService3881Impl() }
 }
 private func keyOfGeneratedService3881() -> SwitchableService { SwitchableService(routable((any GeneratedService3881).self)) }
+private func makeGeneratedService3881() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3881).self)) }
+@inline(never) private func directGeneratedService3881() -> AnyObject? {
+  let made: (any GeneratedService3881)? = GeneratedService3881Impl()
+  return made
+}
 protocol GeneratedService3882: AnyObject {}
 final class GeneratedService3882Impl: GeneratedService3882 {}
 extension RoutableService where Protocol == any GeneratedService3882 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService3882() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3882).self), forMakingService: GeneratedService3882Impl.self) { _ in GeneratedService3882Impl() }
 }
 private func keyOfGeneratedService3882() -> SwitchableService { SwitchableService(routable((any GeneratedService3882).self)) }
+private func makeGeneratedService3882() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3882).self)) }
+@inline(never) private func directGeneratedService3882() -> AnyObject? {
+  let made: (any GeneratedService3882)? = GeneratedService3882Impl()
+  return made
+}
 protocol GeneratedService3883: AnyObject {}
 final class GeneratedService3883Impl: GeneratedService3883 {}
 extension RoutableService where Protocol == any GeneratedService3883 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService3883() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3883).self), forMakingService: GeneratedService3883Impl.self) { _ in GeneratedService3883Impl() }
 }
 private func keyOfGeneratedService3883() -> SwitchableService { SwitchableService(routable((any GeneratedService3883).self)) }
+private func makeGeneratedService3883() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3883).self)) }
+@inline(never) private func directGeneratedService3883() -> AnyObject? {
+  let made: (any GeneratedService3883)? = GeneratedService3883Impl()
+  return made
+}
 protocol GeneratedService3884: AnyObject {}
 final class GeneratedService3884Impl: GeneratedService3884 {}
 extension RoutableService where Protocol == any GeneratedService3884 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService3884() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3884).self), forMakingService: GeneratedService3884Impl.self) { _ in GeneratedService3884Impl() }
 }
 private func keyOfGeneratedService3884() -> SwitchableService { SwitchableService(routable((any GeneratedService3884).self)) }
+private func makeGeneratedService3884() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3884).self)) }
+@inline(never) private func directGeneratedService3884() -> AnyObject? {
+  let made: (any GeneratedService3884)? = GeneratedService3884Impl()
+  return made
+}
 protocol GeneratedService3885: AnyObject {}
 final class GeneratedService3885Impl: GeneratedService3885 {}
 extension RoutableService where Protocol == any GeneratedService3885 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService3885() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3885).self), forMakingService: GeneratedService3885Impl.self) { _ in GeneratedService3885Impl() }
 }
 private func keyOfGeneratedService3885() -> SwitchableService { SwitchableService(routable((any GeneratedService3885).self)) }
+private func makeGeneratedService3885() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3885).self)) }
+@inline(never) private func directGeneratedService3885() -> AnyObject? {
+  let made: (any GeneratedService3885)? = GeneratedService3885Impl()
+  return made
+}
 protocol GeneratedService3886: AnyObject {}
 final class GeneratedService3886Impl: GeneratedService3886 {}
 extension RoutableService where Protocol == any GeneratedService3886 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService3886() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3886).self), forMakingService: GeneratedService3886Impl.self) { _ in GeneratedService3886Impl() }
 }
 private func keyOfGeneratedService3886() -> SwitchableService { SwitchableService(routable((any GeneratedService3886).self)) }
+private func makeGeneratedService3886() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3886).self)) }
+@inline(never) private func directGeneratedService3886() -> AnyObject? {
+  let made: (any GeneratedService3886)? = GeneratedService3886Impl()
+  return made
+}
 protocol GeneratedService3887: AnyObject {}
 final class GeneratedService3887Impl: GeneratedService3887 {}
 extension RoutableService where Protocol == any GeneratedService3887 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService3887() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3887).self), forMakingService: GeneratedService3887Impl.self) { _ in GeneratedService3887Impl() }
 }
 private func keyOfGeneratedService3887() -> SwitchableService { SwitchableService(routable((any GeneratedService3887).self)) }
+private func makeGeneratedService3887() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3887).self)) }
+@inline(never) private func directGeneratedService3887() -> AnyObject? {
+  let made: (any GeneratedService3887)? = GeneratedService3887Impl()
+  return made
+}
 protocol GeneratedService3888: AnyObject {}
 final class GeneratedService3888Impl: GeneratedService3888 {}
 extension RoutableService where Protocol == any GeneratedService3888 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService3888() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3888).self), forMakingService: GeneratedService3888Impl.self) { _ in GeneratedService3888Impl() }
 }
 private func keyOfGeneratedService3888() -> SwitchableService { SwitchableService(routable((any GeneratedService3888).self)) }
+private func makeGeneratedService3888() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3888).self)) }
+@inline(never) private func directGeneratedService3888() -> AnyObject? {
+  let made: (any GeneratedService3888)? = GeneratedService3888Impl()
+  return made
+}
 protocol GeneratedService3889: AnyObject {}
 final class GeneratedService3889Impl: GeneratedService3889 {}
 extension RoutableService where Protocol == any GeneratedService3889 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService3889() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3889).self), forMakingService: GeneratedService3889Impl.self) { _ in GeneratedService3889Impl() }
 }
 private func keyOfGeneratedService3889() -> SwitchableService { SwitchableService(routable((any GeneratedService3889).self)) }
+private func makeGeneratedService3889() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3889).self)) }
+@inline(never) private func directGeneratedService3889() -> AnyObject? {
+  let made: (any GeneratedService3889)? = GeneratedService3889Impl()
+  return made
+}
 protocol GeneratedService3890: AnyObject {}
 final class GeneratedService3890Impl: GeneratedService3890 {}
 extension RoutableService where Protocol == any GeneratedService3890 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService3890() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3890).self), forMakingService: GeneratedService3890Impl.self) { _ in GeneratedService3890Impl() }
 }
 private func keyOfGeneratedService3890() -> SwitchableService { SwitchableService(routable((any GeneratedService3890).self)) }
+private func makeGeneratedService3890() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3890).self)) }
+@inline(never) private func directGeneratedService3890() -> AnyObject? {
+  let made: (any GeneratedService3890)? = GeneratedService3890Impl()
+  return made
+}
 protocol GeneratedService3891: AnyObject {}
 final class GeneratedService3891Impl: GeneratedService3891 {}
 extension RoutableService where Protocol == any GeneratedService3891 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService3891() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3891).self), forMakingService: GeneratedService3891Impl.self) { _ in GeneratedService3891Impl() }
 }
 private func keyOfGeneratedService3891() -> SwitchableService { SwitchableService(routable((any GeneratedService3891).self)) }
+private func makeGeneratedService3891() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3891).self)) }
+@inline(never) private func directGeneratedService3891() -> AnyObject? {
+  let made: (any GeneratedService3891)? = GeneratedService3891Impl()
+  return made
+}
 protocol GeneratedService3892: AnyObject {}
 final class GeneratedService3892Impl: GeneratedService3892 {}
 extension RoutableService where Protocol == any GeneratedService3892 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService3892() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3892).self), forMakingService: GeneratedService3892Impl.self) { _ in GeneratedService3892Impl() }
 }
 private func keyOfGeneratedService3892() -> SwitchableService { SwitchableService(routable((any GeneratedService3892).self)) }
+private func makeGeneratedService3892() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3892).self)) }
+@inline(never) private func directGeneratedService3892() -> AnyObject? {
+  let made: (any GeneratedService3892)? = GeneratedService3892Impl()
+  return made
+}
 protocol GeneratedService3893: AnyObject {}
 final class GeneratedService3893Impl: GeneratedService3893 {}
 extension RoutableService where Protocol == any GeneratedService3893 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService3893() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3893).self), forMakingService: GeneratedService3893Impl.self) { _ in GeneratedService3893Impl() }
 }
 private func keyOfGeneratedService3893() -> SwitchableService { SwitchableService(routable((any GeneratedService3893).self)) }
+private func makeGeneratedService3893() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3893).self)) }
+@inline(never) private func directGeneratedService3893() -> AnyObject? {
+  let made: (any GeneratedService3893)? = GeneratedService3893Impl()
+  return made
+}
 protocol GeneratedService3894: AnyObject {}
 final class GeneratedService3894Impl: GeneratedService3894 {}
 extension RoutableService where Protocol == any GeneratedService3894 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService3894() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3894).self), forMakingService: GeneratedService3894Impl.self) { _ in GeneratedService3894Impl() }
 }
 private func keyOfGeneratedService3894() -> SwitchableService { SwitchableService(routable((any GeneratedService3894).self)) }
+private func makeGeneratedService3894() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3894).self)) }
+@inline(never) private func directGeneratedService3894() -> AnyObject? {
+  let made: (any GeneratedService3894)? = GeneratedService3894Impl()
+  return made
+}
 protocol GeneratedService3895: AnyObject {}
 final class GeneratedService3895Impl: GeneratedService3895 {}
 extension RoutableService where Protocol == any GeneratedService3895 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService3895() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3895).self), forMakingService: GeneratedService3895Impl.self) { _ in GeneratedService3895Impl() }
 }
 private func keyOfGeneratedService3895() -> SwitchableService { SwitchableService(routable((any GeneratedService3895).self)) }
+private func makeGeneratedService3895() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3895).self)) }
+@inline(never) private func directGeneratedService3895() -> AnyObject? {
+  let made: (any GeneratedService3895)? = GeneratedService3895Impl()
+  return made
+}
 protocol GeneratedService3896: AnyObject {}
 final class GeneratedService3896Impl: GeneratedService3896 {}
 extension RoutableService where Protocol == any GeneratedService3896 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService3896() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3896).self), forMakingService: GeneratedService3896Impl.self) { _ in GeneratedService3896Impl() }
 }
 private func keyOfGeneratedService3896() -> SwitchableService { SwitchableService(routable((any GeneratedService3896).self)) }
+private func makeGeneratedService3896() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3896).self)) }
+@inline(never) private func directGeneratedService3896() -> AnyObject? {
+  let made: (any GeneratedService3896)? = GeneratedService3896Impl()
+  return made
+}
 protocol GeneratedService3897: AnyObject {}
 final class GeneratedService3897Impl: GeneratedService3897 {}
 extension RoutableService where Protocol == any GeneratedService3897 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService3897() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3897).self), forMakingService: GeneratedService3897Impl.self) { _ in GeneratedService3897Impl() }
 }
 private func keyOfGeneratedService3897() -> SwitchableService { SwitchableService(routable((any GeneratedService3897).self)) }
+private func makeGeneratedService3897() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3897).self)) }
+@inline(never) private func directGeneratedService3897() -> AnyObject? {
+  let made: (any GeneratedService3897)? = GeneratedService3897Impl()
+  return made
+}
 protocol GeneratedService3898: AnyObject {}
 final class GeneratedService3898Impl: GeneratedService3898 {}
 extension RoutableService where Protocol == any GeneratedService3898 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService3898() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3898).self), forMakingService: GeneratedService3898Impl.self) { _ in GeneratedService3898Impl() }
 }
 private func keyOfGeneratedService3898() -> SwitchableService { SwitchableService(routable((any GeneratedService3898).self)) }
+private func makeGeneratedService3898() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3898).self)) }
+@inline(never) private func directGeneratedService3898() -> AnyObject? {
+  let made: (any GeneratedService3898)? = GeneratedService3898Impl()
+  return made
+}
 protocol GeneratedService3899: AnyObject {}
 final class GeneratedService3899Impl: GeneratedService3899 {}
 extension RoutableService where Protocol == any GeneratedService3899 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService3899() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3899).self), forMakingService: GeneratedService3899Impl.self) { _ in GeneratedService3899Impl() }
 }
 private func keyOfGeneratedService3899() -> SwitchableService { SwitchableService(routable((any GeneratedService3899).self)) }
+private func makeGeneratedService3899() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3899).self)) }
+@inline(never) private func directGeneratedService3899() -> AnyObject? {
+  let made: (any GeneratedService3899)? = GeneratedService3899Impl()
+  return made
+}
 protocol GeneratedService3900: AnyObject {}
 final class GeneratedService3900Impl: GeneratedService3900 {}
 extension RoutableService where Protocol == any GeneratedService3900 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService3900() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3900).self), forMakingService: GeneratedService3900Impl.self) { _ in GeneratedService3900Impl() }
 }
 private func keyOfGeneratedService3900() -> SwitchableService { SwitchableService(routable((any GeneratedService3900).self)) }
+private func makeGeneratedService3900() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3900).self)) }
+@inline(never) private func directGeneratedService3900() -> AnyObject? {
+  let made: (any GeneratedService3900)? = GeneratedService3900Impl()
+  return made
+}
 protocol GeneratedService3901: AnyObject {}
 final class GeneratedService3901Impl: GeneratedService3901 {}
 extension RoutableService where Protocol == any GeneratedService3901 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService3901() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3901).self), forMakingService: GeneratedService3901Impl.self) { _ in GeneratedService3901Impl() }
 }
 private func keyOfGeneratedService3901() -> SwitchableService { SwitchableService(routable((any GeneratedService3901).self)) }
+private func makeGeneratedService3901() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3901).self)) }
+@inline(never) private func directGeneratedService3901() -> AnyObject? {
+  let made: (any GeneratedService3901)? = GeneratedService3901Impl()
+  return made
+}
 protocol GeneratedService3902: AnyObject {}
 final class GeneratedService3902Impl: GeneratedService3902 {}
 extension RoutableService where Protocol == any GeneratedService3902 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService3902() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3902).self), forMakingService: GeneratedService3902Impl.self) { _ in GeneratedService3902Impl() }
 }
 private func keyOfGeneratedService3902() -> SwitchableService { SwitchableService(routable((any GeneratedService3902).self)) }
+private func makeGeneratedService3902() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3902).self)) }
+@inline(never) private func directGeneratedService3902() -> AnyObject? {
+  let made: (any GeneratedService3902)? = GeneratedService3902Impl()
+  return made
+}
 protocol GeneratedService3903: AnyObject {}
 final class GeneratedService3903Impl: GeneratedService3903 {}
 extension RoutableService where Protocol == any GeneratedService3903 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService3903() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3903).self), forMakingService: GeneratedService3903Impl.self) { _ in GeneratedService3903Impl() }
 }
 private func keyOfGeneratedService3903() -> SwitchableService { SwitchableService(routable((any GeneratedService3903).self)) }
+private func makeGeneratedService3903() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3903).self)) }
+@inline(never) private func directGeneratedService3903() -> AnyObject? {
+  let made: (any GeneratedService3903)? = GeneratedService3903Impl()
+  return made
+}
 protocol GeneratedService3904: AnyObject {}
 final class GeneratedService3904Impl: GeneratedService3904 {}
 extension RoutableService where Protocol == any GeneratedService3904 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService3904() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3904).self), forMakingService: GeneratedService3904Impl.self) { _ in GeneratedService3904Impl() }
 }
 private func keyOfGeneratedService3904() -> SwitchableService { SwitchableService(routable((any GeneratedService3904).self)) }
+private func makeGeneratedService3904() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3904).self)) }
+@inline(never) private func directGeneratedService3904() -> AnyObject? {
+  let made: (any GeneratedService3904)? = GeneratedService3904Impl()
+  return made
+}
 protocol GeneratedService3905: AnyObject {}
 final class GeneratedService3905Impl: GeneratedService3905 {}
 extension RoutableService where Protocol == any GeneratedService3905 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService3905() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3905).self), forMakingService: GeneratedService3905Impl.self) { _ in GeneratedService3905Impl() }
 }
 private func keyOfGeneratedService3905() -> SwitchableService { SwitchableService(routable((any GeneratedService3905).self)) }
+private func makeGeneratedService3905() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3905).self)) }
+@inline(never) private func directGeneratedService3905() -> AnyObject? {
+  let made: (any GeneratedService3905)? = GeneratedService3905Impl()
+  return made
+}
 protocol GeneratedService3906: AnyObject {}
 final class GeneratedService3906Impl: GeneratedService3906 {}
 extension RoutableService where Protocol == any GeneratedService3906 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService3906() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3906).self), forMakingService: GeneratedService3906Impl.self) { _ in GeneratedService3906Impl() }
 }
 private func keyOfGeneratedService3906() -> SwitchableService { SwitchableService(routable((any GeneratedService3906).self)) }
+private func makeGeneratedService3906() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3906).self)) }
+@inline(never) private func directGeneratedService3906() -> AnyObject? {
+  let made: (any GeneratedService3906)? = GeneratedService3906Impl()
+  return made
+}
 protocol GeneratedService3907: AnyObject {}
 final class GeneratedService3907Impl: GeneratedService3907 {}
 extension RoutableService where Protocol == any GeneratedService3907 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService3907() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3907).self), forMakingService: GeneratedService3907Impl.self) { _ in GeneratedService3907Impl() }
 }
 private func keyOfGeneratedService3907() -> SwitchableService { SwitchableService(routable((any GeneratedService3907).self)) }
+private func makeGeneratedService3907() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3907).self)) }
+@inline(never) private func directGeneratedService3907() -> AnyObject? {
+  let made: (any GeneratedService3907)? = GeneratedService3907Impl()
+  return made
+}
 protocol GeneratedService3908: AnyObject {}
 final class GeneratedService3908Impl: GeneratedService3908 {}
 extension RoutableService where Protocol == any GeneratedService3908 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService3908() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3908).self), forMakingService: GeneratedService3908Impl.self) { _ in GeneratedService3908Impl() }
 }
 private func keyOfGeneratedService3908() -> SwitchableService { SwitchableService(routable((any GeneratedService3908).self)) }
+private func makeGeneratedService3908() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3908).self)) }
+@inline(never) private func directGeneratedService3908() -> AnyObject? {
+  let made: (any GeneratedService3908)? = GeneratedService3908Impl()
+  return made
+}
 protocol GeneratedService3909: AnyObject {}
 final class GeneratedService3909Impl: GeneratedService3909 {}
 extension RoutableService where Protocol == any GeneratedService3909 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService3909() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3909).self), forMakingService: GeneratedService3909Impl.self) { _ in GeneratedService3909Impl() }
 }
 private func keyOfGeneratedService3909() -> SwitchableService { SwitchableService(routable((any GeneratedService3909).self)) }
+private func makeGeneratedService3909() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3909).self)) }
+@inline(never) private func directGeneratedService3909() -> AnyObject? {
+  let made: (any GeneratedService3909)? = GeneratedService3909Impl()
+  return made
+}
 protocol GeneratedService3910: AnyObject {}
 final class GeneratedService3910Impl: GeneratedService3910 {}
 extension RoutableService where Protocol == any GeneratedService3910 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService3910() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3910).self), forMakingService: GeneratedService3910Impl.self) { _ in GeneratedService3910Impl() }
 }
 private func keyOfGeneratedService3910() -> SwitchableService { SwitchableService(routable((any GeneratedService3910).self)) }
+private func makeGeneratedService3910() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3910).self)) }
+@inline(never) private func directGeneratedService3910() -> AnyObject? {
+  let made: (any GeneratedService3910)? = GeneratedService3910Impl()
+  return made
+}
 protocol GeneratedService3911: AnyObject {}
 final class GeneratedService3911Impl: GeneratedService3911 {}
 extension RoutableService where Protocol == any GeneratedService3911 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService3911() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3911).self), forMakingService: GeneratedService3911Impl.self) { _ in GeneratedService3911Impl() }
 }
 private func keyOfGeneratedService3911() -> SwitchableService { SwitchableService(routable((any GeneratedService3911).self)) }
+private func makeGeneratedService3911() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3911).self)) }
+@inline(never) private func directGeneratedService3911() -> AnyObject? {
+  let made: (any GeneratedService3911)? = GeneratedService3911Impl()
+  return made
+}
 protocol GeneratedService3912: AnyObject {}
 final class GeneratedService3912Impl: GeneratedService3912 {}
 extension RoutableService where Protocol == any GeneratedService3912 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService3912() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3912).self), forMakingService: GeneratedService3912Impl.self) { _ in GeneratedService3912Impl() }
 }
 private func keyOfGeneratedService3912() -> SwitchableService { SwitchableService(routable((any GeneratedService3912).self)) }
+private func makeGeneratedService3912() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3912).self)) }
+@inline(never) private func directGeneratedService3912() -> AnyObject? {
+  let made: (any GeneratedService3912)? = GeneratedService3912Impl()
+  return made
+}
 protocol GeneratedService3913: AnyObject {}
 final class GeneratedService3913Impl: GeneratedService3913 {}
 extension RoutableService where Protocol == any GeneratedService3913 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService3913() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3913).self), forMakingService: GeneratedService3913Impl.self) { _ in GeneratedService3913Impl() }
 }
 private func keyOfGeneratedService3913() -> SwitchableService { SwitchableService(routable((any GeneratedService3913).self)) }
+private func makeGeneratedService3913() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3913).self)) }
+@inline(never) private func directGeneratedService3913() -> AnyObject? {
+  let made: (any GeneratedService3913)? = GeneratedService3913Impl()
+  return made
+}
 protocol GeneratedService3914: AnyObject {}
 final class GeneratedService3914Impl: GeneratedService3914 {}
 extension RoutableService where Protocol == any GeneratedService3914 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService3914() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3914).self), forMakingService: GeneratedService3914Impl.self) { _ in GeneratedService3914Impl() }
 }
 private func keyOfGeneratedService3914() -> SwitchableService { SwitchableService(routable((any GeneratedService3914).self)) }
+private func makeGeneratedService3914() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3914).self)) }
+@inline(never) private func directGeneratedService3914() -> AnyObject? {
+  let made: (any GeneratedService3914)? = GeneratedService3914Impl()
+  return made
+}
 protocol GeneratedService3915: AnyObject {}
 final class GeneratedService3915Impl: GeneratedService3915 {}
 extension RoutableService where Protocol == any GeneratedService3915 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService3915() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3915).self), forMakingService: GeneratedService3915Impl.self) { _ in GeneratedService3915Impl() }
 }
 private func keyOfGeneratedService3915() -> SwitchableService { SwitchableService(routable((any GeneratedService3915).self)) }
+private func makeGeneratedService3915() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3915).self)) }
+@inline(never) private func directGeneratedService3915() -> AnyObject? {
+  let made: (any GeneratedService3915)? = GeneratedService3915Impl()
+  return made
+}
 protocol GeneratedService3916: AnyObject {}
 final class GeneratedService3916Impl: GeneratedService3916 {}
 extension RoutableService where Protocol == any GeneratedService3916 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService3916() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3916).self), forMakingService: GeneratedService3916Impl.self) { _ in GeneratedService3916Impl() }
 }
 private func keyOfGeneratedService3916() -> SwitchableService { SwitchableService(routable((any GeneratedService3916).self)) }
+private func makeGeneratedService3916() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3916).self)) }
+@inline(never) private func directGeneratedService3916() -> AnyObject? {
+  let made: (any GeneratedService3916)? = GeneratedService3916Impl()
+  return made
+}
 protocol GeneratedService3917: AnyObject {}
 final class GeneratedService3917Impl: GeneratedService3917 {}
 extension RoutableService where Protocol == any GeneratedService3917 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService3917() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3917).self), forMakingService: GeneratedService3917Impl.self) { _ in GeneratedService3917Impl() }
 }
 private func keyOfGeneratedService3917() -> SwitchableService { SwitchableService(routable((any GeneratedService3917).self)) }
+private func makeGeneratedService3917() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3917).self)) }
+@inline(never) private func directGeneratedService3917() -> AnyObject? {
+  let made: (any GeneratedService3917)? = GeneratedService3917Impl()
+  return made
+}
 protocol GeneratedService3918: AnyObject {}
 final class GeneratedService3918Impl: GeneratedService3918 {}
 extension RoutableService where Protocol == any GeneratedService3918 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService3918() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3918).self), forMakingService: GeneratedService3918Impl.self) { _ in GeneratedService3918Impl() }
 }
 private func keyOfGeneratedService3918() -> SwitchableService { SwitchableService(routable((any GeneratedService3918).self)) }
+private func makeGeneratedService3918() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3918).self)) }
+@inline(never) private func directGeneratedService3918() -> AnyObject? {
+  let made: (any GeneratedService3918)? = GeneratedService3918Impl()
+  return made
+}
 protocol GeneratedService3919: AnyObject {}
 final class GeneratedService3919Impl: GeneratedService3919 {}
 extension RoutableService where Protocol == any GeneratedService3919 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService3919() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3919).self), forMakingService: GeneratedService3919Impl.self) { _ in GeneratedService3919Impl() }
 }
 private func keyOfGeneratedService3919() -> SwitchableService { SwitchableService(routable((any GeneratedService3919).self)) }
+private func makeGeneratedService3919() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3919).self)) }
+@inline(never) private func directGeneratedService3919() -> AnyObject? {
+  let made: (any GeneratedService3919)? = GeneratedService3919Impl()
+  return made
+}
 protocol GeneratedService3920: AnyObject {}
 final class GeneratedService3920Impl: GeneratedService3920 {}
 extension RoutableService where Protocol == any GeneratedService3920 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService3920() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3920).self), forMakingService: GeneratedService3920Impl.self) { _ in GeneratedService3920Impl() }
 }
 private func keyOfGeneratedService3920() -> SwitchableService { SwitchableService(routable((any GeneratedService3920).self)) }
+private func makeGeneratedService3920() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3920).self)) }
+@inline(never) private func directGeneratedService3920() -> AnyObject? {
+  let made: (any GeneratedService3920)? = GeneratedService3920Impl()
+  return made
+}
 protocol GeneratedService3921: AnyObject {}
 final class GeneratedService3921Impl: GeneratedService3921 {}
 extension RoutableService where Protocol == any GeneratedService3921 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService3921() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3921).self), forMakingService: GeneratedService3921Impl.self) { _ in GeneratedService3921Impl() }
 }
 private func keyOfGeneratedService3921() -> SwitchableService { SwitchableService(routable((any GeneratedService3921).self)) }
+private func makeGeneratedService3921() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3921).self)) }
+@inline(never) private func directGeneratedService3921() -> AnyObject? {
+  let made: (any GeneratedService3921)? = GeneratedService3921Impl()
+  return made
+}
 protocol GeneratedService3922: AnyObject {}
 final class GeneratedService3922Impl: GeneratedService3922 {}
 extension RoutableService where Protocol == any GeneratedService3922 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService3922() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3922).self), forMakingService: GeneratedService3922Impl.self) { _ in GeneratedService3922Impl() }
 }
 private func keyOfGeneratedService3922() -> SwitchableService { SwitchableService(routable((any GeneratedService3922).self)) }
+private func makeGeneratedService3922() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3922).self)) }
+@inline(never) private func directGeneratedService3922() -> AnyObject? {
+  let made: (any GeneratedService3922)? = GeneratedService3922Impl()
+  return made
+}
 protocol GeneratedService3923: AnyObject {}
 final class GeneratedService3923Impl: GeneratedService3923 {}
 extension RoutableService where Protocol == any GeneratedService3923 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService3923() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3923).self), forMakingService: GeneratedService3923Impl.self) { _ in GeneratedService3923Impl() }
 }
 private func keyOfGeneratedService3923() -> SwitchableService { SwitchableService(routable((any GeneratedService3923).self)) }
+private func makeGeneratedService3923() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3923).self)) }
+@inline(never) private func directGeneratedService3923() -> AnyObject? {
+  let made: (any GeneratedService3923)? = GeneratedService3923Impl()
+  return made
+}
 protocol GeneratedService3924: AnyObject {}
 final class GeneratedService3924Impl: GeneratedService3924 {}
 extension RoutableService where Protocol == any GeneratedService3924 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService3924() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3924).self), forMakingService: GeneratedService3924Impl.self) { _ in GeneratedService3924Impl() }
 }
 private func keyOfGeneratedService3924() -> SwitchableService { SwitchableService(routable((any GeneratedService3924).self)) }
+private func makeGeneratedService3924() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3924).self)) }
+@inline(never) private func directGeneratedService3924() -> AnyObject? {
+  let made: (any GeneratedService3924)? = GeneratedService3924Impl()
+  return made
+}
 protocol GeneratedService3925: AnyObject {}
 final class GeneratedService3925Impl: GeneratedService3925 {}
 extension RoutableService where Protocol == any GeneratedService3925 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService3925() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3925).self), forMakingService: GeneratedService3925Impl.self) { _ in GeneratedService3925Impl() }
 }
 private func keyOfGeneratedService3925() -> SwitchableService { SwitchableService(routable((any GeneratedService3925).self)) }
+private func makeGeneratedService3925() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3925).self)) }
+@inline(never) private func directGeneratedService3925() -> AnyObject? {
+  let made: (any GeneratedService3925)? = GeneratedService3925Impl()
+  return made
+}
 protocol GeneratedService3926: AnyObject {}
 final class GeneratedService3926Impl: GeneratedService3926 {}
 extension RoutableService where Protocol == any GeneratedService3926 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService3926() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3926).self), forMakingService: GeneratedService3926Impl.self) { _ in GeneratedService3926Impl() }
 }
 private func keyOfGeneratedService3926() -> SwitchableService { SwitchableService(routable((any GeneratedService3926).self)) }
+private func makeGeneratedService3926() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3926).self)) }
+@inline(never) private func directGeneratedService3926() -> AnyObject? {
+  let made: (any GeneratedService3926)? = GeneratedService3926Impl()
+  return made
+}
 protocol GeneratedService3927: AnyObject {}
 final class GeneratedService3927Impl: GeneratedService3927 {}
 extension RoutableService where Protocol == any GeneratedService3927 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService3927() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3927).self), forMakingService: GeneratedService3927Impl.self) { _ in GeneratedService3927Impl() }
 }
 private func keyOfGeneratedService3927() -> SwitchableService { SwitchableService(routable((any GeneratedService3927).self)) }
+private func makeGeneratedService3927() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3927).self)) }
+@inline(never) private func directGeneratedService3927() -> AnyObject? {
+  let made: (any GeneratedService3927)? = GeneratedService3927Impl()
+  return made
+}
 protocol GeneratedService3928: AnyObject {}
 final class GeneratedService3928Impl: GeneratedService3928 {}
 extension RoutableService where Protocol == any GeneratedService3928 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService3928() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3928).self), forMakingService: GeneratedService3928Impl.self) { _ in GeneratedService3928Impl() }
 }
 private func keyOfGeneratedService3928() -> SwitchableService { SwitchableService(routable((any GeneratedService3928).self)) }
+private func makeGeneratedService3928() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3928).self)) }
+@inline(never) private func directGeneratedService3928() -> AnyObject? {
+  let made: (any GeneratedService3928)? = GeneratedService3928Impl()
+  return made
+}
 protocol GeneratedService3929: AnyObject {}
 final class GeneratedService3929Impl: GeneratedService3929 {}
 extension RoutableService where Protocol == any GeneratedService3929 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService3929() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3929).self), forMakingService: GeneratedService3929Impl.self) { _ in GeneratedService3929Impl() }
 }
 private func keyOfGeneratedService3929() -> SwitchableService { SwitchableService(routable((any GeneratedService3929).self)) }
+private func makeGeneratedService3929() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3929).self)) }
+@inline(never) private func directGeneratedService3929() -> AnyObject? {
+  let made: (any GeneratedService3929)? = GeneratedService3929Impl()
+  return made
+}
 protocol GeneratedService3930: AnyObject {}
 final class GeneratedService3930Impl: GeneratedService3930 {}
 extension RoutableService where Protocol == any GeneratedService3930 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService3930() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3930).self), forMakingService: GeneratedService3930Impl.self) { _ in GeneratedService3930Impl() }
 }
 private func keyOfGeneratedService3930() -> SwitchableService { SwitchableService(routable((any GeneratedService3930).self)) }
+private func makeGeneratedService3930() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3930).self)) }
+@inline(never) private func directGeneratedService3930() -> AnyObject? {
+  let made: (any GeneratedService3930)? = GeneratedService3930Impl()
+  return made
+}
 protocol GeneratedService3931: AnyObject {}
 final class GeneratedService3931Impl: GeneratedService3931 {}
 extension RoutableService where Protocol == any GeneratedService3931 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService3931() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3931).self), forMakingService: GeneratedService3931Impl.self) { _ in GeneratedService3931Impl() }
 }
 private func keyOfGeneratedService3931() -> SwitchableService { SwitchableService(routable((any GeneratedService3931).self)) }
+private func makeGeneratedService3931() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3931).self)) }
+@inline(never) private func directGeneratedService3931() -> AnyObject? {
+  let made: (any GeneratedService3931)? = GeneratedService3931Impl()
+  return made
+}
 protocol GeneratedService3932: AnyObject {}
 final class GeneratedService3932Impl: GeneratedService3932 {}
 extension RoutableService where Protocol == any GeneratedService3932 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService3932() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3932).self), forMakingService: GeneratedService3932Impl.self) { _ in GeneratedService3932Impl() }
 }
 private func keyOfGeneratedService3932() -> SwitchableService { SwitchableService(routable((any GeneratedService3932).self)) }
+private func makeGeneratedService3932() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3932).self)) }
+@inline(never) private func directGeneratedService3932() -> AnyObject? {
+  let made: (any GeneratedService3932)? = GeneratedService3932Impl()
+  return made
+}
 protocol GeneratedService3933: AnyObject {}
 final class GeneratedService3933Impl: GeneratedService3933 {}
 extension RoutableService where Protocol == any GeneratedService3933 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService3933() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3933).self), forMakingService: GeneratedService3933Impl.self) { _ in GeneratedService3933Impl() }
 }
 private func keyOfGeneratedService3933() -> SwitchableService { SwitchableService(routable((any GeneratedService3933).self)) }
+private func makeGeneratedService3933() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3933).self)) }
+@inline(never) private func directGeneratedService3933() -> AnyObject? {
+  let made: (any GeneratedService3933)? = GeneratedService3933Impl()
+  return made
+}
 protocol GeneratedService3934: AnyObject {}
 final class GeneratedService3934Impl: GeneratedService3934 {}
 extension RoutableService where Protocol == any GeneratedService3934 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService3934() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3934).self), forMakingService: GeneratedService3934Impl.self) { _ in GeneratedService3934Impl() }
 }
 private func keyOfGeneratedService3934() -> SwitchableService { SwitchableService(routable((any GeneratedService3934).self)) }
+private func makeGeneratedService3934() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3934).self)) }
+@inline(never) private func directGeneratedService3934() -> AnyObject? {
+  let made: (any GeneratedService3934)? = GeneratedService3934Impl()
+  return made
+}
 protocol GeneratedService3935: AnyObject {}
 final class GeneratedService3935Impl: GeneratedService3935 {}
 extension RoutableService where Protocol == any GeneratedService3935 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService3935() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3935).self), forMakingService: GeneratedService3935Impl.self) { _ in GeneratedService3935Impl() }
 }
 private func keyOfGeneratedService3935() -> SwitchableService { SwitchableService(routable((any GeneratedService3935).self)) }
+private func makeGeneratedService3935() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3935).self)) }
+@inline(never) private func directGeneratedService3935() -> AnyObject? {
+  let made: (any GeneratedService3935)? = GeneratedService3935Impl()
+  return made
+}
 protocol GeneratedService3936: AnyObject {}
 final class GeneratedService3936Impl: GeneratedService3936 {}
 extension RoutableService where Protocol == any GeneratedService3936 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService3936() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3936).self), forMakingService: GeneratedService3936Impl.self) { _ in GeneratedService3936Impl() }
 }
 private func keyOfGeneratedService3936() -> SwitchableService { SwitchableService(routable((any GeneratedService3936).self)) }
+private func makeGeneratedService3936() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3936).self)) }
+@inline(never) private func directGeneratedService3936() -> AnyObject? {
+  let made: (any GeneratedService3936)? = GeneratedService3936Impl()
+  return made
+}
 protocol GeneratedService3937: AnyObject {}
 final class GeneratedService3937Impl: GeneratedService3937 {}
 extension RoutableService where Protocol == any GeneratedService3937 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService3937() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3937).self), forMakingService: GeneratedService3937Impl.self) { _ in GeneratedService3937Impl() }
 }
 private func keyOfGeneratedService3937() -> SwitchableService { SwitchableService(routable((any GeneratedService3937).self)) }
+private func makeGeneratedService3937() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3937).self)) }
+@inline(never) private func directGeneratedService3937() -> AnyObject? {
+  let made: (any GeneratedService3937)? = GeneratedService3937Impl()
+  return made
+}
 protocol GeneratedService3938: AnyObject {}
 final class GeneratedService3938Impl: GeneratedService3938 {}
 extension RoutableService where Protocol == any GeneratedService3938 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService3938() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3938).self), forMakingService: GeneratedService3938Impl.self) { _ in GeneratedService3938Impl() }
 }
 private func keyOfGeneratedService3938() -> SwitchableService { SwitchableService(routable((any GeneratedService3938).self)) }
+private func makeGeneratedService3938() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3938).self)) }
+@inline(never) private func directGeneratedService3938() -> AnyObject? {
+  let made: (any GeneratedService3938)? = GeneratedService3938Impl()
+  return made
+}
 protocol GeneratedService3939: AnyObject {}
 final class GeneratedService3939Impl: GeneratedService3939 {}
 extension RoutableService where Protocol == any GeneratedService3939 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService3939() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3939).self), forMakingService: GeneratedService3939Impl.self) { _ in GeneratedService3939Impl() }
 }
 private func keyOfGeneratedService3939() -> SwitchableService { SwitchableService(routable((any GeneratedService3939).self)) }
+private func makeGeneratedService3939() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3939).self)) }
+@inline(never) private func directGeneratedService3939() -> AnyObject? {
+  let made: (any GeneratedService3939)? = GeneratedService3939Impl()
+  return made
+}
 protocol GeneratedService3940: AnyObject {}
 final class GeneratedService3940Impl: GeneratedService3940 {}
 extension RoutableService where Protocol == any GeneratedService3940 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService3940() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3940).self), forMakingService: GeneratedService3940Impl.self) { _ in GeneratedService3940Impl() }
 }
 private func keyOfGeneratedService3940() -> SwitchableService { SwitchableService(routable((any GeneratedService3940).self)) }
+private func makeGeneratedService3940() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3940).self)) }
+@inline(never) private func directGeneratedService3940() -> AnyObject? {
+  let made: (any GeneratedService3940)? = GeneratedService3940Impl()
+  return made
+}
 protocol GeneratedService3941: AnyObject {}
 final class GeneratedService3941Impl: GeneratedService3941 {}
 extension RoutableService where Protocol == any GeneratedService3941 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService3941() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3941).self), forMakingService: GeneratedService3941Impl.self) { _ in GeneratedService3941Impl() }
 }
 private func keyOfGeneratedService3941() -> SwitchableService { SwitchableService(routable((any GeneratedService3941).self)) }
+private func makeGeneratedService3941() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3941).self)) }
+@inline(never) private func directGeneratedService3941() -> AnyObject? {
+  let made: (any GeneratedService3941)? = GeneratedService3941Impl()
+  return made
+}
 protocol GeneratedService3942: AnyObject {}
 final class GeneratedService3942Impl: GeneratedService3942 {}
 extension RoutableService where Protocol == any GeneratedService3942 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService3942() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3942).self), forMakingService: GeneratedService3942Impl.self) { _ in GeneratedService3942Impl() }
 }
 private func keyOfGeneratedService3942() -> SwitchableService { SwitchableService(routable((any GeneratedService3942).self)) }
+private func makeGeneratedService3942() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3942).self)) }
+@inline(never) private func directGeneratedService3942() -> AnyObject? {
+  let made: (any GeneratedService3942)? = GeneratedService3942Impl()
+  return made
+}
 protocol GeneratedService3943: AnyObject {}
 final class GeneratedService3943Impl: GeneratedService3943 {}
 extension RoutableService where Protocol == any GeneratedService3943 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService3943() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3943).self), forMakingService: GeneratedService3943Impl.self) { _ in GeneratedService3943Impl() }
 }
 private func keyOfGeneratedService3943() -> SwitchableService { SwitchableService(routable((any GeneratedService3943).self)) }
+private func makeGeneratedService3943() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3943).self)) }
+@inline(never) private func directGeneratedService3943() -> AnyObject? {
+  let made: (any GeneratedService3943)? = GeneratedService3943Impl()
+  return made
+}
 protocol GeneratedService3944: AnyObject {}
 final class GeneratedService3944Impl: GeneratedService3944 {}
 extension RoutableService where Protocol == any GeneratedService3944 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService3944() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3944).self), forMakingService: GeneratedService3944Impl.self) { _ in GeneratedService3944Impl() }
 }
 private func keyOfGeneratedService3944() -> SwitchableService { SwitchableService(routable((any GeneratedService3944).self)) }
+private func makeGeneratedService3944() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3944).self)) }
+@inline(never) private func directGeneratedService3944() -> AnyObject? {
+  let made: (any GeneratedService3944)? = GeneratedService3944Impl()
+  return made
+}
 protocol GeneratedService3945: AnyObject {}
 final class GeneratedService3945Impl: GeneratedService3945 {}
 extension RoutableService where Protocol == any GeneratedService3945 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService3945() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3945).self), forMakingService: GeneratedService3945Impl.self) { _ in GeneratedService3945Impl() }
 }
 private func keyOfGeneratedService3945() -> SwitchableService { SwitchableService(routable((any GeneratedService3945).self)) }
+private func makeGeneratedService3945() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3945).self)) }
+@inline(never) private func directGeneratedService3945() -> AnyObject? {
+  let made: (any GeneratedService3945)? = GeneratedService3945Impl()
+  return made
+}
 protocol GeneratedService3946: AnyObject {}
 final class GeneratedService3946Impl: GeneratedService3946 {}
 extension RoutableService where Protocol == any GeneratedService3946 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService3946() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3946).self), forMakingService: GeneratedService3946Impl.self) { _ in GeneratedService3946Impl() }
 }
 private func keyOfGeneratedService3946() -> SwitchableService { SwitchableService(routable((any GeneratedService3946).self)) }
+private func makeGeneratedService3946() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3946).self)) }
+@inline(never) private func directGeneratedService3946() -> AnyObject? {
+  let made: (any GeneratedService3946)? = GeneratedService3946Impl()
+  return made
+}
 protocol GeneratedService3947: AnyObject {}
 final class GeneratedService3947Impl: GeneratedService3947 {}
 extension RoutableService where Protocol == any GeneratedService3947 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService3947() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3947).self), forMakingService: GeneratedService3947Impl.self) { _ in GeneratedService3947Impl() }
 }
 private func keyOfGeneratedService3947() -> SwitchableService { SwitchableService(routable((any GeneratedService3947).self)) }
+private func makeGeneratedService3947() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3947).self)) }
+@inline(never) private func directGeneratedService3947() -> AnyObject? {
+  let made: (any GeneratedService3947)? = GeneratedService3947Impl()
+  return made
+}
 protocol GeneratedService3948: AnyObject {}
 final class GeneratedService3948Impl: GeneratedService3948 {}
 extension RoutableService where Protocol == any GeneratedService3948 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService3948() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3948).self), forMakingService: GeneratedService3948Impl.self) { _ in GeneratedService3948Impl() }
 }
 private func keyOfGeneratedService3948() -> SwitchableService { SwitchableService(routable((any GeneratedService3948).self)) }
+private func makeGeneratedService3948() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3948).self)) }
+@inline(never) private func directGeneratedService3948() -> AnyObject? {
+  let made: (any GeneratedService3948)? = GeneratedService3948Impl()
+  return made
+}
 protocol GeneratedService3949: AnyObject {}
 final class GeneratedService3949Impl: GeneratedService3949 {}
 extension RoutableService where Protocol == any GeneratedService3949 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService3949() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3949).self), forMakingService: GeneratedService3949Impl.self) { _ in GeneratedService3949Impl() }
 }
 private func keyOfGeneratedService3949() -> SwitchableService { SwitchableService(routable((any GeneratedService3949).self)) }
+private func makeGeneratedService3949() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3949).self)) }
+@inline(never) private func directGeneratedService3949() -> AnyObject? {
+  let made: (any GeneratedService3949)? = GeneratedService3949Impl()
+  return made
+}
 protocol GeneratedService3950: AnyObject {}
 final class GeneratedService3950Impl: GeneratedService3950 {}
 extension RoutableService where Protocol == any GeneratedService3950 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService3950() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3950).self), forMakingService: GeneratedService3950Impl.self) { _ in GeneratedService3950Impl() }
 }
 private func keyOfGeneratedService3950() -> SwitchableService { SwitchableService(routable((any GeneratedService3950).self)) }
+private func makeGeneratedService3950() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3950).self)) }
+@inline(never) private func directGeneratedService3950() -> AnyObject? {
+  let made: (any GeneratedService3950)? = GeneratedService3950Impl()
+  return made
+}
 protocol GeneratedService3951: AnyObject {}
 final class GeneratedService3951Impl: GeneratedService3951 {}
 extension RoutableService where Protocol == any GeneratedService3951 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService3951() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3951).self), forMakingService: GeneratedService3951Impl.self) { _ in GeneratedService3951Impl() }
 }
 private func keyOfGeneratedService3951() -> SwitchableService { SwitchableService(routable((any GeneratedService3951).self)) }
+private func makeGeneratedService3951() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3951).self)) }
+@inline(never) private func directGeneratedService3951() -> AnyObject? {
+  let made: (any GeneratedService3951)? = GeneratedService3951Impl()
+  return made
+}
 protocol GeneratedService3952: AnyObject {}
 final class GeneratedService3952Impl: GeneratedService3952 {}
 extension RoutableService where Protocol == any GeneratedService3952 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService3952() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3952).self), forMakingService: GeneratedService3952Impl.self) { _ in GeneratedService3952Impl() }
 }
 private func keyOfGeneratedService3952() -> SwitchableService { SwitchableService(routable((any GeneratedService3952).self)) }
+private func makeGeneratedService3952() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3952).self)) }
+@inline(never) private func directGeneratedService3952() -> AnyObject? {
+  let made: (any GeneratedService3952)? = GeneratedService3952Impl()
+  return made
+}
 protocol GeneratedService3953: AnyObject {}
 final class GeneratedService3953Impl: GeneratedService3953 {}
 extension RoutableService where Protocol == any GeneratedService3953 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService3953() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3953).self), forMakingService: GeneratedService3953Impl.self) { _ in GeneratedService3953Impl() }
 }
 private func keyOfGeneratedService3953() -> SwitchableService { SwitchableService(routable((any GeneratedService3953).self)) }
+private func makeGeneratedService3953() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3953).self)) }
+@inline(never) private func directGeneratedService3953() -> AnyObject? {
+  let made: (any GeneratedService3953)? = GeneratedService3953Impl()
+  return made
+}
 protocol GeneratedService3954: AnyObject {}
 final class GeneratedService3954Impl: GeneratedService3954 {}
 extension RoutableService where Protocol == any GeneratedService3954 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService3954() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3954).self), forMakingService: GeneratedService3954Impl.self) { _ in GeneratedService3954Impl() }
 }
 private func keyOfGeneratedService3954() -> SwitchableService { SwitchableService(routable((any GeneratedService3954).self)) }
+private func makeGeneratedService3954() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3954).self)) }
+@inline(never) private func directGeneratedService3954() -> AnyObject? {
+  let made: (any GeneratedService3954)? = GeneratedService3954Impl()
+  return made
+}
 protocol GeneratedService3955: AnyObject {}
 final class GeneratedService3955Impl: GeneratedService3955 {}
 extension RoutableService where Protocol == any GeneratedService3955 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService3955() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3955).self), forMakingService: GeneratedService3955Impl.self) { _ in GeneratedService3955Impl() }
 }
 private func keyOfGeneratedService3955() -> SwitchableService { SwitchableService(routable((any GeneratedService3955).self)) }
+private func makeGeneratedService3955() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3955).self)) }
+@inline(never) private func directGeneratedService3955() -> AnyObject? {
+  let made: (any GeneratedService3955)? = GeneratedService3955Impl()
+  return made
+}
 protocol GeneratedService3956: AnyObject {}
 final class GeneratedService3956Impl: GeneratedService3956 {}
 extension RoutableService where Protocol == any GeneratedService3956 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService3956() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3956).self), forMakingService: GeneratedService3956Impl.self) { _ in GeneratedService3956Impl() }
 }
 private func keyOfGeneratedService3956() -> SwitchableService { SwitchableService(routable((any GeneratedService3956).self)) }
+private func makeGeneratedService3956() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3956).self)) }
+@inline(never) private func directGeneratedService3956() -> AnyObject? {
+  let made: (any GeneratedService3956)? = GeneratedService3956Impl()
+  return made
+}
 protocol GeneratedService3957: AnyObject {}
 final class GeneratedService3957Impl: GeneratedService3957 {}
 extension RoutableService where Protocol == any GeneratedService3957 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService3957() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3957).self), forMakingService: GeneratedService3957Impl.self) { _ in GeneratedService3957Impl() }
 }
 private func keyOfGeneratedService3957() -> SwitchableService { SwitchableService(routable((any GeneratedService3957).self)) }
+private func makeGeneratedService3957() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3957).self)) }
+@inline(never) private func directGeneratedService3957() -> AnyObject? {
+  let made: (any GeneratedService3957)? = GeneratedService3957Impl()
+  return made
+}
 protocol GeneratedService3958: AnyObject {}
 final class GeneratedService3958Impl: GeneratedService3958 {}
 extension RoutableService where Protocol == any GeneratedService3958 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService3958() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3958).self), forMakingService: GeneratedService3958Impl.self) { _ in GeneratedService3958Impl() }
 }
 private func keyOfGeneratedService3958() -> SwitchableService { SwitchableService(routable((any GeneratedService3958).self)) }
+private func makeGeneratedService3958() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3958).self)) }
+@inline(never) private func directGeneratedService3958() -> AnyObject? {
+  let made: (any GeneratedService3958)? = GeneratedService3958Impl()
+  return made
+}
 protocol GeneratedService3959: AnyObject {}
 final class GeneratedService3959Impl: GeneratedService3959 {}
 extension RoutableService where Protocol == any GeneratedService3959 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService3959() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3959).self), forMakingService: GeneratedService3959Impl.self) { _ in GeneratedService3959Impl() }
 }
 private func keyOfGeneratedService3959() -> SwitchableService { SwitchableService(routable((any GeneratedService3959).self)) }
+private func makeGeneratedService3959() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3959).self)) }
+@inline(never) private func directGeneratedService3959() -> AnyObject? {
+  let made: (any GeneratedService3959)? = GeneratedService3959Impl()
+  return made
+}
 protocol GeneratedService3960: AnyObject {}
 final class GeneratedService3960Impl: GeneratedService3960 {}
 extension RoutableService where Protocol == any GeneratedService3960 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService3960() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3960).self), forMakingService: GeneratedService3960Impl.self) { _ in GeneratedService3960Impl() }
 }
 private func keyOfGeneratedService3960() -> SwitchableService { SwitchableService(routable((any GeneratedService3960).self)) }
+private func makeGeneratedService3960() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3960).self)) }
+@inline(never) private func directGeneratedService3960() -> AnyObject? {
+  let made: (any GeneratedService3960)? = GeneratedService3960Impl()
+  return made
+}
 protocol GeneratedService3961: AnyObject {}
 final class GeneratedService3961Impl: GeneratedService3961 {}
 extension RoutableService where Protocol == any GeneratedService3961 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService3961() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3961).self), forMakingService: GeneratedService3961Impl.self) { _ in GeneratedService3961Impl() }
 }
 private func keyOfGeneratedService3961() -> SwitchableService { SwitchableService(routable((any GeneratedService3961).self)) }
+private func makeGeneratedService3961() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3961).self)) }
+@inline(never) private func directGeneratedService3961() -> AnyObject? {
+  let made: (any GeneratedService3961)? = GeneratedService3961Impl()
+  return made
+}
 protocol GeneratedService3962: AnyObject {}
 final class GeneratedService3962Impl: GeneratedService3962 {}
 extension RoutableService where Protocol == any GeneratedService3962 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService3962() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3962).self), forMakingService: GeneratedService3962Impl.self) { _ in GeneratedService3962Impl() }
 }
 private func keyOfGeneratedService3962() -> SwitchableService { SwitchableService(routable((any GeneratedService3962).self)) }
+private func makeGeneratedService3962() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3962).self)) }
+@inline(never) private func directGeneratedService3962() -> AnyObject? {
+  let made: (any GeneratedService3962)? = GeneratedService3962Impl()
+  return made
+}
 protocol GeneratedService3963: AnyObject {}
 final class GeneratedService3963Impl: GeneratedService3963 {}
 extension RoutableService where Protocol == any GeneratedService3963 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService3963() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3963).self), forMakingService: GeneratedService3963Impl.self) { _ in GeneratedService3963Impl() }
 }
 private func keyOfGeneratedService3963() -> SwitchableService { SwitchableService(routable((any GeneratedService3963).self)) }
+private func makeGeneratedService3963() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3963).self)) }
+@inline(never) private func directGeneratedService3963() -> AnyObject? {
+  let made: (any GeneratedService3963)? = GeneratedService3963Impl()
+  return made
+}
 protocol GeneratedService3964: AnyObject {}
 final class GeneratedService3964Impl: GeneratedService3964 {}
 extension RoutableService where Protocol == any GeneratedService3964 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService3964() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3964).self), forMakingService: GeneratedService3964Impl.self) { _ in GeneratedService3964Impl() }
 }
 private func keyOfGeneratedService3964() -> SwitchableService { SwitchableService(routable((any GeneratedService3964).self)) }
+private func makeGeneratedService3964() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3964).self)) }
+@inline(never) private func directGeneratedService3964() -> AnyObject? {
+  let made: (any GeneratedService3964)? = GeneratedService3964Impl()
+  return made
+}
 protocol GeneratedService3965: AnyObject {}
 final class GeneratedService3965Impl: GeneratedService3965 {}
 extension RoutableService where Protocol == any GeneratedService3965 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService3965() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3965).self), forMakingService: GeneratedService3965Impl.self) { _ in GeneratedService3965Impl() }
 }
 private func keyOfGeneratedService3965() -> SwitchableService { SwitchableService(routable((any GeneratedService3965).self)) }
+private func makeGeneratedService3965() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3965).self)) }
+@inline(never) private func directGeneratedService3965() -> AnyObject? {
+  let made: (any GeneratedService3965)? = GeneratedService3965Impl()
+  return made
+}
 protocol GeneratedService3966: AnyObject {}
 final class GeneratedService3966Impl: GeneratedService3966 {}
 extension RoutableService where Protocol == any GeneratedService3966 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService3966() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3966).self), forMakingService: GeneratedService3966Impl.self) { _ in GeneratedService3966Impl() }
 }
 private func keyOfGeneratedService3966() -> SwitchableService { SwitchableService(routable((any GeneratedService3966).self)) }
+private func makeGeneratedService3966() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3966).self)) }
+@inline(never) private func directGeneratedService3966() -> AnyObject? {
+  let made: (any GeneratedService3966)? = GeneratedService3966Impl()
+  return made
+}
 protocol GeneratedService3967: AnyObject {}
 final class GeneratedService3967Impl: GeneratedService3967 {}
 extension RoutableService where Protocol == any GeneratedService3967 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService3967() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3967).self), forMakingService: GeneratedService3967Impl.self) { _ in GeneratedService3967Impl() }
 }
 private func keyOfGeneratedService3967() -> SwitchableService { SwitchableService(routable((any GeneratedService3967).self)) }
+private func makeGeneratedService3967() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3967).self)) }
+@inline(never) private func directGeneratedService3967() -> AnyObject? {
+  let made: (any GeneratedService3967)? = GeneratedService3967Impl()
+  return made
+}
 protocol GeneratedService3968: AnyObject {}
 final class GeneratedService3968Impl: GeneratedService3968 {}
 extension RoutableService where Protocol == any GeneratedService3968 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService3968() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3968).self), forMakingService: GeneratedService3968Impl.self) { _ in GeneratedService3968Impl() }
 }
 private func keyOfGeneratedService3968() -> SwitchableService { SwitchableService(routable((any GeneratedService3968).self)) }
+private func makeGeneratedService3968() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3968).self)) }
+@inline(never) private func directGeneratedService3968() -> AnyObject? {
+  let made: (any GeneratedService3968)? = GeneratedService3968Impl()
+  return made
+}
 protocol GeneratedService3969: AnyObject {}
 final class GeneratedService3969Impl: GeneratedService3969 {}
 extension RoutableService where Protocol == any GeneratedService3969 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService3969() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3969).self), forMakingService: GeneratedService3969Impl.self) { _ in GeneratedService3969Impl() }
 }
 private func keyOfGeneratedService3969() -> SwitchableService { SwitchableService(routable((any GeneratedService3969).self)) }
+private func makeGeneratedService3969() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3969).self)) }
+@inline(never) private func directGeneratedService3969() -> AnyObject? {
+  let made: (any GeneratedService3969)? = GeneratedService3969Impl()
+  return made
+}
 protocol GeneratedService3970: AnyObject {}
 final class GeneratedService3970Impl: GeneratedService3970 {}
 extension RoutableService where Protocol == any GeneratedService3970 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService3970() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3970).self), forMakingService: GeneratedService3970Impl.self) { _ in GeneratedService3970Impl() }
 }
 private func keyOfGeneratedService3970() -> SwitchableService { SwitchableService(routable((any GeneratedService3970).self)) }
+private func makeGeneratedService3970() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3970).self)) }
+@inline(never) private func directGeneratedService3970() -> AnyObject? {
+  let made: (any GeneratedService3970)? = GeneratedService3970Impl()
+  return made
+}
 protocol GeneratedService3971: AnyObject {}
 final class GeneratedService3971Impl: GeneratedService3971 {}
 extension RoutableService where Protocol == any GeneratedService3971 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService3971() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3971).self), forMakingService: GeneratedService3971Impl.self) { _ in GeneratedService3971Impl() }
 }
 private func keyOfGeneratedService3971() -> SwitchableService { SwitchableService(routable((any GeneratedService3971).self)) }
+private func makeGeneratedService3971() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3971).self)) }
+@inline(never) private func directGeneratedService3971() -> AnyObject? {
+  let made: (any GeneratedService3971)? = GeneratedService3971Impl()
+  return made
+}
 protocol GeneratedService3972: AnyObject {}
 final class GeneratedService3972Impl: GeneratedService3972 {}
 extension RoutableService where Protocol == any GeneratedService3972 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService3972() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3972).self), forMakingService: GeneratedService3972Impl.self) { _ in GeneratedService3972Impl() }
 }
 private func keyOfGeneratedService3972() -> SwitchableService { SwitchableService(routable((any GeneratedService3972).self)) }
+private func makeGeneratedService3972() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3972).self)) }
+@inline(never) private func directGeneratedService3972() -> AnyObject? {
+  let made: (any GeneratedService3972)? = GeneratedService3972Impl()
+  return made
+}
 protocol GeneratedService3973: AnyObject {}
 final class GeneratedService3973Impl: GeneratedService3973 {}
 extension RoutableService where Protocol == any GeneratedService3973 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService3973() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3973).self), forMakingService: GeneratedService3973Impl.self) { _ in GeneratedService3973Impl() }
 }
 private func keyOfGeneratedService3973() -> SwitchableService { SwitchableService(routable((any GeneratedService3973).self)) }
+private func makeGeneratedService3973() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3973).self)) }
+@inline(never) private func directGeneratedService3973() -> AnyObject? {
+  let made: (any GeneratedService3973)? = GeneratedService3973Impl()
+  return made
+}
 protocol GeneratedService3974: AnyObject {}
 final class GeneratedService3974Impl: GeneratedService3974 {}
 extension RoutableService where Protocol == any GeneratedService3974 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService3974() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3974).self), forMakingService: GeneratedService3974Impl.self) { _ in GeneratedService3974Impl() }
 }
 private func keyOfGeneratedService3974() -> SwitchableService { SwitchableService(routable((any GeneratedService3974).self)) }
+private func makeGeneratedService3974() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3974).self)) }
+@inline(never) private func directGeneratedService3974() -> AnyObject? {
+  let made: (any GeneratedService3974)? = GeneratedService3974Impl()
+  return made
+}
 protocol GeneratedService3975: AnyObject {}
 final class GeneratedService3975Impl: GeneratedService3975 {}
 extension RoutableService where Protocol == any GeneratedService3975 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService3975() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3975).self), forMakingService: GeneratedService3975Impl.self) { _ in GeneratedService3975Impl() }
 }
 private func keyOfGeneratedService3975() -> SwitchableService { SwitchableService(routable((any GeneratedService3975).self)) }
+private func makeGeneratedService3975() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3975).self)) }
+@inline(never) private func directGeneratedService3975() -> AnyObject? {
+  let made: (any GeneratedService3975)? = GeneratedService3975Impl()
+  return made
+}
 protocol GeneratedService3976: AnyObject {}
 final class GeneratedService3976Impl: GeneratedService3976 {}
 extension RoutableService where Protocol == any GeneratedService3976 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService3976() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3976).self), forMakingService: GeneratedService3976Impl.self) { _ in GeneratedService3976Impl() }
 }
 private func keyOfGeneratedService3976() -> SwitchableService { SwitchableService(routable((any GeneratedService3976).self)) }
+private func makeGeneratedService3976() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3976).self)) }
+@inline(never) private func directGeneratedService3976() -> AnyObject? {
+  let made: (any GeneratedService3976)? = GeneratedService3976Impl()
+  return made
+}
 protocol GeneratedService3977: AnyObject {}
 final class GeneratedService3977Impl: GeneratedService3977 {}
 extension RoutableService where Protocol == any GeneratedService3977 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService3977() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3977).self), forMakingService: GeneratedService3977Impl.self) { _ in GeneratedService3977Impl() }
 }
 private func keyOfGeneratedService3977() -> SwitchableService { SwitchableService(routable((any GeneratedService3977).self)) }
+private func makeGeneratedService3977() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3977).self)) }
+@inline(never) private func directGeneratedService3977() -> AnyObject? {
+  let made: (any GeneratedService3977)? = GeneratedService3977Impl()
+  return made
+}
 protocol GeneratedService3978: AnyObject {}
 final class GeneratedService3978Impl: GeneratedService3978 {}
 extension RoutableService where Protocol == any GeneratedService3978 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService3978() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3978).self), forMakingService: GeneratedService3978Impl.self) { _ in GeneratedService3978Impl() }
 }
 private func keyOfGeneratedService3978() -> SwitchableService { SwitchableService(routable((any GeneratedService3978).self)) }
+private func makeGeneratedService3978() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3978).self)) }
+@inline(never) private func directGeneratedService3978() -> AnyObject? {
+  let made: (any GeneratedService3978)? = GeneratedService3978Impl()
+  return made
+}
 protocol GeneratedService3979: AnyObject {}
 final class GeneratedService3979Impl: GeneratedService3979 {}
 extension RoutableService where Protocol == any GeneratedService3979 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService3979() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3979).self), forMakingService: GeneratedService3979Impl.self) { _ in GeneratedService3979Impl() }
 }
 private func keyOfGeneratedService3979() -> SwitchableService { SwitchableService(routable((any GeneratedService3979).self)) }
+private func makeGeneratedService3979() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3979).self)) }
+@inline(never) private func directGeneratedService3979() -> AnyObject? {
+  let made: (any GeneratedService3979)? = GeneratedService3979Impl()
+  return made
+}
 protocol GeneratedService3980: AnyObject {}
 final class GeneratedService3980Impl: GeneratedService3980 {}
 extension RoutableService where Protocol == any GeneratedService3980 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService3980() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3980).self), forMakingService: GeneratedService3980Impl.self) { _ in GeneratedService3980Impl() }
 }
 private func keyOfGeneratedService3980() -> SwitchableService { SwitchableService(routable((any GeneratedService3980).self)) }
+private func makeGeneratedService3980() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3980).self)) }
+@inline(never) private func directGeneratedService3980() -> AnyObject? {
+  let made: (any GeneratedService3980)? = GeneratedService3980Impl()
+  return made
+}
 protocol GeneratedService3981: AnyObject {}
 final class GeneratedService3981Impl: GeneratedService3981 {}
 extension RoutableService where Protocol == any GeneratedService3981 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService3981() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3981).self), forMakingService: GeneratedService3981Impl.self) { _ in GeneratedService3981Impl() }
 }
 private func keyOfGeneratedService3981() -> SwitchableService { SwitchableService(routable((any GeneratedService3981).self)) }
+private func makeGeneratedService3981() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3981).self)) }
+@inline(never) private func directGeneratedService3981() -> AnyObject? {
+  let made: (any GeneratedService3981)? = GeneratedService3981Impl()
+  return made
+}
 protocol GeneratedService3982: AnyObject {}
 final class GeneratedService3982Impl: GeneratedService3982 {}
 extension RoutableService where Protocol == any GeneratedService3982 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService3982() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3982).self), forMakingService: GeneratedService3982Impl.self) { _ in GeneratedService3982Impl() }
 }
 private func keyOfGeneratedService3982() -> SwitchableService { SwitchableService(routable((any GeneratedService3982).self)) }
+private func makeGeneratedService3982() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3982).self)) }
+@inline(never) private func directGeneratedService3982() -> AnyObject? {
+  let made: (any GeneratedService3982)? = GeneratedService3982Impl()
+  return made
+}
 protocol GeneratedService3983: AnyObject {}
 final class GeneratedService3983Impl: GeneratedService3983 {}
 extension RoutableService where Protocol == any GeneratedService3983 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService3983() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3983).self), forMakingService: GeneratedService3983Impl.self) { _ in GeneratedService3983Impl() }
 }
 private func keyOfGeneratedService3983() -> SwitchableService { SwitchableService(routable((any GeneratedService3983).self)) }
+private func makeGeneratedService3983() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3983).self)) }
+@inline(never) private func directGeneratedService3983() -> AnyObject? {
+  let made: (any GeneratedService3983)? = GeneratedService3983Impl()
+  return made
+}
 protocol GeneratedService3984: AnyObject {}
 final class GeneratedService3984Impl: GeneratedService3984 {}
 extension RoutableService where Protocol == any GeneratedService3984 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService3984() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3984).self), forMakingService: GeneratedService3984Impl.self) { _ in GeneratedService3984Impl() }
 }
 private func keyOfGeneratedService3984() -> SwitchableService { SwitchableService(routable((any GeneratedService3984).self)) }
+private func makeGeneratedService3984() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3984).self)) }
+@inline(never) private func directGeneratedService3984() -> AnyObject? {
+  let made: (any GeneratedService3984)? = GeneratedService3984Impl()
+  return made
+}
 protocol GeneratedService3985: AnyObject {}
 final class GeneratedService3985Impl: GeneratedService3985 {}
 extension RoutableService where Protocol == any GeneratedService3985 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService3985() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3985).self), forMakingService: GeneratedService3985Impl.self) { _ in GeneratedService3985Impl() }
 }
 private func keyOfGeneratedService3985() -> SwitchableService { SwitchableService(routable((any GeneratedService3985).self)) }
+private func makeGeneratedService3985() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3985).self)) }
+@inline(never) private func directGeneratedService3985() -> AnyObject? {
+  let made: (any GeneratedService3985)? = GeneratedService3985Impl()
+  return made
+}
 protocol GeneratedService3986: AnyObject {}
 final class GeneratedService3986Impl: GeneratedService3986 {}
 extension RoutableService where Protocol == any GeneratedService3986 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService3986() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3986).self), forMakingService: GeneratedService3986Impl.self) { _ in GeneratedService3986Impl() }
 }
 private func keyOfGeneratedService3986() -> SwitchableService { SwitchableService(routable((any GeneratedService3986).self)) }
+private func makeGeneratedService3986() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3986).self)) }
+@inline(never) private func directGeneratedService3986() -> AnyObject? {
+  let made: (any GeneratedService3986)? = GeneratedService3986Impl()
+  return made
+}
 protocol GeneratedService3987: AnyObject {}
 final class GeneratedService3987Impl: GeneratedService3987 {}
 extension RoutableService where Protocol == any GeneratedService3987 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService3987() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3987).self), forMakingService: GeneratedService3987Impl.self) { _ in GeneratedService3987Impl() }
 }
 private func keyOfGeneratedService3987() -> SwitchableService { SwitchableService(routable((any GeneratedService3987).self)) }
+private func makeGeneratedService3987() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3987).self)) }
+@inline(never) private func directGeneratedService3987() -> AnyObject? {
+  let made: (any GeneratedService3987)? = GeneratedService3987Impl()
+  return made
+}
 protocol GeneratedService3988: AnyObject {}
 final class GeneratedService3988Impl: GeneratedService3988 {}
 extension RoutableService where Protocol == any GeneratedService3988 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService3988() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3988).self), forMakingService: GeneratedService3988Impl.self) { _ in GeneratedService3988Impl() }
 }
 private func keyOfGeneratedService3988() -> SwitchableService { SwitchableService(routable((any GeneratedService3988).self)) }
+private func makeGeneratedService3988() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3988).self)) }
+@inline(never) private func directGeneratedService3988() -> AnyObject? {
+  let made: (any GeneratedService3988)? = GeneratedService3988Impl()
+  return made
+}
 protocol GeneratedService3989: AnyObject {}
 final class GeneratedService3989Impl: GeneratedService3989 {}
 extension RoutableService where Protocol == any GeneratedService3989 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService3989() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3989).self), forMakingService: GeneratedService3989Impl.self) { _ in GeneratedService3989Impl() }
 }
 private func keyOfGeneratedService3989() -> SwitchableService { SwitchableService(routable((any GeneratedService3989).self)) }
+private func makeGeneratedService3989() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3989).self)) }
+@inline(never) private func directGeneratedService3989() -> AnyObject? {
+  let made: (any GeneratedService3989)? = GeneratedService3989Impl()
+  return made
+}
 protocol GeneratedService3990: AnyObject {}
 final class GeneratedService3990Impl: GeneratedService3990 {}
 extension RoutableService where Protocol == any GeneratedService3990 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService3990() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3990).self), forMakingService: GeneratedService3990Impl.self) { _ in GeneratedService3990Impl() }
 }
 private func keyOfGeneratedService3990() -> SwitchableService { SwitchableService(routable((any GeneratedService3990).self)) }
+private func makeGeneratedService3990() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3990).self)) }
+@inline(never) private func directGeneratedService3990() -> AnyObject? {
+  let made: (any GeneratedService3990)? = GeneratedService3990Impl()
+  return made
+}
 protocol GeneratedService3991: AnyObject {}
 final class GeneratedService3991Impl: GeneratedService3991 {}
 extension RoutableService where Protocol == any GeneratedService3991 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService3991() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3991).self), forMakingService: GeneratedService3991Impl.self) { _ in GeneratedService3991Impl() }
 }
 private func keyOfGeneratedService3991() -> SwitchableService { SwitchableService(routable((any GeneratedService3991).self)) }
+private func makeGeneratedService3991() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3991).self)) }
+@inline(never) private func directGeneratedService3991() -> AnyObject? {
+  let made: (any GeneratedService3991)? = GeneratedService3991Impl()
+  return made
+}
 protocol GeneratedService3992: AnyObject {}
 final class GeneratedService3992Impl: GeneratedService3992 {}
 extension RoutableService where Protocol == any GeneratedService3992 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService3992() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3992).self), forMakingService: GeneratedService3992Impl.self) { _ in GeneratedService3992Impl() }
 }
 private func keyOfGeneratedService3992() -> SwitchableService { SwitchableService(routable((any GeneratedService3992).self)) }
+private func makeGeneratedService3992() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3992).self)) }
+@inline(never) private func directGeneratedService3992() -> AnyObject? {
+  let made: (any GeneratedService3992)? = GeneratedService3992Impl()
+  return made
+}
 protocol GeneratedService3993: AnyObject {}
 final class GeneratedService3993Impl: GeneratedService3993 {}
 extension RoutableService where Protocol == any GeneratedService3993 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService3993() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3993).self), forMakingService: GeneratedService3993Impl.self) { _ in GeneratedService3993Impl() }
 }
 private func keyOfGeneratedService3993() -> SwitchableService { SwitchableService(routable((any GeneratedService3993).self)) }
+private func makeGeneratedService3993() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3993).self)) }
+@inline(never) private func directGeneratedService3993() -> AnyObject? {
+  let made: (any GeneratedService3993)? = GeneratedService3993Impl()
+  return made
+}
 protocol GeneratedService3994: AnyObject {}
 final class GeneratedService3994Impl: GeneratedService3994 {}
 extension RoutableService where Protocol == any GeneratedService3994 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService3994() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3994).self), forMakingService: GeneratedService3994Impl.self) { _ in GeneratedService3994Impl() }
 }
 private func keyOfGeneratedService3994() -> SwitchableService { SwitchableService(routable((any GeneratedService3994).self)) }
+private func makeGeneratedService3994() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3994).self)) }
+@inline(never) private func directGeneratedService3994() -> AnyObject? {
+  let made: (any GeneratedService3994)? = GeneratedService3994Impl()
+  return made
+}
 protocol GeneratedService3995: AnyObject {}
 final class GeneratedService3995Impl: GeneratedService3995 {}
 extension RoutableService where Protocol == any GeneratedService3995 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService3995() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3995).self), forMakingService: GeneratedService3995Impl.self) { _ in GeneratedService3995Impl() }
 }
 private func keyOfGeneratedService3995() -> SwitchableService { SwitchableService(routable((any GeneratedService3995).self)) }
+private func makeGeneratedService3995() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3995).self)) }
+@inline(never) private func directGeneratedService3995() -> AnyObject? {
+  let made: (any GeneratedService3995)? = GeneratedService3995Impl()
+  return made
+}
 protocol GeneratedService3996: AnyObject {}
 final class GeneratedService3996Impl: GeneratedService3996 {}
 extension RoutableService where Protocol == any GeneratedService3996 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService3996() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3996).self), forMakingService: GeneratedService3996Impl.self) { _ in GeneratedService3996Impl() }
 }
 private func keyOfGeneratedService3996() -> SwitchableService { SwitchableService(routable((any GeneratedService3996).self)) }
+private func makeGeneratedService3996() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3996).self)) }
+@inline(never) private func directGeneratedService3996() -> AnyObject? {
+  let made: (any GeneratedService3996)? = GeneratedService3996Impl()
+  return made
+}
 protocol GeneratedService3997: AnyObject {}
 final class GeneratedService3997Impl: GeneratedService3997 {}
 extension RoutableService where Protocol == any GeneratedService3997 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService3997() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3997).self), forMakingService: GeneratedService3997Impl.self) { _ in GeneratedService3997Impl() }
 }
 private func keyOfGeneratedService3997() -> SwitchableService { SwitchableService(routable((any GeneratedService3997).self)) }
+private func makeGeneratedService3997() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3997).self)) }
+@inline(never) private func directGeneratedService3997() -> AnyObject? {
+  let made: (any GeneratedService3997)? = GeneratedService3997Impl()
+  return made
+}
 protocol GeneratedService3998: AnyObject {}
 final class GeneratedService3998Impl: GeneratedService3998 {}
 extension RoutableService where Protocol == any GeneratedService3998 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService3998() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3998).self), forMakingService: GeneratedService3998Impl.self) { _ in GeneratedService3998Impl() }
 }
 private func keyOfGeneratedService3998() -> SwitchableService { SwitchableService(routable((any GeneratedService3998).self)) }
+private func makeGeneratedService3998() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3998).self)) }
+@inline(never) private func directGeneratedService3998() -> AnyObject? {
+  let made: (any GeneratedService3998)? = GeneratedService3998Impl()
+  return made
+}
 protocol GeneratedService3999: AnyObject {}
 final class GeneratedService3999Impl: GeneratedService3999 {}
 extension RoutableService where Protocol == any GeneratedService3999 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService3999() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService3999).self), forMakingService: GeneratedService3999Impl.self) { _ in GeneratedService3999Impl() }
 }
 private func keyOfGeneratedService3999() -> SwitchableService { SwitchableService(routable((any GeneratedService3999).self)) }
+private func makeGeneratedService3999() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService3999).self)) }
+@inline(never) private func directGeneratedService3999() -> AnyObject? {
+  let made: (any GeneratedService3999)? = GeneratedService3999Impl()
+  return made
+}

@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart8 {
     keyOfGeneratedService4498,
     keyOfGeneratedService4499,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService4000,
+    makeGeneratedService4001,
+    makeGeneratedService4002,
+    makeGeneratedService4003,
+    makeGeneratedService4004,
+    makeGeneratedService4005,
+    makeGeneratedService4006,
+    makeGeneratedService4007,
+    makeGeneratedService4008,
+    makeGeneratedService4009,
+    makeGeneratedService4010,
+    makeGeneratedService4011,
+    makeGeneratedService4012,
+    makeGeneratedService4013,
+    makeGeneratedService4014,
+    makeGeneratedService4015,
+    makeGeneratedService4016,
+    makeGeneratedService4017,
+    makeGeneratedService4018,
+    makeGeneratedService4019,
+    makeGeneratedService4020,
+    makeGeneratedService4021,
+    makeGeneratedService4022,
+    makeGeneratedService4023,
+    makeGeneratedService4024,
+    makeGeneratedService4025,
+    makeGeneratedService4026,
+    makeGeneratedService4027,
+    makeGeneratedService4028,
+    makeGeneratedService4029,
+    makeGeneratedService4030,
+    makeGeneratedService4031,
+    makeGeneratedService4032,
+    makeGeneratedService4033,
+    makeGeneratedService4034,
+    makeGeneratedService4035,
+    makeGeneratedService4036,
+    makeGeneratedService4037,
+    makeGeneratedService4038,
+    makeGeneratedService4039,
+    makeGeneratedService4040,
+    makeGeneratedService4041,
+    makeGeneratedService4042,
+    makeGeneratedService4043,
+    makeGeneratedService4044,
+    makeGeneratedService4045,
+    makeGeneratedService4046,
+    makeGeneratedService4047,
+    makeGeneratedService4048,
+    makeGeneratedService4049,
+    makeGeneratedService4050,
+    makeGeneratedService4051,
+    makeGeneratedService4052,
+    makeGeneratedService4053,
+    makeGeneratedService4054,
+    makeGeneratedService4055,
+    makeGeneratedService4056,
+    makeGeneratedService4057,
+    makeGeneratedService4058,
+    makeGeneratedService4059,
+    makeGeneratedService4060,
+    makeGeneratedService4061,
+    makeGeneratedService4062,
+    makeGeneratedService4063,
+    makeGeneratedService4064,
+    makeGeneratedService4065,
+    makeGeneratedService4066,
+    makeGeneratedService4067,
+    makeGeneratedService4068,
+    makeGeneratedService4069,
+    makeGeneratedService4070,
+    makeGeneratedService4071,
+    makeGeneratedService4072,
+    makeGeneratedService4073,
+    makeGeneratedService4074,
+    makeGeneratedService4075,
+    makeGeneratedService4076,
+    makeGeneratedService4077,
+    makeGeneratedService4078,
+    makeGeneratedService4079,
+    makeGeneratedService4080,
+    makeGeneratedService4081,
+    makeGeneratedService4082,
+    makeGeneratedService4083,
+    makeGeneratedService4084,
+    makeGeneratedService4085,
+    makeGeneratedService4086,
+    makeGeneratedService4087,
+    makeGeneratedService4088,
+    makeGeneratedService4089,
+    makeGeneratedService4090,
+    makeGeneratedService4091,
+    makeGeneratedService4092,
+    makeGeneratedService4093,
+    makeGeneratedService4094,
+    makeGeneratedService4095,
+    makeGeneratedService4096,
+    makeGeneratedService4097,
+    makeGeneratedService4098,
+    makeGeneratedService4099,
+    makeGeneratedService4100,
+    makeGeneratedService4101,
+    makeGeneratedService4102,
+    makeGeneratedService4103,
+    makeGeneratedService4104,
+    makeGeneratedService4105,
+    makeGeneratedService4106,
+    makeGeneratedService4107,
+    makeGeneratedService4108,
+    makeGeneratedService4109,
+    makeGeneratedService4110,
+    makeGeneratedService4111,
+    makeGeneratedService4112,
+    makeGeneratedService4113,
+    makeGeneratedService4114,
+    makeGeneratedService4115,
+    makeGeneratedService4116,
+    makeGeneratedService4117,
+    makeGeneratedService4118,
+    makeGeneratedService4119,
+    makeGeneratedService4120,
+    makeGeneratedService4121,
+    makeGeneratedService4122,
+    makeGeneratedService4123,
+    makeGeneratedService4124,
+    makeGeneratedService4125,
+    makeGeneratedService4126,
+    makeGeneratedService4127,
+    makeGeneratedService4128,
+    makeGeneratedService4129,
+    makeGeneratedService4130,
+    makeGeneratedService4131,
+    makeGeneratedService4132,
+    makeGeneratedService4133,
+    makeGeneratedService4134,
+    makeGeneratedService4135,
+    makeGeneratedService4136,
+    makeGeneratedService4137,
+    makeGeneratedService4138,
+    makeGeneratedService4139,
+    makeGeneratedService4140,
+    makeGeneratedService4141,
+    makeGeneratedService4142,
+    makeGeneratedService4143,
+    makeGeneratedService4144,
+    makeGeneratedService4145,
+    makeGeneratedService4146,
+    makeGeneratedService4147,
+    makeGeneratedService4148,
+    makeGeneratedService4149,
+    makeGeneratedService4150,
+    makeGeneratedService4151,
+    makeGeneratedService4152,
+    makeGeneratedService4153,
+    makeGeneratedService4154,
+    makeGeneratedService4155,
+    makeGeneratedService4156,
+    makeGeneratedService4157,
+    makeGeneratedService4158,
+    makeGeneratedService4159,
+    makeGeneratedService4160,
+    makeGeneratedService4161,
+    makeGeneratedService4162,
+    makeGeneratedService4163,
+    makeGeneratedService4164,
+    makeGeneratedService4165,
+    makeGeneratedService4166,
+    makeGeneratedService4167,
+    makeGeneratedService4168,
+    makeGeneratedService4169,
+    makeGeneratedService4170,
+    makeGeneratedService4171,
+    makeGeneratedService4172,
+    makeGeneratedService4173,
+    makeGeneratedService4174,
+    makeGeneratedService4175,
+    makeGeneratedService4176,
+    makeGeneratedService4177,
+    makeGeneratedService4178,
+    makeGeneratedService4179,
+    makeGeneratedService4180,
+    makeGeneratedService4181,
+    makeGeneratedService4182,
+    makeGeneratedService4183,
+    makeGeneratedService4184,
+    makeGeneratedService4185,
+    makeGeneratedService4186,
+    makeGeneratedService4187,
+    makeGeneratedService4188,
+    makeGeneratedService4189,
+    makeGeneratedService4190,
+    makeGeneratedService4191,
+    makeGeneratedService4192,
+    makeGeneratedService4193,
+    makeGeneratedService4194,
+    makeGeneratedService4195,
+    makeGeneratedService4196,
+    makeGeneratedService4197,
+    makeGeneratedService4198,
+    makeGeneratedService4199,
+    makeGeneratedService4200,
+    makeGeneratedService4201,
+    makeGeneratedService4202,
+    makeGeneratedService4203,
+    makeGeneratedService4204,
+    makeGeneratedService4205,
+    makeGeneratedService4206,
+    makeGeneratedService4207,
+    makeGeneratedService4208,
+    makeGeneratedService4209,
+    makeGeneratedService4210,
+    makeGeneratedService4211,
+    makeGeneratedService4212,
+    makeGeneratedService4213,
+    makeGeneratedService4214,
+    makeGeneratedService4215,
+    makeGeneratedService4216,
+    makeGeneratedService4217,
+    makeGeneratedService4218,
+    makeGeneratedService4219,
+    makeGeneratedService4220,
+    makeGeneratedService4221,
+    makeGeneratedService4222,
+    makeGeneratedService4223,
+    makeGeneratedService4224,
+    makeGeneratedService4225,
+    makeGeneratedService4226,
+    makeGeneratedService4227,
+    makeGeneratedService4228,
+    makeGeneratedService4229,
+    makeGeneratedService4230,
+    makeGeneratedService4231,
+    makeGeneratedService4232,
+    makeGeneratedService4233,
+    makeGeneratedService4234,
+    makeGeneratedService4235,
+    makeGeneratedService4236,
+    makeGeneratedService4237,
+    makeGeneratedService4238,
+    makeGeneratedService4239,
+    makeGeneratedService4240,
+    makeGeneratedService4241,
+    makeGeneratedService4242,
+    makeGeneratedService4243,
+    makeGeneratedService4244,
+    makeGeneratedService4245,
+    makeGeneratedService4246,
+    makeGeneratedService4247,
+    makeGeneratedService4248,
+    makeGeneratedService4249,
+    makeGeneratedService4250,
+    makeGeneratedService4251,
+    makeGeneratedService4252,
+    makeGeneratedService4253,
+    makeGeneratedService4254,
+    makeGeneratedService4255,
+    makeGeneratedService4256,
+    makeGeneratedService4257,
+    makeGeneratedService4258,
+    makeGeneratedService4259,
+    makeGeneratedService4260,
+    makeGeneratedService4261,
+    makeGeneratedService4262,
+    makeGeneratedService4263,
+    makeGeneratedService4264,
+    makeGeneratedService4265,
+    makeGeneratedService4266,
+    makeGeneratedService4267,
+    makeGeneratedService4268,
+    makeGeneratedService4269,
+    makeGeneratedService4270,
+    makeGeneratedService4271,
+    makeGeneratedService4272,
+    makeGeneratedService4273,
+    makeGeneratedService4274,
+    makeGeneratedService4275,
+    makeGeneratedService4276,
+    makeGeneratedService4277,
+    makeGeneratedService4278,
+    makeGeneratedService4279,
+    makeGeneratedService4280,
+    makeGeneratedService4281,
+    makeGeneratedService4282,
+    makeGeneratedService4283,
+    makeGeneratedService4284,
+    makeGeneratedService4285,
+    makeGeneratedService4286,
+    makeGeneratedService4287,
+    makeGeneratedService4288,
+    makeGeneratedService4289,
+    makeGeneratedService4290,
+    makeGeneratedService4291,
+    makeGeneratedService4292,
+    makeGeneratedService4293,
+    makeGeneratedService4294,
+    makeGeneratedService4295,
+    makeGeneratedService4296,
+    makeGeneratedService4297,
+    makeGeneratedService4298,
+    makeGeneratedService4299,
+    makeGeneratedService4300,
+    makeGeneratedService4301,
+    makeGeneratedService4302,
+    makeGeneratedService4303,
+    makeGeneratedService4304,
+    makeGeneratedService4305,
+    makeGeneratedService4306,
+    makeGeneratedService4307,
+    makeGeneratedService4308,
+    makeGeneratedService4309,
+    makeGeneratedService4310,
+    makeGeneratedService4311,
+    makeGeneratedService4312,
+    makeGeneratedService4313,
+    makeGeneratedService4314,
+    makeGeneratedService4315,
+    makeGeneratedService4316,
+    makeGeneratedService4317,
+    makeGeneratedService4318,
+    makeGeneratedService4319,
+    makeGeneratedService4320,
+    makeGeneratedService4321,
+    makeGeneratedService4322,
+    makeGeneratedService4323,
+    makeGeneratedService4324,
+    makeGeneratedService4325,
+    makeGeneratedService4326,
+    makeGeneratedService4327,
+    makeGeneratedService4328,
+    makeGeneratedService4329,
+    makeGeneratedService4330,
+    makeGeneratedService4331,
+    makeGeneratedService4332,
+    makeGeneratedService4333,
+    makeGeneratedService4334,
+    makeGeneratedService4335,
+    makeGeneratedService4336,
+    makeGeneratedService4337,
+    makeGeneratedService4338,
+    makeGeneratedService4339,
+    makeGeneratedService4340,
+    makeGeneratedService4341,
+    makeGeneratedService4342,
+    makeGeneratedService4343,
+    makeGeneratedService4344,
+    makeGeneratedService4345,
+    makeGeneratedService4346,
+    makeGeneratedService4347,
+    makeGeneratedService4348,
+    makeGeneratedService4349,
+    makeGeneratedService4350,
+    makeGeneratedService4351,
+    makeGeneratedService4352,
+    makeGeneratedService4353,
+    makeGeneratedService4354,
+    makeGeneratedService4355,
+    makeGeneratedService4356,
+    makeGeneratedService4357,
+    makeGeneratedService4358,
+    makeGeneratedService4359,
+    makeGeneratedService4360,
+    makeGeneratedService4361,
+    makeGeneratedService4362,
+    makeGeneratedService4363,
+    makeGeneratedService4364,
+    makeGeneratedService4365,
+    makeGeneratedService4366,
+    makeGeneratedService4367,
+    makeGeneratedService4368,
+    makeGeneratedService4369,
+    makeGeneratedService4370,
+    makeGeneratedService4371,
+    makeGeneratedService4372,
+    makeGeneratedService4373,
+    makeGeneratedService4374,
+    makeGeneratedService4375,
+    makeGeneratedService4376,
+    makeGeneratedService4377,
+    makeGeneratedService4378,
+    makeGeneratedService4379,
+    makeGeneratedService4380,
+    makeGeneratedService4381,
+    makeGeneratedService4382,
+    makeGeneratedService4383,
+    makeGeneratedService4384,
+    makeGeneratedService4385,
+    makeGeneratedService4386,
+    makeGeneratedService4387,
+    makeGeneratedService4388,
+    makeGeneratedService4389,
+    makeGeneratedService4390,
+    makeGeneratedService4391,
+    makeGeneratedService4392,
+    makeGeneratedService4393,
+    makeGeneratedService4394,
+    makeGeneratedService4395,
+    makeGeneratedService4396,
+    makeGeneratedService4397,
+    makeGeneratedService4398,
+    makeGeneratedService4399,
+    makeGeneratedService4400,
+    makeGeneratedService4401,
+    makeGeneratedService4402,
+    makeGeneratedService4403,
+    makeGeneratedService4404,
+    makeGeneratedService4405,
+    makeGeneratedService4406,
+    makeGeneratedService4407,
+    makeGeneratedService4408,
+    makeGeneratedService4409,
+    makeGeneratedService4410,
+    makeGeneratedService4411,
+    makeGeneratedService4412,
+    makeGeneratedService4413,
+    makeGeneratedService4414,
+    makeGeneratedService4415,
+    makeGeneratedService4416,
+    makeGeneratedService4417,
+    makeGeneratedService4418,
+    makeGeneratedService4419,
+    makeGeneratedService4420,
+    makeGeneratedService4421,
+    makeGeneratedService4422,
+    makeGeneratedService4423,
+    makeGeneratedService4424,
+    makeGeneratedService4425,
+    makeGeneratedService4426,
+    makeGeneratedService4427,
+    makeGeneratedService4428,
+    makeGeneratedService4429,
+    makeGeneratedService4430,
+    makeGeneratedService4431,
+    makeGeneratedService4432,
+    makeGeneratedService4433,
+    makeGeneratedService4434,
+    makeGeneratedService4435,
+    makeGeneratedService4436,
+    makeGeneratedService4437,
+    makeGeneratedService4438,
+    makeGeneratedService4439,
+    makeGeneratedService4440,
+    makeGeneratedService4441,
+    makeGeneratedService4442,
+    makeGeneratedService4443,
+    makeGeneratedService4444,
+    makeGeneratedService4445,
+    makeGeneratedService4446,
+    makeGeneratedService4447,
+    makeGeneratedService4448,
+    makeGeneratedService4449,
+    makeGeneratedService4450,
+    makeGeneratedService4451,
+    makeGeneratedService4452,
+    makeGeneratedService4453,
+    makeGeneratedService4454,
+    makeGeneratedService4455,
+    makeGeneratedService4456,
+    makeGeneratedService4457,
+    makeGeneratedService4458,
+    makeGeneratedService4459,
+    makeGeneratedService4460,
+    makeGeneratedService4461,
+    makeGeneratedService4462,
+    makeGeneratedService4463,
+    makeGeneratedService4464,
+    makeGeneratedService4465,
+    makeGeneratedService4466,
+    makeGeneratedService4467,
+    makeGeneratedService4468,
+    makeGeneratedService4469,
+    makeGeneratedService4470,
+    makeGeneratedService4471,
+    makeGeneratedService4472,
+    makeGeneratedService4473,
+    makeGeneratedService4474,
+    makeGeneratedService4475,
+    makeGeneratedService4476,
+    makeGeneratedService4477,
+    makeGeneratedService4478,
+    makeGeneratedService4479,
+    makeGeneratedService4480,
+    makeGeneratedService4481,
+    makeGeneratedService4482,
+    makeGeneratedService4483,
+    makeGeneratedService4484,
+    makeGeneratedService4485,
+    makeGeneratedService4486,
+    makeGeneratedService4487,
+    makeGeneratedService4488,
+    makeGeneratedService4489,
+    makeGeneratedService4490,
+    makeGeneratedService4491,
+    makeGeneratedService4492,
+    makeGeneratedService4493,
+    makeGeneratedService4494,
+    makeGeneratedService4495,
+    makeGeneratedService4496,
+    makeGeneratedService4497,
+    makeGeneratedService4498,
+    makeGeneratedService4499,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService4000,
+    directGeneratedService4001,
+    directGeneratedService4002,
+    directGeneratedService4003,
+    directGeneratedService4004,
+    directGeneratedService4005,
+    directGeneratedService4006,
+    directGeneratedService4007,
+    directGeneratedService4008,
+    directGeneratedService4009,
+    directGeneratedService4010,
+    directGeneratedService4011,
+    directGeneratedService4012,
+    directGeneratedService4013,
+    directGeneratedService4014,
+    directGeneratedService4015,
+    directGeneratedService4016,
+    directGeneratedService4017,
+    directGeneratedService4018,
+    directGeneratedService4019,
+    directGeneratedService4020,
+    directGeneratedService4021,
+    directGeneratedService4022,
+    directGeneratedService4023,
+    directGeneratedService4024,
+    directGeneratedService4025,
+    directGeneratedService4026,
+    directGeneratedService4027,
+    directGeneratedService4028,
+    directGeneratedService4029,
+    directGeneratedService4030,
+    directGeneratedService4031,
+    directGeneratedService4032,
+    directGeneratedService4033,
+    directGeneratedService4034,
+    directGeneratedService4035,
+    directGeneratedService4036,
+    directGeneratedService4037,
+    directGeneratedService4038,
+    directGeneratedService4039,
+    directGeneratedService4040,
+    directGeneratedService4041,
+    directGeneratedService4042,
+    directGeneratedService4043,
+    directGeneratedService4044,
+    directGeneratedService4045,
+    directGeneratedService4046,
+    directGeneratedService4047,
+    directGeneratedService4048,
+    directGeneratedService4049,
+    directGeneratedService4050,
+    directGeneratedService4051,
+    directGeneratedService4052,
+    directGeneratedService4053,
+    directGeneratedService4054,
+    directGeneratedService4055,
+    directGeneratedService4056,
+    directGeneratedService4057,
+    directGeneratedService4058,
+    directGeneratedService4059,
+    directGeneratedService4060,
+    directGeneratedService4061,
+    directGeneratedService4062,
+    directGeneratedService4063,
+    directGeneratedService4064,
+    directGeneratedService4065,
+    directGeneratedService4066,
+    directGeneratedService4067,
+    directGeneratedService4068,
+    directGeneratedService4069,
+    directGeneratedService4070,
+    directGeneratedService4071,
+    directGeneratedService4072,
+    directGeneratedService4073,
+    directGeneratedService4074,
+    directGeneratedService4075,
+    directGeneratedService4076,
+    directGeneratedService4077,
+    directGeneratedService4078,
+    directGeneratedService4079,
+    directGeneratedService4080,
+    directGeneratedService4081,
+    directGeneratedService4082,
+    directGeneratedService4083,
+    directGeneratedService4084,
+    directGeneratedService4085,
+    directGeneratedService4086,
+    directGeneratedService4087,
+    directGeneratedService4088,
+    directGeneratedService4089,
+    directGeneratedService4090,
+    directGeneratedService4091,
+    directGeneratedService4092,
+    directGeneratedService4093,
+    directGeneratedService4094,
+    directGeneratedService4095,
+    directGeneratedService4096,
+    directGeneratedService4097,
+    directGeneratedService4098,
+    directGeneratedService4099,
+    directGeneratedService4100,
+    directGeneratedService4101,
+    directGeneratedService4102,
+    directGeneratedService4103,
+    directGeneratedService4104,
+    directGeneratedService4105,
+    directGeneratedService4106,
+    directGeneratedService4107,
+    directGeneratedService4108,
+    directGeneratedService4109,
+    directGeneratedService4110,
+    directGeneratedService4111,
+    directGeneratedService4112,
+    directGeneratedService4113,
+    directGeneratedService4114,
+    directGeneratedService4115,
+    directGeneratedService4116,
+    directGeneratedService4117,
+    directGeneratedService4118,
+    directGeneratedService4119,
+    directGeneratedService4120,
+    directGeneratedService4121,
+    directGeneratedService4122,
+    directGeneratedService4123,
+    directGeneratedService4124,
+    directGeneratedService4125,
+    directGeneratedService4126,
+    directGeneratedService4127,
+    directGeneratedService4128,
+    directGeneratedService4129,
+    directGeneratedService4130,
+    directGeneratedService4131,
+    directGeneratedService4132,
+    directGeneratedService4133,
+    directGeneratedService4134,
+    directGeneratedService4135,
+    directGeneratedService4136,
+    directGeneratedService4137,
+    directGeneratedService4138,
+    directGeneratedService4139,
+    directGeneratedService4140,
+    directGeneratedService4141,
+    directGeneratedService4142,
+    directGeneratedService4143,
+    directGeneratedService4144,
+    directGeneratedService4145,
+    directGeneratedService4146,
+    directGeneratedService4147,
+    directGeneratedService4148,
+    directGeneratedService4149,
+    directGeneratedService4150,
+    directGeneratedService4151,
+    directGeneratedService4152,
+    directGeneratedService4153,
+    directGeneratedService4154,
+    directGeneratedService4155,
+    directGeneratedService4156,
+    directGeneratedService4157,
+    directGeneratedService4158,
+    directGeneratedService4159,
+    directGeneratedService4160,
+    directGeneratedService4161,
+    directGeneratedService4162,
+    directGeneratedService4163,
+    directGeneratedService4164,
+    directGeneratedService4165,
+    directGeneratedService4166,
+    directGeneratedService4167,
+    directGeneratedService4168,
+    directGeneratedService4169,
+    directGeneratedService4170,
+    directGeneratedService4171,
+    directGeneratedService4172,
+    directGeneratedService4173,
+    directGeneratedService4174,
+    directGeneratedService4175,
+    directGeneratedService4176,
+    directGeneratedService4177,
+    directGeneratedService4178,
+    directGeneratedService4179,
+    directGeneratedService4180,
+    directGeneratedService4181,
+    directGeneratedService4182,
+    directGeneratedService4183,
+    directGeneratedService4184,
+    directGeneratedService4185,
+    directGeneratedService4186,
+    directGeneratedService4187,
+    directGeneratedService4188,
+    directGeneratedService4189,
+    directGeneratedService4190,
+    directGeneratedService4191,
+    directGeneratedService4192,
+    directGeneratedService4193,
+    directGeneratedService4194,
+    directGeneratedService4195,
+    directGeneratedService4196,
+    directGeneratedService4197,
+    directGeneratedService4198,
+    directGeneratedService4199,
+    directGeneratedService4200,
+    directGeneratedService4201,
+    directGeneratedService4202,
+    directGeneratedService4203,
+    directGeneratedService4204,
+    directGeneratedService4205,
+    directGeneratedService4206,
+    directGeneratedService4207,
+    directGeneratedService4208,
+    directGeneratedService4209,
+    directGeneratedService4210,
+    directGeneratedService4211,
+    directGeneratedService4212,
+    directGeneratedService4213,
+    directGeneratedService4214,
+    directGeneratedService4215,
+    directGeneratedService4216,
+    directGeneratedService4217,
+    directGeneratedService4218,
+    directGeneratedService4219,
+    directGeneratedService4220,
+    directGeneratedService4221,
+    directGeneratedService4222,
+    directGeneratedService4223,
+    directGeneratedService4224,
+    directGeneratedService4225,
+    directGeneratedService4226,
+    directGeneratedService4227,
+    directGeneratedService4228,
+    directGeneratedService4229,
+    directGeneratedService4230,
+    directGeneratedService4231,
+    directGeneratedService4232,
+    directGeneratedService4233,
+    directGeneratedService4234,
+    directGeneratedService4235,
+    directGeneratedService4236,
+    directGeneratedService4237,
+    directGeneratedService4238,
+    directGeneratedService4239,
+    directGeneratedService4240,
+    directGeneratedService4241,
+    directGeneratedService4242,
+    directGeneratedService4243,
+    directGeneratedService4244,
+    directGeneratedService4245,
+    directGeneratedService4246,
+    directGeneratedService4247,
+    directGeneratedService4248,
+    directGeneratedService4249,
+    directGeneratedService4250,
+    directGeneratedService4251,
+    directGeneratedService4252,
+    directGeneratedService4253,
+    directGeneratedService4254,
+    directGeneratedService4255,
+    directGeneratedService4256,
+    directGeneratedService4257,
+    directGeneratedService4258,
+    directGeneratedService4259,
+    directGeneratedService4260,
+    directGeneratedService4261,
+    directGeneratedService4262,
+    directGeneratedService4263,
+    directGeneratedService4264,
+    directGeneratedService4265,
+    directGeneratedService4266,
+    directGeneratedService4267,
+    directGeneratedService4268,
+    directGeneratedService4269,
+    directGeneratedService4270,
+    directGeneratedService4271,
+    directGeneratedService4272,
+    directGeneratedService4273,
+    directGeneratedService4274,
+    directGeneratedService4275,
+    directGeneratedService4276,
+    directGeneratedService4277,
+    directGeneratedService4278,
+    directGeneratedService4279,
+    directGeneratedService4280,
+    directGeneratedService4281,
+    directGeneratedService4282,
+    directGeneratedService4283,
+    directGeneratedService4284,
+    directGeneratedService4285,
+    directGeneratedService4286,
+    directGeneratedService4287,
+    directGeneratedService4288,
+    directGeneratedService4289,
+    directGeneratedService4290,
+    directGeneratedService4291,
+    directGeneratedService4292,
+    directGeneratedService4293,
+    directGeneratedService4294,
+    directGeneratedService4295,
+    directGeneratedService4296,
+    directGeneratedService4297,
+    directGeneratedService4298,
+    directGeneratedService4299,
+    directGeneratedService4300,
+    directGeneratedService4301,
+    directGeneratedService4302,
+    directGeneratedService4303,
+    directGeneratedService4304,
+    directGeneratedService4305,
+    directGeneratedService4306,
+    directGeneratedService4307,
+    directGeneratedService4308,
+    directGeneratedService4309,
+    directGeneratedService4310,
+    directGeneratedService4311,
+    directGeneratedService4312,
+    directGeneratedService4313,
+    directGeneratedService4314,
+    directGeneratedService4315,
+    directGeneratedService4316,
+    directGeneratedService4317,
+    directGeneratedService4318,
+    directGeneratedService4319,
+    directGeneratedService4320,
+    directGeneratedService4321,
+    directGeneratedService4322,
+    directGeneratedService4323,
+    directGeneratedService4324,
+    directGeneratedService4325,
+    directGeneratedService4326,
+    directGeneratedService4327,
+    directGeneratedService4328,
+    directGeneratedService4329,
+    directGeneratedService4330,
+    directGeneratedService4331,
+    directGeneratedService4332,
+    directGeneratedService4333,
+    directGeneratedService4334,
+    directGeneratedService4335,
+    directGeneratedService4336,
+    directGeneratedService4337,
+    directGeneratedService4338,
+    directGeneratedService4339,
+    directGeneratedService4340,
+    directGeneratedService4341,
+    directGeneratedService4342,
+    directGeneratedService4343,
+    directGeneratedService4344,
+    directGeneratedService4345,
+    directGeneratedService4346,
+    directGeneratedService4347,
+    directGeneratedService4348,
+    directGeneratedService4349,
+    directGeneratedService4350,
+    directGeneratedService4351,
+    directGeneratedService4352,
+    directGeneratedService4353,
+    directGeneratedService4354,
+    directGeneratedService4355,
+    directGeneratedService4356,
+    directGeneratedService4357,
+    directGeneratedService4358,
+    directGeneratedService4359,
+    directGeneratedService4360,
+    directGeneratedService4361,
+    directGeneratedService4362,
+    directGeneratedService4363,
+    directGeneratedService4364,
+    directGeneratedService4365,
+    directGeneratedService4366,
+    directGeneratedService4367,
+    directGeneratedService4368,
+    directGeneratedService4369,
+    directGeneratedService4370,
+    directGeneratedService4371,
+    directGeneratedService4372,
+    directGeneratedService4373,
+    directGeneratedService4374,
+    directGeneratedService4375,
+    directGeneratedService4376,
+    directGeneratedService4377,
+    directGeneratedService4378,
+    directGeneratedService4379,
+    directGeneratedService4380,
+    directGeneratedService4381,
+    directGeneratedService4382,
+    directGeneratedService4383,
+    directGeneratedService4384,
+    directGeneratedService4385,
+    directGeneratedService4386,
+    directGeneratedService4387,
+    directGeneratedService4388,
+    directGeneratedService4389,
+    directGeneratedService4390,
+    directGeneratedService4391,
+    directGeneratedService4392,
+    directGeneratedService4393,
+    directGeneratedService4394,
+    directGeneratedService4395,
+    directGeneratedService4396,
+    directGeneratedService4397,
+    directGeneratedService4398,
+    directGeneratedService4399,
+    directGeneratedService4400,
+    directGeneratedService4401,
+    directGeneratedService4402,
+    directGeneratedService4403,
+    directGeneratedService4404,
+    directGeneratedService4405,
+    directGeneratedService4406,
+    directGeneratedService4407,
+    directGeneratedService4408,
+    directGeneratedService4409,
+    directGeneratedService4410,
+    directGeneratedService4411,
+    directGeneratedService4412,
+    directGeneratedService4413,
+    directGeneratedService4414,
+    directGeneratedService4415,
+    directGeneratedService4416,
+    directGeneratedService4417,
+    directGeneratedService4418,
+    directGeneratedService4419,
+    directGeneratedService4420,
+    directGeneratedService4421,
+    directGeneratedService4422,
+    directGeneratedService4423,
+    directGeneratedService4424,
+    directGeneratedService4425,
+    directGeneratedService4426,
+    directGeneratedService4427,
+    directGeneratedService4428,
+    directGeneratedService4429,
+    directGeneratedService4430,
+    directGeneratedService4431,
+    directGeneratedService4432,
+    directGeneratedService4433,
+    directGeneratedService4434,
+    directGeneratedService4435,
+    directGeneratedService4436,
+    directGeneratedService4437,
+    directGeneratedService4438,
+    directGeneratedService4439,
+    directGeneratedService4440,
+    directGeneratedService4441,
+    directGeneratedService4442,
+    directGeneratedService4443,
+    directGeneratedService4444,
+    directGeneratedService4445,
+    directGeneratedService4446,
+    directGeneratedService4447,
+    directGeneratedService4448,
+    directGeneratedService4449,
+    directGeneratedService4450,
+    directGeneratedService4451,
+    directGeneratedService4452,
+    directGeneratedService4453,
+    directGeneratedService4454,
+    directGeneratedService4455,
+    directGeneratedService4456,
+    directGeneratedService4457,
+    directGeneratedService4458,
+    directGeneratedService4459,
+    directGeneratedService4460,
+    directGeneratedService4461,
+    directGeneratedService4462,
+    directGeneratedService4463,
+    directGeneratedService4464,
+    directGeneratedService4465,
+    directGeneratedService4466,
+    directGeneratedService4467,
+    directGeneratedService4468,
+    directGeneratedService4469,
+    directGeneratedService4470,
+    directGeneratedService4471,
+    directGeneratedService4472,
+    directGeneratedService4473,
+    directGeneratedService4474,
+    directGeneratedService4475,
+    directGeneratedService4476,
+    directGeneratedService4477,
+    directGeneratedService4478,
+    directGeneratedService4479,
+    directGeneratedService4480,
+    directGeneratedService4481,
+    directGeneratedService4482,
+    directGeneratedService4483,
+    directGeneratedService4484,
+    directGeneratedService4485,
+    directGeneratedService4486,
+    directGeneratedService4487,
+    directGeneratedService4488,
+    directGeneratedService4489,
+    directGeneratedService4490,
+    directGeneratedService4491,
+    directGeneratedService4492,
+    directGeneratedService4493,
+    directGeneratedService4494,
+    directGeneratedService4495,
+    directGeneratedService4496,
+    directGeneratedService4497,
+    directGeneratedService4498,
+    directGeneratedService4499,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService4000() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4000).self), forMakingService: GeneratedService4000Impl.self) { _ in GeneratedService4000Impl() }
 }
 private func keyOfGeneratedService4000() -> SwitchableService { SwitchableService(routable((any GeneratedService4000).self)) }
+private func makeGeneratedService4000() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4000).self)) }
+@inline(never) private func directGeneratedService4000() -> AnyObject? {
+  let made: (any GeneratedService4000)? = GeneratedService4000Impl()
+  return made
+}
 protocol GeneratedService4001: AnyObject {}
 final class GeneratedService4001Impl: GeneratedService4001 {}
 extension RoutableService where Protocol == any GeneratedService4001 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService4001() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4001).self), forMakingService: GeneratedService4001Impl.self) { _ in GeneratedService4001Impl() }
 }
 private func keyOfGeneratedService4001() -> SwitchableService { SwitchableService(routable((any GeneratedService4001).self)) }
+private func makeGeneratedService4001() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4001).self)) }
+@inline(never) private func directGeneratedService4001() -> AnyObject? {
+  let made: (any GeneratedService4001)? = GeneratedService4001Impl()
+  return made
+}
 protocol GeneratedService4002: AnyObject {}
 final class GeneratedService4002Impl: GeneratedService4002 {}
 extension RoutableService where Protocol == any GeneratedService4002 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService4002() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4002).self), forMakingService: GeneratedService4002Impl.self) { _ in GeneratedService4002Impl() }
 }
 private func keyOfGeneratedService4002() -> SwitchableService { SwitchableService(routable((any GeneratedService4002).self)) }
+private func makeGeneratedService4002() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4002).self)) }
+@inline(never) private func directGeneratedService4002() -> AnyObject? {
+  let made: (any GeneratedService4002)? = GeneratedService4002Impl()
+  return made
+}
 protocol GeneratedService4003: AnyObject {}
 final class GeneratedService4003Impl: GeneratedService4003 {}
 extension RoutableService where Protocol == any GeneratedService4003 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService4003() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4003).self), forMakingService: GeneratedService4003Impl.self) { _ in GeneratedService4003Impl() }
 }
 private func keyOfGeneratedService4003() -> SwitchableService { SwitchableService(routable((any GeneratedService4003).self)) }
+private func makeGeneratedService4003() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4003).self)) }
+@inline(never) private func directGeneratedService4003() -> AnyObject? {
+  let made: (any GeneratedService4003)? = GeneratedService4003Impl()
+  return made
+}
 protocol GeneratedService4004: AnyObject {}
 final class GeneratedService4004Impl: GeneratedService4004 {}
 extension RoutableService where Protocol == any GeneratedService4004 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService4004() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4004).self), forMakingService: GeneratedService4004Impl.self) { _ in GeneratedService4004Impl() }
 }
 private func keyOfGeneratedService4004() -> SwitchableService { SwitchableService(routable((any GeneratedService4004).self)) }
+private func makeGeneratedService4004() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4004).self)) }
+@inline(never) private func directGeneratedService4004() -> AnyObject? {
+  let made: (any GeneratedService4004)? = GeneratedService4004Impl()
+  return made
+}
 protocol GeneratedService4005: AnyObject {}
 final class GeneratedService4005Impl: GeneratedService4005 {}
 extension RoutableService where Protocol == any GeneratedService4005 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService4005() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4005).self), forMakingService: GeneratedService4005Impl.self) { _ in GeneratedService4005Impl() }
 }
 private func keyOfGeneratedService4005() -> SwitchableService { SwitchableService(routable((any GeneratedService4005).self)) }
+private func makeGeneratedService4005() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4005).self)) }
+@inline(never) private func directGeneratedService4005() -> AnyObject? {
+  let made: (any GeneratedService4005)? = GeneratedService4005Impl()
+  return made
+}
 protocol GeneratedService4006: AnyObject {}
 final class GeneratedService4006Impl: GeneratedService4006 {}
 extension RoutableService where Protocol == any GeneratedService4006 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService4006() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4006).self), forMakingService: GeneratedService4006Impl.self) { _ in GeneratedService4006Impl() }
 }
 private func keyOfGeneratedService4006() -> SwitchableService { SwitchableService(routable((any GeneratedService4006).self)) }
+private func makeGeneratedService4006() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4006).self)) }
+@inline(never) private func directGeneratedService4006() -> AnyObject? {
+  let made: (any GeneratedService4006)? = GeneratedService4006Impl()
+  return made
+}
 protocol GeneratedService4007: AnyObject {}
 final class GeneratedService4007Impl: GeneratedService4007 {}
 extension RoutableService where Protocol == any GeneratedService4007 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService4007() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4007).self), forMakingService: GeneratedService4007Impl.self) { _ in GeneratedService4007Impl() }
 }
 private func keyOfGeneratedService4007() -> SwitchableService { SwitchableService(routable((any GeneratedService4007).self)) }
+private func makeGeneratedService4007() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4007).self)) }
+@inline(never) private func directGeneratedService4007() -> AnyObject? {
+  let made: (any GeneratedService4007)? = GeneratedService4007Impl()
+  return made
+}
 protocol GeneratedService4008: AnyObject {}
 final class GeneratedService4008Impl: GeneratedService4008 {}
 extension RoutableService where Protocol == any GeneratedService4008 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService4008() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4008).self), forMakingService: GeneratedService4008Impl.self) { _ in GeneratedService4008Impl() }
 }
 private func keyOfGeneratedService4008() -> SwitchableService { SwitchableService(routable((any GeneratedService4008).self)) }
+private func makeGeneratedService4008() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4008).self)) }
+@inline(never) private func directGeneratedService4008() -> AnyObject? {
+  let made: (any GeneratedService4008)? = GeneratedService4008Impl()
+  return made
+}
 protocol GeneratedService4009: AnyObject {}
 final class GeneratedService4009Impl: GeneratedService4009 {}
 extension RoutableService where Protocol == any GeneratedService4009 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService4009() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4009).self), forMakingService: GeneratedService4009Impl.self) { _ in GeneratedService4009Impl() }
 }
 private func keyOfGeneratedService4009() -> SwitchableService { SwitchableService(routable((any GeneratedService4009).self)) }
+private func makeGeneratedService4009() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4009).self)) }
+@inline(never) private func directGeneratedService4009() -> AnyObject? {
+  let made: (any GeneratedService4009)? = GeneratedService4009Impl()
+  return made
+}
 protocol GeneratedService4010: AnyObject {}
 final class GeneratedService4010Impl: GeneratedService4010 {}
 extension RoutableService where Protocol == any GeneratedService4010 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService4010() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4010).self), forMakingService: GeneratedService4010Impl.self) { _ in GeneratedService4010Impl() }
 }
 private func keyOfGeneratedService4010() -> SwitchableService { SwitchableService(routable((any GeneratedService4010).self)) }
+private func makeGeneratedService4010() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4010).self)) }
+@inline(never) private func directGeneratedService4010() -> AnyObject? {
+  let made: (any GeneratedService4010)? = GeneratedService4010Impl()
+  return made
+}
 protocol GeneratedService4011: AnyObject {}
 final class GeneratedService4011Impl: GeneratedService4011 {}
 extension RoutableService where Protocol == any GeneratedService4011 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService4011() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4011).self), forMakingService: GeneratedService4011Impl.self) { _ in GeneratedService4011Impl() }
 }
 private func keyOfGeneratedService4011() -> SwitchableService { SwitchableService(routable((any GeneratedService4011).self)) }
+private func makeGeneratedService4011() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4011).self)) }
+@inline(never) private func directGeneratedService4011() -> AnyObject? {
+  let made: (any GeneratedService4011)? = GeneratedService4011Impl()
+  return made
+}
 protocol GeneratedService4012: AnyObject {}
 final class GeneratedService4012Impl: GeneratedService4012 {}
 extension RoutableService where Protocol == any GeneratedService4012 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService4012() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4012).self), forMakingService: GeneratedService4012Impl.self) { _ in GeneratedService4012Impl() }
 }
 private func keyOfGeneratedService4012() -> SwitchableService { SwitchableService(routable((any GeneratedService4012).self)) }
+private func makeGeneratedService4012() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4012).self)) }
+@inline(never) private func directGeneratedService4012() -> AnyObject? {
+  let made: (any GeneratedService4012)? = GeneratedService4012Impl()
+  return made
+}
 protocol GeneratedService4013: AnyObject {}
 final class GeneratedService4013Impl: GeneratedService4013 {}
 extension RoutableService where Protocol == any GeneratedService4013 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService4013() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4013).self), forMakingService: GeneratedService4013Impl.self) { _ in GeneratedService4013Impl() }
 }
 private func keyOfGeneratedService4013() -> SwitchableService { SwitchableService(routable((any GeneratedService4013).self)) }
+private func makeGeneratedService4013() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4013).self)) }
+@inline(never) private func directGeneratedService4013() -> AnyObject? {
+  let made: (any GeneratedService4013)? = GeneratedService4013Impl()
+  return made
+}
 protocol GeneratedService4014: AnyObject {}
 final class GeneratedService4014Impl: GeneratedService4014 {}
 extension RoutableService where Protocol == any GeneratedService4014 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService4014() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4014).self), forMakingService: GeneratedService4014Impl.self) { _ in GeneratedService4014Impl() }
 }
 private func keyOfGeneratedService4014() -> SwitchableService { SwitchableService(routable((any GeneratedService4014).self)) }
+private func makeGeneratedService4014() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4014).self)) }
+@inline(never) private func directGeneratedService4014() -> AnyObject? {
+  let made: (any GeneratedService4014)? = GeneratedService4014Impl()
+  return made
+}
 protocol GeneratedService4015: AnyObject {}
 final class GeneratedService4015Impl: GeneratedService4015 {}
 extension RoutableService where Protocol == any GeneratedService4015 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService4015() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4015).self), forMakingService: GeneratedService4015Impl.self) { _ in GeneratedService4015Impl() }
 }
 private func keyOfGeneratedService4015() -> SwitchableService { SwitchableService(routable((any GeneratedService4015).self)) }
+private func makeGeneratedService4015() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4015).self)) }
+@inline(never) private func directGeneratedService4015() -> AnyObject? {
+  let made: (any GeneratedService4015)? = GeneratedService4015Impl()
+  return made
+}
 protocol GeneratedService4016: AnyObject {}
 final class GeneratedService4016Impl: GeneratedService4016 {}
 extension RoutableService where Protocol == any GeneratedService4016 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService4016() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4016).self), forMakingService: GeneratedService4016Impl.self) { _ in GeneratedService4016Impl() }
 }
 private func keyOfGeneratedService4016() -> SwitchableService { SwitchableService(routable((any GeneratedService4016).self)) }
+private func makeGeneratedService4016() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4016).self)) }
+@inline(never) private func directGeneratedService4016() -> AnyObject? {
+  let made: (any GeneratedService4016)? = GeneratedService4016Impl()
+  return made
+}
 protocol GeneratedService4017: AnyObject {}
 final class GeneratedService4017Impl: GeneratedService4017 {}
 extension RoutableService where Protocol == any GeneratedService4017 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService4017() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4017).self), forMakingService: GeneratedService4017Impl.self) { _ in GeneratedService4017Impl() }
 }
 private func keyOfGeneratedService4017() -> SwitchableService { SwitchableService(routable((any GeneratedService4017).self)) }
+private func makeGeneratedService4017() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4017).self)) }
+@inline(never) private func directGeneratedService4017() -> AnyObject? {
+  let made: (any GeneratedService4017)? = GeneratedService4017Impl()
+  return made
+}
 protocol GeneratedService4018: AnyObject {}
 final class GeneratedService4018Impl: GeneratedService4018 {}
 extension RoutableService where Protocol == any GeneratedService4018 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService4018() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4018).self), forMakingService: GeneratedService4018Impl.self) { _ in GeneratedService4018Impl() }
 }
 private func keyOfGeneratedService4018() -> SwitchableService { SwitchableService(routable((any GeneratedService4018).self)) }
+private func makeGeneratedService4018() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4018).self)) }
+@inline(never) private func directGeneratedService4018() -> AnyObject? {
+  let made: (any GeneratedService4018)? = GeneratedService4018Impl()
+  return made
+}
 protocol GeneratedService4019: AnyObject {}
 final class GeneratedService4019Impl: GeneratedService4019 {}
 extension RoutableService where Protocol == any GeneratedService4019 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService4019() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4019).self), forMakingService: GeneratedService4019Impl.self) { _ in GeneratedService4019Impl() }
 }
 private func keyOfGeneratedService4019() -> SwitchableService { SwitchableService(routable((any GeneratedService4019).self)) }
+private func makeGeneratedService4019() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4019).self)) }
+@inline(never) private func directGeneratedService4019() -> AnyObject? {
+  let made: (any GeneratedService4019)? = GeneratedService4019Impl()
+  return made
+}
 protocol GeneratedService4020: AnyObject {}
 final class GeneratedService4020Impl: GeneratedService4020 {}
 extension RoutableService where Protocol == any GeneratedService4020 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService4020() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4020).self), forMakingService: GeneratedService4020Impl.self) { _ in GeneratedService4020Impl() }
 }
 private func keyOfGeneratedService4020() -> SwitchableService { SwitchableService(routable((any GeneratedService4020).self)) }
+private func makeGeneratedService4020() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4020).self)) }
+@inline(never) private func directGeneratedService4020() -> AnyObject? {
+  let made: (any GeneratedService4020)? = GeneratedService4020Impl()
+  return made
+}
 protocol GeneratedService4021: AnyObject {}
 final class GeneratedService4021Impl: GeneratedService4021 {}
 extension RoutableService where Protocol == any GeneratedService4021 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService4021() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4021).self), forMakingService: GeneratedService4021Impl.self) { _ in GeneratedService4021Impl() }
 }
 private func keyOfGeneratedService4021() -> SwitchableService { SwitchableService(routable((any GeneratedService4021).self)) }
+private func makeGeneratedService4021() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4021).self)) }
+@inline(never) private func directGeneratedService4021() -> AnyObject? {
+  let made: (any GeneratedService4021)? = GeneratedService4021Impl()
+  return made
+}
 protocol GeneratedService4022: AnyObject {}
 final class GeneratedService4022Impl: GeneratedService4022 {}
 extension RoutableService where Protocol == any GeneratedService4022 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService4022() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4022).self), forMakingService: GeneratedService4022Impl.self) { _ in GeneratedService4022Impl() }
 }
 private func keyOfGeneratedService4022() -> SwitchableService { SwitchableService(routable((any GeneratedService4022).self)) }
+private func makeGeneratedService4022() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4022).self)) }
+@inline(never) private func directGeneratedService4022() -> AnyObject? {
+  let made: (any GeneratedService4022)? = GeneratedService4022Impl()
+  return made
+}
 protocol GeneratedService4023: AnyObject {}
 final class GeneratedService4023Impl: GeneratedService4023 {}
 extension RoutableService where Protocol == any GeneratedService4023 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService4023() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4023).self), forMakingService: GeneratedService4023Impl.self) { _ in GeneratedService4023Impl() }
 }
 private func keyOfGeneratedService4023() -> SwitchableService { SwitchableService(routable((any GeneratedService4023).self)) }
+private func makeGeneratedService4023() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4023).self)) }
+@inline(never) private func directGeneratedService4023() -> AnyObject? {
+  let made: (any GeneratedService4023)? = GeneratedService4023Impl()
+  return made
+}
 protocol GeneratedService4024: AnyObject {}
 final class GeneratedService4024Impl: GeneratedService4024 {}
 extension RoutableService where Protocol == any GeneratedService4024 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService4024() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4024).self), forMakingService: GeneratedService4024Impl.self) { _ in GeneratedService4024Impl() }
 }
 private func keyOfGeneratedService4024() -> SwitchableService { SwitchableService(routable((any GeneratedService4024).self)) }
+private func makeGeneratedService4024() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4024).self)) }
+@inline(never) private func directGeneratedService4024() -> AnyObject? {
+  let made: (any GeneratedService4024)? = GeneratedService4024Impl()
+  return made
+}
 protocol GeneratedService4025: AnyObject {}
 final class GeneratedService4025Impl: GeneratedService4025 {}
 extension RoutableService where Protocol == any GeneratedService4025 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService4025() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4025).self), forMakingService: GeneratedService4025Impl.self) { _ in GeneratedService4025Impl() }
 }
 private func keyOfGeneratedService4025() -> SwitchableService { SwitchableService(routable((any GeneratedService4025).self)) }
+private func makeGeneratedService4025() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4025).self)) }
+@inline(never) private func directGeneratedService4025() -> AnyObject? {
+  let made: (any GeneratedService4025)? = GeneratedService4025Impl()
+  return made
+}
 protocol GeneratedService4026: AnyObject {}
 final class GeneratedService4026Impl: GeneratedService4026 {}
 extension RoutableService where Protocol == any GeneratedService4026 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService4026() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4026).self), forMakingService: GeneratedService4026Impl.self) { _ in GeneratedService4026Impl() }
 }
 private func keyOfGeneratedService4026() -> SwitchableService { SwitchableService(routable((any GeneratedService4026).self)) }
+private func makeGeneratedService4026() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4026).self)) }
+@inline(never) private func directGeneratedService4026() -> AnyObject? {
+  let made: (any GeneratedService4026)? = GeneratedService4026Impl()
+  return made
+}
 protocol GeneratedService4027: AnyObject {}
 final class GeneratedService4027Impl: GeneratedService4027 {}
 extension RoutableService where Protocol == any GeneratedService4027 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService4027() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4027).self), forMakingService: GeneratedService4027Impl.self) { _ in GeneratedService4027Impl() }
 }
 private func keyOfGeneratedService4027() -> SwitchableService { SwitchableService(routable((any GeneratedService4027).self)) }
+private func makeGeneratedService4027() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4027).self)) }
+@inline(never) private func directGeneratedService4027() -> AnyObject? {
+  let made: (any GeneratedService4027)? = GeneratedService4027Impl()
+  return made
+}
 protocol GeneratedService4028: AnyObject {}
 final class GeneratedService4028Impl: GeneratedService4028 {}
 extension RoutableService where Protocol == any GeneratedService4028 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService4028() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4028).self), forMakingService: GeneratedService4028Impl.self) { _ in GeneratedService4028Impl() }
 }
 private func keyOfGeneratedService4028() -> SwitchableService { SwitchableService(routable((any GeneratedService4028).self)) }
+private func makeGeneratedService4028() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4028).self)) }
+@inline(never) private func directGeneratedService4028() -> AnyObject? {
+  let made: (any GeneratedService4028)? = GeneratedService4028Impl()
+  return made
+}
 protocol GeneratedService4029: AnyObject {}
 final class GeneratedService4029Impl: GeneratedService4029 {}
 extension RoutableService where Protocol == any GeneratedService4029 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService4029() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4029).self), forMakingService: GeneratedService4029Impl.self) { _ in GeneratedService4029Impl() }
 }
 private func keyOfGeneratedService4029() -> SwitchableService { SwitchableService(routable((any GeneratedService4029).self)) }
+private func makeGeneratedService4029() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4029).self)) }
+@inline(never) private func directGeneratedService4029() -> AnyObject? {
+  let made: (any GeneratedService4029)? = GeneratedService4029Impl()
+  return made
+}
 protocol GeneratedService4030: AnyObject {}
 final class GeneratedService4030Impl: GeneratedService4030 {}
 extension RoutableService where Protocol == any GeneratedService4030 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService4030() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4030).self), forMakingService: GeneratedService4030Impl.self) { _ in GeneratedService4030Impl() }
 }
 private func keyOfGeneratedService4030() -> SwitchableService { SwitchableService(routable((any GeneratedService4030).self)) }
+private func makeGeneratedService4030() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4030).self)) }
+@inline(never) private func directGeneratedService4030() -> AnyObject? {
+  let made: (any GeneratedService4030)? = GeneratedService4030Impl()
+  return made
+}
 protocol GeneratedService4031: AnyObject {}
 final class GeneratedService4031Impl: GeneratedService4031 {}
 extension RoutableService where Protocol == any GeneratedService4031 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService4031() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4031).self), forMakingService: GeneratedService4031Impl.self) { _ in GeneratedService4031Impl() }
 }
 private func keyOfGeneratedService4031() -> SwitchableService { SwitchableService(routable((any GeneratedService4031).self)) }
+private func makeGeneratedService4031() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4031).self)) }
+@inline(never) private func directGeneratedService4031() -> AnyObject? {
+  let made: (any GeneratedService4031)? = GeneratedService4031Impl()
+  return made
+}
 protocol GeneratedService4032: AnyObject {}
 final class GeneratedService4032Impl: GeneratedService4032 {}
 extension RoutableService where Protocol == any GeneratedService4032 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService4032() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4032).self), forMakingService: GeneratedService4032Impl.self) { _ in GeneratedService4032Impl() }
 }
 private func keyOfGeneratedService4032() -> SwitchableService { SwitchableService(routable((any GeneratedService4032).self)) }
+private func makeGeneratedService4032() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4032).self)) }
+@inline(never) private func directGeneratedService4032() -> AnyObject? {
+  let made: (any GeneratedService4032)? = GeneratedService4032Impl()
+  return made
+}
 protocol GeneratedService4033: AnyObject {}
 final class GeneratedService4033Impl: GeneratedService4033 {}
 extension RoutableService where Protocol == any GeneratedService4033 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService4033() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4033).self), forMakingService: GeneratedService4033Impl.self) { _ in GeneratedService4033Impl() }
 }
 private func keyOfGeneratedService4033() -> SwitchableService { SwitchableService(routable((any GeneratedService4033).self)) }
+private func makeGeneratedService4033() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4033).self)) }
+@inline(never) private func directGeneratedService4033() -> AnyObject? {
+  let made: (any GeneratedService4033)? = GeneratedService4033Impl()
+  return made
+}
 protocol GeneratedService4034: AnyObject {}
 final class GeneratedService4034Impl: GeneratedService4034 {}
 extension RoutableService where Protocol == any GeneratedService4034 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService4034() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4034).self), forMakingService: GeneratedService4034Impl.self) { _ in GeneratedService4034Impl() }
 }
 private func keyOfGeneratedService4034() -> SwitchableService { SwitchableService(routable((any GeneratedService4034).self)) }
+private func makeGeneratedService4034() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4034).self)) }
+@inline(never) private func directGeneratedService4034() -> AnyObject? {
+  let made: (any GeneratedService4034)? = GeneratedService4034Impl()
+  return made
+}
 protocol GeneratedService4035: AnyObject {}
 final class GeneratedService4035Impl: GeneratedService4035 {}
 extension RoutableService where Protocol == any GeneratedService4035 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService4035() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4035).self), forMakingService: GeneratedService4035Impl.self) { _ in GeneratedService4035Impl() }
 }
 private func keyOfGeneratedService4035() -> SwitchableService { SwitchableService(routable((any GeneratedService4035).self)) }
+private func makeGeneratedService4035() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4035).self)) }
+@inline(never) private func directGeneratedService4035() -> AnyObject? {
+  let made: (any GeneratedService4035)? = GeneratedService4035Impl()
+  return made
+}
 protocol GeneratedService4036: AnyObject {}
 final class GeneratedService4036Impl: GeneratedService4036 {}
 extension RoutableService where Protocol == any GeneratedService4036 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService4036() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4036).self), forMakingService: GeneratedService4036Impl.self) { _ in GeneratedService4036Impl() }
 }
 private func keyOfGeneratedService4036() -> SwitchableService { SwitchableService(routable((any GeneratedService4036).self)) }
+private func makeGeneratedService4036() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4036).self)) }
+@inline(never) private func directGeneratedService4036() -> AnyObject? {
+  let made: (any GeneratedService4036)? = GeneratedService4036Impl()
+  return made
+}
 protocol GeneratedService4037: AnyObject {}
 final class GeneratedService4037Impl: GeneratedService4037 {}
 extension RoutableService where Protocol == any GeneratedService4037 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService4037() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4037).self), forMakingService: GeneratedService4037Impl.self) { _ in GeneratedService4037Impl() }
 }
 private func keyOfGeneratedService4037() -> SwitchableService { SwitchableService(routable((any GeneratedService4037).self)) }
+private func makeGeneratedService4037() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4037).self)) }
+@inline(never) private func directGeneratedService4037() -> AnyObject? {
+  let made: (any GeneratedService4037)? = GeneratedService4037Impl()
+  return made
+}
 protocol GeneratedService4038: AnyObject {}
 final class GeneratedService4038Impl: GeneratedService4038 {}
 extension RoutableService where Protocol == any GeneratedService4038 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService4038() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4038).self), forMakingService: GeneratedService4038Impl.self) { _ in GeneratedService4038Impl() }
 }
 private func keyOfGeneratedService4038() -> SwitchableService { SwitchableService(routable((any GeneratedService4038).self)) }
+private func makeGeneratedService4038() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4038).self)) }
+@inline(never) private func directGeneratedService4038() -> AnyObject? {
+  let made: (any GeneratedService4038)? = GeneratedService4038Impl()
+  return made
+}
 protocol GeneratedService4039: AnyObject {}
 final class GeneratedService4039Impl: GeneratedService4039 {}
 extension RoutableService where Protocol == any GeneratedService4039 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService4039() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4039).self), forMakingService: GeneratedService4039Impl.self) { _ in GeneratedService4039Impl() }
 }
 private func keyOfGeneratedService4039() -> SwitchableService { SwitchableService(routable((any GeneratedService4039).self)) }
+private func makeGeneratedService4039() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4039).self)) }
+@inline(never) private func directGeneratedService4039() -> AnyObject? {
+  let made: (any GeneratedService4039)? = GeneratedService4039Impl()
+  return made
+}
 protocol GeneratedService4040: AnyObject {}
 final class GeneratedService4040Impl: GeneratedService4040 {}
 extension RoutableService where Protocol == any GeneratedService4040 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService4040() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4040).self), forMakingService: GeneratedService4040Impl.self) { _ in GeneratedService4040Impl() }
 }
 private func keyOfGeneratedService4040() -> SwitchableService { SwitchableService(routable((any GeneratedService4040).self)) }
+private func makeGeneratedService4040() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4040).self)) }
+@inline(never) private func directGeneratedService4040() -> AnyObject? {
+  let made: (any GeneratedService4040)? = GeneratedService4040Impl()
+  return made
+}
 protocol GeneratedService4041: AnyObject {}
 final class GeneratedService4041Impl: GeneratedService4041 {}
 extension RoutableService where Protocol == any GeneratedService4041 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService4041() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4041).self), forMakingService: GeneratedService4041Impl.self) { _ in GeneratedService4041Impl() }
 }
 private func keyOfGeneratedService4041() -> SwitchableService { SwitchableService(routable((any GeneratedService4041).self)) }
+private func makeGeneratedService4041() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4041).self)) }
+@inline(never) private func directGeneratedService4041() -> AnyObject? {
+  let made: (any GeneratedService4041)? = GeneratedService4041Impl()
+  return made
+}
 protocol GeneratedService4042: AnyObject {}
 final class GeneratedService4042Impl: GeneratedService4042 {}
 extension RoutableService where Protocol == any GeneratedService4042 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService4042() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4042).self), forMakingService: GeneratedService4042Impl.self) { _ in GeneratedService4042Impl() }
 }
 private func keyOfGeneratedService4042() -> SwitchableService { SwitchableService(routable((any GeneratedService4042).self)) }
+private func makeGeneratedService4042() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4042).self)) }
+@inline(never) private func directGeneratedService4042() -> AnyObject? {
+  let made: (any GeneratedService4042)? = GeneratedService4042Impl()
+  return made
+}
 protocol GeneratedService4043: AnyObject {}
 final class GeneratedService4043Impl: GeneratedService4043 {}
 extension RoutableService where Protocol == any GeneratedService4043 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService4043() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4043).self), forMakingService: GeneratedService4043Impl.self) { _ in GeneratedService4043Impl() }
 }
 private func keyOfGeneratedService4043() -> SwitchableService { SwitchableService(routable((any GeneratedService4043).self)) }
+private func makeGeneratedService4043() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4043).self)) }
+@inline(never) private func directGeneratedService4043() -> AnyObject? {
+  let made: (any GeneratedService4043)? = GeneratedService4043Impl()
+  return made
+}
 protocol GeneratedService4044: AnyObject {}
 final class GeneratedService4044Impl: GeneratedService4044 {}
 extension RoutableService where Protocol == any GeneratedService4044 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService4044() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4044).self), forMakingService: GeneratedService4044Impl.self) { _ in GeneratedService4044Impl() }
 }
 private func keyOfGeneratedService4044() -> SwitchableService { SwitchableService(routable((any GeneratedService4044).self)) }
+private func makeGeneratedService4044() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4044).self)) }
+@inline(never) private func directGeneratedService4044() -> AnyObject? {
+  let made: (any GeneratedService4044)? = GeneratedService4044Impl()
+  return made
+}
 protocol GeneratedService4045: AnyObject {}
 final class GeneratedService4045Impl: GeneratedService4045 {}
 extension RoutableService where Protocol == any GeneratedService4045 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService4045() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4045).self), forMakingService: GeneratedService4045Impl.self) { _ in GeneratedService4045Impl() }
 }
 private func keyOfGeneratedService4045() -> SwitchableService { SwitchableService(routable((any GeneratedService4045).self)) }
+private func makeGeneratedService4045() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4045).self)) }
+@inline(never) private func directGeneratedService4045() -> AnyObject? {
+  let made: (any GeneratedService4045)? = GeneratedService4045Impl()
+  return made
+}
 protocol GeneratedService4046: AnyObject {}
 final class GeneratedService4046Impl: GeneratedService4046 {}
 extension RoutableService where Protocol == any GeneratedService4046 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService4046() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4046).self), forMakingService: GeneratedService4046Impl.self) { _ in GeneratedService4046Impl() }
 }
 private func keyOfGeneratedService4046() -> SwitchableService { SwitchableService(routable((any GeneratedService4046).self)) }
+private func makeGeneratedService4046() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4046).self)) }
+@inline(never) private func directGeneratedService4046() -> AnyObject? {
+  let made: (any GeneratedService4046)? = GeneratedService4046Impl()
+  return made
+}
 protocol GeneratedService4047: AnyObject {}
 final class GeneratedService4047Impl: GeneratedService4047 {}
 extension RoutableService where Protocol == any GeneratedService4047 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService4047() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4047).self), forMakingService: GeneratedService4047Impl.self) { _ in GeneratedService4047Impl() }
 }
 private func keyOfGeneratedService4047() -> SwitchableService { SwitchableService(routable((any GeneratedService4047).self)) }
+private func makeGeneratedService4047() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4047).self)) }
+@inline(never) private func directGeneratedService4047() -> AnyObject? {
+  let made: (any GeneratedService4047)? = GeneratedService4047Impl()
+  return made
+}
 protocol GeneratedService4048: AnyObject {}
 final class GeneratedService4048Impl: GeneratedService4048 {}
 extension RoutableService where Protocol == any GeneratedService4048 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService4048() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4048).self), forMakingService: GeneratedService4048Impl.self) { _ in GeneratedService4048Impl() }
 }
 private func keyOfGeneratedService4048() -> SwitchableService { SwitchableService(routable((any GeneratedService4048).self)) }
+private func makeGeneratedService4048() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4048).self)) }
+@inline(never) private func directGeneratedService4048() -> AnyObject? {
+  let made: (any GeneratedService4048)? = GeneratedService4048Impl()
+  return made
+}
 protocol GeneratedService4049: AnyObject {}
 final class GeneratedService4049Impl: GeneratedService4049 {}
 extension RoutableService where Protocol == any GeneratedService4049 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService4049() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4049).self), forMakingService: GeneratedService4049Impl.self) { _ in GeneratedService4049Impl() }
 }
 private func keyOfGeneratedService4049() -> SwitchableService { SwitchableService(routable((any GeneratedService4049).self)) }
+private func makeGeneratedService4049() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4049).self)) }
+@inline(never) private func directGeneratedService4049() -> AnyObject? {
+  let made: (any GeneratedService4049)? = GeneratedService4049Impl()
+  return made
+}
 protocol GeneratedService4050: AnyObject {}
 final class GeneratedService4050Impl: GeneratedService4050 {}
 extension RoutableService where Protocol == any GeneratedService4050 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService4050() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4050).self), forMakingService: GeneratedService4050Impl.self) { _ in GeneratedService4050Impl() }
 }
 private func keyOfGeneratedService4050() -> SwitchableService { SwitchableService(routable((any GeneratedService4050).self)) }
+private func makeGeneratedService4050() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4050).self)) }
+@inline(never) private func directGeneratedService4050() -> AnyObject? {
+  let made: (any GeneratedService4050)? = GeneratedService4050Impl()
+  return made
+}
 protocol GeneratedService4051: AnyObject {}
 final class GeneratedService4051Impl: GeneratedService4051 {}
 extension RoutableService where Protocol == any GeneratedService4051 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService4051() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4051).self), forMakingService: GeneratedService4051Impl.self) { _ in GeneratedService4051Impl() }
 }
 private func keyOfGeneratedService4051() -> SwitchableService { SwitchableService(routable((any GeneratedService4051).self)) }
+private func makeGeneratedService4051() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4051).self)) }
+@inline(never) private func directGeneratedService4051() -> AnyObject? {
+  let made: (any GeneratedService4051)? = GeneratedService4051Impl()
+  return made
+}
 protocol GeneratedService4052: AnyObject {}
 final class GeneratedService4052Impl: GeneratedService4052 {}
 extension RoutableService where Protocol == any GeneratedService4052 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService4052() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4052).self), forMakingService: GeneratedService4052Impl.self) { _ in GeneratedService4052Impl() }
 }
 private func keyOfGeneratedService4052() -> SwitchableService { SwitchableService(routable((any GeneratedService4052).self)) }
+private func makeGeneratedService4052() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4052).self)) }
+@inline(never) private func directGeneratedService4052() -> AnyObject? {
+  let made: (any GeneratedService4052)? = GeneratedService4052Impl()
+  return made
+}
 protocol GeneratedService4053: AnyObject {}
 final class GeneratedService4053Impl: GeneratedService4053 {}
 extension RoutableService where Protocol == any GeneratedService4053 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService4053() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4053).self), forMakingService: GeneratedService4053Impl.self) { _ in GeneratedService4053Impl() }
 }
 private func keyOfGeneratedService4053() -> SwitchableService { SwitchableService(routable((any GeneratedService4053).self)) }
+private func makeGeneratedService4053() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4053).self)) }
+@inline(never) private func directGeneratedService4053() -> AnyObject? {
+  let made: (any GeneratedService4053)? = GeneratedService4053Impl()
+  return made
+}
 protocol GeneratedService4054: AnyObject {}
 final class GeneratedService4054Impl: GeneratedService4054 {}
 extension RoutableService where Protocol == any GeneratedService4054 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService4054() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4054).self), forMakingService: GeneratedService4054Impl.self) { _ in GeneratedService4054Impl() }
 }
 private func keyOfGeneratedService4054() -> SwitchableService { SwitchableService(routable((any GeneratedService4054).self)) }
+private func makeGeneratedService4054() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4054).self)) }
+@inline(never) private func directGeneratedService4054() -> AnyObject? {
+  let made: (any GeneratedService4054)? = GeneratedService4054Impl()
+  return made
+}
 protocol GeneratedService4055: AnyObject {}
 final class GeneratedService4055Impl: GeneratedService4055 {}
 extension RoutableService where Protocol == any GeneratedService4055 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService4055() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4055).self), forMakingService: GeneratedService4055Impl.self) { _ in GeneratedService4055Impl() }
 }
 private func keyOfGeneratedService4055() -> SwitchableService { SwitchableService(routable((any GeneratedService4055).self)) }
+private func makeGeneratedService4055() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4055).self)) }
+@inline(never) private func directGeneratedService4055() -> AnyObject? {
+  let made: (any GeneratedService4055)? = GeneratedService4055Impl()
+  return made
+}
 protocol GeneratedService4056: AnyObject {}
 final class GeneratedService4056Impl: GeneratedService4056 {}
 extension RoutableService where Protocol == any GeneratedService4056 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService4056() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4056).self), forMakingService: GeneratedService4056Impl.self) { _ in GeneratedService4056Impl() }
 }
 private func keyOfGeneratedService4056() -> SwitchableService { SwitchableService(routable((any GeneratedService4056).self)) }
+private func makeGeneratedService4056() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4056).self)) }
+@inline(never) private func directGeneratedService4056() -> AnyObject? {
+  let made: (any GeneratedService4056)? = GeneratedService4056Impl()
+  return made
+}
 protocol GeneratedService4057: AnyObject {}
 final class GeneratedService4057Impl: GeneratedService4057 {}
 extension RoutableService where Protocol == any GeneratedService4057 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService4057() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4057).self), forMakingService: GeneratedService4057Impl.self) { _ in GeneratedService4057Impl() }
 }
 private func keyOfGeneratedService4057() -> SwitchableService { SwitchableService(routable((any GeneratedService4057).self)) }
+private func makeGeneratedService4057() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4057).self)) }
+@inline(never) private func directGeneratedService4057() -> AnyObject? {
+  let made: (any GeneratedService4057)? = GeneratedService4057Impl()
+  return made
+}
 protocol GeneratedService4058: AnyObject {}
 final class GeneratedService4058Impl: GeneratedService4058 {}
 extension RoutableService where Protocol == any GeneratedService4058 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService4058() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4058).self), forMakingService: GeneratedService4058Impl.self) { _ in GeneratedService4058Impl() }
 }
 private func keyOfGeneratedService4058() -> SwitchableService { SwitchableService(routable((any GeneratedService4058).self)) }
+private func makeGeneratedService4058() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4058).self)) }
+@inline(never) private func directGeneratedService4058() -> AnyObject? {
+  let made: (any GeneratedService4058)? = GeneratedService4058Impl()
+  return made
+}
 protocol GeneratedService4059: AnyObject {}
 final class GeneratedService4059Impl: GeneratedService4059 {}
 extension RoutableService where Protocol == any GeneratedService4059 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService4059() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4059).self), forMakingService: GeneratedService4059Impl.self) { _ in GeneratedService4059Impl() }
 }
 private func keyOfGeneratedService4059() -> SwitchableService { SwitchableService(routable((any GeneratedService4059).self)) }
+private func makeGeneratedService4059() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4059).self)) }
+@inline(never) private func directGeneratedService4059() -> AnyObject? {
+  let made: (any GeneratedService4059)? = GeneratedService4059Impl()
+  return made
+}
 protocol GeneratedService4060: AnyObject {}
 final class GeneratedService4060Impl: GeneratedService4060 {}
 extension RoutableService where Protocol == any GeneratedService4060 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService4060() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4060).self), forMakingService: GeneratedService4060Impl.self) { _ in GeneratedService4060Impl() }
 }
 private func keyOfGeneratedService4060() -> SwitchableService { SwitchableService(routable((any GeneratedService4060).self)) }
+private func makeGeneratedService4060() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4060).self)) }
+@inline(never) private func directGeneratedService4060() -> AnyObject? {
+  let made: (any GeneratedService4060)? = GeneratedService4060Impl()
+  return made
+}
 protocol GeneratedService4061: AnyObject {}
 final class GeneratedService4061Impl: GeneratedService4061 {}
 extension RoutableService where Protocol == any GeneratedService4061 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService4061() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4061).self), forMakingService: GeneratedService4061Impl.self) { _ in GeneratedService4061Impl() }
 }
 private func keyOfGeneratedService4061() -> SwitchableService { SwitchableService(routable((any GeneratedService4061).self)) }
+private func makeGeneratedService4061() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4061).self)) }
+@inline(never) private func directGeneratedService4061() -> AnyObject? {
+  let made: (any GeneratedService4061)? = GeneratedService4061Impl()
+  return made
+}
 protocol GeneratedService4062: AnyObject {}
 final class GeneratedService4062Impl: GeneratedService4062 {}
 extension RoutableService where Protocol == any GeneratedService4062 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService4062() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4062).self), forMakingService: GeneratedService4062Impl.self) { _ in GeneratedService4062Impl() }
 }
 private func keyOfGeneratedService4062() -> SwitchableService { SwitchableService(routable((any GeneratedService4062).self)) }
+private func makeGeneratedService4062() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4062).self)) }
+@inline(never) private func directGeneratedService4062() -> AnyObject? {
+  let made: (any GeneratedService4062)? = GeneratedService4062Impl()
+  return made
+}
 protocol GeneratedService4063: AnyObject {}
 final class GeneratedService4063Impl: GeneratedService4063 {}
 extension RoutableService where Protocol == any GeneratedService4063 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService4063() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4063).self), forMakingService: GeneratedService4063Impl.self) { _ in GeneratedService4063Impl() }
 }
 private func keyOfGeneratedService4063() -> SwitchableService { SwitchableService(routable((any GeneratedService4063).self)) }
+private func makeGeneratedService4063() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4063).self)) }
+@inline(never) private func directGeneratedService4063() -> AnyObject? {
+  let made: (any GeneratedService4063)? = GeneratedService4063Impl()
+  return made
+}
 protocol GeneratedService4064: AnyObject {}
 final class GeneratedService4064Impl: GeneratedService4064 {}
 extension RoutableService where Protocol == any GeneratedService4064 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService4064() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4064).self), forMakingService: GeneratedService4064Impl.self) { _ in GeneratedService4064Impl() }
 }
 private func keyOfGeneratedService4064() -> SwitchableService { SwitchableService(routable((any GeneratedService4064).self)) }
+private func makeGeneratedService4064() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4064).self)) }
+@inline(never) private func directGeneratedService4064() -> AnyObject? {
+  let made: (any GeneratedService4064)? = GeneratedService4064Impl()
+  return made
+}
 protocol GeneratedService4065: AnyObject {}
 final class GeneratedService4065Impl: GeneratedService4065 {}
 extension RoutableService where Protocol == any GeneratedService4065 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService4065() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4065).self), forMakingService: GeneratedService4065Impl.self) { _ in GeneratedService4065Impl() }
 }
 private func keyOfGeneratedService4065() -> SwitchableService { SwitchableService(routable((any GeneratedService4065).self)) }
+private func makeGeneratedService4065() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4065).self)) }
+@inline(never) private func directGeneratedService4065() -> AnyObject? {
+  let made: (any GeneratedService4065)? = GeneratedService4065Impl()
+  return made
+}
 protocol GeneratedService4066: AnyObject {}
 final class GeneratedService4066Impl: GeneratedService4066 {}
 extension RoutableService where Protocol == any GeneratedService4066 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService4066() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4066).self), forMakingService: GeneratedService4066Impl.self) { _ in GeneratedService4066Impl() }
 }
 private func keyOfGeneratedService4066() -> SwitchableService { SwitchableService(routable((any GeneratedService4066).self)) }
+private func makeGeneratedService4066() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4066).self)) }
+@inline(never) private func directGeneratedService4066() -> AnyObject? {
+  let made: (any GeneratedService4066)? = GeneratedService4066Impl()
+  return made
+}
 protocol GeneratedService4067: AnyObject {}
 final class GeneratedService4067Impl: GeneratedService4067 {}
 extension RoutableService where Protocol == any GeneratedService4067 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService4067() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4067).self), forMakingService: GeneratedService4067Impl.self) { _ in GeneratedService4067Impl() }
 }
 private func keyOfGeneratedService4067() -> SwitchableService { SwitchableService(routable((any GeneratedService4067).self)) }
+private func makeGeneratedService4067() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4067).self)) }
+@inline(never) private func directGeneratedService4067() -> AnyObject? {
+  let made: (any GeneratedService4067)? = GeneratedService4067Impl()
+  return made
+}
 protocol GeneratedService4068: AnyObject {}
 final class GeneratedService4068Impl: GeneratedService4068 {}
 extension RoutableService where Protocol == any GeneratedService4068 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService4068() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4068).self), forMakingService: GeneratedService4068Impl.self) { _ in GeneratedService4068Impl() }
 }
 private func keyOfGeneratedService4068() -> SwitchableService { SwitchableService(routable((any GeneratedService4068).self)) }
+private func makeGeneratedService4068() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4068).self)) }
+@inline(never) private func directGeneratedService4068() -> AnyObject? {
+  let made: (any GeneratedService4068)? = GeneratedService4068Impl()
+  return made
+}
 protocol GeneratedService4069: AnyObject {}
 final class GeneratedService4069Impl: GeneratedService4069 {}
 extension RoutableService where Protocol == any GeneratedService4069 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService4069() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4069).self), forMakingService: GeneratedService4069Impl.self) { _ in GeneratedService4069Impl() }
 }
 private func keyOfGeneratedService4069() -> SwitchableService { SwitchableService(routable((any GeneratedService4069).self)) }
+private func makeGeneratedService4069() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4069).self)) }
+@inline(never) private func directGeneratedService4069() -> AnyObject? {
+  let made: (any GeneratedService4069)? = GeneratedService4069Impl()
+  return made
+}
 protocol GeneratedService4070: AnyObject {}
 final class GeneratedService4070Impl: GeneratedService4070 {}
 extension RoutableService where Protocol == any GeneratedService4070 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService4070() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4070).self), forMakingService: GeneratedService4070Impl.self) { _ in GeneratedService4070Impl() }
 }
 private func keyOfGeneratedService4070() -> SwitchableService { SwitchableService(routable((any GeneratedService4070).self)) }
+private func makeGeneratedService4070() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4070).self)) }
+@inline(never) private func directGeneratedService4070() -> AnyObject? {
+  let made: (any GeneratedService4070)? = GeneratedService4070Impl()
+  return made
+}
 protocol GeneratedService4071: AnyObject {}
 final class GeneratedService4071Impl: GeneratedService4071 {}
 extension RoutableService where Protocol == any GeneratedService4071 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService4071() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4071).self), forMakingService: GeneratedService4071Impl.self) { _ in GeneratedService4071Impl() }
 }
 private func keyOfGeneratedService4071() -> SwitchableService { SwitchableService(routable((any GeneratedService4071).self)) }
+private func makeGeneratedService4071() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4071).self)) }
+@inline(never) private func directGeneratedService4071() -> AnyObject? {
+  let made: (any GeneratedService4071)? = GeneratedService4071Impl()
+  return made
+}
 protocol GeneratedService4072: AnyObject {}
 final class GeneratedService4072Impl: GeneratedService4072 {}
 extension RoutableService where Protocol == any GeneratedService4072 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService4072() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4072).self), forMakingService: GeneratedService4072Impl.self) { _ in GeneratedService4072Impl() }
 }
 private func keyOfGeneratedService4072() -> SwitchableService { SwitchableService(routable((any GeneratedService4072).self)) }
+private func makeGeneratedService4072() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4072).self)) }
+@inline(never) private func directGeneratedService4072() -> AnyObject? {
+  let made: (any GeneratedService4072)? = GeneratedService4072Impl()
+  return made
+}
 protocol GeneratedService4073: AnyObject {}
 final class GeneratedService4073Impl: GeneratedService4073 {}
 extension RoutableService where Protocol == any GeneratedService4073 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService4073() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4073).self), forMakingService: GeneratedService4073Impl.self) { _ in GeneratedService4073Impl() }
 }
 private func keyOfGeneratedService4073() -> SwitchableService { SwitchableService(routable((any GeneratedService4073).self)) }
+private func makeGeneratedService4073() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4073).self)) }
+@inline(never) private func directGeneratedService4073() -> AnyObject? {
+  let made: (any GeneratedService4073)? = GeneratedService4073Impl()
+  return made
+}
 protocol GeneratedService4074: AnyObject {}
 final class GeneratedService4074Impl: GeneratedService4074 {}
 extension RoutableService where Protocol == any GeneratedService4074 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService4074() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4074).self), forMakingService: GeneratedService4074Impl.self) { _ in GeneratedService4074Impl() }
 }
 private func keyOfGeneratedService4074() -> SwitchableService { SwitchableService(routable((any GeneratedService4074).self)) }
+private func makeGeneratedService4074() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4074).self)) }
+@inline(never) private func directGeneratedService4074() -> AnyObject? {
+  let made: (any GeneratedService4074)? = GeneratedService4074Impl()
+  return made
+}
 protocol GeneratedService4075: AnyObject {}
 final class GeneratedService4075Impl: GeneratedService4075 {}
 extension RoutableService where Protocol == any GeneratedService4075 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService4075() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4075).self), forMakingService: GeneratedService4075Impl.self) { _ in GeneratedService4075Impl() }
 }
 private func keyOfGeneratedService4075() -> SwitchableService { SwitchableService(routable((any GeneratedService4075).self)) }
+private func makeGeneratedService4075() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4075).self)) }
+@inline(never) private func directGeneratedService4075() -> AnyObject? {
+  let made: (any GeneratedService4075)? = GeneratedService4075Impl()
+  return made
+}
 protocol GeneratedService4076: AnyObject {}
 final class GeneratedService4076Impl: GeneratedService4076 {}
 extension RoutableService where Protocol == any GeneratedService4076 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService4076() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4076).self), forMakingService: GeneratedService4076Impl.self) { _ in GeneratedService4076Impl() }
 }
 private func keyOfGeneratedService4076() -> SwitchableService { SwitchableService(routable((any GeneratedService4076).self)) }
+private func makeGeneratedService4076() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4076).self)) }
+@inline(never) private func directGeneratedService4076() -> AnyObject? {
+  let made: (any GeneratedService4076)? = GeneratedService4076Impl()
+  return made
+}
 protocol GeneratedService4077: AnyObject {}
 final class GeneratedService4077Impl: GeneratedService4077 {}
 extension RoutableService where Protocol == any GeneratedService4077 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService4077() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4077).self), forMakingService: GeneratedService4077Impl.self) { _ in GeneratedService4077Impl() }
 }
 private func keyOfGeneratedService4077() -> SwitchableService { SwitchableService(routable((any GeneratedService4077).self)) }
+private func makeGeneratedService4077() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4077).self)) }
+@inline(never) private func directGeneratedService4077() -> AnyObject? {
+  let made: (any GeneratedService4077)? = GeneratedService4077Impl()
+  return made
+}
 protocol GeneratedService4078: AnyObject {}
 final class GeneratedService4078Impl: GeneratedService4078 {}
 extension RoutableService where Protocol == any GeneratedService4078 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService4078() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4078).self), forMakingService: GeneratedService4078Impl.self) { _ in GeneratedService4078Impl() }
 }
 private func keyOfGeneratedService4078() -> SwitchableService { SwitchableService(routable((any GeneratedService4078).self)) }
+private func makeGeneratedService4078() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4078).self)) }
+@inline(never) private func directGeneratedService4078() -> AnyObject? {
+  let made: (any GeneratedService4078)? = GeneratedService4078Impl()
+  return made
+}
 protocol GeneratedService4079: AnyObject {}
 final class GeneratedService4079Impl: GeneratedService4079 {}
 extension RoutableService where Protocol == any GeneratedService4079 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService4079() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4079).self), forMakingService: GeneratedService4079Impl.self) { _ in GeneratedService4079Impl() }
 }
 private func keyOfGeneratedService4079() -> SwitchableService { SwitchableService(routable((any GeneratedService4079).self)) }
+private func makeGeneratedService4079() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4079).self)) }
+@inline(never) private func directGeneratedService4079() -> AnyObject? {
+  let made: (any GeneratedService4079)? = GeneratedService4079Impl()
+  return made
+}
 protocol GeneratedService4080: AnyObject {}
 final class GeneratedService4080Impl: GeneratedService4080 {}
 extension RoutableService where Protocol == any GeneratedService4080 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService4080() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4080).self), forMakingService: GeneratedService4080Impl.self) { _ in GeneratedService4080Impl() }
 }
 private func keyOfGeneratedService4080() -> SwitchableService { SwitchableService(routable((any GeneratedService4080).self)) }
+private func makeGeneratedService4080() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4080).self)) }
+@inline(never) private func directGeneratedService4080() -> AnyObject? {
+  let made: (any GeneratedService4080)? = GeneratedService4080Impl()
+  return made
+}
 protocol GeneratedService4081: AnyObject {}
 final class GeneratedService4081Impl: GeneratedService4081 {}
 extension RoutableService where Protocol == any GeneratedService4081 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService4081() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4081).self), forMakingService: GeneratedService4081Impl.self) { _ in GeneratedService4081Impl() }
 }
 private func keyOfGeneratedService4081() -> SwitchableService { SwitchableService(routable((any GeneratedService4081).self)) }
+private func makeGeneratedService4081() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4081).self)) }
+@inline(never) private func directGeneratedService4081() -> AnyObject? {
+  let made: (any GeneratedService4081)? = GeneratedService4081Impl()
+  return made
+}
 protocol GeneratedService4082: AnyObject {}
 final class GeneratedService4082Impl: GeneratedService4082 {}
 extension RoutableService where Protocol == any GeneratedService4082 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService4082() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4082).self), forMakingService: GeneratedService4082Impl.self) { _ in GeneratedService4082Impl() }
 }
 private func keyOfGeneratedService4082() -> SwitchableService { SwitchableService(routable((any GeneratedService4082).self)) }
+private func makeGeneratedService4082() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4082).self)) }
+@inline(never) private func directGeneratedService4082() -> AnyObject? {
+  let made: (any GeneratedService4082)? = GeneratedService4082Impl()
+  return made
+}
 protocol GeneratedService4083: AnyObject {}
 final class GeneratedService4083Impl: GeneratedService4083 {}
 extension RoutableService where Protocol == any GeneratedService4083 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService4083() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4083).self), forMakingService: GeneratedService4083Impl.self) { _ in GeneratedService4083Impl() }
 }
 private func keyOfGeneratedService4083() -> SwitchableService { SwitchableService(routable((any GeneratedService4083).self)) }
+private func makeGeneratedService4083() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4083).self)) }
+@inline(never) private func directGeneratedService4083() -> AnyObject? {
+  let made: (any GeneratedService4083)? = GeneratedService4083Impl()
+  return made
+}
 protocol GeneratedService4084: AnyObject {}
 final class GeneratedService4084Impl: GeneratedService4084 {}
 extension RoutableService where Protocol == any GeneratedService4084 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService4084() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4084).self), forMakingService: GeneratedService4084Impl.self) { _ in GeneratedService4084Impl() }
 }
 private func keyOfGeneratedService4084() -> SwitchableService { SwitchableService(routable((any GeneratedService4084).self)) }
+private func makeGeneratedService4084() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4084).self)) }
+@inline(never) private func directGeneratedService4084() -> AnyObject? {
+  let made: (any GeneratedService4084)? = GeneratedService4084Impl()
+  return made
+}
 protocol GeneratedService4085: AnyObject {}
 final class GeneratedService4085Impl: GeneratedService4085 {}
 extension RoutableService where Protocol == any GeneratedService4085 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService4085() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4085).self), forMakingService: GeneratedService4085Impl.self) { _ in GeneratedService4085Impl() }
 }
 private func keyOfGeneratedService4085() -> SwitchableService { SwitchableService(routable((any GeneratedService4085).self)) }
+private func makeGeneratedService4085() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4085).self)) }
+@inline(never) private func directGeneratedService4085() -> AnyObject? {
+  let made: (any GeneratedService4085)? = GeneratedService4085Impl()
+  return made
+}
 protocol GeneratedService4086: AnyObject {}
 final class GeneratedService4086Impl: GeneratedService4086 {}
 extension RoutableService where Protocol == any GeneratedService4086 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService4086() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4086).self), forMakingService: GeneratedService4086Impl.self) { _ in GeneratedService4086Impl() }
 }
 private func keyOfGeneratedService4086() -> SwitchableService { SwitchableService(routable((any GeneratedService4086).self)) }
+private func makeGeneratedService4086() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4086).self)) }
+@inline(never) private func directGeneratedService4086() -> AnyObject? {
+  let made: (any GeneratedService4086)? = GeneratedService4086Impl()
+  return made
+}
 protocol GeneratedService4087: AnyObject {}
 final class GeneratedService4087Impl: GeneratedService4087 {}
 extension RoutableService where Protocol == any GeneratedService4087 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService4087() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4087).self), forMakingService: GeneratedService4087Impl.self) { _ in GeneratedService4087Impl() }
 }
 private func keyOfGeneratedService4087() -> SwitchableService { SwitchableService(routable((any GeneratedService4087).self)) }
+private func makeGeneratedService4087() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4087).self)) }
+@inline(never) private func directGeneratedService4087() -> AnyObject? {
+  let made: (any GeneratedService4087)? = GeneratedService4087Impl()
+  return made
+}
 protocol GeneratedService4088: AnyObject {}
 final class GeneratedService4088Impl: GeneratedService4088 {}
 extension RoutableService where Protocol == any GeneratedService4088 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService4088() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4088).self), forMakingService: GeneratedService4088Impl.self) { _ in GeneratedService4088Impl() }
 }
 private func keyOfGeneratedService4088() -> SwitchableService { SwitchableService(routable((any GeneratedService4088).self)) }
+private func makeGeneratedService4088() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4088).self)) }
+@inline(never) private func directGeneratedService4088() -> AnyObject? {
+  let made: (any GeneratedService4088)? = GeneratedService4088Impl()
+  return made
+}
 protocol GeneratedService4089: AnyObject {}
 final class GeneratedService4089Impl: GeneratedService4089 {}
 extension RoutableService where Protocol == any GeneratedService4089 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService4089() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4089).self), forMakingService: GeneratedService4089Impl.self) { _ in GeneratedService4089Impl() }
 }
 private func keyOfGeneratedService4089() -> SwitchableService { SwitchableService(routable((any GeneratedService4089).self)) }
+private func makeGeneratedService4089() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4089).self)) }
+@inline(never) private func directGeneratedService4089() -> AnyObject? {
+  let made: (any GeneratedService4089)? = GeneratedService4089Impl()
+  return made
+}
 protocol GeneratedService4090: AnyObject {}
 final class GeneratedService4090Impl: GeneratedService4090 {}
 extension RoutableService where Protocol == any GeneratedService4090 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService4090() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4090).self), forMakingService: GeneratedService4090Impl.self) { _ in GeneratedService4090Impl() }
 }
 private func keyOfGeneratedService4090() -> SwitchableService { SwitchableService(routable((any GeneratedService4090).self)) }
+private func makeGeneratedService4090() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4090).self)) }
+@inline(never) private func directGeneratedService4090() -> AnyObject? {
+  let made: (any GeneratedService4090)? = GeneratedService4090Impl()
+  return made
+}
 protocol GeneratedService4091: AnyObject {}
 final class GeneratedService4091Impl: GeneratedService4091 {}
 extension RoutableService where Protocol == any GeneratedService4091 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService4091() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4091).self), forMakingService: GeneratedService4091Impl.self) { _ in GeneratedService4091Impl() }
 }
 private func keyOfGeneratedService4091() -> SwitchableService { SwitchableService(routable((any GeneratedService4091).self)) }
+private func makeGeneratedService4091() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4091).self)) }
+@inline(never) private func directGeneratedService4091() -> AnyObject? {
+  let made: (any GeneratedService4091)? = GeneratedService4091Impl()
+  return made
+}
 protocol GeneratedService4092: AnyObject {}
 final class GeneratedService4092Impl: GeneratedService4092 {}
 extension RoutableService where Protocol == any GeneratedService4092 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService4092() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4092).self), forMakingService: GeneratedService4092Impl.self) { _ in GeneratedService4092Impl() }
 }
 private func keyOfGeneratedService4092() -> SwitchableService { SwitchableService(routable((any GeneratedService4092).self)) }
+private func makeGeneratedService4092() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4092).self)) }
+@inline(never) private func directGeneratedService4092() -> AnyObject? {
+  let made: (any GeneratedService4092)? = GeneratedService4092Impl()
+  return made
+}
 protocol GeneratedService4093: AnyObject {}
 final class GeneratedService4093Impl: GeneratedService4093 {}
 extension RoutableService where Protocol == any GeneratedService4093 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService4093() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4093).self), forMakingService: GeneratedService4093Impl.self) { _ in GeneratedService4093Impl() }
 }
 private func keyOfGeneratedService4093() -> SwitchableService { SwitchableService(routable((any GeneratedService4093).self)) }
+private func makeGeneratedService4093() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4093).self)) }
+@inline(never) private func directGeneratedService4093() -> AnyObject? {
+  let made: (any GeneratedService4093)? = GeneratedService4093Impl()
+  return made
+}
 protocol GeneratedService4094: AnyObject {}
 final class GeneratedService4094Impl: GeneratedService4094 {}
 extension RoutableService where Protocol == any GeneratedService4094 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService4094() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4094).self), forMakingService: GeneratedService4094Impl.self) { _ in GeneratedService4094Impl() }
 }
 private func keyOfGeneratedService4094() -> SwitchableService { SwitchableService(routable((any GeneratedService4094).self)) }
+private func makeGeneratedService4094() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4094).self)) }
+@inline(never) private func directGeneratedService4094() -> AnyObject? {
+  let made: (any GeneratedService4094)? = GeneratedService4094Impl()
+  return made
+}
 protocol GeneratedService4095: AnyObject {}
 final class GeneratedService4095Impl: GeneratedService4095 {}
 extension RoutableService where Protocol == any GeneratedService4095 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService4095() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4095).self), forMakingService: GeneratedService4095Impl.self) { _ in GeneratedService4095Impl() }
 }
 private func keyOfGeneratedService4095() -> SwitchableService { SwitchableService(routable((any GeneratedService4095).self)) }
+private func makeGeneratedService4095() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4095).self)) }
+@inline(never) private func directGeneratedService4095() -> AnyObject? {
+  let made: (any GeneratedService4095)? = GeneratedService4095Impl()
+  return made
+}
 protocol GeneratedService4096: AnyObject {}
 final class GeneratedService4096Impl: GeneratedService4096 {}
 extension RoutableService where Protocol == any GeneratedService4096 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService4096() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4096).self), forMakingService: GeneratedService4096Impl.self) { _ in GeneratedService4096Impl() }
 }
 private func keyOfGeneratedService4096() -> SwitchableService { SwitchableService(routable((any GeneratedService4096).self)) }
+private func makeGeneratedService4096() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4096).self)) }
+@inline(never) private func directGeneratedService4096() -> AnyObject? {
+  let made: (any GeneratedService4096)? = GeneratedService4096Impl()
+  return made
+}
 protocol GeneratedService4097: AnyObject {}
 final class GeneratedService4097Impl: GeneratedService4097 {}
 extension RoutableService where Protocol == any GeneratedService4097 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService4097() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4097).self), forMakingService: GeneratedService4097Impl.self) { _ in GeneratedService4097Impl() }
 }
 private func keyOfGeneratedService4097() -> SwitchableService { SwitchableService(routable((any GeneratedService4097).self)) }
+private func makeGeneratedService4097() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4097).self)) }
+@inline(never) private func directGeneratedService4097() -> AnyObject? {
+  let made: (any GeneratedService4097)? = GeneratedService4097Impl()
+  return made
+}
 protocol GeneratedService4098: AnyObject {}
 final class GeneratedService4098Impl: GeneratedService4098 {}
 extension RoutableService where Protocol == any GeneratedService4098 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService4098() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4098).self), forMakingService: GeneratedService4098Impl.self) { _ in GeneratedService4098Impl() }
 }
 private func keyOfGeneratedService4098() -> SwitchableService { SwitchableService(routable((any GeneratedService4098).self)) }
+private func makeGeneratedService4098() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4098).self)) }
+@inline(never) private func directGeneratedService4098() -> AnyObject? {
+  let made: (any GeneratedService4098)? = GeneratedService4098Impl()
+  return made
+}
 protocol GeneratedService4099: AnyObject {}
 final class GeneratedService4099Impl: GeneratedService4099 {}
 extension RoutableService where Protocol == any GeneratedService4099 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService4099() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4099).self), forMakingService: GeneratedService4099Impl.self) { _ in GeneratedService4099Impl() }
 }
 private func keyOfGeneratedService4099() -> SwitchableService { SwitchableService(routable((any GeneratedService4099).self)) }
+private func makeGeneratedService4099() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4099).self)) }
+@inline(never) private func directGeneratedService4099() -> AnyObject? {
+  let made: (any GeneratedService4099)? = GeneratedService4099Impl()
+  return made
+}
 protocol GeneratedService4100: AnyObject {}
 final class GeneratedService4100Impl: GeneratedService4100 {}
 extension RoutableService where Protocol == any GeneratedService4100 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService4100() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4100).self), forMakingService: GeneratedService4100Impl.self) { _ in GeneratedService4100Impl() }
 }
 private func keyOfGeneratedService4100() -> SwitchableService { SwitchableService(routable((any GeneratedService4100).self)) }
+private func makeGeneratedService4100() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4100).self)) }
+@inline(never) private func directGeneratedService4100() -> AnyObject? {
+  let made: (any GeneratedService4100)? = GeneratedService4100Impl()
+  return made
+}
 protocol GeneratedService4101: AnyObject {}
 final class GeneratedService4101Impl: GeneratedService4101 {}
 extension RoutableService where Protocol == any GeneratedService4101 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService4101() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4101).self), forMakingService: GeneratedService4101Impl.self) { _ in GeneratedService4101Impl() }
 }
 private func keyOfGeneratedService4101() -> SwitchableService { SwitchableService(routable((any GeneratedService4101).self)) }
+private func makeGeneratedService4101() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4101).self)) }
+@inline(never) private func directGeneratedService4101() -> AnyObject? {
+  let made: (any GeneratedService4101)? = GeneratedService4101Impl()
+  return made
+}
 protocol GeneratedService4102: AnyObject {}
 final class GeneratedService4102Impl: GeneratedService4102 {}
 extension RoutableService where Protocol == any GeneratedService4102 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService4102() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4102).self), forMakingService: GeneratedService4102Impl.self) { _ in GeneratedService4102Impl() }
 }
 private func keyOfGeneratedService4102() -> SwitchableService { SwitchableService(routable((any GeneratedService4102).self)) }
+private func makeGeneratedService4102() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4102).self)) }
+@inline(never) private func directGeneratedService4102() -> AnyObject? {
+  let made: (any GeneratedService4102)? = GeneratedService4102Impl()
+  return made
+}
 protocol GeneratedService4103: AnyObject {}
 final class GeneratedService4103Impl: GeneratedService4103 {}
 extension RoutableService where Protocol == any GeneratedService4103 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService4103() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4103).self), forMakingService: GeneratedService4103Impl.self) { _ in GeneratedService4103Impl() }
 }
 private func keyOfGeneratedService4103() -> SwitchableService { SwitchableService(routable((any GeneratedService4103).self)) }
+private func makeGeneratedService4103() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4103).self)) }
+@inline(never) private func directGeneratedService4103() -> AnyObject? {
+  let made: (any GeneratedService4103)? = GeneratedService4103Impl()
+  return made
+}
 protocol GeneratedService4104: AnyObject {}
 final class GeneratedService4104Impl: GeneratedService4104 {}
 extension RoutableService where Protocol == any GeneratedService4104 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService4104() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4104).self), forMakingService: GeneratedService4104Impl.self) { _ in GeneratedService4104Impl() }
 }
 private func keyOfGeneratedService4104() -> SwitchableService { SwitchableService(routable((any GeneratedService4104).self)) }
+private func makeGeneratedService4104() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4104).self)) }
+@inline(never) private func directGeneratedService4104() -> AnyObject? {
+  let made: (any GeneratedService4104)? = GeneratedService4104Impl()
+  return made
+}
 protocol GeneratedService4105: AnyObject {}
 final class GeneratedService4105Impl: GeneratedService4105 {}
 extension RoutableService where Protocol == any GeneratedService4105 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService4105() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4105).self), forMakingService: GeneratedService4105Impl.self) { _ in GeneratedService4105Impl() }
 }
 private func keyOfGeneratedService4105() -> SwitchableService { SwitchableService(routable((any GeneratedService4105).self)) }
+private func makeGeneratedService4105() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4105).self)) }
+@inline(never) private func directGeneratedService4105() -> AnyObject? {
+  let made: (any GeneratedService4105)? = GeneratedService4105Impl()
+  return made
+}
 protocol GeneratedService4106: AnyObject {}
 final class GeneratedService4106Impl: GeneratedService4106 {}
 extension RoutableService where Protocol == any GeneratedService4106 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService4106() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4106).self), forMakingService: GeneratedService4106Impl.self) { _ in GeneratedService4106Impl() }
 }
 private func keyOfGeneratedService4106() -> SwitchableService { SwitchableService(routable((any GeneratedService4106).self)) }
+private func makeGeneratedService4106() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4106).self)) }
+@inline(never) private func directGeneratedService4106() -> AnyObject? {
+  let made: (any GeneratedService4106)? = GeneratedService4106Impl()
+  return made
+}
 protocol GeneratedService4107: AnyObject {}
 final class GeneratedService4107Impl: GeneratedService4107 {}
 extension RoutableService where Protocol == any GeneratedService4107 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService4107() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4107).self), forMakingService: GeneratedService4107Impl.self) { _ in GeneratedService4107Impl() }
 }
 private func keyOfGeneratedService4107() -> SwitchableService { SwitchableService(routable((any GeneratedService4107).self)) }
+private func makeGeneratedService4107() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4107).self)) }
+@inline(never) private func directGeneratedService4107() -> AnyObject? {
+  let made: (any GeneratedService4107)? = GeneratedService4107Impl()
+  return made
+}
 protocol GeneratedService4108: AnyObject {}
 final class GeneratedService4108Impl: GeneratedService4108 {}
 extension RoutableService where Protocol == any GeneratedService4108 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService4108() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4108).self), forMakingService: GeneratedService4108Impl.self) { _ in GeneratedService4108Impl() }
 }
 private func keyOfGeneratedService4108() -> SwitchableService { SwitchableService(routable((any GeneratedService4108).self)) }
+private func makeGeneratedService4108() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4108).self)) }
+@inline(never) private func directGeneratedService4108() -> AnyObject? {
+  let made: (any GeneratedService4108)? = GeneratedService4108Impl()
+  return made
+}
 protocol GeneratedService4109: AnyObject {}
 final class GeneratedService4109Impl: GeneratedService4109 {}
 extension RoutableService where Protocol == any GeneratedService4109 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService4109() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4109).self), forMakingService: GeneratedService4109Impl.self) { _ in GeneratedService4109Impl() }
 }
 private func keyOfGeneratedService4109() -> SwitchableService { SwitchableService(routable((any GeneratedService4109).self)) }
+private func makeGeneratedService4109() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4109).self)) }
+@inline(never) private func directGeneratedService4109() -> AnyObject? {
+  let made: (any GeneratedService4109)? = GeneratedService4109Impl()
+  return made
+}
 protocol GeneratedService4110: AnyObject {}
 final class GeneratedService4110Impl: GeneratedService4110 {}
 extension RoutableService where Protocol == any GeneratedService4110 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService4110() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4110).self), forMakingService: GeneratedService4110Impl.self) { _ in GeneratedService4110Impl() }
 }
 private func keyOfGeneratedService4110() -> SwitchableService { SwitchableService(routable((any GeneratedService4110).self)) }
+private func makeGeneratedService4110() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4110).self)) }
+@inline(never) private func directGeneratedService4110() -> AnyObject? {
+  let made: (any GeneratedService4110)? = GeneratedService4110Impl()
+  return made
+}
 protocol GeneratedService4111: AnyObject {}
 final class GeneratedService4111Impl: GeneratedService4111 {}
 extension RoutableService where Protocol == any GeneratedService4111 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService4111() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4111).self), forMakingService: GeneratedService4111Impl.self) { _ in GeneratedService4111Impl() }
 }
 private func keyOfGeneratedService4111() -> SwitchableService { SwitchableService(routable((any GeneratedService4111).self)) }
+private func makeGeneratedService4111() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4111).self)) }
+@inline(never) private func directGeneratedService4111() -> AnyObject? {
+  let made: (any GeneratedService4111)? = GeneratedService4111Impl()
+  return made
+}
 protocol GeneratedService4112: AnyObject {}
 final class GeneratedService4112Impl: GeneratedService4112 {}
 extension RoutableService where Protocol == any GeneratedService4112 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService4112() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4112).self), forMakingService: GeneratedService4112Impl.self) { _ in GeneratedService4112Impl() }
 }
 private func keyOfGeneratedService4112() -> SwitchableService { SwitchableService(routable((any GeneratedService4112).self)) }
+private func makeGeneratedService4112() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4112).self)) }
+@inline(never) private func directGeneratedService4112() -> AnyObject? {
+  let made: (any GeneratedService4112)? = GeneratedService4112Impl()
+  return made
+}
 protocol GeneratedService4113: AnyObject {}
 final class GeneratedService4113Impl: GeneratedService4113 {}
 extension RoutableService where Protocol == any GeneratedService4113 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService4113() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4113).self), forMakingService: GeneratedService4113Impl.self) { _ in GeneratedService4113Impl() }
 }
 private func keyOfGeneratedService4113() -> SwitchableService { SwitchableService(routable((any GeneratedService4113).self)) }
+private func makeGeneratedService4113() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4113).self)) }
+@inline(never) private func directGeneratedService4113() -> AnyObject? {
+  let made: (any GeneratedService4113)? = GeneratedService4113Impl()
+  return made
+}
 protocol GeneratedService4114: AnyObject {}
 final class GeneratedService4114Impl: GeneratedService4114 {}
 extension RoutableService where Protocol == any GeneratedService4114 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService4114() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4114).self), forMakingService: GeneratedService4114Impl.self) { _ in GeneratedService4114Impl() }
 }
 private func keyOfGeneratedService4114() -> SwitchableService { SwitchableService(routable((any GeneratedService4114).self)) }
+private func makeGeneratedService4114() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4114).self)) }
+@inline(never) private func directGeneratedService4114() -> AnyObject? {
+  let made: (any GeneratedService4114)? = GeneratedService4114Impl()
+  return made
+}
 protocol GeneratedService4115: AnyObject {}
 final class GeneratedService4115Impl: GeneratedService4115 {}
 extension RoutableService where Protocol == any GeneratedService4115 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService4115() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4115).self), forMakingService: GeneratedService4115Impl.self) { _ in GeneratedService4115Impl() }
 }
 private func keyOfGeneratedService4115() -> SwitchableService { SwitchableService(routable((any GeneratedService4115).self)) }
+private func makeGeneratedService4115() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4115).self)) }
+@inline(never) private func directGeneratedService4115() -> AnyObject? {
+  let made: (any GeneratedService4115)? = GeneratedService4115Impl()
+  return made
+}
 protocol GeneratedService4116: AnyObject {}
 final class GeneratedService4116Impl: GeneratedService4116 {}
 extension RoutableService where Protocol == any GeneratedService4116 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService4116() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4116).self), forMakingService: GeneratedService4116Impl.self) { _ in GeneratedService4116Impl() }
 }
 private func keyOfGeneratedService4116() -> SwitchableService { SwitchableService(routable((any GeneratedService4116).self)) }
+private func makeGeneratedService4116() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4116).self)) }
+@inline(never) private func directGeneratedService4116() -> AnyObject? {
+  let made: (any GeneratedService4116)? = GeneratedService4116Impl()
+  return made
+}
 protocol GeneratedService4117: AnyObject {}
 final class GeneratedService4117Impl: GeneratedService4117 {}
 extension RoutableService where Protocol == any GeneratedService4117 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService4117() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4117).self), forMakingService: GeneratedService4117Impl.self) { _ in GeneratedService4117Impl() }
 }
 private func keyOfGeneratedService4117() -> SwitchableService { SwitchableService(routable((any GeneratedService4117).self)) }
+private func makeGeneratedService4117() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4117).self)) }
+@inline(never) private func directGeneratedService4117() -> AnyObject? {
+  let made: (any GeneratedService4117)? = GeneratedService4117Impl()
+  return made
+}
 protocol GeneratedService4118: AnyObject {}
 final class GeneratedService4118Impl: GeneratedService4118 {}
 extension RoutableService where Protocol == any GeneratedService4118 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService4118() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4118).self), forMakingService: GeneratedService4118Impl.self) { _ in GeneratedService4118Impl() }
 }
 private func keyOfGeneratedService4118() -> SwitchableService { SwitchableService(routable((any GeneratedService4118).self)) }
+private func makeGeneratedService4118() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4118).self)) }
+@inline(never) private func directGeneratedService4118() -> AnyObject? {
+  let made: (any GeneratedService4118)? = GeneratedService4118Impl()
+  return made
+}
 protocol GeneratedService4119: AnyObject {}
 final class GeneratedService4119Impl: GeneratedService4119 {}
 extension RoutableService where Protocol == any GeneratedService4119 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService4119() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4119).self), forMakingService: GeneratedService4119Impl.self) { _ in GeneratedService4119Impl() }
 }
 private func keyOfGeneratedService4119() -> SwitchableService { SwitchableService(routable((any GeneratedService4119).self)) }
+private func makeGeneratedService4119() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4119).self)) }
+@inline(never) private func directGeneratedService4119() -> AnyObject? {
+  let made: (any GeneratedService4119)? = GeneratedService4119Impl()
+  return made
+}
 protocol GeneratedService4120: AnyObject {}
 final class GeneratedService4120Impl: GeneratedService4120 {}
 extension RoutableService where Protocol == any GeneratedService4120 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService4120() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4120).self), forMakingService: GeneratedService4120Impl.self) { _ in GeneratedService4120Impl() }
 }
 private func keyOfGeneratedService4120() -> SwitchableService { SwitchableService(routable((any GeneratedService4120).self)) }
+private func makeGeneratedService4120() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4120).self)) }
+@inline(never) private func directGeneratedService4120() -> AnyObject? {
+  let made: (any GeneratedService4120)? = GeneratedService4120Impl()
+  return made
+}
 protocol GeneratedService4121: AnyObject {}
 final class GeneratedService4121Impl: GeneratedService4121 {}
 extension RoutableService where Protocol == any GeneratedService4121 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService4121() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4121).self), forMakingService: GeneratedService4121Impl.self) { _ in GeneratedService4121Impl() }
 }
 private func keyOfGeneratedService4121() -> SwitchableService { SwitchableService(routable((any GeneratedService4121).self)) }
+private func makeGeneratedService4121() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4121).self)) }
+@inline(never) private func directGeneratedService4121() -> AnyObject? {
+  let made: (any GeneratedService4121)? = GeneratedService4121Impl()
+  return made
+}
 protocol GeneratedService4122: AnyObject {}
 final class GeneratedService4122Impl: GeneratedService4122 {}
 extension RoutableService where Protocol == any GeneratedService4122 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService4122() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4122).self), forMakingService: GeneratedService4122Impl.self) { _ in GeneratedService4122Impl() }
 }
 private func keyOfGeneratedService4122() -> SwitchableService { SwitchableService(routable((any GeneratedService4122).self)) }
+private func makeGeneratedService4122() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4122).self)) }
+@inline(never) private func directGeneratedService4122() -> AnyObject? {
+  let made: (any GeneratedService4122)? = GeneratedService4122Impl()
+  return made
+}
 protocol GeneratedService4123: AnyObject {}
 final class GeneratedService4123Impl: GeneratedService4123 {}
 extension RoutableService where Protocol == any GeneratedService4123 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService4123() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4123).self), forMakingService: GeneratedService4123Impl.self) { _ in GeneratedService4123Impl() }
 }
 private func keyOfGeneratedService4123() -> SwitchableService { SwitchableService(routable((any GeneratedService4123).self)) }
+private func makeGeneratedService4123() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4123).self)) }
+@inline(never) private func directGeneratedService4123() -> AnyObject? {
+  let made: (any GeneratedService4123)? = GeneratedService4123Impl()
+  return made
+}
 protocol GeneratedService4124: AnyObject {}
 final class GeneratedService4124Impl: GeneratedService4124 {}
 extension RoutableService where Protocol == any GeneratedService4124 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService4124() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4124).self), forMakingService: GeneratedService4124Impl.self) { _ in GeneratedService4124Impl() }
 }
 private func keyOfGeneratedService4124() -> SwitchableService { SwitchableService(routable((any GeneratedService4124).self)) }
+private func makeGeneratedService4124() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4124).self)) }
+@inline(never) private func directGeneratedService4124() -> AnyObject? {
+  let made: (any GeneratedService4124)? = GeneratedService4124Impl()
+  return made
+}
 protocol GeneratedService4125: AnyObject {}
 final class GeneratedService4125Impl: GeneratedService4125 {}
 extension RoutableService where Protocol == any GeneratedService4125 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService4125() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4125).self), forMakingService: GeneratedService4125Impl.self) { _ in GeneratedService4125Impl() }
 }
 private func keyOfGeneratedService4125() -> SwitchableService { SwitchableService(routable((any GeneratedService4125).self)) }
+private func makeGeneratedService4125() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4125).self)) }
+@inline(never) private func directGeneratedService4125() -> AnyObject? {
+  let made: (any GeneratedService4125)? = GeneratedService4125Impl()
+  return made
+}
 protocol GeneratedService4126: AnyObject {}
 final class GeneratedService4126Impl: GeneratedService4126 {}
 extension RoutableService where Protocol == any GeneratedService4126 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService4126() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4126).self), forMakingService: GeneratedService4126Impl.self) { _ in GeneratedService4126Impl() }
 }
 private func keyOfGeneratedService4126() -> SwitchableService { SwitchableService(routable((any GeneratedService4126).self)) }
+private func makeGeneratedService4126() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4126).self)) }
+@inline(never) private func directGeneratedService4126() -> AnyObject? {
+  let made: (any GeneratedService4126)? = GeneratedService4126Impl()
+  return made
+}
 protocol GeneratedService4127: AnyObject {}
 final class GeneratedService4127Impl: GeneratedService4127 {}
 extension RoutableService where Protocol == any GeneratedService4127 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService4127() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4127).self), forMakingService: GeneratedService4127Impl.self) { _ in GeneratedService4127Impl() }
 }
 private func keyOfGeneratedService4127() -> SwitchableService { SwitchableService(routable((any GeneratedService4127).self)) }
+private func makeGeneratedService4127() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4127).self)) }
+@inline(never) private func directGeneratedService4127() -> AnyObject? {
+  let made: (any GeneratedService4127)? = GeneratedService4127Impl()
+  return made
+}
 protocol GeneratedService4128: AnyObject {}
 final class GeneratedService4128Impl: GeneratedService4128 {}
 extension RoutableService where Protocol == any GeneratedService4128 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService4128() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4128).self), forMakingService: GeneratedService4128Impl.self) { _ in GeneratedService4128Impl() }
 }
 private func keyOfGeneratedService4128() -> SwitchableService { SwitchableService(routable((any GeneratedService4128).self)) }
+private func makeGeneratedService4128() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4128).self)) }
+@inline(never) private func directGeneratedService4128() -> AnyObject? {
+  let made: (any GeneratedService4128)? = GeneratedService4128Impl()
+  return made
+}
 protocol GeneratedService4129: AnyObject {}
 final class GeneratedService4129Impl: GeneratedService4129 {}
 extension RoutableService where Protocol == any GeneratedService4129 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService4129() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4129).self), forMakingService: GeneratedService4129Impl.self) { _ in GeneratedService4129Impl() }
 }
 private func keyOfGeneratedService4129() -> SwitchableService { SwitchableService(routable((any GeneratedService4129).self)) }
+private func makeGeneratedService4129() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4129).self)) }
+@inline(never) private func directGeneratedService4129() -> AnyObject? {
+  let made: (any GeneratedService4129)? = GeneratedService4129Impl()
+  return made
+}
 protocol GeneratedService4130: AnyObject {}
 final class GeneratedService4130Impl: GeneratedService4130 {}
 extension RoutableService where Protocol == any GeneratedService4130 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService4130() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4130).self), forMakingService: GeneratedService4130Impl.self) { _ in GeneratedService4130Impl() }
 }
 private func keyOfGeneratedService4130() -> SwitchableService { SwitchableService(routable((any GeneratedService4130).self)) }
+private func makeGeneratedService4130() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4130).self)) }
+@inline(never) private func directGeneratedService4130() -> AnyObject? {
+  let made: (any GeneratedService4130)? = GeneratedService4130Impl()
+  return made
+}
 protocol GeneratedService4131: AnyObject {}
 final class GeneratedService4131Impl: GeneratedService4131 {}
 extension RoutableService where Protocol == any GeneratedService4131 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService4131() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4131).self), forMakingService: GeneratedService4131Impl.self) { _ in GeneratedService4131Impl() }
 }
 private func keyOfGeneratedService4131() -> SwitchableService { SwitchableService(routable((any GeneratedService4131).self)) }
+private func makeGeneratedService4131() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4131).self)) }
+@inline(never) private func directGeneratedService4131() -> AnyObject? {
+  let made: (any GeneratedService4131)? = GeneratedService4131Impl()
+  return made
+}
 protocol GeneratedService4132: AnyObject {}
 final class GeneratedService4132Impl: GeneratedService4132 {}
 extension RoutableService where Protocol == any GeneratedService4132 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService4132() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4132).self), forMakingService: GeneratedService4132Impl.self) { _ in GeneratedService4132Impl() }
 }
 private func keyOfGeneratedService4132() -> SwitchableService { SwitchableService(routable((any GeneratedService4132).self)) }
+private func makeGeneratedService4132() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4132).self)) }
+@inline(never) private func directGeneratedService4132() -> AnyObject? {
+  let made: (any GeneratedService4132)? = GeneratedService4132Impl()
+  return made
+}
 protocol GeneratedService4133: AnyObject {}
 final class GeneratedService4133Impl: GeneratedService4133 {}
 extension RoutableService where Protocol == any GeneratedService4133 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService4133() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4133).self), forMakingService: GeneratedService4133Impl.self) { _ in GeneratedService4133Impl() }
 }
 private func keyOfGeneratedService4133() -> SwitchableService { SwitchableService(routable((any GeneratedService4133).self)) }
+private func makeGeneratedService4133() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4133).self)) }
+@inline(never) private func directGeneratedService4133() -> AnyObject? {
+  let made: (any GeneratedService4133)? = GeneratedService4133Impl()
+  return made
+}
 protocol GeneratedService4134: AnyObject {}
 final class GeneratedService4134Impl: GeneratedService4134 {}
 extension RoutableService where Protocol == any GeneratedService4134 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService4134() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4134).self), forMakingService: GeneratedService4134Impl.self) { _ in GeneratedService4134Impl() }
 }
 private func keyOfGeneratedService4134() -> SwitchableService { SwitchableService(routable((any GeneratedService4134).self)) }
+private func makeGeneratedService4134() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4134).self)) }
+@inline(never) private func directGeneratedService4134() -> AnyObject? {
+  let made: (any GeneratedService4134)? = GeneratedService4134Impl()
+  return made
+}
 protocol GeneratedService4135: AnyObject {}
 final class GeneratedService4135Impl: GeneratedService4135 {}
 extension RoutableService where Protocol == any GeneratedService4135 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService4135() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4135).self), forMakingService: GeneratedService4135Impl.self) { _ in GeneratedService4135Impl() }
 }
 private func keyOfGeneratedService4135() -> SwitchableService { SwitchableService(routable((any GeneratedService4135).self)) }
+private func makeGeneratedService4135() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4135).self)) }
+@inline(never) private func directGeneratedService4135() -> AnyObject? {
+  let made: (any GeneratedService4135)? = GeneratedService4135Impl()
+  return made
+}
 protocol GeneratedService4136: AnyObject {}
 final class GeneratedService4136Impl: GeneratedService4136 {}
 extension RoutableService where Protocol == any GeneratedService4136 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService4136() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4136).self), forMakingService: GeneratedService4136Impl.self) { _ in GeneratedService4136Impl() }
 }
 private func keyOfGeneratedService4136() -> SwitchableService { SwitchableService(routable((any GeneratedService4136).self)) }
+private func makeGeneratedService4136() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4136).self)) }
+@inline(never) private func directGeneratedService4136() -> AnyObject? {
+  let made: (any GeneratedService4136)? = GeneratedService4136Impl()
+  return made
+}
 protocol GeneratedService4137: AnyObject {}
 final class GeneratedService4137Impl: GeneratedService4137 {}
 extension RoutableService where Protocol == any GeneratedService4137 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService4137() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4137).self), forMakingService: GeneratedService4137Impl.self) { _ in GeneratedService4137Impl() }
 }
 private func keyOfGeneratedService4137() -> SwitchableService { SwitchableService(routable((any GeneratedService4137).self)) }
+private func makeGeneratedService4137() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4137).self)) }
+@inline(never) private func directGeneratedService4137() -> AnyObject? {
+  let made: (any GeneratedService4137)? = GeneratedService4137Impl()
+  return made
+}
 protocol GeneratedService4138: AnyObject {}
 final class GeneratedService4138Impl: GeneratedService4138 {}
 extension RoutableService where Protocol == any GeneratedService4138 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService4138() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4138).self), forMakingService: GeneratedService4138Impl.self) { _ in GeneratedService4138Impl() }
 }
 private func keyOfGeneratedService4138() -> SwitchableService { SwitchableService(routable((any GeneratedService4138).self)) }
+private func makeGeneratedService4138() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4138).self)) }
+@inline(never) private func directGeneratedService4138() -> AnyObject? {
+  let made: (any GeneratedService4138)? = GeneratedService4138Impl()
+  return made
+}
 protocol GeneratedService4139: AnyObject {}
 final class GeneratedService4139Impl: GeneratedService4139 {}
 extension RoutableService where Protocol == any GeneratedService4139 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService4139() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4139).self), forMakingService: GeneratedService4139Impl.self) { _ in GeneratedService4139Impl() }
 }
 private func keyOfGeneratedService4139() -> SwitchableService { SwitchableService(routable((any GeneratedService4139).self)) }
+private func makeGeneratedService4139() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4139).self)) }
+@inline(never) private func directGeneratedService4139() -> AnyObject? {
+  let made: (any GeneratedService4139)? = GeneratedService4139Impl()
+  return made
+}
 protocol GeneratedService4140: AnyObject {}
 final class GeneratedService4140Impl: GeneratedService4140 {}
 extension RoutableService where Protocol == any GeneratedService4140 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService4140() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4140).self), forMakingService: GeneratedService4140Impl.self) { _ in GeneratedService4140Impl() }
 }
 private func keyOfGeneratedService4140() -> SwitchableService { SwitchableService(routable((any GeneratedService4140).self)) }
+private func makeGeneratedService4140() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4140).self)) }
+@inline(never) private func directGeneratedService4140() -> AnyObject? {
+  let made: (any GeneratedService4140)? = GeneratedService4140Impl()
+  return made
+}
 protocol GeneratedService4141: AnyObject {}
 final class GeneratedService4141Impl: GeneratedService4141 {}
 extension RoutableService where Protocol == any GeneratedService4141 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService4141() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4141).self), forMakingService: GeneratedService4141Impl.self) { _ in GeneratedService4141Impl() }
 }
 private func keyOfGeneratedService4141() -> SwitchableService { SwitchableService(routable((any GeneratedService4141).self)) }
+private func makeGeneratedService4141() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4141).self)) }
+@inline(never) private func directGeneratedService4141() -> AnyObject? {
+  let made: (any GeneratedService4141)? = GeneratedService4141Impl()
+  return made
+}
 protocol GeneratedService4142: AnyObject {}
 final class GeneratedService4142Impl: GeneratedService4142 {}
 extension RoutableService where Protocol == any GeneratedService4142 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService4142() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4142).self), forMakingService: GeneratedService4142Impl.self) { _ in GeneratedService4142Impl() }
 }
 private func keyOfGeneratedService4142() -> SwitchableService { SwitchableService(routable((any GeneratedService4142).self)) }
+private func makeGeneratedService4142() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4142).self)) }
+@inline(never) private func directGeneratedService4142() -> AnyObject? {
+  let made: (any GeneratedService4142)? = GeneratedService4142Impl()
+  return made
+}
 protocol GeneratedService4143: AnyObject {}
 final class GeneratedService4143Impl: GeneratedService4143 {}
 extension RoutableService where Protocol == any GeneratedService4143 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService4143() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4143).self), forMakingService: GeneratedService4143Impl.self) { _ in GeneratedService4143Impl() }
 }
 private func keyOfGeneratedService4143() -> SwitchableService { SwitchableService(routable((any GeneratedService4143).self)) }
+private func makeGeneratedService4143() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4143).self)) }
+@inline(never) private func directGeneratedService4143() -> AnyObject? {
+  let made: (any GeneratedService4143)? = GeneratedService4143Impl()
+  return made
+}
 protocol GeneratedService4144: AnyObject {}
 final class GeneratedService4144Impl: GeneratedService4144 {}
 extension RoutableService where Protocol == any GeneratedService4144 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService4144() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4144).self), forMakingService: GeneratedService4144Impl.self) { _ in GeneratedService4144Impl() }
 }
 private func keyOfGeneratedService4144() -> SwitchableService { SwitchableService(routable((any GeneratedService4144).self)) }
+private func makeGeneratedService4144() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4144).self)) }
+@inline(never) private func directGeneratedService4144() -> AnyObject? {
+  let made: (any GeneratedService4144)? = GeneratedService4144Impl()
+  return made
+}
 protocol GeneratedService4145: AnyObject {}
 final class GeneratedService4145Impl: GeneratedService4145 {}
 extension RoutableService where Protocol == any GeneratedService4145 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService4145() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4145).self), forMakingService: GeneratedService4145Impl.self) { _ in GeneratedService4145Impl() }
 }
 private func keyOfGeneratedService4145() -> SwitchableService { SwitchableService(routable((any GeneratedService4145).self)) }
+private func makeGeneratedService4145() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4145).self)) }
+@inline(never) private func directGeneratedService4145() -> AnyObject? {
+  let made: (any GeneratedService4145)? = GeneratedService4145Impl()
+  return made
+}
 protocol GeneratedService4146: AnyObject {}
 final class GeneratedService4146Impl: GeneratedService4146 {}
 extension RoutableService where Protocol == any GeneratedService4146 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService4146() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4146).self), forMakingService: GeneratedService4146Impl.self) { _ in GeneratedService4146Impl() }
 }
 private func keyOfGeneratedService4146() -> SwitchableService { SwitchableService(routable((any GeneratedService4146).self)) }
+private func makeGeneratedService4146() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4146).self)) }
+@inline(never) private func directGeneratedService4146() -> AnyObject? {
+  let made: (any GeneratedService4146)? = GeneratedService4146Impl()
+  return made
+}
 protocol GeneratedService4147: AnyObject {}
 final class GeneratedService4147Impl: GeneratedService4147 {}
 extension RoutableService where Protocol == any GeneratedService4147 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService4147() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4147).self), forMakingService: GeneratedService4147Impl.self) { _ in GeneratedService4147Impl() }
 }
 private func keyOfGeneratedService4147() -> SwitchableService { SwitchableService(routable((any GeneratedService4147).self)) }
+private func makeGeneratedService4147() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4147).self)) }
+@inline(never) private func directGeneratedService4147() -> AnyObject? {
+  let made: (any GeneratedService4147)? = GeneratedService4147Impl()
+  return made
+}
 protocol GeneratedService4148: AnyObject {}
 final class GeneratedService4148Impl: GeneratedService4148 {}
 extension RoutableService where Protocol == any GeneratedService4148 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService4148() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4148).self), forMakingService: GeneratedService4148Impl.self) { _ in GeneratedService4148Impl() }
 }
 private func keyOfGeneratedService4148() -> SwitchableService { SwitchableService(routable((any GeneratedService4148).self)) }
+private func makeGeneratedService4148() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4148).self)) }
+@inline(never) private func directGeneratedService4148() -> AnyObject? {
+  let made: (any GeneratedService4148)? = GeneratedService4148Impl()
+  return made
+}
 protocol GeneratedService4149: AnyObject {}
 final class GeneratedService4149Impl: GeneratedService4149 {}
 extension RoutableService where Protocol == any GeneratedService4149 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService4149() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4149).self), forMakingService: GeneratedService4149Impl.self) { _ in GeneratedService4149Impl() }
 }
 private func keyOfGeneratedService4149() -> SwitchableService { SwitchableService(routable((any GeneratedService4149).self)) }
+private func makeGeneratedService4149() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4149).self)) }
+@inline(never) private func directGeneratedService4149() -> AnyObject? {
+  let made: (any GeneratedService4149)? = GeneratedService4149Impl()
+  return made
+}
 protocol GeneratedService4150: AnyObject {}
 final class GeneratedService4150Impl: GeneratedService4150 {}
 extension RoutableService where Protocol == any GeneratedService4150 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService4150() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4150).self), forMakingService: GeneratedService4150Impl.self) { _ in GeneratedService4150Impl() }
 }
 private func keyOfGeneratedService4150() -> SwitchableService { SwitchableService(routable((any GeneratedService4150).self)) }
+private func makeGeneratedService4150() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4150).self)) }
+@inline(never) private func directGeneratedService4150() -> AnyObject? {
+  let made: (any GeneratedService4150)? = GeneratedService4150Impl()
+  return made
+}
 protocol GeneratedService4151: AnyObject {}
 final class GeneratedService4151Impl: GeneratedService4151 {}
 extension RoutableService where Protocol == any GeneratedService4151 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService4151() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4151).self), forMakingService: GeneratedService4151Impl.self) { _ in GeneratedService4151Impl() }
 }
 private func keyOfGeneratedService4151() -> SwitchableService { SwitchableService(routable((any GeneratedService4151).self)) }
+private func makeGeneratedService4151() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4151).self)) }
+@inline(never) private func directGeneratedService4151() -> AnyObject? {
+  let made: (any GeneratedService4151)? = GeneratedService4151Impl()
+  return made
+}
 protocol GeneratedService4152: AnyObject {}
 final class GeneratedService4152Impl: GeneratedService4152 {}
 extension RoutableService where Protocol == any GeneratedService4152 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService4152() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4152).self), forMakingService: GeneratedService4152Impl.self) { _ in GeneratedService4152Impl() }
 }
 private func keyOfGeneratedService4152() -> SwitchableService { SwitchableService(routable((any GeneratedService4152).self)) }
+private func makeGeneratedService4152() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4152).self)) }
+@inline(never) private func directGeneratedService4152() -> AnyObject? {
+  let made: (any GeneratedService4152)? = GeneratedService4152Impl()
+  return made
+}
 protocol GeneratedService4153: AnyObject {}
 final class GeneratedService4153Impl: GeneratedService4153 {}
 extension RoutableService where Protocol == any GeneratedService4153 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService4153() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4153).self), forMakingService: GeneratedService4153Impl.self) { _ in GeneratedService4153Impl() }
 }
 private func keyOfGeneratedService4153() -> SwitchableService { SwitchableService(routable((any GeneratedService4153).self)) }
+private func makeGeneratedService4153() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4153).self)) }
+@inline(never) private func directGeneratedService4153() -> AnyObject? {
+  let made: (any GeneratedService4153)? = GeneratedService4153Impl()
+  return made
+}
 protocol GeneratedService4154: AnyObject {}
 final class GeneratedService4154Impl: GeneratedService4154 {}
 extension RoutableService where Protocol == any GeneratedService4154 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService4154() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4154).self), forMakingService: GeneratedService4154Impl.self) { _ in GeneratedService4154Impl() }
 }
 private func keyOfGeneratedService4154() -> SwitchableService { SwitchableService(routable((any GeneratedService4154).self)) }
+private func makeGeneratedService4154() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4154).self)) }
+@inline(never) private func directGeneratedService4154() -> AnyObject? {
+  let made: (any GeneratedService4154)? = GeneratedService4154Impl()
+  return made
+}
 protocol GeneratedService4155: AnyObject {}
 final class GeneratedService4155Impl: GeneratedService4155 {}
 extension RoutableService where Protocol == any GeneratedService4155 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService4155() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4155).self), forMakingService: GeneratedService4155Impl.self) { _ in GeneratedService4155Impl() }
 }
 private func keyOfGeneratedService4155() -> SwitchableService { SwitchableService(routable((any GeneratedService4155).self)) }
+private func makeGeneratedService4155() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4155).self)) }
+@inline(never) private func directGeneratedService4155() -> AnyObject? {
+  let made: (any GeneratedService4155)? = GeneratedService4155Impl()
+  return made
+}
 protocol GeneratedService4156: AnyObject {}
 final class GeneratedService4156Impl: GeneratedService4156 {}
 extension RoutableService where Protocol == any GeneratedService4156 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService4156() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4156).self), forMakingService: GeneratedService4156Impl.self) { _ in GeneratedService4156Impl() }
 }
 private func keyOfGeneratedService4156() -> SwitchableService { SwitchableService(routable((any GeneratedService4156).self)) }
+private func makeGeneratedService4156() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4156).self)) }
+@inline(never) private func directGeneratedService4156() -> AnyObject? {
+  let made: (any GeneratedService4156)? = GeneratedService4156Impl()
+  return made
+}
 protocol GeneratedService4157: AnyObject {}
 final class GeneratedService4157Impl: GeneratedService4157 {}
 extension RoutableService where Protocol == any GeneratedService4157 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService4157() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4157).self), forMakingService: GeneratedService4157Impl.self) { _ in GeneratedService4157Impl() }
 }
 private func keyOfGeneratedService4157() -> SwitchableService { SwitchableService(routable((any GeneratedService4157).self)) }
+private func makeGeneratedService4157() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4157).self)) }
+@inline(never) private func directGeneratedService4157() -> AnyObject? {
+  let made: (any GeneratedService4157)? = GeneratedService4157Impl()
+  return made
+}
 protocol GeneratedService4158: AnyObject {}
 final class GeneratedService4158Impl: GeneratedService4158 {}
 extension RoutableService where Protocol == any GeneratedService4158 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService4158() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4158).self), forMakingService: GeneratedService4158Impl.self) { _ in GeneratedService4158Impl() }
 }
 private func keyOfGeneratedService4158() -> SwitchableService { SwitchableService(routable((any GeneratedService4158).self)) }
+private func makeGeneratedService4158() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4158).self)) }
+@inline(never) private func directGeneratedService4158() -> AnyObject? {
+  let made: (any GeneratedService4158)? = GeneratedService4158Impl()
+  return made
+}
 protocol GeneratedService4159: AnyObject {}
 final class GeneratedService4159Impl: GeneratedService4159 {}
 extension RoutableService where Protocol == any GeneratedService4159 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService4159() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4159).self), forMakingService: GeneratedService4159Impl.self) { _ in GeneratedService4159Impl() }
 }
 private func keyOfGeneratedService4159() -> SwitchableService { SwitchableService(routable((any GeneratedService4159).self)) }
+private func makeGeneratedService4159() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4159).self)) }
+@inline(never) private func directGeneratedService4159() -> AnyObject? {
+  let made: (any GeneratedService4159)? = GeneratedService4159Impl()
+  return made
+}
 protocol GeneratedService4160: AnyObject {}
 final class GeneratedService4160Impl: GeneratedService4160 {}
 extension RoutableService where Protocol == any GeneratedService4160 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService4160() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4160).self), forMakingService: GeneratedService4160Impl.self) { _ in GeneratedService4160Impl() }
 }
 private func keyOfGeneratedService4160() -> SwitchableService { SwitchableService(routable((any GeneratedService4160).self)) }
+private func makeGeneratedService4160() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4160).self)) }
+@inline(never) private func directGeneratedService4160() -> AnyObject? {
+  let made: (any GeneratedService4160)? = GeneratedService4160Impl()
+  return made
+}
 protocol GeneratedService4161: AnyObject {}
 final class GeneratedService4161Impl: GeneratedService4161 {}
 extension RoutableService where Protocol == any GeneratedService4161 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService4161() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4161).self), forMakingService: GeneratedService4161Impl.self) { _ in GeneratedService4161Impl() }
 }
 private func keyOfGeneratedService4161() -> SwitchableService { SwitchableService(routable((any GeneratedService4161).self)) }
+private func makeGeneratedService4161() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4161).self)) }
+@inline(never) private func directGeneratedService4161() -> AnyObject? {
+  let made: (any GeneratedService4161)? = GeneratedService4161Impl()
+  return made
+}
 protocol GeneratedService4162: AnyObject {}
 final class GeneratedService4162Impl: GeneratedService4162 {}
 extension RoutableService where Protocol == any GeneratedService4162 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService4162() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4162).self), forMakingService: GeneratedService4162Impl.self) { _ in GeneratedService4162Impl() }
 }
 private func keyOfGeneratedService4162() -> SwitchableService { SwitchableService(routable((any GeneratedService4162).self)) }
+private func makeGeneratedService4162() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4162).self)) }
+@inline(never) private func directGeneratedService4162() -> AnyObject? {
+  let made: (any GeneratedService4162)? = GeneratedService4162Impl()
+  return made
+}
 protocol GeneratedService4163: AnyObject {}
 final class GeneratedService4163Impl: GeneratedService4163 {}
 extension RoutableService where Protocol == any GeneratedService4163 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService4163() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4163).self), forMakingService: GeneratedService4163Impl.self) { _ in GeneratedService4163Impl() }
 }
 private func keyOfGeneratedService4163() -> SwitchableService { SwitchableService(routable((any GeneratedService4163).self)) }
+private func makeGeneratedService4163() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4163).self)) }
+@inline(never) private func directGeneratedService4163() -> AnyObject? {
+  let made: (any GeneratedService4163)? = GeneratedService4163Impl()
+  return made
+}
 protocol GeneratedService4164: AnyObject {}
 final class GeneratedService4164Impl: GeneratedService4164 {}
 extension RoutableService where Protocol == any GeneratedService4164 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService4164() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4164).self), forMakingService: GeneratedService4164Impl.self) { _ in GeneratedService4164Impl() }
 }
 private func keyOfGeneratedService4164() -> SwitchableService { SwitchableService(routable((any GeneratedService4164).self)) }
+private func makeGeneratedService4164() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4164).self)) }
+@inline(never) private func directGeneratedService4164() -> AnyObject? {
+  let made: (any GeneratedService4164)? = GeneratedService4164Impl()
+  return made
+}
 protocol GeneratedService4165: AnyObject {}
 final class GeneratedService4165Impl: GeneratedService4165 {}
 extension RoutableService where Protocol == any GeneratedService4165 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService4165() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4165).self), forMakingService: GeneratedService4165Impl.self) { _ in GeneratedService4165Impl() }
 }
 private func keyOfGeneratedService4165() -> SwitchableService { SwitchableService(routable((any GeneratedService4165).self)) }
+private func makeGeneratedService4165() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4165).self)) }
+@inline(never) private func directGeneratedService4165() -> AnyObject? {
+  let made: (any GeneratedService4165)? = GeneratedService4165Impl()
+  return made
+}
 protocol GeneratedService4166: AnyObject {}
 final class GeneratedService4166Impl: GeneratedService4166 {}
 extension RoutableService where Protocol == any GeneratedService4166 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService4166() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4166).self), forMakingService: GeneratedService4166Impl.self) { _ in GeneratedService4166Impl() }
 }
 private func keyOfGeneratedService4166() -> SwitchableService { SwitchableService(routable((any GeneratedService4166).self)) }
+private func makeGeneratedService4166() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4166).self)) }
+@inline(never) private func directGeneratedService4166() -> AnyObject? {
+  let made: (any GeneratedService4166)? = GeneratedService4166Impl()
+  return made
+}
 protocol GeneratedService4167: AnyObject {}
 final class GeneratedService4167Impl: GeneratedService4167 {}
 extension RoutableService where Protocol == any GeneratedService4167 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService4167() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4167).self), forMakingService: GeneratedService4167Impl.self) { _ in GeneratedService4167Impl() }
 }
 private func keyOfGeneratedService4167() -> SwitchableService { SwitchableService(routable((any GeneratedService4167).self)) }
+private func makeGeneratedService4167() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4167).self)) }
+@inline(never) private func directGeneratedService4167() -> AnyObject? {
+  let made: (any GeneratedService4167)? = GeneratedService4167Impl()
+  return made
+}
 protocol GeneratedService4168: AnyObject {}
 final class GeneratedService4168Impl: GeneratedService4168 {}
 extension RoutableService where Protocol == any GeneratedService4168 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService4168() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4168).self), forMakingService: GeneratedService4168Impl.self) { _ in GeneratedService4168Impl() }
 }
 private func keyOfGeneratedService4168() -> SwitchableService { SwitchableService(routable((any GeneratedService4168).self)) }
+private func makeGeneratedService4168() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4168).self)) }
+@inline(never) private func directGeneratedService4168() -> AnyObject? {
+  let made: (any GeneratedService4168)? = GeneratedService4168Impl()
+  return made
+}
 protocol GeneratedService4169: AnyObject {}
 final class GeneratedService4169Impl: GeneratedService4169 {}
 extension RoutableService where Protocol == any GeneratedService4169 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService4169() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4169).self), forMakingService: GeneratedService4169Impl.self) { _ in GeneratedService4169Impl() }
 }
 private func keyOfGeneratedService4169() -> SwitchableService { SwitchableService(routable((any GeneratedService4169).self)) }
+private func makeGeneratedService4169() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4169).self)) }
+@inline(never) private func directGeneratedService4169() -> AnyObject? {
+  let made: (any GeneratedService4169)? = GeneratedService4169Impl()
+  return made
+}
 protocol GeneratedService4170: AnyObject {}
 final class GeneratedService4170Impl: GeneratedService4170 {}
 extension RoutableService where Protocol == any GeneratedService4170 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService4170() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4170).self), forMakingService: GeneratedService4170Impl.self) { _ in GeneratedService4170Impl() }
 }
 private func keyOfGeneratedService4170() -> SwitchableService { SwitchableService(routable((any GeneratedService4170).self)) }
+private func makeGeneratedService4170() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4170).self)) }
+@inline(never) private func directGeneratedService4170() -> AnyObject? {
+  let made: (any GeneratedService4170)? = GeneratedService4170Impl()
+  return made
+}
 protocol GeneratedService4171: AnyObject {}
 final class GeneratedService4171Impl: GeneratedService4171 {}
 extension RoutableService where Protocol == any GeneratedService4171 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService4171() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4171).self), forMakingService: GeneratedService4171Impl.self) { _ in GeneratedService4171Impl() }
 }
 private func keyOfGeneratedService4171() -> SwitchableService { SwitchableService(routable((any GeneratedService4171).self)) }
+private func makeGeneratedService4171() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4171).self)) }
+@inline(never) private func directGeneratedService4171() -> AnyObject? {
+  let made: (any GeneratedService4171)? = GeneratedService4171Impl()
+  return made
+}
 protocol GeneratedService4172: AnyObject {}
 final class GeneratedService4172Impl: GeneratedService4172 {}
 extension RoutableService where Protocol == any GeneratedService4172 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService4172() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4172).self), forMakingService: GeneratedService4172Impl.self) { _ in GeneratedService4172Impl() }
 }
 private func keyOfGeneratedService4172() -> SwitchableService { SwitchableService(routable((any GeneratedService4172).self)) }
+private func makeGeneratedService4172() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4172).self)) }
+@inline(never) private func directGeneratedService4172() -> AnyObject? {
+  let made: (any GeneratedService4172)? = GeneratedService4172Impl()
+  return made
+}
 protocol GeneratedService4173: AnyObject {}
 final class GeneratedService4173Impl: GeneratedService4173 {}
 extension RoutableService where Protocol == any GeneratedService4173 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService4173() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4173).self), forMakingService: GeneratedService4173Impl.self) { _ in GeneratedService4173Impl() }
 }
 private func keyOfGeneratedService4173() -> SwitchableService { SwitchableService(routable((any GeneratedService4173).self)) }
+private func makeGeneratedService4173() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4173).self)) }
+@inline(never) private func directGeneratedService4173() -> AnyObject? {
+  let made: (any GeneratedService4173)? = GeneratedService4173Impl()
+  return made
+}
 protocol GeneratedService4174: AnyObject {}
 final class GeneratedService4174Impl: GeneratedService4174 {}
 extension RoutableService where Protocol == any GeneratedService4174 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService4174() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4174).self), forMakingService: GeneratedService4174Impl.self) { _ in GeneratedService4174Impl() }
 }
 private func keyOfGeneratedService4174() -> SwitchableService { SwitchableService(routable((any GeneratedService4174).self)) }
+private func makeGeneratedService4174() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4174).self)) }
+@inline(never) private func directGeneratedService4174() -> AnyObject? {
+  let made: (any GeneratedService4174)? = GeneratedService4174Impl()
+  return made
+}
 protocol GeneratedService4175: AnyObject {}
 final class GeneratedService4175Impl: GeneratedService4175 {}
 extension RoutableService where Protocol == any GeneratedService4175 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService4175() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4175).self), forMakingService: GeneratedService4175Impl.self) { _ in GeneratedService4175Impl() }
 }
 private func keyOfGeneratedService4175() -> SwitchableService { SwitchableService(routable((any GeneratedService4175).self)) }
+private func makeGeneratedService4175() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4175).self)) }
+@inline(never) private func directGeneratedService4175() -> AnyObject? {
+  let made: (any GeneratedService4175)? = GeneratedService4175Impl()
+  return made
+}
 protocol GeneratedService4176: AnyObject {}
 final class GeneratedService4176Impl: GeneratedService4176 {}
 extension RoutableService where Protocol == any GeneratedService4176 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService4176() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4176).self), forMakingService: GeneratedService4176Impl.self) { _ in GeneratedService4176Impl() }
 }
 private func keyOfGeneratedService4176() -> SwitchableService { SwitchableService(routable((any GeneratedService4176).self)) }
+private func makeGeneratedService4176() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4176).self)) }
+@inline(never) private func directGeneratedService4176() -> AnyObject? {
+  let made: (any GeneratedService4176)? = GeneratedService4176Impl()
+  return made
+}
 protocol GeneratedService4177: AnyObject {}
 final class GeneratedService4177Impl: GeneratedService4177 {}
 extension RoutableService where Protocol == any GeneratedService4177 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService4177() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4177).self), forMakingService: GeneratedService4177Impl.self) { _ in GeneratedService4177Impl() }
 }
 private func keyOfGeneratedService4177() -> SwitchableService { SwitchableService(routable((any GeneratedService4177).self)) }
+private func makeGeneratedService4177() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4177).self)) }
+@inline(never) private func directGeneratedService4177() -> AnyObject? {
+  let made: (any GeneratedService4177)? = GeneratedService4177Impl()
+  return made
+}
 protocol GeneratedService4178: AnyObject {}
 final class GeneratedService4178Impl: GeneratedService4178 {}
 extension RoutableService where Protocol == any GeneratedService4178 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService4178() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4178).self), forMakingService: GeneratedService4178Impl.self) { _ in GeneratedService4178Impl() }
 }
 private func keyOfGeneratedService4178() -> SwitchableService { SwitchableService(routable((any GeneratedService4178).self)) }
+private func makeGeneratedService4178() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4178).self)) }
+@inline(never) private func directGeneratedService4178() -> AnyObject? {
+  let made: (any GeneratedService4178)? = GeneratedService4178Impl()
+  return made
+}
 protocol GeneratedService4179: AnyObject {}
 final class GeneratedService4179Impl: GeneratedService4179 {}
 extension RoutableService where Protocol == any GeneratedService4179 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService4179() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4179).self), forMakingService: GeneratedService4179Impl.self) { _ in GeneratedService4179Impl() }
 }
 private func keyOfGeneratedService4179() -> SwitchableService { SwitchableService(routable((any GeneratedService4179).self)) }
+private func makeGeneratedService4179() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4179).self)) }
+@inline(never) private func directGeneratedService4179() -> AnyObject? {
+  let made: (any GeneratedService4179)? = GeneratedService4179Impl()
+  return made
+}
 protocol GeneratedService4180: AnyObject {}
 final class GeneratedService4180Impl: GeneratedService4180 {}
 extension RoutableService where Protocol == any GeneratedService4180 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService4180() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4180).self), forMakingService: GeneratedService4180Impl.self) { _ in GeneratedService4180Impl() }
 }
 private func keyOfGeneratedService4180() -> SwitchableService { SwitchableService(routable((any GeneratedService4180).self)) }
+private func makeGeneratedService4180() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4180).self)) }
+@inline(never) private func directGeneratedService4180() -> AnyObject? {
+  let made: (any GeneratedService4180)? = GeneratedService4180Impl()
+  return made
+}
 protocol GeneratedService4181: AnyObject {}
 final class GeneratedService4181Impl: GeneratedService4181 {}
 extension RoutableService where Protocol == any GeneratedService4181 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService4181() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4181).self), forMakingService: GeneratedService4181Impl.self) { _ in GeneratedService4181Impl() }
 }
 private func keyOfGeneratedService4181() -> SwitchableService { SwitchableService(routable((any GeneratedService4181).self)) }
+private func makeGeneratedService4181() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4181).self)) }
+@inline(never) private func directGeneratedService4181() -> AnyObject? {
+  let made: (any GeneratedService4181)? = GeneratedService4181Impl()
+  return made
+}
 protocol GeneratedService4182: AnyObject {}
 final class GeneratedService4182Impl: GeneratedService4182 {}
 extension RoutableService where Protocol == any GeneratedService4182 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService4182() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4182).self), forMakingService: GeneratedService4182Impl.self) { _ in GeneratedService4182Impl() }
 }
 private func keyOfGeneratedService4182() -> SwitchableService { SwitchableService(routable((any GeneratedService4182).self)) }
+private func makeGeneratedService4182() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4182).self)) }
+@inline(never) private func directGeneratedService4182() -> AnyObject? {
+  let made: (any GeneratedService4182)? = GeneratedService4182Impl()
+  return made
+}
 protocol GeneratedService4183: AnyObject {}
 final class GeneratedService4183Impl: GeneratedService4183 {}
 extension RoutableService where Protocol == any GeneratedService4183 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService4183() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4183).self), forMakingService: GeneratedService4183Impl.self) { _ in GeneratedService4183Impl() }
 }
 private func keyOfGeneratedService4183() -> SwitchableService { SwitchableService(routable((any GeneratedService4183).self)) }
+private func makeGeneratedService4183() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4183).self)) }
+@inline(never) private func directGeneratedService4183() -> AnyObject? {
+  let made: (any GeneratedService4183)? = GeneratedService4183Impl()
+  return made
+}
 protocol GeneratedService4184: AnyObject {}
 final class GeneratedService4184Impl: GeneratedService4184 {}
 extension RoutableService where Protocol == any GeneratedService4184 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService4184() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4184).self), forMakingService: GeneratedService4184Impl.self) { _ in GeneratedService4184Impl() }
 }
 private func keyOfGeneratedService4184() -> SwitchableService { SwitchableService(routable((any GeneratedService4184).self)) }
+private func makeGeneratedService4184() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4184).self)) }
+@inline(never) private func directGeneratedService4184() -> AnyObject? {
+  let made: (any GeneratedService4184)? = GeneratedService4184Impl()
+  return made
+}
 protocol GeneratedService4185: AnyObject {}
 final class GeneratedService4185Impl: GeneratedService4185 {}
 extension RoutableService where Protocol == any GeneratedService4185 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService4185() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4185).self), forMakingService: GeneratedService4185Impl.self) { _ in GeneratedService4185Impl() }
 }
 private func keyOfGeneratedService4185() -> SwitchableService { SwitchableService(routable((any GeneratedService4185).self)) }
+private func makeGeneratedService4185() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4185).self)) }
+@inline(never) private func directGeneratedService4185() -> AnyObject? {
+  let made: (any GeneratedService4185)? = GeneratedService4185Impl()
+  return made
+}
 protocol GeneratedService4186: AnyObject {}
 final class GeneratedService4186Impl: GeneratedService4186 {}
 extension RoutableService where Protocol == any GeneratedService4186 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService4186() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4186).self), forMakingService: GeneratedService4186Impl.self) { _ in GeneratedService4186Impl() }
 }
 private func keyOfGeneratedService4186() -> SwitchableService { SwitchableService(routable((any GeneratedService4186).self)) }
+private func makeGeneratedService4186() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4186).self)) }
+@inline(never) private func directGeneratedService4186() -> AnyObject? {
+  let made: (any GeneratedService4186)? = GeneratedService4186Impl()
+  return made
+}
 protocol GeneratedService4187: AnyObject {}
 final class GeneratedService4187Impl: GeneratedService4187 {}
 extension RoutableService where Protocol == any GeneratedService4187 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService4187() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4187).self), forMakingService: GeneratedService4187Impl.self) { _ in GeneratedService4187Impl() }
 }
 private func keyOfGeneratedService4187() -> SwitchableService { SwitchableService(routable((any GeneratedService4187).self)) }
+private func makeGeneratedService4187() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4187).self)) }
+@inline(never) private func directGeneratedService4187() -> AnyObject? {
+  let made: (any GeneratedService4187)? = GeneratedService4187Impl()
+  return made
+}
 protocol GeneratedService4188: AnyObject {}
 final class GeneratedService4188Impl: GeneratedService4188 {}
 extension RoutableService where Protocol == any GeneratedService4188 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService4188() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4188).self), forMakingService: GeneratedService4188Impl.self) { _ in GeneratedService4188Impl() }
 }
 private func keyOfGeneratedService4188() -> SwitchableService { SwitchableService(routable((any GeneratedService4188).self)) }
+private func makeGeneratedService4188() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4188).self)) }
+@inline(never) private func directGeneratedService4188() -> AnyObject? {
+  let made: (any GeneratedService4188)? = GeneratedService4188Impl()
+  return made
+}
 protocol GeneratedService4189: AnyObject {}
 final class GeneratedService4189Impl: GeneratedService4189 {}
 extension RoutableService where Protocol == any GeneratedService4189 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService4189() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4189).self), forMakingService: GeneratedService4189Impl.self) { _ in GeneratedService4189Impl() }
 }
 private func keyOfGeneratedService4189() -> SwitchableService { SwitchableService(routable((any GeneratedService4189).self)) }
+private func makeGeneratedService4189() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4189).self)) }
+@inline(never) private func directGeneratedService4189() -> AnyObject? {
+  let made: (any GeneratedService4189)? = GeneratedService4189Impl()
+  return made
+}
 protocol GeneratedService4190: AnyObject {}
 final class GeneratedService4190Impl: GeneratedService4190 {}
 extension RoutableService where Protocol == any GeneratedService4190 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService4190() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4190).self), forMakingService: GeneratedService4190Impl.self) { _ in GeneratedService4190Impl() }
 }
 private func keyOfGeneratedService4190() -> SwitchableService { SwitchableService(routable((any GeneratedService4190).self)) }
+private func makeGeneratedService4190() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4190).self)) }
+@inline(never) private func directGeneratedService4190() -> AnyObject? {
+  let made: (any GeneratedService4190)? = GeneratedService4190Impl()
+  return made
+}
 protocol GeneratedService4191: AnyObject {}
 final class GeneratedService4191Impl: GeneratedService4191 {}
 extension RoutableService where Protocol == any GeneratedService4191 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService4191() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4191).self), forMakingService: GeneratedService4191Impl.self) { _ in GeneratedService4191Impl() }
 }
 private func keyOfGeneratedService4191() -> SwitchableService { SwitchableService(routable((any GeneratedService4191).self)) }
+private func makeGeneratedService4191() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4191).self)) }
+@inline(never) private func directGeneratedService4191() -> AnyObject? {
+  let made: (any GeneratedService4191)? = GeneratedService4191Impl()
+  return made
+}
 protocol GeneratedService4192: AnyObject {}
 final class GeneratedService4192Impl: GeneratedService4192 {}
 extension RoutableService where Protocol == any GeneratedService4192 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService4192() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4192).self), forMakingService: GeneratedService4192Impl.self) { _ in GeneratedService4192Impl() }
 }
 private func keyOfGeneratedService4192() -> SwitchableService { SwitchableService(routable((any GeneratedService4192).self)) }
+private func makeGeneratedService4192() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4192).self)) }
+@inline(never) private func directGeneratedService4192() -> AnyObject? {
+  let made: (any GeneratedService4192)? = GeneratedService4192Impl()
+  return made
+}
 protocol GeneratedService4193: AnyObject {}
 final class GeneratedService4193Impl: GeneratedService4193 {}
 extension RoutableService where Protocol == any GeneratedService4193 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService4193() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4193).self), forMakingService: GeneratedService4193Impl.self) { _ in GeneratedService4193Impl() }
 }
 private func keyOfGeneratedService4193() -> SwitchableService { SwitchableService(routable((any GeneratedService4193).self)) }
+private func makeGeneratedService4193() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4193).self)) }
+@inline(never) private func directGeneratedService4193() -> AnyObject? {
+  let made: (any GeneratedService4193)? = GeneratedService4193Impl()
+  return made
+}
 protocol GeneratedService4194: AnyObject {}
 final class GeneratedService4194Impl: GeneratedService4194 {}
 extension RoutableService where Protocol == any GeneratedService4194 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService4194() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4194).self), forMakingService: GeneratedService4194Impl.self) { _ in GeneratedService4194Impl() }
 }
 private func keyOfGeneratedService4194() -> SwitchableService { SwitchableService(routable((any GeneratedService4194).self)) }
+private func makeGeneratedService4194() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4194).self)) }
+@inline(never) private func directGeneratedService4194() -> AnyObject? {
+  let made: (any GeneratedService4194)? = GeneratedService4194Impl()
+  return made
+}
 protocol GeneratedService4195: AnyObject {}
 final class GeneratedService4195Impl: GeneratedService4195 {}
 extension RoutableService where Protocol == any GeneratedService4195 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService4195() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4195).self), forMakingService: GeneratedService4195Impl.self) { _ in GeneratedService4195Impl() }
 }
 private func keyOfGeneratedService4195() -> SwitchableService { SwitchableService(routable((any GeneratedService4195).self)) }
+private func makeGeneratedService4195() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4195).self)) }
+@inline(never) private func directGeneratedService4195() -> AnyObject? {
+  let made: (any GeneratedService4195)? = GeneratedService4195Impl()
+  return made
+}
 protocol GeneratedService4196: AnyObject {}
 final class GeneratedService4196Impl: GeneratedService4196 {}
 extension RoutableService where Protocol == any GeneratedService4196 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService4196() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4196).self), forMakingService: GeneratedService4196Impl.self) { _ in GeneratedService4196Impl() }
 }
 private func keyOfGeneratedService4196() -> SwitchableService { SwitchableService(routable((any GeneratedService4196).self)) }
+private func makeGeneratedService4196() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4196).self)) }
+@inline(never) private func directGeneratedService4196() -> AnyObject? {
+  let made: (any GeneratedService4196)? = GeneratedService4196Impl()
+  return made
+}
 protocol GeneratedService4197: AnyObject {}
 final class GeneratedService4197Impl: GeneratedService4197 {}
 extension RoutableService where Protocol == any GeneratedService4197 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService4197() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4197).self), forMakingService: GeneratedService4197Impl.self) { _ in GeneratedService4197Impl() }
 }
 private func keyOfGeneratedService4197() -> SwitchableService { SwitchableService(routable((any GeneratedService4197).self)) }
+private func makeGeneratedService4197() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4197).self)) }
+@inline(never) private func directGeneratedService4197() -> AnyObject? {
+  let made: (any GeneratedService4197)? = GeneratedService4197Impl()
+  return made
+}
 protocol GeneratedService4198: AnyObject {}
 final class GeneratedService4198Impl: GeneratedService4198 {}
 extension RoutableService where Protocol == any GeneratedService4198 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService4198() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4198).self), forMakingService: GeneratedService4198Impl.self) { _ in GeneratedService4198Impl() }
 }
 private func keyOfGeneratedService4198() -> SwitchableService { SwitchableService(routable((any GeneratedService4198).self)) }
+private func makeGeneratedService4198() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4198).self)) }
+@inline(never) private func directGeneratedService4198() -> AnyObject? {
+  let made: (any GeneratedService4198)? = GeneratedService4198Impl()
+  return made
+}
 protocol GeneratedService4199: AnyObject {}
 final class GeneratedService4199Impl: GeneratedService4199 {}
 extension RoutableService where Protocol == any GeneratedService4199 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService4199() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4199).self), forMakingService: GeneratedService4199Impl.self) { _ in GeneratedService4199Impl() }
 }
 private func keyOfGeneratedService4199() -> SwitchableService { SwitchableService(routable((any GeneratedService4199).self)) }
+private func makeGeneratedService4199() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4199).self)) }
+@inline(never) private func directGeneratedService4199() -> AnyObject? {
+  let made: (any GeneratedService4199)? = GeneratedService4199Impl()
+  return made
+}
 protocol GeneratedService4200: AnyObject {}
 final class GeneratedService4200Impl: GeneratedService4200 {}
 extension RoutableService where Protocol == any GeneratedService4200 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService4200() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4200).self), forMakingService: GeneratedService4200Impl.self) { _ in GeneratedService4200Impl() }
 }
 private func keyOfGeneratedService4200() -> SwitchableService { SwitchableService(routable((any GeneratedService4200).self)) }
+private func makeGeneratedService4200() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4200).self)) }
+@inline(never) private func directGeneratedService4200() -> AnyObject? {
+  let made: (any GeneratedService4200)? = GeneratedService4200Impl()
+  return made
+}
 protocol GeneratedService4201: AnyObject {}
 final class GeneratedService4201Impl: GeneratedService4201 {}
 extension RoutableService where Protocol == any GeneratedService4201 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService4201() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4201).self), forMakingService: GeneratedService4201Impl.self) { _ in GeneratedService4201Impl() }
 }
 private func keyOfGeneratedService4201() -> SwitchableService { SwitchableService(routable((any GeneratedService4201).self)) }
+private func makeGeneratedService4201() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4201).self)) }
+@inline(never) private func directGeneratedService4201() -> AnyObject? {
+  let made: (any GeneratedService4201)? = GeneratedService4201Impl()
+  return made
+}
 protocol GeneratedService4202: AnyObject {}
 final class GeneratedService4202Impl: GeneratedService4202 {}
 extension RoutableService where Protocol == any GeneratedService4202 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService4202() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4202).self), forMakingService: GeneratedService4202Impl.self) { _ in GeneratedService4202Impl() }
 }
 private func keyOfGeneratedService4202() -> SwitchableService { SwitchableService(routable((any GeneratedService4202).self)) }
+private func makeGeneratedService4202() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4202).self)) }
+@inline(never) private func directGeneratedService4202() -> AnyObject? {
+  let made: (any GeneratedService4202)? = GeneratedService4202Impl()
+  return made
+}
 protocol GeneratedService4203: AnyObject {}
 final class GeneratedService4203Impl: GeneratedService4203 {}
 extension RoutableService where Protocol == any GeneratedService4203 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService4203() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4203).self), forMakingService: GeneratedService4203Impl.self) { _ in GeneratedService4203Impl() }
 }
 private func keyOfGeneratedService4203() -> SwitchableService { SwitchableService(routable((any GeneratedService4203).self)) }
+private func makeGeneratedService4203() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4203).self)) }
+@inline(never) private func directGeneratedService4203() -> AnyObject? {
+  let made: (any GeneratedService4203)? = GeneratedService4203Impl()
+  return made
+}
 protocol GeneratedService4204: AnyObject {}
 final class GeneratedService4204Impl: GeneratedService4204 {}
 extension RoutableService where Protocol == any GeneratedService4204 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService4204() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4204).self), forMakingService: GeneratedService4204Impl.self) { _ in GeneratedService4204Impl() }
 }
 private func keyOfGeneratedService4204() -> SwitchableService { SwitchableService(routable((any GeneratedService4204).self)) }
+private func makeGeneratedService4204() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4204).self)) }
+@inline(never) private func directGeneratedService4204() -> AnyObject? {
+  let made: (any GeneratedService4204)? = GeneratedService4204Impl()
+  return made
+}
 protocol GeneratedService4205: AnyObject {}
 final class GeneratedService4205Impl: GeneratedService4205 {}
 extension RoutableService where Protocol == any GeneratedService4205 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService4205() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4205).self), forMakingService: GeneratedService4205Impl.self) { _ in GeneratedService4205Impl() }
 }
 private func keyOfGeneratedService4205() -> SwitchableService { SwitchableService(routable((any GeneratedService4205).self)) }
+private func makeGeneratedService4205() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4205).self)) }
+@inline(never) private func directGeneratedService4205() -> AnyObject? {
+  let made: (any GeneratedService4205)? = GeneratedService4205Impl()
+  return made
+}
 protocol GeneratedService4206: AnyObject {}
 final class GeneratedService4206Impl: GeneratedService4206 {}
 extension RoutableService where Protocol == any GeneratedService4206 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService4206() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4206).self), forMakingService: GeneratedService4206Impl.self) { _ in GeneratedService4206Impl() }
 }
 private func keyOfGeneratedService4206() -> SwitchableService { SwitchableService(routable((any GeneratedService4206).self)) }
+private func makeGeneratedService4206() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4206).self)) }
+@inline(never) private func directGeneratedService4206() -> AnyObject? {
+  let made: (any GeneratedService4206)? = GeneratedService4206Impl()
+  return made
+}
 protocol GeneratedService4207: AnyObject {}
 final class GeneratedService4207Impl: GeneratedService4207 {}
 extension RoutableService where Protocol == any GeneratedService4207 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService4207() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4207).self), forMakingService: GeneratedService4207Impl.self) { _ in GeneratedService4207Impl() }
 }
 private func keyOfGeneratedService4207() -> SwitchableService { SwitchableService(routable((any GeneratedService4207).self)) }
+private func makeGeneratedService4207() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4207).self)) }
+@inline(never) private func directGeneratedService4207() -> AnyObject? {
+  let made: (any GeneratedService4207)? = GeneratedService4207Impl()
+  return made
+}
 protocol GeneratedService4208: AnyObject {}
 final class GeneratedService4208Impl: GeneratedService4208 {}
 extension RoutableService where Protocol == any GeneratedService4208 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService4208() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4208).self), forMakingService: GeneratedService4208Impl.self) { _ in GeneratedService4208Impl() }
 }
 private func keyOfGeneratedService4208() -> SwitchableService { SwitchableService(routable((any GeneratedService4208).self)) }
+private func makeGeneratedService4208() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4208).self)) }
+@inline(never) private func directGeneratedService4208() -> AnyObject? {
+  let made: (any GeneratedService4208)? = GeneratedService4208Impl()
+  return made
+}
 protocol GeneratedService4209: AnyObject {}
 final class GeneratedService4209Impl: GeneratedService4209 {}
 extension RoutableService where Protocol == any GeneratedService4209 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService4209() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4209).self), forMakingService: GeneratedService4209Impl.self) { _ in GeneratedService4209Impl() }
 }
 private func keyOfGeneratedService4209() -> SwitchableService { SwitchableService(routable((any GeneratedService4209).self)) }
+private func makeGeneratedService4209() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4209).self)) }
+@inline(never) private func directGeneratedService4209() -> AnyObject? {
+  let made: (any GeneratedService4209)? = GeneratedService4209Impl()
+  return made
+}
 protocol GeneratedService4210: AnyObject {}
 final class GeneratedService4210Impl: GeneratedService4210 {}
 extension RoutableService where Protocol == any GeneratedService4210 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService4210() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4210).self), forMakingService: GeneratedService4210Impl.self) { _ in GeneratedService4210Impl() }
 }
 private func keyOfGeneratedService4210() -> SwitchableService { SwitchableService(routable((any GeneratedService4210).self)) }
+private func makeGeneratedService4210() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4210).self)) }
+@inline(never) private func directGeneratedService4210() -> AnyObject? {
+  let made: (any GeneratedService4210)? = GeneratedService4210Impl()
+  return made
+}
 protocol GeneratedService4211: AnyObject {}
 final class GeneratedService4211Impl: GeneratedService4211 {}
 extension RoutableService where Protocol == any GeneratedService4211 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService4211() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4211).self), forMakingService: GeneratedService4211Impl.self) { _ in GeneratedService4211Impl() }
 }
 private func keyOfGeneratedService4211() -> SwitchableService { SwitchableService(routable((any GeneratedService4211).self)) }
+private func makeGeneratedService4211() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4211).self)) }
+@inline(never) private func directGeneratedService4211() -> AnyObject? {
+  let made: (any GeneratedService4211)? = GeneratedService4211Impl()
+  return made
+}
 protocol GeneratedService4212: AnyObject {}
 final class GeneratedService4212Impl: GeneratedService4212 {}
 extension RoutableService where Protocol == any GeneratedService4212 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService4212() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4212).self), forMakingService: GeneratedService4212Impl.self) { _ in GeneratedService4212Impl() }
 }
 private func keyOfGeneratedService4212() -> SwitchableService { SwitchableService(routable((any GeneratedService4212).self)) }
+private func makeGeneratedService4212() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4212).self)) }
+@inline(never) private func directGeneratedService4212() -> AnyObject? {
+  let made: (any GeneratedService4212)? = GeneratedService4212Impl()
+  return made
+}
 protocol GeneratedService4213: AnyObject {}
 final class GeneratedService4213Impl: GeneratedService4213 {}
 extension RoutableService where Protocol == any GeneratedService4213 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService4213() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4213).self), forMakingService: GeneratedService4213Impl.self) { _ in GeneratedService4213Impl() }
 }
 private func keyOfGeneratedService4213() -> SwitchableService { SwitchableService(routable((any GeneratedService4213).self)) }
+private func makeGeneratedService4213() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4213).self)) }
+@inline(never) private func directGeneratedService4213() -> AnyObject? {
+  let made: (any GeneratedService4213)? = GeneratedService4213Impl()
+  return made
+}
 protocol GeneratedService4214: AnyObject {}
 final class GeneratedService4214Impl: GeneratedService4214 {}
 extension RoutableService where Protocol == any GeneratedService4214 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService4214() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4214).self), forMakingService: GeneratedService4214Impl.self) { _ in GeneratedService4214Impl() }
 }
 private func keyOfGeneratedService4214() -> SwitchableService { SwitchableService(routable((any GeneratedService4214).self)) }
+private func makeGeneratedService4214() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4214).self)) }
+@inline(never) private func directGeneratedService4214() -> AnyObject? {
+  let made: (any GeneratedService4214)? = GeneratedService4214Impl()
+  return made
+}
 protocol GeneratedService4215: AnyObject {}
 final class GeneratedService4215Impl: GeneratedService4215 {}
 extension RoutableService where Protocol == any GeneratedService4215 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService4215() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4215).self), forMakingService: GeneratedService4215Impl.self) { _ in GeneratedService4215Impl() }
 }
 private func keyOfGeneratedService4215() -> SwitchableService { SwitchableService(routable((any GeneratedService4215).self)) }
+private func makeGeneratedService4215() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4215).self)) }
+@inline(never) private func directGeneratedService4215() -> AnyObject? {
+  let made: (any GeneratedService4215)? = GeneratedService4215Impl()
+  return made
+}
 protocol GeneratedService4216: AnyObject {}
 final class GeneratedService4216Impl: GeneratedService4216 {}
 extension RoutableService where Protocol == any GeneratedService4216 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService4216() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4216).self), forMakingService: GeneratedService4216Impl.self) { _ in GeneratedService4216Impl() }
 }
 private func keyOfGeneratedService4216() -> SwitchableService { SwitchableService(routable((any GeneratedService4216).self)) }
+private func makeGeneratedService4216() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4216).self)) }
+@inline(never) private func directGeneratedService4216() -> AnyObject? {
+  let made: (any GeneratedService4216)? = GeneratedService4216Impl()
+  return made
+}
 protocol GeneratedService4217: AnyObject {}
 final class GeneratedService4217Impl: GeneratedService4217 {}
 extension RoutableService where Protocol == any GeneratedService4217 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService4217() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4217).self), forMakingService: GeneratedService4217Impl.self) { _ in GeneratedService4217Impl() }
 }
 private func keyOfGeneratedService4217() -> SwitchableService { SwitchableService(routable((any GeneratedService4217).self)) }
+private func makeGeneratedService4217() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4217).self)) }
+@inline(never) private func directGeneratedService4217() -> AnyObject? {
+  let made: (any GeneratedService4217)? = GeneratedService4217Impl()
+  return made
+}
 protocol GeneratedService4218: AnyObject {}
 final class GeneratedService4218Impl: GeneratedService4218 {}
 extension RoutableService where Protocol == any GeneratedService4218 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService4218() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4218).self), forMakingService: GeneratedService4218Impl.self) { _ in GeneratedService4218Impl() }
 }
 private func keyOfGeneratedService4218() -> SwitchableService { SwitchableService(routable((any GeneratedService4218).self)) }
+private func makeGeneratedService4218() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4218).self)) }
+@inline(never) private func directGeneratedService4218() -> AnyObject? {
+  let made: (any GeneratedService4218)? = GeneratedService4218Impl()
+  return made
+}
 protocol GeneratedService4219: AnyObject {}
 final class GeneratedService4219Impl: GeneratedService4219 {}
 extension RoutableService where Protocol == any GeneratedService4219 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService4219() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4219).self), forMakingService: GeneratedService4219Impl.self) { _ in GeneratedService4219Impl() }
 }
 private func keyOfGeneratedService4219() -> SwitchableService { SwitchableService(routable((any GeneratedService4219).self)) }
+private func makeGeneratedService4219() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4219).self)) }
+@inline(never) private func directGeneratedService4219() -> AnyObject? {
+  let made: (any GeneratedService4219)? = GeneratedService4219Impl()
+  return made
+}
 protocol GeneratedService4220: AnyObject {}
 final class GeneratedService4220Impl: GeneratedService4220 {}
 extension RoutableService where Protocol == any GeneratedService4220 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService4220() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4220).self), forMakingService: GeneratedService4220Impl.self) { _ in GeneratedService4220Impl() }
 }
 private func keyOfGeneratedService4220() -> SwitchableService { SwitchableService(routable((any GeneratedService4220).self)) }
+private func makeGeneratedService4220() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4220).self)) }
+@inline(never) private func directGeneratedService4220() -> AnyObject? {
+  let made: (any GeneratedService4220)? = GeneratedService4220Impl()
+  return made
+}
 protocol GeneratedService4221: AnyObject {}
 final class GeneratedService4221Impl: GeneratedService4221 {}
 extension RoutableService where Protocol == any GeneratedService4221 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService4221() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4221).self), forMakingService: GeneratedService4221Impl.self) { _ in GeneratedService4221Impl() }
 }
 private func keyOfGeneratedService4221() -> SwitchableService { SwitchableService(routable((any GeneratedService4221).self)) }
+private func makeGeneratedService4221() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4221).self)) }
+@inline(never) private func directGeneratedService4221() -> AnyObject? {
+  let made: (any GeneratedService4221)? = GeneratedService4221Impl()
+  return made
+}
 protocol GeneratedService4222: AnyObject {}
 final class GeneratedService4222Impl: GeneratedService4222 {}
 extension RoutableService where Protocol == any GeneratedService4222 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService4222() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4222).self), forMakingService: GeneratedService4222Impl.self) { _ in GeneratedService4222Impl() }
 }
 private func keyOfGeneratedService4222() -> SwitchableService { SwitchableService(routable((any GeneratedService4222).self)) }
+private func makeGeneratedService4222() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4222).self)) }
+@inline(never) private func directGeneratedService4222() -> AnyObject? {
+  let made: (any GeneratedService4222)? = GeneratedService4222Impl()
+  return made
+}
 protocol GeneratedService4223: AnyObject {}
 final class GeneratedService4223Impl: GeneratedService4223 {}
 extension RoutableService where Protocol == any GeneratedService4223 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService4223() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4223).self), forMakingService: GeneratedService4223Impl.self) { _ in GeneratedService4223Impl() }
 }
 private func keyOfGeneratedService4223() -> SwitchableService { SwitchableService(routable((any GeneratedService4223).self)) }
+private func makeGeneratedService4223() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4223).self)) }
+@inline(never) private func directGeneratedService4223() -> AnyObject? {
+  let made: (any GeneratedService4223)? = GeneratedService4223Impl()
+  return made
+}
 protocol GeneratedService4224: AnyObject {}
 final class GeneratedService4224Impl: GeneratedService4224 {}
 extension RoutableService where Protocol == any GeneratedService4224 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService4224() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4224).self), forMakingService: GeneratedService4224Impl.self) { _ in GeneratedService4224Impl() }
 }
 private func keyOfGeneratedService4224() -> SwitchableService { SwitchableService(routable((any GeneratedService4224).self)) }
+private func makeGeneratedService4224() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4224).self)) }
+@inline(never) private func directGeneratedService4224() -> AnyObject? {
+  let made: (any GeneratedService4224)? = GeneratedService4224Impl()
+  return made
+}
 protocol GeneratedService4225: AnyObject {}
 final class GeneratedService4225Impl: GeneratedService4225 {}
 extension RoutableService where Protocol == any GeneratedService4225 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService4225() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4225).self), forMakingService: GeneratedService4225Impl.self) { _ in GeneratedService4225Impl() }
 }
 private func keyOfGeneratedService4225() -> SwitchableService { SwitchableService(routable((any GeneratedService4225).self)) }
+private func makeGeneratedService4225() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4225).self)) }
+@inline(never) private func directGeneratedService4225() -> AnyObject? {
+  let made: (any GeneratedService4225)? = GeneratedService4225Impl()
+  return made
+}
 protocol GeneratedService4226: AnyObject {}
 final class GeneratedService4226Impl: GeneratedService4226 {}
 extension RoutableService where Protocol == any GeneratedService4226 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService4226() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4226).self), forMakingService: GeneratedService4226Impl.self) { _ in GeneratedService4226Impl() }
 }
 private func keyOfGeneratedService4226() -> SwitchableService { SwitchableService(routable((any GeneratedService4226).self)) }
+private func makeGeneratedService4226() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4226).self)) }
+@inline(never) private func directGeneratedService4226() -> AnyObject? {
+  let made: (any GeneratedService4226)? = GeneratedService4226Impl()
+  return made
+}
 protocol GeneratedService4227: AnyObject {}
 final class GeneratedService4227Impl: GeneratedService4227 {}
 extension RoutableService where Protocol == any GeneratedService4227 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService4227() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4227).self), forMakingService: GeneratedService4227Impl.self) { _ in GeneratedService4227Impl() }
 }
 private func keyOfGeneratedService4227() -> SwitchableService { SwitchableService(routable((any GeneratedService4227).self)) }
+private func makeGeneratedService4227() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4227).self)) }
+@inline(never) private func directGeneratedService4227() -> AnyObject? {
+  let made: (any GeneratedService4227)? = GeneratedService4227Impl()
+  return made
+}
 protocol GeneratedService4228: AnyObject {}
 final class GeneratedService4228Impl: GeneratedService4228 {}
 extension RoutableService where Protocol == any GeneratedService4228 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService4228() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4228).self), forMakingService: GeneratedService4228Impl.self) { _ in GeneratedService4228Impl() }
 }
 private func keyOfGeneratedService4228() -> SwitchableService { SwitchableService(routable((any GeneratedService4228).self)) }
+private func makeGeneratedService4228() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4228).self)) }
+@inline(never) private func directGeneratedService4228() -> AnyObject? {
+  let made: (any GeneratedService4228)? = GeneratedService4228Impl()
+  return made
+}
 protocol GeneratedService4229: AnyObject {}
 final class GeneratedService4229Impl: GeneratedService4229 {}
 extension RoutableService where Protocol == any GeneratedService4229 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService4229() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4229).self), forMakingService: GeneratedService4229Impl.self) { _ in GeneratedService4229Impl() }
 }
 private func keyOfGeneratedService4229() -> SwitchableService { SwitchableService(routable((any GeneratedService4229).self)) }
+private func makeGeneratedService4229() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4229).self)) }
+@inline(never) private func directGeneratedService4229() -> AnyObject? {
+  let made: (any GeneratedService4229)? = GeneratedService4229Impl()
+  return made
+}
 protocol GeneratedService4230: AnyObject {}
 final class GeneratedService4230Impl: GeneratedService4230 {}
 extension RoutableService where Protocol == any GeneratedService4230 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService4230() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4230).self), forMakingService: GeneratedService4230Impl.self) { _ in GeneratedService4230Impl() }
 }
 private func keyOfGeneratedService4230() -> SwitchableService { SwitchableService(routable((any GeneratedService4230).self)) }
+private func makeGeneratedService4230() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4230).self)) }
+@inline(never) private func directGeneratedService4230() -> AnyObject? {
+  let made: (any GeneratedService4230)? = GeneratedService4230Impl()
+  return made
+}
 protocol GeneratedService4231: AnyObject {}
 final class GeneratedService4231Impl: GeneratedService4231 {}
 extension RoutableService where Protocol == any GeneratedService4231 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService4231() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4231).self), forMakingService: GeneratedService4231Impl.self) { _ in GeneratedService4231Impl() }
 }
 private func keyOfGeneratedService4231() -> SwitchableService { SwitchableService(routable((any GeneratedService4231).self)) }
+private func makeGeneratedService4231() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4231).self)) }
+@inline(never) private func directGeneratedService4231() -> AnyObject? {
+  let made: (any GeneratedService4231)? = GeneratedService4231Impl()
+  return made
+}
 protocol GeneratedService4232: AnyObject {}
 final class GeneratedService4232Impl: GeneratedService4232 {}
 extension RoutableService where Protocol == any GeneratedService4232 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService4232() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4232).self), forMakingService: GeneratedService4232Impl.self) { _ in GeneratedService4232Impl() }
 }
 private func keyOfGeneratedService4232() -> SwitchableService { SwitchableService(routable((any GeneratedService4232).self)) }
+private func makeGeneratedService4232() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4232).self)) }
+@inline(never) private func directGeneratedService4232() -> AnyObject? {
+  let made: (any GeneratedService4232)? = GeneratedService4232Impl()
+  return made
+}
 protocol GeneratedService4233: AnyObject {}
 final class GeneratedService4233Impl: GeneratedService4233 {}
 extension RoutableService where Protocol == any GeneratedService4233 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService4233() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4233).self), forMakingService: GeneratedService4233Impl.self) { _ in GeneratedService4233Impl() }
 }
 private func keyOfGeneratedService4233() -> SwitchableService { SwitchableService(routable((any GeneratedService4233).self)) }
+private func makeGeneratedService4233() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4233).self)) }
+@inline(never) private func directGeneratedService4233() -> AnyObject? {
+  let made: (any GeneratedService4233)? = GeneratedService4233Impl()
+  return made
+}
 protocol GeneratedService4234: AnyObject {}
 final class GeneratedService4234Impl: GeneratedService4234 {}
 extension RoutableService where Protocol == any GeneratedService4234 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService4234() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4234).self), forMakingService: GeneratedService4234Impl.self) { _ in GeneratedService4234Impl() }
 }
 private func keyOfGeneratedService4234() -> SwitchableService { SwitchableService(routable((any GeneratedService4234).self)) }
+private func makeGeneratedService4234() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4234).self)) }
+@inline(never) private func directGeneratedService4234() -> AnyObject? {
+  let made: (any GeneratedService4234)? = GeneratedService4234Impl()
+  return made
+}
 protocol GeneratedService4235: AnyObject {}
 final class GeneratedService4235Impl: GeneratedService4235 {}
 extension RoutableService where Protocol == any GeneratedService4235 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService4235() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4235).self), forMakingService: GeneratedService4235Impl.self) { _ in GeneratedService4235Impl() }
 }
 private func keyOfGeneratedService4235() -> SwitchableService { SwitchableService(routable((any GeneratedService4235).self)) }
+private func makeGeneratedService4235() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4235).self)) }
+@inline(never) private func directGeneratedService4235() -> AnyObject? {
+  let made: (any GeneratedService4235)? = GeneratedService4235Impl()
+  return made
+}
 protocol GeneratedService4236: AnyObject {}
 final class GeneratedService4236Impl: GeneratedService4236 {}
 extension RoutableService where Protocol == any GeneratedService4236 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService4236() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4236).self), forMakingService: GeneratedService4236Impl.self) { _ in GeneratedService4236Impl() }
 }
 private func keyOfGeneratedService4236() -> SwitchableService { SwitchableService(routable((any GeneratedService4236).self)) }
+private func makeGeneratedService4236() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4236).self)) }
+@inline(never) private func directGeneratedService4236() -> AnyObject? {
+  let made: (any GeneratedService4236)? = GeneratedService4236Impl()
+  return made
+}
 protocol GeneratedService4237: AnyObject {}
 final class GeneratedService4237Impl: GeneratedService4237 {}
 extension RoutableService where Protocol == any GeneratedService4237 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService4237() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4237).self), forMakingService: GeneratedService4237Impl.self) { _ in GeneratedService4237Impl() }
 }
 private func keyOfGeneratedService4237() -> SwitchableService { SwitchableService(routable((any GeneratedService4237).self)) }
+private func makeGeneratedService4237() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4237).self)) }
+@inline(never) private func directGeneratedService4237() -> AnyObject? {
+  let made: (any GeneratedService4237)? = GeneratedService4237Impl()
+  return made
+}
 protocol GeneratedService4238: AnyObject {}
 final class GeneratedService4238Impl: GeneratedService4238 {}
 extension RoutableService where Protocol == any GeneratedService4238 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService4238() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4238).self), forMakingService: GeneratedService4238Impl.self) { _ in GeneratedService4238Impl() }
 }
 private func keyOfGeneratedService4238() -> SwitchableService { SwitchableService(routable((any GeneratedService4238).self)) }
+private func makeGeneratedService4238() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4238).self)) }
+@inline(never) private func directGeneratedService4238() -> AnyObject? {
+  let made: (any GeneratedService4238)? = GeneratedService4238Impl()
+  return made
+}
 protocol GeneratedService4239: AnyObject {}
 final class GeneratedService4239Impl: GeneratedService4239 {}
 extension RoutableService where Protocol == any GeneratedService4239 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService4239() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4239).self), forMakingService: GeneratedService4239Impl.self) { _ in GeneratedService4239Impl() }
 }
 private func keyOfGeneratedService4239() -> SwitchableService { SwitchableService(routable((any GeneratedService4239).self)) }
+private func makeGeneratedService4239() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4239).self)) }
+@inline(never) private func directGeneratedService4239() -> AnyObject? {
+  let made: (any GeneratedService4239)? = GeneratedService4239Impl()
+  return made
+}
 protocol GeneratedService4240: AnyObject {}
 final class GeneratedService4240Impl: GeneratedService4240 {}
 extension RoutableService where Protocol == any GeneratedService4240 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService4240() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4240).self), forMakingService: GeneratedService4240Impl.self) { _ in GeneratedService4240Impl() }
 }
 private func keyOfGeneratedService4240() -> SwitchableService { SwitchableService(routable((any GeneratedService4240).self)) }
+private func makeGeneratedService4240() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4240).self)) }
+@inline(never) private func directGeneratedService4240() -> AnyObject? {
+  let made: (any GeneratedService4240)? = GeneratedService4240Impl()
+  return made
+}
 protocol GeneratedService4241: AnyObject {}
 final class GeneratedService4241Impl: GeneratedService4241 {}
 extension RoutableService where Protocol == any GeneratedService4241 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService4241() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4241).self), forMakingService: GeneratedService4241Impl.self) { _ in GeneratedService4241Impl() }
 }
 private func keyOfGeneratedService4241() -> SwitchableService { SwitchableService(routable((any GeneratedService4241).self)) }
+private func makeGeneratedService4241() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4241).self)) }
+@inline(never) private func directGeneratedService4241() -> AnyObject? {
+  let made: (any GeneratedService4241)? = GeneratedService4241Impl()
+  return made
+}
 protocol GeneratedService4242: AnyObject {}
 final class GeneratedService4242Impl: GeneratedService4242 {}
 extension RoutableService where Protocol == any GeneratedService4242 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService4242() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4242).self), forMakingService: GeneratedService4242Impl.self) { _ in GeneratedService4242Impl() }
 }
 private func keyOfGeneratedService4242() -> SwitchableService { SwitchableService(routable((any GeneratedService4242).self)) }
+private func makeGeneratedService4242() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4242).self)) }
+@inline(never) private func directGeneratedService4242() -> AnyObject? {
+  let made: (any GeneratedService4242)? = GeneratedService4242Impl()
+  return made
+}
 protocol GeneratedService4243: AnyObject {}
 final class GeneratedService4243Impl: GeneratedService4243 {}
 extension RoutableService where Protocol == any GeneratedService4243 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService4243() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4243).self), forMakingService: GeneratedService4243Impl.self) { _ in GeneratedService4243Impl() }
 }
 private func keyOfGeneratedService4243() -> SwitchableService { SwitchableService(routable((any GeneratedService4243).self)) }
+private func makeGeneratedService4243() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4243).self)) }
+@inline(never) private func directGeneratedService4243() -> AnyObject? {
+  let made: (any GeneratedService4243)? = GeneratedService4243Impl()
+  return made
+}
 protocol GeneratedService4244: AnyObject {}
 final class GeneratedService4244Impl: GeneratedService4244 {}
 extension RoutableService where Protocol == any GeneratedService4244 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService4244() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4244).self), forMakingService: GeneratedService4244Impl.self) { _ in GeneratedService4244Impl() }
 }
 private func keyOfGeneratedService4244() -> SwitchableService { SwitchableService(routable((any GeneratedService4244).self)) }
+private func makeGeneratedService4244() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4244).self)) }
+@inline(never) private func directGeneratedService4244() -> AnyObject? {
+  let made: (any GeneratedService4244)? = GeneratedService4244Impl()
+  return made
+}
 protocol GeneratedService4245: AnyObject {}
 final class GeneratedService4245Impl: GeneratedService4245 {}
 extension RoutableService where Protocol == any GeneratedService4245 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService4245() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4245).self), forMakingService: GeneratedService4245Impl.self) { _ in GeneratedService4245Impl() }
 }
 private func keyOfGeneratedService4245() -> SwitchableService { SwitchableService(routable((any GeneratedService4245).self)) }
+private func makeGeneratedService4245() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4245).self)) }
+@inline(never) private func directGeneratedService4245() -> AnyObject? {
+  let made: (any GeneratedService4245)? = GeneratedService4245Impl()
+  return made
+}
 protocol GeneratedService4246: AnyObject {}
 final class GeneratedService4246Impl: GeneratedService4246 {}
 extension RoutableService where Protocol == any GeneratedService4246 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService4246() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4246).self), forMakingService: GeneratedService4246Impl.self) { _ in GeneratedService4246Impl() }
 }
 private func keyOfGeneratedService4246() -> SwitchableService { SwitchableService(routable((any GeneratedService4246).self)) }
+private func makeGeneratedService4246() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4246).self)) }
+@inline(never) private func directGeneratedService4246() -> AnyObject? {
+  let made: (any GeneratedService4246)? = GeneratedService4246Impl()
+  return made
+}
 protocol GeneratedService4247: AnyObject {}
 final class GeneratedService4247Impl: GeneratedService4247 {}
 extension RoutableService where Protocol == any GeneratedService4247 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService4247() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4247).self), forMakingService: GeneratedService4247Impl.self) { _ in GeneratedService4247Impl() }
 }
 private func keyOfGeneratedService4247() -> SwitchableService { SwitchableService(routable((any GeneratedService4247).self)) }
+private func makeGeneratedService4247() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4247).self)) }
+@inline(never) private func directGeneratedService4247() -> AnyObject? {
+  let made: (any GeneratedService4247)? = GeneratedService4247Impl()
+  return made
+}
 protocol GeneratedService4248: AnyObject {}
 final class GeneratedService4248Impl: GeneratedService4248 {}
 extension RoutableService where Protocol == any GeneratedService4248 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService4248() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4248).self), forMakingService: GeneratedService4248Impl.self) { _ in GeneratedService4248Impl() }
 }
 private func keyOfGeneratedService4248() -> SwitchableService { SwitchableService(routable((any GeneratedService4248).self)) }
+private func makeGeneratedService4248() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4248).self)) }
+@inline(never) private func directGeneratedService4248() -> AnyObject? {
+  let made: (any GeneratedService4248)? = GeneratedService4248Impl()
+  return made
+}
 protocol GeneratedService4249: AnyObject {}
 final class GeneratedService4249Impl: GeneratedService4249 {}
 extension RoutableService where Protocol == any GeneratedService4249 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService4249() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4249).self), forMakingService: GeneratedService4249Impl.self) { _ in GeneratedService4249Impl() }
 }
 private func keyOfGeneratedService4249() -> SwitchableService { SwitchableService(routable((any GeneratedService4249).self)) }
+private func makeGeneratedService4249() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4249).self)) }
+@inline(never) private func directGeneratedService4249() -> AnyObject? {
+  let made: (any GeneratedService4249)? = GeneratedService4249Impl()
+  return made
+}
 protocol GeneratedService4250: AnyObject {}
 final class GeneratedService4250Impl: GeneratedService4250 {}
 extension RoutableService where Protocol == any GeneratedService4250 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService4250() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4250).self), forMakingService: GeneratedService4250Impl.self) { _ in GeneratedService4250Impl() }
 }
 private func keyOfGeneratedService4250() -> SwitchableService { SwitchableService(routable((any GeneratedService4250).self)) }
+private func makeGeneratedService4250() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4250).self)) }
+@inline(never) private func directGeneratedService4250() -> AnyObject? {
+  let made: (any GeneratedService4250)? = GeneratedService4250Impl()
+  return made
+}
 protocol GeneratedService4251: AnyObject {}
 final class GeneratedService4251Impl: GeneratedService4251 {}
 extension RoutableService where Protocol == any GeneratedService4251 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService4251() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4251).self), forMakingService: GeneratedService4251Impl.self) { _ in GeneratedService4251Impl() }
 }
 private func keyOfGeneratedService4251() -> SwitchableService { SwitchableService(routable((any GeneratedService4251).self)) }
+private func makeGeneratedService4251() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4251).self)) }
+@inline(never) private func directGeneratedService4251() -> AnyObject? {
+  let made: (any GeneratedService4251)? = GeneratedService4251Impl()
+  return made
+}
 protocol GeneratedService4252: AnyObject {}
 final class GeneratedService4252Impl: GeneratedService4252 {}
 extension RoutableService where Protocol == any GeneratedService4252 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService4252() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4252).self), forMakingService: GeneratedService4252Impl.self) { _ in GeneratedService4252Impl() }
 }
 private func keyOfGeneratedService4252() -> SwitchableService { SwitchableService(routable((any GeneratedService4252).self)) }
+private func makeGeneratedService4252() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4252).self)) }
+@inline(never) private func directGeneratedService4252() -> AnyObject? {
+  let made: (any GeneratedService4252)? = GeneratedService4252Impl()
+  return made
+}
 protocol GeneratedService4253: AnyObject {}
 final class GeneratedService4253Impl: GeneratedService4253 {}
 extension RoutableService where Protocol == any GeneratedService4253 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService4253() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4253).self), forMakingService: GeneratedService4253Impl.self) { _ in GeneratedService4253Impl() }
 }
 private func keyOfGeneratedService4253() -> SwitchableService { SwitchableService(routable((any GeneratedService4253).self)) }
+private func makeGeneratedService4253() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4253).self)) }
+@inline(never) private func directGeneratedService4253() -> AnyObject? {
+  let made: (any GeneratedService4253)? = GeneratedService4253Impl()
+  return made
+}
 protocol GeneratedService4254: AnyObject {}
 final class GeneratedService4254Impl: GeneratedService4254 {}
 extension RoutableService where Protocol == any GeneratedService4254 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService4254() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4254).self), forMakingService: GeneratedService4254Impl.self) { _ in GeneratedService4254Impl() }
 }
 private func keyOfGeneratedService4254() -> SwitchableService { SwitchableService(routable((any GeneratedService4254).self)) }
+private func makeGeneratedService4254() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4254).self)) }
+@inline(never) private func directGeneratedService4254() -> AnyObject? {
+  let made: (any GeneratedService4254)? = GeneratedService4254Impl()
+  return made
+}
 protocol GeneratedService4255: AnyObject {}
 final class GeneratedService4255Impl: GeneratedService4255 {}
 extension RoutableService where Protocol == any GeneratedService4255 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService4255() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4255).self), forMakingService: GeneratedService4255Impl.self) { _ in GeneratedService4255Impl() }
 }
 private func keyOfGeneratedService4255() -> SwitchableService { SwitchableService(routable((any GeneratedService4255).self)) }
+private func makeGeneratedService4255() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4255).self)) }
+@inline(never) private func directGeneratedService4255() -> AnyObject? {
+  let made: (any GeneratedService4255)? = GeneratedService4255Impl()
+  return made
+}
 protocol GeneratedService4256: AnyObject {}
 final class GeneratedService4256Impl: GeneratedService4256 {}
 extension RoutableService where Protocol == any GeneratedService4256 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService4256() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4256).self), forMakingService: GeneratedService4256Impl.self) { _ in GeneratedService4256Impl() }
 }
 private func keyOfGeneratedService4256() -> SwitchableService { SwitchableService(routable((any GeneratedService4256).self)) }
+private func makeGeneratedService4256() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4256).self)) }
+@inline(never) private func directGeneratedService4256() -> AnyObject? {
+  let made: (any GeneratedService4256)? = GeneratedService4256Impl()
+  return made
+}
 protocol GeneratedService4257: AnyObject {}
 final class GeneratedService4257Impl: GeneratedService4257 {}
 extension RoutableService where Protocol == any GeneratedService4257 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService4257() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4257).self), forMakingService: GeneratedService4257Impl.self) { _ in GeneratedService4257Impl() }
 }
 private func keyOfGeneratedService4257() -> SwitchableService { SwitchableService(routable((any GeneratedService4257).self)) }
+private func makeGeneratedService4257() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4257).self)) }
+@inline(never) private func directGeneratedService4257() -> AnyObject? {
+  let made: (any GeneratedService4257)? = GeneratedService4257Impl()
+  return made
+}
 protocol GeneratedService4258: AnyObject {}
 final class GeneratedService4258Impl: GeneratedService4258 {}
 extension RoutableService where Protocol == any GeneratedService4258 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService4258() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4258).self), forMakingService: GeneratedService4258Impl.self) { _ in GeneratedService4258Impl() }
 }
 private func keyOfGeneratedService4258() -> SwitchableService { SwitchableService(routable((any GeneratedService4258).self)) }
+private func makeGeneratedService4258() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4258).self)) }
+@inline(never) private func directGeneratedService4258() -> AnyObject? {
+  let made: (any GeneratedService4258)? = GeneratedService4258Impl()
+  return made
+}
 protocol GeneratedService4259: AnyObject {}
 final class GeneratedService4259Impl: GeneratedService4259 {}
 extension RoutableService where Protocol == any GeneratedService4259 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService4259() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4259).self), forMakingService: GeneratedService4259Impl.self) { _ in GeneratedService4259Impl() }
 }
 private func keyOfGeneratedService4259() -> SwitchableService { SwitchableService(routable((any GeneratedService4259).self)) }
+private func makeGeneratedService4259() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4259).self)) }
+@inline(never) private func directGeneratedService4259() -> AnyObject? {
+  let made: (any GeneratedService4259)? = GeneratedService4259Impl()
+  return made
+}
 protocol GeneratedService4260: AnyObject {}
 final class GeneratedService4260Impl: GeneratedService4260 {}
 extension RoutableService where Protocol == any GeneratedService4260 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService4260() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4260).self), forMakingService: GeneratedService4260Impl.self) { _ in GeneratedService4260Impl() }
 }
 private func keyOfGeneratedService4260() -> SwitchableService { SwitchableService(routable((any GeneratedService4260).self)) }
+private func makeGeneratedService4260() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4260).self)) }
+@inline(never) private func directGeneratedService4260() -> AnyObject? {
+  let made: (any GeneratedService4260)? = GeneratedService4260Impl()
+  return made
+}
 protocol GeneratedService4261: AnyObject {}
 final class GeneratedService4261Impl: GeneratedService4261 {}
 extension RoutableService where Protocol == any GeneratedService4261 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService4261() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4261).self), forMakingService: GeneratedService4261Impl.self) { _ in GeneratedService4261Impl() }
 }
 private func keyOfGeneratedService4261() -> SwitchableService { SwitchableService(routable((any GeneratedService4261).self)) }
+private func makeGeneratedService4261() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4261).self)) }
+@inline(never) private func directGeneratedService4261() -> AnyObject? {
+  let made: (any GeneratedService4261)? = GeneratedService4261Impl()
+  return made
+}
 protocol GeneratedService4262: AnyObject {}
 final class GeneratedService4262Impl: GeneratedService4262 {}
 extension RoutableService where Protocol == any GeneratedService4262 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService4262() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4262).self), forMakingService: GeneratedService4262Impl.self) { _ in GeneratedService4262Impl() }
 }
 private func keyOfGeneratedService4262() -> SwitchableService { SwitchableService(routable((any GeneratedService4262).self)) }
+private func makeGeneratedService4262() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4262).self)) }
+@inline(never) private func directGeneratedService4262() -> AnyObject? {
+  let made: (any GeneratedService4262)? = GeneratedService4262Impl()
+  return made
+}
 protocol GeneratedService4263: AnyObject {}
 final class GeneratedService4263Impl: GeneratedService4263 {}
 extension RoutableService where Protocol == any GeneratedService4263 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService4263() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4263).self), forMakingService: GeneratedService4263Impl.self) { _ in GeneratedService4263Impl() }
 }
 private func keyOfGeneratedService4263() -> SwitchableService { SwitchableService(routable((any GeneratedService4263).self)) }
+private func makeGeneratedService4263() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4263).self)) }
+@inline(never) private func directGeneratedService4263() -> AnyObject? {
+  let made: (any GeneratedService4263)? = GeneratedService4263Impl()
+  return made
+}
 protocol GeneratedService4264: AnyObject {}
 final class GeneratedService4264Impl: GeneratedService4264 {}
 extension RoutableService where Protocol == any GeneratedService4264 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService4264() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4264).self), forMakingService: GeneratedService4264Impl.self) { _ in GeneratedService4264Impl() }
 }
 private func keyOfGeneratedService4264() -> SwitchableService { SwitchableService(routable((any GeneratedService4264).self)) }
+private func makeGeneratedService4264() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4264).self)) }
+@inline(never) private func directGeneratedService4264() -> AnyObject? {
+  let made: (any GeneratedService4264)? = GeneratedService4264Impl()
+  return made
+}
 protocol GeneratedService4265: AnyObject {}
 final class GeneratedService4265Impl: GeneratedService4265 {}
 extension RoutableService where Protocol == any GeneratedService4265 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService4265() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4265).self), forMakingService: GeneratedService4265Impl.self) { _ in GeneratedService4265Impl() }
 }
 private func keyOfGeneratedService4265() -> SwitchableService { SwitchableService(routable((any GeneratedService4265).self)) }
+private func makeGeneratedService4265() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4265).self)) }
+@inline(never) private func directGeneratedService4265() -> AnyObject? {
+  let made: (any GeneratedService4265)? = GeneratedService4265Impl()
+  return made
+}
 protocol GeneratedService4266: AnyObject {}
 final class GeneratedService4266Impl: GeneratedService4266 {}
 extension RoutableService where Protocol == any GeneratedService4266 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService4266() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4266).self), forMakingService: GeneratedService4266Impl.self) { _ in GeneratedService4266Impl() }
 }
 private func keyOfGeneratedService4266() -> SwitchableService { SwitchableService(routable((any GeneratedService4266).self)) }
+private func makeGeneratedService4266() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4266).self)) }
+@inline(never) private func directGeneratedService4266() -> AnyObject? {
+  let made: (any GeneratedService4266)? = GeneratedService4266Impl()
+  return made
+}
 protocol GeneratedService4267: AnyObject {}
 final class GeneratedService4267Impl: GeneratedService4267 {}
 extension RoutableService where Protocol == any GeneratedService4267 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService4267() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4267).self), forMakingService: GeneratedService4267Impl.self) { _ in GeneratedService4267Impl() }
 }
 private func keyOfGeneratedService4267() -> SwitchableService { SwitchableService(routable((any GeneratedService4267).self)) }
+private func makeGeneratedService4267() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4267).self)) }
+@inline(never) private func directGeneratedService4267() -> AnyObject? {
+  let made: (any GeneratedService4267)? = GeneratedService4267Impl()
+  return made
+}
 protocol GeneratedService4268: AnyObject {}
 final class GeneratedService4268Impl: GeneratedService4268 {}
 extension RoutableService where Protocol == any GeneratedService4268 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService4268() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4268).self), forMakingService: GeneratedService4268Impl.self) { _ in GeneratedService4268Impl() }
 }
 private func keyOfGeneratedService4268() -> SwitchableService { SwitchableService(routable((any GeneratedService4268).self)) }
+private func makeGeneratedService4268() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4268).self)) }
+@inline(never) private func directGeneratedService4268() -> AnyObject? {
+  let made: (any GeneratedService4268)? = GeneratedService4268Impl()
+  return made
+}
 protocol GeneratedService4269: AnyObject {}
 final class GeneratedService4269Impl: GeneratedService4269 {}
 extension RoutableService where Protocol == any GeneratedService4269 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService4269() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4269).self), forMakingService: GeneratedService4269Impl.self) { _ in GeneratedService4269Impl() }
 }
 private func keyOfGeneratedService4269() -> SwitchableService { SwitchableService(routable((any GeneratedService4269).self)) }
+private func makeGeneratedService4269() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4269).self)) }
+@inline(never) private func directGeneratedService4269() -> AnyObject? {
+  let made: (any GeneratedService4269)? = GeneratedService4269Impl()
+  return made
+}
 protocol GeneratedService4270: AnyObject {}
 final class GeneratedService4270Impl: GeneratedService4270 {}
 extension RoutableService where Protocol == any GeneratedService4270 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService4270() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4270).self), forMakingService: GeneratedService4270Impl.self) { _ in GeneratedService4270Impl() }
 }
 private func keyOfGeneratedService4270() -> SwitchableService { SwitchableService(routable((any GeneratedService4270).self)) }
+private func makeGeneratedService4270() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4270).self)) }
+@inline(never) private func directGeneratedService4270() -> AnyObject? {
+  let made: (any GeneratedService4270)? = GeneratedService4270Impl()
+  return made
+}
 protocol GeneratedService4271: AnyObject {}
 final class GeneratedService4271Impl: GeneratedService4271 {}
 extension RoutableService where Protocol == any GeneratedService4271 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService4271() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4271).self), forMakingService: GeneratedService4271Impl.self) { _ in GeneratedService4271Impl() }
 }
 private func keyOfGeneratedService4271() -> SwitchableService { SwitchableService(routable((any GeneratedService4271).self)) }
+private func makeGeneratedService4271() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4271).self)) }
+@inline(never) private func directGeneratedService4271() -> AnyObject? {
+  let made: (any GeneratedService4271)? = GeneratedService4271Impl()
+  return made
+}
 protocol GeneratedService4272: AnyObject {}
 final class GeneratedService4272Impl: GeneratedService4272 {}
 extension RoutableService where Protocol == any GeneratedService4272 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService4272() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4272).self), forMakingService: GeneratedService4272Impl.self) { _ in GeneratedService4272Impl() }
 }
 private func keyOfGeneratedService4272() -> SwitchableService { SwitchableService(routable((any GeneratedService4272).self)) }
+private func makeGeneratedService4272() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4272).self)) }
+@inline(never) private func directGeneratedService4272() -> AnyObject? {
+  let made: (any GeneratedService4272)? = GeneratedService4272Impl()
+  return made
+}
 protocol GeneratedService4273: AnyObject {}
 final class GeneratedService4273Impl: GeneratedService4273 {}
 extension RoutableService where Protocol == any GeneratedService4273 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService4273() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4273).self), forMakingService: GeneratedService4273Impl.self) { _ in GeneratedService4273Impl() }
 }
 private func keyOfGeneratedService4273() -> SwitchableService { SwitchableService(routable((any GeneratedService4273).self)) }
+private func makeGeneratedService4273() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4273).self)) }
+@inline(never) private func directGeneratedService4273() -> AnyObject? {
+  let made: (any GeneratedService4273)? = GeneratedService4273Impl()
+  return made
+}
 protocol GeneratedService4274: AnyObject {}
 final class GeneratedService4274Impl: GeneratedService4274 {}
 extension RoutableService where Protocol == any GeneratedService4274 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService4274() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4274).self), forMakingService: GeneratedService4274Impl.self) { _ in GeneratedService4274Impl() }
 }
 private func keyOfGeneratedService4274() -> SwitchableService { SwitchableService(routable((any GeneratedService4274).self)) }
+private func makeGeneratedService4274() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4274).self)) }
+@inline(never) private func directGeneratedService4274() -> AnyObject? {
+  let made: (any GeneratedService4274)? = GeneratedService4274Impl()
+  return made
+}
 protocol GeneratedService4275: AnyObject {}
 final class GeneratedService4275Impl: GeneratedService4275 {}
 extension RoutableService where Protocol == any GeneratedService4275 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService4275() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4275).self), forMakingService: GeneratedService4275Impl.self) { _ in GeneratedService4275Impl() }
 }
 private func keyOfGeneratedService4275() -> SwitchableService { SwitchableService(routable((any GeneratedService4275).self)) }
+private func makeGeneratedService4275() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4275).self)) }
+@inline(never) private func directGeneratedService4275() -> AnyObject? {
+  let made: (any GeneratedService4275)? = GeneratedService4275Impl()
+  return made
+}
 protocol GeneratedService4276: AnyObject {}
 final class GeneratedService4276Impl: GeneratedService4276 {}
 extension RoutableService where Protocol == any GeneratedService4276 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService4276() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4276).self), forMakingService: GeneratedService4276Impl.self) { _ in GeneratedService4276Impl() }
 }
 private func keyOfGeneratedService4276() -> SwitchableService { SwitchableService(routable((any GeneratedService4276).self)) }
+private func makeGeneratedService4276() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4276).self)) }
+@inline(never) private func directGeneratedService4276() -> AnyObject? {
+  let made: (any GeneratedService4276)? = GeneratedService4276Impl()
+  return made
+}
 protocol GeneratedService4277: AnyObject {}
 final class GeneratedService4277Impl: GeneratedService4277 {}
 extension RoutableService where Protocol == any GeneratedService4277 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService4277() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4277).self), forMakingService: GeneratedService4277Impl.self) { _ in GeneratedService4277Impl() }
 }
 private func keyOfGeneratedService4277() -> SwitchableService { SwitchableService(routable((any GeneratedService4277).self)) }
+private func makeGeneratedService4277() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4277).self)) }
+@inline(never) private func directGeneratedService4277() -> AnyObject? {
+  let made: (any GeneratedService4277)? = GeneratedService4277Impl()
+  return made
+}
 protocol GeneratedService4278: AnyObject {}
 final class GeneratedService4278Impl: GeneratedService4278 {}
 extension RoutableService where Protocol == any GeneratedService4278 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService4278() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4278).self), forMakingService: GeneratedService4278Impl.self) { _ in GeneratedService4278Impl() }
 }
 private func keyOfGeneratedService4278() -> SwitchableService { SwitchableService(routable((any GeneratedService4278).self)) }
+private func makeGeneratedService4278() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4278).self)) }
+@inline(never) private func directGeneratedService4278() -> AnyObject? {
+  let made: (any GeneratedService4278)? = GeneratedService4278Impl()
+  return made
+}
 protocol GeneratedService4279: AnyObject {}
 final class GeneratedService4279Impl: GeneratedService4279 {}
 extension RoutableService where Protocol == any GeneratedService4279 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService4279() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4279).self), forMakingService: GeneratedService4279Impl.self) { _ in GeneratedService4279Impl() }
 }
 private func keyOfGeneratedService4279() -> SwitchableService { SwitchableService(routable((any GeneratedService4279).self)) }
+private func makeGeneratedService4279() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4279).self)) }
+@inline(never) private func directGeneratedService4279() -> AnyObject? {
+  let made: (any GeneratedService4279)? = GeneratedService4279Impl()
+  return made
+}
 protocol GeneratedService4280: AnyObject {}
 final class GeneratedService4280Impl: GeneratedService4280 {}
 extension RoutableService where Protocol == any GeneratedService4280 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService4280() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4280).self), forMakingService: GeneratedService4280Impl.self) { _ in GeneratedService4280Impl() }
 }
 private func keyOfGeneratedService4280() -> SwitchableService { SwitchableService(routable((any GeneratedService4280).self)) }
+private func makeGeneratedService4280() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4280).self)) }
+@inline(never) private func directGeneratedService4280() -> AnyObject? {
+  let made: (any GeneratedService4280)? = GeneratedService4280Impl()
+  return made
+}
 protocol GeneratedService4281: AnyObject {}
 final class GeneratedService4281Impl: GeneratedService4281 {}
 extension RoutableService where Protocol == any GeneratedService4281 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService4281() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4281).self), forMakingService: GeneratedService4281Impl.self) { _ in GeneratedService4281Impl() }
 }
 private func keyOfGeneratedService4281() -> SwitchableService { SwitchableService(routable((any GeneratedService4281).self)) }
+private func makeGeneratedService4281() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4281).self)) }
+@inline(never) private func directGeneratedService4281() -> AnyObject? {
+  let made: (any GeneratedService4281)? = GeneratedService4281Impl()
+  return made
+}
 protocol GeneratedService4282: AnyObject {}
 final class GeneratedService4282Impl: GeneratedService4282 {}
 extension RoutableService where Protocol == any GeneratedService4282 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService4282() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4282).self), forMakingService: GeneratedService4282Impl.self) { _ in GeneratedService4282Impl() }
 }
 private func keyOfGeneratedService4282() -> SwitchableService { SwitchableService(routable((any GeneratedService4282).self)) }
+private func makeGeneratedService4282() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4282).self)) }
+@inline(never) private func directGeneratedService4282() -> AnyObject? {
+  let made: (any GeneratedService4282)? = GeneratedService4282Impl()
+  return made
+}
 protocol GeneratedService4283: AnyObject {}
 final class GeneratedService4283Impl: GeneratedService4283 {}
 extension RoutableService where Protocol == any GeneratedService4283 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService4283() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4283).self), forMakingService: GeneratedService4283Impl.self) { _ in GeneratedService4283Impl() }
 }
 private func keyOfGeneratedService4283() -> SwitchableService { SwitchableService(routable((any GeneratedService4283).self)) }
+private func makeGeneratedService4283() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4283).self)) }
+@inline(never) private func directGeneratedService4283() -> AnyObject? {
+  let made: (any GeneratedService4283)? = GeneratedService4283Impl()
+  return made
+}
 protocol GeneratedService4284: AnyObject {}
 final class GeneratedService4284Impl: GeneratedService4284 {}
 extension RoutableService where Protocol == any GeneratedService4284 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService4284() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4284).self), forMakingService: GeneratedService4284Impl.self) { _ in GeneratedService4284Impl() }
 }
 private func keyOfGeneratedService4284() -> SwitchableService { SwitchableService(routable((any GeneratedService4284).self)) }
+private func makeGeneratedService4284() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4284).self)) }
+@inline(never) private func directGeneratedService4284() -> AnyObject? {
+  let made: (any GeneratedService4284)? = GeneratedService4284Impl()
+  return made
+}
 protocol GeneratedService4285: AnyObject {}
 final class GeneratedService4285Impl: GeneratedService4285 {}
 extension RoutableService where Protocol == any GeneratedService4285 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService4285() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4285).self), forMakingService: GeneratedService4285Impl.self) { _ in GeneratedService4285Impl() }
 }
 private func keyOfGeneratedService4285() -> SwitchableService { SwitchableService(routable((any GeneratedService4285).self)) }
+private func makeGeneratedService4285() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4285).self)) }
+@inline(never) private func directGeneratedService4285() -> AnyObject? {
+  let made: (any GeneratedService4285)? = GeneratedService4285Impl()
+  return made
+}
 protocol GeneratedService4286: AnyObject {}
 final class GeneratedService4286Impl: GeneratedService4286 {}
 extension RoutableService where Protocol == any GeneratedService4286 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService4286() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4286).self), forMakingService: GeneratedService4286Impl.self) { _ in GeneratedService4286Impl() }
 }
 private func keyOfGeneratedService4286() -> SwitchableService { SwitchableService(routable((any GeneratedService4286).self)) }
+private func makeGeneratedService4286() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4286).self)) }
+@inline(never) private func directGeneratedService4286() -> AnyObject? {
+  let made: (any GeneratedService4286)? = GeneratedService4286Impl()
+  return made
+}
 protocol GeneratedService4287: AnyObject {}
 final class GeneratedService4287Impl: GeneratedService4287 {}
 extension RoutableService where Protocol == any GeneratedService4287 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService4287() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4287).self), forMakingService: GeneratedService4287Impl.self) { _ in GeneratedService4287Impl() }
 }
 private func keyOfGeneratedService4287() -> SwitchableService { SwitchableService(routable((any GeneratedService4287).self)) }
+private func makeGeneratedService4287() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4287).self)) }
+@inline(never) private func directGeneratedService4287() -> AnyObject? {
+  let made: (any GeneratedService4287)? = GeneratedService4287Impl()
+  return made
+}
 protocol GeneratedService4288: AnyObject {}
 final class GeneratedService4288Impl: GeneratedService4288 {}
 extension RoutableService where Protocol == any GeneratedService4288 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService4288() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4288).self), forMakingService: GeneratedService4288Impl.self) { _ in GeneratedService4288Impl() }
 }
 private func keyOfGeneratedService4288() -> SwitchableService { SwitchableService(routable((any GeneratedService4288).self)) }
+private func makeGeneratedService4288() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4288).self)) }
+@inline(never) private func directGeneratedService4288() -> AnyObject? {
+  let made: (any GeneratedService4288)? = GeneratedService4288Impl()
+  return made
+}
 protocol GeneratedService4289: AnyObject {}
 final class GeneratedService4289Impl: GeneratedService4289 {}
 extension RoutableService where Protocol == any GeneratedService4289 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService4289() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4289).self), forMakingService: GeneratedService4289Impl.self) { _ in GeneratedService4289Impl() }
 }
 private func keyOfGeneratedService4289() -> SwitchableService { SwitchableService(routable((any GeneratedService4289).self)) }
+private func makeGeneratedService4289() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4289).self)) }
+@inline(never) private func directGeneratedService4289() -> AnyObject? {
+  let made: (any GeneratedService4289)? = GeneratedService4289Impl()
+  return made
+}
 protocol GeneratedService4290: AnyObject {}
 final class GeneratedService4290Impl: GeneratedService4290 {}
 extension RoutableService where Protocol == any GeneratedService4290 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService4290() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4290).self), forMakingService: GeneratedService4290Impl.self) { _ in GeneratedService4290Impl() }
 }
 private func keyOfGeneratedService4290() -> SwitchableService { SwitchableService(routable((any GeneratedService4290).self)) }
+private func makeGeneratedService4290() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4290).self)) }
+@inline(never) private func directGeneratedService4290() -> AnyObject? {
+  let made: (any GeneratedService4290)? = GeneratedService4290Impl()
+  return made
+}
 protocol GeneratedService4291: AnyObject {}
 final class GeneratedService4291Impl: GeneratedService4291 {}
 extension RoutableService where Protocol == any GeneratedService4291 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService4291() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4291).self), forMakingService: GeneratedService4291Impl.self) { _ in GeneratedService4291Impl() }
 }
 private func keyOfGeneratedService4291() -> SwitchableService { SwitchableService(routable((any GeneratedService4291).self)) }
+private func makeGeneratedService4291() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4291).self)) }
+@inline(never) private func directGeneratedService4291() -> AnyObject? {
+  let made: (any GeneratedService4291)? = GeneratedService4291Impl()
+  return made
+}
 protocol GeneratedService4292: AnyObject {}
 final class GeneratedService4292Impl: GeneratedService4292 {}
 extension RoutableService where Protocol == any GeneratedService4292 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService4292() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4292).self), forMakingService: GeneratedService4292Impl.self) { _ in GeneratedService4292Impl() }
 }
 private func keyOfGeneratedService4292() -> SwitchableService { SwitchableService(routable((any GeneratedService4292).self)) }
+private func makeGeneratedService4292() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4292).self)) }
+@inline(never) private func directGeneratedService4292() -> AnyObject? {
+  let made: (any GeneratedService4292)? = GeneratedService4292Impl()
+  return made
+}
 protocol GeneratedService4293: AnyObject {}
 final class GeneratedService4293Impl: GeneratedService4293 {}
 extension RoutableService where Protocol == any GeneratedService4293 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService4293() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4293).self), forMakingService: GeneratedService4293Impl.self) { _ in GeneratedService4293Impl() }
 }
 private func keyOfGeneratedService4293() -> SwitchableService { SwitchableService(routable((any GeneratedService4293).self)) }
+private func makeGeneratedService4293() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4293).self)) }
+@inline(never) private func directGeneratedService4293() -> AnyObject? {
+  let made: (any GeneratedService4293)? = GeneratedService4293Impl()
+  return made
+}
 protocol GeneratedService4294: AnyObject {}
 final class GeneratedService4294Impl: GeneratedService4294 {}
 extension RoutableService where Protocol == any GeneratedService4294 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService4294() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4294).self), forMakingService: GeneratedService4294Impl.self) { _ in GeneratedService4294Impl() }
 }
 private func keyOfGeneratedService4294() -> SwitchableService { SwitchableService(routable((any GeneratedService4294).self)) }
+private func makeGeneratedService4294() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4294).self)) }
+@inline(never) private func directGeneratedService4294() -> AnyObject? {
+  let made: (any GeneratedService4294)? = GeneratedService4294Impl()
+  return made
+}
 protocol GeneratedService4295: AnyObject {}
 final class GeneratedService4295Impl: GeneratedService4295 {}
 extension RoutableService where Protocol == any GeneratedService4295 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService4295() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4295).self), forMakingService: GeneratedService4295Impl.self) { _ in GeneratedService4295Impl() }
 }
 private func keyOfGeneratedService4295() -> SwitchableService { SwitchableService(routable((any GeneratedService4295).self)) }
+private func makeGeneratedService4295() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4295).self)) }
+@inline(never) private func directGeneratedService4295() -> AnyObject? {
+  let made: (any GeneratedService4295)? = GeneratedService4295Impl()
+  return made
+}
 protocol GeneratedService4296: AnyObject {}
 final class GeneratedService4296Impl: GeneratedService4296 {}
 extension RoutableService where Protocol == any GeneratedService4296 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService4296() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4296).self), forMakingService: GeneratedService4296Impl.self) { _ in GeneratedService4296Impl() }
 }
 private func keyOfGeneratedService4296() -> SwitchableService { SwitchableService(routable((any GeneratedService4296).self)) }
+private func makeGeneratedService4296() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4296).self)) }
+@inline(never) private func directGeneratedService4296() -> AnyObject? {
+  let made: (any GeneratedService4296)? = GeneratedService4296Impl()
+  return made
+}
 protocol GeneratedService4297: AnyObject {}
 final class GeneratedService4297Impl: GeneratedService4297 {}
 extension RoutableService where Protocol == any GeneratedService4297 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService4297() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4297).self), forMakingService: GeneratedService4297Impl.self) { _ in GeneratedService4297Impl() }
 }
 private func keyOfGeneratedService4297() -> SwitchableService { SwitchableService(routable((any GeneratedService4297).self)) }
+private func makeGeneratedService4297() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4297).self)) }
+@inline(never) private func directGeneratedService4297() -> AnyObject? {
+  let made: (any GeneratedService4297)? = GeneratedService4297Impl()
+  return made
+}
 protocol GeneratedService4298: AnyObject {}
 final class GeneratedService4298Impl: GeneratedService4298 {}
 extension RoutableService where Protocol == any GeneratedService4298 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService4298() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4298).self), forMakingService: GeneratedService4298Impl.self) { _ in GeneratedService4298Impl() }
 }
 private func keyOfGeneratedService4298() -> SwitchableService { SwitchableService(routable((any GeneratedService4298).self)) }
+private func makeGeneratedService4298() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4298).self)) }
+@inline(never) private func directGeneratedService4298() -> AnyObject? {
+  let made: (any GeneratedService4298)? = GeneratedService4298Impl()
+  return made
+}
 protocol GeneratedService4299: AnyObject {}
 final class GeneratedService4299Impl: GeneratedService4299 {}
 extension RoutableService where Protocol == any GeneratedService4299 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService4299() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4299).self), forMakingService: GeneratedService4299Impl.self) { _ in GeneratedService4299Impl() }
 }
 private func keyOfGeneratedService4299() -> SwitchableService { SwitchableService(routable((any GeneratedService4299).self)) }
+private func makeGeneratedService4299() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4299).self)) }
+@inline(never) private func directGeneratedService4299() -> AnyObject? {
+  let made: (any GeneratedService4299)? = GeneratedService4299Impl()
+  return made
+}
 protocol GeneratedService4300: AnyObject {}
 final class GeneratedService4300Impl: GeneratedService4300 {}
 extension RoutableService where Protocol == any GeneratedService4300 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService4300() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4300).self), forMakingService: GeneratedService4300Impl.self) { _ in GeneratedService4300Impl() }
 }
 private func keyOfGeneratedService4300() -> SwitchableService { SwitchableService(routable((any GeneratedService4300).self)) }
+private func makeGeneratedService4300() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4300).self)) }
+@inline(never) private func directGeneratedService4300() -> AnyObject? {
+  let made: (any GeneratedService4300)? = GeneratedService4300Impl()
+  return made
+}
 protocol GeneratedService4301: AnyObject {}
 final class GeneratedService4301Impl: GeneratedService4301 {}
 extension RoutableService where Protocol == any GeneratedService4301 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService4301() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4301).self), forMakingService: GeneratedService4301Impl.self) { _ in GeneratedService4301Impl() }
 }
 private func keyOfGeneratedService4301() -> SwitchableService { SwitchableService(routable((any GeneratedService4301).self)) }
+private func makeGeneratedService4301() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4301).self)) }
+@inline(never) private func directGeneratedService4301() -> AnyObject? {
+  let made: (any GeneratedService4301)? = GeneratedService4301Impl()
+  return made
+}
 protocol GeneratedService4302: AnyObject {}
 final class GeneratedService4302Impl: GeneratedService4302 {}
 extension RoutableService where Protocol == any GeneratedService4302 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService4302() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4302).self), forMakingService: GeneratedService4302Impl.self) { _ in GeneratedService4302Impl() }
 }
 private func keyOfGeneratedService4302() -> SwitchableService { SwitchableService(routable((any GeneratedService4302).self)) }
+private func makeGeneratedService4302() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4302).self)) }
+@inline(never) private func directGeneratedService4302() -> AnyObject? {
+  let made: (any GeneratedService4302)? = GeneratedService4302Impl()
+  return made
+}
 protocol GeneratedService4303: AnyObject {}
 final class GeneratedService4303Impl: GeneratedService4303 {}
 extension RoutableService where Protocol == any GeneratedService4303 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService4303() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4303).self), forMakingService: GeneratedService4303Impl.self) { _ in GeneratedService4303Impl() }
 }
 private func keyOfGeneratedService4303() -> SwitchableService { SwitchableService(routable((any GeneratedService4303).self)) }
+private func makeGeneratedService4303() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4303).self)) }
+@inline(never) private func directGeneratedService4303() -> AnyObject? {
+  let made: (any GeneratedService4303)? = GeneratedService4303Impl()
+  return made
+}
 protocol GeneratedService4304: AnyObject {}
 final class GeneratedService4304Impl: GeneratedService4304 {}
 extension RoutableService where Protocol == any GeneratedService4304 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService4304() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4304).self), forMakingService: GeneratedService4304Impl.self) { _ in GeneratedService4304Impl() }
 }
 private func keyOfGeneratedService4304() -> SwitchableService { SwitchableService(routable((any GeneratedService4304).self)) }
+private func makeGeneratedService4304() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4304).self)) }
+@inline(never) private func directGeneratedService4304() -> AnyObject? {
+  let made: (any GeneratedService4304)? = GeneratedService4304Impl()
+  return made
+}
 protocol GeneratedService4305: AnyObject {}
 final class GeneratedService4305Impl: GeneratedService4305 {}
 extension RoutableService where Protocol == any GeneratedService4305 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService4305() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4305).self), forMakingService: GeneratedService4305Impl.self) { _ in GeneratedService4305Impl() }
 }
 private func keyOfGeneratedService4305() -> SwitchableService { SwitchableService(routable((any GeneratedService4305).self)) }
+private func makeGeneratedService4305() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4305).self)) }
+@inline(never) private func directGeneratedService4305() -> AnyObject? {
+  let made: (any GeneratedService4305)? = GeneratedService4305Impl()
+  return made
+}
 protocol GeneratedService4306: AnyObject {}
 final class GeneratedService4306Impl: GeneratedService4306 {}
 extension RoutableService where Protocol == any GeneratedService4306 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService4306() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4306).self), forMakingService: GeneratedService4306Impl.self) { _ in GeneratedService4306Impl() }
 }
 private func keyOfGeneratedService4306() -> SwitchableService { SwitchableService(routable((any GeneratedService4306).self)) }
+private func makeGeneratedService4306() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4306).self)) }
+@inline(never) private func directGeneratedService4306() -> AnyObject? {
+  let made: (any GeneratedService4306)? = GeneratedService4306Impl()
+  return made
+}
 protocol GeneratedService4307: AnyObject {}
 final class GeneratedService4307Impl: GeneratedService4307 {}
 extension RoutableService where Protocol == any GeneratedService4307 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService4307() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4307).self), forMakingService: GeneratedService4307Impl.self) { _ in GeneratedService4307Impl() }
 }
 private func keyOfGeneratedService4307() -> SwitchableService { SwitchableService(routable((any GeneratedService4307).self)) }
+private func makeGeneratedService4307() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4307).self)) }
+@inline(never) private func directGeneratedService4307() -> AnyObject? {
+  let made: (any GeneratedService4307)? = GeneratedService4307Impl()
+  return made
+}
 protocol GeneratedService4308: AnyObject {}
 final class GeneratedService4308Impl: GeneratedService4308 {}
 extension RoutableService where Protocol == any GeneratedService4308 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService4308() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4308).self), forMakingService: GeneratedService4308Impl.self) { _ in GeneratedService4308Impl() }
 }
 private func keyOfGeneratedService4308() -> SwitchableService { SwitchableService(routable((any GeneratedService4308).self)) }
+private func makeGeneratedService4308() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4308).self)) }
+@inline(never) private func directGeneratedService4308() -> AnyObject? {
+  let made: (any GeneratedService4308)? = GeneratedService4308Impl()
+  return made
+}
 protocol GeneratedService4309: AnyObject {}
 final class GeneratedService4309Impl: GeneratedService4309 {}
 extension RoutableService where Protocol == any GeneratedService4309 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService4309() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4309).self), forMakingService: GeneratedService4309Impl.self) { _ in GeneratedService4309Impl() }
 }
 private func keyOfGeneratedService4309() -> SwitchableService { SwitchableService(routable((any GeneratedService4309).self)) }
+private func makeGeneratedService4309() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4309).self)) }
+@inline(never) private func directGeneratedService4309() -> AnyObject? {
+  let made: (any GeneratedService4309)? = GeneratedService4309Impl()
+  return made
+}
 protocol GeneratedService4310: AnyObject {}
 final class GeneratedService4310Impl: GeneratedService4310 {}
 extension RoutableService where Protocol == any GeneratedService4310 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService4310() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4310).self), forMakingService: GeneratedService4310Impl.self) { _ in GeneratedService4310Impl() }
 }
 private func keyOfGeneratedService4310() -> SwitchableService { SwitchableService(routable((any GeneratedService4310).self)) }
+private func makeGeneratedService4310() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4310).self)) }
+@inline(never) private func directGeneratedService4310() -> AnyObject? {
+  let made: (any GeneratedService4310)? = GeneratedService4310Impl()
+  return made
+}
 protocol GeneratedService4311: AnyObject {}
 final class GeneratedService4311Impl: GeneratedService4311 {}
 extension RoutableService where Protocol == any GeneratedService4311 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService4311() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4311).self), forMakingService: GeneratedService4311Impl.self) { _ in GeneratedService4311Impl() }
 }
 private func keyOfGeneratedService4311() -> SwitchableService { SwitchableService(routable((any GeneratedService4311).self)) }
+private func makeGeneratedService4311() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4311).self)) }
+@inline(never) private func directGeneratedService4311() -> AnyObject? {
+  let made: (any GeneratedService4311)? = GeneratedService4311Impl()
+  return made
+}
 protocol GeneratedService4312: AnyObject {}
 final class GeneratedService4312Impl: GeneratedService4312 {}
 extension RoutableService where Protocol == any GeneratedService4312 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService4312() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4312).self), forMakingService: GeneratedService4312Impl.self) { _ in GeneratedService4312Impl() }
 }
 private func keyOfGeneratedService4312() -> SwitchableService { SwitchableService(routable((any GeneratedService4312).self)) }
+private func makeGeneratedService4312() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4312).self)) }
+@inline(never) private func directGeneratedService4312() -> AnyObject? {
+  let made: (any GeneratedService4312)? = GeneratedService4312Impl()
+  return made
+}
 protocol GeneratedService4313: AnyObject {}
 final class GeneratedService4313Impl: GeneratedService4313 {}
 extension RoutableService where Protocol == any GeneratedService4313 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService4313() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4313).self), forMakingService: GeneratedService4313Impl.self) { _ in GeneratedService4313Impl() }
 }
 private func keyOfGeneratedService4313() -> SwitchableService { SwitchableService(routable((any GeneratedService4313).self)) }
+private func makeGeneratedService4313() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4313).self)) }
+@inline(never) private func directGeneratedService4313() -> AnyObject? {
+  let made: (any GeneratedService4313)? = GeneratedService4313Impl()
+  return made
+}
 protocol GeneratedService4314: AnyObject {}
 final class GeneratedService4314Impl: GeneratedService4314 {}
 extension RoutableService where Protocol == any GeneratedService4314 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService4314() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4314).self), forMakingService: GeneratedService4314Impl.self) { _ in GeneratedService4314Impl() }
 }
 private func keyOfGeneratedService4314() -> SwitchableService { SwitchableService(routable((any GeneratedService4314).self)) }
+private func makeGeneratedService4314() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4314).self)) }
+@inline(never) private func directGeneratedService4314() -> AnyObject? {
+  let made: (any GeneratedService4314)? = GeneratedService4314Impl()
+  return made
+}
 protocol GeneratedService4315: AnyObject {}
 final class GeneratedService4315Impl: GeneratedService4315 {}
 extension RoutableService where Protocol == any GeneratedService4315 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService4315() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4315).self), forMakingService: GeneratedService4315Impl.self) { _ in GeneratedService4315Impl() }
 }
 private func keyOfGeneratedService4315() -> SwitchableService { SwitchableService(routable((any GeneratedService4315).self)) }
+private func makeGeneratedService4315() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4315).self)) }
+@inline(never) private func directGeneratedService4315() -> AnyObject? {
+  let made: (any GeneratedService4315)? = GeneratedService4315Impl()
+  return made
+}
 protocol GeneratedService4316: AnyObject {}
 final class GeneratedService4316Impl: GeneratedService4316 {}
 extension RoutableService where Protocol == any GeneratedService4316 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService4316() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4316).self), forMakingService: GeneratedService4316Impl.self) { _ in GeneratedService4316Impl() }
 }
 private func keyOfGeneratedService4316() -> SwitchableService { SwitchableService(routable((any GeneratedService4316).self)) }
+private func makeGeneratedService4316() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4316).self)) }
+@inline(never) private func directGeneratedService4316() -> AnyObject? {
+  let made: (any GeneratedService4316)? = GeneratedService4316Impl()
+  return made
+}
 protocol GeneratedService4317: AnyObject {}
 final class GeneratedService4317Impl: GeneratedService4317 {}
 extension RoutableService where Protocol == any GeneratedService4317 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService4317() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4317).self), forMakingService: GeneratedService4317Impl.self) { _ in GeneratedService4317Impl() }
 }
 private func keyOfGeneratedService4317() -> SwitchableService { SwitchableService(routable((any GeneratedService4317).self)) }
+private func makeGeneratedService4317() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4317).self)) }
+@inline(never) private func directGeneratedService4317() -> AnyObject? {
+  let made: (any GeneratedService4317)? = GeneratedService4317Impl()
+  return made
+}
 protocol GeneratedService4318: AnyObject {}
 final class GeneratedService4318Impl: GeneratedService4318 {}
 extension RoutableService where Protocol == any GeneratedService4318 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService4318() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4318).self), forMakingService: GeneratedService4318Impl.self) { _ in GeneratedService4318Impl() }
 }
 private func keyOfGeneratedService4318() -> SwitchableService { SwitchableService(routable((any GeneratedService4318).self)) }
+private func makeGeneratedService4318() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4318).self)) }
+@inline(never) private func directGeneratedService4318() -> AnyObject? {
+  let made: (any GeneratedService4318)? = GeneratedService4318Impl()
+  return made
+}
 protocol GeneratedService4319: AnyObject {}
 final class GeneratedService4319Impl: GeneratedService4319 {}
 extension RoutableService where Protocol == any GeneratedService4319 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService4319() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4319).self), forMakingService: GeneratedService4319Impl.self) { _ in GeneratedService4319Impl() }
 }
 private func keyOfGeneratedService4319() -> SwitchableService { SwitchableService(routable((any GeneratedService4319).self)) }
+private func makeGeneratedService4319() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4319).self)) }
+@inline(never) private func directGeneratedService4319() -> AnyObject? {
+  let made: (any GeneratedService4319)? = GeneratedService4319Impl()
+  return made
+}
 protocol GeneratedService4320: AnyObject {}
 final class GeneratedService4320Impl: GeneratedService4320 {}
 extension RoutableService where Protocol == any GeneratedService4320 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService4320() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4320).self), forMakingService: GeneratedService4320Impl.self) { _ in GeneratedService4320Impl() }
 }
 private func keyOfGeneratedService4320() -> SwitchableService { SwitchableService(routable((any GeneratedService4320).self)) }
+private func makeGeneratedService4320() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4320).self)) }
+@inline(never) private func directGeneratedService4320() -> AnyObject? {
+  let made: (any GeneratedService4320)? = GeneratedService4320Impl()
+  return made
+}
 protocol GeneratedService4321: AnyObject {}
 final class GeneratedService4321Impl: GeneratedService4321 {}
 extension RoutableService where Protocol == any GeneratedService4321 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService4321() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4321).self), forMakingService: GeneratedService4321Impl.self) { _ in GeneratedService4321Impl() }
 }
 private func keyOfGeneratedService4321() -> SwitchableService { SwitchableService(routable((any GeneratedService4321).self)) }
+private func makeGeneratedService4321() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4321).self)) }
+@inline(never) private func directGeneratedService4321() -> AnyObject? {
+  let made: (any GeneratedService4321)? = GeneratedService4321Impl()
+  return made
+}
 protocol GeneratedService4322: AnyObject {}
 final class GeneratedService4322Impl: GeneratedService4322 {}
 extension RoutableService where Protocol == any GeneratedService4322 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService4322() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4322).self), forMakingService: GeneratedService4322Impl.self) { _ in GeneratedService4322Impl() }
 }
 private func keyOfGeneratedService4322() -> SwitchableService { SwitchableService(routable((any GeneratedService4322).self)) }
+private func makeGeneratedService4322() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4322).self)) }
+@inline(never) private func directGeneratedService4322() -> AnyObject? {
+  let made: (any GeneratedService4322)? = GeneratedService4322Impl()
+  return made
+}
 protocol GeneratedService4323: AnyObject {}
 final class GeneratedService4323Impl: GeneratedService4323 {}
 extension RoutableService where Protocol == any GeneratedService4323 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService4323() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4323).self), forMakingService: GeneratedService4323Impl.self) { _ in GeneratedService4323Impl() }
 }
 private func keyOfGeneratedService4323() -> SwitchableService { SwitchableService(routable((any GeneratedService4323).self)) }
+private func makeGeneratedService4323() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4323).self)) }
+@inline(never) private func directGeneratedService4323() -> AnyObject? {
+  let made: (any GeneratedService4323)? = GeneratedService4323Impl()
+  return made
+}
 protocol GeneratedService4324: AnyObject {}
 final class GeneratedService4324Impl: GeneratedService4324 {}
 extension RoutableService where Protocol == any GeneratedService4324 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService4324() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4324).self), forMakingService: GeneratedService4324Impl.self) { _ in GeneratedService4324Impl() }
 }
 private func keyOfGeneratedService4324() -> SwitchableService { SwitchableService(routable((any GeneratedService4324).self)) }
+private func makeGeneratedService4324() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4324).self)) }
+@inline(never) private func directGeneratedService4324() -> AnyObject? {
+  let made: (any GeneratedService4324)? = GeneratedService4324Impl()
+  return made
+}
 protocol GeneratedService4325: AnyObject {}
 final class GeneratedService4325Impl: GeneratedService4325 {}
 extension RoutableService where Protocol == any GeneratedService4325 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService4325() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4325).self), forMakingService: GeneratedService4325Impl.self) { _ in GeneratedService4325Impl() }
 }
 private func keyOfGeneratedService4325() -> SwitchableService { SwitchableService(routable((any GeneratedService4325).self)) }
+private func makeGeneratedService4325() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4325).self)) }
+@inline(never) private func directGeneratedService4325() -> AnyObject? {
+  let made: (any GeneratedService4325)? = GeneratedService4325Impl()
+  return made
+}
 protocol GeneratedService4326: AnyObject {}
 final class GeneratedService4326Impl: GeneratedService4326 {}
 extension RoutableService where Protocol == any GeneratedService4326 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService4326() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4326).self), forMakingService: GeneratedService4326Impl.self) { _ in GeneratedService4326Impl() }
 }
 private func keyOfGeneratedService4326() -> SwitchableService { SwitchableService(routable((any GeneratedService4326).self)) }
+private func makeGeneratedService4326() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4326).self)) }
+@inline(never) private func directGeneratedService4326() -> AnyObject? {
+  let made: (any GeneratedService4326)? = GeneratedService4326Impl()
+  return made
+}
 protocol GeneratedService4327: AnyObject {}
 final class GeneratedService4327Impl: GeneratedService4327 {}
 extension RoutableService where Protocol == any GeneratedService4327 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService4327() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4327).self), forMakingService: GeneratedService4327Impl.self) { _ in GeneratedService4327Impl() }
 }
 private func keyOfGeneratedService4327() -> SwitchableService { SwitchableService(routable((any GeneratedService4327).self)) }
+private func makeGeneratedService4327() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4327).self)) }
+@inline(never) private func directGeneratedService4327() -> AnyObject? {
+  let made: (any GeneratedService4327)? = GeneratedService4327Impl()
+  return made
+}
 protocol GeneratedService4328: AnyObject {}
 final class GeneratedService4328Impl: GeneratedService4328 {}
 extension RoutableService where Protocol == any GeneratedService4328 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService4328() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4328).self), forMakingService: GeneratedService4328Impl.self) { _ in GeneratedService4328Impl() }
 }
 private func keyOfGeneratedService4328() -> SwitchableService { SwitchableService(routable((any GeneratedService4328).self)) }
+private func makeGeneratedService4328() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4328).self)) }
+@inline(never) private func directGeneratedService4328() -> AnyObject? {
+  let made: (any GeneratedService4328)? = GeneratedService4328Impl()
+  return made
+}
 protocol GeneratedService4329: AnyObject {}
 final class GeneratedService4329Impl: GeneratedService4329 {}
 extension RoutableService where Protocol == any GeneratedService4329 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService4329() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4329).self), forMakingService: GeneratedService4329Impl.self) { _ in GeneratedService4329Impl() }
 }
 private func keyOfGeneratedService4329() -> SwitchableService { SwitchableService(routable((any GeneratedService4329).self)) }
+private func makeGeneratedService4329() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4329).self)) }
+@inline(never) private func directGeneratedService4329() -> AnyObject? {
+  let made: (any GeneratedService4329)? = GeneratedService4329Impl()
+  return made
+}
 protocol GeneratedService4330: AnyObject {}
 final class GeneratedService4330Impl: GeneratedService4330 {}
 extension RoutableService where Protocol == any GeneratedService4330 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService4330() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4330).self), forMakingService: GeneratedService4330Impl.self) { _ in GeneratedService4330Impl() }
 }
 private func keyOfGeneratedService4330() -> SwitchableService { SwitchableService(routable((any GeneratedService4330).self)) }
+private func makeGeneratedService4330() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4330).self)) }
+@inline(never) private func directGeneratedService4330() -> AnyObject? {
+  let made: (any GeneratedService4330)? = GeneratedService4330Impl()
+  return made
+}
 protocol GeneratedService4331: AnyObject {}
 final class GeneratedService4331Impl: GeneratedService4331 {}
 extension RoutableService where Protocol == any GeneratedService4331 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService4331() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4331).self), forMakingService: GeneratedService4331Impl.self) { _ in GeneratedService4331Impl() }
 }
 private func keyOfGeneratedService4331() -> SwitchableService { SwitchableService(routable((any GeneratedService4331).self)) }
+private func makeGeneratedService4331() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4331).self)) }
+@inline(never) private func directGeneratedService4331() -> AnyObject? {
+  let made: (any GeneratedService4331)? = GeneratedService4331Impl()
+  return made
+}
 protocol GeneratedService4332: AnyObject {}
 final class GeneratedService4332Impl: GeneratedService4332 {}
 extension RoutableService where Protocol == any GeneratedService4332 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService4332() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4332).self), forMakingService: GeneratedService4332Impl.self) { _ in GeneratedService4332Impl() }
 }
 private func keyOfGeneratedService4332() -> SwitchableService { SwitchableService(routable((any GeneratedService4332).self)) }
+private func makeGeneratedService4332() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4332).self)) }
+@inline(never) private func directGeneratedService4332() -> AnyObject? {
+  let made: (any GeneratedService4332)? = GeneratedService4332Impl()
+  return made
+}
 protocol GeneratedService4333: AnyObject {}
 final class GeneratedService4333Impl: GeneratedService4333 {}
 extension RoutableService where Protocol == any GeneratedService4333 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService4333() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4333).self), forMakingService: GeneratedService4333Impl.self) { _ in GeneratedService4333Impl() }
 }
 private func keyOfGeneratedService4333() -> SwitchableService { SwitchableService(routable((any GeneratedService4333).self)) }
+private func makeGeneratedService4333() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4333).self)) }
+@inline(never) private func directGeneratedService4333() -> AnyObject? {
+  let made: (any GeneratedService4333)? = GeneratedService4333Impl()
+  return made
+}
 protocol GeneratedService4334: AnyObject {}
 final class GeneratedService4334Impl: GeneratedService4334 {}
 extension RoutableService where Protocol == any GeneratedService4334 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService4334() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4334).self), forMakingService: GeneratedService4334Impl.self) { _ in GeneratedService4334Impl() }
 }
 private func keyOfGeneratedService4334() -> SwitchableService { SwitchableService(routable((any GeneratedService4334).self)) }
+private func makeGeneratedService4334() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4334).self)) }
+@inline(never) private func directGeneratedService4334() -> AnyObject? {
+  let made: (any GeneratedService4334)? = GeneratedService4334Impl()
+  return made
+}
 protocol GeneratedService4335: AnyObject {}
 final class GeneratedService4335Impl: GeneratedService4335 {}
 extension RoutableService where Protocol == any GeneratedService4335 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService4335() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4335).self), forMakingService: GeneratedService4335Impl.self) { _ in GeneratedService4335Impl() }
 }
 private func keyOfGeneratedService4335() -> SwitchableService { SwitchableService(routable((any GeneratedService4335).self)) }
+private func makeGeneratedService4335() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4335).self)) }
+@inline(never) private func directGeneratedService4335() -> AnyObject? {
+  let made: (any GeneratedService4335)? = GeneratedService4335Impl()
+  return made
+}
 protocol GeneratedService4336: AnyObject {}
 final class GeneratedService4336Impl: GeneratedService4336 {}
 extension RoutableService where Protocol == any GeneratedService4336 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService4336() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4336).self), forMakingService: GeneratedService4336Impl.self) { _ in GeneratedService4336Impl() }
 }
 private func keyOfGeneratedService4336() -> SwitchableService { SwitchableService(routable((any GeneratedService4336).self)) }
+private func makeGeneratedService4336() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4336).self)) }
+@inline(never) private func directGeneratedService4336() -> AnyObject? {
+  let made: (any GeneratedService4336)? = GeneratedService4336Impl()
+  return made
+}
 protocol GeneratedService4337: AnyObject {}
 final class GeneratedService4337Impl: GeneratedService4337 {}
 extension RoutableService where Protocol == any GeneratedService4337 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService4337() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4337).self), forMakingService: GeneratedService4337Impl.self) { _ in GeneratedService4337Impl() }
 }
 private func keyOfGeneratedService4337() -> SwitchableService { SwitchableService(routable((any GeneratedService4337).self)) }
+private func makeGeneratedService4337() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4337).self)) }
+@inline(never) private func directGeneratedService4337() -> AnyObject? {
+  let made: (any GeneratedService4337)? = GeneratedService4337Impl()
+  return made
+}
 protocol GeneratedService4338: AnyObject {}
 final class GeneratedService4338Impl: GeneratedService4338 {}
 extension RoutableService where Protocol == any GeneratedService4338 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService4338() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4338).self), forMakingService: GeneratedService4338Impl.self) { _ in GeneratedService4338Impl() }
 }
 private func keyOfGeneratedService4338() -> SwitchableService { SwitchableService(routable((any GeneratedService4338).self)) }
+private func makeGeneratedService4338() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4338).self)) }
+@inline(never) private func directGeneratedService4338() -> AnyObject? {
+  let made: (any GeneratedService4338)? = GeneratedService4338Impl()
+  return made
+}
 protocol GeneratedService4339: AnyObject {}
 final class GeneratedService4339Impl: GeneratedService4339 {}
 extension RoutableService where Protocol == any GeneratedService4339 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService4339() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4339).self), forMakingService: GeneratedService4339Impl.self) { _ in GeneratedService4339Impl() }
 }
 private func keyOfGeneratedService4339() -> SwitchableService { SwitchableService(routable((any GeneratedService4339).self)) }
+private func makeGeneratedService4339() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4339).self)) }
+@inline(never) private func directGeneratedService4339() -> AnyObject? {
+  let made: (any GeneratedService4339)? = GeneratedService4339Impl()
+  return made
+}
 protocol GeneratedService4340: AnyObject {}
 final class GeneratedService4340Impl: GeneratedService4340 {}
 extension RoutableService where Protocol == any GeneratedService4340 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService4340() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4340).self), forMakingService: GeneratedService4340Impl.self) { _ in GeneratedService4340Impl() }
 }
 private func keyOfGeneratedService4340() -> SwitchableService { SwitchableService(routable((any GeneratedService4340).self)) }
+private func makeGeneratedService4340() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4340).self)) }
+@inline(never) private func directGeneratedService4340() -> AnyObject? {
+  let made: (any GeneratedService4340)? = GeneratedService4340Impl()
+  return made
+}
 protocol GeneratedService4341: AnyObject {}
 final class GeneratedService4341Impl: GeneratedService4341 {}
 extension RoutableService where Protocol == any GeneratedService4341 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService4341() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4341).self), forMakingService: GeneratedService4341Impl.self) { _ in GeneratedService4341Impl() }
 }
 private func keyOfGeneratedService4341() -> SwitchableService { SwitchableService(routable((any GeneratedService4341).self)) }
+private func makeGeneratedService4341() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4341).self)) }
+@inline(never) private func directGeneratedService4341() -> AnyObject? {
+  let made: (any GeneratedService4341)? = GeneratedService4341Impl()
+  return made
+}
 protocol GeneratedService4342: AnyObject {}
 final class GeneratedService4342Impl: GeneratedService4342 {}
 extension RoutableService where Protocol == any GeneratedService4342 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService4342() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4342).self), forMakingService: GeneratedService4342Impl.self) { _ in GeneratedService4342Impl() }
 }
 private func keyOfGeneratedService4342() -> SwitchableService { SwitchableService(routable((any GeneratedService4342).self)) }
+private func makeGeneratedService4342() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4342).self)) }
+@inline(never) private func directGeneratedService4342() -> AnyObject? {
+  let made: (any GeneratedService4342)? = GeneratedService4342Impl()
+  return made
+}
 protocol GeneratedService4343: AnyObject {}
 final class GeneratedService4343Impl: GeneratedService4343 {}
 extension RoutableService where Protocol == any GeneratedService4343 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService4343() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4343).self), forMakingService: GeneratedService4343Impl.self) { _ in GeneratedService4343Impl() }
 }
 private func keyOfGeneratedService4343() -> SwitchableService { SwitchableService(routable((any GeneratedService4343).self)) }
+private func makeGeneratedService4343() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4343).self)) }
+@inline(never) private func directGeneratedService4343() -> AnyObject? {
+  let made: (any GeneratedService4343)? = GeneratedService4343Impl()
+  return made
+}
 protocol GeneratedService4344: AnyObject {}
 final class GeneratedService4344Impl: GeneratedService4344 {}
 extension RoutableService where Protocol == any GeneratedService4344 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService4344() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4344).self), forMakingService: GeneratedService4344Impl.self) { _ in GeneratedService4344Impl() }
 }
 private func keyOfGeneratedService4344() -> SwitchableService { SwitchableService(routable((any GeneratedService4344).self)) }
+private func makeGeneratedService4344() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4344).self)) }
+@inline(never) private func directGeneratedService4344() -> AnyObject? {
+  let made: (any GeneratedService4344)? = GeneratedService4344Impl()
+  return made
+}
 protocol GeneratedService4345: AnyObject {}
 final class GeneratedService4345Impl: GeneratedService4345 {}
 extension RoutableService where Protocol == any GeneratedService4345 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService4345() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4345).self), forMakingService: GeneratedService4345Impl.self) { _ in GeneratedService4345Impl() }
 }
 private func keyOfGeneratedService4345() -> SwitchableService { SwitchableService(routable((any GeneratedService4345).self)) }
+private func makeGeneratedService4345() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4345).self)) }
+@inline(never) private func directGeneratedService4345() -> AnyObject? {
+  let made: (any GeneratedService4345)? = GeneratedService4345Impl()
+  return made
+}
 protocol GeneratedService4346: AnyObject {}
 final class GeneratedService4346Impl: GeneratedService4346 {}
 extension RoutableService where Protocol == any GeneratedService4346 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService4346() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4346).self), forMakingService: GeneratedService4346Impl.self) { _ in GeneratedService4346Impl() }
 }
 private func keyOfGeneratedService4346() -> SwitchableService { SwitchableService(routable((any GeneratedService4346).self)) }
+private func makeGeneratedService4346() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4346).self)) }
+@inline(never) private func directGeneratedService4346() -> AnyObject? {
+  let made: (any GeneratedService4346)? = GeneratedService4346Impl()
+  return made
+}
 protocol GeneratedService4347: AnyObject {}
 final class GeneratedService4347Impl: GeneratedService4347 {}
 extension RoutableService where Protocol == any GeneratedService4347 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService4347() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4347).self), forMakingService: GeneratedService4347Impl.self) { _ in GeneratedService4347Impl() }
 }
 private func keyOfGeneratedService4347() -> SwitchableService { SwitchableService(routable((any GeneratedService4347).self)) }
+private func makeGeneratedService4347() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4347).self)) }
+@inline(never) private func directGeneratedService4347() -> AnyObject? {
+  let made: (any GeneratedService4347)? = GeneratedService4347Impl()
+  return made
+}
 protocol GeneratedService4348: AnyObject {}
 final class GeneratedService4348Impl: GeneratedService4348 {}
 extension RoutableService where Protocol == any GeneratedService4348 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService4348() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4348).self), forMakingService: GeneratedService4348Impl.self) { _ in GeneratedService4348Impl() }
 }
 private func keyOfGeneratedService4348() -> SwitchableService { SwitchableService(routable((any GeneratedService4348).self)) }
+private func makeGeneratedService4348() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4348).self)) }
+@inline(never) private func directGeneratedService4348() -> AnyObject? {
+  let made: (any GeneratedService4348)? = GeneratedService4348Impl()
+  return made
+}
 protocol GeneratedService4349: AnyObject {}
 final class GeneratedService4349Impl: GeneratedService4349 {}
 extension RoutableService where Protocol == any GeneratedService4349 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService4349() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4349).self), forMakingService: GeneratedService4349Impl.self) { _ in GeneratedService4349Impl() }
 }
 private func keyOfGeneratedService4349() -> SwitchableService { SwitchableService(routable((any GeneratedService4349).self)) }
+private func makeGeneratedService4349() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4349).self)) }
+@inline(never) private func directGeneratedService4349() -> AnyObject? {
+  let made: (any GeneratedService4349)? = GeneratedService4349Impl()
+  return made
+}
 protocol GeneratedService4350: AnyObject {}
 final class GeneratedService4350Impl: GeneratedService4350 {}
 extension RoutableService where Protocol == any GeneratedService4350 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService4350() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4350).self), forMakingService: GeneratedService4350Impl.self) { _ in GeneratedService4350Impl() }
 }
 private func keyOfGeneratedService4350() -> SwitchableService { SwitchableService(routable((any GeneratedService4350).self)) }
+private func makeGeneratedService4350() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4350).self)) }
+@inline(never) private func directGeneratedService4350() -> AnyObject? {
+  let made: (any GeneratedService4350)? = GeneratedService4350Impl()
+  return made
+}
 protocol GeneratedService4351: AnyObject {}
 final class GeneratedService4351Impl: GeneratedService4351 {}
 extension RoutableService where Protocol == any GeneratedService4351 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService4351() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4351).self), forMakingService: GeneratedService4351Impl.self) { _ in GeneratedService4351Impl() }
 }
 private func keyOfGeneratedService4351() -> SwitchableService { SwitchableService(routable((any GeneratedService4351).self)) }
+private func makeGeneratedService4351() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4351).self)) }
+@inline(never) private func directGeneratedService4351() -> AnyObject? {
+  let made: (any GeneratedService4351)? = GeneratedService4351Impl()
+  return made
+}
 protocol GeneratedService4352: AnyObject {}
 final class GeneratedService4352Impl: GeneratedService4352 {}
 extension RoutableService where Protocol == any GeneratedService4352 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService4352() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4352).self), forMakingService: GeneratedService4352Impl.self) { _ in GeneratedService4352Impl() }
 }
 private func keyOfGeneratedService4352() -> SwitchableService { SwitchableService(routable((any GeneratedService4352).self)) }
+private func makeGeneratedService4352() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4352).self)) }
+@inline(never) private func directGeneratedService4352() -> AnyObject? {
+  let made: (any GeneratedService4352)? = GeneratedService4352Impl()
+  return made
+}
 protocol GeneratedService4353: AnyObject {}
 final class GeneratedService4353Impl: GeneratedService4353 {}
 extension RoutableService where Protocol == any GeneratedService4353 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService4353() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4353).self), forMakingService: GeneratedService4353Impl.self) { _ in GeneratedService4353Impl() }
 }
 private func keyOfGeneratedService4353() -> SwitchableService { SwitchableService(routable((any GeneratedService4353).self)) }
+private func makeGeneratedService4353() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4353).self)) }
+@inline(never) private func directGeneratedService4353() -> AnyObject? {
+  let made: (any GeneratedService4353)? = GeneratedService4353Impl()
+  return made
+}
 protocol GeneratedService4354: AnyObject {}
 final class GeneratedService4354Impl: GeneratedService4354 {}
 extension RoutableService where Protocol == any GeneratedService4354 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService4354() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4354).self), forMakingService: GeneratedService4354Impl.self) { _ in GeneratedService4354Impl() }
 }
 private func keyOfGeneratedService4354() -> SwitchableService { SwitchableService(routable((any GeneratedService4354).self)) }
+private func makeGeneratedService4354() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4354).self)) }
+@inline(never) private func directGeneratedService4354() -> AnyObject? {
+  let made: (any GeneratedService4354)? = GeneratedService4354Impl()
+  return made
+}
 protocol GeneratedService4355: AnyObject {}
 final class GeneratedService4355Impl: GeneratedService4355 {}
 extension RoutableService where Protocol == any GeneratedService4355 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService4355() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4355).self), forMakingService: GeneratedService4355Impl.self) { _ in GeneratedService4355Impl() }
 }
 private func keyOfGeneratedService4355() -> SwitchableService { SwitchableService(routable((any GeneratedService4355).self)) }
+private func makeGeneratedService4355() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4355).self)) }
+@inline(never) private func directGeneratedService4355() -> AnyObject? {
+  let made: (any GeneratedService4355)? = GeneratedService4355Impl()
+  return made
+}
 protocol GeneratedService4356: AnyObject {}
 final class GeneratedService4356Impl: GeneratedService4356 {}
 extension RoutableService where Protocol == any GeneratedService4356 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService4356() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4356).self), forMakingService: GeneratedService4356Impl.self) { _ in GeneratedService4356Impl() }
 }
 private func keyOfGeneratedService4356() -> SwitchableService { SwitchableService(routable((any GeneratedService4356).self)) }
+private func makeGeneratedService4356() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4356).self)) }
+@inline(never) private func directGeneratedService4356() -> AnyObject? {
+  let made: (any GeneratedService4356)? = GeneratedService4356Impl()
+  return made
+}
 protocol GeneratedService4357: AnyObject {}
 final class GeneratedService4357Impl: GeneratedService4357 {}
 extension RoutableService where Protocol == any GeneratedService4357 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService4357() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4357).self), forMakingService: GeneratedService4357Impl.self) { _ in GeneratedService4357Impl() }
 }
 private func keyOfGeneratedService4357() -> SwitchableService { SwitchableService(routable((any GeneratedService4357).self)) }
+private func makeGeneratedService4357() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4357).self)) }
+@inline(never) private func directGeneratedService4357() -> AnyObject? {
+  let made: (any GeneratedService4357)? = GeneratedService4357Impl()
+  return made
+}
 protocol GeneratedService4358: AnyObject {}
 final class GeneratedService4358Impl: GeneratedService4358 {}
 extension RoutableService where Protocol == any GeneratedService4358 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService4358() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4358).self), forMakingService: GeneratedService4358Impl.self) { _ in GeneratedService4358Impl() }
 }
 private func keyOfGeneratedService4358() -> SwitchableService { SwitchableService(routable((any GeneratedService4358).self)) }
+private func makeGeneratedService4358() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4358).self)) }
+@inline(never) private func directGeneratedService4358() -> AnyObject? {
+  let made: (any GeneratedService4358)? = GeneratedService4358Impl()
+  return made
+}
 protocol GeneratedService4359: AnyObject {}
 final class GeneratedService4359Impl: GeneratedService4359 {}
 extension RoutableService where Protocol == any GeneratedService4359 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService4359() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4359).self), forMakingService: GeneratedService4359Impl.self) { _ in GeneratedService4359Impl() }
 }
 private func keyOfGeneratedService4359() -> SwitchableService { SwitchableService(routable((any GeneratedService4359).self)) }
+private func makeGeneratedService4359() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4359).self)) }
+@inline(never) private func directGeneratedService4359() -> AnyObject? {
+  let made: (any GeneratedService4359)? = GeneratedService4359Impl()
+  return made
+}
 protocol GeneratedService4360: AnyObject {}
 final class GeneratedService4360Impl: GeneratedService4360 {}
 extension RoutableService where Protocol == any GeneratedService4360 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService4360() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4360).self), forMakingService: GeneratedService4360Impl.self) { _ in GeneratedService4360Impl() }
 }
 private func keyOfGeneratedService4360() -> SwitchableService { SwitchableService(routable((any GeneratedService4360).self)) }
+private func makeGeneratedService4360() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4360).self)) }
+@inline(never) private func directGeneratedService4360() -> AnyObject? {
+  let made: (any GeneratedService4360)? = GeneratedService4360Impl()
+  return made
+}
 protocol GeneratedService4361: AnyObject {}
 final class GeneratedService4361Impl: GeneratedService4361 {}
 extension RoutableService where Protocol == any GeneratedService4361 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService4361() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4361).self), forMakingService: GeneratedService4361Impl.self) { _ in GeneratedService4361Impl() }
 }
 private func keyOfGeneratedService4361() -> SwitchableService { SwitchableService(routable((any GeneratedService4361).self)) }
+private func makeGeneratedService4361() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4361).self)) }
+@inline(never) private func directGeneratedService4361() -> AnyObject? {
+  let made: (any GeneratedService4361)? = GeneratedService4361Impl()
+  return made
+}
 protocol GeneratedService4362: AnyObject {}
 final class GeneratedService4362Impl: GeneratedService4362 {}
 extension RoutableService where Protocol == any GeneratedService4362 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService4362() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4362).self), forMakingService: GeneratedService4362Impl.self) { _ in GeneratedService4362Impl() }
 }
 private func keyOfGeneratedService4362() -> SwitchableService { SwitchableService(routable((any GeneratedService4362).self)) }
+private func makeGeneratedService4362() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4362).self)) }
+@inline(never) private func directGeneratedService4362() -> AnyObject? {
+  let made: (any GeneratedService4362)? = GeneratedService4362Impl()
+  return made
+}
 protocol GeneratedService4363: AnyObject {}
 final class GeneratedService4363Impl: GeneratedService4363 {}
 extension RoutableService where Protocol == any GeneratedService4363 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService4363() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4363).self), forMakingService: GeneratedService4363Impl.self) { _ in GeneratedService4363Impl() }
 }
 private func keyOfGeneratedService4363() -> SwitchableService { SwitchableService(routable((any GeneratedService4363).self)) }
+private func makeGeneratedService4363() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4363).self)) }
+@inline(never) private func directGeneratedService4363() -> AnyObject? {
+  let made: (any GeneratedService4363)? = GeneratedService4363Impl()
+  return made
+}
 protocol GeneratedService4364: AnyObject {}
 final class GeneratedService4364Impl: GeneratedService4364 {}
 extension RoutableService where Protocol == any GeneratedService4364 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService4364() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4364).self), forMakingService: GeneratedService4364Impl.self) { _ in GeneratedService4364Impl() }
 }
 private func keyOfGeneratedService4364() -> SwitchableService { SwitchableService(routable((any GeneratedService4364).self)) }
+private func makeGeneratedService4364() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4364).self)) }
+@inline(never) private func directGeneratedService4364() -> AnyObject? {
+  let made: (any GeneratedService4364)? = GeneratedService4364Impl()
+  return made
+}
 protocol GeneratedService4365: AnyObject {}
 final class GeneratedService4365Impl: GeneratedService4365 {}
 extension RoutableService where Protocol == any GeneratedService4365 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService4365() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4365).self), forMakingService: GeneratedService4365Impl.self) { _ in GeneratedService4365Impl() }
 }
 private func keyOfGeneratedService4365() -> SwitchableService { SwitchableService(routable((any GeneratedService4365).self)) }
+private func makeGeneratedService4365() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4365).self)) }
+@inline(never) private func directGeneratedService4365() -> AnyObject? {
+  let made: (any GeneratedService4365)? = GeneratedService4365Impl()
+  return made
+}
 protocol GeneratedService4366: AnyObject {}
 final class GeneratedService4366Impl: GeneratedService4366 {}
 extension RoutableService where Protocol == any GeneratedService4366 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService4366() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4366).self), forMakingService: GeneratedService4366Impl.self) { _ in GeneratedService4366Impl() }
 }
 private func keyOfGeneratedService4366() -> SwitchableService { SwitchableService(routable((any GeneratedService4366).self)) }
+private func makeGeneratedService4366() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4366).self)) }
+@inline(never) private func directGeneratedService4366() -> AnyObject? {
+  let made: (any GeneratedService4366)? = GeneratedService4366Impl()
+  return made
+}
 protocol GeneratedService4367: AnyObject {}
 final class GeneratedService4367Impl: GeneratedService4367 {}
 extension RoutableService where Protocol == any GeneratedService4367 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService4367() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4367).self), forMakingService: GeneratedService4367Impl.self) { _ in GeneratedService4367Impl() }
 }
 private func keyOfGeneratedService4367() -> SwitchableService { SwitchableService(routable((any GeneratedService4367).self)) }
+private func makeGeneratedService4367() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4367).self)) }
+@inline(never) private func directGeneratedService4367() -> AnyObject? {
+  let made: (any GeneratedService4367)? = GeneratedService4367Impl()
+  return made
+}
 protocol GeneratedService4368: AnyObject {}
 final class GeneratedService4368Impl: GeneratedService4368 {}
 extension RoutableService where Protocol == any GeneratedService4368 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService4368() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4368).self), forMakingService: GeneratedService4368Impl.self) { _ in GeneratedService4368Impl() }
 }
 private func keyOfGeneratedService4368() -> SwitchableService { SwitchableService(routable((any GeneratedService4368).self)) }
+private func makeGeneratedService4368() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4368).self)) }
+@inline(never) private func directGeneratedService4368() -> AnyObject? {
+  let made: (any GeneratedService4368)? = GeneratedService4368Impl()
+  return made
+}
 protocol GeneratedService4369: AnyObject {}
 final class GeneratedService4369Impl: GeneratedService4369 {}
 extension RoutableService where Protocol == any GeneratedService4369 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService4369() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4369).self), forMakingService: GeneratedService4369Impl.self) { _ in GeneratedService4369Impl() }
 }
 private func keyOfGeneratedService4369() -> SwitchableService { SwitchableService(routable((any GeneratedService4369).self)) }
+private func makeGeneratedService4369() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4369).self)) }
+@inline(never) private func directGeneratedService4369() -> AnyObject? {
+  let made: (any GeneratedService4369)? = GeneratedService4369Impl()
+  return made
+}
 protocol GeneratedService4370: AnyObject {}
 final class GeneratedService4370Impl: GeneratedService4370 {}
 extension RoutableService where Protocol == any GeneratedService4370 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService4370() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4370).self), forMakingService: GeneratedService4370Impl.self) { _ in GeneratedService4370Impl() }
 }
 private func keyOfGeneratedService4370() -> SwitchableService { SwitchableService(routable((any GeneratedService4370).self)) }
+private func makeGeneratedService4370() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4370).self)) }
+@inline(never) private func directGeneratedService4370() -> AnyObject? {
+  let made: (any GeneratedService4370)? = GeneratedService4370Impl()
+  return made
+}
 protocol GeneratedService4371: AnyObject {}
 final class GeneratedService4371Impl: GeneratedService4371 {}
 extension RoutableService where Protocol == any GeneratedService4371 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService4371() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4371).self), forMakingService: GeneratedService4371Impl.self) { _ in GeneratedService4371Impl() }
 }
 private func keyOfGeneratedService4371() -> SwitchableService { SwitchableService(routable((any GeneratedService4371).self)) }
+private func makeGeneratedService4371() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4371).self)) }
+@inline(never) private func directGeneratedService4371() -> AnyObject? {
+  let made: (any GeneratedService4371)? = GeneratedService4371Impl()
+  return made
+}
 protocol GeneratedService4372: AnyObject {}
 final class GeneratedService4372Impl: GeneratedService4372 {}
 extension RoutableService where Protocol == any GeneratedService4372 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService4372() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4372).self), forMakingService: GeneratedService4372Impl.self) { _ in GeneratedService4372Impl() }
 }
 private func keyOfGeneratedService4372() -> SwitchableService { SwitchableService(routable((any GeneratedService4372).self)) }
+private func makeGeneratedService4372() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4372).self)) }
+@inline(never) private func directGeneratedService4372() -> AnyObject? {
+  let made: (any GeneratedService4372)? = GeneratedService4372Impl()
+  return made
+}
 protocol GeneratedService4373: AnyObject {}
 final class GeneratedService4373Impl: GeneratedService4373 {}
 extension RoutableService where Protocol == any GeneratedService4373 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService4373() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4373).self), forMakingService: GeneratedService4373Impl.self) { _ in GeneratedService4373Impl() }
 }
 private func keyOfGeneratedService4373() -> SwitchableService { SwitchableService(routable((any GeneratedService4373).self)) }
+private func makeGeneratedService4373() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4373).self)) }
+@inline(never) private func directGeneratedService4373() -> AnyObject? {
+  let made: (any GeneratedService4373)? = GeneratedService4373Impl()
+  return made
+}
 protocol GeneratedService4374: AnyObject {}
 final class GeneratedService4374Impl: GeneratedService4374 {}
 extension RoutableService where Protocol == any GeneratedService4374 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService4374() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4374).self), forMakingService: GeneratedService4374Impl.self) { _ in GeneratedService4374Impl() }
 }
 private func keyOfGeneratedService4374() -> SwitchableService { SwitchableService(routable((any GeneratedService4374).self)) }
+private func makeGeneratedService4374() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4374).self)) }
+@inline(never) private func directGeneratedService4374() -> AnyObject? {
+  let made: (any GeneratedService4374)? = GeneratedService4374Impl()
+  return made
+}
 protocol GeneratedService4375: AnyObject {}
 final class GeneratedService4375Impl: GeneratedService4375 {}
 extension RoutableService where Protocol == any GeneratedService4375 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService4375() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4375).self), forMakingService: GeneratedService4375Impl.self) { _ in GeneratedService4375Impl() }
 }
 private func keyOfGeneratedService4375() -> SwitchableService { SwitchableService(routable((any GeneratedService4375).self)) }
+private func makeGeneratedService4375() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4375).self)) }
+@inline(never) private func directGeneratedService4375() -> AnyObject? {
+  let made: (any GeneratedService4375)? = GeneratedService4375Impl()
+  return made
+}
 protocol GeneratedService4376: AnyObject {}
 final class GeneratedService4376Impl: GeneratedService4376 {}
 extension RoutableService where Protocol == any GeneratedService4376 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService4376() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4376).self), forMakingService: GeneratedService4376Impl.self) { _ in GeneratedService4376Impl() }
 }
 private func keyOfGeneratedService4376() -> SwitchableService { SwitchableService(routable((any GeneratedService4376).self)) }
+private func makeGeneratedService4376() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4376).self)) }
+@inline(never) private func directGeneratedService4376() -> AnyObject? {
+  let made: (any GeneratedService4376)? = GeneratedService4376Impl()
+  return made
+}
 protocol GeneratedService4377: AnyObject {}
 final class GeneratedService4377Impl: GeneratedService4377 {}
 extension RoutableService where Protocol == any GeneratedService4377 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService4377() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4377).self), forMakingService: GeneratedService4377Impl.self) { _ in GeneratedService4377Impl() }
 }
 private func keyOfGeneratedService4377() -> SwitchableService { SwitchableService(routable((any GeneratedService4377).self)) }
+private func makeGeneratedService4377() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4377).self)) }
+@inline(never) private func directGeneratedService4377() -> AnyObject? {
+  let made: (any GeneratedService4377)? = GeneratedService4377Impl()
+  return made
+}
 protocol GeneratedService4378: AnyObject {}
 final class GeneratedService4378Impl: GeneratedService4378 {}
 extension RoutableService where Protocol == any GeneratedService4378 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService4378() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4378).self), forMakingService: GeneratedService4378Impl.self) { _ in GeneratedService4378Impl() }
 }
 private func keyOfGeneratedService4378() -> SwitchableService { SwitchableService(routable((any GeneratedService4378).self)) }
+private func makeGeneratedService4378() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4378).self)) }
+@inline(never) private func directGeneratedService4378() -> AnyObject? {
+  let made: (any GeneratedService4378)? = GeneratedService4378Impl()
+  return made
+}
 protocol GeneratedService4379: AnyObject {}
 final class GeneratedService4379Impl: GeneratedService4379 {}
 extension RoutableService where Protocol == any GeneratedService4379 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService4379() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4379).self), forMakingService: GeneratedService4379Impl.self) { _ in GeneratedService4379Impl() }
 }
 private func keyOfGeneratedService4379() -> SwitchableService { SwitchableService(routable((any GeneratedService4379).self)) }
+private func makeGeneratedService4379() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4379).self)) }
+@inline(never) private func directGeneratedService4379() -> AnyObject? {
+  let made: (any GeneratedService4379)? = GeneratedService4379Impl()
+  return made
+}
 protocol GeneratedService4380: AnyObject {}
 final class GeneratedService4380Impl: GeneratedService4380 {}
 extension RoutableService where Protocol == any GeneratedService4380 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService4380() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4380).self), forMakingService: GeneratedService4380Impl.self) { _ in GeneratedService4380Impl() }
 }
 private func keyOfGeneratedService4380() -> SwitchableService { SwitchableService(routable((any GeneratedService4380).self)) }
+private func makeGeneratedService4380() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4380).self)) }
+@inline(never) private func directGeneratedService4380() -> AnyObject? {
+  let made: (any GeneratedService4380)? = GeneratedService4380Impl()
+  return made
+}
 protocol GeneratedService4381: AnyObject {}
 final class GeneratedService4381Impl: GeneratedService4381 {}
 extension RoutableService where Protocol == any GeneratedService4381 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService4381() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4381).self), forMakingService: GeneratedService4381Impl.self) { _ in GeneratedService4381Impl() }
 }
 private func keyOfGeneratedService4381() -> SwitchableService { SwitchableService(routable((any GeneratedService4381).self)) }
+private func makeGeneratedService4381() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4381).self)) }
+@inline(never) private func directGeneratedService4381() -> AnyObject? {
+  let made: (any GeneratedService4381)? = GeneratedService4381Impl()
+  return made
+}
 protocol GeneratedService4382: AnyObject {}
 final class GeneratedService4382Impl: GeneratedService4382 {}
 extension RoutableService where Protocol == any GeneratedService4382 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService4382() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4382).self), forMakingService: GeneratedService4382Impl.self) { _ in GeneratedService4382Impl() }
 }
 private func keyOfGeneratedService4382() -> SwitchableService { SwitchableService(routable((any GeneratedService4382).self)) }
+private func makeGeneratedService4382() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4382).self)) }
+@inline(never) private func directGeneratedService4382() -> AnyObject? {
+  let made: (any GeneratedService4382)? = GeneratedService4382Impl()
+  return made
+}
 protocol GeneratedService4383: AnyObject {}
 final class GeneratedService4383Impl: GeneratedService4383 {}
 extension RoutableService where Protocol == any GeneratedService4383 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService4383() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4383).self), forMakingService: GeneratedService4383Impl.self) { _ in GeneratedService4383Impl() }
 }
 private func keyOfGeneratedService4383() -> SwitchableService { SwitchableService(routable((any GeneratedService4383).self)) }
+private func makeGeneratedService4383() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4383).self)) }
+@inline(never) private func directGeneratedService4383() -> AnyObject? {
+  let made: (any GeneratedService4383)? = GeneratedService4383Impl()
+  return made
+}
 protocol GeneratedService4384: AnyObject {}
 final class GeneratedService4384Impl: GeneratedService4384 {}
 extension RoutableService where Protocol == any GeneratedService4384 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService4384() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4384).self), forMakingService: GeneratedService4384Impl.self) { _ in GeneratedService4384Impl() }
 }
 private func keyOfGeneratedService4384() -> SwitchableService { SwitchableService(routable((any GeneratedService4384).self)) }
+private func makeGeneratedService4384() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4384).self)) }
+@inline(never) private func directGeneratedService4384() -> AnyObject? {
+  let made: (any GeneratedService4384)? = GeneratedService4384Impl()
+  return made
+}
 protocol GeneratedService4385: AnyObject {}
 final class GeneratedService4385Impl: GeneratedService4385 {}
 extension RoutableService where Protocol == any GeneratedService4385 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService4385() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4385).self), forMakingService: GeneratedService4385Impl.self) { _ in GeneratedService4385Impl() }
 }
 private func keyOfGeneratedService4385() -> SwitchableService { SwitchableService(routable((any GeneratedService4385).self)) }
+private func makeGeneratedService4385() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4385).self)) }
+@inline(never) private func directGeneratedService4385() -> AnyObject? {
+  let made: (any GeneratedService4385)? = GeneratedService4385Impl()
+  return made
+}
 protocol GeneratedService4386: AnyObject {}
 final class GeneratedService4386Impl: GeneratedService4386 {}
 extension RoutableService where Protocol == any GeneratedService4386 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService4386() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4386).self), forMakingService: GeneratedService4386Impl.self) { _ in GeneratedService4386Impl() }
 }
 private func keyOfGeneratedService4386() -> SwitchableService { SwitchableService(routable((any GeneratedService4386).self)) }
+private func makeGeneratedService4386() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4386).self)) }
+@inline(never) private func directGeneratedService4386() -> AnyObject? {
+  let made: (any GeneratedService4386)? = GeneratedService4386Impl()
+  return made
+}
 protocol GeneratedService4387: AnyObject {}
 final class GeneratedService4387Impl: GeneratedService4387 {}
 extension RoutableService where Protocol == any GeneratedService4387 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService4387() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4387).self), forMakingService: GeneratedService4387Impl.self) { _ in GeneratedService4387Impl() }
 }
 private func keyOfGeneratedService4387() -> SwitchableService { SwitchableService(routable((any GeneratedService4387).self)) }
+private func makeGeneratedService4387() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4387).self)) }
+@inline(never) private func directGeneratedService4387() -> AnyObject? {
+  let made: (any GeneratedService4387)? = GeneratedService4387Impl()
+  return made
+}
 protocol GeneratedService4388: AnyObject {}
 final class GeneratedService4388Impl: GeneratedService4388 {}
 extension RoutableService where Protocol == any GeneratedService4388 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService4388() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4388).self), forMakingService: GeneratedService4388Impl.self) { _ in GeneratedService4388Impl() }
 }
 private func keyOfGeneratedService4388() -> SwitchableService { SwitchableService(routable((any GeneratedService4388).self)) }
+private func makeGeneratedService4388() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4388).self)) }
+@inline(never) private func directGeneratedService4388() -> AnyObject? {
+  let made: (any GeneratedService4388)? = GeneratedService4388Impl()
+  return made
+}
 protocol GeneratedService4389: AnyObject {}
 final class GeneratedService4389Impl: GeneratedService4389 {}
 extension RoutableService where Protocol == any GeneratedService4389 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService4389() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4389).self), forMakingService: GeneratedService4389Impl.self) { _ in GeneratedService4389Impl() }
 }
 private func keyOfGeneratedService4389() -> SwitchableService { SwitchableService(routable((any GeneratedService4389).self)) }
+private func makeGeneratedService4389() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4389).self)) }
+@inline(never) private func directGeneratedService4389() -> AnyObject? {
+  let made: (any GeneratedService4389)? = GeneratedService4389Impl()
+  return made
+}
 protocol GeneratedService4390: AnyObject {}
 final class GeneratedService4390Impl: GeneratedService4390 {}
 extension RoutableService where Protocol == any GeneratedService4390 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService4390() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4390).self), forMakingService: GeneratedService4390Impl.self) { _ in GeneratedService4390Impl() }
 }
 private func keyOfGeneratedService4390() -> SwitchableService { SwitchableService(routable((any GeneratedService4390).self)) }
+private func makeGeneratedService4390() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4390).self)) }
+@inline(never) private func directGeneratedService4390() -> AnyObject? {
+  let made: (any GeneratedService4390)? = GeneratedService4390Impl()
+  return made
+}
 protocol GeneratedService4391: AnyObject {}
 final class GeneratedService4391Impl: GeneratedService4391 {}
 extension RoutableService where Protocol == any GeneratedService4391 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService4391() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4391).self), forMakingService: GeneratedService4391Impl.self) { _ in GeneratedService4391Impl() }
 }
 private func keyOfGeneratedService4391() -> SwitchableService { SwitchableService(routable((any GeneratedService4391).self)) }
+private func makeGeneratedService4391() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4391).self)) }
+@inline(never) private func directGeneratedService4391() -> AnyObject? {
+  let made: (any GeneratedService4391)? = GeneratedService4391Impl()
+  return made
+}
 protocol GeneratedService4392: AnyObject {}
 final class GeneratedService4392Impl: GeneratedService4392 {}
 extension RoutableService where Protocol == any GeneratedService4392 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService4392() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4392).self), forMakingService: GeneratedService4392Impl.self) { _ in GeneratedService4392Impl() }
 }
 private func keyOfGeneratedService4392() -> SwitchableService { SwitchableService(routable((any GeneratedService4392).self)) }
+private func makeGeneratedService4392() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4392).self)) }
+@inline(never) private func directGeneratedService4392() -> AnyObject? {
+  let made: (any GeneratedService4392)? = GeneratedService4392Impl()
+  return made
+}
 protocol GeneratedService4393: AnyObject {}
 final class GeneratedService4393Impl: GeneratedService4393 {}
 extension RoutableService where Protocol == any GeneratedService4393 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService4393() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4393).self), forMakingService: GeneratedService4393Impl.self) { _ in GeneratedService4393Impl() }
 }
 private func keyOfGeneratedService4393() -> SwitchableService { SwitchableService(routable((any GeneratedService4393).self)) }
+private func makeGeneratedService4393() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4393).self)) }
+@inline(never) private func directGeneratedService4393() -> AnyObject? {
+  let made: (any GeneratedService4393)? = GeneratedService4393Impl()
+  return made
+}
 protocol GeneratedService4394: AnyObject {}
 final class GeneratedService4394Impl: GeneratedService4394 {}
 extension RoutableService where Protocol == any GeneratedService4394 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService4394() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4394).self), forMakingService: GeneratedService4394Impl.self) { _ in GeneratedService4394Impl() }
 }
 private func keyOfGeneratedService4394() -> SwitchableService { SwitchableService(routable((any GeneratedService4394).self)) }
+private func makeGeneratedService4394() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4394).self)) }
+@inline(never) private func directGeneratedService4394() -> AnyObject? {
+  let made: (any GeneratedService4394)? = GeneratedService4394Impl()
+  return made
+}
 protocol GeneratedService4395: AnyObject {}
 final class GeneratedService4395Impl: GeneratedService4395 {}
 extension RoutableService where Protocol == any GeneratedService4395 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService4395() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4395).self), forMakingService: GeneratedService4395Impl.self) { _ in GeneratedService4395Impl() }
 }
 private func keyOfGeneratedService4395() -> SwitchableService { SwitchableService(routable((any GeneratedService4395).self)) }
+private func makeGeneratedService4395() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4395).self)) }
+@inline(never) private func directGeneratedService4395() -> AnyObject? {
+  let made: (any GeneratedService4395)? = GeneratedService4395Impl()
+  return made
+}
 protocol GeneratedService4396: AnyObject {}
 final class GeneratedService4396Impl: GeneratedService4396 {}
 extension RoutableService where Protocol == any GeneratedService4396 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService4396() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4396).self), forMakingService: GeneratedService4396Impl.self) { _ in GeneratedService4396Impl() }
 }
 private func keyOfGeneratedService4396() -> SwitchableService { SwitchableService(routable((any GeneratedService4396).self)) }
+private func makeGeneratedService4396() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4396).self)) }
+@inline(never) private func directGeneratedService4396() -> AnyObject? {
+  let made: (any GeneratedService4396)? = GeneratedService4396Impl()
+  return made
+}
 protocol GeneratedService4397: AnyObject {}
 final class GeneratedService4397Impl: GeneratedService4397 {}
 extension RoutableService where Protocol == any GeneratedService4397 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService4397() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4397).self), forMakingService: GeneratedService4397Impl.self) { _ in GeneratedService4397Impl() }
 }
 private func keyOfGeneratedService4397() -> SwitchableService { SwitchableService(routable((any GeneratedService4397).self)) }
+private func makeGeneratedService4397() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4397).self)) }
+@inline(never) private func directGeneratedService4397() -> AnyObject? {
+  let made: (any GeneratedService4397)? = GeneratedService4397Impl()
+  return made
+}
 protocol GeneratedService4398: AnyObject {}
 final class GeneratedService4398Impl: GeneratedService4398 {}
 extension RoutableService where Protocol == any GeneratedService4398 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService4398() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4398).self), forMakingService: GeneratedService4398Impl.self) { _ in GeneratedService4398Impl() }
 }
 private func keyOfGeneratedService4398() -> SwitchableService { SwitchableService(routable((any GeneratedService4398).self)) }
+private func makeGeneratedService4398() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4398).self)) }
+@inline(never) private func directGeneratedService4398() -> AnyObject? {
+  let made: (any GeneratedService4398)? = GeneratedService4398Impl()
+  return made
+}
 protocol GeneratedService4399: AnyObject {}
 final class GeneratedService4399Impl: GeneratedService4399 {}
 extension RoutableService where Protocol == any GeneratedService4399 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService4399() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4399).self), forMakingService: GeneratedService4399Impl.self) { _ in GeneratedService4399Impl() }
 }
 private func keyOfGeneratedService4399() -> SwitchableService { SwitchableService(routable((any GeneratedService4399).self)) }
+private func makeGeneratedService4399() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4399).self)) }
+@inline(never) private func directGeneratedService4399() -> AnyObject? {
+  let made: (any GeneratedService4399)? = GeneratedService4399Impl()
+  return made
+}
 protocol GeneratedService4400: AnyObject {}
 final class GeneratedService4400Impl: GeneratedService4400 {}
 extension RoutableService where Protocol == any GeneratedService4400 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService4400() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4400).self), forMakingService: GeneratedService4400Impl.self) { _ in GeneratedService4400Impl() }
 }
 private func keyOfGeneratedService4400() -> SwitchableService { SwitchableService(routable((any GeneratedService4400).self)) }
+private func makeGeneratedService4400() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4400).self)) }
+@inline(never) private func directGeneratedService4400() -> AnyObject? {
+  let made: (any GeneratedService4400)? = GeneratedService4400Impl()
+  return made
+}
 protocol GeneratedService4401: AnyObject {}
 final class GeneratedService4401Impl: GeneratedService4401 {}
 extension RoutableService where Protocol == any GeneratedService4401 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService4401() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4401).self), forMakingService: GeneratedService4401Impl.self) { _ in GeneratedService4401Impl() }
 }
 private func keyOfGeneratedService4401() -> SwitchableService { SwitchableService(routable((any GeneratedService4401).self)) }
+private func makeGeneratedService4401() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4401).self)) }
+@inline(never) private func directGeneratedService4401() -> AnyObject? {
+  let made: (any GeneratedService4401)? = GeneratedService4401Impl()
+  return made
+}
 protocol GeneratedService4402: AnyObject {}
 final class GeneratedService4402Impl: GeneratedService4402 {}
 extension RoutableService where Protocol == any GeneratedService4402 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService4402() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4402).self), forMakingService: GeneratedService4402Impl.self) { _ in GeneratedService4402Impl() }
 }
 private func keyOfGeneratedService4402() -> SwitchableService { SwitchableService(routable((any GeneratedService4402).self)) }
+private func makeGeneratedService4402() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4402).self)) }
+@inline(never) private func directGeneratedService4402() -> AnyObject? {
+  let made: (any GeneratedService4402)? = GeneratedService4402Impl()
+  return made
+}
 protocol GeneratedService4403: AnyObject {}
 final class GeneratedService4403Impl: GeneratedService4403 {}
 extension RoutableService where Protocol == any GeneratedService4403 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService4403() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4403).self), forMakingService: GeneratedService4403Impl.self) { _ in GeneratedService4403Impl() }
 }
 private func keyOfGeneratedService4403() -> SwitchableService { SwitchableService(routable((any GeneratedService4403).self)) }
+private func makeGeneratedService4403() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4403).self)) }
+@inline(never) private func directGeneratedService4403() -> AnyObject? {
+  let made: (any GeneratedService4403)? = GeneratedService4403Impl()
+  return made
+}
 protocol GeneratedService4404: AnyObject {}
 final class GeneratedService4404Impl: GeneratedService4404 {}
 extension RoutableService where Protocol == any GeneratedService4404 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService4404() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4404).self), forMakingService: GeneratedService4404Impl.self) { _ in GeneratedService4404Impl() }
 }
 private func keyOfGeneratedService4404() -> SwitchableService { SwitchableService(routable((any GeneratedService4404).self)) }
+private func makeGeneratedService4404() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4404).self)) }
+@inline(never) private func directGeneratedService4404() -> AnyObject? {
+  let made: (any GeneratedService4404)? = GeneratedService4404Impl()
+  return made
+}
 protocol GeneratedService4405: AnyObject {}
 final class GeneratedService4405Impl: GeneratedService4405 {}
 extension RoutableService where Protocol == any GeneratedService4405 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService4405() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4405).self), forMakingService: GeneratedService4405Impl.self) { _ in GeneratedService4405Impl() }
 }
 private func keyOfGeneratedService4405() -> SwitchableService { SwitchableService(routable((any GeneratedService4405).self)) }
+private func makeGeneratedService4405() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4405).self)) }
+@inline(never) private func directGeneratedService4405() -> AnyObject? {
+  let made: (any GeneratedService4405)? = GeneratedService4405Impl()
+  return made
+}
 protocol GeneratedService4406: AnyObject {}
 final class GeneratedService4406Impl: GeneratedService4406 {}
 extension RoutableService where Protocol == any GeneratedService4406 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService4406() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4406).self), forMakingService: GeneratedService4406Impl.self) { _ in GeneratedService4406Impl() }
 }
 private func keyOfGeneratedService4406() -> SwitchableService { SwitchableService(routable((any GeneratedService4406).self)) }
+private func makeGeneratedService4406() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4406).self)) }
+@inline(never) private func directGeneratedService4406() -> AnyObject? {
+  let made: (any GeneratedService4406)? = GeneratedService4406Impl()
+  return made
+}
 protocol GeneratedService4407: AnyObject {}
 final class GeneratedService4407Impl: GeneratedService4407 {}
 extension RoutableService where Protocol == any GeneratedService4407 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService4407() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4407).self), forMakingService: GeneratedService4407Impl.self) { _ in GeneratedService4407Impl() }
 }
 private func keyOfGeneratedService4407() -> SwitchableService { SwitchableService(routable((any GeneratedService4407).self)) }
+private func makeGeneratedService4407() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4407).self)) }
+@inline(never) private func directGeneratedService4407() -> AnyObject? {
+  let made: (any GeneratedService4407)? = GeneratedService4407Impl()
+  return made
+}
 protocol GeneratedService4408: AnyObject {}
 final class GeneratedService4408Impl: GeneratedService4408 {}
 extension RoutableService where Protocol == any GeneratedService4408 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService4408() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4408).self), forMakingService: GeneratedService4408Impl.self) { _ in GeneratedService4408Impl() }
 }
 private func keyOfGeneratedService4408() -> SwitchableService { SwitchableService(routable((any GeneratedService4408).self)) }
+private func makeGeneratedService4408() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4408).self)) }
+@inline(never) private func directGeneratedService4408() -> AnyObject? {
+  let made: (any GeneratedService4408)? = GeneratedService4408Impl()
+  return made
+}
 protocol GeneratedService4409: AnyObject {}
 final class GeneratedService4409Impl: GeneratedService4409 {}
 extension RoutableService where Protocol == any GeneratedService4409 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService4409() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4409).self), forMakingService: GeneratedService4409Impl.self) { _ in GeneratedService4409Impl() }
 }
 private func keyOfGeneratedService4409() -> SwitchableService { SwitchableService(routable((any GeneratedService4409).self)) }
+private func makeGeneratedService4409() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4409).self)) }
+@inline(never) private func directGeneratedService4409() -> AnyObject? {
+  let made: (any GeneratedService4409)? = GeneratedService4409Impl()
+  return made
+}
 protocol GeneratedService4410: AnyObject {}
 final class GeneratedService4410Impl: GeneratedService4410 {}
 extension RoutableService where Protocol == any GeneratedService4410 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService4410() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4410).self), forMakingService: GeneratedService4410Impl.self) { _ in GeneratedService4410Impl() }
 }
 private func keyOfGeneratedService4410() -> SwitchableService { SwitchableService(routable((any GeneratedService4410).self)) }
+private func makeGeneratedService4410() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4410).self)) }
+@inline(never) private func directGeneratedService4410() -> AnyObject? {
+  let made: (any GeneratedService4410)? = GeneratedService4410Impl()
+  return made
+}
 protocol GeneratedService4411: AnyObject {}
 final class GeneratedService4411Impl: GeneratedService4411 {}
 extension RoutableService where Protocol == any GeneratedService4411 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService4411() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4411).self), forMakingService: GeneratedService4411Impl.self) { _ in GeneratedService4411Impl() }
 }
 private func keyOfGeneratedService4411() -> SwitchableService { SwitchableService(routable((any GeneratedService4411).self)) }
+private func makeGeneratedService4411() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4411).self)) }
+@inline(never) private func directGeneratedService4411() -> AnyObject? {
+  let made: (any GeneratedService4411)? = GeneratedService4411Impl()
+  return made
+}
 protocol GeneratedService4412: AnyObject {}
 final class GeneratedService4412Impl: GeneratedService4412 {}
 extension RoutableService where Protocol == any GeneratedService4412 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService4412() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4412).self), forMakingService: GeneratedService4412Impl.self) { _ in GeneratedService4412Impl() }
 }
 private func keyOfGeneratedService4412() -> SwitchableService { SwitchableService(routable((any GeneratedService4412).self)) }
+private func makeGeneratedService4412() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4412).self)) }
+@inline(never) private func directGeneratedService4412() -> AnyObject? {
+  let made: (any GeneratedService4412)? = GeneratedService4412Impl()
+  return made
+}
 protocol GeneratedService4413: AnyObject {}
 final class GeneratedService4413Impl: GeneratedService4413 {}
 extension RoutableService where Protocol == any GeneratedService4413 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService4413() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4413).self), forMakingService: GeneratedService4413Impl.self) { _ in GeneratedService4413Impl() }
 }
 private func keyOfGeneratedService4413() -> SwitchableService { SwitchableService(routable((any GeneratedService4413).self)) }
+private func makeGeneratedService4413() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4413).self)) }
+@inline(never) private func directGeneratedService4413() -> AnyObject? {
+  let made: (any GeneratedService4413)? = GeneratedService4413Impl()
+  return made
+}
 protocol GeneratedService4414: AnyObject {}
 final class GeneratedService4414Impl: GeneratedService4414 {}
 extension RoutableService where Protocol == any GeneratedService4414 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService4414() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4414).self), forMakingService: GeneratedService4414Impl.self) { _ in GeneratedService4414Impl() }
 }
 private func keyOfGeneratedService4414() -> SwitchableService { SwitchableService(routable((any GeneratedService4414).self)) }
+private func makeGeneratedService4414() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4414).self)) }
+@inline(never) private func directGeneratedService4414() -> AnyObject? {
+  let made: (any GeneratedService4414)? = GeneratedService4414Impl()
+  return made
+}
 protocol GeneratedService4415: AnyObject {}
 final class GeneratedService4415Impl: GeneratedService4415 {}
 extension RoutableService where Protocol == any GeneratedService4415 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService4415() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4415).self), forMakingService: GeneratedService4415Impl.self) { _ in GeneratedService4415Impl() }
 }
 private func keyOfGeneratedService4415() -> SwitchableService { SwitchableService(routable((any GeneratedService4415).self)) }
+private func makeGeneratedService4415() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4415).self)) }
+@inline(never) private func directGeneratedService4415() -> AnyObject? {
+  let made: (any GeneratedService4415)? = GeneratedService4415Impl()
+  return made
+}
 protocol GeneratedService4416: AnyObject {}
 final class GeneratedService4416Impl: GeneratedService4416 {}
 extension RoutableService where Protocol == any GeneratedService4416 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService4416() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4416).self), forMakingService: GeneratedService4416Impl.self) { _ in GeneratedService4416Impl() }
 }
 private func keyOfGeneratedService4416() -> SwitchableService { SwitchableService(routable((any GeneratedService4416).self)) }
+private func makeGeneratedService4416() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4416).self)) }
+@inline(never) private func directGeneratedService4416() -> AnyObject? {
+  let made: (any GeneratedService4416)? = GeneratedService4416Impl()
+  return made
+}
 protocol GeneratedService4417: AnyObject {}
 final class GeneratedService4417Impl: GeneratedService4417 {}
 extension RoutableService where Protocol == any GeneratedService4417 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService4417() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4417).self), forMakingService: GeneratedService4417Impl.self) { _ in GeneratedService4417Impl() }
 }
 private func keyOfGeneratedService4417() -> SwitchableService { SwitchableService(routable((any GeneratedService4417).self)) }
+private func makeGeneratedService4417() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4417).self)) }
+@inline(never) private func directGeneratedService4417() -> AnyObject? {
+  let made: (any GeneratedService4417)? = GeneratedService4417Impl()
+  return made
+}
 protocol GeneratedService4418: AnyObject {}
 final class GeneratedService4418Impl: GeneratedService4418 {}
 extension RoutableService where Protocol == any GeneratedService4418 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService4418() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4418).self), forMakingService: GeneratedService4418Impl.self) { _ in GeneratedService4418Impl() }
 }
 private func keyOfGeneratedService4418() -> SwitchableService { SwitchableService(routable((any GeneratedService4418).self)) }
+private func makeGeneratedService4418() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4418).self)) }
+@inline(never) private func directGeneratedService4418() -> AnyObject? {
+  let made: (any GeneratedService4418)? = GeneratedService4418Impl()
+  return made
+}
 protocol GeneratedService4419: AnyObject {}
 final class GeneratedService4419Impl: GeneratedService4419 {}
 extension RoutableService where Protocol == any GeneratedService4419 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService4419() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4419).self), forMakingService: GeneratedService4419Impl.self) { _ in GeneratedService4419Impl() }
 }
 private func keyOfGeneratedService4419() -> SwitchableService { SwitchableService(routable((any GeneratedService4419).self)) }
+private func makeGeneratedService4419() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4419).self)) }
+@inline(never) private func directGeneratedService4419() -> AnyObject? {
+  let made: (any GeneratedService4419)? = GeneratedService4419Impl()
+  return made
+}
 protocol GeneratedService4420: AnyObject {}
 final class GeneratedService4420Impl: GeneratedService4420 {}
 extension RoutableService where Protocol == any GeneratedService4420 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService4420() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4420).self), forMakingService: GeneratedService4420Impl.self) { _ in GeneratedService4420Impl() }
 }
 private func keyOfGeneratedService4420() -> SwitchableService { SwitchableService(routable((any GeneratedService4420).self)) }
+private func makeGeneratedService4420() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4420).self)) }
+@inline(never) private func directGeneratedService4420() -> AnyObject? {
+  let made: (any GeneratedService4420)? = GeneratedService4420Impl()
+  return made
+}
 protocol GeneratedService4421: AnyObject {}
 final class GeneratedService4421Impl: GeneratedService4421 {}
 extension RoutableService where Protocol == any GeneratedService4421 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService4421() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4421).self), forMakingService: GeneratedService4421Impl.self) { _ in GeneratedService4421Impl() }
 }
 private func keyOfGeneratedService4421() -> SwitchableService { SwitchableService(routable((any GeneratedService4421).self)) }
+private func makeGeneratedService4421() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4421).self)) }
+@inline(never) private func directGeneratedService4421() -> AnyObject? {
+  let made: (any GeneratedService4421)? = GeneratedService4421Impl()
+  return made
+}
 protocol GeneratedService4422: AnyObject {}
 final class GeneratedService4422Impl: GeneratedService4422 {}
 extension RoutableService where Protocol == any GeneratedService4422 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService4422() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4422).self), forMakingService: GeneratedService4422Impl.self) { _ in GeneratedService4422Impl() }
 }
 private func keyOfGeneratedService4422() -> SwitchableService { SwitchableService(routable((any GeneratedService4422).self)) }
+private func makeGeneratedService4422() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4422).self)) }
+@inline(never) private func directGeneratedService4422() -> AnyObject? {
+  let made: (any GeneratedService4422)? = GeneratedService4422Impl()
+  return made
+}
 protocol GeneratedService4423: AnyObject {}
 final class GeneratedService4423Impl: GeneratedService4423 {}
 extension RoutableService where Protocol == any GeneratedService4423 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService4423() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4423).self), forMakingService: GeneratedService4423Impl.self) { _ in GeneratedService4423Impl() }
 }
 private func keyOfGeneratedService4423() -> SwitchableService { SwitchableService(routable((any GeneratedService4423).self)) }
+private func makeGeneratedService4423() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4423).self)) }
+@inline(never) private func directGeneratedService4423() -> AnyObject? {
+  let made: (any GeneratedService4423)? = GeneratedService4423Impl()
+  return made
+}
 protocol GeneratedService4424: AnyObject {}
 final class GeneratedService4424Impl: GeneratedService4424 {}
 extension RoutableService where Protocol == any GeneratedService4424 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService4424() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4424).self), forMakingService: GeneratedService4424Impl.self) { _ in GeneratedService4424Impl() }
 }
 private func keyOfGeneratedService4424() -> SwitchableService { SwitchableService(routable((any GeneratedService4424).self)) }
+private func makeGeneratedService4424() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4424).self)) }
+@inline(never) private func directGeneratedService4424() -> AnyObject? {
+  let made: (any GeneratedService4424)? = GeneratedService4424Impl()
+  return made
+}
 protocol GeneratedService4425: AnyObject {}
 final class GeneratedService4425Impl: GeneratedService4425 {}
 extension RoutableService where Protocol == any GeneratedService4425 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService4425() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4425).self), forMakingService: GeneratedService4425Impl.self) { _ in GeneratedService4425Impl() }
 }
 private func keyOfGeneratedService4425() -> SwitchableService { SwitchableService(routable((any GeneratedService4425).self)) }
+private func makeGeneratedService4425() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4425).self)) }
+@inline(never) private func directGeneratedService4425() -> AnyObject? {
+  let made: (any GeneratedService4425)? = GeneratedService4425Impl()
+  return made
+}
 protocol GeneratedService4426: AnyObject {}
 final class GeneratedService4426Impl: GeneratedService4426 {}
 extension RoutableService where Protocol == any GeneratedService4426 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService4426() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4426).self), forMakingService: GeneratedService4426Impl.self) { _ in GeneratedService4426Impl() }
 }
 private func keyOfGeneratedService4426() -> SwitchableService { SwitchableService(routable((any GeneratedService4426).self)) }
+private func makeGeneratedService4426() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4426).self)) }
+@inline(never) private func directGeneratedService4426() -> AnyObject? {
+  let made: (any GeneratedService4426)? = GeneratedService4426Impl()
+  return made
+}
 protocol GeneratedService4427: AnyObject {}
 final class GeneratedService4427Impl: GeneratedService4427 {}
 extension RoutableService where Protocol == any GeneratedService4427 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService4427() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4427).self), forMakingService: GeneratedService4427Impl.self) { _ in GeneratedService4427Impl() }
 }
 private func keyOfGeneratedService4427() -> SwitchableService { SwitchableService(routable((any GeneratedService4427).self)) }
+private func makeGeneratedService4427() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4427).self)) }
+@inline(never) private func directGeneratedService4427() -> AnyObject? {
+  let made: (any GeneratedService4427)? = GeneratedService4427Impl()
+  return made
+}
 protocol GeneratedService4428: AnyObject {}
 final class GeneratedService4428Impl: GeneratedService4428 {}
 extension RoutableService where Protocol == any GeneratedService4428 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService4428() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4428).self), forMakingService: GeneratedService4428Impl.self) { _ in GeneratedService4428Impl() }
 }
 private func keyOfGeneratedService4428() -> SwitchableService { SwitchableService(routable((any GeneratedService4428).self)) }
+private func makeGeneratedService4428() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4428).self)) }
+@inline(never) private func directGeneratedService4428() -> AnyObject? {
+  let made: (any GeneratedService4428)? = GeneratedService4428Impl()
+  return made
+}
 protocol GeneratedService4429: AnyObject {}
 final class GeneratedService4429Impl: GeneratedService4429 {}
 extension RoutableService where Protocol == any GeneratedService4429 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService4429() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4429).self), forMakingService: GeneratedService4429Impl.self) { _ in GeneratedService4429Impl() }
 }
 private func keyOfGeneratedService4429() -> SwitchableService { SwitchableService(routable((any GeneratedService4429).self)) }
+private func makeGeneratedService4429() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4429).self)) }
+@inline(never) private func directGeneratedService4429() -> AnyObject? {
+  let made: (any GeneratedService4429)? = GeneratedService4429Impl()
+  return made
+}
 protocol GeneratedService4430: AnyObject {}
 final class GeneratedService4430Impl: GeneratedService4430 {}
 extension RoutableService where Protocol == any GeneratedService4430 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService4430() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4430).self), forMakingService: GeneratedService4430Impl.self) { _ in GeneratedService4430Impl() }
 }
 private func keyOfGeneratedService4430() -> SwitchableService { SwitchableService(routable((any GeneratedService4430).self)) }
+private func makeGeneratedService4430() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4430).self)) }
+@inline(never) private func directGeneratedService4430() -> AnyObject? {
+  let made: (any GeneratedService4430)? = GeneratedService4430Impl()
+  return made
+}
 protocol GeneratedService4431: AnyObject {}
 final class GeneratedService4431Impl: GeneratedService4431 {}
 extension RoutableService where Protocol == any GeneratedService4431 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService4431() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4431).self), forMakingService: GeneratedService4431Impl.self) { _ in GeneratedService4431Impl() }
 }
 private func keyOfGeneratedService4431() -> SwitchableService { SwitchableService(routable((any GeneratedService4431).self)) }
+private func makeGeneratedService4431() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4431).self)) }
+@inline(never) private func directGeneratedService4431() -> AnyObject? {
+  let made: (any GeneratedService4431)? = GeneratedService4431Impl()
+  return made
+}
 protocol GeneratedService4432: AnyObject {}
 final class GeneratedService4432Impl: GeneratedService4432 {}
 extension RoutableService where Protocol == any GeneratedService4432 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService4432() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4432).self), forMakingService: GeneratedService4432Impl.self) { _ in GeneratedService4432Impl() }
 }
 private func keyOfGeneratedService4432() -> SwitchableService { SwitchableService(routable((any GeneratedService4432).self)) }
+private func makeGeneratedService4432() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4432).self)) }
+@inline(never) private func directGeneratedService4432() -> AnyObject? {
+  let made: (any GeneratedService4432)? = GeneratedService4432Impl()
+  return made
+}
 protocol GeneratedService4433: AnyObject {}
 final class GeneratedService4433Impl: GeneratedService4433 {}
 extension RoutableService where Protocol == any GeneratedService4433 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService4433() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4433).self), forMakingService: GeneratedService4433Impl.self) { _ in GeneratedService4433Impl() }
 }
 private func keyOfGeneratedService4433() -> SwitchableService { SwitchableService(routable((any GeneratedService4433).self)) }
+private func makeGeneratedService4433() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4433).self)) }
+@inline(never) private func directGeneratedService4433() -> AnyObject? {
+  let made: (any GeneratedService4433)? = GeneratedService4433Impl()
+  return made
+}
 protocol GeneratedService4434: AnyObject {}
 final class GeneratedService4434Impl: GeneratedService4434 {}
 extension RoutableService where Protocol == any GeneratedService4434 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService4434() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4434).self), forMakingService: GeneratedService4434Impl.self) { _ in GeneratedService4434Impl() }
 }
 private func keyOfGeneratedService4434() -> SwitchableService { SwitchableService(routable((any GeneratedService4434).self)) }
+private func makeGeneratedService4434() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4434).self)) }
+@inline(never) private func directGeneratedService4434() -> AnyObject? {
+  let made: (any GeneratedService4434)? = GeneratedService4434Impl()
+  return made
+}
 protocol GeneratedService4435: AnyObject {}
 final class GeneratedService4435Impl: GeneratedService4435 {}
 extension RoutableService where Protocol == any GeneratedService4435 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService4435() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4435).self), forMakingService: GeneratedService4435Impl.self) { _ in GeneratedService4435Impl() }
 }
 private func keyOfGeneratedService4435() -> SwitchableService { SwitchableService(routable((any GeneratedService4435).self)) }
+private func makeGeneratedService4435() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4435).self)) }
+@inline(never) private func directGeneratedService4435() -> AnyObject? {
+  let made: (any GeneratedService4435)? = GeneratedService4435Impl()
+  return made
+}
 protocol GeneratedService4436: AnyObject {}
 final class GeneratedService4436Impl: GeneratedService4436 {}
 extension RoutableService where Protocol == any GeneratedService4436 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService4436() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4436).self), forMakingService: GeneratedService4436Impl.self) { _ in GeneratedService4436Impl() }
 }
 private func keyOfGeneratedService4436() -> SwitchableService { SwitchableService(routable((any GeneratedService4436).self)) }
+private func makeGeneratedService4436() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4436).self)) }
+@inline(never) private func directGeneratedService4436() -> AnyObject? {
+  let made: (any GeneratedService4436)? = GeneratedService4436Impl()
+  return made
+}
 protocol GeneratedService4437: AnyObject {}
 final class GeneratedService4437Impl: GeneratedService4437 {}
 extension RoutableService where Protocol == any GeneratedService4437 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService4437() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4437).self), forMakingService: GeneratedService4437Impl.self) { _ in GeneratedService4437Impl() }
 }
 private func keyOfGeneratedService4437() -> SwitchableService { SwitchableService(routable((any GeneratedService4437).self)) }
+private func makeGeneratedService4437() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4437).self)) }
+@inline(never) private func directGeneratedService4437() -> AnyObject? {
+  let made: (any GeneratedService4437)? = GeneratedService4437Impl()
+  return made
+}
 protocol GeneratedService4438: AnyObject {}
 final class GeneratedService4438Impl: GeneratedService4438 {}
 extension RoutableService where Protocol == any GeneratedService4438 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService4438() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4438).self), forMakingService: GeneratedService4438Impl.self) { _ in GeneratedService4438Impl() }
 }
 private func keyOfGeneratedService4438() -> SwitchableService { SwitchableService(routable((any GeneratedService4438).self)) }
+private func makeGeneratedService4438() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4438).self)) }
+@inline(never) private func directGeneratedService4438() -> AnyObject? {
+  let made: (any GeneratedService4438)? = GeneratedService4438Impl()
+  return made
+}
 protocol GeneratedService4439: AnyObject {}
 final class GeneratedService4439Impl: GeneratedService4439 {}
 extension RoutableService where Protocol == any GeneratedService4439 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService4439() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4439).self), forMakingService: GeneratedService4439Impl.self) { _ in GeneratedService4439Impl() }
 }
 private func keyOfGeneratedService4439() -> SwitchableService { SwitchableService(routable((any GeneratedService4439).self)) }
+private func makeGeneratedService4439() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4439).self)) }
+@inline(never) private func directGeneratedService4439() -> AnyObject? {
+  let made: (any GeneratedService4439)? = GeneratedService4439Impl()
+  return made
+}
 protocol GeneratedService4440: AnyObject {}
 final class GeneratedService4440Impl: GeneratedService4440 {}
 extension RoutableService where Protocol == any GeneratedService4440 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService4440() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4440).self), forMakingService: GeneratedService4440Impl.self) { _ in GeneratedService4440Impl() }
 }
 private func keyOfGeneratedService4440() -> SwitchableService { SwitchableService(routable((any GeneratedService4440).self)) }
+private func makeGeneratedService4440() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4440).self)) }
+@inline(never) private func directGeneratedService4440() -> AnyObject? {
+  let made: (any GeneratedService4440)? = GeneratedService4440Impl()
+  return made
+}
 protocol GeneratedService4441: AnyObject {}
 final class GeneratedService4441Impl: GeneratedService4441 {}
 extension RoutableService where Protocol == any GeneratedService4441 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService4441() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4441).self), forMakingService: GeneratedService4441Impl.self) { _ in GeneratedService4441Impl() }
 }
 private func keyOfGeneratedService4441() -> SwitchableService { SwitchableService(routable((any GeneratedService4441).self)) }
+private func makeGeneratedService4441() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4441).self)) }
+@inline(never) private func directGeneratedService4441() -> AnyObject? {
+  let made: (any GeneratedService4441)? = GeneratedService4441Impl()
+  return made
+}
 protocol GeneratedService4442: AnyObject {}
 final class GeneratedService4442Impl: GeneratedService4442 {}
 extension RoutableService where Protocol == any GeneratedService4442 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService4442() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4442).self), forMakingService: GeneratedService4442Impl.self) { _ in GeneratedService4442Impl() }
 }
 private func keyOfGeneratedService4442() -> SwitchableService { SwitchableService(routable((any GeneratedService4442).self)) }
+private func makeGeneratedService4442() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4442).self)) }
+@inline(never) private func directGeneratedService4442() -> AnyObject? {
+  let made: (any GeneratedService4442)? = GeneratedService4442Impl()
+  return made
+}
 protocol GeneratedService4443: AnyObject {}
 final class GeneratedService4443Impl: GeneratedService4443 {}
 extension RoutableService where Protocol == any GeneratedService4443 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService4443() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4443).self), forMakingService: GeneratedService4443Impl.self) { _ in GeneratedService4443Impl() }
 }
 private func keyOfGeneratedService4443() -> SwitchableService { SwitchableService(routable((any GeneratedService4443).self)) }
+private func makeGeneratedService4443() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4443).self)) }
+@inline(never) private func directGeneratedService4443() -> AnyObject? {
+  let made: (any GeneratedService4443)? = GeneratedService4443Impl()
+  return made
+}
 protocol GeneratedService4444: AnyObject {}
 final class GeneratedService4444Impl: GeneratedService4444 {}
 extension RoutableService where Protocol == any GeneratedService4444 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService4444() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4444).self), forMakingService: GeneratedService4444Impl.self) { _ in GeneratedService4444Impl() }
 }
 private func keyOfGeneratedService4444() -> SwitchableService { SwitchableService(routable((any GeneratedService4444).self)) }
+private func makeGeneratedService4444() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4444).self)) }
+@inline(never) private func directGeneratedService4444() -> AnyObject? {
+  let made: (any GeneratedService4444)? = GeneratedService4444Impl()
+  return made
+}
 protocol GeneratedService4445: AnyObject {}
 final class GeneratedService4445Impl: GeneratedService4445 {}
 extension RoutableService where Protocol == any GeneratedService4445 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService4445() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4445).self), forMakingService: GeneratedService4445Impl.self) { _ in GeneratedService4445Impl() }
 }
 private func keyOfGeneratedService4445() -> SwitchableService { SwitchableService(routable((any GeneratedService4445).self)) }
+private func makeGeneratedService4445() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4445).self)) }
+@inline(never) private func directGeneratedService4445() -> AnyObject? {
+  let made: (any GeneratedService4445)? = GeneratedService4445Impl()
+  return made
+}
 protocol GeneratedService4446: AnyObject {}
 final class GeneratedService4446Impl: GeneratedService4446 {}
 extension RoutableService where Protocol == any GeneratedService4446 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService4446() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4446).self), forMakingService: GeneratedService4446Impl.self) { _ in GeneratedService4446Impl() }
 }
 private func keyOfGeneratedService4446() -> SwitchableService { SwitchableService(routable((any GeneratedService4446).self)) }
+private func makeGeneratedService4446() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4446).self)) }
+@inline(never) private func directGeneratedService4446() -> AnyObject? {
+  let made: (any GeneratedService4446)? = GeneratedService4446Impl()
+  return made
+}
 protocol GeneratedService4447: AnyObject {}
 final class GeneratedService4447Impl: GeneratedService4447 {}
 extension RoutableService where Protocol == any GeneratedService4447 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService4447() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4447).self), forMakingService: GeneratedService4447Impl.self) { _ in GeneratedService4447Impl() }
 }
 private func keyOfGeneratedService4447() -> SwitchableService { SwitchableService(routable((any GeneratedService4447).self)) }
+private func makeGeneratedService4447() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4447).self)) }
+@inline(never) private func directGeneratedService4447() -> AnyObject? {
+  let made: (any GeneratedService4447)? = GeneratedService4447Impl()
+  return made
+}
 protocol GeneratedService4448: AnyObject {}
 final class GeneratedService4448Impl: GeneratedService4448 {}
 extension RoutableService where Protocol == any GeneratedService4448 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService4448() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4448).self), forMakingService: GeneratedService4448Impl.self) { _ in GeneratedService4448Impl() }
 }
 private func keyOfGeneratedService4448() -> SwitchableService { SwitchableService(routable((any GeneratedService4448).self)) }
+private func makeGeneratedService4448() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4448).self)) }
+@inline(never) private func directGeneratedService4448() -> AnyObject? {
+  let made: (any GeneratedService4448)? = GeneratedService4448Impl()
+  return made
+}
 protocol GeneratedService4449: AnyObject {}
 final class GeneratedService4449Impl: GeneratedService4449 {}
 extension RoutableService where Protocol == any GeneratedService4449 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService4449() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4449).self), forMakingService: GeneratedService4449Impl.self) { _ in GeneratedService4449Impl() }
 }
 private func keyOfGeneratedService4449() -> SwitchableService { SwitchableService(routable((any GeneratedService4449).self)) }
+private func makeGeneratedService4449() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4449).self)) }
+@inline(never) private func directGeneratedService4449() -> AnyObject? {
+  let made: (any GeneratedService4449)? = GeneratedService4449Impl()
+  return made
+}
 protocol GeneratedService4450: AnyObject {}
 final class GeneratedService4450Impl: GeneratedService4450 {}
 extension RoutableService where Protocol == any GeneratedService4450 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService4450() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4450).self), forMakingService: GeneratedService4450Impl.self) { _ in GeneratedService4450Impl() }
 }
 private func keyOfGeneratedService4450() -> SwitchableService { SwitchableService(routable((any GeneratedService4450).self)) }
+private func makeGeneratedService4450() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4450).self)) }
+@inline(never) private func directGeneratedService4450() -> AnyObject? {
+  let made: (any GeneratedService4450)? = GeneratedService4450Impl()
+  return made
+}
 protocol GeneratedService4451: AnyObject {}
 final class GeneratedService4451Impl: GeneratedService4451 {}
 extension RoutableService where Protocol == any GeneratedService4451 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService4451() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4451).self), forMakingService: GeneratedService4451Impl.self) { _ in GeneratedService4451Impl() }
 }
 private func keyOfGeneratedService4451() -> SwitchableService { SwitchableService(routable((any GeneratedService4451).self)) }
+private func makeGeneratedService4451() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4451).self)) }
+@inline(never) private func directGeneratedService4451() -> AnyObject? {
+  let made: (any GeneratedService4451)? = GeneratedService4451Impl()
+  return made
+}
 protocol GeneratedService4452: AnyObject {}
 final class GeneratedService4452Impl: GeneratedService4452 {}
 extension RoutableService where Protocol == any GeneratedService4452 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService4452() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4452).self), forMakingService: GeneratedService4452Impl.self) { _ in GeneratedService4452Impl() }
 }
 private func keyOfGeneratedService4452() -> SwitchableService { SwitchableService(routable((any GeneratedService4452).self)) }
+private func makeGeneratedService4452() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4452).self)) }
+@inline(never) private func directGeneratedService4452() -> AnyObject? {
+  let made: (any GeneratedService4452)? = GeneratedService4452Impl()
+  return made
+}
 protocol GeneratedService4453: AnyObject {}
 final class GeneratedService4453Impl: GeneratedService4453 {}
 extension RoutableService where Protocol == any GeneratedService4453 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService4453() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4453).self), forMakingService: GeneratedService4453Impl.self) { _ in GeneratedService4453Impl() }
 }
 private func keyOfGeneratedService4453() -> SwitchableService { SwitchableService(routable((any GeneratedService4453).self)) }
+private func makeGeneratedService4453() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4453).self)) }
+@inline(never) private func directGeneratedService4453() -> AnyObject? {
+  let made: (any GeneratedService4453)? = GeneratedService4453Impl()
+  return made
+}
 protocol GeneratedService4454: AnyObject {}
 final class GeneratedService4454Impl: GeneratedService4454 {}
 extension RoutableService where Protocol == any GeneratedService4454 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService4454() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4454).self), forMakingService: GeneratedService4454Impl.self) { _ in GeneratedService4454Impl() }
 }
 private func keyOfGeneratedService4454() -> SwitchableService { SwitchableService(routable((any GeneratedService4454).self)) }
+private func makeGeneratedService4454() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4454).self)) }
+@inline(never) private func directGeneratedService4454() -> AnyObject? {
+  let made: (any GeneratedService4454)? = GeneratedService4454Impl()
+  return made
+}
 protocol GeneratedService4455: AnyObject {}
 final class GeneratedService4455Impl: GeneratedService4455 {}
 extension RoutableService where Protocol == any GeneratedService4455 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService4455() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4455).self), forMakingService: GeneratedService4455Impl.self) { _ in GeneratedService4455Impl() }
 }
 private func keyOfGeneratedService4455() -> SwitchableService { SwitchableService(routable((any GeneratedService4455).self)) }
+private func makeGeneratedService4455() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4455).self)) }
+@inline(never) private func directGeneratedService4455() -> AnyObject? {
+  let made: (any GeneratedService4455)? = GeneratedService4455Impl()
+  return made
+}
 protocol GeneratedService4456: AnyObject {}
 final class GeneratedService4456Impl: GeneratedService4456 {}
 extension RoutableService where Protocol == any GeneratedService4456 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService4456() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4456).self), forMakingService: GeneratedService4456Impl.self) { _ in GeneratedService4456Impl() }
 }
 private func keyOfGeneratedService4456() -> SwitchableService { SwitchableService(routable((any GeneratedService4456).self)) }
+private func makeGeneratedService4456() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4456).self)) }
+@inline(never) private func directGeneratedService4456() -> AnyObject? {
+  let made: (any GeneratedService4456)? = GeneratedService4456Impl()
+  return made
+}
 protocol GeneratedService4457: AnyObject {}
 final class GeneratedService4457Impl: GeneratedService4457 {}
 extension RoutableService where Protocol == any GeneratedService4457 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService4457() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4457).self), forMakingService: GeneratedService4457Impl.self) { _ in GeneratedService4457Impl() }
 }
 private func keyOfGeneratedService4457() -> SwitchableService { SwitchableService(routable((any GeneratedService4457).self)) }
+private func makeGeneratedService4457() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4457).self)) }
+@inline(never) private func directGeneratedService4457() -> AnyObject? {
+  let made: (any GeneratedService4457)? = GeneratedService4457Impl()
+  return made
+}
 protocol GeneratedService4458: AnyObject {}
 final class GeneratedService4458Impl: GeneratedService4458 {}
 extension RoutableService where Protocol == any GeneratedService4458 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService4458() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4458).self), forMakingService: GeneratedService4458Impl.self) { _ in GeneratedService4458Impl() }
 }
 private func keyOfGeneratedService4458() -> SwitchableService { SwitchableService(routable((any GeneratedService4458).self)) }
+private func makeGeneratedService4458() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4458).self)) }
+@inline(never) private func directGeneratedService4458() -> AnyObject? {
+  let made: (any GeneratedService4458)? = GeneratedService4458Impl()
+  return made
+}
 protocol GeneratedService4459: AnyObject {}
 final class GeneratedService4459Impl: GeneratedService4459 {}
 extension RoutableService where Protocol == any GeneratedService4459 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService4459() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4459).self), forMakingService: GeneratedService4459Impl.self) { _ in GeneratedService4459Impl() }
 }
 private func keyOfGeneratedService4459() -> SwitchableService { SwitchableService(routable((any GeneratedService4459).self)) }
+private func makeGeneratedService4459() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4459).self)) }
+@inline(never) private func directGeneratedService4459() -> AnyObject? {
+  let made: (any GeneratedService4459)? = GeneratedService4459Impl()
+  return made
+}
 protocol GeneratedService4460: AnyObject {}
 final class GeneratedService4460Impl: GeneratedService4460 {}
 extension RoutableService where Protocol == any GeneratedService4460 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService4460() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4460).self), forMakingService: GeneratedService4460Impl.self) { _ in GeneratedService4460Impl() }
 }
 private func keyOfGeneratedService4460() -> SwitchableService { SwitchableService(routable((any GeneratedService4460).self)) }
+private func makeGeneratedService4460() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4460).self)) }
+@inline(never) private func directGeneratedService4460() -> AnyObject? {
+  let made: (any GeneratedService4460)? = GeneratedService4460Impl()
+  return made
+}
 protocol GeneratedService4461: AnyObject {}
 final class GeneratedService4461Impl: GeneratedService4461 {}
 extension RoutableService where Protocol == any GeneratedService4461 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService4461() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4461).self), forMakingService: GeneratedService4461Impl.self) { _ in GeneratedService4461Impl() }
 }
 private func keyOfGeneratedService4461() -> SwitchableService { SwitchableService(routable((any GeneratedService4461).self)) }
+private func makeGeneratedService4461() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4461).self)) }
+@inline(never) private func directGeneratedService4461() -> AnyObject? {
+  let made: (any GeneratedService4461)? = GeneratedService4461Impl()
+  return made
+}
 protocol GeneratedService4462: AnyObject {}
 final class GeneratedService4462Impl: GeneratedService4462 {}
 extension RoutableService where Protocol == any GeneratedService4462 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService4462() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4462).self), forMakingService: GeneratedService4462Impl.self) { _ in GeneratedService4462Impl() }
 }
 private func keyOfGeneratedService4462() -> SwitchableService { SwitchableService(routable((any GeneratedService4462).self)) }
+private func makeGeneratedService4462() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4462).self)) }
+@inline(never) private func directGeneratedService4462() -> AnyObject? {
+  let made: (any GeneratedService4462)? = GeneratedService4462Impl()
+  return made
+}
 protocol GeneratedService4463: AnyObject {}
 final class GeneratedService4463Impl: GeneratedService4463 {}
 extension RoutableService where Protocol == any GeneratedService4463 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService4463() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4463).self), forMakingService: GeneratedService4463Impl.self) { _ in GeneratedService4463Impl() }
 }
 private func keyOfGeneratedService4463() -> SwitchableService { SwitchableService(routable((any GeneratedService4463).self)) }
+private func makeGeneratedService4463() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4463).self)) }
+@inline(never) private func directGeneratedService4463() -> AnyObject? {
+  let made: (any GeneratedService4463)? = GeneratedService4463Impl()
+  return made
+}
 protocol GeneratedService4464: AnyObject {}
 final class GeneratedService4464Impl: GeneratedService4464 {}
 extension RoutableService where Protocol == any GeneratedService4464 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService4464() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4464).self), forMakingService: GeneratedService4464Impl.self) { _ in GeneratedService4464Impl() }
 }
 private func keyOfGeneratedService4464() -> SwitchableService { SwitchableService(routable((any GeneratedService4464).self)) }
+private func makeGeneratedService4464() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4464).self)) }
+@inline(never) private func directGeneratedService4464() -> AnyObject? {
+  let made: (any GeneratedService4464)? = GeneratedService4464Impl()
+  return made
+}
 protocol GeneratedService4465: AnyObject {}
 final class GeneratedService4465Impl: GeneratedService4465 {}
 extension RoutableService where Protocol == any GeneratedService4465 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService4465() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4465).self), forMakingService: GeneratedService4465Impl.self) { _ in GeneratedService4465Impl() }
 }
 private func keyOfGeneratedService4465() -> SwitchableService { SwitchableService(routable((any GeneratedService4465).self)) }
+private func makeGeneratedService4465() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4465).self)) }
+@inline(never) private func directGeneratedService4465() -> AnyObject? {
+  let made: (any GeneratedService4465)? = GeneratedService4465Impl()
+  return made
+}
 protocol GeneratedService4466: AnyObject {}
 final class GeneratedService4466Impl: GeneratedService4466 {}
 extension RoutableService where Protocol == any GeneratedService4466 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService4466() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4466).self), forMakingService: GeneratedService4466Impl.self) { _ in GeneratedService4466Impl() }
 }
 private func keyOfGeneratedService4466() -> SwitchableService { SwitchableService(routable((any GeneratedService4466).self)) }
+private func makeGeneratedService4466() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4466).self)) }
+@inline(never) private func directGeneratedService4466() -> AnyObject? {
+  let made: (any GeneratedService4466)? = GeneratedService4466Impl()
+  return made
+}
 protocol GeneratedService4467: AnyObject {}
 final class GeneratedService4467Impl: GeneratedService4467 {}
 extension RoutableService where Protocol == any GeneratedService4467 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService4467() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4467).self), forMakingService: GeneratedService4467Impl.self) { _ in GeneratedService4467Impl() }
 }
 private func keyOfGeneratedService4467() -> SwitchableService { SwitchableService(routable((any GeneratedService4467).self)) }
+private func makeGeneratedService4467() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4467).self)) }
+@inline(never) private func directGeneratedService4467() -> AnyObject? {
+  let made: (any GeneratedService4467)? = GeneratedService4467Impl()
+  return made
+}
 protocol GeneratedService4468: AnyObject {}
 final class GeneratedService4468Impl: GeneratedService4468 {}
 extension RoutableService where Protocol == any GeneratedService4468 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService4468() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4468).self), forMakingService: GeneratedService4468Impl.self) { _ in GeneratedService4468Impl() }
 }
 private func keyOfGeneratedService4468() -> SwitchableService { SwitchableService(routable((any GeneratedService4468).self)) }
+private func makeGeneratedService4468() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4468).self)) }
+@inline(never) private func directGeneratedService4468() -> AnyObject? {
+  let made: (any GeneratedService4468)? = GeneratedService4468Impl()
+  return made
+}
 protocol GeneratedService4469: AnyObject {}
 final class GeneratedService4469Impl: GeneratedService4469 {}
 extension RoutableService where Protocol == any GeneratedService4469 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService4469() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4469).self), forMakingService: GeneratedService4469Impl.self) { _ in GeneratedService4469Impl() }
 }
 private func keyOfGeneratedService4469() -> SwitchableService { SwitchableService(routable((any GeneratedService4469).self)) }
+private func makeGeneratedService4469() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4469).self)) }
+@inline(never) private func directGeneratedService4469() -> AnyObject? {
+  let made: (any GeneratedService4469)? = GeneratedService4469Impl()
+  return made
+}
 protocol GeneratedService4470: AnyObject {}
 final class GeneratedService4470Impl: GeneratedService4470 {}
 extension RoutableService where Protocol == any GeneratedService4470 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService4470() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4470).self), forMakingService: GeneratedService4470Impl.self) { _ in GeneratedService4470Impl() }
 }
 private func keyOfGeneratedService4470() -> SwitchableService { SwitchableService(routable((any GeneratedService4470).self)) }
+private func makeGeneratedService4470() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4470).self)) }
+@inline(never) private func directGeneratedService4470() -> AnyObject? {
+  let made: (any GeneratedService4470)? = GeneratedService4470Impl()
+  return made
+}
 protocol GeneratedService4471: AnyObject {}
 final class GeneratedService4471Impl: GeneratedService4471 {}
 extension RoutableService where Protocol == any GeneratedService4471 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService4471() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4471).self), forMakingService: GeneratedService4471Impl.self) { _ in GeneratedService4471Impl() }
 }
 private func keyOfGeneratedService4471() -> SwitchableService { SwitchableService(routable((any GeneratedService4471).self)) }
+private func makeGeneratedService4471() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4471).self)) }
+@inline(never) private func directGeneratedService4471() -> AnyObject? {
+  let made: (any GeneratedService4471)? = GeneratedService4471Impl()
+  return made
+}
 protocol GeneratedService4472: AnyObject {}
 final class GeneratedService4472Impl: GeneratedService4472 {}
 extension RoutableService where Protocol == any GeneratedService4472 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService4472() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4472).self), forMakingService: GeneratedService4472Impl.self) { _ in GeneratedService4472Impl() }
 }
 private func keyOfGeneratedService4472() -> SwitchableService { SwitchableService(routable((any GeneratedService4472).self)) }
+private func makeGeneratedService4472() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4472).self)) }
+@inline(never) private func directGeneratedService4472() -> AnyObject? {
+  let made: (any GeneratedService4472)? = GeneratedService4472Impl()
+  return made
+}
 protocol GeneratedService4473: AnyObject {}
 final class GeneratedService4473Impl: GeneratedService4473 {}
 extension RoutableService where Protocol == any GeneratedService4473 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService4473() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4473).self), forMakingService: GeneratedService4473Impl.self) { _ in GeneratedService4473Impl() }
 }
 private func keyOfGeneratedService4473() -> SwitchableService { SwitchableService(routable((any GeneratedService4473).self)) }
+private func makeGeneratedService4473() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4473).self)) }
+@inline(never) private func directGeneratedService4473() -> AnyObject? {
+  let made: (any GeneratedService4473)? = GeneratedService4473Impl()
+  return made
+}
 protocol GeneratedService4474: AnyObject {}
 final class GeneratedService4474Impl: GeneratedService4474 {}
 extension RoutableService where Protocol == any GeneratedService4474 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService4474() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4474).self), forMakingService: GeneratedService4474Impl.self) { _ in GeneratedService4474Impl() }
 }
 private func keyOfGeneratedService4474() -> SwitchableService { SwitchableService(routable((any GeneratedService4474).self)) }
+private func makeGeneratedService4474() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4474).self)) }
+@inline(never) private func directGeneratedService4474() -> AnyObject? {
+  let made: (any GeneratedService4474)? = GeneratedService4474Impl()
+  return made
+}
 protocol GeneratedService4475: AnyObject {}
 final class GeneratedService4475Impl: GeneratedService4475 {}
 extension RoutableService where Protocol == any GeneratedService4475 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService4475() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4475).self), forMakingService: GeneratedService4475Impl.self) { _ in GeneratedService4475Impl() }
 }
 private func keyOfGeneratedService4475() -> SwitchableService { SwitchableService(routable((any GeneratedService4475).self)) }
+private func makeGeneratedService4475() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4475).self)) }
+@inline(never) private func directGeneratedService4475() -> AnyObject? {
+  let made: (any GeneratedService4475)? = GeneratedService4475Impl()
+  return made
+}
 protocol GeneratedService4476: AnyObject {}
 final class GeneratedService4476Impl: GeneratedService4476 {}
 extension RoutableService where Protocol == any GeneratedService4476 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService4476() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4476).self), forMakingService: GeneratedService4476Impl.self) { _ in GeneratedService4476Impl() }
 }
 private func keyOfGeneratedService4476() -> SwitchableService { SwitchableService(routable((any GeneratedService4476).self)) }
+private func makeGeneratedService4476() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4476).self)) }
+@inline(never) private func directGeneratedService4476() -> AnyObject? {
+  let made: (any GeneratedService4476)? = GeneratedService4476Impl()
+  return made
+}
 protocol GeneratedService4477: AnyObject {}
 final class GeneratedService4477Impl: GeneratedService4477 {}
 extension RoutableService where Protocol == any GeneratedService4477 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService4477() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4477).self), forMakingService: GeneratedService4477Impl.self) { _ in GeneratedService4477Impl() }
 }
 private func keyOfGeneratedService4477() -> SwitchableService { SwitchableService(routable((any GeneratedService4477).self)) }
+private func makeGeneratedService4477() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4477).self)) }
+@inline(never) private func directGeneratedService4477() -> AnyObject? {
+  let made: (any GeneratedService4477)? = GeneratedService4477Impl()
+  return made
+}
 protocol GeneratedService4478: AnyObject {}
 final class GeneratedService4478Impl: GeneratedService4478 {}
 extension RoutableService where Protocol == any GeneratedService4478 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService4478() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4478).self), forMakingService: GeneratedService4478Impl.self) { _ in GeneratedService4478Impl() }
 }
 private func keyOfGeneratedService4478() -> SwitchableService { SwitchableService(routable((any GeneratedService4478).self)) }
+private func makeGeneratedService4478() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4478).self)) }
+@inline(never) private func directGeneratedService4478() -> AnyObject? {
+  let made: (any GeneratedService4478)? = GeneratedService4478Impl()
+  return made
+}
 protocol GeneratedService4479: AnyObject {}
 final class GeneratedService4479Impl: GeneratedService4479 {}
 extension RoutableService where Protocol == any GeneratedService4479 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService4479() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4479).self), forMakingService: GeneratedService4479Impl.self) { _ in GeneratedService4479Impl() }
 }
 private func keyOfGeneratedService4479() -> SwitchableService { SwitchableService(routable((any GeneratedService4479).self)) }
+private func makeGeneratedService4479() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4479).self)) }
+@inline(never) private func directGeneratedService4479() -> AnyObject? {
+  let made: (any GeneratedService4479)? = GeneratedService4479Impl()
+  return made
+}
 protocol GeneratedService4480: AnyObject {}
 final class GeneratedService4480Impl: GeneratedService4480 {}
 extension RoutableService where Protocol == any GeneratedService4480 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService4480() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4480).self), forMakingService: GeneratedService4480Impl.self) { _ in GeneratedService4480Impl() }
 }
 private func keyOfGeneratedService4480() -> SwitchableService { SwitchableService(routable((any GeneratedService4480).self)) }
+private func makeGeneratedService4480() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4480).self)) }
+@inline(never) private func directGeneratedService4480() -> AnyObject? {
+  let made: (any GeneratedService4480)? = GeneratedService4480Impl()
+  return made
+}
 protocol GeneratedService4481: AnyObject {}
 final class GeneratedService4481Impl: GeneratedService4481 {}
 extension RoutableService where Protocol == any GeneratedService4481 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService4481() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4481).self), forMakingService: GeneratedService4481Impl.self) { _ in GeneratedService4481Impl() }
 }
 private func keyOfGeneratedService4481() -> SwitchableService { SwitchableService(routable((any GeneratedService4481).self)) }
+private func makeGeneratedService4481() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4481).self)) }
+@inline(never) private func directGeneratedService4481() -> AnyObject? {
+  let made: (any GeneratedService4481)? = GeneratedService4481Impl()
+  return made
+}
 protocol GeneratedService4482: AnyObject {}
 final class GeneratedService4482Impl: GeneratedService4482 {}
 extension RoutableService where Protocol == any GeneratedService4482 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService4482() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4482).self), forMakingService: GeneratedService4482Impl.self) { _ in GeneratedService4482Impl() }
 }
 private func keyOfGeneratedService4482() -> SwitchableService { SwitchableService(routable((any GeneratedService4482).self)) }
+private func makeGeneratedService4482() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4482).self)) }
+@inline(never) private func directGeneratedService4482() -> AnyObject? {
+  let made: (any GeneratedService4482)? = GeneratedService4482Impl()
+  return made
+}
 protocol GeneratedService4483: AnyObject {}
 final class GeneratedService4483Impl: GeneratedService4483 {}
 extension RoutableService where Protocol == any GeneratedService4483 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService4483() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4483).self), forMakingService: GeneratedService4483Impl.self) { _ in GeneratedService4483Impl() }
 }
 private func keyOfGeneratedService4483() -> SwitchableService { SwitchableService(routable((any GeneratedService4483).self)) }
+private func makeGeneratedService4483() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4483).self)) }
+@inline(never) private func directGeneratedService4483() -> AnyObject? {
+  let made: (any GeneratedService4483)? = GeneratedService4483Impl()
+  return made
+}
 protocol GeneratedService4484: AnyObject {}
 final class GeneratedService4484Impl: GeneratedService4484 {}
 extension RoutableService where Protocol == any GeneratedService4484 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService4484() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4484).self), forMakingService: GeneratedService4484Impl.self) { _ in GeneratedService4484Impl() }
 }
 private func keyOfGeneratedService4484() -> SwitchableService { SwitchableService(routable((any GeneratedService4484).self)) }
+private func makeGeneratedService4484() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4484).self)) }
+@inline(never) private func directGeneratedService4484() -> AnyObject? {
+  let made: (any GeneratedService4484)? = GeneratedService4484Impl()
+  return made
+}
 protocol GeneratedService4485: AnyObject {}
 final class GeneratedService4485Impl: GeneratedService4485 {}
 extension RoutableService where Protocol == any GeneratedService4485 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService4485() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4485).self), forMakingService: GeneratedService4485Impl.self) { _ in GeneratedService4485Impl() }
 }
 private func keyOfGeneratedService4485() -> SwitchableService { SwitchableService(routable((any GeneratedService4485).self)) }
+private func makeGeneratedService4485() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4485).self)) }
+@inline(never) private func directGeneratedService4485() -> AnyObject? {
+  let made: (any GeneratedService4485)? = GeneratedService4485Impl()
+  return made
+}
 protocol GeneratedService4486: AnyObject {}
 final class GeneratedService4486Impl: GeneratedService4486 {}
 extension RoutableService where Protocol == any GeneratedService4486 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService4486() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4486).self), forMakingService: GeneratedService4486Impl.self) { _ in GeneratedService4486Impl() }
 }
 private func keyOfGeneratedService4486() -> SwitchableService { SwitchableService(routable((any GeneratedService4486).self)) }
+private func makeGeneratedService4486() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4486).self)) }
+@inline(never) private func directGeneratedService4486() -> AnyObject? {
+  let made: (any GeneratedService4486)? = GeneratedService4486Impl()
+  return made
+}
 protocol GeneratedService4487: AnyObject {}
 final class GeneratedService4487Impl: GeneratedService4487 {}
 extension RoutableService where Protocol == any GeneratedService4487 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService4487() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4487).self), forMakingService: GeneratedService4487Impl.self) { _ in GeneratedService4487Impl() }
 }
 private func keyOfGeneratedService4487() -> SwitchableService { SwitchableService(routable((any GeneratedService4487).self)) }
+private func makeGeneratedService4487() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4487).self)) }
+@inline(never) private func directGeneratedService4487() -> AnyObject? {
+  let made: (any GeneratedService4487)? = GeneratedService4487Impl()
+  return made
+}
 protocol GeneratedService4488: AnyObject {}
 final class GeneratedService4488Impl: GeneratedService4488 {}
 extension RoutableService where Protocol == any GeneratedService4488 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService4488() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4488).self), forMakingService: GeneratedService4488Impl.self) { _ in GeneratedService4488Impl() }
 }
 private func keyOfGeneratedService4488() -> SwitchableService { SwitchableService(routable((any GeneratedService4488).self)) }
+private func makeGeneratedService4488() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4488).self)) }
+@inline(never) private func directGeneratedService4488() -> AnyObject? {
+  let made: (any GeneratedService4488)? = GeneratedService4488Impl()
+  return made
+}
 protocol GeneratedService4489: AnyObject {}
 final class GeneratedService4489Impl: GeneratedService4489 {}
 extension RoutableService where Protocol == any GeneratedService4489 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService4489() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4489).self), forMakingService: GeneratedService4489Impl.self) { _ in GeneratedService4489Impl() }
 }
 private func keyOfGeneratedService4489() -> SwitchableService { SwitchableService(routable((any GeneratedService4489).self)) }
+private func makeGeneratedService4489() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4489).self)) }
+@inline(never) private func directGeneratedService4489() -> AnyObject? {
+  let made: (any GeneratedService4489)? = GeneratedService4489Impl()
+  return made
+}
 protocol GeneratedService4490: AnyObject {}
 final class GeneratedService4490Impl: GeneratedService4490 {}
 extension RoutableService where Protocol == any GeneratedService4490 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService4490() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4490).self), forMakingService: GeneratedService4490Impl.self) { _ in GeneratedService4490Impl() }
 }
 private func keyOfGeneratedService4490() -> SwitchableService { SwitchableService(routable((any GeneratedService4490).self)) }
+private func makeGeneratedService4490() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4490).self)) }
+@inline(never) private func directGeneratedService4490() -> AnyObject? {
+  let made: (any GeneratedService4490)? = GeneratedService4490Impl()
+  return made
+}
 protocol GeneratedService4491: AnyObject {}
 final class GeneratedService4491Impl: GeneratedService4491 {}
 extension RoutableService where Protocol == any GeneratedService4491 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService4491() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4491).self), forMakingService: GeneratedService4491Impl.self) { _ in GeneratedService4491Impl() }
 }
 private func keyOfGeneratedService4491() -> SwitchableService { SwitchableService(routable((any GeneratedService4491).self)) }
+private func makeGeneratedService4491() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4491).self)) }
+@inline(never) private func directGeneratedService4491() -> AnyObject? {
+  let made: (any GeneratedService4491)? = GeneratedService4491Impl()
+  return made
+}
 protocol GeneratedService4492: AnyObject {}
 final class GeneratedService4492Impl: GeneratedService4492 {}
 extension RoutableService where Protocol == any GeneratedService4492 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService4492() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4492).self), forMakingService: GeneratedService4492Impl.self) { _ in GeneratedService4492Impl() }
 }
 private func keyOfGeneratedService4492() -> SwitchableService { SwitchableService(routable((any GeneratedService4492).self)) }
+private func makeGeneratedService4492() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4492).self)) }
+@inline(never) private func directGeneratedService4492() -> AnyObject? {
+  let made: (any GeneratedService4492)? = GeneratedService4492Impl()
+  return made
+}
 protocol GeneratedService4493: AnyObject {}
 final class GeneratedService4493Impl: GeneratedService4493 {}
 extension RoutableService where Protocol == any GeneratedService4493 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService4493() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4493).self), forMakingService: GeneratedService4493Impl.self) { _ in GeneratedService4493Impl() }
 }
 private func keyOfGeneratedService4493() -> SwitchableService { SwitchableService(routable((any GeneratedService4493).self)) }
+private func makeGeneratedService4493() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4493).self)) }
+@inline(never) private func directGeneratedService4493() -> AnyObject? {
+  let made: (any GeneratedService4493)? = GeneratedService4493Impl()
+  return made
+}
 protocol GeneratedService4494: AnyObject {}
 final class GeneratedService4494Impl: GeneratedService4494 {}
 extension RoutableService where Protocol == any GeneratedService4494 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService4494() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4494).self), forMakingService: GeneratedService4494Impl.self) { _ in GeneratedService4494Impl() }
 }
 private func keyOfGeneratedService4494() -> SwitchableService { SwitchableService(routable((any GeneratedService4494).self)) }
+private func makeGeneratedService4494() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4494).self)) }
+@inline(never) private func directGeneratedService4494() -> AnyObject? {
+  let made: (any GeneratedService4494)? = GeneratedService4494Impl()
+  return made
+}
 protocol GeneratedService4495: AnyObject {}
 final class GeneratedService4495Impl: GeneratedService4495 {}
 extension RoutableService where Protocol == any GeneratedService4495 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService4495() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4495).self), forMakingService: GeneratedService4495Impl.self) { _ in GeneratedService4495Impl() }
 }
 private func keyOfGeneratedService4495() -> SwitchableService { SwitchableService(routable((any GeneratedService4495).self)) }
+private func makeGeneratedService4495() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4495).self)) }
+@inline(never) private func directGeneratedService4495() -> AnyObject? {
+  let made: (any GeneratedService4495)? = GeneratedService4495Impl()
+  return made
+}
 protocol GeneratedService4496: AnyObject {}
 final class GeneratedService4496Impl: GeneratedService4496 {}
 extension RoutableService where Protocol == any GeneratedService4496 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService4496() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4496).self), forMakingService: GeneratedService4496Impl.self) { _ in GeneratedService4496Impl() }
 }
 private func keyOfGeneratedService4496() -> SwitchableService { SwitchableService(routable((any GeneratedService4496).self)) }
+private func makeGeneratedService4496() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4496).self)) }
+@inline(never) private func directGeneratedService4496() -> AnyObject? {
+  let made: (any GeneratedService4496)? = GeneratedService4496Impl()
+  return made
+}
 protocol GeneratedService4497: AnyObject {}
 final class GeneratedService4497Impl: GeneratedService4497 {}
 extension RoutableService where Protocol == any GeneratedService4497 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService4497() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4497).self), forMakingService: GeneratedService4497Impl.self) { _ in GeneratedService4497Impl() }
 }
 private func keyOfGeneratedService4497() -> SwitchableService { SwitchableService(routable((any GeneratedService4497).self)) }
+private func makeGeneratedService4497() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4497).self)) }
+@inline(never) private func directGeneratedService4497() -> AnyObject? {
+  let made: (any GeneratedService4497)? = GeneratedService4497Impl()
+  return made
+}
 protocol GeneratedService4498: AnyObject {}
 final class GeneratedService4498Impl: GeneratedService4498 {}
 extension RoutableService where Protocol == any GeneratedService4498 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService4498() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4498).self), forMakingService: GeneratedService4498Impl.self) { _ in GeneratedService4498Impl() }
 }
 private func keyOfGeneratedService4498() -> SwitchableService { SwitchableService(routable((any GeneratedService4498).self)) }
+private func makeGeneratedService4498() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4498).self)) }
+@inline(never) private func directGeneratedService4498() -> AnyObject? {
+  let made: (any GeneratedService4498)? = GeneratedService4498Impl()
+  return made
+}
 protocol GeneratedService4499: AnyObject {}
 final class GeneratedService4499Impl: GeneratedService4499 {}
 extension RoutableService where Protocol == any GeneratedService4499 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService4499() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4499).self), forMakingService: GeneratedService4499Impl.self) { _ in GeneratedService4499Impl() }
 }
 private func keyOfGeneratedService4499() -> SwitchableService { SwitchableService(routable((any GeneratedService4499).self)) }
+private func makeGeneratedService4499() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4499).self)) }
+@inline(never) private func directGeneratedService4499() -> AnyObject? {
+  let made: (any GeneratedService4499)? = GeneratedService4499Impl()
+  return made
+}

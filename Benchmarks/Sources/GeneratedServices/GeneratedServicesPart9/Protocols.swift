@@ -1016,6 +1016,1014 @@ public enum GeneratedServicesPart9 {
     keyOfGeneratedService4998,
     keyOfGeneratedService4999,
   ]
+
+  /// `makes[i]()` makes a destination of service `i` through `Router.makeDestination(to:)` (`nil` if it failed).
+  public static let makes: [@Sendable () -> AnyObject?] = [
+    makeGeneratedService4500,
+    makeGeneratedService4501,
+    makeGeneratedService4502,
+    makeGeneratedService4503,
+    makeGeneratedService4504,
+    makeGeneratedService4505,
+    makeGeneratedService4506,
+    makeGeneratedService4507,
+    makeGeneratedService4508,
+    makeGeneratedService4509,
+    makeGeneratedService4510,
+    makeGeneratedService4511,
+    makeGeneratedService4512,
+    makeGeneratedService4513,
+    makeGeneratedService4514,
+    makeGeneratedService4515,
+    makeGeneratedService4516,
+    makeGeneratedService4517,
+    makeGeneratedService4518,
+    makeGeneratedService4519,
+    makeGeneratedService4520,
+    makeGeneratedService4521,
+    makeGeneratedService4522,
+    makeGeneratedService4523,
+    makeGeneratedService4524,
+    makeGeneratedService4525,
+    makeGeneratedService4526,
+    makeGeneratedService4527,
+    makeGeneratedService4528,
+    makeGeneratedService4529,
+    makeGeneratedService4530,
+    makeGeneratedService4531,
+    makeGeneratedService4532,
+    makeGeneratedService4533,
+    makeGeneratedService4534,
+    makeGeneratedService4535,
+    makeGeneratedService4536,
+    makeGeneratedService4537,
+    makeGeneratedService4538,
+    makeGeneratedService4539,
+    makeGeneratedService4540,
+    makeGeneratedService4541,
+    makeGeneratedService4542,
+    makeGeneratedService4543,
+    makeGeneratedService4544,
+    makeGeneratedService4545,
+    makeGeneratedService4546,
+    makeGeneratedService4547,
+    makeGeneratedService4548,
+    makeGeneratedService4549,
+    makeGeneratedService4550,
+    makeGeneratedService4551,
+    makeGeneratedService4552,
+    makeGeneratedService4553,
+    makeGeneratedService4554,
+    makeGeneratedService4555,
+    makeGeneratedService4556,
+    makeGeneratedService4557,
+    makeGeneratedService4558,
+    makeGeneratedService4559,
+    makeGeneratedService4560,
+    makeGeneratedService4561,
+    makeGeneratedService4562,
+    makeGeneratedService4563,
+    makeGeneratedService4564,
+    makeGeneratedService4565,
+    makeGeneratedService4566,
+    makeGeneratedService4567,
+    makeGeneratedService4568,
+    makeGeneratedService4569,
+    makeGeneratedService4570,
+    makeGeneratedService4571,
+    makeGeneratedService4572,
+    makeGeneratedService4573,
+    makeGeneratedService4574,
+    makeGeneratedService4575,
+    makeGeneratedService4576,
+    makeGeneratedService4577,
+    makeGeneratedService4578,
+    makeGeneratedService4579,
+    makeGeneratedService4580,
+    makeGeneratedService4581,
+    makeGeneratedService4582,
+    makeGeneratedService4583,
+    makeGeneratedService4584,
+    makeGeneratedService4585,
+    makeGeneratedService4586,
+    makeGeneratedService4587,
+    makeGeneratedService4588,
+    makeGeneratedService4589,
+    makeGeneratedService4590,
+    makeGeneratedService4591,
+    makeGeneratedService4592,
+    makeGeneratedService4593,
+    makeGeneratedService4594,
+    makeGeneratedService4595,
+    makeGeneratedService4596,
+    makeGeneratedService4597,
+    makeGeneratedService4598,
+    makeGeneratedService4599,
+    makeGeneratedService4600,
+    makeGeneratedService4601,
+    makeGeneratedService4602,
+    makeGeneratedService4603,
+    makeGeneratedService4604,
+    makeGeneratedService4605,
+    makeGeneratedService4606,
+    makeGeneratedService4607,
+    makeGeneratedService4608,
+    makeGeneratedService4609,
+    makeGeneratedService4610,
+    makeGeneratedService4611,
+    makeGeneratedService4612,
+    makeGeneratedService4613,
+    makeGeneratedService4614,
+    makeGeneratedService4615,
+    makeGeneratedService4616,
+    makeGeneratedService4617,
+    makeGeneratedService4618,
+    makeGeneratedService4619,
+    makeGeneratedService4620,
+    makeGeneratedService4621,
+    makeGeneratedService4622,
+    makeGeneratedService4623,
+    makeGeneratedService4624,
+    makeGeneratedService4625,
+    makeGeneratedService4626,
+    makeGeneratedService4627,
+    makeGeneratedService4628,
+    makeGeneratedService4629,
+    makeGeneratedService4630,
+    makeGeneratedService4631,
+    makeGeneratedService4632,
+    makeGeneratedService4633,
+    makeGeneratedService4634,
+    makeGeneratedService4635,
+    makeGeneratedService4636,
+    makeGeneratedService4637,
+    makeGeneratedService4638,
+    makeGeneratedService4639,
+    makeGeneratedService4640,
+    makeGeneratedService4641,
+    makeGeneratedService4642,
+    makeGeneratedService4643,
+    makeGeneratedService4644,
+    makeGeneratedService4645,
+    makeGeneratedService4646,
+    makeGeneratedService4647,
+    makeGeneratedService4648,
+    makeGeneratedService4649,
+    makeGeneratedService4650,
+    makeGeneratedService4651,
+    makeGeneratedService4652,
+    makeGeneratedService4653,
+    makeGeneratedService4654,
+    makeGeneratedService4655,
+    makeGeneratedService4656,
+    makeGeneratedService4657,
+    makeGeneratedService4658,
+    makeGeneratedService4659,
+    makeGeneratedService4660,
+    makeGeneratedService4661,
+    makeGeneratedService4662,
+    makeGeneratedService4663,
+    makeGeneratedService4664,
+    makeGeneratedService4665,
+    makeGeneratedService4666,
+    makeGeneratedService4667,
+    makeGeneratedService4668,
+    makeGeneratedService4669,
+    makeGeneratedService4670,
+    makeGeneratedService4671,
+    makeGeneratedService4672,
+    makeGeneratedService4673,
+    makeGeneratedService4674,
+    makeGeneratedService4675,
+    makeGeneratedService4676,
+    makeGeneratedService4677,
+    makeGeneratedService4678,
+    makeGeneratedService4679,
+    makeGeneratedService4680,
+    makeGeneratedService4681,
+    makeGeneratedService4682,
+    makeGeneratedService4683,
+    makeGeneratedService4684,
+    makeGeneratedService4685,
+    makeGeneratedService4686,
+    makeGeneratedService4687,
+    makeGeneratedService4688,
+    makeGeneratedService4689,
+    makeGeneratedService4690,
+    makeGeneratedService4691,
+    makeGeneratedService4692,
+    makeGeneratedService4693,
+    makeGeneratedService4694,
+    makeGeneratedService4695,
+    makeGeneratedService4696,
+    makeGeneratedService4697,
+    makeGeneratedService4698,
+    makeGeneratedService4699,
+    makeGeneratedService4700,
+    makeGeneratedService4701,
+    makeGeneratedService4702,
+    makeGeneratedService4703,
+    makeGeneratedService4704,
+    makeGeneratedService4705,
+    makeGeneratedService4706,
+    makeGeneratedService4707,
+    makeGeneratedService4708,
+    makeGeneratedService4709,
+    makeGeneratedService4710,
+    makeGeneratedService4711,
+    makeGeneratedService4712,
+    makeGeneratedService4713,
+    makeGeneratedService4714,
+    makeGeneratedService4715,
+    makeGeneratedService4716,
+    makeGeneratedService4717,
+    makeGeneratedService4718,
+    makeGeneratedService4719,
+    makeGeneratedService4720,
+    makeGeneratedService4721,
+    makeGeneratedService4722,
+    makeGeneratedService4723,
+    makeGeneratedService4724,
+    makeGeneratedService4725,
+    makeGeneratedService4726,
+    makeGeneratedService4727,
+    makeGeneratedService4728,
+    makeGeneratedService4729,
+    makeGeneratedService4730,
+    makeGeneratedService4731,
+    makeGeneratedService4732,
+    makeGeneratedService4733,
+    makeGeneratedService4734,
+    makeGeneratedService4735,
+    makeGeneratedService4736,
+    makeGeneratedService4737,
+    makeGeneratedService4738,
+    makeGeneratedService4739,
+    makeGeneratedService4740,
+    makeGeneratedService4741,
+    makeGeneratedService4742,
+    makeGeneratedService4743,
+    makeGeneratedService4744,
+    makeGeneratedService4745,
+    makeGeneratedService4746,
+    makeGeneratedService4747,
+    makeGeneratedService4748,
+    makeGeneratedService4749,
+    makeGeneratedService4750,
+    makeGeneratedService4751,
+    makeGeneratedService4752,
+    makeGeneratedService4753,
+    makeGeneratedService4754,
+    makeGeneratedService4755,
+    makeGeneratedService4756,
+    makeGeneratedService4757,
+    makeGeneratedService4758,
+    makeGeneratedService4759,
+    makeGeneratedService4760,
+    makeGeneratedService4761,
+    makeGeneratedService4762,
+    makeGeneratedService4763,
+    makeGeneratedService4764,
+    makeGeneratedService4765,
+    makeGeneratedService4766,
+    makeGeneratedService4767,
+    makeGeneratedService4768,
+    makeGeneratedService4769,
+    makeGeneratedService4770,
+    makeGeneratedService4771,
+    makeGeneratedService4772,
+    makeGeneratedService4773,
+    makeGeneratedService4774,
+    makeGeneratedService4775,
+    makeGeneratedService4776,
+    makeGeneratedService4777,
+    makeGeneratedService4778,
+    makeGeneratedService4779,
+    makeGeneratedService4780,
+    makeGeneratedService4781,
+    makeGeneratedService4782,
+    makeGeneratedService4783,
+    makeGeneratedService4784,
+    makeGeneratedService4785,
+    makeGeneratedService4786,
+    makeGeneratedService4787,
+    makeGeneratedService4788,
+    makeGeneratedService4789,
+    makeGeneratedService4790,
+    makeGeneratedService4791,
+    makeGeneratedService4792,
+    makeGeneratedService4793,
+    makeGeneratedService4794,
+    makeGeneratedService4795,
+    makeGeneratedService4796,
+    makeGeneratedService4797,
+    makeGeneratedService4798,
+    makeGeneratedService4799,
+    makeGeneratedService4800,
+    makeGeneratedService4801,
+    makeGeneratedService4802,
+    makeGeneratedService4803,
+    makeGeneratedService4804,
+    makeGeneratedService4805,
+    makeGeneratedService4806,
+    makeGeneratedService4807,
+    makeGeneratedService4808,
+    makeGeneratedService4809,
+    makeGeneratedService4810,
+    makeGeneratedService4811,
+    makeGeneratedService4812,
+    makeGeneratedService4813,
+    makeGeneratedService4814,
+    makeGeneratedService4815,
+    makeGeneratedService4816,
+    makeGeneratedService4817,
+    makeGeneratedService4818,
+    makeGeneratedService4819,
+    makeGeneratedService4820,
+    makeGeneratedService4821,
+    makeGeneratedService4822,
+    makeGeneratedService4823,
+    makeGeneratedService4824,
+    makeGeneratedService4825,
+    makeGeneratedService4826,
+    makeGeneratedService4827,
+    makeGeneratedService4828,
+    makeGeneratedService4829,
+    makeGeneratedService4830,
+    makeGeneratedService4831,
+    makeGeneratedService4832,
+    makeGeneratedService4833,
+    makeGeneratedService4834,
+    makeGeneratedService4835,
+    makeGeneratedService4836,
+    makeGeneratedService4837,
+    makeGeneratedService4838,
+    makeGeneratedService4839,
+    makeGeneratedService4840,
+    makeGeneratedService4841,
+    makeGeneratedService4842,
+    makeGeneratedService4843,
+    makeGeneratedService4844,
+    makeGeneratedService4845,
+    makeGeneratedService4846,
+    makeGeneratedService4847,
+    makeGeneratedService4848,
+    makeGeneratedService4849,
+    makeGeneratedService4850,
+    makeGeneratedService4851,
+    makeGeneratedService4852,
+    makeGeneratedService4853,
+    makeGeneratedService4854,
+    makeGeneratedService4855,
+    makeGeneratedService4856,
+    makeGeneratedService4857,
+    makeGeneratedService4858,
+    makeGeneratedService4859,
+    makeGeneratedService4860,
+    makeGeneratedService4861,
+    makeGeneratedService4862,
+    makeGeneratedService4863,
+    makeGeneratedService4864,
+    makeGeneratedService4865,
+    makeGeneratedService4866,
+    makeGeneratedService4867,
+    makeGeneratedService4868,
+    makeGeneratedService4869,
+    makeGeneratedService4870,
+    makeGeneratedService4871,
+    makeGeneratedService4872,
+    makeGeneratedService4873,
+    makeGeneratedService4874,
+    makeGeneratedService4875,
+    makeGeneratedService4876,
+    makeGeneratedService4877,
+    makeGeneratedService4878,
+    makeGeneratedService4879,
+    makeGeneratedService4880,
+    makeGeneratedService4881,
+    makeGeneratedService4882,
+    makeGeneratedService4883,
+    makeGeneratedService4884,
+    makeGeneratedService4885,
+    makeGeneratedService4886,
+    makeGeneratedService4887,
+    makeGeneratedService4888,
+    makeGeneratedService4889,
+    makeGeneratedService4890,
+    makeGeneratedService4891,
+    makeGeneratedService4892,
+    makeGeneratedService4893,
+    makeGeneratedService4894,
+    makeGeneratedService4895,
+    makeGeneratedService4896,
+    makeGeneratedService4897,
+    makeGeneratedService4898,
+    makeGeneratedService4899,
+    makeGeneratedService4900,
+    makeGeneratedService4901,
+    makeGeneratedService4902,
+    makeGeneratedService4903,
+    makeGeneratedService4904,
+    makeGeneratedService4905,
+    makeGeneratedService4906,
+    makeGeneratedService4907,
+    makeGeneratedService4908,
+    makeGeneratedService4909,
+    makeGeneratedService4910,
+    makeGeneratedService4911,
+    makeGeneratedService4912,
+    makeGeneratedService4913,
+    makeGeneratedService4914,
+    makeGeneratedService4915,
+    makeGeneratedService4916,
+    makeGeneratedService4917,
+    makeGeneratedService4918,
+    makeGeneratedService4919,
+    makeGeneratedService4920,
+    makeGeneratedService4921,
+    makeGeneratedService4922,
+    makeGeneratedService4923,
+    makeGeneratedService4924,
+    makeGeneratedService4925,
+    makeGeneratedService4926,
+    makeGeneratedService4927,
+    makeGeneratedService4928,
+    makeGeneratedService4929,
+    makeGeneratedService4930,
+    makeGeneratedService4931,
+    makeGeneratedService4932,
+    makeGeneratedService4933,
+    makeGeneratedService4934,
+    makeGeneratedService4935,
+    makeGeneratedService4936,
+    makeGeneratedService4937,
+    makeGeneratedService4938,
+    makeGeneratedService4939,
+    makeGeneratedService4940,
+    makeGeneratedService4941,
+    makeGeneratedService4942,
+    makeGeneratedService4943,
+    makeGeneratedService4944,
+    makeGeneratedService4945,
+    makeGeneratedService4946,
+    makeGeneratedService4947,
+    makeGeneratedService4948,
+    makeGeneratedService4949,
+    makeGeneratedService4950,
+    makeGeneratedService4951,
+    makeGeneratedService4952,
+    makeGeneratedService4953,
+    makeGeneratedService4954,
+    makeGeneratedService4955,
+    makeGeneratedService4956,
+    makeGeneratedService4957,
+    makeGeneratedService4958,
+    makeGeneratedService4959,
+    makeGeneratedService4960,
+    makeGeneratedService4961,
+    makeGeneratedService4962,
+    makeGeneratedService4963,
+    makeGeneratedService4964,
+    makeGeneratedService4965,
+    makeGeneratedService4966,
+    makeGeneratedService4967,
+    makeGeneratedService4968,
+    makeGeneratedService4969,
+    makeGeneratedService4970,
+    makeGeneratedService4971,
+    makeGeneratedService4972,
+    makeGeneratedService4973,
+    makeGeneratedService4974,
+    makeGeneratedService4975,
+    makeGeneratedService4976,
+    makeGeneratedService4977,
+    makeGeneratedService4978,
+    makeGeneratedService4979,
+    makeGeneratedService4980,
+    makeGeneratedService4981,
+    makeGeneratedService4982,
+    makeGeneratedService4983,
+    makeGeneratedService4984,
+    makeGeneratedService4985,
+    makeGeneratedService4986,
+    makeGeneratedService4987,
+    makeGeneratedService4988,
+    makeGeneratedService4989,
+    makeGeneratedService4990,
+    makeGeneratedService4991,
+    makeGeneratedService4992,
+    makeGeneratedService4993,
+    makeGeneratedService4994,
+    makeGeneratedService4995,
+    makeGeneratedService4996,
+    makeGeneratedService4997,
+    makeGeneratedService4998,
+    makeGeneratedService4999,
+  ]
+
+  /// `directs[i]()` runs what the factory closure of service `i` runs, without the router.
+  public static let directs: [@Sendable () -> AnyObject?] = [
+    directGeneratedService4500,
+    directGeneratedService4501,
+    directGeneratedService4502,
+    directGeneratedService4503,
+    directGeneratedService4504,
+    directGeneratedService4505,
+    directGeneratedService4506,
+    directGeneratedService4507,
+    directGeneratedService4508,
+    directGeneratedService4509,
+    directGeneratedService4510,
+    directGeneratedService4511,
+    directGeneratedService4512,
+    directGeneratedService4513,
+    directGeneratedService4514,
+    directGeneratedService4515,
+    directGeneratedService4516,
+    directGeneratedService4517,
+    directGeneratedService4518,
+    directGeneratedService4519,
+    directGeneratedService4520,
+    directGeneratedService4521,
+    directGeneratedService4522,
+    directGeneratedService4523,
+    directGeneratedService4524,
+    directGeneratedService4525,
+    directGeneratedService4526,
+    directGeneratedService4527,
+    directGeneratedService4528,
+    directGeneratedService4529,
+    directGeneratedService4530,
+    directGeneratedService4531,
+    directGeneratedService4532,
+    directGeneratedService4533,
+    directGeneratedService4534,
+    directGeneratedService4535,
+    directGeneratedService4536,
+    directGeneratedService4537,
+    directGeneratedService4538,
+    directGeneratedService4539,
+    directGeneratedService4540,
+    directGeneratedService4541,
+    directGeneratedService4542,
+    directGeneratedService4543,
+    directGeneratedService4544,
+    directGeneratedService4545,
+    directGeneratedService4546,
+    directGeneratedService4547,
+    directGeneratedService4548,
+    directGeneratedService4549,
+    directGeneratedService4550,
+    directGeneratedService4551,
+    directGeneratedService4552,
+    directGeneratedService4553,
+    directGeneratedService4554,
+    directGeneratedService4555,
+    directGeneratedService4556,
+    directGeneratedService4557,
+    directGeneratedService4558,
+    directGeneratedService4559,
+    directGeneratedService4560,
+    directGeneratedService4561,
+    directGeneratedService4562,
+    directGeneratedService4563,
+    directGeneratedService4564,
+    directGeneratedService4565,
+    directGeneratedService4566,
+    directGeneratedService4567,
+    directGeneratedService4568,
+    directGeneratedService4569,
+    directGeneratedService4570,
+    directGeneratedService4571,
+    directGeneratedService4572,
+    directGeneratedService4573,
+    directGeneratedService4574,
+    directGeneratedService4575,
+    directGeneratedService4576,
+    directGeneratedService4577,
+    directGeneratedService4578,
+    directGeneratedService4579,
+    directGeneratedService4580,
+    directGeneratedService4581,
+    directGeneratedService4582,
+    directGeneratedService4583,
+    directGeneratedService4584,
+    directGeneratedService4585,
+    directGeneratedService4586,
+    directGeneratedService4587,
+    directGeneratedService4588,
+    directGeneratedService4589,
+    directGeneratedService4590,
+    directGeneratedService4591,
+    directGeneratedService4592,
+    directGeneratedService4593,
+    directGeneratedService4594,
+    directGeneratedService4595,
+    directGeneratedService4596,
+    directGeneratedService4597,
+    directGeneratedService4598,
+    directGeneratedService4599,
+    directGeneratedService4600,
+    directGeneratedService4601,
+    directGeneratedService4602,
+    directGeneratedService4603,
+    directGeneratedService4604,
+    directGeneratedService4605,
+    directGeneratedService4606,
+    directGeneratedService4607,
+    directGeneratedService4608,
+    directGeneratedService4609,
+    directGeneratedService4610,
+    directGeneratedService4611,
+    directGeneratedService4612,
+    directGeneratedService4613,
+    directGeneratedService4614,
+    directGeneratedService4615,
+    directGeneratedService4616,
+    directGeneratedService4617,
+    directGeneratedService4618,
+    directGeneratedService4619,
+    directGeneratedService4620,
+    directGeneratedService4621,
+    directGeneratedService4622,
+    directGeneratedService4623,
+    directGeneratedService4624,
+    directGeneratedService4625,
+    directGeneratedService4626,
+    directGeneratedService4627,
+    directGeneratedService4628,
+    directGeneratedService4629,
+    directGeneratedService4630,
+    directGeneratedService4631,
+    directGeneratedService4632,
+    directGeneratedService4633,
+    directGeneratedService4634,
+    directGeneratedService4635,
+    directGeneratedService4636,
+    directGeneratedService4637,
+    directGeneratedService4638,
+    directGeneratedService4639,
+    directGeneratedService4640,
+    directGeneratedService4641,
+    directGeneratedService4642,
+    directGeneratedService4643,
+    directGeneratedService4644,
+    directGeneratedService4645,
+    directGeneratedService4646,
+    directGeneratedService4647,
+    directGeneratedService4648,
+    directGeneratedService4649,
+    directGeneratedService4650,
+    directGeneratedService4651,
+    directGeneratedService4652,
+    directGeneratedService4653,
+    directGeneratedService4654,
+    directGeneratedService4655,
+    directGeneratedService4656,
+    directGeneratedService4657,
+    directGeneratedService4658,
+    directGeneratedService4659,
+    directGeneratedService4660,
+    directGeneratedService4661,
+    directGeneratedService4662,
+    directGeneratedService4663,
+    directGeneratedService4664,
+    directGeneratedService4665,
+    directGeneratedService4666,
+    directGeneratedService4667,
+    directGeneratedService4668,
+    directGeneratedService4669,
+    directGeneratedService4670,
+    directGeneratedService4671,
+    directGeneratedService4672,
+    directGeneratedService4673,
+    directGeneratedService4674,
+    directGeneratedService4675,
+    directGeneratedService4676,
+    directGeneratedService4677,
+    directGeneratedService4678,
+    directGeneratedService4679,
+    directGeneratedService4680,
+    directGeneratedService4681,
+    directGeneratedService4682,
+    directGeneratedService4683,
+    directGeneratedService4684,
+    directGeneratedService4685,
+    directGeneratedService4686,
+    directGeneratedService4687,
+    directGeneratedService4688,
+    directGeneratedService4689,
+    directGeneratedService4690,
+    directGeneratedService4691,
+    directGeneratedService4692,
+    directGeneratedService4693,
+    directGeneratedService4694,
+    directGeneratedService4695,
+    directGeneratedService4696,
+    directGeneratedService4697,
+    directGeneratedService4698,
+    directGeneratedService4699,
+    directGeneratedService4700,
+    directGeneratedService4701,
+    directGeneratedService4702,
+    directGeneratedService4703,
+    directGeneratedService4704,
+    directGeneratedService4705,
+    directGeneratedService4706,
+    directGeneratedService4707,
+    directGeneratedService4708,
+    directGeneratedService4709,
+    directGeneratedService4710,
+    directGeneratedService4711,
+    directGeneratedService4712,
+    directGeneratedService4713,
+    directGeneratedService4714,
+    directGeneratedService4715,
+    directGeneratedService4716,
+    directGeneratedService4717,
+    directGeneratedService4718,
+    directGeneratedService4719,
+    directGeneratedService4720,
+    directGeneratedService4721,
+    directGeneratedService4722,
+    directGeneratedService4723,
+    directGeneratedService4724,
+    directGeneratedService4725,
+    directGeneratedService4726,
+    directGeneratedService4727,
+    directGeneratedService4728,
+    directGeneratedService4729,
+    directGeneratedService4730,
+    directGeneratedService4731,
+    directGeneratedService4732,
+    directGeneratedService4733,
+    directGeneratedService4734,
+    directGeneratedService4735,
+    directGeneratedService4736,
+    directGeneratedService4737,
+    directGeneratedService4738,
+    directGeneratedService4739,
+    directGeneratedService4740,
+    directGeneratedService4741,
+    directGeneratedService4742,
+    directGeneratedService4743,
+    directGeneratedService4744,
+    directGeneratedService4745,
+    directGeneratedService4746,
+    directGeneratedService4747,
+    directGeneratedService4748,
+    directGeneratedService4749,
+    directGeneratedService4750,
+    directGeneratedService4751,
+    directGeneratedService4752,
+    directGeneratedService4753,
+    directGeneratedService4754,
+    directGeneratedService4755,
+    directGeneratedService4756,
+    directGeneratedService4757,
+    directGeneratedService4758,
+    directGeneratedService4759,
+    directGeneratedService4760,
+    directGeneratedService4761,
+    directGeneratedService4762,
+    directGeneratedService4763,
+    directGeneratedService4764,
+    directGeneratedService4765,
+    directGeneratedService4766,
+    directGeneratedService4767,
+    directGeneratedService4768,
+    directGeneratedService4769,
+    directGeneratedService4770,
+    directGeneratedService4771,
+    directGeneratedService4772,
+    directGeneratedService4773,
+    directGeneratedService4774,
+    directGeneratedService4775,
+    directGeneratedService4776,
+    directGeneratedService4777,
+    directGeneratedService4778,
+    directGeneratedService4779,
+    directGeneratedService4780,
+    directGeneratedService4781,
+    directGeneratedService4782,
+    directGeneratedService4783,
+    directGeneratedService4784,
+    directGeneratedService4785,
+    directGeneratedService4786,
+    directGeneratedService4787,
+    directGeneratedService4788,
+    directGeneratedService4789,
+    directGeneratedService4790,
+    directGeneratedService4791,
+    directGeneratedService4792,
+    directGeneratedService4793,
+    directGeneratedService4794,
+    directGeneratedService4795,
+    directGeneratedService4796,
+    directGeneratedService4797,
+    directGeneratedService4798,
+    directGeneratedService4799,
+    directGeneratedService4800,
+    directGeneratedService4801,
+    directGeneratedService4802,
+    directGeneratedService4803,
+    directGeneratedService4804,
+    directGeneratedService4805,
+    directGeneratedService4806,
+    directGeneratedService4807,
+    directGeneratedService4808,
+    directGeneratedService4809,
+    directGeneratedService4810,
+    directGeneratedService4811,
+    directGeneratedService4812,
+    directGeneratedService4813,
+    directGeneratedService4814,
+    directGeneratedService4815,
+    directGeneratedService4816,
+    directGeneratedService4817,
+    directGeneratedService4818,
+    directGeneratedService4819,
+    directGeneratedService4820,
+    directGeneratedService4821,
+    directGeneratedService4822,
+    directGeneratedService4823,
+    directGeneratedService4824,
+    directGeneratedService4825,
+    directGeneratedService4826,
+    directGeneratedService4827,
+    directGeneratedService4828,
+    directGeneratedService4829,
+    directGeneratedService4830,
+    directGeneratedService4831,
+    directGeneratedService4832,
+    directGeneratedService4833,
+    directGeneratedService4834,
+    directGeneratedService4835,
+    directGeneratedService4836,
+    directGeneratedService4837,
+    directGeneratedService4838,
+    directGeneratedService4839,
+    directGeneratedService4840,
+    directGeneratedService4841,
+    directGeneratedService4842,
+    directGeneratedService4843,
+    directGeneratedService4844,
+    directGeneratedService4845,
+    directGeneratedService4846,
+    directGeneratedService4847,
+    directGeneratedService4848,
+    directGeneratedService4849,
+    directGeneratedService4850,
+    directGeneratedService4851,
+    directGeneratedService4852,
+    directGeneratedService4853,
+    directGeneratedService4854,
+    directGeneratedService4855,
+    directGeneratedService4856,
+    directGeneratedService4857,
+    directGeneratedService4858,
+    directGeneratedService4859,
+    directGeneratedService4860,
+    directGeneratedService4861,
+    directGeneratedService4862,
+    directGeneratedService4863,
+    directGeneratedService4864,
+    directGeneratedService4865,
+    directGeneratedService4866,
+    directGeneratedService4867,
+    directGeneratedService4868,
+    directGeneratedService4869,
+    directGeneratedService4870,
+    directGeneratedService4871,
+    directGeneratedService4872,
+    directGeneratedService4873,
+    directGeneratedService4874,
+    directGeneratedService4875,
+    directGeneratedService4876,
+    directGeneratedService4877,
+    directGeneratedService4878,
+    directGeneratedService4879,
+    directGeneratedService4880,
+    directGeneratedService4881,
+    directGeneratedService4882,
+    directGeneratedService4883,
+    directGeneratedService4884,
+    directGeneratedService4885,
+    directGeneratedService4886,
+    directGeneratedService4887,
+    directGeneratedService4888,
+    directGeneratedService4889,
+    directGeneratedService4890,
+    directGeneratedService4891,
+    directGeneratedService4892,
+    directGeneratedService4893,
+    directGeneratedService4894,
+    directGeneratedService4895,
+    directGeneratedService4896,
+    directGeneratedService4897,
+    directGeneratedService4898,
+    directGeneratedService4899,
+    directGeneratedService4900,
+    directGeneratedService4901,
+    directGeneratedService4902,
+    directGeneratedService4903,
+    directGeneratedService4904,
+    directGeneratedService4905,
+    directGeneratedService4906,
+    directGeneratedService4907,
+    directGeneratedService4908,
+    directGeneratedService4909,
+    directGeneratedService4910,
+    directGeneratedService4911,
+    directGeneratedService4912,
+    directGeneratedService4913,
+    directGeneratedService4914,
+    directGeneratedService4915,
+    directGeneratedService4916,
+    directGeneratedService4917,
+    directGeneratedService4918,
+    directGeneratedService4919,
+    directGeneratedService4920,
+    directGeneratedService4921,
+    directGeneratedService4922,
+    directGeneratedService4923,
+    directGeneratedService4924,
+    directGeneratedService4925,
+    directGeneratedService4926,
+    directGeneratedService4927,
+    directGeneratedService4928,
+    directGeneratedService4929,
+    directGeneratedService4930,
+    directGeneratedService4931,
+    directGeneratedService4932,
+    directGeneratedService4933,
+    directGeneratedService4934,
+    directGeneratedService4935,
+    directGeneratedService4936,
+    directGeneratedService4937,
+    directGeneratedService4938,
+    directGeneratedService4939,
+    directGeneratedService4940,
+    directGeneratedService4941,
+    directGeneratedService4942,
+    directGeneratedService4943,
+    directGeneratedService4944,
+    directGeneratedService4945,
+    directGeneratedService4946,
+    directGeneratedService4947,
+    directGeneratedService4948,
+    directGeneratedService4949,
+    directGeneratedService4950,
+    directGeneratedService4951,
+    directGeneratedService4952,
+    directGeneratedService4953,
+    directGeneratedService4954,
+    directGeneratedService4955,
+    directGeneratedService4956,
+    directGeneratedService4957,
+    directGeneratedService4958,
+    directGeneratedService4959,
+    directGeneratedService4960,
+    directGeneratedService4961,
+    directGeneratedService4962,
+    directGeneratedService4963,
+    directGeneratedService4964,
+    directGeneratedService4965,
+    directGeneratedService4966,
+    directGeneratedService4967,
+    directGeneratedService4968,
+    directGeneratedService4969,
+    directGeneratedService4970,
+    directGeneratedService4971,
+    directGeneratedService4972,
+    directGeneratedService4973,
+    directGeneratedService4974,
+    directGeneratedService4975,
+    directGeneratedService4976,
+    directGeneratedService4977,
+    directGeneratedService4978,
+    directGeneratedService4979,
+    directGeneratedService4980,
+    directGeneratedService4981,
+    directGeneratedService4982,
+    directGeneratedService4983,
+    directGeneratedService4984,
+    directGeneratedService4985,
+    directGeneratedService4986,
+    directGeneratedService4987,
+    directGeneratedService4988,
+    directGeneratedService4989,
+    directGeneratedService4990,
+    directGeneratedService4991,
+    directGeneratedService4992,
+    directGeneratedService4993,
+    directGeneratedService4994,
+    directGeneratedService4995,
+    directGeneratedService4996,
+    directGeneratedService4997,
+    directGeneratedService4998,
+    directGeneratedService4999,
+  ]
 }
 
 /// The key of `serviceProtocol`, built exactly as its declared `init()` builds it (see the generator's notes
@@ -1033,6 +2041,11 @@ private func registerGeneratedService4500() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4500).self), forMakingService: GeneratedService4500Impl.self) { _ in GeneratedService4500Impl() }
 }
 private func keyOfGeneratedService4500() -> SwitchableService { SwitchableService(routable((any GeneratedService4500).self)) }
+private func makeGeneratedService4500() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4500).self)) }
+@inline(never) private func directGeneratedService4500() -> AnyObject? {
+  let made: (any GeneratedService4500)? = GeneratedService4500Impl()
+  return made
+}
 protocol GeneratedService4501: AnyObject {}
 final class GeneratedService4501Impl: GeneratedService4501 {}
 extension RoutableService where Protocol == any GeneratedService4501 {
@@ -1042,6 +2055,11 @@ private func registerGeneratedService4501() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4501).self), forMakingService: GeneratedService4501Impl.self) { _ in GeneratedService4501Impl() }
 }
 private func keyOfGeneratedService4501() -> SwitchableService { SwitchableService(routable((any GeneratedService4501).self)) }
+private func makeGeneratedService4501() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4501).self)) }
+@inline(never) private func directGeneratedService4501() -> AnyObject? {
+  let made: (any GeneratedService4501)? = GeneratedService4501Impl()
+  return made
+}
 protocol GeneratedService4502: AnyObject {}
 final class GeneratedService4502Impl: GeneratedService4502 {}
 extension RoutableService where Protocol == any GeneratedService4502 {
@@ -1051,6 +2069,11 @@ private func registerGeneratedService4502() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4502).self), forMakingService: GeneratedService4502Impl.self) { _ in GeneratedService4502Impl() }
 }
 private func keyOfGeneratedService4502() -> SwitchableService { SwitchableService(routable((any GeneratedService4502).self)) }
+private func makeGeneratedService4502() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4502).self)) }
+@inline(never) private func directGeneratedService4502() -> AnyObject? {
+  let made: (any GeneratedService4502)? = GeneratedService4502Impl()
+  return made
+}
 protocol GeneratedService4503: AnyObject {}
 final class GeneratedService4503Impl: GeneratedService4503 {}
 extension RoutableService where Protocol == any GeneratedService4503 {
@@ -1060,6 +2083,11 @@ private func registerGeneratedService4503() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4503).self), forMakingService: GeneratedService4503Impl.self) { _ in GeneratedService4503Impl() }
 }
 private func keyOfGeneratedService4503() -> SwitchableService { SwitchableService(routable((any GeneratedService4503).self)) }
+private func makeGeneratedService4503() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4503).self)) }
+@inline(never) private func directGeneratedService4503() -> AnyObject? {
+  let made: (any GeneratedService4503)? = GeneratedService4503Impl()
+  return made
+}
 protocol GeneratedService4504: AnyObject {}
 final class GeneratedService4504Impl: GeneratedService4504 {}
 extension RoutableService where Protocol == any GeneratedService4504 {
@@ -1069,6 +2097,11 @@ private func registerGeneratedService4504() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4504).self), forMakingService: GeneratedService4504Impl.self) { _ in GeneratedService4504Impl() }
 }
 private func keyOfGeneratedService4504() -> SwitchableService { SwitchableService(routable((any GeneratedService4504).self)) }
+private func makeGeneratedService4504() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4504).self)) }
+@inline(never) private func directGeneratedService4504() -> AnyObject? {
+  let made: (any GeneratedService4504)? = GeneratedService4504Impl()
+  return made
+}
 protocol GeneratedService4505: AnyObject {}
 final class GeneratedService4505Impl: GeneratedService4505 {}
 extension RoutableService where Protocol == any GeneratedService4505 {
@@ -1078,6 +2111,11 @@ private func registerGeneratedService4505() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4505).self), forMakingService: GeneratedService4505Impl.self) { _ in GeneratedService4505Impl() }
 }
 private func keyOfGeneratedService4505() -> SwitchableService { SwitchableService(routable((any GeneratedService4505).self)) }
+private func makeGeneratedService4505() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4505).self)) }
+@inline(never) private func directGeneratedService4505() -> AnyObject? {
+  let made: (any GeneratedService4505)? = GeneratedService4505Impl()
+  return made
+}
 protocol GeneratedService4506: AnyObject {}
 final class GeneratedService4506Impl: GeneratedService4506 {}
 extension RoutableService where Protocol == any GeneratedService4506 {
@@ -1087,6 +2125,11 @@ private func registerGeneratedService4506() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4506).self), forMakingService: GeneratedService4506Impl.self) { _ in GeneratedService4506Impl() }
 }
 private func keyOfGeneratedService4506() -> SwitchableService { SwitchableService(routable((any GeneratedService4506).self)) }
+private func makeGeneratedService4506() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4506).self)) }
+@inline(never) private func directGeneratedService4506() -> AnyObject? {
+  let made: (any GeneratedService4506)? = GeneratedService4506Impl()
+  return made
+}
 protocol GeneratedService4507: AnyObject {}
 final class GeneratedService4507Impl: GeneratedService4507 {}
 extension RoutableService where Protocol == any GeneratedService4507 {
@@ -1096,6 +2139,11 @@ private func registerGeneratedService4507() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4507).self), forMakingService: GeneratedService4507Impl.self) { _ in GeneratedService4507Impl() }
 }
 private func keyOfGeneratedService4507() -> SwitchableService { SwitchableService(routable((any GeneratedService4507).self)) }
+private func makeGeneratedService4507() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4507).self)) }
+@inline(never) private func directGeneratedService4507() -> AnyObject? {
+  let made: (any GeneratedService4507)? = GeneratedService4507Impl()
+  return made
+}
 protocol GeneratedService4508: AnyObject {}
 final class GeneratedService4508Impl: GeneratedService4508 {}
 extension RoutableService where Protocol == any GeneratedService4508 {
@@ -1105,6 +2153,11 @@ private func registerGeneratedService4508() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4508).self), forMakingService: GeneratedService4508Impl.self) { _ in GeneratedService4508Impl() }
 }
 private func keyOfGeneratedService4508() -> SwitchableService { SwitchableService(routable((any GeneratedService4508).self)) }
+private func makeGeneratedService4508() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4508).self)) }
+@inline(never) private func directGeneratedService4508() -> AnyObject? {
+  let made: (any GeneratedService4508)? = GeneratedService4508Impl()
+  return made
+}
 protocol GeneratedService4509: AnyObject {}
 final class GeneratedService4509Impl: GeneratedService4509 {}
 extension RoutableService where Protocol == any GeneratedService4509 {
@@ -1114,6 +2167,11 @@ private func registerGeneratedService4509() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4509).self), forMakingService: GeneratedService4509Impl.self) { _ in GeneratedService4509Impl() }
 }
 private func keyOfGeneratedService4509() -> SwitchableService { SwitchableService(routable((any GeneratedService4509).self)) }
+private func makeGeneratedService4509() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4509).self)) }
+@inline(never) private func directGeneratedService4509() -> AnyObject? {
+  let made: (any GeneratedService4509)? = GeneratedService4509Impl()
+  return made
+}
 protocol GeneratedService4510: AnyObject {}
 final class GeneratedService4510Impl: GeneratedService4510 {}
 extension RoutableService where Protocol == any GeneratedService4510 {
@@ -1123,6 +2181,11 @@ private func registerGeneratedService4510() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4510).self), forMakingService: GeneratedService4510Impl.self) { _ in GeneratedService4510Impl() }
 }
 private func keyOfGeneratedService4510() -> SwitchableService { SwitchableService(routable((any GeneratedService4510).self)) }
+private func makeGeneratedService4510() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4510).self)) }
+@inline(never) private func directGeneratedService4510() -> AnyObject? {
+  let made: (any GeneratedService4510)? = GeneratedService4510Impl()
+  return made
+}
 protocol GeneratedService4511: AnyObject {}
 final class GeneratedService4511Impl: GeneratedService4511 {}
 extension RoutableService where Protocol == any GeneratedService4511 {
@@ -1132,6 +2195,11 @@ private func registerGeneratedService4511() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4511).self), forMakingService: GeneratedService4511Impl.self) { _ in GeneratedService4511Impl() }
 }
 private func keyOfGeneratedService4511() -> SwitchableService { SwitchableService(routable((any GeneratedService4511).self)) }
+private func makeGeneratedService4511() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4511).self)) }
+@inline(never) private func directGeneratedService4511() -> AnyObject? {
+  let made: (any GeneratedService4511)? = GeneratedService4511Impl()
+  return made
+}
 protocol GeneratedService4512: AnyObject {}
 final class GeneratedService4512Impl: GeneratedService4512 {}
 extension RoutableService where Protocol == any GeneratedService4512 {
@@ -1141,6 +2209,11 @@ private func registerGeneratedService4512() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4512).self), forMakingService: GeneratedService4512Impl.self) { _ in GeneratedService4512Impl() }
 }
 private func keyOfGeneratedService4512() -> SwitchableService { SwitchableService(routable((any GeneratedService4512).self)) }
+private func makeGeneratedService4512() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4512).self)) }
+@inline(never) private func directGeneratedService4512() -> AnyObject? {
+  let made: (any GeneratedService4512)? = GeneratedService4512Impl()
+  return made
+}
 protocol GeneratedService4513: AnyObject {}
 final class GeneratedService4513Impl: GeneratedService4513 {}
 extension RoutableService where Protocol == any GeneratedService4513 {
@@ -1150,6 +2223,11 @@ private func registerGeneratedService4513() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4513).self), forMakingService: GeneratedService4513Impl.self) { _ in GeneratedService4513Impl() }
 }
 private func keyOfGeneratedService4513() -> SwitchableService { SwitchableService(routable((any GeneratedService4513).self)) }
+private func makeGeneratedService4513() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4513).self)) }
+@inline(never) private func directGeneratedService4513() -> AnyObject? {
+  let made: (any GeneratedService4513)? = GeneratedService4513Impl()
+  return made
+}
 protocol GeneratedService4514: AnyObject {}
 final class GeneratedService4514Impl: GeneratedService4514 {}
 extension RoutableService where Protocol == any GeneratedService4514 {
@@ -1159,6 +2237,11 @@ private func registerGeneratedService4514() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4514).self), forMakingService: GeneratedService4514Impl.self) { _ in GeneratedService4514Impl() }
 }
 private func keyOfGeneratedService4514() -> SwitchableService { SwitchableService(routable((any GeneratedService4514).self)) }
+private func makeGeneratedService4514() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4514).self)) }
+@inline(never) private func directGeneratedService4514() -> AnyObject? {
+  let made: (any GeneratedService4514)? = GeneratedService4514Impl()
+  return made
+}
 protocol GeneratedService4515: AnyObject {}
 final class GeneratedService4515Impl: GeneratedService4515 {}
 extension RoutableService where Protocol == any GeneratedService4515 {
@@ -1168,6 +2251,11 @@ private func registerGeneratedService4515() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4515).self), forMakingService: GeneratedService4515Impl.self) { _ in GeneratedService4515Impl() }
 }
 private func keyOfGeneratedService4515() -> SwitchableService { SwitchableService(routable((any GeneratedService4515).self)) }
+private func makeGeneratedService4515() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4515).self)) }
+@inline(never) private func directGeneratedService4515() -> AnyObject? {
+  let made: (any GeneratedService4515)? = GeneratedService4515Impl()
+  return made
+}
 protocol GeneratedService4516: AnyObject {}
 final class GeneratedService4516Impl: GeneratedService4516 {}
 extension RoutableService where Protocol == any GeneratedService4516 {
@@ -1177,6 +2265,11 @@ private func registerGeneratedService4516() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4516).self), forMakingService: GeneratedService4516Impl.self) { _ in GeneratedService4516Impl() }
 }
 private func keyOfGeneratedService4516() -> SwitchableService { SwitchableService(routable((any GeneratedService4516).self)) }
+private func makeGeneratedService4516() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4516).self)) }
+@inline(never) private func directGeneratedService4516() -> AnyObject? {
+  let made: (any GeneratedService4516)? = GeneratedService4516Impl()
+  return made
+}
 protocol GeneratedService4517: AnyObject {}
 final class GeneratedService4517Impl: GeneratedService4517 {}
 extension RoutableService where Protocol == any GeneratedService4517 {
@@ -1186,6 +2279,11 @@ private func registerGeneratedService4517() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4517).self), forMakingService: GeneratedService4517Impl.self) { _ in GeneratedService4517Impl() }
 }
 private func keyOfGeneratedService4517() -> SwitchableService { SwitchableService(routable((any GeneratedService4517).self)) }
+private func makeGeneratedService4517() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4517).self)) }
+@inline(never) private func directGeneratedService4517() -> AnyObject? {
+  let made: (any GeneratedService4517)? = GeneratedService4517Impl()
+  return made
+}
 protocol GeneratedService4518: AnyObject {}
 final class GeneratedService4518Impl: GeneratedService4518 {}
 extension RoutableService where Protocol == any GeneratedService4518 {
@@ -1195,6 +2293,11 @@ private func registerGeneratedService4518() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4518).self), forMakingService: GeneratedService4518Impl.self) { _ in GeneratedService4518Impl() }
 }
 private func keyOfGeneratedService4518() -> SwitchableService { SwitchableService(routable((any GeneratedService4518).self)) }
+private func makeGeneratedService4518() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4518).self)) }
+@inline(never) private func directGeneratedService4518() -> AnyObject? {
+  let made: (any GeneratedService4518)? = GeneratedService4518Impl()
+  return made
+}
 protocol GeneratedService4519: AnyObject {}
 final class GeneratedService4519Impl: GeneratedService4519 {}
 extension RoutableService where Protocol == any GeneratedService4519 {
@@ -1204,6 +2307,11 @@ private func registerGeneratedService4519() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4519).self), forMakingService: GeneratedService4519Impl.self) { _ in GeneratedService4519Impl() }
 }
 private func keyOfGeneratedService4519() -> SwitchableService { SwitchableService(routable((any GeneratedService4519).self)) }
+private func makeGeneratedService4519() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4519).self)) }
+@inline(never) private func directGeneratedService4519() -> AnyObject? {
+  let made: (any GeneratedService4519)? = GeneratedService4519Impl()
+  return made
+}
 protocol GeneratedService4520: AnyObject {}
 final class GeneratedService4520Impl: GeneratedService4520 {}
 extension RoutableService where Protocol == any GeneratedService4520 {
@@ -1213,6 +2321,11 @@ private func registerGeneratedService4520() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4520).self), forMakingService: GeneratedService4520Impl.self) { _ in GeneratedService4520Impl() }
 }
 private func keyOfGeneratedService4520() -> SwitchableService { SwitchableService(routable((any GeneratedService4520).self)) }
+private func makeGeneratedService4520() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4520).self)) }
+@inline(never) private func directGeneratedService4520() -> AnyObject? {
+  let made: (any GeneratedService4520)? = GeneratedService4520Impl()
+  return made
+}
 protocol GeneratedService4521: AnyObject {}
 final class GeneratedService4521Impl: GeneratedService4521 {}
 extension RoutableService where Protocol == any GeneratedService4521 {
@@ -1222,6 +2335,11 @@ private func registerGeneratedService4521() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4521).self), forMakingService: GeneratedService4521Impl.self) { _ in GeneratedService4521Impl() }
 }
 private func keyOfGeneratedService4521() -> SwitchableService { SwitchableService(routable((any GeneratedService4521).self)) }
+private func makeGeneratedService4521() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4521).self)) }
+@inline(never) private func directGeneratedService4521() -> AnyObject? {
+  let made: (any GeneratedService4521)? = GeneratedService4521Impl()
+  return made
+}
 protocol GeneratedService4522: AnyObject {}
 final class GeneratedService4522Impl: GeneratedService4522 {}
 extension RoutableService where Protocol == any GeneratedService4522 {
@@ -1231,6 +2349,11 @@ private func registerGeneratedService4522() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4522).self), forMakingService: GeneratedService4522Impl.self) { _ in GeneratedService4522Impl() }
 }
 private func keyOfGeneratedService4522() -> SwitchableService { SwitchableService(routable((any GeneratedService4522).self)) }
+private func makeGeneratedService4522() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4522).self)) }
+@inline(never) private func directGeneratedService4522() -> AnyObject? {
+  let made: (any GeneratedService4522)? = GeneratedService4522Impl()
+  return made
+}
 protocol GeneratedService4523: AnyObject {}
 final class GeneratedService4523Impl: GeneratedService4523 {}
 extension RoutableService where Protocol == any GeneratedService4523 {
@@ -1240,6 +2363,11 @@ private func registerGeneratedService4523() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4523).self), forMakingService: GeneratedService4523Impl.self) { _ in GeneratedService4523Impl() }
 }
 private func keyOfGeneratedService4523() -> SwitchableService { SwitchableService(routable((any GeneratedService4523).self)) }
+private func makeGeneratedService4523() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4523).self)) }
+@inline(never) private func directGeneratedService4523() -> AnyObject? {
+  let made: (any GeneratedService4523)? = GeneratedService4523Impl()
+  return made
+}
 protocol GeneratedService4524: AnyObject {}
 final class GeneratedService4524Impl: GeneratedService4524 {}
 extension RoutableService where Protocol == any GeneratedService4524 {
@@ -1249,6 +2377,11 @@ private func registerGeneratedService4524() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4524).self), forMakingService: GeneratedService4524Impl.self) { _ in GeneratedService4524Impl() }
 }
 private func keyOfGeneratedService4524() -> SwitchableService { SwitchableService(routable((any GeneratedService4524).self)) }
+private func makeGeneratedService4524() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4524).self)) }
+@inline(never) private func directGeneratedService4524() -> AnyObject? {
+  let made: (any GeneratedService4524)? = GeneratedService4524Impl()
+  return made
+}
 protocol GeneratedService4525: AnyObject {}
 final class GeneratedService4525Impl: GeneratedService4525 {}
 extension RoutableService where Protocol == any GeneratedService4525 {
@@ -1258,6 +2391,11 @@ private func registerGeneratedService4525() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4525).self), forMakingService: GeneratedService4525Impl.self) { _ in GeneratedService4525Impl() }
 }
 private func keyOfGeneratedService4525() -> SwitchableService { SwitchableService(routable((any GeneratedService4525).self)) }
+private func makeGeneratedService4525() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4525).self)) }
+@inline(never) private func directGeneratedService4525() -> AnyObject? {
+  let made: (any GeneratedService4525)? = GeneratedService4525Impl()
+  return made
+}
 protocol GeneratedService4526: AnyObject {}
 final class GeneratedService4526Impl: GeneratedService4526 {}
 extension RoutableService where Protocol == any GeneratedService4526 {
@@ -1267,6 +2405,11 @@ private func registerGeneratedService4526() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4526).self), forMakingService: GeneratedService4526Impl.self) { _ in GeneratedService4526Impl() }
 }
 private func keyOfGeneratedService4526() -> SwitchableService { SwitchableService(routable((any GeneratedService4526).self)) }
+private func makeGeneratedService4526() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4526).self)) }
+@inline(never) private func directGeneratedService4526() -> AnyObject? {
+  let made: (any GeneratedService4526)? = GeneratedService4526Impl()
+  return made
+}
 protocol GeneratedService4527: AnyObject {}
 final class GeneratedService4527Impl: GeneratedService4527 {}
 extension RoutableService where Protocol == any GeneratedService4527 {
@@ -1276,6 +2419,11 @@ private func registerGeneratedService4527() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4527).self), forMakingService: GeneratedService4527Impl.self) { _ in GeneratedService4527Impl() }
 }
 private func keyOfGeneratedService4527() -> SwitchableService { SwitchableService(routable((any GeneratedService4527).self)) }
+private func makeGeneratedService4527() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4527).self)) }
+@inline(never) private func directGeneratedService4527() -> AnyObject? {
+  let made: (any GeneratedService4527)? = GeneratedService4527Impl()
+  return made
+}
 protocol GeneratedService4528: AnyObject {}
 final class GeneratedService4528Impl: GeneratedService4528 {}
 extension RoutableService where Protocol == any GeneratedService4528 {
@@ -1285,6 +2433,11 @@ private func registerGeneratedService4528() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4528).self), forMakingService: GeneratedService4528Impl.self) { _ in GeneratedService4528Impl() }
 }
 private func keyOfGeneratedService4528() -> SwitchableService { SwitchableService(routable((any GeneratedService4528).self)) }
+private func makeGeneratedService4528() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4528).self)) }
+@inline(never) private func directGeneratedService4528() -> AnyObject? {
+  let made: (any GeneratedService4528)? = GeneratedService4528Impl()
+  return made
+}
 protocol GeneratedService4529: AnyObject {}
 final class GeneratedService4529Impl: GeneratedService4529 {}
 extension RoutableService where Protocol == any GeneratedService4529 {
@@ -1294,6 +2447,11 @@ private func registerGeneratedService4529() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4529).self), forMakingService: GeneratedService4529Impl.self) { _ in GeneratedService4529Impl() }
 }
 private func keyOfGeneratedService4529() -> SwitchableService { SwitchableService(routable((any GeneratedService4529).self)) }
+private func makeGeneratedService4529() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4529).self)) }
+@inline(never) private func directGeneratedService4529() -> AnyObject? {
+  let made: (any GeneratedService4529)? = GeneratedService4529Impl()
+  return made
+}
 protocol GeneratedService4530: AnyObject {}
 final class GeneratedService4530Impl: GeneratedService4530 {}
 extension RoutableService where Protocol == any GeneratedService4530 {
@@ -1303,6 +2461,11 @@ private func registerGeneratedService4530() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4530).self), forMakingService: GeneratedService4530Impl.self) { _ in GeneratedService4530Impl() }
 }
 private func keyOfGeneratedService4530() -> SwitchableService { SwitchableService(routable((any GeneratedService4530).self)) }
+private func makeGeneratedService4530() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4530).self)) }
+@inline(never) private func directGeneratedService4530() -> AnyObject? {
+  let made: (any GeneratedService4530)? = GeneratedService4530Impl()
+  return made
+}
 protocol GeneratedService4531: AnyObject {}
 final class GeneratedService4531Impl: GeneratedService4531 {}
 extension RoutableService where Protocol == any GeneratedService4531 {
@@ -1312,6 +2475,11 @@ private func registerGeneratedService4531() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4531).self), forMakingService: GeneratedService4531Impl.self) { _ in GeneratedService4531Impl() }
 }
 private func keyOfGeneratedService4531() -> SwitchableService { SwitchableService(routable((any GeneratedService4531).self)) }
+private func makeGeneratedService4531() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4531).self)) }
+@inline(never) private func directGeneratedService4531() -> AnyObject? {
+  let made: (any GeneratedService4531)? = GeneratedService4531Impl()
+  return made
+}
 protocol GeneratedService4532: AnyObject {}
 final class GeneratedService4532Impl: GeneratedService4532 {}
 extension RoutableService where Protocol == any GeneratedService4532 {
@@ -1321,6 +2489,11 @@ private func registerGeneratedService4532() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4532).self), forMakingService: GeneratedService4532Impl.self) { _ in GeneratedService4532Impl() }
 }
 private func keyOfGeneratedService4532() -> SwitchableService { SwitchableService(routable((any GeneratedService4532).self)) }
+private func makeGeneratedService4532() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4532).self)) }
+@inline(never) private func directGeneratedService4532() -> AnyObject? {
+  let made: (any GeneratedService4532)? = GeneratedService4532Impl()
+  return made
+}
 protocol GeneratedService4533: AnyObject {}
 final class GeneratedService4533Impl: GeneratedService4533 {}
 extension RoutableService where Protocol == any GeneratedService4533 {
@@ -1330,6 +2503,11 @@ private func registerGeneratedService4533() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4533).self), forMakingService: GeneratedService4533Impl.self) { _ in GeneratedService4533Impl() }
 }
 private func keyOfGeneratedService4533() -> SwitchableService { SwitchableService(routable((any GeneratedService4533).self)) }
+private func makeGeneratedService4533() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4533).self)) }
+@inline(never) private func directGeneratedService4533() -> AnyObject? {
+  let made: (any GeneratedService4533)? = GeneratedService4533Impl()
+  return made
+}
 protocol GeneratedService4534: AnyObject {}
 final class GeneratedService4534Impl: GeneratedService4534 {}
 extension RoutableService where Protocol == any GeneratedService4534 {
@@ -1339,6 +2517,11 @@ private func registerGeneratedService4534() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4534).self), forMakingService: GeneratedService4534Impl.self) { _ in GeneratedService4534Impl() }
 }
 private func keyOfGeneratedService4534() -> SwitchableService { SwitchableService(routable((any GeneratedService4534).self)) }
+private func makeGeneratedService4534() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4534).self)) }
+@inline(never) private func directGeneratedService4534() -> AnyObject? {
+  let made: (any GeneratedService4534)? = GeneratedService4534Impl()
+  return made
+}
 protocol GeneratedService4535: AnyObject {}
 final class GeneratedService4535Impl: GeneratedService4535 {}
 extension RoutableService where Protocol == any GeneratedService4535 {
@@ -1348,6 +2531,11 @@ private func registerGeneratedService4535() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4535).self), forMakingService: GeneratedService4535Impl.self) { _ in GeneratedService4535Impl() }
 }
 private func keyOfGeneratedService4535() -> SwitchableService { SwitchableService(routable((any GeneratedService4535).self)) }
+private func makeGeneratedService4535() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4535).self)) }
+@inline(never) private func directGeneratedService4535() -> AnyObject? {
+  let made: (any GeneratedService4535)? = GeneratedService4535Impl()
+  return made
+}
 protocol GeneratedService4536: AnyObject {}
 final class GeneratedService4536Impl: GeneratedService4536 {}
 extension RoutableService where Protocol == any GeneratedService4536 {
@@ -1357,6 +2545,11 @@ private func registerGeneratedService4536() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4536).self), forMakingService: GeneratedService4536Impl.self) { _ in GeneratedService4536Impl() }
 }
 private func keyOfGeneratedService4536() -> SwitchableService { SwitchableService(routable((any GeneratedService4536).self)) }
+private func makeGeneratedService4536() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4536).self)) }
+@inline(never) private func directGeneratedService4536() -> AnyObject? {
+  let made: (any GeneratedService4536)? = GeneratedService4536Impl()
+  return made
+}
 protocol GeneratedService4537: AnyObject {}
 final class GeneratedService4537Impl: GeneratedService4537 {}
 extension RoutableService where Protocol == any GeneratedService4537 {
@@ -1366,6 +2559,11 @@ private func registerGeneratedService4537() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4537).self), forMakingService: GeneratedService4537Impl.self) { _ in GeneratedService4537Impl() }
 }
 private func keyOfGeneratedService4537() -> SwitchableService { SwitchableService(routable((any GeneratedService4537).self)) }
+private func makeGeneratedService4537() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4537).self)) }
+@inline(never) private func directGeneratedService4537() -> AnyObject? {
+  let made: (any GeneratedService4537)? = GeneratedService4537Impl()
+  return made
+}
 protocol GeneratedService4538: AnyObject {}
 final class GeneratedService4538Impl: GeneratedService4538 {}
 extension RoutableService where Protocol == any GeneratedService4538 {
@@ -1375,6 +2573,11 @@ private func registerGeneratedService4538() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4538).self), forMakingService: GeneratedService4538Impl.self) { _ in GeneratedService4538Impl() }
 }
 private func keyOfGeneratedService4538() -> SwitchableService { SwitchableService(routable((any GeneratedService4538).self)) }
+private func makeGeneratedService4538() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4538).self)) }
+@inline(never) private func directGeneratedService4538() -> AnyObject? {
+  let made: (any GeneratedService4538)? = GeneratedService4538Impl()
+  return made
+}
 protocol GeneratedService4539: AnyObject {}
 final class GeneratedService4539Impl: GeneratedService4539 {}
 extension RoutableService where Protocol == any GeneratedService4539 {
@@ -1384,6 +2587,11 @@ private func registerGeneratedService4539() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4539).self), forMakingService: GeneratedService4539Impl.self) { _ in GeneratedService4539Impl() }
 }
 private func keyOfGeneratedService4539() -> SwitchableService { SwitchableService(routable((any GeneratedService4539).self)) }
+private func makeGeneratedService4539() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4539).self)) }
+@inline(never) private func directGeneratedService4539() -> AnyObject? {
+  let made: (any GeneratedService4539)? = GeneratedService4539Impl()
+  return made
+}
 protocol GeneratedService4540: AnyObject {}
 final class GeneratedService4540Impl: GeneratedService4540 {}
 extension RoutableService where Protocol == any GeneratedService4540 {
@@ -1393,6 +2601,11 @@ private func registerGeneratedService4540() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4540).self), forMakingService: GeneratedService4540Impl.self) { _ in GeneratedService4540Impl() }
 }
 private func keyOfGeneratedService4540() -> SwitchableService { SwitchableService(routable((any GeneratedService4540).self)) }
+private func makeGeneratedService4540() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4540).self)) }
+@inline(never) private func directGeneratedService4540() -> AnyObject? {
+  let made: (any GeneratedService4540)? = GeneratedService4540Impl()
+  return made
+}
 protocol GeneratedService4541: AnyObject {}
 final class GeneratedService4541Impl: GeneratedService4541 {}
 extension RoutableService where Protocol == any GeneratedService4541 {
@@ -1402,6 +2615,11 @@ private func registerGeneratedService4541() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4541).self), forMakingService: GeneratedService4541Impl.self) { _ in GeneratedService4541Impl() }
 }
 private func keyOfGeneratedService4541() -> SwitchableService { SwitchableService(routable((any GeneratedService4541).self)) }
+private func makeGeneratedService4541() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4541).self)) }
+@inline(never) private func directGeneratedService4541() -> AnyObject? {
+  let made: (any GeneratedService4541)? = GeneratedService4541Impl()
+  return made
+}
 protocol GeneratedService4542: AnyObject {}
 final class GeneratedService4542Impl: GeneratedService4542 {}
 extension RoutableService where Protocol == any GeneratedService4542 {
@@ -1411,6 +2629,11 @@ private func registerGeneratedService4542() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4542).self), forMakingService: GeneratedService4542Impl.self) { _ in GeneratedService4542Impl() }
 }
 private func keyOfGeneratedService4542() -> SwitchableService { SwitchableService(routable((any GeneratedService4542).self)) }
+private func makeGeneratedService4542() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4542).self)) }
+@inline(never) private func directGeneratedService4542() -> AnyObject? {
+  let made: (any GeneratedService4542)? = GeneratedService4542Impl()
+  return made
+}
 protocol GeneratedService4543: AnyObject {}
 final class GeneratedService4543Impl: GeneratedService4543 {}
 extension RoutableService where Protocol == any GeneratedService4543 {
@@ -1420,6 +2643,11 @@ private func registerGeneratedService4543() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4543).self), forMakingService: GeneratedService4543Impl.self) { _ in GeneratedService4543Impl() }
 }
 private func keyOfGeneratedService4543() -> SwitchableService { SwitchableService(routable((any GeneratedService4543).self)) }
+private func makeGeneratedService4543() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4543).self)) }
+@inline(never) private func directGeneratedService4543() -> AnyObject? {
+  let made: (any GeneratedService4543)? = GeneratedService4543Impl()
+  return made
+}
 protocol GeneratedService4544: AnyObject {}
 final class GeneratedService4544Impl: GeneratedService4544 {}
 extension RoutableService where Protocol == any GeneratedService4544 {
@@ -1429,6 +2657,11 @@ private func registerGeneratedService4544() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4544).self), forMakingService: GeneratedService4544Impl.self) { _ in GeneratedService4544Impl() }
 }
 private func keyOfGeneratedService4544() -> SwitchableService { SwitchableService(routable((any GeneratedService4544).self)) }
+private func makeGeneratedService4544() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4544).self)) }
+@inline(never) private func directGeneratedService4544() -> AnyObject? {
+  let made: (any GeneratedService4544)? = GeneratedService4544Impl()
+  return made
+}
 protocol GeneratedService4545: AnyObject {}
 final class GeneratedService4545Impl: GeneratedService4545 {}
 extension RoutableService where Protocol == any GeneratedService4545 {
@@ -1438,6 +2671,11 @@ private func registerGeneratedService4545() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4545).self), forMakingService: GeneratedService4545Impl.self) { _ in GeneratedService4545Impl() }
 }
 private func keyOfGeneratedService4545() -> SwitchableService { SwitchableService(routable((any GeneratedService4545).self)) }
+private func makeGeneratedService4545() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4545).self)) }
+@inline(never) private func directGeneratedService4545() -> AnyObject? {
+  let made: (any GeneratedService4545)? = GeneratedService4545Impl()
+  return made
+}
 protocol GeneratedService4546: AnyObject {}
 final class GeneratedService4546Impl: GeneratedService4546 {}
 extension RoutableService where Protocol == any GeneratedService4546 {
@@ -1447,6 +2685,11 @@ private func registerGeneratedService4546() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4546).self), forMakingService: GeneratedService4546Impl.self) { _ in GeneratedService4546Impl() }
 }
 private func keyOfGeneratedService4546() -> SwitchableService { SwitchableService(routable((any GeneratedService4546).self)) }
+private func makeGeneratedService4546() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4546).self)) }
+@inline(never) private func directGeneratedService4546() -> AnyObject? {
+  let made: (any GeneratedService4546)? = GeneratedService4546Impl()
+  return made
+}
 protocol GeneratedService4547: AnyObject {}
 final class GeneratedService4547Impl: GeneratedService4547 {}
 extension RoutableService where Protocol == any GeneratedService4547 {
@@ -1456,6 +2699,11 @@ private func registerGeneratedService4547() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4547).self), forMakingService: GeneratedService4547Impl.self) { _ in GeneratedService4547Impl() }
 }
 private func keyOfGeneratedService4547() -> SwitchableService { SwitchableService(routable((any GeneratedService4547).self)) }
+private func makeGeneratedService4547() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4547).self)) }
+@inline(never) private func directGeneratedService4547() -> AnyObject? {
+  let made: (any GeneratedService4547)? = GeneratedService4547Impl()
+  return made
+}
 protocol GeneratedService4548: AnyObject {}
 final class GeneratedService4548Impl: GeneratedService4548 {}
 extension RoutableService where Protocol == any GeneratedService4548 {
@@ -1465,6 +2713,11 @@ private func registerGeneratedService4548() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4548).self), forMakingService: GeneratedService4548Impl.self) { _ in GeneratedService4548Impl() }
 }
 private func keyOfGeneratedService4548() -> SwitchableService { SwitchableService(routable((any GeneratedService4548).self)) }
+private func makeGeneratedService4548() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4548).self)) }
+@inline(never) private func directGeneratedService4548() -> AnyObject? {
+  let made: (any GeneratedService4548)? = GeneratedService4548Impl()
+  return made
+}
 protocol GeneratedService4549: AnyObject {}
 final class GeneratedService4549Impl: GeneratedService4549 {}
 extension RoutableService where Protocol == any GeneratedService4549 {
@@ -1474,6 +2727,11 @@ private func registerGeneratedService4549() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4549).self), forMakingService: GeneratedService4549Impl.self) { _ in GeneratedService4549Impl() }
 }
 private func keyOfGeneratedService4549() -> SwitchableService { SwitchableService(routable((any GeneratedService4549).self)) }
+private func makeGeneratedService4549() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4549).self)) }
+@inline(never) private func directGeneratedService4549() -> AnyObject? {
+  let made: (any GeneratedService4549)? = GeneratedService4549Impl()
+  return made
+}
 protocol GeneratedService4550: AnyObject {}
 final class GeneratedService4550Impl: GeneratedService4550 {}
 extension RoutableService where Protocol == any GeneratedService4550 {
@@ -1483,6 +2741,11 @@ private func registerGeneratedService4550() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4550).self), forMakingService: GeneratedService4550Impl.self) { _ in GeneratedService4550Impl() }
 }
 private func keyOfGeneratedService4550() -> SwitchableService { SwitchableService(routable((any GeneratedService4550).self)) }
+private func makeGeneratedService4550() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4550).self)) }
+@inline(never) private func directGeneratedService4550() -> AnyObject? {
+  let made: (any GeneratedService4550)? = GeneratedService4550Impl()
+  return made
+}
 protocol GeneratedService4551: AnyObject {}
 final class GeneratedService4551Impl: GeneratedService4551 {}
 extension RoutableService where Protocol == any GeneratedService4551 {
@@ -1492,6 +2755,11 @@ private func registerGeneratedService4551() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4551).self), forMakingService: GeneratedService4551Impl.self) { _ in GeneratedService4551Impl() }
 }
 private func keyOfGeneratedService4551() -> SwitchableService { SwitchableService(routable((any GeneratedService4551).self)) }
+private func makeGeneratedService4551() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4551).self)) }
+@inline(never) private func directGeneratedService4551() -> AnyObject? {
+  let made: (any GeneratedService4551)? = GeneratedService4551Impl()
+  return made
+}
 protocol GeneratedService4552: AnyObject {}
 final class GeneratedService4552Impl: GeneratedService4552 {}
 extension RoutableService where Protocol == any GeneratedService4552 {
@@ -1501,6 +2769,11 @@ private func registerGeneratedService4552() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4552).self), forMakingService: GeneratedService4552Impl.self) { _ in GeneratedService4552Impl() }
 }
 private func keyOfGeneratedService4552() -> SwitchableService { SwitchableService(routable((any GeneratedService4552).self)) }
+private func makeGeneratedService4552() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4552).self)) }
+@inline(never) private func directGeneratedService4552() -> AnyObject? {
+  let made: (any GeneratedService4552)? = GeneratedService4552Impl()
+  return made
+}
 protocol GeneratedService4553: AnyObject {}
 final class GeneratedService4553Impl: GeneratedService4553 {}
 extension RoutableService where Protocol == any GeneratedService4553 {
@@ -1510,6 +2783,11 @@ private func registerGeneratedService4553() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4553).self), forMakingService: GeneratedService4553Impl.self) { _ in GeneratedService4553Impl() }
 }
 private func keyOfGeneratedService4553() -> SwitchableService { SwitchableService(routable((any GeneratedService4553).self)) }
+private func makeGeneratedService4553() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4553).self)) }
+@inline(never) private func directGeneratedService4553() -> AnyObject? {
+  let made: (any GeneratedService4553)? = GeneratedService4553Impl()
+  return made
+}
 protocol GeneratedService4554: AnyObject {}
 final class GeneratedService4554Impl: GeneratedService4554 {}
 extension RoutableService where Protocol == any GeneratedService4554 {
@@ -1519,6 +2797,11 @@ private func registerGeneratedService4554() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4554).self), forMakingService: GeneratedService4554Impl.self) { _ in GeneratedService4554Impl() }
 }
 private func keyOfGeneratedService4554() -> SwitchableService { SwitchableService(routable((any GeneratedService4554).self)) }
+private func makeGeneratedService4554() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4554).self)) }
+@inline(never) private func directGeneratedService4554() -> AnyObject? {
+  let made: (any GeneratedService4554)? = GeneratedService4554Impl()
+  return made
+}
 protocol GeneratedService4555: AnyObject {}
 final class GeneratedService4555Impl: GeneratedService4555 {}
 extension RoutableService where Protocol == any GeneratedService4555 {
@@ -1528,6 +2811,11 @@ private func registerGeneratedService4555() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4555).self), forMakingService: GeneratedService4555Impl.self) { _ in GeneratedService4555Impl() }
 }
 private func keyOfGeneratedService4555() -> SwitchableService { SwitchableService(routable((any GeneratedService4555).self)) }
+private func makeGeneratedService4555() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4555).self)) }
+@inline(never) private func directGeneratedService4555() -> AnyObject? {
+  let made: (any GeneratedService4555)? = GeneratedService4555Impl()
+  return made
+}
 protocol GeneratedService4556: AnyObject {}
 final class GeneratedService4556Impl: GeneratedService4556 {}
 extension RoutableService where Protocol == any GeneratedService4556 {
@@ -1537,6 +2825,11 @@ private func registerGeneratedService4556() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4556).self), forMakingService: GeneratedService4556Impl.self) { _ in GeneratedService4556Impl() }
 }
 private func keyOfGeneratedService4556() -> SwitchableService { SwitchableService(routable((any GeneratedService4556).self)) }
+private func makeGeneratedService4556() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4556).self)) }
+@inline(never) private func directGeneratedService4556() -> AnyObject? {
+  let made: (any GeneratedService4556)? = GeneratedService4556Impl()
+  return made
+}
 protocol GeneratedService4557: AnyObject {}
 final class GeneratedService4557Impl: GeneratedService4557 {}
 extension RoutableService where Protocol == any GeneratedService4557 {
@@ -1546,6 +2839,11 @@ private func registerGeneratedService4557() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4557).self), forMakingService: GeneratedService4557Impl.self) { _ in GeneratedService4557Impl() }
 }
 private func keyOfGeneratedService4557() -> SwitchableService { SwitchableService(routable((any GeneratedService4557).self)) }
+private func makeGeneratedService4557() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4557).self)) }
+@inline(never) private func directGeneratedService4557() -> AnyObject? {
+  let made: (any GeneratedService4557)? = GeneratedService4557Impl()
+  return made
+}
 protocol GeneratedService4558: AnyObject {}
 final class GeneratedService4558Impl: GeneratedService4558 {}
 extension RoutableService where Protocol == any GeneratedService4558 {
@@ -1555,6 +2853,11 @@ private func registerGeneratedService4558() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4558).self), forMakingService: GeneratedService4558Impl.self) { _ in GeneratedService4558Impl() }
 }
 private func keyOfGeneratedService4558() -> SwitchableService { SwitchableService(routable((any GeneratedService4558).self)) }
+private func makeGeneratedService4558() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4558).self)) }
+@inline(never) private func directGeneratedService4558() -> AnyObject? {
+  let made: (any GeneratedService4558)? = GeneratedService4558Impl()
+  return made
+}
 protocol GeneratedService4559: AnyObject {}
 final class GeneratedService4559Impl: GeneratedService4559 {}
 extension RoutableService where Protocol == any GeneratedService4559 {
@@ -1564,6 +2867,11 @@ private func registerGeneratedService4559() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4559).self), forMakingService: GeneratedService4559Impl.self) { _ in GeneratedService4559Impl() }
 }
 private func keyOfGeneratedService4559() -> SwitchableService { SwitchableService(routable((any GeneratedService4559).self)) }
+private func makeGeneratedService4559() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4559).self)) }
+@inline(never) private func directGeneratedService4559() -> AnyObject? {
+  let made: (any GeneratedService4559)? = GeneratedService4559Impl()
+  return made
+}
 protocol GeneratedService4560: AnyObject {}
 final class GeneratedService4560Impl: GeneratedService4560 {}
 extension RoutableService where Protocol == any GeneratedService4560 {
@@ -1573,6 +2881,11 @@ private func registerGeneratedService4560() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4560).self), forMakingService: GeneratedService4560Impl.self) { _ in GeneratedService4560Impl() }
 }
 private func keyOfGeneratedService4560() -> SwitchableService { SwitchableService(routable((any GeneratedService4560).self)) }
+private func makeGeneratedService4560() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4560).self)) }
+@inline(never) private func directGeneratedService4560() -> AnyObject? {
+  let made: (any GeneratedService4560)? = GeneratedService4560Impl()
+  return made
+}
 protocol GeneratedService4561: AnyObject {}
 final class GeneratedService4561Impl: GeneratedService4561 {}
 extension RoutableService where Protocol == any GeneratedService4561 {
@@ -1582,6 +2895,11 @@ private func registerGeneratedService4561() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4561).self), forMakingService: GeneratedService4561Impl.self) { _ in GeneratedService4561Impl() }
 }
 private func keyOfGeneratedService4561() -> SwitchableService { SwitchableService(routable((any GeneratedService4561).self)) }
+private func makeGeneratedService4561() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4561).self)) }
+@inline(never) private func directGeneratedService4561() -> AnyObject? {
+  let made: (any GeneratedService4561)? = GeneratedService4561Impl()
+  return made
+}
 protocol GeneratedService4562: AnyObject {}
 final class GeneratedService4562Impl: GeneratedService4562 {}
 extension RoutableService where Protocol == any GeneratedService4562 {
@@ -1591,6 +2909,11 @@ private func registerGeneratedService4562() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4562).self), forMakingService: GeneratedService4562Impl.self) { _ in GeneratedService4562Impl() }
 }
 private func keyOfGeneratedService4562() -> SwitchableService { SwitchableService(routable((any GeneratedService4562).self)) }
+private func makeGeneratedService4562() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4562).self)) }
+@inline(never) private func directGeneratedService4562() -> AnyObject? {
+  let made: (any GeneratedService4562)? = GeneratedService4562Impl()
+  return made
+}
 protocol GeneratedService4563: AnyObject {}
 final class GeneratedService4563Impl: GeneratedService4563 {}
 extension RoutableService where Protocol == any GeneratedService4563 {
@@ -1600,6 +2923,11 @@ private func registerGeneratedService4563() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4563).self), forMakingService: GeneratedService4563Impl.self) { _ in GeneratedService4563Impl() }
 }
 private func keyOfGeneratedService4563() -> SwitchableService { SwitchableService(routable((any GeneratedService4563).self)) }
+private func makeGeneratedService4563() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4563).self)) }
+@inline(never) private func directGeneratedService4563() -> AnyObject? {
+  let made: (any GeneratedService4563)? = GeneratedService4563Impl()
+  return made
+}
 protocol GeneratedService4564: AnyObject {}
 final class GeneratedService4564Impl: GeneratedService4564 {}
 extension RoutableService where Protocol == any GeneratedService4564 {
@@ -1609,6 +2937,11 @@ private func registerGeneratedService4564() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4564).self), forMakingService: GeneratedService4564Impl.self) { _ in GeneratedService4564Impl() }
 }
 private func keyOfGeneratedService4564() -> SwitchableService { SwitchableService(routable((any GeneratedService4564).self)) }
+private func makeGeneratedService4564() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4564).self)) }
+@inline(never) private func directGeneratedService4564() -> AnyObject? {
+  let made: (any GeneratedService4564)? = GeneratedService4564Impl()
+  return made
+}
 protocol GeneratedService4565: AnyObject {}
 final class GeneratedService4565Impl: GeneratedService4565 {}
 extension RoutableService where Protocol == any GeneratedService4565 {
@@ -1618,6 +2951,11 @@ private func registerGeneratedService4565() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4565).self), forMakingService: GeneratedService4565Impl.self) { _ in GeneratedService4565Impl() }
 }
 private func keyOfGeneratedService4565() -> SwitchableService { SwitchableService(routable((any GeneratedService4565).self)) }
+private func makeGeneratedService4565() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4565).self)) }
+@inline(never) private func directGeneratedService4565() -> AnyObject? {
+  let made: (any GeneratedService4565)? = GeneratedService4565Impl()
+  return made
+}
 protocol GeneratedService4566: AnyObject {}
 final class GeneratedService4566Impl: GeneratedService4566 {}
 extension RoutableService where Protocol == any GeneratedService4566 {
@@ -1627,6 +2965,11 @@ private func registerGeneratedService4566() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4566).self), forMakingService: GeneratedService4566Impl.self) { _ in GeneratedService4566Impl() }
 }
 private func keyOfGeneratedService4566() -> SwitchableService { SwitchableService(routable((any GeneratedService4566).self)) }
+private func makeGeneratedService4566() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4566).self)) }
+@inline(never) private func directGeneratedService4566() -> AnyObject? {
+  let made: (any GeneratedService4566)? = GeneratedService4566Impl()
+  return made
+}
 protocol GeneratedService4567: AnyObject {}
 final class GeneratedService4567Impl: GeneratedService4567 {}
 extension RoutableService where Protocol == any GeneratedService4567 {
@@ -1636,6 +2979,11 @@ private func registerGeneratedService4567() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4567).self), forMakingService: GeneratedService4567Impl.self) { _ in GeneratedService4567Impl() }
 }
 private func keyOfGeneratedService4567() -> SwitchableService { SwitchableService(routable((any GeneratedService4567).self)) }
+private func makeGeneratedService4567() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4567).self)) }
+@inline(never) private func directGeneratedService4567() -> AnyObject? {
+  let made: (any GeneratedService4567)? = GeneratedService4567Impl()
+  return made
+}
 protocol GeneratedService4568: AnyObject {}
 final class GeneratedService4568Impl: GeneratedService4568 {}
 extension RoutableService where Protocol == any GeneratedService4568 {
@@ -1645,6 +2993,11 @@ private func registerGeneratedService4568() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4568).self), forMakingService: GeneratedService4568Impl.self) { _ in GeneratedService4568Impl() }
 }
 private func keyOfGeneratedService4568() -> SwitchableService { SwitchableService(routable((any GeneratedService4568).self)) }
+private func makeGeneratedService4568() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4568).self)) }
+@inline(never) private func directGeneratedService4568() -> AnyObject? {
+  let made: (any GeneratedService4568)? = GeneratedService4568Impl()
+  return made
+}
 protocol GeneratedService4569: AnyObject {}
 final class GeneratedService4569Impl: GeneratedService4569 {}
 extension RoutableService where Protocol == any GeneratedService4569 {
@@ -1654,6 +3007,11 @@ private func registerGeneratedService4569() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4569).self), forMakingService: GeneratedService4569Impl.self) { _ in GeneratedService4569Impl() }
 }
 private func keyOfGeneratedService4569() -> SwitchableService { SwitchableService(routable((any GeneratedService4569).self)) }
+private func makeGeneratedService4569() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4569).self)) }
+@inline(never) private func directGeneratedService4569() -> AnyObject? {
+  let made: (any GeneratedService4569)? = GeneratedService4569Impl()
+  return made
+}
 protocol GeneratedService4570: AnyObject {}
 final class GeneratedService4570Impl: GeneratedService4570 {}
 extension RoutableService where Protocol == any GeneratedService4570 {
@@ -1663,6 +3021,11 @@ private func registerGeneratedService4570() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4570).self), forMakingService: GeneratedService4570Impl.self) { _ in GeneratedService4570Impl() }
 }
 private func keyOfGeneratedService4570() -> SwitchableService { SwitchableService(routable((any GeneratedService4570).self)) }
+private func makeGeneratedService4570() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4570).self)) }
+@inline(never) private func directGeneratedService4570() -> AnyObject? {
+  let made: (any GeneratedService4570)? = GeneratedService4570Impl()
+  return made
+}
 protocol GeneratedService4571: AnyObject {}
 final class GeneratedService4571Impl: GeneratedService4571 {}
 extension RoutableService where Protocol == any GeneratedService4571 {
@@ -1672,6 +3035,11 @@ private func registerGeneratedService4571() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4571).self), forMakingService: GeneratedService4571Impl.self) { _ in GeneratedService4571Impl() }
 }
 private func keyOfGeneratedService4571() -> SwitchableService { SwitchableService(routable((any GeneratedService4571).self)) }
+private func makeGeneratedService4571() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4571).self)) }
+@inline(never) private func directGeneratedService4571() -> AnyObject? {
+  let made: (any GeneratedService4571)? = GeneratedService4571Impl()
+  return made
+}
 protocol GeneratedService4572: AnyObject {}
 final class GeneratedService4572Impl: GeneratedService4572 {}
 extension RoutableService where Protocol == any GeneratedService4572 {
@@ -1681,6 +3049,11 @@ private func registerGeneratedService4572() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4572).self), forMakingService: GeneratedService4572Impl.self) { _ in GeneratedService4572Impl() }
 }
 private func keyOfGeneratedService4572() -> SwitchableService { SwitchableService(routable((any GeneratedService4572).self)) }
+private func makeGeneratedService4572() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4572).self)) }
+@inline(never) private func directGeneratedService4572() -> AnyObject? {
+  let made: (any GeneratedService4572)? = GeneratedService4572Impl()
+  return made
+}
 protocol GeneratedService4573: AnyObject {}
 final class GeneratedService4573Impl: GeneratedService4573 {}
 extension RoutableService where Protocol == any GeneratedService4573 {
@@ -1690,6 +3063,11 @@ private func registerGeneratedService4573() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4573).self), forMakingService: GeneratedService4573Impl.self) { _ in GeneratedService4573Impl() }
 }
 private func keyOfGeneratedService4573() -> SwitchableService { SwitchableService(routable((any GeneratedService4573).self)) }
+private func makeGeneratedService4573() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4573).self)) }
+@inline(never) private func directGeneratedService4573() -> AnyObject? {
+  let made: (any GeneratedService4573)? = GeneratedService4573Impl()
+  return made
+}
 protocol GeneratedService4574: AnyObject {}
 final class GeneratedService4574Impl: GeneratedService4574 {}
 extension RoutableService where Protocol == any GeneratedService4574 {
@@ -1699,6 +3077,11 @@ private func registerGeneratedService4574() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4574).self), forMakingService: GeneratedService4574Impl.self) { _ in GeneratedService4574Impl() }
 }
 private func keyOfGeneratedService4574() -> SwitchableService { SwitchableService(routable((any GeneratedService4574).self)) }
+private func makeGeneratedService4574() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4574).self)) }
+@inline(never) private func directGeneratedService4574() -> AnyObject? {
+  let made: (any GeneratedService4574)? = GeneratedService4574Impl()
+  return made
+}
 protocol GeneratedService4575: AnyObject {}
 final class GeneratedService4575Impl: GeneratedService4575 {}
 extension RoutableService where Protocol == any GeneratedService4575 {
@@ -1708,6 +3091,11 @@ private func registerGeneratedService4575() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4575).self), forMakingService: GeneratedService4575Impl.self) { _ in GeneratedService4575Impl() }
 }
 private func keyOfGeneratedService4575() -> SwitchableService { SwitchableService(routable((any GeneratedService4575).self)) }
+private func makeGeneratedService4575() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4575).self)) }
+@inline(never) private func directGeneratedService4575() -> AnyObject? {
+  let made: (any GeneratedService4575)? = GeneratedService4575Impl()
+  return made
+}
 protocol GeneratedService4576: AnyObject {}
 final class GeneratedService4576Impl: GeneratedService4576 {}
 extension RoutableService where Protocol == any GeneratedService4576 {
@@ -1717,6 +3105,11 @@ private func registerGeneratedService4576() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4576).self), forMakingService: GeneratedService4576Impl.self) { _ in GeneratedService4576Impl() }
 }
 private func keyOfGeneratedService4576() -> SwitchableService { SwitchableService(routable((any GeneratedService4576).self)) }
+private func makeGeneratedService4576() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4576).self)) }
+@inline(never) private func directGeneratedService4576() -> AnyObject? {
+  let made: (any GeneratedService4576)? = GeneratedService4576Impl()
+  return made
+}
 protocol GeneratedService4577: AnyObject {}
 final class GeneratedService4577Impl: GeneratedService4577 {}
 extension RoutableService where Protocol == any GeneratedService4577 {
@@ -1726,6 +3119,11 @@ private func registerGeneratedService4577() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4577).self), forMakingService: GeneratedService4577Impl.self) { _ in GeneratedService4577Impl() }
 }
 private func keyOfGeneratedService4577() -> SwitchableService { SwitchableService(routable((any GeneratedService4577).self)) }
+private func makeGeneratedService4577() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4577).self)) }
+@inline(never) private func directGeneratedService4577() -> AnyObject? {
+  let made: (any GeneratedService4577)? = GeneratedService4577Impl()
+  return made
+}
 protocol GeneratedService4578: AnyObject {}
 final class GeneratedService4578Impl: GeneratedService4578 {}
 extension RoutableService where Protocol == any GeneratedService4578 {
@@ -1735,6 +3133,11 @@ private func registerGeneratedService4578() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4578).self), forMakingService: GeneratedService4578Impl.self) { _ in GeneratedService4578Impl() }
 }
 private func keyOfGeneratedService4578() -> SwitchableService { SwitchableService(routable((any GeneratedService4578).self)) }
+private func makeGeneratedService4578() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4578).self)) }
+@inline(never) private func directGeneratedService4578() -> AnyObject? {
+  let made: (any GeneratedService4578)? = GeneratedService4578Impl()
+  return made
+}
 protocol GeneratedService4579: AnyObject {}
 final class GeneratedService4579Impl: GeneratedService4579 {}
 extension RoutableService where Protocol == any GeneratedService4579 {
@@ -1744,6 +3147,11 @@ private func registerGeneratedService4579() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4579).self), forMakingService: GeneratedService4579Impl.self) { _ in GeneratedService4579Impl() }
 }
 private func keyOfGeneratedService4579() -> SwitchableService { SwitchableService(routable((any GeneratedService4579).self)) }
+private func makeGeneratedService4579() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4579).self)) }
+@inline(never) private func directGeneratedService4579() -> AnyObject? {
+  let made: (any GeneratedService4579)? = GeneratedService4579Impl()
+  return made
+}
 protocol GeneratedService4580: AnyObject {}
 final class GeneratedService4580Impl: GeneratedService4580 {}
 extension RoutableService where Protocol == any GeneratedService4580 {
@@ -1753,6 +3161,11 @@ private func registerGeneratedService4580() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4580).self), forMakingService: GeneratedService4580Impl.self) { _ in GeneratedService4580Impl() }
 }
 private func keyOfGeneratedService4580() -> SwitchableService { SwitchableService(routable((any GeneratedService4580).self)) }
+private func makeGeneratedService4580() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4580).self)) }
+@inline(never) private func directGeneratedService4580() -> AnyObject? {
+  let made: (any GeneratedService4580)? = GeneratedService4580Impl()
+  return made
+}
 protocol GeneratedService4581: AnyObject {}
 final class GeneratedService4581Impl: GeneratedService4581 {}
 extension RoutableService where Protocol == any GeneratedService4581 {
@@ -1762,6 +3175,11 @@ private func registerGeneratedService4581() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4581).self), forMakingService: GeneratedService4581Impl.self) { _ in GeneratedService4581Impl() }
 }
 private func keyOfGeneratedService4581() -> SwitchableService { SwitchableService(routable((any GeneratedService4581).self)) }
+private func makeGeneratedService4581() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4581).self)) }
+@inline(never) private func directGeneratedService4581() -> AnyObject? {
+  let made: (any GeneratedService4581)? = GeneratedService4581Impl()
+  return made
+}
 protocol GeneratedService4582: AnyObject {}
 final class GeneratedService4582Impl: GeneratedService4582 {}
 extension RoutableService where Protocol == any GeneratedService4582 {
@@ -1771,6 +3189,11 @@ private func registerGeneratedService4582() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4582).self), forMakingService: GeneratedService4582Impl.self) { _ in GeneratedService4582Impl() }
 }
 private func keyOfGeneratedService4582() -> SwitchableService { SwitchableService(routable((any GeneratedService4582).self)) }
+private func makeGeneratedService4582() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4582).self)) }
+@inline(never) private func directGeneratedService4582() -> AnyObject? {
+  let made: (any GeneratedService4582)? = GeneratedService4582Impl()
+  return made
+}
 protocol GeneratedService4583: AnyObject {}
 final class GeneratedService4583Impl: GeneratedService4583 {}
 extension RoutableService where Protocol == any GeneratedService4583 {
@@ -1780,6 +3203,11 @@ private func registerGeneratedService4583() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4583).self), forMakingService: GeneratedService4583Impl.self) { _ in GeneratedService4583Impl() }
 }
 private func keyOfGeneratedService4583() -> SwitchableService { SwitchableService(routable((any GeneratedService4583).self)) }
+private func makeGeneratedService4583() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4583).self)) }
+@inline(never) private func directGeneratedService4583() -> AnyObject? {
+  let made: (any GeneratedService4583)? = GeneratedService4583Impl()
+  return made
+}
 protocol GeneratedService4584: AnyObject {}
 final class GeneratedService4584Impl: GeneratedService4584 {}
 extension RoutableService where Protocol == any GeneratedService4584 {
@@ -1789,6 +3217,11 @@ private func registerGeneratedService4584() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4584).self), forMakingService: GeneratedService4584Impl.self) { _ in GeneratedService4584Impl() }
 }
 private func keyOfGeneratedService4584() -> SwitchableService { SwitchableService(routable((any GeneratedService4584).self)) }
+private func makeGeneratedService4584() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4584).self)) }
+@inline(never) private func directGeneratedService4584() -> AnyObject? {
+  let made: (any GeneratedService4584)? = GeneratedService4584Impl()
+  return made
+}
 protocol GeneratedService4585: AnyObject {}
 final class GeneratedService4585Impl: GeneratedService4585 {}
 extension RoutableService where Protocol == any GeneratedService4585 {
@@ -1798,6 +3231,11 @@ private func registerGeneratedService4585() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4585).self), forMakingService: GeneratedService4585Impl.self) { _ in GeneratedService4585Impl() }
 }
 private func keyOfGeneratedService4585() -> SwitchableService { SwitchableService(routable((any GeneratedService4585).self)) }
+private func makeGeneratedService4585() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4585).self)) }
+@inline(never) private func directGeneratedService4585() -> AnyObject? {
+  let made: (any GeneratedService4585)? = GeneratedService4585Impl()
+  return made
+}
 protocol GeneratedService4586: AnyObject {}
 final class GeneratedService4586Impl: GeneratedService4586 {}
 extension RoutableService where Protocol == any GeneratedService4586 {
@@ -1807,6 +3245,11 @@ private func registerGeneratedService4586() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4586).self), forMakingService: GeneratedService4586Impl.self) { _ in GeneratedService4586Impl() }
 }
 private func keyOfGeneratedService4586() -> SwitchableService { SwitchableService(routable((any GeneratedService4586).self)) }
+private func makeGeneratedService4586() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4586).self)) }
+@inline(never) private func directGeneratedService4586() -> AnyObject? {
+  let made: (any GeneratedService4586)? = GeneratedService4586Impl()
+  return made
+}
 protocol GeneratedService4587: AnyObject {}
 final class GeneratedService4587Impl: GeneratedService4587 {}
 extension RoutableService where Protocol == any GeneratedService4587 {
@@ -1816,6 +3259,11 @@ private func registerGeneratedService4587() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4587).self), forMakingService: GeneratedService4587Impl.self) { _ in GeneratedService4587Impl() }
 }
 private func keyOfGeneratedService4587() -> SwitchableService { SwitchableService(routable((any GeneratedService4587).self)) }
+private func makeGeneratedService4587() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4587).self)) }
+@inline(never) private func directGeneratedService4587() -> AnyObject? {
+  let made: (any GeneratedService4587)? = GeneratedService4587Impl()
+  return made
+}
 protocol GeneratedService4588: AnyObject {}
 final class GeneratedService4588Impl: GeneratedService4588 {}
 extension RoutableService where Protocol == any GeneratedService4588 {
@@ -1825,6 +3273,11 @@ private func registerGeneratedService4588() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4588).self), forMakingService: GeneratedService4588Impl.self) { _ in GeneratedService4588Impl() }
 }
 private func keyOfGeneratedService4588() -> SwitchableService { SwitchableService(routable((any GeneratedService4588).self)) }
+private func makeGeneratedService4588() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4588).self)) }
+@inline(never) private func directGeneratedService4588() -> AnyObject? {
+  let made: (any GeneratedService4588)? = GeneratedService4588Impl()
+  return made
+}
 protocol GeneratedService4589: AnyObject {}
 final class GeneratedService4589Impl: GeneratedService4589 {}
 extension RoutableService where Protocol == any GeneratedService4589 {
@@ -1834,6 +3287,11 @@ private func registerGeneratedService4589() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4589).self), forMakingService: GeneratedService4589Impl.self) { _ in GeneratedService4589Impl() }
 }
 private func keyOfGeneratedService4589() -> SwitchableService { SwitchableService(routable((any GeneratedService4589).self)) }
+private func makeGeneratedService4589() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4589).self)) }
+@inline(never) private func directGeneratedService4589() -> AnyObject? {
+  let made: (any GeneratedService4589)? = GeneratedService4589Impl()
+  return made
+}
 protocol GeneratedService4590: AnyObject {}
 final class GeneratedService4590Impl: GeneratedService4590 {}
 extension RoutableService where Protocol == any GeneratedService4590 {
@@ -1843,6 +3301,11 @@ private func registerGeneratedService4590() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4590).self), forMakingService: GeneratedService4590Impl.self) { _ in GeneratedService4590Impl() }
 }
 private func keyOfGeneratedService4590() -> SwitchableService { SwitchableService(routable((any GeneratedService4590).self)) }
+private func makeGeneratedService4590() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4590).self)) }
+@inline(never) private func directGeneratedService4590() -> AnyObject? {
+  let made: (any GeneratedService4590)? = GeneratedService4590Impl()
+  return made
+}
 protocol GeneratedService4591: AnyObject {}
 final class GeneratedService4591Impl: GeneratedService4591 {}
 extension RoutableService where Protocol == any GeneratedService4591 {
@@ -1852,6 +3315,11 @@ private func registerGeneratedService4591() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4591).self), forMakingService: GeneratedService4591Impl.self) { _ in GeneratedService4591Impl() }
 }
 private func keyOfGeneratedService4591() -> SwitchableService { SwitchableService(routable((any GeneratedService4591).self)) }
+private func makeGeneratedService4591() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4591).self)) }
+@inline(never) private func directGeneratedService4591() -> AnyObject? {
+  let made: (any GeneratedService4591)? = GeneratedService4591Impl()
+  return made
+}
 protocol GeneratedService4592: AnyObject {}
 final class GeneratedService4592Impl: GeneratedService4592 {}
 extension RoutableService where Protocol == any GeneratedService4592 {
@@ -1861,6 +3329,11 @@ private func registerGeneratedService4592() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4592).self), forMakingService: GeneratedService4592Impl.self) { _ in GeneratedService4592Impl() }
 }
 private func keyOfGeneratedService4592() -> SwitchableService { SwitchableService(routable((any GeneratedService4592).self)) }
+private func makeGeneratedService4592() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4592).self)) }
+@inline(never) private func directGeneratedService4592() -> AnyObject? {
+  let made: (any GeneratedService4592)? = GeneratedService4592Impl()
+  return made
+}
 protocol GeneratedService4593: AnyObject {}
 final class GeneratedService4593Impl: GeneratedService4593 {}
 extension RoutableService where Protocol == any GeneratedService4593 {
@@ -1870,6 +3343,11 @@ private func registerGeneratedService4593() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4593).self), forMakingService: GeneratedService4593Impl.self) { _ in GeneratedService4593Impl() }
 }
 private func keyOfGeneratedService4593() -> SwitchableService { SwitchableService(routable((any GeneratedService4593).self)) }
+private func makeGeneratedService4593() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4593).self)) }
+@inline(never) private func directGeneratedService4593() -> AnyObject? {
+  let made: (any GeneratedService4593)? = GeneratedService4593Impl()
+  return made
+}
 protocol GeneratedService4594: AnyObject {}
 final class GeneratedService4594Impl: GeneratedService4594 {}
 extension RoutableService where Protocol == any GeneratedService4594 {
@@ -1879,6 +3357,11 @@ private func registerGeneratedService4594() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4594).self), forMakingService: GeneratedService4594Impl.self) { _ in GeneratedService4594Impl() }
 }
 private func keyOfGeneratedService4594() -> SwitchableService { SwitchableService(routable((any GeneratedService4594).self)) }
+private func makeGeneratedService4594() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4594).self)) }
+@inline(never) private func directGeneratedService4594() -> AnyObject? {
+  let made: (any GeneratedService4594)? = GeneratedService4594Impl()
+  return made
+}
 protocol GeneratedService4595: AnyObject {}
 final class GeneratedService4595Impl: GeneratedService4595 {}
 extension RoutableService where Protocol == any GeneratedService4595 {
@@ -1888,6 +3371,11 @@ private func registerGeneratedService4595() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4595).self), forMakingService: GeneratedService4595Impl.self) { _ in GeneratedService4595Impl() }
 }
 private func keyOfGeneratedService4595() -> SwitchableService { SwitchableService(routable((any GeneratedService4595).self)) }
+private func makeGeneratedService4595() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4595).self)) }
+@inline(never) private func directGeneratedService4595() -> AnyObject? {
+  let made: (any GeneratedService4595)? = GeneratedService4595Impl()
+  return made
+}
 protocol GeneratedService4596: AnyObject {}
 final class GeneratedService4596Impl: GeneratedService4596 {}
 extension RoutableService where Protocol == any GeneratedService4596 {
@@ -1897,6 +3385,11 @@ private func registerGeneratedService4596() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4596).self), forMakingService: GeneratedService4596Impl.self) { _ in GeneratedService4596Impl() }
 }
 private func keyOfGeneratedService4596() -> SwitchableService { SwitchableService(routable((any GeneratedService4596).self)) }
+private func makeGeneratedService4596() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4596).self)) }
+@inline(never) private func directGeneratedService4596() -> AnyObject? {
+  let made: (any GeneratedService4596)? = GeneratedService4596Impl()
+  return made
+}
 protocol GeneratedService4597: AnyObject {}
 final class GeneratedService4597Impl: GeneratedService4597 {}
 extension RoutableService where Protocol == any GeneratedService4597 {
@@ -1906,6 +3399,11 @@ private func registerGeneratedService4597() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4597).self), forMakingService: GeneratedService4597Impl.self) { _ in GeneratedService4597Impl() }
 }
 private func keyOfGeneratedService4597() -> SwitchableService { SwitchableService(routable((any GeneratedService4597).self)) }
+private func makeGeneratedService4597() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4597).self)) }
+@inline(never) private func directGeneratedService4597() -> AnyObject? {
+  let made: (any GeneratedService4597)? = GeneratedService4597Impl()
+  return made
+}
 protocol GeneratedService4598: AnyObject {}
 final class GeneratedService4598Impl: GeneratedService4598 {}
 extension RoutableService where Protocol == any GeneratedService4598 {
@@ -1915,6 +3413,11 @@ private func registerGeneratedService4598() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4598).self), forMakingService: GeneratedService4598Impl.self) { _ in GeneratedService4598Impl() }
 }
 private func keyOfGeneratedService4598() -> SwitchableService { SwitchableService(routable((any GeneratedService4598).self)) }
+private func makeGeneratedService4598() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4598).self)) }
+@inline(never) private func directGeneratedService4598() -> AnyObject? {
+  let made: (any GeneratedService4598)? = GeneratedService4598Impl()
+  return made
+}
 protocol GeneratedService4599: AnyObject {}
 final class GeneratedService4599Impl: GeneratedService4599 {}
 extension RoutableService where Protocol == any GeneratedService4599 {
@@ -1924,6 +3427,11 @@ private func registerGeneratedService4599() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4599).self), forMakingService: GeneratedService4599Impl.self) { _ in GeneratedService4599Impl() }
 }
 private func keyOfGeneratedService4599() -> SwitchableService { SwitchableService(routable((any GeneratedService4599).self)) }
+private func makeGeneratedService4599() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4599).self)) }
+@inline(never) private func directGeneratedService4599() -> AnyObject? {
+  let made: (any GeneratedService4599)? = GeneratedService4599Impl()
+  return made
+}
 protocol GeneratedService4600: AnyObject {}
 final class GeneratedService4600Impl: GeneratedService4600 {}
 extension RoutableService where Protocol == any GeneratedService4600 {
@@ -1933,6 +3441,11 @@ private func registerGeneratedService4600() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4600).self), forMakingService: GeneratedService4600Impl.self) { _ in GeneratedService4600Impl() }
 }
 private func keyOfGeneratedService4600() -> SwitchableService { SwitchableService(routable((any GeneratedService4600).self)) }
+private func makeGeneratedService4600() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4600).self)) }
+@inline(never) private func directGeneratedService4600() -> AnyObject? {
+  let made: (any GeneratedService4600)? = GeneratedService4600Impl()
+  return made
+}
 protocol GeneratedService4601: AnyObject {}
 final class GeneratedService4601Impl: GeneratedService4601 {}
 extension RoutableService where Protocol == any GeneratedService4601 {
@@ -1942,6 +3455,11 @@ private func registerGeneratedService4601() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4601).self), forMakingService: GeneratedService4601Impl.self) { _ in GeneratedService4601Impl() }
 }
 private func keyOfGeneratedService4601() -> SwitchableService { SwitchableService(routable((any GeneratedService4601).self)) }
+private func makeGeneratedService4601() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4601).self)) }
+@inline(never) private func directGeneratedService4601() -> AnyObject? {
+  let made: (any GeneratedService4601)? = GeneratedService4601Impl()
+  return made
+}
 protocol GeneratedService4602: AnyObject {}
 final class GeneratedService4602Impl: GeneratedService4602 {}
 extension RoutableService where Protocol == any GeneratedService4602 {
@@ -1951,6 +3469,11 @@ private func registerGeneratedService4602() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4602).self), forMakingService: GeneratedService4602Impl.self) { _ in GeneratedService4602Impl() }
 }
 private func keyOfGeneratedService4602() -> SwitchableService { SwitchableService(routable((any GeneratedService4602).self)) }
+private func makeGeneratedService4602() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4602).self)) }
+@inline(never) private func directGeneratedService4602() -> AnyObject? {
+  let made: (any GeneratedService4602)? = GeneratedService4602Impl()
+  return made
+}
 protocol GeneratedService4603: AnyObject {}
 final class GeneratedService4603Impl: GeneratedService4603 {}
 extension RoutableService where Protocol == any GeneratedService4603 {
@@ -1960,6 +3483,11 @@ private func registerGeneratedService4603() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4603).self), forMakingService: GeneratedService4603Impl.self) { _ in GeneratedService4603Impl() }
 }
 private func keyOfGeneratedService4603() -> SwitchableService { SwitchableService(routable((any GeneratedService4603).self)) }
+private func makeGeneratedService4603() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4603).self)) }
+@inline(never) private func directGeneratedService4603() -> AnyObject? {
+  let made: (any GeneratedService4603)? = GeneratedService4603Impl()
+  return made
+}
 protocol GeneratedService4604: AnyObject {}
 final class GeneratedService4604Impl: GeneratedService4604 {}
 extension RoutableService where Protocol == any GeneratedService4604 {
@@ -1969,6 +3497,11 @@ private func registerGeneratedService4604() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4604).self), forMakingService: GeneratedService4604Impl.self) { _ in GeneratedService4604Impl() }
 }
 private func keyOfGeneratedService4604() -> SwitchableService { SwitchableService(routable((any GeneratedService4604).self)) }
+private func makeGeneratedService4604() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4604).self)) }
+@inline(never) private func directGeneratedService4604() -> AnyObject? {
+  let made: (any GeneratedService4604)? = GeneratedService4604Impl()
+  return made
+}
 protocol GeneratedService4605: AnyObject {}
 final class GeneratedService4605Impl: GeneratedService4605 {}
 extension RoutableService where Protocol == any GeneratedService4605 {
@@ -1978,6 +3511,11 @@ private func registerGeneratedService4605() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4605).self), forMakingService: GeneratedService4605Impl.self) { _ in GeneratedService4605Impl() }
 }
 private func keyOfGeneratedService4605() -> SwitchableService { SwitchableService(routable((any GeneratedService4605).self)) }
+private func makeGeneratedService4605() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4605).self)) }
+@inline(never) private func directGeneratedService4605() -> AnyObject? {
+  let made: (any GeneratedService4605)? = GeneratedService4605Impl()
+  return made
+}
 protocol GeneratedService4606: AnyObject {}
 final class GeneratedService4606Impl: GeneratedService4606 {}
 extension RoutableService where Protocol == any GeneratedService4606 {
@@ -1987,6 +3525,11 @@ private func registerGeneratedService4606() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4606).self), forMakingService: GeneratedService4606Impl.self) { _ in GeneratedService4606Impl() }
 }
 private func keyOfGeneratedService4606() -> SwitchableService { SwitchableService(routable((any GeneratedService4606).self)) }
+private func makeGeneratedService4606() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4606).self)) }
+@inline(never) private func directGeneratedService4606() -> AnyObject? {
+  let made: (any GeneratedService4606)? = GeneratedService4606Impl()
+  return made
+}
 protocol GeneratedService4607: AnyObject {}
 final class GeneratedService4607Impl: GeneratedService4607 {}
 extension RoutableService where Protocol == any GeneratedService4607 {
@@ -1996,6 +3539,11 @@ private func registerGeneratedService4607() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4607).self), forMakingService: GeneratedService4607Impl.self) { _ in GeneratedService4607Impl() }
 }
 private func keyOfGeneratedService4607() -> SwitchableService { SwitchableService(routable((any GeneratedService4607).self)) }
+private func makeGeneratedService4607() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4607).self)) }
+@inline(never) private func directGeneratedService4607() -> AnyObject? {
+  let made: (any GeneratedService4607)? = GeneratedService4607Impl()
+  return made
+}
 protocol GeneratedService4608: AnyObject {}
 final class GeneratedService4608Impl: GeneratedService4608 {}
 extension RoutableService where Protocol == any GeneratedService4608 {
@@ -2005,6 +3553,11 @@ private func registerGeneratedService4608() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4608).self), forMakingService: GeneratedService4608Impl.self) { _ in GeneratedService4608Impl() }
 }
 private func keyOfGeneratedService4608() -> SwitchableService { SwitchableService(routable((any GeneratedService4608).self)) }
+private func makeGeneratedService4608() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4608).self)) }
+@inline(never) private func directGeneratedService4608() -> AnyObject? {
+  let made: (any GeneratedService4608)? = GeneratedService4608Impl()
+  return made
+}
 protocol GeneratedService4609: AnyObject {}
 final class GeneratedService4609Impl: GeneratedService4609 {}
 extension RoutableService where Protocol == any GeneratedService4609 {
@@ -2014,6 +3567,11 @@ private func registerGeneratedService4609() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4609).self), forMakingService: GeneratedService4609Impl.self) { _ in GeneratedService4609Impl() }
 }
 private func keyOfGeneratedService4609() -> SwitchableService { SwitchableService(routable((any GeneratedService4609).self)) }
+private func makeGeneratedService4609() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4609).self)) }
+@inline(never) private func directGeneratedService4609() -> AnyObject? {
+  let made: (any GeneratedService4609)? = GeneratedService4609Impl()
+  return made
+}
 protocol GeneratedService4610: AnyObject {}
 final class GeneratedService4610Impl: GeneratedService4610 {}
 extension RoutableService where Protocol == any GeneratedService4610 {
@@ -2023,6 +3581,11 @@ private func registerGeneratedService4610() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4610).self), forMakingService: GeneratedService4610Impl.self) { _ in GeneratedService4610Impl() }
 }
 private func keyOfGeneratedService4610() -> SwitchableService { SwitchableService(routable((any GeneratedService4610).self)) }
+private func makeGeneratedService4610() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4610).self)) }
+@inline(never) private func directGeneratedService4610() -> AnyObject? {
+  let made: (any GeneratedService4610)? = GeneratedService4610Impl()
+  return made
+}
 protocol GeneratedService4611: AnyObject {}
 final class GeneratedService4611Impl: GeneratedService4611 {}
 extension RoutableService where Protocol == any GeneratedService4611 {
@@ -2032,6 +3595,11 @@ private func registerGeneratedService4611() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4611).self), forMakingService: GeneratedService4611Impl.self) { _ in GeneratedService4611Impl() }
 }
 private func keyOfGeneratedService4611() -> SwitchableService { SwitchableService(routable((any GeneratedService4611).self)) }
+private func makeGeneratedService4611() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4611).self)) }
+@inline(never) private func directGeneratedService4611() -> AnyObject? {
+  let made: (any GeneratedService4611)? = GeneratedService4611Impl()
+  return made
+}
 protocol GeneratedService4612: AnyObject {}
 final class GeneratedService4612Impl: GeneratedService4612 {}
 extension RoutableService where Protocol == any GeneratedService4612 {
@@ -2041,6 +3609,11 @@ private func registerGeneratedService4612() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4612).self), forMakingService: GeneratedService4612Impl.self) { _ in GeneratedService4612Impl() }
 }
 private func keyOfGeneratedService4612() -> SwitchableService { SwitchableService(routable((any GeneratedService4612).self)) }
+private func makeGeneratedService4612() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4612).self)) }
+@inline(never) private func directGeneratedService4612() -> AnyObject? {
+  let made: (any GeneratedService4612)? = GeneratedService4612Impl()
+  return made
+}
 protocol GeneratedService4613: AnyObject {}
 final class GeneratedService4613Impl: GeneratedService4613 {}
 extension RoutableService where Protocol == any GeneratedService4613 {
@@ -2050,6 +3623,11 @@ private func registerGeneratedService4613() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4613).self), forMakingService: GeneratedService4613Impl.self) { _ in GeneratedService4613Impl() }
 }
 private func keyOfGeneratedService4613() -> SwitchableService { SwitchableService(routable((any GeneratedService4613).self)) }
+private func makeGeneratedService4613() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4613).self)) }
+@inline(never) private func directGeneratedService4613() -> AnyObject? {
+  let made: (any GeneratedService4613)? = GeneratedService4613Impl()
+  return made
+}
 protocol GeneratedService4614: AnyObject {}
 final class GeneratedService4614Impl: GeneratedService4614 {}
 extension RoutableService where Protocol == any GeneratedService4614 {
@@ -2059,6 +3637,11 @@ private func registerGeneratedService4614() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4614).self), forMakingService: GeneratedService4614Impl.self) { _ in GeneratedService4614Impl() }
 }
 private func keyOfGeneratedService4614() -> SwitchableService { SwitchableService(routable((any GeneratedService4614).self)) }
+private func makeGeneratedService4614() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4614).self)) }
+@inline(never) private func directGeneratedService4614() -> AnyObject? {
+  let made: (any GeneratedService4614)? = GeneratedService4614Impl()
+  return made
+}
 protocol GeneratedService4615: AnyObject {}
 final class GeneratedService4615Impl: GeneratedService4615 {}
 extension RoutableService where Protocol == any GeneratedService4615 {
@@ -2068,6 +3651,11 @@ private func registerGeneratedService4615() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4615).self), forMakingService: GeneratedService4615Impl.self) { _ in GeneratedService4615Impl() }
 }
 private func keyOfGeneratedService4615() -> SwitchableService { SwitchableService(routable((any GeneratedService4615).self)) }
+private func makeGeneratedService4615() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4615).self)) }
+@inline(never) private func directGeneratedService4615() -> AnyObject? {
+  let made: (any GeneratedService4615)? = GeneratedService4615Impl()
+  return made
+}
 protocol GeneratedService4616: AnyObject {}
 final class GeneratedService4616Impl: GeneratedService4616 {}
 extension RoutableService where Protocol == any GeneratedService4616 {
@@ -2077,6 +3665,11 @@ private func registerGeneratedService4616() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4616).self), forMakingService: GeneratedService4616Impl.self) { _ in GeneratedService4616Impl() }
 }
 private func keyOfGeneratedService4616() -> SwitchableService { SwitchableService(routable((any GeneratedService4616).self)) }
+private func makeGeneratedService4616() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4616).self)) }
+@inline(never) private func directGeneratedService4616() -> AnyObject? {
+  let made: (any GeneratedService4616)? = GeneratedService4616Impl()
+  return made
+}
 protocol GeneratedService4617: AnyObject {}
 final class GeneratedService4617Impl: GeneratedService4617 {}
 extension RoutableService where Protocol == any GeneratedService4617 {
@@ -2086,6 +3679,11 @@ private func registerGeneratedService4617() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4617).self), forMakingService: GeneratedService4617Impl.self) { _ in GeneratedService4617Impl() }
 }
 private func keyOfGeneratedService4617() -> SwitchableService { SwitchableService(routable((any GeneratedService4617).self)) }
+private func makeGeneratedService4617() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4617).self)) }
+@inline(never) private func directGeneratedService4617() -> AnyObject? {
+  let made: (any GeneratedService4617)? = GeneratedService4617Impl()
+  return made
+}
 protocol GeneratedService4618: AnyObject {}
 final class GeneratedService4618Impl: GeneratedService4618 {}
 extension RoutableService where Protocol == any GeneratedService4618 {
@@ -2095,6 +3693,11 @@ private func registerGeneratedService4618() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4618).self), forMakingService: GeneratedService4618Impl.self) { _ in GeneratedService4618Impl() }
 }
 private func keyOfGeneratedService4618() -> SwitchableService { SwitchableService(routable((any GeneratedService4618).self)) }
+private func makeGeneratedService4618() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4618).self)) }
+@inline(never) private func directGeneratedService4618() -> AnyObject? {
+  let made: (any GeneratedService4618)? = GeneratedService4618Impl()
+  return made
+}
 protocol GeneratedService4619: AnyObject {}
 final class GeneratedService4619Impl: GeneratedService4619 {}
 extension RoutableService where Protocol == any GeneratedService4619 {
@@ -2104,6 +3707,11 @@ private func registerGeneratedService4619() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4619).self), forMakingService: GeneratedService4619Impl.self) { _ in GeneratedService4619Impl() }
 }
 private func keyOfGeneratedService4619() -> SwitchableService { SwitchableService(routable((any GeneratedService4619).self)) }
+private func makeGeneratedService4619() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4619).self)) }
+@inline(never) private func directGeneratedService4619() -> AnyObject? {
+  let made: (any GeneratedService4619)? = GeneratedService4619Impl()
+  return made
+}
 protocol GeneratedService4620: AnyObject {}
 final class GeneratedService4620Impl: GeneratedService4620 {}
 extension RoutableService where Protocol == any GeneratedService4620 {
@@ -2113,6 +3721,11 @@ private func registerGeneratedService4620() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4620).self), forMakingService: GeneratedService4620Impl.self) { _ in GeneratedService4620Impl() }
 }
 private func keyOfGeneratedService4620() -> SwitchableService { SwitchableService(routable((any GeneratedService4620).self)) }
+private func makeGeneratedService4620() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4620).self)) }
+@inline(never) private func directGeneratedService4620() -> AnyObject? {
+  let made: (any GeneratedService4620)? = GeneratedService4620Impl()
+  return made
+}
 protocol GeneratedService4621: AnyObject {}
 final class GeneratedService4621Impl: GeneratedService4621 {}
 extension RoutableService where Protocol == any GeneratedService4621 {
@@ -2122,6 +3735,11 @@ private func registerGeneratedService4621() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4621).self), forMakingService: GeneratedService4621Impl.self) { _ in GeneratedService4621Impl() }
 }
 private func keyOfGeneratedService4621() -> SwitchableService { SwitchableService(routable((any GeneratedService4621).self)) }
+private func makeGeneratedService4621() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4621).self)) }
+@inline(never) private func directGeneratedService4621() -> AnyObject? {
+  let made: (any GeneratedService4621)? = GeneratedService4621Impl()
+  return made
+}
 protocol GeneratedService4622: AnyObject {}
 final class GeneratedService4622Impl: GeneratedService4622 {}
 extension RoutableService where Protocol == any GeneratedService4622 {
@@ -2131,6 +3749,11 @@ private func registerGeneratedService4622() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4622).self), forMakingService: GeneratedService4622Impl.self) { _ in GeneratedService4622Impl() }
 }
 private func keyOfGeneratedService4622() -> SwitchableService { SwitchableService(routable((any GeneratedService4622).self)) }
+private func makeGeneratedService4622() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4622).self)) }
+@inline(never) private func directGeneratedService4622() -> AnyObject? {
+  let made: (any GeneratedService4622)? = GeneratedService4622Impl()
+  return made
+}
 protocol GeneratedService4623: AnyObject {}
 final class GeneratedService4623Impl: GeneratedService4623 {}
 extension RoutableService where Protocol == any GeneratedService4623 {
@@ -2140,6 +3763,11 @@ private func registerGeneratedService4623() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4623).self), forMakingService: GeneratedService4623Impl.self) { _ in GeneratedService4623Impl() }
 }
 private func keyOfGeneratedService4623() -> SwitchableService { SwitchableService(routable((any GeneratedService4623).self)) }
+private func makeGeneratedService4623() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4623).self)) }
+@inline(never) private func directGeneratedService4623() -> AnyObject? {
+  let made: (any GeneratedService4623)? = GeneratedService4623Impl()
+  return made
+}
 protocol GeneratedService4624: AnyObject {}
 final class GeneratedService4624Impl: GeneratedService4624 {}
 extension RoutableService where Protocol == any GeneratedService4624 {
@@ -2149,6 +3777,11 @@ private func registerGeneratedService4624() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4624).self), forMakingService: GeneratedService4624Impl.self) { _ in GeneratedService4624Impl() }
 }
 private func keyOfGeneratedService4624() -> SwitchableService { SwitchableService(routable((any GeneratedService4624).self)) }
+private func makeGeneratedService4624() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4624).self)) }
+@inline(never) private func directGeneratedService4624() -> AnyObject? {
+  let made: (any GeneratedService4624)? = GeneratedService4624Impl()
+  return made
+}
 protocol GeneratedService4625: AnyObject {}
 final class GeneratedService4625Impl: GeneratedService4625 {}
 extension RoutableService where Protocol == any GeneratedService4625 {
@@ -2158,6 +3791,11 @@ private func registerGeneratedService4625() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4625).self), forMakingService: GeneratedService4625Impl.self) { _ in GeneratedService4625Impl() }
 }
 private func keyOfGeneratedService4625() -> SwitchableService { SwitchableService(routable((any GeneratedService4625).self)) }
+private func makeGeneratedService4625() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4625).self)) }
+@inline(never) private func directGeneratedService4625() -> AnyObject? {
+  let made: (any GeneratedService4625)? = GeneratedService4625Impl()
+  return made
+}
 protocol GeneratedService4626: AnyObject {}
 final class GeneratedService4626Impl: GeneratedService4626 {}
 extension RoutableService where Protocol == any GeneratedService4626 {
@@ -2167,6 +3805,11 @@ private func registerGeneratedService4626() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4626).self), forMakingService: GeneratedService4626Impl.self) { _ in GeneratedService4626Impl() }
 }
 private func keyOfGeneratedService4626() -> SwitchableService { SwitchableService(routable((any GeneratedService4626).self)) }
+private func makeGeneratedService4626() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4626).self)) }
+@inline(never) private func directGeneratedService4626() -> AnyObject? {
+  let made: (any GeneratedService4626)? = GeneratedService4626Impl()
+  return made
+}
 protocol GeneratedService4627: AnyObject {}
 final class GeneratedService4627Impl: GeneratedService4627 {}
 extension RoutableService where Protocol == any GeneratedService4627 {
@@ -2176,6 +3819,11 @@ private func registerGeneratedService4627() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4627).self), forMakingService: GeneratedService4627Impl.self) { _ in GeneratedService4627Impl() }
 }
 private func keyOfGeneratedService4627() -> SwitchableService { SwitchableService(routable((any GeneratedService4627).self)) }
+private func makeGeneratedService4627() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4627).self)) }
+@inline(never) private func directGeneratedService4627() -> AnyObject? {
+  let made: (any GeneratedService4627)? = GeneratedService4627Impl()
+  return made
+}
 protocol GeneratedService4628: AnyObject {}
 final class GeneratedService4628Impl: GeneratedService4628 {}
 extension RoutableService where Protocol == any GeneratedService4628 {
@@ -2185,6 +3833,11 @@ private func registerGeneratedService4628() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4628).self), forMakingService: GeneratedService4628Impl.self) { _ in GeneratedService4628Impl() }
 }
 private func keyOfGeneratedService4628() -> SwitchableService { SwitchableService(routable((any GeneratedService4628).self)) }
+private func makeGeneratedService4628() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4628).self)) }
+@inline(never) private func directGeneratedService4628() -> AnyObject? {
+  let made: (any GeneratedService4628)? = GeneratedService4628Impl()
+  return made
+}
 protocol GeneratedService4629: AnyObject {}
 final class GeneratedService4629Impl: GeneratedService4629 {}
 extension RoutableService where Protocol == any GeneratedService4629 {
@@ -2194,6 +3847,11 @@ private func registerGeneratedService4629() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4629).self), forMakingService: GeneratedService4629Impl.self) { _ in GeneratedService4629Impl() }
 }
 private func keyOfGeneratedService4629() -> SwitchableService { SwitchableService(routable((any GeneratedService4629).self)) }
+private func makeGeneratedService4629() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4629).self)) }
+@inline(never) private func directGeneratedService4629() -> AnyObject? {
+  let made: (any GeneratedService4629)? = GeneratedService4629Impl()
+  return made
+}
 protocol GeneratedService4630: AnyObject {}
 final class GeneratedService4630Impl: GeneratedService4630 {}
 extension RoutableService where Protocol == any GeneratedService4630 {
@@ -2203,6 +3861,11 @@ private func registerGeneratedService4630() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4630).self), forMakingService: GeneratedService4630Impl.self) { _ in GeneratedService4630Impl() }
 }
 private func keyOfGeneratedService4630() -> SwitchableService { SwitchableService(routable((any GeneratedService4630).self)) }
+private func makeGeneratedService4630() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4630).self)) }
+@inline(never) private func directGeneratedService4630() -> AnyObject? {
+  let made: (any GeneratedService4630)? = GeneratedService4630Impl()
+  return made
+}
 protocol GeneratedService4631: AnyObject {}
 final class GeneratedService4631Impl: GeneratedService4631 {}
 extension RoutableService where Protocol == any GeneratedService4631 {
@@ -2212,6 +3875,11 @@ private func registerGeneratedService4631() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4631).self), forMakingService: GeneratedService4631Impl.self) { _ in GeneratedService4631Impl() }
 }
 private func keyOfGeneratedService4631() -> SwitchableService { SwitchableService(routable((any GeneratedService4631).self)) }
+private func makeGeneratedService4631() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4631).self)) }
+@inline(never) private func directGeneratedService4631() -> AnyObject? {
+  let made: (any GeneratedService4631)? = GeneratedService4631Impl()
+  return made
+}
 protocol GeneratedService4632: AnyObject {}
 final class GeneratedService4632Impl: GeneratedService4632 {}
 extension RoutableService where Protocol == any GeneratedService4632 {
@@ -2221,6 +3889,11 @@ private func registerGeneratedService4632() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4632).self), forMakingService: GeneratedService4632Impl.self) { _ in GeneratedService4632Impl() }
 }
 private func keyOfGeneratedService4632() -> SwitchableService { SwitchableService(routable((any GeneratedService4632).self)) }
+private func makeGeneratedService4632() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4632).self)) }
+@inline(never) private func directGeneratedService4632() -> AnyObject? {
+  let made: (any GeneratedService4632)? = GeneratedService4632Impl()
+  return made
+}
 protocol GeneratedService4633: AnyObject {}
 final class GeneratedService4633Impl: GeneratedService4633 {}
 extension RoutableService where Protocol == any GeneratedService4633 {
@@ -2230,6 +3903,11 @@ private func registerGeneratedService4633() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4633).self), forMakingService: GeneratedService4633Impl.self) { _ in GeneratedService4633Impl() }
 }
 private func keyOfGeneratedService4633() -> SwitchableService { SwitchableService(routable((any GeneratedService4633).self)) }
+private func makeGeneratedService4633() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4633).self)) }
+@inline(never) private func directGeneratedService4633() -> AnyObject? {
+  let made: (any GeneratedService4633)? = GeneratedService4633Impl()
+  return made
+}
 protocol GeneratedService4634: AnyObject {}
 final class GeneratedService4634Impl: GeneratedService4634 {}
 extension RoutableService where Protocol == any GeneratedService4634 {
@@ -2239,6 +3917,11 @@ private func registerGeneratedService4634() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4634).self), forMakingService: GeneratedService4634Impl.self) { _ in GeneratedService4634Impl() }
 }
 private func keyOfGeneratedService4634() -> SwitchableService { SwitchableService(routable((any GeneratedService4634).self)) }
+private func makeGeneratedService4634() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4634).self)) }
+@inline(never) private func directGeneratedService4634() -> AnyObject? {
+  let made: (any GeneratedService4634)? = GeneratedService4634Impl()
+  return made
+}
 protocol GeneratedService4635: AnyObject {}
 final class GeneratedService4635Impl: GeneratedService4635 {}
 extension RoutableService where Protocol == any GeneratedService4635 {
@@ -2248,6 +3931,11 @@ private func registerGeneratedService4635() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4635).self), forMakingService: GeneratedService4635Impl.self) { _ in GeneratedService4635Impl() }
 }
 private func keyOfGeneratedService4635() -> SwitchableService { SwitchableService(routable((any GeneratedService4635).self)) }
+private func makeGeneratedService4635() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4635).self)) }
+@inline(never) private func directGeneratedService4635() -> AnyObject? {
+  let made: (any GeneratedService4635)? = GeneratedService4635Impl()
+  return made
+}
 protocol GeneratedService4636: AnyObject {}
 final class GeneratedService4636Impl: GeneratedService4636 {}
 extension RoutableService where Protocol == any GeneratedService4636 {
@@ -2257,6 +3945,11 @@ private func registerGeneratedService4636() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4636).self), forMakingService: GeneratedService4636Impl.self) { _ in GeneratedService4636Impl() }
 }
 private func keyOfGeneratedService4636() -> SwitchableService { SwitchableService(routable((any GeneratedService4636).self)) }
+private func makeGeneratedService4636() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4636).self)) }
+@inline(never) private func directGeneratedService4636() -> AnyObject? {
+  let made: (any GeneratedService4636)? = GeneratedService4636Impl()
+  return made
+}
 protocol GeneratedService4637: AnyObject {}
 final class GeneratedService4637Impl: GeneratedService4637 {}
 extension RoutableService where Protocol == any GeneratedService4637 {
@@ -2266,6 +3959,11 @@ private func registerGeneratedService4637() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4637).self), forMakingService: GeneratedService4637Impl.self) { _ in GeneratedService4637Impl() }
 }
 private func keyOfGeneratedService4637() -> SwitchableService { SwitchableService(routable((any GeneratedService4637).self)) }
+private func makeGeneratedService4637() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4637).self)) }
+@inline(never) private func directGeneratedService4637() -> AnyObject? {
+  let made: (any GeneratedService4637)? = GeneratedService4637Impl()
+  return made
+}
 protocol GeneratedService4638: AnyObject {}
 final class GeneratedService4638Impl: GeneratedService4638 {}
 extension RoutableService where Protocol == any GeneratedService4638 {
@@ -2275,6 +3973,11 @@ private func registerGeneratedService4638() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4638).self), forMakingService: GeneratedService4638Impl.self) { _ in GeneratedService4638Impl() }
 }
 private func keyOfGeneratedService4638() -> SwitchableService { SwitchableService(routable((any GeneratedService4638).self)) }
+private func makeGeneratedService4638() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4638).self)) }
+@inline(never) private func directGeneratedService4638() -> AnyObject? {
+  let made: (any GeneratedService4638)? = GeneratedService4638Impl()
+  return made
+}
 protocol GeneratedService4639: AnyObject {}
 final class GeneratedService4639Impl: GeneratedService4639 {}
 extension RoutableService where Protocol == any GeneratedService4639 {
@@ -2284,6 +3987,11 @@ private func registerGeneratedService4639() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4639).self), forMakingService: GeneratedService4639Impl.self) { _ in GeneratedService4639Impl() }
 }
 private func keyOfGeneratedService4639() -> SwitchableService { SwitchableService(routable((any GeneratedService4639).self)) }
+private func makeGeneratedService4639() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4639).self)) }
+@inline(never) private func directGeneratedService4639() -> AnyObject? {
+  let made: (any GeneratedService4639)? = GeneratedService4639Impl()
+  return made
+}
 protocol GeneratedService4640: AnyObject {}
 final class GeneratedService4640Impl: GeneratedService4640 {}
 extension RoutableService where Protocol == any GeneratedService4640 {
@@ -2293,6 +4001,11 @@ private func registerGeneratedService4640() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4640).self), forMakingService: GeneratedService4640Impl.self) { _ in GeneratedService4640Impl() }
 }
 private func keyOfGeneratedService4640() -> SwitchableService { SwitchableService(routable((any GeneratedService4640).self)) }
+private func makeGeneratedService4640() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4640).self)) }
+@inline(never) private func directGeneratedService4640() -> AnyObject? {
+  let made: (any GeneratedService4640)? = GeneratedService4640Impl()
+  return made
+}
 protocol GeneratedService4641: AnyObject {}
 final class GeneratedService4641Impl: GeneratedService4641 {}
 extension RoutableService where Protocol == any GeneratedService4641 {
@@ -2302,6 +4015,11 @@ private func registerGeneratedService4641() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4641).self), forMakingService: GeneratedService4641Impl.self) { _ in GeneratedService4641Impl() }
 }
 private func keyOfGeneratedService4641() -> SwitchableService { SwitchableService(routable((any GeneratedService4641).self)) }
+private func makeGeneratedService4641() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4641).self)) }
+@inline(never) private func directGeneratedService4641() -> AnyObject? {
+  let made: (any GeneratedService4641)? = GeneratedService4641Impl()
+  return made
+}
 protocol GeneratedService4642: AnyObject {}
 final class GeneratedService4642Impl: GeneratedService4642 {}
 extension RoutableService where Protocol == any GeneratedService4642 {
@@ -2311,6 +4029,11 @@ private func registerGeneratedService4642() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4642).self), forMakingService: GeneratedService4642Impl.self) { _ in GeneratedService4642Impl() }
 }
 private func keyOfGeneratedService4642() -> SwitchableService { SwitchableService(routable((any GeneratedService4642).self)) }
+private func makeGeneratedService4642() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4642).self)) }
+@inline(never) private func directGeneratedService4642() -> AnyObject? {
+  let made: (any GeneratedService4642)? = GeneratedService4642Impl()
+  return made
+}
 protocol GeneratedService4643: AnyObject {}
 final class GeneratedService4643Impl: GeneratedService4643 {}
 extension RoutableService where Protocol == any GeneratedService4643 {
@@ -2320,6 +4043,11 @@ private func registerGeneratedService4643() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4643).self), forMakingService: GeneratedService4643Impl.self) { _ in GeneratedService4643Impl() }
 }
 private func keyOfGeneratedService4643() -> SwitchableService { SwitchableService(routable((any GeneratedService4643).self)) }
+private func makeGeneratedService4643() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4643).self)) }
+@inline(never) private func directGeneratedService4643() -> AnyObject? {
+  let made: (any GeneratedService4643)? = GeneratedService4643Impl()
+  return made
+}
 protocol GeneratedService4644: AnyObject {}
 final class GeneratedService4644Impl: GeneratedService4644 {}
 extension RoutableService where Protocol == any GeneratedService4644 {
@@ -2329,6 +4057,11 @@ private func registerGeneratedService4644() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4644).self), forMakingService: GeneratedService4644Impl.self) { _ in GeneratedService4644Impl() }
 }
 private func keyOfGeneratedService4644() -> SwitchableService { SwitchableService(routable((any GeneratedService4644).self)) }
+private func makeGeneratedService4644() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4644).self)) }
+@inline(never) private func directGeneratedService4644() -> AnyObject? {
+  let made: (any GeneratedService4644)? = GeneratedService4644Impl()
+  return made
+}
 protocol GeneratedService4645: AnyObject {}
 final class GeneratedService4645Impl: GeneratedService4645 {}
 extension RoutableService where Protocol == any GeneratedService4645 {
@@ -2338,6 +4071,11 @@ private func registerGeneratedService4645() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4645).self), forMakingService: GeneratedService4645Impl.self) { _ in GeneratedService4645Impl() }
 }
 private func keyOfGeneratedService4645() -> SwitchableService { SwitchableService(routable((any GeneratedService4645).self)) }
+private func makeGeneratedService4645() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4645).self)) }
+@inline(never) private func directGeneratedService4645() -> AnyObject? {
+  let made: (any GeneratedService4645)? = GeneratedService4645Impl()
+  return made
+}
 protocol GeneratedService4646: AnyObject {}
 final class GeneratedService4646Impl: GeneratedService4646 {}
 extension RoutableService where Protocol == any GeneratedService4646 {
@@ -2347,6 +4085,11 @@ private func registerGeneratedService4646() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4646).self), forMakingService: GeneratedService4646Impl.self) { _ in GeneratedService4646Impl() }
 }
 private func keyOfGeneratedService4646() -> SwitchableService { SwitchableService(routable((any GeneratedService4646).self)) }
+private func makeGeneratedService4646() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4646).self)) }
+@inline(never) private func directGeneratedService4646() -> AnyObject? {
+  let made: (any GeneratedService4646)? = GeneratedService4646Impl()
+  return made
+}
 protocol GeneratedService4647: AnyObject {}
 final class GeneratedService4647Impl: GeneratedService4647 {}
 extension RoutableService where Protocol == any GeneratedService4647 {
@@ -2356,6 +4099,11 @@ private func registerGeneratedService4647() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4647).self), forMakingService: GeneratedService4647Impl.self) { _ in GeneratedService4647Impl() }
 }
 private func keyOfGeneratedService4647() -> SwitchableService { SwitchableService(routable((any GeneratedService4647).self)) }
+private func makeGeneratedService4647() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4647).self)) }
+@inline(never) private func directGeneratedService4647() -> AnyObject? {
+  let made: (any GeneratedService4647)? = GeneratedService4647Impl()
+  return made
+}
 protocol GeneratedService4648: AnyObject {}
 final class GeneratedService4648Impl: GeneratedService4648 {}
 extension RoutableService where Protocol == any GeneratedService4648 {
@@ -2365,6 +4113,11 @@ private func registerGeneratedService4648() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4648).self), forMakingService: GeneratedService4648Impl.self) { _ in GeneratedService4648Impl() }
 }
 private func keyOfGeneratedService4648() -> SwitchableService { SwitchableService(routable((any GeneratedService4648).self)) }
+private func makeGeneratedService4648() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4648).self)) }
+@inline(never) private func directGeneratedService4648() -> AnyObject? {
+  let made: (any GeneratedService4648)? = GeneratedService4648Impl()
+  return made
+}
 protocol GeneratedService4649: AnyObject {}
 final class GeneratedService4649Impl: GeneratedService4649 {}
 extension RoutableService where Protocol == any GeneratedService4649 {
@@ -2374,6 +4127,11 @@ private func registerGeneratedService4649() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4649).self), forMakingService: GeneratedService4649Impl.self) { _ in GeneratedService4649Impl() }
 }
 private func keyOfGeneratedService4649() -> SwitchableService { SwitchableService(routable((any GeneratedService4649).self)) }
+private func makeGeneratedService4649() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4649).self)) }
+@inline(never) private func directGeneratedService4649() -> AnyObject? {
+  let made: (any GeneratedService4649)? = GeneratedService4649Impl()
+  return made
+}
 protocol GeneratedService4650: AnyObject {}
 final class GeneratedService4650Impl: GeneratedService4650 {}
 extension RoutableService where Protocol == any GeneratedService4650 {
@@ -2383,6 +4141,11 @@ private func registerGeneratedService4650() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4650).self), forMakingService: GeneratedService4650Impl.self) { _ in GeneratedService4650Impl() }
 }
 private func keyOfGeneratedService4650() -> SwitchableService { SwitchableService(routable((any GeneratedService4650).self)) }
+private func makeGeneratedService4650() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4650).self)) }
+@inline(never) private func directGeneratedService4650() -> AnyObject? {
+  let made: (any GeneratedService4650)? = GeneratedService4650Impl()
+  return made
+}
 protocol GeneratedService4651: AnyObject {}
 final class GeneratedService4651Impl: GeneratedService4651 {}
 extension RoutableService where Protocol == any GeneratedService4651 {
@@ -2392,6 +4155,11 @@ private func registerGeneratedService4651() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4651).self), forMakingService: GeneratedService4651Impl.self) { _ in GeneratedService4651Impl() }
 }
 private func keyOfGeneratedService4651() -> SwitchableService { SwitchableService(routable((any GeneratedService4651).self)) }
+private func makeGeneratedService4651() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4651).self)) }
+@inline(never) private func directGeneratedService4651() -> AnyObject? {
+  let made: (any GeneratedService4651)? = GeneratedService4651Impl()
+  return made
+}
 protocol GeneratedService4652: AnyObject {}
 final class GeneratedService4652Impl: GeneratedService4652 {}
 extension RoutableService where Protocol == any GeneratedService4652 {
@@ -2401,6 +4169,11 @@ private func registerGeneratedService4652() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4652).self), forMakingService: GeneratedService4652Impl.self) { _ in GeneratedService4652Impl() }
 }
 private func keyOfGeneratedService4652() -> SwitchableService { SwitchableService(routable((any GeneratedService4652).self)) }
+private func makeGeneratedService4652() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4652).self)) }
+@inline(never) private func directGeneratedService4652() -> AnyObject? {
+  let made: (any GeneratedService4652)? = GeneratedService4652Impl()
+  return made
+}
 protocol GeneratedService4653: AnyObject {}
 final class GeneratedService4653Impl: GeneratedService4653 {}
 extension RoutableService where Protocol == any GeneratedService4653 {
@@ -2410,6 +4183,11 @@ private func registerGeneratedService4653() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4653).self), forMakingService: GeneratedService4653Impl.self) { _ in GeneratedService4653Impl() }
 }
 private func keyOfGeneratedService4653() -> SwitchableService { SwitchableService(routable((any GeneratedService4653).self)) }
+private func makeGeneratedService4653() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4653).self)) }
+@inline(never) private func directGeneratedService4653() -> AnyObject? {
+  let made: (any GeneratedService4653)? = GeneratedService4653Impl()
+  return made
+}
 protocol GeneratedService4654: AnyObject {}
 final class GeneratedService4654Impl: GeneratedService4654 {}
 extension RoutableService where Protocol == any GeneratedService4654 {
@@ -2419,6 +4197,11 @@ private func registerGeneratedService4654() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4654).self), forMakingService: GeneratedService4654Impl.self) { _ in GeneratedService4654Impl() }
 }
 private func keyOfGeneratedService4654() -> SwitchableService { SwitchableService(routable((any GeneratedService4654).self)) }
+private func makeGeneratedService4654() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4654).self)) }
+@inline(never) private func directGeneratedService4654() -> AnyObject? {
+  let made: (any GeneratedService4654)? = GeneratedService4654Impl()
+  return made
+}
 protocol GeneratedService4655: AnyObject {}
 final class GeneratedService4655Impl: GeneratedService4655 {}
 extension RoutableService where Protocol == any GeneratedService4655 {
@@ -2428,6 +4211,11 @@ private func registerGeneratedService4655() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4655).self), forMakingService: GeneratedService4655Impl.self) { _ in GeneratedService4655Impl() }
 }
 private func keyOfGeneratedService4655() -> SwitchableService { SwitchableService(routable((any GeneratedService4655).self)) }
+private func makeGeneratedService4655() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4655).self)) }
+@inline(never) private func directGeneratedService4655() -> AnyObject? {
+  let made: (any GeneratedService4655)? = GeneratedService4655Impl()
+  return made
+}
 protocol GeneratedService4656: AnyObject {}
 final class GeneratedService4656Impl: GeneratedService4656 {}
 extension RoutableService where Protocol == any GeneratedService4656 {
@@ -2437,6 +4225,11 @@ private func registerGeneratedService4656() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4656).self), forMakingService: GeneratedService4656Impl.self) { _ in GeneratedService4656Impl() }
 }
 private func keyOfGeneratedService4656() -> SwitchableService { SwitchableService(routable((any GeneratedService4656).self)) }
+private func makeGeneratedService4656() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4656).self)) }
+@inline(never) private func directGeneratedService4656() -> AnyObject? {
+  let made: (any GeneratedService4656)? = GeneratedService4656Impl()
+  return made
+}
 protocol GeneratedService4657: AnyObject {}
 final class GeneratedService4657Impl: GeneratedService4657 {}
 extension RoutableService where Protocol == any GeneratedService4657 {
@@ -2446,6 +4239,11 @@ private func registerGeneratedService4657() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4657).self), forMakingService: GeneratedService4657Impl.self) { _ in GeneratedService4657Impl() }
 }
 private func keyOfGeneratedService4657() -> SwitchableService { SwitchableService(routable((any GeneratedService4657).self)) }
+private func makeGeneratedService4657() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4657).self)) }
+@inline(never) private func directGeneratedService4657() -> AnyObject? {
+  let made: (any GeneratedService4657)? = GeneratedService4657Impl()
+  return made
+}
 protocol GeneratedService4658: AnyObject {}
 final class GeneratedService4658Impl: GeneratedService4658 {}
 extension RoutableService where Protocol == any GeneratedService4658 {
@@ -2455,6 +4253,11 @@ private func registerGeneratedService4658() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4658).self), forMakingService: GeneratedService4658Impl.self) { _ in GeneratedService4658Impl() }
 }
 private func keyOfGeneratedService4658() -> SwitchableService { SwitchableService(routable((any GeneratedService4658).self)) }
+private func makeGeneratedService4658() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4658).self)) }
+@inline(never) private func directGeneratedService4658() -> AnyObject? {
+  let made: (any GeneratedService4658)? = GeneratedService4658Impl()
+  return made
+}
 protocol GeneratedService4659: AnyObject {}
 final class GeneratedService4659Impl: GeneratedService4659 {}
 extension RoutableService where Protocol == any GeneratedService4659 {
@@ -2464,6 +4267,11 @@ private func registerGeneratedService4659() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4659).self), forMakingService: GeneratedService4659Impl.self) { _ in GeneratedService4659Impl() }
 }
 private func keyOfGeneratedService4659() -> SwitchableService { SwitchableService(routable((any GeneratedService4659).self)) }
+private func makeGeneratedService4659() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4659).self)) }
+@inline(never) private func directGeneratedService4659() -> AnyObject? {
+  let made: (any GeneratedService4659)? = GeneratedService4659Impl()
+  return made
+}
 protocol GeneratedService4660: AnyObject {}
 final class GeneratedService4660Impl: GeneratedService4660 {}
 extension RoutableService where Protocol == any GeneratedService4660 {
@@ -2473,6 +4281,11 @@ private func registerGeneratedService4660() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4660).self), forMakingService: GeneratedService4660Impl.self) { _ in GeneratedService4660Impl() }
 }
 private func keyOfGeneratedService4660() -> SwitchableService { SwitchableService(routable((any GeneratedService4660).self)) }
+private func makeGeneratedService4660() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4660).self)) }
+@inline(never) private func directGeneratedService4660() -> AnyObject? {
+  let made: (any GeneratedService4660)? = GeneratedService4660Impl()
+  return made
+}
 protocol GeneratedService4661: AnyObject {}
 final class GeneratedService4661Impl: GeneratedService4661 {}
 extension RoutableService where Protocol == any GeneratedService4661 {
@@ -2482,6 +4295,11 @@ private func registerGeneratedService4661() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4661).self), forMakingService: GeneratedService4661Impl.self) { _ in GeneratedService4661Impl() }
 }
 private func keyOfGeneratedService4661() -> SwitchableService { SwitchableService(routable((any GeneratedService4661).self)) }
+private func makeGeneratedService4661() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4661).self)) }
+@inline(never) private func directGeneratedService4661() -> AnyObject? {
+  let made: (any GeneratedService4661)? = GeneratedService4661Impl()
+  return made
+}
 protocol GeneratedService4662: AnyObject {}
 final class GeneratedService4662Impl: GeneratedService4662 {}
 extension RoutableService where Protocol == any GeneratedService4662 {
@@ -2491,6 +4309,11 @@ private func registerGeneratedService4662() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4662).self), forMakingService: GeneratedService4662Impl.self) { _ in GeneratedService4662Impl() }
 }
 private func keyOfGeneratedService4662() -> SwitchableService { SwitchableService(routable((any GeneratedService4662).self)) }
+private func makeGeneratedService4662() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4662).self)) }
+@inline(never) private func directGeneratedService4662() -> AnyObject? {
+  let made: (any GeneratedService4662)? = GeneratedService4662Impl()
+  return made
+}
 protocol GeneratedService4663: AnyObject {}
 final class GeneratedService4663Impl: GeneratedService4663 {}
 extension RoutableService where Protocol == any GeneratedService4663 {
@@ -2500,6 +4323,11 @@ private func registerGeneratedService4663() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4663).self), forMakingService: GeneratedService4663Impl.self) { _ in GeneratedService4663Impl() }
 }
 private func keyOfGeneratedService4663() -> SwitchableService { SwitchableService(routable((any GeneratedService4663).self)) }
+private func makeGeneratedService4663() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4663).self)) }
+@inline(never) private func directGeneratedService4663() -> AnyObject? {
+  let made: (any GeneratedService4663)? = GeneratedService4663Impl()
+  return made
+}
 protocol GeneratedService4664: AnyObject {}
 final class GeneratedService4664Impl: GeneratedService4664 {}
 extension RoutableService where Protocol == any GeneratedService4664 {
@@ -2509,6 +4337,11 @@ private func registerGeneratedService4664() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4664).self), forMakingService: GeneratedService4664Impl.self) { _ in GeneratedService4664Impl() }
 }
 private func keyOfGeneratedService4664() -> SwitchableService { SwitchableService(routable((any GeneratedService4664).self)) }
+private func makeGeneratedService4664() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4664).self)) }
+@inline(never) private func directGeneratedService4664() -> AnyObject? {
+  let made: (any GeneratedService4664)? = GeneratedService4664Impl()
+  return made
+}
 protocol GeneratedService4665: AnyObject {}
 final class GeneratedService4665Impl: GeneratedService4665 {}
 extension RoutableService where Protocol == any GeneratedService4665 {
@@ -2518,6 +4351,11 @@ private func registerGeneratedService4665() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4665).self), forMakingService: GeneratedService4665Impl.self) { _ in GeneratedService4665Impl() }
 }
 private func keyOfGeneratedService4665() -> SwitchableService { SwitchableService(routable((any GeneratedService4665).self)) }
+private func makeGeneratedService4665() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4665).self)) }
+@inline(never) private func directGeneratedService4665() -> AnyObject? {
+  let made: (any GeneratedService4665)? = GeneratedService4665Impl()
+  return made
+}
 protocol GeneratedService4666: AnyObject {}
 final class GeneratedService4666Impl: GeneratedService4666 {}
 extension RoutableService where Protocol == any GeneratedService4666 {
@@ -2527,6 +4365,11 @@ private func registerGeneratedService4666() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4666).self), forMakingService: GeneratedService4666Impl.self) { _ in GeneratedService4666Impl() }
 }
 private func keyOfGeneratedService4666() -> SwitchableService { SwitchableService(routable((any GeneratedService4666).self)) }
+private func makeGeneratedService4666() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4666).self)) }
+@inline(never) private func directGeneratedService4666() -> AnyObject? {
+  let made: (any GeneratedService4666)? = GeneratedService4666Impl()
+  return made
+}
 protocol GeneratedService4667: AnyObject {}
 final class GeneratedService4667Impl: GeneratedService4667 {}
 extension RoutableService where Protocol == any GeneratedService4667 {
@@ -2536,6 +4379,11 @@ private func registerGeneratedService4667() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4667).self), forMakingService: GeneratedService4667Impl.self) { _ in GeneratedService4667Impl() }
 }
 private func keyOfGeneratedService4667() -> SwitchableService { SwitchableService(routable((any GeneratedService4667).self)) }
+private func makeGeneratedService4667() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4667).self)) }
+@inline(never) private func directGeneratedService4667() -> AnyObject? {
+  let made: (any GeneratedService4667)? = GeneratedService4667Impl()
+  return made
+}
 protocol GeneratedService4668: AnyObject {}
 final class GeneratedService4668Impl: GeneratedService4668 {}
 extension RoutableService where Protocol == any GeneratedService4668 {
@@ -2545,6 +4393,11 @@ private func registerGeneratedService4668() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4668).self), forMakingService: GeneratedService4668Impl.self) { _ in GeneratedService4668Impl() }
 }
 private func keyOfGeneratedService4668() -> SwitchableService { SwitchableService(routable((any GeneratedService4668).self)) }
+private func makeGeneratedService4668() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4668).self)) }
+@inline(never) private func directGeneratedService4668() -> AnyObject? {
+  let made: (any GeneratedService4668)? = GeneratedService4668Impl()
+  return made
+}
 protocol GeneratedService4669: AnyObject {}
 final class GeneratedService4669Impl: GeneratedService4669 {}
 extension RoutableService where Protocol == any GeneratedService4669 {
@@ -2554,6 +4407,11 @@ private func registerGeneratedService4669() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4669).self), forMakingService: GeneratedService4669Impl.self) { _ in GeneratedService4669Impl() }
 }
 private func keyOfGeneratedService4669() -> SwitchableService { SwitchableService(routable((any GeneratedService4669).self)) }
+private func makeGeneratedService4669() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4669).self)) }
+@inline(never) private func directGeneratedService4669() -> AnyObject? {
+  let made: (any GeneratedService4669)? = GeneratedService4669Impl()
+  return made
+}
 protocol GeneratedService4670: AnyObject {}
 final class GeneratedService4670Impl: GeneratedService4670 {}
 extension RoutableService where Protocol == any GeneratedService4670 {
@@ -2563,6 +4421,11 @@ private func registerGeneratedService4670() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4670).self), forMakingService: GeneratedService4670Impl.self) { _ in GeneratedService4670Impl() }
 }
 private func keyOfGeneratedService4670() -> SwitchableService { SwitchableService(routable((any GeneratedService4670).self)) }
+private func makeGeneratedService4670() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4670).self)) }
+@inline(never) private func directGeneratedService4670() -> AnyObject? {
+  let made: (any GeneratedService4670)? = GeneratedService4670Impl()
+  return made
+}
 protocol GeneratedService4671: AnyObject {}
 final class GeneratedService4671Impl: GeneratedService4671 {}
 extension RoutableService where Protocol == any GeneratedService4671 {
@@ -2572,6 +4435,11 @@ private func registerGeneratedService4671() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4671).self), forMakingService: GeneratedService4671Impl.self) { _ in GeneratedService4671Impl() }
 }
 private func keyOfGeneratedService4671() -> SwitchableService { SwitchableService(routable((any GeneratedService4671).self)) }
+private func makeGeneratedService4671() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4671).self)) }
+@inline(never) private func directGeneratedService4671() -> AnyObject? {
+  let made: (any GeneratedService4671)? = GeneratedService4671Impl()
+  return made
+}
 protocol GeneratedService4672: AnyObject {}
 final class GeneratedService4672Impl: GeneratedService4672 {}
 extension RoutableService where Protocol == any GeneratedService4672 {
@@ -2581,6 +4449,11 @@ private func registerGeneratedService4672() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4672).self), forMakingService: GeneratedService4672Impl.self) { _ in GeneratedService4672Impl() }
 }
 private func keyOfGeneratedService4672() -> SwitchableService { SwitchableService(routable((any GeneratedService4672).self)) }
+private func makeGeneratedService4672() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4672).self)) }
+@inline(never) private func directGeneratedService4672() -> AnyObject? {
+  let made: (any GeneratedService4672)? = GeneratedService4672Impl()
+  return made
+}
 protocol GeneratedService4673: AnyObject {}
 final class GeneratedService4673Impl: GeneratedService4673 {}
 extension RoutableService where Protocol == any GeneratedService4673 {
@@ -2590,6 +4463,11 @@ private func registerGeneratedService4673() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4673).self), forMakingService: GeneratedService4673Impl.self) { _ in GeneratedService4673Impl() }
 }
 private func keyOfGeneratedService4673() -> SwitchableService { SwitchableService(routable((any GeneratedService4673).self)) }
+private func makeGeneratedService4673() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4673).self)) }
+@inline(never) private func directGeneratedService4673() -> AnyObject? {
+  let made: (any GeneratedService4673)? = GeneratedService4673Impl()
+  return made
+}
 protocol GeneratedService4674: AnyObject {}
 final class GeneratedService4674Impl: GeneratedService4674 {}
 extension RoutableService where Protocol == any GeneratedService4674 {
@@ -2599,6 +4477,11 @@ private func registerGeneratedService4674() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4674).self), forMakingService: GeneratedService4674Impl.self) { _ in GeneratedService4674Impl() }
 }
 private func keyOfGeneratedService4674() -> SwitchableService { SwitchableService(routable((any GeneratedService4674).self)) }
+private func makeGeneratedService4674() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4674).self)) }
+@inline(never) private func directGeneratedService4674() -> AnyObject? {
+  let made: (any GeneratedService4674)? = GeneratedService4674Impl()
+  return made
+}
 protocol GeneratedService4675: AnyObject {}
 final class GeneratedService4675Impl: GeneratedService4675 {}
 extension RoutableService where Protocol == any GeneratedService4675 {
@@ -2608,6 +4491,11 @@ private func registerGeneratedService4675() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4675).self), forMakingService: GeneratedService4675Impl.self) { _ in GeneratedService4675Impl() }
 }
 private func keyOfGeneratedService4675() -> SwitchableService { SwitchableService(routable((any GeneratedService4675).self)) }
+private func makeGeneratedService4675() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4675).self)) }
+@inline(never) private func directGeneratedService4675() -> AnyObject? {
+  let made: (any GeneratedService4675)? = GeneratedService4675Impl()
+  return made
+}
 protocol GeneratedService4676: AnyObject {}
 final class GeneratedService4676Impl: GeneratedService4676 {}
 extension RoutableService where Protocol == any GeneratedService4676 {
@@ -2617,6 +4505,11 @@ private func registerGeneratedService4676() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4676).self), forMakingService: GeneratedService4676Impl.self) { _ in GeneratedService4676Impl() }
 }
 private func keyOfGeneratedService4676() -> SwitchableService { SwitchableService(routable((any GeneratedService4676).self)) }
+private func makeGeneratedService4676() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4676).self)) }
+@inline(never) private func directGeneratedService4676() -> AnyObject? {
+  let made: (any GeneratedService4676)? = GeneratedService4676Impl()
+  return made
+}
 protocol GeneratedService4677: AnyObject {}
 final class GeneratedService4677Impl: GeneratedService4677 {}
 extension RoutableService where Protocol == any GeneratedService4677 {
@@ -2626,6 +4519,11 @@ private func registerGeneratedService4677() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4677).self), forMakingService: GeneratedService4677Impl.self) { _ in GeneratedService4677Impl() }
 }
 private func keyOfGeneratedService4677() -> SwitchableService { SwitchableService(routable((any GeneratedService4677).self)) }
+private func makeGeneratedService4677() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4677).self)) }
+@inline(never) private func directGeneratedService4677() -> AnyObject? {
+  let made: (any GeneratedService4677)? = GeneratedService4677Impl()
+  return made
+}
 protocol GeneratedService4678: AnyObject {}
 final class GeneratedService4678Impl: GeneratedService4678 {}
 extension RoutableService where Protocol == any GeneratedService4678 {
@@ -2635,6 +4533,11 @@ private func registerGeneratedService4678() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4678).self), forMakingService: GeneratedService4678Impl.self) { _ in GeneratedService4678Impl() }
 }
 private func keyOfGeneratedService4678() -> SwitchableService { SwitchableService(routable((any GeneratedService4678).self)) }
+private func makeGeneratedService4678() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4678).self)) }
+@inline(never) private func directGeneratedService4678() -> AnyObject? {
+  let made: (any GeneratedService4678)? = GeneratedService4678Impl()
+  return made
+}
 protocol GeneratedService4679: AnyObject {}
 final class GeneratedService4679Impl: GeneratedService4679 {}
 extension RoutableService where Protocol == any GeneratedService4679 {
@@ -2644,6 +4547,11 @@ private func registerGeneratedService4679() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4679).self), forMakingService: GeneratedService4679Impl.self) { _ in GeneratedService4679Impl() }
 }
 private func keyOfGeneratedService4679() -> SwitchableService { SwitchableService(routable((any GeneratedService4679).self)) }
+private func makeGeneratedService4679() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4679).self)) }
+@inline(never) private func directGeneratedService4679() -> AnyObject? {
+  let made: (any GeneratedService4679)? = GeneratedService4679Impl()
+  return made
+}
 protocol GeneratedService4680: AnyObject {}
 final class GeneratedService4680Impl: GeneratedService4680 {}
 extension RoutableService where Protocol == any GeneratedService4680 {
@@ -2653,6 +4561,11 @@ private func registerGeneratedService4680() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4680).self), forMakingService: GeneratedService4680Impl.self) { _ in GeneratedService4680Impl() }
 }
 private func keyOfGeneratedService4680() -> SwitchableService { SwitchableService(routable((any GeneratedService4680).self)) }
+private func makeGeneratedService4680() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4680).self)) }
+@inline(never) private func directGeneratedService4680() -> AnyObject? {
+  let made: (any GeneratedService4680)? = GeneratedService4680Impl()
+  return made
+}
 protocol GeneratedService4681: AnyObject {}
 final class GeneratedService4681Impl: GeneratedService4681 {}
 extension RoutableService where Protocol == any GeneratedService4681 {
@@ -2662,6 +4575,11 @@ private func registerGeneratedService4681() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4681).self), forMakingService: GeneratedService4681Impl.self) { _ in GeneratedService4681Impl() }
 }
 private func keyOfGeneratedService4681() -> SwitchableService { SwitchableService(routable((any GeneratedService4681).self)) }
+private func makeGeneratedService4681() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4681).self)) }
+@inline(never) private func directGeneratedService4681() -> AnyObject? {
+  let made: (any GeneratedService4681)? = GeneratedService4681Impl()
+  return made
+}
 protocol GeneratedService4682: AnyObject {}
 final class GeneratedService4682Impl: GeneratedService4682 {}
 extension RoutableService where Protocol == any GeneratedService4682 {
@@ -2671,6 +4589,11 @@ private func registerGeneratedService4682() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4682).self), forMakingService: GeneratedService4682Impl.self) { _ in GeneratedService4682Impl() }
 }
 private func keyOfGeneratedService4682() -> SwitchableService { SwitchableService(routable((any GeneratedService4682).self)) }
+private func makeGeneratedService4682() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4682).self)) }
+@inline(never) private func directGeneratedService4682() -> AnyObject? {
+  let made: (any GeneratedService4682)? = GeneratedService4682Impl()
+  return made
+}
 protocol GeneratedService4683: AnyObject {}
 final class GeneratedService4683Impl: GeneratedService4683 {}
 extension RoutableService where Protocol == any GeneratedService4683 {
@@ -2680,6 +4603,11 @@ private func registerGeneratedService4683() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4683).self), forMakingService: GeneratedService4683Impl.self) { _ in GeneratedService4683Impl() }
 }
 private func keyOfGeneratedService4683() -> SwitchableService { SwitchableService(routable((any GeneratedService4683).self)) }
+private func makeGeneratedService4683() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4683).self)) }
+@inline(never) private func directGeneratedService4683() -> AnyObject? {
+  let made: (any GeneratedService4683)? = GeneratedService4683Impl()
+  return made
+}
 protocol GeneratedService4684: AnyObject {}
 final class GeneratedService4684Impl: GeneratedService4684 {}
 extension RoutableService where Protocol == any GeneratedService4684 {
@@ -2689,6 +4617,11 @@ private func registerGeneratedService4684() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4684).self), forMakingService: GeneratedService4684Impl.self) { _ in GeneratedService4684Impl() }
 }
 private func keyOfGeneratedService4684() -> SwitchableService { SwitchableService(routable((any GeneratedService4684).self)) }
+private func makeGeneratedService4684() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4684).self)) }
+@inline(never) private func directGeneratedService4684() -> AnyObject? {
+  let made: (any GeneratedService4684)? = GeneratedService4684Impl()
+  return made
+}
 protocol GeneratedService4685: AnyObject {}
 final class GeneratedService4685Impl: GeneratedService4685 {}
 extension RoutableService where Protocol == any GeneratedService4685 {
@@ -2698,6 +4631,11 @@ private func registerGeneratedService4685() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4685).self), forMakingService: GeneratedService4685Impl.self) { _ in GeneratedService4685Impl() }
 }
 private func keyOfGeneratedService4685() -> SwitchableService { SwitchableService(routable((any GeneratedService4685).self)) }
+private func makeGeneratedService4685() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4685).self)) }
+@inline(never) private func directGeneratedService4685() -> AnyObject? {
+  let made: (any GeneratedService4685)? = GeneratedService4685Impl()
+  return made
+}
 protocol GeneratedService4686: AnyObject {}
 final class GeneratedService4686Impl: GeneratedService4686 {}
 extension RoutableService where Protocol == any GeneratedService4686 {
@@ -2707,6 +4645,11 @@ private func registerGeneratedService4686() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4686).self), forMakingService: GeneratedService4686Impl.self) { _ in GeneratedService4686Impl() }
 }
 private func keyOfGeneratedService4686() -> SwitchableService { SwitchableService(routable((any GeneratedService4686).self)) }
+private func makeGeneratedService4686() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4686).self)) }
+@inline(never) private func directGeneratedService4686() -> AnyObject? {
+  let made: (any GeneratedService4686)? = GeneratedService4686Impl()
+  return made
+}
 protocol GeneratedService4687: AnyObject {}
 final class GeneratedService4687Impl: GeneratedService4687 {}
 extension RoutableService where Protocol == any GeneratedService4687 {
@@ -2716,6 +4659,11 @@ private func registerGeneratedService4687() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4687).self), forMakingService: GeneratedService4687Impl.self) { _ in GeneratedService4687Impl() }
 }
 private func keyOfGeneratedService4687() -> SwitchableService { SwitchableService(routable((any GeneratedService4687).self)) }
+private func makeGeneratedService4687() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4687).self)) }
+@inline(never) private func directGeneratedService4687() -> AnyObject? {
+  let made: (any GeneratedService4687)? = GeneratedService4687Impl()
+  return made
+}
 protocol GeneratedService4688: AnyObject {}
 final class GeneratedService4688Impl: GeneratedService4688 {}
 extension RoutableService where Protocol == any GeneratedService4688 {
@@ -2725,6 +4673,11 @@ private func registerGeneratedService4688() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4688).self), forMakingService: GeneratedService4688Impl.self) { _ in GeneratedService4688Impl() }
 }
 private func keyOfGeneratedService4688() -> SwitchableService { SwitchableService(routable((any GeneratedService4688).self)) }
+private func makeGeneratedService4688() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4688).self)) }
+@inline(never) private func directGeneratedService4688() -> AnyObject? {
+  let made: (any GeneratedService4688)? = GeneratedService4688Impl()
+  return made
+}
 protocol GeneratedService4689: AnyObject {}
 final class GeneratedService4689Impl: GeneratedService4689 {}
 extension RoutableService where Protocol == any GeneratedService4689 {
@@ -2734,6 +4687,11 @@ private func registerGeneratedService4689() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4689).self), forMakingService: GeneratedService4689Impl.self) { _ in GeneratedService4689Impl() }
 }
 private func keyOfGeneratedService4689() -> SwitchableService { SwitchableService(routable((any GeneratedService4689).self)) }
+private func makeGeneratedService4689() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4689).self)) }
+@inline(never) private func directGeneratedService4689() -> AnyObject? {
+  let made: (any GeneratedService4689)? = GeneratedService4689Impl()
+  return made
+}
 protocol GeneratedService4690: AnyObject {}
 final class GeneratedService4690Impl: GeneratedService4690 {}
 extension RoutableService where Protocol == any GeneratedService4690 {
@@ -2743,6 +4701,11 @@ private func registerGeneratedService4690() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4690).self), forMakingService: GeneratedService4690Impl.self) { _ in GeneratedService4690Impl() }
 }
 private func keyOfGeneratedService4690() -> SwitchableService { SwitchableService(routable((any GeneratedService4690).self)) }
+private func makeGeneratedService4690() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4690).self)) }
+@inline(never) private func directGeneratedService4690() -> AnyObject? {
+  let made: (any GeneratedService4690)? = GeneratedService4690Impl()
+  return made
+}
 protocol GeneratedService4691: AnyObject {}
 final class GeneratedService4691Impl: GeneratedService4691 {}
 extension RoutableService where Protocol == any GeneratedService4691 {
@@ -2752,6 +4715,11 @@ private func registerGeneratedService4691() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4691).self), forMakingService: GeneratedService4691Impl.self) { _ in GeneratedService4691Impl() }
 }
 private func keyOfGeneratedService4691() -> SwitchableService { SwitchableService(routable((any GeneratedService4691).self)) }
+private func makeGeneratedService4691() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4691).self)) }
+@inline(never) private func directGeneratedService4691() -> AnyObject? {
+  let made: (any GeneratedService4691)? = GeneratedService4691Impl()
+  return made
+}
 protocol GeneratedService4692: AnyObject {}
 final class GeneratedService4692Impl: GeneratedService4692 {}
 extension RoutableService where Protocol == any GeneratedService4692 {
@@ -2761,6 +4729,11 @@ private func registerGeneratedService4692() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4692).self), forMakingService: GeneratedService4692Impl.self) { _ in GeneratedService4692Impl() }
 }
 private func keyOfGeneratedService4692() -> SwitchableService { SwitchableService(routable((any GeneratedService4692).self)) }
+private func makeGeneratedService4692() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4692).self)) }
+@inline(never) private func directGeneratedService4692() -> AnyObject? {
+  let made: (any GeneratedService4692)? = GeneratedService4692Impl()
+  return made
+}
 protocol GeneratedService4693: AnyObject {}
 final class GeneratedService4693Impl: GeneratedService4693 {}
 extension RoutableService where Protocol == any GeneratedService4693 {
@@ -2770,6 +4743,11 @@ private func registerGeneratedService4693() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4693).self), forMakingService: GeneratedService4693Impl.self) { _ in GeneratedService4693Impl() }
 }
 private func keyOfGeneratedService4693() -> SwitchableService { SwitchableService(routable((any GeneratedService4693).self)) }
+private func makeGeneratedService4693() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4693).self)) }
+@inline(never) private func directGeneratedService4693() -> AnyObject? {
+  let made: (any GeneratedService4693)? = GeneratedService4693Impl()
+  return made
+}
 protocol GeneratedService4694: AnyObject {}
 final class GeneratedService4694Impl: GeneratedService4694 {}
 extension RoutableService where Protocol == any GeneratedService4694 {
@@ -2779,6 +4757,11 @@ private func registerGeneratedService4694() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4694).self), forMakingService: GeneratedService4694Impl.self) { _ in GeneratedService4694Impl() }
 }
 private func keyOfGeneratedService4694() -> SwitchableService { SwitchableService(routable((any GeneratedService4694).self)) }
+private func makeGeneratedService4694() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4694).self)) }
+@inline(never) private func directGeneratedService4694() -> AnyObject? {
+  let made: (any GeneratedService4694)? = GeneratedService4694Impl()
+  return made
+}
 protocol GeneratedService4695: AnyObject {}
 final class GeneratedService4695Impl: GeneratedService4695 {}
 extension RoutableService where Protocol == any GeneratedService4695 {
@@ -2788,6 +4771,11 @@ private func registerGeneratedService4695() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4695).self), forMakingService: GeneratedService4695Impl.self) { _ in GeneratedService4695Impl() }
 }
 private func keyOfGeneratedService4695() -> SwitchableService { SwitchableService(routable((any GeneratedService4695).self)) }
+private func makeGeneratedService4695() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4695).self)) }
+@inline(never) private func directGeneratedService4695() -> AnyObject? {
+  let made: (any GeneratedService4695)? = GeneratedService4695Impl()
+  return made
+}
 protocol GeneratedService4696: AnyObject {}
 final class GeneratedService4696Impl: GeneratedService4696 {}
 extension RoutableService where Protocol == any GeneratedService4696 {
@@ -2797,6 +4785,11 @@ private func registerGeneratedService4696() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4696).self), forMakingService: GeneratedService4696Impl.self) { _ in GeneratedService4696Impl() }
 }
 private func keyOfGeneratedService4696() -> SwitchableService { SwitchableService(routable((any GeneratedService4696).self)) }
+private func makeGeneratedService4696() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4696).self)) }
+@inline(never) private func directGeneratedService4696() -> AnyObject? {
+  let made: (any GeneratedService4696)? = GeneratedService4696Impl()
+  return made
+}
 protocol GeneratedService4697: AnyObject {}
 final class GeneratedService4697Impl: GeneratedService4697 {}
 extension RoutableService where Protocol == any GeneratedService4697 {
@@ -2806,6 +4799,11 @@ private func registerGeneratedService4697() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4697).self), forMakingService: GeneratedService4697Impl.self) { _ in GeneratedService4697Impl() }
 }
 private func keyOfGeneratedService4697() -> SwitchableService { SwitchableService(routable((any GeneratedService4697).self)) }
+private func makeGeneratedService4697() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4697).self)) }
+@inline(never) private func directGeneratedService4697() -> AnyObject? {
+  let made: (any GeneratedService4697)? = GeneratedService4697Impl()
+  return made
+}
 protocol GeneratedService4698: AnyObject {}
 final class GeneratedService4698Impl: GeneratedService4698 {}
 extension RoutableService where Protocol == any GeneratedService4698 {
@@ -2815,6 +4813,11 @@ private func registerGeneratedService4698() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4698).self), forMakingService: GeneratedService4698Impl.self) { _ in GeneratedService4698Impl() }
 }
 private func keyOfGeneratedService4698() -> SwitchableService { SwitchableService(routable((any GeneratedService4698).self)) }
+private func makeGeneratedService4698() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4698).self)) }
+@inline(never) private func directGeneratedService4698() -> AnyObject? {
+  let made: (any GeneratedService4698)? = GeneratedService4698Impl()
+  return made
+}
 protocol GeneratedService4699: AnyObject {}
 final class GeneratedService4699Impl: GeneratedService4699 {}
 extension RoutableService where Protocol == any GeneratedService4699 {
@@ -2824,6 +4827,11 @@ private func registerGeneratedService4699() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4699).self), forMakingService: GeneratedService4699Impl.self) { _ in GeneratedService4699Impl() }
 }
 private func keyOfGeneratedService4699() -> SwitchableService { SwitchableService(routable((any GeneratedService4699).self)) }
+private func makeGeneratedService4699() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4699).self)) }
+@inline(never) private func directGeneratedService4699() -> AnyObject? {
+  let made: (any GeneratedService4699)? = GeneratedService4699Impl()
+  return made
+}
 protocol GeneratedService4700: AnyObject {}
 final class GeneratedService4700Impl: GeneratedService4700 {}
 extension RoutableService where Protocol == any GeneratedService4700 {
@@ -2833,6 +4841,11 @@ private func registerGeneratedService4700() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4700).self), forMakingService: GeneratedService4700Impl.self) { _ in GeneratedService4700Impl() }
 }
 private func keyOfGeneratedService4700() -> SwitchableService { SwitchableService(routable((any GeneratedService4700).self)) }
+private func makeGeneratedService4700() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4700).self)) }
+@inline(never) private func directGeneratedService4700() -> AnyObject? {
+  let made: (any GeneratedService4700)? = GeneratedService4700Impl()
+  return made
+}
 protocol GeneratedService4701: AnyObject {}
 final class GeneratedService4701Impl: GeneratedService4701 {}
 extension RoutableService where Protocol == any GeneratedService4701 {
@@ -2842,6 +4855,11 @@ private func registerGeneratedService4701() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4701).self), forMakingService: GeneratedService4701Impl.self) { _ in GeneratedService4701Impl() }
 }
 private func keyOfGeneratedService4701() -> SwitchableService { SwitchableService(routable((any GeneratedService4701).self)) }
+private func makeGeneratedService4701() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4701).self)) }
+@inline(never) private func directGeneratedService4701() -> AnyObject? {
+  let made: (any GeneratedService4701)? = GeneratedService4701Impl()
+  return made
+}
 protocol GeneratedService4702: AnyObject {}
 final class GeneratedService4702Impl: GeneratedService4702 {}
 extension RoutableService where Protocol == any GeneratedService4702 {
@@ -2851,6 +4869,11 @@ private func registerGeneratedService4702() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4702).self), forMakingService: GeneratedService4702Impl.self) { _ in GeneratedService4702Impl() }
 }
 private func keyOfGeneratedService4702() -> SwitchableService { SwitchableService(routable((any GeneratedService4702).self)) }
+private func makeGeneratedService4702() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4702).self)) }
+@inline(never) private func directGeneratedService4702() -> AnyObject? {
+  let made: (any GeneratedService4702)? = GeneratedService4702Impl()
+  return made
+}
 protocol GeneratedService4703: AnyObject {}
 final class GeneratedService4703Impl: GeneratedService4703 {}
 extension RoutableService where Protocol == any GeneratedService4703 {
@@ -2860,6 +4883,11 @@ private func registerGeneratedService4703() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4703).self), forMakingService: GeneratedService4703Impl.self) { _ in GeneratedService4703Impl() }
 }
 private func keyOfGeneratedService4703() -> SwitchableService { SwitchableService(routable((any GeneratedService4703).self)) }
+private func makeGeneratedService4703() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4703).self)) }
+@inline(never) private func directGeneratedService4703() -> AnyObject? {
+  let made: (any GeneratedService4703)? = GeneratedService4703Impl()
+  return made
+}
 protocol GeneratedService4704: AnyObject {}
 final class GeneratedService4704Impl: GeneratedService4704 {}
 extension RoutableService where Protocol == any GeneratedService4704 {
@@ -2869,6 +4897,11 @@ private func registerGeneratedService4704() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4704).self), forMakingService: GeneratedService4704Impl.self) { _ in GeneratedService4704Impl() }
 }
 private func keyOfGeneratedService4704() -> SwitchableService { SwitchableService(routable((any GeneratedService4704).self)) }
+private func makeGeneratedService4704() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4704).self)) }
+@inline(never) private func directGeneratedService4704() -> AnyObject? {
+  let made: (any GeneratedService4704)? = GeneratedService4704Impl()
+  return made
+}
 protocol GeneratedService4705: AnyObject {}
 final class GeneratedService4705Impl: GeneratedService4705 {}
 extension RoutableService where Protocol == any GeneratedService4705 {
@@ -2878,6 +4911,11 @@ private func registerGeneratedService4705() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4705).self), forMakingService: GeneratedService4705Impl.self) { _ in GeneratedService4705Impl() }
 }
 private func keyOfGeneratedService4705() -> SwitchableService { SwitchableService(routable((any GeneratedService4705).self)) }
+private func makeGeneratedService4705() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4705).self)) }
+@inline(never) private func directGeneratedService4705() -> AnyObject? {
+  let made: (any GeneratedService4705)? = GeneratedService4705Impl()
+  return made
+}
 protocol GeneratedService4706: AnyObject {}
 final class GeneratedService4706Impl: GeneratedService4706 {}
 extension RoutableService where Protocol == any GeneratedService4706 {
@@ -2887,6 +4925,11 @@ private func registerGeneratedService4706() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4706).self), forMakingService: GeneratedService4706Impl.self) { _ in GeneratedService4706Impl() }
 }
 private func keyOfGeneratedService4706() -> SwitchableService { SwitchableService(routable((any GeneratedService4706).self)) }
+private func makeGeneratedService4706() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4706).self)) }
+@inline(never) private func directGeneratedService4706() -> AnyObject? {
+  let made: (any GeneratedService4706)? = GeneratedService4706Impl()
+  return made
+}
 protocol GeneratedService4707: AnyObject {}
 final class GeneratedService4707Impl: GeneratedService4707 {}
 extension RoutableService where Protocol == any GeneratedService4707 {
@@ -2896,6 +4939,11 @@ private func registerGeneratedService4707() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4707).self), forMakingService: GeneratedService4707Impl.self) { _ in GeneratedService4707Impl() }
 }
 private func keyOfGeneratedService4707() -> SwitchableService { SwitchableService(routable((any GeneratedService4707).self)) }
+private func makeGeneratedService4707() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4707).self)) }
+@inline(never) private func directGeneratedService4707() -> AnyObject? {
+  let made: (any GeneratedService4707)? = GeneratedService4707Impl()
+  return made
+}
 protocol GeneratedService4708: AnyObject {}
 final class GeneratedService4708Impl: GeneratedService4708 {}
 extension RoutableService where Protocol == any GeneratedService4708 {
@@ -2905,6 +4953,11 @@ private func registerGeneratedService4708() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4708).self), forMakingService: GeneratedService4708Impl.self) { _ in GeneratedService4708Impl() }
 }
 private func keyOfGeneratedService4708() -> SwitchableService { SwitchableService(routable((any GeneratedService4708).self)) }
+private func makeGeneratedService4708() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4708).self)) }
+@inline(never) private func directGeneratedService4708() -> AnyObject? {
+  let made: (any GeneratedService4708)? = GeneratedService4708Impl()
+  return made
+}
 protocol GeneratedService4709: AnyObject {}
 final class GeneratedService4709Impl: GeneratedService4709 {}
 extension RoutableService where Protocol == any GeneratedService4709 {
@@ -2914,6 +4967,11 @@ private func registerGeneratedService4709() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4709).self), forMakingService: GeneratedService4709Impl.self) { _ in GeneratedService4709Impl() }
 }
 private func keyOfGeneratedService4709() -> SwitchableService { SwitchableService(routable((any GeneratedService4709).self)) }
+private func makeGeneratedService4709() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4709).self)) }
+@inline(never) private func directGeneratedService4709() -> AnyObject? {
+  let made: (any GeneratedService4709)? = GeneratedService4709Impl()
+  return made
+}
 protocol GeneratedService4710: AnyObject {}
 final class GeneratedService4710Impl: GeneratedService4710 {}
 extension RoutableService where Protocol == any GeneratedService4710 {
@@ -2923,6 +4981,11 @@ private func registerGeneratedService4710() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4710).self), forMakingService: GeneratedService4710Impl.self) { _ in GeneratedService4710Impl() }
 }
 private func keyOfGeneratedService4710() -> SwitchableService { SwitchableService(routable((any GeneratedService4710).self)) }
+private func makeGeneratedService4710() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4710).self)) }
+@inline(never) private func directGeneratedService4710() -> AnyObject? {
+  let made: (any GeneratedService4710)? = GeneratedService4710Impl()
+  return made
+}
 protocol GeneratedService4711: AnyObject {}
 final class GeneratedService4711Impl: GeneratedService4711 {}
 extension RoutableService where Protocol == any GeneratedService4711 {
@@ -2932,6 +4995,11 @@ private func registerGeneratedService4711() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4711).self), forMakingService: GeneratedService4711Impl.self) { _ in GeneratedService4711Impl() }
 }
 private func keyOfGeneratedService4711() -> SwitchableService { SwitchableService(routable((any GeneratedService4711).self)) }
+private func makeGeneratedService4711() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4711).self)) }
+@inline(never) private func directGeneratedService4711() -> AnyObject? {
+  let made: (any GeneratedService4711)? = GeneratedService4711Impl()
+  return made
+}
 protocol GeneratedService4712: AnyObject {}
 final class GeneratedService4712Impl: GeneratedService4712 {}
 extension RoutableService where Protocol == any GeneratedService4712 {
@@ -2941,6 +5009,11 @@ private func registerGeneratedService4712() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4712).self), forMakingService: GeneratedService4712Impl.self) { _ in GeneratedService4712Impl() }
 }
 private func keyOfGeneratedService4712() -> SwitchableService { SwitchableService(routable((any GeneratedService4712).self)) }
+private func makeGeneratedService4712() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4712).self)) }
+@inline(never) private func directGeneratedService4712() -> AnyObject? {
+  let made: (any GeneratedService4712)? = GeneratedService4712Impl()
+  return made
+}
 protocol GeneratedService4713: AnyObject {}
 final class GeneratedService4713Impl: GeneratedService4713 {}
 extension RoutableService where Protocol == any GeneratedService4713 {
@@ -2950,6 +5023,11 @@ private func registerGeneratedService4713() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4713).self), forMakingService: GeneratedService4713Impl.self) { _ in GeneratedService4713Impl() }
 }
 private func keyOfGeneratedService4713() -> SwitchableService { SwitchableService(routable((any GeneratedService4713).self)) }
+private func makeGeneratedService4713() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4713).self)) }
+@inline(never) private func directGeneratedService4713() -> AnyObject? {
+  let made: (any GeneratedService4713)? = GeneratedService4713Impl()
+  return made
+}
 protocol GeneratedService4714: AnyObject {}
 final class GeneratedService4714Impl: GeneratedService4714 {}
 extension RoutableService where Protocol == any GeneratedService4714 {
@@ -2959,6 +5037,11 @@ private func registerGeneratedService4714() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4714).self), forMakingService: GeneratedService4714Impl.self) { _ in GeneratedService4714Impl() }
 }
 private func keyOfGeneratedService4714() -> SwitchableService { SwitchableService(routable((any GeneratedService4714).self)) }
+private func makeGeneratedService4714() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4714).self)) }
+@inline(never) private func directGeneratedService4714() -> AnyObject? {
+  let made: (any GeneratedService4714)? = GeneratedService4714Impl()
+  return made
+}
 protocol GeneratedService4715: AnyObject {}
 final class GeneratedService4715Impl: GeneratedService4715 {}
 extension RoutableService where Protocol == any GeneratedService4715 {
@@ -2968,6 +5051,11 @@ private func registerGeneratedService4715() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4715).self), forMakingService: GeneratedService4715Impl.self) { _ in GeneratedService4715Impl() }
 }
 private func keyOfGeneratedService4715() -> SwitchableService { SwitchableService(routable((any GeneratedService4715).self)) }
+private func makeGeneratedService4715() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4715).self)) }
+@inline(never) private func directGeneratedService4715() -> AnyObject? {
+  let made: (any GeneratedService4715)? = GeneratedService4715Impl()
+  return made
+}
 protocol GeneratedService4716: AnyObject {}
 final class GeneratedService4716Impl: GeneratedService4716 {}
 extension RoutableService where Protocol == any GeneratedService4716 {
@@ -2977,6 +5065,11 @@ private func registerGeneratedService4716() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4716).self), forMakingService: GeneratedService4716Impl.self) { _ in GeneratedService4716Impl() }
 }
 private func keyOfGeneratedService4716() -> SwitchableService { SwitchableService(routable((any GeneratedService4716).self)) }
+private func makeGeneratedService4716() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4716).self)) }
+@inline(never) private func directGeneratedService4716() -> AnyObject? {
+  let made: (any GeneratedService4716)? = GeneratedService4716Impl()
+  return made
+}
 protocol GeneratedService4717: AnyObject {}
 final class GeneratedService4717Impl: GeneratedService4717 {}
 extension RoutableService where Protocol == any GeneratedService4717 {
@@ -2986,6 +5079,11 @@ private func registerGeneratedService4717() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4717).self), forMakingService: GeneratedService4717Impl.self) { _ in GeneratedService4717Impl() }
 }
 private func keyOfGeneratedService4717() -> SwitchableService { SwitchableService(routable((any GeneratedService4717).self)) }
+private func makeGeneratedService4717() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4717).self)) }
+@inline(never) private func directGeneratedService4717() -> AnyObject? {
+  let made: (any GeneratedService4717)? = GeneratedService4717Impl()
+  return made
+}
 protocol GeneratedService4718: AnyObject {}
 final class GeneratedService4718Impl: GeneratedService4718 {}
 extension RoutableService where Protocol == any GeneratedService4718 {
@@ -2995,6 +5093,11 @@ private func registerGeneratedService4718() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4718).self), forMakingService: GeneratedService4718Impl.self) { _ in GeneratedService4718Impl() }
 }
 private func keyOfGeneratedService4718() -> SwitchableService { SwitchableService(routable((any GeneratedService4718).self)) }
+private func makeGeneratedService4718() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4718).self)) }
+@inline(never) private func directGeneratedService4718() -> AnyObject? {
+  let made: (any GeneratedService4718)? = GeneratedService4718Impl()
+  return made
+}
 protocol GeneratedService4719: AnyObject {}
 final class GeneratedService4719Impl: GeneratedService4719 {}
 extension RoutableService where Protocol == any GeneratedService4719 {
@@ -3004,6 +5107,11 @@ private func registerGeneratedService4719() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4719).self), forMakingService: GeneratedService4719Impl.self) { _ in GeneratedService4719Impl() }
 }
 private func keyOfGeneratedService4719() -> SwitchableService { SwitchableService(routable((any GeneratedService4719).self)) }
+private func makeGeneratedService4719() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4719).self)) }
+@inline(never) private func directGeneratedService4719() -> AnyObject? {
+  let made: (any GeneratedService4719)? = GeneratedService4719Impl()
+  return made
+}
 protocol GeneratedService4720: AnyObject {}
 final class GeneratedService4720Impl: GeneratedService4720 {}
 extension RoutableService where Protocol == any GeneratedService4720 {
@@ -3013,6 +5121,11 @@ private func registerGeneratedService4720() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4720).self), forMakingService: GeneratedService4720Impl.self) { _ in GeneratedService4720Impl() }
 }
 private func keyOfGeneratedService4720() -> SwitchableService { SwitchableService(routable((any GeneratedService4720).self)) }
+private func makeGeneratedService4720() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4720).self)) }
+@inline(never) private func directGeneratedService4720() -> AnyObject? {
+  let made: (any GeneratedService4720)? = GeneratedService4720Impl()
+  return made
+}
 protocol GeneratedService4721: AnyObject {}
 final class GeneratedService4721Impl: GeneratedService4721 {}
 extension RoutableService where Protocol == any GeneratedService4721 {
@@ -3022,6 +5135,11 @@ private func registerGeneratedService4721() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4721).self), forMakingService: GeneratedService4721Impl.self) { _ in GeneratedService4721Impl() }
 }
 private func keyOfGeneratedService4721() -> SwitchableService { SwitchableService(routable((any GeneratedService4721).self)) }
+private func makeGeneratedService4721() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4721).self)) }
+@inline(never) private func directGeneratedService4721() -> AnyObject? {
+  let made: (any GeneratedService4721)? = GeneratedService4721Impl()
+  return made
+}
 protocol GeneratedService4722: AnyObject {}
 final class GeneratedService4722Impl: GeneratedService4722 {}
 extension RoutableService where Protocol == any GeneratedService4722 {
@@ -3031,6 +5149,11 @@ private func registerGeneratedService4722() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4722).self), forMakingService: GeneratedService4722Impl.self) { _ in GeneratedService4722Impl() }
 }
 private func keyOfGeneratedService4722() -> SwitchableService { SwitchableService(routable((any GeneratedService4722).self)) }
+private func makeGeneratedService4722() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4722).self)) }
+@inline(never) private func directGeneratedService4722() -> AnyObject? {
+  let made: (any GeneratedService4722)? = GeneratedService4722Impl()
+  return made
+}
 protocol GeneratedService4723: AnyObject {}
 final class GeneratedService4723Impl: GeneratedService4723 {}
 extension RoutableService where Protocol == any GeneratedService4723 {
@@ -3040,6 +5163,11 @@ private func registerGeneratedService4723() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4723).self), forMakingService: GeneratedService4723Impl.self) { _ in GeneratedService4723Impl() }
 }
 private func keyOfGeneratedService4723() -> SwitchableService { SwitchableService(routable((any GeneratedService4723).self)) }
+private func makeGeneratedService4723() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4723).self)) }
+@inline(never) private func directGeneratedService4723() -> AnyObject? {
+  let made: (any GeneratedService4723)? = GeneratedService4723Impl()
+  return made
+}
 protocol GeneratedService4724: AnyObject {}
 final class GeneratedService4724Impl: GeneratedService4724 {}
 extension RoutableService where Protocol == any GeneratedService4724 {
@@ -3049,6 +5177,11 @@ private func registerGeneratedService4724() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4724).self), forMakingService: GeneratedService4724Impl.self) { _ in GeneratedService4724Impl() }
 }
 private func keyOfGeneratedService4724() -> SwitchableService { SwitchableService(routable((any GeneratedService4724).self)) }
+private func makeGeneratedService4724() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4724).self)) }
+@inline(never) private func directGeneratedService4724() -> AnyObject? {
+  let made: (any GeneratedService4724)? = GeneratedService4724Impl()
+  return made
+}
 protocol GeneratedService4725: AnyObject {}
 final class GeneratedService4725Impl: GeneratedService4725 {}
 extension RoutableService where Protocol == any GeneratedService4725 {
@@ -3058,6 +5191,11 @@ private func registerGeneratedService4725() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4725).self), forMakingService: GeneratedService4725Impl.self) { _ in GeneratedService4725Impl() }
 }
 private func keyOfGeneratedService4725() -> SwitchableService { SwitchableService(routable((any GeneratedService4725).self)) }
+private func makeGeneratedService4725() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4725).self)) }
+@inline(never) private func directGeneratedService4725() -> AnyObject? {
+  let made: (any GeneratedService4725)? = GeneratedService4725Impl()
+  return made
+}
 protocol GeneratedService4726: AnyObject {}
 final class GeneratedService4726Impl: GeneratedService4726 {}
 extension RoutableService where Protocol == any GeneratedService4726 {
@@ -3067,6 +5205,11 @@ private func registerGeneratedService4726() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4726).self), forMakingService: GeneratedService4726Impl.self) { _ in GeneratedService4726Impl() }
 }
 private func keyOfGeneratedService4726() -> SwitchableService { SwitchableService(routable((any GeneratedService4726).self)) }
+private func makeGeneratedService4726() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4726).self)) }
+@inline(never) private func directGeneratedService4726() -> AnyObject? {
+  let made: (any GeneratedService4726)? = GeneratedService4726Impl()
+  return made
+}
 protocol GeneratedService4727: AnyObject {}
 final class GeneratedService4727Impl: GeneratedService4727 {}
 extension RoutableService where Protocol == any GeneratedService4727 {
@@ -3076,6 +5219,11 @@ private func registerGeneratedService4727() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4727).self), forMakingService: GeneratedService4727Impl.self) { _ in GeneratedService4727Impl() }
 }
 private func keyOfGeneratedService4727() -> SwitchableService { SwitchableService(routable((any GeneratedService4727).self)) }
+private func makeGeneratedService4727() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4727).self)) }
+@inline(never) private func directGeneratedService4727() -> AnyObject? {
+  let made: (any GeneratedService4727)? = GeneratedService4727Impl()
+  return made
+}
 protocol GeneratedService4728: AnyObject {}
 final class GeneratedService4728Impl: GeneratedService4728 {}
 extension RoutableService where Protocol == any GeneratedService4728 {
@@ -3085,6 +5233,11 @@ private func registerGeneratedService4728() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4728).self), forMakingService: GeneratedService4728Impl.self) { _ in GeneratedService4728Impl() }
 }
 private func keyOfGeneratedService4728() -> SwitchableService { SwitchableService(routable((any GeneratedService4728).self)) }
+private func makeGeneratedService4728() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4728).self)) }
+@inline(never) private func directGeneratedService4728() -> AnyObject? {
+  let made: (any GeneratedService4728)? = GeneratedService4728Impl()
+  return made
+}
 protocol GeneratedService4729: AnyObject {}
 final class GeneratedService4729Impl: GeneratedService4729 {}
 extension RoutableService where Protocol == any GeneratedService4729 {
@@ -3094,6 +5247,11 @@ private func registerGeneratedService4729() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4729).self), forMakingService: GeneratedService4729Impl.self) { _ in GeneratedService4729Impl() }
 }
 private func keyOfGeneratedService4729() -> SwitchableService { SwitchableService(routable((any GeneratedService4729).self)) }
+private func makeGeneratedService4729() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4729).self)) }
+@inline(never) private func directGeneratedService4729() -> AnyObject? {
+  let made: (any GeneratedService4729)? = GeneratedService4729Impl()
+  return made
+}
 protocol GeneratedService4730: AnyObject {}
 final class GeneratedService4730Impl: GeneratedService4730 {}
 extension RoutableService where Protocol == any GeneratedService4730 {
@@ -3103,6 +5261,11 @@ private func registerGeneratedService4730() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4730).self), forMakingService: GeneratedService4730Impl.self) { _ in GeneratedService4730Impl() }
 }
 private func keyOfGeneratedService4730() -> SwitchableService { SwitchableService(routable((any GeneratedService4730).self)) }
+private func makeGeneratedService4730() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4730).self)) }
+@inline(never) private func directGeneratedService4730() -> AnyObject? {
+  let made: (any GeneratedService4730)? = GeneratedService4730Impl()
+  return made
+}
 protocol GeneratedService4731: AnyObject {}
 final class GeneratedService4731Impl: GeneratedService4731 {}
 extension RoutableService where Protocol == any GeneratedService4731 {
@@ -3112,6 +5275,11 @@ private func registerGeneratedService4731() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4731).self), forMakingService: GeneratedService4731Impl.self) { _ in GeneratedService4731Impl() }
 }
 private func keyOfGeneratedService4731() -> SwitchableService { SwitchableService(routable((any GeneratedService4731).self)) }
+private func makeGeneratedService4731() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4731).self)) }
+@inline(never) private func directGeneratedService4731() -> AnyObject? {
+  let made: (any GeneratedService4731)? = GeneratedService4731Impl()
+  return made
+}
 protocol GeneratedService4732: AnyObject {}
 final class GeneratedService4732Impl: GeneratedService4732 {}
 extension RoutableService where Protocol == any GeneratedService4732 {
@@ -3121,6 +5289,11 @@ private func registerGeneratedService4732() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4732).self), forMakingService: GeneratedService4732Impl.self) { _ in GeneratedService4732Impl() }
 }
 private func keyOfGeneratedService4732() -> SwitchableService { SwitchableService(routable((any GeneratedService4732).self)) }
+private func makeGeneratedService4732() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4732).self)) }
+@inline(never) private func directGeneratedService4732() -> AnyObject? {
+  let made: (any GeneratedService4732)? = GeneratedService4732Impl()
+  return made
+}
 protocol GeneratedService4733: AnyObject {}
 final class GeneratedService4733Impl: GeneratedService4733 {}
 extension RoutableService where Protocol == any GeneratedService4733 {
@@ -3130,6 +5303,11 @@ private func registerGeneratedService4733() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4733).self), forMakingService: GeneratedService4733Impl.self) { _ in GeneratedService4733Impl() }
 }
 private func keyOfGeneratedService4733() -> SwitchableService { SwitchableService(routable((any GeneratedService4733).self)) }
+private func makeGeneratedService4733() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4733).self)) }
+@inline(never) private func directGeneratedService4733() -> AnyObject? {
+  let made: (any GeneratedService4733)? = GeneratedService4733Impl()
+  return made
+}
 protocol GeneratedService4734: AnyObject {}
 final class GeneratedService4734Impl: GeneratedService4734 {}
 extension RoutableService where Protocol == any GeneratedService4734 {
@@ -3139,6 +5317,11 @@ private func registerGeneratedService4734() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4734).self), forMakingService: GeneratedService4734Impl.self) { _ in GeneratedService4734Impl() }
 }
 private func keyOfGeneratedService4734() -> SwitchableService { SwitchableService(routable((any GeneratedService4734).self)) }
+private func makeGeneratedService4734() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4734).self)) }
+@inline(never) private func directGeneratedService4734() -> AnyObject? {
+  let made: (any GeneratedService4734)? = GeneratedService4734Impl()
+  return made
+}
 protocol GeneratedService4735: AnyObject {}
 final class GeneratedService4735Impl: GeneratedService4735 {}
 extension RoutableService where Protocol == any GeneratedService4735 {
@@ -3148,6 +5331,11 @@ private func registerGeneratedService4735() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4735).self), forMakingService: GeneratedService4735Impl.self) { _ in GeneratedService4735Impl() }
 }
 private func keyOfGeneratedService4735() -> SwitchableService { SwitchableService(routable((any GeneratedService4735).self)) }
+private func makeGeneratedService4735() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4735).self)) }
+@inline(never) private func directGeneratedService4735() -> AnyObject? {
+  let made: (any GeneratedService4735)? = GeneratedService4735Impl()
+  return made
+}
 protocol GeneratedService4736: AnyObject {}
 final class GeneratedService4736Impl: GeneratedService4736 {}
 extension RoutableService where Protocol == any GeneratedService4736 {
@@ -3157,6 +5345,11 @@ private func registerGeneratedService4736() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4736).self), forMakingService: GeneratedService4736Impl.self) { _ in GeneratedService4736Impl() }
 }
 private func keyOfGeneratedService4736() -> SwitchableService { SwitchableService(routable((any GeneratedService4736).self)) }
+private func makeGeneratedService4736() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4736).self)) }
+@inline(never) private func directGeneratedService4736() -> AnyObject? {
+  let made: (any GeneratedService4736)? = GeneratedService4736Impl()
+  return made
+}
 protocol GeneratedService4737: AnyObject {}
 final class GeneratedService4737Impl: GeneratedService4737 {}
 extension RoutableService where Protocol == any GeneratedService4737 {
@@ -3166,6 +5359,11 @@ private func registerGeneratedService4737() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4737).self), forMakingService: GeneratedService4737Impl.self) { _ in GeneratedService4737Impl() }
 }
 private func keyOfGeneratedService4737() -> SwitchableService { SwitchableService(routable((any GeneratedService4737).self)) }
+private func makeGeneratedService4737() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4737).self)) }
+@inline(never) private func directGeneratedService4737() -> AnyObject? {
+  let made: (any GeneratedService4737)? = GeneratedService4737Impl()
+  return made
+}
 protocol GeneratedService4738: AnyObject {}
 final class GeneratedService4738Impl: GeneratedService4738 {}
 extension RoutableService where Protocol == any GeneratedService4738 {
@@ -3175,6 +5373,11 @@ private func registerGeneratedService4738() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4738).self), forMakingService: GeneratedService4738Impl.self) { _ in GeneratedService4738Impl() }
 }
 private func keyOfGeneratedService4738() -> SwitchableService { SwitchableService(routable((any GeneratedService4738).self)) }
+private func makeGeneratedService4738() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4738).self)) }
+@inline(never) private func directGeneratedService4738() -> AnyObject? {
+  let made: (any GeneratedService4738)? = GeneratedService4738Impl()
+  return made
+}
 protocol GeneratedService4739: AnyObject {}
 final class GeneratedService4739Impl: GeneratedService4739 {}
 extension RoutableService where Protocol == any GeneratedService4739 {
@@ -3184,6 +5387,11 @@ private func registerGeneratedService4739() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4739).self), forMakingService: GeneratedService4739Impl.self) { _ in GeneratedService4739Impl() }
 }
 private func keyOfGeneratedService4739() -> SwitchableService { SwitchableService(routable((any GeneratedService4739).self)) }
+private func makeGeneratedService4739() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4739).self)) }
+@inline(never) private func directGeneratedService4739() -> AnyObject? {
+  let made: (any GeneratedService4739)? = GeneratedService4739Impl()
+  return made
+}
 protocol GeneratedService4740: AnyObject {}
 final class GeneratedService4740Impl: GeneratedService4740 {}
 extension RoutableService where Protocol == any GeneratedService4740 {
@@ -3193,6 +5401,11 @@ private func registerGeneratedService4740() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4740).self), forMakingService: GeneratedService4740Impl.self) { _ in GeneratedService4740Impl() }
 }
 private func keyOfGeneratedService4740() -> SwitchableService { SwitchableService(routable((any GeneratedService4740).self)) }
+private func makeGeneratedService4740() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4740).self)) }
+@inline(never) private func directGeneratedService4740() -> AnyObject? {
+  let made: (any GeneratedService4740)? = GeneratedService4740Impl()
+  return made
+}
 protocol GeneratedService4741: AnyObject {}
 final class GeneratedService4741Impl: GeneratedService4741 {}
 extension RoutableService where Protocol == any GeneratedService4741 {
@@ -3202,6 +5415,11 @@ private func registerGeneratedService4741() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4741).self), forMakingService: GeneratedService4741Impl.self) { _ in GeneratedService4741Impl() }
 }
 private func keyOfGeneratedService4741() -> SwitchableService { SwitchableService(routable((any GeneratedService4741).self)) }
+private func makeGeneratedService4741() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4741).self)) }
+@inline(never) private func directGeneratedService4741() -> AnyObject? {
+  let made: (any GeneratedService4741)? = GeneratedService4741Impl()
+  return made
+}
 protocol GeneratedService4742: AnyObject {}
 final class GeneratedService4742Impl: GeneratedService4742 {}
 extension RoutableService where Protocol == any GeneratedService4742 {
@@ -3211,6 +5429,11 @@ private func registerGeneratedService4742() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4742).self), forMakingService: GeneratedService4742Impl.self) { _ in GeneratedService4742Impl() }
 }
 private func keyOfGeneratedService4742() -> SwitchableService { SwitchableService(routable((any GeneratedService4742).self)) }
+private func makeGeneratedService4742() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4742).self)) }
+@inline(never) private func directGeneratedService4742() -> AnyObject? {
+  let made: (any GeneratedService4742)? = GeneratedService4742Impl()
+  return made
+}
 protocol GeneratedService4743: AnyObject {}
 final class GeneratedService4743Impl: GeneratedService4743 {}
 extension RoutableService where Protocol == any GeneratedService4743 {
@@ -3220,6 +5443,11 @@ private func registerGeneratedService4743() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4743).self), forMakingService: GeneratedService4743Impl.self) { _ in GeneratedService4743Impl() }
 }
 private func keyOfGeneratedService4743() -> SwitchableService { SwitchableService(routable((any GeneratedService4743).self)) }
+private func makeGeneratedService4743() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4743).self)) }
+@inline(never) private func directGeneratedService4743() -> AnyObject? {
+  let made: (any GeneratedService4743)? = GeneratedService4743Impl()
+  return made
+}
 protocol GeneratedService4744: AnyObject {}
 final class GeneratedService4744Impl: GeneratedService4744 {}
 extension RoutableService where Protocol == any GeneratedService4744 {
@@ -3229,6 +5457,11 @@ private func registerGeneratedService4744() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4744).self), forMakingService: GeneratedService4744Impl.self) { _ in GeneratedService4744Impl() }
 }
 private func keyOfGeneratedService4744() -> SwitchableService { SwitchableService(routable((any GeneratedService4744).self)) }
+private func makeGeneratedService4744() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4744).self)) }
+@inline(never) private func directGeneratedService4744() -> AnyObject? {
+  let made: (any GeneratedService4744)? = GeneratedService4744Impl()
+  return made
+}
 protocol GeneratedService4745: AnyObject {}
 final class GeneratedService4745Impl: GeneratedService4745 {}
 extension RoutableService where Protocol == any GeneratedService4745 {
@@ -3238,6 +5471,11 @@ private func registerGeneratedService4745() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4745).self), forMakingService: GeneratedService4745Impl.self) { _ in GeneratedService4745Impl() }
 }
 private func keyOfGeneratedService4745() -> SwitchableService { SwitchableService(routable((any GeneratedService4745).self)) }
+private func makeGeneratedService4745() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4745).self)) }
+@inline(never) private func directGeneratedService4745() -> AnyObject? {
+  let made: (any GeneratedService4745)? = GeneratedService4745Impl()
+  return made
+}
 protocol GeneratedService4746: AnyObject {}
 final class GeneratedService4746Impl: GeneratedService4746 {}
 extension RoutableService where Protocol == any GeneratedService4746 {
@@ -3247,6 +5485,11 @@ private func registerGeneratedService4746() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4746).self), forMakingService: GeneratedService4746Impl.self) { _ in GeneratedService4746Impl() }
 }
 private func keyOfGeneratedService4746() -> SwitchableService { SwitchableService(routable((any GeneratedService4746).self)) }
+private func makeGeneratedService4746() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4746).self)) }
+@inline(never) private func directGeneratedService4746() -> AnyObject? {
+  let made: (any GeneratedService4746)? = GeneratedService4746Impl()
+  return made
+}
 protocol GeneratedService4747: AnyObject {}
 final class GeneratedService4747Impl: GeneratedService4747 {}
 extension RoutableService where Protocol == any GeneratedService4747 {
@@ -3256,6 +5499,11 @@ private func registerGeneratedService4747() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4747).self), forMakingService: GeneratedService4747Impl.self) { _ in GeneratedService4747Impl() }
 }
 private func keyOfGeneratedService4747() -> SwitchableService { SwitchableService(routable((any GeneratedService4747).self)) }
+private func makeGeneratedService4747() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4747).self)) }
+@inline(never) private func directGeneratedService4747() -> AnyObject? {
+  let made: (any GeneratedService4747)? = GeneratedService4747Impl()
+  return made
+}
 protocol GeneratedService4748: AnyObject {}
 final class GeneratedService4748Impl: GeneratedService4748 {}
 extension RoutableService where Protocol == any GeneratedService4748 {
@@ -3265,6 +5513,11 @@ private func registerGeneratedService4748() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4748).self), forMakingService: GeneratedService4748Impl.self) { _ in GeneratedService4748Impl() }
 }
 private func keyOfGeneratedService4748() -> SwitchableService { SwitchableService(routable((any GeneratedService4748).self)) }
+private func makeGeneratedService4748() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4748).self)) }
+@inline(never) private func directGeneratedService4748() -> AnyObject? {
+  let made: (any GeneratedService4748)? = GeneratedService4748Impl()
+  return made
+}
 protocol GeneratedService4749: AnyObject {}
 final class GeneratedService4749Impl: GeneratedService4749 {}
 extension RoutableService where Protocol == any GeneratedService4749 {
@@ -3274,6 +5527,11 @@ private func registerGeneratedService4749() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4749).self), forMakingService: GeneratedService4749Impl.self) { _ in GeneratedService4749Impl() }
 }
 private func keyOfGeneratedService4749() -> SwitchableService { SwitchableService(routable((any GeneratedService4749).self)) }
+private func makeGeneratedService4749() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4749).self)) }
+@inline(never) private func directGeneratedService4749() -> AnyObject? {
+  let made: (any GeneratedService4749)? = GeneratedService4749Impl()
+  return made
+}
 protocol GeneratedService4750: AnyObject {}
 final class GeneratedService4750Impl: GeneratedService4750 {}
 extension RoutableService where Protocol == any GeneratedService4750 {
@@ -3283,6 +5541,11 @@ private func registerGeneratedService4750() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4750).self), forMakingService: GeneratedService4750Impl.self) { _ in GeneratedService4750Impl() }
 }
 private func keyOfGeneratedService4750() -> SwitchableService { SwitchableService(routable((any GeneratedService4750).self)) }
+private func makeGeneratedService4750() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4750).self)) }
+@inline(never) private func directGeneratedService4750() -> AnyObject? {
+  let made: (any GeneratedService4750)? = GeneratedService4750Impl()
+  return made
+}
 protocol GeneratedService4751: AnyObject {}
 final class GeneratedService4751Impl: GeneratedService4751 {}
 extension RoutableService where Protocol == any GeneratedService4751 {
@@ -3292,6 +5555,11 @@ private func registerGeneratedService4751() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4751).self), forMakingService: GeneratedService4751Impl.self) { _ in GeneratedService4751Impl() }
 }
 private func keyOfGeneratedService4751() -> SwitchableService { SwitchableService(routable((any GeneratedService4751).self)) }
+private func makeGeneratedService4751() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4751).self)) }
+@inline(never) private func directGeneratedService4751() -> AnyObject? {
+  let made: (any GeneratedService4751)? = GeneratedService4751Impl()
+  return made
+}
 protocol GeneratedService4752: AnyObject {}
 final class GeneratedService4752Impl: GeneratedService4752 {}
 extension RoutableService where Protocol == any GeneratedService4752 {
@@ -3301,6 +5569,11 @@ private func registerGeneratedService4752() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4752).self), forMakingService: GeneratedService4752Impl.self) { _ in GeneratedService4752Impl() }
 }
 private func keyOfGeneratedService4752() -> SwitchableService { SwitchableService(routable((any GeneratedService4752).self)) }
+private func makeGeneratedService4752() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4752).self)) }
+@inline(never) private func directGeneratedService4752() -> AnyObject? {
+  let made: (any GeneratedService4752)? = GeneratedService4752Impl()
+  return made
+}
 protocol GeneratedService4753: AnyObject {}
 final class GeneratedService4753Impl: GeneratedService4753 {}
 extension RoutableService where Protocol == any GeneratedService4753 {
@@ -3310,6 +5583,11 @@ private func registerGeneratedService4753() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4753).self), forMakingService: GeneratedService4753Impl.self) { _ in GeneratedService4753Impl() }
 }
 private func keyOfGeneratedService4753() -> SwitchableService { SwitchableService(routable((any GeneratedService4753).self)) }
+private func makeGeneratedService4753() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4753).self)) }
+@inline(never) private func directGeneratedService4753() -> AnyObject? {
+  let made: (any GeneratedService4753)? = GeneratedService4753Impl()
+  return made
+}
 protocol GeneratedService4754: AnyObject {}
 final class GeneratedService4754Impl: GeneratedService4754 {}
 extension RoutableService where Protocol == any GeneratedService4754 {
@@ -3319,6 +5597,11 @@ private func registerGeneratedService4754() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4754).self), forMakingService: GeneratedService4754Impl.self) { _ in GeneratedService4754Impl() }
 }
 private func keyOfGeneratedService4754() -> SwitchableService { SwitchableService(routable((any GeneratedService4754).self)) }
+private func makeGeneratedService4754() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4754).self)) }
+@inline(never) private func directGeneratedService4754() -> AnyObject? {
+  let made: (any GeneratedService4754)? = GeneratedService4754Impl()
+  return made
+}
 protocol GeneratedService4755: AnyObject {}
 final class GeneratedService4755Impl: GeneratedService4755 {}
 extension RoutableService where Protocol == any GeneratedService4755 {
@@ -3328,6 +5611,11 @@ private func registerGeneratedService4755() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4755).self), forMakingService: GeneratedService4755Impl.self) { _ in GeneratedService4755Impl() }
 }
 private func keyOfGeneratedService4755() -> SwitchableService { SwitchableService(routable((any GeneratedService4755).self)) }
+private func makeGeneratedService4755() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4755).self)) }
+@inline(never) private func directGeneratedService4755() -> AnyObject? {
+  let made: (any GeneratedService4755)? = GeneratedService4755Impl()
+  return made
+}
 protocol GeneratedService4756: AnyObject {}
 final class GeneratedService4756Impl: GeneratedService4756 {}
 extension RoutableService where Protocol == any GeneratedService4756 {
@@ -3337,6 +5625,11 @@ private func registerGeneratedService4756() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4756).self), forMakingService: GeneratedService4756Impl.self) { _ in GeneratedService4756Impl() }
 }
 private func keyOfGeneratedService4756() -> SwitchableService { SwitchableService(routable((any GeneratedService4756).self)) }
+private func makeGeneratedService4756() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4756).self)) }
+@inline(never) private func directGeneratedService4756() -> AnyObject? {
+  let made: (any GeneratedService4756)? = GeneratedService4756Impl()
+  return made
+}
 protocol GeneratedService4757: AnyObject {}
 final class GeneratedService4757Impl: GeneratedService4757 {}
 extension RoutableService where Protocol == any GeneratedService4757 {
@@ -3346,6 +5639,11 @@ private func registerGeneratedService4757() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4757).self), forMakingService: GeneratedService4757Impl.self) { _ in GeneratedService4757Impl() }
 }
 private func keyOfGeneratedService4757() -> SwitchableService { SwitchableService(routable((any GeneratedService4757).self)) }
+private func makeGeneratedService4757() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4757).self)) }
+@inline(never) private func directGeneratedService4757() -> AnyObject? {
+  let made: (any GeneratedService4757)? = GeneratedService4757Impl()
+  return made
+}
 protocol GeneratedService4758: AnyObject {}
 final class GeneratedService4758Impl: GeneratedService4758 {}
 extension RoutableService where Protocol == any GeneratedService4758 {
@@ -3355,6 +5653,11 @@ private func registerGeneratedService4758() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4758).self), forMakingService: GeneratedService4758Impl.self) { _ in GeneratedService4758Impl() }
 }
 private func keyOfGeneratedService4758() -> SwitchableService { SwitchableService(routable((any GeneratedService4758).self)) }
+private func makeGeneratedService4758() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4758).self)) }
+@inline(never) private func directGeneratedService4758() -> AnyObject? {
+  let made: (any GeneratedService4758)? = GeneratedService4758Impl()
+  return made
+}
 protocol GeneratedService4759: AnyObject {}
 final class GeneratedService4759Impl: GeneratedService4759 {}
 extension RoutableService where Protocol == any GeneratedService4759 {
@@ -3364,6 +5667,11 @@ private func registerGeneratedService4759() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4759).self), forMakingService: GeneratedService4759Impl.self) { _ in GeneratedService4759Impl() }
 }
 private func keyOfGeneratedService4759() -> SwitchableService { SwitchableService(routable((any GeneratedService4759).self)) }
+private func makeGeneratedService4759() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4759).self)) }
+@inline(never) private func directGeneratedService4759() -> AnyObject? {
+  let made: (any GeneratedService4759)? = GeneratedService4759Impl()
+  return made
+}
 protocol GeneratedService4760: AnyObject {}
 final class GeneratedService4760Impl: GeneratedService4760 {}
 extension RoutableService where Protocol == any GeneratedService4760 {
@@ -3373,6 +5681,11 @@ private func registerGeneratedService4760() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4760).self), forMakingService: GeneratedService4760Impl.self) { _ in GeneratedService4760Impl() }
 }
 private func keyOfGeneratedService4760() -> SwitchableService { SwitchableService(routable((any GeneratedService4760).self)) }
+private func makeGeneratedService4760() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4760).self)) }
+@inline(never) private func directGeneratedService4760() -> AnyObject? {
+  let made: (any GeneratedService4760)? = GeneratedService4760Impl()
+  return made
+}
 protocol GeneratedService4761: AnyObject {}
 final class GeneratedService4761Impl: GeneratedService4761 {}
 extension RoutableService where Protocol == any GeneratedService4761 {
@@ -3382,6 +5695,11 @@ private func registerGeneratedService4761() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4761).self), forMakingService: GeneratedService4761Impl.self) { _ in GeneratedService4761Impl() }
 }
 private func keyOfGeneratedService4761() -> SwitchableService { SwitchableService(routable((any GeneratedService4761).self)) }
+private func makeGeneratedService4761() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4761).self)) }
+@inline(never) private func directGeneratedService4761() -> AnyObject? {
+  let made: (any GeneratedService4761)? = GeneratedService4761Impl()
+  return made
+}
 protocol GeneratedService4762: AnyObject {}
 final class GeneratedService4762Impl: GeneratedService4762 {}
 extension RoutableService where Protocol == any GeneratedService4762 {
@@ -3391,6 +5709,11 @@ private func registerGeneratedService4762() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4762).self), forMakingService: GeneratedService4762Impl.self) { _ in GeneratedService4762Impl() }
 }
 private func keyOfGeneratedService4762() -> SwitchableService { SwitchableService(routable((any GeneratedService4762).self)) }
+private func makeGeneratedService4762() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4762).self)) }
+@inline(never) private func directGeneratedService4762() -> AnyObject? {
+  let made: (any GeneratedService4762)? = GeneratedService4762Impl()
+  return made
+}
 protocol GeneratedService4763: AnyObject {}
 final class GeneratedService4763Impl: GeneratedService4763 {}
 extension RoutableService where Protocol == any GeneratedService4763 {
@@ -3400,6 +5723,11 @@ private func registerGeneratedService4763() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4763).self), forMakingService: GeneratedService4763Impl.self) { _ in GeneratedService4763Impl() }
 }
 private func keyOfGeneratedService4763() -> SwitchableService { SwitchableService(routable((any GeneratedService4763).self)) }
+private func makeGeneratedService4763() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4763).self)) }
+@inline(never) private func directGeneratedService4763() -> AnyObject? {
+  let made: (any GeneratedService4763)? = GeneratedService4763Impl()
+  return made
+}
 protocol GeneratedService4764: AnyObject {}
 final class GeneratedService4764Impl: GeneratedService4764 {}
 extension RoutableService where Protocol == any GeneratedService4764 {
@@ -3409,6 +5737,11 @@ private func registerGeneratedService4764() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4764).self), forMakingService: GeneratedService4764Impl.self) { _ in GeneratedService4764Impl() }
 }
 private func keyOfGeneratedService4764() -> SwitchableService { SwitchableService(routable((any GeneratedService4764).self)) }
+private func makeGeneratedService4764() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4764).self)) }
+@inline(never) private func directGeneratedService4764() -> AnyObject? {
+  let made: (any GeneratedService4764)? = GeneratedService4764Impl()
+  return made
+}
 protocol GeneratedService4765: AnyObject {}
 final class GeneratedService4765Impl: GeneratedService4765 {}
 extension RoutableService where Protocol == any GeneratedService4765 {
@@ -3418,6 +5751,11 @@ private func registerGeneratedService4765() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4765).self), forMakingService: GeneratedService4765Impl.self) { _ in GeneratedService4765Impl() }
 }
 private func keyOfGeneratedService4765() -> SwitchableService { SwitchableService(routable((any GeneratedService4765).self)) }
+private func makeGeneratedService4765() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4765).self)) }
+@inline(never) private func directGeneratedService4765() -> AnyObject? {
+  let made: (any GeneratedService4765)? = GeneratedService4765Impl()
+  return made
+}
 protocol GeneratedService4766: AnyObject {}
 final class GeneratedService4766Impl: GeneratedService4766 {}
 extension RoutableService where Protocol == any GeneratedService4766 {
@@ -3427,6 +5765,11 @@ private func registerGeneratedService4766() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4766).self), forMakingService: GeneratedService4766Impl.self) { _ in GeneratedService4766Impl() }
 }
 private func keyOfGeneratedService4766() -> SwitchableService { SwitchableService(routable((any GeneratedService4766).self)) }
+private func makeGeneratedService4766() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4766).self)) }
+@inline(never) private func directGeneratedService4766() -> AnyObject? {
+  let made: (any GeneratedService4766)? = GeneratedService4766Impl()
+  return made
+}
 protocol GeneratedService4767: AnyObject {}
 final class GeneratedService4767Impl: GeneratedService4767 {}
 extension RoutableService where Protocol == any GeneratedService4767 {
@@ -3436,6 +5779,11 @@ private func registerGeneratedService4767() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4767).self), forMakingService: GeneratedService4767Impl.self) { _ in GeneratedService4767Impl() }
 }
 private func keyOfGeneratedService4767() -> SwitchableService { SwitchableService(routable((any GeneratedService4767).self)) }
+private func makeGeneratedService4767() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4767).self)) }
+@inline(never) private func directGeneratedService4767() -> AnyObject? {
+  let made: (any GeneratedService4767)? = GeneratedService4767Impl()
+  return made
+}
 protocol GeneratedService4768: AnyObject {}
 final class GeneratedService4768Impl: GeneratedService4768 {}
 extension RoutableService where Protocol == any GeneratedService4768 {
@@ -3445,6 +5793,11 @@ private func registerGeneratedService4768() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4768).self), forMakingService: GeneratedService4768Impl.self) { _ in GeneratedService4768Impl() }
 }
 private func keyOfGeneratedService4768() -> SwitchableService { SwitchableService(routable((any GeneratedService4768).self)) }
+private func makeGeneratedService4768() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4768).self)) }
+@inline(never) private func directGeneratedService4768() -> AnyObject? {
+  let made: (any GeneratedService4768)? = GeneratedService4768Impl()
+  return made
+}
 protocol GeneratedService4769: AnyObject {}
 final class GeneratedService4769Impl: GeneratedService4769 {}
 extension RoutableService where Protocol == any GeneratedService4769 {
@@ -3454,6 +5807,11 @@ private func registerGeneratedService4769() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4769).self), forMakingService: GeneratedService4769Impl.self) { _ in GeneratedService4769Impl() }
 }
 private func keyOfGeneratedService4769() -> SwitchableService { SwitchableService(routable((any GeneratedService4769).self)) }
+private func makeGeneratedService4769() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4769).self)) }
+@inline(never) private func directGeneratedService4769() -> AnyObject? {
+  let made: (any GeneratedService4769)? = GeneratedService4769Impl()
+  return made
+}
 protocol GeneratedService4770: AnyObject {}
 final class GeneratedService4770Impl: GeneratedService4770 {}
 extension RoutableService where Protocol == any GeneratedService4770 {
@@ -3463,6 +5821,11 @@ private func registerGeneratedService4770() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4770).self), forMakingService: GeneratedService4770Impl.self) { _ in GeneratedService4770Impl() }
 }
 private func keyOfGeneratedService4770() -> SwitchableService { SwitchableService(routable((any GeneratedService4770).self)) }
+private func makeGeneratedService4770() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4770).self)) }
+@inline(never) private func directGeneratedService4770() -> AnyObject? {
+  let made: (any GeneratedService4770)? = GeneratedService4770Impl()
+  return made
+}
 protocol GeneratedService4771: AnyObject {}
 final class GeneratedService4771Impl: GeneratedService4771 {}
 extension RoutableService where Protocol == any GeneratedService4771 {
@@ -3472,6 +5835,11 @@ private func registerGeneratedService4771() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4771).self), forMakingService: GeneratedService4771Impl.self) { _ in GeneratedService4771Impl() }
 }
 private func keyOfGeneratedService4771() -> SwitchableService { SwitchableService(routable((any GeneratedService4771).self)) }
+private func makeGeneratedService4771() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4771).self)) }
+@inline(never) private func directGeneratedService4771() -> AnyObject? {
+  let made: (any GeneratedService4771)? = GeneratedService4771Impl()
+  return made
+}
 protocol GeneratedService4772: AnyObject {}
 final class GeneratedService4772Impl: GeneratedService4772 {}
 extension RoutableService where Protocol == any GeneratedService4772 {
@@ -3481,6 +5849,11 @@ private func registerGeneratedService4772() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4772).self), forMakingService: GeneratedService4772Impl.self) { _ in GeneratedService4772Impl() }
 }
 private func keyOfGeneratedService4772() -> SwitchableService { SwitchableService(routable((any GeneratedService4772).self)) }
+private func makeGeneratedService4772() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4772).self)) }
+@inline(never) private func directGeneratedService4772() -> AnyObject? {
+  let made: (any GeneratedService4772)? = GeneratedService4772Impl()
+  return made
+}
 protocol GeneratedService4773: AnyObject {}
 final class GeneratedService4773Impl: GeneratedService4773 {}
 extension RoutableService where Protocol == any GeneratedService4773 {
@@ -3490,6 +5863,11 @@ private func registerGeneratedService4773() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4773).self), forMakingService: GeneratedService4773Impl.self) { _ in GeneratedService4773Impl() }
 }
 private func keyOfGeneratedService4773() -> SwitchableService { SwitchableService(routable((any GeneratedService4773).self)) }
+private func makeGeneratedService4773() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4773).self)) }
+@inline(never) private func directGeneratedService4773() -> AnyObject? {
+  let made: (any GeneratedService4773)? = GeneratedService4773Impl()
+  return made
+}
 protocol GeneratedService4774: AnyObject {}
 final class GeneratedService4774Impl: GeneratedService4774 {}
 extension RoutableService where Protocol == any GeneratedService4774 {
@@ -3499,6 +5877,11 @@ private func registerGeneratedService4774() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4774).self), forMakingService: GeneratedService4774Impl.self) { _ in GeneratedService4774Impl() }
 }
 private func keyOfGeneratedService4774() -> SwitchableService { SwitchableService(routable((any GeneratedService4774).self)) }
+private func makeGeneratedService4774() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4774).self)) }
+@inline(never) private func directGeneratedService4774() -> AnyObject? {
+  let made: (any GeneratedService4774)? = GeneratedService4774Impl()
+  return made
+}
 protocol GeneratedService4775: AnyObject {}
 final class GeneratedService4775Impl: GeneratedService4775 {}
 extension RoutableService where Protocol == any GeneratedService4775 {
@@ -3508,6 +5891,11 @@ private func registerGeneratedService4775() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4775).self), forMakingService: GeneratedService4775Impl.self) { _ in GeneratedService4775Impl() }
 }
 private func keyOfGeneratedService4775() -> SwitchableService { SwitchableService(routable((any GeneratedService4775).self)) }
+private func makeGeneratedService4775() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4775).self)) }
+@inline(never) private func directGeneratedService4775() -> AnyObject? {
+  let made: (any GeneratedService4775)? = GeneratedService4775Impl()
+  return made
+}
 protocol GeneratedService4776: AnyObject {}
 final class GeneratedService4776Impl: GeneratedService4776 {}
 extension RoutableService where Protocol == any GeneratedService4776 {
@@ -3517,6 +5905,11 @@ private func registerGeneratedService4776() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4776).self), forMakingService: GeneratedService4776Impl.self) { _ in GeneratedService4776Impl() }
 }
 private func keyOfGeneratedService4776() -> SwitchableService { SwitchableService(routable((any GeneratedService4776).self)) }
+private func makeGeneratedService4776() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4776).self)) }
+@inline(never) private func directGeneratedService4776() -> AnyObject? {
+  let made: (any GeneratedService4776)? = GeneratedService4776Impl()
+  return made
+}
 protocol GeneratedService4777: AnyObject {}
 final class GeneratedService4777Impl: GeneratedService4777 {}
 extension RoutableService where Protocol == any GeneratedService4777 {
@@ -3526,6 +5919,11 @@ private func registerGeneratedService4777() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4777).self), forMakingService: GeneratedService4777Impl.self) { _ in GeneratedService4777Impl() }
 }
 private func keyOfGeneratedService4777() -> SwitchableService { SwitchableService(routable((any GeneratedService4777).self)) }
+private func makeGeneratedService4777() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4777).self)) }
+@inline(never) private func directGeneratedService4777() -> AnyObject? {
+  let made: (any GeneratedService4777)? = GeneratedService4777Impl()
+  return made
+}
 protocol GeneratedService4778: AnyObject {}
 final class GeneratedService4778Impl: GeneratedService4778 {}
 extension RoutableService where Protocol == any GeneratedService4778 {
@@ -3535,6 +5933,11 @@ private func registerGeneratedService4778() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4778).self), forMakingService: GeneratedService4778Impl.self) { _ in GeneratedService4778Impl() }
 }
 private func keyOfGeneratedService4778() -> SwitchableService { SwitchableService(routable((any GeneratedService4778).self)) }
+private func makeGeneratedService4778() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4778).self)) }
+@inline(never) private func directGeneratedService4778() -> AnyObject? {
+  let made: (any GeneratedService4778)? = GeneratedService4778Impl()
+  return made
+}
 protocol GeneratedService4779: AnyObject {}
 final class GeneratedService4779Impl: GeneratedService4779 {}
 extension RoutableService where Protocol == any GeneratedService4779 {
@@ -3544,6 +5947,11 @@ private func registerGeneratedService4779() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4779).self), forMakingService: GeneratedService4779Impl.self) { _ in GeneratedService4779Impl() }
 }
 private func keyOfGeneratedService4779() -> SwitchableService { SwitchableService(routable((any GeneratedService4779).self)) }
+private func makeGeneratedService4779() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4779).self)) }
+@inline(never) private func directGeneratedService4779() -> AnyObject? {
+  let made: (any GeneratedService4779)? = GeneratedService4779Impl()
+  return made
+}
 protocol GeneratedService4780: AnyObject {}
 final class GeneratedService4780Impl: GeneratedService4780 {}
 extension RoutableService where Protocol == any GeneratedService4780 {
@@ -3553,6 +5961,11 @@ private func registerGeneratedService4780() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4780).self), forMakingService: GeneratedService4780Impl.self) { _ in GeneratedService4780Impl() }
 }
 private func keyOfGeneratedService4780() -> SwitchableService { SwitchableService(routable((any GeneratedService4780).self)) }
+private func makeGeneratedService4780() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4780).self)) }
+@inline(never) private func directGeneratedService4780() -> AnyObject? {
+  let made: (any GeneratedService4780)? = GeneratedService4780Impl()
+  return made
+}
 protocol GeneratedService4781: AnyObject {}
 final class GeneratedService4781Impl: GeneratedService4781 {}
 extension RoutableService where Protocol == any GeneratedService4781 {
@@ -3562,6 +5975,11 @@ private func registerGeneratedService4781() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4781).self), forMakingService: GeneratedService4781Impl.self) { _ in GeneratedService4781Impl() }
 }
 private func keyOfGeneratedService4781() -> SwitchableService { SwitchableService(routable((any GeneratedService4781).self)) }
+private func makeGeneratedService4781() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4781).self)) }
+@inline(never) private func directGeneratedService4781() -> AnyObject? {
+  let made: (any GeneratedService4781)? = GeneratedService4781Impl()
+  return made
+}
 protocol GeneratedService4782: AnyObject {}
 final class GeneratedService4782Impl: GeneratedService4782 {}
 extension RoutableService where Protocol == any GeneratedService4782 {
@@ -3571,6 +5989,11 @@ private func registerGeneratedService4782() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4782).self), forMakingService: GeneratedService4782Impl.self) { _ in GeneratedService4782Impl() }
 }
 private func keyOfGeneratedService4782() -> SwitchableService { SwitchableService(routable((any GeneratedService4782).self)) }
+private func makeGeneratedService4782() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4782).self)) }
+@inline(never) private func directGeneratedService4782() -> AnyObject? {
+  let made: (any GeneratedService4782)? = GeneratedService4782Impl()
+  return made
+}
 protocol GeneratedService4783: AnyObject {}
 final class GeneratedService4783Impl: GeneratedService4783 {}
 extension RoutableService where Protocol == any GeneratedService4783 {
@@ -3580,6 +6003,11 @@ private func registerGeneratedService4783() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4783).self), forMakingService: GeneratedService4783Impl.self) { _ in GeneratedService4783Impl() }
 }
 private func keyOfGeneratedService4783() -> SwitchableService { SwitchableService(routable((any GeneratedService4783).self)) }
+private func makeGeneratedService4783() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4783).self)) }
+@inline(never) private func directGeneratedService4783() -> AnyObject? {
+  let made: (any GeneratedService4783)? = GeneratedService4783Impl()
+  return made
+}
 protocol GeneratedService4784: AnyObject {}
 final class GeneratedService4784Impl: GeneratedService4784 {}
 extension RoutableService where Protocol == any GeneratedService4784 {
@@ -3589,6 +6017,11 @@ private func registerGeneratedService4784() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4784).self), forMakingService: GeneratedService4784Impl.self) { _ in GeneratedService4784Impl() }
 }
 private func keyOfGeneratedService4784() -> SwitchableService { SwitchableService(routable((any GeneratedService4784).self)) }
+private func makeGeneratedService4784() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4784).self)) }
+@inline(never) private func directGeneratedService4784() -> AnyObject? {
+  let made: (any GeneratedService4784)? = GeneratedService4784Impl()
+  return made
+}
 protocol GeneratedService4785: AnyObject {}
 final class GeneratedService4785Impl: GeneratedService4785 {}
 extension RoutableService where Protocol == any GeneratedService4785 {
@@ -3598,6 +6031,11 @@ private func registerGeneratedService4785() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4785).self), forMakingService: GeneratedService4785Impl.self) { _ in GeneratedService4785Impl() }
 }
 private func keyOfGeneratedService4785() -> SwitchableService { SwitchableService(routable((any GeneratedService4785).self)) }
+private func makeGeneratedService4785() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4785).self)) }
+@inline(never) private func directGeneratedService4785() -> AnyObject? {
+  let made: (any GeneratedService4785)? = GeneratedService4785Impl()
+  return made
+}
 protocol GeneratedService4786: AnyObject {}
 final class GeneratedService4786Impl: GeneratedService4786 {}
 extension RoutableService where Protocol == any GeneratedService4786 {
@@ -3607,6 +6045,11 @@ private func registerGeneratedService4786() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4786).self), forMakingService: GeneratedService4786Impl.self) { _ in GeneratedService4786Impl() }
 }
 private func keyOfGeneratedService4786() -> SwitchableService { SwitchableService(routable((any GeneratedService4786).self)) }
+private func makeGeneratedService4786() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4786).self)) }
+@inline(never) private func directGeneratedService4786() -> AnyObject? {
+  let made: (any GeneratedService4786)? = GeneratedService4786Impl()
+  return made
+}
 protocol GeneratedService4787: AnyObject {}
 final class GeneratedService4787Impl: GeneratedService4787 {}
 extension RoutableService where Protocol == any GeneratedService4787 {
@@ -3616,6 +6059,11 @@ private func registerGeneratedService4787() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4787).self), forMakingService: GeneratedService4787Impl.self) { _ in GeneratedService4787Impl() }
 }
 private func keyOfGeneratedService4787() -> SwitchableService { SwitchableService(routable((any GeneratedService4787).self)) }
+private func makeGeneratedService4787() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4787).self)) }
+@inline(never) private func directGeneratedService4787() -> AnyObject? {
+  let made: (any GeneratedService4787)? = GeneratedService4787Impl()
+  return made
+}
 protocol GeneratedService4788: AnyObject {}
 final class GeneratedService4788Impl: GeneratedService4788 {}
 extension RoutableService where Protocol == any GeneratedService4788 {
@@ -3625,6 +6073,11 @@ private func registerGeneratedService4788() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4788).self), forMakingService: GeneratedService4788Impl.self) { _ in GeneratedService4788Impl() }
 }
 private func keyOfGeneratedService4788() -> SwitchableService { SwitchableService(routable((any GeneratedService4788).self)) }
+private func makeGeneratedService4788() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4788).self)) }
+@inline(never) private func directGeneratedService4788() -> AnyObject? {
+  let made: (any GeneratedService4788)? = GeneratedService4788Impl()
+  return made
+}
 protocol GeneratedService4789: AnyObject {}
 final class GeneratedService4789Impl: GeneratedService4789 {}
 extension RoutableService where Protocol == any GeneratedService4789 {
@@ -3634,6 +6087,11 @@ private func registerGeneratedService4789() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4789).self), forMakingService: GeneratedService4789Impl.self) { _ in GeneratedService4789Impl() }
 }
 private func keyOfGeneratedService4789() -> SwitchableService { SwitchableService(routable((any GeneratedService4789).self)) }
+private func makeGeneratedService4789() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4789).self)) }
+@inline(never) private func directGeneratedService4789() -> AnyObject? {
+  let made: (any GeneratedService4789)? = GeneratedService4789Impl()
+  return made
+}
 protocol GeneratedService4790: AnyObject {}
 final class GeneratedService4790Impl: GeneratedService4790 {}
 extension RoutableService where Protocol == any GeneratedService4790 {
@@ -3643,6 +6101,11 @@ private func registerGeneratedService4790() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4790).self), forMakingService: GeneratedService4790Impl.self) { _ in GeneratedService4790Impl() }
 }
 private func keyOfGeneratedService4790() -> SwitchableService { SwitchableService(routable((any GeneratedService4790).self)) }
+private func makeGeneratedService4790() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4790).self)) }
+@inline(never) private func directGeneratedService4790() -> AnyObject? {
+  let made: (any GeneratedService4790)? = GeneratedService4790Impl()
+  return made
+}
 protocol GeneratedService4791: AnyObject {}
 final class GeneratedService4791Impl: GeneratedService4791 {}
 extension RoutableService where Protocol == any GeneratedService4791 {
@@ -3652,6 +6115,11 @@ private func registerGeneratedService4791() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4791).self), forMakingService: GeneratedService4791Impl.self) { _ in GeneratedService4791Impl() }
 }
 private func keyOfGeneratedService4791() -> SwitchableService { SwitchableService(routable((any GeneratedService4791).self)) }
+private func makeGeneratedService4791() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4791).self)) }
+@inline(never) private func directGeneratedService4791() -> AnyObject? {
+  let made: (any GeneratedService4791)? = GeneratedService4791Impl()
+  return made
+}
 protocol GeneratedService4792: AnyObject {}
 final class GeneratedService4792Impl: GeneratedService4792 {}
 extension RoutableService where Protocol == any GeneratedService4792 {
@@ -3661,6 +6129,11 @@ private func registerGeneratedService4792() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4792).self), forMakingService: GeneratedService4792Impl.self) { _ in GeneratedService4792Impl() }
 }
 private func keyOfGeneratedService4792() -> SwitchableService { SwitchableService(routable((any GeneratedService4792).self)) }
+private func makeGeneratedService4792() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4792).self)) }
+@inline(never) private func directGeneratedService4792() -> AnyObject? {
+  let made: (any GeneratedService4792)? = GeneratedService4792Impl()
+  return made
+}
 protocol GeneratedService4793: AnyObject {}
 final class GeneratedService4793Impl: GeneratedService4793 {}
 extension RoutableService where Protocol == any GeneratedService4793 {
@@ -3670,6 +6143,11 @@ private func registerGeneratedService4793() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4793).self), forMakingService: GeneratedService4793Impl.self) { _ in GeneratedService4793Impl() }
 }
 private func keyOfGeneratedService4793() -> SwitchableService { SwitchableService(routable((any GeneratedService4793).self)) }
+private func makeGeneratedService4793() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4793).self)) }
+@inline(never) private func directGeneratedService4793() -> AnyObject? {
+  let made: (any GeneratedService4793)? = GeneratedService4793Impl()
+  return made
+}
 protocol GeneratedService4794: AnyObject {}
 final class GeneratedService4794Impl: GeneratedService4794 {}
 extension RoutableService where Protocol == any GeneratedService4794 {
@@ -3679,6 +6157,11 @@ private func registerGeneratedService4794() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4794).self), forMakingService: GeneratedService4794Impl.self) { _ in GeneratedService4794Impl() }
 }
 private func keyOfGeneratedService4794() -> SwitchableService { SwitchableService(routable((any GeneratedService4794).self)) }
+private func makeGeneratedService4794() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4794).self)) }
+@inline(never) private func directGeneratedService4794() -> AnyObject? {
+  let made: (any GeneratedService4794)? = GeneratedService4794Impl()
+  return made
+}
 protocol GeneratedService4795: AnyObject {}
 final class GeneratedService4795Impl: GeneratedService4795 {}
 extension RoutableService where Protocol == any GeneratedService4795 {
@@ -3688,6 +6171,11 @@ private func registerGeneratedService4795() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4795).self), forMakingService: GeneratedService4795Impl.self) { _ in GeneratedService4795Impl() }
 }
 private func keyOfGeneratedService4795() -> SwitchableService { SwitchableService(routable((any GeneratedService4795).self)) }
+private func makeGeneratedService4795() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4795).self)) }
+@inline(never) private func directGeneratedService4795() -> AnyObject? {
+  let made: (any GeneratedService4795)? = GeneratedService4795Impl()
+  return made
+}
 protocol GeneratedService4796: AnyObject {}
 final class GeneratedService4796Impl: GeneratedService4796 {}
 extension RoutableService where Protocol == any GeneratedService4796 {
@@ -3697,6 +6185,11 @@ private func registerGeneratedService4796() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4796).self), forMakingService: GeneratedService4796Impl.self) { _ in GeneratedService4796Impl() }
 }
 private func keyOfGeneratedService4796() -> SwitchableService { SwitchableService(routable((any GeneratedService4796).self)) }
+private func makeGeneratedService4796() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4796).self)) }
+@inline(never) private func directGeneratedService4796() -> AnyObject? {
+  let made: (any GeneratedService4796)? = GeneratedService4796Impl()
+  return made
+}
 protocol GeneratedService4797: AnyObject {}
 final class GeneratedService4797Impl: GeneratedService4797 {}
 extension RoutableService where Protocol == any GeneratedService4797 {
@@ -3706,6 +6199,11 @@ private func registerGeneratedService4797() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4797).self), forMakingService: GeneratedService4797Impl.self) { _ in GeneratedService4797Impl() }
 }
 private func keyOfGeneratedService4797() -> SwitchableService { SwitchableService(routable((any GeneratedService4797).self)) }
+private func makeGeneratedService4797() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4797).self)) }
+@inline(never) private func directGeneratedService4797() -> AnyObject? {
+  let made: (any GeneratedService4797)? = GeneratedService4797Impl()
+  return made
+}
 protocol GeneratedService4798: AnyObject {}
 final class GeneratedService4798Impl: GeneratedService4798 {}
 extension RoutableService where Protocol == any GeneratedService4798 {
@@ -3715,6 +6213,11 @@ private func registerGeneratedService4798() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4798).self), forMakingService: GeneratedService4798Impl.self) { _ in GeneratedService4798Impl() }
 }
 private func keyOfGeneratedService4798() -> SwitchableService { SwitchableService(routable((any GeneratedService4798).self)) }
+private func makeGeneratedService4798() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4798).self)) }
+@inline(never) private func directGeneratedService4798() -> AnyObject? {
+  let made: (any GeneratedService4798)? = GeneratedService4798Impl()
+  return made
+}
 protocol GeneratedService4799: AnyObject {}
 final class GeneratedService4799Impl: GeneratedService4799 {}
 extension RoutableService where Protocol == any GeneratedService4799 {
@@ -3724,6 +6227,11 @@ private func registerGeneratedService4799() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4799).self), forMakingService: GeneratedService4799Impl.self) { _ in GeneratedService4799Impl() }
 }
 private func keyOfGeneratedService4799() -> SwitchableService { SwitchableService(routable((any GeneratedService4799).self)) }
+private func makeGeneratedService4799() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4799).self)) }
+@inline(never) private func directGeneratedService4799() -> AnyObject? {
+  let made: (any GeneratedService4799)? = GeneratedService4799Impl()
+  return made
+}
 protocol GeneratedService4800: AnyObject {}
 final class GeneratedService4800Impl: GeneratedService4800 {}
 extension RoutableService where Protocol == any GeneratedService4800 {
@@ -3733,6 +6241,11 @@ private func registerGeneratedService4800() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4800).self), forMakingService: GeneratedService4800Impl.self) { _ in GeneratedService4800Impl() }
 }
 private func keyOfGeneratedService4800() -> SwitchableService { SwitchableService(routable((any GeneratedService4800).self)) }
+private func makeGeneratedService4800() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4800).self)) }
+@inline(never) private func directGeneratedService4800() -> AnyObject? {
+  let made: (any GeneratedService4800)? = GeneratedService4800Impl()
+  return made
+}
 protocol GeneratedService4801: AnyObject {}
 final class GeneratedService4801Impl: GeneratedService4801 {}
 extension RoutableService where Protocol == any GeneratedService4801 {
@@ -3742,6 +6255,11 @@ private func registerGeneratedService4801() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4801).self), forMakingService: GeneratedService4801Impl.self) { _ in GeneratedService4801Impl() }
 }
 private func keyOfGeneratedService4801() -> SwitchableService { SwitchableService(routable((any GeneratedService4801).self)) }
+private func makeGeneratedService4801() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4801).self)) }
+@inline(never) private func directGeneratedService4801() -> AnyObject? {
+  let made: (any GeneratedService4801)? = GeneratedService4801Impl()
+  return made
+}
 protocol GeneratedService4802: AnyObject {}
 final class GeneratedService4802Impl: GeneratedService4802 {}
 extension RoutableService where Protocol == any GeneratedService4802 {
@@ -3751,6 +6269,11 @@ private func registerGeneratedService4802() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4802).self), forMakingService: GeneratedService4802Impl.self) { _ in GeneratedService4802Impl() }
 }
 private func keyOfGeneratedService4802() -> SwitchableService { SwitchableService(routable((any GeneratedService4802).self)) }
+private func makeGeneratedService4802() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4802).self)) }
+@inline(never) private func directGeneratedService4802() -> AnyObject? {
+  let made: (any GeneratedService4802)? = GeneratedService4802Impl()
+  return made
+}
 protocol GeneratedService4803: AnyObject {}
 final class GeneratedService4803Impl: GeneratedService4803 {}
 extension RoutableService where Protocol == any GeneratedService4803 {
@@ -3760,6 +6283,11 @@ private func registerGeneratedService4803() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4803).self), forMakingService: GeneratedService4803Impl.self) { _ in GeneratedService4803Impl() }
 }
 private func keyOfGeneratedService4803() -> SwitchableService { SwitchableService(routable((any GeneratedService4803).self)) }
+private func makeGeneratedService4803() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4803).self)) }
+@inline(never) private func directGeneratedService4803() -> AnyObject? {
+  let made: (any GeneratedService4803)? = GeneratedService4803Impl()
+  return made
+}
 protocol GeneratedService4804: AnyObject {}
 final class GeneratedService4804Impl: GeneratedService4804 {}
 extension RoutableService where Protocol == any GeneratedService4804 {
@@ -3769,6 +6297,11 @@ private func registerGeneratedService4804() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4804).self), forMakingService: GeneratedService4804Impl.self) { _ in GeneratedService4804Impl() }
 }
 private func keyOfGeneratedService4804() -> SwitchableService { SwitchableService(routable((any GeneratedService4804).self)) }
+private func makeGeneratedService4804() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4804).self)) }
+@inline(never) private func directGeneratedService4804() -> AnyObject? {
+  let made: (any GeneratedService4804)? = GeneratedService4804Impl()
+  return made
+}
 protocol GeneratedService4805: AnyObject {}
 final class GeneratedService4805Impl: GeneratedService4805 {}
 extension RoutableService where Protocol == any GeneratedService4805 {
@@ -3778,6 +6311,11 @@ private func registerGeneratedService4805() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4805).self), forMakingService: GeneratedService4805Impl.self) { _ in GeneratedService4805Impl() }
 }
 private func keyOfGeneratedService4805() -> SwitchableService { SwitchableService(routable((any GeneratedService4805).self)) }
+private func makeGeneratedService4805() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4805).self)) }
+@inline(never) private func directGeneratedService4805() -> AnyObject? {
+  let made: (any GeneratedService4805)? = GeneratedService4805Impl()
+  return made
+}
 protocol GeneratedService4806: AnyObject {}
 final class GeneratedService4806Impl: GeneratedService4806 {}
 extension RoutableService where Protocol == any GeneratedService4806 {
@@ -3787,6 +6325,11 @@ private func registerGeneratedService4806() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4806).self), forMakingService: GeneratedService4806Impl.self) { _ in GeneratedService4806Impl() }
 }
 private func keyOfGeneratedService4806() -> SwitchableService { SwitchableService(routable((any GeneratedService4806).self)) }
+private func makeGeneratedService4806() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4806).self)) }
+@inline(never) private func directGeneratedService4806() -> AnyObject? {
+  let made: (any GeneratedService4806)? = GeneratedService4806Impl()
+  return made
+}
 protocol GeneratedService4807: AnyObject {}
 final class GeneratedService4807Impl: GeneratedService4807 {}
 extension RoutableService where Protocol == any GeneratedService4807 {
@@ -3796,6 +6339,11 @@ private func registerGeneratedService4807() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4807).self), forMakingService: GeneratedService4807Impl.self) { _ in GeneratedService4807Impl() }
 }
 private func keyOfGeneratedService4807() -> SwitchableService { SwitchableService(routable((any GeneratedService4807).self)) }
+private func makeGeneratedService4807() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4807).self)) }
+@inline(never) private func directGeneratedService4807() -> AnyObject? {
+  let made: (any GeneratedService4807)? = GeneratedService4807Impl()
+  return made
+}
 protocol GeneratedService4808: AnyObject {}
 final class GeneratedService4808Impl: GeneratedService4808 {}
 extension RoutableService where Protocol == any GeneratedService4808 {
@@ -3805,6 +6353,11 @@ private func registerGeneratedService4808() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4808).self), forMakingService: GeneratedService4808Impl.self) { _ in GeneratedService4808Impl() }
 }
 private func keyOfGeneratedService4808() -> SwitchableService { SwitchableService(routable((any GeneratedService4808).self)) }
+private func makeGeneratedService4808() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4808).self)) }
+@inline(never) private func directGeneratedService4808() -> AnyObject? {
+  let made: (any GeneratedService4808)? = GeneratedService4808Impl()
+  return made
+}
 protocol GeneratedService4809: AnyObject {}
 final class GeneratedService4809Impl: GeneratedService4809 {}
 extension RoutableService where Protocol == any GeneratedService4809 {
@@ -3814,6 +6367,11 @@ private func registerGeneratedService4809() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4809).self), forMakingService: GeneratedService4809Impl.self) { _ in GeneratedService4809Impl() }
 }
 private func keyOfGeneratedService4809() -> SwitchableService { SwitchableService(routable((any GeneratedService4809).self)) }
+private func makeGeneratedService4809() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4809).self)) }
+@inline(never) private func directGeneratedService4809() -> AnyObject? {
+  let made: (any GeneratedService4809)? = GeneratedService4809Impl()
+  return made
+}
 protocol GeneratedService4810: AnyObject {}
 final class GeneratedService4810Impl: GeneratedService4810 {}
 extension RoutableService where Protocol == any GeneratedService4810 {
@@ -3823,6 +6381,11 @@ private func registerGeneratedService4810() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4810).self), forMakingService: GeneratedService4810Impl.self) { _ in GeneratedService4810Impl() }
 }
 private func keyOfGeneratedService4810() -> SwitchableService { SwitchableService(routable((any GeneratedService4810).self)) }
+private func makeGeneratedService4810() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4810).self)) }
+@inline(never) private func directGeneratedService4810() -> AnyObject? {
+  let made: (any GeneratedService4810)? = GeneratedService4810Impl()
+  return made
+}
 protocol GeneratedService4811: AnyObject {}
 final class GeneratedService4811Impl: GeneratedService4811 {}
 extension RoutableService where Protocol == any GeneratedService4811 {
@@ -3832,6 +6395,11 @@ private func registerGeneratedService4811() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4811).self), forMakingService: GeneratedService4811Impl.self) { _ in GeneratedService4811Impl() }
 }
 private func keyOfGeneratedService4811() -> SwitchableService { SwitchableService(routable((any GeneratedService4811).self)) }
+private func makeGeneratedService4811() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4811).self)) }
+@inline(never) private func directGeneratedService4811() -> AnyObject? {
+  let made: (any GeneratedService4811)? = GeneratedService4811Impl()
+  return made
+}
 protocol GeneratedService4812: AnyObject {}
 final class GeneratedService4812Impl: GeneratedService4812 {}
 extension RoutableService where Protocol == any GeneratedService4812 {
@@ -3841,6 +6409,11 @@ private func registerGeneratedService4812() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4812).self), forMakingService: GeneratedService4812Impl.self) { _ in GeneratedService4812Impl() }
 }
 private func keyOfGeneratedService4812() -> SwitchableService { SwitchableService(routable((any GeneratedService4812).self)) }
+private func makeGeneratedService4812() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4812).self)) }
+@inline(never) private func directGeneratedService4812() -> AnyObject? {
+  let made: (any GeneratedService4812)? = GeneratedService4812Impl()
+  return made
+}
 protocol GeneratedService4813: AnyObject {}
 final class GeneratedService4813Impl: GeneratedService4813 {}
 extension RoutableService where Protocol == any GeneratedService4813 {
@@ -3850,6 +6423,11 @@ private func registerGeneratedService4813() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4813).self), forMakingService: GeneratedService4813Impl.self) { _ in GeneratedService4813Impl() }
 }
 private func keyOfGeneratedService4813() -> SwitchableService { SwitchableService(routable((any GeneratedService4813).self)) }
+private func makeGeneratedService4813() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4813).self)) }
+@inline(never) private func directGeneratedService4813() -> AnyObject? {
+  let made: (any GeneratedService4813)? = GeneratedService4813Impl()
+  return made
+}
 protocol GeneratedService4814: AnyObject {}
 final class GeneratedService4814Impl: GeneratedService4814 {}
 extension RoutableService where Protocol == any GeneratedService4814 {
@@ -3859,6 +6437,11 @@ private func registerGeneratedService4814() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4814).self), forMakingService: GeneratedService4814Impl.self) { _ in GeneratedService4814Impl() }
 }
 private func keyOfGeneratedService4814() -> SwitchableService { SwitchableService(routable((any GeneratedService4814).self)) }
+private func makeGeneratedService4814() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4814).self)) }
+@inline(never) private func directGeneratedService4814() -> AnyObject? {
+  let made: (any GeneratedService4814)? = GeneratedService4814Impl()
+  return made
+}
 protocol GeneratedService4815: AnyObject {}
 final class GeneratedService4815Impl: GeneratedService4815 {}
 extension RoutableService where Protocol == any GeneratedService4815 {
@@ -3868,6 +6451,11 @@ private func registerGeneratedService4815() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4815).self), forMakingService: GeneratedService4815Impl.self) { _ in GeneratedService4815Impl() }
 }
 private func keyOfGeneratedService4815() -> SwitchableService { SwitchableService(routable((any GeneratedService4815).self)) }
+private func makeGeneratedService4815() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4815).self)) }
+@inline(never) private func directGeneratedService4815() -> AnyObject? {
+  let made: (any GeneratedService4815)? = GeneratedService4815Impl()
+  return made
+}
 protocol GeneratedService4816: AnyObject {}
 final class GeneratedService4816Impl: GeneratedService4816 {}
 extension RoutableService where Protocol == any GeneratedService4816 {
@@ -3877,6 +6465,11 @@ private func registerGeneratedService4816() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4816).self), forMakingService: GeneratedService4816Impl.self) { _ in GeneratedService4816Impl() }
 }
 private func keyOfGeneratedService4816() -> SwitchableService { SwitchableService(routable((any GeneratedService4816).self)) }
+private func makeGeneratedService4816() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4816).self)) }
+@inline(never) private func directGeneratedService4816() -> AnyObject? {
+  let made: (any GeneratedService4816)? = GeneratedService4816Impl()
+  return made
+}
 protocol GeneratedService4817: AnyObject {}
 final class GeneratedService4817Impl: GeneratedService4817 {}
 extension RoutableService where Protocol == any GeneratedService4817 {
@@ -3886,6 +6479,11 @@ private func registerGeneratedService4817() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4817).self), forMakingService: GeneratedService4817Impl.self) { _ in GeneratedService4817Impl() }
 }
 private func keyOfGeneratedService4817() -> SwitchableService { SwitchableService(routable((any GeneratedService4817).self)) }
+private func makeGeneratedService4817() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4817).self)) }
+@inline(never) private func directGeneratedService4817() -> AnyObject? {
+  let made: (any GeneratedService4817)? = GeneratedService4817Impl()
+  return made
+}
 protocol GeneratedService4818: AnyObject {}
 final class GeneratedService4818Impl: GeneratedService4818 {}
 extension RoutableService where Protocol == any GeneratedService4818 {
@@ -3895,6 +6493,11 @@ private func registerGeneratedService4818() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4818).self), forMakingService: GeneratedService4818Impl.self) { _ in GeneratedService4818Impl() }
 }
 private func keyOfGeneratedService4818() -> SwitchableService { SwitchableService(routable((any GeneratedService4818).self)) }
+private func makeGeneratedService4818() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4818).self)) }
+@inline(never) private func directGeneratedService4818() -> AnyObject? {
+  let made: (any GeneratedService4818)? = GeneratedService4818Impl()
+  return made
+}
 protocol GeneratedService4819: AnyObject {}
 final class GeneratedService4819Impl: GeneratedService4819 {}
 extension RoutableService where Protocol == any GeneratedService4819 {
@@ -3904,6 +6507,11 @@ private func registerGeneratedService4819() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4819).self), forMakingService: GeneratedService4819Impl.self) { _ in GeneratedService4819Impl() }
 }
 private func keyOfGeneratedService4819() -> SwitchableService { SwitchableService(routable((any GeneratedService4819).self)) }
+private func makeGeneratedService4819() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4819).self)) }
+@inline(never) private func directGeneratedService4819() -> AnyObject? {
+  let made: (any GeneratedService4819)? = GeneratedService4819Impl()
+  return made
+}
 protocol GeneratedService4820: AnyObject {}
 final class GeneratedService4820Impl: GeneratedService4820 {}
 extension RoutableService where Protocol == any GeneratedService4820 {
@@ -3913,6 +6521,11 @@ private func registerGeneratedService4820() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4820).self), forMakingService: GeneratedService4820Impl.self) { _ in GeneratedService4820Impl() }
 }
 private func keyOfGeneratedService4820() -> SwitchableService { SwitchableService(routable((any GeneratedService4820).self)) }
+private func makeGeneratedService4820() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4820).self)) }
+@inline(never) private func directGeneratedService4820() -> AnyObject? {
+  let made: (any GeneratedService4820)? = GeneratedService4820Impl()
+  return made
+}
 protocol GeneratedService4821: AnyObject {}
 final class GeneratedService4821Impl: GeneratedService4821 {}
 extension RoutableService where Protocol == any GeneratedService4821 {
@@ -3922,6 +6535,11 @@ private func registerGeneratedService4821() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4821).self), forMakingService: GeneratedService4821Impl.self) { _ in GeneratedService4821Impl() }
 }
 private func keyOfGeneratedService4821() -> SwitchableService { SwitchableService(routable((any GeneratedService4821).self)) }
+private func makeGeneratedService4821() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4821).self)) }
+@inline(never) private func directGeneratedService4821() -> AnyObject? {
+  let made: (any GeneratedService4821)? = GeneratedService4821Impl()
+  return made
+}
 protocol GeneratedService4822: AnyObject {}
 final class GeneratedService4822Impl: GeneratedService4822 {}
 extension RoutableService where Protocol == any GeneratedService4822 {
@@ -3931,6 +6549,11 @@ private func registerGeneratedService4822() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4822).self), forMakingService: GeneratedService4822Impl.self) { _ in GeneratedService4822Impl() }
 }
 private func keyOfGeneratedService4822() -> SwitchableService { SwitchableService(routable((any GeneratedService4822).self)) }
+private func makeGeneratedService4822() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4822).self)) }
+@inline(never) private func directGeneratedService4822() -> AnyObject? {
+  let made: (any GeneratedService4822)? = GeneratedService4822Impl()
+  return made
+}
 protocol GeneratedService4823: AnyObject {}
 final class GeneratedService4823Impl: GeneratedService4823 {}
 extension RoutableService where Protocol == any GeneratedService4823 {
@@ -3940,6 +6563,11 @@ private func registerGeneratedService4823() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4823).self), forMakingService: GeneratedService4823Impl.self) { _ in GeneratedService4823Impl() }
 }
 private func keyOfGeneratedService4823() -> SwitchableService { SwitchableService(routable((any GeneratedService4823).self)) }
+private func makeGeneratedService4823() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4823).self)) }
+@inline(never) private func directGeneratedService4823() -> AnyObject? {
+  let made: (any GeneratedService4823)? = GeneratedService4823Impl()
+  return made
+}
 protocol GeneratedService4824: AnyObject {}
 final class GeneratedService4824Impl: GeneratedService4824 {}
 extension RoutableService where Protocol == any GeneratedService4824 {
@@ -3949,6 +6577,11 @@ private func registerGeneratedService4824() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4824).self), forMakingService: GeneratedService4824Impl.self) { _ in GeneratedService4824Impl() }
 }
 private func keyOfGeneratedService4824() -> SwitchableService { SwitchableService(routable((any GeneratedService4824).self)) }
+private func makeGeneratedService4824() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4824).self)) }
+@inline(never) private func directGeneratedService4824() -> AnyObject? {
+  let made: (any GeneratedService4824)? = GeneratedService4824Impl()
+  return made
+}
 protocol GeneratedService4825: AnyObject {}
 final class GeneratedService4825Impl: GeneratedService4825 {}
 extension RoutableService where Protocol == any GeneratedService4825 {
@@ -3958,6 +6591,11 @@ private func registerGeneratedService4825() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4825).self), forMakingService: GeneratedService4825Impl.self) { _ in GeneratedService4825Impl() }
 }
 private func keyOfGeneratedService4825() -> SwitchableService { SwitchableService(routable((any GeneratedService4825).self)) }
+private func makeGeneratedService4825() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4825).self)) }
+@inline(never) private func directGeneratedService4825() -> AnyObject? {
+  let made: (any GeneratedService4825)? = GeneratedService4825Impl()
+  return made
+}
 protocol GeneratedService4826: AnyObject {}
 final class GeneratedService4826Impl: GeneratedService4826 {}
 extension RoutableService where Protocol == any GeneratedService4826 {
@@ -3967,6 +6605,11 @@ private func registerGeneratedService4826() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4826).self), forMakingService: GeneratedService4826Impl.self) { _ in GeneratedService4826Impl() }
 }
 private func keyOfGeneratedService4826() -> SwitchableService { SwitchableService(routable((any GeneratedService4826).self)) }
+private func makeGeneratedService4826() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4826).self)) }
+@inline(never) private func directGeneratedService4826() -> AnyObject? {
+  let made: (any GeneratedService4826)? = GeneratedService4826Impl()
+  return made
+}
 protocol GeneratedService4827: AnyObject {}
 final class GeneratedService4827Impl: GeneratedService4827 {}
 extension RoutableService where Protocol == any GeneratedService4827 {
@@ -3976,6 +6619,11 @@ private func registerGeneratedService4827() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4827).self), forMakingService: GeneratedService4827Impl.self) { _ in GeneratedService4827Impl() }
 }
 private func keyOfGeneratedService4827() -> SwitchableService { SwitchableService(routable((any GeneratedService4827).self)) }
+private func makeGeneratedService4827() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4827).self)) }
+@inline(never) private func directGeneratedService4827() -> AnyObject? {
+  let made: (any GeneratedService4827)? = GeneratedService4827Impl()
+  return made
+}
 protocol GeneratedService4828: AnyObject {}
 final class GeneratedService4828Impl: GeneratedService4828 {}
 extension RoutableService where Protocol == any GeneratedService4828 {
@@ -3985,6 +6633,11 @@ private func registerGeneratedService4828() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4828).self), forMakingService: GeneratedService4828Impl.self) { _ in GeneratedService4828Impl() }
 }
 private func keyOfGeneratedService4828() -> SwitchableService { SwitchableService(routable((any GeneratedService4828).self)) }
+private func makeGeneratedService4828() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4828).self)) }
+@inline(never) private func directGeneratedService4828() -> AnyObject? {
+  let made: (any GeneratedService4828)? = GeneratedService4828Impl()
+  return made
+}
 protocol GeneratedService4829: AnyObject {}
 final class GeneratedService4829Impl: GeneratedService4829 {}
 extension RoutableService where Protocol == any GeneratedService4829 {
@@ -3994,6 +6647,11 @@ private func registerGeneratedService4829() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4829).self), forMakingService: GeneratedService4829Impl.self) { _ in GeneratedService4829Impl() }
 }
 private func keyOfGeneratedService4829() -> SwitchableService { SwitchableService(routable((any GeneratedService4829).self)) }
+private func makeGeneratedService4829() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4829).self)) }
+@inline(never) private func directGeneratedService4829() -> AnyObject? {
+  let made: (any GeneratedService4829)? = GeneratedService4829Impl()
+  return made
+}
 protocol GeneratedService4830: AnyObject {}
 final class GeneratedService4830Impl: GeneratedService4830 {}
 extension RoutableService where Protocol == any GeneratedService4830 {
@@ -4003,6 +6661,11 @@ private func registerGeneratedService4830() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4830).self), forMakingService: GeneratedService4830Impl.self) { _ in GeneratedService4830Impl() }
 }
 private func keyOfGeneratedService4830() -> SwitchableService { SwitchableService(routable((any GeneratedService4830).self)) }
+private func makeGeneratedService4830() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4830).self)) }
+@inline(never) private func directGeneratedService4830() -> AnyObject? {
+  let made: (any GeneratedService4830)? = GeneratedService4830Impl()
+  return made
+}
 protocol GeneratedService4831: AnyObject {}
 final class GeneratedService4831Impl: GeneratedService4831 {}
 extension RoutableService where Protocol == any GeneratedService4831 {
@@ -4012,6 +6675,11 @@ private func registerGeneratedService4831() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4831).self), forMakingService: GeneratedService4831Impl.self) { _ in GeneratedService4831Impl() }
 }
 private func keyOfGeneratedService4831() -> SwitchableService { SwitchableService(routable((any GeneratedService4831).self)) }
+private func makeGeneratedService4831() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4831).self)) }
+@inline(never) private func directGeneratedService4831() -> AnyObject? {
+  let made: (any GeneratedService4831)? = GeneratedService4831Impl()
+  return made
+}
 protocol GeneratedService4832: AnyObject {}
 final class GeneratedService4832Impl: GeneratedService4832 {}
 extension RoutableService where Protocol == any GeneratedService4832 {
@@ -4021,6 +6689,11 @@ private func registerGeneratedService4832() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4832).self), forMakingService: GeneratedService4832Impl.self) { _ in GeneratedService4832Impl() }
 }
 private func keyOfGeneratedService4832() -> SwitchableService { SwitchableService(routable((any GeneratedService4832).self)) }
+private func makeGeneratedService4832() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4832).self)) }
+@inline(never) private func directGeneratedService4832() -> AnyObject? {
+  let made: (any GeneratedService4832)? = GeneratedService4832Impl()
+  return made
+}
 protocol GeneratedService4833: AnyObject {}
 final class GeneratedService4833Impl: GeneratedService4833 {}
 extension RoutableService where Protocol == any GeneratedService4833 {
@@ -4030,6 +6703,11 @@ private func registerGeneratedService4833() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4833).self), forMakingService: GeneratedService4833Impl.self) { _ in GeneratedService4833Impl() }
 }
 private func keyOfGeneratedService4833() -> SwitchableService { SwitchableService(routable((any GeneratedService4833).self)) }
+private func makeGeneratedService4833() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4833).self)) }
+@inline(never) private func directGeneratedService4833() -> AnyObject? {
+  let made: (any GeneratedService4833)? = GeneratedService4833Impl()
+  return made
+}
 protocol GeneratedService4834: AnyObject {}
 final class GeneratedService4834Impl: GeneratedService4834 {}
 extension RoutableService where Protocol == any GeneratedService4834 {
@@ -4039,6 +6717,11 @@ private func registerGeneratedService4834() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4834).self), forMakingService: GeneratedService4834Impl.self) { _ in GeneratedService4834Impl() }
 }
 private func keyOfGeneratedService4834() -> SwitchableService { SwitchableService(routable((any GeneratedService4834).self)) }
+private func makeGeneratedService4834() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4834).self)) }
+@inline(never) private func directGeneratedService4834() -> AnyObject? {
+  let made: (any GeneratedService4834)? = GeneratedService4834Impl()
+  return made
+}
 protocol GeneratedService4835: AnyObject {}
 final class GeneratedService4835Impl: GeneratedService4835 {}
 extension RoutableService where Protocol == any GeneratedService4835 {
@@ -4048,6 +6731,11 @@ private func registerGeneratedService4835() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4835).self), forMakingService: GeneratedService4835Impl.self) { _ in GeneratedService4835Impl() }
 }
 private func keyOfGeneratedService4835() -> SwitchableService { SwitchableService(routable((any GeneratedService4835).self)) }
+private func makeGeneratedService4835() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4835).self)) }
+@inline(never) private func directGeneratedService4835() -> AnyObject? {
+  let made: (any GeneratedService4835)? = GeneratedService4835Impl()
+  return made
+}
 protocol GeneratedService4836: AnyObject {}
 final class GeneratedService4836Impl: GeneratedService4836 {}
 extension RoutableService where Protocol == any GeneratedService4836 {
@@ -4057,6 +6745,11 @@ private func registerGeneratedService4836() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4836).self), forMakingService: GeneratedService4836Impl.self) { _ in GeneratedService4836Impl() }
 }
 private func keyOfGeneratedService4836() -> SwitchableService { SwitchableService(routable((any GeneratedService4836).self)) }
+private func makeGeneratedService4836() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4836).self)) }
+@inline(never) private func directGeneratedService4836() -> AnyObject? {
+  let made: (any GeneratedService4836)? = GeneratedService4836Impl()
+  return made
+}
 protocol GeneratedService4837: AnyObject {}
 final class GeneratedService4837Impl: GeneratedService4837 {}
 extension RoutableService where Protocol == any GeneratedService4837 {
@@ -4066,6 +6759,11 @@ private func registerGeneratedService4837() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4837).self), forMakingService: GeneratedService4837Impl.self) { _ in GeneratedService4837Impl() }
 }
 private func keyOfGeneratedService4837() -> SwitchableService { SwitchableService(routable((any GeneratedService4837).self)) }
+private func makeGeneratedService4837() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4837).self)) }
+@inline(never) private func directGeneratedService4837() -> AnyObject? {
+  let made: (any GeneratedService4837)? = GeneratedService4837Impl()
+  return made
+}
 protocol GeneratedService4838: AnyObject {}
 final class GeneratedService4838Impl: GeneratedService4838 {}
 extension RoutableService where Protocol == any GeneratedService4838 {
@@ -4075,6 +6773,11 @@ private func registerGeneratedService4838() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4838).self), forMakingService: GeneratedService4838Impl.self) { _ in GeneratedService4838Impl() }
 }
 private func keyOfGeneratedService4838() -> SwitchableService { SwitchableService(routable((any GeneratedService4838).self)) }
+private func makeGeneratedService4838() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4838).self)) }
+@inline(never) private func directGeneratedService4838() -> AnyObject? {
+  let made: (any GeneratedService4838)? = GeneratedService4838Impl()
+  return made
+}
 protocol GeneratedService4839: AnyObject {}
 final class GeneratedService4839Impl: GeneratedService4839 {}
 extension RoutableService where Protocol == any GeneratedService4839 {
@@ -4084,6 +6787,11 @@ private func registerGeneratedService4839() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4839).self), forMakingService: GeneratedService4839Impl.self) { _ in GeneratedService4839Impl() }
 }
 private func keyOfGeneratedService4839() -> SwitchableService { SwitchableService(routable((any GeneratedService4839).self)) }
+private func makeGeneratedService4839() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4839).self)) }
+@inline(never) private func directGeneratedService4839() -> AnyObject? {
+  let made: (any GeneratedService4839)? = GeneratedService4839Impl()
+  return made
+}
 protocol GeneratedService4840: AnyObject {}
 final class GeneratedService4840Impl: GeneratedService4840 {}
 extension RoutableService where Protocol == any GeneratedService4840 {
@@ -4093,6 +6801,11 @@ private func registerGeneratedService4840() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4840).self), forMakingService: GeneratedService4840Impl.self) { _ in GeneratedService4840Impl() }
 }
 private func keyOfGeneratedService4840() -> SwitchableService { SwitchableService(routable((any GeneratedService4840).self)) }
+private func makeGeneratedService4840() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4840).self)) }
+@inline(never) private func directGeneratedService4840() -> AnyObject? {
+  let made: (any GeneratedService4840)? = GeneratedService4840Impl()
+  return made
+}
 protocol GeneratedService4841: AnyObject {}
 final class GeneratedService4841Impl: GeneratedService4841 {}
 extension RoutableService where Protocol == any GeneratedService4841 {
@@ -4102,6 +6815,11 @@ private func registerGeneratedService4841() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4841).self), forMakingService: GeneratedService4841Impl.self) { _ in GeneratedService4841Impl() }
 }
 private func keyOfGeneratedService4841() -> SwitchableService { SwitchableService(routable((any GeneratedService4841).self)) }
+private func makeGeneratedService4841() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4841).self)) }
+@inline(never) private func directGeneratedService4841() -> AnyObject? {
+  let made: (any GeneratedService4841)? = GeneratedService4841Impl()
+  return made
+}
 protocol GeneratedService4842: AnyObject {}
 final class GeneratedService4842Impl: GeneratedService4842 {}
 extension RoutableService where Protocol == any GeneratedService4842 {
@@ -4111,6 +6829,11 @@ private func registerGeneratedService4842() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4842).self), forMakingService: GeneratedService4842Impl.self) { _ in GeneratedService4842Impl() }
 }
 private func keyOfGeneratedService4842() -> SwitchableService { SwitchableService(routable((any GeneratedService4842).self)) }
+private func makeGeneratedService4842() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4842).self)) }
+@inline(never) private func directGeneratedService4842() -> AnyObject? {
+  let made: (any GeneratedService4842)? = GeneratedService4842Impl()
+  return made
+}
 protocol GeneratedService4843: AnyObject {}
 final class GeneratedService4843Impl: GeneratedService4843 {}
 extension RoutableService where Protocol == any GeneratedService4843 {
@@ -4120,6 +6843,11 @@ private func registerGeneratedService4843() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4843).self), forMakingService: GeneratedService4843Impl.self) { _ in GeneratedService4843Impl() }
 }
 private func keyOfGeneratedService4843() -> SwitchableService { SwitchableService(routable((any GeneratedService4843).self)) }
+private func makeGeneratedService4843() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4843).self)) }
+@inline(never) private func directGeneratedService4843() -> AnyObject? {
+  let made: (any GeneratedService4843)? = GeneratedService4843Impl()
+  return made
+}
 protocol GeneratedService4844: AnyObject {}
 final class GeneratedService4844Impl: GeneratedService4844 {}
 extension RoutableService where Protocol == any GeneratedService4844 {
@@ -4129,6 +6857,11 @@ private func registerGeneratedService4844() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4844).self), forMakingService: GeneratedService4844Impl.self) { _ in GeneratedService4844Impl() }
 }
 private func keyOfGeneratedService4844() -> SwitchableService { SwitchableService(routable((any GeneratedService4844).self)) }
+private func makeGeneratedService4844() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4844).self)) }
+@inline(never) private func directGeneratedService4844() -> AnyObject? {
+  let made: (any GeneratedService4844)? = GeneratedService4844Impl()
+  return made
+}
 protocol GeneratedService4845: AnyObject {}
 final class GeneratedService4845Impl: GeneratedService4845 {}
 extension RoutableService where Protocol == any GeneratedService4845 {
@@ -4138,6 +6871,11 @@ private func registerGeneratedService4845() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4845).self), forMakingService: GeneratedService4845Impl.self) { _ in GeneratedService4845Impl() }
 }
 private func keyOfGeneratedService4845() -> SwitchableService { SwitchableService(routable((any GeneratedService4845).self)) }
+private func makeGeneratedService4845() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4845).self)) }
+@inline(never) private func directGeneratedService4845() -> AnyObject? {
+  let made: (any GeneratedService4845)? = GeneratedService4845Impl()
+  return made
+}
 protocol GeneratedService4846: AnyObject {}
 final class GeneratedService4846Impl: GeneratedService4846 {}
 extension RoutableService where Protocol == any GeneratedService4846 {
@@ -4147,6 +6885,11 @@ private func registerGeneratedService4846() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4846).self), forMakingService: GeneratedService4846Impl.self) { _ in GeneratedService4846Impl() }
 }
 private func keyOfGeneratedService4846() -> SwitchableService { SwitchableService(routable((any GeneratedService4846).self)) }
+private func makeGeneratedService4846() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4846).self)) }
+@inline(never) private func directGeneratedService4846() -> AnyObject? {
+  let made: (any GeneratedService4846)? = GeneratedService4846Impl()
+  return made
+}
 protocol GeneratedService4847: AnyObject {}
 final class GeneratedService4847Impl: GeneratedService4847 {}
 extension RoutableService where Protocol == any GeneratedService4847 {
@@ -4156,6 +6899,11 @@ private func registerGeneratedService4847() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4847).self), forMakingService: GeneratedService4847Impl.self) { _ in GeneratedService4847Impl() }
 }
 private func keyOfGeneratedService4847() -> SwitchableService { SwitchableService(routable((any GeneratedService4847).self)) }
+private func makeGeneratedService4847() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4847).self)) }
+@inline(never) private func directGeneratedService4847() -> AnyObject? {
+  let made: (any GeneratedService4847)? = GeneratedService4847Impl()
+  return made
+}
 protocol GeneratedService4848: AnyObject {}
 final class GeneratedService4848Impl: GeneratedService4848 {}
 extension RoutableService where Protocol == any GeneratedService4848 {
@@ -4165,6 +6913,11 @@ private func registerGeneratedService4848() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4848).self), forMakingService: GeneratedService4848Impl.self) { _ in GeneratedService4848Impl() }
 }
 private func keyOfGeneratedService4848() -> SwitchableService { SwitchableService(routable((any GeneratedService4848).self)) }
+private func makeGeneratedService4848() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4848).self)) }
+@inline(never) private func directGeneratedService4848() -> AnyObject? {
+  let made: (any GeneratedService4848)? = GeneratedService4848Impl()
+  return made
+}
 protocol GeneratedService4849: AnyObject {}
 final class GeneratedService4849Impl: GeneratedService4849 {}
 extension RoutableService where Protocol == any GeneratedService4849 {
@@ -4174,6 +6927,11 @@ private func registerGeneratedService4849() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4849).self), forMakingService: GeneratedService4849Impl.self) { _ in GeneratedService4849Impl() }
 }
 private func keyOfGeneratedService4849() -> SwitchableService { SwitchableService(routable((any GeneratedService4849).self)) }
+private func makeGeneratedService4849() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4849).self)) }
+@inline(never) private func directGeneratedService4849() -> AnyObject? {
+  let made: (any GeneratedService4849)? = GeneratedService4849Impl()
+  return made
+}
 protocol GeneratedService4850: AnyObject {}
 final class GeneratedService4850Impl: GeneratedService4850 {}
 extension RoutableService where Protocol == any GeneratedService4850 {
@@ -4183,6 +6941,11 @@ private func registerGeneratedService4850() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4850).self), forMakingService: GeneratedService4850Impl.self) { _ in GeneratedService4850Impl() }
 }
 private func keyOfGeneratedService4850() -> SwitchableService { SwitchableService(routable((any GeneratedService4850).self)) }
+private func makeGeneratedService4850() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4850).self)) }
+@inline(never) private func directGeneratedService4850() -> AnyObject? {
+  let made: (any GeneratedService4850)? = GeneratedService4850Impl()
+  return made
+}
 protocol GeneratedService4851: AnyObject {}
 final class GeneratedService4851Impl: GeneratedService4851 {}
 extension RoutableService where Protocol == any GeneratedService4851 {
@@ -4192,6 +6955,11 @@ private func registerGeneratedService4851() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4851).self), forMakingService: GeneratedService4851Impl.self) { _ in GeneratedService4851Impl() }
 }
 private func keyOfGeneratedService4851() -> SwitchableService { SwitchableService(routable((any GeneratedService4851).self)) }
+private func makeGeneratedService4851() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4851).self)) }
+@inline(never) private func directGeneratedService4851() -> AnyObject? {
+  let made: (any GeneratedService4851)? = GeneratedService4851Impl()
+  return made
+}
 protocol GeneratedService4852: AnyObject {}
 final class GeneratedService4852Impl: GeneratedService4852 {}
 extension RoutableService where Protocol == any GeneratedService4852 {
@@ -4201,6 +6969,11 @@ private func registerGeneratedService4852() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4852).self), forMakingService: GeneratedService4852Impl.self) { _ in GeneratedService4852Impl() }
 }
 private func keyOfGeneratedService4852() -> SwitchableService { SwitchableService(routable((any GeneratedService4852).self)) }
+private func makeGeneratedService4852() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4852).self)) }
+@inline(never) private func directGeneratedService4852() -> AnyObject? {
+  let made: (any GeneratedService4852)? = GeneratedService4852Impl()
+  return made
+}
 protocol GeneratedService4853: AnyObject {}
 final class GeneratedService4853Impl: GeneratedService4853 {}
 extension RoutableService where Protocol == any GeneratedService4853 {
@@ -4210,6 +6983,11 @@ private func registerGeneratedService4853() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4853).self), forMakingService: GeneratedService4853Impl.self) { _ in GeneratedService4853Impl() }
 }
 private func keyOfGeneratedService4853() -> SwitchableService { SwitchableService(routable((any GeneratedService4853).self)) }
+private func makeGeneratedService4853() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4853).self)) }
+@inline(never) private func directGeneratedService4853() -> AnyObject? {
+  let made: (any GeneratedService4853)? = GeneratedService4853Impl()
+  return made
+}
 protocol GeneratedService4854: AnyObject {}
 final class GeneratedService4854Impl: GeneratedService4854 {}
 extension RoutableService where Protocol == any GeneratedService4854 {
@@ -4219,6 +6997,11 @@ private func registerGeneratedService4854() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4854).self), forMakingService: GeneratedService4854Impl.self) { _ in GeneratedService4854Impl() }
 }
 private func keyOfGeneratedService4854() -> SwitchableService { SwitchableService(routable((any GeneratedService4854).self)) }
+private func makeGeneratedService4854() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4854).self)) }
+@inline(never) private func directGeneratedService4854() -> AnyObject? {
+  let made: (any GeneratedService4854)? = GeneratedService4854Impl()
+  return made
+}
 protocol GeneratedService4855: AnyObject {}
 final class GeneratedService4855Impl: GeneratedService4855 {}
 extension RoutableService where Protocol == any GeneratedService4855 {
@@ -4228,6 +7011,11 @@ private func registerGeneratedService4855() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4855).self), forMakingService: GeneratedService4855Impl.self) { _ in GeneratedService4855Impl() }
 }
 private func keyOfGeneratedService4855() -> SwitchableService { SwitchableService(routable((any GeneratedService4855).self)) }
+private func makeGeneratedService4855() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4855).self)) }
+@inline(never) private func directGeneratedService4855() -> AnyObject? {
+  let made: (any GeneratedService4855)? = GeneratedService4855Impl()
+  return made
+}
 protocol GeneratedService4856: AnyObject {}
 final class GeneratedService4856Impl: GeneratedService4856 {}
 extension RoutableService where Protocol == any GeneratedService4856 {
@@ -4237,6 +7025,11 @@ private func registerGeneratedService4856() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4856).self), forMakingService: GeneratedService4856Impl.self) { _ in GeneratedService4856Impl() }
 }
 private func keyOfGeneratedService4856() -> SwitchableService { SwitchableService(routable((any GeneratedService4856).self)) }
+private func makeGeneratedService4856() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4856).self)) }
+@inline(never) private func directGeneratedService4856() -> AnyObject? {
+  let made: (any GeneratedService4856)? = GeneratedService4856Impl()
+  return made
+}
 protocol GeneratedService4857: AnyObject {}
 final class GeneratedService4857Impl: GeneratedService4857 {}
 extension RoutableService where Protocol == any GeneratedService4857 {
@@ -4246,6 +7039,11 @@ private func registerGeneratedService4857() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4857).self), forMakingService: GeneratedService4857Impl.self) { _ in GeneratedService4857Impl() }
 }
 private func keyOfGeneratedService4857() -> SwitchableService { SwitchableService(routable((any GeneratedService4857).self)) }
+private func makeGeneratedService4857() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4857).self)) }
+@inline(never) private func directGeneratedService4857() -> AnyObject? {
+  let made: (any GeneratedService4857)? = GeneratedService4857Impl()
+  return made
+}
 protocol GeneratedService4858: AnyObject {}
 final class GeneratedService4858Impl: GeneratedService4858 {}
 extension RoutableService where Protocol == any GeneratedService4858 {
@@ -4255,6 +7053,11 @@ private func registerGeneratedService4858() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4858).self), forMakingService: GeneratedService4858Impl.self) { _ in GeneratedService4858Impl() }
 }
 private func keyOfGeneratedService4858() -> SwitchableService { SwitchableService(routable((any GeneratedService4858).self)) }
+private func makeGeneratedService4858() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4858).self)) }
+@inline(never) private func directGeneratedService4858() -> AnyObject? {
+  let made: (any GeneratedService4858)? = GeneratedService4858Impl()
+  return made
+}
 protocol GeneratedService4859: AnyObject {}
 final class GeneratedService4859Impl: GeneratedService4859 {}
 extension RoutableService where Protocol == any GeneratedService4859 {
@@ -4264,6 +7067,11 @@ private func registerGeneratedService4859() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4859).self), forMakingService: GeneratedService4859Impl.self) { _ in GeneratedService4859Impl() }
 }
 private func keyOfGeneratedService4859() -> SwitchableService { SwitchableService(routable((any GeneratedService4859).self)) }
+private func makeGeneratedService4859() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4859).self)) }
+@inline(never) private func directGeneratedService4859() -> AnyObject? {
+  let made: (any GeneratedService4859)? = GeneratedService4859Impl()
+  return made
+}
 protocol GeneratedService4860: AnyObject {}
 final class GeneratedService4860Impl: GeneratedService4860 {}
 extension RoutableService where Protocol == any GeneratedService4860 {
@@ -4273,6 +7081,11 @@ private func registerGeneratedService4860() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4860).self), forMakingService: GeneratedService4860Impl.self) { _ in GeneratedService4860Impl() }
 }
 private func keyOfGeneratedService4860() -> SwitchableService { SwitchableService(routable((any GeneratedService4860).self)) }
+private func makeGeneratedService4860() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4860).self)) }
+@inline(never) private func directGeneratedService4860() -> AnyObject? {
+  let made: (any GeneratedService4860)? = GeneratedService4860Impl()
+  return made
+}
 protocol GeneratedService4861: AnyObject {}
 final class GeneratedService4861Impl: GeneratedService4861 {}
 extension RoutableService where Protocol == any GeneratedService4861 {
@@ -4282,6 +7095,11 @@ private func registerGeneratedService4861() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4861).self), forMakingService: GeneratedService4861Impl.self) { _ in GeneratedService4861Impl() }
 }
 private func keyOfGeneratedService4861() -> SwitchableService { SwitchableService(routable((any GeneratedService4861).self)) }
+private func makeGeneratedService4861() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4861).self)) }
+@inline(never) private func directGeneratedService4861() -> AnyObject? {
+  let made: (any GeneratedService4861)? = GeneratedService4861Impl()
+  return made
+}
 protocol GeneratedService4862: AnyObject {}
 final class GeneratedService4862Impl: GeneratedService4862 {}
 extension RoutableService where Protocol == any GeneratedService4862 {
@@ -4291,6 +7109,11 @@ private func registerGeneratedService4862() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4862).self), forMakingService: GeneratedService4862Impl.self) { _ in GeneratedService4862Impl() }
 }
 private func keyOfGeneratedService4862() -> SwitchableService { SwitchableService(routable((any GeneratedService4862).self)) }
+private func makeGeneratedService4862() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4862).self)) }
+@inline(never) private func directGeneratedService4862() -> AnyObject? {
+  let made: (any GeneratedService4862)? = GeneratedService4862Impl()
+  return made
+}
 protocol GeneratedService4863: AnyObject {}
 final class GeneratedService4863Impl: GeneratedService4863 {}
 extension RoutableService where Protocol == any GeneratedService4863 {
@@ -4300,6 +7123,11 @@ private func registerGeneratedService4863() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4863).self), forMakingService: GeneratedService4863Impl.self) { _ in GeneratedService4863Impl() }
 }
 private func keyOfGeneratedService4863() -> SwitchableService { SwitchableService(routable((any GeneratedService4863).self)) }
+private func makeGeneratedService4863() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4863).self)) }
+@inline(never) private func directGeneratedService4863() -> AnyObject? {
+  let made: (any GeneratedService4863)? = GeneratedService4863Impl()
+  return made
+}
 protocol GeneratedService4864: AnyObject {}
 final class GeneratedService4864Impl: GeneratedService4864 {}
 extension RoutableService where Protocol == any GeneratedService4864 {
@@ -4309,6 +7137,11 @@ private func registerGeneratedService4864() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4864).self), forMakingService: GeneratedService4864Impl.self) { _ in GeneratedService4864Impl() }
 }
 private func keyOfGeneratedService4864() -> SwitchableService { SwitchableService(routable((any GeneratedService4864).self)) }
+private func makeGeneratedService4864() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4864).self)) }
+@inline(never) private func directGeneratedService4864() -> AnyObject? {
+  let made: (any GeneratedService4864)? = GeneratedService4864Impl()
+  return made
+}
 protocol GeneratedService4865: AnyObject {}
 final class GeneratedService4865Impl: GeneratedService4865 {}
 extension RoutableService where Protocol == any GeneratedService4865 {
@@ -4318,6 +7151,11 @@ private func registerGeneratedService4865() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4865).self), forMakingService: GeneratedService4865Impl.self) { _ in GeneratedService4865Impl() }
 }
 private func keyOfGeneratedService4865() -> SwitchableService { SwitchableService(routable((any GeneratedService4865).self)) }
+private func makeGeneratedService4865() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4865).self)) }
+@inline(never) private func directGeneratedService4865() -> AnyObject? {
+  let made: (any GeneratedService4865)? = GeneratedService4865Impl()
+  return made
+}
 protocol GeneratedService4866: AnyObject {}
 final class GeneratedService4866Impl: GeneratedService4866 {}
 extension RoutableService where Protocol == any GeneratedService4866 {
@@ -4327,6 +7165,11 @@ private func registerGeneratedService4866() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4866).self), forMakingService: GeneratedService4866Impl.self) { _ in GeneratedService4866Impl() }
 }
 private func keyOfGeneratedService4866() -> SwitchableService { SwitchableService(routable((any GeneratedService4866).self)) }
+private func makeGeneratedService4866() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4866).self)) }
+@inline(never) private func directGeneratedService4866() -> AnyObject? {
+  let made: (any GeneratedService4866)? = GeneratedService4866Impl()
+  return made
+}
 protocol GeneratedService4867: AnyObject {}
 final class GeneratedService4867Impl: GeneratedService4867 {}
 extension RoutableService where Protocol == any GeneratedService4867 {
@@ -4336,6 +7179,11 @@ private func registerGeneratedService4867() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4867).self), forMakingService: GeneratedService4867Impl.self) { _ in GeneratedService4867Impl() }
 }
 private func keyOfGeneratedService4867() -> SwitchableService { SwitchableService(routable((any GeneratedService4867).self)) }
+private func makeGeneratedService4867() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4867).self)) }
+@inline(never) private func directGeneratedService4867() -> AnyObject? {
+  let made: (any GeneratedService4867)? = GeneratedService4867Impl()
+  return made
+}
 protocol GeneratedService4868: AnyObject {}
 final class GeneratedService4868Impl: GeneratedService4868 {}
 extension RoutableService where Protocol == any GeneratedService4868 {
@@ -4345,6 +7193,11 @@ private func registerGeneratedService4868() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4868).self), forMakingService: GeneratedService4868Impl.self) { _ in GeneratedService4868Impl() }
 }
 private func keyOfGeneratedService4868() -> SwitchableService { SwitchableService(routable((any GeneratedService4868).self)) }
+private func makeGeneratedService4868() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4868).self)) }
+@inline(never) private func directGeneratedService4868() -> AnyObject? {
+  let made: (any GeneratedService4868)? = GeneratedService4868Impl()
+  return made
+}
 protocol GeneratedService4869: AnyObject {}
 final class GeneratedService4869Impl: GeneratedService4869 {}
 extension RoutableService where Protocol == any GeneratedService4869 {
@@ -4354,6 +7207,11 @@ private func registerGeneratedService4869() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4869).self), forMakingService: GeneratedService4869Impl.self) { _ in GeneratedService4869Impl() }
 }
 private func keyOfGeneratedService4869() -> SwitchableService { SwitchableService(routable((any GeneratedService4869).self)) }
+private func makeGeneratedService4869() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4869).self)) }
+@inline(never) private func directGeneratedService4869() -> AnyObject? {
+  let made: (any GeneratedService4869)? = GeneratedService4869Impl()
+  return made
+}
 protocol GeneratedService4870: AnyObject {}
 final class GeneratedService4870Impl: GeneratedService4870 {}
 extension RoutableService where Protocol == any GeneratedService4870 {
@@ -4363,6 +7221,11 @@ private func registerGeneratedService4870() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4870).self), forMakingService: GeneratedService4870Impl.self) { _ in GeneratedService4870Impl() }
 }
 private func keyOfGeneratedService4870() -> SwitchableService { SwitchableService(routable((any GeneratedService4870).self)) }
+private func makeGeneratedService4870() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4870).self)) }
+@inline(never) private func directGeneratedService4870() -> AnyObject? {
+  let made: (any GeneratedService4870)? = GeneratedService4870Impl()
+  return made
+}
 protocol GeneratedService4871: AnyObject {}
 final class GeneratedService4871Impl: GeneratedService4871 {}
 extension RoutableService where Protocol == any GeneratedService4871 {
@@ -4372,6 +7235,11 @@ private func registerGeneratedService4871() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4871).self), forMakingService: GeneratedService4871Impl.self) { _ in GeneratedService4871Impl() }
 }
 private func keyOfGeneratedService4871() -> SwitchableService { SwitchableService(routable((any GeneratedService4871).self)) }
+private func makeGeneratedService4871() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4871).self)) }
+@inline(never) private func directGeneratedService4871() -> AnyObject? {
+  let made: (any GeneratedService4871)? = GeneratedService4871Impl()
+  return made
+}
 protocol GeneratedService4872: AnyObject {}
 final class GeneratedService4872Impl: GeneratedService4872 {}
 extension RoutableService where Protocol == any GeneratedService4872 {
@@ -4381,6 +7249,11 @@ private func registerGeneratedService4872() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4872).self), forMakingService: GeneratedService4872Impl.self) { _ in GeneratedService4872Impl() }
 }
 private func keyOfGeneratedService4872() -> SwitchableService { SwitchableService(routable((any GeneratedService4872).self)) }
+private func makeGeneratedService4872() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4872).self)) }
+@inline(never) private func directGeneratedService4872() -> AnyObject? {
+  let made: (any GeneratedService4872)? = GeneratedService4872Impl()
+  return made
+}
 protocol GeneratedService4873: AnyObject {}
 final class GeneratedService4873Impl: GeneratedService4873 {}
 extension RoutableService where Protocol == any GeneratedService4873 {
@@ -4390,6 +7263,11 @@ private func registerGeneratedService4873() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4873).self), forMakingService: GeneratedService4873Impl.self) { _ in GeneratedService4873Impl() }
 }
 private func keyOfGeneratedService4873() -> SwitchableService { SwitchableService(routable((any GeneratedService4873).self)) }
+private func makeGeneratedService4873() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4873).self)) }
+@inline(never) private func directGeneratedService4873() -> AnyObject? {
+  let made: (any GeneratedService4873)? = GeneratedService4873Impl()
+  return made
+}
 protocol GeneratedService4874: AnyObject {}
 final class GeneratedService4874Impl: GeneratedService4874 {}
 extension RoutableService where Protocol == any GeneratedService4874 {
@@ -4399,6 +7277,11 @@ private func registerGeneratedService4874() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4874).self), forMakingService: GeneratedService4874Impl.self) { _ in GeneratedService4874Impl() }
 }
 private func keyOfGeneratedService4874() -> SwitchableService { SwitchableService(routable((any GeneratedService4874).self)) }
+private func makeGeneratedService4874() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4874).self)) }
+@inline(never) private func directGeneratedService4874() -> AnyObject? {
+  let made: (any GeneratedService4874)? = GeneratedService4874Impl()
+  return made
+}
 protocol GeneratedService4875: AnyObject {}
 final class GeneratedService4875Impl: GeneratedService4875 {}
 extension RoutableService where Protocol == any GeneratedService4875 {
@@ -4408,6 +7291,11 @@ private func registerGeneratedService4875() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4875).self), forMakingService: GeneratedService4875Impl.self) { _ in GeneratedService4875Impl() }
 }
 private func keyOfGeneratedService4875() -> SwitchableService { SwitchableService(routable((any GeneratedService4875).self)) }
+private func makeGeneratedService4875() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4875).self)) }
+@inline(never) private func directGeneratedService4875() -> AnyObject? {
+  let made: (any GeneratedService4875)? = GeneratedService4875Impl()
+  return made
+}
 protocol GeneratedService4876: AnyObject {}
 final class GeneratedService4876Impl: GeneratedService4876 {}
 extension RoutableService where Protocol == any GeneratedService4876 {
@@ -4417,6 +7305,11 @@ private func registerGeneratedService4876() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4876).self), forMakingService: GeneratedService4876Impl.self) { _ in GeneratedService4876Impl() }
 }
 private func keyOfGeneratedService4876() -> SwitchableService { SwitchableService(routable((any GeneratedService4876).self)) }
+private func makeGeneratedService4876() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4876).self)) }
+@inline(never) private func directGeneratedService4876() -> AnyObject? {
+  let made: (any GeneratedService4876)? = GeneratedService4876Impl()
+  return made
+}
 protocol GeneratedService4877: AnyObject {}
 final class GeneratedService4877Impl: GeneratedService4877 {}
 extension RoutableService where Protocol == any GeneratedService4877 {
@@ -4426,6 +7319,11 @@ private func registerGeneratedService4877() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4877).self), forMakingService: GeneratedService4877Impl.self) { _ in GeneratedService4877Impl() }
 }
 private func keyOfGeneratedService4877() -> SwitchableService { SwitchableService(routable((any GeneratedService4877).self)) }
+private func makeGeneratedService4877() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4877).self)) }
+@inline(never) private func directGeneratedService4877() -> AnyObject? {
+  let made: (any GeneratedService4877)? = GeneratedService4877Impl()
+  return made
+}
 protocol GeneratedService4878: AnyObject {}
 final class GeneratedService4878Impl: GeneratedService4878 {}
 extension RoutableService where Protocol == any GeneratedService4878 {
@@ -4435,6 +7333,11 @@ private func registerGeneratedService4878() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4878).self), forMakingService: GeneratedService4878Impl.self) { _ in GeneratedService4878Impl() }
 }
 private func keyOfGeneratedService4878() -> SwitchableService { SwitchableService(routable((any GeneratedService4878).self)) }
+private func makeGeneratedService4878() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4878).self)) }
+@inline(never) private func directGeneratedService4878() -> AnyObject? {
+  let made: (any GeneratedService4878)? = GeneratedService4878Impl()
+  return made
+}
 protocol GeneratedService4879: AnyObject {}
 final class GeneratedService4879Impl: GeneratedService4879 {}
 extension RoutableService where Protocol == any GeneratedService4879 {
@@ -4444,6 +7347,11 @@ private func registerGeneratedService4879() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4879).self), forMakingService: GeneratedService4879Impl.self) { _ in GeneratedService4879Impl() }
 }
 private func keyOfGeneratedService4879() -> SwitchableService { SwitchableService(routable((any GeneratedService4879).self)) }
+private func makeGeneratedService4879() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4879).self)) }
+@inline(never) private func directGeneratedService4879() -> AnyObject? {
+  let made: (any GeneratedService4879)? = GeneratedService4879Impl()
+  return made
+}
 protocol GeneratedService4880: AnyObject {}
 final class GeneratedService4880Impl: GeneratedService4880 {}
 extension RoutableService where Protocol == any GeneratedService4880 {
@@ -4453,6 +7361,11 @@ private func registerGeneratedService4880() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4880).self), forMakingService: GeneratedService4880Impl.self) { _ in GeneratedService4880Impl() }
 }
 private func keyOfGeneratedService4880() -> SwitchableService { SwitchableService(routable((any GeneratedService4880).self)) }
+private func makeGeneratedService4880() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4880).self)) }
+@inline(never) private func directGeneratedService4880() -> AnyObject? {
+  let made: (any GeneratedService4880)? = GeneratedService4880Impl()
+  return made
+}
 protocol GeneratedService4881: AnyObject {}
 final class GeneratedService4881Impl: GeneratedService4881 {}
 extension RoutableService where Protocol == any GeneratedService4881 {
@@ -4462,6 +7375,11 @@ private func registerGeneratedService4881() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4881).self), forMakingService: GeneratedService4881Impl.self) { _ in GeneratedService4881Impl() }
 }
 private func keyOfGeneratedService4881() -> SwitchableService { SwitchableService(routable((any GeneratedService4881).self)) }
+private func makeGeneratedService4881() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4881).self)) }
+@inline(never) private func directGeneratedService4881() -> AnyObject? {
+  let made: (any GeneratedService4881)? = GeneratedService4881Impl()
+  return made
+}
 protocol GeneratedService4882: AnyObject {}
 final class GeneratedService4882Impl: GeneratedService4882 {}
 extension RoutableService where Protocol == any GeneratedService4882 {
@@ -4471,6 +7389,11 @@ private func registerGeneratedService4882() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4882).self), forMakingService: GeneratedService4882Impl.self) { _ in GeneratedService4882Impl() }
 }
 private func keyOfGeneratedService4882() -> SwitchableService { SwitchableService(routable((any GeneratedService4882).self)) }
+private func makeGeneratedService4882() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4882).self)) }
+@inline(never) private func directGeneratedService4882() -> AnyObject? {
+  let made: (any GeneratedService4882)? = GeneratedService4882Impl()
+  return made
+}
 protocol GeneratedService4883: AnyObject {}
 final class GeneratedService4883Impl: GeneratedService4883 {}
 extension RoutableService where Protocol == any GeneratedService4883 {
@@ -4480,6 +7403,11 @@ private func registerGeneratedService4883() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4883).self), forMakingService: GeneratedService4883Impl.self) { _ in GeneratedService4883Impl() }
 }
 private func keyOfGeneratedService4883() -> SwitchableService { SwitchableService(routable((any GeneratedService4883).self)) }
+private func makeGeneratedService4883() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4883).self)) }
+@inline(never) private func directGeneratedService4883() -> AnyObject? {
+  let made: (any GeneratedService4883)? = GeneratedService4883Impl()
+  return made
+}
 protocol GeneratedService4884: AnyObject {}
 final class GeneratedService4884Impl: GeneratedService4884 {}
 extension RoutableService where Protocol == any GeneratedService4884 {
@@ -4489,6 +7417,11 @@ private func registerGeneratedService4884() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4884).self), forMakingService: GeneratedService4884Impl.self) { _ in GeneratedService4884Impl() }
 }
 private func keyOfGeneratedService4884() -> SwitchableService { SwitchableService(routable((any GeneratedService4884).self)) }
+private func makeGeneratedService4884() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4884).self)) }
+@inline(never) private func directGeneratedService4884() -> AnyObject? {
+  let made: (any GeneratedService4884)? = GeneratedService4884Impl()
+  return made
+}
 protocol GeneratedService4885: AnyObject {}
 final class GeneratedService4885Impl: GeneratedService4885 {}
 extension RoutableService where Protocol == any GeneratedService4885 {
@@ -4498,6 +7431,11 @@ private func registerGeneratedService4885() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4885).self), forMakingService: GeneratedService4885Impl.self) { _ in GeneratedService4885Impl() }
 }
 private func keyOfGeneratedService4885() -> SwitchableService { SwitchableService(routable((any GeneratedService4885).self)) }
+private func makeGeneratedService4885() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4885).self)) }
+@inline(never) private func directGeneratedService4885() -> AnyObject? {
+  let made: (any GeneratedService4885)? = GeneratedService4885Impl()
+  return made
+}
 protocol GeneratedService4886: AnyObject {}
 final class GeneratedService4886Impl: GeneratedService4886 {}
 extension RoutableService where Protocol == any GeneratedService4886 {
@@ -4507,6 +7445,11 @@ private func registerGeneratedService4886() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4886).self), forMakingService: GeneratedService4886Impl.self) { _ in GeneratedService4886Impl() }
 }
 private func keyOfGeneratedService4886() -> SwitchableService { SwitchableService(routable((any GeneratedService4886).self)) }
+private func makeGeneratedService4886() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4886).self)) }
+@inline(never) private func directGeneratedService4886() -> AnyObject? {
+  let made: (any GeneratedService4886)? = GeneratedService4886Impl()
+  return made
+}
 protocol GeneratedService4887: AnyObject {}
 final class GeneratedService4887Impl: GeneratedService4887 {}
 extension RoutableService where Protocol == any GeneratedService4887 {
@@ -4516,6 +7459,11 @@ private func registerGeneratedService4887() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4887).self), forMakingService: GeneratedService4887Impl.self) { _ in GeneratedService4887Impl() }
 }
 private func keyOfGeneratedService4887() -> SwitchableService { SwitchableService(routable((any GeneratedService4887).self)) }
+private func makeGeneratedService4887() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4887).self)) }
+@inline(never) private func directGeneratedService4887() -> AnyObject? {
+  let made: (any GeneratedService4887)? = GeneratedService4887Impl()
+  return made
+}
 protocol GeneratedService4888: AnyObject {}
 final class GeneratedService4888Impl: GeneratedService4888 {}
 extension RoutableService where Protocol == any GeneratedService4888 {
@@ -4525,6 +7473,11 @@ private func registerGeneratedService4888() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4888).self), forMakingService: GeneratedService4888Impl.self) { _ in GeneratedService4888Impl() }
 }
 private func keyOfGeneratedService4888() -> SwitchableService { SwitchableService(routable((any GeneratedService4888).self)) }
+private func makeGeneratedService4888() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4888).self)) }
+@inline(never) private func directGeneratedService4888() -> AnyObject? {
+  let made: (any GeneratedService4888)? = GeneratedService4888Impl()
+  return made
+}
 protocol GeneratedService4889: AnyObject {}
 final class GeneratedService4889Impl: GeneratedService4889 {}
 extension RoutableService where Protocol == any GeneratedService4889 {
@@ -4534,6 +7487,11 @@ private func registerGeneratedService4889() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4889).self), forMakingService: GeneratedService4889Impl.self) { _ in GeneratedService4889Impl() }
 }
 private func keyOfGeneratedService4889() -> SwitchableService { SwitchableService(routable((any GeneratedService4889).self)) }
+private func makeGeneratedService4889() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4889).self)) }
+@inline(never) private func directGeneratedService4889() -> AnyObject? {
+  let made: (any GeneratedService4889)? = GeneratedService4889Impl()
+  return made
+}
 protocol GeneratedService4890: AnyObject {}
 final class GeneratedService4890Impl: GeneratedService4890 {}
 extension RoutableService where Protocol == any GeneratedService4890 {
@@ -4543,6 +7501,11 @@ private func registerGeneratedService4890() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4890).self), forMakingService: GeneratedService4890Impl.self) { _ in GeneratedService4890Impl() }
 }
 private func keyOfGeneratedService4890() -> SwitchableService { SwitchableService(routable((any GeneratedService4890).self)) }
+private func makeGeneratedService4890() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4890).self)) }
+@inline(never) private func directGeneratedService4890() -> AnyObject? {
+  let made: (any GeneratedService4890)? = GeneratedService4890Impl()
+  return made
+}
 protocol GeneratedService4891: AnyObject {}
 final class GeneratedService4891Impl: GeneratedService4891 {}
 extension RoutableService where Protocol == any GeneratedService4891 {
@@ -4552,6 +7515,11 @@ private func registerGeneratedService4891() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4891).self), forMakingService: GeneratedService4891Impl.self) { _ in GeneratedService4891Impl() }
 }
 private func keyOfGeneratedService4891() -> SwitchableService { SwitchableService(routable((any GeneratedService4891).self)) }
+private func makeGeneratedService4891() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4891).self)) }
+@inline(never) private func directGeneratedService4891() -> AnyObject? {
+  let made: (any GeneratedService4891)? = GeneratedService4891Impl()
+  return made
+}
 protocol GeneratedService4892: AnyObject {}
 final class GeneratedService4892Impl: GeneratedService4892 {}
 extension RoutableService where Protocol == any GeneratedService4892 {
@@ -4561,6 +7529,11 @@ private func registerGeneratedService4892() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4892).self), forMakingService: GeneratedService4892Impl.self) { _ in GeneratedService4892Impl() }
 }
 private func keyOfGeneratedService4892() -> SwitchableService { SwitchableService(routable((any GeneratedService4892).self)) }
+private func makeGeneratedService4892() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4892).self)) }
+@inline(never) private func directGeneratedService4892() -> AnyObject? {
+  let made: (any GeneratedService4892)? = GeneratedService4892Impl()
+  return made
+}
 protocol GeneratedService4893: AnyObject {}
 final class GeneratedService4893Impl: GeneratedService4893 {}
 extension RoutableService where Protocol == any GeneratedService4893 {
@@ -4570,6 +7543,11 @@ private func registerGeneratedService4893() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4893).self), forMakingService: GeneratedService4893Impl.self) { _ in GeneratedService4893Impl() }
 }
 private func keyOfGeneratedService4893() -> SwitchableService { SwitchableService(routable((any GeneratedService4893).self)) }
+private func makeGeneratedService4893() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4893).self)) }
+@inline(never) private func directGeneratedService4893() -> AnyObject? {
+  let made: (any GeneratedService4893)? = GeneratedService4893Impl()
+  return made
+}
 protocol GeneratedService4894: AnyObject {}
 final class GeneratedService4894Impl: GeneratedService4894 {}
 extension RoutableService where Protocol == any GeneratedService4894 {
@@ -4579,6 +7557,11 @@ private func registerGeneratedService4894() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4894).self), forMakingService: GeneratedService4894Impl.self) { _ in GeneratedService4894Impl() }
 }
 private func keyOfGeneratedService4894() -> SwitchableService { SwitchableService(routable((any GeneratedService4894).self)) }
+private func makeGeneratedService4894() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4894).self)) }
+@inline(never) private func directGeneratedService4894() -> AnyObject? {
+  let made: (any GeneratedService4894)? = GeneratedService4894Impl()
+  return made
+}
 protocol GeneratedService4895: AnyObject {}
 final class GeneratedService4895Impl: GeneratedService4895 {}
 extension RoutableService where Protocol == any GeneratedService4895 {
@@ -4588,6 +7571,11 @@ private func registerGeneratedService4895() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4895).self), forMakingService: GeneratedService4895Impl.self) { _ in GeneratedService4895Impl() }
 }
 private func keyOfGeneratedService4895() -> SwitchableService { SwitchableService(routable((any GeneratedService4895).self)) }
+private func makeGeneratedService4895() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4895).self)) }
+@inline(never) private func directGeneratedService4895() -> AnyObject? {
+  let made: (any GeneratedService4895)? = GeneratedService4895Impl()
+  return made
+}
 protocol GeneratedService4896: AnyObject {}
 final class GeneratedService4896Impl: GeneratedService4896 {}
 extension RoutableService where Protocol == any GeneratedService4896 {
@@ -4597,6 +7585,11 @@ private func registerGeneratedService4896() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4896).self), forMakingService: GeneratedService4896Impl.self) { _ in GeneratedService4896Impl() }
 }
 private func keyOfGeneratedService4896() -> SwitchableService { SwitchableService(routable((any GeneratedService4896).self)) }
+private func makeGeneratedService4896() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4896).self)) }
+@inline(never) private func directGeneratedService4896() -> AnyObject? {
+  let made: (any GeneratedService4896)? = GeneratedService4896Impl()
+  return made
+}
 protocol GeneratedService4897: AnyObject {}
 final class GeneratedService4897Impl: GeneratedService4897 {}
 extension RoutableService where Protocol == any GeneratedService4897 {
@@ -4606,6 +7599,11 @@ private func registerGeneratedService4897() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4897).self), forMakingService: GeneratedService4897Impl.self) { _ in GeneratedService4897Impl() }
 }
 private func keyOfGeneratedService4897() -> SwitchableService { SwitchableService(routable((any GeneratedService4897).self)) }
+private func makeGeneratedService4897() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4897).self)) }
+@inline(never) private func directGeneratedService4897() -> AnyObject? {
+  let made: (any GeneratedService4897)? = GeneratedService4897Impl()
+  return made
+}
 protocol GeneratedService4898: AnyObject {}
 final class GeneratedService4898Impl: GeneratedService4898 {}
 extension RoutableService where Protocol == any GeneratedService4898 {
@@ -4615,6 +7613,11 @@ private func registerGeneratedService4898() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4898).self), forMakingService: GeneratedService4898Impl.self) { _ in GeneratedService4898Impl() }
 }
 private func keyOfGeneratedService4898() -> SwitchableService { SwitchableService(routable((any GeneratedService4898).self)) }
+private func makeGeneratedService4898() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4898).self)) }
+@inline(never) private func directGeneratedService4898() -> AnyObject? {
+  let made: (any GeneratedService4898)? = GeneratedService4898Impl()
+  return made
+}
 protocol GeneratedService4899: AnyObject {}
 final class GeneratedService4899Impl: GeneratedService4899 {}
 extension RoutableService where Protocol == any GeneratedService4899 {
@@ -4624,6 +7627,11 @@ private func registerGeneratedService4899() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4899).self), forMakingService: GeneratedService4899Impl.self) { _ in GeneratedService4899Impl() }
 }
 private func keyOfGeneratedService4899() -> SwitchableService { SwitchableService(routable((any GeneratedService4899).self)) }
+private func makeGeneratedService4899() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4899).self)) }
+@inline(never) private func directGeneratedService4899() -> AnyObject? {
+  let made: (any GeneratedService4899)? = GeneratedService4899Impl()
+  return made
+}
 protocol GeneratedService4900: AnyObject {}
 final class GeneratedService4900Impl: GeneratedService4900 {}
 extension RoutableService where Protocol == any GeneratedService4900 {
@@ -4633,6 +7641,11 @@ private func registerGeneratedService4900() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4900).self), forMakingService: GeneratedService4900Impl.self) { _ in GeneratedService4900Impl() }
 }
 private func keyOfGeneratedService4900() -> SwitchableService { SwitchableService(routable((any GeneratedService4900).self)) }
+private func makeGeneratedService4900() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4900).self)) }
+@inline(never) private func directGeneratedService4900() -> AnyObject? {
+  let made: (any GeneratedService4900)? = GeneratedService4900Impl()
+  return made
+}
 protocol GeneratedService4901: AnyObject {}
 final class GeneratedService4901Impl: GeneratedService4901 {}
 extension RoutableService where Protocol == any GeneratedService4901 {
@@ -4642,6 +7655,11 @@ private func registerGeneratedService4901() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4901).self), forMakingService: GeneratedService4901Impl.self) { _ in GeneratedService4901Impl() }
 }
 private func keyOfGeneratedService4901() -> SwitchableService { SwitchableService(routable((any GeneratedService4901).self)) }
+private func makeGeneratedService4901() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4901).self)) }
+@inline(never) private func directGeneratedService4901() -> AnyObject? {
+  let made: (any GeneratedService4901)? = GeneratedService4901Impl()
+  return made
+}
 protocol GeneratedService4902: AnyObject {}
 final class GeneratedService4902Impl: GeneratedService4902 {}
 extension RoutableService where Protocol == any GeneratedService4902 {
@@ -4651,6 +7669,11 @@ private func registerGeneratedService4902() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4902).self), forMakingService: GeneratedService4902Impl.self) { _ in GeneratedService4902Impl() }
 }
 private func keyOfGeneratedService4902() -> SwitchableService { SwitchableService(routable((any GeneratedService4902).self)) }
+private func makeGeneratedService4902() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4902).self)) }
+@inline(never) private func directGeneratedService4902() -> AnyObject? {
+  let made: (any GeneratedService4902)? = GeneratedService4902Impl()
+  return made
+}
 protocol GeneratedService4903: AnyObject {}
 final class GeneratedService4903Impl: GeneratedService4903 {}
 extension RoutableService where Protocol == any GeneratedService4903 {
@@ -4660,6 +7683,11 @@ private func registerGeneratedService4903() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4903).self), forMakingService: GeneratedService4903Impl.self) { _ in GeneratedService4903Impl() }
 }
 private func keyOfGeneratedService4903() -> SwitchableService { SwitchableService(routable((any GeneratedService4903).self)) }
+private func makeGeneratedService4903() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4903).self)) }
+@inline(never) private func directGeneratedService4903() -> AnyObject? {
+  let made: (any GeneratedService4903)? = GeneratedService4903Impl()
+  return made
+}
 protocol GeneratedService4904: AnyObject {}
 final class GeneratedService4904Impl: GeneratedService4904 {}
 extension RoutableService where Protocol == any GeneratedService4904 {
@@ -4669,6 +7697,11 @@ private func registerGeneratedService4904() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4904).self), forMakingService: GeneratedService4904Impl.self) { _ in GeneratedService4904Impl() }
 }
 private func keyOfGeneratedService4904() -> SwitchableService { SwitchableService(routable((any GeneratedService4904).self)) }
+private func makeGeneratedService4904() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4904).self)) }
+@inline(never) private func directGeneratedService4904() -> AnyObject? {
+  let made: (any GeneratedService4904)? = GeneratedService4904Impl()
+  return made
+}
 protocol GeneratedService4905: AnyObject {}
 final class GeneratedService4905Impl: GeneratedService4905 {}
 extension RoutableService where Protocol == any GeneratedService4905 {
@@ -4678,6 +7711,11 @@ private func registerGeneratedService4905() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4905).self), forMakingService: GeneratedService4905Impl.self) { _ in GeneratedService4905Impl() }
 }
 private func keyOfGeneratedService4905() -> SwitchableService { SwitchableService(routable((any GeneratedService4905).self)) }
+private func makeGeneratedService4905() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4905).self)) }
+@inline(never) private func directGeneratedService4905() -> AnyObject? {
+  let made: (any GeneratedService4905)? = GeneratedService4905Impl()
+  return made
+}
 protocol GeneratedService4906: AnyObject {}
 final class GeneratedService4906Impl: GeneratedService4906 {}
 extension RoutableService where Protocol == any GeneratedService4906 {
@@ -4687,6 +7725,11 @@ private func registerGeneratedService4906() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4906).self), forMakingService: GeneratedService4906Impl.self) { _ in GeneratedService4906Impl() }
 }
 private func keyOfGeneratedService4906() -> SwitchableService { SwitchableService(routable((any GeneratedService4906).self)) }
+private func makeGeneratedService4906() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4906).self)) }
+@inline(never) private func directGeneratedService4906() -> AnyObject? {
+  let made: (any GeneratedService4906)? = GeneratedService4906Impl()
+  return made
+}
 protocol GeneratedService4907: AnyObject {}
 final class GeneratedService4907Impl: GeneratedService4907 {}
 extension RoutableService where Protocol == any GeneratedService4907 {
@@ -4696,6 +7739,11 @@ private func registerGeneratedService4907() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4907).self), forMakingService: GeneratedService4907Impl.self) { _ in GeneratedService4907Impl() }
 }
 private func keyOfGeneratedService4907() -> SwitchableService { SwitchableService(routable((any GeneratedService4907).self)) }
+private func makeGeneratedService4907() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4907).self)) }
+@inline(never) private func directGeneratedService4907() -> AnyObject? {
+  let made: (any GeneratedService4907)? = GeneratedService4907Impl()
+  return made
+}
 protocol GeneratedService4908: AnyObject {}
 final class GeneratedService4908Impl: GeneratedService4908 {}
 extension RoutableService where Protocol == any GeneratedService4908 {
@@ -4705,6 +7753,11 @@ private func registerGeneratedService4908() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4908).self), forMakingService: GeneratedService4908Impl.self) { _ in GeneratedService4908Impl() }
 }
 private func keyOfGeneratedService4908() -> SwitchableService { SwitchableService(routable((any GeneratedService4908).self)) }
+private func makeGeneratedService4908() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4908).self)) }
+@inline(never) private func directGeneratedService4908() -> AnyObject? {
+  let made: (any GeneratedService4908)? = GeneratedService4908Impl()
+  return made
+}
 protocol GeneratedService4909: AnyObject {}
 final class GeneratedService4909Impl: GeneratedService4909 {}
 extension RoutableService where Protocol == any GeneratedService4909 {
@@ -4714,6 +7767,11 @@ private func registerGeneratedService4909() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4909).self), forMakingService: GeneratedService4909Impl.self) { _ in GeneratedService4909Impl() }
 }
 private func keyOfGeneratedService4909() -> SwitchableService { SwitchableService(routable((any GeneratedService4909).self)) }
+private func makeGeneratedService4909() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4909).self)) }
+@inline(never) private func directGeneratedService4909() -> AnyObject? {
+  let made: (any GeneratedService4909)? = GeneratedService4909Impl()
+  return made
+}
 protocol GeneratedService4910: AnyObject {}
 final class GeneratedService4910Impl: GeneratedService4910 {}
 extension RoutableService where Protocol == any GeneratedService4910 {
@@ -4723,6 +7781,11 @@ private func registerGeneratedService4910() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4910).self), forMakingService: GeneratedService4910Impl.self) { _ in GeneratedService4910Impl() }
 }
 private func keyOfGeneratedService4910() -> SwitchableService { SwitchableService(routable((any GeneratedService4910).self)) }
+private func makeGeneratedService4910() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4910).self)) }
+@inline(never) private func directGeneratedService4910() -> AnyObject? {
+  let made: (any GeneratedService4910)? = GeneratedService4910Impl()
+  return made
+}
 protocol GeneratedService4911: AnyObject {}
 final class GeneratedService4911Impl: GeneratedService4911 {}
 extension RoutableService where Protocol == any GeneratedService4911 {
@@ -4732,6 +7795,11 @@ private func registerGeneratedService4911() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4911).self), forMakingService: GeneratedService4911Impl.self) { _ in GeneratedService4911Impl() }
 }
 private func keyOfGeneratedService4911() -> SwitchableService { SwitchableService(routable((any GeneratedService4911).self)) }
+private func makeGeneratedService4911() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4911).self)) }
+@inline(never) private func directGeneratedService4911() -> AnyObject? {
+  let made: (any GeneratedService4911)? = GeneratedService4911Impl()
+  return made
+}
 protocol GeneratedService4912: AnyObject {}
 final class GeneratedService4912Impl: GeneratedService4912 {}
 extension RoutableService where Protocol == any GeneratedService4912 {
@@ -4741,6 +7809,11 @@ private func registerGeneratedService4912() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4912).self), forMakingService: GeneratedService4912Impl.self) { _ in GeneratedService4912Impl() }
 }
 private func keyOfGeneratedService4912() -> SwitchableService { SwitchableService(routable((any GeneratedService4912).self)) }
+private func makeGeneratedService4912() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4912).self)) }
+@inline(never) private func directGeneratedService4912() -> AnyObject? {
+  let made: (any GeneratedService4912)? = GeneratedService4912Impl()
+  return made
+}
 protocol GeneratedService4913: AnyObject {}
 final class GeneratedService4913Impl: GeneratedService4913 {}
 extension RoutableService where Protocol == any GeneratedService4913 {
@@ -4750,6 +7823,11 @@ private func registerGeneratedService4913() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4913).self), forMakingService: GeneratedService4913Impl.self) { _ in GeneratedService4913Impl() }
 }
 private func keyOfGeneratedService4913() -> SwitchableService { SwitchableService(routable((any GeneratedService4913).self)) }
+private func makeGeneratedService4913() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4913).self)) }
+@inline(never) private func directGeneratedService4913() -> AnyObject? {
+  let made: (any GeneratedService4913)? = GeneratedService4913Impl()
+  return made
+}
 protocol GeneratedService4914: AnyObject {}
 final class GeneratedService4914Impl: GeneratedService4914 {}
 extension RoutableService where Protocol == any GeneratedService4914 {
@@ -4759,6 +7837,11 @@ private func registerGeneratedService4914() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4914).self), forMakingService: GeneratedService4914Impl.self) { _ in GeneratedService4914Impl() }
 }
 private func keyOfGeneratedService4914() -> SwitchableService { SwitchableService(routable((any GeneratedService4914).self)) }
+private func makeGeneratedService4914() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4914).self)) }
+@inline(never) private func directGeneratedService4914() -> AnyObject? {
+  let made: (any GeneratedService4914)? = GeneratedService4914Impl()
+  return made
+}
 protocol GeneratedService4915: AnyObject {}
 final class GeneratedService4915Impl: GeneratedService4915 {}
 extension RoutableService where Protocol == any GeneratedService4915 {
@@ -4768,6 +7851,11 @@ private func registerGeneratedService4915() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4915).self), forMakingService: GeneratedService4915Impl.self) { _ in GeneratedService4915Impl() }
 }
 private func keyOfGeneratedService4915() -> SwitchableService { SwitchableService(routable((any GeneratedService4915).self)) }
+private func makeGeneratedService4915() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4915).self)) }
+@inline(never) private func directGeneratedService4915() -> AnyObject? {
+  let made: (any GeneratedService4915)? = GeneratedService4915Impl()
+  return made
+}
 protocol GeneratedService4916: AnyObject {}
 final class GeneratedService4916Impl: GeneratedService4916 {}
 extension RoutableService where Protocol == any GeneratedService4916 {
@@ -4777,6 +7865,11 @@ private func registerGeneratedService4916() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4916).self), forMakingService: GeneratedService4916Impl.self) { _ in GeneratedService4916Impl() }
 }
 private func keyOfGeneratedService4916() -> SwitchableService { SwitchableService(routable((any GeneratedService4916).self)) }
+private func makeGeneratedService4916() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4916).self)) }
+@inline(never) private func directGeneratedService4916() -> AnyObject? {
+  let made: (any GeneratedService4916)? = GeneratedService4916Impl()
+  return made
+}
 protocol GeneratedService4917: AnyObject {}
 final class GeneratedService4917Impl: GeneratedService4917 {}
 extension RoutableService where Protocol == any GeneratedService4917 {
@@ -4786,6 +7879,11 @@ private func registerGeneratedService4917() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4917).self), forMakingService: GeneratedService4917Impl.self) { _ in GeneratedService4917Impl() }
 }
 private func keyOfGeneratedService4917() -> SwitchableService { SwitchableService(routable((any GeneratedService4917).self)) }
+private func makeGeneratedService4917() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4917).self)) }
+@inline(never) private func directGeneratedService4917() -> AnyObject? {
+  let made: (any GeneratedService4917)? = GeneratedService4917Impl()
+  return made
+}
 protocol GeneratedService4918: AnyObject {}
 final class GeneratedService4918Impl: GeneratedService4918 {}
 extension RoutableService where Protocol == any GeneratedService4918 {
@@ -4795,6 +7893,11 @@ private func registerGeneratedService4918() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4918).self), forMakingService: GeneratedService4918Impl.self) { _ in GeneratedService4918Impl() }
 }
 private func keyOfGeneratedService4918() -> SwitchableService { SwitchableService(routable((any GeneratedService4918).self)) }
+private func makeGeneratedService4918() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4918).self)) }
+@inline(never) private func directGeneratedService4918() -> AnyObject? {
+  let made: (any GeneratedService4918)? = GeneratedService4918Impl()
+  return made
+}
 protocol GeneratedService4919: AnyObject {}
 final class GeneratedService4919Impl: GeneratedService4919 {}
 extension RoutableService where Protocol == any GeneratedService4919 {
@@ -4804,6 +7907,11 @@ private func registerGeneratedService4919() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4919).self), forMakingService: GeneratedService4919Impl.self) { _ in GeneratedService4919Impl() }
 }
 private func keyOfGeneratedService4919() -> SwitchableService { SwitchableService(routable((any GeneratedService4919).self)) }
+private func makeGeneratedService4919() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4919).self)) }
+@inline(never) private func directGeneratedService4919() -> AnyObject? {
+  let made: (any GeneratedService4919)? = GeneratedService4919Impl()
+  return made
+}
 protocol GeneratedService4920: AnyObject {}
 final class GeneratedService4920Impl: GeneratedService4920 {}
 extension RoutableService where Protocol == any GeneratedService4920 {
@@ -4813,6 +7921,11 @@ private func registerGeneratedService4920() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4920).self), forMakingService: GeneratedService4920Impl.self) { _ in GeneratedService4920Impl() }
 }
 private func keyOfGeneratedService4920() -> SwitchableService { SwitchableService(routable((any GeneratedService4920).self)) }
+private func makeGeneratedService4920() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4920).self)) }
+@inline(never) private func directGeneratedService4920() -> AnyObject? {
+  let made: (any GeneratedService4920)? = GeneratedService4920Impl()
+  return made
+}
 protocol GeneratedService4921: AnyObject {}
 final class GeneratedService4921Impl: GeneratedService4921 {}
 extension RoutableService where Protocol == any GeneratedService4921 {
@@ -4822,6 +7935,11 @@ private func registerGeneratedService4921() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4921).self), forMakingService: GeneratedService4921Impl.self) { _ in GeneratedService4921Impl() }
 }
 private func keyOfGeneratedService4921() -> SwitchableService { SwitchableService(routable((any GeneratedService4921).self)) }
+private func makeGeneratedService4921() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4921).self)) }
+@inline(never) private func directGeneratedService4921() -> AnyObject? {
+  let made: (any GeneratedService4921)? = GeneratedService4921Impl()
+  return made
+}
 protocol GeneratedService4922: AnyObject {}
 final class GeneratedService4922Impl: GeneratedService4922 {}
 extension RoutableService where Protocol == any GeneratedService4922 {
@@ -4831,6 +7949,11 @@ private func registerGeneratedService4922() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4922).self), forMakingService: GeneratedService4922Impl.self) { _ in GeneratedService4922Impl() }
 }
 private func keyOfGeneratedService4922() -> SwitchableService { SwitchableService(routable((any GeneratedService4922).self)) }
+private func makeGeneratedService4922() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4922).self)) }
+@inline(never) private func directGeneratedService4922() -> AnyObject? {
+  let made: (any GeneratedService4922)? = GeneratedService4922Impl()
+  return made
+}
 protocol GeneratedService4923: AnyObject {}
 final class GeneratedService4923Impl: GeneratedService4923 {}
 extension RoutableService where Protocol == any GeneratedService4923 {
@@ -4840,6 +7963,11 @@ private func registerGeneratedService4923() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4923).self), forMakingService: GeneratedService4923Impl.self) { _ in GeneratedService4923Impl() }
 }
 private func keyOfGeneratedService4923() -> SwitchableService { SwitchableService(routable((any GeneratedService4923).self)) }
+private func makeGeneratedService4923() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4923).self)) }
+@inline(never) private func directGeneratedService4923() -> AnyObject? {
+  let made: (any GeneratedService4923)? = GeneratedService4923Impl()
+  return made
+}
 protocol GeneratedService4924: AnyObject {}
 final class GeneratedService4924Impl: GeneratedService4924 {}
 extension RoutableService where Protocol == any GeneratedService4924 {
@@ -4849,6 +7977,11 @@ private func registerGeneratedService4924() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4924).self), forMakingService: GeneratedService4924Impl.self) { _ in GeneratedService4924Impl() }
 }
 private func keyOfGeneratedService4924() -> SwitchableService { SwitchableService(routable((any GeneratedService4924).self)) }
+private func makeGeneratedService4924() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4924).self)) }
+@inline(never) private func directGeneratedService4924() -> AnyObject? {
+  let made: (any GeneratedService4924)? = GeneratedService4924Impl()
+  return made
+}
 protocol GeneratedService4925: AnyObject {}
 final class GeneratedService4925Impl: GeneratedService4925 {}
 extension RoutableService where Protocol == any GeneratedService4925 {
@@ -4858,6 +7991,11 @@ private func registerGeneratedService4925() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4925).self), forMakingService: GeneratedService4925Impl.self) { _ in GeneratedService4925Impl() }
 }
 private func keyOfGeneratedService4925() -> SwitchableService { SwitchableService(routable((any GeneratedService4925).self)) }
+private func makeGeneratedService4925() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4925).self)) }
+@inline(never) private func directGeneratedService4925() -> AnyObject? {
+  let made: (any GeneratedService4925)? = GeneratedService4925Impl()
+  return made
+}
 protocol GeneratedService4926: AnyObject {}
 final class GeneratedService4926Impl: GeneratedService4926 {}
 extension RoutableService where Protocol == any GeneratedService4926 {
@@ -4867,6 +8005,11 @@ private func registerGeneratedService4926() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4926).self), forMakingService: GeneratedService4926Impl.self) { _ in GeneratedService4926Impl() }
 }
 private func keyOfGeneratedService4926() -> SwitchableService { SwitchableService(routable((any GeneratedService4926).self)) }
+private func makeGeneratedService4926() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4926).self)) }
+@inline(never) private func directGeneratedService4926() -> AnyObject? {
+  let made: (any GeneratedService4926)? = GeneratedService4926Impl()
+  return made
+}
 protocol GeneratedService4927: AnyObject {}
 final class GeneratedService4927Impl: GeneratedService4927 {}
 extension RoutableService where Protocol == any GeneratedService4927 {
@@ -4876,6 +8019,11 @@ private func registerGeneratedService4927() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4927).self), forMakingService: GeneratedService4927Impl.self) { _ in GeneratedService4927Impl() }
 }
 private func keyOfGeneratedService4927() -> SwitchableService { SwitchableService(routable((any GeneratedService4927).self)) }
+private func makeGeneratedService4927() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4927).self)) }
+@inline(never) private func directGeneratedService4927() -> AnyObject? {
+  let made: (any GeneratedService4927)? = GeneratedService4927Impl()
+  return made
+}
 protocol GeneratedService4928: AnyObject {}
 final class GeneratedService4928Impl: GeneratedService4928 {}
 extension RoutableService where Protocol == any GeneratedService4928 {
@@ -4885,6 +8033,11 @@ private func registerGeneratedService4928() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4928).self), forMakingService: GeneratedService4928Impl.self) { _ in GeneratedService4928Impl() }
 }
 private func keyOfGeneratedService4928() -> SwitchableService { SwitchableService(routable((any GeneratedService4928).self)) }
+private func makeGeneratedService4928() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4928).self)) }
+@inline(never) private func directGeneratedService4928() -> AnyObject? {
+  let made: (any GeneratedService4928)? = GeneratedService4928Impl()
+  return made
+}
 protocol GeneratedService4929: AnyObject {}
 final class GeneratedService4929Impl: GeneratedService4929 {}
 extension RoutableService where Protocol == any GeneratedService4929 {
@@ -4894,6 +8047,11 @@ private func registerGeneratedService4929() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4929).self), forMakingService: GeneratedService4929Impl.self) { _ in GeneratedService4929Impl() }
 }
 private func keyOfGeneratedService4929() -> SwitchableService { SwitchableService(routable((any GeneratedService4929).self)) }
+private func makeGeneratedService4929() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4929).self)) }
+@inline(never) private func directGeneratedService4929() -> AnyObject? {
+  let made: (any GeneratedService4929)? = GeneratedService4929Impl()
+  return made
+}
 protocol GeneratedService4930: AnyObject {}
 final class GeneratedService4930Impl: GeneratedService4930 {}
 extension RoutableService where Protocol == any GeneratedService4930 {
@@ -4903,6 +8061,11 @@ private func registerGeneratedService4930() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4930).self), forMakingService: GeneratedService4930Impl.self) { _ in GeneratedService4930Impl() }
 }
 private func keyOfGeneratedService4930() -> SwitchableService { SwitchableService(routable((any GeneratedService4930).self)) }
+private func makeGeneratedService4930() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4930).self)) }
+@inline(never) private func directGeneratedService4930() -> AnyObject? {
+  let made: (any GeneratedService4930)? = GeneratedService4930Impl()
+  return made
+}
 protocol GeneratedService4931: AnyObject {}
 final class GeneratedService4931Impl: GeneratedService4931 {}
 extension RoutableService where Protocol == any GeneratedService4931 {
@@ -4912,6 +8075,11 @@ private func registerGeneratedService4931() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4931).self), forMakingService: GeneratedService4931Impl.self) { _ in GeneratedService4931Impl() }
 }
 private func keyOfGeneratedService4931() -> SwitchableService { SwitchableService(routable((any GeneratedService4931).self)) }
+private func makeGeneratedService4931() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4931).self)) }
+@inline(never) private func directGeneratedService4931() -> AnyObject? {
+  let made: (any GeneratedService4931)? = GeneratedService4931Impl()
+  return made
+}
 protocol GeneratedService4932: AnyObject {}
 final class GeneratedService4932Impl: GeneratedService4932 {}
 extension RoutableService where Protocol == any GeneratedService4932 {
@@ -4921,6 +8089,11 @@ private func registerGeneratedService4932() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4932).self), forMakingService: GeneratedService4932Impl.self) { _ in GeneratedService4932Impl() }
 }
 private func keyOfGeneratedService4932() -> SwitchableService { SwitchableService(routable((any GeneratedService4932).self)) }
+private func makeGeneratedService4932() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4932).self)) }
+@inline(never) private func directGeneratedService4932() -> AnyObject? {
+  let made: (any GeneratedService4932)? = GeneratedService4932Impl()
+  return made
+}
 protocol GeneratedService4933: AnyObject {}
 final class GeneratedService4933Impl: GeneratedService4933 {}
 extension RoutableService where Protocol == any GeneratedService4933 {
@@ -4930,6 +8103,11 @@ private func registerGeneratedService4933() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4933).self), forMakingService: GeneratedService4933Impl.self) { _ in GeneratedService4933Impl() }
 }
 private func keyOfGeneratedService4933() -> SwitchableService { SwitchableService(routable((any GeneratedService4933).self)) }
+private func makeGeneratedService4933() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4933).self)) }
+@inline(never) private func directGeneratedService4933() -> AnyObject? {
+  let made: (any GeneratedService4933)? = GeneratedService4933Impl()
+  return made
+}
 protocol GeneratedService4934: AnyObject {}
 final class GeneratedService4934Impl: GeneratedService4934 {}
 extension RoutableService where Protocol == any GeneratedService4934 {
@@ -4939,6 +8117,11 @@ private func registerGeneratedService4934() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4934).self), forMakingService: GeneratedService4934Impl.self) { _ in GeneratedService4934Impl() }
 }
 private func keyOfGeneratedService4934() -> SwitchableService { SwitchableService(routable((any GeneratedService4934).self)) }
+private func makeGeneratedService4934() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4934).self)) }
+@inline(never) private func directGeneratedService4934() -> AnyObject? {
+  let made: (any GeneratedService4934)? = GeneratedService4934Impl()
+  return made
+}
 protocol GeneratedService4935: AnyObject {}
 final class GeneratedService4935Impl: GeneratedService4935 {}
 extension RoutableService where Protocol == any GeneratedService4935 {
@@ -4948,6 +8131,11 @@ private func registerGeneratedService4935() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4935).self), forMakingService: GeneratedService4935Impl.self) { _ in GeneratedService4935Impl() }
 }
 private func keyOfGeneratedService4935() -> SwitchableService { SwitchableService(routable((any GeneratedService4935).self)) }
+private func makeGeneratedService4935() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4935).self)) }
+@inline(never) private func directGeneratedService4935() -> AnyObject? {
+  let made: (any GeneratedService4935)? = GeneratedService4935Impl()
+  return made
+}
 protocol GeneratedService4936: AnyObject {}
 final class GeneratedService4936Impl: GeneratedService4936 {}
 extension RoutableService where Protocol == any GeneratedService4936 {
@@ -4957,6 +8145,11 @@ private func registerGeneratedService4936() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4936).self), forMakingService: GeneratedService4936Impl.self) { _ in GeneratedService4936Impl() }
 }
 private func keyOfGeneratedService4936() -> SwitchableService { SwitchableService(routable((any GeneratedService4936).self)) }
+private func makeGeneratedService4936() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4936).self)) }
+@inline(never) private func directGeneratedService4936() -> AnyObject? {
+  let made: (any GeneratedService4936)? = GeneratedService4936Impl()
+  return made
+}
 protocol GeneratedService4937: AnyObject {}
 final class GeneratedService4937Impl: GeneratedService4937 {}
 extension RoutableService where Protocol == any GeneratedService4937 {
@@ -4966,6 +8159,11 @@ private func registerGeneratedService4937() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4937).self), forMakingService: GeneratedService4937Impl.self) { _ in GeneratedService4937Impl() }
 }
 private func keyOfGeneratedService4937() -> SwitchableService { SwitchableService(routable((any GeneratedService4937).self)) }
+private func makeGeneratedService4937() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4937).self)) }
+@inline(never) private func directGeneratedService4937() -> AnyObject? {
+  let made: (any GeneratedService4937)? = GeneratedService4937Impl()
+  return made
+}
 protocol GeneratedService4938: AnyObject {}
 final class GeneratedService4938Impl: GeneratedService4938 {}
 extension RoutableService where Protocol == any GeneratedService4938 {
@@ -4975,6 +8173,11 @@ private func registerGeneratedService4938() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4938).self), forMakingService: GeneratedService4938Impl.self) { _ in GeneratedService4938Impl() }
 }
 private func keyOfGeneratedService4938() -> SwitchableService { SwitchableService(routable((any GeneratedService4938).self)) }
+private func makeGeneratedService4938() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4938).self)) }
+@inline(never) private func directGeneratedService4938() -> AnyObject? {
+  let made: (any GeneratedService4938)? = GeneratedService4938Impl()
+  return made
+}
 protocol GeneratedService4939: AnyObject {}
 final class GeneratedService4939Impl: GeneratedService4939 {}
 extension RoutableService where Protocol == any GeneratedService4939 {
@@ -4984,6 +8187,11 @@ private func registerGeneratedService4939() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4939).self), forMakingService: GeneratedService4939Impl.self) { _ in GeneratedService4939Impl() }
 }
 private func keyOfGeneratedService4939() -> SwitchableService { SwitchableService(routable((any GeneratedService4939).self)) }
+private func makeGeneratedService4939() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4939).self)) }
+@inline(never) private func directGeneratedService4939() -> AnyObject? {
+  let made: (any GeneratedService4939)? = GeneratedService4939Impl()
+  return made
+}
 protocol GeneratedService4940: AnyObject {}
 final class GeneratedService4940Impl: GeneratedService4940 {}
 extension RoutableService where Protocol == any GeneratedService4940 {
@@ -4993,6 +8201,11 @@ private func registerGeneratedService4940() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4940).self), forMakingService: GeneratedService4940Impl.self) { _ in GeneratedService4940Impl() }
 }
 private func keyOfGeneratedService4940() -> SwitchableService { SwitchableService(routable((any GeneratedService4940).self)) }
+private func makeGeneratedService4940() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4940).self)) }
+@inline(never) private func directGeneratedService4940() -> AnyObject? {
+  let made: (any GeneratedService4940)? = GeneratedService4940Impl()
+  return made
+}
 protocol GeneratedService4941: AnyObject {}
 final class GeneratedService4941Impl: GeneratedService4941 {}
 extension RoutableService where Protocol == any GeneratedService4941 {
@@ -5002,6 +8215,11 @@ private func registerGeneratedService4941() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4941).self), forMakingService: GeneratedService4941Impl.self) { _ in GeneratedService4941Impl() }
 }
 private func keyOfGeneratedService4941() -> SwitchableService { SwitchableService(routable((any GeneratedService4941).self)) }
+private func makeGeneratedService4941() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4941).self)) }
+@inline(never) private func directGeneratedService4941() -> AnyObject? {
+  let made: (any GeneratedService4941)? = GeneratedService4941Impl()
+  return made
+}
 protocol GeneratedService4942: AnyObject {}
 final class GeneratedService4942Impl: GeneratedService4942 {}
 extension RoutableService where Protocol == any GeneratedService4942 {
@@ -5011,6 +8229,11 @@ private func registerGeneratedService4942() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4942).self), forMakingService: GeneratedService4942Impl.self) { _ in GeneratedService4942Impl() }
 }
 private func keyOfGeneratedService4942() -> SwitchableService { SwitchableService(routable((any GeneratedService4942).self)) }
+private func makeGeneratedService4942() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4942).self)) }
+@inline(never) private func directGeneratedService4942() -> AnyObject? {
+  let made: (any GeneratedService4942)? = GeneratedService4942Impl()
+  return made
+}
 protocol GeneratedService4943: AnyObject {}
 final class GeneratedService4943Impl: GeneratedService4943 {}
 extension RoutableService where Protocol == any GeneratedService4943 {
@@ -5020,6 +8243,11 @@ private func registerGeneratedService4943() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4943).self), forMakingService: GeneratedService4943Impl.self) { _ in GeneratedService4943Impl() }
 }
 private func keyOfGeneratedService4943() -> SwitchableService { SwitchableService(routable((any GeneratedService4943).self)) }
+private func makeGeneratedService4943() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4943).self)) }
+@inline(never) private func directGeneratedService4943() -> AnyObject? {
+  let made: (any GeneratedService4943)? = GeneratedService4943Impl()
+  return made
+}
 protocol GeneratedService4944: AnyObject {}
 final class GeneratedService4944Impl: GeneratedService4944 {}
 extension RoutableService where Protocol == any GeneratedService4944 {
@@ -5029,6 +8257,11 @@ private func registerGeneratedService4944() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4944).self), forMakingService: GeneratedService4944Impl.self) { _ in GeneratedService4944Impl() }
 }
 private func keyOfGeneratedService4944() -> SwitchableService { SwitchableService(routable((any GeneratedService4944).self)) }
+private func makeGeneratedService4944() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4944).self)) }
+@inline(never) private func directGeneratedService4944() -> AnyObject? {
+  let made: (any GeneratedService4944)? = GeneratedService4944Impl()
+  return made
+}
 protocol GeneratedService4945: AnyObject {}
 final class GeneratedService4945Impl: GeneratedService4945 {}
 extension RoutableService where Protocol == any GeneratedService4945 {
@@ -5038,6 +8271,11 @@ private func registerGeneratedService4945() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4945).self), forMakingService: GeneratedService4945Impl.self) { _ in GeneratedService4945Impl() }
 }
 private func keyOfGeneratedService4945() -> SwitchableService { SwitchableService(routable((any GeneratedService4945).self)) }
+private func makeGeneratedService4945() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4945).self)) }
+@inline(never) private func directGeneratedService4945() -> AnyObject? {
+  let made: (any GeneratedService4945)? = GeneratedService4945Impl()
+  return made
+}
 protocol GeneratedService4946: AnyObject {}
 final class GeneratedService4946Impl: GeneratedService4946 {}
 extension RoutableService where Protocol == any GeneratedService4946 {
@@ -5047,6 +8285,11 @@ private func registerGeneratedService4946() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4946).self), forMakingService: GeneratedService4946Impl.self) { _ in GeneratedService4946Impl() }
 }
 private func keyOfGeneratedService4946() -> SwitchableService { SwitchableService(routable((any GeneratedService4946).self)) }
+private func makeGeneratedService4946() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4946).self)) }
+@inline(never) private func directGeneratedService4946() -> AnyObject? {
+  let made: (any GeneratedService4946)? = GeneratedService4946Impl()
+  return made
+}
 protocol GeneratedService4947: AnyObject {}
 final class GeneratedService4947Impl: GeneratedService4947 {}
 extension RoutableService where Protocol == any GeneratedService4947 {
@@ -5056,6 +8299,11 @@ private func registerGeneratedService4947() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4947).self), forMakingService: GeneratedService4947Impl.self) { _ in GeneratedService4947Impl() }
 }
 private func keyOfGeneratedService4947() -> SwitchableService { SwitchableService(routable((any GeneratedService4947).self)) }
+private func makeGeneratedService4947() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4947).self)) }
+@inline(never) private func directGeneratedService4947() -> AnyObject? {
+  let made: (any GeneratedService4947)? = GeneratedService4947Impl()
+  return made
+}
 protocol GeneratedService4948: AnyObject {}
 final class GeneratedService4948Impl: GeneratedService4948 {}
 extension RoutableService where Protocol == any GeneratedService4948 {
@@ -5065,6 +8313,11 @@ private func registerGeneratedService4948() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4948).self), forMakingService: GeneratedService4948Impl.self) { _ in GeneratedService4948Impl() }
 }
 private func keyOfGeneratedService4948() -> SwitchableService { SwitchableService(routable((any GeneratedService4948).self)) }
+private func makeGeneratedService4948() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4948).self)) }
+@inline(never) private func directGeneratedService4948() -> AnyObject? {
+  let made: (any GeneratedService4948)? = GeneratedService4948Impl()
+  return made
+}
 protocol GeneratedService4949: AnyObject {}
 final class GeneratedService4949Impl: GeneratedService4949 {}
 extension RoutableService where Protocol == any GeneratedService4949 {
@@ -5074,6 +8327,11 @@ private func registerGeneratedService4949() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4949).self), forMakingService: GeneratedService4949Impl.self) { _ in GeneratedService4949Impl() }
 }
 private func keyOfGeneratedService4949() -> SwitchableService { SwitchableService(routable((any GeneratedService4949).self)) }
+private func makeGeneratedService4949() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4949).self)) }
+@inline(never) private func directGeneratedService4949() -> AnyObject? {
+  let made: (any GeneratedService4949)? = GeneratedService4949Impl()
+  return made
+}
 protocol GeneratedService4950: AnyObject {}
 final class GeneratedService4950Impl: GeneratedService4950 {}
 extension RoutableService where Protocol == any GeneratedService4950 {
@@ -5083,6 +8341,11 @@ private func registerGeneratedService4950() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4950).self), forMakingService: GeneratedService4950Impl.self) { _ in GeneratedService4950Impl() }
 }
 private func keyOfGeneratedService4950() -> SwitchableService { SwitchableService(routable((any GeneratedService4950).self)) }
+private func makeGeneratedService4950() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4950).self)) }
+@inline(never) private func directGeneratedService4950() -> AnyObject? {
+  let made: (any GeneratedService4950)? = GeneratedService4950Impl()
+  return made
+}
 protocol GeneratedService4951: AnyObject {}
 final class GeneratedService4951Impl: GeneratedService4951 {}
 extension RoutableService where Protocol == any GeneratedService4951 {
@@ -5092,6 +8355,11 @@ private func registerGeneratedService4951() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4951).self), forMakingService: GeneratedService4951Impl.self) { _ in GeneratedService4951Impl() }
 }
 private func keyOfGeneratedService4951() -> SwitchableService { SwitchableService(routable((any GeneratedService4951).self)) }
+private func makeGeneratedService4951() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4951).self)) }
+@inline(never) private func directGeneratedService4951() -> AnyObject? {
+  let made: (any GeneratedService4951)? = GeneratedService4951Impl()
+  return made
+}
 protocol GeneratedService4952: AnyObject {}
 final class GeneratedService4952Impl: GeneratedService4952 {}
 extension RoutableService where Protocol == any GeneratedService4952 {
@@ -5101,6 +8369,11 @@ private func registerGeneratedService4952() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4952).self), forMakingService: GeneratedService4952Impl.self) { _ in GeneratedService4952Impl() }
 }
 private func keyOfGeneratedService4952() -> SwitchableService { SwitchableService(routable((any GeneratedService4952).self)) }
+private func makeGeneratedService4952() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4952).self)) }
+@inline(never) private func directGeneratedService4952() -> AnyObject? {
+  let made: (any GeneratedService4952)? = GeneratedService4952Impl()
+  return made
+}
 protocol GeneratedService4953: AnyObject {}
 final class GeneratedService4953Impl: GeneratedService4953 {}
 extension RoutableService where Protocol == any GeneratedService4953 {
@@ -5110,6 +8383,11 @@ private func registerGeneratedService4953() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4953).self), forMakingService: GeneratedService4953Impl.self) { _ in GeneratedService4953Impl() }
 }
 private func keyOfGeneratedService4953() -> SwitchableService { SwitchableService(routable((any GeneratedService4953).self)) }
+private func makeGeneratedService4953() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4953).self)) }
+@inline(never) private func directGeneratedService4953() -> AnyObject? {
+  let made: (any GeneratedService4953)? = GeneratedService4953Impl()
+  return made
+}
 protocol GeneratedService4954: AnyObject {}
 final class GeneratedService4954Impl: GeneratedService4954 {}
 extension RoutableService where Protocol == any GeneratedService4954 {
@@ -5119,6 +8397,11 @@ private func registerGeneratedService4954() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4954).self), forMakingService: GeneratedService4954Impl.self) { _ in GeneratedService4954Impl() }
 }
 private func keyOfGeneratedService4954() -> SwitchableService { SwitchableService(routable((any GeneratedService4954).self)) }
+private func makeGeneratedService4954() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4954).self)) }
+@inline(never) private func directGeneratedService4954() -> AnyObject? {
+  let made: (any GeneratedService4954)? = GeneratedService4954Impl()
+  return made
+}
 protocol GeneratedService4955: AnyObject {}
 final class GeneratedService4955Impl: GeneratedService4955 {}
 extension RoutableService where Protocol == any GeneratedService4955 {
@@ -5128,6 +8411,11 @@ private func registerGeneratedService4955() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4955).self), forMakingService: GeneratedService4955Impl.self) { _ in GeneratedService4955Impl() }
 }
 private func keyOfGeneratedService4955() -> SwitchableService { SwitchableService(routable((any GeneratedService4955).self)) }
+private func makeGeneratedService4955() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4955).self)) }
+@inline(never) private func directGeneratedService4955() -> AnyObject? {
+  let made: (any GeneratedService4955)? = GeneratedService4955Impl()
+  return made
+}
 protocol GeneratedService4956: AnyObject {}
 final class GeneratedService4956Impl: GeneratedService4956 {}
 extension RoutableService where Protocol == any GeneratedService4956 {
@@ -5137,6 +8425,11 @@ private func registerGeneratedService4956() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4956).self), forMakingService: GeneratedService4956Impl.self) { _ in GeneratedService4956Impl() }
 }
 private func keyOfGeneratedService4956() -> SwitchableService { SwitchableService(routable((any GeneratedService4956).self)) }
+private func makeGeneratedService4956() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4956).self)) }
+@inline(never) private func directGeneratedService4956() -> AnyObject? {
+  let made: (any GeneratedService4956)? = GeneratedService4956Impl()
+  return made
+}
 protocol GeneratedService4957: AnyObject {}
 final class GeneratedService4957Impl: GeneratedService4957 {}
 extension RoutableService where Protocol == any GeneratedService4957 {
@@ -5146,6 +8439,11 @@ private func registerGeneratedService4957() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4957).self), forMakingService: GeneratedService4957Impl.self) { _ in GeneratedService4957Impl() }
 }
 private func keyOfGeneratedService4957() -> SwitchableService { SwitchableService(routable((any GeneratedService4957).self)) }
+private func makeGeneratedService4957() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4957).self)) }
+@inline(never) private func directGeneratedService4957() -> AnyObject? {
+  let made: (any GeneratedService4957)? = GeneratedService4957Impl()
+  return made
+}
 protocol GeneratedService4958: AnyObject {}
 final class GeneratedService4958Impl: GeneratedService4958 {}
 extension RoutableService where Protocol == any GeneratedService4958 {
@@ -5155,6 +8453,11 @@ private func registerGeneratedService4958() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4958).self), forMakingService: GeneratedService4958Impl.self) { _ in GeneratedService4958Impl() }
 }
 private func keyOfGeneratedService4958() -> SwitchableService { SwitchableService(routable((any GeneratedService4958).self)) }
+private func makeGeneratedService4958() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4958).self)) }
+@inline(never) private func directGeneratedService4958() -> AnyObject? {
+  let made: (any GeneratedService4958)? = GeneratedService4958Impl()
+  return made
+}
 protocol GeneratedService4959: AnyObject {}
 final class GeneratedService4959Impl: GeneratedService4959 {}
 extension RoutableService where Protocol == any GeneratedService4959 {
@@ -5164,6 +8467,11 @@ private func registerGeneratedService4959() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4959).self), forMakingService: GeneratedService4959Impl.self) { _ in GeneratedService4959Impl() }
 }
 private func keyOfGeneratedService4959() -> SwitchableService { SwitchableService(routable((any GeneratedService4959).self)) }
+private func makeGeneratedService4959() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4959).self)) }
+@inline(never) private func directGeneratedService4959() -> AnyObject? {
+  let made: (any GeneratedService4959)? = GeneratedService4959Impl()
+  return made
+}
 protocol GeneratedService4960: AnyObject {}
 final class GeneratedService4960Impl: GeneratedService4960 {}
 extension RoutableService where Protocol == any GeneratedService4960 {
@@ -5173,6 +8481,11 @@ private func registerGeneratedService4960() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4960).self), forMakingService: GeneratedService4960Impl.self) { _ in GeneratedService4960Impl() }
 }
 private func keyOfGeneratedService4960() -> SwitchableService { SwitchableService(routable((any GeneratedService4960).self)) }
+private func makeGeneratedService4960() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4960).self)) }
+@inline(never) private func directGeneratedService4960() -> AnyObject? {
+  let made: (any GeneratedService4960)? = GeneratedService4960Impl()
+  return made
+}
 protocol GeneratedService4961: AnyObject {}
 final class GeneratedService4961Impl: GeneratedService4961 {}
 extension RoutableService where Protocol == any GeneratedService4961 {
@@ -5182,6 +8495,11 @@ private func registerGeneratedService4961() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4961).self), forMakingService: GeneratedService4961Impl.self) { _ in GeneratedService4961Impl() }
 }
 private func keyOfGeneratedService4961() -> SwitchableService { SwitchableService(routable((any GeneratedService4961).self)) }
+private func makeGeneratedService4961() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4961).self)) }
+@inline(never) private func directGeneratedService4961() -> AnyObject? {
+  let made: (any GeneratedService4961)? = GeneratedService4961Impl()
+  return made
+}
 protocol GeneratedService4962: AnyObject {}
 final class GeneratedService4962Impl: GeneratedService4962 {}
 extension RoutableService where Protocol == any GeneratedService4962 {
@@ -5191,6 +8509,11 @@ private func registerGeneratedService4962() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4962).self), forMakingService: GeneratedService4962Impl.self) { _ in GeneratedService4962Impl() }
 }
 private func keyOfGeneratedService4962() -> SwitchableService { SwitchableService(routable((any GeneratedService4962).self)) }
+private func makeGeneratedService4962() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4962).self)) }
+@inline(never) private func directGeneratedService4962() -> AnyObject? {
+  let made: (any GeneratedService4962)? = GeneratedService4962Impl()
+  return made
+}
 protocol GeneratedService4963: AnyObject {}
 final class GeneratedService4963Impl: GeneratedService4963 {}
 extension RoutableService where Protocol == any GeneratedService4963 {
@@ -5200,6 +8523,11 @@ private func registerGeneratedService4963() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4963).self), forMakingService: GeneratedService4963Impl.self) { _ in GeneratedService4963Impl() }
 }
 private func keyOfGeneratedService4963() -> SwitchableService { SwitchableService(routable((any GeneratedService4963).self)) }
+private func makeGeneratedService4963() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4963).self)) }
+@inline(never) private func directGeneratedService4963() -> AnyObject? {
+  let made: (any GeneratedService4963)? = GeneratedService4963Impl()
+  return made
+}
 protocol GeneratedService4964: AnyObject {}
 final class GeneratedService4964Impl: GeneratedService4964 {}
 extension RoutableService where Protocol == any GeneratedService4964 {
@@ -5209,6 +8537,11 @@ private func registerGeneratedService4964() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4964).self), forMakingService: GeneratedService4964Impl.self) { _ in GeneratedService4964Impl() }
 }
 private func keyOfGeneratedService4964() -> SwitchableService { SwitchableService(routable((any GeneratedService4964).self)) }
+private func makeGeneratedService4964() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4964).self)) }
+@inline(never) private func directGeneratedService4964() -> AnyObject? {
+  let made: (any GeneratedService4964)? = GeneratedService4964Impl()
+  return made
+}
 protocol GeneratedService4965: AnyObject {}
 final class GeneratedService4965Impl: GeneratedService4965 {}
 extension RoutableService where Protocol == any GeneratedService4965 {
@@ -5218,6 +8551,11 @@ private func registerGeneratedService4965() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4965).self), forMakingService: GeneratedService4965Impl.self) { _ in GeneratedService4965Impl() }
 }
 private func keyOfGeneratedService4965() -> SwitchableService { SwitchableService(routable((any GeneratedService4965).self)) }
+private func makeGeneratedService4965() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4965).self)) }
+@inline(never) private func directGeneratedService4965() -> AnyObject? {
+  let made: (any GeneratedService4965)? = GeneratedService4965Impl()
+  return made
+}
 protocol GeneratedService4966: AnyObject {}
 final class GeneratedService4966Impl: GeneratedService4966 {}
 extension RoutableService where Protocol == any GeneratedService4966 {
@@ -5227,6 +8565,11 @@ private func registerGeneratedService4966() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4966).self), forMakingService: GeneratedService4966Impl.self) { _ in GeneratedService4966Impl() }
 }
 private func keyOfGeneratedService4966() -> SwitchableService { SwitchableService(routable((any GeneratedService4966).self)) }
+private func makeGeneratedService4966() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4966).self)) }
+@inline(never) private func directGeneratedService4966() -> AnyObject? {
+  let made: (any GeneratedService4966)? = GeneratedService4966Impl()
+  return made
+}
 protocol GeneratedService4967: AnyObject {}
 final class GeneratedService4967Impl: GeneratedService4967 {}
 extension RoutableService where Protocol == any GeneratedService4967 {
@@ -5236,6 +8579,11 @@ private func registerGeneratedService4967() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4967).self), forMakingService: GeneratedService4967Impl.self) { _ in GeneratedService4967Impl() }
 }
 private func keyOfGeneratedService4967() -> SwitchableService { SwitchableService(routable((any GeneratedService4967).self)) }
+private func makeGeneratedService4967() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4967).self)) }
+@inline(never) private func directGeneratedService4967() -> AnyObject? {
+  let made: (any GeneratedService4967)? = GeneratedService4967Impl()
+  return made
+}
 protocol GeneratedService4968: AnyObject {}
 final class GeneratedService4968Impl: GeneratedService4968 {}
 extension RoutableService where Protocol == any GeneratedService4968 {
@@ -5245,6 +8593,11 @@ private func registerGeneratedService4968() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4968).self), forMakingService: GeneratedService4968Impl.self) { _ in GeneratedService4968Impl() }
 }
 private func keyOfGeneratedService4968() -> SwitchableService { SwitchableService(routable((any GeneratedService4968).self)) }
+private func makeGeneratedService4968() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4968).self)) }
+@inline(never) private func directGeneratedService4968() -> AnyObject? {
+  let made: (any GeneratedService4968)? = GeneratedService4968Impl()
+  return made
+}
 protocol GeneratedService4969: AnyObject {}
 final class GeneratedService4969Impl: GeneratedService4969 {}
 extension RoutableService where Protocol == any GeneratedService4969 {
@@ -5254,6 +8607,11 @@ private func registerGeneratedService4969() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4969).self), forMakingService: GeneratedService4969Impl.self) { _ in GeneratedService4969Impl() }
 }
 private func keyOfGeneratedService4969() -> SwitchableService { SwitchableService(routable((any GeneratedService4969).self)) }
+private func makeGeneratedService4969() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4969).self)) }
+@inline(never) private func directGeneratedService4969() -> AnyObject? {
+  let made: (any GeneratedService4969)? = GeneratedService4969Impl()
+  return made
+}
 protocol GeneratedService4970: AnyObject {}
 final class GeneratedService4970Impl: GeneratedService4970 {}
 extension RoutableService where Protocol == any GeneratedService4970 {
@@ -5263,6 +8621,11 @@ private func registerGeneratedService4970() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4970).self), forMakingService: GeneratedService4970Impl.self) { _ in GeneratedService4970Impl() }
 }
 private func keyOfGeneratedService4970() -> SwitchableService { SwitchableService(routable((any GeneratedService4970).self)) }
+private func makeGeneratedService4970() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4970).self)) }
+@inline(never) private func directGeneratedService4970() -> AnyObject? {
+  let made: (any GeneratedService4970)? = GeneratedService4970Impl()
+  return made
+}
 protocol GeneratedService4971: AnyObject {}
 final class GeneratedService4971Impl: GeneratedService4971 {}
 extension RoutableService where Protocol == any GeneratedService4971 {
@@ -5272,6 +8635,11 @@ private func registerGeneratedService4971() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4971).self), forMakingService: GeneratedService4971Impl.self) { _ in GeneratedService4971Impl() }
 }
 private func keyOfGeneratedService4971() -> SwitchableService { SwitchableService(routable((any GeneratedService4971).self)) }
+private func makeGeneratedService4971() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4971).self)) }
+@inline(never) private func directGeneratedService4971() -> AnyObject? {
+  let made: (any GeneratedService4971)? = GeneratedService4971Impl()
+  return made
+}
 protocol GeneratedService4972: AnyObject {}
 final class GeneratedService4972Impl: GeneratedService4972 {}
 extension RoutableService where Protocol == any GeneratedService4972 {
@@ -5281,6 +8649,11 @@ private func registerGeneratedService4972() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4972).self), forMakingService: GeneratedService4972Impl.self) { _ in GeneratedService4972Impl() }
 }
 private func keyOfGeneratedService4972() -> SwitchableService { SwitchableService(routable((any GeneratedService4972).self)) }
+private func makeGeneratedService4972() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4972).self)) }
+@inline(never) private func directGeneratedService4972() -> AnyObject? {
+  let made: (any GeneratedService4972)? = GeneratedService4972Impl()
+  return made
+}
 protocol GeneratedService4973: AnyObject {}
 final class GeneratedService4973Impl: GeneratedService4973 {}
 extension RoutableService where Protocol == any GeneratedService4973 {
@@ -5290,6 +8663,11 @@ private func registerGeneratedService4973() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4973).self), forMakingService: GeneratedService4973Impl.self) { _ in GeneratedService4973Impl() }
 }
 private func keyOfGeneratedService4973() -> SwitchableService { SwitchableService(routable((any GeneratedService4973).self)) }
+private func makeGeneratedService4973() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4973).self)) }
+@inline(never) private func directGeneratedService4973() -> AnyObject? {
+  let made: (any GeneratedService4973)? = GeneratedService4973Impl()
+  return made
+}
 protocol GeneratedService4974: AnyObject {}
 final class GeneratedService4974Impl: GeneratedService4974 {}
 extension RoutableService where Protocol == any GeneratedService4974 {
@@ -5299,6 +8677,11 @@ private func registerGeneratedService4974() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4974).self), forMakingService: GeneratedService4974Impl.self) { _ in GeneratedService4974Impl() }
 }
 private func keyOfGeneratedService4974() -> SwitchableService { SwitchableService(routable((any GeneratedService4974).self)) }
+private func makeGeneratedService4974() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4974).self)) }
+@inline(never) private func directGeneratedService4974() -> AnyObject? {
+  let made: (any GeneratedService4974)? = GeneratedService4974Impl()
+  return made
+}
 protocol GeneratedService4975: AnyObject {}
 final class GeneratedService4975Impl: GeneratedService4975 {}
 extension RoutableService where Protocol == any GeneratedService4975 {
@@ -5308,6 +8691,11 @@ private func registerGeneratedService4975() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4975).self), forMakingService: GeneratedService4975Impl.self) { _ in GeneratedService4975Impl() }
 }
 private func keyOfGeneratedService4975() -> SwitchableService { SwitchableService(routable((any GeneratedService4975).self)) }
+private func makeGeneratedService4975() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4975).self)) }
+@inline(never) private func directGeneratedService4975() -> AnyObject? {
+  let made: (any GeneratedService4975)? = GeneratedService4975Impl()
+  return made
+}
 protocol GeneratedService4976: AnyObject {}
 final class GeneratedService4976Impl: GeneratedService4976 {}
 extension RoutableService where Protocol == any GeneratedService4976 {
@@ -5317,6 +8705,11 @@ private func registerGeneratedService4976() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4976).self), forMakingService: GeneratedService4976Impl.self) { _ in GeneratedService4976Impl() }
 }
 private func keyOfGeneratedService4976() -> SwitchableService { SwitchableService(routable((any GeneratedService4976).self)) }
+private func makeGeneratedService4976() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4976).self)) }
+@inline(never) private func directGeneratedService4976() -> AnyObject? {
+  let made: (any GeneratedService4976)? = GeneratedService4976Impl()
+  return made
+}
 protocol GeneratedService4977: AnyObject {}
 final class GeneratedService4977Impl: GeneratedService4977 {}
 extension RoutableService where Protocol == any GeneratedService4977 {
@@ -5326,6 +8719,11 @@ private func registerGeneratedService4977() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4977).self), forMakingService: GeneratedService4977Impl.self) { _ in GeneratedService4977Impl() }
 }
 private func keyOfGeneratedService4977() -> SwitchableService { SwitchableService(routable((any GeneratedService4977).self)) }
+private func makeGeneratedService4977() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4977).self)) }
+@inline(never) private func directGeneratedService4977() -> AnyObject? {
+  let made: (any GeneratedService4977)? = GeneratedService4977Impl()
+  return made
+}
 protocol GeneratedService4978: AnyObject {}
 final class GeneratedService4978Impl: GeneratedService4978 {}
 extension RoutableService where Protocol == any GeneratedService4978 {
@@ -5335,6 +8733,11 @@ private func registerGeneratedService4978() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4978).self), forMakingService: GeneratedService4978Impl.self) { _ in GeneratedService4978Impl() }
 }
 private func keyOfGeneratedService4978() -> SwitchableService { SwitchableService(routable((any GeneratedService4978).self)) }
+private func makeGeneratedService4978() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4978).self)) }
+@inline(never) private func directGeneratedService4978() -> AnyObject? {
+  let made: (any GeneratedService4978)? = GeneratedService4978Impl()
+  return made
+}
 protocol GeneratedService4979: AnyObject {}
 final class GeneratedService4979Impl: GeneratedService4979 {}
 extension RoutableService where Protocol == any GeneratedService4979 {
@@ -5344,6 +8747,11 @@ private func registerGeneratedService4979() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4979).self), forMakingService: GeneratedService4979Impl.self) { _ in GeneratedService4979Impl() }
 }
 private func keyOfGeneratedService4979() -> SwitchableService { SwitchableService(routable((any GeneratedService4979).self)) }
+private func makeGeneratedService4979() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4979).self)) }
+@inline(never) private func directGeneratedService4979() -> AnyObject? {
+  let made: (any GeneratedService4979)? = GeneratedService4979Impl()
+  return made
+}
 protocol GeneratedService4980: AnyObject {}
 final class GeneratedService4980Impl: GeneratedService4980 {}
 extension RoutableService where Protocol == any GeneratedService4980 {
@@ -5353,6 +8761,11 @@ private func registerGeneratedService4980() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4980).self), forMakingService: GeneratedService4980Impl.self) { _ in GeneratedService4980Impl() }
 }
 private func keyOfGeneratedService4980() -> SwitchableService { SwitchableService(routable((any GeneratedService4980).self)) }
+private func makeGeneratedService4980() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4980).self)) }
+@inline(never) private func directGeneratedService4980() -> AnyObject? {
+  let made: (any GeneratedService4980)? = GeneratedService4980Impl()
+  return made
+}
 protocol GeneratedService4981: AnyObject {}
 final class GeneratedService4981Impl: GeneratedService4981 {}
 extension RoutableService where Protocol == any GeneratedService4981 {
@@ -5362,6 +8775,11 @@ private func registerGeneratedService4981() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4981).self), forMakingService: GeneratedService4981Impl.self) { _ in GeneratedService4981Impl() }
 }
 private func keyOfGeneratedService4981() -> SwitchableService { SwitchableService(routable((any GeneratedService4981).self)) }
+private func makeGeneratedService4981() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4981).self)) }
+@inline(never) private func directGeneratedService4981() -> AnyObject? {
+  let made: (any GeneratedService4981)? = GeneratedService4981Impl()
+  return made
+}
 protocol GeneratedService4982: AnyObject {}
 final class GeneratedService4982Impl: GeneratedService4982 {}
 extension RoutableService where Protocol == any GeneratedService4982 {
@@ -5371,6 +8789,11 @@ private func registerGeneratedService4982() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4982).self), forMakingService: GeneratedService4982Impl.self) { _ in GeneratedService4982Impl() }
 }
 private func keyOfGeneratedService4982() -> SwitchableService { SwitchableService(routable((any GeneratedService4982).self)) }
+private func makeGeneratedService4982() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4982).self)) }
+@inline(never) private func directGeneratedService4982() -> AnyObject? {
+  let made: (any GeneratedService4982)? = GeneratedService4982Impl()
+  return made
+}
 protocol GeneratedService4983: AnyObject {}
 final class GeneratedService4983Impl: GeneratedService4983 {}
 extension RoutableService where Protocol == any GeneratedService4983 {
@@ -5380,6 +8803,11 @@ private func registerGeneratedService4983() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4983).self), forMakingService: GeneratedService4983Impl.self) { _ in GeneratedService4983Impl() }
 }
 private func keyOfGeneratedService4983() -> SwitchableService { SwitchableService(routable((any GeneratedService4983).self)) }
+private func makeGeneratedService4983() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4983).self)) }
+@inline(never) private func directGeneratedService4983() -> AnyObject? {
+  let made: (any GeneratedService4983)? = GeneratedService4983Impl()
+  return made
+}
 protocol GeneratedService4984: AnyObject {}
 final class GeneratedService4984Impl: GeneratedService4984 {}
 extension RoutableService where Protocol == any GeneratedService4984 {
@@ -5389,6 +8817,11 @@ private func registerGeneratedService4984() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4984).self), forMakingService: GeneratedService4984Impl.self) { _ in GeneratedService4984Impl() }
 }
 private func keyOfGeneratedService4984() -> SwitchableService { SwitchableService(routable((any GeneratedService4984).self)) }
+private func makeGeneratedService4984() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4984).self)) }
+@inline(never) private func directGeneratedService4984() -> AnyObject? {
+  let made: (any GeneratedService4984)? = GeneratedService4984Impl()
+  return made
+}
 protocol GeneratedService4985: AnyObject {}
 final class GeneratedService4985Impl: GeneratedService4985 {}
 extension RoutableService where Protocol == any GeneratedService4985 {
@@ -5398,6 +8831,11 @@ private func registerGeneratedService4985() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4985).self), forMakingService: GeneratedService4985Impl.self) { _ in GeneratedService4985Impl() }
 }
 private func keyOfGeneratedService4985() -> SwitchableService { SwitchableService(routable((any GeneratedService4985).self)) }
+private func makeGeneratedService4985() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4985).self)) }
+@inline(never) private func directGeneratedService4985() -> AnyObject? {
+  let made: (any GeneratedService4985)? = GeneratedService4985Impl()
+  return made
+}
 protocol GeneratedService4986: AnyObject {}
 final class GeneratedService4986Impl: GeneratedService4986 {}
 extension RoutableService where Protocol == any GeneratedService4986 {
@@ -5407,6 +8845,11 @@ private func registerGeneratedService4986() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4986).self), forMakingService: GeneratedService4986Impl.self) { _ in GeneratedService4986Impl() }
 }
 private func keyOfGeneratedService4986() -> SwitchableService { SwitchableService(routable((any GeneratedService4986).self)) }
+private func makeGeneratedService4986() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4986).self)) }
+@inline(never) private func directGeneratedService4986() -> AnyObject? {
+  let made: (any GeneratedService4986)? = GeneratedService4986Impl()
+  return made
+}
 protocol GeneratedService4987: AnyObject {}
 final class GeneratedService4987Impl: GeneratedService4987 {}
 extension RoutableService where Protocol == any GeneratedService4987 {
@@ -5416,6 +8859,11 @@ private func registerGeneratedService4987() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4987).self), forMakingService: GeneratedService4987Impl.self) { _ in GeneratedService4987Impl() }
 }
 private func keyOfGeneratedService4987() -> SwitchableService { SwitchableService(routable((any GeneratedService4987).self)) }
+private func makeGeneratedService4987() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4987).self)) }
+@inline(never) private func directGeneratedService4987() -> AnyObject? {
+  let made: (any GeneratedService4987)? = GeneratedService4987Impl()
+  return made
+}
 protocol GeneratedService4988: AnyObject {}
 final class GeneratedService4988Impl: GeneratedService4988 {}
 extension RoutableService where Protocol == any GeneratedService4988 {
@@ -5425,6 +8873,11 @@ private func registerGeneratedService4988() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4988).self), forMakingService: GeneratedService4988Impl.self) { _ in GeneratedService4988Impl() }
 }
 private func keyOfGeneratedService4988() -> SwitchableService { SwitchableService(routable((any GeneratedService4988).self)) }
+private func makeGeneratedService4988() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4988).self)) }
+@inline(never) private func directGeneratedService4988() -> AnyObject? {
+  let made: (any GeneratedService4988)? = GeneratedService4988Impl()
+  return made
+}
 protocol GeneratedService4989: AnyObject {}
 final class GeneratedService4989Impl: GeneratedService4989 {}
 extension RoutableService where Protocol == any GeneratedService4989 {
@@ -5434,6 +8887,11 @@ private func registerGeneratedService4989() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4989).self), forMakingService: GeneratedService4989Impl.self) { _ in GeneratedService4989Impl() }
 }
 private func keyOfGeneratedService4989() -> SwitchableService { SwitchableService(routable((any GeneratedService4989).self)) }
+private func makeGeneratedService4989() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4989).self)) }
+@inline(never) private func directGeneratedService4989() -> AnyObject? {
+  let made: (any GeneratedService4989)? = GeneratedService4989Impl()
+  return made
+}
 protocol GeneratedService4990: AnyObject {}
 final class GeneratedService4990Impl: GeneratedService4990 {}
 extension RoutableService where Protocol == any GeneratedService4990 {
@@ -5443,6 +8901,11 @@ private func registerGeneratedService4990() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4990).self), forMakingService: GeneratedService4990Impl.self) { _ in GeneratedService4990Impl() }
 }
 private func keyOfGeneratedService4990() -> SwitchableService { SwitchableService(routable((any GeneratedService4990).self)) }
+private func makeGeneratedService4990() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4990).self)) }
+@inline(never) private func directGeneratedService4990() -> AnyObject? {
+  let made: (any GeneratedService4990)? = GeneratedService4990Impl()
+  return made
+}
 protocol GeneratedService4991: AnyObject {}
 final class GeneratedService4991Impl: GeneratedService4991 {}
 extension RoutableService where Protocol == any GeneratedService4991 {
@@ -5452,6 +8915,11 @@ private func registerGeneratedService4991() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4991).self), forMakingService: GeneratedService4991Impl.self) { _ in GeneratedService4991Impl() }
 }
 private func keyOfGeneratedService4991() -> SwitchableService { SwitchableService(routable((any GeneratedService4991).self)) }
+private func makeGeneratedService4991() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4991).self)) }
+@inline(never) private func directGeneratedService4991() -> AnyObject? {
+  let made: (any GeneratedService4991)? = GeneratedService4991Impl()
+  return made
+}
 protocol GeneratedService4992: AnyObject {}
 final class GeneratedService4992Impl: GeneratedService4992 {}
 extension RoutableService where Protocol == any GeneratedService4992 {
@@ -5461,6 +8929,11 @@ private func registerGeneratedService4992() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4992).self), forMakingService: GeneratedService4992Impl.self) { _ in GeneratedService4992Impl() }
 }
 private func keyOfGeneratedService4992() -> SwitchableService { SwitchableService(routable((any GeneratedService4992).self)) }
+private func makeGeneratedService4992() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4992).self)) }
+@inline(never) private func directGeneratedService4992() -> AnyObject? {
+  let made: (any GeneratedService4992)? = GeneratedService4992Impl()
+  return made
+}
 protocol GeneratedService4993: AnyObject {}
 final class GeneratedService4993Impl: GeneratedService4993 {}
 extension RoutableService where Protocol == any GeneratedService4993 {
@@ -5470,6 +8943,11 @@ private func registerGeneratedService4993() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4993).self), forMakingService: GeneratedService4993Impl.self) { _ in GeneratedService4993Impl() }
 }
 private func keyOfGeneratedService4993() -> SwitchableService { SwitchableService(routable((any GeneratedService4993).self)) }
+private func makeGeneratedService4993() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4993).self)) }
+@inline(never) private func directGeneratedService4993() -> AnyObject? {
+  let made: (any GeneratedService4993)? = GeneratedService4993Impl()
+  return made
+}
 protocol GeneratedService4994: AnyObject {}
 final class GeneratedService4994Impl: GeneratedService4994 {}
 extension RoutableService where Protocol == any GeneratedService4994 {
@@ -5479,6 +8957,11 @@ private func registerGeneratedService4994() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4994).self), forMakingService: GeneratedService4994Impl.self) { _ in GeneratedService4994Impl() }
 }
 private func keyOfGeneratedService4994() -> SwitchableService { SwitchableService(routable((any GeneratedService4994).self)) }
+private func makeGeneratedService4994() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4994).self)) }
+@inline(never) private func directGeneratedService4994() -> AnyObject? {
+  let made: (any GeneratedService4994)? = GeneratedService4994Impl()
+  return made
+}
 protocol GeneratedService4995: AnyObject {}
 final class GeneratedService4995Impl: GeneratedService4995 {}
 extension RoutableService where Protocol == any GeneratedService4995 {
@@ -5488,6 +8971,11 @@ private func registerGeneratedService4995() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4995).self), forMakingService: GeneratedService4995Impl.self) { _ in GeneratedService4995Impl() }
 }
 private func keyOfGeneratedService4995() -> SwitchableService { SwitchableService(routable((any GeneratedService4995).self)) }
+private func makeGeneratedService4995() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4995).self)) }
+@inline(never) private func directGeneratedService4995() -> AnyObject? {
+  let made: (any GeneratedService4995)? = GeneratedService4995Impl()
+  return made
+}
 protocol GeneratedService4996: AnyObject {}
 final class GeneratedService4996Impl: GeneratedService4996 {}
 extension RoutableService where Protocol == any GeneratedService4996 {
@@ -5497,6 +8985,11 @@ private func registerGeneratedService4996() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4996).self), forMakingService: GeneratedService4996Impl.self) { _ in GeneratedService4996Impl() }
 }
 private func keyOfGeneratedService4996() -> SwitchableService { SwitchableService(routable((any GeneratedService4996).self)) }
+private func makeGeneratedService4996() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4996).self)) }
+@inline(never) private func directGeneratedService4996() -> AnyObject? {
+  let made: (any GeneratedService4996)? = GeneratedService4996Impl()
+  return made
+}
 protocol GeneratedService4997: AnyObject {}
 final class GeneratedService4997Impl: GeneratedService4997 {}
 extension RoutableService where Protocol == any GeneratedService4997 {
@@ -5506,6 +8999,11 @@ private func registerGeneratedService4997() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4997).self), forMakingService: GeneratedService4997Impl.self) { _ in GeneratedService4997Impl() }
 }
 private func keyOfGeneratedService4997() -> SwitchableService { SwitchableService(routable((any GeneratedService4997).self)) }
+private func makeGeneratedService4997() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4997).self)) }
+@inline(never) private func directGeneratedService4997() -> AnyObject? {
+  let made: (any GeneratedService4997)? = GeneratedService4997Impl()
+  return made
+}
 protocol GeneratedService4998: AnyObject {}
 final class GeneratedService4998Impl: GeneratedService4998 {}
 extension RoutableService where Protocol == any GeneratedService4998 {
@@ -5515,6 +9013,11 @@ private func registerGeneratedService4998() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4998).self), forMakingService: GeneratedService4998Impl.self) { _ in GeneratedService4998Impl() }
 }
 private func keyOfGeneratedService4998() -> SwitchableService { SwitchableService(routable((any GeneratedService4998).self)) }
+private func makeGeneratedService4998() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4998).self)) }
+@inline(never) private func directGeneratedService4998() -> AnyObject? {
+  let made: (any GeneratedService4998)? = GeneratedService4998Impl()
+  return made
+}
 protocol GeneratedService4999: AnyObject {}
 final class GeneratedService4999Impl: GeneratedService4999 {}
 extension RoutableService where Protocol == any GeneratedService4999 {
@@ -5524,3 +9027,8 @@ private func registerGeneratedService4999() {
   ZIKAnyServiceRouter.register(routable((any GeneratedService4999).self), forMakingService: GeneratedService4999Impl.self) { _ in GeneratedService4999Impl() }
 }
 private func keyOfGeneratedService4999() -> SwitchableService { SwitchableService(routable((any GeneratedService4999).self)) }
+private func makeGeneratedService4999() -> AnyObject? { Router.makeDestination(to: routable((any GeneratedService4999).self)) }
+@inline(never) private func directGeneratedService4999() -> AnyObject? {
+  let made: (any GeneratedService4999)? = GeneratedService4999Impl()
+  return made
+}

@@ -47,4 +47,34 @@ enum GeneratedServices {
       GeneratedServicesPart8.keys,
       GeneratedServicesPart9.keys,
     ].joined())
+
+  /// `makes[i]()` makes a destination of generated service `i` with `Router.makeDestination(to:)`.
+  static let makes: [@Sendable () -> AnyObject?] = Array(
+    [
+      GeneratedServicesPart0.makes,
+      GeneratedServicesPart1.makes,
+      GeneratedServicesPart2.makes,
+      GeneratedServicesPart3.makes,
+      GeneratedServicesPart4.makes,
+      GeneratedServicesPart5.makes,
+      GeneratedServicesPart6.makes,
+      GeneratedServicesPart7.makes,
+      GeneratedServicesPart8.makes,
+      GeneratedServicesPart9.makes,
+    ].joined())
+
+  /// `directs[i]()` runs the body of generated service `i`'s factory closure directly.
+  static let directs: [@Sendable () -> AnyObject?] = Array(
+    [
+      GeneratedServicesPart0.directs,
+      GeneratedServicesPart1.directs,
+      GeneratedServicesPart2.directs,
+      GeneratedServicesPart3.directs,
+      GeneratedServicesPart4.directs,
+      GeneratedServicesPart5.directs,
+      GeneratedServicesPart6.directs,
+      GeneratedServicesPart7.directs,
+      GeneratedServicesPart8.directs,
+      GeneratedServicesPart9.directs,
+    ].joined())
 }

@@ -1,0 +1,44 @@
+/// A simple registration's factory together with the protocol it returns, so `makeDestination` hands its result
+/// back without a dynamic cast.
+///
+/// Casting a new destination to a protocol (`made as? any P`) is a conformance lookup, and the first time each class
+/// meets each protocol the runtime scans every conformance record of the process: tens of microseconds per
+/// routable protocol in an app with thousands of them. A factory registered as `(PerformRouteConfig) -> Protocol?`
+/// already returns `Protocol` (the compiler checked the conversion where the app wrote the closure), so nothing
+/// needs checking again. This value keeps that factory without generic metadata (registration makes no type per
+/// protocol): a closure that stores the factory's result through a pointer to a `Protocol?`, and the identity of
+/// `Protocol`'s metatype.
+///
+/// Soundness: ``init(_:)`` is the only way to make one, and it records `ObjectIdentifier(Protocol.self)` next to a
+/// closure that writes a `Protocol?`. Metatypes are unique, so a caller whose `Destination` has that identity
+/// passes memory of the very type the closure writes. A routable key's identity is its protocol's metatype, so a
+/// route found for `RoutableService<P>` whose factory has `protocolKey == key` writes a `P?` (a key that reaches the
+/// route through an adapter has another identity and keeps the checked cast).
+@usableFromInline
+struct TypedServiceFactory: Sendable {
+  /// The identity of the protocol the factory returns (`ObjectIdentifier(Protocol.self)`).
+  @usableFromInline let protocolKey: ObjectIdentifier
+  /// Calls the factory and stores its result into initialized memory holding a `Protocol?`.
+  @usableFromInline let makeInto: @Sendable (ZIKPerformRouteConfiguration, UnsafeMutableRawPointer) -> Void
+
+  /// Keeps `make`, a factory returning `Protocol`.
+  @inlinable
+  init<Protocol>(_ make: @escaping @Sendable (ZIKPerformRouteConfiguration) -> Protocol?) {
+    protocolKey = ObjectIdentifier(Protocol.self)
+    makeInto = { configuration, destination in
+      destination.assumingMemoryBound(to: Protocol?.self).pointee = make(configuration)
+    }
+  }
+
+  /// Calls the factory. The caller guarantees `ObjectIdentifier(Destination.self) == protocolKey` (checked in debug
+  /// builds): see the type's notes.
+  @inlinable
+  func make<Destination>(
+    _ configuration: ZIKPerformRouteConfiguration, as destinationType: Destination.Type
+  ) -> Destination? {
+    assert(protocolKey == ObjectIdentifier(destinationType), "a typed factory was called with another protocol")
+    var destination: Destination? = nil
+    withUnsafeMutablePointer(to: &destination) { makeInto(configuration, UnsafeMutableRawPointer($0)) }
+    return destination
+  }
+}
