@@ -123,13 +123,12 @@ extension ZIKRouteRegistry {
     }
     for module in [false, true] {
       let keyed = module ? tables.moduleRoutes : tables.destinationRoutes
-      for (key, routerType) in keyed {
-        let info = tables.keyInfo[key]
+      for entry in keyed.values {
         routes.append(
           ZIKRouteGraph.Route(
-            family: family, kind: module ? .module : .destination,
-            key: info.map { $0.name.graphNode } ?? ZIKRouteGraph.Node(name: "\(key)", module: nil),
-            router: router(routerType), registeredBy: info?.site.flatMap(\.moduleName) ?? routerType.definingModule))
+            family: family, kind: module ? .module : .destination, key: entry.info.name.graphNode,
+            router: router(entry.routerType),
+            registeredBy: entry.info.site.flatMap(\.moduleName) ?? entry.routerType.definingModule))
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       for (key, first) in adapters {
