@@ -14,7 +14,7 @@ read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
 rm -rf "$out/symbol-graphs" "$out/site"
 mkdir -p "$out/symbol-graphs"
 
-echo "DocC articles match Docs/"
+echo "Checking that the DocC articles match their guides in Docs/"
 python3 scripts/docc-articles.py --check
 
 echo "Building ZRouter"
