@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The floor: the coverage measured when it was set (89.47%), minus one point. Raise it when coverage rises.
-floor=${ZROUTER_COVERAGE_FLOOR:-88.47}
+# The floor: the coverage measured when it was set (89.68%), minus one point. Raise it when coverage rises.
+floor=${ZROUTER_COVERAGE_FLOOR:-88.68}
 
 codecov=$(dirname "$(swift test --enable-code-coverage --show-codecov-path)")
 profile="$codecov/default.profdata"
