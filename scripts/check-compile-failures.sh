@@ -10,7 +10,8 @@
 #    check cannot pass vacuously (for example because the module or the flags are wrong).
 #
 # Usage: scripts/check-compile-failures.sh        (from anywhere; exits non-zero on any mismatch)
-# Environment: SWIFTC overrides the compiler used for type-checking (default: `swiftc` next to `swift`).
+# Environment: SWIFTC overrides the compiler used for type-checking (default: `swiftc` next to `swift`);
+# ZROUTER_BUILD_FLAGS adds `swift build` flags (.ci/run passes its test build's, so nothing is rebuilt twice).
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,12 +25,13 @@ fail() {
 }
 
 echo "==> Building ZRouter (swift build --target ZRouter)"
-if ! build_log="$(swift build --target ZRouter 2>&1)"; then
+read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
+if ! build_log="$(swift build --target ZRouter "${build_flags[@]}" 2>&1)"; then
   echo "$build_log" >&2
   fail "the ZRouter module does not build; fix it before checking the compile-failure fixtures."
 fi
 
-bin_path="$(swift build --show-bin-path)"
+bin_path="$(swift build --show-bin-path "${build_flags[@]}")"
 module_dir="$bin_path/Modules"
 if [[ ! -e "$module_dir/ZRouter.swiftmodule" ]]; then
   found="$(find "$bin_path" -name 'ZRouter.swiftmodule' -print -quit)"

@@ -150,7 +150,7 @@ public final class NotesShell {
     case .delete(let id): try deleteNote(id)
     case .tag(let id, let tags): try tagNote(id, tags: tags)
     case .sync: try syncNow()
-    case .routes: for route in ZIKRouteRegistry.routeTable() { write(route.description) }
+    case .routes(let format): write(ZIKRouteRegistry.routeGraph().rendered(as: format))
     case .quit: break
     }
   }

@@ -1,3 +1,5 @@
+import ZRouter
+
 /// A command of the notes shell, parsed from words.
 enum ShellCommand: Equatable {
   case help
@@ -12,7 +14,7 @@ enum ShellCommand: Equatable {
   case delete(id: String)
   case tag(id: String, tags: [String]?)
   case sync
-  case routes
+  case routes(format: ZIKRouteGraph.Format)
   case quit
 
   /// The usage lines shown by `help`.
@@ -29,7 +31,8 @@ enum ShellCommand: Equatable {
       delete <id>                         delete a note
       tag <id> [tag…]                     show a note's tags, or replace them (tag <id> --clear removes them)
       sync                                sync with the shared folder (--sync-folder)
-      routes                              show every registered route and adapter chain
+      routes [--format F]                 show every registered route and adapter chain
+                                          (F: text, json, dot for Graphviz, mermaid)
       help                                show this help
       quit                                leave the shell (Ctrl-D too; arrow keys recall earlier commands)
     """
@@ -91,8 +94,7 @@ enum ShellCommand: Equatable {
       try exactly(0, "sync")
       return .sync
     case "routes":
-      try exactly(0, "routes")
-      return .routes
+      return .routes(format: try parseRoutesFormat(arguments))
     case "quit", "exit":
       return .quit
     default:
@@ -105,6 +107,20 @@ enum ShellCommand: Equatable {
     guard title.allSatisfy(\.isWhitespace) else { return }
     throw ParseError(
       description: "a note needs a title that is not empty or only spaces: type one, e.g. new Groceries 'milk, eggs'")
+  }
+
+  private static func parseRoutesFormat(_ arguments: [String]) throws -> ZIKRouteGraph.Format {
+    let formats = ZIKRouteGraph.Format.allCases.map(\.rawValue).joined(separator: "|")
+    let usage = "usage: routes [--format \(formats)]"
+    switch arguments.count {
+    case 0: return .text
+    case 2 where arguments[0] == "--format":
+      guard let format = ZIKRouteGraph.Format(rawValue: arguments[1].lowercased()) else {
+        throw ParseError(description: "unknown format '\(arguments[1])'; \(usage)")
+      }
+      return format
+    default: throw ParseError(description: usage)
+    }
   }
 
   private static func parseEdit(_ arguments: [String]) throws -> ShellCommand {

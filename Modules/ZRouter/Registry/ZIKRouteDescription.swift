@@ -8,9 +8,23 @@ import Foundation
 /// ```
 public struct ZIKRouteDescription: Sendable, Hashable, CustomStringConvertible {
   /// The router family.
-  public enum Family: String, Sendable, Hashable { case view, service }
+  public enum Family: String, Sendable, Hashable {
+    /// View routers (``ZIKAnyViewRouter``).
+    case view
+    /// Service routers (``ZIKAnyServiceRouter``).
+    case service
+  }
   /// What the entry is keyed by.
-  public enum Kind: String, Sendable, Hashable { case destination, module, identifier, adapter }
+  public enum Kind: String, Sendable, Hashable {
+    /// A destination key (`RoutableView<P>`, `RoutableService<P>`).
+    case destination
+    /// A module key (`RoutableViewModule<P>`, `RoutableServiceModule<P>`).
+    case module
+    /// A string identifier (or URL pattern).
+    case identifier
+    /// A key that forwards its lookups to another key.
+    case adapter
+  }
 
   /// The router family.
   public let family: Family

@@ -21,7 +21,7 @@ extension ZIKAnyServiceRouter {
   /// Registers `Protocol` for destinations made by `making` from the configuration.
   ///
   /// `making` returns `Protocol`, so `Router.makeDestination(to: routableService)` returns its result without a
-  /// dynamic cast (see ``TypedServiceFactory``). Inlinable so the factory's conversions are specialized for `Protocol`.
+  /// dynamic cast (see `TypedServiceFactory`). Inlinable so the factory's conversions are specialized for `Protocol`.
   @inlinable
   public static func register<Protocol, Service: AnyObject>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,

@@ -89,15 +89,25 @@ public struct ZIKViewRouteTypeMask: OptionSet, Sendable, Hashable {
 
 /// The transition a view router really performed (`show` resolves to push or present).
 public enum ZIKViewRouteRealType: Int, Sendable, CustomStringConvertible {
+  /// Nothing was displayed yet, or the transition is not known.
   case unknown = 0
+  /// Pushed onto a navigation stack.
   case push
+  /// Presented modally.
   case presentModally
+  /// Presented as a popover.
   case presentAsPopover
+  /// Added as a child view controller.
   case addAsChildViewController
+  /// Added as a subview.
   case addAsSubview
+  /// An unwind segue in the original; segues do not exist here, so no route reports it.
   case unwind
+  /// Displayed by the router's own custom transition.
   case custom
+  /// Presented as a sheet attached to the source's window (AppKit).
   case presentAsSheet
+  /// Presented with a custom animator (AppKit's `present(_:animator:)`).
   case presentWithAnimator
   /// Shown in a window of its own (AppKit's `show` without a source).
   case showInNewWindow
