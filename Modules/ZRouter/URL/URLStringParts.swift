@@ -70,6 +70,18 @@ struct URLStringParts {
     bytes = out
   }
 
+  /// Whether `URL(string: normalized)` certainly succeeds, without asking Foundation: the scheme is not empty and the
+  /// authority is a plain host of unreserved characters (letters, digits, `-`, `.`, `_`, `~`: no user, port, IP
+  /// literal or escape). The path, query and fragment are already encoded to what a URL accepts. When this is `false`
+  /// the string may still parse; only Foundation can tell.
+  var isCertainlyParseable: Bool {
+    guard !scheme.isEmpty, !authorityRange.isEmpty else { return false }
+    return bytes[authorityRange].allSatisfy { byte in
+      Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+  }
+
   /// Whether the string has a query (`?`) or a fragment (`#`).
   var hasQueryOrFragment: Bool { queryRange != nil || fragmentRange != nil }
 
