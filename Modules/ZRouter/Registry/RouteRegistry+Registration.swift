@@ -49,15 +49,12 @@ extension RouteRegistry {
       return site.issue(
         "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
     }
-    // One hash: the index the class's first entry gets if it is new is inserted by the same lookup that finds an
-    // existing one (an existing index is always below `classes.count`).
-    let newIndex = tables.classes.count
-    let firstIndex = Self.existingValue(in: &tables.firstClassIndex[classID, default: newIndex], unless: newIndex)
-    guard let firstIndex else {
-      // The class is new: nothing to check against (the usual case).
-      tables.classes.append(
+    guard let firstIndex = tables.firstClassIndex[classID] else {
+      // The class is new: nothing to check against (the usual case, one lookup).
+      tables.append(
         ClassEntry(
-          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
+          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost),
+        firstOfItsClass: true)
       if exclusive { tables.exclusiveClasses[classID] = routerType }
       tables.remember(routerType)
       return nil
@@ -98,18 +95,6 @@ extension RouteRegistry {
     routerName: () -> String, site: CallSite
   ) -> ZIKRegistrationIssue? {
     if finished { return rejection("\(keyName) for \(routerName())", at: site) }
-    if !module, tables.destinationAdapters.isEmpty {
-      // The usual case, one hash: the entry is inserted by the lookup that would find an existing one.
-      let entry = RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site))
-      let existing = Self.storedValue(in: &tables.destinationRoutes[key, default: entry])
-      if existing.routerType === routerType {
-        tables.remember(routerType)
-        return nil
-      }
-      let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
-      return site.issue(
-        "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
-    }
     let routes = module ? tables.moduleRoutes : tables.destinationRoutes
     if let existing = routes[key] {
       if existing.routerType === routerType { return nil }
@@ -201,17 +186,5 @@ extension RouteRegistry {
     if problems.allSatisfy(\.wasAdded) {
       registerIdentifier(family, identifier: pattern, routerType: routerType, routerName: routerName(), site: site)
     }
-  }
-}
-
-extension RouteRegistry {
-  /// `slot`, unless it holds `marker` (the value a `[key, default: marker]` access inserted for a new key).
-  fileprivate static func existingValue(in slot: inout Int, unless marker: Int) -> Int? {
-    slot == marker ? nil : slot
-  }
-
-  /// The value in `slot`: the one already stored, or the default a `[key, default:]` access just inserted.
-  fileprivate static func storedValue<Value>(in slot: inout Value) -> Value {
-    slot
   }
 }
