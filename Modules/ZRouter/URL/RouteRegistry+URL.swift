@@ -5,7 +5,10 @@ extension RouteRegistry {
   func urlResult<RouterType>(_ family: (RouteRegistry) -> FamilyTables<RouterType>, url: String) -> ZIKURLRouteResult? {
     let urlRouter = locked { family(self).urlRouter }
     guard var result = urlRouter.resultForURL(url) else { return nil }
-    result.parameters[ZIKURLRouteKey.originURL] = result.url
+    // Built once here, then kept: the result's `url` and "origin-url" are the same value.
+    let url = result.url
+    result.url = url
+    result.parameters[ZIKURLRouteKey.originURL] = url
     return result
   }
 

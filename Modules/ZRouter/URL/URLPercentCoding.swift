@@ -14,6 +14,11 @@ enum URLPercentCoding {
     case query
   }
 
+  /// Whether ``encode(_:for:into:)`` would copy `bytes` unchanged: no `%` and only bytes `component` holds raw.
+  static func isKeptAsIs(_ bytes: ArraySlice<UInt8>, for component: Component) -> Bool {
+    !bytes.contains(where: { $0 == percent || !isAllowed($0, in: component) })
+  }
+
   /// Appends `bytes` to `out`, percent-encoding the bytes `component` may not hold raw.
   ///
   /// - Parameters:
@@ -25,7 +30,7 @@ enum URLPercentCoding {
   static func encode(_ bytes: ArraySlice<UInt8>, for component: Component, into out: inout [UInt8]) -> Range<Int> {
     let start = out.count
     // The usual component holds only allowed bytes: copy it in one go.
-    if !bytes.contains(where: { $0 == percent || !isAllowed($0, in: component) }) {
+    if isKeptAsIs(bytes, for: component) {
       out.append(contentsOf: bytes)
       return start..<out.count
     }

@@ -35,7 +35,8 @@ struct URLStringParts {
   /// - Parameter string: any string, raw or percent-encoded.
   /// - Throws: ``Problem`` when `string` has no `scheme://`.
   init(_ string: String) throws(Problem) {
-    let raw = Array(string.utf8)[...]
+    let rawBytes = Array(string.utf8)
+    let raw = rawBytes[...]
     let hash = raw.firstIndex(of: UInt8(ascii: "#"))
     let beforeFragment = raw[..<(hash ?? raw.endIndex)]
     let question = beforeFragment.firstIndex(of: UInt8(ascii: "?"))
@@ -50,6 +51,24 @@ struct URLStringParts {
     }
     let afterSeparator = beforeQuery[(colon + 3)...]
     let slash = afterSeparator.firstIndex(of: UInt8(ascii: "/")) ?? afterSeparator.endIndex
+    scheme = Self.lowercasedScheme(schemeBytes)
+
+    // The usual string needs no encoding at all: keep its bytes, the ranges are where the delimiters are.
+    let queryBytes = question.map { beforeFragment[($0 + 1)...] }
+    let fragmentBytes = hash.map { raw[($0 + 1)...] }
+    if URLPercentCoding.isKeptAsIs(afterSeparator[..<slash], for: .authority),
+      URLPercentCoding.isKeptAsIs(afterSeparator[slash...], for: .path),
+      queryBytes.map({ URLPercentCoding.isKeptAsIs($0, for: .query) }) ?? true,
+      fragmentBytes.map({ URLPercentCoding.isKeptAsIs($0, for: .query) }) ?? true
+    {
+      authorityRange = afterSeparator.startIndex..<slash
+      pathRange = slash..<afterSeparator.endIndex
+      queryRange = queryBytes.map { $0.startIndex..<$0.endIndex }
+      fragmentRange = fragmentBytes.map { $0.startIndex..<$0.endIndex }
+      normalized = string
+      bytes = rawBytes
+      return
+    }
 
     var out: [UInt8] = []
     out.reserveCapacity(raw.count + 16)
@@ -66,8 +85,27 @@ struct URLStringParts {
     }
     // Encoding only ever lengthens: same length means nothing was encoded.
     normalized = out.count == raw.count ? string : String(decoding: out, as: UTF8.self)
-    scheme = String(decoding: schemeBytes.map { Self.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     bytes = out
+  }
+
+  /// The scheme lowercased; a scheme already in lowercase is taken as is, without an intermediate array.
+  private static func lowercasedScheme(_ bytes: ArraySlice<UInt8>) -> String {
+    if !bytes.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(decoding: bytes.map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// Whether `URL(string: normalized)` certainly succeeds, without asking Foundation: the scheme is not empty and the
+  /// authority is a plain host of unreserved characters (letters, digits, `-`, `.`, `_`, `~`: no user, port, IP
+  /// literal or escape). The path, query and fragment are already encoded to what a URL accepts. When this is `false`
+  /// the string may still parse; only Foundation can tell.
+  var isCertainlyParseable: Bool {
+    guard !scheme.isEmpty, !authorityRange.isEmpty else { return false }
+    return bytes[authorityRange].allSatisfy { byte in
+      Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
   }
 
   /// Whether the string has a query (`?`) or a fragment (`#`).

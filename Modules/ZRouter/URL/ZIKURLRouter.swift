@@ -76,9 +76,17 @@ public final class ZIKURLRouter: @unchecked Sendable {
     lock.lock()
     let matched = trie.match(hostKey, segments: segments)
     lock.unlock()
-    guard let pattern = matched, let parsedURL = URL(string: parts.normalized) else { return nil }
+    guard let pattern = matched else { return nil }
+    // The usual URL is one Foundation certainly accepts: its `URL` is built only if someone reads it.
+    let isCertainlyParseable = parts.isCertainlyParseable
+    if !isCertainlyParseable, URL(string: parts.normalized) == nil { return nil }
     var parameters = parts.queryItems(reservingExtra: pattern.captures.count)
     for capture in pattern.captures { parameters[capture.name] = segments[capture.position] }
+    if isCertainlyParseable {
+      return ZIKURLRouteResult(deferredURL: parts.normalized, parameters: parameters, identifier: pattern.text)
+    }
+    // Checked above: parses.
+    let parsedURL = URL(string: parts.normalized) ?? URL(fileURLWithPath: "/")
     return ZIKURLRouteResult(url: parsedURL, parameters: parameters, identifier: pattern.text)
   }
 

@@ -50,6 +50,10 @@ import ZRouter
     guard !absolute.isEmpty, absolute.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 }) else {
       return "URL not encoded: \(absolute.debugDescription)"
     }
+    let patternScheme = result.identifier.prefix { $0 != ":" }.lowercased()
+    guard (result.url.scheme ?? "").lowercased() == patternScheme else {
+      return "URL \(absolute) has not the scheme of \(result.identifier)"
+    }
     let names = result.identifier.split(separator: "/").filter { $0.hasPrefix(":") && $0 != ":" }.map { $0.dropFirst() }
     for name in names where (result.parameters[String(name)] as? String)?.isEmpty ?? true {
       return "placeholder \(name) not captured"
