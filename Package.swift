@@ -46,12 +46,15 @@ let package = Package(
 
     // The composition root and the runnable app.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "CEdit"], path: "AppContext",
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "CEdit"],
+      path: "AppContext",
       exclude: ["NotesApp"], swiftSettings: strictSettings),
     .executableTarget(
       name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
       swiftSettings: strictSettings),
-    .executableTarget(name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter",
+      swiftSettings: strictSettings),
 
     // Tests: one target per module, and the helpers they share (temporary folders, test clocks, seeded random
     // numbers, locked arrays, built executables), which depend on nothing of ours.

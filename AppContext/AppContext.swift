@@ -54,12 +54,18 @@ public final class AppContext {
         throw AppContextError(.syncFolder(path: folder.path, reason: "\(error)"))
       }
     }
-    let syncTrigger = remote == nil ? nil : EditorSyncTriggerProxy { Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) }
+    let syncTrigger =
+      remote == nil
+      ? nil : EditorSyncTriggerProxy { Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) }
 
     let storeRouters = stores.usesStorage ? StorageWiring.serviceRouters(configuration.storage) : []
     ZIKRouteRegistry.add(
-      viewRouters: [LoginViewRouter.self, EditorViewRouter.self, EditorLoginViewProxyRouter.self, ShellViewAdapter.self],
-      serviceRouters: storeRouters + [SessionServiceRouter.self, SessionAdapter.self, TagStoreRouter.self, TagsAdapter.self]
+      viewRouters: [
+        LoginViewRouter.self, EditorViewRouter.self, EditorLoginViewProxyRouter.self, ShellViewAdapter.self,
+      ],
+      serviceRouters: storeRouters + [
+        SessionServiceRouter.self, SessionAdapter.self, TagStoreRouter.self, TagsAdapter.self,
+      ]
         + (remote != nil ? [SyncEngineRouter.self] : []),
       routes: [
         {
@@ -86,7 +92,8 @@ public final class AppContext {
 
   /// Sync's question about this run is answered by the environment itself.
   private static func registerEnvironment(_ environment: AppEnvironment) {
-    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredDevice>(), forMakingService: AppEnvironment.self) { _ in
+    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredDevice>(), forMakingService: AppEnvironment.self) {
+      _ in
       environment
     }
   }
@@ -95,7 +102,9 @@ public final class AppContext {
   /// key-value store. Each feature's key-value requirement gets its own prefix here. Sync's are registered only when
   /// the app syncs.
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
-    ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self) {
+    ZIKAnyServiceRouter.register(
+      RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self
+    ) {
       _ in ownedNoteStore().map(EditorNoteStoreProxy.init)
     }
     let loginStores: @Sendable (PerformRouteConfig) -> LoginKeyValueStores? = { _ in
@@ -105,23 +114,33 @@ public final class AppContext {
       RoutableService<any LoginRequiredAccountStore>(), forMakingService: LoginKeyValueStores.self, making: loginStores)
     ZIKAnyServiceRouter.register(
       RoutableService<any LoginRequiredSessionStore>(), forMakingService: LoginKeyValueStores.self, making: loginStores)
-    ZIKAnyServiceRouter.register(RoutableService<any TagsRequiredValueStore>(), forMakingService: PrefixedKeyValueStore.self) {
+    ZIKAnyServiceRouter.register(
+      RoutableService<any TagsRequiredValueStore>(), forMakingService: PrefixedKeyValueStore.self
+    ) {
       _ in prefixedValues(KeyValuePrefixes.tags)
     }
     if let syncTrigger {
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredLocalStore>(), forMakingService: SyncLocalStoreProxy.self) {
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredLocalStore>(), forMakingService: SyncLocalStoreProxy.self
+      ) {
         _ in Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()).map(SyncLocalStoreProxy.init)
       }
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredStateStore>(), forMakingService: PrefixedKeyValueStore.self) {
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredStateStore>(), forMakingService: PrefixedKeyValueStore.self
+      ) {
         _ in prefixedValues(KeyValuePrefixes.sync)
       }
       ZIKAnyServiceRouter.register(
-        RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: EditorSyncTriggerProxy.self) { _ in syncTrigger }
-      ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredSync>(), forMakingService: ShellSyncProxy.self) { _ in
+        RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: EditorSyncTriggerProxy.self
+      ) { _ in syncTrigger }
+      ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredSync>(), forMakingService: ShellSyncProxy.self) {
+        _ in
         Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()).map(ShellSyncProxy.init)
       }
     } else {
-      ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: NoSyncTrigger.self) { _ in
+      ZIKAnyServiceRouter.register(
+        RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: NoSyncTrigger.self
+      ) { _ in
         NoSyncTrigger()
       }
     }
@@ -145,7 +164,9 @@ public final class AppContext {
 
   /// Sync's remote is the folder chosen in the configuration.
   private static func registerSyncRemote(_ remote: FolderRemote) {
-    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredRemote>(), forMakingService: FolderRemote.self) { _ in remote }
+    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredRemote>(), forMakingService: FolderRemote.self) { _ in
+      remote
+    }
   }
 
   /// Every protocol the shell and the modules in use require: finishing registration reports any that resolves to

@@ -24,7 +24,9 @@ public struct AppStores: Sendable {
   /// Another store instead of Storage: `notes` and `values` (often one object) serve every lookup of the app's note
   /// and key-value stores. Storage is then neither registered nor required, and ``AppConfiguration/storage`` is not
   /// read.
-  public static func replacement<Notes: ShellRequiredNoteStore & Sendable, Values: ShellRequiredKeyValueStore & Sendable>(
+  public static func replacement<
+    Notes: ShellRequiredNoteStore & Sendable, Values: ShellRequiredKeyValueStore & Sendable
+  >(
     notes: Notes, values: Values
   ) -> AppStores {
     AppStores(

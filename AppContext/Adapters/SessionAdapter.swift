@@ -8,8 +8,14 @@ import ZRouter
 /// (see `Extensions/SessionService+RequiredSessions.swift`).
 final class SessionAdapter: ZIKServiceRouteAdapter {
   override class func registerRoutableDestination() {
-    register(adapter: RoutableService<any EditorRequiredSession>(), forAdaptee: RoutableService<any LoginProvidedSessionService>())
-    register(adapter: RoutableService<any SyncRequiredSession>(), forAdaptee: RoutableService<any LoginProvidedSessionService>())
-    register(adapter: RoutableService<any ShellRequiredSessions>(), forAdaptee: RoutableService<any LoginProvidedSessionService>())
+    register(
+      adapter: RoutableService<any EditorRequiredSession>(),
+      forAdaptee: RoutableService<any LoginProvidedSessionService>())
+    register(
+      adapter: RoutableService<any SyncRequiredSession>(),
+      forAdaptee: RoutableService<any LoginProvidedSessionService>())
+    register(
+      adapter: RoutableService<any ShellRequiredSessions>(),
+      forAdaptee: RoutableService<any LoginProvidedSessionService>())
   }
 }

@@ -6,7 +6,8 @@ import ZRouter
 /// provided types already have the members, see `Extensions/`).
 final class ShellViewAdapter: ZIKViewRouteAdapter {
   override class func registerRoutableDestination() {
-    register(adapter: RoutableView<any ShellRequiredLoginView>(), forAdaptee: RoutableView<any LoginProvidedLoginView>())
+    register(
+      adapter: RoutableView<any ShellRequiredLoginView>(), forAdaptee: RoutableView<any LoginProvidedLoginView>())
     register(
       adapter: RoutableViewModule<any ShellRequiredEditorModule>(),
       forAdaptee: RoutableViewModule<any EditorProvidedEditorModule>())

@@ -51,9 +51,10 @@ while let word = words.first {
     guard let value = words.first else { fail("--data needs a folder\n\(usage)") }
     words.removeFirst()
     if let file = firstFile(onPathTo: value) {
-      fail(file == URL(fileURLWithPath: value).path
-        ? "--data \(value) is a file, not a folder: pass a folder (it is created when missing)"
-        : "--data \(value) cannot be created: \(file) is a file, not a folder")
+      fail(
+        file == URL(fileURLWithPath: value).path
+          ? "--data \(value) is a file, not a folder: pass a folder (it is created when missing)"
+          : "--data \(value) cannot be created: \(file) is a file, not a folder")
     }
     configuration.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
   case "--storage":

@@ -1,5 +1,5 @@
-import Foundation
 import Editor
+import Foundation
 import Sync
 
 /// Editor's "sync after saving", served by Sync's engine. Remembers the last outcome for the shell to show.

@@ -62,7 +62,8 @@ final class SyncLocalStoreProxy: SyncRequiredLocalStore {
           id: note.id, title: note.title, body: note.body, updatedAt: note.updatedAt, revision: note.revision,
           owner: user))
     case .tombstone(let tombstone):
-      .deleted(ShellTombstone(id: tombstone.id, deletedAt: tombstone.deletedAt, revision: tombstone.revision, owner: user))
+      .deleted(
+        ShellTombstone(id: tombstone.id, deletedAt: tombstone.deletedAt, revision: tombstone.revision, owner: user))
     case .absent:
       .absent
     }

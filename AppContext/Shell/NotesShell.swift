@@ -142,7 +142,9 @@ public final class NotesShell {
       try app.sessionService().logout()
       write("Signed out.")
     case .whoami:
-      write(try app.sessionService().currentUser.map { "Signed in as \(TerminalText.field($0))." } ?? "Nobody is signed in.")
+      write(
+        try app.sessionService().currentUser.map { "Signed in as \(TerminalText.field($0))." } ?? "Nobody is signed in."
+      )
     case .new(let title, let body): try createNote(title: title, body: body, command: command)
     case .list: try listNotes()
     case .open(let id): try openNote(id)
@@ -193,7 +195,8 @@ public final class NotesShell {
     closeEditor()
     var form: (any ShellRequiredLoginView)?
     var failure: (any Error)?
-    let router = Router.perform(to: RoutableView<any ShellRequiredLoginView>(), path: .presentModally(from: root)) { config, _ in
+    let router = Router.perform(to: RoutableView<any ShellRequiredLoginView>(), path: .presentModally(from: root)) {
+      config, _ in
       config.successHandler = { form = $0 }
       config.errorHandler = { _, error in failure = error }
     }
@@ -252,7 +255,9 @@ public final class NotesShell {
     if let tags { try store.setTags(tags, ofNote: note.id) }
     let current = try store.tags(ofNote: note.id)
     let shown = "\(Self.shortID(note.id)) “\(TerminalText.field(note.title))”"
-    write(current.isEmpty ? "No tags on \(shown)." : "Tags of \(shown): \(current.map(TerminalText.field).joined(separator: ", "))")
+    write(
+      current.isEmpty
+        ? "No tags on \(shown)." : "Tags of \(shown): \(current.map(TerminalText.field).joined(separator: ", "))")
   }
 
   private func syncNow() throws {
@@ -269,7 +274,8 @@ public final class NotesShell {
     closeEditor()
     var opened: (any EditorProvidedEditorView)?
     var failure: (any Error)?
-    let router = Router.perform(to: RoutableViewModule<any ShellRequiredEditorModule>(), path: .push(from: root)) { config, prepareModule in
+    let router = Router.perform(to: RoutableViewModule<any ShellRequiredEditorModule>(), path: .push(from: root)) {
+      config, prepareModule in
       prepareModule { module in _ = module.makeDestinationWith(noteID) }
       config.successHandler = { opened = $0 as? any EditorProvidedEditorView }
       config.errorHandler = { _, error in failure = error }
@@ -292,7 +298,9 @@ public final class NotesShell {
       let what = command.isNew ? "the note" : "the change"
       let signIn = "login <user> (or create an account with: signup <user>)"
       if kind == .oneCommand {
-        throw ShellError("nobody is signed in, so \(what) was not saved and is not kept: sign in with: \(signIn), then run this command again")
+        throw ShellError(
+          "nobody is signed in, so \(what) was not saved and is not kept: sign in with: \(signIn), then run this command again"
+        )
       }
       waitingForSignIn.append(command)
       throw ShellError("nobody is signed in, so \(what) is not saved yet: sign in with: \(signIn) and it is saved then")
@@ -320,7 +328,9 @@ public final class NotesShell {
   private func resolve(_ prefix: String) throws -> ShellNote {
     let matches = try app.noteStore().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.field(prefix)
-    guard let first = matches.first else { throw ShellError("no note id starts with \"\(shown)\": run 'list' to see the ids") }
+    guard let first = matches.first else {
+      throw ShellError("no note id starts with \"\(shown)\": run 'list' to see the ids")
+    }
     guard matches.count == 1 else {
       throw ShellError("\"\(shown)\" matches \(matches.count) notes: type more of the id")
     }

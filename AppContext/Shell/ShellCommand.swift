@@ -71,7 +71,9 @@ enum ShellCommand: Equatable {
       try exactly(0, "whoami")
       return .whoami
     case "new":
-      guard (1...2).contains(arguments.count) else { throw ParseError(description: "usage: new <title> [body] (quote words with spaces)") }
+      guard (1...2).contains(arguments.count) else {
+        throw ParseError(description: "usage: new <title> [body] (quote words with spaces)")
+      }
       try requireTitle(arguments[0])
       return .new(title: arguments[0], body: arguments.count == 2 ? arguments[1] : "")
     case "list", "ls":

@@ -18,8 +18,11 @@ enum StorageWiring {
   /// a proxy over Storage's.
   static func registerRoutes(_ environment: AppEnvironment) {
     ZIKAnyServiceRouter.register(
-      RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: AppEnvironment.self) { _ in environment }
-    ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredNoteStore>(), forMakingService: StorageNoteStoreProxy.self) {
+      RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: AppEnvironment.self
+    ) { _ in environment }
+    ZIKAnyServiceRouter.register(
+      RoutableService<any ShellRequiredNoteStore>(), forMakingService: StorageNoteStoreProxy.self
+    ) {
       _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(StorageNoteStoreProxy.init)
     }
   }

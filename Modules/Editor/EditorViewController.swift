@@ -106,7 +106,8 @@ public final class EditorViewController: HeadlessViewController, ZIKRoutableView
       statusMessage = Self.savedMessage
       syncTrigger.requestSync()
     } else {
-      statusMessage = "Saved, but not synced: no sync trigger is routed to Editor. "
+      statusMessage =
+        "Saved, but not synced: no sync trigger is routed to Editor. "
         + "Route RoutableService<any EditorRequiredSyncTrigger> in the app context."
     }
     return stored
@@ -136,7 +137,8 @@ public final class EditorViewController: HeadlessViewController, ZIKRoutableView
     if let loginRouter, loginRouter.state == .routing || loginRouter.state == .routed { return true }
     loginRouter = nil
     guard let loginType = Router.to(RoutableView<any EditorRequiredLoginView>()) else {
-      statusMessage = "\(Self.signInPrompt), but no login view is registered. "
+      statusMessage =
+        "\(Self.signInPrompt), but no login view is registered. "
         + "Route RoutableView<any EditorRequiredLoginView> in the app context."
       return false
     }

@@ -74,7 +74,8 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
   }
 
   /// Injects the note store, the session and the sync trigger, and shows the loaded note.
-  public override func prepareDestination(_ destination: EditorViewController, configuration: EditorModuleConfiguration) {
+  public override func prepareDestination(_ destination: EditorViewController, configuration: EditorModuleConfiguration)
+  {
     switch opening {
     case .failed:
       return
@@ -95,7 +96,8 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
     let opening = self.opening
     self.opening = .newNote
     if case .failed(let error) = opening {
-      endPerformRouteWithError(Self.routeError(withCode: .destinationUnavailable, localizedDescription: error.description))
+      endPerformRouteWithError(
+        Self.routeError(withCode: .destinationUnavailable, localizedDescription: error.description))
       return
     }
     super.performRouteOnDestination(destination, configuration: configuration)

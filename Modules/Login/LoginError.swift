@@ -87,13 +87,15 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
     case .emptyUsername:
       return "The username is empty. Enter the name of your account."
     case .invalidUsername(let name, let reason):
-      return "The username \(name.debugDescription) \(reason). Use a name without surrounding spaces or control characters."
+      return
+        "The username \(name.debugDescription) \(reason). Use a name without surrounding spaces or control characters."
     case .emptyPassword:
       return "The password is empty. Enter a password."
     case .passwordContainsNUL:
       return "The password contains a NUL character, which crypt cannot hash. Use a password without it."
     case .passwordTooLong(let count):
-      return "The password is \(count) bytes long; the limit is \(PasswordHasher.maximumPasswordByteCount) bytes (UTF-8). "
+      return
+        "The password is \(count) bytes long; the limit is \(PasswordHasher.maximumPasswordByteCount) bytes (UTF-8). "
         + "Use a shorter password."
     case .signInRefused:
       let minutes = Int(SessionService.lockOutDuration / 60)

@@ -123,7 +123,9 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
       account.lockedUntil = nil
       if account != stored { try saveAccount(account) }
       let session = LoginSession(username: username, signedInAt: date)
-      do { try sessions.saveSession(session) } catch { throw LoginError(.storeFailed(step: "save the session", underlying: error)) }
+      do { try sessions.saveSession(session) } catch {
+        throw LoginError(.storeFailed(step: "save the session", underlying: error))
+      }
       return session
     }
   }
@@ -134,7 +136,8 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
 
   /// Counts a failed sign-in for a name without an account: one write, like a wrong password's.
   private func countFailureOfAnUnknownName() throws {
-    var record = try readAccount(Self.unknownNamesRecordName)
+    var record =
+      try readAccount(Self.unknownNamesRecordName)
       ?? LoginAccount(username: Self.unknownNamesRecordName, passwordHash: "")
     record.failedAttempts = record.failedAttempts == Int.max ? Int.max : record.failedAttempts + 1
     try saveAccount(record)
@@ -145,7 +148,9 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
   /// - Throws: ``LoginError`` with code `.storeFailed`.
   public func logout() throws {
     try lock.withLock {
-      do { try sessions.clearSession() } catch { throw LoginError(.storeFailed(step: "clear the session", underlying: error)) }
+      do { try sessions.clearSession() } catch {
+        throw LoginError(.storeFailed(step: "clear the session", underlying: error))
+      }
     }
   }
 

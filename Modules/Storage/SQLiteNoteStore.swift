@@ -182,7 +182,9 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
 
   public func tombstones() throws -> [StorageTombstone] {
     try locked {
-      try connection.withStatement("SELECT id, deleted_at, revision, owner FROM tombstones ORDER BY deleted_at DESC, id") {
+      try connection.withStatement(
+        "SELECT id, deleted_at, revision, owner FROM tombstones ORDER BY deleted_at DESC, id"
+      ) {
         statement in
         var tombstones: [StorageTombstone] = []
         while try statement.step() { tombstones.append(Self.tombstone(from: statement)) }
@@ -322,7 +324,8 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   }
 
   private func liveNote(id: String) throws -> StoredNote? {
-    try connection.withStatement("SELECT id, title, body, updated_at, revision, owner FROM notes WHERE id = ?1") { statement in
+    try connection.withStatement("SELECT id, title, body, updated_at, revision, owner FROM notes WHERE id = ?1") {
+      statement in
       try statement.bind(id, at: 1)
       return try statement.step() ? Self.note(from: statement) : nil
     }

@@ -97,7 +97,9 @@ public final class SyncEngine: SyncProvidedEngine {
     }
     var purged = 0
     for entry in listing.entries {
-      guard case .deleted(let tombstone) = entry.state, tombstone.deletedAt < cutoff, entry.user == user else { continue }
+      guard case .deleted(let tombstone) = entry.state, tombstone.deletedAt < cutoff, entry.user == user else {
+        continue
+      }
       do {
         try remote.removeEntry(id: entry.id)
       } catch let error as SyncError {

@@ -39,7 +39,8 @@ enum SyncEntryValidation {
       throw Rejection(description: "\"writtenBy.device\" is empty, too long or holds control characters")
     }
     guard entry.version.counters.count <= maximumDevices else {
-      throw Rejection(description: "its version names \(entry.version.counters.count) devices (at most \(maximumDevices))")
+      throw Rejection(
+        description: "its version names \(entry.version.counters.count) devices (at most \(maximumDevices))")
     }
     for (device, counter) in entry.version.counters.sorted(by: { $0.key < $1.key }) {
       guard SyncText.isValidName(device) else {

@@ -73,7 +73,8 @@ struct SyncPass {
       return clean
     } catch is SyncLocalChangeConflict {
       report.warnings.append(
-        SyncWarning(item: nil, noteID: note.id, message: "changed while the sync cleaned its text; it will be synced next time"))
+        SyncWarning(
+          item: nil, noteID: note.id, message: "changed while the sync cleaned its text; it will be synced next time"))
       return nil
     }
   }

@@ -64,7 +64,8 @@ enum SyncPlan: Equatable {
     }
     guard let base else {
       // First sync of a note the replica has: adopt it unless the local side holds something else.
-      return localChanged ? resolve(local, remote: remote, version: nextVersion, device: device) : pullPlan(remote, local)
+      return localChanged
+        ? resolve(local, remote: remote, version: nextVersion, device: device) : pullPlan(remote, local)
     }
     switch remote.version.compare(to: base.version) {
     case .equal where remote.hasSameContent(as: base):
@@ -73,7 +74,8 @@ enum SyncPlan: Equatable {
       // The replica went back to an ancestor of the base: the base (or the local edit) is newer.
       return localChanged ? push(local, id: id, base: base, version: nextVersion, now: now) : .restore(base)
     case .after:
-      return localChanged ? resolve(local, remote: remote, version: nextVersion, device: device) : pullPlan(remote, local)
+      return localChanged
+        ? resolve(local, remote: remote, version: nextVersion, device: device) : pullPlan(remote, local)
     case .equal, .concurrent:
       // The replica holds a version written without seeing the base: the base was overwritten at file level.
       // Treat it as an edit on both sides so the overwritten version survives.

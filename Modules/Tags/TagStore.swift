@@ -23,7 +23,8 @@ public final class TagStore: TagsProvidedTagStore {
     do {
       return try JSONDecoder().decode([String].self, from: data)
     } catch {
-      throw TagsError(.storeFailed(step: "read the tags of \(noteID.debugDescription)", reason: "they are not a list of tags"))
+      throw TagsError(
+        .storeFailed(step: "read the tags of \(noteID.debugDescription)", reason: "they are not a list of tags"))
     }
   }
 
@@ -43,7 +44,9 @@ public final class TagStore: TagsProvidedTagStore {
   static func cleaned(_ tag: String) throws -> String {
     guard !tag.isEmpty else { throw TagsError(.invalidTag(tag, reason: "is empty")) }
     guard tag.count <= maximumTagLength else {
-      throw TagsError(.invalidTag(String(tag.prefix(maximumTagLength)) + "…", reason: "is longer than \(maximumTagLength) characters"))
+      throw TagsError(
+        .invalidTag(String(tag.prefix(maximumTagLength)) + "…", reason: "is longer than \(maximumTagLength) characters")
+      )
     }
     guard tag.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" }) else {
       throw TagsError(.invalidTag(tag, reason: "has a character other than a letter, a digit or a dash"))

@@ -67,7 +67,8 @@ import ZRouter
     let folders = try TemporaryFolders()
     try ZIKRouteRegistry.withIsolatedRegistry {
       _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
-      let proxy = try #require(Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) as? EditorLoginViewProxy)
+      let proxy = try #require(
+        Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) as? EditorLoginViewProxy)
       let login = try #require(proxy.loginView)
       proxy.message = "Sign in to edit notes"
       #expect(login.notifyString == "Sign in to edit notes")

@@ -40,9 +40,11 @@ import ZRouter
     let note = try #require(try allStored(folders, device: "a").first)
     let prefix = String(note.id.prefix(8))
 
-    let asBob = try run(folders, device: "a", [
-      "login bob", "list", "open \(prefix)", "edit \(prefix) --body 'bob was here'", "delete \(prefix)",
-    ])
+    let asBob = try run(
+      folders, device: "a",
+      [
+        "login bob", "list", "open \(prefix)", "edit \(prefix) --body 'bob was here'", "delete \(prefix)",
+      ])
     #expect(asBob.contains("No notes yet. Create one with: new <title> [body]"), "\(asBob)")
     #expect(!asBob.joined(separator: "\n").contains("Diary"), "\(asBob)")
     #expect(asBob.filter { $0.hasPrefix("error: ") }.count == 3, "\(asBob)")
@@ -113,7 +115,9 @@ import ZRouter
 
     let remote = SyncNote(id: stored.id, title: "Plan", body: "from B", updatedAt: Date(), revision: 7)
     #expect(throws: SyncLocalChangeConflict.self) { try proxy.apply(remote, ownedBy: "ada", replacing: read) }
-    #expect(throws: SyncLocalChangeConflict.self) { try proxy.applyDeletion(id: stored.id, ownedBy: "ada", replacing: read) }
+    #expect(throws: SyncLocalChangeConflict.self) {
+      try proxy.applyDeletion(id: stored.id, ownedBy: "ada", replacing: read)
+    }
     #expect(try store.note(id: stored.id)?.body == "saved while syncing")
     // Another user's sync sees nothing of Ada's note and cannot write over it.
     #expect(try proxy.state(ofNote: stored.id, ownedBy: "bob") == .absent)

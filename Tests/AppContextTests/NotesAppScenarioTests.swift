@@ -76,7 +76,8 @@ import ZRouter
 
   @Test func badCommandsGetOneLineErrorsAndTheShellGoesOn() throws {
     let folders = try TemporaryFolders()
-    let output = try run(folders, device: "a", ["frobnicate", "open", "edit x", "new 'unclosed", "open nope", "whoami"], storage: .memory)
+    let output = try run(
+      folders, device: "a", ["frobnicate", "open", "edit x", "new 'unclosed", "open nope", "whoami"], storage: .memory)
     let errors = output.filter { $0.hasPrefix("error: ") }
     #expect(errors.count == 5, "\(output)")
     #expect(output.contains("Nobody is signed in."))
@@ -85,7 +86,12 @@ import ZRouter
   @Test func routesListsKeysRoutersAndAdapterChains() throws {
     let folders = try TemporaryFolders()
     let output = try run(folders, device: "a", ["routes"], storage: .memory)
-    #expect(output.contains { $0.contains("RoutableService<EditorRequiredSession> → RoutableService<LoginProvidedSessionService> → SessionServiceRouter") }, "\(output)")
+    #expect(
+      output.contains {
+        $0.contains(
+          "RoutableService<EditorRequiredSession> → RoutableService<LoginProvidedSessionService> → SessionServiceRouter"
+        )
+      }, "\(output)")
     #expect(output.contains { $0.contains("RoutableView<EditorRequiredLoginView> → EditorLoginViewProxyRouter") })
   }
 

@@ -76,7 +76,8 @@ import Testing
     let run = try NotesRun.run(["--data", data] + command)
     #expect(run.status == 1)
     #expect(run.standardError.contains("a note needs a title that is not empty or only spaces"), "\(run.standardError)")
-    #expect(try NotesRun.run(["--data", data, "list"]).outputLines == ["No notes yet. Create one with: new <title> [body]"])
+    #expect(
+      try NotesRun.run(["--data", data, "list"]).outputLines == ["No notes yet. Create one with: new <title> [body]"])
   }
 
   @Test func blankTitlesAreRefusedWhenEditingToo() throws {
@@ -91,7 +92,8 @@ import Testing
   @Test func aNoteTypedWhileSignedOutIsSavedWhenSignInCompletes() throws {
     #expect(try NotesRun.run(["--data", data, "signup", "ada"], input: "pw\npw\n").status == 0)
     let run = try NotesRun.run(["--data", data], input: "new Draft 'typed before signing in'\nlogin ada\npw\nlist\n")
-    #expect(run.standardError.contains("error: nobody is signed in, so the note is not saved yet"), "\(run.standardError)")
+    #expect(
+      run.standardError.contains("error: nobody is signed in, so the note is not saved yet"), "\(run.standardError)")
     #expect(run.outputLines.contains { $0.hasPrefix("Created ") && $0.contains("“Draft”") }, "\(run.outputLines)")
     #expect(run.outputLines.last?.hasSuffix("  Draft") == true, "\(run.outputLines)")
     let opened = try NotesRun.run(["--data", data, "open", String(run.outputLines.last?.prefix(8) ?? "")])
@@ -110,7 +112,9 @@ import Testing
   @Test func aShellEndingBeforeSignInSaysTheTypedNoteWasNotSaved() throws {
     let run = try NotesRun.run(["--data", data], input: "new Draft\n")
     #expect(run.status == 1)
-    #expect(run.errorLines.last == "error: 1 note typed while signed out was not saved: nobody signed in before the shell ended")
+    #expect(
+      run.errorLines.last
+        == "error: 1 note typed while signed out was not saved: nobody signed in before the shell ended")
   }
 
   @Test func titlesWithControlCharactersCannotForgeRowsOrReachTheTerminal() throws {
@@ -124,7 +128,9 @@ import Testing
     // The store keeps titles on one line without control characters; whatever reaches the terminal is escaped.
     #expect(row.contains("evil 00000000  r1  2026-01-01T00:00:00  forged]0;pwned"), "\(row)")
     for run in [created, listed, try NotesRun.run(["--data", data, "open", String(row.prefix(8))])] {
-      #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.standardOutput.debugDescription)")
+      #expect(
+        !run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+        "\(run.standardOutput.debugDescription)")
     }
   }
 

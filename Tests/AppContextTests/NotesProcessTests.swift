@@ -93,7 +93,8 @@ import Testing
       }
       print(
         "NotesProcessTests: \(Self.syncRounds) rounds of an edit during a sync: \(acknowledged.count) acknowledged "
-          + "edits (\(acknowledged.count - expected.count) superseded by a later edit made on them), \(lost.count) lost")
+          + "edits (\(acknowledged.count - expected.count) superseded by a later edit made on them), \(lost.count) lost"
+      )
       #expect(lost.isEmpty, "acknowledged edits missing after syncing: \(lost)")
       #expect(acknowledged.count >= Self.syncRounds)
     }
@@ -128,8 +129,10 @@ import Testing
         _ id: String, title: String = "T", updatedAt: String = "1700000000", revision: String = "1",
         version: String = #"{"b": 1}"#, user: String = "ada"
       ) -> String {
-        let escapedTitle = title.unicodeScalars.map { $0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0) }
-          .joined()
+        let escapedTitle = title.unicodeScalars.map {
+          $0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0)
+        }
+        .joined()
         return """
           {"format": "zrouter-notes-sync-entry", "formatVersion": 1, "id": "\(id)", "deleted": false,
            "title": "\(escapedTitle)", "body": "b", "updatedAt": \(updatedAt), "revision": \(revision),
@@ -173,7 +176,8 @@ import Testing
       #expect(!listed.contains("Followed a link") && !listed.unicodeScalars.contains { $0.value == 0x1B })
       print(
         "NotesProcessTests: a sync folder of \(files.count) files, \(skipped.count) hostile: 2 syncs, exit statuses "
-          + "\(sync.status) and \(again.status), \(skipped.count - unnamed.count) of \(skipped.count) skipped files named")
+          + "\(sync.status) and \(again.status), \(skipped.count - unnamed.count) of \(skipped.count) skipped files named"
+      )
     }
   }
 

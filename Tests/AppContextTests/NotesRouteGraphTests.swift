@@ -17,7 +17,8 @@ import ZRouter
     let run = try routes("--format", "json")
     #expect(run.status == 0, "\(run.standardError)")
     let graph = try JSONDecoder().decode(ZIKRouteGraph.self, from: Data(run.standardOutput.utf8))
-    #expect(Set(["AppContext", "Editor", "Login", "Storage", "Sync", "Tags"]).isSubset(of: graph.modules), "\(graph.modules)")
+    #expect(
+      Set(["AppContext", "Editor", "Login", "Storage", "Sync", "Tags"]).isSubset(of: graph.modules), "\(graph.modules)")
     let provided = try #require(graph.routes.first { $0.key.name == "RoutableService<LoginProvidedSessionService>" })
     #expect(provided.key.module == "Login")
     #expect(provided.router == ZIKRouteGraph.Node(name: "SessionServiceRouter", module: "Login"))
@@ -34,7 +35,9 @@ import ZRouter
     let text = try routes()
     #expect(text.status == 0)
     #expect(try routes("--format", "text").standardOutput == text.standardOutput)
-    #expect(text.outputLines.contains("view     RoutableView<LoginProvidedLoginView> → LoginViewRouter  (registered by Login)"))
+    #expect(
+      text.outputLines.contains(
+        "view     RoutableView<LoginProvidedLoginView> → LoginViewRouter  (registered by Login)"))
     let dot = try routes("--format", "dot").standardOutput
     #expect(dot.hasPrefix("digraph ZRouter {") && dot.contains("subgraph cluster_"), "\(dot)")
     let mermaid = try routes("--format", "MERMAID").standardOutput

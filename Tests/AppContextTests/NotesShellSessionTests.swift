@@ -81,9 +81,13 @@ import ZRouter
 
   @Test func appContextErrorsNameTheirOptionWithoutDoubledPeriods() {
     let data = AppContextError(.dataDirectory(path: "/d", reason: "A file with the same name already exists."))
-    #expect(data.description == "Cannot use the data directory /d: A file with the same name already exists. Pass another one with --data DIR.")
+    #expect(
+      data.description
+        == "Cannot use the data directory /d: A file with the same name already exists. Pass another one with --data DIR."
+    )
     let sync = AppContextError(.syncFolder(path: "/s", reason: "Permission denied."))
-    #expect(sync.description == "Cannot use the sync folder /s: Permission denied. Pass another one with --sync-folder DIR.")
+    #expect(
+      sync.description == "Cannot use the sync folder /s: Permission denied. Pass another one with --sync-folder DIR.")
   }
 
   @Test func aSyncFolderThatIsAFileIsASyncFolderErrorAndTheDataDirectoryIsFine() throws {

@@ -65,7 +65,8 @@ import ZRouter
     try run(folders, ["signup ada", "login ada", "new Groceries"])
     let id = try onlyNote(folders)
     let noteID = try ZIKRouteRegistry.withIsolatedRegistry {
-      try #require(try AppContext.start(folders.configuration(device: "a", syncing: false)).noteStore().allNotes().first?.id)
+      try #require(
+        try AppContext.start(folders.configuration(device: "a", syncing: false)).noteStore().allNotes().first?.id)
     }
     try run(folders, ["tag \(id) home", "delete \(id)"])
     try ZIKRouteRegistry.withIsolatedRegistry {

@@ -5,7 +5,8 @@ import Testing
 /// Text from notes (typed here or synced from elsewhere) cannot drive the terminal it is printed on.
 @Suite struct TerminalTextTests {
   @Test func aFieldShowsEveryControlCharacterAsAnEscape() {
-    #expect(TerminalText.field("a\nb\tc\r\u{0}\u{1B}]0;x\u{7}\u{7F}\u{9B}") == #"a\nb\tc\r\u{0}\u{1B}]0;x\u{7}\u{7F}\u{9B}"#)
+    #expect(
+      TerminalText.field("a\nb\tc\r\u{0}\u{1B}]0;x\u{7}\u{7F}\u{9B}") == #"a\nb\tc\r\u{0}\u{1B}]0;x\u{7}\u{7F}\u{9B}"#)
   }
 
   @Test func linesKeepNewlinesAndTabsOnly() {

@@ -60,9 +60,12 @@ final class OriginalShapes {
 
   func register() {
     ZIKServiceRoute<AService, AServiceModuleConfiguration>
-      .make(withDestination: AService.self, makeDestination: { (config, router) -> AService? in
-        return AService()
-      }).makeDefaultConfiguration({
+      .make(
+        withDestination: AService.self,
+        makeDestination: { (config, router) -> AService? in
+          return AService()
+        }
+      ).makeDefaultConfiguration({
         return AServiceModuleConfiguration()
       }).prepareDestination({ (destination, config, router) in
         if let title = config.title {
@@ -73,22 +76,28 @@ final class OriginalShapes {
   }
 
   func perform() {
-    self.router = Router.perform(to: RoutableService<AServiceInput>(), configuring: { (config, prepareModule) in
-      config.prepareDestination = { destination in
-        destination.title = "test title"
-      }
-    })
+    self.router = Router.perform(
+      to: RoutableService<AServiceInput>(),
+      configuring: { (config, prepareModule) in
+        config.prepareDestination = { destination in
+          destination.title = "test title"
+        }
+      })
     self.router?.performRoute(successHandler: { (destination) in
       _ = destination.title
     })
-    _ = Router.perform(to: RoutableServiceModule<AServiceModuleInput>(), configuring: { (config, prepareModule) in
-      prepareModule({ module in
-        module.title = "test title"
+    _ = Router.perform(
+      to: RoutableServiceModule<AServiceModuleInput>(),
+      configuring: { (config, prepareModule) in
+        prepareModule({ module in
+          module.title = "test title"
+        })
       })
-    })
-    _ = Router.makeDestination(to: RoutableService<AServiceInput>(), preparation: { (destination) in
-      destination.title = "test title"
-    })
+    _ = Router.makeDestination(
+      to: RoutableService<AServiceInput>(),
+      preparation: { (destination) in
+        destination.title = "test title"
+      })
     _ = Router.to(RoutableService<AServiceInput>())?.canMakeDestination
   }
 }

@@ -11,9 +11,18 @@ import Testing
   @Test func eachKindHasItsCodeAndSaysWhatToDo() {
     let cases: [(EditorError, EditorError.Code, String)] = [
       (EditorError(.notSignedIn(sessionRouted: true)), .notSignedIn, "Sign in, then save again"),
-      (EditorError(.notSignedIn(sessionRouted: false)), .notSignedIn, "Route RoutableService<any EditorRequiredSession>"),
-      (EditorError(.storeUnavailable(step: "save the note")), .storeUnavailable, "Route RoutableService<any EditorRequiredNoteStore>"),
-      (EditorError(.storeFailed(step: "save the note", underlying: DiskFull())), .storeFailed, "could not save the note: disk full"),
+      (
+        EditorError(.notSignedIn(sessionRouted: false)), .notSignedIn,
+        "Route RoutableService<any EditorRequiredSession>"
+      ),
+      (
+        EditorError(.storeUnavailable(step: "save the note")), .storeUnavailable,
+        "Route RoutableService<any EditorRequiredNoteStore>"
+      ),
+      (
+        EditorError(.storeFailed(step: "save the note", underlying: DiskFull())), .storeFailed,
+        "could not save the note: disk full"
+      ),
       (EditorError(.noteNotFound(id: "n9")), .noteNotFound, "The note \"n9\" does not exist"),
       (EditorError(.conflict(id: "n9", editedRevision: 3, currentRevision: 4)), .conflict, "your edit was not saved"),
       (EditorError(.conflict(id: "n9", editedRevision: 3, currentRevision: nil)), .conflict, "was deleted since"),

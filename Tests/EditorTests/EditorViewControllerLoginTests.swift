@@ -9,7 +9,8 @@ import ZRouter
   @Test func displayingWhileSignedOutPresentsTheLoginViewFromTheEditor() throws {
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let source = HeadlessViewController()
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       let login = try #require(editor.presentedViewController as? MockLoginViewController)
       #expect(login.presentingViewController === editor)
@@ -35,7 +36,8 @@ import ZRouter
     let sync = MockSyncTrigger()
     try EditorTestRegistry(session: session, syncTrigger: sync).run {
       let source = HeadlessViewController()
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       let login = try #require(editor.presentedViewController as? MockLoginViewController)
       let loginRouter = try #require(editor.loginRouter)
@@ -57,7 +59,8 @@ import ZRouter
   @Test func finishingTheLoginWhileStillSignedOutKeepsAskingInTheStatus() throws {
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let source = HeadlessViewController()
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       editor.didFinishLogin()
       #expect(editor.presentedViewController == nil)
@@ -68,7 +71,8 @@ import ZRouter
   @Test func displayingWhileSignedInPresentsNothing() throws {
     try EditorTestRegistry(session: MockSession(user: "alice"), loginView: .unimplemented).run {
       let source = HeadlessViewController()
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       #expect(editor.presentedViewController == nil)
       #expect(editor.statusMessage == nil)
@@ -81,7 +85,8 @@ import ZRouter
       var lookupMiss: ZIKRouteAction?
       ZIKAnyViewRouter.globalErrorHandler = { _, action, _ in lookupMiss = action }
       let source = HeadlessViewController()
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       #expect(editor.presentedViewController == nil)
       let status = try #require(editor.statusMessage)
@@ -94,7 +99,8 @@ import ZRouter
   @Test func askingAgainWhileTheLoginViewIsShownPresentsNoSecondOne() throws {
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let source = HeadlessViewController()
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       let login = try #require(editor.presentedViewController as? MockLoginViewController)
       let loginRouter = try #require(editor.loginRouter)

@@ -100,7 +100,8 @@ import ZRouter
     let store = MockNoteStore()
     EditorTestRegistry(store: store).run {
       var failed: ZIKRouteError?
-      let made = Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) { config, prepareModule in
+      let made = Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) {
+        config, prepareModule in
         prepareModule { module in _ = module.makeDestinationWith("missing") }
         config.errorHandler = { _, error in failed = error as? ZIKRouteError }
       }

@@ -33,7 +33,8 @@ import ZRouter
       #expect(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()) == nil)
       #expect(
         reported.reports == [
-          .init(action: .toService, code: .invalidProtocol), .init(action: .performRoute, code: .destinationUnavailable),
+          .init(action: .toService, code: .invalidProtocol),
+          .init(action: .performRoute, code: .destinationUnavailable),
         ])
       let issues = ZIKRouteRegistry.validate().map(\.description)
       #expect(issues.count == 1)

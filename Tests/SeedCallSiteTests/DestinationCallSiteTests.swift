@@ -32,7 +32,8 @@ enum PerformOnDestinationSeed {
         return
       }
       //跳转到 destination
-      Router.to(RoutableView<DestinationViewInput>())?.perform(onDestination: destination, path: .presentModally(from: self))
+      Router.to(RoutableView<DestinationViewInput>())?.perform(
+        onDestination: destination, path: .presentModally(from: self))
     }
   }
 }
@@ -57,13 +58,15 @@ enum PerformOnDestinationSeed {
       // The seed writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
       let destination: DestinationViewInput = PreviewedViewController()
       var prepared = false
-      Router.to(RoutableView<DestinationViewInput>())?.prepare(destination: destination, configuring: { (config, _) in
-        config.prepareDestination = { destination in
-          // Prepare
-          destination.title = "prepared"
-          prepared = true
-        }
-      })
+      Router.to(RoutableView<DestinationViewInput>())?.prepare(
+        destination: destination,
+        configuring: { (config, _) in
+          config.prepareDestination = { destination in
+            // Prepare
+            destination.title = "prepared"
+            prepared = true
+          }
+        })
       #expect(prepared)
       #expect(destination.title == "prepared")
     }

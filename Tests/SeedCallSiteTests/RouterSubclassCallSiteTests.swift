@@ -108,7 +108,8 @@ enum GenericParameterSeed {
       return destination
     }
 
-    override func prepareDestination(_ destination: SwiftSampleViewController, configuration: ZIKViewRouteConfiguration) {
+    override func prepareDestination(_ destination: SwiftSampleViewController, configuration: ZIKViewRouteConfiguration)
+    {
       destination.injectedAlertRouter = Router.to(RoutableViewModule<ZIKCompatibleAlertConfigProtocol>())
     }
   }
@@ -144,9 +145,11 @@ enum GenericParameterSeed {
       GenericParameterSeed.SwiftSampleViewRouter.registerRoutableDestination()
       CompatibleAlertViewRouter.registerRoutableDestination()
     }) {
-      let made = Router.makeDestination(to: RoutableViewModule<SwiftSampleViewConfig>(), preparation: { config in
-        config.sampleTitle = "sample"
-      })
+      let made = Router.makeDestination(
+        to: RoutableViewModule<SwiftSampleViewConfig>(),
+        preparation: { config in
+          config.sampleTitle = "sample"
+        })
       #expect((made as? SwiftSampleViewController)?.title == "sample")
       #expect((made as? SwiftSampleViewController)?.injectedAlertRouter != nil)
     }

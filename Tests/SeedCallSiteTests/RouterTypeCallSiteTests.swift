@@ -34,9 +34,11 @@ import ZRouter
     try SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
-      let router = EditorViewRouter.perform(path: .push(from: root), configuring: { config in
-        config.animated = false
-      })
+      let router = EditorViewRouter.perform(
+        path: .push(from: root),
+        configuring: { config in
+          config.animated = false
+        })
       #expect(router?.state == .routed)
       #expect(navigation.viewControllers.count == 2)
       let editor = try #require(EditorViewRouter.makeDestination())

@@ -36,10 +36,13 @@ enum URLRouterSeed {
         return false
       }
       let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-      let params: [String: Any] = Dictionary(items.map { ($0.name, $0.value ?? "") }) { _, last in last }  // url 里 取出的参数
-      routerType?.perform(path: .show(from: rootViewController), configuring: { (config, _) in
-        config.addUserInfo(params)
-      })
+      // url 里 取出的参数
+      let params: [String: Any] = Dictionary(items.map { ($0.name, $0.value ?? "") }) { _, last in last }
+      routerType?.perform(
+        path: .show(from: rootViewController),
+        configuring: { (config, _) in
+          config.addUserInfo(params)
+        })
       return true
     }
   }
@@ -107,7 +110,8 @@ enum CustomEventSeed {
       NoteSyncServiceRouter.registerRoutableDestination()
     }) {
       let recorder = SeedEventRecorder()
-      CustomEventSeed.applicationDidEnterBackground(Notification(name: Notification.Name("didEnterBackground"), object: recorder))
+      CustomEventSeed.applicationDidEnterBackground(
+        Notification(name: Notification.Name("didEnterBackground"), object: recorder))
       #expect(recorder.events == ["EditorViewRouter", "NoteSyncServiceRouter"])
     }
   }

@@ -22,7 +22,9 @@ import Testing
       let saved = try store.save(first, expecting: loadedByFirst, updatedAt: nil)
       #expect(saved.revision == 2)
       second.body = "milk, eggs"
-      let error = #expect(throws: StorageError.self) { try store.save(second, expecting: loadedBySecond, updatedAt: nil) }
+      let error = #expect(throws: StorageError.self) {
+        try store.save(second, expecting: loadedBySecond, updatedAt: nil)
+      }
 
       #expect(error?.code == .conflict)
       #expect(error?.description.contains("changed since it was read") == true)
@@ -33,7 +35,8 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func aNewNoteExpectsAbsenceAndAnIdInUseIsAConflict(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      let stored = try store.save(StoredNote(id: "n1", title: "A", body: "", owner: "ada"), expecting: .absent, updatedAt: nil)
+      let stored = try store.save(
+        StoredNote(id: "n1", title: "A", body: "", owner: "ada"), expecting: .absent, updatedAt: nil)
       #expect(stored.revision == 1)
       #expect(try store.state(ofNote: "n1") == .note(stored))
       let error = #expect(throws: StorageError.self) {

@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Storage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Storage
 
 /// What the SQLite store does with its files: owner-only modes, opening while another connection holds a new file
 /// locked, and a database file that is complete on its own once the store is closed.
@@ -69,7 +69,8 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("notes.sqlite").path
       let store = try SQLiteNoteStore(path: path)
-      let saved = try store.save(StoredNote(title: "Durable", body: String(repeating: "x", count: 10_000), owner: "ada"))
+      let saved = try store.save(
+        StoredNote(title: "Durable", body: String(repeating: "x", count: 10_000), owner: "ada"))
       let keepOpen = try SQLiteNoteStore(path: path)  // a reader elsewhere keeps the log file from being deleted
       #expect(try keepOpen.note(id: saved.id) == saved)
 

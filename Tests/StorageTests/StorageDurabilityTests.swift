@@ -45,7 +45,8 @@ import Testing
         // its own (at its deadline or on a failure), and nothing when it is killed.
         try #require(
           !child.isRunning && (signal == SIGKILL || child.errorOutput.isEmpty),
-          "round \(round): the writer was not killed by SIGKILL but ended by itself (\(child.ending)): \(child.errorOutput)")
+          "round \(round): the writer was not killed by SIGKILL but ended by itself (\(child.ending)): \(child.errorOutput)"
+        )
 
         let lines = child.lines
         try #require(

@@ -76,12 +76,14 @@ import Testing
     try folder.write(String(good.prefix(good.count / 2)), to: "torn.note.json")
     try folder.write("\u{0}\u{1}garbage", to: "garbage.note.json")
     try folder.write("{\"hello\": 1}", to: "foreign-json.note.json")
-    try folder.write(good.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 99"), to: "newer.note.json")
+    try folder.write(
+      good.replacingOccurrences(of: "\"formatVersion\" : 1", with: "\"formatVersion\" : 99"), to: "newer.note.json")
     try folder.write(good, to: "renamed.note.json")  // holds note "good" under another note's name
     try folder.write("shopping list", to: "notes.txt")
     try folder.write("{}", to: "Good Copy (1).note.json")
     try folder.write("in flight", to: ".good.note.json.1234.tmp")
-    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("dir.note.json"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("dir.note.json"), withIntermediateDirectories: false)
     let before = try folder.fileNames().filter { $0 != "dir.note.json" }.map { try folder.contents(of: $0) }
 
     let listing = try remote.listEntries()

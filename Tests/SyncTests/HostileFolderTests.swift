@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Sync
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Sync
 
 /// The shared folder is untrusted input: files another device (or anyone who can write the folder) put there must
 /// never crash, hang or block a sync, and never import junk silently. Each fixture is written by the test into a
@@ -48,10 +48,13 @@ import Testing
   }
 
   /// The warning naming `file`, whose line in the report names the file and contains `reason`.
-  func expectSkipped(_ file: String, because reason: String, in report: SyncReport, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectSkipped(
+    _ file: String, because reason: String, in report: SyncReport, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let warning = report.warnings.first { $0.item == file }
     #expect(warning != nil, "no warning names \(file): \(report.warnings)", sourceLocation: sourceLocation)
-    #expect(warning?.description.contains(reason) == true, "\(String(describing: warning))", sourceLocation: sourceLocation)
+    #expect(
+      warning?.description.contains(reason) == true, "\(String(describing: warning))", sourceLocation: sourceLocation)
     #expect(
       report.description.split(separator: "\n").contains { $0.contains(file) && $0.contains(reason) },
       "the report does not name \(file): \(report.description)", sourceLocation: sourceLocation)
@@ -104,7 +107,10 @@ import Testing
   }
 
   @Test func titlesAreCleanedOfControlCharactersAndBadIdsAreRejected() throws {
-    try write(HostileEntry(id: "escapes", title: "Fake\n0000  r1  2026-01-01  forged row\u{1B}]0;owned\u{07}\u{0}", body: "a\u{1B}[2Jb\nc\td"))
+    try write(
+      HostileEntry(
+        id: "escapes", title: "Fake\n0000  r1  2026-01-01  forged row\u{1B}]0;owned\u{07}\u{0}",
+        body: "a\u{1B}[2Jb\nc\td"))
     try write(HostileEntry(id: "bad\u{1B}[31mid\nx"))
 
     let report = try device.sync()
@@ -136,7 +142,9 @@ import Testing
   }
 
   @Test func datesOutOfASaneRangeAreRejected() throws {
-    for (id, date) in [("future", "1e300"), ("past", "-1e300"), ("tomorrow-plus", "\(Date().timeIntervalSince1970 + 3 * 86_400)")] {
+    for (id, date) in [
+      ("future", "1e300"), ("past", "-1e300"), ("tomorrow-plus", "\(Date().timeIntervalSince1970 + 3 * 86_400)"),
+    ] {
       var entry = HostileEntry(id: id)
       entry.updatedAt = date
       try write(entry)

@@ -19,13 +19,26 @@ import ZRouter
     ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
       SyncEngineRouter.registerRoutableDestination()
-      let store = UnimplementedLocalStore(), remote = UnimplementedRemote(), session = UnimplementedSession()
-      let state = UnimplementedStateStore(), device = UnimplementedDevice()
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredLocalStore>(), forMakingService: UnimplementedLocalStore.self) { _ in store }
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredRemote>(), forMakingService: UnimplementedRemote.self) { _ in remote }
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredSession>(), forMakingService: UnimplementedSession.self) { _ in session }
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredStateStore>(), forMakingService: UnimplementedStateStore.self) { _ in state }
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredDevice>(), forMakingService: UnimplementedDevice.self) { _ in device }
+      let store = UnimplementedLocalStore()
+      let remote = UnimplementedRemote()
+      let session = UnimplementedSession()
+      let state = UnimplementedStateStore()
+      let device = UnimplementedDevice()
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredLocalStore>(), forMakingService: UnimplementedLocalStore.self
+      ) { _ in store }
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredRemote>(), forMakingService: UnimplementedRemote.self
+      ) { _ in remote }
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredSession>(), forMakingService: UnimplementedSession.self
+      ) { _ in session }
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredStateStore>(), forMakingService: UnimplementedStateStore.self
+      ) { _ in state }
+      ZIKAnyServiceRouter.register(
+        RoutableService<any SyncRequiredDevice>(), forMakingService: UnimplementedDevice.self
+      ) { _ in device }
       ZIKRouteRegistry.notifyRegistrationFinished()
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }

@@ -62,8 +62,9 @@ import Testing
   }
 
   @Test func purgedDeletionRecordIsForgottenNotRewritten() {
-    #expect(decide(.tombstone(SyncTombstone(id: "n", deletedAt: now, revision: 2)), base: deletion(["B": 1]), remote: nil)
-      == .forgetBase)
+    #expect(
+      decide(.tombstone(SyncTombstone(id: "n", deletedAt: now, revision: 2)), base: deletion(["B": 1]), remote: nil)
+        == .forgetBase)
   }
 
   @Test func locallyMissingSyncedNoteIsPushedAsADeletion() {

@@ -14,7 +14,8 @@ public final class TemporaryFolder: @unchecked Sendable {
 
   /// Creates the folder; `label` starts its name, to tell the tests' folders apart.
   public init(label: String = "Tests") throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(label)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 

@@ -40,7 +40,9 @@ final class GreeterRouter: ZIKServiceRouter<EnglishGreeter, PerformRouteConfig> 
       // Step 4: route to the protocol.
       let greeter = Router.makeDestination(to: RoutableService<any Greeter>())
       #expect(greeter?.greeting(for: "Ada") == "Hello, Ada!")
-      #expect(ZIKRouteRegistry.routeGraph().text == "service  RoutableService<Greeter> → GreeterRouter  (registered by ZRouterTests)")
+      #expect(
+        ZIKRouteRegistry.routeGraph().text
+          == "service  RoutableService<Greeter> → GreeterRouter  (registered by ZRouterTests)")
     }
   }
 }

@@ -8,19 +8,22 @@ extension Benchmark {
     [
       Benchmark(
         name: "register_cold_ms", unit: .milliseconds,
-        summary: "the first registration of all 5000 generated services in the process (type metadata made on the way), finish included; one run, informational"
+        summary:
+          "the first registration of all 5000 generated services in the process (type metadata made on the way), finish included; one run, informational"
       ) { _ in
         .scalar(try ServiceBenchmarks.registrationMilliseconds(count: GeneratedServices.count))
       },
       Benchmark(
         name: "first_use_ms", unit: .milliseconds,
-        summary: "in a fresh process: register all 5000 generated services and finish, then make each destination once with Router.makeDestination(to:) (only the makes timed); median of \(FirstUseBenchmarks.processRuns) processes"
+        summary:
+          "in a fresh process: register all 5000 generated services and finish, then make each destination once with Router.makeDestination(to:) (only the makes timed); median of \(FirstUseBenchmarks.processRuns) processes"
       ) { _ in
         .scalar(try FirstUseBenchmarks.milliseconds(.router))
       },
       Benchmark(
         name: "first_use_direct_ms", unit: .milliseconds,
-        summary: "the same fresh process, but each factory closure's body run once directly instead (the app's own cost of its first destinations); median of \(FirstUseBenchmarks.processRuns) processes"
+        summary:
+          "the same fresh process, but each factory closure's body run once directly instead (the app's own cost of its first destinations); median of \(FirstUseBenchmarks.processRuns) processes"
       ) { _ in
         .scalar(try FirstUseBenchmarks.milliseconds(.direct))
       },
@@ -29,13 +32,15 @@ extension Benchmark {
         summary: "first_use_ms / first_use_direct_ms",
         targets: [.below(FirstUseBenchmarks.targetRatio)]
       ) { results in
-        guard let router = results.scalar("first_use_ms"), let direct = results.scalar("first_use_direct_ms"), direct > 0
+        guard let router = results.scalar("first_use_ms"), let direct = results.scalar("first_use_direct_ms"),
+          direct > 0
         else { return nil }
         return .scalar(router / direct)
       },
       Benchmark(
         name: "register_ms", unit: .milliseconds,
-        summary: "register N distinct service protocols (one simple registration each) in a fresh isolated registry, then notifyRegistrationFinished(); median of \(ServiceBenchmarks.registrationRuns) runs",
+        summary:
+          "register N distinct service protocols (one simple registration each) in a fresh isolated registry, then notifyRegistrationFinished(); median of \(ServiceBenchmarks.registrationRuns) runs",
         targets: [.below(5, entry: "5000")]
       ) { _ in
         try ServiceBenchmarks.registrationSeries()
@@ -48,7 +53,8 @@ extension Benchmark {
       },
       Benchmark(
         name: "make_destination_ns", unit: .nanoseconds,
-        summary: "Router.makeDestination(to: RoutableService<any MeasuredService>()): lookup, router, perform, a new destination; median per call",
+        summary:
+          "Router.makeDestination(to: RoutableService<any MeasuredService>()): lookup, router, perform, a new destination; median per call",
         targets: [.below(500)]
       ) { _ in
         .scalar(try ServiceBenchmarks.makeDestinationNanoseconds())
@@ -70,19 +76,22 @@ extension Benchmark {
       },
       Benchmark(
         name: "view_make_destination_ns", unit: .nanoseconds,
-        summary: "Router.makeDestination(to: RoutableView<any MeasuredViewInput>()): a new headless view controller through a simple view registration; median per call"
+        summary:
+          "Router.makeDestination(to: RoutableView<any MeasuredViewInput>()): a new headless view controller through a simple view registration; median per call"
       ) { _ in
         .scalar(try ViewBenchmarks.makeDestinationNanoseconds())
       },
       Benchmark(
         name: "view_push_pop_ns", unit: .nanoseconds,
-        summary: "Router.perform(to: RoutableView<any MeasuredViewInput>(), path: .push(from: root)) then removeRoute() on a HeadlessNavigationController (immediate transitions); median per push+pop"
+        summary:
+          "Router.perform(to: RoutableView<any MeasuredViewInput>(), path: .push(from: root)) then removeRoute() on a HeadlessNavigationController (immediate transitions); median per push+pop"
       ) { _ in
         .scalar(try ViewBenchmarks.pushPopNanoseconds())
       },
       Benchmark(
         name: "url_match_ns_100", unit: .nanoseconds,
-        summary: "ZIKURLRouter.resultForURL(\"bench://app/f97/item/42?source=bench\") among 100 patterns of three shapes; median per call"
+        summary:
+          "ZIKURLRouter.resultForURL(\"bench://app/f97/item/42?source=bench\") among 100 patterns of three shapes; median per call"
       ) { _ in
         .scalar(try URLBenchmarks.matchNanoseconds(patternCount: 100))
       },

@@ -31,7 +31,9 @@ enum Report {
       let unit = benchmark.unit
       switch entry.value {
       case .scalar(let value)?:
-        rows.append([benchmark.name, "\(number(value, unit: unit)) \(unit.rawValue)"] + targetCells(benchmark, entry: nil, entry.value))
+        rows.append(
+          [benchmark.name, "\(number(value, unit: unit)) \(unit.rawValue)"]
+            + targetCells(benchmark, entry: nil, entry.value))
       case .series(let values)?:
         for item in values {
           rows.append(

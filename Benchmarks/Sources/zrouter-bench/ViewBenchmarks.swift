@@ -32,21 +32,28 @@ enum ViewBenchmarks {
     }
     try sink.expectValue(figure: "view_push_pop_ns")
     guard navigation.viewControllers.count == 1 else {
-      throw BenchmarkError(.unexpectedState("the navigation stack holds \(navigation.viewControllers.count) controllers after the timed push/pop pairs instead of 1"))
+      throw BenchmarkError(
+        .unexpectedState(
+          "the navigation stack holds \(navigation.viewControllers.count) controllers after the timed push/pop pairs instead of 1"
+        ))
     }
     return nanoseconds
   }
 
   /// One untimed push and pop, checking that each really happened.
-  private static func checkPushPop(from root: HeadlessViewController, in navigation: HeadlessNavigationController) throws {
+  private static func checkPushPop(from root: HeadlessViewController, in navigation: HeadlessNavigationController)
+    throws
+  {
     guard let router = Router.perform(to: RoutableView<any MeasuredViewInput>(), path: .push(from: root)),
       router.state == .routed, navigation.viewControllers.count == 2
     else {
-      throw BenchmarkError(.unexpectedState("pushing RoutableView<MeasuredViewInput> from the root did not put it on the stack"))
+      throw BenchmarkError(
+        .unexpectedState("pushing RoutableView<MeasuredViewInput> from the root did not put it on the stack"))
     }
     router.removeRoute()
     guard router.state == .removed, navigation.viewControllers.count == 1 else {
-      throw BenchmarkError(.unexpectedState("removeRoute() did not pop the pushed view controller (state \(router.state))"))
+      throw BenchmarkError(
+        .unexpectedState("removeRoute() did not pop the pushed view controller (state \(router.state))"))
     }
   }
 }

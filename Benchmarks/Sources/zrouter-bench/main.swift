@@ -41,7 +41,9 @@ while let argument = arguments.popFirst() {
   case "--json": printsJSON = true
   case "--check": checksTargets = true
   case "--filter":
-    guard let text = arguments.popFirst() else { fail("--filter needs a figure name (or part of one).\n\(usage)", status: 2) }
+    guard let text = arguments.popFirst() else {
+      fail("--filter needs a figure name (or part of one).\n\(usage)", status: 2)
+    }
     filters.append(text)
   case "-h", "--help":
     print(usage)
@@ -52,7 +54,8 @@ while let argument = arguments.popFirst() {
 }
 
 #if DEBUG
-  FileHandle.standardError.write(Data("warning: debug build; figures are meaningless. Use swift run -c release.\n".utf8))
+  FileHandle.standardError.write(
+    Data("warning: debug build; figures are meaningless. Use swift run -c release.\n".utf8))
 #endif
 
 let results = Results()

@@ -18,7 +18,9 @@ import Foundation
 /// }
 /// ```
 /// The router uses `makedDestination` when it is set, otherwise `makeDestination`.
-open class ServiceMakeableConfiguration<Destination, Constructor>: ZIKPerformRouteConfiguration, MakeableConfigurationFields {
+open class ServiceMakeableConfiguration<Destination, Constructor>: ZIKPerformRouteConfiguration,
+  MakeableConfigurationFields
+{
   /// Makes the destination; set it from `makeDestinationWith` to capture the parameters.
   public var makeDestination: (() -> Destination?)?
   /// The factory the caller calls with the module's parameters.

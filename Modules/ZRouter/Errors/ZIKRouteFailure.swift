@@ -95,7 +95,9 @@ public struct ZIKRouteFailure: Error, CustomStringConvertible {
     case let failure as ZIKRouteFailure:
       self = failure
     case let routeError as ZIKRouteError:
-      self.init(code: .route(routeError.code), action: action, message: routeError.localizedDescription, underlyingError: routeError)
+      self.init(
+        code: .route(routeError.code), action: action, message: routeError.localizedDescription,
+        underlyingError: routeError)
     case let viewRouteError as ZIKViewRouteError:
       self.init(
         code: .viewRoute(viewRouteError.code), action: action, message: viewRouteError.localizedDescription,
@@ -103,7 +105,9 @@ public struct ZIKRouteFailure: Error, CustomStringConvertible {
     default:
       let nsError = error as NSError
       let code = Code(rawValue: nsError.code).flatMap { $0.domain.rawValue == nsError.domain ? $0 : nil }
-      self.init(code: code ?? .route(.actionFailed), action: action, message: nsError.localizedDescription, underlyingError: error)
+      self.init(
+        code: code ?? .route(.actionFailed), action: action, message: nsError.localizedDescription,
+        underlyingError: error)
     }
   }
 

@@ -169,7 +169,9 @@ public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringC
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableServiceModule", type: protocolType, declaredTypeName: declaredTypeName) }
+  var keyName: KeyName {
+    KeyName(prefix: "RoutableServiceModule", type: protocolType, declaredTypeName: declaredTypeName)
+  }
 }
 
 /// The name of a key, built only when a message needs it.

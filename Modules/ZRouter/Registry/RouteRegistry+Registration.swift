@@ -47,7 +47,8 @@ extension RouteRegistry {
     if finished { return rejection("class \(classType) for \(routerName())", at: site) }
     if !tables.exclusiveClasses.isEmpty, let owner = tables.exclusiveClasses[classID], owner !== routerType {
       return site.issue(
-        "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity.")
+        "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity."
+      )
     }
     guard let firstIndex = tables.firstClassIndex[classID] else {
       // The class is new: nothing to check against (the usual case, one lookup).
@@ -63,7 +64,8 @@ extension RouteRegistry {
     let others = existing.map(\.routerType).filter { $0 !== routerType }
     if exclusive, !others.isEmpty {
       return site.issue(
-        "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration.")
+        "\(classType) cannot be registered as exclusive to \(routerName()): \(tables.names(of: others)) already registered it. Remove the other registration, or use the non-exclusive registration."
+      )
     }
     if !existing.contains(where: { $0.routerType === routerType }) {
       tables.append(
@@ -100,12 +102,14 @@ extension RouteRegistry {
       if existing.routerType === routerType { return nil }
       let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
       return site.issue(
-        "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter.")
+        "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter."
+      )
     }
     let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
     if !adapters.isEmpty, let link = adapters[key] {
       return site.issue(
-        "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration.")
+        "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration."
+      )
     }
     let entry = RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site))
     if module {
@@ -128,7 +132,8 @@ extension RouteRegistry {
       if let existing = tables.identifiers[identifier] {
         if existing === routerType { return nil }
         return site.issue(
-          "Identifier \"\(identifier)\" is already registered by \(tables.name(of: existing)), so \(routerName())'s registration was ignored. Use a distinct identifier for each router.")
+          "Identifier \"\(identifier)\" is already registered by \(tables.name(of: existing)), so \(routerName())'s registration was ignored. Use a distinct identifier for each router."
+        )
       }
       tables.identifiers[identifier] = routerType
       tables.remember(routerType)
@@ -152,13 +157,15 @@ extension RouteRegistry {
       let routes = module ? tables.moduleRoutes : tables.destinationRoutes
       if let owner = routes[adapter] {
         return site.issue(
-          "\(adapterName) already has a router (\(tables.name(of: owner.routerType))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter.")
+          "\(adapterName) already has a router (\(tables.name(of: owner.routerType))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter."
+        )
       }
       let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
       if let existing = adapters[adapter] {
         if existing.adaptee == adaptee { return nil }
         return site.issue(
-          "\(adapterName) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName) was ignored. Each required protocol has one provider.")
+          "\(adapterName) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName) was ignored. Each required protocol has one provider."
+        )
       }
       let link = AdapterLink(adaptee: adaptee, adapterName: adapterName, adapteeName: adapteeName, site: site)
       if module {

@@ -24,7 +24,8 @@ final class RouteRegistry: @unchecked Sendable {
   @exclusivity(unchecked) var declaredKeys: [DeclaredKey] = []
   @exclusivity(unchecked) var manifest = Manifest()
 
-  @exclusivity(unchecked) var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
+  @exclusivity(unchecked) var serviceGlobalErrorHandler:
+    (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
   @exclusivity(unchecked) var viewGlobalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
   @exclusivity(unchecked) var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
   /// Whether each family runs `processUserInfo` / `performAction` for URL performs.

@@ -82,7 +82,8 @@ extension ZIKRouteRegistry {
     }
     for (identifier, routerType) in tables.identifiers {
       rows.append(
-        ZIKRouteDescription(family: family, kind: .identifier, key: identifier, adapterChain: [], router: "\(routerType)"))
+        ZIKRouteDescription(
+          family: family, kind: .identifier, key: identifier, adapterChain: [], router: "\(routerType)"))
     }
     return rows.sorted { ($0.kind.rawValue, $0.key) < ($1.kind.rawValue, $1.key) }
   }

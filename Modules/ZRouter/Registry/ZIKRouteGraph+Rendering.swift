@@ -47,7 +47,8 @@ extension ZIKRouteGraph {
   public var dot: String {
     let layout = GraphLayout(self)
     var lines = [
-      "digraph ZRouter {", "  rankdir=LR;", "  graph [fontname=\"Helvetica\"];", "  node [fontname=\"Helvetica\", fontsize=10];",
+      "digraph ZRouter {", "  rankdir=LR;", "  graph [fontname=\"Helvetica\"];",
+      "  node [fontname=\"Helvetica\", fontsize=10];",
       "  edge [fontname=\"Helvetica\", fontsize=9];",
     ]
     for (index, module) in layout.modules.enumerated() {
@@ -143,7 +144,9 @@ private struct GraphLayout {
       for node in route.adapterChain where roles[node] == nil { roles[node] = .key }
       if let router = route.router { roles[router] = .router }
     }
-    let sorted = roles.sorted { ($0.key.module ?? "~", $0.value.rawValue, $0.key.name) < ($1.key.module ?? "~", $1.value.rawValue, $1.key.name) }
+    let sorted = roles.sorted {
+      ($0.key.module ?? "~", $0.value.rawValue, $0.key.name) < ($1.key.module ?? "~", $1.value.rawValue, $1.key.name)
+    }
     var ids: [ZIKRouteGraph.Node: String] = [:]
     for (index, entry) in sorted.enumerated() {
       ids[entry.key] = "n\(index)"

@@ -110,7 +110,8 @@ extension ZIKRouteRegistry {
   public static func routeGraph() -> ZIKRouteGraph {
     let registry = current
     return registry.locked {
-      ZIKRouteGraph(routes: graphRoutes(registry.services, family: .service) + graphRoutes(registry.views, family: .view))
+      ZIKRouteGraph(
+        routes: graphRoutes(registry.services, family: .service) + graphRoutes(registry.views, family: .view))
     }
   }
 

@@ -1,7 +1,8 @@
 /// The order in which a router calls the handlers of its configurations (API contract §2), shared by both families.
 enum RouteCallbacks {
   /// Success of a perform: `successHandler` → `completionHandler` → `performerSuccessHandler` (cleared first).
-  static func performSucceeded(_ configuration: ZIKPerformRouteConfiguration, destination: Any, action: ZIKRouteAction) {
+  static func performSucceeded(_ configuration: ZIKPerformRouteConfiguration, destination: Any, action: ZIKRouteAction)
+  {
     let performerSuccess = configuration.performerSuccessHandler
     configuration.performerSuccessHandler = nil
     configuration.performerErrorHandler = nil
@@ -23,7 +24,9 @@ enum RouteCallbacks {
   }
 
   /// Failure of a perform rejected in the wrong state: only the call's performer error handler runs.
-  static func performerOnlyFailed(_ configuration: ZIKPerformRouteConfiguration, action: ZIKRouteAction, error: any Error) {
+  static func performerOnlyFailed(
+    _ configuration: ZIKPerformRouteConfiguration, action: ZIKRouteAction, error: any Error
+  ) {
     let performerError = configuration.performerErrorHandler
     configuration.performerSuccessHandler = nil
     configuration.performerErrorHandler = nil

@@ -3,27 +3,38 @@ extension Router {
   // MARK: Lookup
 
   /// The router type registered for a service destination protocol, or `nil` (reported as `invalidProtocol`).
-  public static func to<Protocol>(_ routableService: RoutableService<Protocol>) -> ServiceRouterType<Protocol, PerformRouteConfig>? {
+  public static func to<Protocol>(_ routableService: RoutableService<Protocol>) -> ServiceRouterType<
+    Protocol, PerformRouteConfig
+  >? {
     serviceRouterType(routableService.key, module: false, name: routableService.description, action: .toService)
       .map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type registered for a service module protocol, or `nil` (reported as `invalidProtocol`).
-  public static func to<Protocol>(_ routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouterType<Any, Protocol>? {
-    serviceRouterType(routableServiceModule.key, module: true, name: routableServiceModule.description, action: .toServiceModule)
-      .map { ServiceRouterType(routerType: $0) }
+  public static func to<Protocol>(_ routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouterType<
+    Any, Protocol
+  >? {
+    serviceRouterType(
+      routableServiceModule.key, module: true, name: routableServiceModule.description, action: .toServiceModule
+    )
+    .map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased service key.
   public static func to(_ switchableService: SwitchableService) -> ServiceRouterType<Any, PerformRouteConfig>? {
-    serviceRouterType(switchableService.routableKey, module: false, name: switchableService.keyDescription, action: .toService)
-      .map { ServiceRouterType(routerType: $0) }
+    serviceRouterType(
+      switchableService.routableKey, module: false, name: switchableService.keyDescription, action: .toService
+    )
+    .map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased service module key.
-  public static func to(_ switchableServiceModule: SwitchableServiceModule) -> ServiceRouterType<Any, PerformRouteConfig>? {
+  public static func to(_ switchableServiceModule: SwitchableServiceModule) -> ServiceRouterType<
+    Any, PerformRouteConfig
+  >? {
     serviceRouterType(
-      switchableServiceModule.routableKey, module: true, name: switchableServiceModule.keyDescription, action: .toServiceModule
+      switchableServiceModule.routableKey, module: true, name: switchableServiceModule.keyDescription,
+      action: .toServiceModule
     ).map { ServiceRouterType(routerType: $0) }
   }
 
@@ -51,7 +62,9 @@ extension Router {
       with: nil, action: action,
       error: ZIKRouteError(
         .invalidProtocol,
-        localizedDescription: "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol."))
+        localizedDescription:
+          "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
+    )
   }
 
   // MARK: Perform (destination keys)
@@ -68,7 +81,9 @@ extension Router {
 
   /// Performs to a service destination protocol with the default configuration.
   @discardableResult
-  public static func perform<Protocol>(to routableService: RoutableService<Protocol>) -> ServiceRouter<Protocol, PerformRouteConfig>? {
+  public static func perform<Protocol>(to routableService: RoutableService<Protocol>) -> ServiceRouter<
+    Protocol, PerformRouteConfig
+  >? {
     to(routableService)?.perform()
   }
 
@@ -112,7 +127,9 @@ extension Router {
 
   /// Performs to a service module protocol with the default configuration.
   @discardableResult
-  public static func perform<Protocol>(to routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouter<Any, Protocol>? {
+  public static func perform<Protocol>(to routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouter<
+    Any, Protocol
+  >? {
     to(routableServiceModule)?.perform()
   }
 
@@ -146,7 +163,9 @@ extension Router {
   ) -> Protocol? {
     let preparation: ((Any) -> Void)? = prepare.map { prepare in { ($0 as? Protocol).map(prepare) } }
     let made: AnyObject?
-    switch _makeServiceDestination(key: routableService.key, name: routableService.description, preparation: preparation) {
+    switch _makeServiceDestination(
+      key: routableService.key, name: routableService.description, preparation: preparation)
+    {
     case .made(let object):
       made = object
     case .typedFactory(let factory, let configuration, let routerType):
@@ -172,7 +191,8 @@ extension Router {
     /// The destination the router made (or `nil`), still to be cast to the key's protocol.
     case made(AnyObject?)
     /// A simple registration's factory typed by the key's protocol, to call directly with `configuration`.
-    case typedFactory(TypedServiceFactory, configuration: ZIKPerformRouteConfiguration, routerType: ZIKAnyServiceRouterType)
+    case typedFactory(
+      TypedServiceFactory, configuration: ZIKPerformRouteConfiguration, routerType: ZIKAnyServiceRouterType)
   }
 
   /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)``: lookup, then make,
@@ -236,13 +256,17 @@ extension Router {
   public static func performAsync<Protocol>(
     to routableService: RoutableService<Protocol>,
     isolation: isolated (any Actor)? = #isolation,
-    configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void = { _, _ in }
+    configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void = {
+      _, _ in
+    }
   ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableService) else {
       throw ZIKRouteFailure(
         ZIKRouteError(
           .invalidProtocol,
-          localizedDescription: "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol."),
+          localizedDescription:
+            "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol."
+        ),
         action: .toService)
     }
     return try await routerType.performAsync(isolation: isolation, configuring: configBuilder)

@@ -28,7 +28,9 @@ final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     blocks?.prepareDestination?(destination, configuration, self)
   }
-  override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
+  override func _erasedDidFinishPrepareDestination(
+    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration
+  ) {
     blocks?.didFinishPrepareDestination?(destination, configuration, self)
   }
   override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {

@@ -24,7 +24,8 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
 
   /// Applies a typed builder to a fresh configuration.
   func configure(
-    _ configuration: ZIKPerformRouteConfiguration, with builder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
+    _ configuration: ZIKPerformRouteConfiguration,
+    with builder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
   ) {
     builder(PerformRouteStrictConfig(configuration: configuration)) { prepareModule in
       if let module = configuration as? ModuleConfig {
@@ -62,7 +63,8 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
   ) -> ServiceRouter<Destination, ModuleConfig>? {
     perform(configuring: { config, _ in
       if let successHandler {
-        RouteCallbacks.chainPerformerSuccess(config.configuration, typedCallback(successHandler, role: "successHandler"))
+        RouteCallbacks.chainPerformerSuccess(
+          config.configuration, typedCallback(successHandler, role: "successHandler"))
       }
       if let errorHandler { RouteCallbacks.chainPerformerError(config.configuration, errorHandler) }
     })
@@ -84,7 +86,8 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
 
   /// Performs, preparing the destination with `preparation` first.
   @discardableResult
-  public func perform(preparation prepare: @escaping (Destination) -> Void) -> ServiceRouter<Destination, ModuleConfig>? {
+  public func perform(preparation prepare: @escaping (Destination) -> Void) -> ServiceRouter<Destination, ModuleConfig>?
+  {
     perform(configuring: { config, _ in config.prepareDestination = prepare })
   }
 

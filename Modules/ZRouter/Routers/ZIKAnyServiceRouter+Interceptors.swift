@@ -26,13 +26,17 @@ extension ZIKAnyServiceRouter {
   }
 
   /// Runs after the success handlers of a perform (action `.performRoute`) or of a removal (action `.removeRoute`).
-  public static func interceptAfterSuccessAction(_ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKRouteAction) -> Void)?) {
+  public static func interceptAfterSuccessAction(
+    _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKRouteAction) -> Void)?
+  ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.serviceInterceptors.afterSuccess = interceptor }
   }
 
   /// Runs after a started perform ended with an error, once the performer error handler and the global handler ran.
-  public static func interceptAfterEndPerformWithError(_ interceptor: (@Sendable (ZIKAnyServiceRouter, any Error) -> Void)?) {
+  public static func interceptAfterEndPerformWithError(
+    _ interceptor: (@Sendable (ZIKAnyServiceRouter, any Error) -> Void)?
+  ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.serviceInterceptors.afterEndWithError = interceptor }
   }

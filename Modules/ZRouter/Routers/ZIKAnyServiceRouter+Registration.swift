@@ -50,7 +50,8 @@ extension ZIKAnyServiceRouter {
     guard configuration is Protocol else {
       registry.record(
         site.issue(
-          "\(routableServiceModule) was not registered for \(self): its defaultRouteConfiguration() returns \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Return a configuration that adopts the module protocol."))
+          "\(routableServiceModule) was not registered for \(self): its defaultRouteConfiguration() returns \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Return a configuration that adopts the module protocol."
+        ))
       return
     }
     registry.registerKey(

@@ -30,7 +30,8 @@ extension ZIKAnyServiceRouter {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
         directFactory: { config in making(config).map { $0 as AnyObject } }, typedFactory: TypedServiceFactory(making),
-        namedAfter: serviceClass, fileID: fileID, line: line)
+        namedAfter: serviceClass, fileID: fileID, line: line
+      )
       ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
@@ -43,7 +44,8 @@ extension ZIKAnyServiceRouter {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
         makeDestination: { config, router in making(config, router).map { $0 as AnyObject } },
-        namedAfter: serviceClass, fileID: fileID, line: line)
+        namedAfter: serviceClass, fileID: fileID, line: line
+      )
       ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
   }
 
@@ -66,7 +68,8 @@ extension ZIKAnyServiceRouter {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
         makeDestination: { config, _ in makeFromConfiguration(config) }, namedAfter: serviceClass, fileID: fileID,
-        line: line)
+        line: line
+      )
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration { making() as! ZIKPerformRouteConfiguration }
       .register(routableServiceModule, fileID: fileID, line: line)
@@ -91,7 +94,8 @@ extension ZIKAnyServiceRouter {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
         makeDestination: { config, _ in makeFromConfiguration(config) }, namedAfter: serviceClass, fileID: fileID,
-        line: line)
+        line: line
+      )
       .registerDestination(serviceClass, fileID: fileID, line: line)
       .makeDefaultConfiguration(configurationMaking)
       .registerIdentifier(identifier, fileID: fileID, line: line)

@@ -48,7 +48,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   var _performingURL: URL?
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
-  public required init(configuration: ZIKPerformRouteConfiguration, removeConfiguration: ZIKRemoveRouteConfiguration? = nil) {
+  public required init(
+    configuration: ZIKPerformRouteConfiguration, removeConfiguration: ZIKRemoveRouteConfiguration? = nil
+  ) {
     original_configuration = configuration
     _removeConfiguration = removeConfiguration
   }
@@ -117,7 +119,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Performs with performer handlers for this call only, chained after any already set.
   ///
   /// While the router is routing or removing, the call is refused: only `errorHandler` and the global handler run.
-  public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+  public func performRoute(
+    successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
     guard _acceptsPerform(action: .performRoute, callErrorHandler: errorHandler) else { return }
     if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
     if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
@@ -163,7 +167,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     case .routed where shouldRemoveBeforePerform() && _destination != nil:
       let error = Self.routeError(
         withCode: .actionFailed,
-        localizedDescription: "\(_routerName) is already routed and must be removed before performing again. Call removeRoute() first.")
+        localizedDescription:
+          "\(_routerName) is already routed and must be removed before performing again. Call removeRoute() first.")
       self.error = error
       configuration.errorHandler?(action, error)
       configuration.completionHandler?(false, _destination, action, error)
@@ -177,7 +182,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     guard RecursionGuard.enter(routerClass) else {
       let error = Self.routeError(
         withCode: .infiniteRecursion,
-        localizedDescription: "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side lazily after both are made.")
+        localizedDescription:
+          "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side lazily after both are made."
+      )
       self.error = error
       configuration.errorHandler?(action, error)
       configuration.completionHandler?(false, nil, action, error)
@@ -201,7 +208,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
       endPerformRouteWithError(
         Self.routeError(
           withCode: .destinationUnavailable,
-          localizedDescription: "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."))
+          localizedDescription:
+            "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."
+        ))
       interceptors.afterPerform?(self, configuration)
       return
     }
@@ -286,7 +295,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   ///
   /// While another removal is in flight the call is refused (`actionFailed`) without touching that removal's
   /// performer handlers: the provider handlers, this call's `errorHandler`, then the global handler run.
-  public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+  public func removeRoute(
+    successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
     let removeConfiguration = original_removeConfiguration
     if state == .removing, let error = _removalPreconditionError() {
       self.error = error
@@ -313,7 +324,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     if state != .routed {
       reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
     } else if !canRemove() {
-      reason = "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
+      reason =
+        "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
     } else if _destination == nil {
       reason = "\(_routerName) cannot remove its route: the destination was already released."
     } else {
@@ -387,7 +399,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     if let handler = globalErrorHandler {
       handler(router, action, error)
     } else {
-      ZIKRouterLog.debug("\(router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")'s action \(action) failed: \(error)")
+      ZIKRouterLog.debug(
+        "\(router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")'s action \(action) failed: \(error)")
     }
   }
 

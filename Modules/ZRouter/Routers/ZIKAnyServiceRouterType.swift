@@ -183,7 +183,8 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
         with: nil, action: .performRoute,
         error: ZIKRouteError(
           .destinationUnavailable,
-          localizedDescription: "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
+          localizedDescription:
+            "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
     }
   }
 
@@ -192,6 +193,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
       with: nil, action: action,
       error: ZIKRouteError(
         .invalidProtocol,
-        localizedDescription: "\(name) is an adapter: it only links keys and cannot make destinations. Look up the adapted key instead."))
+        localizedDescription:
+          "\(name) is an adapter: it only links keys and cannot make destinations. Look up the adapted key instead."))
   }
 }

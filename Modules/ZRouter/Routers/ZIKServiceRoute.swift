@@ -29,7 +29,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// A simple registration's factory typed by its protocol. Such a route is never handed to the app, so no modifier
   /// ever adds a hook its direct calls would skip.
   private let typedFactory: TypedServiceFactory?
-  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site, typedFactory: typedFactory)
+  private(set) lazy var routerType = ZIKAnyServiceRouterType(
+    source: .route(self), site: site, typedFactory: typedFactory)
 
   private init(
     subject: (any Any.Type)?, makeDestination: ((RouteConfig, ZIKAnyServiceRouter) -> Destination?)?, site: CallSite,
@@ -112,7 +113,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
     ZIKRouteRegistry.current.registerClass(
       \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
-      exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name, site: site)
+      exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name,
+      site: site)
   }
 
   /// Registers a simple registration's destination class and key: one registry read and one lock for both.
@@ -170,7 +172,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     guard configuration is Protocol else {
       ZIKRouteRegistry.current.record(
         site.issue(
-          "\(routableServiceModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."))
+          "\(routableServiceModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."
+        ))
       return self
     }
     ZIKRouteRegistry.current.registerKey(
@@ -222,7 +225,9 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   }
 
   /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) -> Self {
+  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
+    -> Self
+  {
     ZIKRouteRegistry.current.registerURLPattern(
       \.services, pattern: pattern, routerType: routerType, routerName: self.routerType.name,
       site: CallSite(fileID: fileID, line: line))
@@ -234,7 +239,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// Runs for `performURL` performs once ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
   /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
   @discardableResult public func processUserInfoFromURL(
-    _ block: @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
+    _ block:
+      @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
   ) -> Self {
     withBlocks { $0.urlHooks.processUserInfo = ServiceURLRouteHooks.erasing(processUserInfo: block) }
     return self
@@ -245,9 +251,10 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// Runs for `performURL` performs once ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()`` was called and the URL
   /// has an `action` (`app://service/sync?action=now`).
   @discardableResult public func performActionFromURL(
-    _ block: @escaping (
-      _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter
-    ) -> Void
+    _ block:
+      @escaping (
+        _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter
+      ) -> Void
   ) -> Self {
     withBlocks { $0.urlHooks.performAction = ServiceURLRouteHooks.erasing(performAction: block) }
     return self
@@ -276,7 +283,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     -> (AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void
   {
     { destination, configuration, router in
-      guard let destination = destination as? Destination, let configuration = fastCast(configuration, to: RouteConfig.self)
+      guard let destination = destination as? Destination,
+        let configuration = fastCast(configuration, to: RouteConfig.self)
       else { return }
       block(destination, configuration, router)
     }
@@ -326,7 +334,9 @@ struct ServiceRouteBlocks {
   var hasCustomDefaultConfiguration: Bool { configurationFactory != nil }
 
   /// Whether `makeDestination` may call ``directFactory`` without a router: no route hook to run.
-  var allowsDirectMaking: Bool { directFactory != nil && prepareDestination == nil && didFinishPrepareDestination == nil }
+  var allowsDirectMaking: Bool {
+    directFactory != nil && prepareDestination == nil && didFinishPrepareDestination == nil
+  }
 }
 
 /// An immutable snapshot of a route's closures.

@@ -16,7 +16,8 @@ extension ZIKServiceRouter {
   /// Performs with a builder of the router's configuration and an optional removal builder.
   @discardableResult
   public static func perform(
-    configuring configBuilder: (RouteConfig) -> Void, removing removeConfigBuilder: ((ZIKRemoveRouteConfiguration) -> Void)? = nil
+    configuring configBuilder: (RouteConfig) -> Void,
+    removing removeConfigBuilder: ((ZIKRemoveRouteConfiguration) -> Void)? = nil
   ) -> Self? {
     classRouterType.perform(
       configuring: { configuration in
@@ -46,7 +47,8 @@ extension ZIKServiceRouter {
 
   /// Performs with a completion for this call: `(success, destination, action, error)`.
   @discardableResult
-  public static func perform(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void) -> Self? {
+  public static func perform(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void) -> Self?
+  {
     perform(configuring: { configuration in
       RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0 as? Destination, .performRoute, nil) }
       RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }

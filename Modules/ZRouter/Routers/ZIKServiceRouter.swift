@@ -46,14 +46,21 @@ open class ZIKServiceRouter<Destination: AnyObject, RouteConfig: ZIKPerformRoute
     return destination(with: configuration)
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else { return }
+    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
+      return
+    }
     prepareDestination(destination, configuration: configuration)
   }
-  override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else { return }
+  override func _erasedDidFinishPrepareDestination(
+    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration
+  ) {
+    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
+      return
+    }
     didFinishPrepareDestination(destination, configuration: configuration)
   }
-  override func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
+  override func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration)
+  {
     guard let typed = destination as? Destination, let configuration = configuration as? RouteConfig else {
       endPerformRouteWithSuccess()
       return

@@ -38,7 +38,8 @@ extension ZIKNavigationModel {
         if success {
           continuation.resume(returning: .success(routers))
         } else {
-          continuation.resume(returning: .failure(ZIKRouteFailure(error ?? URLPerformFailure.noMatch(url), action: .toView)))
+          continuation.resume(
+            returning: .failure(ZIKRouteFailure(error ?? URLPerformFailure.noMatch(url), action: .toView)))
         }
       }
     }

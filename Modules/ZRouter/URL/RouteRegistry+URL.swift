@@ -25,12 +25,15 @@ enum URLPerformFailure {
   static func noMatch(_ url: String) -> ZIKRouteError {
     ZIKRouteError(
       .invalidConfiguration,
-      localizedDescription: "No URL pattern matches \"\(url)\". Register a pattern for it with registerURLPattern(_:), or check the URL.")
+      localizedDescription:
+        "No URL pattern matches \"\(url)\". Register a pattern for it with registerURLPattern(_:), or check the URL.")
   }
 
   static func noRouter(_ url: String, pattern: String) -> ZIKRouteError {
     ZIKRouteError(
       .invalidConfiguration,
-      localizedDescription: "\"\(url)\" matches the pattern \"\(pattern)\", but no router is registered for it. Register the pattern on a router.")
+      localizedDescription:
+        "\"\(url)\" matches the pattern \"\(pattern)\", but no router is registered for it. Register the pattern on a router."
+    )
   }
 }

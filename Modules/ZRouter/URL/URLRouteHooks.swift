@@ -22,7 +22,9 @@ struct URLRouteHooks<Router: AnyObject, Configuration: ZIKPerformRouteConfigurat
     processUserInfo block: @escaping ([String: Any], URL, RouteConfig, Router) -> Void
   ) -> ([String: Any], URL, Configuration, Router) -> Void {
     { userInfo, url, configuration, router in
-      if let configuration = fastCast(configuration, to: RouteConfig.self) { block(userInfo, url, configuration, router) }
+      if let configuration = fastCast(configuration, to: RouteConfig.self) {
+        block(userInfo, url, configuration, router)
+      }
     }
   }
 
@@ -30,7 +32,9 @@ struct URLRouteHooks<Router: AnyObject, Configuration: ZIKPerformRouteConfigurat
     performAction block: @escaping (String, [String: Any], URL, RouteConfig, Router) -> Void
   ) -> (String, [String: Any], URL, Configuration, Router) -> Void {
     { action, userInfo, url, configuration, router in
-      if let configuration = fastCast(configuration, to: RouteConfig.self) { block(action, userInfo, url, configuration, router) }
+      if let configuration = fastCast(configuration, to: RouteConfig.self) {
+        block(action, userInfo, url, configuration, router)
+      }
     }
   }
 

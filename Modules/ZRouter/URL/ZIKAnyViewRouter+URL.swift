@@ -18,7 +18,8 @@ extension ZIKAnyViewRouter {
     let registry = ZIKRouteRegistry.current
     let site = CallSite(fileID: fileID, line: line)
     registry.registerURLPattern(
-      \.views, pattern: pattern, routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
+      \.views, pattern: pattern, routerType: _routerType(registry, site), routerName: String(describing: self),
+      site: site)
   }
 
   /// Matches a URL against the view patterns: the pattern as `identifier`, its parameters and `"origin-url"`.

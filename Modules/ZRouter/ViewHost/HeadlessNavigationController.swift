@@ -142,7 +142,10 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
   ) {
     HeadlessTransition.perform(involving: [self, viewController], completion: completion) { [self] in
       guard canPush(viewController) else {
-        return .notPerformed(reason: "\(type(of: viewController)) cannot be pushed: it is already displayed, or it is a navigation controller or an ancestor of the stack")
+        return .notPerformed(
+          reason:
+            "\(type(of: viewController)) cannot be pushed: it is already displayed, or it is a navigation controller or an ancestor of the stack"
+        )
       }
       viewController.willMove(toParent: self)
       attach(viewController)

@@ -325,13 +325,17 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
   /// Why `present` from the receiver would be ignored now, or `nil` when it would be applied.
   func presentRefusal(_ viewController: HeadlessViewController) -> String? {
     if !isViewInWindow { return "the view of \(type(of: self)) is in no window" }
-    if let presented = presentedViewController { return "\(type(of: self)) is already presenting \(type(of: presented))" }
+    if let presented = presentedViewController {
+      return "\(type(of: self)) is already presenting \(type(of: presented))"
+    }
     if !viewController.isDetached { return "\(type(of: viewController)) already has a parent or a presenter" }
     if isDescendant(of: viewController) { return "\(type(of: viewController)) cannot present over itself" }
     return nil
   }
 
-  private func applyPresent(_ viewController: HeadlessViewController, style: ZIKPresentationStyle) -> ZIKHostTransitionResult {
+  private func applyPresent(_ viewController: HeadlessViewController, style: ZIKPresentationStyle)
+    -> ZIKHostTransitionResult
+  {
     if let refusal = presentRefusal(viewController) { return .notPerformed(reason: refusal) }
     let root = presentationRoot
     root.presentedStorage = viewController
@@ -503,7 +507,8 @@ extension HeadlessViewController {
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       viewController.parentStorage != nil || viewController.presentingStorage != nil
         ? .completed
-        : .notPerformed(reason: "\(type(of: self))'s hierarchy did not place \(type(of: viewController)) on \(operation)")
+        : .notPerformed(
+          reason: "\(type(of: self))'s hierarchy did not place \(type(of: viewController)) on \(operation)")
     }
   }
 }

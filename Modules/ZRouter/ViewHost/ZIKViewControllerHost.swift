@@ -58,7 +58,8 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   /// - Parameters:
   ///   - viewController: A controller with no parent and no presenter.
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
-  func zix_show(_ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+  func zix_show(
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
   /// Shows `viewController` as the detail of the hierarchy, as UIKit's `showDetailViewController(_:sender:)`: a split
   /// view controller places it as its secondary controller; a hierarchy without one presents it.
   /// - Parameters:

@@ -76,7 +76,9 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX) == 0 else { throw Failure(description: "cannot lock \(lockFile): errno \(errno)") }
     let before: Contents =
-      if let data = try? Data(contentsOf: file) { try JSONDecoder().decode(Contents.self, from: data) } else { Contents() }
+      if let data = try? Data(contentsOf: file) { try JSONDecoder().decode(Contents.self, from: data) } else {
+        Contents()
+      }
     var contents = before
     let result = try body(&contents)
     let encoder = JSONEncoder()
@@ -136,7 +138,8 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
       guard current == expected else { throw ShellNoteConflict(noteID: id) }
       guard case .note(let note) = current else { return }
       contents[note: id] = nil
-      contents[tombstone: id] = ShellTombstone(id: id, deletedAt: Date(), revision: note.revision + 1, owner: note.owner)
+      contents[tombstone: id] = ShellTombstone(
+        id: id, deletedAt: Date(), revision: note.revision + 1, owner: note.owner)
     }
   }
 

@@ -58,7 +58,8 @@ import ZRouter
     let folders = try TemporaryFolders()
     try ZIKRouteRegistry.withIsolatedRegistry {
       let files = try FileStore(folder: folders.root.appendingPathComponent("files", isDirectory: true))
-      let app = try AppContext.start(folders.configuration(device: "a"), stores: .replacement(notes: files, values: files))
+      let app = try AppContext.start(
+        folders.configuration(device: "a"), stores: .replacement(notes: files, values: files))
       #expect(ZIKRouteRegistry.validate().isEmpty, "\(ZIKRouteRegistry.validate())")
       let routes = ZIKRouteRegistry.routeTable().map(\.description)
       #expect(!routes.isEmpty)

@@ -78,7 +78,8 @@ struct NotesApp {
   func start(_ device: String, syncing: Bool = false, _ command: [String], input: String = "", umask: String? = nil)
     throws -> NotesProcess
   {
-    try NotesProcess(executable, options(device, syncing: syncing) + command, input: input, umask: umask, scratch: scratch)
+    try NotesProcess(
+      executable, options(device, syncing: syncing) + command, input: input, umask: umask, scratch: scratch)
   }
 
   /// Runs one command and waits for it.

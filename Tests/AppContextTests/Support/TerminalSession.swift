@@ -86,7 +86,9 @@ final class TerminalSession: @unchecked Sendable {
         default: break
         }
       }
-      guard Date() < deadline else { throw Failure(description: "the terminal never entered \(mode); screen: \(screen.debugDescription)") }
+      guard Date() < deadline else {
+        throw Failure(description: "the terminal never entered \(mode); screen: \(screen.debugDescription)")
+      }
       usleep(2_000)
     }
   }
@@ -123,8 +125,9 @@ final class TerminalSession: @unchecked Sendable {
     defer { condition.unlock() }
     while String(decoding: buffer, as: UTF8.self).components(separatedBy: text).count - 1 < count {
       guard !ended, condition.wait(until: deadline) else {
-        throw Failure(description: "waited for \(text.debugDescription) ×\(count); the screen shows: "
-          + String(decoding: buffer, as: UTF8.self).debugDescription)
+        throw Failure(
+          description: "waited for \(text.debugDescription) ×\(count); the screen shows: "
+            + String(decoding: buffer, as: UTF8.self).debugDescription)
       }
     }
   }

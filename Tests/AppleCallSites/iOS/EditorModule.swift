@@ -60,7 +60,8 @@ class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
   }
 
   override class func router(
-    _ router: ZIKAnyViewRouter?, willPerformRouteOnDestination destination: EditorViewController, fromSource source: Any?
+    _ router: ZIKAnyViewRouter?, willPerformRouteOnDestination destination: EditorViewController,
+    fromSource source: Any?
   ) {}
 
   override class func router(

@@ -38,25 +38,29 @@ class TestViewController: UIViewController, NoteEditorDelegate {
     Router.perform(to: RoutableView<EditorViewInput>(), path: .presentModally(from: self))
     Router.perform(
       to: RoutableView<EditorViewInput>(),
-      path: .presentAsPopover(from: self, configure: { popover in
-        popover.sourceView = self.view
-        popover.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
-        popover.barButtonItem = self.navigationItem.rightBarButtonItem
-        popover.permittedArrowDirections = [.up, .down]
-        popover.passthroughViews = [self.view]
-        popover.backgroundColor = UIColor.systemBackground
-        popover.popoverLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-      }))
+      path: .presentAsPopover(
+        from: self,
+        configure: { popover in
+          popover.sourceView = self.view
+          popover.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
+          popover.barButtonItem = self.navigationItem.rightBarButtonItem
+          popover.permittedArrowDirections = [.up, .down]
+          popover.passthroughViews = [self.view]
+          popover.backgroundColor = UIColor.systemBackground
+          popover.popoverLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }))
     Router.perform(to: RoutableView<EditorViewInput>(), path: .show(from: self))
     Router.perform(to: RoutableView<EditorViewInput>(), path: .showDetail(from: self))
     Router.perform(
       to: RoutableView<EditorViewInput>(),
-      path: .addAsChildViewController(from: self, addingChildViewHandler: { destination, completion in
-        // `destination` is a UIViewController: its view is at hand.
-        destination.view.frame = self.view.bounds
-        self.view.addSubview(destination.view)
-        completion()
-      }))
+      path: .addAsChildViewController(
+        from: self,
+        addingChildViewHandler: { destination, completion in
+          // `destination` is a UIViewController: its view is at hand.
+          destination.view.frame = self.view.bounds
+          self.view.addSubview(destination.view)
+          completion()
+        }))
     Router.perform(to: RoutableView<MySubviewInput>(), path: .addAsSubview(from: self.view))
     Router.perform(to: RoutableView<EditorViewInput>(), path: .custom(from: self))
     Router.perform(to: RoutableView<EditorViewInput>(), path: .defaultPath(from: self))
@@ -98,11 +102,13 @@ class TestViewController: UIViewController, NoteEditorDelegate {
   // Keep the router, remove the route later, with a child view handler that receives a UIViewController.
   func showThenRemoveEditor() {
     editorRouter = Router.perform(to: RoutableView<NoteEditorInput>(), path: .presentModally(from: self))
-    editorRouter?.removeRoute(successHandler: {
-      // removed
-    }, errorHandler: { (action, error) in
-      // failed
-    })
+    editorRouter?.removeRoute(
+      successHandler: {
+        // removed
+      },
+      errorHandler: { (action, error) in
+        // failed
+      })
     editorRouter?.removeRoute(configuring: { config in
       config.animated = false
       config.removingChildViewHandler = { destination, completion in
@@ -127,9 +133,11 @@ class TestViewController: UIViewController, NoteEditorDelegate {
           module.noteTitle = "Groceries"
         })
       })
-    let editor = Router.makeDestination(to: RoutableViewModule<EditorModuleConfig>(), preparation: { module in
-      module.noteTitle = "Draft"
-    })
+    let editor = Router.makeDestination(
+      to: RoutableViewModule<EditorModuleConfig>(),
+      preparation: { module in
+        module.noteTitle = "Draft"
+      })
     _ = editor
   }
 }
@@ -194,20 +202,25 @@ class SourceViewController: UIViewController, UIViewControllerPreviewingDelegate
     return destination as? UIViewController
   }
 
-  func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+  func previewingContext(
+    _ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+  ) {
     guard let destination = viewControllerToCommit as? DestinationViewInput else {
       return
     }
     //跳转到 destination
-    Router.to(RoutableView<DestinationViewInput>())?.perform(onDestination: destination, path: .presentModally(from: self))
+    Router.to(RoutableView<DestinationViewInput>())?.perform(
+      onDestination: destination, path: .presentModally(from: self))
   }
 
   func prepareExisting(_ destination: DestinationViewInput) {
-    Router.to(RoutableView<DestinationViewInput>())?.prepare(destination: destination, configuring: { (config, _) in
-      config.prepareDestination = { destination in
-        // Prepare
-      }
-    })
+    Router.to(RoutableView<DestinationViewInput>())?.prepare(
+      destination: destination,
+      configuring: { (config, _) in
+        config.prepareDestination = { destination in
+          // Prepare
+        }
+      })
   }
 }
 
@@ -231,9 +244,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
     let params: [String: Any] = ["url": url]
     guard let rootViewController = window?.rootViewController else { return false }
-    routerType?.perform(path: .show(from: rootViewController), configuring: { (config, _) in
-      config.addUserInfo(params)
-    })
+    routerType?.perform(
+      path: .show(from: rootViewController),
+      configuring: { (config, _) in
+        config.addUserInfo(params)
+      })
     return true
   }
 }

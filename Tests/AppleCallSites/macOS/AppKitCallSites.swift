@@ -63,18 +63,22 @@ class MainViewController: NSViewController {
     Router.perform(to: RoutableView<PreferencesViewInput>(), path: .show)
     Router.perform(
       to: RoutableView<PreferencesViewInput>(),
-      path: .presentAsPopover(from: self, configure: { popover in
-        popover.sourceView = self.view
-        popover.sourceRect = NSRect(x: 10, y: 10, width: 20, height: 20)
-        popover.permittedArrowDirections = .up
-      }))
+      path: .presentAsPopover(
+        from: self,
+        configure: { popover in
+          popover.sourceView = self.view
+          popover.sourceRect = NSRect(x: 10, y: 10, width: 20, height: 20)
+          popover.permittedArrowDirections = .up
+        }))
     Router.perform(
       to: RoutableView<PreferencesViewInput>(),
-      path: .addAsChildViewController(from: self, addingChildViewHandler: { destination, completion in
-        // `destination` is an NSViewController: its view is at hand.
-        self.view.addSubview(destination.view)
-        completion()
-      }))
+      path: .addAsChildViewController(
+        from: self,
+        addingChildViewHandler: { destination, completion in
+          // `destination` is an NSViewController: its view is at hand.
+          self.view.addSubview(destination.view)
+          completion()
+        }))
     Router.perform(to: RoutableView<BadgeViewInput>(), path: .addAsSubview(from: self.view))
   }
 

@@ -39,7 +39,8 @@ struct EditorTestRegistry {
       switch loginView {
       case .none: break
       case .mock:
-        ZIKAnyViewRouter.register(RoutableView<any EditorRequiredLoginView>(), forMakingView: MockLoginViewController.self)
+        ZIKAnyViewRouter.register(
+          RoutableView<any EditorRequiredLoginView>(), forMakingView: MockLoginViewController.self)
       case .unimplemented:
         ZIKAnyViewRouter.register(
           RoutableView<any EditorRequiredLoginView>(), forMakingView: UnimplementedLoginViewController.self)

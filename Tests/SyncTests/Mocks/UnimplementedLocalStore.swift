@@ -13,7 +13,9 @@ final class UnimplementedLocalStore: SyncRequiredLocalStore, Sendable {
 
   func notes(ownedBy user: String) throws -> [SyncNote] { throw called("notes(ownedBy:)") }
   func tombstones(ownedBy user: String) throws -> [SyncTombstone] { throw called("tombstones(ownedBy:)") }
-  func state(ofNote id: String, ownedBy user: String) throws -> SyncLocalState { throw called("state(ofNote:ownedBy:)") }
+  func state(ofNote id: String, ownedBy user: String) throws -> SyncLocalState {
+    throw called("state(ofNote:ownedBy:)")
+  }
   func apply(_ note: SyncNote, ownedBy user: String, replacing expected: SyncLocalState) throws {
     throw called("apply(_:ownedBy:replacing:)")
   }

@@ -9,7 +9,8 @@ func withTagsRouter<R>(values: (any TagsRequiredValueStore & Sendable)?, _ body:
     ZIKRouteRegistry.autoRegister = false
     TagStoreRouter.registerRoutableDestination()
     if let values {
-      ZIKAnyServiceRouter.register(RoutableService<any TagsRequiredValueStore>(), forMakingService: MockValueStore.self) {
+      ZIKAnyServiceRouter.register(RoutableService<any TagsRequiredValueStore>(), forMakingService: MockValueStore.self)
+      {
         _ in values
       }
     }

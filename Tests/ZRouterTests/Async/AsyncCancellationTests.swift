@@ -125,10 +125,12 @@ import ZRouter
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.probe.log = log
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.probe.log = log
+            config.successHandler = { kept = $0 }
+          }))
       log.clear()
       let removing = Task { @MainActor () -> ZIKRouteFailure? in
         do throws(ZIKRouteFailure) {
@@ -152,10 +154,12 @@ import ZRouter
     try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.probe.defersRemoval = true
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.probe.defersRemoval = true
+            config.successHandler = { kept = $0 }
+          }))
       let removalStarted = RouterInFlight<ZIKAnyServiceRouter>()
       let removing = Task { @MainActor () -> ZIKRouteFailure? in
         do throws(ZIKRouteFailure) {

@@ -83,7 +83,8 @@ import ZRouter
   @Test func removeRouteAsyncRemovesARemovableService() async throws {
     try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      let (router, destination) = try await Router.performAsync(to: RoutableService<any RemovableServiceInput>()) { config, _ in
+      let (router, destination) = try await Router.performAsync(to: RoutableService<any RemovableServiceInput>()) {
+        config, _ in
         config.probe.log = log
       }
       try await router.removeRouteAsync { config in
@@ -103,10 +104,12 @@ import ZRouter
     try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.probe.defersRemoval = true
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.probe.defersRemoval = true
+            config.successHandler = { kept = $0 }
+          }))
       let removalStarted = RouterInFlight<ZIKAnyServiceRouter>()
       let removing = Task { @MainActor in
         do throws(ZIKRouteFailure) {

@@ -37,7 +37,8 @@ import ZRouter
 
   @Test func aCallerSwitchesOverTheCodeWithoutCasting() async {
     await withFinishedServiceRegistry(registering: {}) {
-      #expect(await describeLookup(of: RoutableService<any ProbeServiceInput>()) == "no router (ZIKRouteActionToService)")
+      #expect(
+        await describeLookup(of: RoutableService<any ProbeServiceInput>()) == "no router (ZIKRouteActionToService)")
     }
   }
 
@@ -82,7 +83,8 @@ import ZRouter
   }
 
   @Test func anNSErrorOfTheOriginalDomainsKeepsItsCode() {
-    let bridged = NSError(domain: "ZIKViewRouteErrorDomain", code: 13, userInfo: [NSLocalizedDescriptionKey: "no source"])
+    let bridged = NSError(
+      domain: "ZIKViewRouteErrorDomain", code: 13, userInfo: [NSLocalizedDescriptionKey: "no source"])
     #expect(ZIKRouteFailure(bridged, action: .performRoute).code == .viewRoute(.invalidSource))
     let foreign = NSError(domain: "NSCocoaErrorDomain", code: 13, userInfo: nil)
     #expect(ZIKRouteFailure(foreign, action: .performRoute).code == .route(.actionFailed))

@@ -74,7 +74,9 @@ final class ChainServiceRouter: ZIKServiceRouter<ChainService, ChainServiceModul
     register(RoutableServiceModule<any ChainServiceModuleInput0>())
   }
 
-  override class func defaultRouteConfiguration() -> ChainServiceModuleConfiguration { ChainServiceModuleConfiguration() }
+  override class func defaultRouteConfiguration() -> ChainServiceModuleConfiguration {
+    ChainServiceModuleConfiguration()
+  }
 
   override func destination(with configuration: ChainServiceModuleConfiguration) -> ChainService? { ChainService() }
 }

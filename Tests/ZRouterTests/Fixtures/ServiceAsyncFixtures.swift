@@ -75,7 +75,9 @@ enum AsyncPerformOutcome: Sendable {
   /// Runs an awaited service perform and describes what it gave.
   static func service<Destination, ModuleConfig>(
     isolation: isolated (any Actor)? = #isolation,
-    _ perform: () async throws(ZIKRouteFailure) -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination)
+    _ perform: () async throws(ZIKRouteFailure) -> (
+      router: ServiceRouter<Destination, ModuleConfig>, destination: Destination
+    )
   ) async -> AsyncPerformOutcome {
     do throws(ZIKRouteFailure) {
       let (router, destination) = try await perform()
@@ -89,7 +91,9 @@ enum AsyncPerformOutcome: Sendable {
 
   /// Runs an awaited view perform and describes what it gave.
   @MainActor static func view<Destination, ModuleConfig>(
-    _ perform: () async throws(ZIKRouteFailure) -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination)
+    _ perform: () async throws(ZIKRouteFailure) -> (
+      router: ViewRouter<Destination, ModuleConfig>, destination: Destination
+    )
   ) async -> AsyncPerformOutcome {
     do throws(ZIKRouteFailure) {
       let (router, destination) = try await perform()

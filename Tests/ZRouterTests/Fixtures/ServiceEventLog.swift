@@ -61,7 +61,9 @@ final class ServiceEventLog: @unchecked Sendable {
   }
 
   /// A removal completion handler recording `name(success,action[,code])`.
-  func removalCompletionRecorder(_ name: String = "removeCompletionHandler") -> (Bool, ZIKRouteAction, (any Error)?) -> Void {
+  func removalCompletionRecorder(_ name: String = "removeCompletionHandler") -> (Bool, ZIKRouteAction, (any Error)?) ->
+    Void
+  {
     { [self] success, action, error in
       let code = error.map { ",\($0.routeCode)" } ?? ""
       append("\(name)(\(success),\(action.shortName)\(code))")

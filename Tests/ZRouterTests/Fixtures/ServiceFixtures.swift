@@ -128,9 +128,12 @@ enum AServiceRegistrationStyle: String, CaseIterable, Sendable, CustomTestString
       AServiceRouter.registerRoutableDestination()
     case .blockRoute:
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
-        .make(withDestination: AService.self, makeDestination: { config, _ -> AService? in
-          config.routeShouldFail ? nil : AService()
-        })
+        .make(
+          withDestination: AService.self,
+          makeDestination: { config, _ -> AService? in
+            config.routeShouldFail ? nil : AService()
+          }
+        )
         .makeDefaultConfiguration({ AServiceModuleConfiguration() })
         .prepareDestination({ destination, config, _ in
           if let title = config.title {

@@ -15,7 +15,8 @@ func withFinishedServiceRegistry<R>(registering register: () -> Void, _ body: ()
 
 /// The async twin of ``withFinishedServiceRegistry(registering:_:)``.
 @MainActor
-func withFinishedServiceRegistry<R>(registering register: () -> Void, _ body: () async throws -> R) async rethrows -> R {
+func withFinishedServiceRegistry<R>(registering register: () -> Void, _ body: () async throws -> R) async rethrows -> R
+{
   try await ZIKRouteRegistry.withIsolatedRegistry {
     ZIKRouteRegistry.autoRegister = false
     register()

@@ -24,7 +24,8 @@ final class ViewEventLog {
 
   /// `"PerformRoute"` for `.performRoute`, `"Init"` for `.init`, and so on.
   nonisolated static func name(of action: ZIKRouteAction) -> String {
-    action.rawValue.hasPrefix("ZIKRouteAction") ? String(action.rawValue.dropFirst("ZIKRouteAction".count)) : action.rawValue
+    action.rawValue.hasPrefix("ZIKRouteAction")
+      ? String(action.rawValue.dropFirst("ZIKRouteAction".count)) : action.rawValue
   }
 
   /// `"Init 13"`: the action and the error's code.
@@ -73,7 +74,8 @@ final class ViewEventLog {
 
   /// Records global errors as `"global Init 13"`.
   func installGlobalErrorHandler() {
-    ZIKAnyViewRouter.globalErrorHandler = { [self] _, action, error in record("global \(Self.describe(action, error))") }
+    ZIKAnyViewRouter.globalErrorHandler = { [self] _, action, error in record("global \(Self.describe(action, error))")
+    }
   }
 
   /// The events whose text starts with `prefix`.

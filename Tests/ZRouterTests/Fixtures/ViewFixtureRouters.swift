@@ -140,7 +140,8 @@ final class CCustomViewRouter: ZIKViewRouter<CViewController, ViewRouteConfig> {
     beginPerformRoute()
     guard configuration.userInfo["customFails"] as? Bool != true, let source = source as? HeadlessViewController else {
       endPerformRouteWithError(
-        Self.viewRouteError(withCode: .invalidSource, localizedDescription: "The custom route needs a controller source."))
+        Self.viewRouteError(
+          withCode: .invalidSource, localizedDescription: "The custom route needs a controller source."))
       return
     }
     source.addChild(destination)
@@ -148,7 +149,8 @@ final class CCustomViewRouter: ZIKViewRouter<CViewController, ViewRouteConfig> {
   }
 
   override func removeCustomRoute(
-    onDestination destination: CViewController, fromSource source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
+    onDestination destination: CViewController, fromSource source: Any?,
+    removeConfiguration: ZIKViewRemoveConfiguration,
     configuration: ViewRouteConfig
   ) {
     ViewEventLog.record("C.removeCustomRoute")

@@ -15,22 +15,28 @@ import ZRouter
       let log = HandlerDestinationLog()
       let key = RoutableServiceModule<any AServiceModuleInput>()
       let router = try #require(
-        Router.perform(to: key, configuring: { config, _ in
-          failing(config.configuration)
-          config.configuration.completionHandler = { _, destination, _, _ in
-            log.record("completionHandler", destination)
-          }
-        }))
+        Router.perform(
+          to: key,
+          configuring: { config, _ in
+            failing(config.configuration)
+            config.configuration.completionHandler = { _, destination, _, _ in
+              log.record("completionHandler", destination)
+            }
+          }))
       router.performRoute(completion: { _, destination, _, _ in log.record("ServiceRouter.performRoute", destination) })
       router.router.performRoute(completion: { _, destination, _, _ in log.record("raw performRoute", destination) })
       let routerType = try #require(Router.to(key))
       routerType.perform(configuring: { config, _ in
         failing(config.configuration)
-        config.completionHandler = { _, destination, _, _ in log.record("ServiceRouterType strict completionHandler", destination) }
+        config.completionHandler = { _, destination, _, _ in
+          log.record("ServiceRouterType strict completionHandler", destination)
+        }
       })
       routerType.routerType.perform(configuring: { configuration in
         failing(configuration)
-        configuration.completionHandler = { _, destination, _, _ in log.record("raw type completionHandler", destination) }
+        configuration.completionHandler = { _, destination, _, _ in
+          log.record("raw type completionHandler", destination)
+        }
       })
       #expect(
         log.entries == [
@@ -61,12 +67,15 @@ import ZRouter
       let log = HandlerDestinationLog()
       let key = RoutableServiceModule<any AServiceModuleInput>()
       let router = try #require(
-        Router.perform(to: key, configuring: { config, _ in
-          config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
-          config.successHandler = { log.record("successHandler", $0) }
-          config.performerSuccessHandler = { log.record("performerSuccessHandler", $0) }
-        }))
-      Router.perform(to: key, completion: { _, destination, _, _ in log.record("Router.perform completion", destination) })
+        Router.perform(
+          to: key,
+          configuring: { config, _ in
+            config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
+            config.successHandler = { log.record("successHandler", $0) }
+            config.performerSuccessHandler = { log.record("performerSuccessHandler", $0) }
+          }))
+      Router.perform(
+        to: key, completion: { _, destination, _, _ in log.record("Router.perform completion", destination) })
       router.performRoute(completion: { _, destination, _, _ in log.record("ServiceRouter.performRoute", destination) })
       #expect(
         log.entries == [
@@ -83,10 +92,12 @@ import ZRouter
       let log = HandlerDestinationLog()
       let key = RoutableService<any AServiceInput>()
       let router = try #require(
-        Router.perform(to: key, configuring: { config, _ in
-          failing(config.configuration)
-          config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
-        }))
+        Router.perform(
+          to: key,
+          configuring: { config, _ in
+            failing(config.configuration)
+            config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
+          }))
       router.performRoute(completion: { _, destination, _, _ in log.record("ServiceRouter.performRoute", destination) })
       router.router.performRoute(completion: { _, destination, _, _ in log.record("raw performRoute", destination) })
       #expect(
@@ -115,8 +126,10 @@ import ZRouter
         .registerURLPattern("app://service/a")
     }) {
       let log = HandlerDestinationLog()
-      ZIKAnyServiceRouter.performURL("app://service/a") { _, destination, _, _ in log.record("performURL", destination) }
-      ZIKAnyServiceRouter.performURL("app://service/none") { _, destination, _, _ in log.record("no match", destination) }
+      ZIKAnyServiceRouter.performURL("app://service/a") { _, destination, _, _ in log.record("performURL", destination)
+      }
+      ZIKAnyServiceRouter.performURL("app://service/none") { _, destination, _, _ in log.record("no match", destination)
+      }
       #expect(log.entries == ["performURL: nil", "no match: nil"])
     }
   }

@@ -14,15 +14,19 @@ import ZRouter
       let log = HandlerDestinationLog()
       let key = RoutableViewModule<any AViewModuleInput>()
       let router = try #require(
-        Router.perform(to: key, path: .makeDestination, configuring: { config, _ in
-          failing(config.configuration)
-          config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
-        }))
+        Router.perform(
+          to: key, path: .makeDestination,
+          configuring: { config, _ in
+            failing(config.configuration)
+            config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
+          }))
       router.performRoute(completion: { _, destination, _, _ in log.record("ViewRouter.performRoute", destination) })
       router.router.performRoute(completion: { _, destination, _, _ in log.record("raw performRoute", destination) })
-      Router.perform(to: key, path: .makeDestination, completion: { _, destination, _, _ in
-        log.record("Router.perform completion", destination)
-      })
+      Router.perform(
+        to: key, path: .makeDestination,
+        completion: { _, destination, _, _ in
+          log.record("Router.perform completion", destination)
+        })
       #expect(
         log.entries == [
           "completionHandler: nil", "completionHandler: nil", "ViewRouter.performRoute: nil",
@@ -35,10 +39,12 @@ import ZRouter
     try ViewFixtureRegistry.run { _ in
       let log = HandlerDestinationLog()
       let router = try #require(
-        Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination, configuring: { config, _ in
-          config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
-          config.successHandler = { log.record("successHandler", $0) }
-        }))
+        Router.perform(
+          to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination,
+          configuring: { config, _ in
+            config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
+            config.successHandler = { log.record("successHandler", $0) }
+          }))
       router.performRoute(completion: { _, destination, _, _ in log.record("ViewRouter.performRoute", destination) })
       #expect(
         log.entries == [
@@ -55,18 +61,24 @@ import ZRouter
       let container = HeadlessView()
       let key = RoutableView<any BSubviewInput>()
       let failed = try #require(
-        Router.perform(to: key, path: .addAsSubview(from: container), configuring: { config, _ in
-          failing(config.configuration)
-          config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
-        }))
+        Router.perform(
+          to: key, path: .addAsSubview(from: container),
+          configuring: { config, _ in
+            failing(config.configuration)
+            config.completionHandler = { _, destination, _, _ in log.record("completionHandler", destination) }
+          }))
       failed.performRoute(completion: { _, destination, _, _ in log.record("ViewRouter.performRoute", destination) })
-      Router.perform(to: key, path: .addAsSubview(from: container), completion: { _, destination, _, _ in
-        log.record("Router.perform completion", destination)
-      })
+      Router.perform(
+        to: key, path: .addAsSubview(from: container),
+        completion: { _, destination, _, _ in
+          log.record("Router.perform completion", destination)
+        })
       let erased = try #require(Router.to(viewIdentifier: "b-none") ?? Router.to(SwitchableView(key)))
-      erased.perform(path: .addAsSubview(from: container), completion: { _, destination, _, _ in
-        log.record("switchable completion", destination)
-      })
+      erased.perform(
+        path: .addAsSubview(from: container),
+        completion: { _, destination, _, _ in
+          log.record("switchable completion", destination)
+        })
       #expect(
         log.entries == [
           "completionHandler: nil", "completionHandler: nil", "ViewRouter.performRoute: nil",

@@ -38,9 +38,11 @@ import ZRouter
       let adapted = try #require(Router.to(RoutableServiceModule<any ChainServiceModuleInput4>()))
       #expect(adapted.routerType === adaptee.routerType)
       let router = try #require(
-        Router.perform(to: RoutableServiceModule<any ChainServiceModuleInput4>(), preparation: { module in
-          module.title = "through four adapters"
-        }))
+        Router.perform(
+          to: RoutableServiceModule<any ChainServiceModuleInput4>(),
+          preparation: { module in
+            module.title = "through four adapters"
+          }))
       #expect(router.config.title == "through four adapters")
       #expect(router.state == .routed)
     }
@@ -53,8 +55,16 @@ import ZRouter
       #expect(loops.count == 5)
       #expect(loops.allSatisfy { $0.contains("Remove one of these adapters") })
       let fromC = try #require(loops.first { $0.hasPrefix("Adapter chain loops: RoutableService<LoopServiceInputC>") })
-      #expect(fromC.contains("RoutableService<LoopServiceInputC> → RoutableService<LoopServiceInputA> → RoutableService<LoopServiceInputB> → RoutableService<LoopServiceInputA>"))
-      #expect(loops.contains { $0.contains("RoutableServiceModule<LoopServiceModuleInputA> → RoutableServiceModule<LoopServiceModuleInputB> → RoutableServiceModule<LoopServiceModuleInputA>") })
+      #expect(
+        fromC.contains(
+          "RoutableService<LoopServiceInputC> → RoutableService<LoopServiceInputA> → RoutableService<LoopServiceInputB> → RoutableService<LoopServiceInputA>"
+        ))
+      #expect(
+        loops.contains {
+          $0.contains(
+            "RoutableServiceModule<LoopServiceModuleInputA> → RoutableServiceModule<LoopServiceModuleInputB> → RoutableServiceModule<LoopServiceModuleInputA>"
+          )
+        })
 
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
@@ -93,7 +103,8 @@ import ZRouter
   @Test func anAdapterForAKeyThatHasARouterIsRefusedNamingTheRouter() throws {
     try withFinishedServiceRegistry(registering: {
       AServiceRouter.registerRoutableDestination()
-      ZIKServiceRouteAdapter.register(adapter: RoutableService<any AServiceInput>(), forAdaptee: RoutableService<any ProbeServiceInput>())
+      ZIKServiceRouteAdapter.register(
+        adapter: RoutableService<any AServiceInput>(), forAdaptee: RoutableService<any ProbeServiceInput>())
     }) {
       let message = try #require(ZIKRouteRegistry.validate().first?.message)
       #expect(message.contains("RoutableService<AServiceInput> already has a router (AServiceRouter)"))
@@ -104,28 +115,41 @@ import ZRouter
   @Test func aKeyThatIsAlreadyAnAdapterCannotGetARouter() {
     withFinishedServiceRegistry(registering: {
       AServiceAdapter.registerRoutableDestination()
-      ZIKAnyServiceRouter.register(RoutableService<any AServiceInputAdapter>(), forMakingService: AService.self) { _ in AService() }
+      ZIKAnyServiceRouter.register(RoutableService<any AServiceInputAdapter>(), forMakingService: AService.self) { _ in
+        AService()
+      }
       AServiceRouter.registerRoutableDestination()
     }) {
       let messages = ZIKRouteRegistry.validate().map(\.message)
       #expect(messages.count == 1)
-      #expect(messages.first?.contains("RoutableService<AServiceInputAdapter> is already an adapter for RoutableService<AServiceInput>") == true)
+      #expect(
+        messages.first?.contains(
+          "RoutableService<AServiceInputAdapter> is already an adapter for RoutableService<AServiceInput>") == true)
       #expect(Router.to(RoutableService<any AServiceInputAdapter>())?.routerType.routerClass == AServiceRouter.self)
     }
   }
 
   @Test func adaptingAKeyToItselfOrToASecondAdapteeIsRefused() {
     withFinishedServiceRegistry(registering: {
-      ZIKServiceRouteAdapter.register(adapter: RoutableService<any AServiceInput>(), forAdaptee: RoutableService<any AServiceInput>())
-      ZIKServiceRouteAdapter.register(adapter: RoutableService<any AServiceInputAdapter>(), forAdaptee: RoutableService<any AServiceInput>())
-      ZIKServiceRouteAdapter.register(adapter: RoutableService<any AServiceInputAdapter>(), forAdaptee: RoutableService<any AServiceInput>())
-      ZIKServiceRouteAdapter.register(adapter: RoutableService<any AServiceInputAdapter>(), forAdaptee: RoutableService<any ProbeServiceInput>())
+      ZIKServiceRouteAdapter.register(
+        adapter: RoutableService<any AServiceInput>(), forAdaptee: RoutableService<any AServiceInput>())
+      ZIKServiceRouteAdapter.register(
+        adapter: RoutableService<any AServiceInputAdapter>(), forAdaptee: RoutableService<any AServiceInput>())
+      ZIKServiceRouteAdapter.register(
+        adapter: RoutableService<any AServiceInputAdapter>(), forAdaptee: RoutableService<any AServiceInput>())
+      ZIKServiceRouteAdapter.register(
+        adapter: RoutableService<any AServiceInputAdapter>(), forAdaptee: RoutableService<any ProbeServiceInput>())
       AServiceRouter.registerRoutableDestination()
     }) {
       let messages = ZIKRouteRegistry.validate().map(\.message)
       #expect(messages.count == 2)
       #expect(messages.contains { $0.contains("RoutableService<AServiceInput> cannot adapt itself") })
-      #expect(messages.contains { $0.contains("already an adapter for RoutableService<AServiceInput>, so adapting it to RoutableService<ProbeServiceInput> was ignored") })
+      #expect(
+        messages.contains {
+          $0.contains(
+            "already an adapter for RoutableService<AServiceInput>, so adapting it to RoutableService<ProbeServiceInput> was ignored"
+          )
+        })
       #expect(Router.to(RoutableService<any AServiceInputAdapter>())?.routerType.routerClass == AServiceRouter.self)
     }
   }

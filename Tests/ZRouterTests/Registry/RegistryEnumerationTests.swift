@@ -10,7 +10,9 @@ import ZRouter
       RecursiveServiceRouter.registerRoutableDestination()
       AServiceRegistrationStyle.blockRoute.register()
       ClasslessServiceRouter.registerRoutableDestination()
-      ZIKAnyServiceRouter.register(RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self) {
+      ZIKAnyServiceRouter.register(
+        RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self
+      ) {
         _ in RemovableService()
       }
       ProbeServiceRouter.registerRoutableDestination()

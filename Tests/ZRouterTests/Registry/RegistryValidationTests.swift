@@ -39,7 +39,8 @@ import ZRouter
       #expect(message.contains("RoutableServiceModule<AServiceModuleInput>"))
       #expect(message.contains("AServiceRouter"))
       #expect(message.contains("ZIKServiceRoute(AService)"))
-      #expect(Router.to(RoutableServiceModule<any AServiceModuleInput>())?.routerType.routerClass == AServiceRouter.self)
+      #expect(
+        Router.to(RoutableServiceModule<any AServiceModuleInput>())?.routerType.routerClass == AServiceRouter.self)
     }
   }
 
@@ -83,7 +84,9 @@ import ZRouter
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       ProbeServiceRouter.registerRoutableDestination()
-      ZIKAnyServiceRouter.register(RoutableService<any AServiceInput>(), forMakingService: AService.self) { _ in AService() }
+      ZIKAnyServiceRouter.register(RoutableService<any AServiceInput>(), forMakingService: AService.self) { _ in
+        AService()
+      }
       ZIKServiceRoute<RemovableService, PerformRouteConfig>
         .make(withDestination: RemovableService.self, makeDestination: { _, _ in RemovableService() })
         .register(RoutableService<any RemovableServiceInput>())
@@ -105,10 +108,16 @@ import ZRouter
       let issues = ZIKRouteRegistry.validate()
       #expect(issues.count >= 10)
       #expect(issues.allSatisfy { $0.message.contains("registration already finished") })
-      #expect(issues.allSatisfy { $0.message.contains("Register every router before calling ZIKRouteRegistry.notifyRegistrationFinished()") })
+      #expect(
+        issues.allSatisfy {
+          $0.message.contains("Register every router before calling ZIKRouteRegistry.notifyRegistrationFinished()")
+        })
       #expect(issues.contains { $0.message.contains("RoutableService<ProbeServiceInput> for ProbeServiceRouter") })
       #expect(issues.contains { $0.message.contains("identifier \"late\"") })
-      #expect(issues.contains { $0.message.contains("adapter RoutableService<AServiceInputAdapter> → RoutableService<AServiceInput>") })
+      #expect(
+        issues.contains {
+          $0.message.contains("adapter RoutableService<AServiceInputAdapter> → RoutableService<AServiceInput>")
+        })
       #expect(issues.contains { $0.message.contains("autoRegister = true") })
       #expect(ZIKRouteRegistry.validationIssues == issues)
     }
@@ -148,7 +157,8 @@ import ZRouter
       #expect(issues.count == 2)
       let service = try #require(issues.first { $0.message.contains("RoutableService<UnprovidedServiceInput>") })
       #expect(service.message.contains("is declared as required but no router provides it"))
-      #expect(service.message.contains("Register a router for it in the app context, or an adapter to a provided protocol"))
+      #expect(
+        service.message.contains("Register a router for it in the app context, or an adapter to a provided protocol"))
       #expect(service.fileID == #fileID)
       #expect(issues.contains { $0.message.contains("RoutableServiceModule<AServiceModuleInput>") })
       #expect(!issues.contains { $0.message.contains("ProbeServiceInput") })
@@ -186,7 +196,8 @@ import ZRouter
     try withFinishedServiceRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       expectedLine = #line + 1
-      ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: DefaultConstructibleProbeService.self)
+      ZIKAnyServiceRouter.register(
+        RoutableService<any ProbeServiceInput>(), forMakingService: DefaultConstructibleProbeService.self)
     }) {
       let issue = try #require(ZIKRouteRegistry.validate().first)
       #expect(issue.fileID == #fileID)

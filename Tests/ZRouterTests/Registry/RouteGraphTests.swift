@@ -63,7 +63,8 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
       let graph = ZIKRouteRegistry.routeGraph()
       let adapter = try #require(graph.routes.first { $0.key.name == "RoutableService<ChainServiceInput1>" })
       #expect(adapter.router == nil)
-      #expect(graph.text.contains("RoutableService<ChainServiceInput1> → RoutableService<ChainServiceInput0> → NO ROUTER"))
+      #expect(
+        graph.text.contains("RoutableService<ChainServiceInput1> → RoutableService<ChainServiceInput0> → NO ROUTER"))
       #expect(graph.dot.contains("label=\"RoutableService<ChainServiceInput0>\", shape=box"))
     }
   }

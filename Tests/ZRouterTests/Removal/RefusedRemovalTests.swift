@@ -29,7 +29,9 @@ import ZRouter
     return Refusal(codes: codes, stateBefore: before, stateAfter: router.state, stateChanges: changes.events)
   }
 
-  private func expectRefused(_ refusal: Refusal, in state: ZIKRouterState, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectRefused(
+    _ refusal: Refusal, in state: ZIKRouterState, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(
       refusal == Refusal(codes: [3, 3], stateBefore: state, stateAfter: state, stateChanges: []),
       sourceLocation: sourceLocation)
@@ -40,10 +42,12 @@ import ZRouter
       let changes = ServiceEventLog()
       var kept: (any ProbeServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = changes.stateRecorder()
+          }))
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .routed)
       #expect(kept != nil)
     }
@@ -55,10 +59,12 @@ import ZRouter
       let changes = ServiceEventLog()
       var kept: (any AServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any AServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any AServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = changes.stateRecorder()
+          }))
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .routed)
       #expect(kept != nil)
     }
@@ -66,17 +72,21 @@ import ZRouter
 
   @Test func aSimpleRegistrationStaysRouted() async throws {
     try await withFinishedServiceRegistry(registering: {
-      ZIKAnyServiceRouter.register(RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self) { _ in
+      ZIKAnyServiceRouter.register(
+        RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self
+      ) { _ in
         RemovableService()
       }
     }) {
       let changes = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = changes.stateRecorder()
+          }))
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .routed)
       #expect(kept != nil)
     }
@@ -89,7 +99,8 @@ import ZRouter
       let router = try #require(Router.perform(to: RoutableService<any ProbeServiceInput>()))
       #expect(router.state == .routed)
       var codes: [Int] = []
-      router.removeRoute(successHandler: { Issue.record("a plain service router removed its route") }) { action, error in
+      router.removeRoute(successHandler: { Issue.record("a plain service router removed its route") }) {
+        action, error in
         if action == .removeRoute { codes.append((error as NSError).code) }
       }
       #expect(codes == [ZIKRouteError.Code.actionFailed.rawValue])
@@ -103,9 +114,11 @@ import ZRouter
     try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.stateNotifier = changes.stateRecorder()
+          }))
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .routed)
     }
   }
@@ -115,11 +128,13 @@ import ZRouter
       let changes = ServiceEventLog()
       var kept: (any ProbeServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.defersPerform = true
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.defersPerform = true
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = changes.stateRecorder()
+          }))
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .routing)
       router.router.endPerformRouteWithSuccess()
       #expect(router.state == .routed)
@@ -131,10 +146,12 @@ import ZRouter
     try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.failsToMakeDestination = true
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.failsToMakeDestination = true
+            config.stateNotifier = changes.stateRecorder()
+          }))
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .unrouted)
     }
   }
@@ -144,10 +161,12 @@ import ZRouter
       let changes = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = changes.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = changes.stateRecorder()
+          }))
       router.removeRoute()
       expectRefused(await refuseRemoval(of: router, changes: changes), in: .removed)
       #expect(kept != nil)
@@ -179,10 +198,12 @@ import ZRouter
     try await ViewFixtureRegistry.run { log in
       var kept: (any AViewInput)?
       let router = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = { _, new in log.record("state \(new)") }
-        }))
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .makeDestination,
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = { _, new in log.record("state \(new)") }
+          }))
       let refusal = await refuseRemoval(of: router, changes: log)
       #expect(refusal.codes == [3, 3])
       #expect(refusal.before == .routed && refusal.after == .routed)
@@ -194,9 +215,11 @@ import ZRouter
   @Test func aRouterWhoseDestinationIsGoneStaysRouted() async throws {
     try await ViewFixtureRegistry.run { log in
       let router = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, configuring: { config, _ in
-          config.stateNotifier = { _, new in log.record("state \(new)") }
-        }))
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .makeDestination,
+          configuring: { config, _ in
+            config.stateNotifier = { _, new in log.record("state \(new)") }
+          }))
       let refusal = await refuseRemoval(of: router, changes: log)
       #expect(refusal.codes == [3, 3])
       #expect(refusal.before == .routed && refusal.after == .routed)
@@ -208,10 +231,12 @@ import ZRouter
     try await ViewFixtureRegistry.run { log in
       let source = HeadlessViewController()
       let router = try #require(
-        Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source), configuring: { config, _ in
-          config.addUserInfo(forKey: "cannotRemove", object: true)
-          config.stateNotifier = { _, new in log.record("state \(new)") }
-        }))
+        Router.perform(
+          to: RoutableView<any CViewInput>(), path: .custom(from: source),
+          configuring: { config, _ in
+            config.addUserInfo(forKey: "cannotRemove", object: true)
+            config.stateNotifier = { _, new in log.record("state \(new)") }
+          }))
       #expect(router.state == .routed)
       let refusal = await refuseRemoval(of: router, changes: log)
       #expect(refusal.codes == [3, 3])
@@ -230,10 +255,12 @@ import ZRouter
       var kept: Any?
       let routerType = try #require(Router.to(viewIdentifier: "c-block"))
       let router = try #require(
-        routerType.perform(path: .makeDestination, configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-          config.stateNotifier = { _, new in log.record("state \(new)") }
-        }))
+        routerType.perform(
+          path: .makeDestination,
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+            config.stateNotifier = { _, new in log.record("state \(new)") }
+          }))
       let refusal = await refuseRemoval(of: router, changes: log)
       #expect(refusal.codes == [3, 3])
       #expect(refusal.after == .routed)

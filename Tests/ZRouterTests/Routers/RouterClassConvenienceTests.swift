@@ -10,10 +10,12 @@ import ZRouter
       let source = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: source)
       let router: AViewRouter = try #require(
-        AViewRouter.perform(path: .push(from: source), configuring: { config in
-          config.title = "class"
-          config.successHandler = { _ in log.record("success") }
-        }))
+        AViewRouter.perform(
+          path: .push(from: source),
+          configuring: { config in
+            config.title = "class"
+            config.successHandler = { _ in log.record("success") }
+          }))
       #expect(router.state == .routed)
       #expect(router.configuration.title == "class")
       #expect(navigation.viewControllers.count == 2)
@@ -21,7 +23,8 @@ import ZRouter
       let viaClass = log.events
       log.clear()
       let pushed = try #require(router.destination)
-      Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .push(from: pushed)) { config, prepareModule in
+      Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .push(from: pushed)) {
+        config, prepareModule in
         prepareModule { $0.title = "class" }
         config.successHandler = { _ in log.record("success") }
       }
@@ -34,10 +37,13 @@ import ZRouter
       let container = HeadlessView()
       var received: [String] = []
       BSubviewRouter.perform(path: .addAsSubview(from: container))
-      BSubviewRouter.perform(path: .addAsSubview(from: container), successHandler: { received.append("success \($0.title ?? "-")") })
-      BSubviewRouter.perform(path: .addAsSubview(from: container), completion: { success, destination, _, _ in
-        received.append("completion \(success) \(destination.map { "\(type(of: $0))" } ?? "nil")")
-      })
+      BSubviewRouter.perform(
+        path: .addAsSubview(from: container), successHandler: { received.append("success \($0.title ?? "-")") })
+      BSubviewRouter.perform(
+        path: .addAsSubview(from: container),
+        completion: { success, destination, _, _ in
+          received.append("completion \(success) \(destination.map { "\(type(of: $0))" } ?? "nil")")
+        })
       BSubviewRouter.perform(path: .addAsSubview(from: container), preparation: { $0.title = "prepared" })
       let removable = try #require(
         BSubviewRouter.perform(
@@ -53,9 +59,11 @@ import ZRouter
 
   @Test func aRejectedPathReturnsNilAfterTheInitHandlersAsRouterDoes() {
     ViewFixtureRegistry.run { log in
-      let router = AViewRouter.perform(path: .addAsSubview(from: HeadlessView()), configuring: { config in
-        config.errorHandler = { action, error in log.record("error \(ViewEventLog.describe(action, error))") }
-      })
+      let router = AViewRouter.perform(
+        path: .addAsSubview(from: HeadlessView()),
+        configuring: { config in
+          config.errorHandler = { action, error in log.record("error \(ViewEventLog.describe(action, error))") }
+        })
       #expect(router == nil)
       #expect(log.events == ["error Init 11", "global Init 11"])
     }
@@ -93,10 +101,12 @@ import ZRouter
       #expect(kept?.note == "class")
       let viaClass = log.events
       log.clear()
-      Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.probe.log = log
-        config.prepareDestination = { $0.note = "class" }
-      })
+      Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.probe.log = log
+          config.prepareDestination = { $0.note = "class" }
+        })
       #expect(log.events == viaClass)
     }
   }
@@ -106,7 +116,10 @@ import ZRouter
       var received: [String] = []
       var kept: [RemovableService] = []
       ProbeServiceRouter.perform().map { _ in received.append("unregistered class performs too") }
-      RemovableServiceRouter.perform(successHandler: { kept.append($0); received.append("success") })
+      RemovableServiceRouter.perform(successHandler: {
+        kept.append($0)
+        received.append("success")
+      })
       RemovableServiceRouter.perform(completion: { success, destination, _, _ in
         received.append("completion \(success) \(destination.map { "\(type(of: $0))" } ?? "nil")")
       })
@@ -129,7 +142,10 @@ import ZRouter
       let made: ProbeService? = ProbeServiceRouter.makeDestination()
       #expect(made != nil)
       #expect(ProbeServiceRouter.makeDestination(preparation: { $0.note = "prepared" })?.note == "prepared")
-      #expect(ProbeServiceRouter.makeDestination(configuring: { $0.prepareDestination = { ($0 as? ProbeService)?.note = "configured" } })?.note == "configured")
+      #expect(
+        ProbeServiceRouter.makeDestination(configuring: {
+          $0.prepareDestination = { ($0 as? ProbeService)?.note = "configured" }
+        })?.note == "configured")
       #expect(ProbeServiceRouter.makeDestination(configuring: { $0.failsToMakeDestination = true }) == nil)
       #expect(log.events == ["global(performRoute,2)"])
     }

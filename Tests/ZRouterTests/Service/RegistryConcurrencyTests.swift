@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 // `@testable` only to hand the test's isolated registry to plain threads: task-local values do not follow threads.
 @testable import ZRouter
 
@@ -46,7 +47,9 @@ import Testing
       ZIKRouteRegistry.autoRegister = false
       ProbeServiceRouter.registerRoutableDestination()
       AServiceRegistrationStyle.blockRoute.register()
-      ZIKAnyServiceRouter.register(RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self) {
+      ZIKAnyServiceRouter.register(
+        RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self
+      ) {
         _ in RemovableService()
       }
       ZIKAnyServiceRouter.globalErrorHandler = { _, action, error in
@@ -66,7 +69,9 @@ import Testing
           var report = ThreadReport()
           for index in 0..<share {
             report.operations += 1
-            if let failure = Self.operation(index &+ thread, probeType: probeType, aServiceType: aServiceType, report: &report) {
+            if let failure = Self.operation(
+              index &+ thread, probeType: probeType, aServiceType: aServiceType, report: &report)
+            {
               report.failures.append("thread \(thread), op \(index): \(failure)")
             }
           }
@@ -103,10 +108,12 @@ import Testing
       else { return "module adapter or identifier lookup" }
     case 3:
       var prepared: (any ProbeServiceInput)?
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.prepareDestination = { $0.note = "op \(index)" }
-        config.successHandler = { prepared = $0 }
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.prepareDestination = { $0.note = "op \(index)" }
+          config.successHandler = { prepared = $0 }
+        })
       guard router?.state == .routed, prepared?.note == "op \(index)" else { return "perform" }
     case 4:
       let title = "title \(index)"

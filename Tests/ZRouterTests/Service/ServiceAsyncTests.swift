@@ -7,7 +7,8 @@ import ZRouter
   @Test func routerPerformAsyncReturnsTheRouterAndThePreparedDestination() async throws {
     try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      let (router, destination) = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
+      let (router, destination) = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) {
+        config, _ in
         config.prepareDestination = { $0.note = "async" }
         config.successHandler = { _ in log.append("successHandler") }
         config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }

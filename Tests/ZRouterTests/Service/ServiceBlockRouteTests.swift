@@ -9,30 +9,38 @@ import ZRouter
     let log = ServiceEventLog()
     try withFinishedServiceRegistry(registering: {
       ZIKServiceRoute<ProbeService, ProbeConfiguration>
-        .make(withDestination: ProbeService.self, makeDestination: { config, router in
-          log.append("makeDestination(\(type(of: config)),\(router.state))")
-          return ProbeService()
-        })
+        .make(
+          withDestination: ProbeService.self,
+          makeDestination: { config, router in
+            log.append("makeDestination(\(type(of: config)),\(router.state))")
+            return ProbeService()
+          }
+        )
         .makeDefaultConfiguration { ProbeConfiguration() }
         .prepareDestination { destination, _, router in
           log.append("prepareDestination(\(destination.note))")
           log.append("router \(ObjectIdentifier(router).hashValue)")
         }
-        .didFinishPrepareDestination { destination, _, _ in log.append("didFinishPrepareDestination(\(destination.note))") }
+        .didFinishPrepareDestination { destination, _, _ in
+          log.append("didFinishPrepareDestination(\(destination.note))")
+        }
         .register(RoutableService<any ProbeServiceInput>())
     }) {
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.prepareDestination = { destination in
-            destination.note = "caller"
-            log.append("config.prepareDestination")
-          }
-          config.successHandler = { _ in log.append("successHandler") }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.prepareDestination = { destination in
+              destination.note = "caller"
+              log.append("config.prepareDestination")
+            }
+            config.successHandler = { _ in log.append("successHandler") }
+          }))
       #expect(
         log.events == [
           "makeDestination(ProbeConfiguration,routing)", "config.prepareDestination", "prepareDestination(caller)",
-          "router \(ObjectIdentifier(router.router).hashValue)", "didFinishPrepareDestination(caller)", "successHandler",
+          "router \(ObjectIdentifier(router.router).hashValue)", "didFinishPrepareDestination(caller)",
+          "successHandler",
         ])
     }
   }
@@ -143,7 +151,10 @@ import ZRouter
     }) {
       let issues = ZIKRouteRegistry.validate().map(\.message)
       #expect(issues.count == 2)
-      #expect(issues.contains { $0.contains("RemovableService is registered as exclusive") && $0.contains("RemovableServiceRouter") })
+      #expect(
+        issues.contains {
+          $0.contains("RemovableService is registered as exclusive") && $0.contains("RemovableServiceRouter")
+        })
       // Its only class was refused, so the router is also reported for having none.
       #expect(issues.contains { $0.contains("RemovableServiceRouter registered no destination class") })
     }
@@ -151,17 +162,21 @@ import ZRouter
 
   @Test func simpleRegistrationWithoutAClosureMakesTheClassWithInit() throws {
     try withFinishedServiceRegistry(registering: {
-      ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: DefaultConstructibleProbeService.self)
+      ZIKAnyServiceRouter.register(
+        RoutableService<any ProbeServiceInput>(), forMakingService: DefaultConstructibleProbeService.self)
     }) {
       let destination = try #require(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()))
       #expect(destination is DefaultConstructibleProbeService)
-      #expect(Router.to(RoutableService<any ProbeServiceInput>())?.routerType.name == "ZIKServiceRoute(DefaultConstructibleProbeService)")
+      #expect(
+        Router.to(RoutableService<any ProbeServiceInput>())?.routerType.name
+          == "ZIKServiceRoute(DefaultConstructibleProbeService)")
     }
   }
 
   @Test func simpleRegistrationWithAClosureMakesTheDestinationFromTheConfiguration() {
     withFinishedServiceRegistry(registering: {
-      ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { config in
+      ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) {
+        config in
         let service = ProbeService()
         service.note = config.userInfo["note"] as? String ?? "none"
         return service

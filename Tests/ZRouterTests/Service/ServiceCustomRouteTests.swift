@@ -10,17 +10,23 @@ import ZRouter
       let log = ServiceEventLog()
       var kept: (any ProbeServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.defersPerform = true
-          config.stateNotifier = log.stateRecorder()
-          config.successHandler = { kept = $0; log.append("successHandler") }
-          config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.defersPerform = true
+            config.stateNotifier = log.stateRecorder()
+            config.successHandler = {
+              kept = $0
+              log.append("successHandler")
+            }
+            config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
+          }))
       #expect(router.state == .routing)
       #expect(!router.canPerform)
       #expect(log.events == ["state(unrouted→routing)"])
       router.router.endPerformRouteWithSuccess()
-      #expect(log.events == ["state(unrouted→routing)", "state(routing→routed)", "successHandler", "performerSuccessHandler"])
+      #expect(
+        log.events == ["state(unrouted→routing)", "state(routing→routed)", "successHandler", "performerSuccessHandler"])
       #expect(router.state == .routed)
       #expect(kept != nil)
     }
@@ -31,12 +37,14 @@ import ZRouter
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.defersPerform = true
-          config.errorHandler = log.errorRecorder("errorHandler")
-          config.completionHandler = log.completionRecorder()
-          config.performerErrorHandler = log.errorRecorder("performerErrorHandler")
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.defersPerform = true
+            config.errorHandler = log.errorRecorder("errorHandler")
+            config.completionHandler = log.completionRecorder()
+            config.performerErrorHandler = log.errorRecorder("performerErrorHandler")
+          }))
       router.router.endPerformRouteWithError(ZIKRouteError(.actionFailed, localizedDescription: "the service refused"))
       #expect(
         log.events == [
@@ -53,11 +61,16 @@ import ZRouter
       let log = ServiceEventLog()
       weak var inFlight: ZIKAnyServiceRouter?
       var kept: (any ProbeServiceInput)?
-      Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.probe.defersPerform = true
-        config.probe.onRouterPrepareDestination = { inFlight = $0 }
-        config.successHandler = { kept = $0; log.append("successHandler") }
-      })
+      Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.probe.defersPerform = true
+          config.probe.onRouterPrepareDestination = { inFlight = $0 }
+          config.successHandler = {
+            kept = $0
+            log.append("successHandler")
+          }
+        })
       #expect(inFlight?.state == .routing)
       inFlight?.endPerformRouteWithSuccess()
       #expect(log.events == ["successHandler"])
@@ -73,10 +86,12 @@ import ZRouter
       var kept: (any RemovableServiceInput)?
       do {
         let router = try #require(
-          Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-            config.probe.defersRemoval = true
-            config.successHandler = { kept = $0 }
-          }))
+          Router.perform(
+            to: RoutableService<any RemovableServiceInput>(),
+            configuring: { config, _ in
+              config.probe.defersRemoval = true
+              config.successHandler = { kept = $0 }
+            }))
         router.removeRoute(successHandler: { log.append("removeSuccessHandler") })
         removing = router.router
       }

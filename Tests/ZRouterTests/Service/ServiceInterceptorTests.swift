@@ -9,7 +9,9 @@ import ZRouter
     ZIKAnyServiceRouter.interceptBeforePerformWithConfiguration { router, configuration in
       log.append("beforePerform(\(router.state),\(type(of: configuration)))")
     }
-    ZIKAnyServiceRouter.interceptAfterPerformWithConfiguration { router, _ in log.append("afterPerform(\(router.state))") }
+    ZIKAnyServiceRouter.interceptAfterPerformWithConfiguration { router, _ in
+      log.append("afterPerform(\(router.state))")
+    }
     ZIKAnyServiceRouter.interceptAfterSuccessAction { router, action in
       log.append("afterSuccess(\(action.shortName),\(router.state))")
     }
@@ -53,11 +55,13 @@ import ZRouter
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       interceptEverything(into: log)
-      Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.probe.log = log
-        config.successHandler = { _ in log.append("successHandler") }
-        config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
-      })
+      Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.probe.log = log
+          config.successHandler = { _ in log.append("successHandler") }
+          config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
+        })
       #expect(
         log.events == [
           "beforePerform(unrouted,ProbeConfiguration)", "router.destination", "router.prepareDestination",
@@ -72,11 +76,13 @@ import ZRouter
       let log = ServiceEventLog()
       interceptEverything(into: log)
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
-      Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.probe.failsToMakeDestination = true
-        config.errorHandler = log.errorRecorder("errorHandler")
-        config.performerErrorHandler = log.errorRecorder("performerErrorHandler")
-      })
+      Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.probe.failsToMakeDestination = true
+          config.errorHandler = log.errorRecorder("errorHandler")
+          config.performerErrorHandler = log.errorRecorder("performerErrorHandler")
+        })
       #expect(
         log.events == [
           "beforePerform(unrouted,ProbeConfiguration)", "errorHandler(performRoute,2)",
@@ -91,9 +97,11 @@ import ZRouter
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+          }))
       interceptEverything(into: log)
       router.removeRoute(successHandler: { log.append("removeSuccessHandler") })
       #expect(log.events == ["removeSuccessHandler", "afterSuccess(removeRoute,removed)"])
@@ -105,16 +113,18 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.onRouterPrepareDestination = { router in
-            interceptEverything(into: log)
-            router.performRoute()  // refused: overRoute
-            ZIKAnyServiceRouter.interceptBeforePerformWithConfiguration(nil)
-            ZIKAnyServiceRouter.interceptAfterPerformWithConfiguration(nil)
-            ZIKAnyServiceRouter.interceptAfterSuccessAction(nil)
-            ZIKAnyServiceRouter.interceptAfterEndPerformWithError(nil)
-          }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.onRouterPrepareDestination = { router in
+              interceptEverything(into: log)
+              router.performRoute()  // refused: overRoute
+              ZIKAnyServiceRouter.interceptBeforePerformWithConfiguration(nil)
+              ZIKAnyServiceRouter.interceptAfterPerformWithConfiguration(nil)
+              ZIKAnyServiceRouter.interceptAfterSuccessAction(nil)
+              ZIKAnyServiceRouter.interceptAfterEndPerformWithError(nil)
+            }
+          }))
       interceptEverything(into: log)
       _ = Router.to(RoutableService<any AServiceInput>())
       #expect(log.events.isEmpty)

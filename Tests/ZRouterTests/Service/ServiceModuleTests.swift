@@ -8,18 +8,20 @@ import ZRouter
   @Test func prepareModuleRunsDuringTheBuilderBeforeAnyDestinationExists() {
     withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       let log = ServiceEventLog()
-      let router = Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), configuring: { config, prepareModule in
-        log.append("builder start")
-        prepareModule { module in
-          log.append("prepareModule(\(type(of: module)))")
-          module.title = "module title"
-        }
-        log.append("builder end")
-        config.prepareDestination = { _ in log.append("config.prepareDestination") }
-        config.successHandler = { destination in
-          log.append("successHandler(\((destination as? any AServiceInput)?.title ?? "nil"))")
-        }
-      })
+      let router = Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        configuring: { config, prepareModule in
+          log.append("builder start")
+          prepareModule { module in
+            log.append("prepareModule(\(type(of: module)))")
+            module.title = "module title"
+          }
+          log.append("builder end")
+          config.prepareDestination = { _ in log.append("config.prepareDestination") }
+          config.successHandler = { destination in
+            log.append("successHandler(\((destination as? any AServiceInput)?.title ?? "nil"))")
+          }
+        })
       #expect(
         log.events == [
           "builder start", "prepareModule(AServiceModuleConfiguration)", "builder end", "config.prepareDestination",
@@ -32,10 +34,12 @@ import ZRouter
   @Test func modulePreparationShapePreparesTheConfiguration() {
     withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.blockRoute.register() }) {
       var title: String?
-      Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), preparation: { module in
-        module.title = "prepared"
-        module.makeDestinationCompletion { title = $0.title }
-      })
+      Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        preparation: { module in
+          module.title = "prepared"
+          module.makeDestinationCompletion { title = $0.title }
+        })
       #expect(title == "prepared")
     }
   }
@@ -43,7 +47,8 @@ import ZRouter
   @Test func moduleCompletionShapeReportsTheDestination() {
     withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       let log = ServiceEventLog()
-      Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), completion: log.completionRecorder("completion"))
+      Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(), completion: log.completionRecorder("completion"))
       #expect(log.events == ["completion(true,d,performRoute)"])
     }
   }
@@ -52,10 +57,13 @@ import ZRouter
     let log = ServiceEventLog()
     try withFinishedServiceRegistry(registering: {
       ZIKServiceRoute<MakeableService, MakeableServiceConfiguration>
-        .make(withDestination: MakeableService.self, makeDestination: { _, _ in
-          log.append("route.makeDestination")
-          return MakeableService(title: "made by the route")
-        })
+        .make(
+          withDestination: MakeableService.self,
+          makeDestination: { _, _ in
+            log.append("route.makeDestination")
+            return MakeableService(title: "made by the route")
+          }
+        )
         .makeDefaultConfiguration { MakeableServiceConfigurations.make(log: log) }
         .prepareDestination { destination, _, _ in log.append("router.prepareDestination(\(destination.title))") }
         .didFinishPrepareDestination { destination, _, _ in
@@ -64,7 +72,8 @@ import ZRouter
         .register(RoutableServiceModule<any MakeableServiceModuleInput>())
     }) {
       var madeByCaller: (any MakeableServiceInput)?
-      let destination = Router.makeDestination(to: RoutableServiceModule<any MakeableServiceModuleInput>()) { config, prepareModule in
+      let destination = Router.makeDestination(to: RoutableServiceModule<any MakeableServiceModuleInput>()) {
+        config, prepareModule in
         prepareModule { module in
           module.didMakeDestination = { log.append("didMakeDestination(\($0.title))") }
           madeByCaller = module.makeDestinationWith("hello")
@@ -86,22 +95,27 @@ import ZRouter
     let log = ServiceEventLog()
     try withFinishedServiceRegistry(registering: {
       ZIKServiceRoute<MakeableService, MakeableServiceConfiguration>
-        .make(withDestination: MakeableService.self, makeDestination: { config, _ in
-          log.append("route.makeDestination")
-          return MakeableService(title: "made by the route")
-        })
+        .make(
+          withDestination: MakeableService.self,
+          makeDestination: { config, _ in
+            log.append("route.makeDestination")
+            return MakeableService(title: "made by the route")
+          }
+        )
         .makeDefaultConfiguration { MakeableServiceConfigurations.make(log: log) }
         .register(RoutableServiceModule<any MakeableServiceModuleInput>())
     }) {
       var destinations: [String] = []
       let router = try #require(
-        Router.perform(to: RoutableServiceModule<any MakeableServiceModuleInput>(), configuring: { config, prepareModule in
-          prepareModule { module in
-            module.didMakeDestination = { log.append("didMakeDestination(\($0.title))") }
-            _ = module.makeDestinationWith("first")
-          }
-          config.successHandler = { destinations.append(($0 as? any MakeableServiceInput)?.title ?? "?") }
-        }))
+        Router.perform(
+          to: RoutableServiceModule<any MakeableServiceModuleInput>(),
+          configuring: { config, prepareModule in
+            prepareModule { module in
+              module.didMakeDestination = { log.append("didMakeDestination(\($0.title))") }
+              _ = module.makeDestinationWith("first")
+            }
+            config.successHandler = { destinations.append(($0 as? any MakeableServiceInput)?.title ?? "?") }
+          }))
       let configuration = try #require(router.configuration as? MakeableServiceConfiguration)
       #expect(configuration.makedDestination == nil)
       #expect(configuration.didMakeDestination == nil)
@@ -119,7 +133,8 @@ import ZRouter
         RoutableServiceModule<any MakeableServiceModuleInput>(), forMakingService: MakeableService.self,
         making: { MakeableServiceConfigurations.make(log: log) })
     }) {
-      let made = Router.makeDestination(to: RoutableServiceModule<any MakeableServiceModuleInput>()) { config, prepareModule in
+      let made = Router.makeDestination(to: RoutableServiceModule<any MakeableServiceModuleInput>()) {
+        config, prepareModule in
         prepareModule { module in _ = module.makeDestinationWith("simple") }
       }
       #expect((made as? any MakeableServiceInput)?.title == "simple")

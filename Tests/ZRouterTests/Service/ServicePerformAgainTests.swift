@@ -9,9 +9,11 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       var destinations: [any ProbeServiceInput] = []
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.successHandler = { destinations.append($0) }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { destinations.append($0) }
+          }))
       #expect(router.state == .routed)
       router.performRoute()
       #expect(router.state == .routed)
@@ -24,11 +26,13 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.successHandler = { _ in log.append("successHandler") }
-          config.completionHandler = log.completionRecorder()
-          config.performerSuccessHandler = { _ in log.append("originalPerformerSuccessHandler") }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { _ in log.append("successHandler") }
+            config.completionHandler = log.completionRecorder()
+            config.performerSuccessHandler = { _ in log.append("originalPerformerSuccessHandler") }
+          }))
       log.clear()
       router.performRoute(successHandler: { _ in log.append("secondCallSuccessHandler") })
       #expect(
@@ -54,10 +58,12 @@ import ZRouter
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.errorHandler = log.errorRecorder("errorHandler")
-          config.stateNotifier = log.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.errorHandler = log.errorRecorder("errorHandler")
+            config.stateNotifier = log.stateRecorder()
+          }))
       log.clear()
       router.probeConfiguration.failsToMakeDestination = true
       router.performRoute(completion: log.completionRecorder("call"))
@@ -74,9 +80,11 @@ import ZRouter
   @Test func aSuccessfulPerformClearsThePreviousError() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.failsToMakeDestination = true
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.failsToMakeDestination = true
+          }))
       #expect(router.error != nil)
       router.probeConfiguration.failsToMakeDestination = false
       router.performRoute()
@@ -89,9 +97,11 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       var kept: (any ProbeServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+          }))
       #expect(kept != nil)
       #expect(!router.shouldRemoveBeforePerform)
       #expect(router.canPerform)

@@ -6,7 +6,8 @@ import ZRouter
 /// (API contract §2 "Perform pipeline", §5 items 2 and 3).
 @Suite @MainActor struct ServicePerformOrderTests {
   /// Installs a recorder on every handler of a perform configuration.
-  private func recordEveryHandler(_ config: PerformRouteStrictConfig<any ProbeServiceInput>, into log: ServiceEventLog) {
+  private func recordEveryHandler(_ config: PerformRouteStrictConfig<any ProbeServiceInput>, into log: ServiceEventLog)
+  {
     config.probe.log = log
     config.prepareDestination = { _ in log.append("config.prepareDestination") }
     config.successHandler = { _ in log.append("successHandler") }
@@ -20,9 +21,11 @@ import ZRouter
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        recordEveryHandler(config, into: log)
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          recordEveryHandler(config, into: log)
+        })
       log.append("perform returned")
       #expect(
         log.events == [
@@ -38,13 +41,15 @@ import ZRouter
   @Test func callerPreparationRunsBeforeTheRoutersHookSoTheHookSeesItsWork() {
     withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       var seenByCompletion: String?
-      let router = Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), configuring: { config, prepareModule in
-        prepareModule { module in
-          module.title = "from module"
-          module.makeDestinationCompletion { destination in seenByCompletion = destination.title }
-        }
-        config.prepareDestination = { destination in (destination as? any AServiceInput)?.title = "from caller" }
-      })
+      let router = Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        configuring: { config, prepareModule in
+          prepareModule { module in
+            module.title = "from module"
+            module.makeDestinationCompletion { destination in seenByCompletion = destination.title }
+          }
+          config.prepareDestination = { destination in (destination as? any AServiceInput)?.title = "from caller" }
+        })
       #expect(router?.state == .routed)
       // The caller's closure ran first, then the router's hook overwrote the title with the module's value.
       #expect(seenByCompletion == "from module")
@@ -55,11 +60,13 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        recordEveryHandler(config, into: log)
-        config.probe.failsToMakeDestination = true
-        config.stateNotifier = log.stateRecorder()
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          recordEveryHandler(config, into: log)
+          config.probe.failsToMakeDestination = true
+          config.stateNotifier = log.stateRecorder()
+        })
       log.append("perform returned")
       #expect(
         log.events == [
@@ -79,10 +86,12 @@ import ZRouter
   @Test func failedPerformRunsNoPreparationAndNoSuccessHandler() {
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        recordEveryHandler(config, into: log)
-        config.probe.failsToMakeDestination = true
-      })
+      Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          recordEveryHandler(config, into: log)
+          config.probe.failsToMakeDestination = true
+        })
       #expect(log.events(startingWith: "config.prepare").isEmpty)
       #expect(log.events(startingWith: "router.prepare").isEmpty)
       #expect(!log.events.contains("successHandler"))
@@ -93,10 +102,12 @@ import ZRouter
   @Test func stateNotifierSeesRoutingThenRoutedOnSuccess() {
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.stateNotifier = log.stateRecorder()
-        config.successHandler = { _ in log.append("successHandler") }
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.stateNotifier = log.stateRecorder()
+          config.successHandler = { _ in log.append("successHandler") }
+        })
       #expect(log.events == ["state(unrouted→routing)", "state(routing→routed)", "successHandler"])
       #expect(router?.router.preState == .routing)
     }
@@ -106,16 +117,20 @@ import ZRouter
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       weak var released: ProbeService?
       var kept: (any ProbeServiceInput)?
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.successHandler = { destination in
-          released = destination as? ProbeService
-        }
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.successHandler = { destination in
+            released = destination as? ProbeService
+          }
+        })
       #expect(router?.state == .routed)
       #expect(released == nil)
-      _ = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.successHandler = { destination in kept = destination }
-      })
+      _ = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.successHandler = { destination in kept = destination }
+        })
       #expect(kept != nil)
     }
   }
@@ -131,7 +146,8 @@ import ZRouter
   @Test func completionShapeReportsFailureWithTheError() {
     withFinishedServiceRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      let router = Router.perform(to: RoutableService<any UnavailableServiceInput>(), completion: log.completionRecorder("completion"))
+      let router = Router.perform(
+        to: RoutableService<any UnavailableServiceInput>(), completion: log.completionRecorder("completion"))
       #expect(log.events == ["completion(false,nil,performRoute,2)"])
       #expect(router?.state == .unrouted)
     }
@@ -156,10 +172,12 @@ import ZRouter
   @Test func preparationShapePreparesTheDestinationBeforeTheRoutersHook() {
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       var kept: (any ProbeServiceInput)?
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), preparation: { destination in
-        destination.note = "prepared"
-        kept = destination
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        preparation: { destination in
+          destination.note = "prepared"
+          kept = destination
+        })
       #expect(router?.state == .routed)
       #expect(kept?.note == "prepared")
     }
@@ -170,16 +188,20 @@ import ZRouter
       ProbeServiceRouter.registerRoutableDestination()
       UnavailableServiceRouter.registerRoutableDestination()
     }) {
-      let succeeded = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.performerSuccessHandler = { _ in }
-        config.performerErrorHandler = { _, _ in }
-      })
+      let succeeded = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.performerSuccessHandler = { _ in }
+          config.performerErrorHandler = { _, _ in }
+        })
       #expect(succeeded?.configuration.performerSuccessHandler == nil)
       #expect(succeeded?.configuration.performerErrorHandler == nil)
-      let failed = Router.perform(to: RoutableService<any UnavailableServiceInput>(), configuring: { config, _ in
-        config.performerSuccessHandler = { _ in }
-        config.performerErrorHandler = { _, _ in }
-      })
+      let failed = Router.perform(
+        to: RoutableService<any UnavailableServiceInput>(),
+        configuring: { config, _ in
+          config.performerSuccessHandler = { _ in }
+          config.performerErrorHandler = { _, _ in }
+        })
       #expect(failed?.configuration.performerSuccessHandler == nil)
       #expect(failed?.configuration.performerErrorHandler == nil)
     }
@@ -189,10 +211,12 @@ import ZRouter
     withFinishedServiceRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
-      let router = Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-        config.successHandler = { _ in log.append("successHandler") }
-        config.errorHandler = log.errorRecorder("errorHandler")
-      })
+      let router = Router.perform(
+        to: RoutableService<any ProbeServiceInput>(),
+        configuring: { config, _ in
+          config.successHandler = { _ in log.append("successHandler") }
+          config.errorHandler = log.errorRecorder("errorHandler")
+        })
       #expect(router == nil)
       #expect(log.events == ["global(toService,0)"])
     }
@@ -206,12 +230,14 @@ import ZRouter
         .register(RoutableService<any AServiceInput>())
     }) {
       let log = ServiceEventLog()
-      let router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { config, _ in
-        config.prepareDestination = { _ in log.append("prepareDestination") }
-        config.successHandler = { _ in log.append("successHandler") }
-        config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
-        config.completionHandler = log.completionRecorder()
-      })
+      let router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { config, _ in
+          config.prepareDestination = { _ in log.append("prepareDestination") }
+          config.successHandler = { _ in log.append("successHandler") }
+          config.performerSuccessHandler = { _ in log.append("performerSuccessHandler") }
+          config.completionHandler = log.completionRecorder()
+        })
       // The route itself succeeded; only the callbacks typed as `AServiceInput` could not run.
       #expect(router?.state == .routed)
       #expect(log.events == ["completionHandler(true,nil,performRoute)"])

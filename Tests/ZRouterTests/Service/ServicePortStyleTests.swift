@@ -34,7 +34,9 @@ import ZRouter
     #expect(router == nil, "Test router is not released", sourceLocation: sourceLocation)
     #expect(moduleRouter == nil, "Test module router is not released", sourceLocation: sourceLocation)
     #expect(!rawRouters.isEmpty, sourceLocation: sourceLocation)
-    #expect(rawRouters.allSatisfy { $0.router == nil }, "An underlying router is not released", sourceLocation: sourceLocation)
+    #expect(
+      rawRouters.allSatisfy { $0.router == nil }, "An underlying router is not released", sourceLocation: sourceLocation
+    )
   }
 
   /// Runs `body` in an isolated registry where ``AService``'s keys are registered in `style`.
@@ -48,12 +50,14 @@ import ZRouter
   func performWithPrepareDestination(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var prepared = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-          prepared = true
-        }
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+            prepared = true
+          }
+        })
       #expect(prepared)
       #expect(self.router?.state == .routed)
       leaveTest()
@@ -64,14 +68,16 @@ import ZRouter
   func performWithSuccessCompletionHandler(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var completed = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { (config, prepareModule) in
-        config.completionHandler = { (success, destination, action, error) in
-          #expect(success)
-          #expect(destination != nil)
-          #expect(error == nil)
-          completed = true
-        }
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { (config, prepareModule) in
+          config.completionHandler = { (success, destination, action, error) in
+            #expect(success)
+            #expect(destination != nil)
+            #expect(error == nil)
+            completed = true
+          }
+        })
       #expect(completed)
       leaveTest()
     }
@@ -81,15 +87,17 @@ import ZRouter
   func performWithErrorCompletionHandler(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var completed = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { (config, prepareModule) in
-        (config.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
-        config.completionHandler = { (success, destination, action, error) in
-          #expect(!success)
-          #expect(destination == nil)
-          #expect(error != nil)
-          completed = true
-        }
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { (config, prepareModule) in
+          (config.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
+          config.completionHandler = { (success, destination, action, error) in
+            #expect(!success)
+            #expect(destination == nil)
+            #expect(error != nil)
+            completed = true
+          }
+        })
       #expect(completed)
       #expect(self.router?.state == .unrouted)
       leaveTest()
@@ -100,12 +108,14 @@ import ZRouter
   func performWithSuccessCompletion(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var completed = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), completion: { (success, destination, action, error) in
-        #expect(success)
-        #expect(destination != nil)
-        #expect(destination is AService)
-        completed = true
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        completion: { (success, destination, action, error) in
+          #expect(success)
+          #expect(destination != nil)
+          #expect(destination is AService)
+          completed = true
+        })
       #expect(completed)
       leaveTest()
     }
@@ -115,9 +125,11 @@ import ZRouter
   func performWithPreparation(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var prepared = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), preparation: { (destination) in
-        prepared = true
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        preparation: { (destination) in
+          prepared = true
+        })
       #expect(prepared)
       leaveTest()
     }
@@ -127,13 +139,16 @@ import ZRouter
   func performWithSuccessHandlerAndErrorHandler(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var succeeded = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), successHandler: { (destination) in
-        succeeded = true
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        successHandler: { (destination) in
+          succeeded = true
+        })
       #expect(succeeded)
       var failed = false
       self.router = Router.perform(
-        to: RoutableService<any AServiceInput>(), successHandler: nil, errorHandler: { (action, error) in failed = true })
+        to: RoutableService<any AServiceInput>(), successHandler: nil,
+        errorHandler: { (action, error) in failed = true })
       #expect(!failed)
       leaveTest()
     }
@@ -143,10 +158,12 @@ import ZRouter
   func performRouteWithSuccessCompletion(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var completions = 0
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), completion: { (success, destination, action, error) in
-        #expect(success)
-        completions += 1
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        completion: { (success, destination, action, error) in
+          #expect(success)
+          completions += 1
+        })
       #expect(self.router?.state == .routed)
       self.router?.performRoute(completion: { (success, destination, action, error) in
         #expect(success)
@@ -162,9 +179,11 @@ import ZRouter
   func performRouteWithErrorCompletion(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var failed = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), completion: { (success, _, _, _) in
-        #expect(success)
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        completion: { (success, _, _, _) in
+          #expect(success)
+        })
       #expect(self.router?.state == .routed)
       (self.router?.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
       self.router?.performRoute(completion: { (success, destination, action, error) in
@@ -185,25 +204,27 @@ import ZRouter
       var providerCalls = 0
       var performerCalls = 0
       var secondCallCompleted = false
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-        config.successHandler = { destination in
-          #expect(destination.title == "test title")
-          providerCalls += 1
-        }
-        config.performerSuccessHandler = { destination in
-          #expect(destination.title == "test title")
-          performerCalls += 1
-        }
-        config.errorHandler = { (action, error) in
-          Issue.record("errorHandler should not be called")
-        }
-        config.performerErrorHandler = { (action, error) in
-          Issue.record("performerErrorHandler should not be called")
-        }
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+          config.successHandler = { destination in
+            #expect(destination.title == "test title")
+            providerCalls += 1
+          }
+          config.performerSuccessHandler = { destination in
+            #expect(destination.title == "test title")
+            performerCalls += 1
+          }
+          config.errorHandler = { (action, error) in
+            Issue.record("errorHandler should not be called")
+          }
+          config.performerErrorHandler = { (action, error) in
+            Issue.record("performerErrorHandler should not be called")
+          }
+        })
       #expect(self.router?.state == .routed)
       self.router?.performRoute(successHandler: { (destination) in
         #expect(self.router?.state == .routed)
@@ -221,21 +242,23 @@ import ZRouter
     withAServiceRoutes(style) {
       var providerCalls = 0
       var performerCalls = 0
-      self.router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { (config, prepareModule) in
-        (config.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
-        config.successHandler = { d in
-          Issue.record("successHandler should not be called")
-        }
-        config.performerSuccessHandler = { d in
-          Issue.record("performerSuccessHandler should not be called")
-        }
-        config.errorHandler = { (action, error) in
-          providerCalls += 1
-        }
-        config.performerErrorHandler = { (action, error) in
-          performerCalls += 1
-        }
-      })
+      self.router = Router.perform(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { (config, prepareModule) in
+          (config.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
+          config.successHandler = { d in
+            Issue.record("successHandler should not be called")
+          }
+          config.performerSuccessHandler = { d in
+            Issue.record("performerSuccessHandler should not be called")
+          }
+          config.errorHandler = { (action, error) in
+            providerCalls += 1
+          }
+          config.performerErrorHandler = { (action, error) in
+            performerCalls += 1
+          }
+        })
       #expect(providerCalls == 1)
       #expect(performerCalls == 1)
       #expect(self.router == nil || self.router?.state == .unrouted)
@@ -249,15 +272,17 @@ import ZRouter
   func modulePerformWithPrepareModule(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var title: String?
-      self.moduleRouter = Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), configuring: { (config, prepareModule) in
-        prepareModule({ module in
-          module.title = "test title"
+      self.moduleRouter = Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        configuring: { (config, prepareModule) in
+          prepareModule({ module in
+            module.title = "test title"
+          })
+          config.successHandler = { d in
+            let destination = d as? any AServiceInput
+            title = destination?.title
+          }
         })
-        config.successHandler = { d in
-          let destination = d as? any AServiceInput
-          title = destination?.title
-        }
-      })
       #expect(title == "test title")
       leaveTest()
     }
@@ -269,18 +294,20 @@ import ZRouter
       var providerCalls = 0
       var performerCalls = 0
       var secondCallCompleted = false
-      self.moduleRouter = Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), configuring: { (config, prepareModule) in
-        prepareModule({ module in
-          module.title = "test title"
+      self.moduleRouter = Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        configuring: { (config, prepareModule) in
+          prepareModule({ module in
+            module.title = "test title"
+          })
+          config.successHandler = { d in
+            #expect((d as? any AServiceInput)?.title == "test title")
+            providerCalls += 1
+          }
+          config.performerSuccessHandler = { d in
+            performerCalls += 1
+          }
         })
-        config.successHandler = { d in
-          #expect((d as? any AServiceInput)?.title == "test title")
-          providerCalls += 1
-        }
-        config.performerSuccessHandler = { d in
-          performerCalls += 1
-        }
-      })
       self.moduleRouter?.performRoute(successHandler: { (destination) in
         #expect(self.moduleRouter?.state == .routed)
         secondCallCompleted = true
@@ -296,16 +323,20 @@ import ZRouter
   func modulePerformWithCompletionAndPreparation(style: AServiceRegistrationStyle) {
     withAServiceRoutes(style) {
       var completed = false
-      self.moduleRouter = Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), completion: { (success, destination, action, error) in
-        #expect(success)
-        #expect(destination is any AServiceInput)
-        completed = true
-      })
+      self.moduleRouter = Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        completion: { (success, destination, action, error) in
+          #expect(success)
+          #expect(destination is any AServiceInput)
+          completed = true
+        })
       #expect(completed)
       var prepared = false
-      self.moduleRouter = Router.perform(to: RoutableServiceModule<any AServiceModuleInput>(), preparation: { (module) in
-        prepared = true
-      })
+      self.moduleRouter = Router.perform(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        preparation: { (module) in
+          prepared = true
+        })
       #expect(prepared)
       leaveTest()
     }
@@ -319,25 +350,30 @@ import ZRouter
       let routerType = try #require(Router.to(RoutableService<any AServiceInput>()))
       #expect(routerType.canMakeDestination)
       #expect(Router.makeDestination(to: RoutableService<any AServiceInput>()) != nil)
-      let prepared = Router.makeDestination(to: RoutableService<any AServiceInput>(), preparation: { (destination) in
-        destination.title = "test title"
-      })
+      let prepared = Router.makeDestination(
+        to: RoutableService<any AServiceInput>(),
+        preparation: { (destination) in
+          destination.title = "test title"
+        })
       #expect(prepared?.title == "test title")
       var handlers: [String] = []
-      let configured = Router.makeDestination(to: RoutableService<any AServiceInput>(), configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-        config.successHandler = { d in handlers.append("successHandler") }
-        config.performerSuccessHandler = { d in handlers.append("performerSuccessHandler") }
-        config.errorHandler = { (action, error) in Issue.record("errorHandler should not be called") }
-        config.performerErrorHandler = { (action, error) in Issue.record("performerErrorHandler should not be called") }
-        config.completionHandler = { (success, destination, action, error) in
-          #expect(success)
-          #expect(destination != nil)
-          handlers.append("completionHandler")
-        }
-      })
+      let configured = Router.makeDestination(
+        to: RoutableService<any AServiceInput>(),
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+          config.successHandler = { d in handlers.append("successHandler") }
+          config.performerSuccessHandler = { d in handlers.append("performerSuccessHandler") }
+          config.errorHandler = { (action, error) in Issue.record("errorHandler should not be called") }
+          config.performerErrorHandler = { (action, error) in Issue.record("performerErrorHandler should not be called")
+          }
+          config.completionHandler = { (success, destination, action, error) in
+            #expect(success)
+            #expect(destination != nil)
+            handlers.append("completionHandler")
+          }
+        })
       #expect(configured?.title == "test title")
       #expect(handlers == ["successHandler", "completionHandler", "performerSuccessHandler"])
     }
@@ -350,18 +386,20 @@ import ZRouter
       #expect(routerType.canMakeDestination)
       #expect(Router.makeDestination(to: RoutableServiceModule<any AServiceModuleInput>()) is any AServiceInput)
       var completedTitle: String?
-      let destination = Router.makeDestination(to: RoutableServiceModule<any AServiceModuleInput>(), configuring: { (config, prepareModule) in
-        prepareModule({ module in
-          module.title = "test title"
-          module.makeDestinationCompletion({ (destination) in
-            completedTitle = destination.title
+      let destination = Router.makeDestination(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        configuring: { (config, prepareModule) in
+          prepareModule({ module in
+            module.title = "test title"
+            module.makeDestinationCompletion({ (destination) in
+              completedTitle = destination.title
+            })
           })
+          config.completionHandler = { (success, destination, action, error) in
+            #expect(success)
+            #expect(destination is any AServiceInput)
+          }
         })
-        config.completionHandler = { (success, destination, action, error) in
-          #expect(success)
-          #expect(destination is any AServiceInput)
-        }
-      })
       #expect(destination is any AServiceInput)
       #expect(completedTitle == "test title")
     }
@@ -374,17 +412,21 @@ import ZRouter
       let adaptedModuleType = try #require(Router.to(RoutableServiceModule<any AServiceModuleInputAdapter>()))
       #expect(adaptedType.canMakeDestination)
       #expect(adaptedModuleType.canMakeDestination)
-      let destination = Router.makeDestination(to: RoutableService<any AServiceInputAdapter>(), configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-      })
+      let destination = Router.makeDestination(
+        to: RoutableService<any AServiceInputAdapter>(),
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+        })
       #expect(destination?.title == "test title")
       var completedTitle: String?
-      let made = Router.makeDestination(to: RoutableServiceModule<any AServiceModuleInputAdapter>(), preparation: { module in
-        module.title = "adapted module"
-        module.makeDestinationCompletion { completedTitle = $0.title }
-      })
+      let made = Router.makeDestination(
+        to: RoutableServiceModule<any AServiceModuleInputAdapter>(),
+        preparation: { module in
+          module.title = "adapted module"
+          module.makeDestinationCompletion { completedTitle = $0.title }
+        })
       #expect(made is AService)
       #expect(completedTitle == "adapted module")
     }
@@ -396,12 +438,15 @@ import ZRouter
     ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
       let route = ZIKServiceRoute<AService, AServiceModuleConfiguration>
-        .make(withDestination: AService.self, makeDestination: { (config, router) -> AService? in
-          if config.routeShouldFail {
-            return nil
+        .make(
+          withDestination: AService.self,
+          makeDestination: { (config, router) -> AService? in
+            if config.routeShouldFail {
+              return nil
+            }
+            return AService()
           }
-          return AService()
-        }).makeDefaultConfiguration({
+        ).makeDefaultConfiguration({
           return AServiceModuleConfiguration()
         }).prepareDestination({ (destination, config, router) in
           if let title = config.title {
@@ -416,9 +461,11 @@ import ZRouter
       _ = route.register(RoutableService<any AServiceInput>())
         .register(RoutableServiceModule<any AServiceModuleInput>())
       ZIKRouteRegistry.notifyRegistrationFinished()
-      let destination = Router.makeDestination(to: RoutableServiceModule<any AServiceModuleInput>(), preparation: { module in
-        module.title = "block"
-      })
+      let destination = Router.makeDestination(
+        to: RoutableServiceModule<any AServiceModuleInput>(),
+        preparation: { module in
+          module.title = "block"
+        })
       #expect((destination as? any AServiceInput)?.title == "block")
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }
@@ -432,19 +479,23 @@ import ZRouter
       weak var failed: ZIKAnyServiceRouter?
       weak var removed: ZIKAnyServiceRouter?
       do {
-        let router = Router.perform(to: RoutableService<any AServiceInput>(), configuring: { config, _ in
-          (config.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
-          config.errorHandler = { _, _ in }
-        })
+        let router = Router.perform(
+          to: RoutableService<any AServiceInput>(),
+          configuring: { config, _ in
+            (config.configuration as? AServiceModuleConfiguration)?.routeShouldFail = true
+            config.errorHandler = { _, _ in }
+          })
         failed = router?.router
         #expect(failed != nil)
       }
       do {
         var kept: (any RemovableServiceInput)?
         let router = try #require(
-          Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-            config.successHandler = { kept = $0 }
-          }))
+          Router.perform(
+            to: RoutableService<any RemovableServiceInput>(),
+            configuring: { config, _ in
+              config.successHandler = { kept = $0 }
+            }))
         router.performRoute(successHandler: { _ in }, errorHandler: { _, _ in })
         router.removeRoute(successHandler: {}, errorHandler: { _, _ in })
         removed = router.router

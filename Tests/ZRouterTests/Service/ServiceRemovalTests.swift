@@ -52,9 +52,11 @@ import ZRouter
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.probe.failsToMakeDestination = true
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.probe.failsToMakeDestination = true
+          }))
       log.clear()
       #expect(!router.canRemove)
       router.removeRoute(completion: log.removalCompletionRecorder("call"))
@@ -68,9 +70,11 @@ import ZRouter
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any ProbeServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+          }))
       #expect(kept != nil)
       #expect(!router.canRemove)
       #expect(router.state == .routed)
@@ -120,11 +124,13 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.addUserInfo(forKey: "k1", object: "v1")
-          config.addUserInfo(["k2": 2])
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.addUserInfo(forKey: "k1", object: "v1")
+            config.addUserInfo(["k2": 2])
+            config.successHandler = { kept = $0 }
+          }))
       #expect(router.configuration.userInfo["k1"] as? String == "v1")
       #expect(router.configuration.userInfo["k2"] as? Int == 2)
       router.removeRoute()
@@ -137,9 +143,11 @@ import ZRouter
   @Test func userInfoSurvivesAPerformThatDoesNotRemove() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.addUserInfo(forKey: "k", object: "v")
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.addUserInfo(forKey: "k", object: "v")
+          }))
       router.performRoute()
       #expect(router.configuration.userInfo["k"] as? String == "v")
     }
@@ -150,10 +158,12 @@ import ZRouter
       let log = ServiceEventLog()
       var destinations: [any RemovableServiceInput] = []
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.successHandler = { destinations.append($0) }
-          config.stateNotifier = log.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { destinations.append($0) }
+            config.stateNotifier = log.stateRecorder()
+          }))
       router.removeRoute()
       log.clear()
       router.performRoute(successHandler: { _ in log.append("callSuccessHandler") })
@@ -167,10 +177,12 @@ import ZRouter
     try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.addUserInfo(forKey: "k", object: "v")
-          config.stateNotifier = log.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.addUserInfo(forKey: "k", object: "v")
+            config.stateNotifier = log.stateRecorder()
+          }))
       log.clear()
       #expect(router.state == .routed)
       #expect(!router.canRemove)
@@ -197,10 +209,12 @@ import ZRouter
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.stateNotifier = log.stateRecorder()
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.stateNotifier = log.stateRecorder()
+            config.successHandler = { kept = $0 }
+          }))
       router.performRoute()
       router.removeRoute()
       router.performRoute()
@@ -224,11 +238,13 @@ import ZRouter
 
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.stateNotifier = log.stateRecorder()
-          config.probe.defersRemoval = true
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.stateNotifier = log.stateRecorder()
+            config.probe.defersRemoval = true
+            config.successHandler = { kept = $0 }
+          }))
       router.removeRoute()
       log.clear()
       router.performRoute()  // refused while removing: no transition
@@ -245,11 +261,13 @@ import ZRouter
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.stateNotifier = log.stateRecorder()
-          config.probe.defersRemoval = true
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.stateNotifier = log.stateRecorder()
+            config.probe.defersRemoval = true
+            config.successHandler = { kept = $0 }
+          }))
       router.removeRoute(errorHandler: log.errorRecorder("callErrorHandler"))
       log.clear()
       router.router.endRemoveRouteWithError(ZIKRouteError(.actionFailed, localizedDescription: "host refused"))
@@ -264,9 +282,11 @@ import ZRouter
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.successHandler = { kept = $0 }
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.successHandler = { kept = $0 }
+          }))
       router.removeRoute(configuring: { config in
         config.prepareDestination = { destination in log.append("prepare \(type(of: destination))") }
         config.successHandler = { log.append("removeSuccessHandler") }
@@ -294,9 +314,11 @@ import ZRouter
             config.completionHandler = log.removalCompletionRecorder()
           }))
       router.removeRoute(
-        successHandler: { log.append("firstCallSuccessHandler") }, errorHandler: log.errorRecorder("firstCallErrorHandler"))
+        successHandler: { log.append("firstCallSuccessHandler") },
+        errorHandler: log.errorRecorder("firstCallErrorHandler"))
       router.removeRoute(
-        successHandler: { log.append("secondCallSuccessHandler") }, errorHandler: log.errorRecorder("secondCallErrorHandler"))
+        successHandler: { log.append("secondCallSuccessHandler") },
+        errorHandler: log.errorRecorder("secondCallErrorHandler"))
       #expect(
         log.events == [
           "removeErrorHandler(removeRoute,3)", "removeCompletionHandler(false,removeRoute,3)",

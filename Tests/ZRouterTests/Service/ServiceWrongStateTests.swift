@@ -10,20 +10,22 @@ import ZRouter
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.stateNotifier = log.stateRecorder()
-          config.successHandler = { _ in log.append("successHandler") }
-          config.errorHandler = log.errorRecorder("errorHandler")
-          config.completionHandler = log.completionRecorder()
-          config.performerSuccessHandler = { _ in log.append("outerPerformerSuccessHandler") }
-          config.performerErrorHandler = log.errorRecorder("outerPerformerErrorHandler")
-          config.probe.onRouterPrepareDestination = { router in
-            log.append("nested performRoute in state \(router.state)")
-            router.performRoute(
-              successHandler: { _ in log.append("nestedSuccessHandler") },
-              errorHandler: log.errorRecorder("nestedErrorHandler"))
-          }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.stateNotifier = log.stateRecorder()
+            config.successHandler = { _ in log.append("successHandler") }
+            config.errorHandler = log.errorRecorder("errorHandler")
+            config.completionHandler = log.completionRecorder()
+            config.performerSuccessHandler = { _ in log.append("outerPerformerSuccessHandler") }
+            config.performerErrorHandler = log.errorRecorder("outerPerformerErrorHandler")
+            config.probe.onRouterPrepareDestination = { router in
+              log.append("nested performRoute in state \(router.state)")
+              router.performRoute(
+                successHandler: { _ in log.append("nestedSuccessHandler") },
+                errorHandler: log.errorRecorder("nestedErrorHandler"))
+            }
+          }))
       #expect(
         log.events == [
           "state(unrouted→routing)", "nested performRoute in state routing", "nestedErrorHandler(performRoute,4)",
@@ -40,11 +42,13 @@ import ZRouter
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
-        Router.perform(to: RoutableService<any ProbeServiceInput>(), configuring: { config, _ in
-          config.errorHandler = log.errorRecorder("errorHandler")
-          config.performerSuccessHandler = { _ in log.append("outerPerformerSuccessHandler") }
-          config.probe.onRouterPrepareDestination = { $0.performRoute() }
-        }))
+        Router.perform(
+          to: RoutableService<any ProbeServiceInput>(),
+          configuring: { config, _ in
+            config.errorHandler = log.errorRecorder("errorHandler")
+            config.performerSuccessHandler = { _ in log.append("outerPerformerSuccessHandler") }
+            config.probe.onRouterPrepareDestination = { $0.performRoute() }
+          }))
       #expect(log.events == ["global(performRoute,4)", "outerPerformerSuccessHandler"])
       #expect(router.state == .routed)
     }
@@ -56,19 +60,22 @@ import ZRouter
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any RemovableServiceInput)?
       let router = try #require(
-        Router.perform(to: RoutableService<any RemovableServiceInput>(), configuring: { config, _ in
-          config.probe.log = log
-          config.probe.defersRemoval = true
-          config.successHandler = { kept = $0 }
-          config.errorHandler = log.errorRecorder("errorHandler")
-          config.completionHandler = log.completionRecorder()
-          config.stateNotifier = log.stateRecorder()
-        }))
+        Router.perform(
+          to: RoutableService<any RemovableServiceInput>(),
+          configuring: { config, _ in
+            config.probe.log = log
+            config.probe.defersRemoval = true
+            config.successHandler = { kept = $0 }
+            config.errorHandler = log.errorRecorder("errorHandler")
+            config.completionHandler = log.completionRecorder()
+            config.stateNotifier = log.stateRecorder()
+          }))
       #expect(kept != nil)
       router.removeRoute(successHandler: { log.append("removeSuccessHandler") })
       #expect(router.state == .removing)
       log.clear()
-      router.performRoute(successHandler: { _ in log.append("callSuccessHandler") }, errorHandler: log.errorRecorder("callErrorHandler"))
+      router.performRoute(
+        successHandler: { _ in log.append("callSuccessHandler") }, errorHandler: log.errorRecorder("callErrorHandler"))
       #expect(log.events == ["callErrorHandler(performRoute,3)", "global(performRoute,3)"])
       #expect(router.state == .removing)
       log.clear()

@@ -19,9 +19,10 @@ import Testing
     try ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
       var router: ViewRouter<any NoteDetailInput, ViewRouteConfig>?
-      #expect(observes({ _ = navigation.path }) {
-        router = Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root))
-      })
+      #expect(
+        observes({ _ = navigation.path }) {
+          router = Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root))
+        })
       let pushed = try #require(router)
       #expect(observes({ _ = navigation.path }) { pushed.removeRoute() })
     }
@@ -31,9 +32,10 @@ import Testing
     try ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
       var router: ViewRouter<any NoteDetailInput, ViewRouteConfig>?
-      #expect(observes({ _ = navigation.sheet }) {
-        router = Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root))
-      })
+      #expect(
+        observes({ _ = navigation.sheet }) {
+          router = Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root))
+        })
       let presented = try #require(router)
       #expect(observes({ _ = navigation.sheet }) { presented.removeRoute() })
     }
@@ -45,9 +47,10 @@ import Testing
       ZIKAnyViewRouter.register(RoutableView<any NoteDetailInput>(), forMakingView: NoteScreen.self)
       ZIKRouteRegistry.notifyRegistrationFinished()
       let navigation = ZIKNavigationModel()
-      let router = try #require(Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root)))
+      let router = try #require(
+        Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root)))
       #expect(navigation.path.first is NoteScreen)
-      navigation.path = []                 // a back swipe
+      navigation.path = []  // a back swipe
       #expect(router.state == .removed)
     }
   }

@@ -51,15 +51,18 @@ import Testing
           configuring: { _, _ in }, removing: { log.install(onRemoval: $0) }))
       let sheet = try #require(navigation.sheet)
       // The presented screen pushes inside its own stack.
-      let pushRouter = try #require(Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: sheet.root)))
+      let pushRouter = try #require(
+        Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: sheet.root)))
       #expect(sheet.path.first is NoteScreen)
       log.clear()
       navigation.sheet = nil  // what `.sheet(item:)` does when the user swipes the sheet down
       #expect(presentRouter.state == .removed)
       #expect(pushRouter.state == .removed)
-      #expect(log.events(startingWith: "remove.") == [
-        "remove.prepareDestination", "remove.success", "remove.completion true RemoveRoute", "remove.performerSuccess",
-      ])
+      #expect(
+        log.events(startingWith: "remove.") == [
+          "remove.prepareDestination", "remove.success", "remove.completion true RemoveRoute",
+          "remove.performerSuccess",
+        ])
       #expect(log.events(startingWith: "Note.") == ["Note.willRemove", "Note.didRemove"])
       #expect(presentRouter.canPerform)
       presentRouter.performRoute()
@@ -70,10 +73,12 @@ import Testing
   @Test func presentingWhileASheetIsUpFailsAndTheFirstSheetStays() throws {
     try ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
-      _ = try #require(Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
       let first = try #require(navigation.sheet)
       var reported: (any Error)?
-      let second = Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root)) {
+      let second = Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root))
+      {
         config, _ in config.errorHandler = { _, error in reported = error }
       }
       #expect(second?.state != .routing)
@@ -149,7 +154,8 @@ import Testing
   @Test func showPushesOnTheModelAndShowDetailPresents() throws {
     try ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
-      let shown = try #require(Router.perform(to: RoutableView<any NoteListInput>(), path: .show(from: navigation.root)))
+      let shown = try #require(
+        Router.perform(to: RoutableView<any NoteListInput>(), path: .show(from: navigation.root)))
       #expect(navigation.path.first is NoteListScreen)
       let detail = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .showDetail(from: navigation.topScreen)))

@@ -76,7 +76,8 @@ import Testing
       var routers: [ViewRouter<any NoteDetailInput, ViewRouteConfig>] = []
       for _ in 0..<4 {
         routers.append(
-          try #require(Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.topScreen))))
+          try #require(Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.topScreen)))
+        )
       }
       let screens = navigation.path
       navigation.pop()

@@ -58,7 +58,8 @@ import Testing
     try ScreenFixtures.run { log in
       let navigation = ZIKNavigationModel()
       var outcome: (Bool, [ZIKAnyViewRouter])?
-      navigation.performURL("notes://notes/42/history?from=mail") { success, routers, _ in outcome = (success, routers) }
+      navigation.performURL("notes://notes/42/history?from=mail") { success, routers, _ in outcome = (success, routers)
+      }
       let (success, routers) = try #require(outcome)
       #expect(success)
       #expect(routers.count == 3)
@@ -75,7 +76,8 @@ import Testing
     try await ScreenFixtures.run { _ in
       let navigation = ZIKNavigationModel()
       let first = try await navigation.performURL("notes://notes/1/history")
-      _ = try #require(Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.topScreen)))
+      _ = try #require(
+        Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.topScreen)))
       let second = try await navigation.performURL("notes://notes/2")
       #expect(first.allSatisfy { $0.state == .removed })
       #expect(navigation.sheet == nil)
@@ -149,7 +151,8 @@ import Testing
       router.removeRoute()
       #expect(navigation.topViewController === hosting)
       // And presents from the hosting controller.
-      let presented = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: screen)))
+      let presented = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: screen)))
       #expect(hosting.presentedViewController is AViewController)
       presented.removeRoute()
       #expect(hosting.presentedViewController == nil)

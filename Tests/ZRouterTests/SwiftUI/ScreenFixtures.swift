@@ -128,7 +128,8 @@ enum ScreenFixtures {
       .register(RoutableView<any BrokenScreenInput>())
       .registerURLPattern("notes://archive/:id")
     ZIKAnyViewRouter.register(RoutableView<any LegacyScreenInput>(), forMakingView: LegacyScreen.self)
-    ZIKViewRouteAdapter.register(adapter: RoutableView<any RequiredNoteInput>(), forAdaptee: RoutableView<any NoteDetailInput>())
+    ZIKViewRouteAdapter.register(
+      adapter: RoutableView<any RequiredNoteInput>(), forAdaptee: RoutableView<any NoteDetailInput>())
     ZIKAnyViewRouter.register(
       RoutableViewModule<any NoteModuleInput>(), forMakingView: NoteScreen.self, making: makeNoteModuleConfiguration)
   }

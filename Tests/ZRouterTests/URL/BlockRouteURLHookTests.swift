@@ -16,10 +16,13 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
     try withFinishedServiceRegistry(registering: {
       ZIKAnyServiceRouter.enableDefaultURLRouteRule()
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
-        .make(withDestination: AService.self, makeDestination: { config, _ in
-          events.append("makeDestination \(config.title ?? "-")")
-          return AService()
-        })
+        .make(
+          withDestination: AService.self,
+          makeDestination: { config, _ in
+            events.append("makeDestination \(config.title ?? "-")")
+            return AService()
+          }
+        )
         .makeDefaultConfiguration { AServiceModuleConfiguration() }
         .registerURLPattern("app://service/a/:id")
         .beforePerformWithConfigurationFromURL { config, router in
@@ -28,11 +31,14 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
           config.title = "from url"
         }
         .processUserInfoFromURL { userInfo, url, config, router in
-          events.append("process \(userInfo["id"] as? String ?? "-") \(url.absoluteString) \(config.title ?? "-") \(router.state)")
+          events.append(
+            "process \(userInfo["id"] as? String ?? "-") \(url.absoluteString) \(config.title ?? "-") \(router.state)")
           hookRouters.append(ObjectIdentifier(router))
         }
         .performActionFromURL { action, userInfo, url, config, router in
-          events.append("action \(action) \(userInfo["id"] as? String ?? "-") \(url.host ?? "-") \(config.title ?? "-") \(router.state)")
+          events.append(
+            "action \(action) \(userInfo["id"] as? String ?? "-") \(url.host ?? "-") \(config.title ?? "-") \(router.state)"
+          )
           hookRouters.append(ObjectIdentifier(router))
         }
         .afterSuccessActionFromURL { action, config, router in
@@ -56,10 +62,13 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
     try ViewFixtureRegistry.run(registering: {
       ZIKAnyViewRouter.enableDefaultURLRouteRule()
       ZIKViewRoute<URLHookViewController, AViewModuleConfiguration>
-        .make(withDestination: URLHookViewController.self, makeDestination: { config, _ in
-          events.append("makeDestination \(config.title ?? "-")")
-          return URLHookViewController()
-        })
+        .make(
+          withDestination: URLHookViewController.self,
+          makeDestination: { config, _ in
+            events.append("makeDestination \(config.title ?? "-")")
+            return URLHookViewController()
+          }
+        )
         .makeDefaultConfiguration { AViewModuleConfiguration() }
         .registerURLPattern("app://view/hooked/:id")
         .beforePerformWithConfigurationFromURL { config, router in
@@ -68,11 +77,14 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
           config.title = "from url"
         }
         .processUserInfoFromURL { userInfo, url, config, router in
-          events.append("process \(userInfo["id"] as? String ?? "-") \(url.absoluteString) \(config.title ?? "-") \(router.state)")
+          events.append(
+            "process \(userInfo["id"] as? String ?? "-") \(url.absoluteString) \(config.title ?? "-") \(router.state)")
           hookRouters.append(ObjectIdentifier(router))
         }
         .performActionFromURL { action, userInfo, url, config, router in
-          events.append("action \(action) \(userInfo["id"] as? String ?? "-") \(url.host ?? "-") \(config.title ?? "-") \(router.state)")
+          events.append(
+            "action \(action) \(userInfo["id"] as? String ?? "-") \(url.host ?? "-") \(config.title ?? "-") \(router.state)"
+          )
           hookRouters.append(ObjectIdentifier(router))
         }
         .afterSuccessActionFromURL { action, config, router in
@@ -82,7 +94,8 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
     }) { _ in
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
-      let router = try #require(ZIKAnyViewRouter.performURL("app://view/hooked/9?action=focus&transition=push", fromSource: root))
+      let router = try #require(
+        ZIKAnyViewRouter.performURL("app://view/hooked/9?action=focus&transition=push", fromSource: root))
       #expect(
         events == [
           "before 9 unrouted", "process 9 app://view/hooked/9?action=focus&transition=push from url unrouted",

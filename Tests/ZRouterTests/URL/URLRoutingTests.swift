@@ -61,7 +61,8 @@ final class URLCounterServiceRouter: ZIKServiceRouter<URLCounterService, Perform
     try registered {
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
-      let router = try #require(ZIKAnyViewRouter.performURL("app://host/v1/path/v2?x=%E4%BA%8C&transition=push", fromSource: root))
+      let router = try #require(
+        ZIKAnyViewRouter.performURL("app://host/v1/path/v2?x=%E4%BA%8C&transition=push", fromSource: root))
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
       #expect((navigation.topViewController as? URLNoteViewController)?.noteID == "v1")
@@ -93,7 +94,8 @@ final class URLCounterServiceRouter: ZIKServiceRouter<URLCounterService, Perform
     registered {
       ZIKAnyServiceRouter.enableDefaultURLRouteRule()
       var made: URLCounterService?
-      let router = ZIKAnyServiceRouter.performURL("app://service/counter?action=increment") { success, destination, _, _ in
+      let router = ZIKAnyServiceRouter.performURL("app://service/counter?action=increment") {
+        success, destination, _, _ in
         #expect(success)
         made = destination as? URLCounterService
       }
@@ -136,7 +138,8 @@ final class URLConflictingViewRouter: ZIKViewRouter<URLNoteViewController, ViewR
       ZIKAnyViewRouter.enableDefaultURLRouteRule()
       var made: URLNoteViewController?
       let router = try #require(
-        ZIKAnyViewRouter.performURL("app://notes/n-7?action=highlight", path: .makeDestination) { _, destination, _, _ in
+        ZIKAnyViewRouter.performURL("app://notes/n-7?action=highlight", path: .makeDestination) {
+          _, destination, _, _ in
           made = destination as? URLNoteViewController
         })
       #expect(router.original_configuration.userInfo["processed"] as? String == "n-7")
@@ -184,8 +187,10 @@ final class URLConflictingViewRouter: ZIKViewRouter<URLNoteViewController, ViewR
       ZIKRouteRegistry.autoRegister = false
       URLProcessingViewRouter.registerRoutableDestination()
       ZIKRouteRegistry.notifyRegistrationFinished()
-      let samples = ["", "%", "app://", "app://notes/%ZZ", "app://notes/\u{0}", "://notes/x", "app://notes/😀?action=%E4",
-        String(repeating: "/", count: 10_000), "app://notes/a/b/c", "app:notes/x"]
+      let samples = [
+        "", "%", "app://", "app://notes/%ZZ", "app://notes/\u{0}", "://notes/x", "app://notes/😀?action=%E4",
+        String(repeating: "/", count: 10_000), "app://notes/a/b/c", "app:notes/x",
+      ]
       for sample in samples {
         if let result = ZIKAnyViewRouter.routeFromURL(sample) {
           #expect(result.identifier == "app://notes/:id")

@@ -19,8 +19,10 @@ import ZRouter
   @Test(arguments: cases)
   func urlIsTheParsedNormalizedString(url: String, absolute: String) throws {
     let router = ZIKURLRouter()
-    for pattern in ["bench://app/f1/item/:id", "app://host-1.a_b~c/p/:v", "app://host/p/:v",
-                    "app://user@host:8080/p/:v", "app://host:8080/p/:v", "app://[::1]/p/:v"] {
+    for pattern in [
+      "bench://app/f1/item/:id", "app://host-1.a_b~c/p/:v", "app://host/p/:v",
+      "app://user@host:8080/p/:v", "app://host:8080/p/:v", "app://[::1]/p/:v",
+    ] {
       router.registerURLPattern(pattern)
     }
     let result = try #require(router.resultForURL(url))

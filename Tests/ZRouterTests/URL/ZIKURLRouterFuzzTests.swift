@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ZRouter
 
 /// Seeded fuzzing: hostile input never crashes and never yields a malformed result, and random registries agree with

@@ -35,7 +35,9 @@ final class ChainedViewAdapter: ZIKViewRouteAdapter {
     register(adapter: RoutableView<any ChainedViewInput2>(), forAdaptee: RoutableView<any ChainedViewInput3>())
     register(adapter: RoutableView<any ChainedViewInput3>(), forAdaptee: RoutableView<any ChainedViewInput4>())
     register(adapter: RoutableView<any ChainedViewInput4>(), forAdaptee: RoutableView<any AViewInput>())
-    register(adapter: RoutableViewModule<any RequiredAViewModuleInput>(), forAdaptee: RoutableViewModule<any AViewModuleInput>())
+    register(
+      adapter: RoutableViewModule<any RequiredAViewModuleInput>(),
+      forAdaptee: RoutableViewModule<any AViewModuleInput>())
   }
 }
 
@@ -57,7 +59,8 @@ final class BrokenViewAdapter: ZIKViewRouteAdapter {
       #expect(adapted.canMakeDestination)
       #expect(Router.makeDestination(to: RoutableView<any ChainedViewInput1>()) is AViewController)
       let source = HeadlessViewController()
-      let router = try #require(Router.perform(to: RoutableView<any ChainedViewInput3>(), path: .presentModally(from: source)))
+      let router = try #require(
+        Router.perform(to: RoutableView<any ChainedViewInput3>(), path: .presentModally(from: source)))
       #expect(router.state == .routed)
       #expect(source.presentedViewController is AViewController)
       #expect(ZIKRouteRegistry.validate().isEmpty)

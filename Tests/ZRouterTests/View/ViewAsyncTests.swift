@@ -77,7 +77,8 @@ import Testing
   func removeRouteAsyncReturnsOnceTheDismissalIsApplied() async throws {
     try await ViewFixtureRegistry.run { log in
       let source = HeadlessViewController()
-      let (router, _) = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .presentModally(from: source))
+      let (router, _) = try await Router.performAsync(
+        to: RoutableView<any AViewInput>(), path: .presentModally(from: source))
       #expect(source.presentedViewController != nil)
       try await router.removeRouteAsync { config in
         config.successHandler = { log.record("removed") }
@@ -103,7 +104,8 @@ import Testing
 
   @Test func removeRouteAsyncThrowsActionFailedWhenNothingCanBeRemoved() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
+      let router = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
       do throws(ZIKRouteFailure) {
         try await router.removeRouteAsync()
         Issue.record("removeRouteAsync must throw")

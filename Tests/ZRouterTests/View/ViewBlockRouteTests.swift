@@ -222,12 +222,15 @@ extension EBadgeView: @MainActor EViewInput {
       ZIKRouteRegistry.notifyRegistrationFinished()
       #expect(ZIKRouteRegistry.validate().isEmpty)
       let container = HeadlessView()
-      let router = try #require(Router.perform(to: RoutableView<any EViewInput>(), path: .addAsSubview(from: container)))
+      let router = try #require(
+        Router.perform(to: RoutableView<any EViewInput>(), path: .addAsSubview(from: container)))
       #expect(router.router.realRouteType == .addAsSubview)
       #expect(container.subviews.first is EBadgeView)
       router.removeRoute()
       #expect(container.subviews.isEmpty)
-      #expect(Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil)
+      #expect(
+        Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil
+      )
     }
   }
 }

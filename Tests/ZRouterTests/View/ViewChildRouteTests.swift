@@ -13,7 +13,9 @@ import ZRouter
         handedChild = child
         pendingCompletion = completion
       }
-      let performed = Router.perform(to: RoutableView<any AViewInput>(), path: path) { config, _ in log.install(on: config) }
+      let performed = Router.perform(to: RoutableView<any AViewInput>(), path: path) { config, _ in
+        log.install(on: config)
+      }
       let router = try #require(performed)
       let destination = try #require(source.children.first as? AViewController)
       #expect(handedChild === destination)

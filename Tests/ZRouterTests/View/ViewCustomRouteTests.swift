@@ -92,10 +92,11 @@ import ZRouter
         })
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
-      #expect(log.events.suffix(5) == [
-        "state unrouted", "error PerformRoute 13", "completion false nil PerformRoute 13",
-        "performerError PerformRoute 13", "global PerformRoute 13",
-      ])
+      #expect(
+        log.events.suffix(5) == [
+          "state unrouted", "error PerformRoute 13", "completion false nil PerformRoute 13",
+          "performerError PerformRoute 13", "global PerformRoute 13",
+        ])
     }
   }
 }

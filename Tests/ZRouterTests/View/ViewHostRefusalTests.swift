@@ -50,10 +50,11 @@ import Testing
       await HeadlessTransition.waitForPendingTransitions()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.unbalancedTransition.rawValue)
-      #expect(log.events.suffix(5) == [
-        "state unrouted", "error PerformRoute 12", "completion false nil PerformRoute 12",
-        "performerError PerformRoute 12", "global PerformRoute 12",
-      ])
+      #expect(
+        log.events.suffix(5) == [
+          "state unrouted", "error PerformRoute 12", "completion false nil PerformRoute 12",
+          "performerError PerformRoute 12", "global PerformRoute 12",
+        ])
       #expect(source.presentedViewController == nil)
     }
   }

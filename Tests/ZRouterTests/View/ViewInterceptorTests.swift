@@ -8,11 +8,14 @@ import ZRouter
     ZIKAnyViewRouter.interceptBeforePerformWithConfiguration { router, configuration in
       log.record("intercept.before \(router.state) \(configuration is AViewModuleConfiguration)")
     }
-    ZIKAnyViewRouter.interceptAfterPerformWithConfiguration { router, _ in log.record("intercept.after \(router.state)") }
+    ZIKAnyViewRouter.interceptAfterPerformWithConfiguration { router, _ in log.record("intercept.after \(router.state)")
+    }
     ZIKAnyViewRouter.interceptAfterSuccessAction { _, action in
       log.record("intercept.success \(ViewEventLog.name(of: action))")
     }
-    ZIKAnyViewRouter.interceptAfterEndPerformWithError { _, error in log.record("intercept.error \(errorCode(error) ?? -1)") }
+    ZIKAnyViewRouter.interceptAfterEndPerformWithError { _, error in
+      log.record("intercept.error \(errorCode(error) ?? -1)")
+    }
   }
 
   @Test func interceptorsSurroundASuccessfulPerform() throws {
@@ -24,10 +27,11 @@ import ZRouter
           log.install(on: config)
         })
       #expect(log.events.first == "intercept.before unrouted true")
-      #expect(log.events.suffix(4) == [
-        "completion true destination PerformRoute", "performerSuccess", "intercept.success PerformRoute",
-        "intercept.after routed",
-      ])
+      #expect(
+        log.events.suffix(4) == [
+          "completion true destination PerformRoute", "performerSuccess", "intercept.success PerformRoute",
+          "intercept.after routed",
+        ])
     }
   }
 
@@ -41,9 +45,10 @@ import ZRouter
           config.addUserInfo(forKey: "fail", object: true)
         })
       #expect(log.events.first == "intercept.before unrouted true")
-      #expect(log.events.suffix(4) == [
-        "performerError PerformRoute 2", "global PerformRoute 2", "intercept.error 2", "intercept.after unrouted",
-      ])
+      #expect(
+        log.events.suffix(4) == [
+          "performerError PerformRoute 2", "global PerformRoute 2", "intercept.error 2", "intercept.after unrouted",
+        ])
       #expect(!log.events.contains { $0.hasPrefix("intercept.success") })
     }
   }

@@ -16,7 +16,8 @@ import Testing
       #expect(made.madeOnTheMainActor)
       let source = HeadlessViewController()
       let router = try #require(
-        Router.perform(to: RoutableView<any ScreenInput>(), path: .addAsChildViewController(from: source) { _, done in done() }))
+        Router.perform(
+          to: RoutableView<any ScreenInput>(), path: .addAsChildViewController(from: source) { _, done in done() }))
       #expect(router.state == .routed)
     }
   }

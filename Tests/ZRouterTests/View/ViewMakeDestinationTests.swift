@@ -74,7 +74,8 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
       #expect(destination == nil)
       #expect(
         log.events == [
-          "state routing", "A.destination", "state unrouted", "error PerformRoute 2", "completion false nil PerformRoute 2",
+          "state routing", "A.destination", "state unrouted", "error PerformRoute 2",
+          "completion false nil PerformRoute 2",
           "performerError PerformRoute 2", "global PerformRoute 2",
         ])
     }
@@ -153,7 +154,8 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
 
   @Test func makeDestinationOfAComposedKeyReturnsTheComposedType() throws {
     try ViewFixtureRegistry.run { _ in
-      let destination = try #require(Router.makeDestination(to: RoutableView<any HeadlessViewController & AViewInput>()))
+      let destination = try #require(
+        Router.makeDestination(to: RoutableView<any HeadlessViewController & AViewInput>()))
       destination.title = "composed"
       #expect(destination.view.superview == nil)
       #expect((destination as HeadlessViewController).title == "composed")

@@ -111,13 +111,16 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 /// Module keys: `prepareModule`, configuration subclasses and makeable configurations (API contract §1.8, §2).
 @MainActor @Suite struct ViewModuleRouteTests {
   private func run<R>(_ body: (ViewEventLog) throws -> R) rethrows -> R {
-    try ViewFixtureRegistry.run(registering: {
-      ZIKAnyViewRouter.register(
-        RoutableViewModule<any GViewModuleInput>(), forMakingView: GViewController.self, making: makeGModuleConfiguration)
-      ZIKAnyViewRouter.register(
-        RoutableViewModule<any HViewModuleInput>(), forMakingView: GViewController.self, making: makeHModuleConfiguration)
-      GModuleViewRouter.registerRoutableDestination()
-    }, body)
+    try ViewFixtureRegistry.run(
+      registering: {
+        ZIKAnyViewRouter.register(
+          RoutableViewModule<any GViewModuleInput>(), forMakingView: GViewController.self,
+          making: makeGModuleConfiguration)
+        ZIKAnyViewRouter.register(
+          RoutableViewModule<any HViewModuleInput>(), forMakingView: GViewController.self,
+          making: makeHModuleConfiguration)
+        GModuleViewRouter.registerRoutableDestination()
+      }, body)
   }
 
   @Test func prepareModuleRunsWhileTheBuilderRunsBeforeTheDestinationIsMade() throws {
@@ -149,7 +152,8 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
       #expect(router.state == .routed)
       #expect((source.presentedViewController as? AViewController)?.title == "prepared")
       var completed: (Bool, Any?)?
-      Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination) { success, destination, _, _ in
+      Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination) {
+        success, destination, _, _ in
         completed = (success, destination)
       }
       #expect(completed?.0 == true)

@@ -13,25 +13,27 @@ import ZRouter
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       var providerCalls = 0
       var performerCalls = 0
-      holder.router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-        config.successHandler = { destination in
-          #expect(destination.title == "test title")
-          providerCalls += 1
-        }
-        config.performerSuccessHandler = { destination in
-          #expect(destination.title == "test title")
-          performerCalls += 1
-        }
-        config.errorHandler = { (action, error) in
-          Issue.record("errorHandler should not be called")
-        }
-        config.performerErrorHandler = { (action, error) in
-          Issue.record("performerErrorHandler should not be called")
-        }
-      })
+      holder.router = Router.perform(
+        to: RoutableView<any AViewInput>(), path: .makeDestination,
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+          config.successHandler = { destination in
+            #expect(destination.title == "test title")
+            providerCalls += 1
+          }
+          config.performerSuccessHandler = { destination in
+            #expect(destination.title == "test title")
+            performerCalls += 1
+          }
+          config.errorHandler = { (action, error) in
+            Issue.record("errorHandler should not be called")
+          }
+          config.performerErrorHandler = { (action, error) in
+            Issue.record("performerErrorHandler should not be called")
+          }
+        })
       #expect(holder.router?.state == .routed)
       holder.router?.performRoute(successHandler: { (destination) in
         #expect(holder.router?.state == .routed)
@@ -47,11 +49,13 @@ import ZRouter
     ViewFixtureRegistry.run { _ in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       var results: [Bool] = []
-      holder.router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, completion: { (success, destination, action, error) in
-        #expect(success)
-        #expect(destination != nil)
-        results.append(success)
-      })
+      holder.router = Router.perform(
+        to: RoutableView<any AViewInput>(), path: .makeDestination,
+        completion: { (success, destination, action, error) in
+          #expect(success)
+          #expect(destination != nil)
+          results.append(success)
+        })
       #expect(holder.router?.state == .routed)
       holder.router?.configuration.addUserInfo(forKey: "fail", object: true)
       holder.router?.performRoute(completion: { (success, destination, action, error) in
@@ -69,16 +73,25 @@ import ZRouter
   @Test func performWithPreparationSuccessHandlerAndErrorHandlerForms() {
     ViewFixtureRegistry.run { log in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
-      holder.router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, preparation: { (destination) in
-        log.record("preparation")
-      })
-      holder.router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, successHandler: { (destination) in
-        log.record("successHandler")
-      })
-      holder.router = Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController()), errorHandler: { (action, error) in
-        log.record("errorHandler")
-      })
-      #expect(log.events.filter { !$0.hasPrefix("A.") && !$0.hasPrefix("global") } == ["preparation", "successHandler", "errorHandler"])
+      holder.router = Router.perform(
+        to: RoutableView<any AViewInput>(), path: .makeDestination,
+        preparation: { (destination) in
+          log.record("preparation")
+        })
+      holder.router = Router.perform(
+        to: RoutableView<any AViewInput>(), path: .makeDestination,
+        successHandler: { (destination) in
+          log.record("successHandler")
+        })
+      holder.router = Router.perform(
+        to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController()),
+        errorHandler: { (action, error) in
+          log.record("errorHandler")
+        })
+      #expect(
+        log.events.filter { !$0.hasPrefix("A.") && !$0.hasPrefix("global") } == [
+          "preparation", "successHandler", "errorHandler",
+        ])
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
     }
@@ -87,24 +100,26 @@ import ZRouter
   @Test func performWithErrorCallsProviderAndPerformerErrorHandlers() {
     ViewFixtureRegistry.run { log in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
-      holder.router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination, configuring: { (config, prepareModule) in
-        config.addUserInfo(forKey: "fail", object: true)
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-        config.successHandler = { d in
-          Issue.record("successHandler should not be called")
-        }
-        config.performerSuccessHandler = { d in
-          Issue.record("performerSuccessHandler should not be called")
-        }
-        config.errorHandler = { (action, error) in
-          log.record("provider")
-        }
-        config.performerErrorHandler = { (action, error) in
-          log.record("performer")
-        }
-      })
+      holder.router = Router.perform(
+        to: RoutableView<any AViewInput>(), path: .makeDestination,
+        configuring: { (config, prepareModule) in
+          config.addUserInfo(forKey: "fail", object: true)
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+          config.successHandler = { d in
+            Issue.record("successHandler should not be called")
+          }
+          config.performerSuccessHandler = { d in
+            Issue.record("performerSuccessHandler should not be called")
+          }
+          config.errorHandler = { (action, error) in
+            log.record("provider")
+          }
+          config.performerErrorHandler = { (action, error) in
+            log.record("performer")
+          }
+        })
       #expect(holder.router == nil || holder.router?.state == .unrouted)
       #expect(log.events.filter { $0 == "provider" || $0 == "performer" } == ["provider", "performer"])
       holder.leaveTest()
@@ -118,19 +133,21 @@ import ZRouter
     ViewFixtureRegistry.run { _ in
       let holder = ViewRouterHolder<ModuleViewRouter<any AViewModuleInput>>()
       var performerCalls = 0
-      holder.router = Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination, configuring: { (config, prepareModule) in
-        prepareModule({ module in
-          module.title = "test title"
+      holder.router = Router.perform(
+        to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination,
+        configuring: { (config, prepareModule) in
+          prepareModule({ module in
+            module.title = "test title"
+          })
+          config.successHandler = { d in
+            let destination = d as? any AViewInput
+            #expect(destination != nil)
+            #expect(destination?.title == "test title")
+          }
+          config.performerSuccessHandler = { d in
+            performerCalls += 1
+          }
         })
-        config.successHandler = { d in
-          let destination = d as? any AViewInput
-          #expect(destination != nil)
-          #expect(destination?.title == "test title")
-        }
-        config.performerSuccessHandler = { d in
-          performerCalls += 1
-        }
-      })
       #expect(holder.router?.state == .routed)
       #expect(holder.router?.config.title == "test title")
       holder.router?.performRoute(successHandler: { (destination) in
@@ -147,32 +164,36 @@ import ZRouter
   @Test func makeDestinationWithConfiguringAndPrepareDestinationShapes() {
     ViewFixtureRegistry.run { log in
       #expect(Router.to(RoutableView<any AViewInput>())!.canMakeDestination)
-      let destination = Router.makeDestination(to: RoutableView<any AViewInput>(), configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-        config.successHandler = { d in log.record("success") }
-        config.performerSuccessHandler = { d in log.record("performerSuccess") }
-        config.completionHandler = { (success, destination, action, error) in
-          #expect(success)
-          #expect(destination != nil)
-          log.record("completion")
-        }
-      })
+      let destination = Router.makeDestination(
+        to: RoutableView<any AViewInput>(),
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+          config.successHandler = { d in log.record("success") }
+          config.performerSuccessHandler = { d in log.record("performerSuccess") }
+          config.completionHandler = { (success, destination, action, error) in
+            #expect(success)
+            #expect(destination != nil)
+            log.record("completion")
+          }
+        })
       #expect(destination != nil)
       #expect(destination?.title == "test title")
 
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       let existing = AViewController()
-      holder.router = Router.to(RoutableView<any AViewInput>())?.prepare(destination: existing, configuring: { (config, prepareModule) in
-        config.prepareDestination = { destination in
-          destination.title = "prepared title"
-        }
-        config.successHandler = { d in
-          #expect(d.title == "prepared title")
-          log.record("success")
-        }
-      })
+      holder.router = Router.to(RoutableView<any AViewInput>())?.prepare(
+        destination: existing,
+        configuring: { (config, prepareModule) in
+          config.prepareDestination = { destination in
+            destination.title = "prepared title"
+          }
+          config.successHandler = { d in
+            #expect(d.title == "prepared title")
+            log.record("success")
+          }
+        })
       #expect(existing.title == "prepared title")
       #expect(log.events.filter { !$0.hasPrefix("A.") } == ["success", "completion", "performerSuccess", "success"])
       holder.leaveTest()
@@ -186,15 +207,17 @@ import ZRouter
     ViewFixtureRegistry.run { _ in
       let holder = ViewRouterHolder<DestinationViewRouter<any BSubviewInput>>()
       var successes = 0
-      holder.router = Router.perform(to: RoutableView<any BSubviewInput>(), path: .makeDestination, configuring: { (config, _) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-        }
-        config.successHandler = { d in
-          #expect(d.title == "test title")
-          successes += 1
-        }
-      })
+      holder.router = Router.perform(
+        to: RoutableView<any BSubviewInput>(), path: .makeDestination,
+        configuring: { (config, _) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+          }
+          config.successHandler = { d in
+            #expect(d.title == "test title")
+            successes += 1
+          }
+        })
       holder.router?.performRoute(completion: { (success, destination, action, error) in
         #expect(success)
         #expect(destination != nil)
@@ -211,25 +234,31 @@ import ZRouter
     ViewFixtureRegistry.run { _ in
       typealias AViewControllerInput = HeadlessViewController & AViewInput
       let holder = ViewRouterHolder<DestinationViewRouter<any HeadlessViewController & AViewInput>>()
-      holder.router = Router.perform(to: RoutableView<any HeadlessViewController & AViewInput>(), path: .makeDestination, configuring: { (config, _) in
-        config.prepareDestination = { destination in
-          destination.title = "test title"
-          #expect(destination.view.superview == nil)
-        }
-      })
+      holder.router = Router.perform(
+        to: RoutableView<any HeadlessViewController & AViewInput>(), path: .makeDestination,
+        configuring: { (config, _) in
+          config.prepareDestination = { destination in
+            destination.title = "test title"
+            #expect(destination.view.superview == nil)
+          }
+        })
       #expect(holder.router?.state == .routed)
-      let made: (any AViewControllerInput)? = Router.makeDestination(to: RoutableView<any HeadlessViewController & AViewInput>(), configuring: { (config, _) in
-        config.prepareDestination = { destination in
-          destination.title = "made title"
-        }
-      })
+      let made: (any AViewControllerInput)? = Router.makeDestination(
+        to: RoutableView<any HeadlessViewController & AViewInput>(),
+        configuring: { (config, _) in
+          config.prepareDestination = { destination in
+            destination.title = "made title"
+          }
+        })
       #expect(made?.title == "made title")
       let existing = AViewController()
-      holder.router = Router.to(RoutableView<any HeadlessViewController & AViewInput>())?.prepare(destination: existing, configuring: { (config, _) in
-        config.prepareDestination = { destination in
-          destination.title = "prepared title"
-        }
-      })
+      holder.router = Router.to(RoutableView<any HeadlessViewController & AViewInput>())?.prepare(
+        destination: existing,
+        configuring: { (config, _) in
+          config.prepareDestination = { destination in
+            destination.title = "prepared title"
+          }
+        })
       #expect(existing.title == "prepared title")
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
@@ -241,10 +270,12 @@ import ZRouter
   /// `path(from:)` of the Demo tests: any route type from a source (its view for `addAsSubview`).
   private func path(from source: HeadlessViewController, routeType: ZIKViewRouteType) -> ViewRoutePath {
     if routeType == .presentAsPopover {
-      return .presentAsPopover(from: source, configure: { (popoverConfig) in
-        popoverConfig.sourceView = source.view
-        popoverConfig.sourceRect = CGRect(x: 0, y: 0, width: 50, height: 10)
-      })
+      return .presentAsPopover(
+        from: source,
+        configure: { (popoverConfig) in
+          popoverConfig.sourceView = source.view
+          popoverConfig.sourceRect = CGRect(x: 0, y: 0, width: 50, height: 10)
+        })
     }
     var routeSource: (any ZIKViewRouteSource)? = source
     if routeType == .addAsSubview {
@@ -327,7 +358,8 @@ import ZRouter
       let source = HeadlessViewController()
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       let destination = Router.makeDestination(to: RoutableView<any AViewInput>())
-      holder.router = Router
+      holder.router =
+        Router
         .to(RoutableView<any AViewInput>())?
         .perform(
           onDestination: destination!,
@@ -339,7 +371,10 @@ import ZRouter
           })
       #expect(holder.router?.state == .routed)
       #expect(source.presentedViewController === destination)
-      #expect(log.events.filter { !$0.hasPrefix("A.") && !$0.hasPrefix("Observer.") } == ["success", "completion", "performerSuccess"])
+      #expect(
+        log.events.filter { !$0.hasPrefix("A.") && !$0.hasPrefix("Observer.") } == [
+          "success", "completion", "performerSuccess",
+        ])
       try #require(holder.router).removeRoute()
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")

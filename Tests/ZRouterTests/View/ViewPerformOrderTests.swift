@@ -17,7 +17,8 @@ import ZRouter
         log.events == [
           "state routing", "A.destination", "caller.prepareDestination", "A.prepareDestination",
           "A.didFinishPrepareDestination", "A.willPerform", "Observer.willPerform", "host.joinedParent", "state routed",
-          "A.didPerform", "Observer.didPerform", "success", "completion true destination PerformRoute", "performerSuccess",
+          "A.didPerform", "Observer.didPerform", "success", "completion true destination PerformRoute",
+          "performerSuccess",
         ])
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
@@ -53,7 +54,8 @@ import ZRouter
         })
       #expect(
         log.events == [
-          "state routing", "A.destination", "state unrouted", "error PerformRoute 2", "completion false nil PerformRoute 2",
+          "state routing", "A.destination", "state unrouted", "error PerformRoute 2",
+          "completion false nil PerformRoute 2",
           "performerError PerformRoute 2", "global PerformRoute 2",
         ])
       #expect(router.state == .unrouted)
@@ -72,7 +74,8 @@ import ZRouter
         })
       #expect(
         log.events == [
-          "state routing", "A.destination", "state unrouted", "error PerformRoute 13", "completion false nil PerformRoute 13",
+          "state routing", "A.destination", "state unrouted", "error PerformRoute 13",
+          "completion false nil PerformRoute 13",
           "performerError PerformRoute 13", "global PerformRoute 13",
         ])
       #expect(router.state == .unrouted)
@@ -137,7 +140,8 @@ import ZRouter
       let source = HeadlessViewController()
       let destination = ASubViewController()
       let router = try #require(
-        Router.to(RoutableView<any AViewInput>())?.perform(onDestination: destination, path: .presentModally(from: source)))
+        Router.to(RoutableView<any AViewInput>())?.perform(
+          onDestination: destination, path: .presentModally(from: source)))
       #expect(router.state == .routed)
       #expect(log.events.contains("A.willPerform"))
       #expect(log.events.contains("Observer.willPerform"))
@@ -149,18 +153,21 @@ import ZRouter
   @Test func aopIsSentForSubviewAndCustomRoutesToTheirRouters() throws {
     try ViewFixtureRegistry.run { log in
       let container = HeadlessView()
-      let subviewRouter = try #require(Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)))
+      let subviewRouter = try #require(
+        Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)))
       subviewRouter.removeRoute()
-      #expect(log.events.filter { $0.hasPrefix("B.will") || $0.hasPrefix("B.did") } == [
-        "B.willPerform", "B.didPerform", "B.willRemove", "B.didRemove",
-      ])
+      #expect(
+        log.events.filter { $0.hasPrefix("B.will") || $0.hasPrefix("B.did") } == [
+          "B.willPerform", "B.didPerform", "B.willRemove", "B.didRemove",
+        ])
       log.clear()
       let source = HeadlessViewController()
       let customRouter = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
       customRouter.removeRoute()
-      #expect(log.events.filter { $0.hasPrefix("C.will") || $0.hasPrefix("C.did") } == [
-        "C.willPerform", "C.didPerform", "C.willRemove", "C.didRemove",
-      ])
+      #expect(
+        log.events.filter { $0.hasPrefix("C.will") || $0.hasPrefix("C.did") } == [
+          "C.willPerform", "C.didPerform", "C.willRemove", "C.didRemove",
+        ])
     }
   }
 

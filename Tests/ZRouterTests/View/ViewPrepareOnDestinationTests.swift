@@ -40,7 +40,8 @@ import ZRouter
 
   @Test func prepareOfAnUnregisteredDestinationReturnsNoRouterWithDestinationUnavailable() {
     ViewFixtureRegistry.run { log in
-      let router = Router.to(RoutableView<any AViewInput>())?.prepare(destination: UnregisteredViewController()) { config, _ in
+      let router = Router.to(RoutableView<any AViewInput>())?.prepare(destination: UnregisteredViewController()) {
+        config, _ in
         log.install(on: config)
       }
       #expect(router == nil)
@@ -57,7 +58,9 @@ import ZRouter
       let source = HeadlessViewController()
       let destination = AViewController()
       let router = try #require(
-        Router.to(RoutableView<any AViewInput>())?.perform(onDestination: destination, path: .presentModally(from: source)) {
+        Router.to(RoutableView<any AViewInput>())?.perform(
+          onDestination: destination, path: .presentModally(from: source)
+        ) {
           config, _ in
           log.install(on: config)
         })
@@ -92,7 +95,8 @@ import ZRouter
 
   @Test func performOnDestinationRejectsTheMakeDestinationPath() {
     ViewFixtureRegistry.run { log in
-      let router = Router.to(RoutableView<any AViewInput>())?.perform(onDestination: AViewController(), path: .makeDestination)
+      let router = Router.to(RoutableView<any AViewInput>())?.perform(
+        onDestination: AViewController(), path: .makeDestination)
       #expect(router == nil)
       #expect(log.events == ["global PerformOnDestination 1"])
     }

@@ -39,7 +39,8 @@ import ZRouter
       let destination = AViewController()
       parent.addChild(destination)
       let router = try #require(
-        Router.to(RoutableView<any AViewInput>())?.perform(onDestination: destination, path: .presentModally(from: source)))
+        Router.to(RoutableView<any AViewInput>())?.perform(
+          onDestination: destination, path: .presentModally(from: source)))
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.unbalancedTransition.rawValue)
       #expect(source.presentedViewController == nil)
@@ -53,7 +54,8 @@ import ZRouter
       let destination = AViewController()
       presenter.present(destination, animated: false)
       let router = try #require(
-        Router.to(RoutableView<any AViewInput>())?.perform(onDestination: destination, path: .presentModally(from: source)))
+        Router.to(RoutableView<any AViewInput>())?.perform(
+          onDestination: destination, path: .presentModally(from: source)))
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.unbalancedTransition.rawValue)
       #expect(destination.presentingViewController === presenter)
     }
@@ -99,7 +101,8 @@ import ZRouter
       let source = HeadlessViewController()
       let router = Router.perform(
         to: RoutableView<any AViewInput>(),
-        path: .presentAsPopover(from: source) { popover in popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4) }
+        path: .presentAsPopover(from: source) { popover in popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        }
       ) { config, _ in
         log.install(on: config)
       }

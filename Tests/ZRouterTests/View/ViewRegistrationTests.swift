@@ -96,13 +96,18 @@ final class EnumeratedViewAdapter: ZIKViewRouteAdapter {
 
   @Test func aBlockRouteOfAViewWithoutViewRouteTypesIsReportedToo() {
     let found = issues {
-      _ = ZIKViewRoute<FinishCheckView, ViewRouteConfig>.make(withDestination: FinishCheckView.self) { _, _ in FinishCheckView() }
+      _ = ZIKViewRoute<FinishCheckView, ViewRouteConfig>.make(withDestination: FinishCheckView.self) { _, _ in
+        FinishCheckView()
+      }
     }
     #expect(found.count == 1)
-    #expect(issues {
-      ZIKViewRoute<FinishCheckView, ViewRouteConfig>.make(withDestination: FinishCheckView.self) { _, _ in FinishCheckView() }
+    #expect(
+      issues {
+        ZIKViewRoute<FinishCheckView, ViewRouteConfig>.make(withDestination: FinishCheckView.self) { _, _ in
+          FinishCheckView()
+        }
         .makeSupportedRouteTypes { .viewDefault }
-    }.isEmpty)
+      }.isEmpty)
   }
 
   @Test func theFixtureRoutersRegisterWithoutIssues() {
@@ -163,7 +168,9 @@ final class EnumeratedViewAdapter: ZIKViewRouteAdapter {
       ZIKRouteRegistry.autoRegister = false
       ViewFixtureRegistry.registerFixtureRouters()
       EnumeratedViewAdapter.registerRoutableDestination()
-      _ = ZIKViewRoute<DViewController, ViewRouteConfig>.make(withDestination: DViewController.self) { _, _ in DViewController() }
+      _ = ZIKViewRoute<DViewController, ViewRouteConfig>.make(withDestination: DViewController.self) { _, _ in
+        DViewController()
+      }
       ZIKAnyViewRouter.register(RoutableView<any UnprovidedViewInput>(), forMakingView: UnregisteredViewController.self)
       ZIKRouteRegistry.notifyRegistrationFinished()
       var names: [String] = []

@@ -35,7 +35,8 @@ import Testing
       let navigation = HeadlessNavigationController(rootViewController: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       var failure: Int?
-      router.performRoute(successHandler: { _ in Issue.record("must not succeed") }, errorHandler: { failure = errorCode($1) })
+      router.performRoute(
+        successHandler: { _ in Issue.record("must not succeed") }, errorHandler: { failure = errorCode($1) })
       #expect(failure == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
@@ -110,7 +111,8 @@ import Testing
       log.clear()
       await HeadlessTransition.waitForPendingTransitions()
       #expect(router.state == .removed)
-      #expect(log.events.suffix(3) == ["remove.success", "remove.completion true RemoveRoute", "remove.performerSuccess"])
+      #expect(
+        log.events.suffix(3) == ["remove.success", "remove.completion true RemoveRoute", "remove.performerSuccess"])
     }
   }
 
@@ -178,7 +180,8 @@ import Testing
   func aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds() async {
     await ViewFixtureRegistry.run { log in
       let source = HeadlessViewController()
-      weak let router = Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
+      weak let router = Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) {
+        config, _ in
         config.successHandler = { _ in log.record("presented") }
       }?.router
       #expect(router?.state == .routing)
@@ -244,7 +247,8 @@ import Testing
       #expect(router.state == .removed)
       #expect(router.canPerform)
       // CCustomViewRouter.canPerformCustomRoute() is false unless the source is a controller.
-      let viewSourced = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: HeadlessView())))
+      let viewSourced = try #require(
+        Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: HeadlessView())))
       #expect(viewSourced.state == .unrouted)
       #expect(!viewSourced.canPerform)
     }
@@ -254,7 +258,8 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       var source: HeadlessViewController? = HeadlessViewController()
       weak let weakSource = source
-      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)))
+      let router = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)))
       router.removeRoute()
       #expect(router.canPerform)
       source = nil
@@ -328,7 +333,8 @@ import Testing
 
   @Test func aRouterWhosePerformFailedCannotBeRemoved() throws {
     try ViewFixtureRegistry.run { _ in
-      let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
+      let router = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
       #expect(router.state == .unrouted)
       #expect(!router.canRemove)
       var failure: (ZIKRouteAction, Int?)?

@@ -28,7 +28,9 @@ extension UnregisteredViewController: @MainActor FViewInput {}
   }
 
   @Test func aKeyRegisteredForMakingAViewClassMakesItWithInit() throws {
-    try run(registering: { ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FViewController.self) }) {
+    try run(registering: {
+      ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FViewController.self)
+    }) {
       _ in
       #expect(Router.makeDestination(to: RoutableView<any FViewInput>()) is FViewController)
       let source = HeadlessViewController()
@@ -77,19 +79,25 @@ extension UnregisteredViewController: @MainActor FViewInput {}
   }
 
   @Test func aSimpleRegistrationOfAViewSupportsTheViewRouteTypes() throws {
-    try run(registering: { ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FBadgeView.self) }) { log in
+    try run(registering: { ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FBadgeView.self) })
+    { log in
       #expect(ZIKRouteRegistry.validate().isEmpty)
       let container = HeadlessView()
-      let router = try #require(Router.perform(to: RoutableView<any FViewInput>(), path: .addAsSubview(from: container)))
+      let router = try #require(
+        Router.perform(to: RoutableView<any FViewInput>(), path: .addAsSubview(from: container)))
       #expect(router.state == .routed)
       #expect(container.subviews.first is FBadgeView)
-      #expect(Router.perform(to: RoutableView<any FViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil)
+      #expect(
+        Router.perform(to: RoutableView<any FViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil
+      )
       #expect(log.events == ["global Init 11"])
     }
   }
 
   @Test func aSimpleRegistrationRegistersItsClassForPrepareOnDestination() throws {
-    try run(registering: { ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FViewController.self) }) {
+    try run(registering: {
+      ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FViewController.self)
+    }) {
       _ in
       let destination = FViewController()
       let router = try #require(

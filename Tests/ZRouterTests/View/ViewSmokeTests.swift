@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import ZRouter
 
 protocol SmokeViewInput: AnyObject {
@@ -72,7 +72,8 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
   @Test func presentThenDismiss() throws {
     try registered {
       let source = HeadlessViewController()
-      let router = try #require(Router.perform(to: RoutableView<any SmokeViewInput>(), path: .presentModally(from: source)))
+      let router = try #require(
+        Router.perform(to: RoutableView<any SmokeViewInput>(), path: .presentModally(from: source)))
       #expect(source.presentedViewController is SmokeViewController)
       router.removeRoute()
       #expect(source.presentedViewController == nil)

@@ -33,7 +33,8 @@ import ZRouter
         log.install(on: config)
       }
       #expect(router == nil)
-      #expect(log.events == ["error Init 13", "completion false nil Init 13", "performerError Init 13", "global Init 13"])
+      #expect(
+        log.events == ["error Init 13", "completion false nil Init 13", "performerError Init 13", "global Init 13"])
     }
   }
 
@@ -45,7 +46,8 @@ import ZRouter
         log.install(on: config)
       }
       #expect(router == nil)
-      #expect(log.events == ["error Init 11", "completion false nil Init 11", "performerError Init 11", "global Init 11"])
+      #expect(
+        log.events == ["error Init 11", "completion false nil Init 11", "performerError Init 11", "global Init 11"])
       #expect(!log.events.contains("B.destination"))
     }
   }

@@ -9,8 +9,12 @@ final class RecordingViewController: HeadlessViewController {
     case willMoveTo(ObjectIdentifier?)
     case didMoveTo(ObjectIdentifier?)
 
-    static func willMove(toParent parent: HeadlessViewController?) -> Event { .willMoveTo(parent.map(ObjectIdentifier.init)) }
-    static func didMove(toParent parent: HeadlessViewController?) -> Event { .didMoveTo(parent.map(ObjectIdentifier.init)) }
+    static func willMove(toParent parent: HeadlessViewController?) -> Event {
+      .willMoveTo(parent.map(ObjectIdentifier.init))
+    }
+    static func didMove(toParent parent: HeadlessViewController?) -> Event {
+      .didMoveTo(parent.map(ObjectIdentifier.init))
+    }
   }
 
   var events: [Event] = [] {
@@ -71,6 +75,8 @@ final class ForeignViewControllerHost: ZIKViewControllerHost {
   func zix_showDetail(
     _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) { completion(.completed) }
-  func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) { completion(.completed) }
+  func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    completion(.completed)
+  }
   func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {}
 }

@@ -17,7 +17,9 @@ open class ViewRouteStrictConfig<Destination>: PerformRouteStrictConfig<Destinat
   }
 
   /// A proxy whose `configuration` is the ``ZIKViewRouteConfiguration`` itself.
-  public var config: RouteStrictConfig<ZIKViewRouteConfiguration> { RouteStrictConfig(configuration: viewConfiguration) }
+  public var config: RouteStrictConfig<ZIKViewRouteConfiguration> {
+    RouteStrictConfig(configuration: viewConfiguration)
+  }
 
   /// The source of the route (set by the path).
   public var source: (any ZIKViewRouteSource)? {

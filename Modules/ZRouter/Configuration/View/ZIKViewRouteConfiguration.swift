@@ -54,7 +54,9 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
     if !resolved.useDefault { routeType = resolved.routeType }
     showsInNewWindow = resolved.showsInNewWindow
     if let configurePopover = resolved.configurePopover { self.configurePopover(configurePopover) }
-    if let addingChildViewHandler = resolved.addingChildViewHandler { self.addingChildViewHandler = addingChildViewHandler }
+    if let addingChildViewHandler = resolved.addingChildViewHandler {
+      self.addingChildViewHandler = addingChildViewHandler
+    }
     if let animator = resolved.animator { self.animator = animator }
     resolved.configure?(self)
   }

@@ -26,7 +26,8 @@ extension ServiceRouterType {
     guard !Task.isCancelled else {
       throw .cancelled(
         action: .performRoute,
-        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled.")
+        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled."
+      )
     }
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(configuring: { configuration in
@@ -36,7 +37,9 @@ extension ServiceRouterType {
     })
     guard let performed else {
       throw ZIKRouteFailure(
-        ZIKRouteError(.invalidProtocol, localizedDescription: "\(routerType.name) cannot perform: it is an adapter. Look up the adapted key instead."),
+        ZIKRouteError(
+          .invalidProtocol,
+          localizedDescription: "\(routerType.name) cannot perform: it is an adapter. Look up the adapted key instead."),
         action: .performRoute)
     }
     let router = ServiceRouter<Destination, ModuleConfig>(router: performed)
@@ -45,7 +48,8 @@ extension ServiceRouterType {
     if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
       throw .cancelled(
         action: .performRoute,
-        "The task was cancelled while \(routerType.name) was performing: the route ended and was removed. Perform again if it is still needed.")
+        "The task was cancelled while \(routerType.name) was performing: the route ended and was removed. Perform again if it is still needed."
+      )
     }
     return (router, destination)
   }
@@ -70,7 +74,8 @@ extension ServiceRouter {
     guard !Task.isCancelled else {
       throw .cancelled(
         action: .removeRoute,
-        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled.")
+        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled."
+      )
     }
     configBuilder(RemoveRouteStrictConfig(configuration: router.original_removeConfiguration))
     let waiter = RouteOutcomeWaiter<Void>()
@@ -96,6 +101,8 @@ func asyncDestination<Destination>(_ destination: Any) -> Result<Destination, ZI
     ZIKRouteFailure(
       ZIKRouteError(
         .destinationUnavailable,
-        localizedDescription: "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."),
+        localizedDescription:
+          "The destination \(type(of: destination)) is not \(Destination.self). Register a router whose destination conforms to it."
+      ),
       action: .performRoute))
 }

@@ -23,18 +23,22 @@ extension ViewRouterType {
     guard !Task.isCancelled else {
       throw .cancelled(
         action: .performRoute,
-        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled.")
+        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled."
+      )
     }
     let waiter = RouteOutcomeWaiter<Destination>()
-    let performed = routerType.perform(path: path, configuring: { configuration in
-      configure(configuration, with: configBuilder)
-      RouteCallbacks.chainPerformerSuccess(configuration) { waiter.finish(asyncDestination($0)) }
-      RouteCallbacks.chainPerformerError(configuration, waiter.fail)
-    })
+    let performed = routerType.perform(
+      path: path,
+      configuring: { configuration in
+        configure(configuration, with: configBuilder)
+        RouteCallbacks.chainPerformerSuccess(configuration) { waiter.finish(asyncDestination($0)) }
+        RouteCallbacks.chainPerformerError(configuration, waiter.fail)
+      })
     guard let performed else {
       // The configuration was rejected before any router existed: the handlers already reported why (action `.init`).
       let rejected = ZIKRouteFailure(
-        ZIKRouteError(.invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route's configuration."),
+        ZIKRouteError(
+          .invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route's configuration."),
         action: .`init`)
       throw waiter.failure ?? rejected
     }
@@ -44,7 +48,8 @@ extension ViewRouterType {
     if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
       throw .cancelled(
         action: .performRoute,
-        "The task was cancelled while \(routerType.name) was performing: the transition completed and was undone. Perform again if it is still needed.")
+        "The task was cancelled while \(routerType.name) was performing: the transition completed and was undone. Perform again if it is still needed."
+      )
     }
     return (router, destination)
   }
@@ -65,7 +70,8 @@ extension ViewRouter {
     guard !Task.isCancelled else {
       throw .cancelled(
         action: .removeRoute,
-        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled.")
+        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled."
+      )
     }
     configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
     let waiter = RouteOutcomeWaiter<Void>()

@@ -4,14 +4,16 @@ extension Router {
 
   /// The router type registered for a view destination protocol, or `nil` (reported as `invalidProtocol`, `.toView`).
   @MainActor
-  public static func to<Protocol>(_ routableView: RoutableView<Protocol>) -> ViewRouterType<Protocol, ViewRouteConfig>? {
+  public static func to<Protocol>(_ routableView: RoutableView<Protocol>) -> ViewRouterType<Protocol, ViewRouteConfig>?
+  {
     viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
       .map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type registered for a view module protocol, or `nil` (reported as `invalidProtocol`, `.toViewModule`).
   @MainActor
-  public static func to<Protocol>(_ routableViewModule: RoutableViewModule<Protocol>) -> ViewRouterType<Any, Protocol>? {
+  public static func to<Protocol>(_ routableViewModule: RoutableViewModule<Protocol>) -> ViewRouterType<Any, Protocol>?
+  {
     viewRouterType(routableViewModule.key, module: true, name: routableViewModule.description, action: .toViewModule)
       .map { ViewRouterType(routerType: $0) }
   }
@@ -56,7 +58,9 @@ extension Router {
       with: nil, action: action,
       error: ZIKRouteError(
         .invalidProtocol,
-        localizedDescription: "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol."))
+        localizedDescription:
+          "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
+    )
   }
 
   // MARK: Perform (destination keys)
@@ -137,7 +141,8 @@ extension Router {
   /// Performs to a view module protocol, preparing the module configuration first.
   @MainActor @discardableResult
   public static func perform<Protocol>(
-    to routableViewModule: RoutableViewModule<Protocol>, path: ViewRoutePath, preparation prepare: @escaping (Protocol) -> Void
+    to routableViewModule: RoutableViewModule<Protocol>, path: ViewRoutePath,
+    preparation prepare: @escaping (Protocol) -> Void
   ) -> ViewRouter<Any, Protocol>? {
     to(routableViewModule)?.perform(path: path, configuring: { _, prepareModule in prepareModule(prepare) })
   }
@@ -150,7 +155,8 @@ extension Router {
     to routableView: RoutableView<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
     // No typed wrapper is made on this path.
-    guard let routerType = viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
+    guard
+      let routerType = viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
     else { return nil }
     let configuration = routerType.defaultRouteConfiguration()
     if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
@@ -193,13 +199,17 @@ extension Router {
   @MainActor
   public static func performAsync<Protocol>(
     to routableView: RoutableView<Protocol>, path: ViewRoutePath,
-    configuring configBuilder: (ViewRouteStrictConfig<Protocol>, ((ViewRouteConfig) -> Void) -> Void) -> Void = { _, _ in }
+    configuring configBuilder: (ViewRouteStrictConfig<Protocol>, ((ViewRouteConfig) -> Void) -> Void) -> Void = {
+      _, _ in
+    }
   ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableView) else {
       throw ZIKRouteFailure(
         ZIKRouteError(
           .invalidProtocol,
-          localizedDescription: "No router is registered for \(routableView). Register one in the app context, or an adapter to a provided protocol."),
+          localizedDescription:
+            "No router is registered for \(routableView). Register one in the app context, or an adapter to a provided protocol."
+        ),
         action: .toView)
     }
     return try await routerType.performAsync(path: path, configuring: configBuilder)

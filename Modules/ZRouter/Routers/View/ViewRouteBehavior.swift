@@ -11,16 +11,19 @@ protocol ViewRouteBehavior: AnyObject, Sendable {
   var supportedRouteTypes: ZIKViewRouteTypeMask { get }
   func makeDestination(with configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> AnyObject?
   func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
-  func didFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
+  func didFinishPrepareDestination(
+    _ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
   func canPerformCustomRoute(router: ZIKAnyViewRouter) -> Bool
   func canRemoveCustomRoute(router: ZIKAnyViewRouter) -> Bool
   /// Returns `false` when the route has no custom perform closure.
   func performCustomRoute(
-    _ destination: AnyObject, source: Any?, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> Bool
+    _ destination: AnyObject, source: Any?, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
+  ) -> Bool
   /// Returns `false` when the route has no custom remove closure.
   func removeCustomRoute(
     _ destination: AnyObject, source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
-    configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> Bool
+    configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
+  ) -> Bool
   /// URL hooks (see ``ZIKViewRoute/processUserInfoFromURL(_:)``).
   var urlHooks: ViewURLRouteHooks { get }
 }
@@ -63,7 +66,8 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
       destination, source: source, removeConfiguration: removeConfiguration, configuration: configuration, router: self)
     if handled != true {
       super._erasedRemoveCustomRoute(
-        onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
+        onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
+        configuration: configuration)
     }
   }
   override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {

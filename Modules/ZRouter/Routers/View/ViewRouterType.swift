@@ -25,7 +25,8 @@ public final class ViewRouterType<Destination, ModuleConfig> {
 
   /// Applies a typed builder to a configuration.
   func configure(
-    _ configuration: ZIKViewRouteConfiguration, with builder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void
+    _ configuration: ZIKViewRouteConfiguration,
+    with builder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void
   ) {
     builder(ViewRouteStrictConfig(configuration: configuration)) { prepareModule in
       if let module = configuration as? ModuleConfig {
@@ -36,7 +37,8 @@ public final class ViewRouterType<Destination, ModuleConfig> {
     }
   }
 
-  func removing(_ builder: ((ViewRemoveStrictConfig<Destination>) -> Void)?) -> ((ZIKViewRemoveConfiguration) -> Void)? {
+  func removing(_ builder: ((ViewRemoveStrictConfig<Destination>) -> Void)?) -> ((ZIKViewRemoveConfiguration) -> Void)?
+  {
     builder.map { builder in { builder(ViewRemoveStrictConfig(configuration: $0)) } }
   }
 
@@ -67,10 +69,12 @@ public final class ViewRouterType<Destination, ModuleConfig> {
     path: ViewRoutePath, successHandler: ((Destination) -> Void)? = nil,
     errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
   ) -> ViewRouter<Destination, ModuleConfig>? {
-    perform(path: path, configuring: { config, _ in
-      if let successHandler { config.performerSuccessHandler = successHandler }
-      if let errorHandler { config.performerErrorHandler = errorHandler }
-    })
+    perform(
+      path: path,
+      configuring: { config, _ in
+        if let successHandler { config.performerSuccessHandler = successHandler }
+        if let errorHandler { config.performerErrorHandler = errorHandler }
+      })
   }
 
   /// Performs with a completion for this call: `(success, destination, action, error)`.
@@ -78,10 +82,12 @@ public final class ViewRouterType<Destination, ModuleConfig> {
   public func perform(
     path: ViewRoutePath, completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void
   ) -> ViewRouter<Destination, ModuleConfig>? {
-    perform(path: path, configuring: { config, _ in
-      config.performerSuccessHandler = { completion(true, $0, .performRoute, nil) }
-      config.performerErrorHandler = { completion(false, nil, $0, $1) }
-    })
+    perform(
+      path: path,
+      configuring: { config, _ in
+        config.performerSuccessHandler = { completion(true, $0, .performRoute, nil) }
+        config.performerErrorHandler = { completion(false, nil, $0, $1) }
+      })
   }
 
   /// Performs, preparing the destination first.
@@ -107,7 +113,9 @@ public final class ViewRouterType<Destination, ModuleConfig> {
 
   /// Performs on a destination made elsewhere with the default configuration.
   @discardableResult
-  public func perform(onDestination destination: Destination, path: ViewRoutePath) -> ViewRouter<Destination, ModuleConfig>? {
+  public func perform(onDestination destination: Destination, path: ViewRoutePath) -> ViewRouter<
+    Destination, ModuleConfig
+  >? {
     routerType.perform(onDestination: destination as AnyObject, path: path).map { ViewRouter(router: $0) }
   }
 

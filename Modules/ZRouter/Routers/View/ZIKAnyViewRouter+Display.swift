@@ -43,7 +43,9 @@ extension ZIKAnyViewRouter {
       guard configuration.source == nil else { return nil }
       return Self.viewRouteError(
         withCode: .invalidSource,
-        localizedDescription: "The source of \(_routerName)'s \(configuration.routeType) route was released before the perform. Keep the source alive until the route is performed.")
+        localizedDescription:
+          "The source of \(_routerName)'s \(configuration.routeType) route was released before the perform. Keep the source alive until the route is performed."
+      )
     }
   }
 
@@ -53,12 +55,15 @@ extension ZIKAnyViewRouter {
     if Self.displaysViewController(routeType), !(destination is any ZIKViewControllerHost) {
       return Self.routeError(
         withCode: .actionFailed,
-        localizedDescription: "\(_routerName) made \(type(of: destination)), which is not a view controller host, so it cannot be displayed with \(routeType). Use .addAsSubview for views.")
+        localizedDescription:
+          "\(_routerName) made \(type(of: destination)), which is not a view controller host, so it cannot be displayed with \(routeType). Use .addAsSubview for views."
+      )
     }
     if routeType == .addAsSubview, !(destination is any ZIKViewHost) {
       return Self.routeError(
         withCode: .actionFailed,
-        localizedDescription: "\(_routerName) made \(type(of: destination)), which is not a view host, so it cannot be added as a subview.")
+        localizedDescription:
+          "\(_routerName) made \(type(of: destination)), which is not a view host, so it cannot be added as a subview.")
     }
     _container = nil
     guard let controller = destination as? any ZIKViewControllerHost, Self.displaysViewController(routeType) else {
@@ -69,13 +74,17 @@ extension ZIKAnyViewRouter {
       guard let platformController = controller as? ViewController else {
         return Self.viewRouteError(
           withCode: .invalidContainer,
-          localizedDescription: "The containerWrapper of \(_routerName) takes a \(ViewController.self), and the destination \(type(of: controller)) is not one. Drop the containerWrapper, or make the destination a \(ViewController.self).")
+          localizedDescription:
+            "The containerWrapper of \(_routerName) takes a \(ViewController.self), and the destination \(type(of: controller)) is not one. Drop the containerWrapper, or make the destination a \(ViewController.self)."
+        )
       }
       let container: any ZIKViewControllerHost = wrapper(platformController)
       guard container is any ZIKViewRouteContainer, Self.container(container, contains: controller) else {
         return Self.viewRouteError(
           withCode: .invalidContainer,
-          localizedDescription: "The containerWrapper of \(_routerName) returned \(type(of: container)), which is not a ZIKViewRouteContainer holding the destination. Return a container (such as a navigation controller) whose child is the destination.")
+          localizedDescription:
+            "The containerWrapper of \(_routerName) returned \(type(of: container)), which is not a ZIKViewRouteContainer holding the destination. Return a container (such as a navigation controller) whose child is the destination."
+        )
       }
       _container = container
       _containerInFlight = container
@@ -85,7 +94,9 @@ extension ZIKAnyViewRouter {
       if displayed.zix_parent != nil || displayed.zix_presentingViewController != nil {
         return Self.viewRouteError(
           withCode: .unbalancedTransition,
-          localizedDescription: "Cannot show \(type(of: displayed)) in a window of its own: it is already displayed. Remove its current route first.")
+          localizedDescription:
+            "Cannot show \(type(of: displayed)) in a window of its own: it is already displayed. Remove its current route first."
+        )
       }
       return nil
     }
@@ -94,44 +105,57 @@ extension ZIKAnyViewRouter {
       guard let navigation = source.zix_navigationController else {
         return Self.viewRouteError(
           withCode: .invalidSource,
-          localizedDescription: "Cannot push \(type(of: controller)): the source \(type(of: source)) is not in a navigation stack. Put the source in a navigation controller, or present instead.")
+          localizedDescription:
+            "Cannot push \(type(of: controller)): the source \(type(of: source)) is not in a navigation stack. Put the source in a navigation controller, or present instead."
+        )
       }
       if navigation.zix_viewControllers.contains(where: { $0 === displayed }) {
         return Self.routeError(
           withCode: .overRoute,
-          localizedDescription: "Cannot push \(type(of: displayed)): it is already in the navigation stack. Remove its route first.")
+          localizedDescription:
+            "Cannot push \(type(of: displayed)): it is already in the navigation stack. Remove its route first.")
       }
       if displayed is any ZIKNavigationHost {
         return Self.viewRouteError(
           withCode: .invalidContainer,
-          localizedDescription: "Cannot push \(type(of: displayed)): a navigation controller cannot be pushed. Present it instead, or drop the containerWrapper.")
+          localizedDescription:
+            "Cannot push \(type(of: displayed)): a navigation controller cannot be pushed. Present it instead, or drop the containerWrapper."
+        )
       }
     case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator:
       if !source.zix_isViewInWindow {
         return Self.viewRouteError(
           withCode: .invalidSource,
-          localizedDescription: "Cannot present \(type(of: displayed)): the view of the source \(type(of: source)) is in no window, and the platform ignores a present from it. Present from a view controller on screen.")
+          localizedDescription:
+            "Cannot present \(type(of: displayed)): the view of the source \(type(of: source)) is in no window, and the platform ignores a present from it. Present from a view controller on screen."
+        )
       }
       if source.zix_presentedViewController != nil || source.zix_isTransitioning {
         return Self.viewRouteError(
           withCode: .invalidSource,
-          localizedDescription: "Cannot present \(type(of: displayed)): the source \(type(of: source)) is already presenting a view controller or in the middle of a transition. Dismiss it first, or wait for the transition to end.")
+          localizedDescription:
+            "Cannot present \(type(of: displayed)): the source \(type(of: source)) is already presenting a view controller or in the middle of a transition. Dismiss it first, or wait for the transition to end."
+        )
       }
       if source === displayed {
         return Self.viewRouteError(
           withCode: .invalidSource,
-          localizedDescription: "Cannot present \(type(of: displayed)) from itself. Present it from another view controller.")
+          localizedDescription:
+            "Cannot present \(type(of: displayed)) from itself. Present it from another view controller.")
       }
       if displayed.zix_parent != nil || displayed.zix_presentingViewController != nil {
         return Self.viewRouteError(
           withCode: .unbalancedTransition,
-          localizedDescription: "Cannot present \(type(of: displayed)): it is already displayed (it has a parent or a presenter). Remove its current route first.")
+          localizedDescription:
+            "Cannot present \(type(of: displayed)): it is already displayed (it has a parent or a presenter). Remove its current route first."
+        )
       }
     case .addAsChildViewController:
       if displayed.zix_parent != nil || displayed.zix_presentingViewController != nil {
         return Self.viewRouteError(
           withCode: .unbalancedTransition,
-          localizedDescription: "Cannot add \(type(of: displayed)) as a child: it is already displayed. Remove its current route first.")
+          localizedDescription:
+            "Cannot add \(type(of: displayed)) as a child: it is already displayed. Remove its current route first.")
       }
     default:
       break
@@ -139,7 +163,8 @@ extension ZIKAnyViewRouter {
     return nil
   }
 
-  static func container(_ container: any ZIKViewControllerHost, contains controller: any ZIKViewControllerHost) -> Bool {
+  static func container(_ container: any ZIKViewControllerHost, contains controller: any ZIKViewControllerHost) -> Bool
+  {
     if container === controller { return false }
     if let navigation = container as? any ZIKNavigationHost,
       navigation.zix_viewControllers.contains(where: { $0 === controller })
@@ -232,7 +257,8 @@ extension ZIKAnyViewRouter {
     case .showDetail:
       _startHostTransition(.unknown, destination: destination, source: source)
       sourceController.zix_showDetail(displayed) { [self] result in
-        _endHostTransition(result, operation: "showDetail", displayed: displayed, realType: Self.placement(of: displayed))
+        _endHostTransition(
+          result, operation: "showDetail", displayed: displayed, realType: Self.placement(of: displayed))
       }
     case .addAsChildViewController:
       _sendsAOP = false
@@ -253,12 +279,14 @@ extension ZIKAnyViewRouter {
     default:
       endPerformRouteWithError(
         Self.viewRouteError(
-          withCode: .unsupportType, localizedDescription: "\(_routerName) cannot perform route type \(configuration.routeType)."))
+          withCode: .unsupportType,
+          localizedDescription: "\(_routerName) cannot perform route type \(configuration.routeType)."))
     }
   }
 
   /// The presentation style and real route type of a presenting route.
-  static func presentation(of configuration: ZIKViewRouteConfiguration) -> (ZIKPresentationStyle, ZIKViewRouteRealType) {
+  static func presentation(of configuration: ZIKViewRouteConfiguration) -> (ZIKPresentationStyle, ZIKViewRouteRealType)
+  {
     switch configuration.routeType {
     case .presentAsPopover:
       return (.popover(configuration.popoverConfiguration ?? ZIKViewRoutePopoverConfiguration()), .presentAsPopover)
@@ -303,7 +331,9 @@ extension ZIKAnyViewRouter {
       endPerformRouteWithError(
         Self.viewRouteError(
           withCode: .unbalancedTransition,
-          localizedDescription: "The host did not \(operation) \(type(of: displayed)) for \(_routerName): \(reason). Perform again once the source can display it."))
+          localizedDescription:
+            "The host did not \(operation) \(type(of: displayed)) for \(_routerName): \(reason). Perform again once the source can display it."
+        ))
     }
   }
 
@@ -313,7 +343,9 @@ extension ZIKAnyViewRouter {
     endPerformRouteWithError(
       Self.routeError(
         withCode: .actionFailed,
-        localizedDescription: "\(_routerName) cannot display its destination with \(configuration.routeType) from this source. Check the source and the destination kind."))
+        localizedDescription:
+          "\(_routerName) cannot display its destination with \(configuration.routeType) from this source. Check the source and the destination kind."
+      ))
   }
 
   /// Sends an AOP moment to every router class registered for the destination's class (block routes have no hooks).

@@ -28,7 +28,9 @@ extension ZIKAnyViewRouter {
 
   /// Runs `interceptor` after every successful perform, after the performer success handler.
   /// - Parameter interceptor: Receives the router and the action that succeeded; `nil` clears the slot.
-  public static func interceptAfterSuccessAction(_ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?) {
+  public static func interceptAfterSuccessAction(
+    _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?
+  ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.viewInterceptors.afterSuccess = interceptor }
   }
@@ -36,7 +38,9 @@ extension ZIKAnyViewRouter {
   /// Runs `interceptor` after every perform that ended with an error, after the performer error handler and the
   /// global error handler.
   /// - Parameter interceptor: Receives the router and the error; `nil` clears the slot.
-  public static func interceptAfterEndPerformWithError(_ interceptor: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?) {
+  public static func interceptAfterEndPerformWithError(
+    _ interceptor: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?
+  ) {
     let registry = ZIKRouteRegistry.current
     registry.locked { registry.viewInterceptors.afterEndWithError = interceptor }
   }

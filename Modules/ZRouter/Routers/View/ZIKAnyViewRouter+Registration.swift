@@ -22,7 +22,9 @@ extension ZIKAnyViewRouter {
   }
 
   /// Registers a destination class this router makes. Subclasses of it match too.
-  public static func registerView<View: ZIKRoutableView>(_ viewClass: View.Type, fileID: String = #fileID, line: Int = #line) {
+  public static func registerView<View: ZIKRoutableView>(
+    _ viewClass: View.Type, fileID: String = #fileID, line: Int = #line
+  ) {
     let site = CallSite(fileID: fileID, line: line)
     registerViewClass(viewClass, exclusive: false, routerType: _routerType(ZIKRouteRegistry.current, site), site: site)
   }
@@ -36,7 +38,9 @@ extension ZIKAnyViewRouter {
   }
 
   /// Registers a destination protocol: `Router.to(RoutableView<P>())` then finds this router.
-  public static func register<Protocol>(_ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line) {
+  public static func register<Protocol>(
+    _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
+  ) {
     let registry = ZIKRouteRegistry.current
     let site = CallSite(fileID: fileID, line: line)
     registry.registerKey(
@@ -54,7 +58,8 @@ extension ZIKAnyViewRouter {
     guard configuration is Protocol else {
       registry.record(
         site.issue(
-          "\(routableViewModule) was not registered for \(self): its defaultRouteConfiguration() returns \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Return a configuration that adopts the module protocol."))
+          "\(routableViewModule) was not registered for \(self): its defaultRouteConfiguration() returns \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Return a configuration that adopts the module protocol."
+        ))
       return
     }
     registry.registerKey(
@@ -100,7 +105,8 @@ extension ZIKRouteRegistry {
       if supported.isDisjoint(with: [.addAsSubview, .custom]) {
         issues.append(
           entry.routerType.site.issue(
-            "\(entry.routerType.name) makes \(entry.className), a view, but its supportedRouteTypes() has neither .addAsSubview nor .custom. Return .viewDefault (or add .custom) from supportedRouteTypes()."))
+            "\(entry.routerType.name) makes \(entry.className), a view, but its supportedRouteTypes() has neither .addAsSubview nor .custom. Return .viewDefault (or add .custom) from supportedRouteTypes()."
+          ))
       }
     }
     return issues

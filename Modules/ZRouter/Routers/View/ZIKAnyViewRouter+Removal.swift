@@ -66,7 +66,9 @@ extension ZIKAnyViewRouter {
   }
 
   /// Removes the route with performer handlers for this call only.
-  public func removeRoute(successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+  public func removeRoute(
+    successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
     _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
@@ -85,7 +87,8 @@ extension ZIKAnyViewRouter {
       } else if realRouteType == .custom {
         reason = "\(_routerName) cannot remove its custom route now: canRemoveCustomRoute() returned false."
       } else {
-        reason = "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
+        reason =
+          "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
       }
       let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
       self.error = error
@@ -129,7 +132,9 @@ extension ZIKAnyViewRouter {
       endRemoveRouteWithError(
         Self.routeError(
           withCode: .actionFailed,
-          localizedDescription: "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."))
+          localizedDescription:
+            "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
+        ))
       return
     }
     let source = _performedSource
@@ -148,7 +153,9 @@ extension ZIKAnyViewRouter {
         endRemoveRouteWithError(
           Self.routeError(
             withCode: .actionFailed,
-            localizedDescription: "The host did not remove the \(realRouteType) route of \(_routerName): \(reason). Try again once the transition in progress ends."))
+            localizedDescription:
+              "The host did not remove the \(realRouteType) route of \(_routerName): \(reason). Try again once the transition in progress ends."
+          ))
       }
     }
     switch plan {

@@ -10,7 +10,8 @@
 extension ZIKAnyViewRouter {
   /// Registers `Protocol` for destinations made with `View()`.
   public static func register<Protocol, View: ZIKRoutableView & ZIKDefaultConstructible>(
-    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID, line: Int = #line
+    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
+    line: Int = #line
   ) {
     simpleRoute(viewClass, fileID: fileID, line: line) { _, _ in viewClass.init() }
       .register(routableView, fileID: fileID, line: line)
@@ -30,8 +31,10 @@ extension ZIKAnyViewRouter {
     _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
     line: Int = #line, making: @escaping @MainActor (ViewRouteConfig, ZIKAnyViewRouter) -> Protocol?
   ) {
-    simpleRoute(viewClass, fileID: fileID, line: line) { config, router in making(config, router).map { $0 as AnyObject } }
-      .register(routableView, fileID: fileID, line: line)
+    simpleRoute(viewClass, fileID: fileID, line: line) { config, router in
+      making(config, router).map { $0 as AnyObject }
+    }
+    .register(routableView, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol whose configuration (made by `making`) makes the destination itself.
@@ -48,9 +51,10 @@ extension ZIKAnyViewRouter {
         ))
       return
     }
-    simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in ZIKAnyServiceRouter.makeFromConfiguration(config) }
-      .makeDefaultConfiguration { making() as! ZIKViewRouteConfiguration }
-      .register(routableViewModule, fileID: fileID, line: line)
+    simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in ZIKAnyServiceRouter.makeFromConfiguration(config)
+    }
+    .makeDefaultConfiguration { making() as! ZIKViewRouteConfiguration }
+    .register(routableViewModule, fileID: fileID, line: line)
   }
 
   /// Registers an identifier for destinations made by `making`.
@@ -67,9 +71,10 @@ extension ZIKAnyViewRouter {
     _ identifier: String, forMakingView viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
     configurationMaking: @escaping @MainActor () -> ZIKViewRouteConfiguration
   ) {
-    simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in ZIKAnyServiceRouter.makeFromConfiguration(config) }
-      .makeDefaultConfiguration(configurationMaking)
-      .registerIdentifier(identifier, fileID: fileID, line: line)
+    simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in ZIKAnyServiceRouter.makeFromConfiguration(config)
+    }
+    .makeDefaultConfiguration(configurationMaking)
+    .registerIdentifier(identifier, fileID: fileID, line: line)
   }
 
   /// A block route named after `viewClass` with that class registered, whose routers support views when it is a view.

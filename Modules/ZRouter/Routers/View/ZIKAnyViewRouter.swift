@@ -66,7 +66,8 @@ open class ZIKAnyViewRouter {
   var _performingURL: URL?
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
-  public required init(configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration? = nil) {
+  public required init(configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration? = nil)
+  {
     original_configuration = configuration
     _removeConfiguration = removeConfiguration
   }
@@ -126,7 +127,9 @@ open class ZIKAnyViewRouter {
     endPerformRouteWithError(
       Self.viewRouteError(
         withCode: .unsupportType,
-        localizedDescription: "\(_routerName) does not implement a custom route. Override performCustomRoute(onDestination:fromSource:configuration:) and add .custom to supportedRouteTypes()."))
+        localizedDescription:
+          "\(_routerName) does not implement a custom route. Override performCustomRoute(onDestination:fromSource:configuration:) and add .custom to supportedRouteTypes()."
+      ))
   }
   func _erasedRemoveCustomRoute(
     onDestination destination: AnyObject, fromSource source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
@@ -135,7 +138,9 @@ open class ZIKAnyViewRouter {
     endRemoveRouteWithError(
       Self.routeError(
         withCode: .actionFailed,
-        localizedDescription: "\(_routerName) does not implement removing its custom route. Override removeCustomRoute(onDestination:fromSource:removeConfiguration:configuration:) and canRemoveCustomRoute()."))
+        localizedDescription:
+          "\(_routerName) does not implement removing its custom route. Override removeCustomRoute(onDestination:fromSource:removeConfiguration:configuration:) and canRemoveCustomRoute()."
+      ))
   }
   /// The supported route types of this router's type (a block route answers from its closure).
   var _supportedRouteTypes: ZIKViewRouteTypeMask { type(of: self).supportedRouteTypes() }
@@ -214,7 +219,9 @@ open class ZIKAnyViewRouter {
   }
 
   /// Performs with performer handlers for this call only, chained after any already set.
-  public func performRoute(successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+  public func performRoute(
+    successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
     _performRoute(action: .performRoute, onDestination: nil, callSuccess: successHandler, callError: errorHandler)
   }
 
@@ -255,7 +262,8 @@ open class ZIKAnyViewRouter {
     case .routed where shouldRemoveBeforePerform():
       let error = Self.routeError(
         withCode: .actionFailed,
-        localizedDescription: "\(_routerName) is already displaying its destination. Call removeRoute() before performing again.")
+        localizedDescription:
+          "\(_routerName) is already displaying its destination. Call removeRoute() before performing again.")
       self.error = error
       configuration.errorHandler?(action, error)
       configuration.completionHandler?(false, _destination, action, error)
@@ -268,7 +276,9 @@ open class ZIKAnyViewRouter {
     guard RecursionGuard.enter(ObjectIdentifier(type(of: self))) else {
       let error = Self.routeError(
         withCode: .infiniteRecursion,
-        localizedDescription: "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side after both are made.")
+        localizedDescription:
+          "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side after both are made."
+      )
       self.error = error
       configuration.errorHandler?(action, error)
       configuration.completionHandler?(false, nil, action, error)
@@ -291,11 +301,16 @@ open class ZIKAnyViewRouter {
       if _registry.defaultURLRuleEnabled(views: true) { processUserInfo(configuration.userInfo, fromURL: url) }
     }
     beginPerformRoute()
-    guard let destination = given ?? RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration) else {
+    guard
+      let destination = given ?? RouteCallbacks.madeDestination(configuration)
+        ?? _erasedDestination(with: configuration)
+    else {
       endPerformRouteWithError(
         Self.routeError(
           withCode: .destinationUnavailable,
-          localizedDescription: "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."))
+          localizedDescription:
+            "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."
+        ))
       return
     }
     if let error = _hostPreconditionError(destination: destination, configuration: configuration) {
@@ -451,7 +466,8 @@ open class ZIKAnyViewRouter {
     if let handler = globalErrorHandler {
       handler(router, action, error)
     } else {
-      ZIKRouterLog.debug("\(router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")'s action \(action) failed: \(error)")
+      ZIKRouterLog.debug(
+        "\(router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")'s action \(action) failed: \(error)")
     }
   }
 

@@ -115,7 +115,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     path: ViewRoutePath, configuring: (ZIKViewRouteConfiguration) -> Void,
     removing: ((ZIKViewRemoveConfiguration) -> Void)?, url: URL?
   ) -> ZIKAnyViewRouter? {
-    guard let (configuration, removeConfiguration) = makeConfigurations(path: path, configuring: configuring, removing: removing)
+    guard
+      let (configuration, removeConfiguration) = makeConfigurations(
+        path: path, configuring: configuring, removing: removing)
     else { return nil }
     let router = makeRouter(configuration: configuration)
     router.adoptRemoveConfiguration(removeConfiguration)
@@ -127,7 +129,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   /// Performs on a destination made elsewhere; its class must be registered with this router type.
   @discardableResult
   public func perform(
-    onDestination destination: AnyObject, path: ViewRoutePath, configuring: (ZIKViewRouteConfiguration) -> Void = { _ in },
+    onDestination destination: AnyObject, path: ViewRoutePath,
+    configuring: (ZIKViewRouteConfiguration) -> Void = { _ in },
     removing: ((ZIKViewRemoveConfiguration) -> Void)? = nil
   ) -> ZIKAnyViewRouter? {
     let action = ZIKRouteAction.performOnDestination
@@ -138,10 +141,13 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
         path.routeType == .makeDestination
         ? "perform(onDestination:) cannot use the makeDestination path: the destination already exists. Use prepare(destination:) instead."
         : "\(type(of: destination)) is not registered with \(name), so it cannot perform on it. Register the class with registerView(_:) in the router."
-      Self.fail(configuration, action: action, error: ZIKRouteError(.invalidConfiguration, localizedDescription: reason))
+      Self.fail(
+        configuration, action: action, error: ZIKRouteError(.invalidConfiguration, localizedDescription: reason))
       return nil
     }
-    guard let (configuration, removeConfiguration) = makeConfigurations(path: path, configuring: configuring, removing: removing)
+    guard
+      let (configuration, removeConfiguration) = makeConfigurations(
+        path: path, configuring: configuring, removing: removing)
     else { return nil }
     let router = makeRouter(configuration: configuration)
     router.adoptRemoveConfiguration(removeConfiguration)
@@ -163,7 +169,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
         configuration, action: .prepareOnDestination,
         error: ZIKRouteError(
           .destinationUnavailable,
-          localizedDescription: "\(type(of: destination)) is not registered with \(name), so it cannot be prepared by it. Register the class with registerView(_:) in the router."))
+          localizedDescription:
+            "\(type(of: destination)) is not registered with \(name), so it cannot be prepared by it. Register the class with registerView(_:) in the router."
+        ))
       return nil
     }
     let router = makeRouter(configuration: configuration)
@@ -187,7 +195,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
         with: nil, action: .performRoute,
         error: ZIKViewRouteError(
           .unsupportType,
-          localizedDescription: "\(name) cannot make destinations: it does not support the makeDestination route type (or it is an adapter). Add .makeDestination to supportedRouteTypes()."))
+          localizedDescription:
+            "\(name) cannot make destinations: it does not support the makeDestination route type (or it is an adapter). Add .makeDestination to supportedRouteTypes()."
+        ))
       return nil
     }
     configuration.routeType = .makeDestination
@@ -217,17 +227,22 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   }
 
   /// The "init" validation of API contract §2.
-  func validationError(_ configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration) -> (any Error)? {
+  func validationError(_ configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration) -> (
+    any Error
+  )? {
     let routeType = configuration.routeType
     if isAbstract {
       return ZIKRouteError(
         .invalidProtocol,
-        localizedDescription: "\(name) is an adapter: it only links keys and cannot perform. Look up the adapted key instead.")
+        localizedDescription:
+          "\(name) is an adapter: it only links keys and cannot perform. Look up the adapted key instead.")
     }
     guard supportedRouteTypes.contains(ZIKViewRouteTypeMask(routeType)) else {
       return ZIKViewRouteError(
         .unsupportType,
-        localizedDescription: "\(name) does not support the \(routeType) route type. Use one of its supportedRouteTypes(), or add \(routeType) to them.")
+        localizedDescription:
+          "\(name) does not support the \(routeType) route type. Use one of its supportedRouteTypes(), or add \(routeType) to them."
+      )
     }
     switch routeType {
     case .makeDestination, .custom:
@@ -238,19 +253,25 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
       guard configuration.source is any ZIKViewHost else {
         return ZIKViewRouteError(
           .invalidSource,
-          localizedDescription: "An addAsSubview route needs a view (ZIKViewHost) as its source; \(name) got \(configuration.source.map { "\(type(of: $0))" } ?? "none"). Pass .addAsSubview(from: someView).")
+          localizedDescription:
+            "An addAsSubview route needs a view (ZIKViewHost) as its source; \(name) got \(configuration.source.map { "\(type(of: $0))" } ?? "none"). Pass .addAsSubview(from: someView)."
+        )
       }
     default:
       guard configuration.source is any ZIKViewControllerHost else {
         return ZIKViewRouteError(
           .invalidSource,
-          localizedDescription: "A \(routeType) route needs a view controller as its source; \(name) got \(configuration.source.map { "\(type(of: $0))" } ?? "none"). Pass a live view controller in the path.")
+          localizedDescription:
+            "A \(routeType) route needs a view controller as its source; \(name) got \(configuration.source.map { "\(type(of: $0))" } ?? "none"). Pass a live view controller in the path."
+        )
       }
     }
     if routeType == .presentAsPopover, configuration.popoverConfiguration?.hasAnchor != true {
       return ZIKRouteError(
         .invalidConfiguration,
-        localizedDescription: "A popover route needs the popover's sourceView or barButtonItem. Set one in .presentAsPopover(from:configure:).")
+        localizedDescription:
+          "A popover route needs the popover's sourceView or barButtonItem. Set one in .presentAsPopover(from:configure:)."
+      )
     }
     if routeType == .presentWithAnimator, configuration.animator == nil {
       return ZIKRouteError(
@@ -262,7 +283,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     {
       return ZIKRouteError(
         .invalidConfiguration,
-        localizedDescription: "\(name) rejected the configuration of its custom route (validateCustomRouteConfiguration returned false). Check the parameters the custom route needs.")
+        localizedDescription:
+          "\(name) rejected the configuration of its custom route (validateCustomRouteConfiguration returned false). Check the parameters the custom route needs."
+      )
     }
     return nil
   }

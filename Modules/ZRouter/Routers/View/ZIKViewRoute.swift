@@ -22,7 +22,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   private var canPerformCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
   private var canRemoveCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
   private var performCustomRouteBlock: ((Destination, Any?, RouteConfig, ZIKAnyViewRouter) -> Void)?
-  private var removeCustomRouteBlock: ((Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void)?
+  private var removeCustomRouteBlock:
+    ((Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void)?
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
   private(set) var urlHooks = ViewURLRouteHooks()
@@ -44,7 +45,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     line: Int = #line
   ) -> ZIKViewRoute {
     let route = ZIKViewRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      name: RouteName(subject: destination), makeDestination: makeDestination,
+      site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: false, site: route.site)
     return route
   }
@@ -56,7 +58,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     line: Int = #line
   ) -> ZIKViewRoute {
     let route = ZIKViewRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      name: RouteName(subject: destination), makeDestination: makeDestination,
+      site: CallSite(fileID: fileID, line: line))
     route.registerClass(destination, exclusive: true, site: route.site)
     return route
   }
@@ -65,7 +68,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   static func _make(
     makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String, line: Int
   ) -> ZIKViewRoute {
-    ZIKViewRoute(name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+    ZIKViewRoute(
+      name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
@@ -120,7 +124,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     guard configuration is Protocol else {
       ZIKRouteRegistry.current.record(
         site.issue(
-          "\(routableViewModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."))
+          "\(routableViewModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."
+        ))
       return self
     }
     let lazyName = routerType.lazyName
@@ -142,7 +147,9 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   }
 
   /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) -> Self {
+  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
+    -> Self
+  {
     let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerURLPattern(
       \.views, pattern: pattern, routerType: routerType, routerName: lazyName.description,
@@ -157,13 +164,17 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   }
 
   /// Sets the factory of the route's default removal configuration.
-  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKViewRemoveConfiguration) -> Self {
+  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKViewRemoveConfiguration)
+    -> Self
+  {
     makeDefaultRemoveConfigurationBlock = block
     return self
   }
 
   /// Sets the router-side preparation, run after the caller's `prepareDestination`.
-  @discardableResult public func prepareDestination(_ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void)
+  @discardableResult public func prepareDestination(
+    _ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void
+  )
     -> Self
   {
     prepareDestinationBlock = block
@@ -213,13 +224,16 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   }
 
   /// Kept for source compatibility: routers are never auto-created here.
-  @discardableResult public func shouldAutoCreateForDestination(_ block: @escaping (Destination, Any?) -> Bool) -> Self {
+  @discardableResult public func shouldAutoCreateForDestination(_ block: @escaping (Destination, Any?) -> Bool) -> Self
+  {
     shouldAutoCreateBlock = block
     return self
   }
 
   /// Sets whether a destination made elsewhere already has its dependencies.
-  @discardableResult public func destinationFromExternalPrepared(_ block: @escaping (Destination, ZIKAnyViewRouter) -> Bool)
+  @discardableResult public func destinationFromExternalPrepared(
+    _ block: @escaping (Destination, ZIKAnyViewRouter) -> Bool
+  )
     -> Self
   {
     destinationFromExternalPreparedBlock = block
@@ -231,7 +245,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
   /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
   @discardableResult public func processUserInfoFromURL(
-    _ block: @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
+    _ block:
+      @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
   ) -> Self {
     urlHooks.processUserInfo = ViewURLRouteHooks.erasing(processUserInfo: block)
     return self
@@ -242,9 +257,10 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called and the URL has
   /// an `action` (`app://note/42?action=edit`).
   @discardableResult public func performActionFromURL(
-    _ block: @escaping (
-      _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter
-    ) -> Void
+    _ block:
+      @escaping (
+        _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter
+      ) -> Void
   ) -> Self {
     urlHooks.performAction = ViewURLRouteHooks.erasing(performAction: block)
     return self
@@ -280,13 +296,16 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     guard let configuration = configuration as? RouteConfig else { return nil }
     return makeDestinationBlock(configuration, router)
   }
-  func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) {
+  func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
+  {
     guard let block = prepareDestinationBlock, let destination = destination as? Destination,
       let configuration = configuration as? RouteConfig
     else { return }
     block(destination, configuration, router)
   }
-  func didFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) {
+  func didFinishPrepareDestination(
+    _ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
+  ) {
     guard let block = didFinishPrepareDestinationBlock, let destination = destination as? Destination,
       let configuration = configuration as? RouteConfig
     else { return }

@@ -13,7 +13,8 @@
 open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
   /// Makes lookups of `adapter` resolve to the router of `forAdaptee`.
   public static func register<Adapter, Adaptee>(
-    adapter: RoutableView<Adapter>, forAdaptee adaptee: RoutableView<Adaptee>, fileID: String = #fileID, line: Int = #line
+    adapter: RoutableView<Adapter>, forAdaptee adaptee: RoutableView<Adaptee>, fileID: String = #fileID,
+    line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
       \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,

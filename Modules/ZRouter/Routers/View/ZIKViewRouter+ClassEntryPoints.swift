@@ -41,12 +41,14 @@ extension ZIKViewRouter {
     path: ViewRoutePath, successHandler: ((Destination) -> Void)? = nil,
     errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
   ) -> Self? {
-    perform(path: path, configuring: { configuration in
-      if let successHandler {
-        RouteCallbacks.chainPerformerSuccess(configuration, typedCallback(successHandler, role: "successHandler"))
-      }
-      if let errorHandler { RouteCallbacks.chainPerformerError(configuration, errorHandler) }
-    })
+    perform(
+      path: path,
+      configuring: { configuration in
+        if let successHandler {
+          RouteCallbacks.chainPerformerSuccess(configuration, typedCallback(successHandler, role: "successHandler"))
+        }
+        if let errorHandler { RouteCallbacks.chainPerformerError(configuration, errorHandler) }
+      })
   }
 
   /// Performs along `path` with a completion for this call: `(success, destination, action, error)`.
@@ -54,18 +56,22 @@ extension ZIKViewRouter {
   public static func perform(
     path: ViewRoutePath, completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void
   ) -> Self? {
-    perform(path: path, configuring: { configuration in
-      RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0 as? Destination, .performRoute, nil) }
-      RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }
-    })
+    perform(
+      path: path,
+      configuring: { configuration in
+        RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0 as? Destination, .performRoute, nil) }
+        RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }
+      })
   }
 
   /// Performs along `path`, preparing the destination first.
   @discardableResult
   public static func perform(path: ViewRoutePath, preparation prepare: @escaping (Destination) -> Void) -> Self? {
-    perform(path: path, configuring: { configuration in
-      configuration.prepareDestination = typedCallback(prepare, role: "preparation")
-    })
+    perform(
+      path: path,
+      configuring: { configuration in
+        configuration.prepareDestination = typedCallback(prepare, role: "preparation")
+      })
   }
 
   /// Makes a prepared destination synchronously; `nil` after the failure handlers ran, or (global handler only)

@@ -39,7 +39,9 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   }
   /// Performs a custom transition (route type `.custom`). End it with `endPerformRouteWithSuccess()` or
   /// `endPerformRouteWithError(_:)`; the router is already `.routing` when this is called.
-  open func performCustomRoute(onDestination destination: Destination, fromSource source: Any?, configuration: RouteConfig) {
+  open func performCustomRoute(
+    onDestination destination: Destination, fromSource source: Any?, configuration: RouteConfig
+  ) {
     super._erasedPerformCustomRoute(onDestination: destination, fromSource: source, configuration: configuration)
   }
   /// Removes a custom transition. End it with `endRemoveRouteWithSuccess(onDestination:fromSource:)` or
@@ -49,19 +51,28 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
     configuration: RouteConfig
   ) {
     super._erasedRemoveCustomRoute(
-      onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
+      onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
+      configuration: configuration)
   }
 
   // MARK: AOP (every router class registered for the destination's class receives these)
 
   /// Before a display route (not `makeDestination`, child routes or `prepare`).
-  open class func router(_ router: ZIKAnyViewRouter?, willPerformRouteOnDestination destination: Destination, fromSource source: Any?) {}
+  open class func router(
+    _ router: ZIKAnyViewRouter?, willPerformRouteOnDestination destination: Destination, fromSource source: Any?
+  ) {}
   /// After a display route succeeded, before the success handlers.
-  open class func router(_ router: ZIKAnyViewRouter?, didPerformRouteOnDestination destination: Destination, fromSource source: Any?) {}
+  open class func router(
+    _ router: ZIKAnyViewRouter?, didPerformRouteOnDestination destination: Destination, fromSource source: Any?
+  ) {}
   /// Before a removal.
-  open class func router(_ router: ZIKAnyViewRouter?, willRemoveRouteOnDestination destination: Destination, fromSource source: Any?) {}
+  open class func router(
+    _ router: ZIKAnyViewRouter?, willRemoveRouteOnDestination destination: Destination, fromSource source: Any?
+  ) {}
   /// After a removal succeeded, before the removal success handlers.
-  open class func router(_ router: ZIKAnyViewRouter?, didRemoveRouteOnDestination destination: Destination, fromSource source: Any?) {}
+  open class func router(
+    _ router: ZIKAnyViewRouter?, didRemoveRouteOnDestination destination: Destination, fromSource source: Any?
+  ) {}
 
   // MARK: Typed accessors
 
@@ -77,16 +88,24 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   override class func _erasedDefaultRouteConfiguration() -> ZIKViewRouteConfiguration { defaultRouteConfiguration() }
 
   override class func _aopWillPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination { self.router(router, willPerformRouteOnDestination: destination, fromSource: source) }
+    if let destination = destination as? Destination {
+      self.router(router, willPerformRouteOnDestination: destination, fromSource: source)
+    }
   }
   override class func _aopDidPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination { self.router(router, didPerformRouteOnDestination: destination, fromSource: source) }
+    if let destination = destination as? Destination {
+      self.router(router, didPerformRouteOnDestination: destination, fromSource: source)
+    }
   }
   override class func _aopWillRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination { self.router(router, willRemoveRouteOnDestination: destination, fromSource: source) }
+    if let destination = destination as? Destination {
+      self.router(router, willRemoveRouteOnDestination: destination, fromSource: source)
+    }
   }
   override class func _aopDidRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination { self.router(router, didRemoveRouteOnDestination: destination, fromSource: source) }
+    if let destination = destination as? Destination {
+      self.router(router, didRemoveRouteOnDestination: destination, fromSource: source)
+    }
   }
 
   override func _erasedDestination(with configuration: ZIKViewRouteConfiguration) -> AnyObject? {
@@ -94,11 +113,15 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
     return destination(with: configuration)
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else { return }
+    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
+      return
+    }
     prepareDestination(destination, configuration: configuration)
   }
   override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else { return }
+    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
+      return
+    }
     didFinishPrepareDestination(destination, configuration: configuration)
   }
   override func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
@@ -130,9 +153,11 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   ) {
     guard let typed = destination as? Destination, let configuration = configuration as? RouteConfig else {
       super._erasedRemoveCustomRoute(
-        onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
+        onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
+        configuration: configuration)
       return
     }
-    removeCustomRoute(onDestination: typed, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
+    removeCustomRoute(
+      onDestination: typed, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
   }
 }

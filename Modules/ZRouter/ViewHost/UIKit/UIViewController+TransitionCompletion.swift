@@ -8,7 +8,8 @@
       let report: @MainActor (Bool) -> Void = { [weak self] cancelled in
         let placed = self.map { $0.parent != nil || $0.presentingViewController != nil } ?? false
         completion(
-          placed && !cancelled ? .completed : .notPerformed(reason: "UIKit did not place the controller on \(operation)"))
+          placed && !cancelled
+            ? .completed : .notPerformed(reason: "UIKit did not place the controller on \(operation)"))
       }
       guard let coordinator = transitionCoordinator else {
         report(false)

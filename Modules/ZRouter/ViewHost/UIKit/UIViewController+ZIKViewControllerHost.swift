@@ -8,7 +8,9 @@
     /// `parent`.
     public var zix_parent: (any ZIKViewControllerHost)? { parent }
     /// The receiver when it is a `UINavigationController`, else `navigationController`.
-    public var zix_navigationController: (any ZIKNavigationHost)? { (self as? UINavigationController) ?? navigationController }
+    public var zix_navigationController: (any ZIKNavigationHost)? {
+      (self as? UINavigationController) ?? navigationController
+    }
     /// `presentedViewController`.
     public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewController }
     /// `presentingViewController`.
