@@ -1,3 +1,4 @@
+import Foundation
 import ZRouter
 
 /// Why the app context could not start or run a command: match on ``code``, show ``description`` to the user.
@@ -7,9 +8,9 @@ import ZRouter
 /// catch let error as AppContextError where error.code == .syncFolder { askForAnotherFolder() }
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
-public struct AppContextError: Error, CustomStringConvertible, Sendable {
+public struct AppContextError: ModuleError, Sendable {
   /// The kind of an ``AppContextError``. New kinds may be added; match with `==`, never exhaustively.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
+  public struct Code: ModuleErrorCode {
     /// The code's name.
     public let rawValue: String
     private init(_ rawValue: String) { self.rawValue = rawValue }
@@ -28,9 +29,6 @@ public struct AppContextError: Error, CustomStringConvertible, Sendable {
     public static let noteNotFound = Code("noteNotFound")
     /// A feature asked to store a value under a key longer than every key-value store accepts.
     public static let keyTooLong = Code("keyTooLong")
-
-    /// The code's name, for logs.
-    public var description: String { rawValue }
   }
 
   enum Kind: Sendable {
@@ -80,13 +78,6 @@ public struct AppContextError: Error, CustomStringConvertible, Sendable {
       "The key \(String(key.prefix(80)).debugDescription)… is \(key.utf8.count) bytes long; key-value stores accept up to "
         + "\(limit) bytes. Shorten what the feature puts in its keys (a folder path, a user name)."
     }
-  }
-
-  /// A message used inside a sentence: without its closing period.
-  private static func clause(_ text: String) -> String {
-    var text = text
-    while let last = text.last, last == "." || last == " " { text.removeLast() }
-    return text
   }
 
   /// The registration issues, when the wiring is invalid.

@@ -357,26 +357,9 @@ public final class NotesShell {
     TerminalText.field(String((id ?? "unsaved").prefix(8)).lowercased())
   }
 
-  /// An error's message on one line, with the doubled period of a nested message ("failed: Disk full..") made
-  /// single; an ellipsis ("...") stays as written.
+  /// An error's message on one line (its lines joined with spaces), otherwise as the error wrote it.
   public static func oneLine(_ error: any Error) -> String {
-    let text = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-    var result = ""
-    var periods = 0
-    func flushPeriods() {
-      result += String(repeating: ".", count: periods == 2 ? 1 : periods)
-      periods = 0
-    }
-    for character in text {
-      if character == "." {
-        periods += 1
-      } else {
-        flushPeriods()
-        result.append(character)
-      }
-    }
-    flushPeriods()
-    return result
+    String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
   static func count(_ number: Int, _ noun: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ZRouter
 
 /// Why an editor operation failed: switch on ``code``, show ``description`` to the user.
 ///
@@ -10,9 +11,9 @@ import Foundation
 /// }
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
-public struct EditorError: Error, CustomStringConvertible, LocalizedError {
+public struct EditorError: ModuleError {
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
+  public struct Code: ModuleErrorCode {
     /// The code's name.
     public let rawValue: String
     private init(_ rawValue: String) { self.rawValue = rawValue }
@@ -27,9 +28,6 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
     public static let noteNotFound = Code("noteNotFound")
     /// The note changed (or was deleted) since the editor loaded it, so the edit was not saved.
     public static let conflict = Code("conflict")
-
-    /// The code's name, for logs.
-    public var description: String { rawValue }
   }
 
   enum Kind {
@@ -81,7 +79,8 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
       return "Editor cannot \(step): no note store is routed to it. "
         + "Route RoutableService<any EditorRequiredNoteStore> in the app context."
     case .storeFailed(let step, let underlying):
-      return "The note store could not \(step): \(underlying). Your text is still in the editor; try again, "
+      return
+        "The note store could not \(step): \(Self.clause(underlying)). Your text is still in the editor; try again, "
         + "or check the store the app context routes Editor's requirements to."
     case .noteNotFound(let id):
       return "The note \(id.debugDescription) does not exist. Open a note that is in the list, or create a new one."
@@ -93,7 +92,4 @@ public struct EditorError: Error, CustomStringConvertible, LocalizedError {
         + "Create a new note with your text."
     }
   }
-
-  /// The same as ``description``, for `localizedDescription`.
-  public var errorDescription: String? { description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZRouter
 
 #if canImport(Glibc)
   import Glibc
@@ -16,9 +17,9 @@ import Foundation
 /// }
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
-public struct LoginError: Error, CustomStringConvertible, LocalizedError {
+public struct LoginError: ModuleError {
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
+  public struct Code: ModuleErrorCode {
     /// The code's name.
     public let rawValue: String
     private init(_ rawValue: String) { self.rawValue = rawValue }
@@ -40,9 +41,6 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
     public static let hashingFailed = Code("hashingFailed")
     /// The account store or the session store threw; see ``LoginError/underlyingError``.
     public static let storeFailed = Code("storeFailed")
-
-    /// The code's name, for logs.
-    public var description: String { rawValue }
   }
 
   enum Kind {
@@ -88,7 +86,7 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
       return "The username is empty. Enter the name of your account."
     case .invalidUsername(let name, let reason):
       return
-        "The username \(name.debugDescription) \(reason). Use a name without surrounding spaces or control characters."
+        "The username \(name.debugDescription) \(Self.clause(reason)). Use a name without surrounding spaces or control characters."
     case .emptyPassword:
       return "The password is empty. Enter a password."
     case .passwordContainsNUL:
@@ -112,14 +110,4 @@ public struct LoginError: Error, CustomStringConvertible, LocalizedError {
         + "Check the store the app context routes Login's requirements to."
     }
   }
-
-  /// Another error's message as a clause inside a sentence: one line, without its closing period.
-  static func clause(_ error: any Error) -> String {
-    var text = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-    while let last = text.last, last == "." || last == " " { text.removeLast() }
-    return text
-  }
-
-  /// The same as ``description``, for `localizedDescription`.
-  public var errorDescription: String? { description }
 }

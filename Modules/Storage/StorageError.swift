@@ -1,3 +1,6 @@
+import Foundation
+import ZRouter
+
 /// An error of the Storage module: what went wrong, and what to do about it.
 ///
 /// Match on ``code`` to react to a kind of failure; show ``description`` to a person.
@@ -5,9 +8,9 @@
 /// do { try store.delete(id: id) }
 /// catch let error as StorageError where error.code == .notFound { /* nothing to delete */ }
 /// ```
-public struct StorageError: Error, CustomStringConvertible, Sendable {
+public struct StorageError: ModuleError, Sendable {
   /// The kind of a ``StorageError``. New kinds may be added; match with `==`, never exhaustively.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
+  public struct Code: ModuleErrorCode {
     /// The code's name.
     public let rawValue: String
     private init(_ rawValue: String) { self.rawValue = rawValue }
@@ -31,9 +34,6 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
     public static let conflict = Code("conflict")
     /// The store was closed (the process is exiting); open a new one.
     public static let closed = Code("closed")
-
-    /// The code's name, for logs.
-    public var description: String { rawValue }
   }
 
   enum Kind: Sendable, Equatable {
@@ -95,7 +95,7 @@ public struct StorageError: Error, CustomStringConvertible, Sendable {
       "No note with id \"\(id)\" was ever stored. "
         + "Check the id; list stored ids with allNotes() and deleted ones with tombstones()."
     case .invalidNote(let id, let reason):
-      "Cannot store the note \"\(id)\": \(reason)."
+      "Cannot store the note \"\(id)\": \(Self.clause(reason))."
     case .conflict(let id, let expected, let found):
       "The note \"\(id)\" changed since it was read (expected \(expected), found \(found)), so nothing was stored. "
         + "Read it again, reapply the change, then retry."

@@ -1,4 +1,5 @@
 import Foundation
+import ZRouter
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +54,8 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
       do {
         try Self.createOwnerOnlyFolder(resolved)
       } catch {
-        throw SyncError(.remoteUnavailable(location: resolved.path, reason: "it cannot be created (\(error))"))
+        throw SyncError(
+          .remoteUnavailable(location: resolved.path, reason: "it cannot be created (\(SyncError.clause(error)))"))
       }
     }
   }
@@ -65,7 +67,8 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     } catch {
-      throw SyncError(.remoteUnavailable(location: directory.path, reason: "it cannot be listed (\(error))"))
+      throw SyncError(
+        .remoteUnavailable(location: directory.path, reason: "it cannot be listed (\(SyncError.clause(error)))"))
     }
     var listing = SyncRemoteListing(entries: [])
     for name in names.sorted() where !name.hasPrefix(".") {
@@ -110,7 +113,8 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     do {
       data = try SyncEntryRecord.encoder().encode(SyncEntryRecord(entry))
     } catch {
-      throw SyncError(.remoteWriteFailed(item: name, reason: "the entry cannot be encoded (\(error))"))
+      throw SyncError(
+        .remoteWriteFailed(item: name, reason: "the entry cannot be encoded (\(SyncError.clause(error)))"))
     }
     let temporaryPath = path(of: ".\(name).\(UUID().uuidString).tmp")
     do {

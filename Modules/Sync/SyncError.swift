@@ -1,4 +1,5 @@
 import Foundation
+import ZRouter
 
 /// Everything that can make a sync fail, with a message that says what went wrong and what to do.
 ///
@@ -6,9 +7,9 @@ import Foundation
 /// ```swift
 /// do { try engine.sync() } catch let error as SyncError where error.code == .notSignedIn { askToSignIn() }
 /// ```
-public struct SyncError: Error, CustomStringConvertible, LocalizedError {
+public struct SyncError: ModuleError {
   /// A stable, comparable identity for the kind of failure.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
+  public struct Code: ModuleErrorCode {
     /// The code's name.
     public let rawValue: String
     private init(_ rawValue: String) { self.rawValue = rawValue }
@@ -31,9 +32,6 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
     public static let localStoreFailed = Code("localStoreFailed")
     /// The sync state store threw an error.
     public static let stateStoreFailed = Code("stateStoreFailed")
-
-    /// The code's name, for logs.
-    public var description: String { rawValue }
   }
 
   enum Kind {
@@ -85,28 +83,25 @@ public struct SyncError: Error, CustomStringConvertible, LocalizedError {
       "The sync engine was created with an empty device identifier. Pass a stable, non-empty identifier "
         + "for this device when creating SyncEngine."
     case .invalidNoteID(let id, let reason):
-      "The note identifier \"\(SyncText.escaped(id))\" cannot be stored in the replica: \(reason). Use shorter identifiers, "
+      "The note identifier \"\(SyncText.escaped(id))\" cannot be stored in the replica: \(Self.clause(reason)). Use shorter identifiers, "
         + "such as UUIDs."
     case .remoteUnavailable(let location, let reason):
-      "The replica at \(location) is unavailable: \(reason). Check that the folder exists and is readable "
+      "The replica at \(location) is unavailable: \(Self.clause(reason)). Check that the folder exists and is readable "
         + "and writable, then sync again."
     case .unreadableEntry(let item, let reason):
-      "The replica entry \(SyncText.escaped(item)) cannot be read: \(SyncText.escaped(reason)). It was left untouched; fix or remove the file "
+      "The replica entry \(SyncText.escaped(item)) cannot be read: \(SyncText.escaped(Self.clause(reason))). It was left untouched; fix or remove the file "
         + "to sync that note again."
     case .remoteWriteFailed(let item, let reason):
-      "Writing \(item) to the replica failed: \(reason). Nothing was lost; check free space and permissions, "
+      "Writing \(item) to the replica failed: \(Self.clause(reason)). Nothing was lost; check free space and permissions, "
         + "then sync again."
     case .remoteFailed(let operation, let error):
-      "The replica failed to \(operation): \(error). Sync again once the replica is reachable; nothing was lost."
+      "The replica failed to \(operation): \(Self.clause(error)). Sync again once the replica is reachable; nothing was lost."
     case .localStoreFailed(let operation, let error):
-      "The local note store failed to \(operation): \(error). Sync stopped early and will resume from "
+      "The local note store failed to \(operation): \(Self.clause(error)). Sync stopped early and will resume from "
         + "where it stopped next time."
     case .stateStoreFailed(let operation, let error):
-      "The sync state store failed to \(operation): \(error). Sync again later; notes changed meanwhile "
+      "The sync state store failed to \(operation): \(Self.clause(error)). Sync again later; notes changed meanwhile "
         + "are compared by content, so nothing is lost."
     }
   }
-
-  /// The same text as ``description``, for `localizedDescription`.
-  public var errorDescription: String? { description }
 }

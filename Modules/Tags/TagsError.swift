@@ -1,3 +1,6 @@
+import Foundation
+import ZRouter
+
 /// Why a Tags operation failed: match on ``code``, show ``description`` to the user.
 ///
 /// ```swift
@@ -5,9 +8,9 @@
 /// catch let error as TagsError where error.code == .invalidTag { print(error) }
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
-public struct TagsError: Error, CustomStringConvertible, Sendable {
+public struct TagsError: ModuleError, Sendable {
   /// The kind of a ``TagsError``. New kinds may be added; match with `==`, never exhaustively.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
+  public struct Code: ModuleErrorCode {
     /// The code's name.
     public let rawValue: String
     private init(_ rawValue: String) { self.rawValue = rawValue }
@@ -16,9 +19,6 @@ public struct TagsError: Error, CustomStringConvertible, Sendable {
     public static let invalidTag = Code("invalidTag")
     /// The value store threw, or holds something that is not a list of tags.
     public static let storeFailed = Code("storeFailed")
-
-    /// The code's name, for logs.
-    public var description: String { rawValue }
   }
 
   enum Kind: Sendable {
@@ -42,9 +42,9 @@ public struct TagsError: Error, CustomStringConvertible, Sendable {
   public var description: String {
     switch kind {
     case .invalidTag(let tag, let reason):
-      "The tag \(tag.debugDescription) \(reason), so no tag was changed. Use one word of up to \(TagStore.maximumTagLength) letters, digits or dashes."
+      "The tag \(tag.debugDescription) \(Self.clause(reason)), so no tag was changed. Use one word of up to \(TagStore.maximumTagLength) letters, digits or dashes."
     case .storeFailed(let step, let reason):
-      "Tags could not \(step): \(reason). Check the store the app context routes TagsRequiredValueStore to."
+      "Tags could not \(step): \(Self.clause(reason)). Check the store the app context routes TagsRequiredValueStore to."
     }
   }
 }

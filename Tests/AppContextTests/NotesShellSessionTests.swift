@@ -72,11 +72,11 @@ import ZRouter
     #expect(!succeeded)
   }
 
-  @Test func doubledPeriodsOfNestedMessagesBecomeOneAndEllipsesStay() {
+  @Test func oneLineJoinsLinesAndKeepsTheMessageAsWritten() {
     struct Nested: Error, CustomStringConvertible {
-      var description: String { "Writing failed: The disk is full.. Wait... then retry." }
+      var description: String { "Writing failed.\nWait... then retry." }
     }
-    #expect(NotesShell.oneLine(Nested()) == "Writing failed: The disk is full. Wait... then retry.")
+    #expect(NotesShell.oneLine(Nested()) == "Writing failed. Wait... then retry.")
   }
 
   @Test func appContextErrorsNameTheirOptionWithoutDoubledPeriods() {

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import ZRouter
 
 @testable import Editor
 
@@ -36,6 +38,24 @@ import Testing
     let codes: Set<EditorError.Code> = [.notSignedIn, .storeUnavailable, .storeFailed, .noteNotFound, .conflict]
     #expect(Set(cases.map(\.1)) == codes)
     #expect(Set(codes.map(\.description)).count == codes.count, "every code has its own name")
+  }
+
+  @Test func aStoreErrorThatIsASentenceLeavesNoDoubledPeriod() {
+    struct SentenceError: Error, CustomStringConvertible {
+      var description: String { "The disk is full." }
+    }
+    let errors = [
+      EditorError(.notSignedIn(sessionRouted: true)), EditorError(.notSignedIn(sessionRouted: false)),
+      EditorError(.storeUnavailable(step: "save the note")),
+      EditorError(.storeFailed(step: "save the note", underlying: SentenceError())),
+      EditorError(.noteNotFound(id: "n9.")), EditorError(.conflict(id: "n9", editedRevision: 3, currentRevision: 4)),
+      EditorError(.conflict(id: "n9", editedRevision: 3, currentRevision: nil)),
+    ]
+    for error in errors {
+      #expect(!error.description.hasDoubledPeriod, "\(error.description)")
+      #expect(error.description.hasSuffix("."), "\(error.description)")
+    }
+    #expect(errors[3].description.contains("could not save the note: The disk is full. Your text"))
   }
 
   @Test func underlyingErrorAndNoteIDBelongToTheirCodesOnly() {

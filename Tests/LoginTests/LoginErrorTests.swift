@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import ZRouter
 
 @testable import Login
 
@@ -41,7 +43,7 @@ import Testing
   @Test(arguments: samples)
   func descriptionIsOneLineWithoutDoubledPeriodsOrCodeWords(error: LoginError) {
     let text = error.description
-    #expect(!text.contains(".."), "\(text)")
+    #expect(!text.hasDoubledPeriod, "\(text)")
     #expect(!text.contains(". ."), "\(text)")
     #expect(!text.contains("()"), "\(text)")
     #expect(!text.contains("\n"), "\(text)")

@@ -1,4 +1,7 @@
+import Foundation
+import TestSupport
 import Testing
+import ZRouter
 
 @testable import Storage
 
@@ -40,6 +43,26 @@ import Testing
     for phrase in testCase.mentions {
       #expect(error.description.contains(phrase), "\(error.description) lacks \"\(phrase)\"")
     }
+  }
+
+  @Test func reasonsThatAreSentencesLeaveNoDoubledPeriod() {
+    let sentence = "The disk is full."
+    let kinds: [StorageError.Kind] = [
+      .openFailed(path: "/x/notes.sqlite", resultCode: 14, message: sentence),
+      .corrupt(path: "/x/notes.sqlite", detail: sentence),
+      .unsupportedSchema(path: "/x/notes.sqlite", found: 9, supported: 1),
+      .busy(path: "/x/notes.sqlite", operation: "run \"COMMIT\""),
+      .sqlite(resultCode: 13, message: sentence, operation: "run \"COMMIT\""),
+      .sqlite(resultCode: 1, message: sentence, operation: "run \"COMMIT\""),
+      .notFound(id: "abc."), .invalidNote(id: "abc", reason: "its id is empty; use a UUID string."),
+      .conflict(id: "abc", expected: "revision 1.", found: "revision 2."), .closed(path: "/x/notes.sqlite"),
+    ]
+    for kind in kinds {
+      let error = StorageError(kind)
+      #expect(!error.description.hasDoubledPeriod, "\(error.description)")
+      #expect(error.localizedDescription == error.description)
+    }
+    #expect(Set(kinds.map { StorageError($0).code }).count == 9, "every code is checked")
   }
 
   @Test func onlySQLiteFailuresCarryAResultCode() {
