@@ -47,32 +47,6 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
     locked { state in state.notes[Array(id.utf8)] }
   }
 
-  @discardableResult
-  public func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote {
-    try save(note, condition: nil, updatedAt: updatedAt)
-  }
-
-  @discardableResult
-  public func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote {
-    try save(note, condition: expected, updatedAt: updatedAt)
-  }
-
-  public func delete(id: String) throws {
-    try delete(id: id, condition: nil)
-  }
-
-  public func delete(id: String, expecting expected: StorageNoteState) throws {
-    try delete(id: id, condition: expected)
-  }
-
-  public func put(_ note: StoredNote) throws {
-    try put(note, condition: nil)
-  }
-
-  public func put(_ note: StoredNote, expecting expected: StorageNoteState) throws {
-    try put(note, condition: expected)
-  }
-
   public func put(_ tombstone: StorageTombstone) throws {
     try StorageValidation.check(tombstone)
     let key = Array(tombstone.id.utf8)
@@ -92,6 +66,55 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
         if a.deletedAt != b.deletedAt { return a.deletedAt > b.deletedAt }
         return Self.precedesInByteOrder(a.id, b.id)
       }
+    }
+  }
+
+  @discardableResult
+  public func save(_ note: StoredNote, expecting condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
+    try StorageValidation.check(id: note.id)
+    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
+    let key = Array(note.id.utf8)
+    return try locked { state in
+      if let condition {
+        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: note.id)
+        try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+      }
+      let previous = state.notes[key]?.revision ?? state.tombstones[key]?.revision ?? 0
+      var stored = note
+      stored.revision = try StorageValidation.revision(after: previous, of: note.id)
+      stored.updatedAt = updatedAt ?? clock()
+      state.notes[key] = stored
+      state.tombstones[key] = nil
+      return stored
+    }
+  }
+
+  public func delete(id: String, expecting condition: StorageNoteState?) throws {
+    let key = Array(id.utf8)
+    try locked { state in
+      if let condition {
+        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: id)
+      }
+      guard let live = state.notes[key] else {
+        if state.tombstones[key] != nil || condition != nil { return }  // already deleted, or absent as expected
+        throw StorageError(.notFound(id: id))
+      }
+      let revision = try StorageValidation.revision(after: live.revision, of: id)
+      state.notes[key] = nil
+      state.tombstones[key] = StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner)
+    }
+  }
+
+  public func put(_ note: StoredNote, expecting condition: StorageNoteState?) throws {
+    try StorageValidation.check(note)
+    let key = Array(note.id.utf8)
+    try locked { state in
+      if let condition {
+        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: note.id)
+        try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+      }
+      state.notes[key] = note
+      state.tombstones[key] = nil
     }
   }
 
@@ -119,54 +142,6 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
   }
 
   // MARK: Internals
-
-  private func save(_ note: StoredNote, condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
-    try StorageValidation.check(id: note.id)
-    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
-    let key = Array(note.id.utf8)
-    return try locked { state in
-      if let condition {
-        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: note.id)
-        try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
-      }
-      let previous = state.notes[key]?.revision ?? state.tombstones[key]?.revision ?? 0
-      var stored = note
-      stored.revision = try StorageValidation.revision(after: previous, of: note.id)
-      stored.updatedAt = updatedAt ?? clock()
-      state.notes[key] = stored
-      state.tombstones[key] = nil
-      return stored
-    }
-  }
-
-  private func delete(id: String, condition: StorageNoteState?) throws {
-    let key = Array(id.utf8)
-    try locked { state in
-      if let condition {
-        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: id)
-      }
-      guard let live = state.notes[key] else {
-        if state.tombstones[key] != nil || condition != nil { return }  // already deleted, or absent as expected
-        throw StorageError(.notFound(id: id))
-      }
-      let revision = try StorageValidation.revision(after: live.revision, of: id)
-      state.notes[key] = nil
-      state.tombstones[key] = StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner)
-    }
-  }
-
-  private func put(_ note: StoredNote, condition: StorageNoteState?) throws {
-    try StorageValidation.check(note)
-    let key = Array(note.id.utf8)
-    try locked { state in
-      if let condition {
-        try StorageValidation.check(current: Self.current(key, in: state), expected: condition, id: note.id)
-        try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
-      }
-      state.notes[key] = note
-      state.tombstones[key] = nil
-    }
-  }
 
   private static func current(_ key: [UInt8], in state: State) -> StorageNoteState {
     if let note = state.notes[key] { return .note(note) }

@@ -21,17 +21,12 @@ public final class InMemoryNoteStoreRouter: ZIKServiceRouter<InMemoryNoteStore, 
   /// Registers `InMemoryNoteStore` and Storage's two provided protocols, and declares the database location as
   /// required. Call it once, before registration finishes.
   override public class func registerRoutableDestination() {
-    registerService(InMemoryNoteStore.self)
-    register(RoutableService<any StorageProvidedNoteStore>())
-    register(RoutableService<any StorageProvidedKeyValueStore>())
-    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
+    NoteStoreRouting.register(InMemoryNoteStore.self, on: self)
   }
 
   /// The shared store named by the routed location, or `nil` when no location is routed.
   override public func destination(with configuration: PerformRouteConfig) -> InMemoryNoteStore? {
-    guard let location = Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) else {
-      return nil
-    }
-    return try? Self.stores.store(forKey: location.databasePath) { InMemoryNoteStore() }.get()
+    guard let name = NoteStoreRouting.routedDatabasePath() else { return nil }
+    return try? Self.stores.store(forKey: name) { InMemoryNoteStore() }.get()
   }
 }

@@ -140,32 +140,6 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     try locked { try liveNote(id: id) }
   }
 
-  @discardableResult
-  public func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote {
-    try save(note, condition: nil, updatedAt: updatedAt)
-  }
-
-  @discardableResult
-  public func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote {
-    try save(note, condition: expected, updatedAt: updatedAt)
-  }
-
-  public func delete(id: String) throws {
-    try delete(id: id, condition: nil)
-  }
-
-  public func delete(id: String, expecting expected: StorageNoteState) throws {
-    try delete(id: id, condition: expected)
-  }
-
-  public func put(_ note: StoredNote) throws {
-    try put(note, condition: nil)
-  }
-
-  public func put(_ note: StoredNote, expecting expected: StorageNoteState) throws {
-    try put(note, condition: expected)
-  }
-
   public func state(ofNote id: String) throws -> StorageNoteState {
     try locked { try currentState(id: id) }
   }
@@ -189,6 +163,58 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
         var tombstones: [StorageTombstone] = []
         while try statement.step() { tombstones.append(Self.tombstone(from: statement)) }
         return tombstones
+      }
+    }
+  }
+
+  @discardableResult
+  public func save(_ note: StoredNote, expecting condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
+    try StorageValidation.check(id: note.id)
+    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
+    return try locked {
+      try connection.writeTransaction {
+        let current = try currentState(id: note.id)
+        if let condition {
+          try StorageValidation.check(current: current, expected: condition, id: note.id)
+          try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+        }
+        var stored = note
+        stored.revision = try StorageValidation.revision(after: current.revision, of: note.id)
+        stored.updatedAt = updatedAt ?? clock()
+        try write(stored)
+        try removeTombstone(id: note.id)
+        return stored
+      }
+    }
+  }
+
+  public func delete(id: String, expecting condition: StorageNoteState?) throws {
+    try locked {
+      try connection.writeTransaction {
+        let current = try currentState(id: id)
+        if let condition { try StorageValidation.check(current: current, expected: condition, id: id) }
+        guard case .note(let live) = current else {
+          if case .deleted = current { return }  // already deleted
+          if condition != nil { return }  // absent, as expected
+          throw StorageError(.notFound(id: id))
+        }
+        let revision = try StorageValidation.revision(after: live.revision, of: id)
+        try removeNote(id: id)
+        try write(StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner))
+      }
+    }
+  }
+
+  public func put(_ note: StoredNote, expecting condition: StorageNoteState?) throws {
+    try StorageValidation.check(note)
+    try locked {
+      try connection.writeTransaction {
+        if let condition {
+          try StorageValidation.check(current: try currentState(id: note.id), expected: condition, id: note.id)
+          try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
+        }
+        try write(note)
+        try removeTombstone(id: note.id)
       }
     }
   }
@@ -264,57 +290,6 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     defer { lock.unlock() }
     guard !isClosed else { throw StorageError(.closed(path: path)) }
     return try body()
-  }
-
-  private func save(_ note: StoredNote, condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
-    try StorageValidation.check(id: note.id)
-    if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
-    return try locked {
-      try connection.writeTransaction {
-        let current = try currentState(id: note.id)
-        if let condition {
-          try StorageValidation.check(current: current, expected: condition, id: note.id)
-          try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
-        }
-        var stored = note
-        stored.revision = try StorageValidation.revision(after: current.revision, of: note.id)
-        stored.updatedAt = updatedAt ?? clock()
-        try write(stored)
-        try removeTombstone(id: note.id)
-        return stored
-      }
-    }
-  }
-
-  private func delete(id: String, condition: StorageNoteState?) throws {
-    try locked {
-      try connection.writeTransaction {
-        let current = try currentState(id: id)
-        if let condition { try StorageValidation.check(current: current, expected: condition, id: id) }
-        guard case .note(let live) = current else {
-          if case .deleted = current { return }  // already deleted
-          if condition != nil { return }  // absent, as expected
-          throw StorageError(.notFound(id: id))
-        }
-        let revision = try StorageValidation.revision(after: live.revision, of: id)
-        try removeNote(id: id)
-        try write(StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner))
-      }
-    }
-  }
-
-  private func put(_ note: StoredNote, condition: StorageNoteState?) throws {
-    try StorageValidation.check(note)
-    try locked {
-      try connection.writeTransaction {
-        if let condition {
-          try StorageValidation.check(current: try currentState(id: note.id), expected: condition, id: note.id)
-          try StorageValidation.check(owner: note.owner, keptFrom: condition, id: note.id)
-        }
-        try write(note)
-        try removeTombstone(id: note.id)
-      }
-    }
   }
 
   private func currentState(id: String) throws -> StorageNoteState {

@@ -32,18 +32,12 @@ public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, Perf
   /// Registers `SQLiteNoteStore` and Storage's two provided protocols, and declares the database location as
   /// required. Call it once, before registration finishes.
   override public class func registerRoutableDestination() {
-    registerService(SQLiteNoteStore.self)
-    register(RoutableService<any StorageProvidedNoteStore>())
-    register(RoutableService<any StorageProvidedKeyValueStore>())
-    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
+    NoteStoreRouting.register(SQLiteNoteStore.self, on: self)
   }
 
   /// The shared store at the routed location's path, or `nil` (no location routed, or the file cannot be opened).
   override public func destination(with configuration: PerformRouteConfig) -> SQLiteNoteStore? {
-    guard let location = Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) else {
-      return nil
-    }
-    let path = location.databasePath
+    guard let path = NoteStoreRouting.routedDatabasePath() else { return nil }
     let key = Self.cacheKey(forPath: path)
     let opened = Self.stores.store(forKey: key) {
       guard !key.isEmpty else {

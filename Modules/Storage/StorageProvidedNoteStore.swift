@@ -15,10 +15,13 @@ import ZRouter
 ///   `updatedAt`; the caller's values of both are ignored.
 /// - `put` and `put(_ tombstone:)` store exactly what they are given: they are for applying remote changes.
 /// - A note id is live, deleted (a tombstone), or unknown; never two of these at once.
-/// - Conditional writes (`save(_:expecting:updatedAt:)`, `put(_:expecting:)`, `delete(id:expecting:)`) first
-///   compare what the store holds under the id with the ``StorageNoteState`` the caller read, in the same
-///   transaction; when they differ nothing is written and ``StorageError`` `.conflict` is thrown. They never take a
-///   note from its owner (they may give an unowned note one). Use them whenever a write is based on an earlier read (an editor, a sync engine).
+/// - Every write is one method with an optional expectation: `save(_:expecting:updatedAt:)`, `put(_:expecting:)`,
+///   `delete(id:expecting:)`. With a ``StorageNoteState`` they are conditional: they first compare what the store
+///   holds under the id with the state the caller read, in the same transaction; when they differ nothing is written
+///   and ``StorageError`` `.conflict` is thrown, and they never take a note from its owner (they may give an unowned
+///   note one). Use them so whenever a write is based on an earlier read (an editor, a sync engine). With `nil` they
+///   write whatever the store holds; `save(_:)`, `save(_:updatedAt:)`, `put(_:)` and `delete(id:)` are those
+///   unconditional forms.
 /// - Ids are compared byte for byte (UTF-8); dates read back equal to the `Date` stored.
 /// - Several processes may share one ``SQLiteNoteStore`` file: every call is one transaction, atomic and seeing every
 ///   write another process committed before it began; nothing is atomic across calls, which is what the conditional
@@ -33,30 +36,6 @@ public protocol StorageProvidedNoteStore: AnyObject {
   /// The live note with this id, or `nil` if it is unknown or deleted.
   /// - Throws: ``StorageError`` if the store cannot be read.
   func note(id: String) throws -> StoredNote?
-
-  /// Inserts or updates a note, assigning its next revision.
-  ///
-  /// Prefer ``save(_:)``, which stamps the store's clock.
-  /// - Parameters:
-  ///   - note: The note to store; its `revision` is ignored.
-  ///   - updatedAt: The modification date to store, or `nil` for the store's clock.
-  /// - Returns: The note exactly as stored. Once this returns, the write is acknowledged.
-  /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id, or if the write failed
-  ///   (then nothing was stored).
-  func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote
-
-  /// Removes a live note and records a ``StorageTombstone`` with its next revision.
-  ///
-  /// Deleting an already deleted note does nothing.
-  /// - Throws: ``StorageError`` with code `.notFound` if the id was never stored, or if the write failed.
-  func delete(id: String) throws
-
-  /// Stores a note exactly as given (revision and `updatedAt` included) and clears its tombstone.
-  ///
-  /// For sync only: applying a remote change. Local edits go through ``save(_:)``.
-  /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id or a revision below 1,
-  ///   or if the write failed.
-  func put(_ note: StoredNote) throws
 
   /// Records a deletion exactly as given, removing the live note of that id if there is one.
   ///
@@ -73,32 +52,41 @@ public protocol StorageProvidedNoteStore: AnyObject {
   /// - Throws: ``StorageError`` if the store cannot be read.
   func state(ofNote id: String) throws -> StorageNoteState
 
-  /// Saves a note only if the store still holds `expected` under its id, assigning the next revision.
+  /// Inserts or updates a note, assigning its next revision; with `expected`, only if the store still holds that
+  /// state under the note's id.
   ///
   /// ```swift
   /// let loaded = try store.state(ofNote: id)              // .note(n) at revision 3
   /// try store.save(edited, expecting: loaded, updatedAt: nil)   // revision 4, or .conflict
   /// ```
   /// - Parameters:
-  ///   - note: The note to store; its `revision` is ignored, its `owner` must be `expected`'s (unless that is empty).
-  ///   - expected: The state the edit was based on (``StorageNoteState/absent`` for a brand-new note).
+  ///   - note: The note to store; its `revision` is ignored. With `expected`, its `owner` must be `expected`'s
+  ///     (unless that is empty).
+  ///   - expected: The state the edit was based on (``StorageNoteState/absent`` for a brand-new note), or `nil` to
+  ///     save whatever the store holds.
   ///   - updatedAt: The modification date to store, or `nil` for the store's clock.
-  /// - Returns: The note exactly as stored.
+  /// - Returns: The note exactly as stored. Once this returns, the write is acknowledged.
   /// - Throws: ``StorageError`` `.conflict` when the stored state differs from `expected` or the note would be taken
-  ///   from its owner (nothing stored), `.invalidNote` for bad input, or a store failure.
-  func save(_ note: StoredNote, expecting expected: StorageNoteState, updatedAt: Date?) throws -> StoredNote
+  ///   from its owner, `.invalidNote` for an empty id, or a store failure; then nothing was stored.
+  @discardableResult
+  func save(_ note: StoredNote, expecting expected: StorageNoteState?, updatedAt: Date?) throws -> StoredNote
 
-  /// Stores a note exactly as given (as ``put(_:)-(StoredNote)``), only if the store still holds `expected`.
+  /// Stores a note exactly as given (revision and `updatedAt` included) and clears its tombstone; with `expected`,
+  /// only if the store still holds that state under the note's id.
   ///
-  /// For sync: applying a remote version without overwriting a local edit made after the sync read the store.
-  /// - Throws: ``StorageError`` `.conflict` (nothing stored), `.invalidNote`, or a store failure.
-  func put(_ note: StoredNote, expecting expected: StorageNoteState) throws
+  /// For sync: applying a remote version (with `expected`, without overwriting a local edit made after the sync
+  /// read the store). Local edits go through ``save(_:)``.
+  /// - Throws: ``StorageError`` `.conflict` (nothing stored), `.invalidNote` for an empty id or a revision below 1,
+  ///   or a store failure.
+  func put(_ note: StoredNote, expecting expected: StorageNoteState?) throws
 
-  /// Deletes the note (as ``delete(id:)``) only if the store still holds `expected` under `id`.
+  /// Removes a live note and records a ``StorageTombstone`` with its next revision; with `expected`, only if the
+  /// store still holds that state under `id`.
   ///
-  /// When `expected` is a tombstone or absent and still matches, nothing needs to be done and nothing is written.
-  /// - Throws: ``StorageError`` `.conflict` (nothing stored), or a store failure.
-  func delete(id: String, expecting expected: StorageNoteState) throws
+  /// Deleting an already deleted note does nothing; so does a matching `expected` that is a tombstone or absent.
+  /// - Throws: ``StorageError`` `.notFound` without `expected` if the id was never stored, `.conflict` (nothing
+  ///   stored), or a store failure.
+  func delete(id: String, expecting expected: StorageNoteState?) throws
 }
 
 extension StorageProvidedNoteStore {
@@ -114,7 +102,39 @@ extension StorageProvidedNoteStore {
   /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id, or if the write failed.
   @discardableResult
   public func save(_ note: StoredNote) throws -> StoredNote {
-    try save(note, updatedAt: nil)
+    try save(note, expecting: nil, updatedAt: nil)
+  }
+
+  /// Inserts or updates a note, assigning its next revision, whatever the store holds under its id.
+  ///
+  /// Prefer ``save(_:)``, which stamps the store's clock.
+  /// - Parameters:
+  ///   - note: The note to store; its `revision` is ignored.
+  ///   - updatedAt: The modification date to store, or `nil` for the store's clock.
+  /// - Returns: The note exactly as stored. Once this returns, the write is acknowledged.
+  /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id, or if the write failed
+  ///   (then nothing was stored).
+  @discardableResult
+  public func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote {
+    try save(note, expecting: nil, updatedAt: updatedAt)
+  }
+
+  /// Stores a note exactly as given (revision and `updatedAt` included) and clears its tombstone, whatever the
+  /// store holds under its id.
+  ///
+  /// For sync only: applying a remote change. Local edits go through ``save(_:)``.
+  /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id or a revision below 1,
+  ///   or if the write failed.
+  public func put(_ note: StoredNote) throws {
+    try put(note, expecting: nil)
+  }
+
+  /// Removes a live note and records a ``StorageTombstone`` with its next revision.
+  ///
+  /// Deleting an already deleted note does nothing.
+  /// - Throws: ``StorageError`` with code `.notFound` if the id was never stored, or if the write failed.
+  public func delete(id: String) throws {
+    try delete(id: id, expecting: nil)
   }
 }
 

@@ -87,25 +87,16 @@ public final class SyncEngine: SyncProvidedEngine {
     let user = try signedInUser()
     let baseStore = SyncBaseStore(stateStore: stateStore, replicaID: remote.replicaID, user: user)
     var bases = try baseStore.load().bases
-    let listing: SyncRemoteListing
-    do {
-      listing = try remote.listEntries()
-    } catch let error as SyncError {
-      throw error
-    } catch {
-      throw SyncError(.remoteFailed(operation: "list its entries", underlying: error))
+    let listing = try SyncError.wrapping({ .remoteFailed(operation: "list its entries", underlying: $0) }) {
+      try remote.listEntries()
     }
     var purged = 0
     for entry in listing.entries {
       guard case .deleted(let tombstone) = entry.state, tombstone.deletedAt < cutoff, entry.user == user else {
         continue
       }
-      do {
+      try SyncError.wrapping({ .remoteFailed(operation: "remove note \"\(entry.id)\"", underlying: $0) }) {
         try remote.removeEntry(id: entry.id)
-      } catch let error as SyncError {
-        throw error
-      } catch {
-        throw SyncError(.remoteFailed(operation: "remove note \"\(entry.id)\"", underlying: error))
       }
       if bases[entry.id]?.isDeletion == true { bases[entry.id] = nil }
       purged += 1

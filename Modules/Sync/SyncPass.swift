@@ -215,22 +215,11 @@ struct SyncPass {
   }
 
   private func remoteCall<T>(_ operation: String, _ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch let error as SyncError {
-      throw error
-    } catch {
-      throw SyncError(.remoteFailed(operation: operation, underlying: error))
-    }
+    try SyncError.wrapping({ .remoteFailed(operation: operation, underlying: $0) }, body)
   }
 
   private func localCall<T>(_ operation: String, _ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch let conflict as SyncLocalChangeConflict {
-      throw conflict
-    } catch {
-      throw SyncError(.localStoreFailed(operation: operation, underlying: error))
-    }
+    try SyncError.wrapping(
+      { .localStoreFailed(operation: operation, underlying: $0) }, passing: { $0 is SyncLocalChangeConflict }, body)
   }
 }
