@@ -64,10 +64,9 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) ret
   }
 
   @Test func concurrentFirstLookupsOpenTheFileOnce() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("StorageTests-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("notes.sqlite").path
+    let folder = try TemporaryFolder(label: "StorageTests")
+    defer { withExtendedLifetime(folder) {} }
+    let path = folder.url.appendingPathComponent("below", isDirectory: true).appendingPathComponent("notes.sqlite").path
     let identities = await ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
       SQLiteNoteStoreRouter.registerRoutableDestination()

@@ -229,10 +229,12 @@ import Testing
     b.store.edit(note.id, body: "from B", at: Date(timeIntervalSince1970: 1_700_002_000))
     // B's whole sync runs after A read the entry and before A writes it: A's write overwrites B's version at
     // file level, although B believes its version is in the replica.
-    let racingRemote = InterleavingRemote(try FolderRemote(directory: folder.url)) { _ = try b.sync() }
+    let racingRemote = MockRemote(try FolderRemote(directory: folder.url)) { _ = try b.sync() }
     let engineA = SyncEngine(
       localStore: a.store, remote: racingRemote, session: a.session, stateStore: a.state, deviceID: "A")
     _ = try engineA.sync()
+    #expect(racingRemote.calls.first == .listEntries)
+    #expect(racingRemote.calls.contains(.writeEntry(note.id)))
     #expect(try FolderRemote(directory: folder.url).readEntry(id: note.id)?.note?.body == "from A")
 
     let report = try b.sync()
@@ -288,30 +290,5 @@ import Testing
     b.store.setFailApply(false)
     #expect(try b.sync().pulled == 1)
     #expect(a.contents == b.contents)
-  }
-}
-
-/// A replica that runs `interleave` once, right before the first write, to simulate another process writing in
-/// the window between this engine's read and its write.
-final class InterleavingRemote: SyncRequiredRemote {
-  private let base: FolderRemote
-  private var interleave: (() throws -> Void)?
-
-  init(_ base: FolderRemote, interleave: @escaping () throws -> Void) {
-    self.base = base
-    self.interleave = interleave
-  }
-
-  var replicaID: String { base.replicaID }
-  func listEntries() throws -> SyncRemoteListing { try base.listEntries() }
-  func readEntry(id: String) throws -> SyncRemoteEntry? { try base.readEntry(id: id) }
-  func removeEntry(id: String) throws { try base.removeEntry(id: id) }
-
-  func writeEntry(_ entry: SyncRemoteEntry) throws {
-    if let interleave {
-      self.interleave = nil
-      try interleave()
-    }
-    try base.writeEntry(entry)
   }
 }
