@@ -2,7 +2,7 @@ import Editor
 import Login
 import ZRouter
 
-/// Editor's login view, served by Login's login view: the seeds' login-delegate case.
+/// Editor's login view, served by Login's login view through a proxy, because their delegates differ.
 ///
 /// Editor's required view has `message` and a delegate with `didFinishLogin()`; Login provides `notifyString` and a
 /// delegate with `didLogin()`. The delegate types differ, so no extension can bridge them: this container view

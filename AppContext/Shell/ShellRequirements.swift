@@ -10,6 +10,7 @@ public protocol ShellRequiredLoginView: AnyObject {
 }
 
 extension RoutableView where Protocol == any ShellRequiredLoginView {
+  /// The routable key of ``ShellRequiredLoginView``.
   public init() { self.init(declaredProtocol: Protocol.self) }
 }
 
@@ -20,5 +21,6 @@ public protocol ShellRequiredEditorModule: AnyObject {
 }
 
 extension RoutableViewModule where Protocol == any ShellRequiredEditorModule {
+  /// The routable key of ``ShellRequiredEditorModule``.
   public init() { self.init(declaredProtocol: Protocol.self) }
 }

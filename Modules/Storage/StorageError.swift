@@ -78,10 +78,10 @@ public struct StorageError: ModuleError, Sendable {
   public var description: String {
     switch kind {
     case .openFailed(let path, let resultCode, let message):
-      "Could not open the note database at \(path) (SQLite \(resultCode): \(message)). "
+      "Could not open the note database at \(path) (SQLite \(resultCode): \(Self.clause(message))). "
         + "Check that the folder is writable and that no directory or unreadable file is in the way."
     case .corrupt(let path, let detail):
-      "The file at \(path) is not a readable note database (\(detail)). "
+      "The file at \(path) is not a readable note database (\(Self.clause(detail))). "
         + "Move it aside (rename it) so a new empty database is created, or restore it from a backup."
     case .unsupportedSchema(let path, let found, let supported):
       "The note database at \(path) has schema version \(found), but this build understands up to \(supported). "
@@ -90,7 +90,8 @@ public struct StorageError: ModuleError, Sendable {
       "The note database at \(path) stayed locked by another connection while trying to \(operation). "
         + "Close other processes using the file, then retry."
     case .sqlite(let resultCode, let message, let operation):
-      "SQLite failed to \(operation) (result code \(resultCode): \(message)). " + Self.advice(forResultCode: resultCode)
+      "SQLite failed to \(operation) (result code \(resultCode): \(Self.clause(message))). "
+        + Self.advice(forResultCode: resultCode)
     case .notFound(let id):
       "No note with id \"\(id)\" was ever stored. "
         + "Check the id; list stored ids with allNotes() and deleted ones with tombstones()."

@@ -1,4 +1,5 @@
 import Foundation
+import ZRouter
 
 /// Loads and saves the engine's base versions for one replica through the required state store.
 ///
@@ -37,7 +38,8 @@ struct SyncBaseStore {
     } catch {
       let warning = SyncWarning(
         item: key,
-        message: "the saved sync state is unreadable (\(error)) and was reset; notes were compared by content, "
+        message:
+          "the saved sync state is unreadable (\(SyncError.clause(error))) and was reset; notes were compared by content, "
           + "so differing ones became conflict copies and deleted ones may have come back")
       return ([:], warning)
     }

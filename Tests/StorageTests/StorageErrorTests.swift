@@ -55,11 +55,12 @@ import ZRouter
       .sqlite(resultCode: 13, message: sentence, operation: "run \"COMMIT\""),
       .sqlite(resultCode: 1, message: sentence, operation: "run \"COMMIT\""),
       .notFound(id: "abc."), .invalidNote(id: "abc", reason: "its id is empty; use a UUID string."),
-      .conflict(id: "abc", expected: "revision 1.", found: "revision 2."), .closed(path: "/x/notes.sqlite"),
+      .conflict(id: "abc", expected: "revision 1", found: "revision 2"), .closed(path: "/x/notes.sqlite"),
     ]
     for kind in kinds {
       let error = StorageError(kind)
       #expect(!error.description.hasDoubledPeriod, "\(error.description)")
+      #expect(!error.description.contains(".)"), "a quoted sentence keeps its period: \(error.description)")
       #expect(error.localizedDescription == error.description)
     }
     #expect(Set(kinds.map { StorageError($0).code }).count == 9, "every code is checked")
