@@ -20,7 +20,7 @@ import Foundation
 ///
 /// do { try notes.save(note) } catch let error as NotesError where error.code == .emptyTitle { print(error) }
 /// ```
-/// Conforming gives `localizedDescription` the same text as `description`, and ``clause(_:)-(any Error)`` quotes
+/// Conforming gives `localizedDescription` the same text as `description`, and `clause(_:)` quotes
 /// another error's message inside a sentence without doubling its period.
 public protocol ModuleError: Error, CustomStringConvertible, LocalizedError {
   /// The type that names the kinds of failure.
