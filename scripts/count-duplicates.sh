@@ -7,7 +7,9 @@ if ! command -v duplicates >/dev/null; then
   echo "duplicates is not installed on this machine; skipping the duplicate count"
   exit 0
 fi
-report=$(duplicates --repo Modules --most 200 --seconds 120)
+report=$(duplicates --repo Modules --most 200 --seconds 120) || true
 echo "$report"
-pairs=$(printf '%s\n' "$report" | head -n 1 | grep -oE '^[0-9]+' || echo 0)
+first_line=${report%%$'\n'*}
+pairs=0
+if [[ $first_line =~ ^([0-9]+)\ pairs?\  ]]; then pairs=${BASH_REMATCH[1]}; fi
 echo "duplicates: $pairs pairs in Modules/ (target < 15)"
