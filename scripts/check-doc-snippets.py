@@ -28,12 +28,14 @@ skipped with a message. Every other block is type-checked on Linux against the d
 
 Usage: scripts/check-doc-snippets.py [DOCUMENT...]      (default: README.md and every document under Docs/)
 """
+import concurrent.futures
 import os
 import pathlib
 import re
 import subprocess
 import sys
 import shutil
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -45,7 +47,7 @@ EXPECT_ERROR = re.compile(r"^<!--\s*snippet-expect-error:\s*(.+?)\s*-->\s*$")
 STATEMENTS = re.compile(r"^<!--\s*snippet-statements:\s*(\S+)\s*-->\s*$")
 DECLARATION = re.compile(
     r"^(@|#if|#elseif|#else|#endif|import|public|internal|private|fileprivate|open|final|class|struct|enum|protocol|extension"
-    r"|actor|func|typealias|nonisolated|where|//|/\*|\*|\}|\)|\]|$)")
+    r"|actor|func|typealias|nonisolated|where|//|/\*|\*|\}|\)|\]|>|$)")
 APPLE_IMPORT = re.compile(r"^\s*import\s+(UIKit|AppKit|SwiftUI)\b", re.M)
 IMPORT = re.compile(r"^\s*(@testable\s+)?import\s+\S+.*$", re.M)
 MARKER = "// <snippet>"
@@ -165,11 +167,11 @@ def platform_of(text: str) -> str:
 def render(block: Block, number: int, shared_imports: list[str]) -> tuple[str, str]:
     """The file for one block, and the platform it is checked on."""
     relative = block.document.relative_to(ROOT).as_posix()
-    code_imports = imports_of(block.code)
-    body = IMPORT.sub("", block.code) if code_imports else block.code
+    code_imports = imports_of(block.code)  # they stay where the block writes them (perhaps under an #if)
+    body = block.code
     located = f'#sourceLocation(file: "{relative}", line: {block.line})\n{body}\n#sourceLocation()'
-    imports = list(dict.fromkeys(PRELUDE + shared_imports + code_imports))
-    platform_text = "\n".join(imports)
+    imports = list(dict.fromkeys(PRELUDE + shared_imports))
+    platform_text = "\n".join(imports + code_imports)
     if block.template:
         template = read_context(block.template)
         if platform_of(template) == "manifest":
@@ -184,7 +186,7 @@ def render(block: Block, number: int, shared_imports: list[str]) -> tuple[str, s
         prefix_lines = prefix.rsplit("\n", 1)[0]
         suffix_lines = suffix.split("\n", 1)[1] if "\n" in suffix else ""
         imports = list(dict.fromkeys(imports + template_imports))
-        platform_text = "\n".join(imports)
+        platform_text = "\n".join(imports + code_imports)
         text = "\n".join(imports) + "\n" + prefix_lines + "\n" + located + "\n" + suffix_lines
     else:
         text = "\n".join(imports) + "\n" + located + "\n"
@@ -212,8 +214,16 @@ def manifest_command(manifest: str) -> list[str]:
             "-suppress-warnings", manifest]
 
 
+APPLE_MODULE_LOCK = threading.Lock()
+
+
 def apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
     """ZRouter's module for `platform`, emitted again when a source is newer than it."""
+    with APPLE_MODULE_LOCK:
+        return emit_apple_module(platform, darwin)
+
+
+def emit_apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
     out = ROOT / ".build-apple" / "snippets" / platform
     module = out / "ZRouter.swiftmodule"
     sources = sorted((ROOT / "Modules" / "ZRouter").rglob("*.swift"))
@@ -248,6 +258,86 @@ def error_lines(output: str) -> list[str]:
     return [line for line in output.splitlines() if re.match(r"^\S+:\d+:\d+: error:", line)]
 
 
+@dataclass
+class Outcome:
+    report: list[str] = field(default_factory=list)  # standard output
+    diagnostics: list[str] = field(default_factory=list)  # standard error
+    failed: bool = False
+    checked: int = 0
+    skipped: int = 0
+
+
+def check(path: pathlib.Path, scratch: pathlib.Path, darwin: pathlib.Path) -> Outcome:
+    """Type-checks one document's blocks."""
+    outcome = Outcome()
+    document = parse(path)
+    relative = path.relative_to(ROOT).as_posix()
+    if not document.blocks:
+        return outcome
+    contexts = [read_context(name) for name in document.contexts]
+    shared_imports = [i for text in contexts for i in imports_of(text)]
+    folder = scratch / relative.replace("/", "_")
+    folder.mkdir(parents=True)
+    context_files = []
+    for name, text in zip(document.contexts, contexts):
+        shown = context_path(name).relative_to(ROOT).as_posix()
+        located = f'#sourceLocation(file: "{shown}", line: 1)\n{text}\n#sourceLocation()\n'
+        imports = list(dict.fromkeys(PRELUDE + shared_imports))
+        file = folder / pathlib.Path(name).name
+        file.write_text("\n".join(imports) + "\n" + located)
+        context_files.append(str(file))
+    flags = FLAGS if document.without_any else FLAGS + EXISTENTIAL_ANY
+    # One module per platform for the blocks that compile; a module of its own for each manifest and for each block
+    # that must fail.
+    units: list[tuple[str, list[str], Block | None]] = []
+    by_platform: dict[str, list[str]] = {}
+    for number, block in enumerate(document.blocks, start=1):
+        text, platform = render(block, number, shared_imports)
+        if platform == "manifest":
+            file = folder / f"manifest{number}" / "Package.swift"
+            file.parent.mkdir()
+            file.write_text(text)
+            units.append((platform, [str(file)], None))
+            continue
+        file = folder / f"block{number}.swift"
+        file.write_text(text)
+        if block.expected_error:
+            units.append((platform, [str(file), *context_files], block))
+        else:
+            by_platform.setdefault(platform, []).append(str(file))
+    for platform, files in sorted(by_platform.items()):
+        units.append((platform, files + context_files, None))
+    counts: dict[str, int] = {}
+    for platform, files, expecting in units:
+        blocks = 1 if platform == "manifest" or expecting else len(files) - len(context_files)
+        if platform in ("ios", "macos") and not (darwin / "swiftc-darwin").exists():
+            outcome.report.append(f"skip {relative}: {blocks} block(s) for {platform}: {darwin}/swiftc-darwin (the "
+                                  "Apple SDK interfaces for Linux) is not here.")
+            outcome.skipped += blocks
+            continue
+        compiled, output = typecheck(platform, flags, files, darwin)
+        output = output.replace(str(folder) + "/", f"{relative} context ")
+        if expecting:
+            errors = error_lines(output)
+            if compiled or not errors or any(expecting.expected_error not in e for e in errors):
+                outcome.diagnostics += [output, f"FAIL {relative}:{expecting.line - 1}: the block must fail to "
+                                        f'compile with "{expecting.expected_error}" and nothing else.']
+                outcome.failed = True
+                continue
+        elif not compiled:
+            outcome.diagnostics += [output, f"FAIL {relative}: its {platform} blocks do not type-check (see above)"]
+            outcome.failed = True
+            continue
+        label = "failing as expected" if expecting else ("as package manifests" if platform == "manifest"
+                                                        else f"on {platform}")
+        counts[label] = counts.get(label, 0) + blocks
+        outcome.checked += blocks
+    if counts and not outcome.failed:
+        shown = ", ".join(f"{count} {label}" for label, count in counts.items())
+        outcome.report.append(f"ok   {relative}: {len(document.blocks)} block(s) type-check ({shown})")
+    return outcome
+
+
 def main() -> int:
     arguments = sys.argv[1:]
     if arguments:
@@ -255,81 +345,21 @@ def main() -> int:
     else:
         paths = [ROOT / "README.md", *sorted((ROOT / "Docs").rglob("*.md"))]
     darwin = pathlib.Path(os.environ.get("ZROUTER_DARWIN_DIR", ROOT.parent / "shared" / "darwin"))
-    has_darwin = (darwin / "swiftc-darwin").exists()
     started = time.monotonic()
-    failures, checked, skipped = [], 0, 0
     scratch = ROOT / ".build" / "doc-snippets"  # kept after a run, to read the files a diagnostic names
     shutil.rmtree(scratch, ignore_errors=True)
-    for path in paths:
-        document = parse(path)
-        relative = path.relative_to(ROOT).as_posix()
-        if not document.blocks:
-            continue
-        contexts = [read_context(name) for name in document.contexts]
-        shared_imports = [i for text in contexts for i in imports_of(text)]
-        folder = scratch / relative.replace("/", "_")
-        folder.mkdir(parents=True)
-        context_files = []
-        for name, text in zip(document.contexts, contexts):
-            shown = context_path(name).relative_to(ROOT).as_posix()
-            located = f'#sourceLocation(file: "{shown}", line: 1)\n{text}\n#sourceLocation()\n'
-            imports = list(dict.fromkeys(PRELUDE + shared_imports))
-            file = folder / pathlib.Path(name).name
-            file.write_text("\n".join(imports) + "\n" + located)
-            context_files.append(str(file))
-        flags = FLAGS if document.without_any else FLAGS + EXISTENTIAL_ANY
-        # One module per platform for the blocks that compile; a module of its own for each manifest and for each
-        # block that must fail.
-        units: list[tuple[str, list[str], Block | None]] = []
-        by_platform: dict[str, list[str]] = {}
-        for number, block in enumerate(document.blocks, start=1):
-            text, platform = render(block, number, shared_imports)
-            file = folder / ("Package.swift" if platform == "manifest" else f"block{number}.swift")
-            if platform == "manifest":
-                file = folder / f"manifest{number}" / "Package.swift"
-                file.parent.mkdir()
-            file.write_text(text)
-            if platform == "manifest":
-                units.append((platform, [str(file)], None))
-            elif block.expected_error:
-                units.append((platform, [str(file), *context_files], block))
-            else:
-                by_platform.setdefault(platform, []).append(str(file))
-        for platform, files in sorted(by_platform.items()):
-            units.append((platform, files + context_files, None))
-        counts: dict[str, int] = {}
-        document_failed = False
-        for platform, files, expecting in units:
-            blocks = 1 if platform == "manifest" or expecting else len(files) - len(context_files)
-            if platform in ("ios", "macos") and not has_darwin:
-                print(f"skip {relative}: {blocks} block(s) for {platform}: {darwin}/swiftc-darwin (the Apple SDK "
-                      "interfaces for Linux) is not here.")
-                skipped += blocks
-                continue
-            compiled, output = typecheck(platform, flags, files, darwin)
-            output = output.replace(str(folder) + "/", f"{relative} context ")
-            if expecting:
-                errors = error_lines(output)
-                if compiled or not errors or any(expecting.expected_error not in e for e in errors):
-                    print(output, file=sys.stderr)
-                    print(f"FAIL {relative}:{expecting.line - 1}: the block must fail to compile with "
-                          f'"{expecting.expected_error}" and nothing else.', file=sys.stderr)
-                    document_failed = True
-                    continue
-            elif not compiled:
-                print(output, file=sys.stderr)
-                print(f"FAIL {relative}: its {platform} blocks do not type-check (see above)", file=sys.stderr)
-                document_failed = True
-                continue
-            label = "failing as expected" if expecting else ("as package manifests" if platform == "manifest"
-                                                            else f"on {platform}")
-            counts[label] = counts.get(label, 0) + blocks
-            checked += blocks
-        if document_failed:
-            failures.append(relative)
-        elif counts:
-            shown = ", ".join(f"{count} {label}" for label, count in counts.items())
-            print(f"ok   {relative}: {len(document.blocks)} block(s) type-check ({shown})")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        outcomes = list(pool.map(lambda path: check(path, scratch, darwin), paths))
+    failures = []
+    for path, outcome in zip(paths, outcomes):
+        for line in outcome.diagnostics:
+            print(line, file=sys.stderr)
+        for line in outcome.report:
+            print(line)
+        if outcome.failed:
+            failures.append(path.relative_to(ROOT).as_posix())
+    checked = sum(o.checked for o in outcomes)
+    skipped = sum(o.skipped for o in outcomes)
     elapsed = time.monotonic() - started
     if failures:
         fail(f"{len(failures)} document(s) have Swift blocks that do not compile: {', '.join(failures)}. Fix the "

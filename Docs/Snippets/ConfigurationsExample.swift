@@ -1,7 +1,7 @@
 // The note screen of the makeable configuration example.
 
 /// What the note screen takes.
-protocol NoteViewInput: AnyObject {}
+public protocol NoteViewInput: AnyObject {}
 
 /// The note screen, read-only or editable.
 final class NoteViewController: HeadlessViewController, ZIKRoutableView, NoteViewInput {

@@ -1,5 +1,5 @@
 // The example of the library's guides: an editor screen (a view) and a note store (a service), each with its
-// routable key, and the screen's router.
+// routable key.
 
 /// What the editor screen takes.
 protocol EditorViewInput: AnyObject {
@@ -23,18 +23,6 @@ final class EditorViewController: HeadlessViewController, ZIKRoutableView {
 }
 
 extension EditorViewController: @MainActor EditorViewInput {}
-
-/// Makes the editor screen.
-final class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
-  override class func registerRoutableDestination() {
-    registerView(EditorViewController.self)
-    register(RoutableView<any EditorViewInput>())
-  }
-
-  override func destination(with configuration: ViewRouteConfig) -> EditorViewController? {
-    EditorViewController()
-  }
-}
 
 /// The notes, as a service.
 protocol NoteStoreInput: AnyObject {

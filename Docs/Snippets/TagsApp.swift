@@ -1,6 +1,7 @@
 // The Tags module and the app context pieces its guide names (AppContext/Proxies/).
 import Tags
 import Testing
+
 @testable import TagsTests  // withTagsRouter(values:_:)
 
 /// A key-value store that keeps each feature's keys under a prefix of its own.
