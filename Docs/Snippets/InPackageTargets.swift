@@ -20,7 +20,7 @@ extension Target {
 let package = Package(
   name: "ZRouter",
   targets: [
-    .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings)
     // <snippet>
+    .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings)
   ]
 )
