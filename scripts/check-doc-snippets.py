@@ -3,28 +3,36 @@
 
 Each document's blocks form one small module: every block is a file of it (so a block may use what an earlier block of
 the same document declares), compiled with the package's settings after `import Foundation` and `import ZRouter`.
-Errors point at the document's own lines.
-
-A block that cannot stand alone gets context from a file under Docs/Snippets/, named in an HTML comment (invisible
-when the document is read):
+Errors point at the document's own lines. A block is never skipped: one that cannot compile as written is fixed, or
+given context from a file under Docs/Snippets/, named in an HTML comment (invisible when the document is read):
 
   <!-- snippet-context: EditorExample.swift -->
       On a line of its own that is not right before a block: the file joins every block of the document as one more
-      file of its module (shared declarations: the example protocols, mocks of the feature being shown). Its `import`
-      lines are copied into every block, as imports only count in the file that writes them. A name with a `/` is a
-      file of the repository (`Benchmarks/Sources/zrouter-bench/Benchmark.swift`): the real code a block extends.
+      file of its module (shared declarations: the example's protocols; `@testable import LoginTests` for the mocks
+      of the feature being shown). Its `import` lines are copied into every block, as imports only count in the file
+      that writes them. A name with a `/` is a file of the repository
+      (`Benchmarks/Sources/zrouter-bench/Benchmark.swift`): the real code a block extends.
   <!-- snippet-context: InFunction.swift -->
-      On the line right before a block: the file is a template for that block alone. The block replaces the template's
-      `// <snippet>` line and `__Snippet__` (`__snippet__`) becomes a name of the block's own, so a fragment (statements, an override,
-      an array element) is checked where it would stand in real code.
+      On the line right before a block: the file is a template for that block alone. The block replaces the
+      template's `// <snippet>` line and `__Snippet__` / `__snippet__` become names of the block's own, so a fragment
+      (statements, an override, a list element) is checked where it would stand in real code.
+  <!-- snippet-expect-error: 'init()' is unavailable -->
+      Right before a block (with its template, if any): the block shows code that must NOT compile. It is compiled
+      alone and must fail, every error containing the text.
+  <!-- snippet-statements: InBenchmarkList.swift -->
+      The template of the document's blocks that have a statement at their top level (a line at column 0 that
+      declares nothing, `let` and `var` included) and name no template. The default is InViewController.swift: the
+      block is the body of a view controller's method, as most call sites in the guides are.
+  <!-- snippet-style: without-any -->
+      The document writes existentials without `any`, as the original ZRouter's documents do (the package's other
+      settings still apply).
 
-A block with a statement at its top level (a line at column 0 that declares nothing, `let` and `var` included) needs
-such a template; without one named before it, it gets the document's `<!-- snippet-statements: File.swift -->`, or
-InViewController.swift: the block is the body of a view controller's method, as most call sites in the guides are.
-
-A block that uses UIKit, AppKit or SwiftUI (or whose context does) is type-checked for iOS (AppKit: macOS) with
+A block that uses UIKit, AppKit or SwiftUI (or whose template does) is type-checked for iOS (AppKit alone: macOS) with
 ../shared/darwin/swiftc-darwin against ZRouter's interface for that platform; without that folder those blocks are
-skipped with a message. Every other block is type-checked on Linux against the debug build (`swift build` first).
+skipped with a message. A template that imports PackageDescription makes the block a package manifest, type-checked
+alone. Every other block is type-checked on Linux against the debug build, tests included (`swift build
+--build-tests` first; scripts/check-doc-snippets.sh does it). Documents are checked in parallel; the files compiled
+stay in .build/doc-snippets/ for reading a diagnostic.
 
 Usage: scripts/check-doc-snippets.py [DOCUMENT...]      (default: README.md and every document under Docs/)
 """
