@@ -342,7 +342,9 @@ def check(path: pathlib.Path, scratch: pathlib.Path, darwin: pathlib.Path) -> Ou
         outcome.checked += blocks
     if counts and not outcome.failed:
         shown = ", ".join(f"{count} {label}" for label, count in counts.items())
-        outcome.report.append(f"ok   {relative}: {len(document.blocks)} block(s) type-check ({shown})")
+        total = len(document.blocks)
+        count = f"{outcome.checked} of {total} block(s)" if outcome.checked < total else f"{total} block(s)"
+        outcome.report.append(f"ok   {relative}: {count} type-check ({shown})")
     return outcome
 
 
