@@ -198,10 +198,7 @@ extension HeadlessNavigationController {
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {
-        .notPerformed(reason: "the headless host pushes only HeadlessViewController subclasses")
-      }
-      return
+      return refuseForeignController("pushes", completion: completion)
     }
     push(viewController, completion: completion)
   }
@@ -213,10 +210,7 @@ extension HeadlessNavigationController {
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {
-        .notPerformed(reason: "the headless host pops only to HeadlessViewController subclasses")
-      }
-      return
+      return refuseForeignController("pops back to", completion: completion)
     }
     pop(to: viewController, completion: completion)
   }

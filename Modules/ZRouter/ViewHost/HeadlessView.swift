@@ -20,7 +20,7 @@ import Foundation
 /// Subclasses that add stored properties must give them initial values that can be evaluated off the main actor,
 /// because `init()` is `nonisolated` (that is how the class satisfies `ZIKDefaultConstructible`).
 @MainActor
-open class HeadlessView: ZIKViewHost, ZIKDefaultConstructible {
+open class HeadlessView: ZIKDefaultConstructible {
   /// The view's rectangle in its superview's coordinates. Stored only; nothing lays it out.
   open var frame: CGRect = .zero
 
@@ -80,24 +80,8 @@ open class HeadlessView: ZIKViewHost, ZIKDefaultConstructible {
 
 // MARK: - ZIKViewHost
 
-extension HeadlessView {
-  /// The superview, as a host. See `superview`.
-  public var zix_superview: (any ZIKViewHost)? { superview }
-
-  /// The subviews, as hosts. See `subviews`.
-  public var zix_subviews: [any ZIKViewHost] { subviews }
-
-  /// Adds `view` with `addSubview(_:)`; a view that is not a `HeadlessView` is ignored.
-  public func zix_addSubview(_ view: any ZIKViewHost) {
-    guard let view = view as? HeadlessView else { return }
-    addSubview(view)
-  }
-
-  /// Removes the view with `removeFromSuperview()`.
-  public func zix_removeFromSuperview() {
-    removeFromSuperview()
-  }
-}
+/// The host requirements forward to `superview`, `subviews`, `addSubview(_:)` and `removeFromSuperview()`.
+extension HeadlessView: ZIKForwardingViewHost {}
 
 // MARK: - Identity
 

@@ -25,7 +25,7 @@
 /// Stored properties of subclasses need initial values that can be evaluated off the main actor, because `init()`
 /// is `nonisolated` (that is how the class satisfies `ZIKDefaultConstructible`); use `lazy` or `viewDidLoad()` otherwise.
 @MainActor
-open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructible {
+open class HeadlessViewController: ZIKDefaultConstructible {
   /// A title for the controller, as UIKit's `title`. Stored only.
   open var title: String?
 
@@ -377,12 +377,10 @@ open class HeadlessViewController: ZIKViewControllerHost, ZIKDefaultConstructibl
 
 // MARK: - ZIKViewControllerHost
 
-extension HeadlessViewController {
+/// Containment forwards to `parent`, `presentingViewController`, `addChild(_:)` and `removeFromParent()`.
+extension HeadlessViewController: ZIKForwardingViewControllerHost {
   /// The root view, as a host. See `view`.
   public var zix_view: any ZIKViewHost { view }
-
-  /// The parent, as a host. See `parent`.
-  public var zix_parent: (any ZIKViewControllerHost)? { parent }
 
   /// The receiver when it is a `HeadlessNavigationController`, else `navigationController`.
   public var zix_navigationController: (any ZIKNavigationHost)? {
@@ -392,20 +390,11 @@ extension HeadlessViewController {
   /// See `presentedViewController`.
   public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewController }
 
-  /// See `presentingViewController`.
-  public var zix_presentingViewController: (any ZIKViewControllerHost)? { presentingViewController }
-
   /// See `isViewInWindow`.
   public var zix_isViewInWindow: Bool { isViewInWindow }
 
   /// Whether a deferred push, pop, present or dismiss involving the controller is scheduled but not applied yet.
   public var zix_isTransitioning: Bool { pendingTransitionCount > 0 }
-
-  /// Adds `child` with `addChild(_:)`; a controller that is not a `HeadlessViewController` is ignored.
-  public func zix_addChild(_ child: any ZIKViewControllerHost) {
-    guard let child = child as? HeadlessViewController else { return }
-    addChild(child)
-  }
 
   /// Calls `willMove(toParent:)`; a parent that is not a `HeadlessViewController` is ignored.
   public func zix_willMove(toParent parent: (any ZIKViewControllerHost)?) {
@@ -419,11 +408,6 @@ extension HeadlessViewController {
     didMove(toParent: parent as? HeadlessViewController)
   }
 
-  /// Removes the receiver with `removeFromParent()`.
-  public func zix_removeFromParent() {
-    removeFromParent()
-  }
-
   /// Presents like `present(_:animated:completion:)`, keeping `style` in the presented controller's
   /// `presentationStyle`. A controller that is not a `HeadlessViewController` is not presented (`.notPerformed`).
   public func zix_present(
@@ -431,10 +415,7 @@ extension HeadlessViewController {
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {
-        .notPerformed(reason: "the headless host presents only HeadlessViewController subclasses")
-      }
-      return
+      return refuseForeignController("presents", completion: completion)
     }
     viewController.requestedPresentationStyle = style
     viewController.lastPresentResult = nil
@@ -455,14 +436,7 @@ extension HeadlessViewController {
   public func zix_show(
     _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
-    guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {
-        .notPerformed(reason: "the headless host shows only HeadlessViewController subclasses")
-      }
-      return
-    }
-    show(viewController, sender: nil)
-    reportPlacement(of: viewController, by: "show", completion: completion)
+    place(viewController, by: "show", completion: completion) { show($0, sender: nil) }
   }
 
   /// Shows with `showDetailViewController(_:sender:)`; reports `.completed` once `viewController` has a parent or a
@@ -470,14 +444,7 @@ extension HeadlessViewController {
   public func zix_showDetail(
     _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
-    guard let viewController = viewController as? HeadlessViewController else {
-      HeadlessTransition.perform(involving: [self], completion: completion) {
-        .notPerformed(reason: "the headless host shows only HeadlessViewController subclasses")
-      }
-      return
-    }
-    showDetailViewController(viewController, sender: nil)
-    reportPlacement(of: viewController, by: "showDetail", completion: completion)
+    place(viewController, by: "showDetail", completion: completion) { showDetailViewController($0, sender: nil) }
   }
 
   /// Marks the receiver as shown in a window of its own (`isShownInOwnWindow`); a controller that already has a
@@ -499,11 +466,25 @@ extension HeadlessViewController {
     removalObservers.append(handler)
   }
 
-  /// Reports, after the transitions scheduled so far, whether `viewController` was placed somewhere.
-  private func reportPlacement(
-    of viewController: HeadlessViewController, by operation: String,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+  /// Reports `.notPerformed` for a controller that is not a `HeadlessViewController`, after the transitions
+  /// scheduled so far, as every headless transition reports.
+  func refuseForeignController(_ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    HeadlessTransition.perform(involving: [self], completion: completion) {
+      Self.refusal(verb, by: "the headless host")
+    }
+  }
+
+  /// Runs `operation` (`show` or `showDetail`), then reports, after the transitions scheduled so far, whether it placed
+  /// `viewController` somewhere.
+  private func place(
+    _ viewController: any ZIKViewControllerHost, by operation: String,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void,
+    with show: (HeadlessViewController) -> Void
   ) {
+    guard let viewController = viewController as? HeadlessViewController else {
+      return refuseForeignController("shows", completion: completion)
+    }
+    show(viewController)
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       viewController.parentStorage != nil || viewController.presentingStorage != nil
         ? .completed

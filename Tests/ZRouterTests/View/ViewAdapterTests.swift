@@ -50,7 +50,7 @@ final class BrokenViewAdapter: ZIKViewRouteAdapter {
   }
 }
 
-/// Adapter chains of view keys (API contract §1.7, §5 item 13).
+/// Adapter chains of view keys.
 @MainActor @Suite struct ViewAdapterTests {
   @Test func aKeyAdaptedOverFourHopsResolvesToTheAdapteesRouter() throws {
     try ViewFixtureRegistry.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in

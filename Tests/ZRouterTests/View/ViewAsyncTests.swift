@@ -3,7 +3,7 @@ import Testing
 
 @testable import ZRouter
 
-/// The async entry points of view routing (API contract §3, "Async"): results, typed errors, deferred transitions.
+/// The async entry points of view routing: results, typed errors, deferred transitions.
 @MainActor @Suite struct ViewAsyncTests {
   @Test func performAsyncReturnsTheRoutedRouterAndItsDestination() async throws {
     try await ViewFixtureRegistry.run { _ in

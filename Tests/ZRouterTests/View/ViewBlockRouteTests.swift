@@ -57,7 +57,7 @@ extension EBadgeView: @MainActor EViewInput {
   }
 }
 
-/// Block view routes (`ZIKViewRoute`, API contract §1.6), every modifier included.
+/// Block view routes (`ZIKViewRoute`), every modifier included.
 @MainActor @Suite struct ViewBlockRouteTests {
   /// Registers the block route with every modifier; `log` receives what its closures do.
   static func registerEditorRoute() {

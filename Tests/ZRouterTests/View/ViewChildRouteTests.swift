@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `addAsChildViewController(from:addingChildViewHandler:)` (API contract §4).
+/// `addAsChildViewController(from:addingChildViewHandler:)`.
 @MainActor @Suite struct ViewChildRouteTests {
   @Test func theHandlerGetsTheDestinationAndACompletionThatEndsTheRoute() throws {
     try ViewFixtureRegistry.run { log in

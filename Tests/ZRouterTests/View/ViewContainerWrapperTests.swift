@@ -5,7 +5,7 @@ import ZRouter
 /// A container controller that is not a navigation controller (like a tab controller).
 final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
 
-/// `containerWrapper` (API contract §4): the host operation and the removal act on the container.
+/// `containerWrapper`: the host operation and the removal act on the container.
 @MainActor @Suite struct ViewContainerWrapperTests {
   @Test func thePresentedControllerIsTheContainerAndRemovalDismissesIt() throws {
     try ViewFixtureRegistry.run { _ in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `custom(from:)` routes (API contract §4): `performCustomRoute`, `removeCustomRoute` and their guards.
+/// `custom(from:)` routes: `performCustomRoute`, `removeCustomRoute` and their guards.
 @MainActor @Suite struct ViewCustomRouteTests {
   @Test func aRouterThatDoesNotImplementTheCustomRouteFailsWithUnsupportType() throws {
     try ViewFixtureRegistry.run { log in

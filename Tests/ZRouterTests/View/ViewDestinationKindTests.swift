@@ -25,7 +25,7 @@ final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
   }
 }
 
-/// Destination kind checks and sources released before perform (API contract §2, "View init validation").
+/// Destination kind checks and sources released before perform.
 @MainActor @Suite struct ViewDestinationKindTests {
   @Test func aViewDestinationForAControllerRouteFailsWithActionFailed() throws {
     try ViewFixtureRegistry.run(registering: { MixedKindViewRouter.registerRoutableDestination() }) { _ in

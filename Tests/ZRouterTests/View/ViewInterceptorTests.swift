@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// View interceptors (API contract §1.11, §6): where they run in the pipeline and which slot wins.
+/// View interceptors: where they run in the pipeline and which slot wins.
 @MainActor @Suite struct ViewInterceptorTests {
   private func installInterceptors(_ log: ViewEventLog) {
     ZIKAnyViewRouter.interceptBeforePerformWithConfiguration { router, configuration in

@@ -14,7 +14,7 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-/// Lookups of view routers: keys, composed keys, switchable keys, identifiers, misses (API contract §2 "Lookup").
+/// Lookups of view routers: keys, composed keys, switchable keys, identifiers, misses.
 @MainActor @Suite struct ViewLookupTests {
   @Test func aMissReturnsNilAndReportsInvalidProtocolWithTheToViewAction() {
     ViewFixtureRegistry.run { log in

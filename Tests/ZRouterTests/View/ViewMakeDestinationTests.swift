@@ -21,7 +21,7 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
   }
 }
 
-/// `makeDestination` (API contract §2, "makeDestination"; §5 item 4).
+/// `makeDestination`.
 @MainActor @Suite struct ViewMakeDestinationTests {
   @Test func makeDestinationReturnsTheDestinationPreparedByTheCallerThenTheRouter() throws {
     try ViewFixtureRegistry.run { log in

@@ -108,7 +108,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
   }
 }
 
-/// Module keys: `prepareModule`, configuration subclasses and makeable configurations (API contract §1.8, §2).
+/// Module keys: `prepareModule`, configuration subclasses and makeable configurations.
 @MainActor @Suite struct ViewModuleRouteTests {
   private func run<R>(_ body: (ViewEventLog) throws -> R) rethrows -> R {
     try ViewFixtureRegistry.run(

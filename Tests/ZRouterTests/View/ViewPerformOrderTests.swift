@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ZRouter
 
-/// The perform and removal pipelines of view routers (API contract §2 steps 3–7 and "Removal"), AOP included.
+/// The perform and removal pipelines of view routers, AOP included.
 @MainActor @Suite struct ViewPerformOrderTests {
-  @Test func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInContractOrder() throws {
+  @Test func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder() throws {
     try ViewFixtureRegistry.run { log in
       let source = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: source)
@@ -82,7 +82,7 @@ import ZRouter
     }
   }
 
-  @Test func removingAPushRunsTheRemovalPipelineInContractOrder() throws {
+  @Test func removingAPushRunsTheRemovalPipelineInTheDocumentedOrder() throws {
     try ViewFixtureRegistry.run { log in
       let source = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: source)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `prepare(destination:configuring:)` and `perform(onDestination:path:)` (API contract §2).
+/// `prepare(destination:configuring:)` and `perform(onDestination:path:)`.
 @MainActor @Suite struct ViewPrepareOnDestinationTests {
   @Test func prepareRunsOnlyThePreparationStepAndEndsRoutedWithThePrepareAction() throws {
     try ViewFixtureRegistry.run { log in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `presentModally(from:)`, `presentAsPopover(from:configure:)`, `show(from:)` and `showDetail(from:)` (API contract §4).
+/// `presentModally(from:)`, `presentAsPopover(from:configure:)`, `show(from:)` and `showDetail(from:)`.
 @MainActor @Suite struct ViewPresentRouteTests {
   @Test func presentFromASourceAlreadyPresentingFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in

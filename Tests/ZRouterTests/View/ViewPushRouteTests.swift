@@ -18,7 +18,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
   }
 }
 
-/// `push(from:)` (API contract §4, first row).
+/// `push(from:)`.
 @MainActor @Suite struct ViewPushRouteTests {
   @Test func pushFromAControllerOutsideANavigationStackFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in

@@ -69,7 +69,7 @@ final class EnumeratedViewAdapter: ZIKViewRouteAdapter {
   }
 }
 
-/// Registration, finish checks and enumeration of view routers (API contract §1.5, §1.12, §5).
+/// Registration, finish checks and enumeration of view routers.
 @MainActor @Suite struct ViewRegistrationTests {
   private func issues(registering body: () -> Void) -> [ZIKRegistrationIssue] {
     ZIKRouteRegistry.withIsolatedRegistry {

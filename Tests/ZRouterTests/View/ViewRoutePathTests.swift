@@ -22,7 +22,7 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
   override func destination(with configuration: ViewRouteConfig) -> DViewController? { DViewController() }
 }
 
-/// `defaultPath(from:)`, `extensible(path:)` and the removal of `makeDestination` routes (API contract §4, §1.14).
+/// `defaultPath(from:)`, `extensible(path:)` and the removal of `makeDestination` routes.
 @MainActor @Suite struct ViewRoutePathTests {
   @Test func defaultPathPerformsTheRouteTypeOfTheRoutersConfigurationFromTheGivenSource() throws {
     try ViewFixtureRegistry.run(registering: { DefaultPushViewRouter.registerRoutableDestination() }) { _ in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `addAsSubview(from:)` and the route types a view router supports (API contract §4, §5 item 9).
+/// `addAsSubview(from:)` and the route types a view router supports.
 @MainActor @Suite struct ViewSubviewRouteTests {
   @Test func addAsSubviewAddsTheDestinationToTheSourceViewAndRemovalTakesItOut() throws {
     try ViewFixtureRegistry.run { _ in

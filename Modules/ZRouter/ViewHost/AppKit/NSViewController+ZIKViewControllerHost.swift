@@ -2,39 +2,25 @@
   import AppKit
 
   /// `NSViewController` as a host: each requirement forwards to AppKit. AppKit has no navigation controllers (push
-  /// routes fail with `invalidSource`), no transition coordinator and no containment callbacks.
-  extension NSViewController: ZIKViewControllerHost {
+  /// routes fail with `invalidSource`), no transition coordinator and no containment callbacks. Containment goes
+  /// through ``ZIKForwardingViewControllerHost``.
+  extension NSViewController: ZIKForwardingViewControllerHost {
     /// The root view (loaded if needed).
     public var zix_view: any ZIKViewHost { view }
-    /// `parent`.
-    public var zix_parent: (any ZIKViewControllerHost)? { parent }
     /// AppKit has no navigation controllers: always `nil`.
     public var zix_navigationController: (any ZIKNavigationHost)? { nil }
     /// The last of `presentedViewControllers`.
     public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewControllers?.last }
-    /// `presentingViewController`.
-    public var zix_presentingViewController: (any ZIKViewControllerHost)? { presentingViewController }
     /// Whether the loaded view is in a window.
     public var zix_isViewInWindow: Bool { isViewLoaded && view.window != nil }
     /// AppKit reports no running transitions: always `false`.
     public var zix_isTransitioning: Bool { false }
-
-    /// `addChild(_:)`.
-    public func zix_addChild(_ child: any ZIKViewControllerHost) {
-      guard let child = child as? NSViewController else { return }
-      addChild(child)
-    }
 
     /// AppKit has no `willMove(toParent:)`: nothing to forward.
     public func zix_willMove(toParent parent: (any ZIKViewControllerHost)?) {}
 
     /// AppKit has no `didMove(toParent:)`: nothing to forward.
     public func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
-
-    /// `removeFromParent()`.
-    public func zix_removeFromParent() {
-      removeFromParent()
-    }
 
     /// `.modal` is `presentAsModalWindow(_:)`, `.sheet` is `presentAsSheet(_:)`, `.popover` is
     /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`, `.animator` is `present(_:animator:)`.
@@ -43,8 +29,7 @@
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
       guard let viewController = viewController as? NSViewController else {
-        completion(.notPerformed(reason: "AppKit presents only NSViewController subclasses"))
-        return
+        return completion(Self.refusal("presents", by: "AppKit"))
       }
       switch style {
       case .modal:

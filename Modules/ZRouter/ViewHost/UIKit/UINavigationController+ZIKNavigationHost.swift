@@ -12,8 +12,7 @@
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
       guard let viewController = viewController as? UIViewController else {
-        completion(.notPerformed(reason: "UIKit pushes only UIViewController subclasses"))
-        return
+        return completion(Self.refusal("pushes", by: "UIKit"))
       }
       pushViewController(viewController, animated: animated)
       viewController.zix_reportPlacement(by: "push", completion: completion)

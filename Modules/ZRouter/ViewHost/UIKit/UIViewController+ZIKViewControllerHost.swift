@@ -1,31 +1,22 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// `UIViewController` as a host: each requirement forwards to UIKit.
-  extension UIViewController: ZIKViewControllerHost {
+  /// `UIViewController` as a host: each requirement forwards to UIKit (containment through
+  /// ``ZIKForwardingViewControllerHost``).
+  extension UIViewController: ZIKForwardingViewControllerHost {
     /// The root view (loaded if needed).
     public var zix_view: any ZIKViewHost { view }
-    /// `parent`.
-    public var zix_parent: (any ZIKViewControllerHost)? { parent }
     /// The receiver when it is a `UINavigationController`, else `navigationController`.
     public var zix_navigationController: (any ZIKNavigationHost)? {
       (self as? UINavigationController) ?? navigationController
     }
     /// `presentedViewController`.
     public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewController }
-    /// `presentingViewController`.
-    public var zix_presentingViewController: (any ZIKViewControllerHost)? { presentingViewController }
     /// Whether the loaded view is in a window (UIKit ignores a present from a controller whose view is not).
     public var zix_isViewInWindow: Bool { viewIfLoaded?.window != nil }
     /// Whether a transition involving the controller is running.
     public var zix_isTransitioning: Bool {
       transitionCoordinator != nil || isBeingPresented || isBeingDismissed || isMovingToParent || isMovingFromParent
-    }
-
-    /// `addChild(_:)`, which sends the child `willMove(toParent:)`.
-    public func zix_addChild(_ child: any ZIKViewControllerHost) {
-      guard let child = child as? UIViewController else { return }
-      addChild(child)
     }
 
     /// `willMove(toParent:)`.
@@ -38,11 +29,6 @@
       didMove(toParent: parent as? UIViewController)
     }
 
-    /// `removeFromParent()`, which sends `didMove(toParent: nil)`.
-    public func zix_removeFromParent() {
-      removeFromParent()
-    }
-
     /// `present(_:animated:completion:)`, with the popover settings applied for `.popover` and a page sheet for
     /// `.sheet`. UIKit has no presentation animators: `.animator` is `.notPerformed`.
     public func zix_present(
@@ -50,8 +36,7 @@
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
       guard let viewController = viewController as? UIViewController else {
-        completion(.notPerformed(reason: "UIKit presents only UIViewController subclasses"))
-        return
+        return completion(Self.refusal("presents", by: "UIKit"))
       }
       switch style {
       case .modal:
@@ -85,24 +70,14 @@
     public func zix_show(
       _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
-      guard let viewController = viewController as? UIViewController else {
-        completion(.notPerformed(reason: "UIKit shows only UIViewController subclasses"))
-        return
-      }
-      show(viewController, sender: nil)
-      viewController.zix_reportPlacement(by: "show", completion: completion)
+      place(viewController, by: "show", completion: completion) { show($0, sender: nil) }
     }
 
     /// `showDetailViewController(_:sender:)`: a split view controller places it; without one it is presented.
     public func zix_showDetail(
       _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
-      guard let viewController = viewController as? UIViewController else {
-        completion(.notPerformed(reason: "UIKit shows only UIViewController subclasses"))
-        return
-      }
-      showDetailViewController(viewController, sender: nil)
-      viewController.zix_reportPlacement(by: "showDetail", completion: completion)
+      place(viewController, by: "showDetail", completion: completion) { showDetailViewController($0, sender: nil) }
     }
 
     /// UIKit opens no windows for a controller: `.notPerformed`.
@@ -113,6 +88,18 @@
     /// Calls `handler` when the view leaves its window because the controller is popped, dismissed or removed.
     public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
       ZIKRemovalSentinelView.sentinel(in: self).handlers.append(handler)
+    }
+
+    /// Runs `operation` (UIKit's `show` or `showDetail`), then reports whether it placed `viewController`.
+    private func place(
+      _ viewController: any ZIKViewControllerHost, by operation: String,
+      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void, with show: (UIViewController) -> Void
+    ) {
+      guard let viewController = viewController as? UIViewController else {
+        return completion(Self.refusal("shows", by: "UIKit"))
+      }
+      show(viewController)
+      viewController.zix_reportPlacement(by: operation, completion: completion)
     }
   }
 #endif

@@ -1,0 +1,4 @@
+// The Editor module and the mocks of its tests (Tests/EditorTests/Mocks).
+import Editor
+
+@testable import EditorTests

@@ -1,0 +1,9 @@
+// Template: the block is in the configuring closure of a perform from a view controller (`config` is the
+// configuration).
+final class __Snippet__: HeadlessViewController {
+  func body() {
+    Router.perform(to: RoutableView<any EditorViewInput>(), path: .push(from: self)) { config, _ in
+      // <snippet>
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// The routable keys guide's other protocols.
+protocol AViewInput: AnyObject {}
+protocol LoginViewInput: AnyObject {}
+protocol NetworkProblemViewInput: AnyObject {}
+protocol UndeclaredInput: AnyObject {}
+
+extension RoutableView where Protocol == any LoginViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+extension RoutableView where Protocol == any NetworkProblemViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A module protocol: the editor's parameters, set before the editor is made.
+protocol EditorModuleInput: AnyObject {
+  var noteID: String { get set }
+}
+
+extension RoutableViewModule where Protocol == any EditorModuleInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// Whether the account, not the network, is the problem.
+let accountProblem = true

@@ -1,0 +1,7 @@
+// Template: the block is a test of this package's SwiftUI tests, with their screens and protocols
+// (Tests/ZRouterTests/SwiftUI/ScreenFixtures.swift).
+import Testing
+
+@testable import ZRouterTests
+
+// <snippet>
