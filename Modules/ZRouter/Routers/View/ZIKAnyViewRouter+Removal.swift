@@ -1,4 +1,4 @@
-/// Removing a view route: the §4 removal column, the removal pipeline and its state helpers.
+/// Removing a view route: how each route type is undone, the removal pipeline and its state helpers.
 extension ZIKAnyViewRouter {
   /// How a displayed destination leaves the hierarchy.
   enum RemovalPlan {
@@ -91,36 +91,17 @@ extension ZIKAnyViewRouter {
           "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
       }
       let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
-      self.error = error
       if state == .removing {
-        removeConfiguration.errorHandler?(.removeRoute, error)
-        removeConfiguration.completionHandler?(false, .removeRoute, error)
-        callError?(.removeRoute, error)
+        _refuseRemovalInFlight(error, callError: callError)
       } else {
-        _chainRemovalPerformerHandlers(removeConfiguration, callSuccess, callError)
-        RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
+        _failRemoval(error, callSuccess: callSuccess, callError: callError)
       }
-      _notifyGlobalError(action: .removeRoute, error: error)
       return
     }
-    _chainRemovalPerformerHandlers(removeConfiguration, callSuccess, callError)
+    _chainRemovalPerformerHandlers(callSuccess, callError)
     beginRemoveRoute(fromSource: _performedSource)
     removeConfiguration.prepareDestination?(destination)
     _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
-  }
-
-  private func _chainRemovalPerformerHandlers(
-    _ removeConfiguration: ZIKViewRemoveConfiguration, _ callSuccess: (() -> Void)?,
-    _ callError: ((ZIKRouteAction, any Error) -> Void)?
-  ) {
-    if let callSuccess {
-      let existing = removeConfiguration.performerSuccessHandler
-      removeConfiguration.performerSuccessHandler = {
-        existing?()
-        callSuccess()
-      }
-    }
-    if let callError { RouteCallbacks.chainPerformerError(removeConfiguration, callError) }
   }
 
   /// The default removal of display routes.

@@ -37,6 +37,10 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     }
   }
 
+  convenience init(routerClass: ZIKAnyViewRouter.Type, site: CallSite) {
+    self.init(source: .routerClass(routerClass), site: site)
+  }
+
   public nonisolated var description: String { name }
 
   /// Whether the finish checks require a registered destination class (router classes that are not adapters).
@@ -99,7 +103,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
 
   // MARK: Perform
 
-  /// Creates a router, applies the builders, validates (API contract §2, "init" validation) and performs.
+  /// Creates a router, applies the builders, validates the configurations (see ``validationError(_:removeConfiguration:)``)
+  /// and performs.
   ///
   /// - Returns: the router, or `nil` when validation failed (the handlers then ran with action `.init`).
   @discardableResult
@@ -226,7 +231,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     return (configuration, removeConfiguration)
   }
 
-  /// The "init" validation of API contract §2.
+  /// Why the configurations cannot be performed by this router type (an adapter, an unsupported route type, a custom
+  /// route its router refuses), or `nil`: checked before the router is made.
   func validationError(_ configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration) -> (
     any Error
   )? {
@@ -314,5 +320,11 @@ final class LockedName: @unchecked Sendable {
   var value: String {
     get { lock.withLock { storage } }
     set { lock.withLock { storage = newValue } }
+  }
+}
+
+extension ZIKAnyViewRouterType: @MainActor FamilyRouterType {
+  static var registryCache: ReferenceWritableKeyPath<RouteRegistry, [ObjectIdentifier: ZIKAnyViewRouterType]> {
+    \.viewRouterTypes
   }
 }
