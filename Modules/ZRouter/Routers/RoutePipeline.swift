@@ -49,7 +49,7 @@ protocol RoutePipeline: AnyObject {
   func beginPerformRoute()
   func endPerformRouteWithError(_ error: any Error)
   var canRemoveRoute: Bool { get }
-  func _removeRoute(callSuccess: (() -> Void)?, callError: ((ZIKRouteAction, any Error) -> Void)?)
+  func _erasedRemoveDestination(_ destination: AnyObject, removeConfiguration: RemoveConfiguration)
 
   /// Reads the family's interceptors for the perform starting now and runs `beforePerform`.
   func _interceptBeforePerform(_ configuration: Configuration)
@@ -65,6 +65,10 @@ protocol RoutePipeline: AnyObject {
   func _holdDestination(_ destination: AnyObject)
   /// Reports an error to the family's global error handler.
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error)
+  /// Why the route cannot be removed now (not routed, destination gone, nothing the family can undo), or `nil`.
+  func _removalRefusal() -> (any Error)?
+  /// Enters `.removing` and keeps the router alive until the removal ends.
+  func _beginRemoval()
 }
 
 extension RoutePipeline {
@@ -194,6 +198,28 @@ extension RoutePipeline {
   }
 
   // MARK: Removal
+
+  /// The removal pipeline: preconditions, `.removing`, the removal configuration's `prepareDestination`, then the
+  /// family's removal, which ends with `.removed` or back in `.routed`.
+  ///
+  /// `callSuccess`/`callError` are this call's performer handlers. A call refused while a removal is in flight
+  /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
+  func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    if let error = _removalRefusal() {
+      if machine.state == .removing {
+        _refuseRemovalInFlight(error, callError: callError)
+      } else {
+        _failRemoval(error, callSuccess: callSuccess, callError: callError)
+      }
+      return
+    }
+    guard let destination = _destination else { return }
+    _chainRemovalPerformerHandlers(callSuccess, callError)
+    let removeConfiguration = original_removeConfiguration
+    _beginRemoval()
+    removeConfiguration.prepareDestination?(destination)
+    _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
+  }
 
   /// Adds this call's removal handlers after the removal configuration's performer handlers.
   func _chainRemovalPerformerHandlers(

@@ -197,8 +197,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
-  /// The error of a removal whose preconditions fail now (not routed, destination gone, not removable), or `nil`.
-  func _removalPreconditionError() -> (any Error)? {
+  /// The error of a removal whose preconditions fail now (not routed, not removable, destination gone), or `nil`.
+  func _removalRefusal() -> (any Error)? {
     let reason: String
     if state != .routed {
       reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
@@ -213,26 +213,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
   }
 
-  /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, the removal, `.removed`, handlers.
-  ///
-  /// `callSuccess`/`callError` are this call's performer handlers. A call refused while a removal is in flight
-  /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
-  func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
-    if let error = _removalPreconditionError() {
-      if state == .removing {
-        _refuseRemovalInFlight(error, callError: callError)
-      } else {
-        _failRemoval(error, callSuccess: callSuccess, callError: callError)
-      }
-      return
-    }
-    _chainRemovalPerformerHandlers(callSuccess, callError)
-    let removeConfiguration = original_removeConfiguration
-    guard let destination = _destination else { return }
-    beginRemoveRoute()
-    removeConfiguration.prepareDestination?(destination)
-    _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
-  }
+  func _beginRemoval() { beginRemoveRoute() }
 
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute() {
@@ -269,14 +250,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   ///
   /// With no handler set, errors are printed in debug builds only.
   public static var globalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)? {
-    get {
-      let registry = ZIKRouteRegistry.current
-      return registry.locked { registry.serviceGlobalErrorHandler }
-    }
-    set {
-      let registry = ZIKRouteRegistry.current
-      registry.locked { registry.serviceGlobalErrorHandler = newValue }
-    }
+    get { GlobalErrorReport.handler(in: \.serviceGlobalErrorHandler) }
+    set { GlobalErrorReport.setHandler(newValue, in: \.serviceGlobalErrorHandler) }
   }
 
   /// Sends an error to the global error handler (or prints it in debug builds when none is set).

@@ -335,14 +335,8 @@ open class ZIKAnyViewRouter {
   ///
   /// With no handler set, errors are printed in debug builds only.
   public static var globalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)? {
-    get {
-      let registry = ZIKRouteRegistry.current
-      return registry.locked { registry.viewGlobalErrorHandler }
-    }
-    set {
-      let registry = ZIKRouteRegistry.current
-      registry.locked { registry.viewGlobalErrorHandler = newValue }
-    }
+    get { GlobalErrorReport.handler(in: \.viewGlobalErrorHandler) }
+    set { GlobalErrorReport.setHandler(newValue, in: \.viewGlobalErrorHandler) }
   }
 
   /// Sends an error to the global error handler (or prints it in debug builds when none is set).
