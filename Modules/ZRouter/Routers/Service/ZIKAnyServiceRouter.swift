@@ -144,7 +144,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _setState(.routing)
   }
 
-  /// Ends the perform in flight with success: `.routed`, then the success handlers (see ``RouteCallbacks``).
+  /// Ends the perform in flight with success: `.routed`, then `successHandler`,
+  /// `completionHandler` and the performer's success handler.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
     _setState(.routed)

@@ -267,7 +267,8 @@ open class ZIKAnyViewRouter {
     _setState(.routing)
   }
 
-  /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then the success handlers (see ``RouteCallbacks``).
+  /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then `successHandler`,
+  /// `completionHandler` and the performer's success handler.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
     _containerInFlight = nil

@@ -103,8 +103,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
 
   // MARK: Perform
 
-  /// Creates a router, applies the builders, validates the configurations (see ``validationError(_:removeConfiguration:)``)
-  /// and performs.
+  /// Creates a router, applies the builders, validates the configurations (an adapter, an
+  /// unsupported route type or a refused custom route fails before any router exists) and performs.
   ///
   /// - Returns: the router, or `nil` when validation failed (the handlers then ran with action `.init`).
   @discardableResult
