@@ -115,10 +115,12 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     _perform(path: path, configuring: configuring, removing: removing, url: nil)
   }
 
-  /// `perform`, remembering the URL that started it (for the default URL rule).
+  /// `perform`, remembering the URL that started it (for the default URL rule); with `onDestination`, on a
+  /// destination made elsewhere instead of a new one.
   func _perform(
     path: ViewRoutePath, configuring: (ZIKViewRouteConfiguration) -> Void,
-    removing: ((ZIKViewRemoveConfiguration) -> Void)?, url: URL?
+    removing: ((ZIKViewRemoveConfiguration) -> Void)?, url: URL?, onDestination given: AnyObject? = nil,
+    action: ZIKRouteAction = .performRoute
   ) -> ZIKAnyViewRouter? {
     guard
       let (configuration, removeConfiguration) = makeConfigurations(
@@ -127,7 +129,7 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     let router = makeRouter(configuration: configuration)
     router.adoptRemoveConfiguration(removeConfiguration)
     router._performingURL = url
-    router._performRoute(action: .performRoute, onDestination: nil)
+    router._performRoute(action: action, onDestination: given)
     return router
   }
 
@@ -150,14 +152,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
         configuration, action: action, error: ZIKRouteError(.invalidConfiguration, localizedDescription: reason))
       return nil
     }
-    guard
-      let (configuration, removeConfiguration) = makeConfigurations(
-        path: path, configuring: configuring, removing: removing)
-    else { return nil }
-    let router = makeRouter(configuration: configuration)
-    router.adoptRemoveConfiguration(removeConfiguration)
-    router._performRoute(action: action, onDestination: destination)
-    return router
+    return _perform(
+      path: path, configuring: configuring, removing: removing, url: nil, onDestination: destination, action: action)
   }
 
   /// Prepares a destination made elsewhere (step 4 only); its class must be registered with this router type.
