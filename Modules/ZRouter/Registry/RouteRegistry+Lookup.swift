@@ -32,13 +32,7 @@ extension RouteRegistry {
 
   /// The router type of a service router class, created on first use.
   func serviceRouterType(forClass routerClass: ZIKAnyServiceRouter.Type, site: CallSite) -> ZIKAnyServiceRouterType {
-    let id = ObjectIdentifier(routerClass)
-    return locked {
-      if let existing = serviceRouterTypes[id] { return existing }
-      let made = ZIKAnyServiceRouterType(source: .routerClass(routerClass), site: site)
-      serviceRouterTypes[id] = made
-      return made
-    }
+    ZIKAnyServiceRouterType.forClass(routerClass, in: self, site: site)
   }
 
   /// The view router type for a destination or module key (direct, then adapters).

@@ -1,4 +1,7 @@
-/// Short names of the ZRouter Swift layer.
+// Short names of the ZRouter Swift layer: the Swift spellings of the original's ZIK-prefixed types, for both router
+// families.
+
+/// The state of a router.
 public typealias RouterState = ZIKRouterState
 /// The base configuration.
 public typealias RouteConfig = ZIKRouteConfiguration
@@ -19,7 +22,7 @@ public typealias ZIKDestinationServiceRouter<Destination: AnyObject> = ZIKServic
 public typealias ZIKModuleServiceRouter<ModuleConfig: PerformRouteConfig> = ZIKServiceRouter<AnyObject, ModuleConfig>
 /// A block service route with the default configuration.
 public typealias ZIKAnyServiceRoute = ZIKServiceRoute<AnyObject, PerformRouteConfig>
-/// The design-card name of ``ZIKServiceRouteAdapter``.
+/// A service route adapter: see ``ZIKServiceRouteAdapter``.
 public typealias ServiceRouteAdapter = ZIKServiceRouteAdapter
 
 /// A view route configuration.
@@ -44,5 +47,5 @@ public typealias ZIKDestinationViewRouter<Destination: AnyObject> = ZIKViewRoute
 public typealias ZIKModuleViewRouter<ModuleConfig: ViewRouteConfig> = ZIKViewRouter<AnyObject, ModuleConfig>
 /// A block view route with the default configuration.
 public typealias ZIKAnyViewRoute = ZIKViewRoute<AnyObject, ViewRouteConfig>
-/// The design-card name of ``ZIKViewRouteAdapter``.
+/// A view route adapter: see ``ZIKViewRouteAdapter``.
 public typealias ViewRouteAdapter = ZIKViewRouteAdapter

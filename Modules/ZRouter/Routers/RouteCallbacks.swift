@@ -1,4 +1,4 @@
-/// The order in which a router calls the handlers of its configurations (API contract §2), shared by both families.
+/// The order in which a router calls the handlers of its configurations, shared by both families.
 enum RouteCallbacks {
   /// Success of a perform: `successHandler` → `completionHandler` → `performerSuccessHandler` (cleared first).
   static func performSucceeded(_ configuration: ZIKPerformRouteConfiguration, destination: Any, action: ZIKRouteAction)

@@ -99,8 +99,8 @@ extension EBadgeView: @MainActor EViewInput {
         destination.removeFromParent()
         router.endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
       }
-      .shouldAutoCreateForDestination { _, _ in false }
       .destinationFromExternalPrepared { _, _ in true }
+      .withCompatibilityModifiers()
   }
 
   private func run<R>(_ body: (ViewEventLog) throws -> R) rethrows -> R {
@@ -232,5 +232,23 @@ extension EBadgeView: @MainActor EViewInput {
         Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil
       )
     }
+  }
+}
+
+/// Applies the modifiers kept only for source compatibility (deprecated), through a protocol requirement so that the
+/// tests calling it emit no deprecation warning.
+@MainActor private protocol CompatibilityModifiers {
+  @discardableResult func applyingCompatibilityModifiers() -> Self
+}
+
+extension CompatibilityModifiers {
+  /// Calls ``applyingCompatibilityModifiers()`` as the protocol's requirement.
+  @discardableResult func withCompatibilityModifiers() -> Self { applyingCompatibilityModifiers() }
+}
+
+extension ZIKViewRoute: CompatibilityModifiers {
+  @available(*, deprecated, message: "Exercises members that have no effect.")
+  @discardableResult func applyingCompatibilityModifiers() -> Self {
+    shouldAutoCreateForDestination { _, _ in false }
   }
 }

@@ -1,4 +1,4 @@
-/// The host side of view routing: the §4 preconditions, the host operations, and AOP.
+/// The host side of view routing: what each route type needs from its source, the host operations, and AOP.
 extension ZIKAnyViewRouter {
   /// The AOP moments sent to every router class registered for the destination's class.
   enum AOPMoment { case willPerform, didPerform, willRemove, didRemove }
@@ -49,7 +49,7 @@ extension ZIKAnyViewRouter {
     }
   }
 
-  /// The §4 checks made before any preparation runs: destination kind, container, navigation and presentation rules.
+  /// The checks made before any preparation runs: destination kind, container, navigation and presentation rules.
   func _hostPreconditionError(destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)? {
     let routeType = configuration.routeType
     if Self.displaysViewController(routeType), !(destination is any ZIKViewControllerHost) {

@@ -1,4 +1,4 @@
-/// Removing a view route: the §4 removal column, the removal pipeline and its state helpers.
+/// Removing a view route: how each route type is undone, the removal pipeline and its state helpers.
 extension ZIKAnyViewRouter {
   /// How a displayed destination leaves the hierarchy.
   enum RemovalPlan {
@@ -72,56 +72,25 @@ extension ZIKAnyViewRouter {
     _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
-  /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, AOP, host operation, `.removed`, handlers.
-  ///
-  /// `callSuccess`/`callError` are this call's performer handlers. A call rejected while a removal is in flight
-  /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
-  func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
-    let removeConfiguration = original_removeConfiguration
-    guard state == .routed, let destination = _destination, canRemove() else {
-      let reason: String
-      if state != .routed {
-        reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-      } else if _destination == nil {
-        reason = "\(_routerName) cannot remove its route: the destination was already released."
-      } else if realRouteType == .custom {
-        reason = "\(_routerName) cannot remove its custom route now: canRemoveCustomRoute() returned false."
-      } else {
-        reason =
-          "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
-      }
-      let error = Self.routeError(withCode: .actionFailed, localizedDescription: reason)
-      self.error = error
-      if state == .removing {
-        removeConfiguration.errorHandler?(.removeRoute, error)
-        removeConfiguration.completionHandler?(false, .removeRoute, error)
-        callError?(.removeRoute, error)
-      } else {
-        _chainRemovalPerformerHandlers(removeConfiguration, callSuccess, callError)
-        RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
-      }
-      _notifyGlobalError(action: .removeRoute, error: error)
-      return
+  /// The error of a removal whose preconditions fail now (not routed, destination gone, nothing to undo), or `nil`.
+  func _removalRefusal() -> (any Error)? {
+    let reason: String
+    if state != .routed {
+      reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
+    } else if _destination == nil {
+      reason = "\(_routerName) cannot remove its route: the destination was already released."
+    } else if canRemove() {
+      return nil
+    } else if realRouteType == .custom {
+      reason = "\(_routerName) cannot remove its custom route now: canRemoveCustomRoute() returned false."
+    } else {
+      reason =
+        "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
     }
-    _chainRemovalPerformerHandlers(removeConfiguration, callSuccess, callError)
-    beginRemoveRoute(fromSource: _performedSource)
-    removeConfiguration.prepareDestination?(destination)
-    _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
+    return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
   }
 
-  private func _chainRemovalPerformerHandlers(
-    _ removeConfiguration: ZIKViewRemoveConfiguration, _ callSuccess: (() -> Void)?,
-    _ callError: ((ZIKRouteAction, any Error) -> Void)?
-  ) {
-    if let callSuccess {
-      let existing = removeConfiguration.performerSuccessHandler
-      removeConfiguration.performerSuccessHandler = {
-        existing?()
-        callSuccess()
-      }
-    }
-    if let callError { RouteCallbacks.chainPerformerError(removeConfiguration, callError) }
-  }
+  func _beginRemoval() { beginRemoveRoute(fromSource: _performedSource) }
 
   /// The default removal of display routes.
   func _removeDisplayRoute(of destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {

@@ -12,11 +12,6 @@ open class ZIKAnyViewRouter {
   public var state: ZIKRouterState { machine.state }
   /// The state before the last change.
   public var preState: ZIKRouterState { machine.preState }
-  /// Changes the state, then reports the change to the perform configuration.
-  final func _setState(_ newState: ZIKRouterState) {
-    let change = machine.move(to: newState)
-    original_configuration.reportStateChange(change)
-  }
   /// The error of the last failed perform or removal.
   public internal(set) var error: (any Error)?
   /// The configuration of this router (the same live object as the typed `configuration`).
@@ -96,7 +91,8 @@ open class ZIKAnyViewRouter {
   open class func validateCustomRouteConfiguration(
     _ configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration
   ) -> Bool { true }
-  /// Kept for source compatibility: routers are never auto-created here. Default `true`.
+  /// Whether a router may be created for a destination made elsewhere. Routers are never created that way here.
+  @available(*, deprecated, message: "Has no effect: routers are never created for destinations made elsewhere.")
   open class func shouldAutoCreateForDestination(_ destination: AnyObject, fromSource source: Any?) -> Bool { true }
 
   /// The default perform configuration, erased (``ZIKViewRouter`` forwards to `defaultRouteConfiguration()`).
@@ -182,7 +178,8 @@ open class ZIKAnyViewRouter {
     return _removalPlan(for: destination) != nil
   }
 
-  /// Whether `performRoute` would start now (API contract §2, "canPerform").
+  /// Whether `performRoute` would start now: nothing in flight, nothing to remove first, and a source the route type
+  /// can use.
   public var canPerform: Bool {
     if state == .routing || state == .removing { return false }
     if state == .routed, shouldRemoveBeforePerform() { return false }
@@ -232,96 +229,13 @@ open class ZIKAnyViewRouter {
       callError: { completion(false, nil, $0, $1) })
   }
 
-  /// The pipeline of API contract §2 for views. With `onDestination`, the given object replaces `destination(with:)`.
-  ///
-  /// `callSuccess`/`callError` are this call's performer handlers. They join the configuration's performer handlers
-  /// only once the call is accepted: a call rejected because a perform or removal is in flight reports to them alone,
-  /// leaving the handlers of the transition in flight untouched.
+  /// The perform pipeline (see ``RoutePipeline``) with this call's performer handlers. With `onDestination`, the
+  /// given object replaces `destination(with:)`.
   func _performRoute(
     action: ZIKRouteAction, onDestination given: AnyObject?, callSuccess: ((Any) -> Void)? = nil,
     callError: ((ZIKRouteAction, any Error) -> Void)? = nil
   ) {
-    let configuration = original_configuration
-    switch state {
-    case .routing:
-      _failBeforeStart(
-        .overRoute, "\(_routerName) is already performing a route. Wait for it to end before performing again.",
-        action: action, callError: callError)
-      return
-    case .removing:
-      _failBeforeStart(
-        .actionFailed, "\(_routerName) is removing its route. Wait for the removal to end before performing again.",
-        action: action, callError: callError)
-      return
-    default:
-      break
-    }
-    if let callSuccess { RouteCallbacks.chainPerformerSuccess(configuration, callSuccess) }
-    if let callError { RouteCallbacks.chainPerformerError(configuration, callError) }
-    switch state {
-    case .routed where shouldRemoveBeforePerform():
-      let error = Self.routeError(
-        withCode: .actionFailed,
-        localizedDescription:
-          "\(_routerName) is already displaying its destination. Call removeRoute() before performing again.")
-      self.error = error
-      configuration.errorHandler?(action, error)
-      configuration.completionHandler?(false, _destination, action, error)
-      _notifyGlobalError(action: action, error: error)
-      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
-      return
-    default:
-      break
-    }
-    guard RecursionGuard.enter(ObjectIdentifier(type(of: self))) else {
-      let error = Self.routeError(
-        withCode: .infiniteRecursion,
-        localizedDescription:
-          "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side after both are made."
-      )
-      self.error = error
-      configuration.errorHandler?(action, error)
-      configuration.completionHandler?(false, nil, action, error)
-      _notifyGlobalError(action: action, error: error)
-      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
-      return
-    }
-    defer { RecursionGuard.leave() }
-
-    _interceptors = _registry.viewInterceptorsSnapshot
-    _interceptors.beforePerform?(self, configuration)
-    defer { _interceptors.afterPerform?(self, configuration) }
-    _currentAction = action
-    if let error = _sourceErrorAtPerformTime(configuration) {
-      _failWithoutStarting(error, action: action)
-      return
-    }
-    if let url = _performingURL {
-      _beforeURLPerform()
-      if _registry.defaultURLRuleEnabled(views: true) { processUserInfo(configuration.userInfo, fromURL: url) }
-    }
-    beginPerformRoute()
-    guard
-      let destination = given ?? RouteCallbacks.madeDestination(configuration)
-        ?? _erasedDestination(with: configuration)
-    else {
-      endPerformRouteWithError(
-        Self.routeError(
-          withCode: .destinationUnavailable,
-          localizedDescription:
-            "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."
-        ))
-      return
-    }
-    if let error = _hostPreconditionError(destination: destination, configuration: configuration) {
-      endPerformRouteWithError(error)
-      return
-    }
-    _runPreparation(on: destination, configuration: configuration)
-    // `makeDestination` keeps its router only for this call: a weak reference would give the destination a side
-    // table (a costly allocation) for nothing.
-    if _capturesDestination { _capturedDestination = destination } else { _destination = destination }
-    _erasedPerformRouteOnDestination(destination, configuration: configuration)
+    _runPerformPipeline(action: action, given: given, callSuccess: callSuccess, callError: callError)
   }
 
   /// `prepare(destination:)`: step 4 on an existing destination, `routing → routed`, no host operation, no AOP.
@@ -334,26 +248,6 @@ open class ZIKAnyViewRouter {
     _destination = destination
     _sendsAOP = false
     endPerformRouteWithSuccess()
-  }
-
-  /// Step 4: the caller's preparation, the router's hooks, then the makeable configuration's `didMakeDestination`.
-  func _runPreparation(on destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    RouteCallbacks.runCallerPreparation(configuration, destination: destination)
-    _erasedPrepareDestination(destination, configuration: configuration)
-    _erasedDidFinishPrepareDestination(destination, configuration: configuration)
-    RouteCallbacks.finishMaking(configuration, destination: destination)
-  }
-
-  /// Rejects a call made while a transition is in flight: only the call's own error handler, then the global one.
-  /// The configuration's performer handlers belong to the transition in flight and are left alone.
-  private func _failBeforeStart(
-    _ code: ZIKRouteError.Code, _ message: String, action: ZIKRouteAction,
-    callError: ((ZIKRouteAction, any Error) -> Void)?
-  ) {
-    let error = Self.routeError(withCode: code, localizedDescription: message)
-    self.error = error
-    callError?(action, error)
-    _notifyGlobalError(action: action, error: error)
   }
 
   /// A failure found before the state changed: the handlers of step 7, no state change.
@@ -373,7 +267,8 @@ open class ZIKAnyViewRouter {
     _setState(.routing)
   }
 
-  /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then the success handlers in contract order.
+  /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then `successHandler`,
+  /// `completionHandler` and the performer's success handler.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
     _containerInFlight = nil
@@ -383,7 +278,7 @@ open class ZIKAnyViewRouter {
     let action = _currentAction
     if let destination { RouteCallbacks.performSucceeded(configuration, destination: destination, action: action) }
     _interceptors.afterSuccess?(self, action)
-    _afterPerformSuccess(action: action)
+    _runURLActionAfterSuccess(action: action)
     _keepAlive = nil
   }
 
@@ -402,16 +297,6 @@ open class ZIKAnyViewRouter {
 
   func _keepAliveForRemoval() { _keepAlive = self }
   func _releaseKeepAlive() { _keepAlive = nil }
-
-  /// Runs the router's URL `performAction` after a successful perform (see ``enableDefaultURLRouteRule()``).
-  func _afterPerformSuccess(action: ZIKRouteAction) {
-    guard let url = _performingURL else { return }
-    let userInfo = original_configuration.userInfo
-    if _registry.defaultURLRuleEnabled(views: true), let urlAction = userInfo[ZIKURLRouteKey.action] as? String {
-      performAction(urlAction, userInfo: userInfo, fromURL: url)
-    }
-    _afterURLSuccess(action: action)
-  }
 
   /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
   func _beforeURLPerform() {}
@@ -451,33 +336,53 @@ open class ZIKAnyViewRouter {
   ///
   /// With no handler set, errors are printed in debug builds only.
   public static var globalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)? {
-    get {
-      let registry = ZIKRouteRegistry.current
-      return registry.locked { registry.viewGlobalErrorHandler }
-    }
-    set {
-      let registry = ZIKRouteRegistry.current
-      registry.locked { registry.viewGlobalErrorHandler = newValue }
-    }
+    get { GlobalErrorReport.handler(in: \.viewGlobalErrorHandler) }
+    set { GlobalErrorReport.setHandler(newValue, in: \.viewGlobalErrorHandler) }
   }
 
   /// Sends an error to the global error handler (or prints it in debug builds when none is set).
   public class func notifyGlobalError(with router: ZIKAnyViewRouter?, action: ZIKRouteAction, error: any Error) {
-    if let handler = globalErrorHandler {
-      handler(router, action, error)
-    } else {
-      ZIKRouterLog.debug(
-        "\(router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")'s action \(action) failed: \(error)")
-    }
+    GlobalErrorReport.send(
+      error, action: action, router: router, to: globalErrorHandler,
+      describing: router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")
   }
 
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
     let registry = _registry
-    if let handler = registry.locked({ registry.viewGlobalErrorHandler }) {
-      handler(self, action, error)
-    } else {
-      ZIKRouterLog.debug("\(self)'s action \(action) failed: \(error)")
-    }
+    GlobalErrorReport.send(
+      error, action: action, router: self, to: registry.locked { registry.viewGlobalErrorHandler },
+      describing: String(describing: self))
+  }
+}
+
+/// The steps of the shared perform pipeline that are a view's own: they run on the main actor.
+extension ZIKAnyViewRouter: @MainActor RoutePipeline {
+  var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: true) }
+
+  func _interceptBeforePerform(_ configuration: ZIKViewRouteConfiguration) {
+    _interceptors = _registry.viewInterceptorsSnapshot
+    _interceptors.beforePerform?(self, configuration)
+  }
+
+  func _interceptAfterPerform(_ configuration: ZIKViewRouteConfiguration) {
+    _interceptors.afterPerform?(self, configuration)
+  }
+
+  /// A display route whose source is missing or unusable fails here, before the state changes.
+  func _failsBeforeStarting(_ configuration: ZIKViewRouteConfiguration, action: ZIKRouteAction) -> Bool {
+    guard let error = _sourceErrorAtPerformTime(configuration) else { return false }
+    _failWithoutStarting(error, action: action)
+    return true
+  }
+
+  func _errorAfterMaking(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)? {
+    _hostPreconditionError(destination: destination, configuration: configuration)
+  }
+
+  /// `makeDestination` keeps its router only for this call, so it holds the destination strongly and skips the weak
+  /// reference (which would give the destination a costly side table for nothing).
+  func _holdDestination(_ destination: AnyObject) {
+    if _capturesDestination { _capturedDestination = destination } else { _destination = destination }
   }
 }
 

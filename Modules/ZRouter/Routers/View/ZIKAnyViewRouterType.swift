@@ -37,6 +37,10 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     }
   }
 
+  convenience init(routerClass: ZIKAnyViewRouter.Type, site: CallSite) {
+    self.init(source: .routerClass(routerClass), site: site)
+  }
+
   public nonisolated var description: String { name }
 
   /// Whether the finish checks require a registered destination class (router classes that are not adapters).
@@ -99,7 +103,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
 
   // MARK: Perform
 
-  /// Creates a router, applies the builders, validates (API contract §2, "init" validation) and performs.
+  /// Creates a router, applies the builders, validates the configurations (an adapter, an
+  /// unsupported route type or a refused custom route fails before any router exists) and performs.
   ///
   /// - Returns: the router, or `nil` when validation failed (the handlers then ran with action `.init`).
   @discardableResult
@@ -110,10 +115,12 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     _perform(path: path, configuring: configuring, removing: removing, url: nil)
   }
 
-  /// `perform`, remembering the URL that started it (for the default URL rule).
+  /// `perform`, remembering the URL that started it (for the default URL rule); with `onDestination`, on a
+  /// destination made elsewhere instead of a new one.
   func _perform(
     path: ViewRoutePath, configuring: (ZIKViewRouteConfiguration) -> Void,
-    removing: ((ZIKViewRemoveConfiguration) -> Void)?, url: URL?
+    removing: ((ZIKViewRemoveConfiguration) -> Void)?, url: URL?, onDestination given: AnyObject? = nil,
+    action: ZIKRouteAction = .performRoute
   ) -> ZIKAnyViewRouter? {
     guard
       let (configuration, removeConfiguration) = makeConfigurations(
@@ -122,7 +129,7 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     let router = makeRouter(configuration: configuration)
     router.adoptRemoveConfiguration(removeConfiguration)
     router._performingURL = url
-    router._performRoute(action: .performRoute, onDestination: nil)
+    router._performRoute(action: action, onDestination: given)
     return router
   }
 
@@ -145,14 +152,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
         configuration, action: action, error: ZIKRouteError(.invalidConfiguration, localizedDescription: reason))
       return nil
     }
-    guard
-      let (configuration, removeConfiguration) = makeConfigurations(
-        path: path, configuring: configuring, removing: removing)
-    else { return nil }
-    let router = makeRouter(configuration: configuration)
-    router.adoptRemoveConfiguration(removeConfiguration)
-    router._performRoute(action: action, onDestination: destination)
-    return router
+    return _perform(
+      path: path, configuring: configuring, removing: removing, url: nil, onDestination: destination, action: action)
   }
 
   /// Prepares a destination made elsewhere (step 4 only); its class must be registered with this router type.
@@ -226,7 +227,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
     return (configuration, removeConfiguration)
   }
 
-  /// The "init" validation of API contract §2.
+  /// Why the configurations cannot be performed by this router type (an adapter, an unsupported route type, a custom
+  /// route its router refuses), or `nil`: checked before the router is made.
   func validationError(_ configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration) -> (
     any Error
   )? {
@@ -314,5 +316,11 @@ final class LockedName: @unchecked Sendable {
   var value: String {
     get { lock.withLock { storage } }
     set { lock.withLock { storage = newValue } }
+  }
+}
+
+extension ZIKAnyViewRouterType: @MainActor FamilyRouterType {
+  static var registryCache: ReferenceWritableKeyPath<RouteRegistry, [ObjectIdentifier: ZIKAnyViewRouterType]> {
+    \.viewRouterTypes
   }
 }

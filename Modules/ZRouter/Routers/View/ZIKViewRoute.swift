@@ -223,7 +223,8 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     return self
   }
 
-  /// Kept for source compatibility: routers are never auto-created here.
+  /// Sets whether a router may be created for a destination made elsewhere. Routers are never created that way here.
+  @available(*, deprecated, message: "Has no effect: routers are never created for destinations made elsewhere.")
   @discardableResult public func shouldAutoCreateForDestination(_ block: @escaping (Destination, Any?) -> Bool) -> Self
   {
     shouldAutoCreateBlock = block
@@ -298,38 +299,36 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   }
   func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
   {
-    guard let block = prepareDestinationBlock, let destination = destination as? Destination,
-      let configuration = configuration as? RouteConfig
-    else { return }
-    block(destination, configuration, router)
+    guard let block = prepareDestinationBlock else { return }
+    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      block(destination, configuration, router)
+    }
   }
   func didFinishPrepareDestination(
     _ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
   ) {
-    guard let block = didFinishPrepareDestinationBlock, let destination = destination as? Destination,
-      let configuration = configuration as? RouteConfig
-    else { return }
-    block(destination, configuration, router)
+    guard let block = didFinishPrepareDestinationBlock else { return }
+    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      block(destination, configuration, router)
+    }
   }
   func canPerformCustomRoute(router: ZIKAnyViewRouter) -> Bool { canPerformCustomRouteBlock?(router) ?? false }
   func canRemoveCustomRoute(router: ZIKAnyViewRouter) -> Bool { canRemoveCustomRouteBlock?(router) ?? false }
   func performCustomRoute(
     _ destination: AnyObject, source: Any?, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
   ) -> Bool {
-    guard let block = performCustomRouteBlock, let destination = destination as? Destination,
-      let configuration = configuration as? RouteConfig
-    else { return false }
-    block(destination, source, configuration, router)
-    return true
+    guard let block = performCustomRouteBlock else { return false }
+    return TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      block(destination, source, configuration, router)
+    }
   }
   func removeCustomRoute(
     _ destination: AnyObject, source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
     configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
   ) -> Bool {
-    guard let block = removeCustomRouteBlock, let destination = destination as? Destination,
-      let configuration = configuration as? RouteConfig
-    else { return false }
-    block(destination, source, removeConfiguration, configuration, router)
-    return true
+    guard let block = removeCustomRouteBlock else { return false }
+    return TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      block(destination, source, removeConfiguration, configuration, router)
+    }
   }
 }

@@ -10,7 +10,7 @@
 extension ZIKViewRouter {
   /// A router type standing for this class, as a lookup would give it.
   private static var classRouterType: ZIKAnyViewRouterType {
-    ZIKAnyViewRouterType(source: .routerClass(self), site: .unknown)
+    ZIKAnyViewRouterType(routerClass: self, site: .unknown)
   }
 
   /// Performs along `path` with a builder of the router's configuration and an optional removal builder.

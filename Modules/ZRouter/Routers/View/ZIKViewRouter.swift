@@ -88,22 +88,22 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   override class func _erasedDefaultRouteConfiguration() -> ZIKViewRouteConfiguration { defaultRouteConfiguration() }
 
   override class func _aopWillPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination {
+    TypedHook.call(destination) { (destination: Destination) in
       self.router(router, willPerformRouteOnDestination: destination, fromSource: source)
     }
   }
   override class func _aopDidPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination {
+    TypedHook.call(destination) { (destination: Destination) in
       self.router(router, didPerformRouteOnDestination: destination, fromSource: source)
     }
   }
   override class func _aopWillRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination {
+    TypedHook.call(destination) { (destination: Destination) in
       self.router(router, willRemoveRouteOnDestination: destination, fromSource: source)
     }
   }
   override class func _aopDidRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    if let destination = destination as? Destination {
+    TypedHook.call(destination) { (destination: Destination) in
       self.router(router, didRemoveRouteOnDestination: destination, fromSource: source)
     }
   }
@@ -113,23 +113,21 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
     return destination(with: configuration)
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      return
+    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      prepareDestination(destination, configuration: configuration)
     }
-    prepareDestination(destination, configuration: configuration)
   }
   override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      return
+    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      didFinishPrepareDestination(destination, configuration: configuration)
     }
-    didFinishPrepareDestination(destination, configuration: configuration)
   }
   override func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    guard let typed = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      super._erasedPerformRouteOnDestination(destination, configuration: configuration)
-      return
+    let performed = TypedHook.call(destination, configuration) {
+      (destination: Destination, configuration: RouteConfig) in
+      performRouteOnDestination(destination, configuration: configuration)
     }
-    performRouteOnDestination(typed, configuration: configuration)
+    if !performed { super._erasedPerformRouteOnDestination(destination, configuration: configuration) }
   }
   override func _erasedRemoveDestination(_ destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {
     guard let typed = destination as? Destination else {
@@ -141,23 +139,27 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   override func _erasedPerformCustomRoute(
     onDestination destination: AnyObject, fromSource source: Any?, configuration: ZIKViewRouteConfiguration
   ) {
-    guard let typed = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      super._erasedPerformCustomRoute(onDestination: destination, fromSource: source, configuration: configuration)
-      return
+    let performed = TypedHook.call(destination, configuration) {
+      (destination: Destination, configuration: RouteConfig) in
+      performCustomRoute(onDestination: destination, fromSource: source, configuration: configuration)
     }
-    performCustomRoute(onDestination: typed, fromSource: source, configuration: configuration)
+    if !performed {
+      super._erasedPerformCustomRoute(onDestination: destination, fromSource: source, configuration: configuration)
+    }
   }
   override func _erasedRemoveCustomRoute(
     onDestination destination: AnyObject, fromSource source: Any?, removeConfiguration: ZIKViewRemoveConfiguration,
     configuration: ZIKViewRouteConfiguration
   ) {
-    guard let typed = destination as? Destination, let configuration = configuration as? RouteConfig else {
+    let removed = TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      removeCustomRoute(
+        onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
+        configuration: configuration)
+    }
+    if !removed {
       super._erasedRemoveCustomRoute(
         onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
         configuration: configuration)
-      return
     }
-    removeCustomRoute(
-      onDestination: typed, fromSource: source, removeConfiguration: removeConfiguration, configuration: configuration)
   }
 }

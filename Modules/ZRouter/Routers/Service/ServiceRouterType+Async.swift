@@ -23,12 +23,7 @@ extension ServiceRouterType {
     isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
   ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
-    guard !Task.isCancelled else {
-      throw .cancelled(
-        action: .performRoute,
-        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled."
-      )
-    }
+    try ZIKRouteFailure.throwIfCancelled(beforePerforming: routerType.name)
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(configuring: { configuration in
       configure(configuration, with: configBuilder)
@@ -42,16 +37,9 @@ extension ServiceRouterType {
           localizedDescription: "\(routerType.name) cannot perform: it is an adapter. Look up the adapted key instead."),
         action: .performRoute)
     }
-    let router = ServiceRouter<Destination, ModuleConfig>(router: performed)
-    let endedInsideCall = waiter.hasEnded
-    let destination = try await waiter.outcome().typedGet()
-    if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
-      throw .cancelled(
-        action: .performRoute,
-        "The task was cancelled while \(routerType.name) was performing: the route ended and was removed. Perform again if it is still needed."
-      )
-    }
-    return (router, destination)
+    let destination = try await performed._awaitPerformed(
+      waiter, name: routerType.name, undone: "the route ended and was removed")
+    return (ServiceRouter(router: performed), destination)
   }
 }
 
@@ -71,26 +59,7 @@ extension ServiceRouter {
     isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (RemoveRouteStrictConfig<Destination>) -> Void = { _ in }
   ) async throws(ZIKRouteFailure) {
-    guard !Task.isCancelled else {
-      throw .cancelled(
-        action: .removeRoute,
-        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled."
-      )
-    }
-    configBuilder(RemoveRouteStrictConfig(configuration: router.original_removeConfiguration))
-    let waiter = RouteOutcomeWaiter<Void>()
-    router.removeRoute(successHandler: { waiter.finish(.success(())) }, errorHandler: waiter.fail)
-    try await waiter.outcome().typedGet()
-  }
-
-  /// Removes a route that ended after its awaiting task was cancelled. Returns whether it was removed; a route that
-  /// cannot be removed, or whose removal fails, stays routed.
-  func removeAfterCancellation(isolation: isolated (any Actor)? = #isolation) async -> Bool {
-    guard router.canRemoveRoute else { return false }
-    let waiter = RouteOutcomeWaiter<Void>()
-    router.removeRoute(successHandler: { waiter.finish(.success(())) }, errorHandler: waiter.fail)
-    if case .success = await waiter.outcome() { return true }
-    return false
+    try await router._removeRouteAsync(configuring: { configBuilder(RemoveRouteStrictConfig(configuration: $0)) })
   }
 }
 

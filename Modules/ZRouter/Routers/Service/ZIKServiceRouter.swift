@@ -46,26 +46,24 @@ open class ZIKServiceRouter<Destination: AnyObject, RouteConfig: ZIKPerformRoute
     return destination(with: configuration)
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      return
+    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      prepareDestination(destination, configuration: configuration)
     }
-    prepareDestination(destination, configuration: configuration)
   }
   override func _erasedDidFinishPrepareDestination(
     _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration
   ) {
-    guard let destination = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      return
+    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
+      didFinishPrepareDestination(destination, configuration: configuration)
     }
-    didFinishPrepareDestination(destination, configuration: configuration)
   }
   override func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration)
   {
-    guard let typed = destination as? Destination, let configuration = configuration as? RouteConfig else {
-      endPerformRouteWithSuccess()
-      return
+    let performed = TypedHook.call(destination, configuration) {
+      (destination: Destination, configuration: RouteConfig) in
+      performRouteOnDestination(destination, configuration: configuration)
     }
-    performRouteOnDestination(typed, configuration: configuration)
+    if !performed { endPerformRouteWithSuccess() }
   }
   override func _erasedRemoveDestination(_ destination: AnyObject, removeConfiguration: ZIKRemoveRouteConfiguration) {
     guard let typed = destination as? Destination else {

@@ -10,7 +10,7 @@
 extension ZIKServiceRouter {
   /// A router type standing for this class, as a lookup would give it.
   private static var classRouterType: ZIKAnyServiceRouterType {
-    ZIKAnyServiceRouterType(source: .routerClass(self), site: .unknown)
+    ZIKAnyServiceRouterType(routerClass: self, site: .unknown)
   }
 
   /// Performs with a builder of the router's configuration and an optional removal builder.

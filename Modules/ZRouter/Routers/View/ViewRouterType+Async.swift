@@ -20,12 +20,7 @@ extension ViewRouterType {
     path: ViewRoutePath,
     configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
   ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination) {
-    guard !Task.isCancelled else {
-      throw .cancelled(
-        action: .performRoute,
-        "The task was cancelled before \(routerType.name) started, so nothing was performed. Perform again from a task that is not cancelled."
-      )
-    }
+    try ZIKRouteFailure.throwIfCancelled(beforePerforming: routerType.name)
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(
       path: path,
@@ -42,16 +37,9 @@ extension ViewRouterType {
         action: .`init`)
       throw waiter.failure ?? rejected
     }
-    let router = ViewRouter<Destination, ModuleConfig>(router: performed)
-    let endedInsideCall = waiter.hasEnded
-    let destination = try await waiter.outcome().typedGet()
-    if !endedInsideCall, Task.isCancelled, await router.removeAfterCancellation() {
-      throw .cancelled(
-        action: .performRoute,
-        "The task was cancelled while \(routerType.name) was performing: the transition completed and was undone. Perform again if it is still needed."
-      )
-    }
-    return (router, destination)
+    let destination = try await performed._awaitPerformed(
+      waiter, name: routerType.name, undone: "the transition completed and was undone")
+    return (ViewRouter(router: performed), destination)
   }
 }
 
@@ -67,25 +55,6 @@ extension ViewRouter {
   public func removeRouteAsync(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void = { _ in })
     async throws(ZIKRouteFailure)
   {
-    guard !Task.isCancelled else {
-      throw .cancelled(
-        action: .removeRoute,
-        "The task was cancelled before \(router._routerName) started removing, so nothing was removed. Remove again from a task that is not cancelled."
-      )
-    }
-    configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
-    let waiter = RouteOutcomeWaiter<Void>()
-    router._removeRoute(callSuccess: { waiter.finish(.success(())) }, callError: waiter.fail)
-    try await waiter.outcome().typedGet()
-  }
-
-  /// Removes a route whose transition completed after its awaiting task was cancelled. Returns whether it was
-  /// removed; a route that cannot be removed, or whose removal fails, stays routed.
-  func removeAfterCancellation() async -> Bool {
-    guard router.canRemoveRoute else { return false }
-    let waiter = RouteOutcomeWaiter<Void>()
-    router._removeRoute(callSuccess: { waiter.finish(.success(())) }, callError: waiter.fail)
-    if case .success = await waiter.outcome() { return true }
-    return false
+    try await router._removeRouteAsync(configuring: { configBuilder(ViewRemoveStrictConfig(configuration: $0)) })
   }
 }

@@ -11,11 +11,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   public var state: ZIKRouterState { machine.state }
   /// The state before the last change.
   public var preState: ZIKRouterState { machine.preState }
-  /// Changes the state, then reports the change to the perform configuration.
-  final func _setState(_ newState: ZIKRouterState) {
-    let change = machine.move(to: newState)
-    original_configuration.reportStateChange(change)
-  }
   /// The error of the last failed perform or removal.
   public internal(set) var error: (any Error)?
   /// The configuration of this router (the same live object as the typed `configuration`).
@@ -46,6 +41,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   var _currentAction: ZIKRouteAction = .performRoute
   /// The URL of a perform started by `performURL`, for the default URL rule.
   var _performingURL: URL?
+  /// The interceptors read at the start of the perform in flight.
+  var _interceptors = Interceptors<ZIKAnyServiceRouter>()
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
   public required init(
@@ -112,7 +109,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Performs again (or for the first time) with the router's configuration.
   public func performRoute() {
-    guard _acceptsPerform(action: .performRoute, callErrorHandler: nil) else { return }
     _performRoute(action: .performRoute)
   }
 
@@ -122,113 +118,21 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   public func performRoute(
     successHandler: ((Any) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
   ) {
-    guard _acceptsPerform(action: .performRoute, callErrorHandler: errorHandler) else { return }
-    if let successHandler { RouteCallbacks.chainPerformerSuccess(original_configuration, successHandler) }
-    if let errorHandler { RouteCallbacks.chainPerformerError(original_configuration, errorHandler) }
-    _performRoute(action: .performRoute)
+    _performRoute(action: .performRoute, callSuccess: successHandler, callError: errorHandler)
   }
 
   /// Performs with a completion for this call only: `(success, destination, action, error)`.
   public func performRoute(completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void) {
-    guard _acceptsPerform(action: .performRoute, callErrorHandler: { completion(false, nil, $0, $1) }) else { return }
-    RouteCallbacks.chainPerformerSuccess(original_configuration) { completion(true, $0, .performRoute, nil) }
-    RouteCallbacks.chainPerformerError(original_configuration) { completion(false, nil, $0, $1) }
-    _performRoute(action: .performRoute)
+    _performRoute(
+      action: .performRoute, callSuccess: { completion(true, $0, .performRoute, nil) },
+      callError: { completion(false, nil, $0, $1) })
   }
 
-  /// Refuses a perform while routing (`overRoute`) or removing (`actionFailed`): the call's own error handler, then
-  /// the global one. The configuration's performer handlers belong to the transition in flight, so they are neither
-  /// called nor cleared. Returns whether the perform may start.
-  func _acceptsPerform(action: ZIKRouteAction, callErrorHandler: ((ZIKRouteAction, any Error) -> Void)?) -> Bool {
-    let code: ZIKRouteError.Code
-    let message: String
-    switch state {
-    case .routing:
-      code = .overRoute
-      message = "\(_routerName) is already performing a route. Wait for it to end before performing again."
-    case .removing:
-      code = .actionFailed
-      message = "\(_routerName) is removing its route. Wait for the removal to end before performing again."
-    default:
-      return true
-    }
-    let error = Self.routeError(withCode: code, localizedDescription: message)
-    self.error = error
-    callErrorHandler?(action, error)
-    _notifyGlobalError(action: action, error: error)
-    return false
-  }
-
-  /// The pipeline of API contract §2, steps 3–7, for services.
-  func _performRoute(action: ZIKRouteAction) {
-    let configuration = original_configuration
-    guard _acceptsPerform(action: action, callErrorHandler: nil) else { return }
-    switch state {
-    case .routed where shouldRemoveBeforePerform() && _destination != nil:
-      let error = Self.routeError(
-        withCode: .actionFailed,
-        localizedDescription:
-          "\(_routerName) is already routed and must be removed before performing again. Call removeRoute() first.")
-      self.error = error
-      configuration.errorHandler?(action, error)
-      configuration.completionHandler?(false, _destination, action, error)
-      _notifyGlobalError(action: action, error: error)
-      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
-      return
-    default:
-      break
-    }
-    let routerClass = ObjectIdentifier(type(of: self))
-    guard RecursionGuard.enter(routerClass) else {
-      let error = Self.routeError(
-        withCode: .infiniteRecursion,
-        localizedDescription:
-          "Routers of class \(_routerName) nested more than \(RecursionGuard.limit) deep: a circular dependency. Break the cycle, for example by injecting one side lazily after both are made."
-      )
-      self.error = error
-      configuration.errorHandler?(action, error)
-      configuration.completionHandler?(false, nil, action, error)
-      _notifyGlobalError(action: action, error: error)
-      RouteCallbacks.performerOnlyFailed(configuration, action: action, error: error)
-      return
-    }
-    defer { RecursionGuard.leave() }
-
-    let registry = _registry
-    let interceptors = registry.serviceInterceptorsSnapshot
-    interceptors.beforePerform?(self, configuration)
-    _currentAction = action
-    if let url = _performingURL {
-      _beforeURLPerform()
-      if registry.defaultURLRuleEnabled(views: false) { processUserInfo(configuration.userInfo, fromURL: url) }
-    }
-    beginPerformRoute()
-    let made = RouteCallbacks.madeDestination(configuration) ?? _erasedDestination(with: configuration)
-    guard let destination = made else {
-      endPerformRouteWithError(
-        Self.routeError(
-          withCode: .destinationUnavailable,
-          localizedDescription:
-            "\(_routerName) returned no destination from destination(with:). Check the configuration you passed, or the router's factory."
-        ))
-      interceptors.afterPerform?(self, configuration)
-      return
-    }
-    _runPreparation(on: destination, configuration: configuration)
-    // `makeDestination` keeps its router only for this call: a weak reference would give the destination a side
-    // table (a costly allocation) for nothing.
-    if !_capturesDestination { _destination = destination }
-    _routingDestination = destination
-    _erasedPerformRouteOnDestination(destination, configuration: configuration)
-    interceptors.afterPerform?(self, configuration)
-  }
-
-  /// Step 4: the caller's preparation, the router's hooks, then the makeable configuration's `didMakeDestination`.
-  func _runPreparation(on destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
-    RouteCallbacks.runCallerPreparation(configuration, destination: destination)
-    _erasedPrepareDestination(destination, configuration: configuration)
-    _erasedDidFinishPrepareDestination(destination, configuration: configuration)
-    RouteCallbacks.finishMaking(configuration, destination: destination)
+  /// The perform pipeline (see ``RoutePipeline``) with this call's performer handlers.
+  func _performRoute(
+    action: ZIKRouteAction, callSuccess: ((Any) -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil
+  ) {
+    _runPerformPipeline(action: action, given: nil, callSuccess: callSuccess, callError: callError)
   }
 
   // MARK: State helpers for custom routes
@@ -240,7 +144,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _setState(.routing)
   }
 
-  /// Ends the perform in flight with success: `.routed`, then the success handlers in contract order.
+  /// Ends the perform in flight with success: `.routed`, then `successHandler`,
+  /// `completionHandler` and the performer's success handler.
   public final func endPerformRouteWithSuccess() {
     let configuration = original_configuration
     _setState(.routed)
@@ -251,15 +156,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     }
     _registry.serviceInterceptorsSnapshot.afterSuccess?(self, action)
     _routingDestination = nil
-    if let url = _performingURL {
-      let userInfo = configuration.userInfo
-      if _registry.defaultURLRuleEnabled(views: false),
-        let urlAction = userInfo[ZIKURLRouteKey.action] as? String
-      {
-        performAction(urlAction, userInfo: userInfo, fromURL: url)
-      }
-      _afterURLSuccess(action: action)
-    }
+    _runURLActionAfterSuccess(action: action)
     _keepAlive = nil
   }
 
@@ -298,28 +195,11 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   public func removeRoute(
     successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
   ) {
-    let removeConfiguration = original_removeConfiguration
-    if state == .removing, let error = _removalPreconditionError() {
-      self.error = error
-      removeConfiguration.errorHandler?(.removeRoute, error)
-      removeConfiguration.completionHandler?(false, .removeRoute, error)
-      errorHandler?(.removeRoute, error)
-      _notifyGlobalError(action: .removeRoute, error: error)
-      return
-    }
-    if let successHandler {
-      let existing = removeConfiguration.performerSuccessHandler
-      removeConfiguration.performerSuccessHandler = {
-        existing?()
-        successHandler()
-      }
-    }
-    if let errorHandler { RouteCallbacks.chainPerformerError(removeConfiguration, errorHandler) }
-    _removeRoute()
+    _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
-  /// The error of a removal whose preconditions fail now (not routed, destination gone, not removable), or `nil`.
-  func _removalPreconditionError() -> (any Error)? {
+  /// The error of a removal whose preconditions fail now (not routed, not removable, destination gone), or `nil`.
+  func _removalRefusal() -> (any Error)? {
     let reason: String
     if state != .routed {
       reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
@@ -334,20 +214,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
   }
 
-  /// The removal pipeline: preconditions, `.removing`, `prepareDestination`, the removal, `.removed`, handlers.
-  func _removeRoute() {
-    let removeConfiguration = original_removeConfiguration
-    if let error = _removalPreconditionError() {
-      self.error = error
-      RouteCallbacks.removeFailed(removeConfiguration, action: .removeRoute, error: error)
-      _notifyGlobalError(action: .removeRoute, error: error)
-      return
-    }
-    guard let destination = _destination else { return }
-    beginRemoveRoute()
-    removeConfiguration.prepareDestination?(destination)
-    _erasedRemoveDestination(destination, removeConfiguration: removeConfiguration)
-  }
+  func _beginRemoval() { beginRemoveRoute() }
 
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute() {
@@ -384,33 +251,49 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   ///
   /// With no handler set, errors are printed in debug builds only.
   public static var globalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)? {
-    get {
-      let registry = ZIKRouteRegistry.current
-      return registry.locked { registry.serviceGlobalErrorHandler }
-    }
-    set {
-      let registry = ZIKRouteRegistry.current
-      registry.locked { registry.serviceGlobalErrorHandler = newValue }
-    }
+    get { GlobalErrorReport.handler(in: \.serviceGlobalErrorHandler) }
+    set { GlobalErrorReport.setHandler(newValue, in: \.serviceGlobalErrorHandler) }
   }
 
   /// Sends an error to the global error handler (or prints it in debug builds when none is set).
   public class func notifyGlobalError(with router: ZIKAnyServiceRouter?, action: ZIKRouteAction, error: any Error) {
-    if let handler = globalErrorHandler {
-      handler(router, action, error)
-    } else {
-      ZIKRouterLog.debug(
-        "\(router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")'s action \(action) failed: \(error)")
-    }
+    GlobalErrorReport.send(
+      error, action: action, router: router, to: globalErrorHandler,
+      describing: router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")
   }
 
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
     let registry = _registry
-    if let handler = registry.locked({ registry.serviceGlobalErrorHandler }) {
-      handler(self, action, error)
-    } else {
-      ZIKRouterLog.debug("\(self)'s action \(action) failed: \(error)")
-    }
+    GlobalErrorReport.send(
+      error, action: action, router: self, to: registry.locked { registry.serviceGlobalErrorHandler },
+      describing: String(describing: self))
+  }
+}
+
+/// The steps of the shared perform pipeline that are a service's own.
+extension ZIKAnyServiceRouter: RoutePipeline {
+  var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: false) }
+
+  func _interceptBeforePerform(_ configuration: ZIKPerformRouteConfiguration) {
+    _interceptors = _registry.serviceInterceptorsSnapshot
+    _interceptors.beforePerform?(self, configuration)
+  }
+
+  func _interceptAfterPerform(_ configuration: ZIKPerformRouteConfiguration) {
+    _interceptors.afterPerform?(self, configuration)
+  }
+
+  /// A service has no source to check.
+  func _failsBeforeStarting(_ configuration: ZIKPerformRouteConfiguration, action: ZIKRouteAction) -> Bool { false }
+
+  /// A service routes to any destination it made.
+  func _errorAfterMaking(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) -> (any Error)? { nil }
+
+  /// Keeps the destination strongly until the perform ends; `makeDestination` keeps its router only for this call,
+  /// so it skips the weak reference (which would give the destination a costly side table for nothing).
+  func _holdDestination(_ destination: AnyObject) {
+    if !_capturesDestination { _destination = destination }
+    _routingDestination = destination
   }
 }
 

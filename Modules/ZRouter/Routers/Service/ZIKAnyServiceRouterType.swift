@@ -25,6 +25,10 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     self.typedFactory = typedFactory
   }
 
+  convenience init(routerClass: ZIKAnyServiceRouter.Type, site: CallSite) {
+    self.init(source: .routerClass(routerClass), site: site)
+  }
+
   /// The router class, when this is a router subclass rather than a block route.
   public var routerClass: ZIKAnyServiceRouter.Type? {
     if case .routerClass(let routerClass) = source { return routerClass }
@@ -195,5 +199,11 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
         .invalidProtocol,
         localizedDescription:
           "\(name) is an adapter: it only links keys and cannot make destinations. Look up the adapted key instead."))
+  }
+}
+
+extension ZIKAnyServiceRouterType: FamilyRouterType {
+  static var registryCache: ReferenceWritableKeyPath<RouteRegistry, [ObjectIdentifier: ZIKAnyServiceRouterType]> {
+    \.serviceRouterTypes
   }
 }
