@@ -60,7 +60,7 @@ let package = Package(
     // numbers, locked arrays, built executables), which depend on nothing of ours.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .tests("ZRouter"),
-    // The seeds' call sites, compiled exactly as the documents write them (no `any`).
+    // The router's documented call sites (English and Chinese guides), compiled exactly as written (no `any`).
     .testTarget(
       name: "SeedCallSiteTests", dependencies: ["ZRouter"], path: "Tests/SeedCallSiteTests",
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),

@@ -6,8 +6,8 @@
 #      MemberImportVisibility): errors and warnings both fail the check;
 #   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
 #      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
-#   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the seed documents' call sites on UIKit / AppKit classes,
-#      written without `any` as the seeds write them) against that module: errors and warnings fail;
+#   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
+#      written without `any` as the guides write them) against that module: errors and warnings fail;
 #   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
 #      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
 #   5. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its

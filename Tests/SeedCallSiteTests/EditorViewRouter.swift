@@ -1,8 +1,8 @@
 import Foundation
 import ZRouter
 
-// The editor module the seeds route to: `EditorViewInput`, its composed form with the controller class, and the
-// router of seed 004 ("自定义事件") answering a custom event.
+// The editor module the documented call sites route to: `EditorViewInput`, its composed form with the controller class, and the
+// router of the custom-event example ("自定义事件") answering a custom event.
 
 protocol EditorViewInput: AnyObject {
   var title: String? { get set }

@@ -1,8 +1,8 @@
 import UIKit
 import ZRouter
 
-// The editor module the seeds route to, on real UIKit classes. Type-checked for iOS by
-// scripts/check-apple-platforms.sh; written as the seeds write it (no `any`), with the Swift 6 adaptations noted.
+// The editor module the documented call sites route to, on real UIKit classes. Type-checked for iOS by
+// scripts/check-apple-platforms.sh; written as the router's guides write it (no `any`), with the Swift 6 adaptations noted.
 
 protocol NoteEditorDelegate: AnyObject {}
 

@@ -5,8 +5,7 @@ import Testing
 @testable import ZRouter
 
 /// A finished registry hammered from 8 threads at once: lookups (keys, module keys, adapters, identifiers, misses),
-/// service performs and `makeDestination`, each result checked (API contract §0: registry reads are lock-protected
-/// and legal from any thread; service performs run on the caller's thread).
+/// service performs and `makeDestination`, each result checked.
 ///
 /// `ZROUTER_HAMMER_COUNT` sets the number of operations (default 100_000), split between the threads.
 @Suite struct RegistryConcurrencyTests {

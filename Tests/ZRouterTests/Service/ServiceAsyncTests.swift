@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `Router.performAsync(to:configuring:)` and `ServiceRouterType.performAsync(configuring:)` (API contract §3 "Async").
+/// `Router.performAsync(to:configuring:)` and `ServiceRouterType.performAsync(configuring:)`.
 @Suite @MainActor struct ServiceAsyncTests {
   @Test func routerPerformAsyncReturnsTheRouterAndThePreparedDestination() async throws {
     try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Block routes (`ZIKServiceRoute`) and every modifier, and the simple `forMakingService:` registrations
-/// (API contract §1.5, §1.6).
+///.
 @Suite @MainActor struct ServiceBlockRouteTests {
   @Test func aBlockRouteRunsItsClosuresInPipelineOrderWithThePerformingRouter() throws {
     let log = ServiceEventLog()

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Custom service routes that end later with the state helpers, and the router keeping itself alive meanwhile
-/// (API contract §1.4 "State helpers", §2 "State machine").
+///.
 @Suite @MainActor struct ServiceCustomRouteTests {
   @Test func aCustomRouteEndsLaterWithTheSuccessHandlersInOrder() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {

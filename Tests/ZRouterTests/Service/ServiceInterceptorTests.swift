@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// The service family's global error handler slot and its four interceptors (API contract §1.11, §6 "Pinned readings").
+/// The service family's global error handler slot and its four interceptors.
 @Suite @MainActor struct ServiceInterceptorTests {
   /// Installs every interceptor, recording into `log`.
   private func interceptEverything(into log: ServiceEventLog) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// Lookups of service routers (API contract §2 "Lookup", §5 item 1 for services, §6 "Actions of lookups").
+/// Lookups of service routers.
 @Suite @MainActor struct ServiceLookupTests {
   @Test func destinationKeyLookupFindsTheRegisteredRouter() throws {
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// `makeDestination`: synchronous, prepared, every handler fired before it returns, `nil` without a crash on failure
-/// (API contract §2 "makeDestination", §5 item 4).
+///.
 @Suite @MainActor struct ServiceMakeDestinationTests {
   @Test func returnsThePreparedDestinationSynchronously() {
     withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Module keys: `prepareModule` during the builder, makeable configurations, simple module registrations, and module
-/// protocols the configuration does not adopt (API contract §1.5, §1.8, §2 steps 1, 3 and 4).
+/// protocols the configuration does not adopt.
 @Suite @MainActor struct ServiceModuleTests {
   @Test func prepareModuleRunsDuringTheBuilderBeforeAnyDestinationExists() {
     withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// `performRoute` on a service router that already performed: a new destination each time, provider handlers re-fire,
-/// performer handlers belong to one call (API contract §2 "Provider vs performer handlers", wrong-state table, §5 item 5).
+/// performer handlers belong to one call.
 @Suite @MainActor struct ServicePerformAgainTests {
   @Test func performingARoutedServiceRouterMakesANewDestination() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {

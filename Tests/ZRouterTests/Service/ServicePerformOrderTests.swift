@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// The perform pipeline of a service router: preparation and handler order on success and failure, state, error
-/// (API contract §2 "Perform pipeline", §5 items 2 and 3).
+///.
 @Suite @MainActor struct ServicePerformOrderTests {
   /// Installs a recorder on every handler of a perform configuration.
   private func recordEveryHandler(_ config: PerformRouteStrictConfig<any ProbeServiceInput>, into log: ServiceEventLog)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// Performer handlers installed by a call are chained after those already set (API contract §2).
+/// Performer handlers installed by a call are chained after those already set.
 @Suite @MainActor struct ServicePerformerChainingTests {
   @Test func performRouteSuccessHandlerIsChainedAfterAPerformerHandlerAlreadySet() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Removing service routes: preconditions, the removal order, `userInfo`, performing again after removal, and the
-/// state notifier (API contract §2 "Removal", "State machine", §5 item 12 for services).
+/// state notifier.
 @Suite @MainActor struct ServiceRemovalTests {
   @Test func removingAnUnperformedRouterFailsWithActionFailed() {
     withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// `performRoute` in a state that forbids it, and nesting too deep (API contract §2 "Calling perform in the wrong
-/// state" for services).
+/// `performRoute` in a state that forbids it, and nesting too deep.
 @Suite @MainActor struct ServiceWrongStateTests {
   @Test func performingWhileRoutingFailsWithOverRouteCallingOnlyTheCallsHandlerThenGlobal() throws {
     try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
