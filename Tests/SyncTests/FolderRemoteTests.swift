@@ -61,7 +61,8 @@ import Testing
   }
 
   @Test func emptyOrOverlongIdentifiersAreRejectedWithATypedError() throws {
-    let remote = try FolderRemote(directory: try TemporaryFolder().url)
+    let folder = try TemporaryFolder()
+    let remote = try FolderRemote(directory: folder.url)
     for id in ["", String(repeating: "é", count: 100)] {
       let error = try #require(throws: SyncError.self) { try remote.writeEntry(entry(id)) }
       #expect(error.code == .invalidNoteID)
