@@ -21,6 +21,9 @@ protocol RegisteredRouterType: AnyObject, Sendable {
   /// Read and written only under the registry's lock.
   nonisolated var listedInTables: UInt64? { get set }
 
+  /// Tells the router class (if any) that registration finished.
+  @MainActor func didFinishRegistration()
+
   /// The family's own checks run when registration finishes (and by ``ZIKRouteRegistry/validate()`` on the main
   /// actor). They may call the family's code, so they run outside the registry's lock; `tables` may be read under it.
   @MainActor static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<Self>)

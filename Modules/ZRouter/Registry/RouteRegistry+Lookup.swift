@@ -12,14 +12,18 @@ extension RouteRegistry {
     return locked { body() }
   }
 
-  /// The service router type for a destination or module key (direct, then adapters).
-  func serviceRouterType(for key: ObjectIdentifier, role: KeyRole) -> ZIKAnyServiceRouterType? {
-    lookup { services.resolve(key, role: role) }
+  /// A family's router type for a destination or module key (direct, then adapters).
+  func routerType<RouterType>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, for key: ObjectIdentifier, role: KeyRole
+  ) -> RouterType? {
+    lookup { family(self).resolve(key, role: role) }
   }
 
-  /// The service router type registered for an identifier.
-  func serviceRouterType(forIdentifier identifier: String) -> ZIKAnyServiceRouterType? {
-    lookup { services.identifiers[identifier]?.routerType }
+  /// A family's router type registered for an identifier.
+  func routerType<RouterType>(_ family: (RouteRegistry) -> FamilyTables<RouterType>, forIdentifier identifier: String)
+    -> RouterType?
+  {
+    lookup { family(self).identifiers[identifier]?.routerType }
   }
 
   /// The router type of a router class (identified by `classID`), made by `make` on first use, so every lookup hands
@@ -35,15 +39,5 @@ extension RouteRegistry {
       tables.routerTypesByClass[classID] = made
       return made
     }
-  }
-
-  /// The view router type for a destination or module key (direct, then adapters).
-  func viewRouterType(for key: ObjectIdentifier, role: KeyRole) -> ZIKAnyViewRouterType? {
-    lookup { views.resolve(key, role: role) }
-  }
-
-  /// The view router type registered for an identifier.
-  func viewRouterType(forIdentifier identifier: String) -> ZIKAnyViewRouterType? {
-    lookup { views.identifiers[identifier]?.routerType }
   }
 }

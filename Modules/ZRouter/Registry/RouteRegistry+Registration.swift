@@ -18,19 +18,21 @@ extension RouteRegistry {
     if let issue { record(issue) }
   }
 
-  /// Registers a simple service registration's destination class (not exclusively) and its destination key, under
-  /// one lock; records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
-  func registerSimpleService(
-    classID: ObjectIdentifier, classType: AnyClass, matches: @escaping @Sendable (AnyObject) -> Bool,
-    key: ObjectIdentifier, keyName: KeyName, routerType: ZIKAnyServiceRouterType, site: CallSite
+  /// Registers a destination class (not exclusively) and its destination key under one lock (a simple
+  /// registration); records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
+  func registerClassAndKey<RouterType>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass,
+    matches: @escaping @Sendable (AnyObject) -> Bool, key: ObjectIdentifier, keyName: KeyName, routerType: RouterType,
+    site: CallSite
   ) {
     let (classIssue, keyIssue) = locked {
-      (
+      let tables = family(self)
+      return (
         addClass(
-          to: services, classID: classID, classType: classType, exclusive: false, matches: matches,
+          to: tables, classID: classID, classType: classType, exclusive: false, matches: matches,
           routerType: routerType, routerName: { routerType.name }, site: site),
         addKey(
-          to: services, key: key, keyName: keyName, role: .destination, routerType: routerType,
+          to: tables, key: key, keyName: keyName, role: .destination, routerType: routerType,
           routerName: { routerType.name }, site: site)
       )
     }

@@ -103,8 +103,8 @@ public enum ZIKRouteRegistry {
     guard !alreadyFinished else { return }
     for issue in finishChecks(of: registry) + familyFinishChecks(of: registry) { registry.record(issue) }
     let (serviceTypes, viewTypes) = registry.locked { (registry.services.routerTypes, registry.views.routerTypes) }
-    for routerType in serviceTypes { routerType.routerClass?._didFinishRegistration() }
-    for routerType in viewTypes { routerType.routerClass?._didFinishRegistration() }
+    for routerType in serviceTypes { routerType.didFinishRegistration() }
+    for routerType in viewTypes { routerType.didFinishRegistration() }
   }
 
   /// Every issue recorded so far: rejected registrations and the checks run at finish.

@@ -40,7 +40,7 @@ extension Router {
 
   /// The router type registered for a string identifier, or `nil` (reported with action `.toService`).
   public static func to(serviceIdentifier: String) -> ServiceRouterType<Any, PerformRouteConfig>? {
-    guard let routerType = ZIKRouteRegistry.current.serviceRouterType(forIdentifier: serviceIdentifier) else {
+    guard let routerType = ZIKRouteRegistry.current.routerType(\.services, forIdentifier: serviceIdentifier) else {
       reportServiceMiss("identifier \"\(serviceIdentifier)\"", action: .toService)
       return nil
     }
@@ -52,7 +52,7 @@ extension Router {
   )
     -> ZIKAnyServiceRouterType?
   {
-    if let routerType = ZIKRouteRegistry.current.serviceRouterType(for: key, role: role) { return routerType }
+    if let routerType = ZIKRouteRegistry.current.routerType(\.services, for: key, role: role) { return routerType }
     reportServiceMiss(name(), action: action)
     return nil
   }

@@ -82,6 +82,10 @@ extension ZIKAnyServiceRouterType: RegisteredRouterType {
     routerClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
   }
 
+  func didFinishRegistration() {
+    routerClass?._didFinishRegistration()
+  }
+
   /// Services add no checks of their own.
   static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<ZIKAnyServiceRouterType>)
     -> [ZIKRegistrationIssue]

@@ -122,8 +122,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   func _registerSimple<Class: AnyObject, Protocol>(
     _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, fileID: String, line: Int
   ) {
-    ZIKRouteRegistry.current.registerSimpleService(
-      classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
+    ZIKRouteRegistry.current.registerClassAndKey(
+      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
       key: routableService.key, keyName: routableService.keyName, routerType: routerType,
       site: CallSite(fileID: fileID, line: line))
   }

@@ -1,5 +1,5 @@
-// Support: small building blocks every folder of the library may use (a deferred name, the log, the main-queue
-// probe). They depend on Foundation only, never on the registry, the routers or the views.
+// Support/: small building blocks that every folder of the library may use (a name built on demand, a block route's
+// name, the main-queue probe, the log). They depend on Foundation only, so they sit below the keys and the registry.
 
 import Foundation
 

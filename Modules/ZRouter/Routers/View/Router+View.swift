@@ -36,7 +36,7 @@ extension Router {
   /// The router type registered for a string identifier, or `nil` (reported with action `.toView`).
   @MainActor
   public static func to(viewIdentifier: String) -> ViewRouterType<Any, ViewRouteConfig>? {
-    guard let routerType = ZIKRouteRegistry.current.viewRouterType(forIdentifier: viewIdentifier) else {
+    guard let routerType = ZIKRouteRegistry.current.routerType(\.views, forIdentifier: viewIdentifier) else {
       reportViewMiss("identifier \"\(viewIdentifier)\"", action: .toView)
       return nil
     }
@@ -47,7 +47,7 @@ extension Router {
   static func viewRouterType(
     _ key: ObjectIdentifier, role: KeyRole, name: @autoclosure () -> String, action: ZIKRouteAction
   ) -> ZIKAnyViewRouterType? {
-    if let routerType = ZIKRouteRegistry.current.viewRouterType(for: key, role: role) { return routerType }
+    if let routerType = ZIKRouteRegistry.current.routerType(\.views, for: key, role: role) { return routerType }
     reportViewMiss(name(), action: action)
     return nil
   }

@@ -82,6 +82,10 @@ extension ZIKAnyViewRouterType: RegisteredRouterType {
     routerClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
   }
 
+  func didFinishRegistration() {
+    routerClass?._didFinishRegistration()
+  }
+
   /// A router of views (not view controllers) must support `addAsSubview` or `custom`.
   static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<ZIKAnyViewRouterType>)
     -> [ZIKRegistrationIssue]
