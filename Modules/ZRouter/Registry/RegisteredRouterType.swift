@@ -13,8 +13,8 @@ protocol RegisteredRouterType: AnyObject, Sendable {
   nonisolated var name: String { get }
   /// Where the router type was first registered.
   nonisolated var site: CallSite { get }
-  /// The module of the router class, or of the first registration of a block route; `nil` when unknown.
-  nonisolated var definingModule: String? { get }
+  /// The router class, or `nil` for a block route.
+  nonisolated var registeredRouterClass: AnyClass? { get }
   /// Whether the finish checks require a registered destination class (router classes that are not adapters).
   nonisolated var needsDestinationClass: Bool { get }
   /// The tables that list this router type in `routerTypes` (a flag instead of a set: registration stays cheap).
@@ -28,6 +28,18 @@ protocol RegisteredRouterType: AnyObject, Sendable {
   /// actor). They may call the family's code, so they run outside the registry's lock; `tables` may be read under it.
   @MainActor static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<Self>)
     -> [ZIKRegistrationIssue]
+}
+
+extension RegisteredRouterType {
+  /// The module of the router class, or of the first registration of a block route; `nil` when unknown.
+  nonisolated var definingModule: String? {
+    registeredRouterClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
+  }
+
+  /// No checks of the family's own unless it adds some.
+  @MainActor static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<Self>)
+    -> [ZIKRegistrationIssue]
+  { [] }
 }
 
 /// The per-registry state a router family keeps in its ``FamilyTables`` (read and written under the registry's lock).

@@ -78,16 +78,9 @@ extension ZIKAnyServiceRouterType: RegisteredRouterType {
 
   static let familyName = "service"
 
-  var definingModule: String? {
-    routerClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
-  }
+  var registeredRouterClass: AnyClass? { routerClass }
 
   func didFinishRegistration() {
     routerClass?._didFinishRegistration()
   }
-
-  /// Services add no checks of their own.
-  static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<ZIKAnyServiceRouterType>)
-    -> [ZIKRegistrationIssue]
-  { [] }
 }

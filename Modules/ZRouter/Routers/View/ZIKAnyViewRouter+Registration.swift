@@ -78,9 +78,7 @@ extension ZIKAnyViewRouterType: RegisteredRouterType {
 
   nonisolated static let familyName = "view"
 
-  nonisolated var definingModule: String? {
-    routerClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
-  }
+  nonisolated var registeredRouterClass: AnyClass? { routerClass }
 
   func didFinishRegistration() {
     routerClass?._didFinishRegistration()
