@@ -57,24 +57,11 @@ extension RouteRegistry {
     locked { family(self).state[keyPath: hook] = value }
   }
 
-  /// Reads one of a family's hooks.
-  func hook<RouterType, Value>(
-    _ family: (RouteRegistry) -> FamilyTables<RouterType>, _ hook: KeyPath<RouterType.FamilyState, Value>
-  ) -> Value {
-    locked { family(self).state[keyPath: hook] }
-  }
+  /// The service interceptors. Read them under the lock.
+  var serviceInterceptors: Interceptors<ZIKAnyServiceRouter> { services.state.interceptors }
 
-  /// The service interceptors. Read and write them under the lock.
-  var serviceInterceptors: Interceptors<ZIKAnyServiceRouter> {
-    get { services.state.interceptors }
-    set { services.state.interceptors = newValue }
-  }
-
-  /// The view interceptors. Read and write them under the lock.
-  var viewInterceptors: ViewInterceptors {
-    get { views.state.interceptors }
-    set { views.state.interceptors = newValue }
-  }
+  /// The view interceptors. Read them under the lock.
+  var viewInterceptors: ViewInterceptors { views.state.interceptors }
 
   /// The global error handler of the service family. Read and write it under the lock.
   var serviceGlobalErrorHandler: (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)? {
