@@ -12,7 +12,9 @@ extension RouteRegistry {
     return locked { body() }
   }
 
-  /// A family's router type for a destination or module key (direct, then adapters).
+  /// A family's router type for a destination or module key (direct, then adapters). Inlined, so the family's tables
+  /// are read directly at each call site.
+  @inline(__always)
   func routerType<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, for key: ObjectIdentifier, role: KeyRole
   ) -> RouterType? {
@@ -20,6 +22,7 @@ extension RouteRegistry {
   }
 
   /// A family's router type registered for an identifier.
+  @inline(__always)
   func routerType<RouterType>(_ family: (RouteRegistry) -> FamilyTables<RouterType>, forIdentifier identifier: String)
     -> RouterType?
   {

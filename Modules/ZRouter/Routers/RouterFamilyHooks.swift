@@ -27,6 +27,9 @@ typealias ViewInterceptors = InterceptorSlots<
 /// error handler, and whether URL performs run the default URL rule. Read and written under the registry's lock.
 struct RouterFamilyHooks<PerformHook, SuccessHook, ErrorHook, GlobalErrorHandler>: RouteFamilyState {
   var interceptors = InterceptorSlots<PerformHook, SuccessHook, ErrorHook>()
+  /// Whether any interceptor slot is set, kept up to date by ``RouteRegistry/setInterceptor(_:_:to:)`` (a stored flag:
+  /// every `makeDestination` reads it).
+  var hasInterceptors = false
   var globalErrorHandler: GlobalErrorHandler?
   /// Whether URL performs run `processUserInfo(_:fromURL:)` and `performAction(_:userInfo:fromURL:)`.
   var runsDefaultURLRule = false
@@ -57,6 +60,18 @@ extension RouteRegistry {
     locked { family(self).state[keyPath: hook] = value }
   }
 
+  /// Sets one interceptor slot of a family and updates its `hasInterceptors` flag.
+  func setInterceptor<RouterType, PerformHook, SuccessHook, ErrorHook, GlobalErrorHandler, Hook>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>,
+    _ slot: WritableKeyPath<InterceptorSlots<PerformHook, SuccessHook, ErrorHook>, Hook?>, to interceptor: Hook?
+  ) where RouterType.FamilyState == RouterFamilyHooks<PerformHook, SuccessHook, ErrorHook, GlobalErrorHandler> {
+    locked {
+      let tables = family(self)
+      tables.state.interceptors[keyPath: slot] = interceptor
+      tables.state.hasInterceptors = tables.state.interceptors.isAnySet
+    }
+  }
+
   /// The service interceptors. Read them under the lock.
   var serviceInterceptors: Interceptors<ZIKAnyServiceRouter> { services.state.interceptors }
 
@@ -77,7 +92,7 @@ extension RouteRegistry {
 
   /// Whether any service interceptor is set.
   var hasServiceInterceptors: Bool {
-    locked { services.state.interceptors.isAnySet }
+    locked { services.state.hasInterceptors }
   }
 
   /// Whether the default URL rule is on for views (`true`) or services (`false`).
@@ -88,7 +103,7 @@ extension RouteRegistry {
   /// The service router type for a destination key, and whether any service interceptor is set (one lock).
   func serviceRouterTypeForMaking(_ key: ObjectIdentifier) -> (ZIKAnyServiceRouterType, intercepted: Bool)? {
     lookup {
-      services.resolve(key, role: .destination).map { ($0, services.state.interceptors.isAnySet) }
+      services.resolve(key, role: .destination).map { ($0, services.state.hasInterceptors) }
     }
   }
 }

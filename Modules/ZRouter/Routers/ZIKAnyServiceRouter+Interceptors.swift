@@ -13,27 +13,27 @@ extension ZIKAnyServiceRouter {
   public static func interceptBeforePerformWithConfiguration(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.services, \.interceptors.beforePerform, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.beforePerform, to: interceptor)
   }
 
   /// Runs after each started perform returns, whether it succeeded or failed.
   public static func interceptAfterPerformWithConfiguration(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.services, \.interceptors.afterPerform, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.afterPerform, to: interceptor)
   }
 
   /// Runs after the success handlers of a perform (action `.performRoute`) or of a removal (action `.removeRoute`).
   public static func interceptAfterSuccessAction(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKRouteAction) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.services, \.interceptors.afterSuccess, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.afterSuccess, to: interceptor)
   }
 
   /// Runs after a started perform ended with an error, once the performer error handler and the global handler ran.
   public static func interceptAfterEndPerformWithError(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, any Error) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.services, \.interceptors.afterEndWithError, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.afterEndWithError, to: interceptor)
   }
 }

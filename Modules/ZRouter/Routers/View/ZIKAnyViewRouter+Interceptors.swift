@@ -13,7 +13,7 @@ extension ZIKAnyViewRouter {
   public static func interceptBeforePerformWithConfiguration(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.views, \.interceptors.beforePerform, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.beforePerform, to: interceptor)
   }
 
   /// Runs `interceptor` when a perform call returns (a transition may still be running in deferred hosts).
@@ -21,7 +21,7 @@ extension ZIKAnyViewRouter {
   public static func interceptAfterPerformWithConfiguration(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.views, \.interceptors.afterPerform, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.afterPerform, to: interceptor)
   }
 
   /// Runs `interceptor` after every successful perform, after the performer success handler.
@@ -29,7 +29,7 @@ extension ZIKAnyViewRouter {
   public static func interceptAfterSuccessAction(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.views, \.interceptors.afterSuccess, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.afterSuccess, to: interceptor)
   }
 
   /// Runs `interceptor` after every perform that ended with an error, after the performer error handler and the
@@ -38,6 +38,6 @@ extension ZIKAnyViewRouter {
   public static func interceptAfterEndPerformWithError(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?
   ) {
-    ZIKRouteRegistry.current.setHook(\.views, \.interceptors.afterEndWithError, to: interceptor)
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.afterEndWithError, to: interceptor)
   }
 }
