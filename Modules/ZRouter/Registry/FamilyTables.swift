@@ -107,12 +107,8 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
   func resolve(_ key: ObjectIdentifier, role: KeyRole) -> RouterType? {
-    let direct: RouteEntry<RouterType>?
-    switch role {
-    case .destination: direct = destinationRoutes[key]
-    case .module: direct = moduleRoutes[key]
-    }
-    if let direct { return direct.routerType }
+    // One expression, as the hot path of every lookup: the entry is never copied to a temporary.
+    if let entry = role == .module ? moduleRoutes[key] : destinationRoutes[key] { return entry.routerType }
     return resolveThroughAdapters(key, role: role)
   }
 
