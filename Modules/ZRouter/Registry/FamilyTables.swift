@@ -46,7 +46,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   /// One router type per router class, so lookups hand out the same object every time.
   @exclusivity(unchecked) var routerTypesByClass: [ObjectIdentifier: RouterType] = [:]
   /// What the family keeps per registry besides its tables.
-  @exclusivity(unchecked) var state = RouterType.FamilyState()
+  let state = RouterType.FamilyState()
 
   /// The routes of keys of `role`.
   @inline(__always)

@@ -43,7 +43,8 @@ extension RegisteredRouterType {
 }
 
 /// The per-registry state a router family keeps in its ``FamilyTables`` (read and written under the registry's lock).
-protocol RouteFamilyState {
+/// A class, so the tables hold it by reference and read one field of it without copying the rest.
+protocol RouteFamilyState: AnyObject {
   /// The state of a fresh registry.
   init()
 }

@@ -24,15 +24,18 @@ typealias ViewInterceptors = InterceptorSlots<
 >
 
 /// What a router family keeps per registry (its ``RegisteredRouterType/FamilyState``): the interceptors, the global
-/// error handler, and whether URL performs run the default URL rule. Read and written under the registry's lock.
-struct RouterFamilyHooks<PerformHook, SuccessHook, ErrorHook, GlobalErrorHandler>: RouteFamilyState {
-  var interceptors = InterceptorSlots<PerformHook, SuccessHook, ErrorHook>()
-  /// Whether any interceptor slot is set, kept up to date by ``RouteRegistry/setInterceptor(_:_:to:)`` (a stored flag:
-  /// every `makeDestination` reads it).
-  var hasInterceptors = false
-  var globalErrorHandler: GlobalErrorHandler?
+/// error handler, and whether URL performs run the default URL rule. Read and written under the registry's lock only
+/// (hence `@unchecked Sendable`).
+final class RouterFamilyHooks<PerformHook, SuccessHook, ErrorHook, GlobalErrorHandler>: RouteFamilyState,
+  @unchecked Sendable
+{
+  /// Whether any interceptor slot is set, kept up to date by ``RouteRegistry/setInterceptor(_:_:to:)`` (a stored flag,
+  /// first in the class: every `makeDestination` reads it).
+  @exclusivity(unchecked) var hasInterceptors = false
   /// Whether URL performs run `processUserInfo(_:fromURL:)` and `performAction(_:userInfo:fromURL:)`.
-  var runsDefaultURLRule = false
+  @exclusivity(unchecked) var runsDefaultURLRule = false
+  @exclusivity(unchecked) var interceptors = InterceptorSlots<PerformHook, SuccessHook, ErrorHook>()
+  @exclusivity(unchecked) var globalErrorHandler: GlobalErrorHandler?
 
   init() {}
 }
@@ -55,7 +58,7 @@ extension RouteRegistry {
   /// Sets one of a family's hooks (an interceptor slot, the global error handler, the URL rule).
   func setHook<RouterType, Value>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>,
-    _ hook: WritableKeyPath<RouterType.FamilyState, Value>, to value: Value
+    _ hook: ReferenceWritableKeyPath<RouterType.FamilyState, Value>, to value: Value
   ) {
     locked { family(self).state[keyPath: hook] = value }
   }
@@ -66,9 +69,9 @@ extension RouteRegistry {
     _ slot: WritableKeyPath<InterceptorSlots<PerformHook, SuccessHook, ErrorHook>, Hook?>, to interceptor: Hook?
   ) where RouterType.FamilyState == RouterFamilyHooks<PerformHook, SuccessHook, ErrorHook, GlobalErrorHandler> {
     locked {
-      let tables = family(self)
-      tables.state.interceptors[keyPath: slot] = interceptor
-      tables.state.hasInterceptors = tables.state.interceptors.isAnySet
+      let state = family(self).state
+      state.interceptors[keyPath: slot] = interceptor
+      state.hasInterceptors = state.interceptors.isAnySet
     }
   }
 
