@@ -15,8 +15,6 @@ struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
   var className: String { String(describing: classType) }
   let matches: @Sendable (AnyObject) -> Bool
   let routerType: RouterType
-  /// Whether the class is a view (not a view controller): its router must support `addAsSubview` or `custom`.
-  var isViewHost = false
   /// The index of the next entry for the same class in `FamilyTables.classes` (a chain, no array per class).
   var nextForSameClass: Int?
 }
@@ -36,7 +34,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   /// Module adapter links.
   @exclusivity(unchecked) var moduleAdapters: [ObjectIdentifier: AdapterLink] = [:]
   /// String identifiers (and URL patterns) to router types.
-  @exclusivity(unchecked) var identifiers: [String: RouterType] = [:]
+  @exclusivity(unchecked) var identifiers: [String: IdentifierEntry<RouterType>] = [:]
   /// Every registered destination class, in registration order.
   @exclusivity(unchecked) var classes: [ClassEntry<RouterType>] = []
   /// Classes registered as exclusive: only this router type may use them.
@@ -45,8 +43,44 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   @exclusivity(unchecked) var routerTypes: [RouterType] = []
   /// The index of the first entry of each destination class in `classes`.
   @exclusivity(unchecked) var firstClassIndex: [ObjectIdentifier: Int] = [:]
-  /// The URL patterns of this family (their router types are in `identifiers`, keyed by the pattern).
-  var urlRouter = ZIKURLRouter()
+  /// One router type per router class, so lookups hand out the same object every time.
+  @exclusivity(unchecked) var routerTypesByClass: [ObjectIdentifier: RouterType] = [:]
+  /// What the family keeps per registry besides its tables.
+  let state = RouterType.FamilyState()
+
+  /// The routes of keys of `role`.
+  @inline(__always)
+  func routes(_ role: KeyRole) -> [ObjectIdentifier: RouteEntry<RouterType>] {
+    switch role {
+    case .destination: destinationRoutes
+    case .module: moduleRoutes
+    }
+  }
+
+  /// The adapter links of keys of `role`.
+  @inline(__always)
+  func adapters(_ role: KeyRole) -> [ObjectIdentifier: AdapterLink] {
+    switch role {
+    case .destination: destinationAdapters
+    case .module: moduleAdapters
+    }
+  }
+
+  /// Stores the route of a key of `role`.
+  func setRoute(_ entry: RouteEntry<RouterType>, for key: ObjectIdentifier, role: KeyRole) {
+    switch role {
+    case .destination: destinationRoutes[key] = entry
+    case .module: moduleRoutes[key] = entry
+    }
+  }
+
+  /// Stores the adapter link of a key of `role`.
+  func setAdapter(_ link: AdapterLink, for key: ObjectIdentifier, role: KeyRole) {
+    switch role {
+    case .destination: destinationAdapters[key] = link
+    case .module: moduleAdapters[key] = link
+    }
+  }
 
   /// The name of a router type for messages.
   func name(of routerType: RouterType) -> String {
@@ -72,15 +106,16 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   }
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
-  func resolve(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
-    if let entry = module ? moduleRoutes[key] : destinationRoutes[key] { return entry.routerType }
-    return resolveThroughAdapters(key, module: module)
+  func resolve(_ key: ObjectIdentifier, role: KeyRole) -> RouterType? {
+    // One expression, as the hot path of every lookup: the entry is never copied to a temporary.
+    if let entry = role == .module ? moduleRoutes[key] : destinationRoutes[key] { return entry.routerType }
+    return resolveThroughAdapters(key, role: role)
   }
 
-  /// The adapter walk of ``resolve(_:module:)``, kept out of the direct-hit path.
-  private func resolveThroughAdapters(_ key: ObjectIdentifier, module: Bool) -> RouterType? {
-    let routes = module ? moduleRoutes : destinationRoutes
-    let adapters = module ? moduleAdapters : destinationAdapters
+  /// The adapter walk of ``resolve(_:role:)``, kept out of the direct-hit path.
+  private func resolveThroughAdapters(_ key: ObjectIdentifier, role: KeyRole) -> RouterType? {
+    let routes = routes(role)
+    let adapters = adapters(role)
     guard var link = adapters[key] else { return nil }
     var visited: Set<ObjectIdentifier> = [key]
     while visited.insert(link.adaptee).inserted {
@@ -119,12 +154,33 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     Set(classes.map { ObjectIdentifier($0.routerType) })
   }
 
+  /// Router classes that registered no destination class although they make destinations.
+  func classlessRouterIssues() -> [ZIKRegistrationIssue] {
+    // The set of router types with classes is built only when a router class needs one (block routes never do).
+    let needingClasses = routerTypes.filter(\.needsDestinationClass)
+    guard !needingClasses.isEmpty else { return [] }
+    let withClasses = routerTypesWithClasses
+    let family = RouterType.familyName.prefix(1).uppercased() + RouterType.familyName.dropFirst()
+    return needingClasses.filter { !withClasses.contains(ObjectIdentifier($0)) }.map { routerType in
+      routerType.site.issue(
+        "\(family) router \(routerType.name) registered no destination class. Call register\(family)(_:) in its registerRoutableDestination()."
+      )
+    }
+  }
+
+  /// The family's own finish checks (see ``RegisteredRouterType/familyFinishIssues(in:tables:)``). Call it outside
+  /// the registry's lock.
+  @MainActor func familyFinishIssues(in registry: RouteRegistry) -> [ZIKRegistrationIssue] {
+    RouterType.familyFinishIssues(in: registry, tables: self)
+  }
+
   /// Problems of the adapter links: chains that reach no router, and loops.
-  func adapterIssues(familyName: String) -> [ZIKRegistrationIssue] {
+  func adapterIssues() -> [ZIKRegistrationIssue] {
+    let familyName = RouterType.familyName
     var issues: [ZIKRegistrationIssue] = []
-    for module in [false, true] {
-      let adapters = module ? moduleAdapters : destinationAdapters
-      let routes = module ? moduleRoutes : destinationRoutes
+    for role in KeyRole.allCases {
+      let adapters = adapters(role)
+      let routes = routes(role)
       for (key, first) in adapters.sorted(by: { $0.value.adapterName < $1.value.adapterName }) {
         var visited: [ObjectIdentifier] = [key]
         var link = first
@@ -156,18 +212,6 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   }
 }
 
-/// What the registry needs from a router type (``ZIKAnyServiceRouterType``, ``ZIKAnyViewRouterType``).
-protocol RegisteredRouterType: AnyObject, Sendable {
-  /// The name used in messages, readable from any thread.
-  nonisolated var name: String { get }
-  /// The tables that list this router type in `routerTypes` (a flag instead of a set: registration stays cheap).
-  /// Read and written only under the registry's lock.
-  nonisolated var listedInTables: UInt64? { get set }
-}
-
-extension ZIKAnyServiceRouterType: RegisteredRouterType {}
-extension ZIKAnyViewRouterType: RegisteredRouterType {}
-
 /// The name and registration site of a key.
 struct KeyInfo: Sendable {
   let name: KeyName
@@ -179,6 +223,21 @@ struct KeyInfo: Sendable {
 struct RouteEntry<RouterType: RegisteredRouterType>: Sendable {
   let routerType: RouterType
   let info: KeyInfo
+}
+
+/// A registered identifier's router type, and whether the identifier is a plain string or a URL pattern (for
+/// reports such as ``ZIKRouteRegistry/routeGraph()``).
+struct IdentifierEntry<RouterType: RegisteredRouterType>: Sendable {
+  let routerType: RouterType
+  let kind: IdentifierKind
+}
+
+/// How an identifier was registered.
+enum IdentifierKind: Sendable {
+  /// With `registerIdentifier(_:)`.
+  case plain
+  /// With `registerURLPattern(_:)`: the URL layer matches URLs against it.
+  case urlPattern
 }
 
 /// Hands out the generation numbers of family tables.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 extension RouteRegistry {
@@ -13,59 +12,35 @@ extension RouteRegistry {
     return locked { body() }
   }
 
-  /// The service router type for a destination or module key (direct, then adapters).
-  func serviceRouterType(for key: ObjectIdentifier, module: Bool) -> ZIKAnyServiceRouterType? {
-    lookup { services.resolve(key, module: module) }
+  /// A family's router type for a destination or module key (direct, then adapters). Inlined, so the family's tables
+  /// are read directly at each call site.
+  @inline(__always)
+  func routerType<RouterType>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, for key: ObjectIdentifier, role: KeyRole
+  ) -> RouterType? {
+    lookup { family(self).resolve(key, role: role) }
   }
 
-  /// The service router type for a destination key, and whether any service interceptor is set (one lock).
-  func serviceRouterTypeForMaking(_ key: ObjectIdentifier) -> (ZIKAnyServiceRouterType, intercepted: Bool)? {
-    lookup {
-      services.resolve(key, module: false).map { ($0, serviceInterceptors.isAnySet) }
+  /// A family's router type registered for an identifier.
+  @inline(__always)
+  func routerType<RouterType>(_ family: (RouteRegistry) -> FamilyTables<RouterType>, forIdentifier identifier: String)
+    -> RouterType?
+  {
+    lookup { family(self).identifiers[identifier]?.routerType }
+  }
+
+  /// The router type of a router class (identified by `classID`), made by `make` on first use, so every lookup hands
+  /// out the same object. `make` runs under the lock: it must only build the router type.
+  func routerType<RouterType>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, forClass classID: ObjectIdentifier,
+    make: () -> RouterType
+  ) -> RouterType {
+    locked {
+      let tables = family(self)
+      if let existing = tables.routerTypesByClass[classID] { return existing }
+      let made = make()
+      tables.routerTypesByClass[classID] = made
+      return made
     }
-  }
-
-  /// The service router type registered for an identifier.
-  func serviceRouterType(forIdentifier identifier: String) -> ZIKAnyServiceRouterType? {
-    lookup { services.identifiers[identifier] }
-  }
-
-  /// The router type of a service router class, created on first use.
-  func serviceRouterType(forClass routerClass: ZIKAnyServiceRouter.Type, site: CallSite) -> ZIKAnyServiceRouterType {
-    ZIKAnyServiceRouterType.forClass(routerClass, in: self, site: site)
-  }
-
-  /// The view router type for a destination or module key (direct, then adapters).
-  func viewRouterType(for key: ObjectIdentifier, module: Bool) -> ZIKAnyViewRouterType? {
-    lookup { views.resolve(key, module: module) }
-  }
-
-  /// The view router type registered for an identifier.
-  func viewRouterType(forIdentifier identifier: String) -> ZIKAnyViewRouterType? {
-    lookup { views.identifiers[identifier] }
-  }
-}
-
-/// Whether the caller runs on the main queue, hence on the main actor.
-///
-/// `Thread.isMainThread` is not enough: on Linux, once the process called `dispatchMain()` (async `main`, test
-/// runners), main-queue jobs and `@MainActor` code run on another thread. A queue-specific value set on the main queue
-/// is visible on whichever thread drains it.
-enum MainQueueProbe {
-  /// The key, boxed: `DispatchSpecificKey` is `Sendable` on Linux but not in Apple's SDKs. It is written once (by the
-  /// lazy initializer of `marker`) and only read afterwards, so sharing it across threads is safe.
-  private struct Marker: @unchecked Sendable {
-    let key = DispatchSpecificKey<Bool>()
-  }
-
-  private static let marker: Marker = {
-    let marker = Marker()
-    DispatchQueue.main.setSpecific(key: marker.key, value: true)
-    return marker
-  }()
-
-  /// `true` on the main thread and inside any job of the main queue.
-  static var isOnMainQueue: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: marker.key) == true
   }
 }

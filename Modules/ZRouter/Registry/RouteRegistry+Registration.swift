@@ -8,29 +8,31 @@ extension RouteRegistry {
   func registerClass<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier,
     classType: AnyClass, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
-    routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite, isViewHost: Bool = false
+    routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     let issue = locked {
       addClass(
         to: family(self), classID: classID, classType: classType, exclusive: exclusive, matches: matches,
-        routerType: routerType, routerName: routerName, site: site, isViewHost: isViewHost)
+        routerType: routerType, routerName: routerName, site: site)
     }
     if let issue { record(issue) }
   }
 
-  /// Registers a simple service registration's destination class (not exclusively) and its destination key, under
-  /// one lock; records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
-  func registerSimpleService(
-    classID: ObjectIdentifier, classType: AnyClass, matches: @escaping @Sendable (AnyObject) -> Bool,
-    key: ObjectIdentifier, keyName: KeyName, routerType: ZIKAnyServiceRouterType, site: CallSite
+  /// Registers a destination class (not exclusively) and its destination key under one lock (a simple
+  /// registration); records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
+  func registerClassAndKey<RouterType>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass,
+    matches: @escaping @Sendable (AnyObject) -> Bool, key: ObjectIdentifier, keyName: KeyName, routerType: RouterType,
+    site: CallSite
   ) {
     let (classIssue, keyIssue) = locked {
-      (
+      let tables = family(self)
+      return (
         addClass(
-          to: services, classID: classID, classType: classType, exclusive: false, matches: matches,
-          routerType: routerType, routerName: { routerType.name }, site: site, isViewHost: false),
+          to: tables, classID: classID, classType: classType, exclusive: false, matches: matches,
+          routerType: routerType, routerName: { routerType.name }, site: site),
         addKey(
-          to: services, key: key, keyName: keyName, module: false, routerType: routerType,
+          to: tables, key: key, keyName: keyName, role: .destination, routerType: routerType,
           routerName: { routerType.name }, site: site)
       )
     }
@@ -42,7 +44,7 @@ extension RouteRegistry {
   private func addClass<RouterType>(
     to tables: FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass, exclusive: Bool,
     matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType, routerName: () -> String,
-    site: CallSite, isViewHost: Bool
+    site: CallSite
   ) -> ZIKRegistrationIssue? {
     if finished { return rejection("class \(classType) for \(routerName())", at: site) }
     if !tables.exclusiveClasses.isEmpty, let owner = tables.exclusiveClasses[classID], owner !== routerType {
@@ -53,8 +55,7 @@ extension RouteRegistry {
     guard let firstIndex = tables.firstClassIndex[classID] else {
       // The class is new: nothing to check against (the usual case, one lookup).
       tables.append(
-        ClassEntry(
-          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost),
+        ClassEntry(classID: classID, classType: classType, matches: matches, routerType: routerType),
         firstOfItsClass: true)
       if exclusive { tables.exclusiveClasses[classID] = routerType }
       tables.remember(routerType)
@@ -68,9 +69,7 @@ extension RouteRegistry {
       )
     }
     if !existing.contains(where: { $0.routerType === routerType }) {
-      tables.append(
-        ClassEntry(
-          classID: classID, classType: classType, matches: matches, routerType: routerType, isViewHost: isViewHost))
+      tables.append(ClassEntry(classID: classID, classType: classType, matches: matches, routerType: routerType))
     }
     if exclusive { tables.exclusiveClasses[classID] = routerType }
     tables.remember(routerType)
@@ -80,12 +79,12 @@ extension RouteRegistry {
   /// Registers a destination or module key for `routerType`.
   func registerKey<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, key: ObjectIdentifier,
-    keyName: KeyName, module: Bool, routerType: RouterType, routerName: @autoclosure () -> String,
+    keyName: KeyName, role: KeyRole, routerType: RouterType, routerName: @autoclosure () -> String,
     site: CallSite
   ) {
     let issue = locked {
       addKey(
-        to: family(self), key: key, keyName: keyName, module: module, routerType: routerType, routerName: routerName,
+        to: family(self), key: key, keyName: keyName, role: role, routerType: routerType, routerName: routerName,
         site: site)
     }
     if let issue { record(issue) }
@@ -93,49 +92,45 @@ extension RouteRegistry {
 
   /// The core of ``registerKey``: the issue to record, if any. Call it under the lock.
   private func addKey<RouterType>(
-    to tables: FamilyTables<RouterType>, key: ObjectIdentifier, keyName: KeyName, module: Bool, routerType: RouterType,
+    to tables: FamilyTables<RouterType>, key: ObjectIdentifier, keyName: KeyName, role: KeyRole, routerType: RouterType,
     routerName: () -> String, site: CallSite
   ) -> ZIKRegistrationIssue? {
     if finished { return rejection("\(keyName) for \(routerName())", at: site) }
-    let routes = module ? tables.moduleRoutes : tables.destinationRoutes
-    if let existing = routes[key] {
+    if let existing = tables.routes(role)[key] {
       if existing.routerType === routerType { return nil }
       let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
       return site.issue(
         "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter."
       )
     }
-    let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
+    let adapters = tables.adapters(role)
     if !adapters.isEmpty, let link = adapters[key] {
       return site.issue(
         "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration."
       )
     }
-    let entry = RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site))
-    if module {
-      tables.moduleRoutes[key] = entry
-    } else {
-      tables.destinationRoutes[key] = entry
-    }
+    tables.setRoute(RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site)), for: key, role: role)
     tables.remember(routerType)
     return nil
   }
 
-  /// Registers a string identifier for `routerType`.
+  /// Registers a string identifier (of `kind`) for `routerType`.
   func registerIdentifier<RouterType>(
-    _ family: (RouteRegistry) -> FamilyTables<RouterType>, identifier: String,
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, identifier: String, kind: IdentifierKind = .plain,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
       if finished { return rejection("identifier \"\(identifier)\" for \(routerName())", at: site) }
       let tables = family(self)
-      if let existing = tables.identifiers[identifier] {
+      if let existing = tables.identifiers[identifier]?.routerType {
+        // The matcher accepted the pattern, so URLs reach the existing entry through it: report it as a pattern.
+        if kind == .urlPattern { tables.identifiers[identifier] = IdentifierEntry(routerType: existing, kind: kind) }
         if existing === routerType { return nil }
         return site.issue(
           "Identifier \"\(identifier)\" is already registered by \(tables.name(of: existing)), so \(routerName())'s registration was ignored. Use a distinct identifier for each router."
         )
       }
-      tables.identifiers[identifier] = routerType
+      tables.identifiers[identifier] = IdentifierEntry(routerType: routerType, kind: kind)
       tables.remember(routerType)
       return nil
     }
@@ -145,7 +140,7 @@ extension RouteRegistry {
   /// Registers an adapter link: lookups of `adapter` continue with `adaptee`.
   func registerAdapter<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, adapter: ObjectIdentifier,
-    adapterName: KeyName, adaptee: ObjectIdentifier, adapteeName: KeyName, module: Bool,
+    adapterName: KeyName, adaptee: ObjectIdentifier, adapteeName: KeyName, role: KeyRole,
     site: CallSite
   ) {
     let issue: ZIKRegistrationIssue? = locked {
@@ -154,44 +149,21 @@ extension RouteRegistry {
       if adapter == adaptee {
         return site.issue("\(adapterName) cannot adapt itself. Register the adapter for a different provided protocol.")
       }
-      let routes = module ? tables.moduleRoutes : tables.destinationRoutes
-      if let owner = routes[adapter] {
+      if let owner = tables.routes(role)[adapter] {
         return site.issue(
           "\(adapterName) already has a router (\(tables.name(of: owner.routerType))), so it cannot also be an adapter for \(adapteeName). Remove the router's registration of \(adapterName) or this adapter."
         )
       }
-      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
-      if let existing = adapters[adapter] {
+      if let existing = tables.adapters(role)[adapter] {
         if existing.adaptee == adaptee { return nil }
         return site.issue(
           "\(adapterName) is already an adapter for \(existing.adapteeName), so adapting it to \(adapteeName) was ignored. Each required protocol has one provider."
         )
       }
       let link = AdapterLink(adaptee: adaptee, adapterName: adapterName, adapteeName: adapteeName, site: site)
-      if module {
-        tables.moduleAdapters[adapter] = link
-      } else {
-        tables.destinationAdapters[adapter] = link
-      }
+      tables.setAdapter(link, for: adapter, role: role)
       return nil
     }
     if let issue { record(issue) }
-  }
-
-  /// Registers a URL pattern: the matcher entry and the pattern as an identifier. Conflicts are recorded as issues
-  /// naming both patterns and the winner; a pattern the matcher refused is not registered as an identifier either.
-  func registerURLPattern<RouterType>(
-    _ family: (RouteRegistry) -> FamilyTables<RouterType>, pattern: String,
-    routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
-  ) {
-    guard acceptsRegistration("URL pattern \"\(pattern)\" for \(routerName())", at: site) else { return }
-    let urlRouter = locked { family(self).urlRouter }
-    let problems = urlRouter.register(pattern: pattern)
-    for problem in problems {
-      record(site.issue("URL pattern \"\(pattern)\" of \(routerName()): \(problem.description)"))
-    }
-    if problems.allSatisfy(\.wasAdded) {
-      registerIdentifier(family, identifier: pattern, routerType: routerType, routerName: routerName(), site: site)
-    }
   }
 }

@@ -1,6 +1,11 @@
 import Foundation
 
-/// The tables of one registry: routers, adapters, identifiers, handlers, interceptors and issues.
+/// The tables of one registry: for each router family (services, views) its routes, adapters, identifiers and
+/// classes, plus the finish state, the issues, the declared keys and the app's manifest.
+///
+/// The registry knows router families and keys only. What a family does with its routes (interceptors, handlers,
+/// presentation) lives in the family's ``RegisteredRouterType/FamilyState``, and layers built on the registry (URL
+/// patterns) keep their state in ``extensions``.
 ///
 /// Every stored property is read and written under `lock` only (hence `@unchecked Sendable`), so the properties
 /// skip the run-time exclusivity checks of class properties: the lock already serializes every access. Nothing calls user code
@@ -11,11 +16,8 @@ final class RouteRegistry: @unchecked Sendable {
 
   @exclusivity(unchecked) var services = FamilyTables<ZIKAnyServiceRouterType>()
   @exclusivity(unchecked) var views = FamilyTables<ZIKAnyViewRouterType>()
-  /// One router type per router class, so lookups hand out the same object every time.
-  @exclusivity(unchecked) var serviceRouterTypes: [ObjectIdentifier: ZIKAnyServiceRouterType] = [:]
-  @exclusivity(unchecked) var viewRouterTypes: [ObjectIdentifier: ZIKAnyViewRouterType] = [:]
-  /// Adapter classes that registered links (they are abstract and never produce destinations).
-  @exclusivity(unchecked) var adapterClasses: Set<ObjectIdentifier> = []
+  /// The state of the layers built on the registry.
+  @exclusivity(unchecked) var extensions = RegistryExtensions()
 
   @exclusivity(unchecked) var finished = false
   @exclusivity(unchecked) var autoRegister = true
@@ -24,31 +26,12 @@ final class RouteRegistry: @unchecked Sendable {
   @exclusivity(unchecked) var declaredKeys: [DeclaredKey] = []
   @exclusivity(unchecked) var manifest = Manifest()
 
-  @exclusivity(unchecked) var serviceGlobalErrorHandler:
-    (@Sendable (ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)?
-  @exclusivity(unchecked) var viewGlobalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)?
-  @exclusivity(unchecked) var serviceInterceptors = Interceptors<ZIKAnyServiceRouter>()
-  /// Whether each family runs `processUserInfo` / `performAction` for URL performs.
-  @exclusivity(unchecked) var serviceDefaultURLRule = false
-  @exclusivity(unchecked) var viewDefaultURLRule = false
-  @exclusivity(unchecked) var viewInterceptors = ViewInterceptors()
-
   /// Runs `body` while holding the registry lock. Never call user code inside.
   @inline(__always)
   func locked<T>(_ body: () throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }
     return try body()
-  }
-
-  /// Whether any service interceptor is set.
-  var hasServiceInterceptors: Bool {
-    locked { serviceInterceptors.isAnySet }
-  }
-
-  /// Whether the default URL rule is on for views (`true`) or services (`false`).
-  func defaultURLRuleEnabled(views: Bool) -> Bool {
-    locked { views ? viewDefaultURLRule : serviceDefaultURLRule }
   }
 
   /// Records an issue: stores it, prints it, and asserts when ``ZIKRouteRegistry/assertOnValidationFailure`` is on.
@@ -71,10 +54,7 @@ final class RouteRegistry: @unchecked Sendable {
   /// Whether a registration may still change the tables; records an issue when it may not.
   func acceptsRegistration(_ what: @autoclosure () -> String, at site: CallSite) -> Bool {
     if locked({ finished }) {
-      record(
-        site.issue(
-          "Registration of \(what()) was rejected: registration already finished. Register every router before calling ZIKRouteRegistry.notifyRegistrationFinished() (or registerAll())."
-        ))
+      record(rejection(what(), at: site))
       return false
     }
     return true
@@ -91,28 +71,18 @@ struct Manifest {
 
 /// A key the app declared it needs, checked at finish.
 struct DeclaredKey: Sendable {
-  enum Kind: Sendable { case view, viewModule, service, serviceModule }
+  /// The family and role of a declared key.
+  struct Kind: Sendable, Equatable {
+    let family: ZIKRouteDescription.Family
+    let role: KeyRole
+
+    static let view = Kind(family: .view, role: .destination)
+    static let viewModule = Kind(family: .view, role: .module)
+    static let service = Kind(family: .service, role: .destination)
+    static let serviceModule = Kind(family: .service, role: .module)
+  }
   let kind: Kind
   let key: ObjectIdentifier
   let name: String
   let site: CallSite
-}
-
-/// The interceptor slots of a router family (last set wins).
-struct Interceptors<Router: AnyObject> {
-  var beforePerform: (@Sendable (Router, ZIKPerformRouteConfiguration) -> Void)?
-  var afterPerform: (@Sendable (Router, ZIKPerformRouteConfiguration) -> Void)?
-  var afterSuccess: (@Sendable (Router, ZIKRouteAction) -> Void)?
-  var afterEndWithError: (@Sendable (Router, any Error) -> Void)?
-
-  /// Whether any slot is set.
-  var isAnySet: Bool { beforePerform != nil || afterPerform != nil || afterSuccess != nil || afterEndWithError != nil }
-}
-
-/// The interceptor slots of the view family, called on the main actor.
-struct ViewInterceptors {
-  var beforePerform: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
-  var afterPerform: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
-  var afterSuccess: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?
-  var afterEndWithError: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?
 }

@@ -46,45 +46,31 @@ public struct ZIKRouteDescription: Sendable, Hashable, CustomStringConvertible {
 extension ZIKRouteRegistry {
   /// Every registered key, identifier and adapter of the current registry with its router, sorted by family and key.
   public static func routeTable() -> [ZIKRouteDescription] {
-    let registry = current
-    return registry.locked {
-      describe(registry.services, family: .service) + describe(registry.views, family: .view)
+    let rows = routeGraph().routes.map(ZIKRouteDescription.init(route:))
+    // The graph sorts by family first too, so each family's rows stay together.
+    return ZIKRouteDescription.Family.allOrdered.flatMap { family in
+      rows.filter { $0.family == family }.sorted { ($0.kind.rawValue, $0.key) < ($1.kind.rawValue, $1.key) }
     }
   }
+}
 
-  private static func describe<RouterType>(_ tables: FamilyTables<RouterType>, family: ZIKRouteDescription.Family)
-    -> [ZIKRouteDescription]
-  {
-    var rows: [ZIKRouteDescription] = []
-    for module in [false, true] {
-      let routes = module ? tables.moduleRoutes : tables.destinationRoutes
-      let kind: ZIKRouteDescription.Kind = module ? .module : .destination
-      for entry in routes.values {
-        rows.append(
-          ZIKRouteDescription(
-            family: family, kind: kind, key: entry.info.name.description, adapterChain: [],
-            router: "\(entry.routerType)"))
-      }
-      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
-      for (key, first) in adapters {
-        var chain: [String] = []
-        var visited: Set<ObjectIdentifier> = [key]
-        var link: AdapterLink? = first
-        while let current = link, visited.insert(current.adaptee).inserted {
-          chain.append(current.adapteeName.description)
-          link = adapters[current.adaptee]
-        }
-        rows.append(
-          ZIKRouteDescription(
-            family: family, kind: .adapter, key: first.adapterName.description, adapterChain: chain,
-            router: tables.resolve(key, module: module).map { "\($0)" }))
-      }
+extension ZIKRouteDescription {
+  /// The table row of a graph entry (URL patterns are listed as identifiers).
+  init(route: ZIKRouteGraph.Route) {
+    let kind: Kind
+    switch route.kind {
+    case .destination: kind = .destination
+    case .module: kind = .module
+    case .adapter: kind = .adapter
+    case .identifier, .urlPattern: kind = .identifier
     }
-    for (identifier, routerType) in tables.identifiers {
-      rows.append(
-        ZIKRouteDescription(
-          family: family, kind: .identifier, key: identifier, adapterChain: [], router: "\(routerType)"))
-    }
-    return rows.sorted { ($0.kind.rawValue, $0.key) < ($1.kind.rawValue, $1.key) }
+    self.init(
+      family: route.family, kind: kind, key: route.key.name, adapterChain: route.adapterChain.map(\.name),
+      router: route.router?.name)
   }
+}
+
+extension ZIKRouteDescription.Family {
+  /// The families in the order the table lists them.
+  static let allOrdered: [Self] = [.service, .view]
 }

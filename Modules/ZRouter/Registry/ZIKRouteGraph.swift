@@ -115,23 +115,22 @@ extension ZIKRouteRegistry {
     }
   }
 
-  private static func graphRoutes<RouterType: GraphRouterType>(
+  private static func graphRoutes<RouterType: RegisteredRouterType>(
     _ tables: FamilyTables<RouterType>, family: ZIKRouteDescription.Family
   ) -> [ZIKRouteGraph.Route] {
     var routes: [ZIKRouteGraph.Route] = []
     func router(_ routerType: RouterType?) -> ZIKRouteGraph.Node? {
       routerType.map { ZIKRouteGraph.Node(name: $0.name, module: $0.definingModule) }
     }
-    for module in [false, true] {
-      let keyed = module ? tables.moduleRoutes : tables.destinationRoutes
-      for entry in keyed.values {
+    for role in KeyRole.allCases {
+      for entry in tables.routes(role).values {
         routes.append(
           ZIKRouteGraph.Route(
-            family: family, kind: module ? .module : .destination, key: entry.info.name.graphNode,
+            family: family, kind: role == .module ? .module : .destination, key: entry.info.name.graphNode,
             router: router(entry.routerType),
             registeredBy: entry.info.site.flatMap(\.moduleName) ?? entry.routerType.definingModule))
       }
-      let adapters = module ? tables.moduleAdapters : tables.destinationAdapters
+      let adapters = tables.adapters(role)
       for (key, first) in adapters {
         var chain: [ZIKRouteGraph.Node] = []
         var visited: Set<ObjectIdentifier> = [key]
@@ -143,36 +142,18 @@ extension ZIKRouteRegistry {
         routes.append(
           ZIKRouteGraph.Route(
             family: family, kind: .adapter, key: first.adapterName.graphNode, adapterChain: chain,
-            router: router(tables.resolve(key, module: module)), registeredBy: first.site.moduleName))
+            router: router(tables.resolve(key, role: role)), registeredBy: first.site.moduleName))
       }
     }
-    let patterns = Set(tables.urlRouter.patterns)
-    for (identifier, routerType) in tables.identifiers {
-      let owner = routerType.definingModule
+    for (identifier, entry) in tables.identifiers {
+      let owner = entry.routerType.definingModule
       routes.append(
         ZIKRouteGraph.Route(
-          family: family, kind: patterns.contains(identifier) ? .urlPattern : .identifier,
-          key: ZIKRouteGraph.Node(name: identifier, module: owner), router: router(routerType), registeredBy: owner))
+          family: family, kind: entry.kind == .urlPattern ? .urlPattern : .identifier,
+          key: ZIKRouteGraph.Node(name: identifier, module: owner), router: router(entry.routerType),
+          registeredBy: owner))
     }
     return routes
-  }
-}
-
-/// What the route graph needs from a router type: its name and the module that defines it.
-protocol GraphRouterType: RegisteredRouterType {
-  /// The module of the router class, or of the first registration of a block route; `nil` when unknown.
-  nonisolated var definingModule: String? { get }
-}
-
-extension ZIKAnyServiceRouterType: GraphRouterType {
-  nonisolated var definingModule: String? {
-    routerClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
-  }
-}
-
-extension ZIKAnyViewRouterType: GraphRouterType {
-  nonisolated var definingModule: String? {
-    routerClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
   }
 }
 

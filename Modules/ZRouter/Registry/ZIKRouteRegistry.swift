@@ -101,10 +101,10 @@ public enum ZIKRouteRegistry {
       return registry.finished
     }
     guard !alreadyFinished else { return }
-    for issue in finishChecks(of: registry) + viewFinishChecks(of: registry) { registry.record(issue) }
+    for issue in finishChecks(of: registry) + familyFinishChecks(of: registry) { registry.record(issue) }
     let (serviceTypes, viewTypes) = registry.locked { (registry.services.routerTypes, registry.views.routerTypes) }
-    for routerType in serviceTypes { routerType.routerClass?._didFinishRegistration() }
-    for routerType in viewTypes { routerType.routerClass?._didFinishRegistration() }
+    for routerType in serviceTypes { routerType.didFinishRegistration() }
+    for routerType in viewTypes { routerType.didFinishRegistration() }
   }
 
   /// Every issue recorded so far: rejected registrations and the checks run at finish.
@@ -119,8 +119,9 @@ public enum ZIKRouteRegistry {
     let registry = current
     let (finished, recorded) = registry.locked { (registry.finished, registry.issues) }
     if finished { return recorded }
-    let viewChecks = MainQueueProbe.isOnMainQueue ? MainActor.assumeIsolated { viewFinishChecks(of: registry) } : []
-    return recorded + finishChecks(of: registry) + viewChecks
+    let familyChecks =
+      MainQueueProbe.isOnMainQueue ? MainActor.assumeIsolated { familyFinishChecks(of: registry) } : []
+    return recorded + finishChecks(of: registry) + familyChecks
   }
 
   /// Declares keys the app requires; registration finish reports each one that resolves to no router.
@@ -150,11 +151,9 @@ public enum ZIKRouteRegistry {
   static func declaredKeyIssues(_ declaredKeys: [DeclaredKey], in registry: RouteRegistry) -> [ZIKRegistrationIssue] {
     declaredKeys.compactMap { declared in
       let found: Bool
-      switch declared.kind {
-      case .service: found = registry.services.resolve(declared.key, module: false) != nil
-      case .serviceModule: found = registry.services.resolve(declared.key, module: true) != nil
-      case .view: found = registry.views.resolve(declared.key, module: false) != nil
-      case .viewModule: found = registry.views.resolve(declared.key, module: true) != nil
+      switch declared.kind.family {
+      case .service: found = registry.services.resolve(declared.key, role: declared.kind.role) != nil
+      case .view: found = registry.views.resolve(declared.key, role: declared.kind.role) != nil
       }
       if found { return nil }
       return declared.site.issue(
@@ -167,14 +166,18 @@ public enum ZIKRouteRegistry {
   ///
   /// Registrations, finish state, global handlers and interceptors made inside never leak out.
   public static func withIsolatedRegistry<R>(_ body: () throws -> R) rethrows -> R {
-    try $isolated.withValue(RouteRegistry()) { try body() }
+    try $isolated.withValue(RouteRegistry()) {
+      try ZIKRouterLog.$isInsideIsolatedRegistry.withValue(true, operation: body)
+    }
   }
 
   /// The `async` twin of ``withIsolatedRegistry(_:)-(()->R)``.
   public static func withIsolatedRegistry<R>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
   ) async rethrows -> R {
-    try await $isolated.withValue(RouteRegistry()) { try await body() }
+    try await $isolated.withValue(RouteRegistry()) {
+      try await ZIKRouterLog.$isInsideIsolatedRegistry.withValue(true) { try await body() }
+    }
   }
 
   /// Clears every registration, handler, interceptor and issue of the current registry (tests only).
@@ -183,53 +186,28 @@ public enum ZIKRouteRegistry {
     registry.locked {
       registry.services = FamilyTables()
       registry.views = FamilyTables()
-      registry.serviceRouterTypes = [:]
-      registry.viewRouterTypes = [:]
-      registry.adapterClasses = []
+      registry.extensions = RegistryExtensions()
       registry.finished = false
       registry.autoRegister = true
       registry.assertOnValidationFailure = false
       registry.issues = []
       registry.declaredKeys = []
       registry.manifest = Manifest()
-      registry.serviceGlobalErrorHandler = nil
-      registry.viewGlobalErrorHandler = nil
-      registry.serviceInterceptors = Interceptors()
-      registry.viewInterceptors = ViewInterceptors()
-      registry.serviceDefaultURLRule = false
-      registry.viewDefaultURLRule = false
     }
   }
 
   /// The checks run at finish that need no user code: routers without classes, adapter chains, declared keys.
   static func finishChecks(of registry: RouteRegistry) -> [ZIKRegistrationIssue] {
     registry.locked {
-      var issues: [ZIKRegistrationIssue] = []
-      // The set of router types with classes is built only when a router class needs one (block routes never do).
-      let servicesNeedingClasses = registry.services.routerTypes.filter(\.needsDestinationClass)
-      let servicesWithClasses = servicesNeedingClasses.isEmpty ? [] : registry.services.routerTypesWithClasses
-      for routerType in servicesNeedingClasses {
-        if !servicesWithClasses.contains(ObjectIdentifier(routerType)) {
-          issues.append(
-            routerType.site.issue(
-              "Service router \(routerType.name) registered no destination class. Call registerService(_:) in its registerRoutableDestination()."
-            ))
-        }
-      }
-      let viewsNeedingClasses = registry.views.routerTypes.filter(\.needsDestinationClass)
-      let viewsWithClasses = viewsNeedingClasses.isEmpty ? [] : registry.views.routerTypesWithClasses
-      for routerType in viewsNeedingClasses {
-        if !viewsWithClasses.contains(ObjectIdentifier(routerType)) {
-          issues.append(
-            routerType.site.issue(
-              "View router \(routerType.name) registered no destination class. Call registerView(_:) in its registerRoutableDestination()."
-            ))
-        }
-      }
-      issues += registry.services.adapterIssues(familyName: "service")
-      issues += registry.views.adapterIssues(familyName: "view")
-      issues += declaredKeyIssues(registry.declaredKeys, in: registry)
-      return issues
+      registry.services.classlessRouterIssues() + registry.views.classlessRouterIssues()
+        + registry.services.adapterIssues() + registry.views.adapterIssues()
+        + declaredKeyIssues(registry.declaredKeys, in: registry)
     }
+  }
+
+  /// The checks each family adds (see ``RegisteredRouterType/familyFinishIssues(in:tables:)``), run outside the lock.
+  @MainActor static func familyFinishChecks(of registry: RouteRegistry) -> [ZIKRegistrationIssue] {
+    let (services, views) = registry.locked { (registry.services, registry.views) }
+    return services.familyFinishIssues(in: registry) + views.familyFinishIssues(in: registry)
   }
 }

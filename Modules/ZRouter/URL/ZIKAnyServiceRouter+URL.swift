@@ -11,11 +11,11 @@ import Foundation
 /// }
 /// ZIKAnyServiceRouter.performURL("notes://sync?action=now")
 /// ```
+/// The logic is shared with the view family (see `RouteRegistry+URL.swift`); these entry points run on any thread.
 extension ZIKAnyServiceRouter {
   /// Registers a URL pattern for this router (and the pattern as an identifier). Conflicts become registration issues.
   public static func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerURLPattern(
       \.services, pattern: pattern, routerType: _routerType(registry, site), routerName: String(describing: self),
       site: site)
@@ -28,14 +28,12 @@ extension ZIKAnyServiceRouter {
 
   /// The router type a URL leads to, or `nil`.
   public static func routerForURL(_ url: String) -> ZIKAnyServiceRouterType? {
-    let registry = ZIKRouteRegistry.current
-    return registry.urlResult(\.services, url: url).flatMap { registry.urlRouterType(\.services, result: $0) }
+    ZIKRouteRegistry.current.urlRouterType(\.services, url: url)
   }
 
   /// Turns on `processUserInfo(_:fromURL:)` and `performAction(_:userInfo:fromURL:)` for service URL performs.
   public static func enableDefaultURLRouteRule() {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.serviceDefaultURLRule = true }
+    ZIKRouteRegistry.current.setHook(\.services, \.runsDefaultURLRule, to: true)
   }
 
   /// Opens a URL; returns the router, or `nil` when no pattern or router matches.
@@ -52,27 +50,17 @@ extension ZIKAnyServiceRouter {
     _performURL(url, completion: completion)
   }
 
+  /// No match: the completion only; a match without router: the completion and the global handler; else a perform
+  /// with the URL's parameters in `userInfo` and the completion bridged to the performer handlers.
   private static func _performURL(
     _ url: String, completion: ((Bool, Any?, ZIKRouteAction, (any Error)?) -> Void)?
   ) -> ZIKAnyServiceRouter? {
-    let registry = ZIKRouteRegistry.current
-    guard let result = registry.urlResult(\.services, url: url) else {
-      completion?(false, nil, .toService, URLPerformFailure.noMatch(url))
-      return nil
-    }
-    guard let routerType = registry.urlRouterType(\.services, result: result) else {
-      let error = URLPerformFailure.noRouter(url, pattern: result.identifier)
-      completion?(false, nil, .toService, error)
-      notifyGlobalError(with: nil, action: .toService, error: error)
-      return nil
-    }
+    guard
+      let (routerType, result) = ZIKRouteRegistry.current.urlPerformTarget(
+        \.services, url: url, action: .toService, completion: completion,
+        notifyGlobalError: { notifyGlobalError(with: nil, action: .toService, error: $0) })
+    else { return nil }
     return routerType._perform(
-      configuring: { configuration in
-        configuration.addUserInfo(result.parameters)
-        if let completion {
-          RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0, .performRoute, nil) }
-          RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }
-        }
-      }, removing: nil, url: result.url)
+      configuring: { result.configure($0, completion: completion) }, removing: nil, url: result.url)
   }
 }

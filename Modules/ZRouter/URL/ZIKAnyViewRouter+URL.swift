@@ -12,11 +12,12 @@ import Foundation
 /// ZIKAnyViewRouter.performURL("notes://note/42?transition=push", fromSource: root)
 /// ```
 /// The URL's parameters (and `"origin-url"`) are added to the configuration's `userInfo`.
+/// The logic is shared with the service family (see `RouteRegistry+URL.swift`); these entry points run on the main
+/// actor.
 extension ZIKAnyViewRouter {
   /// Registers a URL pattern for this router (and the pattern as an identifier). Conflicts become registration issues.
   public static func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerURLPattern(
       \.views, pattern: pattern, routerType: _routerType(registry, site), routerName: String(describing: self),
       site: site)
@@ -29,14 +30,12 @@ extension ZIKAnyViewRouter {
 
   /// The router type a URL leads to, or `nil`.
   public static func routerForURL(_ url: String) -> ZIKAnyViewRouterType? {
-    let registry = ZIKRouteRegistry.current
-    return registry.urlResult(\.views, url: url).flatMap { registry.urlRouterType(\.views, result: $0) }
+    ZIKRouteRegistry.current.urlRouterType(\.views, url: url)
   }
 
   /// Turns on `processUserInfo(_:fromURL:)` and `performAction(_:userInfo:fromURL:)` for view URL performs.
   public static func enableDefaultURLRouteRule() {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.viewDefaultURLRule = true }
+    ZIKRouteRegistry.current.setHook(\.views, \.runsDefaultURLRule, to: true)
   }
 
   /// Opens a URL along `path`; returns the router, or `nil` when no pattern or router matches.
@@ -76,31 +75,19 @@ extension ZIKAnyViewRouter {
     return routerClass.pathForTransitionType(transition, source: source)
   }
 
-  /// The URL flow of API contract §2: no match → completion only; match without router → completion and global;
-  /// else perform with the parameters in `userInfo` and the completion bridged to performer handlers.
+  /// No match: the completion only; a match without router: the completion and the global handler; else a perform
+  /// along `path` with the URL's parameters in `userInfo` and the completion bridged to the performer handlers.
   private static func _performURL(
     _ url: String, completion: ((Bool, Any?, ZIKRouteAction, (any Error)?) -> Void)?,
     path: ((routerType: ZIKAnyViewRouterType, result: ZIKURLRouteResult)) -> ViewRoutePath
   ) -> ZIKAnyViewRouter? {
-    let registry = ZIKRouteRegistry.current
-    guard let result = registry.urlResult(\.views, url: url) else {
-      completion?(false, nil, .toView, URLPerformFailure.noMatch(url))
-      return nil
-    }
-    guard let routerType = registry.urlRouterType(\.views, result: result) else {
-      let error = URLPerformFailure.noRouter(url, pattern: result.identifier)
-      completion?(false, nil, .toView, error)
-      notifyGlobalError(with: nil, action: .toView, error: error)
-      return nil
-    }
+    guard
+      let (routerType, result) = ZIKRouteRegistry.current.urlPerformTarget(
+        \.views, url: url, action: .toView, completion: completion,
+        notifyGlobalError: { notifyGlobalError(with: nil, action: .toView, error: $0) })
+    else { return nil }
     return routerType._perform(
-      path: path((routerType, result)),
-      configuring: { configuration in
-        configuration.addUserInfo(result.parameters)
-        if let completion {
-          RouteCallbacks.chainPerformerSuccess(configuration) { completion(true, $0, .performRoute, nil) }
-          RouteCallbacks.chainPerformerError(configuration) { completion(false, nil, $0, $1) }
-        }
-      }, removing: nil, url: result.url)
+      path: path((routerType, result)), configuring: { result.configure($0, completion: completion) }, removing: nil,
+      url: result.url)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Adapter chains of service keys: long chains resolve to the adaptee's router, loops are reported and never hang,
-/// conflicting adapters are refused (API contract §1.7, §1.12, §5 item 13).
+/// conflicting adapters are refused.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RegistryAdapterTests {
   private func registerChain() {
     ChainServiceAdapter.registerRoutableDestination()  // links first: the order of registration does not matter

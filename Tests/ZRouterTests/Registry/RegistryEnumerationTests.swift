@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// `Router.enumerateAllServiceRouters`: router classes that registered a destination class, in registration order;
-/// block routes, simple registrations and adapters are not routers (API contract §1.2, §1.4 "Custom events").
+/// block routes, simple registrations and adapters are not routers.
 @Suite @MainActor struct RegistryEnumerationTests {
   @Test func enumerationListsRouterClassesWithADestinationClassInRegistrationOrder() {
     withFinishedServiceRegistry(registering: {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-/// Isolated registries (API contract §6): registrations, finish state, handlers and interceptors made inside never
+/// Isolated registries: registrations, finish state, handlers and interceptors made inside never
 /// leak out, and two isolated registries used at the same time do not see each other, for the sync and async twins.
 @Suite struct RegistryIsolationTests {
   @Test @MainActor func aFreshIsolatedRegistryIsEmpty() {

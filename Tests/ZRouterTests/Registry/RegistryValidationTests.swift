@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Registration rules and the validation report: duplicates, exclusivity, registration after finish, routers without
-/// destination classes, declared keys, and issues that say what to do and where (API contract §1.5, §1.12, §6).
+/// destination classes, declared keys, and issues that say what to do and where.
 @Suite @MainActor struct RegistryValidationTests {
   @Test func aDuplicateKeyIsRejectedWithAnIssueNamingTheKeyAndBothRouters() throws {
     try withFinishedServiceRegistry(registering: {

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Key identity: a key is its protocol's metatype, so composition order does not matter and `A` differs from
-/// `A & B` (API contract §1.1, §5 item 14), for all four key kinds and through the registry.
+/// `A & B`, for all four key kinds and through the registry.
 @Suite @MainActor struct RoutableKeyIdentityTests {
   @Test func composedServiceKeysAreEqualInEitherOrder() {
     let ab = RoutableService<any KeyServiceInputA & KeyServiceInputB>()

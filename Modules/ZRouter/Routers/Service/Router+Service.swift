@@ -6,7 +6,7 @@ extension Router {
   public static func to<Protocol>(_ routableService: RoutableService<Protocol>) -> ServiceRouterType<
     Protocol, PerformRouteConfig
   >? {
-    serviceRouterType(routableService.key, module: false, name: routableService.description, action: .toService)
+    serviceRouterType(routableService.key, role: .destination, name: routableService.description, action: .toService)
       .map { ServiceRouterType(routerType: $0) }
   }
 
@@ -15,7 +15,7 @@ extension Router {
     Any, Protocol
   >? {
     serviceRouterType(
-      routableServiceModule.key, module: true, name: routableServiceModule.description, action: .toServiceModule
+      routableServiceModule.key, role: .module, name: routableServiceModule.description, action: .toServiceModule
     )
     .map { ServiceRouterType(routerType: $0) }
   }
@@ -23,7 +23,7 @@ extension Router {
   /// The router type for a type-erased service key.
   public static func to(_ switchableService: SwitchableService) -> ServiceRouterType<Any, PerformRouteConfig>? {
     serviceRouterType(
-      switchableService.routableKey, module: false, name: switchableService.keyDescription, action: .toService
+      switchableService.routableKey, role: .destination, name: switchableService.keyDescription, action: .toService
     )
     .map { ServiceRouterType(routerType: $0) }
   }
@@ -33,14 +33,14 @@ extension Router {
     Any, PerformRouteConfig
   >? {
     serviceRouterType(
-      switchableServiceModule.routableKey, module: true, name: switchableServiceModule.keyDescription,
+      switchableServiceModule.routableKey, role: .module, name: switchableServiceModule.keyDescription,
       action: .toServiceModule
     ).map { ServiceRouterType(routerType: $0) }
   }
 
   /// The router type registered for a string identifier, or `nil` (reported with action `.toService`).
   public static func to(serviceIdentifier: String) -> ServiceRouterType<Any, PerformRouteConfig>? {
-    guard let routerType = ZIKRouteRegistry.current.serviceRouterType(forIdentifier: serviceIdentifier) else {
+    guard let routerType = ZIKRouteRegistry.current.routerType(\.services, forIdentifier: serviceIdentifier) else {
       reportServiceMiss("identifier \"\(serviceIdentifier)\"", action: .toService)
       return nil
     }
@@ -48,11 +48,11 @@ extension Router {
   }
 
   static func serviceRouterType(
-    _ key: ObjectIdentifier, module: Bool, name: @autoclosure () -> String, action: ZIKRouteAction
+    _ key: ObjectIdentifier, role: KeyRole, name: @autoclosure () -> String, action: ZIKRouteAction
   )
     -> ZIKAnyServiceRouterType?
   {
-    if let routerType = ZIKRouteRegistry.current.serviceRouterType(for: key, module: module) { return routerType }
+    if let routerType = ZIKRouteRegistry.current.routerType(\.services, for: key, role: role) { return routerType }
     reportServiceMiss(name(), action: action)
     return nil
   }

@@ -13,31 +13,27 @@ extension ZIKAnyServiceRouter {
   public static func interceptBeforePerformWithConfiguration(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.serviceInterceptors.beforePerform = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.beforePerform, to: interceptor)
   }
 
   /// Runs after each started perform returns, whether it succeeded or failed.
   public static func interceptAfterPerformWithConfiguration(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.serviceInterceptors.afterPerform = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.afterPerform, to: interceptor)
   }
 
   /// Runs after the success handlers of a perform (action `.performRoute`) or of a removal (action `.removeRoute`).
   public static func interceptAfterSuccessAction(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, ZIKRouteAction) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.serviceInterceptors.afterSuccess = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.afterSuccess, to: interceptor)
   }
 
   /// Runs after a started perform ended with an error, once the performer error handler and the global handler ran.
   public static func interceptAfterEndPerformWithError(
     _ interceptor: (@Sendable (ZIKAnyServiceRouter, any Error) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.serviceInterceptors.afterEndWithError = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.services, \.afterEndWithError, to: interceptor)
   }
 }

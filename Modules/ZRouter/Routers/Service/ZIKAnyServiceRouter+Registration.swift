@@ -1,8 +1,12 @@
 /// Registration of service routers. Call these inside `registerRoutableDestination()` (they register `Self`), before
-/// registration finishes. Problems are recorded as ``ZIKRegistrationIssue``s pointing at the call, never a crash.
+/// registration finishes, from any thread. Problems are recorded as ``ZIKRegistrationIssue``s pointing at the call,
+/// never a crash. The logic is shared with the view family (see `RouterClassRegistration.swift`).
 extension ZIKAnyServiceRouter {
+  /// The router type of this router class in `registry`, made on first use.
   static func _routerType(_ registry: RouteRegistry, _ site: CallSite) -> ZIKAnyServiceRouterType {
-    registry.serviceRouterType(forClass: self, site: site)
+    registry.routerType(\.services, forClass: ObjectIdentifier(self)) {
+      ZIKAnyServiceRouterType(routerClass: self, site: site)
+    }
   }
 
   /// Registers a destination class this router makes. Subclasses of it match too.
@@ -31,10 +35,9 @@ extension ZIKAnyServiceRouter {
   public static func register<Protocol>(
     _ routableService: RoutableService<Protocol>, fileID: String = #fileID, line: Int = #line
   ) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerKey(
-      \.services, key: routableService.key, keyName: routableService.keyName, module: false,
+      \.services, key: routableService.key, keyName: routableService.keyName, role: .destination,
       routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
   }
 
@@ -44,25 +47,17 @@ extension ZIKAnyServiceRouter {
   public static func register<Protocol>(
     _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     let configuration = _erasedDefaultRouteConfiguration()
-    guard configuration is Protocol else {
-      registry.record(
-        site.issue(
-          "\(routableServiceModule) was not registered for \(self): its defaultRouteConfiguration() returns \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Return a configuration that adopts the module protocol."
-        ))
-      return
-    }
-    registry.registerKey(
-      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName, module: true,
-      routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
+    registry.registerModuleKey(
+      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName,
+      configuration: configuration, adoptsModule: configuration is Protocol, routerClass: self,
+      routerType: { _routerType(registry, site) }, site: site)
   }
 
   /// Registers a string identifier: `Router.to(serviceIdentifier:)` then finds this router.
   public static func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerIdentifier(
       \.services, identifier: identifier, routerType: _routerType(registry, site), routerName: String(describing: self),
       site: site)
@@ -73,15 +68,19 @@ extension ZIKAnyServiceRouter {
 
   /// All service router classes that registered at least one destination class (block routes and adapters excluded).
   static func _enumerateRouterClasses() -> [ZIKAnyServiceRouter.Type] {
-    let registry = ZIKRouteRegistry.current
-    return registry.locked {
-      let withClasses = registry.services.routerTypesWithClasses
-      return registry.services.routerTypes.compactMap { routerType in
-        guard let routerClass = routerType.routerClass, withClasses.contains(ObjectIdentifier(routerType)) else {
-          return nil
-        }
-        return routerClass
-      }
-    }
+    ZIKRouteRegistry.current.routerClassesWithDestinations(\.services) { $0.routerClass }
+  }
+}
+
+/// What the registry needs from the service family.
+extension ZIKAnyServiceRouterType: RegisteredRouterType {
+  typealias FamilyState = ServiceFamilyHooks
+
+  static let familyName = "service"
+
+  var registeredRouterClass: AnyClass? { routerClass }
+
+  func didFinishRegistration() {
+    routerClass?._didFinishRegistration()
   }
 }

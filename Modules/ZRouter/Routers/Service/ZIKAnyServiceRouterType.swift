@@ -202,8 +202,3 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 }
 
-extension ZIKAnyServiceRouterType: FamilyRouterType {
-  static var registryCache: ReferenceWritableKeyPath<RouteRegistry, [ObjectIdentifier: ZIKAnyServiceRouterType]> {
-    \.serviceRouterTypes
-  }
-}

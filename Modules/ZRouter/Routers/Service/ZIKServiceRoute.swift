@@ -122,8 +122,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   func _registerSimple<Class: AnyObject, Protocol>(
     _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, fileID: String, line: Int
   ) {
-    ZIKRouteRegistry.current.registerSimpleService(
-      classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
+    ZIKRouteRegistry.current.registerClassAndKey(
+      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
       key: routableService.key, keyName: routableService.keyName, routerType: routerType,
       site: CallSite(fileID: fileID, line: line))
   }
@@ -158,7 +158,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   ) -> Self {
     let site = CallSite(fileID: fileID, line: line)
     ZIKRouteRegistry.current.registerKey(
-      \.services, key: routableService.key, keyName: routableService.keyName, module: false,
+      \.services, key: routableService.key, keyName: routableService.keyName, role: .destination,
       routerType: routerType, routerName: self.routerType.name, site: site)
     return self
   }
@@ -177,7 +177,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       return self
     }
     ZIKRouteRegistry.current.registerKey(
-      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName, module: true,
+      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName, role: .module,
       routerType: routerType, routerName: self.routerType.name, site: site)
     return self
   }

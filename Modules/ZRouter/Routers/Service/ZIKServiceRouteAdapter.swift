@@ -18,7 +18,7 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
   ) {
     ZIKRouteRegistry.current.registerAdapter(
       \.services, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, module: false, site: CallSite(fileID: fileID, line: line))
+      adapteeName: adaptee.keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
@@ -28,6 +28,6 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
   ) {
     ZIKRouteRegistry.current.registerAdapter(
       \.services, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, module: true, site: CallSite(fileID: fileID, line: line))
+      adapteeName: adaptee.keyName, role: .module, site: CallSite(fileID: fileID, line: line))
   }
 }

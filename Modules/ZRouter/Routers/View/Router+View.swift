@@ -6,7 +6,7 @@ extension Router {
   @MainActor
   public static func to<Protocol>(_ routableView: RoutableView<Protocol>) -> ViewRouterType<Protocol, ViewRouteConfig>?
   {
-    viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
+    viewRouterType(routableView.key, role: .destination, name: routableView.description, action: .toView)
       .map { ViewRouterType(routerType: $0) }
   }
 
@@ -14,14 +14,14 @@ extension Router {
   @MainActor
   public static func to<Protocol>(_ routableViewModule: RoutableViewModule<Protocol>) -> ViewRouterType<Any, Protocol>?
   {
-    viewRouterType(routableViewModule.key, module: true, name: routableViewModule.description, action: .toViewModule)
+    viewRouterType(routableViewModule.key, role: .module, name: routableViewModule.description, action: .toViewModule)
       .map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type for a type-erased view key.
   @MainActor
   public static func to(_ switchableView: SwitchableView) -> ViewRouterType<Any, ViewRouteConfig>? {
-    viewRouterType(switchableView.routableKey, module: false, name: switchableView.keyDescription, action: .toView)
+    viewRouterType(switchableView.routableKey, role: .destination, name: switchableView.keyDescription, action: .toView)
       .map { ViewRouterType(routerType: $0) }
   }
 
@@ -29,14 +29,14 @@ extension Router {
   @MainActor
   public static func to(_ switchableViewModule: SwitchableViewModule) -> ViewRouterType<Any, ViewRouteConfig>? {
     viewRouterType(
-      switchableViewModule.routableKey, module: true, name: switchableViewModule.keyDescription, action: .toViewModule
+      switchableViewModule.routableKey, role: .module, name: switchableViewModule.keyDescription, action: .toViewModule
     ).map { ViewRouterType(routerType: $0) }
   }
 
   /// The router type registered for a string identifier, or `nil` (reported with action `.toView`).
   @MainActor
   public static func to(viewIdentifier: String) -> ViewRouterType<Any, ViewRouteConfig>? {
-    guard let routerType = ZIKRouteRegistry.current.viewRouterType(forIdentifier: viewIdentifier) else {
+    guard let routerType = ZIKRouteRegistry.current.routerType(\.views, forIdentifier: viewIdentifier) else {
       reportViewMiss("identifier \"\(viewIdentifier)\"", action: .toView)
       return nil
     }
@@ -45,9 +45,9 @@ extension Router {
 
   @MainActor
   static func viewRouterType(
-    _ key: ObjectIdentifier, module: Bool, name: @autoclosure () -> String, action: ZIKRouteAction
+    _ key: ObjectIdentifier, role: KeyRole, name: @autoclosure () -> String, action: ZIKRouteAction
   ) -> ZIKAnyViewRouterType? {
-    if let routerType = ZIKRouteRegistry.current.viewRouterType(for: key, module: module) { return routerType }
+    if let routerType = ZIKRouteRegistry.current.routerType(\.views, for: key, role: role) { return routerType }
     reportViewMiss(name(), action: action)
     return nil
   }
@@ -156,7 +156,8 @@ extension Router {
   ) -> Protocol? {
     // No typed wrapper is made on this path.
     guard
-      let routerType = viewRouterType(routableView.key, module: false, name: routableView.description, action: .toView)
+      let routerType = viewRouterType(
+        routableView.key, role: .destination, name: routableView.description, action: .toView)
     else { return nil }
     let configuration = routerType.defaultRouteConfiguration()
     if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }

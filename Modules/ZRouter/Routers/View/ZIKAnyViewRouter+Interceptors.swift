@@ -13,8 +13,7 @@ extension ZIKAnyViewRouter {
   public static func interceptBeforePerformWithConfiguration(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.viewInterceptors.beforePerform = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.beforePerform, to: interceptor)
   }
 
   /// Runs `interceptor` when a perform call returns (a transition may still be running in deferred hosts).
@@ -22,8 +21,7 @@ extension ZIKAnyViewRouter {
   public static func interceptAfterPerformWithConfiguration(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKPerformRouteConfiguration) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.viewInterceptors.afterPerform = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.afterPerform, to: interceptor)
   }
 
   /// Runs `interceptor` after every successful perform, after the performer success handler.
@@ -31,8 +29,7 @@ extension ZIKAnyViewRouter {
   public static func interceptAfterSuccessAction(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, ZIKRouteAction) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.viewInterceptors.afterSuccess = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.afterSuccess, to: interceptor)
   }
 
   /// Runs `interceptor` after every perform that ended with an error, after the performer error handler and the
@@ -41,7 +38,6 @@ extension ZIKAnyViewRouter {
   public static func interceptAfterEndPerformWithError(
     _ interceptor: (@MainActor (ZIKAnyViewRouter, any Error) -> Void)?
   ) {
-    let registry = ZIKRouteRegistry.current
-    registry.locked { registry.viewInterceptors.afterEndWithError = interceptor }
+    ZIKRouteRegistry.current.setInterceptor(\.views, \.afterEndWithError, to: interceptor)
   }
 }

@@ -1,24 +1,20 @@
 /// Registration of view routers. Call these inside `registerRoutableDestination()` (they register `Self`), on the main
-/// actor, before registration finishes. Problems are recorded as ``ZIKRegistrationIssue``s, never a crash.
+/// actor, before registration finishes. Problems are recorded as ``ZIKRegistrationIssue``s, never a crash. The logic
+/// is shared with the service family (see `RouterClassRegistration.swift`).
 extension ZIKAnyViewRouter {
+  /// The router type of this router class in `registry`, made on first use.
   static func _routerType(_ registry: RouteRegistry, _ site: CallSite) -> ZIKAnyViewRouterType {
-    let id = ObjectIdentifier(self)
-    if let existing = registry.locked({ registry.viewRouterTypes[id] }) { return existing }
-    let made = ZIKAnyViewRouterType(source: .routerClass(self), site: site)
-    return registry.locked {
-      if let existing = registry.viewRouterTypes[id] { return existing }
-      registry.viewRouterTypes[id] = made
-      return made
+    registry.routerType(\.views, forClass: ObjectIdentifier(self)) {
+      ZIKAnyViewRouterType(routerClass: self, site: site)
     }
   }
 
   static func registerViewClass<Class: AnyObject>(
     _ viewClass: Class.Type, exclusive: Bool, routerType: ZIKAnyViewRouterType, site: CallSite
   ) {
-    let isViewHost = viewClass is any ZIKViewHost.Type && !(viewClass is any ZIKViewControllerHost.Type)
     ZIKRouteRegistry.current.registerClass(
       \.views, classID: ObjectIdentifier(viewClass), classType: viewClass, exclusive: exclusive,
-      matches: { $0 is Class }, routerType: routerType, routerName: routerType.name, site: site, isViewHost: isViewHost)
+      matches: { $0 is Class }, routerType: routerType, routerName: routerType.name, site: site)
   }
 
   /// Registers a destination class this router makes. Subclasses of it match too.
@@ -41,10 +37,9 @@ extension ZIKAnyViewRouter {
   public static func register<Protocol>(
     _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
   ) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerKey(
-      \.views, key: routableView.key, keyName: routableView.keyName, module: false,
+      \.views, key: routableView.key, keyName: routableView.keyName, role: .destination,
       routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
   }
 
@@ -52,25 +47,17 @@ extension ZIKAnyViewRouter {
   public static func register<Protocol>(
     _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     let configuration = _erasedDefaultRouteConfiguration()
-    guard configuration is Protocol else {
-      registry.record(
-        site.issue(
-          "\(routableViewModule) was not registered for \(self): its defaultRouteConfiguration() returns \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Return a configuration that adopts the module protocol."
-        ))
-      return
-    }
-    registry.registerKey(
-      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, module: true,
-      routerType: _routerType(registry, site), routerName: String(describing: self), site: site)
+    registry.registerModuleKey(
+      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, configuration: configuration,
+      adoptsModule: configuration is Protocol, routerClass: self, routerType: { _routerType(registry, site) },
+      site: site)
   }
 
   /// Registers a string identifier: `Router.to(viewIdentifier:)` then finds this router.
   public static func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line) {
-    let registry = ZIKRouteRegistry.current
-    let site = CallSite(fileID: fileID, line: line)
+    let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerIdentifier(
       \.views, identifier: identifier, routerType: _routerType(registry, site), routerName: String(describing: self),
       site: site)
@@ -81,23 +68,27 @@ extension ZIKAnyViewRouter {
 
   /// All view router classes that registered at least one destination class (block routes and adapters excluded).
   static func _enumerateRouterClasses() -> [ZIKAnyViewRouter.Type] {
-    let registry = ZIKRouteRegistry.current
-    return registry.locked {
-      let withClasses = registry.views.routerTypesWithClasses
-      return registry.views.routerTypes.compactMap { routerType in
-        guard let routerClass = routerType.routerClass, withClasses.contains(ObjectIdentifier(routerType)) else {
-          return nil
-        }
-        return routerClass
-      }
-    }
+    ZIKRouteRegistry.current.routerClassesWithDestinations(\.views) { $0.routerClass }
   }
 }
 
-extension ZIKRouteRegistry {
-  /// The view checks run at finish: a router of views (not controllers) must support `addAsSubview` or `custom`.
-  @MainActor static func viewFinishChecks(of registry: RouteRegistry) -> [ZIKRegistrationIssue] {
-    let viewEntries = registry.locked { registry.views.classes.filter(\.isViewHost) }
+/// What the registry needs from the view family, and the view family's own finish check.
+extension ZIKAnyViewRouterType: RegisteredRouterType {
+  typealias FamilyState = ViewFamilyHooks
+
+  nonisolated static let familyName = "view"
+
+  nonisolated var registeredRouterClass: AnyClass? { routerClass }
+
+  func didFinishRegistration() {
+    routerClass?._didFinishRegistration()
+  }
+
+  /// A router of views (not view controllers) must support `addAsSubview` or `custom`.
+  static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<ZIKAnyViewRouterType>)
+    -> [ZIKRegistrationIssue]
+  {
+    let viewEntries = registry.locked { tables.classes.filter { isPlainView($0.classType) } }
     var reported = Set<ObjectIdentifier>()
     var issues: [ZIKRegistrationIssue] = []
     for entry in viewEntries where reported.insert(ObjectIdentifier(entry.routerType)).inserted {
@@ -110,5 +101,10 @@ extension ZIKRouteRegistry {
       }
     }
     return issues
+  }
+
+  /// Whether `destinationClass` is a view rather than a view controller.
+  nonisolated static func isPlainView(_ destinationClass: AnyClass) -> Bool {
+    destinationClass is any ZIKViewHost.Type && !(destinationClass is any ZIKViewControllerHost.Type)
   }
 }

@@ -319,8 +319,3 @@ final class LockedName: @unchecked Sendable {
   }
 }
 
-extension ZIKAnyViewRouterType: @MainActor FamilyRouterType {
-  static var registryCache: ReferenceWritableKeyPath<RouteRegistry, [ObjectIdentifier: ZIKAnyViewRouterType]> {
-    \.viewRouterTypes
-  }
-}

@@ -110,7 +110,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   ) -> Self {
     let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableView.key, keyName: routableView.keyName, module: false, routerType: routerType,
+      \.views, key: routableView.key, keyName: routableView.keyName, role: .destination, routerType: routerType,
       routerName: lazyName.description, site: CallSite(fileID: fileID, line: line))
     return self
   }
@@ -130,7 +130,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     }
     let lazyName = routerType.lazyName
     ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, module: true,
+      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, role: .module,
       routerType: routerType, routerName: lazyName.description, site: site)
     return self
   }

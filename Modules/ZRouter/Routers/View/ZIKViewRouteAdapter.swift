@@ -18,7 +18,7 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
   ) {
     ZIKRouteRegistry.current.registerAdapter(
       \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, module: false, site: CallSite(fileID: fileID, line: line))
+      adapteeName: adaptee.keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
@@ -28,6 +28,6 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
   ) {
     ZIKRouteRegistry.current.registerAdapter(
       \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, module: true, site: CallSite(fileID: fileID, line: line))
+      adapteeName: adaptee.keyName, role: .module, site: CallSite(fileID: fileID, line: line))
   }
 }

@@ -1,3 +1,6 @@
+// Support/: small building blocks that every folder of the library may use (a name built on demand, a block route's
+// name, the main-queue probe, the log). They depend on Foundation only, so they sit below the keys and the registry.
+
 import Foundation
 
 /// Where the library reports what it cannot report through a handler.
@@ -9,6 +12,9 @@ import Foundation
 enum ZIKRouterLog {
   /// Whether lines are written while an isolated registry is bound to the task; `false` unless a test binds it.
   @TaskLocal static var isEnabledInIsolatedRegistries = false
+  /// Whether the task runs inside ``ZIKRouteRegistry/withIsolatedRegistry(_:)-(()->R)``, which binds it (so the log
+  /// needs nothing from the registry).
+  @TaskLocal static var isInsideIsolatedRegistry = false
   /// Receives each line instead of standard error when bound (tests read what the library logged).
   @TaskLocal static var sink: (@Sendable (String) -> Void)?
 
@@ -17,7 +23,7 @@ enum ZIKRouterLog {
 
   /// Whether a line written now would be seen.
   static var isEnabled: Bool {
-    ZIKRouteRegistry.isolated == nil || isEnabledInIsolatedRegistries || isForcedOn
+    !isInsideIsolatedRegistry || isEnabledInIsolatedRegistries || isForcedOn
   }
 
   /// Writes a warning line to standard error.
