@@ -26,31 +26,31 @@ struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
 /// access): the registry's lock already serializes every access, and no access overlaps another.
 final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable {
   /// Destination keys (`RoutableView<P>` / `RoutableService<P>`) to the router type that provides them.
-  @exclusivity(unchecked) var destinationRoutes: [ObjectIdentifier: RouteEntry<RouterType>] = [:]
+  @exclusivity(unchecked) var destinationRoutes = IdentityTable<RouteEntry<RouterType>>()
   /// Module keys (`RoutableViewModule<P>` / `RoutableServiceModule<P>`) to their router type.
-  @exclusivity(unchecked) var moduleRoutes: [ObjectIdentifier: RouteEntry<RouterType>] = [:]
+  @exclusivity(unchecked) var moduleRoutes = IdentityTable<RouteEntry<RouterType>>()
   /// Destination adapter links (`adapter` key → `adaptee` key).
-  @exclusivity(unchecked) var destinationAdapters: [ObjectIdentifier: AdapterLink] = [:]
+  @exclusivity(unchecked) var destinationAdapters = IdentityTable<AdapterLink>()
   /// Module adapter links.
-  @exclusivity(unchecked) var moduleAdapters: [ObjectIdentifier: AdapterLink] = [:]
+  @exclusivity(unchecked) var moduleAdapters = IdentityTable<AdapterLink>()
   /// String identifiers (and URL patterns) to router types.
   @exclusivity(unchecked) var identifiers: [String: IdentifierEntry<RouterType>] = [:]
   /// Every registered destination class, in registration order.
   @exclusivity(unchecked) var classes: [ClassEntry<RouterType>] = []
   /// Classes registered as exclusive: only this router type may use them.
-  @exclusivity(unchecked) var exclusiveClasses: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var exclusiveClasses = IdentityTable<RouterType>()
   /// Router types in registration order, each once.
   @exclusivity(unchecked) var routerTypes: [RouterType] = []
   /// The index of the first entry of each destination class in `classes`.
-  @exclusivity(unchecked) var firstClassIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var firstClassIndex = IdentityTable<Int>()
   /// One router type per router class, so lookups hand out the same object every time.
-  @exclusivity(unchecked) var routerTypesByClass: [ObjectIdentifier: RouterType] = [:]
+  @exclusivity(unchecked) var routerTypesByClass = IdentityTable<RouterType>()
   /// What the family keeps per registry besides its tables.
   let state = RouterType.FamilyState()
 
   /// The routes of keys of `role`.
   @inline(__always)
-  func routes(_ role: KeyRole) -> [ObjectIdentifier: RouteEntry<RouterType>] {
+  func routes(_ role: KeyRole) -> IdentityTable<RouteEntry<RouterType>> {
     switch role {
     case .destination: destinationRoutes
     case .module: moduleRoutes
@@ -59,7 +59,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   /// The adapter links of keys of `role`.
   @inline(__always)
-  func adapters(_ role: KeyRole) -> [ObjectIdentifier: AdapterLink] {
+  func adapters(_ role: KeyRole) -> IdentityTable<AdapterLink> {
     switch role {
     case .destination: destinationAdapters
     case .module: moduleAdapters
@@ -69,16 +69,16 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
   /// Stores the route of a key of `role`.
   func setRoute(_ entry: RouteEntry<RouterType>, for key: ObjectIdentifier, role: KeyRole) {
     switch role {
-    case .destination: destinationRoutes[key] = entry
-    case .module: moduleRoutes[key] = entry
+    case .destination: destinationRoutes.set(entry, for: key)
+    case .module: moduleRoutes.set(entry, for: key)
     }
   }
 
   /// Stores the adapter link of a key of `role`.
   func setAdapter(_ link: AdapterLink, for key: ObjectIdentifier, role: KeyRole) {
     switch role {
-    case .destination: destinationAdapters[key] = link
-    case .module: moduleAdapters[key] = link
+    case .destination: destinationAdapters.set(link, for: key)
+    case .module: moduleAdapters.set(link, for: key)
     }
   }
 
@@ -144,7 +144,7 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
       while let next = classes[index].nextForSameClass { index = next }
       classes[index].nextForSameClass = classes.count
     } else {
-      firstClassIndex[entry.classID] = classes.count
+      firstClassIndex.set(classes.count, for: entry.classID)
     }
     classes.append(entry)
   }

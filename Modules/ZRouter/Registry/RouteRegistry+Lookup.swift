@@ -39,7 +39,7 @@ extension RouteRegistry {
       let tables = family(self)
       if let existing = tables.routerTypesByClass[classID] { return existing }
       let made = make()
-      tables.routerTypesByClass[classID] = made
+      tables.routerTypesByClass.set(made, for: classID)
       return made
     }
   }

@@ -57,7 +57,7 @@ extension RouteRegistry {
       tables.append(
         ClassEntry(classID: classID, classType: classType, matches: matches, routerType: routerType),
         firstOfItsClass: true)
-      if exclusive { tables.exclusiveClasses[classID] = routerType }
+      if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
       tables.remember(routerType)
       return nil
     }
@@ -71,7 +71,7 @@ extension RouteRegistry {
     if !existing.contains(where: { $0.routerType === routerType }) {
       tables.append(ClassEntry(classID: classID, classType: classType, matches: matches, routerType: routerType))
     }
-    if exclusive { tables.exclusiveClasses[classID] = routerType }
+    if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
     tables.remember(routerType)
     return nil
   }
