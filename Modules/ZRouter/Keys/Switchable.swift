@@ -8,17 +8,19 @@
 /// ```
 public protocol ZIKSwitchableKey: Sendable {}
 
-/// What the registry reads from a switchable key: the erased key's name (protocol metatype and given name) and kind.
+/// What the four switchable keys share, written once: each holds the erased key's name (protocol metatype, given
+/// name and kind), and the registry reads everything from it.
 protocol SwitchableKeyInternals: ZIKSwitchableKey {
   var keyName: KeyName { get }
-  var declaredKind: DeclaredKey.Kind { get }
 }
 
 extension SwitchableKeyInternals {
-  var routableKey: ObjectIdentifier { ObjectIdentifier(keyName.type) }
+  var routableKey: ObjectIdentifier { keyName.storage.key }
   var keyDescription: String { keyName.description }
+  /// The kind of the erased key.
+  var declaredKind: RoutableKeyKind { keyName.kind }
   /// The protocol's name, built on demand (naming a type at run time is costly).
-  var erasedTypeName: String { keyName.declaredTypeName ?? String(describing: keyName.type) }
+  var erasedTypeName: String { keyName.storage.typeName }
 }
 
 /// A type-erased ``RoutableView``.
@@ -26,15 +28,12 @@ public struct SwitchableView: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableView<Protocol>) {
-    keyName = routableEntry.keyName
-  }
+  public init<Protocol>(_ routableEntry: RoutableView<Protocol>) { keyName = routableEntry.keyName }
 
   /// The protocol of the original key.
   public var routableProtocol: any Any.Type { keyName.type }
   /// The protocol's name, for diagnostics.
   public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .view }
 }
 
 /// A type-erased ``RoutableViewModule``.
@@ -42,15 +41,12 @@ public struct SwitchableViewModule: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) {
-    keyName = routableEntry.keyName
-  }
+  public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) { keyName = routableEntry.keyName }
 
   /// The protocol of the original key.
   public var routableProtocol: any Any.Type { keyName.type }
   /// The protocol's name, for diagnostics.
   public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .viewModule }
 }
 
 /// A type-erased ``RoutableService``.
@@ -58,15 +54,12 @@ public struct SwitchableService: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableService<Protocol>) {
-    keyName = routableEntry.keyName
-  }
+  public init<Protocol>(_ routableEntry: RoutableService<Protocol>) { keyName = routableEntry.keyName }
 
   /// The protocol of the original key.
   public var routableProtocol: any Any.Type { keyName.type }
   /// The protocol's name, for diagnostics.
   public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .service }
 }
 
 /// A type-erased ``RoutableServiceModule``.
@@ -74,13 +67,10 @@ public struct SwitchableServiceModule: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) {
-    keyName = routableEntry.keyName
-  }
+  public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) { keyName = routableEntry.keyName }
 
   /// The protocol of the original key.
   public var routableProtocol: any Any.Type { keyName.type }
   /// The protocol's name, for diagnostics.
   public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .serviceModule }
 }

@@ -91,7 +91,7 @@ struct Manifest {
 
 /// A key the app declared it needs, checked at finish.
 struct DeclaredKey: Sendable {
-  enum Kind: Sendable { case view, viewModule, service, serviceModule }
+  typealias Kind = RoutableKeyKind
   let kind: Kind
   let key: ObjectIdentifier
   let name: String

@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// Key identity: a key is its protocol's metatype, so composition order does not matter and `A` differs from
-/// `A & B` (API contract §1.1, §5 item 14), for all four key kinds and through the registry.
+/// `A & B`, for all four key kinds and through the registry.
 @Suite @MainActor struct RoutableKeyIdentityTests {
   @Test func composedServiceKeysAreEqualInEitherOrder() {
     let ab = RoutableService<any KeyServiceInputA & KeyServiceInputB>()
@@ -41,17 +41,6 @@ import ZRouter
     let ba = RoutableViewModule<any KeyServiceInputB & KeyServiceInputA>()
     #expect(ab == ba)
     #expect(RoutableViewModule<any KeyViewInput>().key != ab.key)
-  }
-
-  @Test func theNameIsDiagnosticOnlyAndNeverTheKey() {
-    let declared = RoutableService<any KeyServiceInputA>()
-    let renamed = RoutableService<any KeyServiceInputA>(declaredTypeName: "SomethingElse")
-    #expect(renamed.key == declared.key)
-    #expect(renamed.typeName == "SomethingElse")
-    #expect(declared.typeName == "KeyServiceInputA")
-    #expect(declared.description == "RoutableService<KeyServiceInputA>")
-    // A different protocol with the same spelled name is still a different key.
-    #expect(RoutableService<any KeyServiceInputB>(declaredTypeName: "KeyServiceInputA").key != declared.key)
   }
 
   @Test func switchableKeysKeepTheProtocolIdentity() {
