@@ -6,7 +6,15 @@
 ///   : SwitchableView(RoutableView<NetworkDisconnectedViewInput>())
 /// Router.to(target)?.perform(path: .push(from: self))
 /// ```
-public protocol ZIKSwitchableKey: Sendable {}
+///
+/// The four switchable key types (``SwitchableView``, ``SwitchableViewModule``, ``SwitchableService``,
+/// ``SwitchableServiceModule``) are the only conforming types the registry knows.
+public protocol ZIKSwitchableKey: Sendable {
+  /// The protocol of the original key.
+  var routableProtocol: any Any.Type { get }
+  /// The protocol's name, for diagnostics.
+  var typeName: String { get }
+}
 
 /// What the four switchable keys share, written once: each holds the erased key's name (protocol metatype, given
 /// name and kind), and the registry reads everything from it.
@@ -15,12 +23,14 @@ protocol SwitchableKeyInternals: ZIKSwitchableKey {
 }
 
 extension SwitchableKeyInternals {
+  public var routableProtocol: any Any.Type { keyName.type }
+  /// The protocol's name, built on demand (naming a type at run time is costly).
+  public var typeName: String { keyName.storage.typeName }
+
   var routableKey: ObjectIdentifier { keyName.storage.key }
   var keyDescription: String { keyName.description }
   /// The kind of the erased key.
   var declaredKind: RoutableKeyKind { keyName.kind }
-  /// The protocol's name, built on demand (naming a type at run time is costly).
-  var erasedTypeName: String { keyName.storage.typeName }
 }
 
 /// A type-erased ``RoutableView``.
@@ -29,11 +39,6 @@ public struct SwitchableView: SwitchableKeyInternals {
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableView<Protocol>) { keyName = routableEntry.keyName }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
 }
 
 /// A type-erased ``RoutableViewModule``.
@@ -42,11 +47,6 @@ public struct SwitchableViewModule: SwitchableKeyInternals {
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) { keyName = routableEntry.keyName }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
 }
 
 /// A type-erased ``RoutableService``.
@@ -55,11 +55,6 @@ public struct SwitchableService: SwitchableKeyInternals {
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableService<Protocol>) { keyName = routableEntry.keyName }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
 }
 
 /// A type-erased ``RoutableServiceModule``.
@@ -68,9 +63,4 @@ public struct SwitchableServiceModule: SwitchableKeyInternals {
 
   /// Erases a declared key.
   public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) { keyName = routableEntry.keyName }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
 }
