@@ -10,13 +10,12 @@
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
 /// Two keys are equal when their protocols are, and the key prints as `RoutableView<EditorViewInput>`.
 public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  static var kind: RoutableKeyKind { .view }
-  let storage: RoutableKeyStorage
+  let keyName: KeyName
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { storage.key }
+  public var key: ObjectIdentifier { keyName.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { storage.typeName }
+  public var typeName: String { keyName.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -25,12 +24,12 @@ public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStr
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.view, Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
+    keyName = KeyName(.view, Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
 
@@ -43,13 +42,12 @@ public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStr
 /// ```
 /// Identity, equality and printing work as for ``RoutableView``.
 public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  static var kind: RoutableKeyKind { .viewModule }
-  let storage: RoutableKeyStorage
+  let keyName: KeyName
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { storage.key }
+  public var key: ObjectIdentifier { keyName.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { storage.typeName }
+  public var typeName: String { keyName.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -58,12 +56,12 @@ public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, Cus
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.viewModule, Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
+    keyName = KeyName(.viewModule, Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
 
@@ -77,13 +75,12 @@ public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, Cus
 /// ```
 /// Identity, equality and printing work as for ``RoutableView``.
 public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  static var kind: RoutableKeyKind { .service }
-  let storage: RoutableKeyStorage
+  let keyName: KeyName
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { storage.key }
+  public var key: ObjectIdentifier { keyName.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { storage.typeName }
+  public var typeName: String { keyName.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -92,12 +89,12 @@ public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, Custom
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.service, Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
+    keyName = KeyName(.service, Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
 
@@ -110,13 +107,12 @@ public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, Custom
 /// ```
 /// Identity, equality and printing work as for ``RoutableView``.
 public struct RoutableServiceModule<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  static var kind: RoutableKeyKind { .serviceModule }
-  let storage: RoutableKeyStorage
+  let keyName: KeyName
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { storage.key }
+  public var key: ObjectIdentifier { keyName.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { storage.typeName }
+  public var typeName: String { keyName.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -125,11 +121,11 @@ public struct RoutableServiceModule<Protocol>: RoutableKey, Hashable, Sendable, 
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.serviceModule, Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
+    keyName = KeyName(.serviceModule, Protocol.self, declaredTypeName: declaredTypeName)
   }
 }

@@ -25,9 +25,9 @@ protocol SwitchableKeyInternals: ZIKSwitchableKey {
 extension SwitchableKeyInternals {
   public var routableProtocol: any Any.Type { keyName.type }
   /// The protocol's name, built on demand (naming a type at run time is costly).
-  public var typeName: String { keyName.storage.typeName }
+  public var typeName: String { keyName.typeName }
 
-  var routableKey: ObjectIdentifier { keyName.storage.key }
+  var routableKey: ObjectIdentifier { keyName.key }
   var keyDescription: String { keyName.description }
   /// The kind of the erased key.
   var declaredKind: RoutableKeyKind { keyName.kind }
