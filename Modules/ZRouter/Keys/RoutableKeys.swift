@@ -10,12 +10,14 @@
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
 /// Two keys are equal when their protocols are, and the key prints as `RoutableView<EditorViewInput>`.
 public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  let keyName: KeyName
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.view, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { keyName.key }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { keyName.typeName }
+  public var typeName: String { storage.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -24,12 +26,12 @@ public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStr
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.view, Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    keyName = KeyName(.view, Protocol.self, declaredTypeName: declaredTypeName)
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
 
@@ -42,12 +44,14 @@ public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStr
 /// ```
 /// Identity, equality and printing work as for ``RoutableView``.
 public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  let keyName: KeyName
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.viewModule, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { keyName.key }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { keyName.typeName }
+  public var typeName: String { storage.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -56,12 +60,12 @@ public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, Cus
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.viewModule, Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    keyName = KeyName(.viewModule, Protocol.self, declaredTypeName: declaredTypeName)
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
 
@@ -75,12 +79,14 @@ public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, Cus
 /// ```
 /// Identity, equality and printing work as for ``RoutableView``.
 public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  let keyName: KeyName
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.service, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { keyName.key }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { keyName.typeName }
+  public var typeName: String { storage.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -89,12 +95,12 @@ public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, Custom
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.service, Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    keyName = KeyName(.service, Protocol.self, declaredTypeName: declaredTypeName)
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
 
@@ -107,12 +113,14 @@ public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, Custom
 /// ```
 /// Identity, equality and printing work as for ``RoutableView``.
 public struct RoutableServiceModule<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
-  let keyName: KeyName
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.serviceModule, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { keyName.key }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { keyName.typeName }
+  public var typeName: String { storage.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
   public var description: String { keyName.description }
 
@@ -121,11 +129,11 @@ public struct RoutableServiceModule<Protocol>: RoutableKey, Hashable, Sendable, 
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) { keyName = KeyName(.serviceModule, Protocol.self) }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
   @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    keyName = KeyName(.serviceModule, Protocol.self, declaredTypeName: declaredTypeName)
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
 }
