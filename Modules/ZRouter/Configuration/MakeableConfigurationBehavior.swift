@@ -13,13 +13,14 @@ protocol MakeableConfigurationBehavior: AnyObject {
   func _finishMaking(_ destination: Any)
 }
 
-/// The stored members every makeable configuration declares; the behaviour above is written once for all of them.
+/// The stored members every makeable configuration declares, view or service; the behaviour above and the copying
+/// are written once for all of them.
 protocol MakeableConfigurationFields: MakeableConfigurationBehavior {
   associatedtype MadeDestination
-  var makeDestination: (() -> MadeDestination?)? { get }
+  var makeDestination: (() -> MadeDestination?)? { get set }
   var makedDestination: Any? { get set }
   var didMakeDestination: ((MadeDestination) -> Void)? { get set }
-  var __prepareDestination: ((MadeDestination) -> Void)? { get }
+  var __prepareDestination: ((MadeDestination) -> Void)? { get set }
 }
 
 extension MakeableConfigurationFields {
@@ -35,5 +36,31 @@ extension MakeableConfigurationFields {
     if let didMake = didMakeDestination, let typed = destination as? MadeDestination { didMake(typed) }
     didMakeDestination = nil
     makedDestination = nil
+  }
+
+  /// Copies the making closures and the destination already made from `source`, if it is a configuration of this type.
+  func copyMakingFields(from source: ZIKRouteConfiguration) {
+    guard let source = source as? Self else { return }
+    makeDestination = source.makeDestination
+    makedDestination = source.makedDestination
+    didMakeDestination = source.didMakeDestination
+    __prepareDestination = source.__prepareDestination
+  }
+}
+
+/// The members of the makeable configurations whose factories take the module's parameters, view or service.
+protocol ConstructorConfigurationFields: MakeableConfigurationFields {
+  associatedtype Constructor
+  var constructDestination: Constructor { get set }
+  var constructorContainer: [String: Any] { get set }
+}
+
+extension ConstructorConfigurationFields {
+  /// Copies the constructor and its container from `source`, if it is a configuration of this type. The maker is
+  /// not copied: a copy is created with it.
+  func copyConstructorFields(from source: ZIKRouteConfiguration) {
+    guard let source = source as? Self else { return }
+    constructDestination = source.constructDestination
+    constructorContainer = source.constructorContainer
   }
 }

@@ -38,24 +38,9 @@ open class ZIKPerformRouteConfiguration: ZIKRouteConfiguration {
     _userInfo.merge(userInfo) { _, new in new }
   }
 
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone) as! ZIKPerformRouteConfiguration
-    copy.prepareDestination = prepareDestination
-    copy.successHandler = successHandler
-    copy.performerSuccessHandler = performerSuccessHandler
-    copy.completionHandler = completionHandler
-    copy._routerPrepareDestination = _routerPrepareDestination
-    copy._userInfo = _userInfo
-    return copy
-  }
-}
-
-extension ZIKPerformRouteConfiguration {
-  /// Copies the fields of the configuration base classes, for subclasses that cannot use `type(of:).init()`.
-  func copyBaseFields(from source: ZIKPerformRouteConfiguration) {
-    errorHandler = source.errorHandler
-    performerErrorHandler = source.performerErrorHandler
-    stateNotifier = source.stateNotifier
+  override func copyFields(from source: ZIKRouteConfiguration) {
+    super.copyFields(from: source)
+    guard let source = source as? ZIKPerformRouteConfiguration else { return }
     prepareDestination = source.prepareDestination
     successHandler = source.successHandler
     performerSuccessHandler = source.performerSuccessHandler

@@ -15,12 +15,12 @@ open class ZIKRemoveRouteConfiguration: ZIKRouteConfiguration {
 
   public required init() { super.init() }
 
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone) as! ZIKRemoveRouteConfiguration
-    copy.prepareDestination = prepareDestination
-    copy.successHandler = successHandler
-    copy.performerSuccessHandler = performerSuccessHandler
-    copy.completionHandler = completionHandler
-    return copy
+  override func copyFields(from source: ZIKRouteConfiguration) {
+    super.copyFields(from: source)
+    guard let source = source as? ZIKRemoveRouteConfiguration else { return }
+    prepareDestination = source.prepareDestination
+    successHandler = source.successHandler
+    performerSuccessHandler = source.performerSuccessHandler
+    completionHandler = source.completionHandler
   }
 }

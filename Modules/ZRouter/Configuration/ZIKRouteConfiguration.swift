@@ -24,12 +24,19 @@ open class ZIKRouteConfiguration {
 
   /// Returns a new configuration of the same class with the same values.
   ///
-  /// The base makes `type(of: self).init()` and copies the handlers; subclasses call `super` and copy their own fields.
+  /// The base makes `type(of: self).init()` and copies the fields of the library's configuration classes; subclasses
+  /// call `super` and copy their own fields.
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
-    copy.errorHandler = errorHandler
-    copy.performerErrorHandler = performerErrorHandler
-    copy.stateNotifier = stateNotifier
+    copy.copyFields(from: self)
     return copy
+  }
+
+  /// Copies the fields this class declares from `source`. Each configuration class of the library overrides it to
+  /// copy its own fields too, so one call copies a whole configuration into an instance made any other way.
+  func copyFields(from source: ZIKRouteConfiguration) {
+    errorHandler = source.errorHandler
+    performerErrorHandler = source.performerErrorHandler
+    stateNotifier = source.stateNotifier
   }
 }

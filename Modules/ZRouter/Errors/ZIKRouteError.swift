@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Bridges to `NSError` with domain `"ZIKRouteErrorDomain"` and the original codes:
 /// `(error as NSError).code == ZIKRouteError.Code.overRoute.rawValue`.
-public struct ZIKRouteError: Error, CustomNSError, CustomStringConvertible, Sendable {
+public struct ZIKRouteError: Error, CustomNSError, CustomStringConvertible, Sendable, RouteErrorCoded {
   /// The original library's error codes.
   public enum Code: Int, Sendable, CustomStringConvertible {
     /// No router is registered for the key, identifier or URL.
@@ -44,9 +44,6 @@ public struct ZIKRouteError: Error, CustomNSError, CustomStringConvertible, Send
   }
 
   public static var errorDomain: String { "ZIKRouteErrorDomain" }
-  public var errorCode: Int { code.rawValue }
-  public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
-  public var description: String { "ZIKRouteError.\(code) (\(code.rawValue)): \(localizedDescription)" }
 }
 
 // Shapes of an imported `NS_ERROR_ENUM`, so `ZIKRouteError.invalidProtocol` and `catch ZIKRouteError.overRoute` read as before.
@@ -68,7 +65,6 @@ extension ZIKRouteError {
 extension ZIKRouteError.Code {
   /// Matches any error whose code is `code`: `catch ZIKRouteError.Code.overRoute { ... }`.
   public static func ~= (code: Self, error: any Error) -> Bool {
-    if let failure = error as? ZIKRouteFailure { return failure.code == .route(code) }
-    return (error as? ZIKRouteError)?.code == code
+    ZIKRouteError.error(error, hasCode: code)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An error of a view transition: unsupported route type, bad source, unbalanced transition, bad container.
 ///
 /// Bridges to `NSError` with domain `"ZIKViewRouteErrorDomain"` and the original codes (10–15).
-public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, Sendable {
+public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, Sendable, RouteErrorCoded {
   /// The original library's view error codes.
   public enum Code: Int, Sendable, CustomStringConvertible {
     /// The performer is invalid.
@@ -43,9 +43,6 @@ public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, 
   }
 
   public static var errorDomain: String { "ZIKViewRouteErrorDomain" }
-  public var errorCode: Int { code.rawValue }
-  public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
-  public var description: String { "ZIKViewRouteError.\(code) (\(code.rawValue)): \(localizedDescription)" }
 }
 
 // Shapes of an imported `NS_ERROR_ENUM`, so `ZIKViewRouteError.invalidSource` reads as before.
@@ -65,9 +62,8 @@ extension ZIKViewRouteError {
 }
 
 extension ZIKViewRouteError.Code {
-  /// Matches any error whose code is `code`: `catch ZIKViewRouteError.Code.overRoute { ... }`.
+  /// Matches any error whose code is `code`: `catch ZIKViewRouteError.Code.invalidSource { ... }`.
   public static func ~= (code: Self, error: any Error) -> Bool {
-    if let failure = error as? ZIKRouteFailure { return failure.code == .viewRoute(code) }
-    return (error as? ZIKViewRouteError)?.code == code
+    ZIKViewRouteError.error(error, hasCode: code)
   }
 }

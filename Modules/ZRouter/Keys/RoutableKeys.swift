@@ -8,41 +8,31 @@
 /// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
 /// ```
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
-public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertible {
-  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
-  private let protocolType: any Any.Type
-  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
-  private let declaredTypeName: String?
+/// Two keys are equal when their protocols are, and the key prints as `RoutableView<EditorViewInput>`.
+public struct RoutableView<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.view, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
+  public var typeName: String { storage.typeName }
+  /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
+  public var description: String { keyName.description }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) {
-    protocolType = Protocol.self
-    declaredTypeName = nil
-  }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
-  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
+  @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    protocolType = Protocol.self
-    self.declaredTypeName = declaredTypeName
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
-
-  public var description: String { "RoutableView<\(typeName)>" }
-
-  /// Keys are equal when their protocols are the same type; the name plays no part.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-  /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableView", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
@@ -52,41 +42,31 @@ public struct RoutableView<Protocol>: Hashable, Sendable, CustomStringConvertibl
 ///   init() { self.init(declaredProtocol: Protocol.self) }
 /// }
 /// ```
-public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
-  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
-  private let protocolType: any Any.Type
-  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
-  private let declaredTypeName: String?
+/// Identity, equality and printing work as for ``RoutableView``.
+public struct RoutableViewModule<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.viewModule, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
+  public var typeName: String { storage.typeName }
+  /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
+  public var description: String { keyName.description }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) {
-    protocolType = Protocol.self
-    declaredTypeName = nil
-  }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
-  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
+  @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    protocolType = Protocol.self
-    self.declaredTypeName = declaredTypeName
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
-
-  public var description: String { "RoutableViewModule<\(typeName)>" }
-
-  /// Keys are equal when their protocols are the same type; the name plays no part.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-  /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableViewModule", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a service *destination* protocol.
@@ -97,91 +77,63 @@ public struct RoutableViewModule<Protocol>: Hashable, Sendable, CustomStringConv
 /// }
 /// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
 /// ```
-public struct RoutableService<Protocol>: Hashable, Sendable, CustomStringConvertible {
-  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
-  private let protocolType: any Any.Type
-  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
-  private let declaredTypeName: String?
+/// Identity, equality and printing work as for ``RoutableView``.
+public struct RoutableService<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.service, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
+  public var typeName: String { storage.typeName }
+  /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
+  public var description: String { keyName.description }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) {
-    protocolType = Protocol.self
-    declaredTypeName = nil
-  }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
-  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
+  @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    protocolType = Protocol.self
-    self.declaredTypeName = declaredTypeName
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
-
-  public var description: String { "RoutableService<\(typeName)>" }
-
-  /// Keys are equal when their protocols are the same type; the name plays no part.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-  /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName { KeyName(prefix: "RoutableService", type: protocolType, declaredTypeName: declaredTypeName) }
 }
 
 /// A routable key for a service *module* protocol: the protocol is adopted by the router's configuration.
-public struct RoutableServiceModule<Protocol>: Hashable, Sendable, CustomStringConvertible {
-  /// The protocol's metatype, looked up once (an existential metatype lookup is not free).
-  private let protocolType: any Any.Type
-  /// The name given by `init(declaredTypeName:)`, if any (diagnostics only).
-  private let declaredTypeName: String?
+///
+/// ```swift
+/// extension RoutableServiceModule where Protocol == NoteStoreModuleInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// ```
+/// Identity, equality and printing work as for ``RoutableView``.
+public struct RoutableServiceModule<Protocol>: RoutableKey, Hashable, Sendable, CustomStringConvertible {
+  let storage: RoutableKeyStorage
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(.serviceModule, storage) }
 
   /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { ObjectIdentifier(protocolType) }
+  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
-  public var typeName: String { declaredTypeName ?? String(describing: protocolType) }
+  public var typeName: String { storage.typeName }
+  /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
+  public var description: String { keyName.description }
 
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
   public init() { fatalError("Protocol is not declared as routable") }
 
   /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: Protocol.Type) {
-    protocolType = Protocol.self
-    declaredTypeName = nil
-  }
+  public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
-  /// Kept for source compatibility: the name is diagnostic only, the key is still `Protocol`'s metatype.
+  /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
+  @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
   public init(declaredTypeName: String) {
-    protocolType = Protocol.self
-    self.declaredTypeName = declaredTypeName
+    storage = RoutableKeyStorage(Protocol.self, declaredTypeName: declaredTypeName)
   }
-
-  public var description: String { "RoutableServiceModule<\(typeName)>" }
-
-  /// Keys are equal when their protocols are the same type; the name plays no part.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-  /// A lazily named description of this key for the registry's diagnostics.
-  var keyName: KeyName {
-    KeyName(prefix: "RoutableServiceModule", type: protocolType, declaredTypeName: declaredTypeName)
-  }
-}
-
-/// The name of a key, built only when a message needs it.
-struct KeyName: Sendable, CustomStringConvertible, Comparable {
-  let prefix: StaticString
-  let type: any Any.Type
-  let declaredTypeName: String?
-
-  static func == (lhs: KeyName, rhs: KeyName) -> Bool { lhs.description == rhs.description }
-  static func < (lhs: KeyName, rhs: KeyName) -> Bool { lhs.description < rhs.description }
-
-  var description: String { "\(prefix)<\(declaredTypeName ?? String(describing: type))>" }
 }

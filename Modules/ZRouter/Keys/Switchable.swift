@@ -6,19 +6,31 @@
 ///   : SwitchableView(RoutableView<NetworkDisconnectedViewInput>())
 /// Router.to(target)?.perform(path: .push(from: self))
 /// ```
-public protocol ZIKSwitchableKey: Sendable {}
+///
+/// The four switchable key types (``SwitchableView``, ``SwitchableViewModule``, ``SwitchableService``,
+/// ``SwitchableServiceModule``) are the only conforming types the registry knows.
+public protocol ZIKSwitchableKey: Sendable {
+  /// The protocol of the original key.
+  var routableProtocol: any Any.Type { get }
+  /// The protocol's name, for diagnostics.
+  var typeName: String { get }
+}
 
-/// What the registry reads from a switchable key: the erased key's name (protocol metatype and given name) and kind.
+/// What the four switchable keys share, written once: each holds the erased key's name (protocol metatype, given
+/// name and kind), and the registry reads everything from it.
 protocol SwitchableKeyInternals: ZIKSwitchableKey {
   var keyName: KeyName { get }
-  var declaredKind: DeclaredKey.Kind { get }
 }
 
 extension SwitchableKeyInternals {
-  var routableKey: ObjectIdentifier { ObjectIdentifier(keyName.type) }
-  var keyDescription: String { keyName.description }
+  public var routableProtocol: any Any.Type { keyName.type }
   /// The protocol's name, built on demand (naming a type at run time is costly).
-  var erasedTypeName: String { keyName.declaredTypeName ?? String(describing: keyName.type) }
+  public var typeName: String { keyName.typeName }
+
+  var routableKey: ObjectIdentifier { keyName.key }
+  var keyDescription: String { keyName.description }
+  /// The kind of the erased key.
+  var declaredKind: RoutableKeyKind { keyName.kind }
 }
 
 /// A type-erased ``RoutableView``.
@@ -26,15 +38,7 @@ public struct SwitchableView: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableView<Protocol>) {
-    keyName = routableEntry.keyName
-  }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .view }
+  public init<Protocol>(_ routableEntry: RoutableView<Protocol>) { keyName = routableEntry.keyName }
 }
 
 /// A type-erased ``RoutableViewModule``.
@@ -42,15 +46,7 @@ public struct SwitchableViewModule: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) {
-    keyName = routableEntry.keyName
-  }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .viewModule }
+  public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) { keyName = routableEntry.keyName }
 }
 
 /// A type-erased ``RoutableService``.
@@ -58,15 +54,7 @@ public struct SwitchableService: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableService<Protocol>) {
-    keyName = routableEntry.keyName
-  }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .service }
+  public init<Protocol>(_ routableEntry: RoutableService<Protocol>) { keyName = routableEntry.keyName }
 }
 
 /// A type-erased ``RoutableServiceModule``.
@@ -74,13 +62,5 @@ public struct SwitchableServiceModule: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) {
-    keyName = routableEntry.keyName
-  }
-
-  /// The protocol of the original key.
-  public var routableProtocol: any Any.Type { keyName.type }
-  /// The protocol's name, for diagnostics.
-  public var typeName: String { erasedTypeName }
-  var declaredKind: DeclaredKey.Kind { .serviceModule }
+  public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) { keyName = routableEntry.keyName }
 }

@@ -71,18 +71,19 @@ struct Manifest {
 
 /// A key the app declared it needs, checked at finish.
 struct DeclaredKey: Sendable {
-  /// The family and role of a declared key.
-  struct Kind: Sendable, Equatable {
-    let family: ZIKRouteDescription.Family
-    let role: KeyRole
-
-    static let view = Kind(family: .view, role: .destination)
-    static let viewModule = Kind(family: .view, role: .module)
-    static let service = Kind(family: .service, role: .destination)
-    static let serviceModule = Kind(family: .service, role: .module)
-  }
+  typealias Kind = RoutableKeyKind
   let kind: Kind
   let key: ObjectIdentifier
   let name: String
   let site: CallSite
+}
+
+extension RoutableKeyKind {
+  /// The router family whose tables hold keys of this kind.
+  var family: ZIKRouteDescription.Family {
+    switch self {
+    case .view, .viewModule: .view
+    case .service, .serviceModule: .service
+    }
+  }
 }

@@ -34,8 +34,3 @@ extension RouteRegistry {
     }
   }
 }
-
-extension KeyName {
-  /// The key's protocol name, as the key's `typeName` spells it.
-  var typeName: String { declaredTypeName ?? String(describing: type) }
-}

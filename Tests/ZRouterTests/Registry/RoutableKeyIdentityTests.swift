@@ -43,17 +43,6 @@ import ZRouter
     #expect(RoutableViewModule<any KeyViewInput>().key != ab.key)
   }
 
-  @Test func theNameIsDiagnosticOnlyAndNeverTheKey() {
-    let declared = RoutableService<any KeyServiceInputA>()
-    let renamed = RoutableService<any KeyServiceInputA>(declaredTypeName: "SomethingElse")
-    #expect(renamed.key == declared.key)
-    #expect(renamed.typeName == "SomethingElse")
-    #expect(declared.typeName == "KeyServiceInputA")
-    #expect(declared.description == "RoutableService<KeyServiceInputA>")
-    // A different protocol with the same spelled name is still a different key.
-    #expect(RoutableService<any KeyServiceInputB>(declaredTypeName: "KeyServiceInputA").key != declared.key)
-  }
-
   @Test func switchableKeysKeepTheProtocolIdentity() {
     let ab = SwitchableService(RoutableService<any KeyServiceInputA & KeyServiceInputB>())
     let ba = SwitchableService(RoutableService<any KeyServiceInputB & KeyServiceInputA>())

@@ -68,7 +68,8 @@ open class ViewRouteStrictConfig<Destination>: PerformRouteStrictConfig<Destinat
     viewConfiguration.configurePopover(builder)
   }
 
-  /// Kept for source compatibility; inert.
+  /// Has no effect: routes never hand a destination to an external router.
+  @available(*, deprecated, message: "handleExternalRoute has no effect; remove the assignment")
   public var handleExternalRoute: Bool {
     get { viewConfiguration.handleExternalRoute }
     set { viewConfiguration.handleExternalRoute = newValue }

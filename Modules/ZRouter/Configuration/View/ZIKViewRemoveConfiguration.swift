@@ -8,16 +8,22 @@ open class ZIKViewRemoveConfiguration: ZIKRemoveRouteConfiguration {
   /// controller (`UIViewController` on iOS). Without it (or for a destination that is not a `ViewController`) the
   /// router removes the destination's view from its superview.
   public var removingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)?
-  /// Kept for source compatibility; inert.
-  public var handleExternalRoute = false
+  /// Has no effect: removals never hand a destination to an external router.
+  @available(*, deprecated, message: "handleExternalRoute has no effect; remove the assignment")
+  public var handleExternalRoute: Bool {
+    get { handlesExternalRouteValue }
+    set { handlesExternalRouteValue = newValue }
+  }
+  /// The value stored by ``handleExternalRoute``, copied with the configuration but read by nothing else.
+  var handlesExternalRouteValue = false
 
   public required init() { super.init() }
 
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone) as! ZIKViewRemoveConfiguration
-    copy.animated = animated
-    copy.removingChildViewHandler = removingChildViewHandler
-    copy.handleExternalRoute = handleExternalRoute
-    return copy
+  override func copyFields(from source: ZIKRouteConfiguration) {
+    super.copyFields(from: source)
+    guard let source = source as? ZIKViewRemoveConfiguration else { return }
+    animated = source.animated
+    removingChildViewHandler = source.removingChildViewHandler
+    handlesExternalRouteValue = source.handlesExternalRouteValue
   }
 }

@@ -32,8 +32,14 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
   public var addingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)?
   /// The animator of `presentWithAnimator` routes (AppKit's `present(_:animator:)`).
   public var animator: (any ZIKPresentationAnimator)?
-  /// Kept for source compatibility; inert.
-  public var handleExternalRoute = false
+  /// Has no effect: routes never hand a destination to an external router.
+  @available(*, deprecated, message: "handleExternalRoute has no effect; remove the assignment")
+  public var handleExternalRoute: Bool {
+    get { handlesExternalRouteValue }
+    set { handlesExternalRouteValue = newValue }
+  }
+  /// The value stored by ``handleExternalRoute``, copied with the configuration but read by nothing else.
+  var handlesExternalRouteValue = false
   /// Whether a `show` route opens a window of its own (AppKit's `show`, set by `ViewRoutePath.show`) rather than
   /// showing from a source.
   public internal(set) var showsInNewWindow = false
@@ -61,26 +67,9 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
     resolved.configure?(self)
   }
 
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    let copy = super.copy(with: zone) as! ZIKViewRouteConfiguration
-    copy.source = source
-    copy.routeType = routeType
-    copy.animated = animated
-    copy.containerWrapper = containerWrapper
-    copy.sender = sender
-    copy.popoverConfiguration = popoverConfiguration?.copy()
-    copy.addingChildViewHandler = addingChildViewHandler
-    copy.animator = animator
-    copy.showsInNewWindow = showsInNewWindow
-    copy.handleExternalRoute = handleExternalRoute
-    return copy
-  }
-}
-
-extension ZIKViewRouteConfiguration {
-  /// Copies the fields of the view configuration base classes, for subclasses that cannot use `type(of:).init()`.
-  func copyBaseFields(from source: ZIKViewRouteConfiguration) {
-    copyBaseFields(from: source as ZIKPerformRouteConfiguration)
+  override func copyFields(from source: ZIKRouteConfiguration) {
+    super.copyFields(from: source)
+    guard let source = source as? ZIKViewRouteConfiguration else { return }
     self.source = source.source
     routeType = source.routeType
     animated = source.animated
@@ -90,6 +79,6 @@ extension ZIKViewRouteConfiguration {
     addingChildViewHandler = source.addingChildViewHandler
     animator = source.animator
     showsInNewWindow = source.showsInNewWindow
-    handleExternalRoute = source.handleExternalRoute
+    handlesExternalRouteValue = source.handlesExternalRouteValue
   }
 }

@@ -201,4 +201,3 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
           "\(name) is an adapter: it only links keys and cannot make destinations. Look up the adapted key instead."))
   }
 }
-

@@ -318,4 +318,3 @@ final class LockedName: @unchecked Sendable {
     set { lock.withLock { storage = newValue } }
   }
 }
-

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A service configuration that makes its destination with a `makeDestination` closure (no parameters).
+///
+/// It is also the base of ``AnyServiceMakeableConfiguration`` and ``ServiceMakeableConfiguration``, which add factories that
+/// take the module's parameters. The router uses `makedDestination` when it is set, otherwise `makeDestination`.
+open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, MakeableConfigurationFields {
+  /// Makes the destination.
+  public var makeDestination: (() -> Destination?)?
+  /// A destination already made; the router performs on it instead of making one.
+  public var makedDestination: Any?
+  /// Runs once with the destination after it was made and prepared, then is cleared.
+  public var didMakeDestination: ((Destination) -> Void)?
+  /// Router-side preparation of the typed destination, run before the router's `prepareDestination`.
+  public var __prepareDestination: ((Destination) -> Void)?
+
+  override var _makeable: (any MakeableConfigurationBehavior)? { self }
+
+  public required init() { super.init() }
+
+  override func copyFields(from source: ZIKRouteConfiguration) {
+    super.copyFields(from: source)
+    copyMakingFields(from: source)
+  }
+}
+
+/// A service module configuration with a separate maker (`makeDestinationWith`) and constructor (`constructDestination`).
+open class AnyServiceMakeableConfiguration<Destination, Maker, Constructor>: ZIKServiceMakeableConfiguration<
+  Destination
+>,
+ConstructorConfigurationFields
+{
+  /// The factory that makes the destination from the module's parameters.
+  public var makeDestinationWith: Maker
+  /// The factory that only stores parameters; the router makes the destination later with `makeDestination`.
+  public var constructDestination: Constructor
+  /// Free storage for parameters captured by the constructor.
+  public var constructorContainer: [String: Any] = [:]
+  /// Same storage as ``ZIKServiceMakeableConfiguration/__prepareDestination``, under a single-underscore name.
+  public var _prepareDestination: ((Destination) -> Void)? {
+    get { __prepareDestination }
+    set { __prepareDestination = newValue }
+  }
+
+  /// Creates the configuration with its maker and constructor.
+  public init(maker: Maker, constructor: Constructor) {
+    makeDestinationWith = maker
+    constructDestination = constructor
+    super.init()
+  }
+
+  /// Unavailable: the configuration needs its maker and constructor.
+  @available(*, unavailable, message: "Use init(maker:constructor:)")
+  public required init() {
+    fatalError("AnyServiceMakeableConfiguration needs a maker and a constructor: use init(maker:constructor:)")
+  }
+
+  override func copyFields(from source: ZIKRouteConfiguration) {
+    super.copyFields(from: source)
+    copyConstructorFields(from: source)
+  }
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = AnyServiceMakeableConfiguration(maker: makeDestinationWith, constructor: constructDestination)
+    copy.copyFields(from: self)
+    return copy
+  }
+}
+
+/// A service module configuration whose `makeDestinationWith` closure takes the module's parameters.
+///
+/// Use it instead of a configuration subclass when a module protocol only declares a factory:
+/// ```swift
+/// protocol NoteStoreModuleInput: AnyObject {
+///   var makeDestinationWith: (_ path: String) -> NoteStoreInput? { get }
+/// }
+/// extension ServiceMakeableConfiguration: NoteStoreModuleInput
+///   where Destination == any NoteStoreInput, Constructor == (String) -> (any NoteStoreInput)? {}
+///
+/// let config = ServiceMakeableConfiguration<any NoteStoreInput, (String) -> (any NoteStoreInput)?>({ _ in nil })
+/// config.makeDestinationWith = { [unowned config] path in
+///   config.makeDestination = { SQLiteNoteStore(path: path) }
+///   config.makedDestination = config.makeDestination?()
+///   return config.makedDestination as? any NoteStoreInput
+/// }
+/// ```
+/// The router uses `makedDestination` when it is set, otherwise `makeDestination`.
+open class ServiceMakeableConfiguration<Destination, Constructor>: AnyServiceMakeableConfiguration<
+  Destination, Constructor, Constructor
+>
+{
+  /// Creates the configuration with its factory (used for both `makeDestinationWith` and `constructDestination`).
+  public init(_ constructor: Constructor) {
+    super.init(maker: constructor, constructor: constructor)
+  }
+
+  /// Unavailable: a makeable configuration needs its constructor.
+  @available(*, unavailable, message: "Use init(_ constructor:)")
+  public required init() {
+    fatalError("ServiceMakeableConfiguration needs a constructor: use init(_:)")
+  }
+
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = ServiceMakeableConfiguration(makeDestinationWith)
+    copy.copyFields(from: self)
+    return copy
+  }
+}
