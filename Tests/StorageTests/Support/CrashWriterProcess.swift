@@ -21,7 +21,9 @@ final class CrashWriterProcess: @unchecked Sendable {
     self.errorLog = errorLog
     try Data().write(to: errorLog)
     process.executableURL = executable
-    process.arguments = [databasePath, "10"]
+    // The writer's own deadline only keeps it from outliving a test; the test always kills it long before, even on a
+    // loaded machine where starting takes seconds.
+    process.arguments = [databasePath, "60"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = try FileHandle(forWritingTo: errorLog)
@@ -74,13 +76,19 @@ final class CrashWriterProcess: @unchecked Sendable {
     _ = kill(process.processIdentifier, SIGKILL)
   }
 
-  /// Waits until the process is gone and its output drained (at most `timeout`).
+  /// Waits until the process is gone and its output drained (at most `timeout`). While the process still runs, the
+  /// kill is sent again every second: a kill sent while the child is still being spawned can be lost on Linux.
   /// - Returns: The signal that ended the process, or `nil` if it exited by itself or did not end in time.
   func waitForEnd(timeout: Duration) async throws -> Int32? {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
+    var nextKill = clock.now + .seconds(1)
     while (process.isRunning || !hasReachedEnd) && clock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
+      if process.isRunning && clock.now >= nextKill {
+        sendSIGKILL()
+        nextKill = clock.now + .seconds(1)
+      }
     }
     guard !process.isRunning else { return nil }
     // Lets Foundation finish recording how the process ended before reading it.
