@@ -13,10 +13,20 @@ struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
   let classID: ObjectIdentifier
   let classType: AnyClass
   var className: String { String(describing: classType) }
-  let matches: @Sendable (AnyObject) -> Bool
   let routerType: RouterType
   /// The index of the next entry for the same class in `FamilyTables.classes` (a chain, no array per class).
   var nextForSameClass: Int?
+
+  /// Whether `object` is an instance of the class or of a subclass (what `object is Class` answers), found by walking
+  /// the object's class chain: the entry keeps no closure, so registering a class allocates nothing for it.
+  func matches(_ object: AnyObject) -> Bool {
+    var current: AnyClass? = type(of: object)
+    while let candidate = current {
+      if ObjectIdentifier(candidate) == classID { return true }
+      current = _getSuperclass(candidate)
+    }
+    return false
+  }
 }
 
 /// The lookup tables of one router family (views or services). Always accessed under the registry's lock (hence

@@ -7,12 +7,12 @@ extension RouteRegistry {
   /// Registers a destination class for `routerType`, honouring exclusive classes.
   func registerClass<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier,
-    classType: AnyClass, exclusive: Bool, matches: @escaping @Sendable (AnyObject) -> Bool,
+    classType: AnyClass, exclusive: Bool,
     routerType: RouterType, routerName: @autoclosure () -> String, site: CallSite
   ) {
     let issue = locked {
       addClass(
-        to: family(self), classID: classID, classType: classType, exclusive: exclusive, matches: matches,
+        to: family(self), classID: classID, classType: classType, exclusive: exclusive,
         routerType: routerType, routerName: routerName, site: site)
     }
     if let issue { record(issue) }
@@ -22,14 +22,14 @@ extension RouteRegistry {
   /// registration); records the same issues, in the same order, as ``registerClass`` followed by ``registerKey``.
   func registerClassAndKey<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass,
-    matches: @escaping @Sendable (AnyObject) -> Bool, key: ObjectIdentifier, keyName: KeyName, routerType: RouterType,
+    key: ObjectIdentifier, keyName: KeyName, routerType: RouterType,
     site: CallSite
   ) {
     let (classIssue, keyIssue) = locked {
       let tables = family(self)
       return (
         addClass(
-          to: tables, classID: classID, classType: classType, exclusive: false, matches: matches,
+          to: tables, classID: classID, classType: classType, exclusive: false,
           routerType: routerType, routerName: { routerType.name }, site: site),
         addKey(
           to: tables, key: key, keyName: keyName, role: .destination, routerType: routerType,
@@ -43,7 +43,7 @@ extension RouteRegistry {
   /// The core of ``registerClass``: the issue to record, if any. Call it under the lock.
   private func addClass<RouterType>(
     to tables: FamilyTables<RouterType>, classID: ObjectIdentifier, classType: AnyClass, exclusive: Bool,
-    matches: @escaping @Sendable (AnyObject) -> Bool, routerType: RouterType, routerName: () -> String,
+    routerType: RouterType, routerName: () -> String,
     site: CallSite
   ) -> ZIKRegistrationIssue? {
     if finished { return rejection("class \(classType) for \(routerName())", at: site) }
@@ -55,7 +55,7 @@ extension RouteRegistry {
     guard let firstIndex = tables.firstClassIndex[classID] else {
       // The class is new: nothing to check against (the usual case, one lookup).
       tables.append(
-        ClassEntry(classID: classID, classType: classType, matches: matches, routerType: routerType),
+        ClassEntry(classID: classID, classType: classType, routerType: routerType),
         firstOfItsClass: true)
       if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
       tables.remember(routerType)
@@ -69,7 +69,7 @@ extension RouteRegistry {
       )
     }
     if !existing.contains(where: { $0.routerType === routerType }) {
-      tables.append(ClassEntry(classID: classID, classType: classType, matches: matches, routerType: routerType))
+      tables.append(ClassEntry(classID: classID, classType: classType, routerType: routerType))
     }
     if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
     tables.remember(routerType)

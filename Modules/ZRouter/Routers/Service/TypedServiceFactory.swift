@@ -18,15 +18,19 @@
 struct TypedServiceFactory: Sendable {
   /// The identity of the protocol the factory returns (`ObjectIdentifier(Protocol.self)`).
   @usableFromInline let protocolKey: ObjectIdentifier
-  /// Calls the factory and stores its result into initialized memory holding a `Protocol?`.
-  @usableFromInline let makeInto: @Sendable (ZIKPerformRouteConfiguration, UnsafeMutableRawPointer) -> Void
+  /// Calls the factory. Given memory holding a `Protocol?`, stores the result there and returns `nil`; given `nil`,
+  /// returns the result as an object. One closure serves both, so a registration allocates one context for them.
+  @usableFromInline let call: @Sendable (ZIKPerformRouteConfiguration, UnsafeMutableRawPointer?) -> AnyObject?
 
   /// Keeps `make`, a factory returning `Protocol`.
   @inlinable
   init<Protocol>(_ make: @escaping @Sendable (ZIKPerformRouteConfiguration) -> Protocol?) {
     protocolKey = ObjectIdentifier(Protocol.self)
-    makeInto = { configuration, destination in
-      destination.assumingMemoryBound(to: Protocol?.self).pointee = make(configuration)
+    call = { configuration, destination in
+      let made = make(configuration)
+      guard let destination else { return made.map { $0 as AnyObject } }
+      destination.assumingMemoryBound(to: Protocol?.self).pointee = made
+      return nil
     }
   }
 
@@ -38,7 +42,12 @@ struct TypedServiceFactory: Sendable {
   ) -> Destination? {
     assert(protocolKey == ObjectIdentifier(destinationType), "a typed factory was called with another protocol")
     var destination: Destination? = nil
-    withUnsafeMutablePointer(to: &destination) { makeInto(configuration, UnsafeMutableRawPointer($0)) }
+    withUnsafeMutablePointer(to: &destination) { _ = call(configuration, UnsafeMutableRawPointer($0)) }
     return destination
+  }
+
+  /// Calls the factory and returns its result as an object (for performs that do not know `Protocol`).
+  func makeObject(_ configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
+    call(configuration, nil)
   }
 }

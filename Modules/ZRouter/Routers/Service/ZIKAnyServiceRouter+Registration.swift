@@ -27,7 +27,7 @@ extension ZIKAnyServiceRouter {
     let registry = ZIKRouteRegistry.current
     registry.registerClass(
       \.services, classID: ObjectIdentifier(serviceClass), classType: serviceClass,
-      exclusive: exclusive, matches: { $0 is Service }, routerType: _routerType(registry, site),
+      exclusive: exclusive, routerType: _routerType(registry, site),
       routerName: String(describing: self), site: site)
   }
 

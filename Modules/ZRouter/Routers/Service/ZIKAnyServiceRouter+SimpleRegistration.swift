@@ -29,7 +29,7 @@ extension ZIKAnyServiceRouter {
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
       ._make(
-        directFactory: { config in making(config).map { $0 as AnyObject } }, typedFactory: TypedServiceFactory(making),
+        typedFactory: TypedServiceFactory(making),
         namedAfter: serviceClass, fileID: fileID, line: line
       )
       ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)

@@ -154,7 +154,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 
   private func makeDirectly(
-    _ factory: (ZIKPerformRouteConfiguration) -> AnyObject?, configuration: ZIKPerformRouteConfiguration
+    _ factory: DirectServiceFactory, configuration: ZIKPerformRouteConfiguration
   ) -> AnyObject? {
     guard _enterDirectMaking() else { return makeDestination(with: configuration) }
     let destination = factory(configuration)

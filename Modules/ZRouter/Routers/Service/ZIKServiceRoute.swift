@@ -44,7 +44,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
           return makeDestination(configuration, router)
         }
       },
-      configurationType: RouteConfig.self, directFactory: directFactory)
+      configurationType: RouteConfig.self,
+      directFactory: typedFactory.map { DirectServiceFactory.typed($0) } ?? directFactory.map { .erased($0) })
     self.site = site
     self.typedFactory = typedFactory
   }
@@ -92,14 +93,22 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// Makes a route for a simple registration whose factory needs no router: `makeDestination` can then call it
   /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``), and
   /// without a cast when the factory is typed by the registered protocol (`typedFactory`).
-  @usableFromInline
   static func _make(
-    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?, typedFactory: TypedServiceFactory? = nil,
+    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?,
     namedAfter subject: any Any.Type, fileID: String, line: Int
   ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
     ZIKServiceRoute(
-      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line),
-      directFactory: directFactory, typedFactory: typedFactory)
+      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line), directFactory: directFactory)
+  }
+
+  /// Makes a route for a simple registration whose factory is typed by the registered protocol: `makeDestination`
+  /// returns its result without a cast, and performs that do not know the protocol take it as an object.
+  @usableFromInline
+  static func _make(
+    typedFactory: TypedServiceFactory, namedAfter subject: any Any.Type, fileID: String, line: Int
+  ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
+    ZIKServiceRoute(
+      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line), typedFactory: typedFactory)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
@@ -113,7 +122,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
     ZIKRouteRegistry.current.registerClass(
       \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
-      exclusive: exclusive, matches: { $0 is Class }, routerType: routerType, routerName: self.routerType.name,
+      exclusive: exclusive, routerType: routerType, routerName: self.routerType.name,
       site: site)
   }
 
@@ -123,7 +132,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, fileID: String, line: Int
   ) {
     ZIKRouteRegistry.current.registerClassAndKey(
-      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass, matches: { $0 is Class },
+      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
       key: routableService.key, keyName: routableService.keyName, routerType: routerType,
       site: CallSite(fileID: fileID, line: line))
   }
@@ -328,7 +337,7 @@ struct ServiceRouteBlocks {
   var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var urlHooks = ServiceURLRouteHooks()
   /// A simple registration's factory, which needs no router.
-  var directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)?
+  var directFactory: DirectServiceFactory?
 
   /// Whether `makeDefaultConfiguration(_:)` replaced the default `RouteConfig()`.
   var hasCustomDefaultConfiguration: Bool { configurationFactory != nil }
@@ -358,3 +367,17 @@ typealias ServiceURLRouteHooks = URLRouteHooks<ZIKAnyServiceRouter, ZIKPerformRo
 
 /// The lock shared by every ``ZIKServiceRoute`` (see its `lock`).
 private let serviceRoutesLock = NSLock()
+
+/// A simple registration's factory: a closure returning an object, or a factory typed by the registered protocol.
+enum DirectServiceFactory {
+  case erased((ZIKPerformRouteConfiguration) -> AnyObject?)
+  case typed(TypedServiceFactory)
+
+  /// Calls the factory and returns its result as an object.
+  func callAsFunction(_ configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
+    switch self {
+    case .erased(let make): make(configuration)
+    case .typed(let factory): factory.makeObject(configuration)
+    }
+  }
+}

@@ -14,7 +14,7 @@ extension ZIKAnyViewRouter {
   ) {
     ZIKRouteRegistry.current.registerClass(
       \.views, classID: ObjectIdentifier(viewClass), classType: viewClass, exclusive: exclusive,
-      matches: { $0 is Class }, routerType: routerType, routerName: routerType.name, site: site)
+      routerType: routerType, routerName: routerType.name, site: site)
   }
 
   /// Registers a destination class this router makes. Subclasses of it match too.
