@@ -117,8 +117,13 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   /// The router type for a key: direct registration first, then the adapter chain (cycles stop the walk).
   func resolve(_ key: ObjectIdentifier, role: KeyRole) -> RouterType? {
-    // One expression, as the hot path of every lookup: the entry is never copied to a temporary.
-    if let entry = role == .module ? moduleRoutes[key] : destinationRoutes[key] { return entry.routerType }
+    // The hot path of every lookup: only the router type is read out of the table, never a copy of the entry.
+    switch role {
+    case .destination:
+      if let index = destinationRoutes.entryIndex(of: key) { return destinationRoutes.values[index].routerType }
+    case .module:
+      if let index = moduleRoutes.entryIndex(of: key) { return moduleRoutes.values[index].routerType }
+    }
     return resolveThroughAdapters(key, role: role)
   }
 
