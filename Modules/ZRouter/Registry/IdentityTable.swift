@@ -65,22 +65,10 @@ struct IdentityTable<Value> {
     return (keys.count &- 1, true)
   }
 
-  /// Replaces the value of the entry at `index` (an index `insertIfAbsent` or `entryIndex` returned).
-  mutating func updateValue(_ value: Value, at index: Int) {
-    values[index] = value
-  }
-
   /// Stores `value` for `key`, replacing the value of a present key.
   mutating func set(_ value: Value, for key: ObjectIdentifier) {
     let (index, inserted) = insertIfAbsent(value, for: key)
     if !inserted { values[index] = value }
-  }
-
-  /// Reserves room for `count` entries without growing.
-  mutating func reserveCapacity(_ count: Int) {
-    keys.reserveCapacity(count)
-    values.reserveCapacity(count)
-    while count &* 4 >= slots.count &* 3 { grow() }
   }
 
   /// The slot a key's probe sequence starts at: the top bits of the key times 2⁶⁴/φ.
