@@ -1,12 +1,50 @@
-/// The behaviour the four routable key types share, written once: equality and hashing by protocol identity.
+/// A routable key: a protocol declared routable, identified by its metatype.
 ///
-/// Each key type holds a ``RoutableKeyStorage`` and forwards its public members to it.
-protocol RoutableKey: Hashable, Sendable {
+/// ``RoutableView``, ``RoutableViewModule``, ``RoutableService`` and ``RoutableServiceModule`` are the conforming
+/// types; each only says which kind of key it is, and every member they share is written once in this protocol's
+/// extension. Only protocols declared routable can build a key, so an undeclared protocol is a compile error:
+/// ```swift
+/// extension RoutableView where Protocol == EditorViewInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
+/// ```
+/// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
+/// Two keys are equal when their protocols are, and a key prints as `RoutableView<EditorViewInput>`.
+public protocol RoutableKey: Hashable, Sendable, CustomStringConvertible {
+  /// The protocol the key names.
+  associatedtype `Protocol`
+  /// Which of the four key types this is.
+  @_spi(RoutableKeyStorage) static var kind: RoutableKeyKind { get }
   /// The key's protocol and diagnostic name.
-  var storage: RoutableKeyStorage { get }
+  @_spi(RoutableKeyStorage) var storage: RoutableKeyStorage { get }
+  /// Wraps the key's protocol and diagnostic name.
+  @_spi(RoutableKeyStorage) init(storage: RoutableKeyStorage)
 }
 
 extension RoutableKey {
+  /// Unavailable: declare the protocol routable in a constrained extension first.
+  @available(*, unavailable, message: "Protocol is not declared as routable")
+  public init() { fatalError("Protocol is not declared as routable") }
+
+  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  public init(declaredProtocol: `Protocol`.Type) { self.init(storage: RoutableKeyStorage(`Protocol`.self)) }
+
+  /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
+  @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
+  public init(declaredTypeName: String) {
+    self.init(storage: RoutableKeyStorage(`Protocol`.self, declaredTypeName: declaredTypeName))
+  }
+
+  /// The identity of the key: the protocol's metatype.
+  public var key: ObjectIdentifier { storage.key }
+  /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
+  public var typeName: String { storage.typeName }
+  /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
+  public var description: String { keyName.description }
+  /// The key with its kind, as the registry names it.
+  var keyName: KeyName { KeyName(Self.kind, storage) }
+
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage.key == rhs.storage.key }
 

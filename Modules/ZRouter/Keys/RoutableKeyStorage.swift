@@ -3,7 +3,7 @@
 /// The metatype is looked up once, when the key is made (an existential metatype lookup is not free); the name of
 /// the protocol is built only when a message needs it (naming a type at run time is costly). The key's kind is not
 /// stored: each key type knows its own, so a key stays two words and an optional string.
-struct RoutableKeyStorage: Sendable {
+@_spi(RoutableKeyStorage) public struct RoutableKeyStorage: Sendable {
   /// The protocol's metatype: the identity of the key.
   let type: any Any.Type
   /// A name that replaces the protocol's own in diagnostics, if one was given.

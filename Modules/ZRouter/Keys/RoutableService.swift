@@ -1,0 +1,17 @@
+/// A routable key for a service *destination* protocol.
+///
+/// ```swift
+/// extension RoutableService where Protocol == NoteStoreInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
+/// ```
+/// Identity, equality and printing are those of every ``RoutableKey``.
+public struct RoutableService<Protocol>: RoutableKey {
+  /// `.service`.
+  @_spi(RoutableKeyStorage) public static var kind: RoutableKeyKind { .service }
+  /// The key's protocol and diagnostic name.
+  @_spi(RoutableKeyStorage) public let storage: RoutableKeyStorage
+  /// Wraps the key's protocol and diagnostic name.
+  @_spi(RoutableKeyStorage) public init(storage: RoutableKeyStorage) { self.storage = storage }
+}

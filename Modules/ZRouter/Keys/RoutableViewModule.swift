@@ -1,0 +1,16 @@
+/// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
+///
+/// ```swift
+/// extension RoutableViewModule where Protocol == EditorModuleInput {
+///   init() { self.init(declaredProtocol: Protocol.self) }
+/// }
+/// ```
+/// Identity, equality and printing are those of every ``RoutableKey``.
+public struct RoutableViewModule<Protocol>: RoutableKey {
+  /// `.viewModule`.
+  @_spi(RoutableKeyStorage) public static var kind: RoutableKeyKind { .viewModule }
+  /// The key's protocol and diagnostic name.
+  @_spi(RoutableKeyStorage) public let storage: RoutableKeyStorage
+  /// Wraps the key's protocol and diagnostic name.
+  @_spi(RoutableKeyStorage) public init(storage: RoutableKeyStorage) { self.storage = storage }
+}
