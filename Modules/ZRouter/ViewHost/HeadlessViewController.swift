@@ -377,8 +377,9 @@ open class HeadlessViewController: ZIKDefaultConstructible {
 
 // MARK: - ZIKViewControllerHost
 
-/// Containment forwards to `parent`, `presentingViewController`, `addChild(_:)` and `removeFromParent()`.
-extension HeadlessViewController: ZIKForwardingViewControllerHost {
+/// Containment forwards to `parent`, `presentingViewController`, `addChild(_:)` and `removeFromParent()`; `show` and
+/// `showDetail` to `show(_:sender:)` and `showDetailViewController(_:sender:)`.
+extension HeadlessViewController: ZIKForwardingViewControllerHost, ZIKPlacingViewControllerHost {
   /// The root view, as a host. See `view`.
   public var zix_view: any ZIKViewHost { view }
 
@@ -414,9 +415,7 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost {
     _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
-    guard let viewController = viewController as? HeadlessViewController else {
-      return refuseForeignController("presents", completion: completion)
-    }
+    guard let viewController = treeController(viewController, toBe: "presents", completion: completion) else { return }
     viewController.requestedPresentationStyle = style
     viewController.lastPresentResult = nil
     present(viewController, animated: animated) {
@@ -430,21 +429,6 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost {
     dismiss(animated: animated) { [self] in
       completion(lastDismissResult ?? .notPerformed(reason: "the dismiss was not carried out"))
     }
-  }
-
-  /// Shows with `show(_:sender:)`; reports `.completed` once `viewController` has a parent or a presenter.
-  public func zix_show(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
-  ) {
-    place(viewController, by: "show", completion: completion) { show($0, sender: nil) }
-  }
-
-  /// Shows with `showDetailViewController(_:sender:)`; reports `.completed` once `viewController` has a parent or a
-  /// presenter.
-  public func zix_showDetail(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
-  ) {
-    place(viewController, by: "showDetail", completion: completion) { showDetailViewController($0, sender: nil) }
   }
 
   /// Marks the receiver as shown in a window of its own (`isShownInOwnWindow`); a controller that already has a
@@ -474,17 +458,12 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost {
     }
   }
 
-  /// Runs `operation` (`show` or `showDetail`), then reports, after the transitions scheduled so far, whether it placed
+  /// Reports, after the transitions scheduled so far, whether `operation` (`show` or `showDetail`) placed
   /// `viewController` somewhere.
-  private func place(
-    _ viewController: any ZIKViewControllerHost, by operation: String,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void,
-    with show: (HeadlessViewController) -> Void
+  func reportPlacement(
+    of viewController: HeadlessViewController, by operation: String,
+    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
   ) {
-    guard let viewController = viewController as? HeadlessViewController else {
-      return refuseForeignController("shows", completion: completion)
-    }
-    show(viewController)
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       viewController.parentStorage != nil || viewController.presentingStorage != nil
         ? .completed

@@ -4,15 +4,26 @@
   /// `ZIKRemovalSentinelNSView`); the platform decides when the controller left, this protocol does the rest.
   @MainActor
   protocol ZIKRemovalSentinel: ZIKViewHost {
+    /// The platform's view controller class.
+    associatedtype Owner: ZIKViewControllerHost
+    /// The controller whose view holds the sentinel (held weakly).
+    var owner: Owner? { get set }
     /// What to run when the controller leaves; emptied when run.
     var handlers: [@MainActor () -> Void] { get set }
+    /// Hidden sentinels take no part in layout, drawing, hit-testing or accessibility.
+    var isHidden: Bool { get set }
+    /// An empty view with a zero frame (the platform view's `init()`).
+    init()
   }
 
   extension ZIKRemovalSentinel {
-    /// The sentinel among `view`'s subviews, or the one `make` returns, added to `view` first.
-    static func installed(in view: any ZIKViewHost, make: () -> Self) -> Self {
+    /// The sentinel of `controller`'s view: the one among its subviews, or a new hidden one, added on first use.
+    static func sentinel(in controller: Owner) -> Self {
+      let view = controller.zix_view
       if let existing = view.zix_subviews.lazy.compactMap({ $0 as? Self }).first { return existing }
-      let sentinel = make()
+      let sentinel = Self()
+      sentinel.owner = controller
+      sentinel.isHidden = true
       view.zix_addSubview(sentinel)
       return sentinel
     }

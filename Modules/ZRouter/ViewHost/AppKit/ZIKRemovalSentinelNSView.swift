@@ -5,18 +5,8 @@
   /// the controller is no longer presented or contained (a sheet or modal window closed by the user, a parent
   /// dropping it).
   final class ZIKRemovalSentinelNSView: NSView, ZIKRemovalSentinel {
-    private weak var owner: NSViewController?
+    weak var owner: NSViewController?
     var handlers: [@MainActor () -> Void] = []
-
-    /// The sentinel of `controller`'s view, added on first use.
-    static func sentinel(in controller: NSViewController) -> ZIKRemovalSentinelNSView {
-      installed(in: controller.view) {
-        let sentinel = ZIKRemovalSentinelNSView(frame: .zero)
-        sentinel.owner = controller
-        sentinel.isHidden = true
-        return sentinel
-      }
-    }
 
     override func viewDidMoveToWindow() {
       super.viewDidMoveToWindow()

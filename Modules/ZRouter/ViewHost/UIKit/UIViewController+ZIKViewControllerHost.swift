@@ -2,8 +2,8 @@
   import UIKit
 
   /// `UIViewController` as a host: each requirement forwards to UIKit (containment through
-  /// ``ZIKForwardingViewControllerHost``).
-  extension UIViewController: ZIKForwardingViewControllerHost {
+  /// ``ZIKForwardingViewControllerHost``, `show` and `showDetail` through `ZIKPlacingViewControllerHost`).
+  extension UIViewController: ZIKForwardingViewControllerHost, ZIKPlacingViewControllerHost {
     /// The root view (loaded if needed).
     public var zix_view: any ZIKViewHost { view }
     /// The receiver when it is a `UINavigationController`, else `navigationController`.
@@ -35,8 +35,8 @@
       _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
-      guard let viewController = viewController as? UIViewController else {
-        return completion(Self.refusal("presents", by: "UIKit"))
+      guard let viewController = treeController(viewController, toBe: "presents", completion: completion) else {
+        return
       }
       switch style {
       case .modal:
@@ -66,20 +66,6 @@
       dismiss(animated: animated) { completion(.completed) }
     }
 
-    /// `show(_:sender:)`: the hierarchy decides (a navigation controller pushes, a split view controller places).
-    public func zix_show(
-      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
-    ) {
-      place(viewController, by: "show", completion: completion) { show($0, sender: nil) }
-    }
-
-    /// `showDetailViewController(_:sender:)`: a split view controller places it; without one it is presented.
-    public func zix_showDetail(
-      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
-    ) {
-      place(viewController, by: "showDetail", completion: completion) { showDetailViewController($0, sender: nil) }
-    }
-
     /// UIKit opens no windows for a controller: `.notPerformed`.
     public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
       completion(.notPerformed(reason: "UIKit does not open windows for view controllers; use show(from:)"))
@@ -90,15 +76,16 @@
       ZIKRemovalSentinelView.sentinel(in: self).handlers.append(handler)
     }
 
-    /// Runs `operation` (UIKit's `show` or `showDetail`), then reports whether it placed `viewController`.
-    private func place(
-      _ viewController: any ZIKViewControllerHost, by operation: String,
-      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void, with show: (UIViewController) -> Void
+    /// Refuses at once a controller that is not a `UIViewController`.
+    func refuseForeignController(_ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+      completion(Self.refusal(verb, by: "UIKit"))
+    }
+
+    /// Reports once the running transition ends whether `operation` placed `viewController`.
+    func reportPlacement(
+      of viewController: UIViewController, by operation: String,
+      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
     ) {
-      guard let viewController = viewController as? UIViewController else {
-        return completion(Self.refusal("shows", by: "UIKit"))
-      }
-      show(viewController)
       viewController.zix_reportPlacement(by: operation, completion: completion)
     }
   }

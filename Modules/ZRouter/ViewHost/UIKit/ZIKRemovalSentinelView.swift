@@ -5,19 +5,8 @@
   /// because UIKit popped, dismissed or removed the controller (a back swipe, an interactive dismissal, a parent
   /// dropping it), and not because something covered it.
   final class ZIKRemovalSentinelView: UIView, ZIKRemovalSentinel {
-    private weak var owner: UIViewController?
+    weak var owner: UIViewController?
     var handlers: [@MainActor () -> Void] = []
-
-    /// The sentinel of `controller`'s view, added on first use.
-    static func sentinel(in controller: UIViewController) -> ZIKRemovalSentinelView {
-      installed(in: controller.view) {
-        let sentinel = ZIKRemovalSentinelView(frame: .zero)
-        sentinel.owner = controller
-        sentinel.isHidden = true
-        sentinel.isUserInteractionEnabled = false
-        return sentinel
-      }
-    }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
