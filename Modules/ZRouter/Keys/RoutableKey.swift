@@ -14,6 +14,9 @@
 public protocol RoutableKey: Hashable, Sendable, CustomStringConvertible {
   /// The protocol the key names.
   associatedtype `Protocol`
+  /// This key type with its protocol erased (`RoutableView<Any>` for every `RoutableView<P>`): the family that
+  /// ``SwitchableKey`` is generic over.
+  associatedtype Erased: RoutableKey
   /// Which of the four key types this is.
   @_spi(RoutableKeyStorage) static var kind: RoutableKeyKind { get }
   /// The key's protocol and diagnostic name.

@@ -8,6 +8,8 @@
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
 public struct RoutableService<Protocol>: RoutableKey {
+  /// `RoutableService<Any>`: every key of this type erases to one ``SwitchableKey`` family.
+  public typealias Erased = RoutableService<Any>
   /// `.service`.
   @_spi(RoutableKeyStorage) public static var kind: RoutableKeyKind { .service }
   /// The key's protocol and diagnostic name.

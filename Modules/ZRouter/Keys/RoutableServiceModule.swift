@@ -7,6 +7,8 @@
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
 public struct RoutableServiceModule<Protocol>: RoutableKey {
+  /// `RoutableServiceModule<Any>`: every key of this type erases to one ``SwitchableKey`` family.
+  public typealias Erased = RoutableServiceModule<Any>
   /// `.serviceModule`.
   @_spi(RoutableKeyStorage) public static var kind: RoutableKeyKind { .serviceModule }
   /// The key's protocol and diagnostic name.

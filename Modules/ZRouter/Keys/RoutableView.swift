@@ -9,6 +9,8 @@
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
 public struct RoutableView<Protocol>: RoutableKey {
+  /// `RoutableView<Any>`: every key of this type erases to one ``SwitchableKey`` family.
+  public typealias Erased = RoutableView<Any>
   /// `.view`.
   @_spi(RoutableKeyStorage) public static var kind: RoutableKeyKind { .view }
   /// The key's protocol and diagnostic name.

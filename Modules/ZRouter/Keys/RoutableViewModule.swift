@@ -7,6 +7,8 @@
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
 public struct RoutableViewModule<Protocol>: RoutableKey {
+  /// `RoutableViewModule<Any>`: every key of this type erases to one ``SwitchableKey`` family.
+  public typealias Erased = RoutableViewModule<Any>
   /// `.viewModule`.
   @_spi(RoutableKeyStorage) public static var kind: RoutableKeyKind { .viewModule }
   /// The key's protocol and diagnostic name.

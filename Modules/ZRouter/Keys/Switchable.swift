@@ -7,8 +7,8 @@
 /// Router.to(target)?.perform(path: .push(from: self))
 /// ```
 ///
-/// The four switchable key types (``SwitchableView``, ``SwitchableViewModule``, ``SwitchableService``,
-/// ``SwitchableServiceModule``) are the only conforming types the registry knows.
+/// ``SwitchableKey`` is the only conforming type the registry knows: ``SwitchableView``, ``SwitchableViewModule``,
+/// ``SwitchableService`` and ``SwitchableServiceModule`` name its four families.
 public protocol ZIKSwitchableKey: Sendable {
   /// The protocol of the original key.
   var routableProtocol: any Any.Type { get }
@@ -16,8 +16,7 @@ public protocol ZIKSwitchableKey: Sendable {
   var typeName: String { get }
 }
 
-/// What the four switchable keys share, written once: each holds the erased key's name (protocol metatype, given
-/// name and kind), and the registry reads everything from it.
+/// What the registry reads from a switchable key: the erased key's name (protocol metatype, given name and kind).
 protocol SwitchableKeyInternals: ZIKSwitchableKey {
   var keyName: KeyName { get }
 }
@@ -33,34 +32,23 @@ extension SwitchableKeyInternals {
   var declaredKind: RoutableKeyKind { keyName.kind }
 }
 
+/// A type-erased routable key of one family: every key whose type, with its protocol erased, is `Family`.
+///
+/// Write it through its four names: ``SwitchableView``, ``SwitchableViewModule``, ``SwitchableService`` and
+/// ``SwitchableServiceModule``. `SwitchableView(RoutableView<LoginViewInput>())` compiles;
+/// `SwitchableView(RoutableService<LoginViewInput>())` does not.
+public struct SwitchableKey<Family: RoutableKey>: SwitchableKeyInternals {
+  let keyName: KeyName
+
+  /// Erases a declared key of the family.
+  public init<Key: RoutableKey>(_ routableEntry: Key) where Key.Erased == Family { keyName = routableEntry.keyName }
+}
+
 /// A type-erased ``RoutableView``.
-public struct SwitchableView: SwitchableKeyInternals {
-  let keyName: KeyName
-
-  /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableView<Protocol>) { keyName = routableEntry.keyName }
-}
-
+public typealias SwitchableView = SwitchableKey<RoutableView<Any>>
 /// A type-erased ``RoutableViewModule``.
-public struct SwitchableViewModule: SwitchableKeyInternals {
-  let keyName: KeyName
-
-  /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableViewModule<Protocol>) { keyName = routableEntry.keyName }
-}
-
+public typealias SwitchableViewModule = SwitchableKey<RoutableViewModule<Any>>
 /// A type-erased ``RoutableService``.
-public struct SwitchableService: SwitchableKeyInternals {
-  let keyName: KeyName
-
-  /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableService<Protocol>) { keyName = routableEntry.keyName }
-}
-
+public typealias SwitchableService = SwitchableKey<RoutableService<Any>>
 /// A type-erased ``RoutableServiceModule``.
-public struct SwitchableServiceModule: SwitchableKeyInternals {
-  let keyName: KeyName
-
-  /// Erases a declared key.
-  public init<Protocol>(_ routableEntry: RoutableServiceModule<Protocol>) { keyName = routableEntry.keyName }
-}
+public typealias SwitchableServiceModule = SwitchableKey<RoutableServiceModule<Any>>
