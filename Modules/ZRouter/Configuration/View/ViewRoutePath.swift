@@ -58,31 +58,21 @@ public enum ViewRoutePath {
   /// The object form of the path.
   public var path: ZIKViewRoutePath {
     switch self {
-    case .push(let source): return ZIKViewRoutePath(routeType: .push, source: source)
-    case .presentModally(let source): return ZIKViewRoutePath(routeType: .presentModally, source: source)
+    case .push(let source): ZIKViewRoutePath(.push, from: source)
+    case .presentModally(let source): ZIKViewRoutePath(.presentModally, from: source)
     case .presentAsPopover(let source, let configure):
-      let path = ZIKViewRoutePath(routeType: .presentAsPopover, source: source)
-      path.configurePopover = configure
-      return path
-    case .show(let source): return ZIKViewRoutePath(routeType: .show, source: source)
-    case .showDetail(let source): return ZIKViewRoutePath(routeType: .showDetail, source: source)
-    case .presentAsSheet(let source): return ZIKViewRoutePath(routeType: .presentAsSheet, source: source)
-    case .present(let source, let animator):
-      let path = ZIKViewRoutePath(routeType: .presentWithAnimator, source: source)
-      path.animator = animator
-      return path
+      ZIKViewRoutePath(.presentAsPopover, from: source, popover: configure)
+    case .show(let source): ZIKViewRoutePath(.show, from: source)
+    case .showDetail(let source): ZIKViewRoutePath(.showDetail, from: source)
+    case .presentAsSheet(let source): ZIKViewRoutePath(.presentAsSheet, from: source)
+    case .present(let source, let animator): ZIKViewRoutePath(.presentWithAnimator, from: source, animator: animator)
     case .addAsChildViewController(let source, let handler):
-      let path = ZIKViewRoutePath(routeType: .addAsChildViewController, source: source)
-      path.addingChildViewHandler = handler
-      return path
-    case .addAsSubview(let source): return ZIKViewRoutePath(routeType: .addAsSubview, source: source)
-    case .custom(let source): return ZIKViewRoutePath(routeType: .custom, source: source)
-    case .defaultPath(let source):
-      let path = ZIKViewRoutePath(routeType: .custom, source: source)
-      path.useDefault = true
-      return path
-    case .makeDestination: return ZIKViewRoutePath(routeType: .makeDestination, source: nil)
-    case .extensible(let path): return path
+      ZIKViewRoutePath(.addAsChildViewController, from: source, addingChildViewHandler: handler)
+    case .addAsSubview(let source): ZIKViewRoutePath(.addAsSubview, from: source)
+    case .custom(let source): ZIKViewRoutePath(.custom, from: source)
+    case .defaultPath(let source): ZIKViewRoutePath(.custom, from: source, useDefault: true)
+    case .makeDestination: ZIKViewRoutePath(.makeDestination, from: nil)
+    case .extensible(let path): path
     }
   }
 }
@@ -110,5 +100,18 @@ public final class ZIKViewRoutePath {
   public init(routeType: ZIKViewRouteType, source: (any ZIKViewRouteSource)?) {
     self.routeType = routeType
     self.source = source
+  }
+
+  /// A path of `routeType` from `source` with the settings of one ``ViewRoutePath`` case.
+  convenience init(
+    _ routeType: ZIKViewRouteType, from source: (any ZIKViewRouteSource)?,
+    popover: ((ZIKViewRoutePopoverConfiguration) -> Void)? = nil, animator: (any ZIKPresentationAnimator)? = nil,
+    addingChildViewHandler: ((ViewController, @escaping () -> Void) -> Void)? = nil, useDefault: Bool = false
+  ) {
+    self.init(routeType: routeType, source: source)
+    configurePopover = popover
+    self.animator = animator
+    self.addingChildViewHandler = addingChildViewHandler
+    self.useDefault = useDefault
   }
 }
