@@ -40,12 +40,8 @@ open class ZIKPerformRouteConfiguration: ZIKRouteConfiguration {
 
   override func copyFields(from source: ZIKRouteConfiguration) {
     super.copyFields(from: source)
-    guard let source = source as? ZIKPerformRouteConfiguration else { return }
-    prepareDestination = source.prepareDestination
-    successHandler = source.successHandler
-    performerSuccessHandler = source.performerSuccessHandler
-    completionHandler = source.completionHandler
-    _routerPrepareDestination = source._routerPrepareDestination
-    _userInfo = source._userInfo
+    copyValues(
+      declaredBy: ZIKPerformRouteConfiguration.self, \.prepareDestination, \.successHandler, \.performerSuccessHandler,
+      \.completionHandler, \._routerPrepareDestination, \._userInfo, from: source)
   }
 }

@@ -17,10 +17,8 @@ open class ZIKRemoveRouteConfiguration: ZIKRouteConfiguration {
 
   override func copyFields(from source: ZIKRouteConfiguration) {
     super.copyFields(from: source)
-    guard let source = source as? ZIKRemoveRouteConfiguration else { return }
-    prepareDestination = source.prepareDestination
-    successHandler = source.successHandler
-    performerSuccessHandler = source.performerSuccessHandler
-    completionHandler = source.completionHandler
+    copyValues(
+      declaredBy: ZIKRemoveRouteConfiguration.self, \.prepareDestination, \.successHandler, \.performerSuccessHandler,
+      \.completionHandler, from: source)
   }
 }

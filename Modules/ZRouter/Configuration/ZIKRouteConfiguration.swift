@@ -35,8 +35,7 @@ open class ZIKRouteConfiguration {
   /// Copies the fields this class declares from `source`. Each configuration class of the library overrides it to
   /// copy its own fields too, so one call copies a whole configuration into an instance made any other way.
   func copyFields(from source: ZIKRouteConfiguration) {
-    errorHandler = source.errorHandler
-    performerErrorHandler = source.performerErrorHandler
-    stateNotifier = source.stateNotifier
+    copyValues(
+      declaredBy: ZIKRouteConfiguration.self, \.errorHandler, \.performerErrorHandler, \.stateNotifier, from: source)
   }
 }

@@ -104,6 +104,82 @@ import ZRouter
     #expect(calls == ["success", "state"])
   }
 
+  @Test func aViewConfigurationCopyKeepsEveryFieldOfEveryClass() throws {
+    let original = ZIKViewRouteConfiguration()
+    let container = HeadlessViewController()
+    let sender = CopiedDestination(name: "sender")
+    let animator = CopiedDestination(name: "animator")
+    var calls: [String] = []
+    original.routeType = .addAsChildViewController
+    original.containerWrapper = { _ in container }
+    original.sender = sender
+    original.addingChildViewHandler = { _, done in
+      calls.append("addChild")
+      done()
+    }
+    original.animator = animator
+    original.configurePath(.show)
+    original.prepareDestination = { _ in calls.append("prepare") }
+    original.performerSuccessHandler = { _ in calls.append("performerSuccess") }
+    original.completionHandler = { _, _, _, _ in calls.append("completion") }
+    original.performerErrorHandler = { _, _ in calls.append("performerError") }
+
+    let copy = try #require(original.copy() as? ZIKViewRouteConfiguration)
+    #expect(copy.routeType == .show)
+    #expect(copy.showsInNewWindow)
+    #expect(copy.containerWrapper?(HeadlessViewController()) === container)
+    #expect(copy.sender === sender)
+    #expect(copy.animator === animator)
+    copy.addingChildViewHandler?(HeadlessViewController()) {}
+    copy.prepareDestination?(sender)
+    copy.performerSuccessHandler?(sender)
+    copy.completionHandler?(true, sender, .performRoute, nil)
+    copy.performerErrorHandler?(.performRoute, ZIKRouteError(.actionFailed, localizedDescription: "test"))
+    #expect(calls == ["addChild", "prepare", "performerSuccess", "completion", "performerError"])
+  }
+
+  @Test func aRemoveConfigurationCopyKeepsItsHandlers() throws {
+    let original = ZIKRemoveRouteConfiguration()
+    var calls: [String] = []
+    original.prepareDestination = { _ in calls.append("prepare") }
+    original.performerSuccessHandler = { calls.append("performerSuccess") }
+    original.completionHandler = { _, _, _ in calls.append("completion") }
+    let copy = try #require(original.copy() as? ZIKRemoveRouteConfiguration)
+    copy.prepareDestination?(CopiedDestination(name: "d"))
+    copy.performerSuccessHandler?()
+    copy.completionHandler?(true, .removeRoute, nil)
+    #expect(calls == ["prepare", "performerSuccess", "completion"])
+  }
+
+  @Test func aPopoverCopyKeepsEverySetting() {
+    let original = ZIKViewRoutePopoverConfiguration()
+    let anchor = HeadlessView()
+    let passthrough = HeadlessView()
+    let item = CopiedDestination(name: "item")
+    let color = CopiedDestination(name: "color")
+    let delegate = CopiedDestination(name: "delegate")
+    original.sourceView = anchor
+    original.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    original.barButtonItem = item
+    original.permittedArrowDirections = [.up, .left]
+    original.passthroughViews = [passthrough]
+    original.backgroundColor = color
+    original.popoverLayoutMargins = NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    original.delegate = delegate
+
+    let copy = original.copy()
+    #expect(copy !== original)
+    #expect(copy.sourceView === anchor)
+    #expect(copy.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(copy.barButtonItem === item)
+    #expect(copy.permittedArrowDirections == [.up, .left])
+    #expect(copy.passthroughViews?.first === passthrough)
+    #expect(copy.backgroundColor === color)
+    #expect(copy.popoverLayoutMargins?.left == 2)
+    #expect(copy.popoverLayoutMargins?.bottom == 3)
+    #expect(copy.delegate === delegate)
+  }
+
   /// `handleExternalRoute` is deprecated and has no effect, but a copy still keeps what was set.
   @available(*, deprecated, message: "exercises the deprecated handleExternalRoute")
   @Test func theInertExternalRouteFlagIsCopied() throws {

@@ -21,9 +21,8 @@ open class ZIKViewRemoveConfiguration: ZIKRemoveRouteConfiguration {
 
   override func copyFields(from source: ZIKRouteConfiguration) {
     super.copyFields(from: source)
-    guard let source = source as? ZIKViewRemoveConfiguration else { return }
-    animated = source.animated
-    removingChildViewHandler = source.removingChildViewHandler
-    handlesExternalRouteValue = source.handlesExternalRouteValue
+    copyValues(
+      declaredBy: ZIKViewRemoveConfiguration.self, \.animated, \.removingChildViewHandler, \.handlesExternalRouteValue,
+      from: source)
   }
 }

@@ -69,16 +69,10 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
 
   override func copyFields(from source: ZIKRouteConfiguration) {
     super.copyFields(from: source)
+    copyValues(
+      declaredBy: ZIKViewRouteConfiguration.self, \.source, \.routeType, \.animated, \.containerWrapper, \.sender,
+      \.addingChildViewHandler, \.animator, \.showsInNewWindow, \.handlesExternalRouteValue, from: source)
     guard let source = source as? ZIKViewRouteConfiguration else { return }
-    self.source = source.source
-    routeType = source.routeType
-    animated = source.animated
-    containerWrapper = source.containerWrapper
-    sender = source.sender
     popoverConfiguration = source.popoverConfiguration?.copy()
-    addingChildViewHandler = source.addingChildViewHandler
-    animator = source.animator
-    showsInNewWindow = source.showsInNewWindow
-    handlesExternalRouteValue = source.handlesExternalRouteValue
   }
 }

@@ -48,14 +48,9 @@ public final class ZIKViewRoutePopoverConfiguration {
   /// A copy with the same settings.
   public func copy() -> ZIKViewRoutePopoverConfiguration {
     let copy = ZIKViewRoutePopoverConfiguration()
-    copy.sourceView = sourceView
-    copy.sourceRect = sourceRect
-    copy.barButtonItem = barButtonItem
-    copy.permittedArrowDirections = permittedArrowDirections
-    copy.passthroughViews = passthroughViews
-    copy.backgroundColor = backgroundColor
-    copy.popoverLayoutMargins = popoverLayoutMargins
-    copy.delegate = delegate
+    copyValues(
+      \.sourceView, \.sourceRect, \.barButtonItem, \.permittedArrowDirections, \.passthroughViews, \.backgroundColor,
+      \.popoverLayoutMargins, \.delegate, from: self, to: copy)
     return copy
   }
 }
