@@ -51,6 +51,6 @@ extension RoutableKey {
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage.key == rhs.storage.key }
 
-  /// Hashes the protocol's identity only, like ``==``.
+  /// Hashes the protocol's identity only, like `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(storage.key) }
 }

@@ -4,19 +4,13 @@ import Foundation
 ///
 /// It is also the base of ``AnyServiceMakeableConfiguration`` and ``ServiceMakeableConfiguration``, which add factories that
 /// take the module's parameters. The router uses `makedDestination` when it is set, otherwise `makeDestination`.
-open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, MakeableConfigurationFields {
-  /// Makes the destination.
-  public var makeDestination: (() -> Destination?)?
-  /// A destination already made; the router performs on it instead of making one.
-  public var makedDestination: Any?
-  /// Runs once with the destination after it was made and prepared, then is cleared.
-  public var didMakeDestination: ((Destination) -> Void)?
-  /// Router-side preparation of the typed destination, run before the router's `prepareDestination`.
-  public var __prepareDestination: ((Destination) -> Void)?
+open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, ZIKMakeableConfiguration,
+  MakeableConfigurationBehavior
+{
+  /// The storage of the makeable members.
+  @_spi(MakeableConfigurationStorage) public var _making = MakingFields<Destination>()
 
   override var _makeable: (any MakeableConfigurationBehavior)? { self }
-
-  public required init() { super.init() }
 
   override func copyFields(from source: ZIKRouteConfiguration) {
     super.copyFields(from: source)
@@ -28,24 +22,14 @@ open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfigur
 open class AnyServiceMakeableConfiguration<Destination, Maker, Constructor>: ZIKServiceMakeableConfiguration<
   Destination
 >,
-ConstructorConfigurationFields
+ZIKConstructorConfiguration
 {
-  /// The factory that makes the destination from the module's parameters.
-  public var makeDestinationWith: Maker
-  /// The factory that only stores parameters; the router makes the destination later with `makeDestination`.
-  public var constructDestination: Constructor
-  /// Free storage for parameters captured by the constructor.
-  public var constructorContainer: [String: Any] = [:]
-  /// Same storage as ``ZIKServiceMakeableConfiguration/__prepareDestination``, under a single-underscore name.
-  public var _prepareDestination: ((Destination) -> Void)? {
-    get { __prepareDestination }
-    set { __prepareDestination = newValue }
-  }
+  /// The storage of the maker, the constructor and its container.
+  @_spi(MakeableConfigurationStorage) public var _constructing: ConstructingFields<Maker, Constructor>
 
   /// Creates the configuration with its maker and constructor.
   public init(maker: Maker, constructor: Constructor) {
-    makeDestinationWith = maker
-    constructDestination = constructor
+    _constructing = ConstructingFields(maker: maker, constructor: constructor)
     super.init()
   }
 
