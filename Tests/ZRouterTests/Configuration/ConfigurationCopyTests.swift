@@ -153,31 +153,11 @@ import ZRouter
 
   @Test func aPopoverCopyKeepsEverySetting() {
     let original = ZIKViewRoutePopoverConfiguration()
-    let anchor = HeadlessView()
-    let passthrough = HeadlessView()
-    let item = CopiedDestination(name: "item")
-    let color = CopiedDestination(name: "color")
-    let delegate = CopiedDestination(name: "delegate")
-    original.sourceView = anchor
-    original.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
-    original.barButtonItem = item
-    original.permittedArrowDirections = [.up, .left]
-    original.passthroughViews = [passthrough]
-    original.backgroundColor = color
-    original.popoverLayoutMargins = NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    original.delegate = delegate
-
+    let settings = PopoverSettingsFixture()
+    settings.apply(to: original)
     let copy = original.copy()
     #expect(copy !== original)
-    #expect(copy.sourceView === anchor)
-    #expect(copy.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(copy.barButtonItem === item)
-    #expect(copy.permittedArrowDirections == [.up, .left])
-    #expect(copy.passthroughViews?.first === passthrough)
-    #expect(copy.backgroundColor === color)
-    #expect(copy.popoverLayoutMargins?.left == 2)
-    #expect(copy.popoverLayoutMargins?.bottom == 3)
-    #expect(copy.delegate === delegate)
+    settings.expectCarried(by: copy)
   }
 
   /// `handleExternalRoute` is deprecated and has no effect, but a copy still keeps what was set.

@@ -48,36 +48,14 @@ import Testing
   @Test func everyPopoverSettingReachesTheHost() throws {
     try ViewFixtureRegistry.run { _ in
       let source = HeadlessViewController()
-      let anchor = HeadlessView()
-      let passthrough = HeadlessView()
-      let barButtonItem = NSObject()
-      let color = NSObject()
-      let delegate = NSObject()
-      source.view.addSubview(anchor)
+      let settings = PopoverSettingsFixture()
+      source.view.addSubview(settings.anchor)
       let router = try #require(
         Router.perform(
-          to: RoutableView<any AViewInput>(),
-          path: .presentAsPopover(from: source) { popover in
-            popover.sourceView = anchor
-            popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
-            popover.barButtonItem = barButtonItem
-            popover.permittedArrowDirections = [.up, .left]
-            popover.passthroughViews = [passthrough]
-            popover.backgroundColor = color
-            popover.popoverLayoutMargins = NSEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
-            popover.delegate = delegate
-          }))
+          to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { settings.apply(to: $0) }))
       #expect(router.router.realRouteType == .presentAsPopover)
       let presented = try #require(source.presentedViewController)
-      let popover = try #require(presented.presentationStyle?.popover)
-      #expect(popover.sourceView === anchor)
-      #expect(popover.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
-      #expect(popover.barButtonItem === barButtonItem)
-      #expect(popover.permittedArrowDirections == [.up, .left])
-      #expect(popover.passthroughViews?.first === passthrough)
-      #expect(popover.backgroundColor === color)
-      #expect(popover.popoverLayoutMargins?.right == 8)
-      #expect(popover.delegate === delegate)
+      settings.expectCarried(by: try #require(presented.presentationStyle?.popover))
     }
   }
 

@@ -22,12 +22,17 @@ open class ZIKViewMakeableConfiguration<Destination>: ZIKViewRouteConfiguration,
 open class AnyViewMakeableConfiguration<Destination, Maker, Constructor>: ZIKViewMakeableConfiguration<Destination>,
   ZIKConstructorConfiguration
 {
-  /// The storage of the maker, the constructor and its container.
-  @_spi(MakeableConfigurationStorage) public var _constructing: ConstructingFields<Maker, Constructor>
+  /// The factory that makes the destination from the module's parameters.
+  public var makeDestinationWith: Maker
+  /// The factory that only stores parameters; the router makes the destination later with `makeDestination`.
+  public var constructDestination: Constructor
+  /// Free storage for parameters captured by the constructor.
+  public var constructorContainer: [String: Any] = [:]
 
   /// Creates the configuration with its maker and constructor.
   public init(maker: Maker, constructor: Constructor) {
-    _constructing = ConstructingFields(maker: maker, constructor: constructor)
+    makeDestinationWith = maker
+    constructDestination = constructor
     super.init()
   }
 

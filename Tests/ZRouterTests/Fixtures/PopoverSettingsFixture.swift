@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import ZRouter
+
+/// Every popover setting with a value a test can recognise: `apply(to:)` sets them all, `expectCarried(by:)` checks
+/// that a popover configuration carries every one.
+@MainActor struct PopoverSettingsFixture {
+  let anchor = HeadlessView()
+  let passthrough = HeadlessView()
+  let barButtonItem = NSObject()
+  let color = NSObject()
+  let delegate = NSObject()
+
+  /// Sets every setting of `popover`.
+  func apply(to popover: ZIKViewRoutePopoverConfiguration) {
+    popover.sourceView = anchor
+    popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    popover.barButtonItem = barButtonItem
+    popover.permittedArrowDirections = [.up, .left]
+    popover.passthroughViews = [passthrough]
+    popover.backgroundColor = color
+    popover.popoverLayoutMargins = NSEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    popover.delegate = delegate
+  }
+
+  /// Expects `popover` to carry every setting `apply(to:)` sets.
+  func expectCarried(by popover: ZIKViewRoutePopoverConfiguration, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(popover.sourceView === anchor, sourceLocation: sourceLocation)
+    #expect(popover.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4), sourceLocation: sourceLocation)
+    #expect(popover.barButtonItem === barButtonItem, sourceLocation: sourceLocation)
+    #expect(popover.permittedArrowDirections == [.up, .left], sourceLocation: sourceLocation)
+    #expect(popover.passthroughViews?.first === passthrough, sourceLocation: sourceLocation)
+    #expect(popover.backgroundColor === color, sourceLocation: sourceLocation)
+    #expect(popover.popoverLayoutMargins?.left == 6, sourceLocation: sourceLocation)
+    #expect(popover.popoverLayoutMargins?.right == 8, sourceLocation: sourceLocation)
+    #expect(popover.delegate === delegate, sourceLocation: sourceLocation)
+  }
+}
