@@ -65,8 +65,8 @@ protocol RoutePipeline: AnyObject {
   func _holdDestination(_ destination: AnyObject)
   /// Reports an error to the family's global error handler.
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error)
-  /// Why the route cannot be removed now (not routed, destination gone, nothing the family can undo), or `nil`.
-  func _removalRefusal() -> (any Error)?
+  /// Why a routed router cannot remove its route now (destination gone, nothing the family can undo), or `nil`.
+  func _removalRefusalReason() -> String?
   /// Enters `.removing` and keeps the router alive until the removal ends.
   func _beginRemoval()
 }
@@ -198,6 +198,15 @@ extension RoutePipeline {
   }
 
   // MARK: Removal
+
+  /// The error of a removal whose preconditions fail now (not routed, or the family's reason), or `nil`.
+  func _removalRefusal() -> (any Error)? {
+    let reason =
+      machine.state == .routed
+      ? _removalRefusalReason()
+      : "\(_routerName) cannot remove a route in state \(machine.state): only a routed router can be removed."
+    return reason.map { _routeError(.actionFailed, $0) }
+  }
 
   /// The removal pipeline: preconditions, `.removing`, the removal configuration's `prepareDestination`, then the
   /// family's removal, which ends with `.removed` or back in `.routed`.

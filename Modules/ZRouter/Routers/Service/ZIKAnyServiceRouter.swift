@@ -198,20 +198,13 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
-  /// The error of a removal whose preconditions fail now (not routed, not removable, destination gone), or `nil`.
-  func _removalRefusal() -> (any Error)? {
-    let reason: String
-    if state != .routed {
-      reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-    } else if !canRemove() {
-      reason =
+  /// Why this routed router cannot remove its route now (no removal implemented, destination gone), or `nil`.
+  func _removalRefusalReason() -> String? {
+    if !canRemove() {
+      return
         "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
-    } else if _destination == nil {
-      reason = "\(_routerName) cannot remove its route: the destination was already released."
-    } else {
-      return nil
     }
-    return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+    return _destination == nil ? "\(_routerName) cannot remove its route: the destination was already released." : nil
   }
 
   func _beginRemoval() { beginRemoveRoute() }
