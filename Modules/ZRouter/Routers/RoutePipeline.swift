@@ -42,8 +42,8 @@ protocol RoutePipeline: AnyObject {
   func _afterURLSuccess(action: ZIKRouteAction)
 
   func _erasedDestination(with configuration: Configuration) -> AnyObject?
+  /// Runs the router's `prepareDestination` then `didFinishPrepareDestination` hooks.
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: Configuration)
-  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: Configuration)
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: Configuration)
 
   func beginPerformRoute()
@@ -182,7 +182,6 @@ extension RoutePipeline {
   func _runPreparation(on destination: AnyObject, configuration: Configuration) {
     RouteCallbacks.runCallerPreparation(configuration, destination: destination)
     _erasedPrepareDestination(destination, configuration: configuration)
-    _erasedDidFinishPrepareDestination(destination, configuration: configuration)
     RouteCallbacks.finishMaking(configuration, destination: destination)
   }
 

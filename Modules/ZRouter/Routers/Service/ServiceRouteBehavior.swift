@@ -27,10 +27,6 @@ final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     blocks?.prepareDestination?(destination, configuration, self)
-  }
-  override func _erasedDidFinishPrepareDestination(
-    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration
-  ) {
     blocks?.didFinishPrepareDestination?(destination, configuration, self)
   }
   override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {

@@ -73,7 +73,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   func _makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration { type(of: self).defaultRemoveConfiguration() }
   func _erasedDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? { nil }
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {}
-  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {}
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     endPerformRouteWithSuccess()
   }

@@ -45,8 +45,6 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     route?.prepareDestination(destination, configuration: configuration, router: self)
-  }
-  override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     route?.didFinishPrepareDestination(destination, configuration: configuration, router: self)
   }
   override func canPerformCustomRoute() -> Bool { route?.canPerformCustomRoute(router: self) ?? false }

@@ -100,17 +100,13 @@ open class ZIKAnyViewRouter {
 
   // MARK: Erased AOP (ZIKViewRouter forwards to its typed class hooks)
 
-  class func _aopWillPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
-  class func _aopDidPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
-  class func _aopWillRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
-  class func _aopDidRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
+  class func _aop(_ moment: AOPMoment, _ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
 
   // MARK: Erased instance hooks (forwarded to the typed hooks of ZIKViewRouter or to a block route)
 
   func _makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration { type(of: self).defaultRemoveConfiguration() }
   func _erasedDestination(with configuration: ZIKViewRouteConfiguration) -> AnyObject? { nil }
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
-  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     _performDisplayRoute(on: destination, configuration: configuration)
   }
