@@ -29,17 +29,6 @@ final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
     blocks?.prepareDestination?(destination, configuration, self)
     blocks?.didFinishPrepareDestination?(destination, configuration, self)
   }
-  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
-    blocks?.urlHooks.processUserInfo?(userInfo, url, original_configuration, self)
-  }
-  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
-    blocks?.urlHooks.performAction?(action, userInfo, url, original_configuration, self)
-  }
-  override func _beforeURLPerform() {
-    blocks?.urlHooks.beforePerform?(original_configuration, self)
-  }
-  override func _afterURLSuccess(action: ZIKRouteAction) {
-    blocks?.urlHooks.afterSuccessAction?(action, original_configuration, self)
-  }
+  override var _urlHooks: ServiceURLRouteHooks? { blocks?.urlHooks }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

@@ -89,10 +89,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   open func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {}
   /// With ``enableDefaultURLRouteRule()``: runs the URL's `action` parameter after a successful perform.
   open func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {}
-  /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
-  func _beforeURLPerform() {}
-  /// Block routes run their `afterSuccessActionFromURL` closure here.
-  func _afterURLSuccess(action: ZIKRouteAction) {}
+  /// A block route's URL closures; a router class has none.
+  var _urlHooks: ServiceURLRouteHooks? { nil }
 
   // MARK: Advanced instance hooks
 
@@ -265,6 +263,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 /// The steps of the shared perform pipeline that are a service's own.
 extension ZIKAnyServiceRouter: RoutePipeline {
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: false) }
+  var _baseRouter: ZIKAnyServiceRouter { self }
 
   func _interceptBeforePerform(_ configuration: ZIKPerformRouteConfiguration) {
     _interceptors = _registry.serviceInterceptorsSnapshot

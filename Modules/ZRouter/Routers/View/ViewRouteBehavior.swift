@@ -68,17 +68,6 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
         configuration: configuration)
     }
   }
-  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
-    route?.urlHooks.processUserInfo?(userInfo, url, original_configuration, self)
-  }
-  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
-    route?.urlHooks.performAction?(action, userInfo, url, original_configuration, self)
-  }
-  override func _beforeURLPerform() {
-    route?.urlHooks.beforePerform?(original_configuration, self)
-  }
-  override func _afterURLSuccess(action: ZIKRouteAction) {
-    route?.urlHooks.afterSuccessAction?(action, original_configuration, self)
-  }
+  override var _urlHooks: ViewURLRouteHooks? { route?.urlHooks }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

@@ -294,10 +294,8 @@ open class ZIKAnyViewRouter {
   func _keepAliveForRemoval() { _keepAlive = self }
   func _releaseKeepAlive() { _keepAlive = nil }
 
-  /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
-  func _beforeURLPerform() {}
-  /// Block routes run their `afterSuccessActionFromURL` closure here.
-  func _afterURLSuccess(action: ZIKRouteAction) {}
+  /// A block route's URL closures; a router class has none.
+  var _urlHooks: ViewURLRouteHooks? { nil }
 
   /// Prepares the current destination as a perform would (for custom routes that re-prepare).
   public final func prepareDestinationForPerforming() {
@@ -354,6 +352,7 @@ open class ZIKAnyViewRouter {
 /// The steps of the shared perform pipeline that are a view's own: they run on the main actor.
 extension ZIKAnyViewRouter: @MainActor RoutePipeline {
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: true) }
+  var _baseRouter: ZIKAnyViewRouter { self }
 
   func _interceptBeforePerform(_ configuration: ZIKViewRouteConfiguration) {
     _interceptors = _registry.viewInterceptorsSnapshot
