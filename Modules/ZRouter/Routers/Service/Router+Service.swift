@@ -58,13 +58,7 @@ extension Router {
   }
 
   static func reportServiceMiss(_ name: String, action: ZIKRouteAction) {
-    ZIKAnyServiceRouter.notifyGlobalError(
-      with: nil, action: action,
-      error: ZIKRouteError(
-        .invalidProtocol,
-        localizedDescription:
-          "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
-    )
+    ZIKAnyServiceRouter.notifyGlobalError(with: nil, action: action, error: noRouterError(for: name))
   }
 
   // MARK: Perform (destination keys)
@@ -261,13 +255,7 @@ extension Router {
     }
   ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableService) else {
-      throw ZIKRouteFailure(
-        ZIKRouteError(
-          .invalidProtocol,
-          localizedDescription:
-            "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol."
-        ),
-        action: .toService)
+      throw ZIKRouteFailure(noRouterError(for: "\(routableService)"), action: .toService)
     }
     return try await routerType.performAsync(isolation: isolation, configuring: configBuilder)
   }

@@ -54,13 +54,7 @@ extension Router {
 
   @MainActor
   static func reportViewMiss(_ name: String, action: ZIKRouteAction) {
-    ZIKAnyViewRouter.notifyGlobalError(
-      with: nil, action: action,
-      error: ZIKRouteError(
-        .invalidProtocol,
-        localizedDescription:
-          "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
-    )
+    ZIKAnyViewRouter.notifyGlobalError(with: nil, action: action, error: noRouterError(for: name))
   }
 
   // MARK: Perform (destination keys)
@@ -205,13 +199,7 @@ extension Router {
     }
   ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
     guard let routerType = to(routableView) else {
-      throw ZIKRouteFailure(
-        ZIKRouteError(
-          .invalidProtocol,
-          localizedDescription:
-            "No router is registered for \(routableView). Register one in the app context, or an adapter to a provided protocol."
-        ),
-        action: .toView)
+      throw ZIKRouteFailure(noRouterError(for: "\(routableView)"), action: .toView)
     }
     return try await routerType.performAsync(path: path, configuring: configBuilder)
   }
