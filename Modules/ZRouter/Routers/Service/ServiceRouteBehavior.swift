@@ -9,12 +9,17 @@ protocol ServiceRouteBehavior: AnyObject, Sendable {
 
 /// The router class behind every block route and simple registration: it forwards its hooks to the route.
 final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
-  var route: (any ServiceRouteBehavior)? {
-    didSet { snapshot = route?.erasedBlocks }
-  }
+  private(set) var route: (any ServiceRouteBehavior)?
   /// The route's closures, captured when the route was attached.
   private var snapshot: ServiceRouteBlocksSnapshot?
   private var blocks: ServiceRouteBlocks? { snapshot?.blocks }
+
+  /// A router of `route`, with the route's closures read now.
+  convenience init(route: any ServiceRouteBehavior, configuration: ZIKPerformRouteConfiguration) {
+    self.init(configuration: configuration, removeConfiguration: nil)
+    self.route = route
+    snapshot = route.erasedBlocks
+  }
 
   override var _routerName: String { route.map { "ZIKServiceRoute(\($0.name))" } ?? "ZIKBlockServiceRouter" }
   override func _makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration {

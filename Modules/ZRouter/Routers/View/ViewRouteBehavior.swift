@@ -35,6 +35,12 @@ typealias ViewURLRouteHooks = URLRouteHooks<ZIKAnyViewRouter, ZIKViewRouteConfig
 final class ZIKBlockViewRouter: ZIKAnyViewRouter {
   var route: (any ViewRouteBehavior)?
 
+  /// A router of `route`.
+  convenience init(route: any ViewRouteBehavior, configuration: ZIKViewRouteConfiguration) {
+    self.init(configuration: configuration, removeConfiguration: nil)
+    self.route = route
+  }
+
   override var _routerName: String { route.map { "ZIKViewRoute(\($0.name))" } ?? "ZIKBlockViewRouter" }
   override var _supportedRouteTypes: ZIKViewRouteTypeMask { route?.supportedRouteTypes ?? .viewControllerDefault }
   override func _makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration {
