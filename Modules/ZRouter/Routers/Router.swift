@@ -18,4 +18,12 @@ extension Router {
       localizedDescription:
         "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
   }
+
+  /// The router type an async perform's lookup found, or its failure: `invalidProtocol` with the lookup's `action`.
+  static func foundForAsync<RouterType>(
+    _ routerType: RouterType?, key: some CustomStringConvertible, action: ZIKRouteAction
+  ) throws(ZIKRouteFailure) -> RouterType {
+    guard let routerType else { throw ZIKRouteFailure(noRouterError(for: "\(key)"), action: action) }
+    return routerType
+  }
 }

@@ -254,10 +254,8 @@ extension Router {
       _, _ in
     }
   ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
-    guard let routerType = to(routableService) else {
-      throw ZIKRouteFailure(noRouterError(for: "\(routableService)"), action: .toService)
-    }
-    return try await routerType.performAsync(isolation: isolation, configuring: configBuilder)
+    try await foundForAsync(to(routableService), key: routableService, action: .toService)
+      .performAsync(isolation: isolation, configuring: configBuilder)
   }
 
   /// Calls `handler` with every service router class that registered a destination class (block routes and

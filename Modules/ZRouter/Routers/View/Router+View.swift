@@ -198,10 +198,8 @@ extension Router {
       _, _ in
     }
   ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
-    guard let routerType = to(routableView) else {
-      throw ZIKRouteFailure(noRouterError(for: "\(routableView)"), action: .toView)
-    }
-    return try await routerType.performAsync(path: path, configuring: configBuilder)
+    try await foundForAsync(to(routableView), key: routableView, action: .toView)
+      .performAsync(path: path, configuring: configBuilder)
   }
 
   /// Calls `handler` with every view router class that registered a destination class (block routes and adapters
