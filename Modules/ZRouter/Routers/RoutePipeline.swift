@@ -19,6 +19,8 @@ protocol RoutePipeline: AnyObject {
   associatedtype Configuration: ZIKPerformRouteConfiguration
   /// The family's removal configuration.
   associatedtype RemoveConfiguration: ZIKRemoveRouteConfiguration
+  /// The family's base router class.
+  associatedtype BaseRouter: AnyObject
 
   var machine: RouterStateMachine { get set }
   var error: (any Error)? { get set }
@@ -38,12 +40,15 @@ protocol RoutePipeline: AnyObject {
   func canRemove() -> Bool
   func processUserInfo(_ userInfo: [String: Any], fromURL url: URL)
   func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL)
-  func _beforeURLPerform()
-  func _afterURLSuccess(action: ZIKRouteAction)
+  /// The URL closures of a block route, or `nil` for a router class (whose `processUserInfo(_:fromURL:)` and
+  /// `performAction(_:userInfo:fromURL:)` overrides serve instead).
+  var _urlHooks: URLRouteHooks<BaseRouter, Configuration>? { get }
+  /// This router as the family's base class, as a block route's URL closures receive it.
+  var _baseRouter: BaseRouter { get }
 
   func _erasedDestination(with configuration: Configuration) -> AnyObject?
+  /// Runs the router's `prepareDestination` then `didFinishPrepareDestination` hooks.
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: Configuration)
-  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: Configuration)
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: Configuration)
 
   func beginPerformRoute()
@@ -65,8 +70,8 @@ protocol RoutePipeline: AnyObject {
   func _holdDestination(_ destination: AnyObject)
   /// Reports an error to the family's global error handler.
   func _notifyGlobalError(action: ZIKRouteAction, error: any Error)
-  /// Why the route cannot be removed now (not routed, destination gone, nothing the family can undo), or `nil`.
-  func _removalRefusal() -> (any Error)?
+  /// Why a routed router cannot remove its route now (destination gone, nothing the family can undo), or `nil`.
+  func _removalRefusalReason() -> String?
   /// Enters `.removing` and keeps the router alive until the removal ends.
   func _beginRemoval()
 }
@@ -121,8 +126,12 @@ extension RoutePipeline {
     _currentAction = action
     if _failsBeforeStarting(configuration, action: action) { return }
     if let url = _performingURL {
-      _beforeURLPerform()
-      if _defaultURLRuleEnabled { processUserInfo(configuration.userInfo, fromURL: url) }
+      let urlHooks = _urlHooks
+      urlHooks?.beforePerform?(configuration, _baseRouter)
+      if _defaultURLRuleEnabled {
+        processUserInfo(configuration.userInfo, fromURL: url)
+        urlHooks?.processUserInfo?(configuration.userInfo, url, configuration, _baseRouter)
+      }
     }
     beginPerformRoute()
     guard
@@ -182,22 +191,33 @@ extension RoutePipeline {
   func _runPreparation(on destination: AnyObject, configuration: Configuration) {
     RouteCallbacks.runCallerPreparation(configuration, destination: destination)
     _erasedPrepareDestination(destination, configuration: configuration)
-    _erasedDidFinishPrepareDestination(destination, configuration: configuration)
     RouteCallbacks.finishMaking(configuration, destination: destination)
   }
 
-  /// After a successful perform started by a URL: the router's `performAction` for the URL's `action` parameter
-  /// (with the default URL rule on), then the block route's URL hook.
+  /// After a successful perform started by a URL: the router's `performAction` (and a block route's closure) for the
+  /// URL's `action` parameter (with the default URL rule on), then the block route's `afterSuccessAction` closure.
   func _runURLActionAfterSuccess(action: ZIKRouteAction) {
     guard let url = _performingURL else { return }
-    let userInfo = original_configuration.userInfo
+    let configuration = original_configuration
+    let userInfo = configuration.userInfo
+    let urlHooks = _urlHooks
     if _defaultURLRuleEnabled, let urlAction = userInfo[ZIKURLRouteKey.action] as? String {
       performAction(urlAction, userInfo: userInfo, fromURL: url)
+      urlHooks?.performAction?(urlAction, userInfo, url, configuration, _baseRouter)
     }
-    _afterURLSuccess(action: action)
+    urlHooks?.afterSuccessAction?(action, configuration, _baseRouter)
   }
 
   // MARK: Removal
+
+  /// The error of a removal whose preconditions fail now (not routed, or the family's reason), or `nil`.
+  func _removalRefusal() -> (any Error)? {
+    let reason =
+      machine.state == .routed
+      ? _removalRefusalReason()
+      : "\(_routerName) cannot remove a route in state \(machine.state): only a routed router can be removed."
+    return reason.map { _routeError(.actionFailed, $0) }
+  }
 
   /// The removal pipeline: preconditions, `.removing`, the removal configuration's `prepareDestination`, then the
   /// family's removal, which ends with `.removed` or back in `.routed`.

@@ -34,3 +34,15 @@ extension RouteRegistry {
     }
   }
 }
+
+extension RouteRegistry {
+  /// Makes lookups of `adapter` resolve to the router of `adaptee` (two keys of the same kind) in a family.
+  func registerAdapter<RouterType>(
+    _ family: (RouteRegistry) -> FamilyTables<RouterType>, _ adapter: KeyName, forAdaptee adaptee: KeyName,
+    fileID: String, line: Int
+  ) {
+    registerAdapter(
+      family, adapter: adapter.key, adapterName: adapter, adaptee: adaptee.key, adapteeName: adaptee,
+      role: adapter.kind.role, site: CallSite(fileID: fileID, line: line))
+  }
+}

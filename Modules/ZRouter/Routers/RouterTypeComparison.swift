@@ -3,52 +3,65 @@
 // `routerType == EditorViewRouter.self` keeps working; a block route equals no class. To send a custom event, cast
 // its `routerClass`: `if let t = routerType.routerClass as? BackgroundAware.Type { t.applicationDidEnterBackground() }`.
 
+/// An object standing for a router class or a block route: ``ZIKAnyViewRouterType`` and ``ZIKAnyServiceRouterType``
+/// adopt it.
+public protocol ZIKRouterClassStandIn: AnyObject {
+  /// The family's base router class (``ZIKAnyViewRouter`` or ``ZIKAnyServiceRouter``).
+  associatedtype RouterBase: AnyObject
+  /// The router class, when this stands for a router subclass rather than a block route.
+  var routerClass: RouterBase.Type? { get }
+}
+
+/// The base router class of a family, naming the objects that stand for its router classes: ``ZIKAnyViewRouter``
+/// and ``ZIKAnyServiceRouter`` adopt it (and every router subclass with them), so one set of operators compares
+/// either family's router types with its router classes, and never across families.
+public protocol ZIKRouterFamilyBase: AnyObject {
+  /// What lookups of this family return for a router class (``ZIKAnyViewRouterType``, ``ZIKAnyServiceRouterType``).
+  associatedtype ErasedRouterType: ZIKRouterClassStandIn
+}
+
+extension ZIKAnyViewRouterType: ZIKRouterClassStandIn {}
+extension ZIKAnyServiceRouterType: ZIKRouterClassStandIn {}
+extension ZIKAnyViewRouter: ZIKRouterFamilyBase {
+  /// The router type objects of the view family.
+  public typealias ErasedRouterType = ZIKAnyViewRouterType
+}
+extension ZIKAnyServiceRouter: ZIKRouterFamilyBase {
+  /// The router type objects of the service family.
+  public typealias ErasedRouterType = ZIKAnyServiceRouterType
+}
+
 /// Whether `routerType` stands for exactly `routerClass` (`nil` and block routes stand for no class).
-public func == (routerType: ZIKAnyViewRouterType?, routerClass: ZIKAnyViewRouter.Type) -> Bool {
+public func == <RouterClass: ZIKRouterFamilyBase>(
+  routerType: RouterClass.ErasedRouterType?, routerClass: RouterClass.Type
+) -> Bool {
   routerType?.routerClass.map { ObjectIdentifier($0) == ObjectIdentifier(routerClass) } ?? false
 }
 
 /// Whether `routerType` stands for exactly `routerClass`.
-public func == (routerClass: ZIKAnyViewRouter.Type, routerType: ZIKAnyViewRouterType?) -> Bool {
+public func == <RouterClass: ZIKRouterFamilyBase>(
+  routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType?
+) -> Bool {
   routerType == routerClass
 }
 
 /// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != (routerType: ZIKAnyViewRouterType?, routerClass: ZIKAnyViewRouter.Type) -> Bool {
+public func != <RouterClass: ZIKRouterFamilyBase>(
+  routerType: RouterClass.ErasedRouterType?, routerClass: RouterClass.Type
+) -> Bool {
   !(routerType == routerClass)
 }
 
 /// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != (routerClass: ZIKAnyViewRouter.Type, routerType: ZIKAnyViewRouterType?) -> Bool {
+public func != <RouterClass: ZIKRouterFamilyBase>(
+  routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType?
+) -> Bool {
   !(routerType == routerClass)
 }
 
 /// Matches a router type against a router class in a `switch`: `case EditorViewRouter.self:`.
-public func ~= (routerClass: ZIKAnyViewRouter.Type, routerType: ZIKAnyViewRouterType) -> Bool {
-  routerType == routerClass
-}
-
-/// Whether `routerType` stands for exactly `routerClass` (`nil` and block routes stand for no class).
-public func == (routerType: ZIKAnyServiceRouterType?, routerClass: ZIKAnyServiceRouter.Type) -> Bool {
-  routerType?.routerClass.map { ObjectIdentifier($0) == ObjectIdentifier(routerClass) } ?? false
-}
-
-/// Whether `routerType` stands for exactly `routerClass`.
-public func == (routerClass: ZIKAnyServiceRouter.Type, routerType: ZIKAnyServiceRouterType?) -> Bool {
-  routerType == routerClass
-}
-
-/// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != (routerType: ZIKAnyServiceRouterType?, routerClass: ZIKAnyServiceRouter.Type) -> Bool {
-  !(routerType == routerClass)
-}
-
-/// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != (routerClass: ZIKAnyServiceRouter.Type, routerType: ZIKAnyServiceRouterType?) -> Bool {
-  !(routerType == routerClass)
-}
-
-/// Matches a router type against a router class in a `switch`: `case SyncServiceRouter.self:`.
-public func ~= (routerClass: ZIKAnyServiceRouter.Type, routerType: ZIKAnyServiceRouterType) -> Bool {
+public func ~= <RouterClass: ZIKRouterFamilyBase>(
+  routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType
+) -> Bool {
   routerType == routerClass
 }

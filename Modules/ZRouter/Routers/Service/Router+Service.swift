@@ -58,13 +58,7 @@ extension Router {
   }
 
   static func reportServiceMiss(_ name: String, action: ZIKRouteAction) {
-    ZIKAnyServiceRouter.notifyGlobalError(
-      with: nil, action: action,
-      error: ZIKRouteError(
-        .invalidProtocol,
-        localizedDescription:
-          "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
-    )
+    ZIKAnyServiceRouter.notifyGlobalError(with: nil, action: action, error: noRouterError(for: name))
   }
 
   // MARK: Perform (destination keys)
@@ -260,16 +254,8 @@ extension Router {
       _, _ in
     }
   ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
-    guard let routerType = to(routableService) else {
-      throw ZIKRouteFailure(
-        ZIKRouteError(
-          .invalidProtocol,
-          localizedDescription:
-            "No router is registered for \(routableService). Register one in the app context, or an adapter to a provided protocol."
-        ),
-        action: .toService)
-    }
-    return try await routerType.performAsync(isolation: isolation, configuring: configBuilder)
+    try await foundForAsync(to(routableService), key: routableService, action: .toService)
+      .performAsync(isolation: isolation, configuring: configBuilder)
   }
 
   /// Calls `handler` with every service router class that registered a destination class (block routes and

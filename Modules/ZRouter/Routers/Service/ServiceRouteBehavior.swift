@@ -9,12 +9,17 @@ protocol ServiceRouteBehavior: AnyObject, Sendable {
 
 /// The router class behind every block route and simple registration: it forwards its hooks to the route.
 final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
-  var route: (any ServiceRouteBehavior)? {
-    didSet { snapshot = route?.erasedBlocks }
-  }
+  private(set) var route: (any ServiceRouteBehavior)?
   /// The route's closures, captured when the route was attached.
   private var snapshot: ServiceRouteBlocksSnapshot?
   private var blocks: ServiceRouteBlocks? { snapshot?.blocks }
+
+  /// A router of `route`, with the route's closures read now.
+  convenience init(route: any ServiceRouteBehavior, configuration: ZIKPerformRouteConfiguration) {
+    self.init(configuration: configuration, removeConfiguration: nil)
+    self.route = route
+    snapshot = route.erasedBlocks
+  }
 
   override var _routerName: String { route.map { "ZIKServiceRoute(\($0.name))" } ?? "ZIKBlockServiceRouter" }
   override func _makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration {
@@ -27,23 +32,8 @@ final class ZIKBlockServiceRouter: ZIKAnyServiceRouter {
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     blocks?.prepareDestination?(destination, configuration, self)
-  }
-  override func _erasedDidFinishPrepareDestination(
-    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration
-  ) {
     blocks?.didFinishPrepareDestination?(destination, configuration, self)
   }
-  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
-    blocks?.urlHooks.processUserInfo?(userInfo, url, original_configuration, self)
-  }
-  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
-    blocks?.urlHooks.performAction?(action, userInfo, url, original_configuration, self)
-  }
-  override func _beforeURLPerform() {
-    blocks?.urlHooks.beforePerform?(original_configuration, self)
-  }
-  override func _afterURLSuccess(action: ZIKRouteAction) {
-    blocks?.urlHooks.afterSuccessAction?(action, original_configuration, self)
-  }
+  override var _urlHooks: ServiceURLRouteHooks? { blocks?.urlHooks }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

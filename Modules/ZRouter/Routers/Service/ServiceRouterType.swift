@@ -2,38 +2,12 @@
 ///
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
 /// `PerformRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.
-public final class ServiceRouterType<Destination, ModuleConfig> {
-  /// Prepares the module configuration: call it with a closure receiving the configuration as `ModuleConfig`.
-  public typealias ModulePreparation = ((ModuleConfig) -> Void) -> Void
-
+public final class ServiceRouterType<Destination, ModuleConfig>: TypedRouterType {
   /// The untyped router type.
   public let routerType: ZIKAnyServiceRouterType
 
   init(routerType: ZIKAnyServiceRouterType) {
     self.routerType = routerType
-  }
-
-  /// A new default configuration, typed as the module protocol.
-  public var defaultRouteConfiguration: ModuleConfig { routerType.defaultRouteConfiguration() as! ModuleConfig }
-  /// A new default removal configuration.
-  public var defaultRemoveConfiguration: RemoveRouteConfig { routerType.defaultRemoveConfiguration() }
-  /// Whether `makeDestination` returns synchronously.
-  public var canMakeDestinationSynchronously: Bool { routerType.canMakeDestinationSynchronously }
-  /// Whether this router type can make destinations.
-  public var canMakeDestination: Bool { routerType.canMakeDestination }
-
-  /// Applies a typed builder to a fresh configuration.
-  func configure(
-    _ configuration: ZIKPerformRouteConfiguration,
-    with builder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
-  ) {
-    builder(PerformRouteStrictConfig(configuration: configuration)) { prepareModule in
-      if let module = configuration as? ModuleConfig {
-        prepareModule(module)
-      } else {
-        ZIKRouterLog.debug("prepareModule skipped: \(type(of: configuration)) is not \(ModuleConfig.self).")
-      }
-    }
   }
 
   // MARK: Perform
@@ -45,7 +19,7 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
     removing removeConfigBuilder: ((RemoveRouteStrictConfig<Destination>) -> Void)? = nil
   ) -> ServiceRouter<Destination, ModuleConfig>? {
     let router = routerType.perform(
-      configuring: { configure($0, with: configBuilder) },
+      configuring: { apply(configBuilder, to: PerformRouteStrictConfig(configuration: $0), of: $0) },
       removing: removeConfigBuilder.map { builder in { builder(RemoveRouteStrictConfig(configuration: $0)) } })
     return router.map { ServiceRouter(router: $0) }
   }
@@ -110,7 +84,7 @@ public final class ServiceRouterType<Destination, ModuleConfig> {
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
   ) -> Destination? {
     let configuration = routerType.defaultRouteConfiguration()
-    configure(configuration, with: configBuilder)
+    apply(configBuilder, to: PerformRouteStrictConfig(configuration: configuration), of: configuration)
     return makeDestination(with: configuration)
   }
 

@@ -73,7 +73,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   func _makeDefaultRemoveConfiguration() -> ZIKRemoveRouteConfiguration { type(of: self).defaultRemoveConfiguration() }
   func _erasedDestination(with configuration: ZIKPerformRouteConfiguration) -> AnyObject? { nil }
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {}
-  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {}
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     endPerformRouteWithSuccess()
   }
@@ -90,10 +89,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   open func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {}
   /// With ``enableDefaultURLRouteRule()``: runs the URL's `action` parameter after a successful perform.
   open func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {}
-  /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
-  func _beforeURLPerform() {}
-  /// Block routes run their `afterSuccessActionFromURL` closure here.
-  func _afterURLSuccess(action: ZIKRouteAction) {}
+  /// A block route's URL closures; a router class has none.
+  var _urlHooks: ServiceURLRouteHooks? { nil }
 
   // MARK: Advanced instance hooks
 
@@ -198,20 +195,13 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
     _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
-  /// The error of a removal whose preconditions fail now (not routed, not removable, destination gone), or `nil`.
-  func _removalRefusal() -> (any Error)? {
-    let reason: String
-    if state != .routed {
-      reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-    } else if !canRemove() {
-      reason =
+  /// Why this routed router cannot remove its route now (no removal implemented, destination gone), or `nil`.
+  func _removalRefusalReason() -> String? {
+    if !canRemove() {
+      return
         "\(_routerName) does not support removal. Override canRemove() and removeDestination(_:removeConfiguration:) to support it."
-    } else if _destination == nil {
-      reason = "\(_routerName) cannot remove its route: the destination was already released."
-    } else {
-      return nil
     }
-    return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+    return _destination == nil ? "\(_routerName) cannot remove its route: the destination was already released." : nil
   }
 
   func _beginRemoval() { beginRemoveRoute() }
@@ -273,6 +263,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 /// The steps of the shared perform pipeline that are a service's own.
 extension ZIKAnyServiceRouter: RoutePipeline {
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: false) }
+  var _baseRouter: ZIKAnyServiceRouter { self }
 
   func _interceptBeforePerform(_ configuration: ZIKPerformRouteConfiguration) {
     _interceptors = _registry.serviceInterceptorsSnapshot

@@ -75,12 +75,8 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// A new router of this type with `configuration`.
   func makeRouter(configuration: ZIKPerformRouteConfiguration) -> ZIKAnyServiceRouter {
     switch source {
-    case .routerClass(let routerClass):
-      return routerClass.init(configuration: configuration, removeConfiguration: nil)
-    case .route(let route):
-      let router = ZIKBlockServiceRouter(configuration: configuration, removeConfiguration: nil)
-      router.route = route
-      return router
+    case .routerClass(let routerClass): routerClass.init(configuration: configuration, removeConfiguration: nil)
+    case .route(let route): ZIKBlockServiceRouter(route: route, configuration: configuration)
     }
   }
 

@@ -17,8 +17,7 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.services, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
+      \.services, adapter.keyName, forAdaptee: adaptee.keyName, fileID: fileID, line: line)
   }
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
@@ -27,7 +26,6 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
     fileID: String = #fileID, line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.services, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, role: .module, site: CallSite(fileID: fileID, line: line))
+      \.services, adapter.keyName, forAdaptee: adaptee.keyName, fileID: fileID, line: line)
   }
 }

@@ -63,18 +63,6 @@ extension ZIKServiceRouter {
     })
   }
 
-  /// Makes a prepared destination synchronously; `nil` after the failure handlers ran.
-  public static func makeDestination() -> Destination? {
-    makeDestination(configuring: { _ in })
-  }
-
-  /// Makes a destination, preparing it with `preparation` first.
-  public static func makeDestination(preparation prepare: ((Destination) -> Void)?) -> Destination? {
-    makeDestination(configuring: { configuration in
-      if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
-    })
-  }
-
   /// Makes a destination with a builder of the router's configuration.
   public static func makeDestination(configuring configBuilder: (RouteConfig) -> Void) -> Destination? {
     let made = classRouterType.makeDestination(configuring: { configuration in

@@ -48,12 +48,6 @@ open class ZIKServiceRouter<Destination: AnyObject, RouteConfig: ZIKPerformRoute
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKPerformRouteConfiguration) {
     TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       prepareDestination(destination, configuration: configuration)
-    }
-  }
-  override func _erasedDidFinishPrepareDestination(
-    _ destination: AnyObject, configuration: ZIKPerformRouteConfiguration
-  ) {
-    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       didFinishPrepareDestination(destination, configuration: configuration)
     }
   }

@@ -54,13 +54,7 @@ extension Router {
 
   @MainActor
   static func reportViewMiss(_ name: String, action: ZIKRouteAction) {
-    ZIKAnyViewRouter.notifyGlobalError(
-      with: nil, action: action,
-      error: ZIKRouteError(
-        .invalidProtocol,
-        localizedDescription:
-          "No router is registered for \(name). Register one in the app context, or an adapter to a provided protocol.")
-    )
+    ZIKAnyViewRouter.notifyGlobalError(with: nil, action: action, error: noRouterError(for: name))
   }
 
   // MARK: Perform (destination keys)
@@ -204,16 +198,8 @@ extension Router {
       _, _ in
     }
   ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
-    guard let routerType = to(routableView) else {
-      throw ZIKRouteFailure(
-        ZIKRouteError(
-          .invalidProtocol,
-          localizedDescription:
-            "No router is registered for \(routableView). Register one in the app context, or an adapter to a provided protocol."
-        ),
-        action: .toView)
-    }
-    return try await routerType.performAsync(path: path, configuring: configBuilder)
+    try await foundForAsync(to(routableView), key: routableView, action: .toView)
+      .performAsync(path: path, configuring: configBuilder)
   }
 
   /// Calls `handler` with every view router class that registered a destination class (block routes and adapters

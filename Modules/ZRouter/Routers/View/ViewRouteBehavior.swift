@@ -35,6 +35,12 @@ typealias ViewURLRouteHooks = URLRouteHooks<ZIKAnyViewRouter, ZIKViewRouteConfig
 final class ZIKBlockViewRouter: ZIKAnyViewRouter {
   var route: (any ViewRouteBehavior)?
 
+  /// A router of `route`.
+  convenience init(route: any ViewRouteBehavior, configuration: ZIKViewRouteConfiguration) {
+    self.init(configuration: configuration, removeConfiguration: nil)
+    self.route = route
+  }
+
   override var _routerName: String { route.map { "ZIKViewRoute(\($0.name))" } ?? "ZIKBlockViewRouter" }
   override var _supportedRouteTypes: ZIKViewRouteTypeMask { route?.supportedRouteTypes ?? .viewControllerDefault }
   override func _makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration {
@@ -45,8 +51,6 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
   }
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     route?.prepareDestination(destination, configuration: configuration, router: self)
-  }
-  override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     route?.didFinishPrepareDestination(destination, configuration: configuration, router: self)
   }
   override func canPerformCustomRoute() -> Bool { route?.canPerformCustomRoute(router: self) ?? false }
@@ -70,17 +74,6 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
         configuration: configuration)
     }
   }
-  override func processUserInfo(_ userInfo: [String: Any], fromURL url: URL) {
-    route?.urlHooks.processUserInfo?(userInfo, url, original_configuration, self)
-  }
-  override func performAction(_ action: String, userInfo: [String: Any], fromURL url: URL) {
-    route?.urlHooks.performAction?(action, userInfo, url, original_configuration, self)
-  }
-  override func _beforeURLPerform() {
-    route?.urlHooks.beforePerform?(original_configuration, self)
-  }
-  override func _afterURLSuccess(action: ZIKRouteAction) {
-    route?.urlHooks.afterSuccessAction?(action, original_configuration, self)
-  }
+  override var _urlHooks: ViewURLRouteHooks? { route?.urlHooks }
   override var description: String { "\(_routerName)(state: \(state))" }
 }

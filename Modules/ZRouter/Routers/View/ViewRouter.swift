@@ -1,8 +1,9 @@
-/// A typed handle on a performed view router: state, configurations, perform again, remove.
+/// A typed handle on a performed view router: state, configurations, perform again, remove (see ``TypedRouter``
+/// for its members, used on the main actor).
 ///
 /// Holds the router strongly; the router holds its destination weakly (the hierarchy or the caller owns it).
 @MainActor
-public final class ViewRouter<Destination, ModuleConfig> {
+public final class ViewRouter<Destination, ModuleConfig>: @MainActor TypedRouter {
   /// The untyped router.
   public let router: ZIKAnyViewRouter
 
@@ -10,54 +11,8 @@ public final class ViewRouter<Destination, ModuleConfig> {
     self.router = router
   }
 
-  /// The router's state.
-  public var state: ZIKRouterState { router.state }
-  /// The perform configuration.
-  public var configuration: ViewRouteConfig { router.original_configuration }
-  /// The perform configuration as the module protocol.
-  public var config: ModuleConfig { router.original_configuration as! ModuleConfig }
-  /// The removal configuration.
-  public var removeConfiguration: ViewRemoveConfig { router.original_removeConfiguration }
-  /// The error of the last failure.
-  public var error: (any Error)? { router.error }
-  /// Whether `performRoute` would start now.
-  public var canPerform: Bool { router.canPerform }
-  /// Whether the router must be removed before performing again.
-  public var shouldRemoveBeforePerform: Bool { router.shouldRemoveBeforePerform() }
-  /// Whether the route can be removed now (asking with the destination gone moves the router to `.removed`).
-  public var canRemove: Bool { router.canRemoveRoute }
-
-  /// Performs again with performer handlers for this call.
-  public func performRoute(
-    successHandler: ((Destination) -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
-  ) {
-    router.performRoute(
-      successHandler: successHandler.map { typedCallback($0, role: "successHandler") }, errorHandler: errorHandler)
-  }
-
-  /// Performs again with a completion for this call.
-  public func performRoute(completion: @escaping (Bool, Destination?, ZIKRouteAction, (any Error)?) -> Void) {
-    router.performRoute { success, destination, action, error in
-      completion(success, castOptionalDestination(destination), action, error)
-    }
-  }
-
-  /// Removes the route with performer handlers for this call.
-  public func removeRoute(
-    successHandler: (() -> Void)? = nil, errorHandler: ((ZIKRouteAction, any Error) -> Void)? = nil
-  ) {
-    router.removeRoute(successHandler: successHandler, errorHandler: errorHandler)
-  }
-
-  /// Removes the route with a completion for this call: `(success, action, error)`.
-  public func removeRoute(completion: @escaping (Bool, ZIKRouteAction, (any Error)?) -> Void) {
-    router.removeRoute(
-      successHandler: { completion(true, .removeRoute, nil) }, errorHandler: { completion(false, $0, $1) })
-  }
-
   /// Removes the route after applying a typed builder to the removal configuration.
   public func removeRoute(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void) {
-    configBuilder(ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
-    router._removeRoute()
+    removeRoute(configuring: configBuilder, ViewRemoveStrictConfig(configuration: router.original_removeConfiguration))
   }
 }

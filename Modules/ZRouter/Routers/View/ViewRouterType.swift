@@ -3,10 +3,7 @@
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
 /// `ViewRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.
 @MainActor
-public final class ViewRouterType<Destination, ModuleConfig> {
-  /// Prepares the module configuration: call it with a closure receiving the configuration as `ModuleConfig`.
-  public typealias ModulePreparation = ((ModuleConfig) -> Void) -> Void
-
+public final class ViewRouterType<Destination, ModuleConfig>: @MainActor TypedRouterType {
   /// The untyped router type.
   public let routerType: ZIKAnyViewRouterType
 
@@ -14,27 +11,12 @@ public final class ViewRouterType<Destination, ModuleConfig> {
     self.routerType = routerType
   }
 
-  /// A new default configuration, typed as the module protocol.
-  public var defaultRouteConfiguration: ModuleConfig { routerType.defaultRouteConfiguration() as! ModuleConfig }
-  /// A new default removal configuration.
-  public var defaultRemoveConfiguration: ViewRemoveConfig { routerType.defaultRemoveConfiguration() }
-  /// Whether `makeDestination` returns synchronously.
-  public var canMakeDestinationSynchronously: Bool { routerType.canMakeDestinationSynchronously }
-  /// Whether this router type can make destinations (supports `.makeDestination`).
-  public var canMakeDestination: Bool { routerType.canMakeDestination }
-
   /// Applies a typed builder to a configuration.
   func configure(
     _ configuration: ZIKViewRouteConfiguration,
     with builder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void
   ) {
-    builder(ViewRouteStrictConfig(configuration: configuration)) { prepareModule in
-      if let module = configuration as? ModuleConfig {
-        prepareModule(module)
-      } else {
-        ZIKRouterLog.debug("prepareModule skipped: \(type(of: configuration)) is not \(ModuleConfig.self).")
-      }
-    }
+    apply(builder, to: ViewRouteStrictConfig(configuration: configuration), of: configuration)
   }
 
   func removing(_ builder: ((ViewRemoveStrictConfig<Destination>) -> Void)?) -> ((ZIKViewRemoveConfiguration) -> Void)?
@@ -137,14 +119,15 @@ public final class ViewRouterType<Destination, ModuleConfig> {
   /// Makes a prepared destination synchronously; `nil` after the failure handlers ran, or without handlers when
   /// the router does not support `.makeDestination`.
   public func makeDestination() -> Destination? {
-    typed(routerType.makeDestination(with: routerType.defaultRouteConfiguration()))
+    castDestination(
+      routerType.makeDestination(with: routerType.defaultRouteConfiguration()), routerName: routerType.name)
   }
 
   /// Makes a destination, preparing it with `preparation` first.
   public func makeDestination(preparation prepare: ((Destination) -> Void)? = nil) -> Destination? {
     let configuration = routerType.defaultRouteConfiguration()
     if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
-    return typed(routerType.makeDestination(with: configuration))
+    return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
 
   /// Makes a destination with a typed configuration builder (`routeType` is forced to `.makeDestination`).
@@ -153,15 +136,7 @@ public final class ViewRouterType<Destination, ModuleConfig> {
   ) -> Destination? {
     let configuration = routerType.defaultRouteConfiguration()
     configure(configuration, with: configBuilder)
-    return typed(routerType.makeDestination(with: configuration))
+    return castDestination(routerType.makeDestination(with: configuration), routerName: routerType.name)
   }
 
-  private func typed(_ made: AnyObject?) -> Destination? {
-    guard let made else { return nil }
-    guard let destination = made as? Destination else {
-      ZIKRouterLog.debug("\(routerType.name) made \(type(of: made)), which is not \(Destination.self): returning nil.")
-      return nil
-    }
-    return destination
-  }
 }

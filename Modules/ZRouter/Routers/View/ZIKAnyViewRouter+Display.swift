@@ -361,12 +361,7 @@ extension ZIKAnyViewRouter {
       }
     }
     for routerClass in routerClasses {
-      switch moment {
-      case .willPerform: routerClass._aopWillPerform(self, destination: destination, source: source)
-      case .didPerform: routerClass._aopDidPerform(self, destination: destination, source: source)
-      case .willRemove: routerClass._aopWillRemove(self, destination: destination, source: source)
-      case .didRemove: routerClass._aopDidRemove(self, destination: destination, source: source)
-      }
+      routerClass._aop(moment, self, destination: destination, source: source)
     }
   }
 }

@@ -72,22 +72,15 @@ extension ZIKAnyViewRouter {
     _removeRoute(callSuccess: successHandler, callError: errorHandler)
   }
 
-  /// The error of a removal whose preconditions fail now (not routed, destination gone, nothing to undo), or `nil`.
-  func _removalRefusal() -> (any Error)? {
-    let reason: String
-    if state != .routed {
-      reason = "\(_routerName) cannot remove a route in state \(state): only a routed router can be removed."
-    } else if _destination == nil {
-      reason = "\(_routerName) cannot remove its route: the destination was already released."
-    } else if canRemove() {
-      return nil
-    } else if realRouteType == .custom {
-      reason = "\(_routerName) cannot remove its custom route now: canRemoveCustomRoute() returned false."
-    } else {
-      reason =
-        "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
+  /// Why this routed router cannot remove its route now (destination gone, nothing to undo), or `nil`.
+  func _removalRefusalReason() -> String? {
+    if _destination == nil { return "\(_routerName) cannot remove its route: the destination was already released." }
+    if canRemove() { return nil }
+    if realRouteType == .custom {
+      return "\(_routerName) cannot remove its custom route now: canRemoveCustomRoute() returned false."
     }
-    return Self.routeError(withCode: .actionFailed, localizedDescription: reason)
+    return
+      "\(_routerName) cannot remove its \(realRouteType) route: the destination is no longer where the route put it."
   }
 
   func _beginRemoval() { beginRemoveRoute(fromSource: _performedSource) }

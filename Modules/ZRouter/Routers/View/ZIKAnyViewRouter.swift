@@ -100,17 +100,13 @@ open class ZIKAnyViewRouter {
 
   // MARK: Erased AOP (ZIKViewRouter forwards to its typed class hooks)
 
-  class func _aopWillPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
-  class func _aopDidPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
-  class func _aopWillRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
-  class func _aopDidRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
+  class func _aop(_ moment: AOPMoment, _ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {}
 
   // MARK: Erased instance hooks (forwarded to the typed hooks of ZIKViewRouter or to a block route)
 
   func _makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration { type(of: self).defaultRemoveConfiguration() }
   func _erasedDestination(with configuration: ZIKViewRouteConfiguration) -> AnyObject? { nil }
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
-  func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     _performDisplayRoute(on: destination, configuration: configuration)
   }
@@ -298,10 +294,8 @@ open class ZIKAnyViewRouter {
   func _keepAliveForRemoval() { _keepAlive = self }
   func _releaseKeepAlive() { _keepAlive = nil }
 
-  /// Block routes run their `beforePerformWithConfigurationFromURL` closure here.
-  func _beforeURLPerform() {}
-  /// Block routes run their `afterSuccessActionFromURL` closure here.
-  func _afterURLSuccess(action: ZIKRouteAction) {}
+  /// A block route's URL closures; a router class has none.
+  var _urlHooks: ViewURLRouteHooks? { nil }
 
   /// Prepares the current destination as a perform would (for custom routes that re-prepare).
   public final func prepareDestinationForPerforming() {
@@ -358,6 +352,7 @@ open class ZIKAnyViewRouter {
 /// The steps of the shared perform pipeline that are a view's own: they run on the main actor.
 extension ZIKAnyViewRouter: @MainActor RoutePipeline {
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: true) }
+  var _baseRouter: ZIKAnyViewRouter { self }
 
   func _interceptBeforePerform(_ configuration: ZIKViewRouteConfiguration) {
     _interceptors = _registry.viewInterceptorsSnapshot

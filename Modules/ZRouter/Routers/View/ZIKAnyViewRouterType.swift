@@ -84,12 +84,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   /// A new router of this type with `configuration`.
   func makeRouter(configuration: ZIKViewRouteConfiguration) -> ZIKAnyViewRouter {
     switch source {
-    case .routerClass(let routerClass):
-      return routerClass.init(configuration: configuration, removeConfiguration: nil)
-    case .route(let route):
-      let router = ZIKBlockViewRouter(configuration: configuration, removeConfiguration: nil)
-      router.route = route
-      return router
+    case .routerClass(let routerClass): routerClass.init(configuration: configuration, removeConfiguration: nil)
+    case .route(let route): ZIKBlockViewRouter(route: route, configuration: configuration)
     }
   }
 

@@ -17,8 +17,7 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
+      \.views, adapter.keyName, forAdaptee: adaptee.keyName, fileID: fileID, line: line)
   }
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
@@ -27,7 +26,6 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
-      \.views, adapter: adapter.key, adapterName: adapter.keyName, adaptee: adaptee.key,
-      adapteeName: adaptee.keyName, role: .module, site: CallSite(fileID: fileID, line: line))
+      \.views, adapter.keyName, forAdaptee: adaptee.keyName, fileID: fileID, line: line)
   }
 }

@@ -74,19 +74,6 @@ extension ZIKViewRouter {
       })
   }
 
-  /// Makes a prepared destination synchronously; `nil` after the failure handlers ran, or (global handler only)
-  /// when the router does not support `.makeDestination`.
-  public static func makeDestination() -> Destination? {
-    makeDestination(configuring: { _ in })
-  }
-
-  /// Makes a destination, preparing it with `preparation` first.
-  public static func makeDestination(preparation prepare: ((Destination) -> Void)?) -> Destination? {
-    makeDestination(configuring: { configuration in
-      if let prepare { configuration.prepareDestination = typedCallback(prepare, role: "preparation") }
-    })
-  }
-
   /// Makes a destination with a builder of the router's configuration (`routeType` is forced to `.makeDestination`).
   public static func makeDestination(configuring configBuilder: (RouteConfig) -> Void) -> Destination? {
     let made = classRouterType.makeDestination(configuring: { configuration in

@@ -87,24 +87,16 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
 
   override class func _erasedDefaultRouteConfiguration() -> ZIKViewRouteConfiguration { defaultRouteConfiguration() }
 
-  override class func _aopWillPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
+  override class func _aop(
+    _ moment: AOPMoment, _ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?
+  ) {
     TypedHook.call(destination) { (destination: Destination) in
-      self.router(router, willPerformRouteOnDestination: destination, fromSource: source)
-    }
-  }
-  override class func _aopDidPerform(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    TypedHook.call(destination) { (destination: Destination) in
-      self.router(router, didPerformRouteOnDestination: destination, fromSource: source)
-    }
-  }
-  override class func _aopWillRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    TypedHook.call(destination) { (destination: Destination) in
-      self.router(router, willRemoveRouteOnDestination: destination, fromSource: source)
-    }
-  }
-  override class func _aopDidRemove(_ router: ZIKAnyViewRouter?, destination: AnyObject, source: Any?) {
-    TypedHook.call(destination) { (destination: Destination) in
-      self.router(router, didRemoveRouteOnDestination: destination, fromSource: source)
+      switch moment {
+      case .willPerform: self.router(router, willPerformRouteOnDestination: destination, fromSource: source)
+      case .didPerform: self.router(router, didPerformRouteOnDestination: destination, fromSource: source)
+      case .willRemove: self.router(router, willRemoveRouteOnDestination: destination, fromSource: source)
+      case .didRemove: self.router(router, didRemoveRouteOnDestination: destination, fromSource: source)
+      }
     }
   }
 
@@ -115,10 +107,6 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       prepareDestination(destination, configuration: configuration)
-    }
-  }
-  override func _erasedDidFinishPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
-    TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       didFinishPrepareDestination(destination, configuration: configuration)
     }
   }
