@@ -112,7 +112,10 @@ import ZRouter
       AppContextError(.invalidWiring([])), AppContextError(.unavailable("x")), AppContextError(.notSignedIn),
       AppContextError(.noteNotFound("n")), AppContextError(.keyTooLong(key: "k", limit: 1)),
     ]
-    #expect(Set(errors.map(\.code)).count == errors.count)
+    let codes: [AppContextError.Code] = [
+      .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .notSignedIn, .noteNotFound, .keyTooLong,
+    ]
+    #expect(errors.map(\.code) == codes, "each case reports the code of its name")
     #expect(Set(errors.map(\.code.description)).count == errors.count)
   }
 }

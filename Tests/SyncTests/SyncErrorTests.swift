@@ -24,7 +24,11 @@ import ZRouter
   ]
 
   @Test func everyCodeIsSampled() {
-    #expect(Set(Self.samples.map(\.code)).count == 9)
+    let codes: [SyncError.Code] = [
+      .notSignedIn, .invalidDeviceID, .invalidNoteID, .remoteUnavailable, .unreadableEntry, .remoteWriteFailed,
+      .remoteFailed, .localStoreFailed, .stateStoreFailed,
+    ]
+    #expect(Self.samples.map(\.code) == codes, "each case reports the code of its name")
     #expect(Set(Self.samples.map(\.code.description)).count == 9, "every code has its own name")
   }
 

@@ -3,19 +3,30 @@ import Foundation
 /// The one shape of a feature module's public error: a ``code`` to match with `==`, and a `description` that says
 /// what went wrong and what to do about it.
 ///
-/// A module keeps its cases in an internal enum wrapped in a public struct, so it can add cases without breaking
-/// callers, and names each kind of failure with a static constant of its ``Code``:
+/// A module keeps its cases in an internal enum, so it can add cases without breaking callers, and names each case
+/// after the code it reports: ``ModuleErrorCodeOf/init(caseOf:)`` reads the code from the case, so no switch maps
+/// one to the other. The codes are static members of ``ModuleErrorCodeOf``, the module's `Code`:
 /// ```swift
 /// public struct NotesError: ModuleError {
-///   /// The kind of a `NotesError`. New kinds may be added; match with `==`, never exhaustively.
-///   public struct Code: ModuleErrorCode {
-///     public let rawValue: String
-///     private init(_ rawValue: String) { self.rawValue = rawValue }
-///     /// The title is empty.
-///     public static let emptyTitle = Code("emptyTitle")
+///   enum Kind {
+///     case emptyTitle
+///     case tooLong(count: Int)
 ///   }
-///   public let code: Code
-///   public var description: String { "The title is empty. Type a title, then save again." }
+///   let kind: Kind
+///   public var code: Code { Code(caseOf: kind) }
+///   public var description: String {
+///     switch kind {
+///     case .emptyTitle: "The title is empty. Type a title, then save again."
+///     case .tooLong(let count): "The title has \(count) characters. Shorten it, then save again."
+///     }
+///   }
+/// }
+///
+/// extension ModuleErrorCodeOf<NotesError> {
+///   /// The title is empty.
+///   public static var emptyTitle: Self { Self() }
+///   /// The title is longer than a note's title may be.
+///   public static var tooLong: Self { Self() }
 /// }
 ///
 /// do { try notes.save(note) } catch let error as NotesError where error.code == .emptyTitle { print(error) }
@@ -23,8 +34,9 @@ import Foundation
 /// Conforming gives `localizedDescription` the same text as `description`, and `clause(_:)` quotes
 /// another error's message inside a sentence without doubling its period.
 public protocol ModuleError: Error, CustomStringConvertible, LocalizedError {
-  /// The type that names the kinds of failure.
-  associatedtype Code: ModuleErrorCode
+  /// The type that names the kinds of failure: by default ``ModuleErrorCodeOf``, whose static members the module
+  /// declares.
+  associatedtype Code: ModuleErrorCode = ModuleErrorCodeOf<Self>
   /// The kind of failure, to match with `==`.
   var code: Code { get }
 }
@@ -55,7 +67,8 @@ extension ModuleError {
   }
 }
 
-/// The name of a kind of ``ModuleError`` failure: a module declares one static constant per kind.
+/// The name of a kind of ``ModuleError`` failure: a module declares one static member per kind (see
+/// ``ModuleErrorCodeOf``).
 ///
 /// Codes are compared by ``rawValue``, which stays the same across releases, so logs and tests can rely on it.
 public protocol ModuleErrorCode: Hashable, Sendable, CustomStringConvertible {
@@ -66,4 +79,45 @@ public protocol ModuleErrorCode: Hashable, Sendable, CustomStringConvertible {
 extension ModuleErrorCode {
   /// The code's name, for logs.
   public var description: String { rawValue }
+}
+
+/// The codes of the module error `Owner`: one static member per kind of failure, named after it.
+///
+/// The module declares its codes in an extension constrained to its error; each one's ``rawValue`` is the member's
+/// name, and its error reads the code from the internal case it was made of:
+/// ```swift
+/// extension ModuleErrorCodeOf<NotesError> {
+///   /// The title is empty.
+///   public static var emptyTitle: Self { Self() }  // rawValue "emptyTitle"
+/// }
+///
+/// public var code: Code { Code(caseOf: kind) }  // in NotesError, whose `kind` is `.emptyTitle`
+/// ```
+/// `Owner` only keeps the codes of two errors apart: `NotesError.Code` and `SyncError.Code` are different types.
+public struct ModuleErrorCodeOf<Owner>: ModuleErrorCode {
+  /// The code's name, e.g. `"notSignedIn"`.
+  public let rawValue: String
+
+  /// A code named `rawValue`: by default the name of the static member that makes it.
+  ///
+  /// - Parameter rawValue: The code's name; leave it out inside a static member, which then names the code.
+  public init(_ rawValue: String = #function) {
+    self.rawValue = rawValue
+  }
+
+  /// The code of an error's internal case: the case's name, without its associated values.
+  ///
+  /// Name each case of the module's internal enum after the code it reports (`case notSignedIn`,
+  /// `case storeFailed(step: String, underlying: any Error)`); two kinds of one code share a case, with an enum of
+  /// their own as its value. The enum must be a plain one (not `CustomStringConvertible`), as the name is read by
+  /// reflection.
+  /// - Parameter kind: A case of the owner's internal enum.
+  public init<Kind>(caseOf kind: Kind) {
+    let mirror = Mirror(reflecting: kind)
+    if mirror.displayStyle == .enum, let name = mirror.children.first?.label {
+      self.init(name)  // a case with associated values
+    } else {
+      self.init(String(describing: kind))  // a case without: its name is its description
+    }
+  }
 }
