@@ -24,7 +24,17 @@ public struct AppContextError: ModuleError, Sendable {
   init(_ kind: Kind) { self.kind = kind }
 
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code { Code(caseOf: kind) }
+  public var code: Code {
+    switch kind {
+    case .dataDirectory: .dataDirectory
+    case .syncFolder: .syncFolder
+    case .invalidWiring: .invalidWiring
+    case .unavailable: .unavailable
+    case .notSignedIn: .notSignedIn
+    case .noteNotFound: .noteNotFound
+    case .keyTooLong: .keyTooLong
+    }
+  }
 
   /// What went wrong and what to do.
   public var description: String {

@@ -25,7 +25,15 @@ public struct EditorError: ModuleError {
   init(_ kind: Kind) { self.kind = kind }
 
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code { Code(caseOf: kind) }
+  public var code: Code {
+    switch kind {
+    case .notSignedIn: .notSignedIn
+    case .storeUnavailable: .storeUnavailable
+    case .storeFailed: .storeFailed
+    case .noteNotFound: .noteNotFound
+    case .conflict: .conflict
+    }
+  }
 
   /// For ``Code/storeFailed``: the error the store threw; `nil` for every other code.
   public var underlyingError: (any Error)? {

@@ -40,7 +40,18 @@ public struct LoginError: ModuleError {
   init(_ kind: Kind) { self.kind = kind }
 
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code { Code(caseOf: kind) }
+  public var code: Code {
+    switch kind {
+    case .emptyUsername: .emptyUsername
+    case .invalidUsername: .invalidUsername
+    case .emptyPassword: .emptyPassword
+    case .invalidPassword: .invalidPassword
+    case .signInRefused: .signInRefused
+    case .accountExists: .accountExists
+    case .hashingFailed: .hashingFailed
+    case .storeFailed: .storeFailed
+    }
+  }
 
   /// For ``Code/storeFailed``: the error the store threw; `nil` for every other code.
   public var underlyingError: (any Error)? {

@@ -26,7 +26,19 @@ public struct StorageError: ModuleError, Sendable {
   init(_ kind: Kind) { self.kind = kind }
 
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code { Code(caseOf: kind) }
+  public var code: Code {
+    switch kind {
+    case .openFailed: .openFailed
+    case .corrupt: .corrupt
+    case .unsupportedSchema: .unsupportedSchema
+    case .busy: .busy
+    case .sqlite: .sqlite
+    case .notFound: .notFound
+    case .invalidNote: .invalidNote
+    case .conflict: .conflict
+    case .closed: .closed
+    }
+  }
 
   /// The (extended) SQLite result code behind the error, when SQLite reported one.
   public var sqliteResultCode: Int32? {

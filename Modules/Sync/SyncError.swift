@@ -25,7 +25,19 @@ public struct SyncError: ModuleError {
   init(_ kind: Kind) { self.kind = kind }
 
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code { Code(caseOf: kind) }
+  public var code: Code {
+    switch kind {
+    case .notSignedIn: .notSignedIn
+    case .invalidDeviceID: .invalidDeviceID
+    case .invalidNoteID: .invalidNoteID
+    case .remoteUnavailable: .remoteUnavailable
+    case .unreadableEntry: .unreadableEntry
+    case .remoteWriteFailed: .remoteWriteFailed
+    case .remoteFailed: .remoteFailed
+    case .localStoreFailed: .localStoreFailed
+    case .stateStoreFailed: .stateStoreFailed
+    }
+  }
 
   /// The error thrown by a required protocol's implementation, when this error wraps one.
   public var underlyingError: (any Error)? {

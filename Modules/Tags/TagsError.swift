@@ -19,7 +19,12 @@ public struct TagsError: ModuleError, Sendable {
   init(_ kind: Kind) { self.kind = kind }
 
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code { Code(caseOf: kind) }
+  public var code: Code {
+    switch kind {
+    case .invalidTag: .invalidTag
+    case .storeFailed: .storeFailed
+    }
+  }
 
   /// What went wrong and what to do.
   public var description: String {

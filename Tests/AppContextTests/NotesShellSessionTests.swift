@@ -115,7 +115,11 @@ import ZRouter
     let codes: [AppContextError.Code] = [
       .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .notSignedIn, .noteNotFound, .keyTooLong,
     ]
-    #expect(errors.map(\.code) == codes, "each case reports the code of its name")
-    #expect(Set(errors.map(\.code.description)).count == errors.count)
+    #expect(errors.map(\.code) == codes, "each case reports its own code")
+    #expect(Set(errors.map(\.code)).count == errors.count, "no two cases share a code")
+    #expect(
+      errors.map(\.code.rawValue) == [
+        "dataDirectory", "syncFolder", "invalidWiring", "unavailable", "notSignedIn", "noteNotFound", "keyTooLong",
+      ], "each code is named after its static member")
   }
 }

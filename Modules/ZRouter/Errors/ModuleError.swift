@@ -3,9 +3,9 @@ import Foundation
 /// The one shape of a feature module's public error: a ``code`` to match with `==`, and a `description` that says
 /// what went wrong and what to do about it.
 ///
-/// A module keeps its cases in an internal enum, so it can add cases without breaking callers, and names each case
-/// after the code it reports: ``ModuleErrorCodeOf/init(caseOf:)`` reads the code from the case, so no switch maps
-/// one to the other. The codes are static members of ``ModuleErrorCodeOf``, the module's `Code`:
+/// A module keeps its cases in an internal enum, so it can add cases without breaking callers, and maps each case
+/// to its code with a switch, so the compiler asks for a code whenever a case is added. The codes are static members
+/// of ``ModuleErrorCodeOf``, the module's `Code`:
 /// ```swift
 /// public struct NotesError: ModuleError {
 ///   enum Kind {
@@ -13,7 +13,12 @@ import Foundation
 ///     case tooLong(count: Int)
 ///   }
 ///   let kind: Kind
-///   public var code: Code { Code(caseOf: kind) }
+///   public var code: Code {
+///     switch kind {
+///     case .emptyTitle: .emptyTitle
+///     case .tooLong: .tooLong
+///     }
+///   }
 ///   public var description: String {
 ///     switch kind {
 ///     case .emptyTitle: "The title is empty. Type a title, then save again."
@@ -84,14 +89,12 @@ extension ModuleErrorCode {
 /// The codes of the module error `Owner`: one static member per kind of failure, named after it.
 ///
 /// The module declares its codes in an extension constrained to its error; each one's ``rawValue`` is the member's
-/// name, and its error reads the code from the internal case it was made of:
+/// name:
 /// ```swift
 /// extension ModuleErrorCodeOf<NotesError> {
 ///   /// The title is empty.
 ///   public static var emptyTitle: Self { Self() }  // rawValue "emptyTitle"
 /// }
-///
-/// public var code: Code { Code(caseOf: kind) }  // in NotesError, whose `kind` is `.emptyTitle`
 /// ```
 /// `Owner` only keeps the codes of two errors apart: `NotesError.Code` and `SyncError.Code` are different types.
 public struct ModuleErrorCodeOf<Owner>: ModuleErrorCode {
@@ -103,21 +106,5 @@ public struct ModuleErrorCodeOf<Owner>: ModuleErrorCode {
   /// - Parameter rawValue: The code's name; leave it out inside a static member, which then names the code.
   public init(_ rawValue: String = #function) {
     self.rawValue = rawValue
-  }
-
-  /// The code of an error's internal case: the case's name, without its associated values.
-  ///
-  /// Name each case of the module's internal enum after the code it reports (`case notSignedIn`,
-  /// `case storeFailed(step: String, underlying: any Error)`); two kinds of one code share a case, with an enum of
-  /// their own as its value. The enum must be a plain one (not `CustomStringConvertible`), as the name is read by
-  /// reflection.
-  /// - Parameter kind: A case of the owner's internal enum.
-  public init<Kind>(caseOf kind: Kind) {
-    let mirror = Mirror(reflecting: kind)
-    if mirror.displayStyle == .enum, let name = mirror.children.first?.label {
-      self.init(name)  // a case with associated values
-    } else {
-      self.init(String(describing: kind))  // a case without: its name is its description
-    }
   }
 }
