@@ -9,28 +9,6 @@ import ZRouter
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
 public struct AppContextError: ModuleError, Sendable {
-  /// The kind of an ``AppContextError``. New kinds may be added; match with `==`, never exhaustively.
-  public struct Code: ModuleErrorCode {
-    /// The code's name.
-    public let rawValue: String
-    private init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// The data directory cannot be created, is a file, or its device identity cannot be written.
-    public static let dataDirectory = Code("dataDirectory")
-    /// The sync folder cannot be used as a replica (missing, a file, unreadable).
-    public static let syncFolder = Code("syncFolder")
-    /// A required protocol resolves to nothing, or a registration failed; see ``AppContextError/issues``.
-    public static let invalidWiring = Code("invalidWiring")
-    /// A service the command needs (the note store, the session service, the sync engine) could not be made.
-    public static let unavailable = Code("unavailable")
-    /// Nobody is signed in, and the command works on the signed-in user's notes.
-    public static let notSignedIn = Code("notSignedIn")
-    /// The signed-in user has no note with the given id.
-    public static let noteNotFound = Code("noteNotFound")
-    /// A feature asked to store a value under a key longer than every key-value store accepts.
-    public static let keyTooLong = Code("keyTooLong")
-  }
-
   enum Kind: Sendable {
     case dataDirectory(path: String, reason: String)
     case syncFolder(path: String, reason: String)
@@ -45,7 +23,7 @@ public struct AppContextError: ModuleError, Sendable {
 
   init(_ kind: Kind) { self.kind = kind }
 
-  /// The kind of failure.
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
   public var code: Code {
     switch kind {
     case .dataDirectory: .dataDirectory
@@ -85,4 +63,21 @@ public struct AppContextError: ModuleError, Sendable {
     if case .invalidWiring(let issues) = kind { return issues }
     return []
   }
+}
+
+extension ModuleErrorCodeOf<AppContextError> {
+  /// The data directory cannot be created, is a file, or its device identity cannot be written.
+  public static var dataDirectory: Self { Self() }
+  /// The sync folder cannot be used as a replica (missing, a file, unreadable).
+  public static var syncFolder: Self { Self() }
+  /// A required protocol resolves to nothing, or a registration failed; see ``AppContextError/issues``.
+  public static var invalidWiring: Self { Self() }
+  /// A service the command needs (the note store, the session service, the sync engine) could not be made.
+  public static var unavailable: Self { Self() }
+  /// Nobody is signed in, and the command works on the signed-in user's notes.
+  public static var notSignedIn: Self { Self() }
+  /// The signed-in user has no note with the given id.
+  public static var noteNotFound: Self { Self() }
+  /// A feature asked to store a value under a key longer than every key-value store accepts.
+  public static var keyTooLong: Self { Self() }
 }

@@ -12,24 +12,6 @@ import ZRouter
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
 public struct EditorError: ModuleError {
-  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public struct Code: ModuleErrorCode {
-    /// The code's name.
-    public let rawValue: String
-    private init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// Nobody is signed in (or no session is routed to Editor), so the note cannot be saved.
-    public static let notSignedIn = Code("notSignedIn")
-    /// No note store is routed to Editor.
-    public static let storeUnavailable = Code("storeUnavailable")
-    /// The note store threw; see ``EditorError/underlyingError``.
-    public static let storeFailed = Code("storeFailed")
-    /// No note has the identifier the editor was asked to open.
-    public static let noteNotFound = Code("noteNotFound")
-    /// The note changed (or was deleted) since the editor loaded it, so the edit was not saved.
-    public static let conflict = Code("conflict")
-  }
-
   enum Kind {
     case notSignedIn(sessionRouted: Bool)
     case storeUnavailable(step: String)
@@ -42,7 +24,7 @@ public struct EditorError: ModuleError {
 
   init(_ kind: Kind) { self.kind = kind }
 
-  /// The kind of failure.
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
   public var code: Code {
     switch kind {
     case .notSignedIn: .notSignedIn
@@ -92,4 +74,17 @@ public struct EditorError: ModuleError {
         + "Create a new note with your text."
     }
   }
+}
+
+extension ModuleErrorCodeOf<EditorError> {
+  /// Nobody is signed in (or no session is routed to Editor), so the note cannot be saved.
+  public static var notSignedIn: Self { Self() }
+  /// No note store is routed to Editor.
+  public static var storeUnavailable: Self { Self() }
+  /// The note store threw; see ``EditorError/underlyingError``.
+  public static var storeFailed: Self { Self() }
+  /// No note has the identifier the editor was asked to open.
+  public static var noteNotFound: Self { Self() }
+  /// The note changed (or was deleted) since the editor loaded it, so the edit was not saved.
+  public static var conflict: Self { Self() }
 }

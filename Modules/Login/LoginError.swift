@@ -18,54 +18,34 @@ import ZRouter
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
 public struct LoginError: ModuleError {
-  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public struct Code: ModuleErrorCode {
-    /// The code's name.
-    public let rawValue: String
-    private init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// The username is empty (or only whitespace).
-    public static let emptyUsername = Code("emptyUsername")
-    /// The username has leading or trailing whitespace or a control character.
-    public static let invalidUsername = Code("invalidUsername")
-    /// The password is empty.
-    public static let emptyPassword = Code("emptyPassword")
-    /// The password contains a NUL character or is longer than ``PasswordHasher/maximumPasswordByteCount`` bytes.
-    public static let invalidPassword = Code("invalidPassword")
-    /// Signing in was refused: the password is wrong, no account has this name, or the account is locked after too
-    /// many wrong passwords. One code and one message for all three, so answers never tell which names exist.
-    public static let signInRefused = Code("signInRefused")
-    /// Registering a username that already has an account.
-    public static let accountExists = Code("accountExists")
-    /// The system's crypt library refused to make a salt or a hash (e.g. a corrupt stored hash).
-    public static let hashingFailed = Code("hashingFailed")
-    /// The account store or the session store threw; see ``LoginError/underlyingError``.
-    public static let storeFailed = Code("storeFailed")
-  }
-
   enum Kind {
     case emptyUsername
     case invalidUsername(String, reason: String)
     case emptyPassword
-    case passwordContainsNUL
-    case passwordTooLong(byteCount: Int)
+    case invalidPassword(PasswordProblem)
     case signInRefused
     case accountExists(String)
     case hashingFailed(step: String, errno: Int32)
     case storeFailed(step: String, underlying: any Error)
   }
 
+  /// What makes a password one that cannot be hashed.
+  enum PasswordProblem {
+    case containsNUL
+    case tooLong(byteCount: Int)
+  }
+
   let kind: Kind
 
   init(_ kind: Kind) { self.kind = kind }
 
-  /// The kind of failure.
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
   public var code: Code {
     switch kind {
     case .emptyUsername: .emptyUsername
     case .invalidUsername: .invalidUsername
     case .emptyPassword: .emptyPassword
-    case .passwordContainsNUL, .passwordTooLong: .invalidPassword
+    case .invalidPassword: .invalidPassword
     case .signInRefused: .signInRefused
     case .accountExists: .accountExists
     case .hashingFailed: .hashingFailed
@@ -89,9 +69,9 @@ public struct LoginError: ModuleError {
         "The username \(name.debugDescription) \(Self.clause(reason)). Use a name without surrounding spaces or control characters."
     case .emptyPassword:
       return "The password is empty. Enter a password."
-    case .passwordContainsNUL:
+    case .invalidPassword(.containsNUL):
       return "The password contains a NUL character, which crypt cannot hash. Use a password without it."
-    case .passwordTooLong(let count):
+    case .invalidPassword(.tooLong(let count)):
       return
         "The password is \(count) bytes long; the limit is \(PasswordHasher.maximumPasswordByteCount) bytes (UTF-8). "
         + "Use a shorter password."
@@ -110,4 +90,24 @@ public struct LoginError: ModuleError {
         + "Check the store the app context routes Login's requirements to."
     }
   }
+}
+
+extension ModuleErrorCodeOf<LoginError> {
+  /// The username is empty (or only whitespace).
+  public static var emptyUsername: Self { Self() }
+  /// The username has leading or trailing whitespace or a control character.
+  public static var invalidUsername: Self { Self() }
+  /// The password is empty.
+  public static var emptyPassword: Self { Self() }
+  /// The password contains a NUL character or is longer than ``PasswordHasher/maximumPasswordByteCount`` bytes.
+  public static var invalidPassword: Self { Self() }
+  /// Signing in was refused: the password is wrong, no account has this name, or the account is locked after too
+  /// many wrong passwords. One code and one message for all three, so answers never tell which names exist.
+  public static var signInRefused: Self { Self() }
+  /// Registering a username that already has an account.
+  public static var accountExists: Self { Self() }
+  /// The system's crypt library refused to make a salt or a hash (e.g. a corrupt stored hash).
+  public static var hashingFailed: Self { Self() }
+  /// The account store or the session store threw; see ``LoginError/underlyingError``.
+  public static var storeFailed: Self { Self() }
 }

@@ -70,9 +70,9 @@ public struct PasswordHasher: Sendable {
   /// Rejects passwords crypt would refuse or silently truncate.
   static func validate(_ password: String) throws {
     if password.isEmpty { throw LoginError(.emptyPassword) }
-    if password.utf8.contains(0) { throw LoginError(.passwordContainsNUL) }
+    if password.utf8.contains(0) { throw LoginError(.invalidPassword(.containsNUL)) }
     let count = password.utf8.count
-    if count > maximumPasswordByteCount { throw LoginError(.passwordTooLong(byteCount: count)) }
+    if count > maximumPasswordByteCount { throw LoginError(.invalidPassword(.tooLong(byteCount: count))) }
   }
 
   /// A new yescrypt setting (`$y$<cost>$<salt>`) from OS randomness.

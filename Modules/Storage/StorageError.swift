@@ -9,33 +9,6 @@ import ZRouter
 /// catch let error as StorageError where error.code == .notFound { /* nothing to delete */ }
 /// ```
 public struct StorageError: ModuleError, Sendable {
-  /// The kind of a ``StorageError``. New kinds may be added; match with `==`, never exhaustively.
-  public struct Code: ModuleErrorCode {
-    /// The code's name.
-    public let rawValue: String
-    private init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// The database file could not be opened or created (missing permission, a directory in the way…).
-    public static let openFailed = Code("openFailed")
-    /// The file is not a SQLite database, or the database is damaged.
-    public static let corrupt = Code("corrupt")
-    /// The database was written by a newer version of the app.
-    public static let unsupportedSchema = Code("unsupportedSchema")
-    /// Another connection held the database locked for longer than the busy timeout.
-    public static let busy = Code("busy")
-    /// SQLite reported another error; see ``StorageError/sqliteResultCode``.
-    public static let sqlite = Code("sqlite")
-    /// No note with the given id was ever stored.
-    public static let notFound = Code("notFound")
-    /// The caller passed a note or tombstone the store cannot accept (empty id, revision below 1).
-    public static let invalidNote = Code("invalidNote")
-    /// A conditional write found the note changed since it was read (another thread, process or sync wrote it),
-    /// or owned by another account; nothing was stored.
-    public static let conflict = Code("conflict")
-    /// The store was closed (the process is exiting); open a new one.
-    public static let closed = Code("closed")
-  }
-
   enum Kind: Sendable, Equatable {
     case openFailed(path: String, resultCode: Int32, message: String)
     case corrupt(path: String, detail: String)
@@ -52,7 +25,7 @@ public struct StorageError: ModuleError, Sendable {
 
   init(_ kind: Kind) { self.kind = kind }
 
-  /// The kind of failure.
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
   public var code: Code {
     switch kind {
     case .openFailed: .openFailed
@@ -115,4 +88,26 @@ public struct StorageError: ModuleError, Sendable {
     default: "Nothing was stored by the failed write; retry, and report the error if it persists."
     }
   }
+}
+
+extension ModuleErrorCodeOf<StorageError> {
+  /// The database file could not be opened or created (missing permission, a directory in the way…).
+  public static var openFailed: Self { Self() }
+  /// The file is not a SQLite database, or the database is damaged.
+  public static var corrupt: Self { Self() }
+  /// The database was written by a newer version of the app.
+  public static var unsupportedSchema: Self { Self() }
+  /// Another connection held the database locked for longer than the busy timeout.
+  public static var busy: Self { Self() }
+  /// SQLite reported another error; see ``StorageError/sqliteResultCode``.
+  public static var sqlite: Self { Self() }
+  /// No note with the given id was ever stored.
+  public static var notFound: Self { Self() }
+  /// The caller passed a note or tombstone the store cannot accept (empty id, revision below 1).
+  public static var invalidNote: Self { Self() }
+  /// A conditional write found the note changed since it was read (another thread, process or sync wrote it),
+  /// or owned by another account; nothing was stored.
+  public static var conflict: Self { Self() }
+  /// The store was closed (the process is exiting); open a new one.
+  public static var closed: Self { Self() }
 }

@@ -8,32 +8,6 @@ import ZRouter
 /// do { try engine.sync() } catch let error as SyncError where error.code == .notSignedIn { askToSignIn() }
 /// ```
 public struct SyncError: ModuleError {
-  /// A stable, comparable identity for the kind of failure.
-  public struct Code: ModuleErrorCode {
-    /// The code's name.
-    public let rawValue: String
-    private init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// No user is signed in.
-    public static let notSignedIn = Code("notSignedIn")
-    /// The engine was created with an empty device identifier.
-    public static let invalidDeviceID = Code("invalidDeviceID")
-    /// A note identifier cannot be stored in the replica.
-    public static let invalidNoteID = Code("invalidNoteID")
-    /// The replica cannot be reached, listed or created.
-    public static let remoteUnavailable = Code("remoteUnavailable")
-    /// An entry exists in the replica but cannot be read.
-    public static let unreadableEntry = Code("unreadableEntry")
-    /// Writing or removing an entry failed.
-    public static let remoteWriteFailed = Code("remoteWriteFailed")
-    /// The replica implementation threw an error of its own.
-    public static let remoteFailed = Code("remoteFailed")
-    /// The local note store threw an error.
-    public static let localStoreFailed = Code("localStoreFailed")
-    /// The sync state store threw an error.
-    public static let stateStoreFailed = Code("stateStoreFailed")
-  }
-
   enum Kind {
     case notSignedIn
     case invalidDeviceID
@@ -50,7 +24,7 @@ public struct SyncError: ModuleError {
 
   init(_ kind: Kind) { self.kind = kind }
 
-  /// The kind of failure.
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
   public var code: Code {
     switch kind {
     case .notSignedIn: .notSignedIn
@@ -104,4 +78,25 @@ public struct SyncError: ModuleError {
         + "are compared by content, so nothing is lost."
     }
   }
+}
+
+extension ModuleErrorCodeOf<SyncError> {
+  /// No user is signed in.
+  public static var notSignedIn: Self { Self() }
+  /// The engine was created with an empty device identifier.
+  public static var invalidDeviceID: Self { Self() }
+  /// A note identifier cannot be stored in the replica.
+  public static var invalidNoteID: Self { Self() }
+  /// The replica cannot be reached, listed or created.
+  public static var remoteUnavailable: Self { Self() }
+  /// An entry exists in the replica but cannot be read.
+  public static var unreadableEntry: Self { Self() }
+  /// Writing or removing an entry failed.
+  public static var remoteWriteFailed: Self { Self() }
+  /// The replica implementation threw an error of its own.
+  public static var remoteFailed: Self { Self() }
+  /// The local note store threw an error.
+  public static var localStoreFailed: Self { Self() }
+  /// The sync state store threw an error.
+  public static var stateStoreFailed: Self { Self() }
 }

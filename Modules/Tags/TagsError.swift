@@ -9,18 +9,6 @@ import ZRouter
 /// ```
 /// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
 public struct TagsError: ModuleError, Sendable {
-  /// The kind of a ``TagsError``. New kinds may be added; match with `==`, never exhaustively.
-  public struct Code: ModuleErrorCode {
-    /// The code's name.
-    public let rawValue: String
-    private init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// A tag is empty, too long, or has a space or a control character.
-    public static let invalidTag = Code("invalidTag")
-    /// The value store threw, or holds something that is not a list of tags.
-    public static let storeFailed = Code("storeFailed")
-  }
-
   enum Kind: Sendable {
     case invalidTag(String, reason: String)
     case storeFailed(step: String, reason: String)
@@ -30,7 +18,7 @@ public struct TagsError: ModuleError, Sendable {
 
   init(_ kind: Kind) { self.kind = kind }
 
-  /// The kind of failure.
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
   public var code: Code {
     switch kind {
     case .invalidTag: .invalidTag
@@ -47,4 +35,11 @@ public struct TagsError: ModuleError, Sendable {
       "Tags could not \(step): \(Self.clause(reason)). Check the store the app context routes TagsRequiredValueStore to."
     }
   }
+}
+
+extension ModuleErrorCodeOf<TagsError> {
+  /// A tag is empty, too long, or has a space or a control character.
+  public static var invalidTag: Self { Self() }
+  /// The value store threw, or holds something that is not a list of tags.
+  public static var storeFailed: Self { Self() }
 }

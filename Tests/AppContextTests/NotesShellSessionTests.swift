@@ -112,7 +112,14 @@ import ZRouter
       AppContextError(.invalidWiring([])), AppContextError(.unavailable("x")), AppContextError(.notSignedIn),
       AppContextError(.noteNotFound("n")), AppContextError(.keyTooLong(key: "k", limit: 1)),
     ]
-    #expect(Set(errors.map(\.code)).count == errors.count)
-    #expect(Set(errors.map(\.code.description)).count == errors.count)
+    let codes: [AppContextError.Code] = [
+      .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .notSignedIn, .noteNotFound, .keyTooLong,
+    ]
+    #expect(errors.map(\.code) == codes, "each case reports its own code")
+    #expect(Set(errors.map(\.code)).count == errors.count, "no two cases share a code")
+    #expect(
+      errors.map(\.code.rawValue) == [
+        "dataDirectory", "syncFolder", "invalidWiring", "unavailable", "notSignedIn", "noteNotFound", "keyTooLong",
+      ], "each code is named after its static member")
   }
 }

@@ -24,8 +24,17 @@ import ZRouter
   ]
 
   @Test func everyCodeIsSampled() {
-    #expect(Set(Self.samples.map(\.code)).count == 9)
-    #expect(Set(Self.samples.map(\.code.description)).count == 9, "every code has its own name")
+    let codes: [SyncError.Code] = [
+      .notSignedIn, .invalidDeviceID, .invalidNoteID, .remoteUnavailable, .unreadableEntry, .remoteWriteFailed,
+      .remoteFailed, .localStoreFailed, .stateStoreFailed,
+    ]
+    #expect(Self.samples.map(\.code) == codes, "each case reports its own code")
+    #expect(Set(Self.samples.map(\.code)).count == 9, "no two cases share a code")
+    #expect(
+      Self.samples.map(\.code.rawValue) == [
+        "notSignedIn", "invalidDeviceID", "invalidNoteID", "remoteUnavailable", "unreadableEntry", "remoteWriteFailed",
+        "remoteFailed", "localStoreFailed", "stateStoreFailed",
+      ], "each code is named after its static member")
   }
 
   @Test(arguments: samples)

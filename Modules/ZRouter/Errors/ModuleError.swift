@@ -3,19 +3,35 @@ import Foundation
 /// The one shape of a feature module's public error: a ``code`` to match with `==`, and a `description` that says
 /// what went wrong and what to do about it.
 ///
-/// A module keeps its cases in an internal enum wrapped in a public struct, so it can add cases without breaking
-/// callers, and names each kind of failure with a static constant of its ``Code``:
+/// A module keeps its cases in an internal enum, so it can add cases without breaking callers, and maps each case
+/// to its code with a switch, so the compiler asks for a code whenever a case is added. The codes are static members
+/// of ``ModuleErrorCodeOf``, the module's `Code`:
 /// ```swift
 /// public struct NotesError: ModuleError {
-///   /// The kind of a `NotesError`. New kinds may be added; match with `==`, never exhaustively.
-///   public struct Code: ModuleErrorCode {
-///     public let rawValue: String
-///     private init(_ rawValue: String) { self.rawValue = rawValue }
-///     /// The title is empty.
-///     public static let emptyTitle = Code("emptyTitle")
+///   enum Kind {
+///     case emptyTitle
+///     case tooLong(count: Int)
 ///   }
-///   public let code: Code
-///   public var description: String { "The title is empty. Type a title, then save again." }
+///   let kind: Kind
+///   public var code: Code {
+///     switch kind {
+///     case .emptyTitle: .emptyTitle
+///     case .tooLong: .tooLong
+///     }
+///   }
+///   public var description: String {
+///     switch kind {
+///     case .emptyTitle: "The title is empty. Type a title, then save again."
+///     case .tooLong(let count): "The title has \(count) characters. Shorten it, then save again."
+///     }
+///   }
+/// }
+///
+/// extension ModuleErrorCodeOf<NotesError> {
+///   /// The title is empty.
+///   public static var emptyTitle: Self { Self() }
+///   /// The title is longer than a note's title may be.
+///   public static var tooLong: Self { Self() }
 /// }
 ///
 /// do { try notes.save(note) } catch let error as NotesError where error.code == .emptyTitle { print(error) }
@@ -23,8 +39,9 @@ import Foundation
 /// Conforming gives `localizedDescription` the same text as `description`, and `clause(_:)` quotes
 /// another error's message inside a sentence without doubling its period.
 public protocol ModuleError: Error, CustomStringConvertible, LocalizedError {
-  /// The type that names the kinds of failure.
-  associatedtype Code: ModuleErrorCode
+  /// The type that names the kinds of failure: by default ``ModuleErrorCodeOf``, whose static members the module
+  /// declares.
+  associatedtype Code: ModuleErrorCode = ModuleErrorCodeOf<Self>
   /// The kind of failure, to match with `==`.
   var code: Code { get }
 }
@@ -55,7 +72,8 @@ extension ModuleError {
   }
 }
 
-/// The name of a kind of ``ModuleError`` failure: a module declares one static constant per kind.
+/// The name of a kind of ``ModuleError`` failure: a module declares one static member per kind (see
+/// ``ModuleErrorCodeOf``).
 ///
 /// Codes are compared by ``rawValue``, which stays the same across releases, so logs and tests can rely on it.
 public protocol ModuleErrorCode: Hashable, Sendable, CustomStringConvertible {
@@ -66,4 +84,27 @@ public protocol ModuleErrorCode: Hashable, Sendable, CustomStringConvertible {
 extension ModuleErrorCode {
   /// The code's name, for logs.
   public var description: String { rawValue }
+}
+
+/// The codes of the module error `Owner`: one static member per kind of failure, named after it.
+///
+/// The module declares its codes in an extension constrained to its error; each one's ``rawValue`` is the member's
+/// name:
+/// ```swift
+/// extension ModuleErrorCodeOf<NotesError> {
+///   /// The title is empty.
+///   public static var emptyTitle: Self { Self() }  // rawValue "emptyTitle"
+/// }
+/// ```
+/// `Owner` only keeps the codes of two errors apart: `NotesError.Code` and `SyncError.Code` are different types.
+public struct ModuleErrorCodeOf<Owner>: ModuleErrorCode {
+  /// The code's name, e.g. `"notSignedIn"`.
+  public let rawValue: String
+
+  /// A code named `rawValue`: by default the name of the static member that makes it.
+  ///
+  /// - Parameter rawValue: The code's name; leave it out inside a static member, which then names the code.
+  public init(_ rawValue: String = #function) {
+    self.rawValue = rawValue
+  }
 }
