@@ -76,11 +76,14 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     }
   }
 
-  /// Stores the route of a key of `role`.
-  func setRoute(_ entry: RouteEntry<RouterType>, for key: ObjectIdentifier, role: KeyRole) {
+  /// Stores the route of a key of `role` unless the key has one. Returns the index of the key's entry and whether
+  /// this call stored it.
+  func insertRouteIfAbsent(_ entry: @autoclosure () -> RouteEntry<RouterType>, for key: ObjectIdentifier, role: KeyRole)
+    -> (index: Int, inserted: Bool)
+  {
     switch role {
-    case .destination: destinationRoutes.set(entry, for: key)
-    case .module: moduleRoutes.set(entry, for: key)
+    case .destination: destinationRoutes.insertIfAbsent(entry(), for: key)
+    case .module: moduleRoutes.insertIfAbsent(entry(), for: key)
     }
   }
 
