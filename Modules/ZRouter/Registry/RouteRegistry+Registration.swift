@@ -52,11 +52,11 @@ extension RouteRegistry {
         "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity."
       )
     }
-    guard let firstIndex = tables.firstClassIndex[classID] else {
-      // The class is new: nothing to check against (the usual case, one lookup).
-      tables.append(
-        ClassEntry(classID: classID, classType: classType, routerType: routerType),
-        firstOfItsClass: true)
+    guard
+      let firstIndex = tables.appendFirstOfItsClass(
+        ClassEntry(classID: classID, classType: classType, routerType: routerType), classID: classID)
+    else {
+      // The class was new: nothing to check against (the usual case, one probe).
       if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
       tables.remember(routerType)
       return nil
@@ -69,7 +69,8 @@ extension RouteRegistry {
       )
     }
     if !existing.contains(where: { $0.routerType === routerType }) {
-      tables.append(ClassEntry(classID: classID, classType: classType, routerType: routerType))
+      tables.append(
+        ClassEntry(classID: classID, classType: classType, routerType: routerType), afterEntriesFrom: firstIndex)
     }
     if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
     tables.remember(routerType)
