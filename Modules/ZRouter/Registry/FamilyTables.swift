@@ -76,11 +76,14 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     }
   }
 
-  /// Stores the route of a key of `role`.
-  func setRoute(_ entry: RouteEntry<RouterType>, for key: ObjectIdentifier, role: KeyRole) {
+  /// Stores the route of a key of `role` unless the key has one. Returns the index of the key's entry and whether
+  /// this call stored it.
+  func insertRouteIfAbsent(_ entry: RouteEntry<RouterType>, for key: ObjectIdentifier, role: KeyRole)
+    -> (index: Int, inserted: Bool)
+  {
     switch role {
-    case .destination: destinationRoutes.set(entry, for: key)
-    case .module: moduleRoutes.set(entry, for: key)
+    case .destination: destinationRoutes.insertIfAbsent(entry, for: key)
+    case .module: moduleRoutes.insertIfAbsent(entry, for: key)
     }
   }
 
@@ -152,15 +155,20 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     return found
   }
 
-  /// Adds a class entry and chains it after the other entries of its class (`firstOfItsClass`: the caller knows
-  /// there are none, which saves a lookup).
-  func append(_ entry: ClassEntry<RouterType>, firstOfItsClass: Bool = false) {
-    if !firstOfItsClass, var index = firstClassIndex[entry.classID] {
-      while let next = classes[index].nextForSameClass { index = next }
-      classes[index].nextForSameClass = classes.count
-    } else {
-      firstClassIndex.set(classes.count, for: entry.classID)
-    }
+  /// Adds the first entry of a class unless the class has entries. Returns the index of the class's first entry
+  /// when it has some already (one probe of the index for both the lookup and the insert).
+  func appendFirstOfItsClass(_ entry: @autoclosure () -> ClassEntry<RouterType>, classID: ObjectIdentifier) -> Int? {
+    let (index, inserted) = firstClassIndex.insertIfAbsent(classes.count, for: classID)
+    guard inserted else { return firstClassIndex.values[index] }
+    classes.append(entry())
+    return nil
+  }
+
+  /// Adds an entry for a class that has entries already, chained after the last of them.
+  func append(_ entry: ClassEntry<RouterType>, afterEntriesFrom firstIndex: Int) {
+    var index = firstIndex
+    while let next = classes[index].nextForSameClass { index = next }
+    classes[index].nextForSameClass = classes.count
     classes.append(entry)
   }
 

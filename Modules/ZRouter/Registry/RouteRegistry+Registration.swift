@@ -52,11 +52,11 @@ extension RouteRegistry {
         "\(classType) is registered as exclusive to \(tables.name(of: owner)), so \(routerName()) cannot register it. Remove one of the registrations, or register the class without exclusivity."
       )
     }
-    guard let firstIndex = tables.firstClassIndex[classID] else {
-      // The class is new: nothing to check against (the usual case, one lookup).
-      tables.append(
-        ClassEntry(classID: classID, classType: classType, routerType: routerType),
-        firstOfItsClass: true)
+    guard
+      let firstIndex = tables.appendFirstOfItsClass(
+        ClassEntry(classID: classID, classType: classType, routerType: routerType), classID: classID)
+    else {
+      // The class was new: nothing to check against (the usual case, one probe).
       if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
       tables.remember(routerType)
       return nil
@@ -69,7 +69,8 @@ extension RouteRegistry {
       )
     }
     if !existing.contains(where: { $0.routerType === routerType }) {
-      tables.append(ClassEntry(classID: classID, classType: classType, routerType: routerType))
+      tables.append(
+        ClassEntry(classID: classID, classType: classType, routerType: routerType), afterEntriesFrom: firstIndex)
     }
     if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
     tables.remember(routerType)
@@ -96,22 +97,26 @@ extension RouteRegistry {
     routerName: () -> String, site: CallSite
   ) -> ZIKRegistrationIssue? {
     if finished { return rejection("\(keyName) for \(routerName())", at: site) }
-    if let existing = tables.routes(role)[key] {
-      if existing.routerType === routerType { return nil }
-      let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
-      return site.issue(
-        "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter."
-      )
-    }
+    // A key is either routed or adapted, never both (each registration refuses the other), so the adapter check can
+    // come first and the route check be the insert itself: one probe of the table in the usual case.
     let adapters = tables.adapters(role)
     if !adapters.isEmpty, let link = adapters[key] {
       return site.issue(
         "\(keyName) is already an adapter for \(link.adapteeName), so \(routerName()) cannot register it. Remove the adapter or this registration."
       )
     }
-    tables.setRoute(RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site)), for: key, role: role)
-    tables.remember(routerType)
-    return nil
+    let (index, inserted) = tables.insertRouteIfAbsent(
+      RouteEntry(routerType: routerType, info: KeyInfo(name: keyName, site: site)), for: key, role: role)
+    if inserted {
+      tables.remember(routerType)
+      return nil
+    }
+    let existing = tables.routes(role).values[index]
+    if existing.routerType === routerType { return nil }
+    let firstSite = existing.info.site.map { " (at \($0.fileID):\($0.line))" } ?? ""
+    return site.issue(
+      "\(keyName) is already registered by \(tables.name(of: existing.routerType))\(firstSite), so \(routerName())'s registration was ignored. Register each key with one router; give the other module its own required protocol and an adapter."
+    )
   }
 
   /// Registers a string identifier (of `kind`) for `routerType`.

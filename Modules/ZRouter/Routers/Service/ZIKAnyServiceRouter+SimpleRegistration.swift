@@ -13,9 +13,8 @@ extension ZIKAnyServiceRouter {
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
     fileID: String = #fileID, line: Int = #line
   ) {
-    ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { _ in serviceClass.init() }, namedAfter: serviceClass, fileID: fileID, line: line)
-      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
+    ZIKAnyServiceRouterType._registerSimple(
+      serviceClass, for: routableService, factory: .erased({ _ in serviceClass.init() }), fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration.
@@ -27,12 +26,8 @@ extension ZIKAnyServiceRouter {
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
     fileID: String = #fileID, line: Int = #line, making: @escaping @Sendable (PerformRouteConfig) -> Protocol?
   ) {
-    ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(
-        typedFactory: TypedServiceFactory(making),
-        namedAfter: serviceClass, fileID: fileID, line: line
-      )
-      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
+    ZIKAnyServiceRouterType._registerSimple(
+      serviceClass, for: routableService, factory: .typed(TypedServiceFactory(making)), fileID: fileID, line: line)
   }
 
   /// Registers `Protocol` for destinations made by `making` from the configuration and the router.
@@ -46,7 +41,8 @@ extension ZIKAnyServiceRouter {
         makeDestination: { config, router in making(config, router).map { $0 as AnyObject } },
         namedAfter: serviceClass, fileID: fileID, line: line
       )
-      ._registerSimple(serviceClass, for: routableService, fileID: fileID, line: line)
+      .registerDestination(serviceClass, fileID: fileID, line: line)
+      .register(routableService, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol whose configuration (made by `making`) makes the destination itself.
@@ -80,10 +76,9 @@ extension ZIKAnyServiceRouter {
     _ identifier: String, forMakingService serviceClass: Service.Type, fileID: String = #fileID, line: Int = #line,
     making: @escaping @Sendable (PerformRouteConfig) -> Service?
   ) {
-    ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
-      ._make(directFactory: { config in making(config) }, namedAfter: serviceClass, fileID: fileID, line: line)
-      .registerDestination(serviceClass, fileID: fileID, line: line)
-      .registerIdentifier(identifier, fileID: fileID, line: line)
+    ZIKAnyServiceRouterType.registerSimple(
+      serviceClass, forIdentifier: identifier, factory: .erased({ config in making(config) }), fileID: fileID,
+      line: line)
   }
 
   /// Registers an identifier whose configuration (made by `configurationMaking`) makes the destination itself.

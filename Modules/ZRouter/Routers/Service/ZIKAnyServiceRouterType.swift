@@ -8,6 +8,8 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   enum Source {
     case routerClass(ZIKAnyServiceRouter.Type)
     case route(any ServiceRouteBehavior)
+    /// A simple registration: the router type is the only object it allocates (see ``SimpleServiceRoute``).
+    case simple(SimpleServiceRoute)
   }
 
   let source: Source
@@ -19,10 +21,18 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// when nothing observes the perform (see ``TypedServiceFactory``).
   @usableFromInline let typedFactory: TypedServiceFactory?
 
-  init(source: Source, site: CallSite, typedFactory: TypedServiceFactory? = nil) {
+  /// A simple registration's block route, made by the first perform that runs the pipeline (see
+  /// ``SimpleServiceRoute/blockRoute(of:)``); read and written under that method's lock.
+  var madeBlockRoute: (any ServiceRouteBehavior)?
+
+  init(source: Source, site: CallSite) {
     self.source = source
     self.site = site
-    self.typedFactory = typedFactory
+    if case .simple(let simple) = source, case .typed(let factory) = simple.factory {
+      typedFactory = factory
+    } else {
+      typedFactory = nil
+    }
   }
 
   convenience init(routerClass: ZIKAnyServiceRouter.Type, site: CallSite) {
@@ -40,6 +50,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     switch source {
     case .routerClass(let routerClass): String(describing: routerClass)
     case .route(let route): "ZIKServiceRoute(\(route.name))"
+    case .simple(let simple): "ZIKServiceRoute(\(simple.name))"
     }
   }
 
@@ -61,6 +72,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     switch source {
     case .routerClass(let routerClass): routerClass._erasedDefaultRouteConfiguration()
     case .route(let route): route.erasedBlocks.blocks.makeDefaultConfiguration()
+    case .simple: ZIKPerformRouteConfiguration()
     }
   }
 
@@ -69,6 +81,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     switch source {
     case .routerClass(let routerClass): routerClass.defaultRemoveConfiguration()
     case .route(let route): route.erasedBlocks.blocks.makeDefaultRemoveConfiguration?() ?? ZIKRemoveRouteConfiguration()
+    case .simple: ZIKRemoveRouteConfiguration()
     }
   }
 
@@ -77,6 +90,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     switch source {
     case .routerClass(let routerClass): routerClass.init(configuration: configuration, removeConfiguration: nil)
     case .route(let route): ZIKBlockServiceRouter(route: route, configuration: configuration)
+    case .simple(let simple): ZIKBlockServiceRouter(route: simple.blockRoute(of: self), configuration: configuration)
     }
   }
 
@@ -136,12 +150,16 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// the fresh default configuration, no interceptor), running the pipeline would only call the factory, so the
   /// factory is called directly (recursion still guarded, failures still reported to the global handler).
   func makeDestination(preparation: ((Any) -> Void)?) -> AnyObject? {
-    if preparation == nil, case .route(let route) = source {
-      let blocks = route.erasedBlocks.blocks
-      if blocks.allowsDirectMaking, let factory = blocks.directFactory, !blocks.hasCustomDefaultConfiguration,
-        !ZIKRouteRegistry.current.hasServiceInterceptors
-      {
-        return makeDirectly(factory, configuration: blocks.makeDefaultConfiguration())
+    if preparation == nil, !ZIKRouteRegistry.current.hasServiceInterceptors {
+      switch source {
+      case .simple(let simple):
+        return makeDirectly(simple.factory, configuration: ZIKPerformRouteConfiguration())
+      case .route(let route):
+        let blocks = route.erasedBlocks.blocks
+        if blocks.allowsDirectMaking, let factory = blocks.directFactory, !blocks.hasCustomDefaultConfiguration {
+          return makeDirectly(factory, configuration: blocks.makeDefaultConfiguration())
+        }
+      case .routerClass: break
       }
     }
     let configuration = defaultRouteConfiguration()

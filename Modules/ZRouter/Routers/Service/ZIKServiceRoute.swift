@@ -26,33 +26,24 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private var givenName: String?
   private var nameSubject: (any Any.Type)?
   private let site: CallSite
-  /// A simple registration's factory typed by its protocol. Such a route is never handed to the app, so no modifier
-  /// ever adds a hook its direct calls would skip.
-  private let typedFactory: TypedServiceFactory?
-  private(set) lazy var routerType = ZIKAnyServiceRouterType(
-    source: .route(self), site: site, typedFactory: typedFactory)
+  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
 
   private init(
-    subject: (any Any.Type)?, makeDestination: ((RouteConfig, ZIKAnyServiceRouter) -> Destination?)?, site: CallSite,
-    directFactory: ((ZIKPerformRouteConfiguration) -> AnyObject?)? = nil, typedFactory: TypedServiceFactory? = nil
+    subject: (any Any.Type)?, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?,
+    site: CallSite
   ) {
     nameSubject = subject
     blocks = Blocks(
-      makeDestination: makeDestination.map { makeDestination in
-        { configuration, router in
-          guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
-          return makeDestination(configuration, router)
-        }
+      makeDestination: { configuration, router in
+        guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
+        return makeDestination(configuration, router)
       },
-      configurationType: RouteConfig.self,
-      directFactory: typedFactory.map { DirectServiceFactory.typed($0) } ?? directFactory.map { .erased($0) })
+      configurationType: RouteConfig.self)
     self.site = site
-    self.typedFactory = typedFactory
   }
 
   /// Changes the closures: a new immutable snapshot replaces the old one, so routers made before keep theirs.
   private func withBlocks(_ body: (inout Blocks) -> Void) {
-    assert(typedFactory == nil, "a simple registration's route gained a hook its direct calls would skip")
     lock.lock()
     defer { lock.unlock() }
     var changed = blocks
@@ -90,27 +81,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     return route
   }
 
-  /// Makes a route for a simple registration whose factory needs no router: `makeDestination` can then call it
-  /// directly when nothing observes the perform (see ``ZIKAnyServiceRouterType/makeDestination(with:)``), and
-  /// without a cast when the factory is typed by the registered protocol (`typedFactory`).
-  static func _make(
-    directFactory: @escaping (ZIKPerformRouteConfiguration) -> AnyObject?,
-    namedAfter subject: any Any.Type, fileID: String, line: Int
-  ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
-    ZIKServiceRoute(
-      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line), directFactory: directFactory)
-  }
-
-  /// Makes a route for a simple registration whose factory is typed by the registered protocol: `makeDestination`
-  /// returns its result without a cast, and performs that do not know the protocol take it as an object.
-  @usableFromInline
-  static func _make(
-    typedFactory: TypedServiceFactory, namedAfter subject: any Any.Type, fileID: String, line: Int
-  ) -> ZIKServiceRoute where Destination == AnyObject, RouteConfig == ZIKPerformRouteConfiguration {
-    ZIKServiceRoute(
-      subject: subject, makeDestination: nil, site: CallSite(fileID: fileID, line: line), typedFactory: typedFactory)
-  }
-
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
   static func _make(
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, namedAfter subject: any Any.Type,
@@ -124,17 +94,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
       exclusive: exclusive, routerType: routerType, routerName: self.routerType.name,
       site: site)
-  }
-
-  /// Registers a simple registration's destination class and key: one registry read and one lock for both.
-  @usableFromInline
-  func _registerSimple<Class: AnyObject, Protocol>(
-    _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, fileID: String, line: Int
-  ) {
-    ZIKRouteRegistry.current.registerClassAndKey(
-      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
-      key: routableService.key, keyName: routableService.keyName, routerType: routerType,
-      site: CallSite(fileID: fileID, line: line))
   }
 
   /// Names the route in messages.
@@ -367,17 +326,3 @@ typealias ServiceURLRouteHooks = URLRouteHooks<ZIKAnyServiceRouter, ZIKPerformRo
 
 /// The lock shared by every ``ZIKServiceRoute`` (see its `lock`).
 private let serviceRoutesLock = NSLock()
-
-/// A simple registration's factory: a closure returning an object, or a factory typed by the registered protocol.
-enum DirectServiceFactory {
-  case erased((ZIKPerformRouteConfiguration) -> AnyObject?)
-  case typed(TypedServiceFactory)
-
-  /// Calls the factory and returns its result as an object.
-  func callAsFunction(_ configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
-    switch self {
-    case .erased(let make): make(configuration)
-    case .typed(let factory): factory.makeObject(configuration)
-    }
-  }
-}
