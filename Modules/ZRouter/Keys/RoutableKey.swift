@@ -11,12 +11,12 @@
 /// ```
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
 /// Two keys are equal when their protocols are, and a key prints as `RoutableView<EditorViewInput>`.
+///
+/// The protocol has no associated type, so a key type's conformance is one constant witness table: creating,
+/// registering or looking up a key of a new protocol makes nothing at run time (an app has thousands of protocols).
+/// That is why each key type declares its own `init(declaredProtocol:)`, the one member that names `Protocol`, and why
+/// the erased family lives in ``ErasableRoutableKey``.
 public protocol RoutableKey: Hashable, Sendable, CustomStringConvertible {
-  /// The protocol the key names.
-  associatedtype `Protocol`
-  /// This key type with its protocol erased (`RoutableView<Any>` for every `RoutableView<P>`): the family that
-  /// ``SwitchableKey`` is generic over.
-  associatedtype Erased: RoutableKey
   /// Which of the four key types this is.
   @_spi(RoutableKeyStorage) static var kind: RoutableKeyKind { get }
   /// The key's protocol and diagnostic name.
@@ -29,15 +29,6 @@ extension RoutableKey {
   /// Unavailable: declare the protocol routable in a constrained extension first.
   @available(*, unavailable, message: "Protocol is not declared as routable")
   public init() { fatalError("Protocol is not declared as routable") }
-
-  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
-  public init(declaredProtocol: `Protocol`.Type) { self.init(storage: RoutableKeyStorage(`Protocol`.self)) }
-
-  /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
-  @available(*, deprecated, message: "The name only changes diagnostics, never the key: use init(declaredProtocol:)")
-  public init(declaredTypeName: String) {
-    self.init(storage: RoutableKeyStorage(`Protocol`.self, declaredTypeName: declaredTypeName))
-  }
 
   /// The identity of the key: the protocol's metatype.
   public var key: ObjectIdentifier { storage.key }
@@ -53,4 +44,14 @@ extension RoutableKey {
 
   /// Hashes the protocol's identity only, like `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(storage.key) }
+}
+
+/// A routable key that erases to a family of ``SwitchableKey`` (`RoutableView<P>` to `SwitchableView`).
+///
+/// Apart from ``RoutableKey`` because an associated type makes the run time build a witness table for each key type
+/// on first use: only erasing a key into a switchable one pays for it, never registering or routing.
+public protocol ErasableRoutableKey: RoutableKey {
+  /// This key type with its protocol erased (`RoutableView<Any>` for every `RoutableView<P>`): the family that
+  /// ``SwitchableKey`` is generic over.
+  associatedtype Erased: RoutableKey
 }

@@ -41,7 +41,9 @@ public struct SwitchableKey<Family: RoutableKey>: SwitchableKeyInternals {
   let keyName: KeyName
 
   /// Erases a declared key of the family.
-  public init<Key: RoutableKey>(_ routableEntry: Key) where Key.Erased == Family { keyName = routableEntry.keyName }
+  public init<Key: ErasableRoutableKey>(_ routableEntry: Key) where Key.Erased == Family {
+    keyName = routableEntry.keyName
+  }
 }
 
 /// A type-erased ``RoutableView``.
