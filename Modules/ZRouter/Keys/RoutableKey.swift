@@ -21,8 +21,6 @@ public protocol RoutableKey: Hashable, Sendable, CustomStringConvertible {
   @_spi(RoutableKeyStorage) static var kind: RoutableKeyKind { get }
   /// The key's protocol and diagnostic name.
   @_spi(RoutableKeyStorage) var storage: RoutableKeyStorage { get }
-  /// Wraps the key's protocol and diagnostic name.
-  @_spi(RoutableKeyStorage) init(storage: RoutableKeyStorage)
 }
 
 extension RoutableKey {
@@ -30,14 +28,10 @@ extension RoutableKey {
   @available(*, unavailable, message: "Protocol is not declared as routable")
   public init() { fatalError("Protocol is not declared as routable") }
 
-  /// The identity of the key: the protocol's metatype.
-  public var key: ObjectIdentifier { storage.key }
   /// The protocol's name, for diagnostics only (computed on demand: naming a type is costly).
   public var typeName: String { storage.typeName }
   /// The key type and the protocol's name, such as `RoutableView<EditorViewInput>`.
-  public var description: String { keyName.description }
-  /// The key with its kind, as the registry names it.
-  var keyName: KeyName { KeyName(Self.kind, storage) }
+  public var description: String { KeyName(Self.kind, storage).description }
 
   /// Keys are equal when their protocols are the same type; the name plays no part.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.storage.key == rhs.storage.key }

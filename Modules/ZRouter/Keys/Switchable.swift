@@ -42,7 +42,7 @@ public struct SwitchableKey<Family: RoutableKey>: SwitchableKeyInternals {
 
   /// Erases a declared key of the family.
   public init<Key: ErasableRoutableKey>(_ routableEntry: Key) where Key.Erased == Family {
-    keyName = routableEntry.keyName
+    keyName = KeyName(Key.kind, routableEntry.storage)
   }
 }
 
