@@ -30,19 +30,23 @@ extension TypedRouterType {
   /// Whether this router type can make destinations (a view router type also needs `.makeDestination`).
   public var canMakeDestination: Bool { routerType.canMakeDestination }
 
-  /// Calls a typed configuration builder with `strictConfig` (the typed view of `configuration`) and a module
-  /// preparation that sees `configuration` as `ModuleConfig`.
-  func apply<StrictConfig>(
-    _ builder: (StrictConfig, ModulePreparation) -> Void, to strictConfig: StrictConfig,
-    of configuration: ErasedRouterType.Configuration
-  ) {
-    builder(strictConfig) { prepareModule in
-      if let module = configuration as? ModuleConfig {
-        prepareModule(module)
-      } else {
-        ZIKRouterLog.debug("prepareModule skipped: \(type(of: configuration)) is not \(ModuleConfig.self).")
-      }
+}
+
+/// Calls a typed configuration builder with `strictConfig` (the typed view of `configuration`) and a module
+/// preparation that sees `configuration` as `ModuleConfig`.
+///
+/// A function of its own rather than a member of ``TypedRouterType``'s extension: a member would need the router
+/// type's conformance, which the run time builds once for each pair of `Destination` and `ModuleConfig`, on the first
+/// perform of every key.
+func applyTypedBuilder<ModuleConfig, StrictConfig>(
+  _ builder: (StrictConfig, ((ModuleConfig) -> Void) -> Void) -> Void, to strictConfig: StrictConfig,
+  of configuration: AnyObject
+) {
+  builder(strictConfig) { prepareModule in
+    if let module = configuration as? ModuleConfig {
+      prepareModule(module)
+    } else {
+      ZIKRouterLog.debug("prepareModule skipped: \(type(of: configuration)) is not \(ModuleConfig.self).")
     }
   }
-
 }

@@ -26,7 +26,7 @@ extension ServiceRouterType {
     try ZIKRouteFailure.throwIfCancelled(beforePerforming: routerType.name)
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(configuring: { configuration in
-      apply(configBuilder, to: PerformRouteStrictConfig(configuration: configuration), of: configuration)
+      applyTypedBuilder(configBuilder, to: PerformRouteStrictConfig(configuration: configuration), of: configuration)
       RouteCallbacks.chainPerformerSuccess(configuration) { waiter.finish(asyncDestination($0)) }
       RouteCallbacks.chainPerformerError(configuration, waiter.fail)
     })

@@ -19,7 +19,7 @@ public final class ServiceRouterType<Destination, ModuleConfig>: TypedRouterType
     removing removeConfigBuilder: ((RemoveRouteStrictConfig<Destination>) -> Void)? = nil
   ) -> ServiceRouter<Destination, ModuleConfig>? {
     let router = routerType.perform(
-      configuring: { apply(configBuilder, to: PerformRouteStrictConfig(configuration: $0), of: $0) },
+      configuring: { applyTypedBuilder(configBuilder, to: PerformRouteStrictConfig(configuration: $0), of: $0) },
       removing: removeConfigBuilder.map { builder in { builder(RemoveRouteStrictConfig(configuration: $0)) } })
     return router.map { ServiceRouter(router: $0) }
   }
@@ -84,7 +84,7 @@ public final class ServiceRouterType<Destination, ModuleConfig>: TypedRouterType
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void
   ) -> Destination? {
     let configuration = routerType.defaultRouteConfiguration()
-    apply(configBuilder, to: PerformRouteStrictConfig(configuration: configuration), of: configuration)
+    applyTypedBuilder(configBuilder, to: PerformRouteStrictConfig(configuration: configuration), of: configuration)
     return makeDestination(with: configuration)
   }
 

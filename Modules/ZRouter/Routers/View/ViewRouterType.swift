@@ -16,7 +16,7 @@ public final class ViewRouterType<Destination, ModuleConfig>: @MainActor TypedRo
     _ configuration: ZIKViewRouteConfiguration,
     with builder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void
   ) {
-    apply(builder, to: ViewRouteStrictConfig(configuration: configuration), of: configuration)
+    applyTypedBuilder(builder, to: ViewRouteStrictConfig(configuration: configuration), of: configuration)
   }
 
   func removing(_ builder: ((ViewRemoveStrictConfig<Destination>) -> Void)?) -> ((ZIKViewRemoveConfiguration) -> Void)?
