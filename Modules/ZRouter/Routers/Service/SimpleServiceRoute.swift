@@ -68,8 +68,7 @@ extension ZIKAnyServiceRouterType {
     fileID: String, line: Int
   ) {
     let site = CallSite(fileID: fileID, line: line)
-    let routerType = ZIKAnyServiceRouterType(
-      source: .simple(SimpleServiceRoute(subject: destinationClass, factory: factory)), site: site)
+    let routerType = simple(making: destinationClass, with: factory, site: site)
     ZIKRouteRegistry.current.registerClassAndKey(
       \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
       key: routableService.key, keyName: routableService.keyName, routerType: routerType, site: site)
@@ -82,13 +81,20 @@ extension ZIKAnyServiceRouterType {
     fileID: String, line: Int
   ) {
     let site = CallSite(fileID: fileID, line: line)
-    let routerType = ZIKAnyServiceRouterType(
-      source: .simple(SimpleServiceRoute(subject: destinationClass, factory: factory)), site: site)
+    let routerType = simple(making: destinationClass, with: factory, site: site)
     let registry = ZIKRouteRegistry.current
     registry.registerClass(
       \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass, exclusive: false,
       routerType: routerType, routerName: routerType.name, site: site)
     registry.registerIdentifier(
       \.services, identifier: identifier, routerType: routerType, routerName: routerType.name, site: site)
+  }
+
+  /// The router type of a simple registration making `destinationClass` with `factory`.
+  private static func simple(
+    making destinationClass: AnyClass, with factory: DirectServiceFactory, site: CallSite
+  ) -> ZIKAnyServiceRouterType {
+    ZIKAnyServiceRouterType(
+      source: .simple(SimpleServiceRoute(subject: destinationClass, factory: factory)), site: site)
   }
 }

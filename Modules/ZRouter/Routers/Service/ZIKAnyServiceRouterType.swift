@@ -146,21 +146,12 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
 
   /// `makeDestination` with an optional untyped preparation, taking the fast path when it can.
   ///
-  /// The fast path serves simple registrations: when nothing can observe the perform (no route hook, no handler on
-  /// the fresh default configuration, no interceptor), running the pipeline would only call the factory, so the
+  /// The fast path serves simple registrations, which have no hook and the default configuration: when no
+  /// preparation and no interceptor can observe the perform, running the pipeline would only call the factory, so the
   /// factory is called directly (recursion still guarded, failures still reported to the global handler).
   func makeDestination(preparation: ((Any) -> Void)?) -> AnyObject? {
-    if preparation == nil, !ZIKRouteRegistry.current.hasServiceInterceptors {
-      switch source {
-      case .simple(let simple):
-        return makeDirectly(simple.factory, configuration: ZIKPerformRouteConfiguration())
-      case .route(let route):
-        let blocks = route.erasedBlocks.blocks
-        if blocks.allowsDirectMaking, let factory = blocks.directFactory, !blocks.hasCustomDefaultConfiguration {
-          return makeDirectly(factory, configuration: blocks.makeDefaultConfiguration())
-        }
-      case .routerClass: break
-      }
+    if preparation == nil, case .simple(let simple) = source, !ZIKRouteRegistry.current.hasServiceInterceptors {
+      return makeDirectly(simple.factory, configuration: ZIKPerformRouteConfiguration())
     }
     let configuration = defaultRouteConfiguration()
     if let preparation { configuration.prepareDestination = preparation }

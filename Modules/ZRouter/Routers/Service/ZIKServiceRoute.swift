@@ -280,7 +280,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
 /// The closures of a block service route with their generic types erased, so a perform runs no generic code.
 struct ServiceRouteBlocks {
-  /// The route's factory (`nil` for simple registrations, which use ``directFactory``).
+  /// The route's factory (`nil` in a simple registration's block route, which uses ``directFactory``).
   var makeDestination: ((ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> AnyObject?)?
   /// The configuration class of the route (`RouteConfig`), made with `init()` unless a factory replaced it.
   var configurationType: ZIKPerformRouteConfiguration.Type
@@ -295,16 +295,8 @@ struct ServiceRouteBlocks {
   var prepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var didFinishPrepareDestination: ((AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void)?
   var urlHooks = ServiceURLRouteHooks()
-  /// A simple registration's factory, which needs no router.
+  /// A simple registration's factory, which needs no router (set only in a simple registration's block route).
   var directFactory: DirectServiceFactory?
-
-  /// Whether `makeDefaultConfiguration(_:)` replaced the default `RouteConfig()`.
-  var hasCustomDefaultConfiguration: Bool { configurationFactory != nil }
-
-  /// Whether `makeDestination` may call ``directFactory`` without a router: no route hook to run.
-  var allowsDirectMaking: Bool {
-    directFactory != nil && prepareDestination == nil && didFinishPrepareDestination == nil
-  }
 }
 
 /// An immutable snapshot of a route's closures.
