@@ -41,10 +41,9 @@ public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, Perf
     let key = Self.cacheKey(forPath: path)
     let opened = Self.stores.store(forKey: key) {
       guard !key.isEmpty else {
-        throw StorageError(
-          .openFailed(
-            path: "an empty path", resultCode: 14,
-            message: "the database path is empty; route StorageRequiredDatabaseLocation to a file path"))
+        throw StorageError.openFailed(
+          path: "an empty path", resultCode: 14,
+          message: "the database path is empty; route StorageRequiredDatabaseLocation to a file path")
       }
       return try SQLiteNoteStore(path: key)
     }

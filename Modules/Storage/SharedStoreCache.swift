@@ -29,7 +29,7 @@ final class SharedStoreCache<Store: AnyObject & Sendable>: @unchecked Sendable {
         return .success(store)
       } catch {
         let failure =
-          error as? StorageError ?? StorageError(.openFailed(path: key, resultCode: 14, message: "\(error)"))
+          error as? StorageError ?? StorageError.openFailed(path: key, resultCode: 14, message: "\(error)")
         failures[key] = failure
         return .failure(failure)
       }
