@@ -51,7 +51,7 @@ public final class AppContext {
       do {
         remote = try FolderRemote(directory: folder)
       } catch {
-        throw AppContextError(.syncFolder(path: folder.path, reason: "\(error)"))
+        throw AppContextError.syncFolder(path: folder.path, reason: "\(error)")
       }
     }
     let syncTrigger =
@@ -83,7 +83,7 @@ public final class AppContext {
     ZIKRouteRegistry.registerAll()
 
     let issues = ZIKRouteRegistry.validate()
-    guard issues.isEmpty else { throw AppContextError(.invalidWiring(issues)) }
+    guard issues.isEmpty else { throw AppContextError.invalidWiring(issues) }
     if stores.usesStorage { StorageWiring.adoptUnownedNotes() }
     return AppContext(configuration: configuration, environment: environment, syncTrigger: syncTrigger)
   }
@@ -202,7 +202,7 @@ public final class AppContext {
   /// Accounts and the signed-in user (Login's session service).
   public func sessionService() throws -> any ShellRequiredSessions {
     guard let service = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) else {
-      throw AppContextError(.unavailable("The session service"))
+      throw AppContextError.unavailable("The session service")
     }
     return service
   }
@@ -211,7 +211,7 @@ public final class AppContext {
   /// lists nothing and refuses writes.
   public func noteStore() throws -> OwnedNoteStore {
     guard let store = Self.ownedNoteStore() else {
-      throw AppContextError(.unavailable("The note store of \(configuration.dataDirectory.path)"))
+      throw AppContextError.unavailable("The note store of \(configuration.dataDirectory.path)")
     }
     return store
   }
@@ -219,7 +219,7 @@ public final class AppContext {
   /// The tags of notes (Tags' tag store).
   public func tagStore() throws -> any ShellRequiredTags {
     guard let tags = Router.makeDestination(to: RoutableService<any ShellRequiredTags>()) else {
-      throw AppContextError(.unavailable("The tag store"))
+      throw AppContextError.unavailable("The tag store")
     }
     return tags
   }
@@ -228,7 +228,7 @@ public final class AppContext {
   public func syncEngine() throws -> (any ShellRequiredSync)? {
     guard case .folder = configuration.sync else { return nil }
     guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
-      throw AppContextError(.unavailable("The sync engine"))
+      throw AppContextError.unavailable("The sync engine")
     }
     return engine
   }

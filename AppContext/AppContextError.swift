@@ -7,61 +7,58 @@ import ZRouter
 /// do { app = try AppContext.start(configuration) }
 /// catch let error as AppContextError where error.code == .syncFolder { askForAnotherFolder() }
 /// ```
-/// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
+/// Errors are made by internal factories, one per kind, so new kinds can be added without breaking callers; ``Code``
+/// is what to match on.
 public struct AppContextError: ModuleError, Sendable {
-  enum Kind: Sendable {
-    case dataDirectory(path: String, reason: String)
-    case syncFolder(path: String, reason: String)
-    case invalidWiring([ZIKRegistrationIssue])
-    case unavailable(String)
-    case notSignedIn
-    case noteNotFound(String)
-    case keyTooLong(key: String, limit: Int)
-  }
-
-  let kind: Kind
-
-  init(_ kind: Kind) { self.kind = kind }
-
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code {
-    switch kind {
-    case .dataDirectory: .dataDirectory
-    case .syncFolder: .syncFolder
-    case .invalidWiring: .invalidWiring
-    case .unavailable: .unavailable
-    case .notSignedIn: .notSignedIn
-    case .noteNotFound: .noteNotFound
-    case .keyTooLong: .keyTooLong
-    }
-  }
-
+  public let code: Code
   /// What went wrong and what to do.
-  public var description: String {
-    switch kind {
-    case .dataDirectory(let path, let reason):
-      "Cannot use the data directory \(path): \(Self.clause(reason)). Pass another one with --data DIR."
-    case .syncFolder(let path, let reason):
-      "Cannot use the sync folder \(path): \(Self.clause(reason)). Pass another one with --sync-folder DIR."
-    case .invalidWiring(let issues):
-      "The app's routes are not wired correctly; fix these registrations in AppContext:\n"
-        + issues.map { "  - \($0)" }.joined(separator: "\n")
-    case .unavailable(let what):
-      "\(what) is not available. Check the app context's configuration."
-    case .notSignedIn:
-      "Nobody is signed in, and notes belong to the account that wrote them. Sign in first."
-    case .noteNotFound(let id):
-      "No note of yours has the id \(id.debugDescription). Run 'list' to see your notes."
-    case .keyTooLong(let key, let limit):
-      "The key \(String(key.prefix(80)).debugDescription)… is \(key.utf8.count) bytes long; key-value stores accept up to "
-        + "\(limit) bytes. Shorten what the feature puts in its keys (a folder path, a user name)."
-    }
+  public let description: String
+  /// The registration issues, when the wiring is invalid.
+  public internal(set) var issues: [ZIKRegistrationIssue] = []
+
+  static func dataDirectory(path: String, reason: String) -> AppContextError {
+    AppContextError(
+      code: .dataDirectory,
+      description: "Cannot use the data directory \(path): \(clause(reason)). Pass another one with --data DIR.")
   }
 
-  /// The registration issues, when the wiring is invalid.
-  public var issues: [ZIKRegistrationIssue] {
-    if case .invalidWiring(let issues) = kind { return issues }
-    return []
+  static func syncFolder(path: String, reason: String) -> AppContextError {
+    AppContextError(
+      code: .syncFolder,
+      description: "Cannot use the sync folder \(path): \(clause(reason)). Pass another one with --sync-folder DIR.")
+  }
+
+  static func invalidWiring(_ issues: [ZIKRegistrationIssue]) -> AppContextError {
+    AppContextError(
+      code: .invalidWiring,
+      description: "The app's routes are not wired correctly; fix these registrations in AppContext:\n"
+        + issues.map { "  - \($0)" }.joined(separator: "\n"),
+      issues: issues)
+  }
+
+  static func unavailable(_ what: String) -> AppContextError {
+    AppContextError(code: .unavailable, description: "\(what) is not available. Check the app context's configuration.")
+  }
+
+  static var notSignedIn: AppContextError {
+    AppContextError(
+      code: .notSignedIn,
+      description: "Nobody is signed in, and notes belong to the account that wrote them. Sign in first.")
+  }
+
+  static func noteNotFound(_ id: String) -> AppContextError {
+    AppContextError(
+      code: .noteNotFound,
+      description: "No note of yours has the id \(id.debugDescription). Run 'list' to see your notes.")
+  }
+
+  static func keyTooLong(key: String, limit: Int) -> AppContextError {
+    AppContextError(
+      code: .keyTooLong,
+      description:
+        "The key \(String(key.prefix(80)).debugDescription)… is \(key.utf8.count) bytes long; key-value stores accept up to "
+        + "\(limit) bytes. Shorten what the feature puts in its keys (a folder path, a user name).")
   }
 }
 

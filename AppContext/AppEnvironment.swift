@@ -25,7 +25,7 @@ public final class AppEnvironment: Sendable {
     do {
       try Self.createOwnerOnlyDirectory(directory.standardizedFileURL)
     } catch {
-      throw AppContextError(.dataDirectory(path: directory.path, reason: "\(error)"))
+      throw AppContextError.dataDirectory(path: directory.path, reason: "\(error)")
     }
     deviceID = try Self.loadOrCreateDeviceID(in: directory)
   }
@@ -79,8 +79,8 @@ public final class AppEnvironment: Sendable {
         return winner
       }
     } catch {
-      throw AppContextError(
-        .dataDirectory(path: directory.path, reason: "cannot write \(file.lastPathComponent): \(error)"))
+      throw AppContextError.dataDirectory(
+        path: directory.path, reason: "cannot write \(file.lastPathComponent): \(error)")
     }
     return made
   }

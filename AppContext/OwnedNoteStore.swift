@@ -24,7 +24,7 @@ public final class OwnedNoteStore {
   var currentUser: String? { sessions.currentUser }
 
   private func requireUser() throws -> String {
-    guard let user = currentUser, !user.isEmpty else { throw AppContextError(.notSignedIn) }
+    guard let user = currentUser, !user.isEmpty else { throw AppContextError.notSignedIn }
     return user
   }
 
@@ -63,7 +63,7 @@ public final class OwnedNoteStore {
   public func delete(id: String) throws {
     _ = try requireUser()
     let current = try state(ofNote: id)
-    guard case .note = current else { throw AppContextError(.noteNotFound(id)) }
+    guard case .note = current else { throw AppContextError.noteNotFound(id) }
     try store.delete(id: id, expecting: current)
   }
 }

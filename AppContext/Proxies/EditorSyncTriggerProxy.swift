@@ -24,7 +24,7 @@ final class EditorSyncTriggerProxy: EditorRequiredSyncTrigger, @unchecked Sendab
       if let engine = engine() {
         Result { try engine.sync() }
       } else {
-        .failure(AppContextError(.unavailable("The sync engine")))
+        .failure(AppContextError.unavailable("The sync engine"))
       }
     lock.lock()
     _lastOutcome = outcome

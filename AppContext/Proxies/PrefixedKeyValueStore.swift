@@ -38,7 +38,7 @@ final class PrefixedKeyValueStore: SyncRequiredStateStore, TagsRequiredValueStor
   private func storedKey(_ key: String) throws -> String {
     let stored = prefix + key
     guard stored.utf8.count <= ShellKeyValueLimits.maximumKeyByteCount else {
-      throw AppContextError(.keyTooLong(key: stored, limit: ShellKeyValueLimits.maximumKeyByteCount))
+      throw AppContextError.keyTooLong(key: stored, limit: ShellKeyValueLimits.maximumKeyByteCount)
     }
     return stored
   }

@@ -159,9 +159,9 @@ public final class NotesShell {
 
   private func password(_ prompt: String) throws -> String {
     guard let password = readPassword(prompt) else {
-      throw ShellError("cancelled: no password was typed (input ended)")
+      throw ShellError.passwordCancelled
     }
-    guard !password.isEmpty else { throw ShellError("no password given: type it when asked") }
+    guard !password.isEmpty else { throw ShellError.passwordEmpty }
     return password
   }
 
@@ -171,7 +171,7 @@ public final class NotesShell {
     let typed = try password("Password for \(shown): ")
     let repeated = try password("Repeat the password for \(shown): ")
     guard typed == repeated else {
-      throw ShellError("the two passwords differ, so no account was created: run signup \(shown) again")
+      throw ShellError.passwordsDiffer(user: shown)
     }
     try app.sessionService().register(username: user, password: typed)
     write("Account created for \(shown). Sign in with: login \(shown)")
@@ -201,9 +201,9 @@ public final class NotesShell {
       config.errorHandler = { _, error in failure = error }
     }
     defer { router?.removeRoute() }
-    guard let form else { throw failure ?? ShellError("the login view could not be shown") }
+    guard let form else { throw failure ?? ShellError.loginViewUnavailable }
     form.submit(username: user, password: password)
-    if let message = form.errorMessage { throw ShellError(message) }
+    if let message = form.errorMessage { throw ShellError.signInFailed(message) }
   }
 
   private func createNote(title: String, body: String, command: ShellCommand) throws {
@@ -262,7 +262,7 @@ public final class NotesShell {
 
   private func syncNow() throws {
     guard let engine = try app.syncEngine() else {
-      throw ShellError("sync is off: start notes with --sync-folder <folder>")
+      throw ShellError.syncOff
     }
     write("Synced: \(try engine.sync())")
   }
@@ -280,7 +280,7 @@ public final class NotesShell {
       config.successHandler = { opened = $0 as? any EditorProvidedEditorView }
       config.errorHandler = { _, error in failure = error }
     }
-    guard let router, let opened else { throw failure ?? ShellError("the editor could not be opened") }
+    guard let router, let opened else { throw failure ?? ShellError.editorUnavailable }
     editorRouter = router
     editor = opened
     return opened
@@ -298,12 +298,10 @@ public final class NotesShell {
       let what = command.isNew ? "the note" : "the change"
       let signIn = "login <user> (or create an account with: signup <user>)"
       if kind == .oneCommand {
-        throw ShellError(
-          "nobody is signed in, so \(what) was not saved and is not kept: sign in with: \(signIn), then run this command again"
-        )
+        throw ShellError.notSignedIn(what: what, signIn: signIn, kept: false)
       }
       waitingForSignIn.append(command)
-      throw ShellError("nobody is signed in, so \(what) is not saved yet: sign in with: \(signIn) and it is saved then")
+      throw ShellError.notSignedIn(what: what, signIn: signIn, kept: true)
     }
   }
 
@@ -329,10 +327,10 @@ public final class NotesShell {
     let matches = try app.noteStore().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.field(prefix)
     guard let first = matches.first else {
-      throw ShellError("no note id starts with \"\(shown)\": run 'list' to see the ids")
+      throw ShellError.noteNotFound(prefix: shown)
     }
     guard matches.count == 1 else {
-      throw ShellError("\"\(shown)\" matches \(matches.count) notes: type more of the id")
+      throw ShellError.ambiguousID(prefix: shown, count: matches.count)
     }
     return first
   }
@@ -365,10 +363,4 @@ public final class NotesShell {
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
-}
-
-/// A one-line shell error that says what to do.
-struct ShellError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -46,6 +46,5 @@ let path = "notes.sqlite"
 
 /// What the app context throws when its wiring is incomplete.
 struct AppContextError: Error {
-  enum Kind { case invalidWiring([ZIKRegistrationIssue]) }
-  init(_ kind: Kind) {}
+  static func invalidWiring(_ issues: [ZIKRegistrationIssue]) -> Self { Self() }
 }

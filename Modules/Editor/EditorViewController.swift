@@ -113,8 +113,7 @@ public final class EditorViewController: HeadlessViewController, ZIKRoutableView
     return stored
   }
 
-  private func failure(_ kind: EditorError.Kind) -> EditorError {
-    let error = EditorError(kind)
+  private func failure(_ error: EditorError) -> EditorError {
     statusMessage = error.description
     return error
   }

@@ -63,13 +63,13 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
     guard let noteID else { return .newNote }
     let step = "open the note \(noteID.debugDescription)"
     guard let store = Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>()) else {
-      return .failed(EditorError(.storeUnavailable(step: step)))
+      return .failed(EditorError.storeUnavailable(step: step))
     }
     do {
-      guard let note = try store.loadNote(id: noteID) else { return .failed(EditorError(.noteNotFound(id: noteID))) }
+      guard let note = try store.loadNote(id: noteID) else { return .failed(EditorError.noteNotFound(id: noteID)) }
       return .loaded(note, store: store)
     } catch {
-      return .failed(EditorError(.storeFailed(step: step, underlying: error)))
+      return .failed(EditorError.storeFailed(step: step, underlying: error))
     }
   }
 

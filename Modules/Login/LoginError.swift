@@ -16,79 +16,76 @@ import ZRouter
 ///   print(error)  // the same words for a wrong password, an unknown name and a locked account
 /// }
 /// ```
-/// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
+/// Errors are made by the module's internal factories, one per kind, so new kinds can be added without breaking
+/// callers; ``Code`` is what to match on.
 public struct LoginError: ModuleError {
-  enum Kind {
-    case emptyUsername
-    case invalidUsername(String, reason: String)
-    case emptyPassword
-    case invalidPassword(PasswordProblem)
-    case signInRefused
-    case accountExists(String)
-    case hashingFailed(step: String, errno: Int32)
-    case storeFailed(step: String, underlying: any Error)
-  }
-
-  /// What makes a password one that cannot be hashed.
-  enum PasswordProblem {
-    case containsNUL
-    case tooLong(byteCount: Int)
-  }
-
-  let kind: Kind
-
-  init(_ kind: Kind) { self.kind = kind }
-
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code {
-    switch kind {
-    case .emptyUsername: .emptyUsername
-    case .invalidUsername: .invalidUsername
-    case .emptyPassword: .emptyPassword
-    case .invalidPassword: .invalidPassword
-    case .signInRefused: .signInRefused
-    case .accountExists: .accountExists
-    case .hashingFailed: .hashingFailed
-    case .storeFailed: .storeFailed
-    }
-  }
-
-  /// For ``Code/storeFailed``: the error the store threw; `nil` for every other code.
-  public var underlyingError: (any Error)? {
-    if case .storeFailed(_, let underlying) = kind { return underlying }
-    return nil
-  }
-
+  public let code: Code
   /// What went wrong and what to do about it.
-  public var description: String {
-    switch kind {
-    case .emptyUsername:
-      return "The username is empty. Enter the name of your account."
-    case .invalidUsername(let name, let reason):
-      return
-        "The username \(name.debugDescription) \(Self.clause(reason)). Use a name without surrounding spaces or control characters."
-    case .emptyPassword:
-      return "The password is empty. Enter a password."
-    case .invalidPassword(.containsNUL):
-      return "The password contains a NUL character, which crypt cannot hash. Use a password without it."
-    case .invalidPassword(.tooLong(let count)):
-      return
+  public let description: String
+  /// For ``Code/storeFailed``: the error the store threw; `nil` for every other code.
+  public internal(set) var underlyingError: (any Error)? = nil
+
+  static var emptyUsername: LoginError {
+    LoginError(code: .emptyUsername, description: "The username is empty. Enter the name of your account.")
+  }
+
+  static func invalidUsername(_ name: String, reason: String) -> LoginError {
+    LoginError(
+      code: .invalidUsername,
+      description:
+        "The username \(name.debugDescription) \(clause(reason)). Use a name without surrounding spaces or control characters."
+    )
+  }
+
+  static var emptyPassword: LoginError {
+    LoginError(code: .emptyPassword, description: "The password is empty. Enter a password.")
+  }
+
+  static var passwordContainsNUL: LoginError {
+    LoginError(
+      code: .invalidPassword,
+      description: "The password contains a NUL character, which crypt cannot hash. Use a password without it.")
+  }
+
+  static func passwordTooLong(byteCount count: Int) -> LoginError {
+    LoginError(
+      code: .invalidPassword,
+      description:
         "The password is \(count) bytes long; the limit is \(PasswordHasher.maximumPasswordByteCount) bytes (UTF-8). "
-        + "Use a shorter password."
-    case .signInRefused:
-      let minutes = Int(SessionService.lockOutDuration / 60)
-      return "The username or password is wrong, or the account is locked for \(minutes) minutes after "
+        + "Use a shorter password.")
+  }
+
+  static var signInRefused: LoginError {
+    let minutes = Int(SessionService.lockOutDuration / 60)
+    return LoginError(
+      code: .signInRefused,
+      description: "The username or password is wrong, or the account is locked for \(minutes) minutes after "
         + "\(SessionService.maximumFailedAttempts) wrong passwords in a row. Check both and try again "
-        + "(in \(minutes) minutes if you mistyped the password several times)."
-    case .accountExists(let name):
-      return "An account named \(name.debugDescription) already exists. Sign in instead, or choose another username."
-    case .hashingFailed(let step, let code):
-      return "The system's crypt library failed while \(step) (errno \(code): \(String(cString: strerror(code)))). "
-        + "Check that libxcrypt supports yescrypt; if the stored hash is corrupt, reset the account's password."
-    case .storeFailed(let step, let underlying):
-      return "Login could not \(step): \(LoginError.clause(underlying)). "
-        + "Check the store the app context routes Login's requirements to."
-    }
+        + "(in \(minutes) minutes if you mistyped the password several times).")
+  }
+
+  static func accountExists(_ name: String) -> LoginError {
+    LoginError(
+      code: .accountExists,
+      description:
+        "An account named \(name.debugDescription) already exists. Sign in instead, or choose another username.")
+  }
+
+  static func hashingFailed(step: String, errno code: Int32) -> LoginError {
+    LoginError(
+      code: .hashingFailed,
+      description:
+        "The system's crypt library failed while \(step) (errno \(code): \(String(cString: strerror(code)))). "
+        + "Check that libxcrypt supports yescrypt; if the stored hash is corrupt, reset the account's password.")
+  }
+
+  static func storeFailed(step: String, underlying: any Error) -> LoginError {
+    LoginError(
+      code: .storeFailed,
+      description: "Login could not \(step): \(clause(underlying)). "
+        + "Check the store the app context routes Login's requirements to.",
+      underlyingError: underlying)
   }
 }
 

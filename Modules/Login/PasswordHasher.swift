@@ -44,7 +44,7 @@ public struct PasswordHasher: Sendable {
     let setting = try Self.makeSetting()
     let hash = try Self.crypt(password, setting: setting)
     guard hash.hasPrefix(Self.yescryptPrefix) else {
-      throw LoginError(.hashingFailed(step: "hashing with yescrypt (got another algorithm)", errno: EINVAL))
+      throw LoginError.hashingFailed(step: "hashing with yescrypt (got another algorithm)", errno: EINVAL)
     }
     return hash
   }
@@ -69,10 +69,10 @@ public struct PasswordHasher: Sendable {
 
   /// Rejects passwords crypt would refuse or silently truncate.
   static func validate(_ password: String) throws {
-    if password.isEmpty { throw LoginError(.emptyPassword) }
-    if password.utf8.contains(0) { throw LoginError(.invalidPassword(.containsNUL)) }
+    if password.isEmpty { throw LoginError.emptyPassword }
+    if password.utf8.contains(0) { throw LoginError.passwordContainsNUL }
     let count = password.utf8.count
-    if count > maximumPasswordByteCount { throw LoginError(.invalidPassword(.tooLong(byteCount: count))) }
+    if count > maximumPasswordByteCount { throw LoginError.passwordTooLong(byteCount: count) }
   }
 
   /// A new yescrypt setting (`$y$<cost>$<salt>`) from OS randomness.
@@ -91,7 +91,7 @@ public struct PasswordHasher: Sendable {
       }
     }
     guard let result, result.pointee != 0, result.pointee != CChar(UInt8(ascii: "*")) else {
-      throw LoginError(.hashingFailed(step: "generating a yescrypt salt", errno: errno == 0 ? EINVAL : errno))
+      throw LoginError.hashingFailed(step: "generating a yescrypt salt", errno: errno == 0 ? EINVAL : errno)
     }
     return String(cString: result)
   }
@@ -109,7 +109,7 @@ public struct PasswordHasher: Sendable {
     guard let result = crypt_rn(password, setting, data, Int32(size)),
       result.pointee != 0, result.pointee != CChar(UInt8(ascii: "*"))
     else {
-      throw LoginError(.hashingFailed(step: "hashing a password", errno: errno == 0 ? EINVAL : errno))
+      throw LoginError.hashingFailed(step: "hashing a password", errno: errno == 0 ? EINVAL : errno)
     }
     return String(cString: result)
   }

@@ -78,7 +78,7 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
     try Self.validate(username: username)
     try PasswordHasher.validate(password)
     try lock.withLock {
-      if try readAccount(username) != nil { throw LoginError(.accountExists(username)) }
+      if try readAccount(username) != nil { throw LoginError.accountExists(username) }
       let account = LoginAccount(username: username, passwordHash: try hasher.hash(password))
       try saveAccount(account)
     }
@@ -100,7 +100,7 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
       let matches = try hasher.verify(password, against: stored?.passwordHash ?? PasswordHasher.makeSetting())
       guard var account = stored else {
         try countFailureOfAnUnknownName()
-        throw LoginError(.signInRefused)
+        throw LoginError.signInRefused
       }
       if let until = account.lockedUntil, date >= until {
         // The lock-out is over: a fresh set of attempts.
@@ -117,14 +117,14 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
         }
         // One write whatever happened, as for an unknown name.
         try saveAccount(account)
-        throw LoginError(.signInRefused)
+        throw LoginError.signInRefused
       }
       account.failedAttempts = 0
       account.lockedUntil = nil
       if account != stored { try saveAccount(account) }
       let session = LoginSession(username: username, signedInAt: date)
       do { try sessions.saveSession(session) } catch {
-        throw LoginError(.storeFailed(step: "save the session", underlying: error))
+        throw LoginError.storeFailed(step: "save the session", underlying: error)
       }
       return session
     }
@@ -149,7 +149,7 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
   public func logout() throws {
     try lock.withLock {
       do { try sessions.clearSession() } catch {
-        throw LoginError(.storeFailed(step: "clear the session", underlying: error))
+        throw LoginError.storeFailed(step: "clear the session", underlying: error)
       }
     }
   }
@@ -158,30 +158,30 @@ public final class SessionService: LoginProvidedSessionService, @unchecked Senda
 
   /// Rejects usernames that are empty, padded with whitespace, or contain control characters.
   static func validate(username: String) throws {
-    if username.allSatisfy(\.isWhitespace) { throw LoginError(.emptyUsername) }
+    if username.allSatisfy(\.isWhitespace) { throw LoginError.emptyUsername }
     if username.first?.isWhitespace == true || username.last?.isWhitespace == true {
-      throw LoginError(.invalidUsername(username, reason: "starts or ends with whitespace"))
+      throw LoginError.invalidUsername(username, reason: "starts or ends with whitespace")
     }
     if username.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      throw LoginError(.invalidUsername(username, reason: "contains a control character (such as a newline)"))
+      throw LoginError.invalidUsername(username, reason: "contains a control character (such as a newline)")
     }
   }
 
   private func readAccount(_ username: String) throws -> LoginAccount? {
     do { return try accounts.account(named: username) } catch {
-      throw LoginError(.storeFailed(step: "read the account \(username.debugDescription)", underlying: error))
+      throw LoginError.storeFailed(step: "read the account \(username.debugDescription)", underlying: error)
     }
   }
 
   private func saveAccount(_ account: LoginAccount) throws {
     do { try accounts.save(account) } catch {
-      throw LoginError(.storeFailed(step: "save the account \(account.username.debugDescription)", underlying: error))
+      throw LoginError.storeFailed(step: "save the account \(account.username.debugDescription)", underlying: error)
     }
   }
 
   private func readSession() throws -> LoginSession? {
     do { return try sessions.currentSession() } catch {
-      throw LoginError(.storeFailed(step: "read the session", underlying: error))
+      throw LoginError.storeFailed(step: "read the session", underlying: error)
     }
   }
 }

@@ -97,7 +97,7 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
       }
       guard let live = state.notes[key] else {
         if state.tombstones[key] != nil || condition != nil { return }  // already deleted, or absent as expected
-        throw StorageError(.notFound(id: id))
+        throw StorageError.notFound(id: id)
       }
       let revision = try StorageValidation.revision(after: live.revision, of: id)
       state.notes[key] = nil

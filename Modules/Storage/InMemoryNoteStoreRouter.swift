@@ -14,19 +14,9 @@ extension InMemoryNoteStore: ZIKRoutableService {}
 /// lookup with the same name in this process returns the same store, so notes written through one key are read
 /// through the other. The stores live until the process ends. With no location routed, the perform fails with
 /// `ZIKRouteError` `destinationUnavailable` and `Router.makeDestination` returns `nil`.
-public final class InMemoryNoteStoreRouter: ZIKServiceRouter<InMemoryNoteStore, PerformRouteConfig> {
+public final class InMemoryNoteStoreRouter: NoteStoreRouter<InMemoryNoteStore> {
   /// The process-wide stores, by name.
-  static let stores = SharedStoreCache<InMemoryNoteStore>()
+  private static let namedStores = SharedStoreCache { _ in InMemoryNoteStore() }
 
-  /// Registers `InMemoryNoteStore` and Storage's two provided protocols, and declares the database location as
-  /// required. Call it once, before registration finishes.
-  override public class func registerRoutableDestination() {
-    NoteStoreRouting.register(InMemoryNoteStore.self, on: self)
-  }
-
-  /// The shared store named by the routed location, or `nil` when no location is routed.
-  override public func destination(with configuration: PerformRouteConfig) -> InMemoryNoteStore? {
-    guard let name = NoteStoreRouting.routedDatabasePath() else { return nil }
-    return try? Self.stores.store(forKey: name) { InMemoryNoteStore() }.get()
-  }
+  override static var stores: SharedStoreCache<InMemoryNoteStore> { namedStores }
 }

@@ -22,7 +22,7 @@ final class SQLiteConnection {
     guard result == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
       sqlite3_close_v2(db)
-      throw StorageError(.openFailed(path: path, resultCode: result, message: message))
+      throw StorageError.openFailed(path: path, resultCode: result, message: message)
     }
     handle = db
     sqlite3_extended_result_codes(db, 1)
@@ -99,11 +99,11 @@ final class SQLiteConnection {
     let message = String(cString: sqlite3_errmsg(handle))
     switch code & 0xFF {
     case SQLITE_CORRUPT, SQLITE_NOTADB:
-      return StorageError(.corrupt(path: path, detail: message))
+      return StorageError.corrupt(path: path, detail: message)
     case SQLITE_BUSY, SQLITE_LOCKED:
-      return StorageError(.busy(path: path, operation: operation))
+      return StorageError.busy(path: path, operation: operation)
     default:
-      return StorageError(.sqlite(resultCode: code, message: message, operation: operation))
+      return StorageError.sqlite(resultCode: code, message: message, operation: operation)
     }
   }
 }

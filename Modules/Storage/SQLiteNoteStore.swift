@@ -61,7 +61,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
       try OwnerOnlyFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
       try OwnerOnlyFiles.prepareDatabaseFile(at: path)
     } catch {
-      throw StorageError(.openFailed(path: path, resultCode: 14, message: "\(error)"))
+      throw StorageError.openFailed(path: path, resultCode: 14, message: "\(error)")
     }
     connection = try Self.openPrepared(path: path)
   }
@@ -81,8 +81,10 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
         Thread.sleep(forTimeInterval: Double.random(in: 0.002...0.025))
       } catch let error as StorageError {
         // A plain SQLite failure this early means the file cannot be used at all: report it as such.
-        guard case .sqlite(let resultCode, let message, _) = error.kind else { throw error }
-        throw StorageError(.openFailed(path: path, resultCode: resultCode, message: message))
+        guard error.code == .sqlite, let resultCode = error.sqliteResultCode, let message = error.sqliteMessage else {
+          throw error
+        }
+        throw StorageError.openFailed(path: path, resultCode: resultCode, message: message)
       }
     }
   }
@@ -96,15 +98,14 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
       journalMode = try connection.textColumn("PRAGMA journal_mode = WAL").first ?? ""
     }
     guard journalMode.lowercased() == "wal" else {
-      throw StorageError(
-        .openFailed(
-          path: connection.path, resultCode: 1,
-          message: "the file system does not support WAL mode (got \"\(journalMode)\")"))
+      throw StorageError.openFailed(
+        path: connection.path, resultCode: 1,
+        message: "the file system does not support WAL mode (got \"\(journalMode)\")")
     }
     try connection.execute("PRAGMA synchronous = FULL; PRAGMA fullfsync = ON; PRAGMA checkpoint_fullfsync = ON")
     let problems = try connection.textColumn("PRAGMA quick_check")
     guard problems == ["ok"] else {
-      throw StorageError(.corrupt(path: connection.path, detail: problems.prefix(3).joined(separator: "; ")))
+      throw StorageError.corrupt(path: connection.path, detail: problems.prefix(3).joined(separator: "; "))
     }
     try SQLiteSchema.migrate(connection)
   }
@@ -196,7 +197,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
         guard case .note(let live) = current else {
           if case .deleted = current { return }  // already deleted
           if condition != nil { return }  // absent, as expected
-          throw StorageError(.notFound(id: id))
+          throw StorageError.notFound(id: id)
         }
         let revision = try StorageValidation.revision(after: live.revision, of: id)
         try removeNote(id: id)
@@ -288,7 +289,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   private func locked<T>(_ body: () throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    guard !isClosed else { throw StorageError(.closed(path: path)) }
+    guard !isClosed else { throw StorageError.closed(path: path) }
     return try body()
   }
 

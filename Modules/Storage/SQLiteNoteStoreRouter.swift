@@ -25,38 +25,20 @@ extension SQLiteNoteStore: ZIKRoutableService {}
 /// `ZIKRouteError` `destinationUnavailable` (`Router.makeDestination` returns `nil`). An open failure's
 /// ``StorageError`` is sent to the global error handler first (action `.performRoute`), and stays readable through
 /// ``lastOpenError(forPath:)``, so a caller can show what to do. A failed open is retried on the next lookup.
-public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, PerformRouteConfig> {
+public final class SQLiteNoteStoreRouter: NoteStoreRouter<SQLiteNoteStore> {
   /// The process-wide stores, by normalized path.
-  static let stores = SharedStoreCache<SQLiteNoteStore>()
-
-  /// Registers `SQLiteNoteStore` and Storage's two provided protocols, and declares the database location as
-  /// required. Call it once, before registration finishes.
-  override public class func registerRoutableDestination() {
-    NoteStoreRouting.register(SQLiteNoteStore.self, on: self)
+  private static let storesByPath = SharedStoreCache(key: cacheKey(forPath:)) { path in
+    guard !path.isEmpty else {
+      throw StorageError.openFailed(
+        path: "an empty path", resultCode: 14,
+        message: "the database path is empty; route StorageRequiredDatabaseLocation to a file path")
+    }
+    let store = try SQLiteNoteStore(path: path)
+    _ = closeStoresAtExit
+    return store
   }
 
-  /// The shared store at the routed location's path, or `nil` (no location routed, or the file cannot be opened).
-  override public func destination(with configuration: PerformRouteConfig) -> SQLiteNoteStore? {
-    guard let path = NoteStoreRouting.routedDatabasePath() else { return nil }
-    let key = Self.cacheKey(forPath: path)
-    let opened = Self.stores.store(forKey: key) {
-      guard !key.isEmpty else {
-        throw StorageError(
-          .openFailed(
-            path: "an empty path", resultCode: 14,
-            message: "the database path is empty; route StorageRequiredDatabaseLocation to a file path"))
-      }
-      return try SQLiteNoteStore(path: key)
-    }
-    switch opened {
-    case .success(let store):
-      _ = Self.closeStoresAtExit
-      return store
-    case .failure(let error):
-      Self.notifyGlobalError(with: self, action: .performRoute, error: error)
-      return nil
-    }
-  }
+  override static var stores: SharedStoreCache<SQLiteNoteStore> { storesByPath }
 
   /// Registers, once per process, an exit handler that closes every store of this router, so each database file is
   /// checkpointed and complete on its own once the process has exited normally.
@@ -82,7 +64,7 @@ public final class SQLiteNoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, Perf
   /// - Returns: The ``StorageError`` of the last failed open (code `.openFailed`, `.corrupt`, `.unsupportedSchema`
   ///   or `.busy`), cleared by the next successful open.
   public static func lastOpenError(forPath path: String) -> StorageError? {
-    stores.lastFailure(forKey: cacheKey(forPath: path))
+    stores.lastFailure(forPath: path)
   }
 
   /// The normalized absolute path the store of `path` is cached (and opened) under; empty for an empty path.

@@ -44,7 +44,7 @@ enum SQLiteSchema {
       // Read again under the write lock: another process may have migrated meanwhile.
       let found = try version(of: connection)
       guard found <= currentVersion else {
-        throw StorageError(.unsupportedSchema(path: connection.path, found: found, supported: currentVersion))
+        throw StorageError.unsupportedSchema(path: connection.path, found: found, supported: currentVersion)
       }
       for migration in migrations[found...] { try connection.execute(migration) }
       try connection.execute("PRAGMA user_version = \(currentVersion)")

@@ -8,74 +8,77 @@ import ZRouter
 /// do { try store.delete(id: id) }
 /// catch let error as StorageError where error.code == .notFound { /* nothing to delete */ }
 /// ```
+/// Errors are made by the module's internal factories, one per kind, so new kinds can be added without breaking
+/// callers; ``Code`` is what to match on.
 public struct StorageError: ModuleError, Sendable {
-  enum Kind: Sendable, Equatable {
-    case openFailed(path: String, resultCode: Int32, message: String)
-    case corrupt(path: String, detail: String)
-    case unsupportedSchema(path: String, found: Int, supported: Int)
-    case busy(path: String, operation: String)
-    case sqlite(resultCode: Int32, message: String, operation: String)
-    case notFound(id: String)
-    case invalidNote(id: String, reason: String)
-    case conflict(id: String, expected: String, found: String)
-    case closed(path: String)
-  }
-
-  let kind: Kind
-
-  init(_ kind: Kind) { self.kind = kind }
-
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code {
-    switch kind {
-    case .openFailed: .openFailed
-    case .corrupt: .corrupt
-    case .unsupportedSchema: .unsupportedSchema
-    case .busy: .busy
-    case .sqlite: .sqlite
-    case .notFound: .notFound
-    case .invalidNote: .invalidNote
-    case .conflict: .conflict
-    case .closed: .closed
-    }
-  }
-
+  public let code: Code
+  /// What went wrong and what to do about it.
+  public let description: String
   /// The (extended) SQLite result code behind the error, when SQLite reported one.
-  public var sqliteResultCode: Int32? {
-    switch kind {
-    case .openFailed(_, let resultCode, _), .sqlite(let resultCode, _, _): resultCode
-    default: nil
-    }
+  public internal(set) var sqliteResultCode: Int32? = nil
+  /// SQLite's own message, when SQLite reported one.
+  var sqliteMessage: String? = nil
+
+  static func openFailed(path: String, resultCode: Int32, message: String) -> StorageError {
+    StorageError(
+      code: .openFailed,
+      description: "Could not open the note database at \(path) (SQLite \(resultCode): \(clause(message))). "
+        + "Check that the folder is writable and that no directory or unreadable file is in the way.",
+      sqliteResultCode: resultCode, sqliteMessage: message)
   }
 
-  public var description: String {
-    switch kind {
-    case .openFailed(let path, let resultCode, let message):
-      "Could not open the note database at \(path) (SQLite \(resultCode): \(Self.clause(message))). "
-        + "Check that the folder is writable and that no directory or unreadable file is in the way."
-    case .corrupt(let path, let detail):
-      "The file at \(path) is not a readable note database (\(Self.clause(detail))). "
-        + "Move it aside (rename it) so a new empty database is created, or restore it from a backup."
-    case .unsupportedSchema(let path, let found, let supported):
-      "The note database at \(path) has schema version \(found), but this build understands up to \(supported). "
-        + "It was written by a newer version of the app: update the app, or open a different file."
-    case .busy(let path, let operation):
-      "The note database at \(path) stayed locked by another connection while trying to \(operation). "
-        + "Close other processes using the file, then retry."
-    case .sqlite(let resultCode, let message, let operation):
-      "SQLite failed to \(operation) (result code \(resultCode): \(Self.clause(message))). "
-        + Self.advice(forResultCode: resultCode)
-    case .notFound(let id):
-      "No note with id \"\(id)\" was ever stored. "
-        + "Check the id; list stored ids with allNotes() and deleted ones with tombstones()."
-    case .invalidNote(let id, let reason):
-      "Cannot store the note \"\(id)\": \(Self.clause(reason))."
-    case .conflict(let id, let expected, let found):
-      "The note \"\(id)\" changed since it was read (expected \(expected), found \(found)), so nothing was stored. "
-        + "Read it again, reapply the change, then retry."
-    case .closed(let path):
-      "The note database at \(path) was closed. Open it again to keep using it."
-    }
+  static func corrupt(path: String, detail: String) -> StorageError {
+    StorageError(
+      code: .corrupt,
+      description: "The file at \(path) is not a readable note database (\(clause(detail))). "
+        + "Move it aside (rename it) so a new empty database is created, or restore it from a backup.")
+  }
+
+  static func unsupportedSchema(path: String, found: Int, supported: Int) -> StorageError {
+    StorageError(
+      code: .unsupportedSchema,
+      description:
+        "The note database at \(path) has schema version \(found), but this build understands up to \(supported). "
+        + "It was written by a newer version of the app: update the app, or open a different file.")
+  }
+
+  static func busy(path: String, operation: String) -> StorageError {
+    StorageError(
+      code: .busy,
+      description: "The note database at \(path) stayed locked by another connection while trying to \(operation). "
+        + "Close other processes using the file, then retry.")
+  }
+
+  static func sqlite(resultCode: Int32, message: String, operation: String) -> StorageError {
+    StorageError(
+      code: .sqlite,
+      description: "SQLite failed to \(operation) (result code \(resultCode): \(clause(message))). "
+        + advice(forResultCode: resultCode),
+      sqliteResultCode: resultCode, sqliteMessage: message)
+  }
+
+  static func notFound(id: String) -> StorageError {
+    StorageError(
+      code: .notFound,
+      description: "No note with id \"\(id)\" was ever stored. "
+        + "Check the id; list stored ids with allNotes() and deleted ones with tombstones().")
+  }
+
+  static func invalidNote(id: String, reason: String) -> StorageError {
+    StorageError(code: .invalidNote, description: "Cannot store the note \"\(id)\": \(clause(reason)).")
+  }
+
+  static func conflict(id: String, expected: String, found: String) -> StorageError {
+    StorageError(
+      code: .conflict,
+      description:
+        "The note \"\(id)\" changed since it was read (expected \(expected), found \(found)), so nothing was stored. "
+        + "Read it again, reapply the change, then retry.")
+  }
+
+  static func closed(path: String) -> StorageError {
+    StorageError(code: .closed, description: "The note database at \(path) was closed. Open it again to keep using it.")
   }
 
   /// What to do about a SQLite result code, in words.

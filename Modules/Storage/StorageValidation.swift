@@ -4,13 +4,13 @@ import Foundation
 enum StorageValidation {
   /// A note id must not be empty.
   static func check(id: String) throws {
-    guard !id.isEmpty else { throw StorageError(.invalidNote(id: id, reason: "its id is empty; use a UUID string")) }
+    guard !id.isEmpty else { throw StorageError.invalidNote(id: id, reason: "its id is empty; use a UUID string") }
   }
 
   /// A stored date must be a finite number of seconds.
   static func check(date: Date, of id: String) throws {
     guard date.timeIntervalSinceReferenceDate.isFinite else {
-      throw StorageError(.invalidNote(id: id, reason: "its date is not a finite point in time; pass a real date"))
+      throw StorageError.invalidNote(id: id, reason: "its date is not a finite point in time; pass a real date")
     }
   }
 
@@ -32,22 +32,22 @@ enum StorageValidation {
   static func revision(after revision: Int, of id: String) throws -> Int {
     let (next, overflow) = revision.addingReportingOverflow(1)
     guard !overflow else {
-      throw StorageError(
-        .invalidNote(id: id, reason: "its revision \(revision) cannot be incremented; put it with a smaller revision"))
+      throw StorageError.invalidNote(
+        id: id, reason: "its revision \(revision) cannot be incremented; put it with a smaller revision")
     }
     return next
   }
 
   private static func check(revision: Int, of id: String) throws {
     guard revision >= 1 else {
-      throw StorageError(.invalidNote(id: id, reason: "its revision is \(revision), but stored revisions start at 1"))
+      throw StorageError.invalidNote(id: id, reason: "its revision is \(revision), but stored revisions start at 1")
     }
   }
 
   /// Throws `.conflict` unless the store still holds `expected` under `id`.
   static func check(current: StorageNoteState, expected: StorageNoteState, id: String) throws {
     guard current == expected else {
-      throw StorageError(.conflict(id: id, expected: expected.summary, found: current.summary))
+      throw StorageError.conflict(id: id, expected: expected.summary, found: current.summary)
     }
   }
 
@@ -55,7 +55,7 @@ enum StorageValidation {
   /// note an owner is allowed).
   static func check(owner: String, keptFrom expected: StorageNoteState, id: String) throws {
     if let existing = expected.owner, !existing.isEmpty, existing != owner {
-      throw StorageError(.conflict(id: id, expected: "a note of the same account", found: "a note of another account"))
+      throw StorageError.conflict(id: id, expected: "a note of the same account", found: "a note of another account")
     }
   }
 }

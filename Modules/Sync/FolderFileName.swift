@@ -10,7 +10,7 @@ enum FolderFileName {
   /// The file name for a note.
   /// - Throws: ``SyncError/Code/invalidNoteID`` for an empty or overly long identifier.
   static func name(for id: String) throws -> String {
-    guard !id.isEmpty else { throw SyncError(.invalidNoteID(id: id, reason: "it is empty")) }
+    guard !id.isEmpty else { throw SyncError.invalidNoteID(id: id, reason: "it is empty") }
     var name = ""
     for byte in id.utf8 {
       if isVerbatim(byte) {
@@ -21,7 +21,7 @@ enum FolderFileName {
     }
     name += suffix
     guard name.utf8.count <= maximumLength else {
-      throw SyncError(.invalidNoteID(id: id, reason: "its file name would exceed \(maximumLength) bytes"))
+      throw SyncError.invalidNoteID(id: id, reason: "its file name would exceed \(maximumLength) bytes")
     }
     return name
   }

@@ -48,14 +48,14 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw SyncError(.remoteUnavailable(location: resolved.path, reason: "the path is a file, not a directory"))
+        throw SyncError.remoteUnavailable(location: resolved.path, reason: "the path is a file, not a directory")
       }
     } else {
       do {
         try Self.createOwnerOnlyFolder(resolved)
       } catch {
-        throw SyncError(
-          .remoteUnavailable(location: resolved.path, reason: "it cannot be created (\(SyncError.clause(error)))"))
+        throw SyncError.remoteUnavailable(
+          location: resolved.path, reason: "it cannot be created (\(SyncError.clause(error)))")
       }
     }
   }
@@ -67,8 +67,8 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     } catch {
-      throw SyncError(
-        .remoteUnavailable(location: directory.path, reason: "it cannot be listed (\(SyncError.clause(error)))"))
+      throw SyncError.remoteUnavailable(
+        location: directory.path, reason: "it cannot be listed (\(SyncError.clause(error)))")
     }
     var listing = SyncRemoteListing(entries: [])
     for name in names.sorted() where !name.hasPrefix(".") {
@@ -100,7 +100,7 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     switch readFile(named: name, expectedID: id) {
     case .entry(let entry): return entry
     case .missing: return nil
-    case .unreadable(let reason): throw SyncError(.unreadableEntry(item: name, reason: reason))
+    case .unreadable(let reason): throw SyncError.unreadableEntry(item: name, reason: reason)
     }
   }
 
@@ -113,8 +113,7 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
     do {
       data = try SyncEntryRecord.encoder().encode(SyncEntryRecord(entry))
     } catch {
-      throw SyncError(
-        .remoteWriteFailed(item: name, reason: "the entry cannot be encoded (\(SyncError.clause(error)))"))
+      throw SyncError.remoteWriteFailed(item: name, reason: "the entry cannot be encoded (\(SyncError.clause(error)))")
     }
     let temporaryPath = path(of: ".\(name).\(UUID().uuidString).tmp")
     do {
@@ -122,7 +121,7 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
       guard rename(temporaryPath, path(of: name)) == 0 else { throw POSIXFailure("rename", errno) }
     } catch {
       unlink(temporaryPath)
-      throw SyncError(.remoteWriteFailed(item: name, reason: "\(error)"))
+      throw SyncError.remoteWriteFailed(item: name, reason: "\(error)")
     }
   }
 
@@ -131,7 +130,7 @@ public final class FolderRemote: SyncRequiredRemote, Sendable {
   public func removeEntry(id: String) throws {
     let name = try FolderFileName.name(for: id)
     if unlink(path(of: name)) != 0, errno != ENOENT {
-      throw SyncError(.remoteWriteFailed(item: name, reason: "\(POSIXFailure("unlink", errno))"))
+      throw SyncError.remoteWriteFailed(item: name, reason: "\(POSIXFailure("unlink", errno))")
     }
   }
 

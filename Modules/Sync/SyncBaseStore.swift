@@ -24,7 +24,7 @@ struct SyncBaseStore {
     do {
       data = try stateStore.data(forKey: key)
     } catch {
-      throw SyncError(.stateStoreFailed(operation: "read \"\(key)\"", underlying: error))
+      throw SyncError.stateStoreFailed(operation: "read \"\(key)\"", underlying: error)
     }
     guard let data else { return ([:], nil) }
     do {
@@ -52,7 +52,7 @@ struct SyncBaseStore {
       let records = bases.keys.sorted().compactMap { bases[$0].map(SyncEntryRecord.init) }
       try stateStore.set(try JSONEncoder().encode(records), forKey: key)
     } catch {
-      throw SyncError(.stateStoreFailed(operation: "write \"\(key)\"", underlying: error))
+      throw SyncError.stateStoreFailed(operation: "write \"\(key)\"", underlying: error)
     }
   }
 }

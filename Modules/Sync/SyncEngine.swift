@@ -106,8 +106,8 @@ public final class SyncEngine: SyncProvidedEngine {
   }
 
   private func signedInUser() throws -> String {
-    guard let user = session.currentUser, !user.isEmpty else { throw SyncError(.notSignedIn) }
-    guard !deviceID.isEmpty else { throw SyncError(.invalidDeviceID) }
+    guard let user = session.currentUser, !user.isEmpty else { throw SyncError.notSignedIn }
+    guard !deviceID.isEmpty else { throw SyncError.invalidDeviceID }
     return user
   }
 }

@@ -8,14 +8,14 @@ extension SyncError {
   /// }
   /// ```
   static func wrapping<T>(
-    _ wrap: (any Error) -> Kind, passing: (any Error) -> Bool = { $0 is SyncError }, _ body: () throws -> T
+    _ wrap: (any Error) -> SyncError, passing: (any Error) -> Bool = { $0 is SyncError }, _ body: () throws -> T
   ) throws -> T {
     do {
       return try body()
     } catch  where passing(error) {
       throw error
     } catch {
-      throw SyncError(wrap(error))
+      throw wrap(error)
     }
   }
 }

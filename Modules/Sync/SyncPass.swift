@@ -139,7 +139,7 @@ struct SyncPass {
     do {
       return try acceptable(fresh)
     } catch {
-      throw SyncError(.unreadableEntry(item: "note \(SyncText.escaped(id))", reason: error.reason))
+      throw SyncError.unreadableEntry(item: "note \(SyncText.escaped(id))", reason: error.reason)
     }
   }
 

@@ -17,14 +17,14 @@ public final class TagStore: TagsProvidedTagStore {
     do {
       data = try values.data(forKey: Self.key(noteID))
     } catch {
-      throw TagsError(.storeFailed(step: "read the tags of \(noteID.debugDescription)", reason: "\(error)"))
+      throw TagsError.storeFailed(step: "read the tags of \(noteID.debugDescription)", reason: "\(error)")
     }
     guard let data else { return [] }
     do {
       return try JSONDecoder().decode([String].self, from: data)
     } catch {
-      throw TagsError(
-        .storeFailed(step: "read the tags of \(noteID.debugDescription)", reason: "they are not a list of tags"))
+      throw TagsError.storeFailed(
+        step: "read the tags of \(noteID.debugDescription)", reason: "they are not a list of tags")
     }
   }
 
@@ -33,7 +33,7 @@ public final class TagStore: TagsProvidedTagStore {
     do {
       try values.set(cleaned.isEmpty ? nil : try JSONEncoder().encode(cleaned), forKey: Self.key(noteID))
     } catch {
-      throw TagsError(.storeFailed(step: "save the tags of \(noteID.debugDescription)", reason: "\(error)"))
+      throw TagsError.storeFailed(step: "save the tags of \(noteID.debugDescription)", reason: "\(error)")
     }
   }
 
@@ -42,14 +42,14 @@ public final class TagStore: TagsProvidedTagStore {
 
   /// A tag lowercased, or an error saying why it cannot be one.
   static func cleaned(_ tag: String) throws -> String {
-    guard !tag.isEmpty else { throw TagsError(.invalidTag(tag, reason: "is empty")) }
+    guard !tag.isEmpty else { throw TagsError.invalidTag(tag, reason: "is empty") }
     guard tag.count <= maximumTagLength else {
-      throw TagsError(
-        .invalidTag(String(tag.prefix(maximumTagLength)) + "…", reason: "is longer than \(maximumTagLength) characters")
-      )
+      throw TagsError.invalidTag(
+        String(tag.prefix(maximumTagLength)) + "…", reason: "is longer than \(maximumTagLength) characters")
+
     }
     guard tag.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" }) else {
-      throw TagsError(.invalidTag(tag, reason: "has a character other than a letter, a digit or a dash"))
+      throw TagsError.invalidTag(tag, reason: "has a character other than a letter, a digit or a dash")
     }
     return tag.lowercased()
   }

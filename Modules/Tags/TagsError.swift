@@ -7,33 +7,28 @@ import ZRouter
 /// do { try tags.setTags(["two words"], ofNote: id) }
 /// catch let error as TagsError where error.code == .invalidTag { print(error) }
 /// ```
-/// The cases live in an internal enum so new ones can be added without breaking callers; ``Code`` is what to match on.
+/// Errors are made by the module's internal factories, one per kind, so new kinds can be added without breaking
+/// callers; ``Code`` is what to match on.
 public struct TagsError: ModuleError, Sendable {
-  enum Kind: Sendable {
-    case invalidTag(String, reason: String)
-    case storeFailed(step: String, reason: String)
-  }
-
-  let kind: Kind
-
-  init(_ kind: Kind) { self.kind = kind }
-
   /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
-  public var code: Code {
-    switch kind {
-    case .invalidTag: .invalidTag
-    case .storeFailed: .storeFailed
-    }
+  public let code: Code
+  /// What went wrong and what to do.
+  public let description: String
+
+  static func invalidTag(_ tag: String, reason: String) -> TagsError {
+    TagsError(
+      code: .invalidTag,
+      description:
+        "The tag \(tag.debugDescription) \(clause(reason)), so no tag was changed. Use one word of up to \(TagStore.maximumTagLength) letters, digits or dashes."
+    )
   }
 
-  /// What went wrong and what to do.
-  public var description: String {
-    switch kind {
-    case .invalidTag(let tag, let reason):
-      "The tag \(tag.debugDescription) \(Self.clause(reason)), so no tag was changed. Use one word of up to \(TagStore.maximumTagLength) letters, digits or dashes."
-    case .storeFailed(let step, let reason):
-      "Tags could not \(step): \(Self.clause(reason)). Check the store the app context routes TagsRequiredValueStore to."
-    }
+  static func storeFailed(step: String, reason: String) -> TagsError {
+    TagsError(
+      code: .storeFailed,
+      description:
+        "Tags could not \(step): \(clause(reason)). Check the store the app context routes TagsRequiredValueStore to."
+    )
   }
 }
 

@@ -80,12 +80,12 @@ import ZRouter
   }
 
   @Test func appContextErrorsNameTheirOptionWithoutDoubledPeriods() {
-    let data = AppContextError(.dataDirectory(path: "/d", reason: "A file with the same name already exists."))
+    let data = AppContextError.dataDirectory(path: "/d", reason: "A file with the same name already exists.")
     #expect(
       data.description
         == "Cannot use the data directory /d: A file with the same name already exists. Pass another one with --data DIR."
     )
-    let sync = AppContextError(.syncFolder(path: "/s", reason: "Permission denied."))
+    let sync = AppContextError.syncFolder(path: "/s", reason: "Permission denied.")
     #expect(
       sync.description == "Cannot use the sync folder /s: Permission denied. Pass another one with --sync-folder DIR.")
   }
@@ -108,9 +108,9 @@ import ZRouter
 
   @Test func everyAppContextErrorHasItsOwnCode() {
     let errors: [AppContextError] = [
-      AppContextError(.dataDirectory(path: "/d", reason: "x")), AppContextError(.syncFolder(path: "/s", reason: "x")),
-      AppContextError(.invalidWiring([])), AppContextError(.unavailable("x")), AppContextError(.notSignedIn),
-      AppContextError(.noteNotFound("n")), AppContextError(.keyTooLong(key: "k", limit: 1)),
+      AppContextError.dataDirectory(path: "/d", reason: "x"), AppContextError.syncFolder(path: "/s", reason: "x"),
+      AppContextError.invalidWiring([]), AppContextError.unavailable("x"), AppContextError.notSignedIn,
+      AppContextError.noteNotFound("n"), AppContextError.keyTooLong(key: "k", limit: 1),
     ]
     let codes: [AppContextError.Code] = [
       .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .notSignedIn, .noteNotFound, .keyTooLong,

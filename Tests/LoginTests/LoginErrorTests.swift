@@ -7,16 +7,16 @@ import ZRouter
 
 @Suite struct LoginErrorTests {
   static let samples: [LoginError] = [
-    LoginError(.emptyUsername),
-    LoginError(.invalidUsername(" a", reason: "starts or ends with whitespace")),
-    LoginError(.emptyPassword),
-    LoginError(.invalidPassword(.containsNUL)),
-    LoginError(.invalidPassword(.tooLong(byteCount: 600))),
-    LoginError(.signInRefused),
-    LoginError(.accountExists("a")),
-    LoginError(.hashingFailed(step: "hashing a password", errno: EINVAL)),
-    LoginError(.storeFailed(step: "read the session", underlying: CocoaError(.fileReadNoPermission))),
-    LoginError(.storeFailed(step: "read the session", underlying: SentenceError())),
+    LoginError.emptyUsername,
+    LoginError.invalidUsername(" a", reason: "starts or ends with whitespace"),
+    LoginError.emptyPassword,
+    LoginError.passwordContainsNUL,
+    LoginError.passwordTooLong(byteCount: 600),
+    LoginError.signInRefused,
+    LoginError.accountExists("a"),
+    LoginError.hashingFailed(step: "hashing a password", errno: EINVAL),
+    LoginError.storeFailed(step: "read the session", underlying: CocoaError(.fileReadNoPermission)),
+    LoginError.storeFailed(step: "read the session", underlying: SentenceError()),
   ]
 
   /// An underlying error whose message is a whole sentence, closing period included.

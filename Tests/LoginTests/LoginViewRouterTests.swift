@@ -67,7 +67,7 @@ import ZRouter
       view.delegate = delegate
       view.submit(username: "alice", password: "wrong horse")
       let message = try #require(view.errorMessage)
-      #expect(message == LoginError(.signInRefused).description)
+      #expect(message == LoginError.signInRefused.description)
       #expect(delegate.didLoginCount == 0)
       #expect(sessions.stored == nil)
       #expect(accounts.stored("alice")?.failedAttempts == 1)
@@ -87,7 +87,7 @@ import ZRouter
     try withLoginRouters(accounts: accounts, sessions: sessions) {
       let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
       view.submit(username: "alice", password: "")
-      #expect(view.errorMessage == LoginError(.emptyPassword).description)
+      #expect(view.errorMessage == LoginError.emptyPassword.description)
       accounts.failure = MockAccountStore.Failure()
       view.submit(username: "alice", password: "correct horse")
       let message = try #require(view.errorMessage)

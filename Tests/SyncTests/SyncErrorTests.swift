@@ -13,14 +13,14 @@ import ZRouter
   }
 
   static let samples: [SyncError] = [
-    SyncError(.notSignedIn), SyncError(.invalidDeviceID),
-    SyncError(.invalidNoteID(id: "n1", reason: "it is empty.")),
-    SyncError(.remoteUnavailable(location: "/replica", reason: "Permission denied.")),
-    SyncError(.unreadableEntry(item: "note n1", reason: "The data is not valid JSON.")),
-    SyncError(.remoteWriteFailed(item: "n1.json", reason: "No space left on device.")),
-    SyncError(.remoteFailed(operation: "list the entries", underlying: SentenceError())),
-    SyncError(.localStoreFailed(operation: "save a note", underlying: SentenceError())),
-    SyncError(.stateStoreFailed(operation: "save the sync state", underlying: SentenceError())),
+    SyncError.notSignedIn, SyncError.invalidDeviceID,
+    SyncError.invalidNoteID(id: "n1", reason: "it is empty."),
+    SyncError.remoteUnavailable(location: "/replica", reason: "Permission denied."),
+    SyncError.unreadableEntry(item: "note n1", reason: "The data is not valid JSON."),
+    SyncError.remoteWriteFailed(item: "n1.json", reason: "No space left on device."),
+    SyncError.remoteFailed(operation: "list the entries", underlying: SentenceError()),
+    SyncError.localStoreFailed(operation: "save a note", underlying: SentenceError()),
+    SyncError.stateStoreFailed(operation: "save the sync state", underlying: SentenceError()),
   ]
 
   @Test func everyCodeIsSampled() {

@@ -7,8 +7,8 @@ import Testing
 /// Every error's message reads as sentences, even when the store's reason is a sentence of its own.
 @Suite struct TagsErrorTests {
   static let samples: [TagsError] = [
-    TagsError(.invalidTag("two words", reason: "has a character other than a letter, a digit or a dash.")),
-    TagsError(.storeFailed(step: "read the tags of \"n1\"", reason: "The disk is full.")),
+    TagsError.invalidTag("two words", reason: "has a character other than a letter, a digit or a dash."),
+    TagsError.storeFailed(step: "read the tags of \"n1\"", reason: "The disk is full."),
   ]
 
   @Test func everyCodeIsSampled() {

@@ -3,27 +3,22 @@ import Foundation
 /// The one shape of a feature module's public error: a ``code`` to match with `==`, and a `description` that says
 /// what went wrong and what to do about it.
 ///
-/// A module keeps its cases in an internal enum, so it can add cases without breaking callers, and maps each case
-/// to its code with a switch, so the compiler asks for a code whenever a case is added. The codes are static members
-/// of ``ModuleErrorCodeOf``, the module's `Code`:
+/// The error stores its code and its message, and is made only by the module's internal factories, one per kind of
+/// failure, each writing its message once; callers match on the code, so kinds can be added without breaking them.
+/// The codes are static members of ``ModuleErrorCodeOf``, the module's `Code`:
 /// ```swift
 /// public struct NotesError: ModuleError {
-///   enum Kind {
-///     case emptyTitle
-///     case tooLong(count: Int)
+///   /// The kind of failure, to match with `==`.
+///   public let code: Code
+///   /// What went wrong and what to do about it.
+///   public let description: String
+///
+///   static var emptyTitle: NotesError {
+///     NotesError(code: .emptyTitle, description: "The title is empty. Type a title, then save again.")
 ///   }
-///   let kind: Kind
-///   public var code: Code {
-///     switch kind {
-///     case .emptyTitle: .emptyTitle
-///     case .tooLong: .tooLong
-///     }
-///   }
-///   public var description: String {
-///     switch kind {
-///     case .emptyTitle: "The title is empty. Type a title, then save again."
-///     case .tooLong(let count): "The title has \(count) characters. Shorten it, then save again."
-///     }
+///
+///   static func tooLong(count: Int) -> NotesError {
+///     NotesError(code: .tooLong, description: "The title has \(count) characters. Shorten it, then save again.")
 ///   }
 /// }
 ///

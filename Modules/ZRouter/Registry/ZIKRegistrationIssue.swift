@@ -12,13 +12,6 @@ public struct ZIKRegistrationIssue: Sendable, CustomStringConvertible, Hashable 
   /// The line of the registration call that caused the issue.
   public let line: Int
 
-  /// Creates an issue for a registration call site.
-  public init(message: String, fileID: String, line: Int) {
-    self.message = message
-    self.fileID = fileID
-    self.line = line
-  }
-
   /// The full message with its call site.
   public var description: String { "\(message) (registered at \(fileID):\(line))" }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import ZRouter
+
+/// Why a shell command failed: ``code`` names the kind, ``description`` is one line that says what to do.
+struct ShellError: ModuleError {
+  /// The kind of failure, to match with `==`.
+  let code: Code
+  /// What went wrong and what to do, on one line.
+  let description: String
+
+  static var passwordCancelled: ShellError {
+    ShellError(code: .noPassword, description: "cancelled: no password was typed (input ended)")
+  }
+
+  static var passwordEmpty: ShellError {
+    ShellError(code: .noPassword, description: "no password given: type it when asked")
+  }
+
+  /// The two passwords typed for a new account of `shown` (made safe for a terminal) differ.
+  static func passwordsDiffer(user shown: String) -> ShellError {
+    ShellError(
+      code: .passwordsDiffer,
+      description: "the two passwords differ, so no account was created: run signup \(shown) again")
+  }
+
+  static var loginViewUnavailable: ShellError {
+    ShellError(code: .viewUnavailable, description: "the login view could not be shown")
+  }
+
+  static var editorUnavailable: ShellError {
+    ShellError(code: .viewUnavailable, description: "the editor could not be opened")
+  }
+
+  /// The login form refused the sign-in with `message`, which already says what to do.
+  static func signInFailed(_ message: String) -> ShellError {
+    ShellError(code: .signInFailed, description: message)
+  }
+
+  static var syncOff: ShellError {
+    ShellError(code: .syncOff, description: "sync is off: start notes with --sync-folder <folder>")
+  }
+
+  /// Saving `what` needs a sign-in (`signIn` says how); `kept` when the command runs again after the next login.
+  static func notSignedIn(what: String, signIn: String, kept: Bool) -> ShellError {
+    ShellError(
+      code: .notSignedIn,
+      description: kept
+        ? "nobody is signed in, so \(what) is not saved yet: sign in with: \(signIn) and it is saved then"
+        : "nobody is signed in, so \(what) was not saved and is not kept: sign in with: \(signIn), then run this command again"
+    )
+  }
+
+  /// No note id starts with `shown` (made safe for a terminal).
+  static func noteNotFound(prefix shown: String) -> ShellError {
+    ShellError(code: .noteNotFound, description: "no note id starts with \"\(shown)\": run 'list' to see the ids")
+  }
+
+  /// `count` note ids start with `shown` (made safe for a terminal).
+  static func ambiguousID(prefix shown: String, count: Int) -> ShellError {
+    ShellError(code: .ambiguousID, description: "\"\(shown)\" matches \(count) notes: type more of the id")
+  }
+}
+
+extension ModuleErrorCodeOf<ShellError> {
+  /// No password was typed (the input ended, or the line was empty).
+  static var noPassword: Self { Self() }
+  /// The password and its repetition differ.
+  static var passwordsDiffer: Self { Self() }
+  /// A view route (the login view, the editor) failed without an error of its own.
+  static var viewUnavailable: Self { Self() }
+  /// The login form refused the sign-in.
+  static var signInFailed: Self { Self() }
+  /// The command syncs, but the app runs without a sync folder.
+  static var syncOff: Self { Self() }
+  /// The command saves a note, and nobody is signed in.
+  static var notSignedIn: Self { Self() }
+  /// No note id starts with the given prefix.
+  static var noteNotFound: Self { Self() }
+  /// Several note ids start with the given prefix.
+  static var ambiguousID: Self { Self() }
+}
