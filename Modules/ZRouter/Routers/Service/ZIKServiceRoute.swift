@@ -11,7 +11,7 @@ import Foundation
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 /// Modifiers configure the route before registration finishes; its state is lock-protected, so routers made from
 /// it may run on any thread. The closures run on the thread that performs.
-public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration>:
+public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration>: ZIKRoute,
   ServiceRouteBehavior, @unchecked Sendable
 {
   private typealias Blocks = ServiceRouteBlocks
@@ -22,24 +22,20 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   private var blocks: Blocks
   /// The current closures as one immutable object, handed to each router (one retain per perform).
   private var snapshot: ServiceRouteBlocksSnapshot?
-  /// The route's name, readable from any thread.
-  private var givenName: String?
-  private var nameSubject: (any Any.Type)?
-  private let site: CallSite
-  private(set) lazy var routerType = ZIKAnyServiceRouterType(source: .route(self), site: site)
 
   private init(
     subject: (any Any.Type)?, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?,
     site: CallSite
   ) {
-    nameSubject = subject
     blocks = Blocks(
       makeDestination: { configuration, router in
         guard let configuration = fastCast(configuration, to: RouteConfig.self) else { return nil }
         return makeDestination(configuration, router)
       },
       configurationType: RouteConfig.self)
-    self.site = site
+    super.init(name: RouteName(subject: subject), site: site)
+    registrar = FamilyRouteRegistrar(
+      family: \.services, routerType: ZIKAnyServiceRouterType(source: .route(self), site: site))
   }
 
   /// Changes the closures: a new immutable snapshot replaces the old one, so routers made before keep theirs.
@@ -62,10 +58,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
     line: Int = #line
   ) -> ZIKServiceRoute {
-    let route = ZIKServiceRoute(
-      subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
-    route.registerClass(destination, exclusive: false, site: route.site)
-    return route
+    ZIKServiceRoute(subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      .registerDestination(destination, fileID: fileID, line: line)
   }
 
   /// Makes a route for `destination` and registers that class exclusively with it.
@@ -75,10 +69,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
     line: Int = #line
   ) -> ZIKServiceRoute {
-    let route = ZIKServiceRoute(
-      subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
-    route.registerClass(destination, exclusive: true, site: route.site)
-    return route
+    ZIKServiceRoute(subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
+      .registerExclusiveDestination(destination, fileID: fileID, line: line)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
@@ -89,75 +81,21 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     ZIKServiceRoute(subject: subject, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
-  private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
-    ZIKRouteRegistry.current.registerClass(
-      \.services, classID: ObjectIdentifier(destinationClass), classType: destinationClass,
-      exclusive: exclusive, routerType: routerType, routerName: self.routerType.name,
-      site: site)
-  }
-
-  /// Names the route in messages.
-  @discardableResult public func nameAs(_ name: String) -> Self {
-    lock.lock()
-    givenName = name
-    lock.unlock()
-    return self
-  }
-
-  /// Registers another destination class with this route.
-  @discardableResult public func registerDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
-  ) -> Self {
-    registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
-  /// Registers another destination class exclusively with this route.
-  @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
-  ) -> Self {
-    registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
   /// Registers a destination protocol for this route.
   @discardableResult public func register<Protocol>(
     _ routableService: RoutableService<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let site = CallSite(fileID: fileID, line: line)
-    ZIKRouteRegistry.current.registerKey(
-      \.services, key: routableService.key, keyName: routableService.keyName, role: .destination,
-      routerType: routerType, routerName: self.routerType.name, site: site)
-    return self
+    registerKey(routableService.keyName, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol for this route; the route's default configuration must adopt it.
   @discardableResult public func register<Protocol>(
     _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let site = CallSite(fileID: fileID, line: line)
     let configuration = erasedBlocks.blocks.makeDefaultConfiguration()
-    guard configuration is Protocol else {
-      ZIKRouteRegistry.current.record(
-        site.issue(
-          "\(routableServiceModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableServiceModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."
-        ))
-      return self
-    }
-    ZIKRouteRegistry.current.registerKey(
-      \.services, key: routableServiceModule.key, keyName: routableServiceModule.keyName, role: .module,
-      routerType: routerType, routerName: self.routerType.name, site: site)
-    return self
-  }
-
-  /// Registers a string identifier for this route.
-  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
-    -> Self
-  {
-    ZIKRouteRegistry.current.registerIdentifier(
-      \.services, identifier: identifier, routerType: routerType, routerName: self.routerType.name,
-      site: CallSite(fileID: fileID, line: line))
-    return self
+    return registerModuleKey(
+      routableServiceModule.keyName, configuration: configuration, adopted: configuration is Protocol, fileID: fileID,
+      line: line)
   }
 
   /// Sets the factory of the route's default configuration.
@@ -189,16 +127,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
   ) -> Self {
     withBlocks { $0.didFinishPrepareDestination = Self.erase(block) }
-    return self
-  }
-
-  /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
-    -> Self
-  {
-    ZIKRouteRegistry.current.registerURLPattern(
-      \.services, pattern: pattern, routerType: routerType, routerName: self.routerType.name,
-      site: CallSite(fileID: fileID, line: line))
     return self
   }
 
@@ -260,12 +188,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   // MARK: ServiceRouteBehavior
 
-  var name: String {
-    lock.lock()
-    let (given, subject) = (givenName, nameSubject)
-    lock.unlock()
-    return given ?? subject.map { String(describing: $0) } ?? "route"
-  }
+  var name: String { routeName.name }
 
   /// The route's closures, read once per router.
   var erasedBlocks: ServiceRouteBlocksSnapshot {

@@ -10,8 +10,9 @@ import Foundation
 /// ```
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 @MainActor
-public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ViewRouteBehavior {
-  nonisolated let routeName: RouteName
+public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ZIKRoute,
+  ViewRouteBehavior, @unchecked Sendable
+{
   var name: String { routeName.name }
   private let makeDestinationBlock: (RouteConfig, ZIKAnyViewRouter) -> Destination?
   private var makeDefaultConfigurationBlock: (() -> RouteConfig)?
@@ -27,15 +28,14 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
   private(set) var urlHooks = ViewURLRouteHooks()
-  private let site: CallSite
-  private(set) lazy var routerType = ZIKAnyViewRouterType(source: .route(self), site: site)
 
   private init(
     name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite
   ) {
-    routeName = name
     makeDestinationBlock = makeDestination
-    self.site = site
+    super.init(name: name, site: site)
+    registrar = FamilyRouteRegistrar(
+      family: \.views, routerType: ZIKAnyViewRouterType(source: .route(self), site: site))
   }
 
   /// Makes a route for `destination` and registers that class with it.
@@ -44,11 +44,11 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
     line: Int = #line
   ) -> ZIKViewRoute {
-    let route = ZIKViewRoute(
+    ZIKViewRoute(
       name: RouteName(subject: destination), makeDestination: makeDestination,
-      site: CallSite(fileID: fileID, line: line))
-    route.registerClass(destination, exclusive: false, site: route.site)
-    return route
+      site: CallSite(fileID: fileID, line: line)
+    )
+    .registerDestination(destination, fileID: fileID, line: line)
   }
 
   /// Makes a route for `destination` and registers that class exclusively with it.
@@ -57,11 +57,11 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
     line: Int = #line
   ) -> ZIKViewRoute {
-    let route = ZIKViewRoute(
+    ZIKViewRoute(
       name: RouteName(subject: destination), makeDestination: makeDestination,
-      site: CallSite(fileID: fileID, line: line))
-    route.registerClass(destination, exclusive: true, site: route.site)
-    return route
+      site: CallSite(fileID: fileID, line: line)
+    )
+    .registerExclusiveDestination(destination, fileID: fileID, line: line)
   }
 
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
@@ -72,89 +72,21 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
       name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
-  private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
-    ZIKAnyViewRouter.registerViewClass(destinationClass, exclusive: exclusive, routerType: routerType, site: site)
-  }
-
-  /// Names the route in messages.
-  @discardableResult public func nameAs(_ name: String) -> Self {
-    routeName.set(name)
-    return self
-  }
-
-  /// Names the route after a class, lazily (simple registrations).
-  @discardableResult func named(after subject: any Any.Type) -> Self {
-    routeName.set(subject: subject)
-    return self
-  }
-
-  /// Registers another destination class with this route.
-  @discardableResult public func registerDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
-  ) -> Self {
-    registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
-  /// Registers another destination class exclusively with this route.
-  @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
-  ) -> Self {
-    registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
   /// Registers a destination protocol for this route.
   @discardableResult public func register<Protocol>(
     _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableView.key, keyName: routableView.keyName, role: .destination, routerType: routerType,
-      routerName: lazyName.description, site: CallSite(fileID: fileID, line: line))
-    return self
+    registerKey(routableView.keyName, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol for this route; the route's default configuration must adopt it.
   @discardableResult public func register<Protocol>(
     _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let site = CallSite(fileID: fileID, line: line)
     let configuration = makeDefaultConfiguration()
-    guard configuration is Protocol else {
-      ZIKRouteRegistry.current.record(
-        site.issue(
-          "\(routableViewModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."
-        ))
-      return self
-    }
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, role: .module,
-      routerType: routerType, routerName: lazyName.description, site: site)
-    return self
-  }
-
-  /// Registers a string identifier for this route.
-  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
-    -> Self
-  {
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerIdentifier(
-      \.views, identifier: identifier, routerType: routerType, routerName: lazyName.description,
-      site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
-  /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
-    -> Self
-  {
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerURLPattern(
-      \.views, pattern: pattern, routerType: routerType, routerName: lazyName.description,
-      site: CallSite(fileID: fileID, line: line))
-    return self
+    return registerModuleKey(
+      routableViewModule.keyName, configuration: configuration, adopted: configuration is Protocol, fileID: fileID,
+      line: line)
   }
 
   /// Sets the factory of the route's default configuration.

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What the block routes of both families share: their name and the registrations that name no key type
+/// (destination classes, identifiers, URL patterns). The typed key registrations are the subclasses' own.
+///
+/// ``ZIKServiceRoute`` and ``ZIKViewRoute`` are its only subclasses; make a route with their `make` methods. Its
+/// state is immutable or lock-protected, and the registry locks every registration, so these modifiers are safe on
+/// any thread (registration still happens before it finishes, usually on the main thread).
+public class ZIKRoute: @unchecked Sendable {
+  /// The route's name, readable from any thread.
+  let routeName: RouteName
+  /// Where the route was made, for diagnostics.
+  let site: CallSite
+  /// Registers under the route's router type in its family's tables. Set once by the subclass's initializer, which
+  /// makes the router type from the route.
+  var registrar: (any RouteRegistrar)!
+
+  init(name: RouteName, site: CallSite) {
+    routeName = name
+    self.site = site
+  }
+
+  /// Names the route in messages.
+  @discardableResult public func nameAs(_ name: String) -> Self {
+    routeName.set(name)
+    return self
+  }
+
+  /// Names the route after a class, unless it was named explicitly (simple registrations).
+  @discardableResult func named(after subject: any Any.Type) -> Self {
+    routeName.set(subject: subject)
+    return self
+  }
+
+  /// Registers another destination class with this route.
+  @discardableResult public func registerDestination<Class: AnyObject>(
+    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    registrar.registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers another destination class exclusively with this route.
+  @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
+    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    registrar.registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a string identifier for this route.
+  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
+    -> Self
+  {
+    registrar.registerIdentifier(identifier, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a URL pattern (and the pattern as an identifier) for this route.
+  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
+    -> Self
+  {
+    registrar.registerURLPattern(pattern, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a destination key (the typed `register(_:)` of each family).
+  func registerKey(_ keyName: KeyName, fileID: String, line: Int) -> Self {
+    registrar.registerKey(keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
+    return self
+  }
+
+  /// Registers a module key when the route's default configuration (`configuration`) adopts its protocol
+  /// (`adopted`), else records why not (the typed module `register(_:)` of each family).
+  func registerModuleKey(
+    _ keyName: KeyName, configuration: AnyObject, adopted: Bool, fileID: String, line: Int
+  ) -> Self {
+    let site = CallSite(fileID: fileID, line: line)
+    guard adopted else {
+      ZIKRouteRegistry.current.record(
+        site.issue(
+          "\(keyName) was not registered for \(registrar.routerName): its default configuration is \(type(of: configuration)), which does not conform to \(keyName.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."
+        ))
+      return self
+    }
+    registrar.registerKey(keyName, role: .module, site: site)
+    return self
+  }
+}
+
+/// Registers a block route's destination classes, keys, identifiers and URL patterns under its router type, in
+/// its family's tables.
+protocol RouteRegistrar: Sendable {
+  /// The router type's name, for messages.
+  var routerName: String { get }
+  func registerClass(_ destinationClass: AnyClass, exclusive: Bool, site: CallSite)
+  func registerKey(_ keyName: KeyName, role: KeyRole, site: CallSite)
+  func registerIdentifier(_ identifier: String, site: CallSite)
+  func registerURLPattern(_ pattern: String, site: CallSite)
+}
+
+/// The ``RouteRegistrar`` of one family (`\.services` or `\.views`) and one router type.
+struct FamilyRouteRegistrar<RouterType: RegisteredRouterType>: RouteRegistrar {
+  let family: @Sendable (RouteRegistry) -> FamilyTables<RouterType>
+  let routerType: RouterType
+
+  var routerName: String { routerType.name }
+
+  func registerClass(_ destinationClass: AnyClass, exclusive: Bool, site: CallSite) {
+    ZIKRouteRegistry.current.registerClass(
+      family, classID: ObjectIdentifier(destinationClass), classType: destinationClass, exclusive: exclusive,
+      routerType: routerType, routerName: routerType.name, site: site)
+  }
+
+  func registerKey(_ keyName: KeyName, role: KeyRole, site: CallSite) {
+    ZIKRouteRegistry.current.registerKey(
+      family, key: keyName.key, keyName: keyName, role: role, routerType: routerType, routerName: routerType.name,
+      site: site)
+  }
+
+  func registerIdentifier(_ identifier: String, site: CallSite) {
+    ZIKRouteRegistry.current.registerIdentifier(
+      family, identifier: identifier, routerType: routerType, routerName: routerType.name, site: site)
+  }
+
+  func registerURLPattern(_ pattern: String, site: CallSite) {
+    ZIKRouteRegistry.current.registerURLPattern(
+      family, pattern: pattern, routerType: routerType, routerName: routerType.name, site: site)
+  }
+}
