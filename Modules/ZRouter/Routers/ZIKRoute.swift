@@ -1,12 +1,16 @@
 import Foundation
 
-/// What the block routes of both families share: their name and the registrations that name no key type
-/// (destination classes, identifiers, URL patterns). The typed key registrations are the subclasses' own.
+/// What the block routes of both families share: their name, the registrations that name no key type (destination
+/// classes, identifiers, URL patterns), and the closures every route has (default configurations, preparation, URL
+/// hooks). The typed key registrations and the view-only closures are the subclasses' own.
 ///
 /// ``ZIKServiceRoute`` and ``ZIKViewRoute`` are its only subclasses; make a route with their `make` methods. Its
 /// state is immutable or lock-protected, and the registry locks every registration, so these modifiers are safe on
 /// any thread (registration still happens before it finishes, usually on the main thread).
-public class ZIKRoute: @unchecked Sendable {
+public class ZIKRoute<
+  Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration, RemoveConfig: ZIKRemoveRouteConfiguration,
+  Router: AnyObject
+>: @unchecked Sendable {
   /// The route's name, readable from any thread.
   let routeName: RouteName
   /// Where the route was made, for diagnostics.
@@ -14,6 +18,8 @@ public class ZIKRoute: @unchecked Sendable {
   /// Registers under the route's router type in its family's tables. Set once by the subclass's initializer, which
   /// makes the router type from the route.
   var registrar: (any RouteRegistrar)!
+  /// The closures set by the modifiers below; guarded by `routeHooksLock`.
+  private var storedHooks = RouteHooks<Destination, RouteConfig, RemoveConfig, Router>()
 
   init(name: RouteName, site: CallSite) {
     routeName = name
@@ -64,6 +70,84 @@ public class ZIKRoute: @unchecked Sendable {
     return self
   }
 
+  /// Sets the factory of the route's default configuration.
+  @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
+    changeHooks { $0.makeDefaultConfiguration = block }
+  }
+
+  /// Sets the factory of the route's default removal configuration.
+  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> RemoveConfig) -> Self {
+    changeHooks { $0.makeDefaultRemoveConfiguration = block }
+  }
+
+  /// Sets the router-side preparation, run after the caller's `prepareDestination`.
+  @discardableResult public func prepareDestination(_ block: @escaping (Destination, RouteConfig, Router) -> Void)
+    -> Self
+  {
+    changeHooks { $0.prepareDestination = block }
+  }
+
+  /// Sets the check run after preparation.
+  @discardableResult public func didFinishPrepareDestination(
+    _ block: @escaping (Destination, RouteConfig, Router) -> Void
+  ) -> Self {
+    changeHooks { $0.didFinishPrepareDestination = block }
+  }
+
+  /// Reads a URL's parameters just before the destination is made: `{ userInfo, url, config, router in }`.
+  ///
+  /// Runs for `performURL` performs once the family's `enableDefaultURLRouteRule()` was called; `userInfo` holds the
+  /// URL's parameters and `"origin-url"`. Set configuration values from them here.
+  @discardableResult public func processUserInfoFromURL(
+    _ block: @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: Router) -> Void
+  ) -> Self {
+    changeHooks { $0.url.processUserInfo = block }
+  }
+
+  /// Runs a URL's `action` parameter after a successful perform: `{ action, userInfo, url, config, router in }`.
+  ///
+  /// Runs for `performURL` performs once the family's `enableDefaultURLRouteRule()` was called and the URL has an
+  /// `action` (`app://note/42?action=edit`).
+  @discardableResult public func performActionFromURL(
+    _ block:
+      @escaping (_ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: Router) ->
+      Void
+  ) -> Self {
+    changeHooks { $0.url.performAction = block }
+  }
+
+  /// Adjusts the configuration of a `performURL` perform before it starts: `{ config, router in }`. Runs before
+  /// ``processUserInfoFromURL(_:)``, with the URL's parameters already in `config.userInfo`.
+  @discardableResult public func beforePerformWithConfigurationFromURL(
+    _ block: @escaping (_ config: RouteConfig, _ router: Router) -> Void
+  ) -> Self {
+    changeHooks { $0.url.beforePerform = block }
+  }
+
+  /// Runs after the success handlers of a `performURL` perform (after ``performActionFromURL(_:)``):
+  /// `{ action, config, router in }`, where `action` is `.performRoute`.
+  @discardableResult public func afterSuccessActionFromURL(
+    _ block: @escaping (_ action: ZIKRouteAction, _ config: RouteConfig, _ router: Router) -> Void
+  ) -> Self {
+    changeHooks { $0.url.afterSuccessAction = block }
+  }
+
+  /// The closures set so far.
+  var hooks: RouteHooks<Destination, RouteConfig, RemoveConfig, Router> {
+    routeHooksLock.withLock { storedHooks }
+  }
+
+  private func changeHooks(_ change: (inout RouteHooks<Destination, RouteConfig, RemoveConfig, Router>) -> Void)
+    -> Self
+  {
+    routeHooksLock.withLock { change(&storedHooks) }
+    hooksDidChange()
+    return self
+  }
+
+  /// Called after a modifier changed ``hooks`` (outside the lock): a route that caches them drops its cache.
+  func hooksDidChange() {}
+
   /// Registers a destination key (the typed `register(_:)` of each family).
   func registerKey(_ keyName: KeyName, fileID: String, line: Int) -> Self {
     registrar.registerKey(keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
@@ -87,6 +171,21 @@ public class ZIKRoute: @unchecked Sendable {
     return self
   }
 }
+
+/// The closures every block route has, typed by the route's classes.
+struct RouteHooks<
+  Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration, RemoveConfig: ZIKRemoveRouteConfiguration,
+  Router: AnyObject
+> {
+  var makeDefaultConfiguration: (() -> RouteConfig)?
+  var makeDefaultRemoveConfiguration: (() -> RemoveConfig)?
+  var prepareDestination: ((Destination, RouteConfig, Router) -> Void)?
+  var didFinishPrepareDestination: ((Destination, RouteConfig, Router) -> Void)?
+  var url = URLRouteHooks<Router, RouteConfig>()
+}
+
+/// The lock of every route's ``RouteHooks``: they change only at registration, and a router reads them once.
+private let routeHooksLock = NSLock()
 
 /// Registers a block route's destination classes, keys, identifiers and URL patterns under its router type, in
 /// its family's tables.

@@ -11,15 +11,16 @@ import Foundation
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 /// Modifiers configure the route before registration finishes; its state is lock-protected, so routers made from
 /// it may run on any thread. The closures run on the thread that performs.
-public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration>: ZIKRoute,
-  ServiceRouteBehavior, @unchecked Sendable
+public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration>: ZIKRoute<
+  Destination, RouteConfig, ZIKRemoveRouteConfiguration, ZIKAnyServiceRouter
+>, ServiceRouteBehavior, @unchecked Sendable
 {
   private typealias Blocks = ServiceRouteBlocks
 
   /// One lock for every service route: routes change only at registration, and a perform holds it just long
   /// enough to read one snapshot reference (no lock object per route).
   private var lock: NSLock { serviceRoutesLock }
-  private var blocks: Blocks
+  private let blocks: Blocks
   /// The current closures as one immutable object, handed to each router (one retain per perform).
   private var snapshot: ServiceRouteBlocksSnapshot?
 
@@ -38,14 +39,9 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       family: \.services, routerType: ZIKAnyServiceRouterType(source: .route(self), site: site))
   }
 
-  /// Changes the closures: a new immutable snapshot replaces the old one, so routers made before keep theirs.
-  private func withBlocks(_ body: (inout Blocks) -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    var changed = blocks
-    body(&changed)
-    blocks = changed
-    snapshot = nil
+  /// A modifier changed the closures: the next router gets a new immutable snapshot, routers made before keep theirs.
+  override func hooksDidChange() {
+    lock.withLock { snapshot = nil }
   }
 
   /// Makes a route for `destination` and registers that class with it.
@@ -98,82 +94,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
       line: line)
   }
 
-  /// Sets the factory of the route's default configuration.
-  @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
-    withBlocks {
-      $0.configurationFactory = block
-    }
-    return self
-  }
-
-  /// Sets the factory of the route's default removal configuration.
-  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKRemoveRouteConfiguration)
-    -> Self
-  {
-    withBlocks { $0.makeDefaultRemoveConfiguration = block }
-    return self
-  }
-
-  /// Sets the router-side preparation, run after the caller's `prepareDestination`.
-  @discardableResult public func prepareDestination(
-    _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
-  ) -> Self {
-    withBlocks { $0.prepareDestination = Self.erase(block) }
-    return self
-  }
-
-  /// Sets the check run after preparation.
-  @discardableResult public func didFinishPrepareDestination(
-    _ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void
-  ) -> Self {
-    withBlocks { $0.didFinishPrepareDestination = Self.erase(block) }
-    return self
-  }
-
-  /// Reads a URL's parameters just before the destination is made: `{ userInfo, url, config, router in }`.
-  ///
-  /// Runs for `performURL` performs once ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
-  /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
-  @discardableResult public func processUserInfoFromURL(
-    _ block:
-      @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
-  ) -> Self {
-    withBlocks { $0.urlHooks.processUserInfo = ServiceURLRouteHooks.erasing(processUserInfo: block) }
-    return self
-  }
-
-  /// Runs a URL's `action` parameter after a successful perform: `{ action, userInfo, url, config, router in }`.
-  ///
-  /// Runs for `performURL` performs once ``ZIKAnyServiceRouter/enableDefaultURLRouteRule()`` was called and the URL
-  /// has an `action` (`app://service/sync?action=now`).
-  @discardableResult public func performActionFromURL(
-    _ block:
-      @escaping (
-        _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyServiceRouter
-      ) -> Void
-  ) -> Self {
-    withBlocks { $0.urlHooks.performAction = ServiceURLRouteHooks.erasing(performAction: block) }
-    return self
-  }
-
-  /// Adjusts the configuration of a `performURL` perform before it starts: `{ config, router in }`. Runs before
-  /// ``processUserInfoFromURL(_:)``, with the URL's parameters already in `config.userInfo`.
-  @discardableResult public func beforePerformWithConfigurationFromURL(
-    _ block: @escaping (_ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
-  ) -> Self {
-    withBlocks { $0.urlHooks.beforePerform = ServiceURLRouteHooks.erasing(beforePerform: block) }
-    return self
-  }
-
-  /// Runs after the success handlers of a `performURL` perform (after ``performActionFromURL(_:)``):
-  /// `{ action, config, router in }`, where `action` is `.performRoute`.
-  @discardableResult public func afterSuccessActionFromURL(
-    _ block: @escaping (_ action: ZIKRouteAction, _ config: RouteConfig, _ router: ZIKAnyServiceRouter) -> Void
-  ) -> Self {
-    withBlocks { $0.urlHooks.afterSuccessAction = ServiceURLRouteHooks.erasing(afterSuccessAction: block) }
-    return self
-  }
-
   /// Wraps a typed hook so the perform path calls it without generic code.
   private static func erase(_ block: @escaping (Destination, RouteConfig, ZIKAnyServiceRouter) -> Void)
     -> (AnyObject, ZIKPerformRouteConfiguration, ZIKAnyServiceRouter) -> Void
@@ -195,6 +115,13 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
     lock.lock()
     defer { lock.unlock() }
     if let snapshot { return snapshot }
+    let hooks = self.hooks
+    var blocks = self.blocks
+    blocks.configurationFactory = hooks.makeDefaultConfiguration
+    blocks.makeDefaultRemoveConfiguration = hooks.makeDefaultRemoveConfiguration
+    blocks.prepareDestination = hooks.prepareDestination.map(Self.erase)
+    blocks.didFinishPrepareDestination = hooks.didFinishPrepareDestination.map(Self.erase)
+    blocks.urlHooks = ServiceURLRouteHooks(erasing: hooks.url)
     let made = ServiceRouteBlocksSnapshot(blocks)
     snapshot = made
     return made

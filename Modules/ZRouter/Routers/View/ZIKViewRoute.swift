@@ -10,15 +10,12 @@ import Foundation
 /// ```
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 @MainActor
-public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ZIKRoute,
-  ViewRouteBehavior, @unchecked Sendable
+public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ZIKRoute<
+  Destination, RouteConfig, ZIKViewRemoveConfiguration, ZIKAnyViewRouter
+>, ViewRouteBehavior, @unchecked Sendable
 {
   var name: String { routeName.name }
   private let makeDestinationBlock: (RouteConfig, ZIKAnyViewRouter) -> Destination?
-  private var makeDefaultConfigurationBlock: (() -> RouteConfig)?
-  private var makeDefaultRemoveConfigurationBlock: (() -> ZIKViewRemoveConfiguration)?
-  private var prepareDestinationBlock: ((Destination, RouteConfig, ZIKAnyViewRouter) -> Void)?
-  private var didFinishPrepareDestinationBlock: ((Destination, RouteConfig, ZIKAnyViewRouter) -> Void)?
   private var supportedRouteTypesBlock: (() -> ZIKViewRouteTypeMask)?
   private var canPerformCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
   private var canRemoveCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
@@ -27,7 +24,6 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     ((Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void)?
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
-  private(set) var urlHooks = ViewURLRouteHooks()
 
   private init(
     name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite
@@ -89,38 +85,6 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
       line: line)
   }
 
-  /// Sets the factory of the route's default configuration.
-  @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
-    makeDefaultConfigurationBlock = block
-    return self
-  }
-
-  /// Sets the factory of the route's default removal configuration.
-  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKViewRemoveConfiguration)
-    -> Self
-  {
-    makeDefaultRemoveConfigurationBlock = block
-    return self
-  }
-
-  /// Sets the router-side preparation, run after the caller's `prepareDestination`.
-  @discardableResult public func prepareDestination(
-    _ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void
-  )
-    -> Self
-  {
-    prepareDestinationBlock = block
-    return self
-  }
-
-  /// Sets the check run after preparation.
-  @discardableResult public func didFinishPrepareDestination(
-    _ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    didFinishPrepareDestinationBlock = block
-    return self
-  }
-
   /// Sets the supported route types (default `.viewControllerDefault`).
   @discardableResult public func makeSupportedRouteTypes(_ block: @escaping () -> ZIKViewRouteTypeMask) -> Self {
     supportedRouteTypesBlock = block
@@ -173,56 +137,13 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     return self
   }
 
-  /// Reads a URL's parameters just before the destination is made: `{ userInfo, url, config, router in }`.
-  ///
-  /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
-  /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
-  @discardableResult public func processUserInfoFromURL(
-    _ block:
-      @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    urlHooks.processUserInfo = ViewURLRouteHooks.erasing(processUserInfo: block)
-    return self
-  }
-
-  /// Runs a URL's `action` parameter after a successful perform: `{ action, userInfo, url, config, router in }`.
-  ///
-  /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called and the URL has
-  /// an `action` (`app://note/42?action=edit`).
-  @discardableResult public func performActionFromURL(
-    _ block:
-      @escaping (
-        _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter
-      ) -> Void
-  ) -> Self {
-    urlHooks.performAction = ViewURLRouteHooks.erasing(performAction: block)
-    return self
-  }
-
-  /// Adjusts the configuration of a `performURL` perform before it starts: `{ config, router in }`. Runs before
-  /// ``processUserInfoFromURL(_:)``, with the URL's parameters already in `config.userInfo`.
-  @discardableResult public func beforePerformWithConfigurationFromURL(
-    _ block: @escaping (_ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    urlHooks.beforePerform = ViewURLRouteHooks.erasing(beforePerform: block)
-    return self
-  }
-
-  /// Runs after the success handlers of a `performURL` perform (after ``performActionFromURL(_:)``):
-  /// `{ action, config, router in }`, where `action` is `.performRoute`.
-  @discardableResult public func afterSuccessActionFromURL(
-    _ block: @escaping (_ action: ZIKRouteAction, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    urlHooks.afterSuccessAction = ViewURLRouteHooks.erasing(afterSuccessAction: block)
-    return self
-  }
-
   // MARK: ViewRouteBehavior
 
-  func makeDefaultConfiguration() -> ZIKViewRouteConfiguration { makeDefaultConfigurationBlock?() ?? RouteConfig() }
+  func makeDefaultConfiguration() -> ZIKViewRouteConfiguration { hooks.makeDefaultConfiguration?() ?? RouteConfig() }
   func makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration {
-    makeDefaultRemoveConfigurationBlock?() ?? ZIKViewRemoveConfiguration()
+    hooks.makeDefaultRemoveConfiguration?() ?? ZIKViewRemoveConfiguration()
   }
+  var urlHooks: ViewURLRouteHooks { ViewURLRouteHooks(erasing: hooks.url) }
   var supportedRouteTypes: ZIKViewRouteTypeMask { supportedRouteTypesBlock?() ?? .viewControllerDefault }
 
   func makeDestination(with configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> AnyObject? {
@@ -231,7 +152,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   }
   func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
   {
-    guard let block = prepareDestinationBlock else { return }
+    guard let block = hooks.prepareDestination else { return }
     TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       block(destination, configuration, router)
     }
@@ -239,7 +160,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   func didFinishPrepareDestination(
     _ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
   ) {
-    guard let block = didFinishPrepareDestinationBlock else { return }
+    guard let block = hooks.didFinishPrepareDestination else { return }
     TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       block(destination, configuration, router)
     }
