@@ -18,12 +18,49 @@ public class ZIKRoute<
   /// Registers under the route's router type in its family's tables. Set once by the subclass's initializer, which
   /// makes the router type from the route.
   var registrar: (any RouteRegistrar)!
+  /// The route's factory.
+  let makeDestinationBlock: (RouteConfig, Router) -> Destination?
   /// The closures set by the modifiers below; guarded by `routeHooksLock`.
   private var storedHooks = RouteHooks<Destination, RouteConfig, RemoveConfig, Router>()
 
-  init(name: RouteName, site: CallSite) {
-    routeName = name
+  /// Makes a route named after `subject`; each family's override also makes the route's router type and registrar.
+  required init(
+    makeDestination: @escaping (RouteConfig, Router) -> Destination?, subject: (any Any.Type)?, site: CallSite
+  ) {
+    makeDestinationBlock = makeDestination
+    routeName = RouteName(subject: subject)
     self.site = site
+  }
+
+  /// Makes a route for `destination` and registers that class with it.
+  ///
+  /// The class is generic rather than `Destination.Type`, so a route typed by a protocol or by `AnyObject`
+  /// (``ZIKAnyServiceRoute``, ``ZIKAnyViewRoute``) can still name the concrete class it makes.
+  @discardableResult
+  public static func make<DestinationClass: AnyObject>(
+    withDestination destination: DestinationClass.Type,
+    makeDestination: @escaping (RouteConfig, Router) -> Destination?, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    _make(makeDestination: makeDestination, namedAfter: destination, fileID: fileID, line: line)
+      .registerDestination(destination, fileID: fileID, line: line)
+  }
+
+  /// Makes a route for `destination` and registers that class exclusively with it.
+  @discardableResult
+  public static func make<DestinationClass: AnyObject>(
+    withExclusiveDestination destination: DestinationClass.Type,
+    makeDestination: @escaping (RouteConfig, Router) -> Destination?, fileID: String = #fileID, line: Int = #line
+  ) -> Self {
+    _make(makeDestination: makeDestination, namedAfter: destination, fileID: fileID, line: line)
+      .registerExclusiveDestination(destination, fileID: fileID, line: line)
+  }
+
+  /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
+  static func _make(
+    makeDestination: @escaping (RouteConfig, Router) -> Destination?, namedAfter subject: (any Any.Type)? = nil,
+    fileID: String, line: Int
+  ) -> Self {
+    Self(makeDestination: makeDestination, subject: subject, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Names the route in messages.
@@ -154,13 +191,12 @@ public class ZIKRoute<
     return self
   }
 
-  /// Registers a module key when the route's default configuration (`configuration`) adopts its protocol
-  /// (`adopted`), else records why not (the typed module `register(_:)` of each family).
-  func registerModuleKey(
-    _ keyName: KeyName, configuration: AnyObject, adopted: Bool, fileID: String, line: Int
-  ) -> Self {
+  /// Registers a module key when the route's default configuration adopts its protocol, else records why not (the
+  /// typed module `register(_:)` of each family).
+  func registerModuleKey<Protocol>(_ keyName: KeyName, adopting _: Protocol.Type, fileID: String, line: Int) -> Self {
     let site = CallSite(fileID: fileID, line: line)
-    guard adopted else {
+    let configuration = hooks.makeDefaultConfiguration?() ?? RouteConfig()
+    guard configuration is Protocol else {
       ZIKRouteRegistry.current.record(
         site.issue(
           "\(keyName) was not registered for \(registrar.routerName): its default configuration is \(type(of: configuration)), which does not conform to \(keyName.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."

@@ -24,8 +24,8 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// The current closures as one immutable object, handed to each router (one retain per perform).
   private var snapshot: ServiceRouteBlocksSnapshot?
 
-  private init(
-    subject: (any Any.Type)?, makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?,
+  required init(
+    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, subject: (any Any.Type)?,
     site: CallSite
   ) {
     blocks = Blocks(
@@ -34,7 +34,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
         return makeDestination(configuration, router)
       },
       configurationType: RouteConfig.self)
-    super.init(name: RouteName(subject: subject), site: site)
+    super.init(makeDestination: makeDestination, subject: subject, site: site)
     registrar = FamilyRouteRegistrar(
       family: \.services, routerType: ZIKAnyServiceRouterType(source: .route(self), site: site))
   }
@@ -42,39 +42,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// A modifier changed the closures: the next router gets a new immutable snapshot, routers made before keep theirs.
   override func hooksDidChange() {
     lock.withLock { snapshot = nil }
-  }
-
-  /// Makes a route for `destination` and registers that class with it.
-  ///
-  /// The class is generic rather than `Destination.Type`, so a route typed by a protocol or by `AnyObject`
-  /// (``ZIKAnyServiceRoute``) can still name the concrete class it makes.
-  @discardableResult
-  public static func make<DestinationClass: AnyObject>(
-    withDestination destination: DestinationClass.Type,
-    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
-    line: Int = #line
-  ) -> ZIKServiceRoute {
-    ZIKServiceRoute(subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
-      .registerDestination(destination, fileID: fileID, line: line)
-  }
-
-  /// Makes a route for `destination` and registers that class exclusively with it.
-  @discardableResult
-  public static func make<DestinationClass: AnyObject>(
-    withExclusiveDestination destination: DestinationClass.Type,
-    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, fileID: String = #fileID,
-    line: Int = #line
-  ) -> ZIKServiceRoute {
-    ZIKServiceRoute(subject: destination, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
-      .registerExclusiveDestination(destination, fileID: fileID, line: line)
-  }
-
-  /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
-  static func _make(
-    makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, namedAfter subject: any Any.Type,
-    fileID: String, line: Int
-  ) -> ZIKServiceRoute {
-    ZIKServiceRoute(subject: subject, makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Registers a destination protocol for this route.
@@ -88,10 +55,7 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   @discardableResult public func register<Protocol>(
     _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let configuration = erasedBlocks.blocks.makeDefaultConfiguration()
-    return registerModuleKey(
-      routableServiceModule.keyName, configuration: configuration, adopted: configuration is Protocol, fileID: fileID,
-      line: line)
+    registerModuleKey(routableServiceModule.keyName, adopting: Protocol.self, fileID: fileID, line: line)
   }
 
   /// Wraps a typed hook so the perform path calls it without generic code.

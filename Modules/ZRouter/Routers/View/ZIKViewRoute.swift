@@ -15,7 +15,6 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
 >, ViewRouteBehavior, @unchecked Sendable
 {
   var name: String { routeName.name }
-  private let makeDestinationBlock: (RouteConfig, ZIKAnyViewRouter) -> Destination?
   private var supportedRouteTypesBlock: (() -> ZIKViewRouteTypeMask)?
   private var canPerformCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
   private var canRemoveCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
@@ -25,47 +24,13 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
 
-  private init(
-    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite
+  nonisolated required init(
+    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, subject: (any Any.Type)?,
+    site: CallSite
   ) {
-    makeDestinationBlock = makeDestination
-    super.init(name: name, site: site)
+    super.init(makeDestination: makeDestination, subject: subject, site: site)
     registrar = FamilyRouteRegistrar(
       family: \.views, routerType: ZIKAnyViewRouterType(source: .route(self), site: site))
-  }
-
-  /// Makes a route for `destination` and registers that class with it.
-  public static func make(
-    withDestination destination: Destination.Type,
-    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
-    line: Int = #line
-  ) -> ZIKViewRoute {
-    ZIKViewRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination,
-      site: CallSite(fileID: fileID, line: line)
-    )
-    .registerDestination(destination, fileID: fileID, line: line)
-  }
-
-  /// Makes a route for `destination` and registers that class exclusively with it.
-  public static func make(
-    withExclusiveDestination destination: Destination.Type,
-    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
-    line: Int = #line
-  ) -> ZIKViewRoute {
-    ZIKViewRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination,
-      site: CallSite(fileID: fileID, line: line)
-    )
-    .registerExclusiveDestination(destination, fileID: fileID, line: line)
-  }
-
-  /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
-  static func _make(
-    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String, line: Int
-  ) -> ZIKViewRoute {
-    ZIKViewRoute(
-      name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Registers a destination protocol for this route.
@@ -79,10 +44,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   @discardableResult public func register<Protocol>(
     _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let configuration = makeDefaultConfiguration()
-    return registerModuleKey(
-      routableViewModule.keyName, configuration: configuration, adopted: configuration is Protocol, fileID: fileID,
-      line: line)
+    registerModuleKey(routableViewModule.keyName, adopting: Protocol.self, fileID: fileID, line: line)
   }
 
   /// Sets the supported route types (default `.viewControllerDefault`).
