@@ -4,9 +4,10 @@ import Foundation
 /// classes, identifiers, URL patterns), and the closures every route has (default configurations, preparation, URL
 /// hooks). The typed key registrations and the view-only closures are the subclasses' own.
 ///
-/// ``ZIKServiceRoute`` and ``ZIKViewRoute`` are its only subclasses; make a route with their `make` methods. Its
-/// state is immutable or lock-protected, and the registry locks every registration, so these modifiers are safe on
-/// any thread (registration still happens before it finishes, usually on the main thread).
+/// ``ZIKServiceRoute`` and ``ZIKViewRoute`` are its only subclasses: make a route with
+/// `ZIKViewRoute<Destination, RouteConfig>.make(withDestination:makeDestination:)` (or the service twin). Its state is
+/// immutable or lock-protected, and the registry locks every registration, so these modifiers are safe on any thread
+/// (registration still happens before it finishes, usually on the main thread).
 public class ZIKRoute<
   Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration, RemoveConfig: ZIKRemoveRouteConfiguration,
   Router: AnyObject
@@ -208,58 +209,5 @@ public class ZIKRoute<
   }
 }
 
-/// The closures every block route has, typed by the route's classes.
-struct RouteHooks<
-  Destination: AnyObject, RouteConfig: ZIKPerformRouteConfiguration, RemoveConfig: ZIKRemoveRouteConfiguration,
-  Router: AnyObject
-> {
-  var makeDefaultConfiguration: (() -> RouteConfig)?
-  var makeDefaultRemoveConfiguration: (() -> RemoveConfig)?
-  var prepareDestination: ((Destination, RouteConfig, Router) -> Void)?
-  var didFinishPrepareDestination: ((Destination, RouteConfig, Router) -> Void)?
-  var url = URLRouteHooks<Router, RouteConfig>()
-}
-
 /// The lock of every route's ``RouteHooks``: they change only at registration, and a router reads them once.
 private let routeHooksLock = NSLock()
-
-/// Registers a block route's destination classes, keys, identifiers and URL patterns under its router type, in
-/// its family's tables.
-protocol RouteRegistrar: Sendable {
-  /// The router type's name, for messages.
-  var routerName: String { get }
-  func registerClass(_ destinationClass: AnyClass, exclusive: Bool, site: CallSite)
-  func registerKey(_ keyName: KeyName, role: KeyRole, site: CallSite)
-  func registerIdentifier(_ identifier: String, site: CallSite)
-  func registerURLPattern(_ pattern: String, site: CallSite)
-}
-
-/// The ``RouteRegistrar`` of one family (`\.services` or `\.views`) and one router type.
-struct FamilyRouteRegistrar<RouterType: RegisteredRouterType>: RouteRegistrar {
-  let family: @Sendable (RouteRegistry) -> FamilyTables<RouterType>
-  let routerType: RouterType
-
-  var routerName: String { routerType.name }
-
-  func registerClass(_ destinationClass: AnyClass, exclusive: Bool, site: CallSite) {
-    ZIKRouteRegistry.current.registerClass(
-      family, classID: ObjectIdentifier(destinationClass), classType: destinationClass, exclusive: exclusive,
-      routerType: routerType, routerName: routerType.name, site: site)
-  }
-
-  func registerKey(_ keyName: KeyName, role: KeyRole, site: CallSite) {
-    ZIKRouteRegistry.current.registerKey(
-      family, key: keyName.key, keyName: keyName, role: role, routerType: routerType, routerName: routerType.name,
-      site: site)
-  }
-
-  func registerIdentifier(_ identifier: String, site: CallSite) {
-    ZIKRouteRegistry.current.registerIdentifier(
-      family, identifier: identifier, routerType: routerType, routerName: routerType.name, site: site)
-  }
-
-  func registerURLPattern(_ pattern: String, site: CallSite) {
-    ZIKRouteRegistry.current.registerURLPattern(
-      family, pattern: pattern, routerType: routerType, routerName: routerType.name, site: site)
-  }
-}
