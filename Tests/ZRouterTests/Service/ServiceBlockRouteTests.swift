@@ -228,4 +228,20 @@ import ZRouter
       #expect(log.events == ["prepare  ProbeConfiguration"])
     }
   }
+
+  @Test func aModifierCalledAfterARouterWasMadeReachesTheNextRouters() {
+    let log = ServiceEventLog()
+    var route: ZIKServiceRoute<ProbeService, PerformRouteConfig>?
+    withFinishedServiceRegistry(registering: {
+      route = ZIKServiceRoute<ProbeService, PerformRouteConfig>
+        .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
+        .prepareDestination { _, _, _ in log.append("first") }
+        .register(RoutableService<any ProbeServiceInput>())
+    }) {
+      #expect(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) != nil)
+      route?.prepareDestination { _, _, _ in log.append("second") }
+      #expect(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) != nil)
+      #expect(log.events == ["first", "second"])
+    }
+  }
 }
