@@ -14,6 +14,8 @@ public class ZIKRoute<
 >: @unchecked Sendable {
   /// The route's name, readable from any thread.
   let routeName: RouteName
+  /// The name used in messages: the one given to ``nameAs(_:)``, else the destination class.
+  var name: String { routeName.name }
   /// Where the route was made, for diagnostics.
   let site: CallSite
   /// Registers under the route's router type in its family's tables. Set once by the subclass's initializer, which

@@ -72,8 +72,6 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   // MARK: ServiceRouteBehavior
 
-  var name: String { routeName.name }
-
   /// The route's closures, read once per router.
   var erasedBlocks: ServiceRouteBlocksSnapshot {
     lock.lock()

@@ -14,7 +14,6 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   Destination, RouteConfig, ZIKViewRemoveConfiguration, ZIKAnyViewRouter
 >, ViewRouteBehavior, @unchecked Sendable
 {
-  var name: String { routeName.name }
   private var supportedRouteTypesBlock: (() -> ZIKViewRouteTypeMask)?
   private var canPerformCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
   private var canRemoveCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
