@@ -20,10 +20,12 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
   /// One lock for every service route: routes change only at registration, and a perform holds it just long
   /// enough to read one snapshot reference (no lock object per route).
   private var lock: NSLock { serviceRoutesLock }
+  /// The route's factory and configuration class, erased; each snapshot adds the erased closures of ``ZIKRoute``.
   private let blocks: Blocks
   /// The current closures as one immutable object, handed to each router (one retain per perform).
   private var snapshot: ServiceRouteBlocksSnapshot?
 
+  /// Makes the route with its factory erased, and its router type.
   required init(
     makeDestination: @escaping (RouteConfig, ZIKAnyServiceRouter) -> Destination?, subject: (any Any.Type)?,
     site: CallSite

@@ -23,6 +23,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
 
+  /// Makes the route and its router type (nonisolated, like `make`, which is ``ZIKRoute``'s).
   nonisolated required init(
     makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, subject: (any Any.Type)?,
     site: CallSite
