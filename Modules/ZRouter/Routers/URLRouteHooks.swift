@@ -18,7 +18,17 @@ struct URLRouteHooks<Router: AnyObject, Configuration: ZIKPerformRouteConfigurat
   // Each route keeps its closures typed with its own configuration class; these wrappers erase that class (a
   // configuration of another class skips the closure).
 
-  static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
+  init() {}
+
+  /// The hooks of a route, kept typed by its configuration class, with that class erased.
+  init<RouteConfig: ZIKPerformRouteConfiguration>(erasing typed: URLRouteHooks<Router, RouteConfig>) {
+    processUserInfo = typed.processUserInfo.map { Self.erasing(processUserInfo: $0) }
+    performAction = typed.performAction.map { Self.erasing(performAction: $0) }
+    beforePerform = typed.beforePerform.map { Self.erasing(beforePerform: $0) }
+    afterSuccessAction = typed.afterSuccessAction.map { Self.erasing(afterSuccessAction: $0) }
+  }
+
+  private static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
     processUserInfo block: @escaping ([String: Any], URL, RouteConfig, Router) -> Void
   ) -> ([String: Any], URL, Configuration, Router) -> Void {
     { userInfo, url, configuration, router in
@@ -28,7 +38,7 @@ struct URLRouteHooks<Router: AnyObject, Configuration: ZIKPerformRouteConfigurat
     }
   }
 
-  static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
+  private static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
     performAction block: @escaping (String, [String: Any], URL, RouteConfig, Router) -> Void
   ) -> (String, [String: Any], URL, Configuration, Router) -> Void {
     { action, userInfo, url, configuration, router in
@@ -38,7 +48,7 @@ struct URLRouteHooks<Router: AnyObject, Configuration: ZIKPerformRouteConfigurat
     }
   }
 
-  static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
+  private static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
     beforePerform block: @escaping (RouteConfig, Router) -> Void
   ) -> (Configuration, Router) -> Void {
     { configuration, router in
@@ -46,7 +56,7 @@ struct URLRouteHooks<Router: AnyObject, Configuration: ZIKPerformRouteConfigurat
     }
   }
 
-  static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
+  private static func erasing<RouteConfig: ZIKPerformRouteConfiguration>(
     afterSuccessAction block: @escaping (ZIKRouteAction, RouteConfig, Router) -> Void
   ) -> (ZIKRouteAction, Configuration, Router) -> Void {
     { action, configuration, router in

@@ -210,4 +210,38 @@ import ZRouter
       #expect(made.title == "by configuration")
     }
   }
+
+  @Test func theSharedModifiersReturnTheTypedRouteSoTypedModifiersChainAfterThem() throws {
+    let log = ServiceEventLog()
+    try withFinishedServiceRegistry(registering: {
+      let route: ZIKServiceRoute<ProbeService, ProbeConfiguration> = ZIKServiceRoute<ProbeService, ProbeConfiguration>
+        .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
+        .nameAs("ChainedRoute")
+        .registerIdentifier("chained")
+        .registerURLPattern("app://chained")
+        .prepareDestination { destination, config, _ in log.append("prepare \(destination.note) \(type(of: config))") }
+      route.register(RoutableService<any ProbeServiceInput>())
+    }) {
+      let byIdentifier = try #require(Router.to(serviceIdentifier: "chained"))
+      #expect(byIdentifier.routerType.name == "ZIKServiceRoute(ChainedRoute)")
+      #expect(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) != nil)
+      #expect(log.events == ["prepare  ProbeConfiguration"])
+    }
+  }
+
+  @Test func aModifierCalledAfterARouterWasMadeReachesTheNextRouters() {
+    let log = ServiceEventLog()
+    var route: ZIKServiceRoute<ProbeService, PerformRouteConfig>?
+    withFinishedServiceRegistry(registering: {
+      route = ZIKServiceRoute<ProbeService, PerformRouteConfig>
+        .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
+        .prepareDestination { _, _, _ in log.append("first") }
+        .register(RoutableService<any ProbeServiceInput>())
+    }) {
+      #expect(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) != nil)
+      route?.prepareDestination { _, _, _ in log.append("second") }
+      #expect(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) != nil)
+      #expect(log.events == ["first", "second"])
+    }
+  }
 }

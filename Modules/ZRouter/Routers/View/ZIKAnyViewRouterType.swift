@@ -23,7 +23,8 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
   /// The name used in messages: the router class or the route's description.
   public nonisolated var name: String { lazyName.description }
 
-  init(source: Source, site: CallSite) {
+  /// Nonisolated, so a block route (made on any thread) can make its router type in its initializer.
+  nonisolated init(source: Source, site: CallSite) {
     self.source = source
     self.site = site
     switch source {

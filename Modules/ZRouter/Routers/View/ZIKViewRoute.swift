@@ -10,14 +10,10 @@ import Foundation
 /// ```
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 @MainActor
-public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ViewRouteBehavior {
-  nonisolated let routeName: RouteName
-  var name: String { routeName.name }
-  private let makeDestinationBlock: (RouteConfig, ZIKAnyViewRouter) -> Destination?
-  private var makeDefaultConfigurationBlock: (() -> RouteConfig)?
-  private var makeDefaultRemoveConfigurationBlock: (() -> ZIKViewRemoveConfiguration)?
-  private var prepareDestinationBlock: ((Destination, RouteConfig, ZIKAnyViewRouter) -> Void)?
-  private var didFinishPrepareDestinationBlock: ((Destination, RouteConfig, ZIKAnyViewRouter) -> Void)?
+public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRouteConfiguration>: ZIKRoute<
+  Destination, RouteConfig, ZIKViewRemoveConfiguration, ZIKAnyViewRouter
+>, ViewRouteBehavior, @unchecked Sendable
+{
   private var supportedRouteTypesBlock: (() -> ZIKViewRouteTypeMask)?
   private var canPerformCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
   private var canRemoveCustomRouteBlock: ((ZIKAnyViewRouter) -> Bool)?
@@ -26,167 +22,29 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     ((Destination, Any?, ZIKViewRemoveConfiguration, RouteConfig, ZIKAnyViewRouter) -> Void)?
   private var shouldAutoCreateBlock: ((Destination, Any?) -> Bool)?
   private var destinationFromExternalPreparedBlock: ((Destination, ZIKAnyViewRouter) -> Bool)?
-  private(set) var urlHooks = ViewURLRouteHooks()
-  private let site: CallSite
-  private(set) lazy var routerType = ZIKAnyViewRouterType(source: .route(self), site: site)
 
-  private init(
-    name: RouteName, makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, site: CallSite
+  /// Makes the route and its router type (nonisolated, like `make`, which is ``ZIKRoute``'s).
+  nonisolated required init(
+    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, subject: (any Any.Type)?,
+    site: CallSite
   ) {
-    routeName = name
-    makeDestinationBlock = makeDestination
-    self.site = site
-  }
-
-  /// Makes a route for `destination` and registers that class with it.
-  public static func make(
-    withDestination destination: Destination.Type,
-    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
-    line: Int = #line
-  ) -> ZIKViewRoute {
-    let route = ZIKViewRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination,
-      site: CallSite(fileID: fileID, line: line))
-    route.registerClass(destination, exclusive: false, site: route.site)
-    return route
-  }
-
-  /// Makes a route for `destination` and registers that class exclusively with it.
-  public static func make(
-    withExclusiveDestination destination: Destination.Type,
-    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String = #fileID,
-    line: Int = #line
-  ) -> ZIKViewRoute {
-    let route = ZIKViewRoute(
-      name: RouteName(subject: destination), makeDestination: makeDestination,
-      site: CallSite(fileID: fileID, line: line))
-    route.registerClass(destination, exclusive: true, site: route.site)
-    return route
-  }
-
-  /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
-  static func _make(
-    makeDestination: @escaping (RouteConfig, ZIKAnyViewRouter) -> Destination?, fileID: String, line: Int
-  ) -> ZIKViewRoute {
-    ZIKViewRoute(
-      name: RouteName(subject: nil), makeDestination: makeDestination, site: CallSite(fileID: fileID, line: line))
-  }
-
-  private func registerClass<Class: AnyObject>(_ destinationClass: Class.Type, exclusive: Bool, site: CallSite) {
-    ZIKAnyViewRouter.registerViewClass(destinationClass, exclusive: exclusive, routerType: routerType, site: site)
-  }
-
-  /// Names the route in messages.
-  @discardableResult public func nameAs(_ name: String) -> Self {
-    routeName.set(name)
-    return self
-  }
-
-  /// Names the route after a class, lazily (simple registrations).
-  @discardableResult func named(after subject: any Any.Type) -> Self {
-    routeName.set(subject: subject)
-    return self
-  }
-
-  /// Registers another destination class with this route.
-  @discardableResult public func registerDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
-  ) -> Self {
-    registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
-  /// Registers another destination class exclusively with this route.
-  @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
-  ) -> Self {
-    registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
-    return self
+    super.init(makeDestination: makeDestination, subject: subject, site: site)
+    registrar = FamilyRouteRegistrar(
+      family: \.views, routerType: ZIKAnyViewRouterType(source: .route(self), site: site))
   }
 
   /// Registers a destination protocol for this route.
   @discardableResult public func register<Protocol>(
     _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableView.key, keyName: routableView.keyName, role: .destination, routerType: routerType,
-      routerName: lazyName.description, site: CallSite(fileID: fileID, line: line))
-    return self
+    registerKey(routableView.keyName, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol for this route; the route's default configuration must adopt it.
   @discardableResult public func register<Protocol>(
     _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
   ) -> Self {
-    let site = CallSite(fileID: fileID, line: line)
-    let configuration = makeDefaultConfiguration()
-    guard configuration is Protocol else {
-      ZIKRouteRegistry.current.record(
-        site.issue(
-          "\(routableViewModule) was not registered for \(routerType.name): its default configuration is \(type(of: configuration)), which does not conform to \(routableViewModule.typeName). Call makeDefaultConfiguration(_:) with a configuration that adopts the module protocol before registering it."
-        ))
-      return self
-    }
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerKey(
-      \.views, key: routableViewModule.key, keyName: routableViewModule.keyName, role: .module,
-      routerType: routerType, routerName: lazyName.description, site: site)
-    return self
-  }
-
-  /// Registers a string identifier for this route.
-  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
-    -> Self
-  {
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerIdentifier(
-      \.views, identifier: identifier, routerType: routerType, routerName: lazyName.description,
-      site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
-  /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
-    -> Self
-  {
-    let lazyName = routerType.lazyName
-    ZIKRouteRegistry.current.registerURLPattern(
-      \.views, pattern: pattern, routerType: routerType, routerName: lazyName.description,
-      site: CallSite(fileID: fileID, line: line))
-    return self
-  }
-
-  /// Sets the factory of the route's default configuration.
-  @discardableResult public func makeDefaultConfiguration(_ block: @escaping () -> RouteConfig) -> Self {
-    makeDefaultConfigurationBlock = block
-    return self
-  }
-
-  /// Sets the factory of the route's default removal configuration.
-  @discardableResult public func makeDefaultRemoveConfiguration(_ block: @escaping () -> ZIKViewRemoveConfiguration)
-    -> Self
-  {
-    makeDefaultRemoveConfigurationBlock = block
-    return self
-  }
-
-  /// Sets the router-side preparation, run after the caller's `prepareDestination`.
-  @discardableResult public func prepareDestination(
-    _ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void
-  )
-    -> Self
-  {
-    prepareDestinationBlock = block
-    return self
-  }
-
-  /// Sets the check run after preparation.
-  @discardableResult public func didFinishPrepareDestination(
-    _ block: @escaping (Destination, RouteConfig, ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    didFinishPrepareDestinationBlock = block
-    return self
+    registerModuleKey(routableViewModule.keyName, adopting: Protocol.self, fileID: fileID, line: line)
   }
 
   /// Sets the supported route types (default `.viewControllerDefault`).
@@ -241,56 +99,13 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
     return self
   }
 
-  /// Reads a URL's parameters just before the destination is made: `{ userInfo, url, config, router in }`.
-  ///
-  /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called; `userInfo`
-  /// holds the URL's parameters and `"origin-url"`. Set configuration values from them here.
-  @discardableResult public func processUserInfoFromURL(
-    _ block:
-      @escaping (_ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    urlHooks.processUserInfo = ViewURLRouteHooks.erasing(processUserInfo: block)
-    return self
-  }
-
-  /// Runs a URL's `action` parameter after a successful perform: `{ action, userInfo, url, config, router in }`.
-  ///
-  /// Runs for `performURL` performs once ``ZIKAnyViewRouter/enableDefaultURLRouteRule()`` was called and the URL has
-  /// an `action` (`app://note/42?action=edit`).
-  @discardableResult public func performActionFromURL(
-    _ block:
-      @escaping (
-        _ action: String, _ userInfo: [String: Any], _ url: URL, _ config: RouteConfig, _ router: ZIKAnyViewRouter
-      ) -> Void
-  ) -> Self {
-    urlHooks.performAction = ViewURLRouteHooks.erasing(performAction: block)
-    return self
-  }
-
-  /// Adjusts the configuration of a `performURL` perform before it starts: `{ config, router in }`. Runs before
-  /// ``processUserInfoFromURL(_:)``, with the URL's parameters already in `config.userInfo`.
-  @discardableResult public func beforePerformWithConfigurationFromURL(
-    _ block: @escaping (_ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    urlHooks.beforePerform = ViewURLRouteHooks.erasing(beforePerform: block)
-    return self
-  }
-
-  /// Runs after the success handlers of a `performURL` perform (after ``performActionFromURL(_:)``):
-  /// `{ action, config, router in }`, where `action` is `.performRoute`.
-  @discardableResult public func afterSuccessActionFromURL(
-    _ block: @escaping (_ action: ZIKRouteAction, _ config: RouteConfig, _ router: ZIKAnyViewRouter) -> Void
-  ) -> Self {
-    urlHooks.afterSuccessAction = ViewURLRouteHooks.erasing(afterSuccessAction: block)
-    return self
-  }
-
   // MARK: ViewRouteBehavior
 
-  func makeDefaultConfiguration() -> ZIKViewRouteConfiguration { makeDefaultConfigurationBlock?() ?? RouteConfig() }
+  func makeDefaultConfiguration() -> ZIKViewRouteConfiguration { hooks.makeDefaultConfiguration?() ?? RouteConfig() }
   func makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration {
-    makeDefaultRemoveConfigurationBlock?() ?? ZIKViewRemoveConfiguration()
+    hooks.makeDefaultRemoveConfiguration?() ?? ZIKViewRemoveConfiguration()
   }
+  var urlHooks: ViewURLRouteHooks { ViewURLRouteHooks(erasing: hooks.url) }
   var supportedRouteTypes: ZIKViewRouteTypeMask { supportedRouteTypesBlock?() ?? .viewControllerDefault }
 
   func makeDestination(with configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter) -> AnyObject? {
@@ -299,7 +114,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   }
   func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
   {
-    guard let block = prepareDestinationBlock else { return }
+    guard let block = hooks.prepareDestination else { return }
     TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       block(destination, configuration, router)
     }
@@ -307,7 +122,7 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
   func didFinishPrepareDestination(
     _ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter
   ) {
-    guard let block = didFinishPrepareDestinationBlock else { return }
+    guard let block = hooks.didFinishPrepareDestination else { return }
     TypedHook.call(destination, configuration) { (destination: Destination, configuration: RouteConfig) in
       block(destination, configuration, router)
     }
