@@ -43,14 +43,15 @@ let package = Package(
     .module("Editor"),
     .module("Sync"),
     .module("Tags"),
+    // The command-line shell: a front end that requires its services like any feature.
+    .module("Shell", deps: ["CEdit"]),
 
-    // The composition root and the runnable app.
+    // The composition root, and the runnable front ends under Apps/.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "CEdit"],
-      path: "AppContext",
-      exclude: ["NotesApp"], swiftSettings: strictSettings),
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "Shell"],
+      path: "AppContext", swiftSettings: strictSettings),
     .executableTarget(
-      name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
+      name: "notes", dependencies: ["AppContext", "Shell", "ZRouter"], path: "Apps/notes",
       swiftSettings: strictSettings),
     .executableTarget(
       name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter",
@@ -69,6 +70,7 @@ let package = Package(
     .tests("Editor"),
     .tests("Sync"),
     .tests("Tags"),
-    .tests("AppContext"),
+    .tests("Shell"),
+    .tests("AppContext", deps: ["Shell"]),
   ]
 )
