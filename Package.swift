@@ -31,11 +31,10 @@ let package = Package(
     // The router library.
     .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
 
-    // System libraries the modules and the shell link (installed on a fresh machine: libsqlite3-dev, libcrypt-dev,
-    // libedit-dev).
+    // System libraries the modules link; the Swift image has their headers (sqlite3.h, crypt.h). The shell's line
+    // editing needs no header: it loads libedit when it starts.
     .systemLibrary(name: "CSQLite", path: "SystemLibraries/CSQLite"),
     .systemLibrary(name: "CCrypt", path: "SystemLibraries/CCrypt"),
-    .systemLibrary(name: "CEdit", path: "SystemLibraries/CEdit"),
 
     // Feature modules: each declares what it requires and registers what it provides.
     .module("Storage", deps: ["CSQLite"]),
@@ -44,7 +43,7 @@ let package = Package(
     .module("Sync"),
     .module("Tags"),
     // The command-line shell: a front end that requires its services like any feature.
-    .module("Shell", deps: ["CEdit"]),
+    .module("Shell"),
 
     // The composition root, and the runnable front ends under Apps/.
     .target(

@@ -100,7 +100,8 @@ let status: Int32 = MainActor.assumeIsolated {
     return shell.execute(words: command) == .failed ? 1 : 0
   }
   if interactive {
-    shell.run(reading: EditLineReader())
+    shell.run(
+      reading: TerminalLineReader.make { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     return 0
   }
   return shell.run(reading: StandardInputLineReader()) ? 0 : 1
