@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `ZIKRouteFailure`, the one error of the async API: its codes, domains, actions and messages, and `catch` clauses
 /// that need no cast.
@@ -36,7 +37,7 @@ import ZRouter
   }
 
   @Test func aCallerSwitchesOverTheCodeWithoutCasting() async {
-    await withFinishedServiceRegistry(registering: {}) {
+    await ZIKRouteRegistry.withTestRegistry(registering: {}) {
       #expect(
         await describeLookup(of: RoutableService<any ProbeServiceInput>()) == "no router (ZIKRouteActionToService)")
     }

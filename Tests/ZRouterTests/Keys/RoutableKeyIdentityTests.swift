@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Key identity: a key is its protocol's metatype, so composition order does not matter and `A` differs from
 /// `A & B`, for all four key kinds and through the registry.
@@ -52,7 +53,7 @@ import ZRouter
   }
 
   @Test func aComposedKeyRegisteredInOneOrderIsFoundInTheOther() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(
         RoutableService<any KeyServiceInputA & KeyServiceInputB>(), forMakingService: KeyService.self
       ) { _ in KeyService() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Every completion of every service entry point gets a real `nil` destination when the perform fails, and the
 /// destination itself (never an optional inside `Any`) when it succeeds.
@@ -11,7 +12,7 @@ import ZRouter
 
   @Test(arguments: AServiceRegistrationStyle.allCases)
   func moduleRoutesGiveNilToEveryCompletionOnFailure(style: AServiceRegistrationStyle) throws {
-    try withFinishedServiceRegistry(registering: { style.register() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { style.register() }) {
       let log = HandlerDestinationLog()
       let key = RoutableServiceModule<any AServiceModuleInput>()
       let router = try #require(
@@ -49,7 +50,7 @@ import ZRouter
 
   @Test(arguments: AServiceRegistrationStyle.allCases)
   func theStrictCompletionOfAModuleRouteGetsNilOnFailure(style: AServiceRegistrationStyle) {
-    withFinishedServiceRegistry(registering: { style.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { style.register() }) {
       let log = HandlerDestinationLog()
       Router.perform(
         to: RoutableServiceModule<any AServiceModuleInput>(),
@@ -63,7 +64,7 @@ import ZRouter
 
   @Test(arguments: AServiceRegistrationStyle.allCases)
   func moduleRoutesGiveTheDestinationItselfOnSuccess(style: AServiceRegistrationStyle) throws {
-    try withFinishedServiceRegistry(registering: { style.register() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { style.register() }) {
       let log = HandlerDestinationLog()
       let key = RoutableServiceModule<any AServiceModuleInput>()
       let router = try #require(
@@ -88,7 +89,7 @@ import ZRouter
 
   @Test(arguments: AServiceRegistrationStyle.allCases)
   func destinationRoutesGiveNilToEveryCompletionOnFailure(style: AServiceRegistrationStyle) throws {
-    try withFinishedServiceRegistry(registering: { style.register() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { style.register() }) {
       let log = HandlerDestinationLog()
       let key = RoutableService<any AServiceInput>()
       let router = try #require(
@@ -110,7 +111,7 @@ import ZRouter
 
   @Test(arguments: AServiceRegistrationStyle.allCases)
   func moduleMakeDestinationGivesNilOrTheDestinationItself(style: AServiceRegistrationStyle) {
-    withFinishedServiceRegistry(registering: { style.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { style.register() }) {
       let key = RoutableServiceModule<any AServiceModuleInput>()
       #expect(HandlerDestinationShape(Router.makeDestination(to: key)) == .object("AService"))
       let failed = Router.makeDestination(to: key, configuring: { config, _ in failing(config.configuration) })
@@ -119,7 +120,7 @@ import ZRouter
   }
 
   @Test func aURLPerformThatFailsGivesNil() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
         .make(withDestination: AService.self, makeDestination: { _, _ in nil })
         .makeDefaultConfiguration { AServiceModuleConfiguration() }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// What cancelling a task awaiting `performAsync` / `removeRouteAsync` does: a route is never left half-done. It does
 /// not start (cancelled before the call), or it runs to its end and is then removed (cancelled while a route that
 /// ends later was running), or, when it cannot be undone, it is returned as a normal result.
 @Suite @MainActor struct ServiceAsyncCancellationTests {
   @Test func aTaskCancelledBeforeTheCallStartsNothing() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
@@ -28,7 +29,7 @@ import ZRouter
   }
 
   @Test func aRouteEndingAfterTheTaskWasCancelledIsRemovedThenTheCallThrows() async throws {
-    try await withFinishedServiceRegistry(registering: { LaterServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { LaterServiceRouter.registerRoutableDestination() }) {
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let log = ServiceEventLog()
       let task = Task { @MainActor in
@@ -58,7 +59,7 @@ import ZRouter
   }
 
   @Test func aRouteEndingAfterTheTaskWasCancelledThatCannotBeRemovedIsReturned() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
@@ -82,7 +83,7 @@ import ZRouter
   }
 
   @Test func aRouteFailingAfterTheTaskWasCancelledThrowsItsOwnFailure() async throws {
-    try await withFinishedServiceRegistry(registering: { LaterServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { LaterServiceRouter.registerRoutableDestination() }) {
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
@@ -103,7 +104,7 @@ import ZRouter
   }
 
   @Test func aRouteEndingInsideTheCallIsReturnedEvenIfTheTaskIsCancelledMeanwhile() async {
-    await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
           () async throws(ZIKRouteFailure) in
@@ -121,7 +122,7 @@ import ZRouter
   }
 
   @Test func aRemovalCancelledBeforeTheCallRemovesNothing() async throws {
-    try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
@@ -151,7 +152,7 @@ import ZRouter
   }
 
   @Test func aRemovalAlreadyStartedEndsNormallyWhenTheTaskIsCancelled() async throws {
-    try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var kept: (any RemovableServiceInput)?
       let router = try #require(
         Router.perform(

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `performAsync` of a service route that ends after the perform call returned (a custom route using
 /// `beginPerformRoute` / `endPerformRouteWithSuccess`), and `ServiceRouter.removeRouteAsync`.
 @Suite @MainActor struct ServiceAsyncEndsLaterTests {
   @Test func performAsyncResumesWhenACustomRouteEndsLater() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let log = ServiceEventLog()
       let task = Task { @MainActor in
@@ -36,7 +37,7 @@ import ZRouter
   }
 
   @Test func performAsyncThrowsTheErrorACustomRouteEndsWithLater() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
@@ -58,7 +59,7 @@ import ZRouter
   }
 
   @Test func performAsyncResumesWhenTheRouteEndsOnAnotherThread() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
@@ -81,7 +82,7 @@ import ZRouter
   }
 
   @Test func removeRouteAsyncRemovesARemovableService() async throws {
-    try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let (router, destination) = try await Router.performAsync(to: RoutableService<any RemovableServiceInput>()) {
         config, _ in
@@ -101,7 +102,7 @@ import ZRouter
   }
 
   @Test func removeRouteAsyncResumesWhenARemovalEndsLater() async throws {
-    try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var kept: (any RemovableServiceInput)?
       let router = try #require(
         Router.perform(
@@ -131,7 +132,7 @@ import ZRouter
   }
 
   @Test func removeRouteAsyncOfAServiceWithoutRemovalThrowsAndStaysRouted() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let (router, destination) = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>())
       do throws(ZIKRouteFailure) {
         try await router.removeRouteAsync()

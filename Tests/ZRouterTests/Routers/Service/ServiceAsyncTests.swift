@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `Router.performAsync(to:configuring:)` and `ServiceRouterType.performAsync(configuring:)`.
 @Suite @MainActor struct ServiceAsyncTests {
   @Test func routerPerformAsyncReturnsTheRouterAndThePreparedDestination() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let (router, destination) = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) {
         config, _ in
@@ -21,7 +22,7 @@ import ZRouter
   }
 
   @Test func routerPerformAsyncThrowsTheRoutesTypedError() async {
-    await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       await #expect(throws: ZIKRouteFailure.self) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
@@ -44,7 +45,7 @@ import ZRouter
   }
 
   @Test func routerPerformAsyncThrowsInvalidProtocolOnALookupMiss() async {
-    await withFinishedServiceRegistry(registering: {}) {
+    await ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       do throws(ZIKRouteFailure) {
@@ -60,7 +61,7 @@ import ZRouter
   }
 
   @Test func routerTypePerformAsyncReturnsTheRouterAndTheDestination() async throws {
-    try await withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       let routerType = try #require(Router.to(RoutableServiceModule<any AServiceModuleInput>()))
       let (router, destination) = try await routerType.performAsync { _, prepareModule in
         prepareModule { $0.title = "module" }
@@ -72,7 +73,8 @@ import ZRouter
   }
 
   @Test func routerTypePerformAsyncThrowsTheRoutesError() async throws {
-    try await withFinishedServiceRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() })
+    {
       let routerType = try #require(Router.to(RoutableService<any UnavailableServiceInput>()))
       await #expect(throws: ZIKRouteFailure.self) { _ = try await routerType.performAsync() }
     }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Block routes (`ZIKServiceRoute`) and every modifier, and the simple `forMakingService:` registrations
 ///.
 @Suite @MainActor struct ServiceBlockRouteTests {
   @Test func aBlockRouteRunsItsClosuresInPipelineOrderWithThePerformingRouter() throws {
     let log = ServiceEventLog()
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, ProbeConfiguration>
         .make(
           withDestination: ProbeService.self,
@@ -46,7 +47,7 @@ import ZRouter
   }
 
   @Test func everyKeyModifierRegistersTheRoute() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
         .make(withDestination: AService.self, makeDestination: { _, _ in AService() })
         .makeDefaultConfiguration { AServiceModuleConfiguration() }
@@ -67,7 +68,7 @@ import ZRouter
   }
 
   @Test func nameAsNamesTheRouteInMessages() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<UnavailableService, PerformRouteConfig>
         .make(withDestination: UnavailableService.self, makeDestination: { _, _ in nil })
         .nameAs("NamedUnavailableRoute")
@@ -84,7 +85,7 @@ import ZRouter
   }
 
   @Test func makeDefaultRemoveConfigurationMakesEachRoutersRemovalConfiguration() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .makeDefaultRemoveConfiguration {
@@ -102,7 +103,7 @@ import ZRouter
   }
 
   @Test func withoutMakeDefaultConfigurationTheRouteUsesItsConfigurationType() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, ProbeConfiguration>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .register(RoutableService<any ProbeServiceInput>())
@@ -114,7 +115,7 @@ import ZRouter
   }
 
   @Test func makeRegistersTheDestinationClassAtOnce() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
       ExclusiveProbeServiceRouter.registerRoutableDestination()
@@ -126,7 +127,7 @@ import ZRouter
   }
 
   @Test func makeWithExclusiveDestinationKeepsOtherRoutersOffTheClass() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withExclusiveDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .register(RoutableService<any ProbeServiceInput>())
@@ -140,7 +141,7 @@ import ZRouter
   }
 
   @Test func registerDestinationAndRegisterExclusiveDestinationAddClasses() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<AnyObject, PerformRouteConfig>
         .make(withDestination: AService.self, makeDestination: { _, _ in AService() })
         .registerDestination(ProbeService.self)
@@ -161,7 +162,7 @@ import ZRouter
   }
 
   @Test func simpleRegistrationWithoutAClosureMakesTheClassWithInit() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(
         RoutableService<any ProbeServiceInput>(), forMakingService: DefaultConstructibleProbeService.self)
     }) {
@@ -174,7 +175,7 @@ import ZRouter
   }
 
   @Test func simpleRegistrationWithAClosureMakesTheDestinationFromTheConfiguration() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) {
         config in
         let service = ProbeService()
@@ -197,7 +198,7 @@ import ZRouter
 
   @Test func identifierRegistrationsMakeDestinationsByIdentifier() throws {
     let log = ServiceEventLog()
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.registerIdentifier("probe", forMakingService: ProbeService.self) { _ in ProbeService() }
       ZIKAnyServiceRouter.registerIdentifier("makeable", forMakingService: MakeableService.self) {
         let configuration = MakeableServiceConfigurations.make(log: log)
@@ -213,7 +214,7 @@ import ZRouter
 
   @Test func theSharedModifiersReturnTheTypedRouteSoTypedModifiersChainAfterThem() throws {
     let log = ServiceEventLog()
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       let route: ZIKServiceRoute<ProbeService, ProbeConfiguration> = ZIKServiceRoute<ProbeService, ProbeConfiguration>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .nameAs("ChainedRoute")
@@ -232,7 +233,7 @@ import ZRouter
   @Test func aModifierCalledAfterARouterWasMadeReachesTheNextRouters() {
     let log = ServiceEventLog()
     var route: ZIKServiceRoute<ProbeService, PerformRouteConfig>?
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       route = ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .prepareDestination { _, _, _ in log.append("first") }

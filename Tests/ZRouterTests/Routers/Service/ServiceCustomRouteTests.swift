@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Custom service routes that end later with the state helpers, and the router keeping itself alive meanwhile
 ///.
 @Suite @MainActor struct ServiceCustomRouteTests {
   @Test func aCustomRouteEndsLaterWithTheSuccessHandlersInOrder() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var kept: (any ProbeServiceInput)?
       let router = try #require(
@@ -33,7 +34,7 @@ import ZRouter
   }
 
   @Test func aCustomRouteEndingWithAnErrorReturnsToThePreviousState() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
@@ -57,7 +58,7 @@ import ZRouter
   }
 
   @Test func aDiscardedRouterStaysAliveUntilItsRouteEnds() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       weak var inFlight: ZIKAnyServiceRouter?
       var kept: (any ProbeServiceInput)?
@@ -80,7 +81,7 @@ import ZRouter
   }
 
   @Test func aDiscardedRouterStaysAliveUntilItsRemovalEnds() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       weak var removing: ZIKAnyServiceRouter?
       var kept: (any RemovableServiceInput)?
@@ -104,7 +105,7 @@ import ZRouter
   }
 
   @Test func makeDestinationReturnsNilWhenTheCustomRouteFailsAfterMakingTheDestination() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { config, _ in
@@ -118,7 +119,7 @@ import ZRouter
   }
 
   @Test func makeDestinationReturnsNilWhenTheCustomRouteHasNotEndedYet() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       weak var inFlight: ZIKAnyServiceRouter?
       let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { config, _ in

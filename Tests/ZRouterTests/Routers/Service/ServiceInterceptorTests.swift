@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// The service family's global error handler slot and its four interceptors.
 @Suite @MainActor struct ServiceInterceptorTests {
@@ -21,7 +22,7 @@ import ZRouter
   }
 
   @Test func theGlobalErrorHandlerIsOneSlotForEveryServiceRouterClass() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let first = ServiceEventLog()
       let second = ServiceEventLog()
       #expect(ZIKAnyServiceRouter.globalErrorHandler == nil)
@@ -39,7 +40,7 @@ import ZRouter
   }
 
   @Test func notifyGlobalErrorReachesTheHandlerWithTheRouter() {
-    withFinishedServiceRegistry(registering: {}) {
+    ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = ProbeServiceRouter(configuration: ProbeConfiguration())
@@ -52,7 +53,7 @@ import ZRouter
   }
 
   @Test func interceptorsSurroundASuccessfulPerform() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       interceptEverything(into: log)
       Router.perform(
@@ -72,7 +73,7 @@ import ZRouter
   }
 
   @Test func afterEndWithErrorRunsAfterThePerformerErrorHandlerAndTheGlobalHandler() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       interceptEverything(into: log)
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
@@ -93,7 +94,7 @@ import ZRouter
   }
 
   @Test func afterSuccessAlsoRunsAfterASuccessfulRemoval() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
@@ -110,7 +111,7 @@ import ZRouter
   }
 
   @Test func refusedPerformsAndLookupMissesReachNoInterceptor() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(
         Router.perform(
@@ -133,7 +134,7 @@ import ZRouter
   }
 
   @Test func settingAnInterceptorAgainReplacesItAndNilClearsIt() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.interceptAfterSuccessAction { _, _ in log.append("first") }
       ProbeServiceRouter.interceptAfterSuccessAction { _, _ in log.append("second") }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Lookups of service routers.
 @Suite @MainActor struct ServiceLookupTests {
   @Test func destinationKeyLookupFindsTheRegisteredRouter() throws {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let routerType = Router.to(RoutableService<any ProbeServiceInput>())
       #expect(routerType?.routerType.routerClass == ProbeServiceRouter.self)
       #expect(routerType?.canMakeDestination == true)
@@ -14,7 +15,7 @@ import ZRouter
   }
 
   @Test func missingDestinationKeyReturnsNilAndReportsInvalidProtocolWithToService() throws {
-    try withFinishedServiceRegistry(registering: {}) {
+    try ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       #expect(Router.to(RoutableService<any ProbeServiceInput>()) == nil)
@@ -27,7 +28,7 @@ import ZRouter
   }
 
   @Test func missingModuleKeyReturnsNilAndReportsInvalidProtocolWithToServiceModule() {
-    withFinishedServiceRegistry(registering: {}) {
+    ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       #expect(Router.to(RoutableServiceModule<any AServiceModuleInput>()) == nil)
@@ -36,7 +37,7 @@ import ZRouter
   }
 
   @Test func missingIdentifierReturnsNilAndReportsInvalidProtocolWithToService() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       #expect(Router.to(serviceIdentifier: "no-such-service") == nil)
@@ -46,7 +47,7 @@ import ZRouter
   }
 
   @Test func missingSwitchableKeysReportTheirFamilyActions() {
-    withFinishedServiceRegistry(registering: {}) {
+    ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       #expect(Router.to(SwitchableService(RoutableService<any ProbeServiceInput>())) == nil)
@@ -56,7 +57,7 @@ import ZRouter
   }
 
   @Test func lookupErrorsBridgeToNSErrorWithTheOriginalDomainAndCodes() throws {
-    try withFinishedServiceRegistry(registering: {}) {
+    try ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       _ = Router.to(RoutableService<any ProbeServiceInput>())
@@ -78,7 +79,7 @@ import ZRouter
   }
 
   @Test func identifierLookupFindsTheRouterAndPerforms() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let routerType = Router.to(serviceIdentifier: "probe-service")
       #expect(routerType?.routerType.routerClass == ProbeServiceRouter.self)
       let destination = routerType?.makeDestination()
@@ -87,7 +88,7 @@ import ZRouter
   }
 
   @Test func switchableKeysFindTheSameRouterAsTheirTypedKeys() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       let typed = Router.to(RoutableService<any AServiceInput>())?.routerType
       let switchable = Router.to(SwitchableService(RoutableService<any AServiceInput>()))?.routerType
       let module = Router.to(SwitchableServiceModule(RoutableServiceModule<any AServiceModuleInput>()))?.routerType
@@ -107,7 +108,7 @@ import ZRouter
   }
 
   @Test func destinationAndModuleKeysOfOneProtocolAreSeparateNamespaces() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       #expect(Router.to(RoutableService<any ProbeServiceInput>()) != nil)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `makeDestination`: synchronous, prepared, every handler fired before it returns, `nil` without a crash on failure
 ///.
 @Suite @MainActor struct ServiceMakeDestinationTests {
   @Test func returnsThePreparedDestinationSynchronously() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { destination in
         destination.note = "prepared"
       }
@@ -16,7 +17,7 @@ import ZRouter
   }
 
   @Test func firesEveryHandlerBeforeReturning() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { config, _ in
         config.probe.log = log
@@ -39,7 +40,7 @@ import ZRouter
   }
 
   @Test func returnsNilAfterTheFailureHandlersWhenTheRouterFails() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let destination = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) { config, _ in
@@ -60,7 +61,7 @@ import ZRouter
   }
 
   @Test func returnsNilWhenNoRouterIsRegistered() {
-    withFinishedServiceRegistry(registering: {}) {
+    ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       #expect(Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) == nil)
@@ -70,7 +71,7 @@ import ZRouter
   }
 
   @Test func returnsNilWhenTheDestinationDoesNotConformToTheKeysProtocol() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       // A deliberate wiring mistake: the key's router makes a destination that does not adopt the key's protocol.
       ZIKAnyServiceRouter.register(RoutableService<any AServiceInput>(), forMakingService: ProbeService.self) { _ in
         ProbeService() as? any AServiceInput
@@ -85,7 +86,7 @@ import ZRouter
   }
 
   @Test func theCallerOwnsTheDestinationAndTheRouterIsReleased() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       weak var router: ZIKAnyServiceRouter?
       weak var weakDestination: ProbeService?
       var destination: (any ProbeServiceInput)? = Router.makeDestination(to: RoutableService<any ProbeServiceInput>()) {
@@ -101,7 +102,7 @@ import ZRouter
   }
 
   @Test func wrapperMakeDestinationVariantsShareThePipeline() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let routerType = Router.to(RoutableService<any ProbeServiceInput>())
       #expect(routerType?.makeDestination() is ProbeService)
       #expect(routerType?.makeDestination(preparation: { $0.note = "a" })?.note == "a")
@@ -114,7 +115,7 @@ import ZRouter
   }
 
   @Test func moduleKeyMakeDestinationPreparesTheModuleFirst() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       var completed: (any AServiceInput)?
       let destination = Router.makeDestination(to: RoutableServiceModule<any AServiceModuleInput>()) { module in
         module.title = "module title"

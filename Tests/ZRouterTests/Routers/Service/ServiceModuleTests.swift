@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Module keys: `prepareModule` during the builder, makeable configurations, simple module registrations, and module
 /// protocols the configuration does not adopt.
 @Suite @MainActor struct ServiceModuleTests {
   @Test func prepareModuleRunsDuringTheBuilderBeforeAnyDestinationExists() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       let log = ServiceEventLog()
       let router = Router.perform(
         to: RoutableServiceModule<any AServiceModuleInput>(),
@@ -32,7 +33,7 @@ import ZRouter
   }
 
   @Test func modulePreparationShapePreparesTheConfiguration() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.blockRoute.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.blockRoute.register() }) {
       var title: String?
       Router.perform(
         to: RoutableServiceModule<any AServiceModuleInput>(),
@@ -45,7 +46,7 @@ import ZRouter
   }
 
   @Test func moduleCompletionShapeReportsTheDestination() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       let log = ServiceEventLog()
       Router.perform(
         to: RoutableServiceModule<any AServiceModuleInput>(), completion: log.completionRecorder("completion"))
@@ -55,7 +56,7 @@ import ZRouter
 
   @Test func theRouterPerformsOnTheDestinationMadeThroughMakeDestinationWith() throws {
     let log = ServiceEventLog()
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<MakeableService, MakeableServiceConfiguration>
         .make(
           withDestination: MakeableService.self,
@@ -93,7 +94,7 @@ import ZRouter
 
   @Test func didMakeDestinationRunsOnceAndMakedDestinationIsCleared() throws {
     let log = ServiceEventLog()
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<MakeableService, MakeableServiceConfiguration>
         .make(
           withDestination: MakeableService.self,
@@ -128,7 +129,7 @@ import ZRouter
 
   @Test func simpleModuleRegistrationMakesTheDestinationWithTheConfiguration() throws {
     let log = ServiceEventLog()
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(
         RoutableServiceModule<any MakeableServiceModuleInput>(), forMakingService: MakeableService.self,
         making: { MakeableServiceConfigurations.make(log: log) })
@@ -148,7 +149,7 @@ import ZRouter
 
   @Test func simpleModuleRegistrationWithoutAFactoryFailsWithDestinationUnavailable() {
     let log = ServiceEventLog()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(
         RoutableServiceModule<any MakeableServiceModuleInput>(), forMakingService: MakeableService.self,
         making: { MakeableServiceConfigurations.make(log: log) })
@@ -161,7 +162,7 @@ import ZRouter
   }
 
   @Test func aRouterClassModuleKeyWhoseConfigurationDoesNotConformIsRejected() {
-    withFinishedServiceRegistry(registering: { UnadoptedModuleServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { UnadoptedModuleServiceRouter.registerRoutableDestination() }) {
       let issues = ZIKRouteRegistry.validate()
       #expect(issues.count == 1)
       #expect(issues.first?.message.contains("RoutableServiceModule<") == true)
@@ -175,7 +176,7 @@ import ZRouter
   }
 
   @Test func aBlockRouteModuleKeyWhoseConfigurationDoesNotConformIsRejected() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .register(RoutableServiceModule<any UnadoptedServiceModuleInput>())
@@ -189,7 +190,7 @@ import ZRouter
   }
 
   @Test func aSimpleModuleRegistrationWhoseFactoryIsNotAConfigurationIsRejected() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(
         RoutableServiceModule<any UnadoptedServiceModuleInput>(), forMakingService: ProbeService.self,
         making: { NotAConfiguration() })

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `performRoute` on a service router that already performed: a new destination each time, provider handlers re-fire,
 /// performer handlers belong to one call.
 @Suite @MainActor struct ServicePerformAgainTests {
   @Test func performingARoutedServiceRouterMakesANewDestination() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       var destinations: [any ProbeServiceInput] = []
       let router = try #require(
         Router.perform(
@@ -23,7 +24,7 @@ import ZRouter
   }
 
   @Test func providerSuccessHandlerRefiresButTheOriginalPerformerHandlerDoesNot() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(
         Router.perform(
@@ -44,7 +45,7 @@ import ZRouter
   }
 
   @Test func performRouteCompletionReportsEachCallOnce() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(Router.perform(to: RoutableService<any ProbeServiceInput>()))
       router.performRoute(completion: log.completionRecorder("first"))
@@ -54,7 +55,7 @@ import ZRouter
   }
 
   @Test func failingAgainReturnsToRoutedAndFiresTheProviderErrorHandler() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
@@ -78,7 +79,7 @@ import ZRouter
   }
 
   @Test func aSuccessfulPerformClearsThePreviousError() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let router = try #require(
         Router.perform(
           to: RoutableService<any ProbeServiceInput>(),
@@ -94,7 +95,7 @@ import ZRouter
   }
 
   @Test func serviceRoutersNeverNeedRemovalBeforePerforming() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       var kept: (any ProbeServiceInput)?
       let router = try #require(
         Router.perform(

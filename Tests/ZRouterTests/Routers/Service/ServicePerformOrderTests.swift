@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// The perform pipeline of a service router: preparation and handler order on success and failure, state, error
 ///.
@@ -18,7 +19,7 @@ import ZRouter
   }
 
   @Test func successRunsPreparationThenProviderCompletionAndPerformerHandlersBeforePerformReturns() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = Router.perform(
@@ -39,7 +40,7 @@ import ZRouter
   }
 
   @Test func callerPreparationRunsBeforeTheRoutersHookSoTheHookSeesItsWork() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.routerClass.register() }) {
       var seenByCompletion: String?
       let router = Router.perform(
         to: RoutableServiceModule<any AServiceModuleInput>(),
@@ -57,7 +58,7 @@ import ZRouter
   }
 
   @Test func failureRunsErrorCompletionPerformerThenGlobalAndReturnsToUnrouted() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = Router.perform(
@@ -84,7 +85,7 @@ import ZRouter
   }
 
   @Test func failedPerformRunsNoPreparationAndNoSuccessHandler() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       Router.perform(
         to: RoutableService<any ProbeServiceInput>(),
@@ -100,7 +101,7 @@ import ZRouter
   }
 
   @Test func stateNotifierSeesRoutingThenRoutedOnSuccess() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = Router.perform(
         to: RoutableService<any ProbeServiceInput>(),
@@ -114,7 +115,7 @@ import ZRouter
   }
 
   @Test func routerDoesNotKeepTheDestinationAlive() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       weak var released: ProbeService?
       var kept: (any ProbeServiceInput)?
       let router = Router.perform(
@@ -136,7 +137,7 @@ import ZRouter
   }
 
   @Test func completionShapeReportsSuccessWithTheDestination() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       Router.perform(to: RoutableService<any ProbeServiceInput>(), completion: log.completionRecorder("completion"))
       #expect(log.events == ["completion(true,d,performRoute)"])
@@ -144,7 +145,7 @@ import ZRouter
   }
 
   @Test func completionShapeReportsFailureWithTheError() {
-    withFinishedServiceRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = Router.perform(
         to: RoutableService<any UnavailableServiceInput>(), completion: log.completionRecorder("completion"))
@@ -154,7 +155,7 @@ import ZRouter
   }
 
   @Test func successAndErrorHandlerShapesAreThePerformerHandlers() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       UnavailableServiceRouter.registerRoutableDestination()
     }) {
@@ -170,7 +171,7 @@ import ZRouter
   }
 
   @Test func preparationShapePreparesTheDestinationBeforeTheRoutersHook() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       var kept: (any ProbeServiceInput)?
       let router = Router.perform(
         to: RoutableService<any ProbeServiceInput>(),
@@ -184,7 +185,7 @@ import ZRouter
   }
 
   @Test func performerHandlersAreClearedWhenThePerformEnds() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       UnavailableServiceRouter.registerRoutableDestination()
     }) {
@@ -208,7 +209,7 @@ import ZRouter
   }
 
   @Test func lookupMissPerformsNothingAndReturnsNil() {
-    withFinishedServiceRegistry(registering: {}) {
+    ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = Router.perform(
@@ -223,7 +224,7 @@ import ZRouter
   }
 
   @Test func typedCallbacksAreSkippedWhenTheDestinationIsNotOfTheKeysType() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       // A deliberate wiring mistake: the key's route makes a destination that does not adopt the key's protocol.
       ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Performer handlers installed by a call are chained after those already set.
 @Suite @MainActor struct ServicePerformerChainingTests {
   @Test func performRouteSuccessHandlerIsChainedAfterAPerformerHandlerAlreadySet() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(Router.perform(to: RoutableService<any ProbeServiceInput>()))
       router.configuration.performerSuccessHandler = { _ in log.append("already set") }
@@ -16,7 +17,7 @@ import ZRouter
 
   @Test func performCompletionIsChainedAfterPerformerHandlersOfTheDefaultConfiguration() {
     let log = ServiceEventLog()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRoute<ProbeService, PerformRouteConfig>
         .make(withDestination: ProbeService.self, makeDestination: { _, _ in ProbeService() })
         .makeDefaultConfiguration {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// The call shapes of the original's service tests (ServiceRouterPerformTests, ServiceModuleRouterPerformTests,
 /// ServiceRouterMakeDestinationTests, ServiceModuleRouterMakeDestinationTests) written against our API, each run
@@ -41,7 +42,7 @@ import ZRouter
 
   /// Runs `body` in an isolated registry where ``AService``'s keys are registered in `style`.
   func withAServiceRoutes(_ style: AServiceRegistrationStyle, _ body: () throws -> Void) rethrows {
-    try withFinishedServiceRegistry(registering: { style.register() }, body)
+    try ZIKRouteRegistry.withTestRegistry(registering: { style.register() }, run: body)
   }
 
   // MARK: ServiceRouterPerformTests
@@ -472,7 +473,7 @@ import ZRouter
   }
 
   @Test func routersAreReleasedAfterFailuresRemovalsAndRepeatedPerforms() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       AServiceRegistrationStyle.routerClass.register()
       RemovableServiceRouter.registerRoutableDestination()
     }) {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Removing service routes: preconditions, the removal order, `userInfo`, performing again after removal, and the
 /// state notifier.
 @Suite @MainActor struct ServiceRemovalTests {
   @Test func removingAnUnperformedRouterFailsWithActionFailed() {
-    withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let configuration = ProbeConfiguration()
@@ -29,7 +30,7 @@ import ZRouter
   }
 
   @Test func removeRouteConfiguringAppliesTheBuilderBeforeCheckingThePreconditions() throws {
-    try withFinishedServiceRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(Router.perform(to: RoutableService<any UnavailableServiceInput>()))
       #expect(router.state == .unrouted)
@@ -48,7 +49,7 @@ import ZRouter
   }
 
   @Test func removingAFailedPerformsRouterFailsWithActionFailed() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
@@ -65,7 +66,7 @@ import ZRouter
   }
 
   @Test func plainServiceRoutersCannotBeRemoved() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any ProbeServiceInput)?
@@ -85,7 +86,7 @@ import ZRouter
   }
 
   @Test func aRouterOverridingCanRemoveRemovesInContractOrder() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any RemovableServiceInput)?
@@ -121,7 +122,7 @@ import ZRouter
   }
 
   @Test func removalEmptiesUserInfo() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var kept: (any RemovableServiceInput)?
       let router = try #require(
         Router.perform(
@@ -141,7 +142,7 @@ import ZRouter
   }
 
   @Test func userInfoSurvivesAPerformThatDoesNotRemove() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let router = try #require(
         Router.perform(
           to: RoutableService<any ProbeServiceInput>(),
@@ -154,7 +155,7 @@ import ZRouter
   }
 
   @Test func aRemovedRouterPerformsAgainWithANewDestination() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var destinations: [any RemovableServiceInput] = []
       let router = try #require(
@@ -174,7 +175,7 @@ import ZRouter
   }
 
   @Test func askingCanRemoveAfterTheDestinationIsGoneMovesToRemoved() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let router = try #require(
         Router.perform(
@@ -195,7 +196,7 @@ import ZRouter
   }
 
   @Test func removingAfterTheDestinationIsGoneFailsWithActionFailed() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(Router.perform(to: RoutableService<any RemovableServiceInput>()))
@@ -205,7 +206,7 @@ import ZRouter
   }
 
   @Test func stateNotifierSeesEveryTransitionOfAPerformRemovePerformCycle() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
@@ -228,7 +229,7 @@ import ZRouter
   }
 
   @Test func stateNotifierIsNotCalledWhenAFailureLeavesTheStateUnchanged() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       let configuration = ProbeConfiguration()
       configuration.stateNotifier = log.stateRecorder()
@@ -256,7 +257,7 @@ import ZRouter
   }
 
   @Test func aRemovalEndedWithAnErrorReturnsToRouted() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any RemovableServiceInput)?
@@ -278,7 +279,7 @@ import ZRouter
   }
 
   @Test func removeRouteConfiguringAppliesTheTypedBuilderFirst() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(
@@ -297,7 +298,7 @@ import ZRouter
   }
 
   @Test func removingWhileRemovingIsRefusedWithoutTouchingTheRemovalInFlight() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any RemovableServiceInput)?

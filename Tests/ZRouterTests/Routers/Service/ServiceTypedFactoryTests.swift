@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// A simple registration whose factory returns the key's protocol is called directly by `makeDestination`, its
 /// result returned without a cast; everything the pipeline guarantees still holds (failure reports, the recursion
@@ -8,7 +9,7 @@ import ZRouter
 @Suite @MainActor struct ServiceTypedFactoryTests {
   @Test func returnsTheObjectTheFactoryMade() {
     nonisolated(unsafe) let made = ProbeService()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         made
       }
@@ -23,7 +24,7 @@ import ZRouter
 
   @Test func theFactoryReceivesAFreshDefaultConfigurationEachTime() {
     let configurations = ConfigurationLog()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) {
         configuration in
         configurations.append(configuration)
@@ -40,7 +41,7 @@ import ZRouter
   }
 
   @Test func aFactoryThatMakesNothingIsReportedAsDestinationUnavailable() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         nil
       }
@@ -53,7 +54,7 @@ import ZRouter
   }
 
   @Test func anAdaptedKeyChecksTheDestinationAgainstItsOwnProtocol() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       // ProbeService does not adopt AServiceInput: the adapter is a wiring mistake the cast must catch.
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         ProbeService()
@@ -65,7 +66,7 @@ import ZRouter
       #expect(Router.makeDestination(to: RoutableService<any AServiceInput>()) == nil)
     }
     // AService adopts both AServiceInput and AServiceInputAdapter: adapting one to the other works.
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any AServiceInput>(), forMakingService: AService.self) { _ in
         AService()
       }
@@ -77,7 +78,7 @@ import ZRouter
   }
 
   @Test func aFactoryThatMakesItselfStopsAtTheRecursionLimit() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         Router.makeDestination(to: RoutableService<any ProbeServiceInput>())
       }
@@ -91,7 +92,7 @@ import ZRouter
   }
 
   @Test func anInterceptorSeesTheSimpleRegistrationsPerform() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         ProbeService()
       }
@@ -104,7 +105,7 @@ import ZRouter
   }
 
   @Test func aPreparationRunsOnTheMadeDestination() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         ProbeService()
       }

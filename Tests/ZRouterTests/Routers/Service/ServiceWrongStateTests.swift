@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `performRoute` in a state that forbids it, and nesting too deep.
 @Suite @MainActor struct ServiceWrongStateTests {
   @Test func performingWhileRoutingFailsWithOverRouteCallingOnlyTheCallsHandlerThenGlobal() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
@@ -37,7 +38,7 @@ import ZRouter
   }
 
   @Test func performingWhileRoutingWithoutHandlersOnlyReachesGlobal() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let router = try #require(
@@ -54,7 +55,7 @@ import ZRouter
   }
 
   @Test func performingWhileRemovingFailsWithActionFailedCallingOnlyTheCallsHandlerThenGlobal() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       var kept: (any RemovableServiceInput)?
@@ -85,7 +86,7 @@ import ZRouter
   }
 
   @Test func nestingTwoHundredPerformsOfOneRouterClassIsAllowed() throws {
-    try withFinishedServiceRegistry(registering: { RecursiveServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RecursiveServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let destination = try #require(
@@ -106,7 +107,7 @@ import ZRouter
   }
 
   @Test func nestingDeeperThanTwoHundredFailsWithInfiniteRecursion() throws {
-    withFinishedServiceRegistry(registering: { RecursiveServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { RecursiveServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let destination = Router.makeDestination(to: RoutableService<any RecursiveServiceInput>()) { config, _ in
@@ -130,7 +131,7 @@ import ZRouter
   }
 
   @Test func unboundedRecursionStopsWithInfiniteRecursionInsteadOfOverflowingTheStack() {
-    withFinishedServiceRegistry(registering: { RecursiveServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { RecursiveServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let destination = Router.makeDestination(to: RoutableService<any RecursiveServiceInput>()) { config, _ in
@@ -143,7 +144,7 @@ import ZRouter
   }
 
   @Test func theDepthLimitCountsOnlyNestedPerformsNotSequentialOnes() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       for _ in 0..<300 {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// A simple registration keeps its factory in its router type and makes a block route only for performs that run
 /// the whole pipeline: those performs behave as a block route's, from any thread.
@@ -15,7 +16,7 @@ import ZRouter
   }
 
   @Test @MainActor func aPipelinePerformRunsTheFactoryAndTheHandlers() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) {
         config in
         let service = ProbeService()
@@ -39,7 +40,7 @@ import ZRouter
   }
 
   @Test @MainActor func performsFromManyThreadsAllRunThePipeline() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) { _ in
         ProbeService()
       }
