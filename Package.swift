@@ -13,10 +13,12 @@ extension Target {
   static func module(_ name: String, deps: [Dependency] = []) -> Target {
     .target(name: name, dependencies: ["ZRouter"] + deps, path: "Modules/\(name)", swiftSettings: strictSettings)
   }
-  /// The test target of a module, under `Tests/<name>Tests`, with the shared test helpers of `Tests/TestSupport`.
+  /// The test target of a module, under `Tests/<name>Tests`, with ZRouterTesting and the shared test helpers of
+  /// `Tests/TestSupport`.
   static func tests(_ name: String, deps: [Dependency] = [], settings: [SwiftSetting] = strictSettings) -> Target {
     .testTarget(
-      name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + deps, path: "Tests/\(name)Tests",
+      name: "\(name)Tests", dependencies: [.target(name: name), "ZRouterTesting", "TestSupport"] + deps,
+      path: "Tests/\(name)Tests",
       swiftSettings: settings)
   }
 }
@@ -25,11 +27,16 @@ let package = Package(
   name: "ZRouter",
   products: [
     .library(name: "ZRouter", targets: ["ZRouter"]),
+    .library(name: "ZRouterTesting", targets: ["ZRouterTesting"]),
     .executable(name: "notes", targets: ["notes"]),
   ],
   targets: [
     // The router library.
     .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
+    // Test support for apps and modules using ZRouter: isolated test registries, one-line mocks, a recording host,
+    // route expectations. Used by every test target of ours.
+    .target(
+      name: "ZRouterTesting", dependencies: ["ZRouter"], path: "Modules/ZRouterTesting", swiftSettings: strictSettings),
 
     // System libraries the modules link; the Swift image has their headers (sqlite3.h, crypt.h). The shell's line
     // editing needs no header: it loads libedit when it starts.
@@ -60,9 +67,12 @@ let package = Package(
     // numbers, locked arrays, built executables), which depend on nothing of ours.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .tests("ZRouter"),
+    .testTarget(
+      name: "ZRouterTestingTests", dependencies: ["ZRouterTesting"], path: "Tests/ZRouterTestingTests",
+      swiftSettings: strictSettings),
     // The router's documented call sites (English and Chinese guides), compiled exactly as written (no `any`).
     .testTarget(
-      name: "SeedCallSiteTests", dependencies: ["ZRouter"], path: "Tests/SeedCallSiteTests",
+      name: "SeedCallSiteTests", dependencies: ["ZRouter", "ZRouterTesting"], path: "Tests/SeedCallSiteTests",
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .tests("Storage"),
     .tests("Login"),

@@ -6,7 +6,8 @@
 #      MemberImportVisibility): errors and warnings both fail the check;
 #   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
 #      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
-#   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
+#   3. type-checks Modules/ZRouterTesting (the test support library) against that module, then
+#      Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
 #      written without `any` as the guides write them) against that module: errors and warnings fail;
 #   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
 #      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
@@ -111,6 +112,10 @@ library_sources=()
 while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
 library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -parse-as-library -module-name ZRouter)
+testing_sources=()
+while IFS= read -r file; do testing_sources+=("$file"); done < <(find Modules/ZRouterTesting -name '*.swift' | sort)
+testing_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -parse-as-library -module-name ZRouterTesting)
 # The guides' call sites write existentials without `any`, as the package's SeedCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 
@@ -149,6 +154,12 @@ for platform in "${platforms[@]}"; do
     "${library_sources[@]}" 2>&1)" || status=$?
   report "$platform: lowering Modules/ZRouter and emitting its module" "$output" "$status"
   echo "ok   $platform: Modules/ZRouter passes the diagnostics after type-checking; module emitted"
+
+  status=0
+  output="$(compile "$platform" -wmo -typecheck "${testing_flags[@]}" -I "$out/$platform" "${testing_sources[@]}" \
+    2>&1)" || status=$?
+  report "$platform: type-checking Modules/ZRouterTesting" "$output" "$status"
+  echo "ok   $platform: Modules/ZRouterTesting type-checks against it (${#testing_sources[@]} files, no warnings)"
 
   sites=("$call_sites"/*.swift)
   [[ -e "${sites[0]}" ]] || fail "no call sites in $call_sites."

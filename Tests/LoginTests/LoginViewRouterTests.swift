@@ -110,8 +110,8 @@ import ZRouter
     }
   }
 
-  @Test func aServiceSetByTheCallersPreparationIsKept() {
-    withLoginRouters {
+  @Test func aServiceSetByTheCallersPreparationIsKept() throws {
+    try withLoginRouters {
       let own = SessionService(accounts: MockAccountStore(), sessions: MockSessionStore())
       let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) { view in
         (view as? LoginViewController)?.sessionService = own

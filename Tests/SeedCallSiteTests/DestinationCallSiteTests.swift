@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 // The perform-route guide's call sites: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
 
@@ -44,7 +45,7 @@ enum PerformOnDestinationSeed {
   }
 
   @Test func aPreviewedDestinationIsPresentedWhenCommitted() {
-    SeedRegistry.run(registering: registering) {
+    ZIKRouteRegistry.withTestRegistry(registering: registering) {
       let source = PerformOnDestinationSeed.SourceViewController()
       let preview = source.previewingContext(viewControllerForLocation: CGPoint(x: 10, y: 10))
       #expect(preview is PreviewedViewController)
@@ -54,7 +55,7 @@ enum PerformOnDestinationSeed {
   }
 
   @Test func aDestinationMadeElsewhereIsPreparedByItsRouter() {
-    SeedRegistry.run(registering: registering) {
+    ZIKRouteRegistry.withTestRegistry(registering: registering) {
       // The guide writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
       let destination: DestinationViewInput = PreviewedViewController()
       var prepared = false

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 // The perform-route guide's call sites (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the headless host.
 
@@ -111,7 +112,7 @@ enum LazyPerformSeed {
 
 @MainActor @Suite struct PerformRouteCallSiteTests {
   @Test func aTypeSafePerformPreparesTheEditorThroughItsProtocol() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<NoteEditorInput>(), forMakingView: NoteEditorViewController.self)
     }) {
       let controller = TypeSafePerformSeed.TestViewController()
@@ -125,7 +126,7 @@ enum LazyPerformSeed {
   }
 
   @Test func aTypeSafePerformOutsideANavigationStackReportsTheError() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<NoteEditorInput>(), forMakingView: NoteEditorViewController.self)
     }) {
       let controller = TypeSafePerformSeed.TestViewController()
@@ -136,7 +137,7 @@ enum LazyPerformSeed {
 
   @Test(arguments: [RequestError.invalidAccount, .networkNotConnected])
   func aSwitchablePerformPushesTheViewChosenForTheError(error: RequestError) {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<LoginViewInput>(), forMakingView: LoginViewController.self)
       ZIKAnyViewRouter.register(
         RoutableView<NetworkDisconnectedViewInput>(), forMakingView: NetworkDisconnectedViewController.self)
@@ -152,7 +153,7 @@ enum LazyPerformSeed {
   }
 
   @Test func aLazyPerformUsesTheRouterTypeFetchedWhenTheViewLoaded() {
-    SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let controller = LazyPerformSeed.TestViewController()
       let navigation = HeadlessNavigationController(rootViewController: controller)
       #expect(controller.routerType == nil)

@@ -1,5 +1,6 @@
 import Testing
 import ZRouter
+import ZRouterTesting
 
 // The routable guide's call sites: declaring a routable Swift protocol, pushing with it, and the composed
 // `UIViewController & EditorViewInput` key (here `HeadlessViewController & EditorViewInput`).
@@ -52,7 +53,7 @@ enum RoutableDeclarationSeed {
 
 @MainActor @Suite struct RoutableDeclarationCallSiteTests {
   @Test func aDeclaredSwiftProtocolPushesItsEditor() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<SwiftEditorViewInput>(), forMakingView: SwiftEditorViewController.self)
     }) {
       let controller = RoutableDeclarationSeed.TestViewController()
@@ -63,7 +64,7 @@ enum RoutableDeclarationSeed {
   }
 
   @Test func theComposedKeyPushesAndMakesAControllerAdoptingTheProtocol() {
-    SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let controller = RoutableDeclarationSeed.TestViewController()
       let navigation = HeadlessNavigationController(rootViewController: controller)
       let made = controller.showComposedEditor()

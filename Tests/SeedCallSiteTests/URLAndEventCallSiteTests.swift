@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 // The perform-route guide's call sites: the URL-scheme handler performing with `Router.to(viewIdentifier:)` and user info, and the custom event
 // sent to every router.
@@ -91,7 +92,7 @@ enum CustomEventSeed {
 
 @MainActor @Suite struct URLAndEventCallSiteTests {
   @Test func aURLShowsTheViewOfItsIdentifierWithTheQueryAsUserInfo() throws {
-    try SeedRegistry.run(registering: { SettingViewRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { SettingViewRouter.registerRoutableDestination() }) {
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
       let delegate = URLRouterSeed.AppDelegate()
@@ -104,7 +105,7 @@ enum CustomEventSeed {
   }
 
   @Test func theCustomEventReachesEveryRouterAdoptingTheEventProtocol() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       EditorViewRouter.registerRoutableDestination()
       SettingViewRouter.registerRoutableDestination()
       NoteSyncServiceRouter.registerRoutableDestination()
