@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZRouterTesting
 
 @testable import ZRouter
 
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func aServiceLookupMissBridgesAsInvalidProtocol() async {
-    await withFinishedServiceRegistry(registering: {}) {
+    await ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let failure = await failure { _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) }
       expectBridged(failure, domain: "ZIKRouteErrorDomain", code: 0)
     }
@@ -66,7 +67,7 @@ import Testing
   }
 
   @Test func aServiceRouteWithoutDestinationBridgesAsDestinationUnavailable() async {
-    await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let failure = await failure {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
           config.probe.failsToMakeDestination = true
@@ -112,7 +113,7 @@ import Testing
   }
 
   @Test func aServiceRemovalTheRouterDoesNotSupportBridgesAsActionFailed() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let (router, destination) = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>())
       let failure = await failure { try await router.removeRouteAsync() }
       #expect(failure?.action == .removeRoute)
