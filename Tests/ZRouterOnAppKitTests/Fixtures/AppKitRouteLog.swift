@@ -5,6 +5,8 @@ import ZRouter
 @MainActor
 final class AppKitRouteLog {
   private(set) var events: [String] = []
+  /// The destination the last logged perform prepared.
+  private(set) var lastDestination: AnyObject?
 
   @TaskLocal static var current: AppKitRouteLog?
 
@@ -26,6 +28,7 @@ final class AppKitRouteLog {
   /// Records every state change of the route as `state <new>`.
   func install<Destination>(on config: ViewRouteStrictConfig<Destination>) {
     config.stateNotifier = { [self] _, new in record("state \(new)") }
+    config.prepareDestination = { [self] in lastDestination = $0 as AnyObject }
     config.errorHandler = { [self] _, error in record("error \(error)") }
   }
 }
@@ -89,15 +92,22 @@ final class BadgeViewRouter: ZIKViewRouter<BadgeView, ViewRouteConfig> {
     register(RoutableView<any BadgeViewInput>())
   }
 
+  override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }
+
   override func destination(with configuration: ViewRouteConfig) -> BadgeView? { BadgeView() }
 }
 
-/// Runs AppKit routing tests in a fresh registry holding the routers above, with a fresh log and an empty model log.
+/// Runs AppKit routing tests in a fresh registry holding the routers above, with a fresh log and a model log of their own.
 @MainActor
 enum AppKitRouting {
   static func run<R>(_ body: (AppKitRouteLog) async throws -> R) async rethrows -> R {
-    AppKitModelLog.reset()
-    return try await ZIKRouteRegistry.withIsolatedRegistry {
+    try await AppKitModelLog.$current.withValue(AppKitModelLog()) {
+      try await runInRegistry(body)
+    }
+  }
+
+  private static func runInRegistry<R>(_ body: (AppKitRouteLog) async throws -> R) async rethrows -> R {
+    try await ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
       NoteScreenRouter.registerRoutableDestination()
       BadgeViewRouter.registerRoutableDestination()
