@@ -71,18 +71,23 @@ final class NoteScreenRouter: ZIKViewRouter<NoteScreen, ViewRouteConfig> {
     endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
   }
 
+  /// Logs an AOP moment in the screen's own log, or the test's.
+  private static func log(_ event: String, _ destination: NoteScreen) {
+    if let log = destination.routeLog { log.record(event) } else { AppKitRouteLog.record(event) }
+  }
+
   override class func router(
     _ router: ZIKAnyViewRouter?, willPerformRouteOnDestination destination: NoteScreen, fromSource source: Any?
-  ) { AppKitRouteLog.record("willPerform") }
+  ) { log("willPerform", destination) }
   override class func router(
     _ router: ZIKAnyViewRouter?, didPerformRouteOnDestination destination: NoteScreen, fromSource source: Any?
-  ) { AppKitRouteLog.record("didPerform") }
+  ) { log("didPerform", destination) }
   override class func router(
     _ router: ZIKAnyViewRouter?, willRemoveRouteOnDestination destination: NoteScreen, fromSource source: Any?
-  ) { AppKitRouteLog.record("willRemove") }
+  ) { log("willRemove", destination) }
   override class func router(
     _ router: ZIKAnyViewRouter?, didRemoveRouteOnDestination destination: NoteScreen, fromSource source: Any?
-  ) { AppKitRouteLog.record("didRemove") }
+  ) { log("didRemove", destination) }
 }
 
 /// The router of `BadgeView`.

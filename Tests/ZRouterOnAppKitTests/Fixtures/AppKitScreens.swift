@@ -19,6 +19,8 @@ extension RoutableView where Protocol == any NoteScreenInput {
 /// The routed AppKit screen of the tests; counts its appearance callbacks.
 final class NoteScreen: ModelScreen {
   var noteID = ""
+  /// Where the router's AOP hooks log for this screen, instead of the test's log (one log per router).
+  var routeLog: AppKitRouteLog?
   private(set) var appearances = 0
   private(set) var disappearances = 0
 

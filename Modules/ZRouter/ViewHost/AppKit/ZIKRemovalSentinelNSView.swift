@@ -31,14 +31,16 @@
       return !(presenter.presentedViewControllers ?? []).contains { $0 === owner }
     }
 
-    /// Looks again after the current main-actor job, once.
+    /// Looks again after the current main-actor job, once. The sentinel and its owner stay alive until then: a
+    /// controller its presenter or parent just let go of may have no other owner, and its routers need it to end
+    /// their routes.
     private func scheduleRecheck() {
-      guard !isRecheckScheduled else { return }
+      guard !isRecheckScheduled, let owner else { return }
       isRecheckScheduled = true
-      Task { @MainActor [weak self] in
-        guard let self else { return }
+      Task { @MainActor [self, owner] in
         isRecheckScheduled = false
         if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }
+        withExtendedLifetime(owner) {}
       }
     }
   }

@@ -30,11 +30,14 @@
       window.makeKeyAndOrderFront(nil)
     }
 
-    /// The window is closing: release it and take its controller out.
+    /// The window is closing: release it and take its controller out. The controller may have no other owner: it
+    /// is kept alive until its routers have learnt of the removal.
     func windowWillClose(_ notification: Notification) {
       Self.open.removeAll { $0 === self }
       window.delegate = nil
+      let controller = window.contentViewController
       window.contentViewController = nil
+      withExtendedLifetime(controller) {}
     }
   }
 #endif
