@@ -3,7 +3,7 @@ import SwiftUI
 import ZRouter
 
 // A small to-do app written from Docs/SwiftUI.md alone, as a newcomer would: a list screen, task screens pushed by a
-// routable protocol, a settings sheet, and a test-style deep link. Type-checked for iOS and macOS by
+// routable protocol, a settings sheet, and deep links. Type-checked for iOS and macOS by
 // scripts/check-apple-platforms.sh in Swift 6 mode.
 
 /// ZRouter's `View` is the platform view class; in SwiftUI files `View` means SwiftUI's.
@@ -100,9 +100,15 @@ struct TaskSettingsView: View {
   @State private var navigation: ZIKNavigationModel
 
   init() {
-    ZIKAnyViewRouter.register(RoutableView<any TaskDetailInput>(), forMakingScreen: TaskScreen.self) {
-      TaskView(screen: $0)
-    }
+    // A route with a URL pattern, so `tasks://tasks/garden` opens the garden task.
+    ZIKViewRoute<TaskScreen, ViewRouteConfig>
+      .make(withDestination: TaskScreen.self) { _, _ in TaskScreen() }
+      .prepareDestination { screen, config, _ in
+        if let taskID = config.userInfo["id"] as? String { screen.taskID = taskID }
+      }
+      .register(RoutableView<any TaskDetailInput>())
+      .registerURLPattern("tasks://tasks/:id")
+    ZIKScreenViews.register(TaskScreen.self) { TaskView(screen: $0) }
     ZIKAnyViewRouter.register(RoutableView<any TaskSettingsInput>(), forMakingScreen: TaskSettingsScreen.self) {
       TaskSettingsView(screen: $0)
     }
@@ -114,6 +120,7 @@ struct TaskSettingsView: View {
   var body: some Scene {
     WindowGroup {
       ZIKNavigationStack(navigation)
+        .onOpenURL { url in navigation.performURL(url.absoluteString) }
     }
   }
 }
