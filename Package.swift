@@ -83,3 +83,23 @@ let package = Package(
     .tests("AppContext", deps: ["Shell"]),
   ]
 )
+
+// AppKit on Linux: the shipping AppKit glue of Modules/ZRouter, compiled against an executable model of AppKit and
+// tested there. `AppKitModel` mirrors the part of AppKit the glue uses, with AppKit's names and signatures.
+// `ZRouterOnAppKit` is Modules/ZRouter itself (a symbolic link, not a copy) built with `import AppKit` meaning the
+// model, so `canImport(AppKit)` holds and the AppKit files compile; its tests import it as `ZRouter`, and the model as
+// `AppKitModel` (an `AppKit` alias there would pull in swift-testing's AppKit overlay). No target is
+// named AppKit: a module of that name in the build folder would be picked up by the Linux build of ZRouter.
+#if os(Linux)
+  let appKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "AppKit=AppKitModel"])]
+  package.targets += [
+    .target(name: "AppKitModel", path: "Tests/PlatformModels/AppKitModel", swiftSettings: strictSettings),
+    .target(
+      name: "ZRouterOnAppKit", dependencies: ["AppKitModel"], path: "Tests/PlatformModels/ZRouterOnAppKit",
+      exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + appKitAlias),
+    .testTarget(
+      name: "ZRouterOnAppKitTests", dependencies: ["ZRouterOnAppKit", "AppKitModel", "TestSupport"],
+      path: "Tests/ZRouterOnAppKitTests",
+      swiftSettings: strictSettings + [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnAppKit"])]),
+  ]
+#endif

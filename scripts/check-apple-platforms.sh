@@ -11,7 +11,9 @@
 #      written without `any` as the guides write them) against that module: errors and warnings fail;
 #   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
 #      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
-#   5. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
+#   5. type-checks Tests/AppleCallSites/SwiftUIGuideApp/*.swift (a small app written from Docs/SwiftUI.md alone, as a
+#      newcomer would) the same way;
+#   6. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
 # On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 17.0 / macOS
@@ -174,6 +176,13 @@ for platform in "${platforms[@]}"; do
     "$out/SwiftUIGuideExample.swift" 2>&1)" || status=$?
   report "$platform: type-checking the SwiftUI example ($swiftui_example)" "$output" "$status"
   echo "ok   $platform: the SwiftUI example app type-checks against it (no warnings)"
+
+  guide_app=(Tests/AppleCallSites/SwiftUIGuideApp/*.swift)
+  status=0
+  output="$(compile "$platform" -typecheck "${swiftui_flags[@]}" -I "$out/$platform" -module-name SwiftUIGuideApp \
+    "${guide_app[@]}" 2>&1)" || status=$?
+  report "$platform: type-checking the app written from the SwiftUI guide" "$output" "$status"
+  echo "ok   $platform: Tests/AppleCallSites/SwiftUIGuideApp (written from Docs/SwiftUI.md) type-checks (no warnings)"
 
   for fixture in Tests/AppleCallSites/Failures/*.swift; do
     expected="$(sed -n 's|^// expect-diagnostic: ||p' "$fixture" | head -1)"
