@@ -139,20 +139,43 @@ final class NavigationPlanRunner {
 
   // MARK: - Opening
 
+  /// Opens the screens from `index` on. A step whose route ends before its perform call returns is followed in
+  /// this loop; one that ends later continues on a later main-actor turn. Either way the next route starts after the
+  /// previous router has finished its own success handling (interceptors, URL actions).
   private func open(_ index: Int) {
-    guard index < plan.opened.count else { return finish(notOpenedFrom: index, problem: plan.dropReason) }
+    var index = index
+    while index < plan.opened.count {
+      let step = StepOutcome()
+      startStep(index, reportingTo: step)
+      step.hasReturned = true
+      guard let outcome = step.outcome else { return }  // continued by `continueAfter`
+      guard outcome.success else {
+        return finish(notOpenedFrom: index, problem: .stepFailed(plan.opened[index].screen, outcome.error))
+      }
+      index += 1
+    }
+    finish(notOpenedFrom: index, problem: plan.dropReason)
+  }
+
+  private func continueAfter(_ index: Int, success: Bool, error: (any Error)?) {
+    guard success else {
+      return finish(notOpenedFrom: index, problem: .stepFailed(plan.opened[index].screen, error))
+    }
+    open(index + 1)
+  }
+
+  private func startStep(_ index: Int, reportingTo step: StepOutcome) {
     guard let top = NavigationChain(of: host).top else {
-      return finish(notOpenedFrom: index, problem: .emptyStack)
+      step.outcome = (false, ZIKNavigationError.emptyStack)
+      return
     }
     let entry = plan.opened[index]
     let path: ViewRoutePath = entry.transition == .push ? .push(from: top) : .presentModally(from: top)
-    let step = StepOutcome()
     let done: @MainActor (Bool, (any Error)?) -> Void = { [self] success, error in
-      guard step.firstCall() else { return }
-      if success {
-        open(index + 1)
-      } else {
-        finish(notOpenedFrom: index, problem: .stepFailed(entry.screen, error))
+      guard step.outcome == nil else { return }
+      step.outcome = (success, error)
+      if step.hasReturned {
+        Task { @MainActor in self.continueAfter(index, success: success, error: error) }
       }
     }
     ZIKRouteRegistry.$isolated.withValue(plan.registry) {
@@ -184,14 +207,10 @@ final class NavigationPlanRunner {
   }
 }
 
-/// Whether a step's outcome was already reported: a router reports once, but a failing validation may report
-/// through its handlers and through a `nil` router.
+/// The outcome of one step, and whether its perform call has returned: a router reports once, but a failing
+/// validation may report through its handlers and through a `nil` router, so only the first report counts.
 @MainActor
 private final class StepOutcome {
-  private var reported = false
-
-  func firstCall() -> Bool {
-    defer { reported = true }
-    return !reported
-  }
+  var outcome: (success: Bool, error: (any Error)?)?
+  var hasReturned = false
 }
