@@ -69,7 +69,7 @@ extension ShownScreens.Record {
     let patterns = urlPatterns
     guard let first = patterns.first else { throw .noURLPattern(router: routerType.name) }
     let parameters = parameters
-    for pattern in patterns.dropFirst() {
+    for pattern in patterns {
       if let url = try? ZIKURLRouter.url(forPattern: pattern, parameters: parameters) { return url }
     }
     return try ZIKURLRouter.url(forPattern: first, parameters: parameters)
