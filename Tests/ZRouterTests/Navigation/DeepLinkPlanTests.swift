@@ -98,7 +98,8 @@ import Testing
       let host = NavigationFixtures.makeHost()
       // The composer is not on a navigation stack: pushing from it fails when the step runs.
       let target = ZIKNavigationSnapshot(entries: [
-        .init(.url("nav://notes/1"), .push), .init(.url("nav://compose/a"), .present), .init(.url("nav://notes/2"), .push),
+        .init(.url("nav://notes/1"), .push), .init(.url("nav://compose/a"), .present),
+        .init(.url("nav://notes/2"), .push),
       ])
       let result = try #require(NavigationFixtures.restoreNow(target, on: host))
       #expect(result.shown == Array(target.entries.prefix(2)))

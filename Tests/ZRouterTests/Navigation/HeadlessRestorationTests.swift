@@ -17,9 +17,10 @@ import Testing
       case 0: router = Router.perform(to: RoutableView<any NavListInput>(), path: .push(from: from))?.router
       case 1:
         let id = random.pick(ids)
-        router = Router.perform(to: RoutableView<any NavNoteInput>(), path: .push(from: from)) { config, _ in
-          config.prepareDestination = { $0.noteID = id }
-        }?.router
+        router =
+          Router.perform(to: RoutableView<any NavNoteInput>(), path: .push(from: from)) { config, _ in
+            config.prepareDestination = { $0.noteID = id }
+          }?.router
       case 2:
         let url = try ZIKURLRouter.url(forPattern: NavigationFixtures.notePattern, parameters: ["id": random.pick(ids)])
         router = ZIKAnyViewRouter.performURL(url, path: .push(from: from))
@@ -150,7 +151,8 @@ import Testing
       ZIKAnyViewRouter.performURL("nav://compose/x", path: .presentModally(from: NavigationFixtures.top(of: host)))
       let list = host.viewControllers[1]
       let target = ZIKNavigationSnapshot(entries: [
-        .init(.url("nav://notes"), .push), .init(.url("nav://notes/2"), .push), .init(.routable("NavSettingsInput"), .push),
+        .init(.url("nav://notes"), .push), .init(.url("nav://notes/2"), .push),
+        .init(.routable("NavSettingsInput"), .push),
       ])
       let plan = try host.restorationPlan(for: target)
       #expect(plan.kept == [.init(.url("nav://notes"), .push)])

@@ -45,7 +45,8 @@ import Testing
             }
           }
         case 1:
-          bytes = Array((0..<Int.random(in: 0...40, using: &random)).map { _ in random.pick(Self.tokens) }.joined().utf8)
+          bytes = Array(
+            (0..<Int.random(in: 0...40, using: &random)).map { _ in random.pick(Self.tokens) }.joined().utf8)
         default:
           bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
         }

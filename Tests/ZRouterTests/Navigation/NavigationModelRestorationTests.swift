@@ -40,7 +40,8 @@ import Testing
         let saved: Data = try snapshot.encoded()  // what @SceneStorage keeps
 
         let restored = ZIKNavigationModel()
-        let result = try #require(NavigationFixtures.restoreNow(try ZIKNavigationSnapshot(decoding: saved), on: restored))
+        let result = try #require(
+          NavigationFixtures.restoreNow(try ZIKNavigationSnapshot(decoding: saved), on: restored))
         #expect(result.isComplete, "\(String(describing: result.problem))")
         #expect(restored.navigationSnapshot() == snapshot)
         let shape = { (model: ZIKNavigationModel) in
