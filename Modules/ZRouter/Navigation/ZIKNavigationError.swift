@@ -89,8 +89,9 @@ public struct ZIKNavigationError: ModuleError {
   static func unresolvedScreen(_ screen: ZIKScreenIdentity) -> Self {
     Self(
       code: .unresolvedScreen,
-      description: "No view route opens \(screen) any more (the route was renamed or removed, or the URL lost a "
-        + "parameter). Register a route for it, or drop it from the saved navigation.")
+      description: "No registered view route opens \(screen): no URL pattern matches it, or no router provides the "
+        + "protocol (a route renamed or removed since it was saved, or a mistyped link). Register a route for it, "
+        + "or open a screen the app registers.")
   }
 
   static func invalidStep(_ reason: String) -> Self {
