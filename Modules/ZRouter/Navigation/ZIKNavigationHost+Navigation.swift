@@ -161,22 +161,32 @@ extension ZIKNavigationHost {
 @MainActor
 enum DeepLinkLevels {
   /// `s://h/a/b?q` gives those of `s://h?q`, `s://h/a?q`, `s://h/a/b?q` that a pattern matches, and always the
-  /// whole URL last (so a URL no pattern matches is reported as such). At most
-  /// ``ZIKNavigationSnapshot/maximumEntryCount`` levels are considered.
+  /// whole URL last (so a URL no pattern matches is reported as such). A URL of more than
+  /// ``ZIKNavigationSnapshot/maximumEntryCount`` segments gives itself alone.
   static func levels(of url: String) -> [String] {
+    // Counted before the prefixes are built: a hostile URL of many segments would make them quadratic.
+    let slashCount = url.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+    guard slashCount <= ZIKNavigationSnapshot.maximumEntryCount + 2 else { return [url] }
+    let prefixes = prefixes(of: url)
+    let matcher = ZIKRouteRegistry.current.urlMatcher(\.views)
+    return prefixes.dropLast().filter { matcher.resultForURL($0) != nil } + [url]
+  }
+
+  /// The leading parts of a URL's path, each with the URL's query: `s://h/a/b?q` gives `s://h?q`, `s://h/a?q`,
+  /// `s://h/a/b?q`. A string without `://` or a host gives itself.
+  nonisolated static func prefixes(of url: String) -> [String] {
     guard let schemeEnd = url.range(of: "://") else { return [url] }
     let rest = url[schemeEnd.upperBound...]
     let queryStart = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
     let query = rest[queryStart...]
     let parts = rest[..<queryStart].split(separator: "/")
-    guard let host = parts.first, parts.count <= ZIKNavigationSnapshot.maximumEntryCount else { return [url] }
+    guard let host = parts.first else { return [url] }
     var current = String(url[..<schemeEnd.upperBound]) + host
     var prefixes = [current + query]
     for segment in parts.dropFirst() {
       current += "/" + segment
       prefixes.append(current + query)
     }
-    let matcher = ZIKRouteRegistry.current.urlMatcher(\.views)
-    return prefixes.dropLast().filter { matcher.resultForURL($0) != nil } + [url]
+    return prefixes
   }
 }
