@@ -165,4 +165,28 @@ import Testing
       #expect(host.navigationSnapshot() == target)
     }
   }
+
+  @Test(.headlessTransitions(.deferred))
+  func transitionsThatEndLaterRunThePlanStepByStep() async {
+    await NavigationFixtures.run {
+      let host = NavigationFixtures.makeHost()
+      let first = ZIKNavigationSnapshot(entries: [
+        .init(.url("nav://notes"), .push), .init(.url("nav://notes/1"), .push),
+        .init(.url("nav://compose/a"), .present),
+      ])
+      let opened = await host.restoreNavigation(from: first)
+      #expect(opened.isComplete, "\(String(describing: opened.problem))")
+      #expect(host.navigationSnapshot() == first)
+      let list = host.viewControllers[1]
+
+      let second = ZIKNavigationSnapshot(entries: [
+        .init(.url("nav://notes"), .push), .init(.routable("NavSettingsInput"), .push),
+      ])
+      let replaced = await host.restoreNavigation(from: second)
+      #expect(replaced.isComplete, "\(String(describing: replaced.problem))")
+      #expect(host.navigationSnapshot() == second)
+      #expect(host.viewControllers[1] === list)
+      #expect(host.presentedViewController == nil)
+    }
+  }
 }

@@ -95,6 +95,16 @@ enum NavigationFixtures {
     }
   }
 
+  /// The async twin of `run(registering:_:)`, for deferred transitions.
+  static func run<R>(registering: () -> Void = { register() }, _ body: () async throws -> R) async rethrows -> R {
+    try await ZIKRouteRegistry.withIsolatedRegistry {
+      ZIKRouteRegistry.autoRegister = false
+      registering()
+      ZIKRouteRegistry.notifyRegistrationFinished()
+      return try await body()
+    }
+  }
+
   /// A navigation controller with a plain root, as an app shows at launch.
   static func makeHost() -> HeadlessNavigationController {
     HeadlessNavigationController(rootViewController: HeadlessViewController())
