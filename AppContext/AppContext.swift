@@ -74,6 +74,8 @@ public final class AppContext {
         { registerEnvironment(environment) },
         { registerProxies(syncTrigger: syncTrigger) },
         { if let remote { registerSyncRemote(remote) } },
+        // The shell's deep links name notes: the editor's screens print as, and open from, notes://notes/<id>.
+        { EditorViewRouter.registerURLPattern(NotesShell.noteURLPattern) },
       ])
     declareRequirements(syncing: remote != nil)
     if stores.usesStorage { StorageWiring.declareRequirements() }

@@ -134,9 +134,12 @@ let status: Int32 = MainActor.assumeIsolated {
   }
   let interactive = command.isEmpty && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   let kind: NotesShell.Kind = !command.isEmpty ? .oneCommand : interactive ? .interactive : .script
-  let shell = NotesShell(kind: kind, write: { print($0) }) {
-    FileHandle.standardError.write(Data(($0 + "\n").utf8))
-  }
+  let shell = NotesShell(
+    kind: kind, write: { print($0) },
+    writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+    navigationFile: configuration.dataDirectory.appendingPathComponent(NotesShell.navigationFileName))
+  // The interactive shell resumes where the last one ended; `notes where` prints where that is.
+  if interactive || ["where", "pwd"].contains(command.first?.lowercased() ?? "") { shell.resumeSavedNavigation() }
   if !command.isEmpty {
     return shell.execute(words: command) == .failed ? 1 : 0
   }

@@ -10,8 +10,9 @@ import ZRouter
 /// ZIKRouteRegistry.add(viewRouters: [EditorViewRouter.self], serviceRouters: [])
 /// ```
 /// Each perform:
-/// 1. `destination(with:)` takes the editor made by `makeDestinationWith` (or makes one) and, for an existing note,
-///    loads it from `RoutableService<any EditorRequiredNoteStore>`;
+/// 1. `destination(with:)` takes the editor made by `makeDestinationWith` (or makes one) and, for an existing note
+///    (chosen with `makeDestinationWith`, or by the ``noteIDParameter`` of a URL), loads it from
+///    `RoutableService<any EditorRequiredNoteStore>`;
 /// 2. `prepareDestination` injects the note store, `RoutableService<any EditorRequiredSession>` and
 ///    `RoutableService<any EditorRequiredSyncTrigger>`, and shows the loaded note;
 /// 3. after a display route, the `didPerformRouteOnDestination` AOP hook lets the editor present the login view
@@ -38,6 +39,10 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
 
   private var opening = Opening.newNote
 
+  /// The URL parameter naming the note to open: a URL perform of a pattern the app registered for this router (such
+  /// as `notes://notes/:id`) opens the note whose identifier it holds, as `makeDestinationWith` does.
+  nonisolated public static let noteIDParameter = "id"
+
   /// Registers ``EditorViewController`` with the editor's destination and module keys.
   public override class func registerRoutableDestination() {
     registerView(EditorViewController.self)
@@ -48,7 +53,7 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
   /// Takes the editor made by `makeDestinationWith` (or makes a new one) and loads the chosen note, if any.
   public override func destination(with configuration: EditorModuleConfiguration) -> EditorViewController? {
     let editor = configuration.takeMadeEditor() ?? EditorViewController()
-    opening = Self.open(noteID: configuration.noteID)
+    opening = Self.open(noteID: configuration.noteID ?? configuration.userInfo[Self.noteIDParameter] as? String)
     if case .failed = opening, configuration.routeType == .makeDestination {
       // The library keeps the destination of a makeDestination route as soon as it is made, even when the perform
       // then fails; return none so that makeDestination returns nil.

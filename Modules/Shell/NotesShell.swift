@@ -47,6 +47,16 @@ public final class NotesShell {
   let navigation: HeadlessNavigationController
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?
   private weak var editor: (any ShellRequiredEditorView)?
+  /// Where the interactive shell saves its navigation after each command and resumes from, or `nil` to keep none.
+  private let navigationFile: URL?
+
+  /// The name of the navigation file in the data directory.
+  public nonisolated static let navigationFileName = "navigation.json"
+  /// The URL of the note list: the root screen every run starts at.
+  public nonisolated static let listURL = "notes://notes"
+  /// The URL pattern of a note in the editor. The app registers it for the editor's router, whose screens then print
+  /// as `notes://notes/<id>` and open from such a deep link.
+  public nonisolated static let noteURLPattern = "notes://notes/:id"
 
   /// Creates a shell over the current registry, where the app registered what the shell requires.
   /// - Parameters:
@@ -55,11 +65,14 @@ public final class NotesShell {
   ///     without echo on a terminal).
   ///   - write: receives each output line (standard output).
   ///   - writeError: receives each error line (standard error).
+  ///   - navigationFile: where the interactive shell saves its navigation after each command, and where
+  ///     ``resumeSavedNavigation()`` reads it; `nil` keeps none.
   public init(
     kind: Kind, readPassword: @escaping (String) -> String? = PasswordReader.read(prompt:),
-    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, navigationFile: URL? = nil
   ) {
     self.kind = kind
+    self.navigationFile = navigationFile
     self.readPassword = readPassword
     self.write = { write(TerminalText.lines($0)) }
     self.writeError = { writeError(TerminalText.field($0)) }
@@ -99,8 +112,49 @@ public final class NotesShell {
       reportError(error)
       outcome = .failed
     }
+    saveNavigation()
     if kind == .interactive { write(navigationLine()) }
     return outcome
+  }
+
+  // MARK: Saved navigation
+
+  /// Reopens the screens that were open when the last command of an earlier run ended (the navigation file).
+  ///
+  /// A missing file is the first run: nothing happens. A file that cannot be read (corrupt, written by a newer
+  /// version) or a screen that cannot be reopened (a deleted note) is reported on one error line starting with
+  /// `notes:`, and the navigation starts from what could be restored, the note list at least; nothing else changes.
+  public func resumeSavedNavigation() {
+    guard let navigationFile, let data = try? Data(contentsOf: navigationFile) else { return }
+    let snapshot: ZIKNavigationSnapshot
+    do {
+      snapshot = try ZIKNavigationSnapshot(decoding: data)
+    } catch {
+      return writeError("notes: the saved navigation was ignored: \(Self.oneLine(error))")
+    }
+    // The reason goes on the one line below; the routers' own report of the same failure would be a second one.
+    let globalErrorHandler = ZIKAnyViewRouter.globalErrorHandler
+    ZIKAnyViewRouter.globalErrorHandler = { _, _, _ in }
+    defer { ZIKAnyViewRouter.globalErrorHandler = globalErrorHandler }
+    var outcome: ZIKNavigationResult?
+    navigation.restoreNavigation(from: snapshot) { outcome = $0 }
+    if let problem = outcome?.problem {
+      writeError("notes: the saved navigation was only partly restored: \(Self.oneLine(problem))")
+    }
+    editor = navigation.viewControllers.last as? any ShellRequiredEditorView
+  }
+
+  /// The interactive shell writes its navigation stack to the navigation file, replacing it; what the open note
+  /// presents (the login view) is left out, as the editor presents it again by itself. A failure to write is
+  /// reported, never fatal.
+  private func saveNavigation() {
+    guard kind == .interactive, let navigationFile else { return }
+    let stack = navigation.navigationSnapshot().entries.prefix { $0.transition == .push }
+    do {
+      try ZIKNavigationSnapshot(entries: Array(stack)).encoded().write(to: navigationFile, options: .atomic)
+    } catch {
+      writeError("warning: the navigation was not saved: \(Self.oneLine(error))")
+    }
   }
 
   /// Reads and runs commands until the end of input or `quit`.
@@ -146,6 +200,8 @@ public final class NotesShell {
     case .new(let title, let body): try createNote(title: title, body: body, command: command)
     case .list: try listNotes()
     case .open(let id): try openNote(id)
+    case .openLink(let url): try openLink(url)
+    case .whereAmI: write(try currentURL())
     case .edit(let id, let title, let body): try editNote(id, title: title, body: body, command: command)
     case .delete(let id): try deleteNote(id)
     case .tag(let id, let tags): try tagNote(id, tags: tags)
@@ -226,6 +282,41 @@ public final class NotesShell {
     let note = try resolve(prefix)
     let editor = try openEditor(noteID: note.id)
     write("\(TerminalText.field(editor.noteTitle))\n\(TerminalText.lines(editor.noteBody))")
+  }
+
+  /// Opens a deep link as one plan from the current screen: `notes://notes` is the list, `notes://notes/<id>` a note
+  /// (an id prefix is enough).
+  private func openLink(_ url: String) throws {
+    if let list = URL(string: Self.listURL), let link = URL(string: url), link.scheme?.lowercased() == list.scheme,
+      link.host?.lowercased() == list.host, link.path.isEmpty || link.path == "/"
+    {
+      return closeEditor()
+    }
+    var link = url
+    if let match = ZIKAnyViewRouter.routeFromURL(url), match.identifier == Self.noteURLPattern,
+      let prefix = match.parameters["id"] as? String
+    {
+      link = try ZIKURLRouter.url(forPattern: Self.noteURLPattern, parameters: ["id": try resolve(prefix).id])
+    }
+    var outcome: ZIKNavigationResult?
+    navigation.openDeepLink(link) { outcome = $0 }
+    guard let outcome else { throw ShellError.linkNotOpened(url, problem: "the navigation did not finish") }
+    if let problem = outcome.problem { throw ShellError.linkNotOpened(url, problem: problem.description) }
+    editorRouter = nil
+    editor = navigation.viewControllers.last as? any ShellRequiredEditorView
+    if let editor { write("\(TerminalText.field(editor.noteTitle))\n\(TerminalText.lines(editor.noteBody))") }
+  }
+
+  /// The URL of the screen on top: the note list's, or the open note's.
+  private func currentURL() throws -> String {
+    guard navigation.viewControllers.count > 1 || navigation.presentedViewController != nil else {
+      return Self.listURL
+    }
+    do {
+      return try navigation.currentScreenURL()
+    } catch {
+      throw ShellError.noURL(error.description)
+    }
   }
 
   private func editNote(_ prefix: String, title: String?, body: String?, command: ShellCommand) throws {
@@ -314,6 +405,8 @@ public final class NotesShell {
     editorRouter?.removeRoute()
     editorRouter = nil
     editor = nil
+    // An editor opened by a deep link or a resumed navigation has no router here: pop back to the list.
+    if navigation.viewControllers.count > 1 { navigation.popToViewController(root, animated: false) }
   }
 
   // MARK: Services

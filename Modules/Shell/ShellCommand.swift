@@ -10,6 +10,8 @@ enum ShellCommand: Equatable {
   case new(title: String, body: String)
   case list
   case open(id: String)
+  case openLink(url: String)
+  case whereAmI
   case edit(id: String, title: String?, body: String?)
   case delete(id: String)
   case tag(id: String, tags: [String]?)
@@ -27,6 +29,8 @@ enum ShellCommand: Equatable {
       new <title> [body]                  create a note (opens it in the editor)
       list                                list notes, newest first
       open <id>                           open a note in the editor (an id prefix is enough)
+      open <url>                          open a deep link, such as notes://notes/<id>
+      where                               print the URL of the current screen
       edit <id> [--title T] [--body B]    change a note and save it
       delete <id>                         delete a note
       tag <id> [tag…]                     show a note's tags, or replace them (tag <id> --clear removes them)
@@ -93,8 +97,11 @@ enum ShellCommand: Equatable {
       try exactly(0, "list")
       return .list
     case "open", "show":
-      try exactly(1, "open <id>")
-      return .open(id: arguments[0])
+      try exactly(1, "open <id> or open <url>")
+      return arguments[0].contains("://") ? .openLink(url: arguments[0]) : .open(id: arguments[0])
+    case "where", "pwd":
+      try exactly(0, "where")
+      return .whereAmI
     case "edit":
       return try parseEdit(arguments)
     case "delete", "rm":

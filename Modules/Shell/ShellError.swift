@@ -41,6 +41,16 @@ public struct ShellError: ModuleError {
     ShellError(code: .signInFailed, description: message)
   }
 
+  /// A deep link could not be opened; `problem` says why and what to do.
+  static func linkNotOpened(_ url: String, problem: String) -> ShellError {
+    ShellError(code: .linkNotOpened, description: "\(url) was not opened: \(clause(problem))")
+  }
+
+  /// The current screen has no URL; `problem` says why.
+  static func noURL(_ problem: String) -> ShellError {
+    ShellError(code: .noURL, description: "the current screen has no URL: \(clause(problem))")
+  }
+
   static var syncOff: ShellError {
     ShellError(code: .syncOff, description: "sync is off: start notes with --sync-folder <folder>")
   }
@@ -98,6 +108,10 @@ extension ModuleErrorCodeOf<ShellError> {
   public static var signInFailed: Self { Self() }
   /// The command syncs, but the app runs without a sync folder.
   public static var syncOff: Self { Self() }
+  /// A deep link named no screen the shell can open, or its note does not exist.
+  public static var linkNotOpened: Self { Self() }
+  /// The current screen cannot be printed as a URL.
+  public static var noURL: Self { Self() }
   /// The command writes a note, and nobody is signed in.
   public static var notSignedIn: Self { Self() }
   /// No note of the signed-in user has the given id, or no id starts with the given prefix.

@@ -184,7 +184,9 @@ import Testing
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     let entries = [
       "--data DIR", "--storage sqlite|memory", "--sync-folder DIR", "-h, --help", "signup <user>", "login <user>",
-      "logout", "whoami", "new <title> [body]", "list", "open <id>", "edit <id> [--title T] [--body B]", "delete <id>",
+      "logout", "whoami", "new <title> [body]", "list", "open <id>", "open <url>", "where",
+      "edit <id> [--title T] [--body B]",
+      "delete <id>",
       "tag <id> [tag…]", "sync", "routes [--format F]", "help", "quit",
     ]
     for entry in entries {

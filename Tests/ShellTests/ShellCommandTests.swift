@@ -12,12 +12,12 @@ import Testing
   }
 
   @Test func everyCommandTheHelpListsIsACommand() {
-    #expect(listedNames.count == 14, "\(listedNames)")
+    #expect(listedNames.count == 16, "\(listedNames)")
     for name in listedNames { #expect(NotesShell.isCommand(name), "\(name)") }
   }
 
   @Test func aliasesAndAnyLetterCaseAreCommandsToo() {
-    for name in ["register", "ls", "show", "rm", "tags", "exit", "?", "LIST", "Help"] {
+    for name in ["register", "ls", "show", "rm", "tags", "exit", "?", "LIST", "Help", "pwd", "Where"] {
       #expect(NotesShell.isCommand(name), "\(name)")
     }
   }
@@ -36,5 +36,12 @@ import Testing
       #expect(error.isUnknownCommand)
       #expect(error.description == "unknown command 'frobnicate': type 'help' for the list")
     }
+  }
+
+  @Test func openTakesANoteIdOrADeepLinkAndWhereTakesNothing() throws {
+    #expect(try ShellCommand.parse(["open", "e61a"]) == .open(id: "e61a"))
+    #expect(try ShellCommand.parse(["open", "notes://notes/e61a"]) == .openLink(url: "notes://notes/e61a"))
+    #expect(try ShellCommand.parse(["where"]) == .whereAmI)
+    #expect(throws: ShellCommand.ParseError.self) { try ShellCommand.parse(["where", "now"]) }
   }
 }

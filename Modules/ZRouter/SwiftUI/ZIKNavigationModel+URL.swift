@@ -17,7 +17,7 @@ extension ZIKNavigationModel {
   public func performURL(
     _ url: String, completion: @escaping @MainActor (Bool, [ZIKAnyViewRouter], (any Error)?) -> Void = { _, _, _ in }
   ) {
-    let prefixes = Self.deepLinkPrefixes(of: url)
+    let prefixes = DeepLinkLevels.prefixes(of: url)
     guard let whole = prefixes.last, ZIKAnyViewRouter.routeFromURL(whole) != nil else {
       return completion(false, [], URLPerformFailure.noMatch(url))
     }
@@ -64,24 +64,6 @@ extension ZIKNavigationModel {
     }
     step.isStarted = true
     if let result = step.result { proceed(result.success, result.error) }
-  }
-
-  /// The leading parts of a URL's path, each with the URL's query: `s://h/a/b?q` gives `s://h?q`, `s://h/a?q`,
-  /// `s://h/a/b?q`. A string without `://` or a host gives itself.
-  static func deepLinkPrefixes(of url: String) -> [String] {
-    guard let schemeEnd = url.range(of: "://") else { return [url] }
-    let rest = url[schemeEnd.upperBound...]
-    let queryStart = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
-    let query = rest[queryStart...]
-    let parts = rest[..<queryStart].split(separator: "/")
-    guard let host = parts.first else { return [url] }
-    var current = String(url[..<schemeEnd.upperBound]) + host
-    var prefixes = [current + query]
-    for segment in parts.dropFirst() {
-      current += "/" + segment
-      prefixes.append(current + query)
-    }
-    return prefixes
   }
 }
 

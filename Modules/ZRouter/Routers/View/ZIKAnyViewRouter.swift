@@ -59,6 +59,8 @@ open class ZIKAnyViewRouter {
   var _interceptors = ViewInterceptors()
   /// The URL of a perform started by `performURL`, for the default URL rule.
   var _performingURL: URL?
+  /// The router type that made the router, so the screens it shows can be named (see `ShownScreens`).
+  var _madeByType: ZIKAnyViewRouterType?
 
   /// Creates a router with its configurations. Routers are usually created by lookups, not directly.
   public required init(configuration: ZIKViewRouteConfiguration, removeConfiguration: ZIKViewRemoveConfiguration? = nil)
@@ -272,6 +274,7 @@ open class ZIKAnyViewRouter {
     let destination = _capturedDestination ?? _destination
     if _sendsAOP, let destination { _sendAOP(.didPerform, destination: destination, source: _performedSource) }
     let action = _currentAction
+    if let destination { ShownScreens.remember(destination, shownBy: self) }
     if let destination { RouteCallbacks.performSucceeded(configuration, destination: destination, action: action) }
     _interceptors.afterSuccess?(self, action)
     _runURLActionAfterSuccess(action: action)

@@ -84,10 +84,13 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
 
   /// A new router of this type with `configuration`.
   func makeRouter(configuration: ZIKViewRouteConfiguration) -> ZIKAnyViewRouter {
-    switch source {
-    case .routerClass(let routerClass): routerClass.init(configuration: configuration, removeConfiguration: nil)
-    case .route(let route): ZIKBlockViewRouter(route: route, configuration: configuration)
-    }
+    let router =
+      switch source {
+      case .routerClass(let routerClass): routerClass.init(configuration: configuration, removeConfiguration: nil)
+      case .route(let route): ZIKBlockViewRouter(route: route, configuration: configuration)
+      }
+    router._madeByType = self
+    return router
   }
 
   /// Whether `destination` is an instance of a class registered with this router type (subclasses count).

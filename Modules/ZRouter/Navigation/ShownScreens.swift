@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the navigation layer remembers of each screen a view router showed: the router type that made it, its
+/// configuration and its registry, held while the screen lives. This is how a controller found on any host (through
+/// the `zix_` members only) is named again as a URL or a routable protocol.
+@MainActor
+enum ShownScreens {
+  /// One shown screen.
+  struct Record {
+    weak var destination: AnyObject?
+    let routerType: ZIKAnyViewRouterType
+    let configuration: ZIKViewRouteConfiguration
+    let registry: RouteRegistry
+  }
+
+  private static var records: [ObjectIdentifier: Record] = [:]
+  private static var countAfterLastSweep = 0
+
+  /// Remembers that `router` showed `destination` (the latest router wins).
+  static func remember(_ destination: AnyObject, shownBy router: ZIKAnyViewRouter) {
+    guard let routerType = router._madeByType else { return }
+    records[ObjectIdentifier(destination)] = Record(
+      destination: destination, routerType: routerType, configuration: router.original_configuration,
+      registry: router._registry)
+    // Forget screens that are gone whenever the table has doubled since the last sweep: amortized O(1).
+    if records.count > max(64, countAfterLastSweep * 2) {
+      records = records.filter { $0.value.destination != nil }
+      countAfterLastSweep = records.count
+    }
+  }
+
+  /// The record of `object`, when a view router showed it and it is still the same object.
+  static func record(of object: AnyObject) -> Record? {
+    guard let record = records[ObjectIdentifier(object)], record.destination === object else { return nil }
+    return record
+  }
+}
+
+@MainActor
+extension ShownScreens.Record {
+  /// The parameters describing the screen: the destination's ``ZIKURLParameterSource/urlParameters``, else the
+  /// `String` values of the configuration's `userInfo` except the URL's `transition` and `action`.
+  var parameters: [String: String] {
+    if let source = destination as? any ZIKURLParameterSource { return source.urlParameters }
+    var parameters: [String: String] = [:]
+    for (key, value) in configuration.userInfo {
+      guard let text = value as? String, key != ZIKURLRouteKey.transitionType, key != ZIKURLRouteKey.action else {
+        continue
+      }
+      parameters[key] = text
+    }
+    return parameters
+  }
+
+  /// The router's URL patterns, the one the screen was opened with first, then in registration order.
+  var urlPatterns: [String] {
+    let patterns = registry.viewURLPatterns(of: routerType)
+    guard let origin = configuration.userInfo[ZIKURLRouteKey.originURL] as? URL,
+      let opened = registry.urlMatcher(\.views).resultForURL(origin.absoluteString)?.identifier,
+      patterns.contains(opened)
+    else { return patterns }
+    return [opened] + patterns.filter { $0 != opened }
+  }
+
+  /// The screen's URL: the first of its router's patterns whose placeholders its parameters fill.
+  ///
+  /// - Throws: `noURLPattern` when the router has none, else `missingURLParameter` for the first pattern.
+  func url() throws(ZIKNavigationError) -> String {
+    let patterns = urlPatterns
+    guard let first = patterns.first else { throw .noURLPattern(router: routerType.name) }
+    let parameters = parameters
+    for pattern in patterns {
+      if let url = try? ZIKURLRouter.url(forPattern: pattern, parameters: parameters) { return url }
+    }
+    return try ZIKURLRouter.url(forPattern: first, parameters: parameters)
+  }
+
+  /// The screen's stable identity: its URL where its router has a pattern its parameters fill, else the declared
+  /// name of a routable protocol of its router.
+  func identity() throws(ZIKNavigationError) -> ZIKScreenIdentity {
+    let urlError: ZIKNavigationError
+    do {
+      return .url(try url())
+    } catch {
+      urlError = error
+    }
+    if let name = registry.viewProtocolNames(of: routerType).first { return .routable(name) }
+    throw urlError.code == .noURLPattern ? .noStableIdentity(router: routerType.name) : urlError
+  }
+}
