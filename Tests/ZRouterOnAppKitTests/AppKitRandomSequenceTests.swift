@@ -117,7 +117,7 @@ final class AppKitEventSequence {
         configuring: { config, _ in
           config.stateNotifier = { [log = slot.log] _, new in log.record("state \(new)") }
           config.prepareDestination = { [weak slot] in slot?.destination = $0 as AnyObject }
-        }, removing: { slot.log.install(onRemoval: $0) })?.router
+        }, removing: { self.installRemovalHandlers(on: $0, for: slot) })?.router
     }
     let path: ViewRoutePath =
       switch slot.route {
@@ -139,7 +139,19 @@ final class AppKitEventSequence {
           screen.routeLog = slot.log
           slot.destination = screen
         }
-      }, removing: { slot.log.install(onRemoval: $0) })?.router
+      }, removing: { self.installRemovalHandlers(on: $0, for: slot) })?.router
+  }
+
+  /// The slot's removal handlers; the success handler also checks that it runs once the destination left its place
+  /// (after the transition, not inside it).
+  private func installRemovalHandlers<Destination>(on config: ViewRemoveStrictConfig<Destination>, for slot: Slot) {
+    slot.log.install(onRemoval: config)
+    let recordSuccess = config.successHandler
+    config.successHandler = { [weak self, weak slot] in
+      guard let self, let slot else { return }
+      if isPlaced(slot) { slot.log.record("broken: a removal handler ran while the destination was still in place") }
+      recordSuccess?()
+    }
   }
 
   private func remove(_ slot: Slot) {
