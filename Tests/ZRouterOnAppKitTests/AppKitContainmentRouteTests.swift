@@ -47,6 +47,7 @@ import ZRouter
       let child = try #require(main.root.children.first)
       child.removeFromParent()
       child.view.removeFromSuperview()
+      await AppKitRouting.settle()
       #expect(router.state == .removed)
     }
   }

@@ -108,7 +108,7 @@ import ZRouter
     }
   }
 
-  @Test func removeRouteOfADestinationNoLongerPresentedFailsWithoutTouchingAppKit() async throws {
+  @Test func aDismissalOfAControllerNoLongerPresentedIsReportedAsNotPerformed() async throws {
     try await AppKitRouting.run { log in
       let main = MainWindow()
       let router = try Self.perform(.presentModally(from: main.root), log: log)

@@ -57,6 +57,31 @@ import ZRouter
     }
   }
 
+  @Test func theRoutersLearnOfAClosedWindowOnceItLeftTheScreen() async throws {
+    try await AppKitRouting.run { log in
+      var windowWhenRemoved: (visible: Bool, holdsScreen: Bool)?
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any NoteScreenInput>(), path: .show,
+          configuring: { config, _ in log.install(on: config) },
+          removing: { config in
+            config.successHandler = {
+              let window = NSApplication.shared.windows.first { $0.title == "closing" }
+              windowWhenRemoved = (window?.isVisible ?? false, window?.contentViewController != nil)
+            }
+          }))
+      let window = try #require((log.lastDestination as? NoteScreen)?.view.window)
+      window.title = "closing"
+      window.performClose(nil)
+      // The window told its delegate it would close; the transition is not over yet.
+      #expect(router.state == .routed)
+      await AppKitRouting.settle()
+      #expect(router.state == .removed)
+      #expect(windowWhenRemoved?.visible == false)
+      #expect(windowWhenRemoved?.holdsScreen == false)
+    }
+  }
+
   @Test func aControllerAlreadyInAWindowIsNotShownAgain() async throws {
     await AppKitRouting.run { _ in
       let main = MainWindow()

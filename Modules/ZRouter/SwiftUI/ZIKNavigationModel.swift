@@ -63,7 +63,7 @@ public final class ZIKNavigationModel: Identifiable {
   ///
   /// Setting it to `nil` dismisses it, as ``sheet`` does. A full-screen cover "covers as much of the screen as
   /// possible" and, unlike a sheet, is not swiped down: it leaves through `dismiss()` or a route. SwiftUI has no
-  /// full-screen cover on macOS, where ``ZIKNavigationStack`` shows it as a sheet.
+  /// full-screen cover on macOS, where `ZIKNavigationStack` shows it as a sheet.
   public var fullScreenCover: ZIKNavigationModel? {
     get { presentation?.style == .fullScreenCover ? presentation?.model : nil }
     set { if newValue == nil, presentation?.style == .fullScreenCover { dismissPresentation() } }

@@ -8,9 +8,10 @@ import Foundation
 ///   instance alive". Nothing in the model retains a window for its owner (`NSApplication.windows` is weak).
 /// - Assigning `contentViewController` "will remove the existing contentView and will make the
 ///   contentViewController.view the main contentView"; assigning `nil` leaves the window empty.
-/// - `close()` "removes the window from the screen" and posts `NSWindow.willCloseNotification`, which the delegate
-///   receives as `windowWillClose(_:)`, before the window is ordered out. Closing keeps the content view in the
-///   window.
+/// - `close()` "removes the window from the screen" and "posts a willCloseNotification notification to the default
+///   notification center", which the delegate receives as `windowWillClose(_:)`, before the window is ordered out;
+///   "a window doesn't have to be visible to receive the close message". Closing keeps the content view in the
+///   window. `removeFromSuperview()` is the one that "unlinks the view from its superview and its window".
 /// - `performClose(_:)` is the close button: it asks the delegate's `windowShouldClose(_:)` and closes on `true`.
 /// - A window that is deallocated takes its content view out of it (the model's reading of ARC ownership: the views
 ///   of a freed window are in no window).
@@ -34,7 +35,7 @@ open class NSWindow: NSResponder {
   open private(set) var sheets: [NSWindow] = []
   /// The window this sheet is attached to.
   open private(set) weak var sheetParent: NSWindow?
-  /// How many times the window was closed (`close()` calls that found it on screen). Not part of AppKit.
+  /// How many times the window was closed (`close()` calls). Not part of AppKit.
   public private(set) var modelCloseCount = 0
 
   private var storedContentView: NSView?
@@ -94,9 +95,8 @@ open class NSWindow: NSResponder {
   }
 
   /// Closes the window: posts `willCloseNotification` (the delegate's `windowWillClose(_:)` first), then orders the
-  /// window out. Closing a window that is not on screen does nothing.
+  /// window out, visible or not.
   open func close() {
-    guard isVisible else { return }
     modelCloseCount += 1
     let notification = Notification(name: Self.willCloseNotification, object: self)
     delegate?.windowWillClose(notification)

@@ -122,8 +122,9 @@ enum AppKitRouting {
     }
   }
 
-  /// Lets the main actor run what the platform glue scheduled for later (the end of the current event).
+  /// Lets the main actor run what the platform glue scheduled for later (the end of the current event): one turn of
+  /// the main executor, which runs the jobs enqueued before this one first.
   static func settle() async {
-    for _ in 0..<3 { await Task.yield() }
+    await Task.yield()
   }
 }

@@ -5,23 +5,20 @@
   /// controller is no longer contained, presented, or the content of a window (a sheet or modal window closed by the
   /// user, a parent dropping it, a window of its own closed).
   ///
-  /// AppKit sends no containment callbacks, and the order in which a presenter's bookkeeping and its animator's
-  /// window change happen is not documented. So when the view leaves its window while the controller still looks
-  /// placed (the usual way to drop a child removes the view first, then calls `removeFromParent()`), the sentinel looks
-  /// again once the current main-actor job is over, and reports the removal then if the controller left.
+  /// It looks once the current main-actor job is over, not while the view moves: a window tells its delegate it
+  /// will close before it leaves the screen, AppKit sends no containment callbacks (the usual way to drop a child
+  /// removes the view first, then calls `removeFromParent()`), and the order in which a presenter forgets a dismissed
+  /// controller and its window goes away is not documented. So the routers learn of a removal after the transition,
+  /// from the state it left.
   final class ZIKRemovalSentinelNSView: NSView, ZIKRemovalSentinel {
     weak var owner: NSViewController?
     var handlers: [@MainActor () -> Void] = []
-    private var isRecheckScheduled = false
+    private var isCheckScheduled = false
 
     override func viewDidMoveToWindow() {
       super.viewDidMoveToWindow()
       guard window == nil, !handlers.isEmpty else { return }
-      if ownerLeftItsPlace {
-        runHandlers()
-      } else {
-        scheduleRecheck()
-      }
+      scheduleCheck()
     }
 
     /// Whether the owner is in no window and neither a child nor a controller its presenter still presents.
@@ -31,14 +28,14 @@
       return !(presenter.presentedViewControllers ?? []).contains { $0 === owner }
     }
 
-    /// Looks again after the current main-actor job, once. The sentinel and its owner stay alive until then: a
-    /// controller its presenter or parent just let go of may have no other owner, and its routers need it to end
-    /// their routes.
-    private func scheduleRecheck() {
-      guard !isRecheckScheduled, let owner else { return }
-      isRecheckScheduled = true
+    /// Looks after the current main-actor job, once. The sentinel and its owner stay alive until then: a controller
+    /// its presenter, parent or window just let go of may have no other owner, and its routers need it to end their
+    /// routes.
+    private func scheduleCheck() {
+      guard !isCheckScheduled, let owner else { return }
+      isCheckScheduled = true
       Task { @MainActor [self, owner] in
-        isRecheckScheduled = false
+        isCheckScheduled = false
         if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }
         withExtendedLifetime(owner) {}
       }
