@@ -39,7 +39,8 @@ let package = Package(
 
     // Feature modules: each declares what it requires and registers what it provides.
     .module("Storage", deps: ["CSQLite"]),
-    .module("Login", deps: ["CCrypt"]),
+    // libxcrypt is Linux's; on Apple platforms Login hashes with CommonCrypto.
+    .module("Login", deps: [.target(name: "CCrypt", condition: .when(platforms: [.linux]))]),
     .module("Editor"),
     .module("Sync"),
     .module("Tags"),

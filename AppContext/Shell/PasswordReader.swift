@@ -22,7 +22,7 @@ public enum PasswordReader {
     FileHandle.standardError.write(Data(prompt.utf8))
     var original = termios()
     let canRestore = tcgetattr(STDIN_FILENO, &original) == 0
-    var previousHandlers: [(Int32, __sighandler_t?)] = []
+    var previousHandlers: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
     if canRestore {
       // Ctrl-C (or a hang-up) must not leave the terminal without echo after the process ends.
       settingsBeforePrompt = original

@@ -1,0 +1,88 @@
+#if canImport(AppKit) && !canImport(UIKit)
+  import AppKit
+  import ZRouter
+
+  /// The editor on macOS: a title field, a scrolling text view for the body, a status line and a Save button. Every
+  /// edit goes to ``EditorViewController/updateTitle(_:)`` or ``EditorViewController/updateBody(_:)``; Save calls
+  /// ``EditorViewController/save()``, whose outcome the status line shows.
+  extension EditorViewController {
+    override public func loadView() {
+      let form = EditorFormView()
+      form.saveButton.target = self
+      form.saveButton.action = #selector(saveClicked)
+      form.changed = { [weak self] title, body in
+        self?.updateTitle(title)
+        self?.updateBody(body)
+      }
+      view = form
+      stateDidChange()
+    }
+
+    /// Shows the current state in the form; nothing happens before the view is loaded.
+    func stateDidChange() {
+      guard isViewLoaded, let form = view as? EditorFormView else { return }
+      title = note.title.isEmpty ? "New Note" : note.title
+      if form.titleField.stringValue != note.title { form.titleField.stringValue = note.title }
+      if form.bodyView.string != note.body { form.bodyView.string = note.body }
+      form.statusLabel.stringValue = statusMessage ?? ""
+      form.saveButton.isEnabled = hasUnsavedChanges || note.id == nil
+    }
+
+    @objc private func saveClicked() {
+      // A failed save leaves the edited text in place and says why in the status line.
+      _ = try? save()
+    }
+  }
+
+  /// The editor's form: title field, body text view, status line and Save button, stacked vertically.
+  private final class EditorFormView: NSView, NSTextFieldDelegate, NSTextViewDelegate {
+    let titleField = NSTextField(string: "")
+    let bodyView = NSTextView()
+    let statusLabel = NSTextField(labelWithString: "")
+    let saveButton = NSButton(title: "Save", target: nil, action: nil)
+    /// Told the title and body after each edit.
+    var changed: ((_ title: String, _ body: String) -> Void)?
+
+    init() {
+      super.init(frame: NSRect(x: 0, y: 0, width: 480, height: 360))
+      titleField.placeholderString = "Title"
+      titleField.font = .preferredFont(forTextStyle: .title2)
+      titleField.delegate = self
+      bodyView.font = .preferredFont(forTextStyle: .body)
+      bodyView.isRichText = false
+      bodyView.delegate = self
+      bodyView.autoresizingMask = [.width]
+      let scroll = NSScrollView()
+      scroll.documentView = bodyView
+      scroll.hasVerticalScroller = true
+      statusLabel.textColor = .secondaryLabelColor
+      saveButton.keyEquivalent = "s"
+      saveButton.keyEquivalentModifierMask = [.command]
+      let stack = NSStackView(views: [titleField, scroll, statusLabel, saveButton])
+      stack.orientation = .vertical
+      stack.alignment = .leading
+      stack.spacing = 8
+      stack.edgeInsets = NSEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+        stack.topAnchor.constraint(equalTo: topAnchor),
+        stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+        titleField.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24),
+        scroll.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24),
+      ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func controlTextDidChange(_ notification: Notification) {
+      changed?(titleField.stringValue, bodyView.string)
+    }
+
+    func textDidChange(_ notification: Notification) {
+      changed?(titleField.stringValue, bodyView.string)
+    }
+  }
+#endif
