@@ -31,11 +31,10 @@ let package = Package(
     // The router library.
     .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
 
-    // System libraries the modules and the shell link (installed on a fresh machine: libsqlite3-dev, libcrypt-dev,
-    // libedit-dev).
+    // System libraries the modules link; the Swift image has their headers (sqlite3.h, crypt.h). The shell's line
+    // editing needs no header: it loads libedit when it starts.
     .systemLibrary(name: "CSQLite", path: "SystemLibraries/CSQLite"),
     .systemLibrary(name: "CCrypt", path: "SystemLibraries/CCrypt"),
-    .systemLibrary(name: "CEdit", path: "SystemLibraries/CEdit"),
 
     // Feature modules: each declares what it requires and registers what it provides.
     .module("Storage", deps: ["CSQLite"]),
@@ -44,14 +43,15 @@ let package = Package(
     .module("Editor"),
     .module("Sync"),
     .module("Tags"),
+    // The command-line shell: a front end that requires its services like any feature.
+    .module("Shell"),
 
-    // The composition root and the runnable app.
+    // The composition root, and the runnable front ends under Apps/.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "CEdit"],
-      path: "AppContext",
-      exclude: ["NotesApp"], swiftSettings: strictSettings),
+      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "Shell"],
+      path: "AppContext", swiftSettings: strictSettings),
     .executableTarget(
-      name: "notes", dependencies: ["AppContext", "ZRouter"], path: "AppContext/NotesApp",
+      name: "notes", dependencies: ["AppContext", "Shell", "ZRouter"], path: "Apps/notes",
       swiftSettings: strictSettings),
     .executableTarget(
       name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter",
@@ -70,6 +70,7 @@ let package = Package(
     .tests("Editor"),
     .tests("Sync"),
     .tests("Tags"),
-    .tests("AppContext"),
+    .tests("Shell"),
+    .tests("AppContext", deps: ["Shell"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Editor
 import Foundation
 import Login
+import Shell
 import Sync
 import Tags
 import ZRouter
@@ -14,9 +15,9 @@ import ZRouter
 /// let notes = try app.noteStore().allNotes()
 /// ```
 /// Techniques used (each at least once, for views and for services): adapters (`Adapters/`), extensions that make a
-/// provider conform (`Extensions/`), and proxies where signatures differ (`Proxies/`). The shell declares what it
-/// requires (`Shell/Shell…Required…`) like any module; Storage is bridged to it in `StorageBridge/` alone, so
-/// another store replaces it with ``AppStores/replacement(notes:values:)``.
+/// provider conform (`Extensions/`), and proxies where signatures differ (`Proxies/`). The shell (module `Shell`)
+/// declares what it requires like any module; Storage is bridged to it in `StorageBridge/` alone, so another store
+/// replaces it with ``AppStores/replacement(notes:values:)``.
 @MainActor
 public final class AppContext {
   /// The configuration the app started with.
@@ -105,7 +106,7 @@ public final class AppContext {
     ZIKAnyServiceRouter.register(
       RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self
     ) {
-      _ in ownedNoteStore().map(EditorNoteStoreProxy.init)
+      _ in OwnedNoteStore.routed().map(EditorNoteStoreProxy.init)
     }
     let loginStores: @Sendable (PerformRouteConfig) -> LoginKeyValueStores? = { _ in
       Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()).map(LoginKeyValueStores.init)
@@ -135,7 +136,9 @@ public final class AppContext {
       ) { _ in syncTrigger }
       ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredSync>(), forMakingService: ShellSyncProxy.self) {
         _ in
-        Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()).map(ShellSyncProxy.init)
+        Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()).map {
+          ShellSyncProxy(engine: $0, trigger: syncTrigger)
+        }
       }
     } else {
       ZIKAnyServiceRouter.register(
@@ -151,15 +154,6 @@ public final class AppContext {
     Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()).map {
       PrefixedKeyValueStore(values: $0, prefix: prefix)
     }
-  }
-
-  /// The app's notes as the signed-in user sees them (see ``OwnedNoteStore``), or `nil` when the note store or the
-  /// sessions cannot be made.
-  nonisolated static func ownedNoteStore() -> OwnedNoteStore? {
-    guard let store = Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()),
-      let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())
-    else { return nil }
-    return OwnedNoteStore(store: store, sessions: sessions)
   }
 
   /// Sync's remote is the folder chosen in the configuration.
@@ -210,7 +204,7 @@ public final class AppContext {
   /// The notes as the signed-in user sees them: only their notes, and every write owned by them. Signed out, it
   /// lists nothing and refuses writes.
   public func noteStore() throws -> OwnedNoteStore {
-    guard let store = Self.ownedNoteStore() else {
+    guard let store = OwnedNoteStore.routed() else {
       throw AppContextError.unavailable("The note store of \(configuration.dataDirectory.path)")
     }
     return store

@@ -41,18 +41,6 @@ public struct AppContextError: ModuleError, Sendable {
     AppContextError(code: .unavailable, description: "\(what) is not available. Check the app context's configuration.")
   }
 
-  static var notSignedIn: AppContextError {
-    AppContextError(
-      code: .notSignedIn,
-      description: "Nobody is signed in, and notes belong to the account that wrote them. Sign in first.")
-  }
-
-  static func noteNotFound(_ id: String) -> AppContextError {
-    AppContextError(
-      code: .noteNotFound,
-      description: "No note of yours has the id \(id.debugDescription). Run 'list' to see your notes.")
-  }
-
   static func keyTooLong(key: String, limit: Int) -> AppContextError {
     AppContextError(
       code: .keyTooLong,
@@ -71,10 +59,6 @@ extension ModuleErrorCodeOf<AppContextError> {
   public static var invalidWiring: Self { Self() }
   /// A service the command needs (the note store, the session service, the sync engine) could not be made.
   public static var unavailable: Self { Self() }
-  /// Nobody is signed in, and the command works on the signed-in user's notes.
-  public static var notSignedIn: Self { Self() }
-  /// The signed-in user has no note with the given id.
-  public static var noteNotFound: Self { Self() }
   /// A feature asked to store a value under a key longer than every key-value store accepts.
   public static var keyTooLong: Self { Self() }
 }

@@ -1,3 +1,4 @@
+import Shell
 import ZRouter
 
 /// Which stores hold the app's notes and key-value data: Storage's (the default), or a replacement.

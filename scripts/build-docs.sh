@@ -35,14 +35,14 @@ python3 scripts/check-doc-coverage.py "$out/symbol-graphs"
 # doc comments from the modules scripts/check-apple-platforms.sh emitted, when they are here.
 for platform in ios macos; do
   module=".build-apple/$platform/ZRouter.swiftmodule"
-  darwin="${ZROUTER_DARWIN_DIR:-../shared/darwin}"
-  if [ ! -f "$module" ] || [ ! -x "$darwin/swiftc-darwin" ]; then
+  swiftc_darwin="${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin}"
+  if [ ! -f "$module" ] || [ ! -x "$swiftc_darwin" ]; then
     echo "Skipping the $platform-only symbols: no $module (run scripts/check-apple-platforms.sh first)"
     continue
   fi
   echo "Checking that every $platform-only public symbol is documented"
   declare -A where=()
-  while read -r key value; do where[$key]=$value; done < <("$darwin/swiftc-darwin" --where "$platform")
+  while read -r key value; do where[$key]=$value; done < <("$swiftc_darwin" --where "$platform")
   rm -rf "$out/symbol-graphs-$platform" && mkdir -p "$out/symbol-graphs-$platform"
   swift-symbolgraph-extract -module-name ZRouter -target "${where[target]}" -sdk "${where[sdk]}" \
     -resource-dir "${where[resource-dir]}" -module-cache-path "${where[module-cache]}" -I "$(dirname "$module")" \

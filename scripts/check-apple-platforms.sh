@@ -13,8 +13,10 @@
 #   5. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
-# On Linux it uses ../shared/darwin/swiftc-darwin (the real iOS 17.0 / macOS 14.0 SDK interfaces; override the
-# folder with ZROUTER_DARWIN_DIR); without it the check is skipped with a message, exit status 0. On macOS it uses the
+# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 17.0 / macOS
+# 14.0 SDK interfaces: `swiftc-darwin ios|macos SWIFTC_ARGS...`, and `--where PLATFORM` prints its target, sdk,
+# resource-dir and module-cache), by default ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it;
+# without it the check is skipped with a message, exit status 0. On macOS it uses the
 # local SDKs through xcrun. Nothing is linked or run: behaviour is tested on Linux through the headless host.
 #
 # Linux set-up: the SDKs' Swift 5.9 standard library lacks the runtime entry point that typed `throws` lowers to, so
@@ -54,14 +56,15 @@ if [[ "$(uname -s)" == Darwin ]]; then
     compile "$platform" -wmo -emit-module -emit-module-path "$module_path" "$@"
   }
 else
-  darwin_dir="${ZROUTER_DARWIN_DIR:-$repo_root/../shared/darwin}"
-  if [[ ! -x "$darwin_dir/swiftc-darwin" ]]; then
-    echo "check-apple-platforms: skipped: $darwin_dir/swiftc-darwin (the Apple SDK interfaces for Linux) is not" \
-      "here, and this is not a Mac. On a Mac, or with the SDK folder in place, the check type-checks ZRouter for" \
-      "iOS and macOS."
+  swiftc_darwin="${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin}"
+  if [[ ! -x "$swiftc_darwin" ]]; then
+    echo "check-apple-platforms: skipped: $swiftc_darwin (a swiftc wrapper for the Apple SDKs) is not here, and" \
+      "this is not a Mac. On a Mac, or with ZROUTER_DARWIN_SWIFTC naming such a wrapper, the check type-checks" \
+      "ZRouter for iOS and macOS."
     exit 0
   fi
-  compile() { "$darwin_dir/swiftc-darwin" "$@"; }
+  swiftc_darwin="$(cd "$(dirname "$swiftc_darwin")" && pwd)/$(basename "$swiftc_darwin")"
+  compile() { "$swiftc_darwin" "$@"; }
   lower_and_emit() {
     local platform=$1 module_path=$2 target="" sdk="" resource_dir="" module_cache="" key value arg host
     shift 2
@@ -69,7 +72,7 @@ else
       case "$key" in
         target) target=$value ;; sdk) sdk=$value ;; resource-dir) resource_dir=$value ;; module-cache) module_cache=$value ;;
       esac
-    done < <("$darwin_dir/swiftc-darwin" --where "$platform")
+    done < <("$swiftc_darwin" --where "$platform")
     host="$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift/host" && pwd)"
     local flags=() lowered=() kept=() outputs=()
     for arg in "$@"; do
@@ -108,7 +111,7 @@ library_sources=()
 while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
 library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -parse-as-library -module-name ZRouter)
-# The seeds write existentials without `any`, as the package's SeedCallSiteTests target does.
+# The guides' call sites write existentials without `any`, as the package's SeedCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 
 # The SwiftUI guide's complete example is the example app file: the block after the guide's

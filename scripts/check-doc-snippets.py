@@ -28,7 +28,7 @@ given context from a file under Docs/Snippets/, named in an HTML comment (invisi
       settings still apply).
 
 A block that uses UIKit, AppKit or SwiftUI (or whose template does) is type-checked for iOS (AppKit alone: macOS) with
-../shared/darwin/swiftc-darwin against ZRouter's interface for that platform; without that folder those blocks are
+the wrapper named by ZROUTER_DARWIN_SWIFTC against ZRouter's interface for that platform; without it those blocks are
 skipped with a message. A template that imports PackageDescription makes the block a package manifest, type-checked
 alone. Every other block is type-checked on Linux against the debug build, tests included (`swift build
 --build-tests` first; scripts/check-doc-snippets.sh does it). Documents are checked in parallel; the files compiled
@@ -238,7 +238,7 @@ def emit_apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
     if module.exists() and all(s.stat().st_mtime <= module.stat().st_mtime for s in sources):
         return out
     out.mkdir(parents=True, exist_ok=True)
-    command = [str(darwin / "swiftc-darwin"), platform, "-wmo", "-emit-module", "-emit-module-path", str(module),
+    command = [str(darwin), platform, "-wmo", "-emit-module", "-emit-module-path", str(module),
                "-module-name", "ZRouter", *FLAGS, *EXISTENTIAL_ANY, "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
                *map(str, sources)]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
@@ -255,7 +255,7 @@ def typecheck(platform: str, flags: list[str], files: list[str], darwin: pathlib
     elif platform == "linux":
         command = linux_command(flags, files)
     else:
-        command = [str(darwin / "swiftc-darwin"), platform, "-typecheck", *flags, "-I",
+        command = [str(darwin), platform, "-typecheck", *flags, "-I",
                    str(apple_module(platform, darwin)), "-module-name", "Snippets", *files]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     output = result.stdout + result.stderr
@@ -318,8 +318,8 @@ def check(path: pathlib.Path, scratch: pathlib.Path, darwin: pathlib.Path) -> Ou
     counts: dict[str, int] = {}
     for platform, files, expecting in units:
         blocks = 1 if platform == "manifest" or expecting else len(files) - len(context_files)
-        if platform in ("ios", "macos") and not (darwin / "swiftc-darwin").exists():
-            outcome.report.append(f"skip {relative}: {blocks} block(s) for {platform}: {darwin}/swiftc-darwin (the "
+        if platform in ("ios", "macos") and not (darwin).exists():
+            outcome.report.append(f"skip {relative}: {blocks} block(s) for {platform}: {darwin} (the "
                                   "Apple SDK interfaces for Linux) is not here.")
             outcome.skipped += blocks
             continue
@@ -354,7 +354,8 @@ def main() -> int:
         paths = [(ROOT / a).resolve() for a in arguments]
     else:
         paths = [ROOT / "README.md", *sorted((ROOT / "Docs").rglob("*.md"))]
-    darwin = pathlib.Path(os.environ.get("ZROUTER_DARWIN_DIR", ROOT.parent / "shared" / "darwin"))
+    # The swiftc wrapper for the Apple SDKs on Linux: ZROUTER_DARWIN_SWIFTC, else CI's copy beside the repository.
+    darwin = ROOT / os.environ.get("ZROUTER_DARWIN_SWIFTC", "../shared/darwin/swiftc-darwin")
     started = time.monotonic()
     scratch = ROOT / ".build" / "doc-snippets"  # kept after a run, to read the files a diagnostic names
     shutil.rmtree(scratch, ignore_errors=True)

@@ -4,7 +4,8 @@
 #
 # Builds the package and its tests first (incrementally: after `swift test` this only checks that nothing changed), as
 # the blocks use the feature modules and the mocks of their tests. Blocks that use UIKit, AppKit or SwiftUI are
-# type-checked for iOS / macOS with ../shared/darwin/swiftc-darwin on Linux (skipped with a message when it is absent).
+# type-checked for iOS / macOS with the wrapper named by ZROUTER_DARWIN_SWIFTC on Linux (default
+# ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin}; skipped with a message when it is absent).
 #
 # Usage: scripts/check-doc-snippets.sh [DOCUMENT...]
 set -euo pipefail

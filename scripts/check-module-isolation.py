@@ -5,8 +5,8 @@ Feature modules are the library targets under Modules/ other than ZRouter (see f
 package graph from `swift package describe --type json` and follows dependencies transitively, so an indirect import
 is caught too. Also scans each feature's sources for `import <OtherFeature>` lines, which the package graph alone
 cannot see; checks that the shared test helpers (TestSupport) depend on nothing of ours, that every feature has its
-page under Docs/Modules/, and that in AppContext only StorageBridge/ imports Storage and Shell/ imports no module but
-Editor.
+page under Docs/Modules/, and that in AppContext only StorageBridge/ imports Storage. The command-line shell
+(Modules/Shell) is a feature like the others: it declares what it requires and imports no other module.
 """
 import re
 import sys
@@ -57,11 +57,9 @@ else:
             if match and match.group(1) in ours:
                 problems.append(f"{source.relative_to(root)}:{line_number} imports {match.group(1)}")
 
-# The app context's layers: Storage is named only in StorageBridge/ (so replacing it touches nothing else), and the
-# shell requires its own protocols instead of importing the modules behind them (Editor's view aside).
+# The app context's layers: Storage is named only in StorageBridge/ (so replacing it touches nothing else).
 app_rules = [
     ("AppContext", "StorageBridge", {"Storage"}, "only AppContext/StorageBridge/ may name Storage"),
-    ("AppContext/Shell", None, set(features) - {"Editor"}, "the shell declares a Shell…Required protocol instead"),
 ]
 for folder, allowed_subfolder, banned, advice in app_rules:
     for source in (root / folder).rglob("*.swift"):
@@ -85,5 +83,5 @@ if problems:
 print(
     f"Module isolation check passed: {', '.join(features)} and their tests depend only on ZRouter, TestSupport and "
     "system libraries; TestSupport depends on nothing of ours; every feature has its Docs/Modules page; only "
-    "AppContext/StorageBridge imports Storage, and the shell imports no module but Editor."
+    "AppContext/StorageBridge imports Storage."
 )

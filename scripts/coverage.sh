@@ -39,9 +39,7 @@ for row in open(report):
     path = cells[0] if cells[0].startswith("/") else root + cells[0]
     relative = path[len(root):] if path.startswith(root) else path
     parts = relative.split("/")
-    module = "/".join(parts[:2]) if parts[0] in ("Modules", "Tools") else parts[0] if len(parts) > 1 else "(other)"
-    if parts[0] == "AppContext" and len(parts) > 2 and parts[1] == "NotesApp":
-        module = "AppContext/NotesApp"
+    module = "/".join(parts[:2]) if parts[0] in ("Modules", "Tools", "Apps") else parts[0] if len(parts) > 1 else "(other)"
     lines[module][0] += int(cells[7])
     lines[module][1] += int(cells[8])
 print(f"{'Module':<28} {'Lines':>7} {'Missed':>7} {'Cover':>8}")

@@ -1,5 +1,6 @@
 import Editor
 import Login
+import Shell
 import Sync
 import ZRouter
 

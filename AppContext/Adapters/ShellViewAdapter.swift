@@ -1,5 +1,6 @@
 import Editor
 import Login
+import Shell
 import ZRouter
 
 /// The shell's required views, served by the modules' provided views through adapters (no proxy needed: the

@@ -1,3 +1,4 @@
+import Shell
 import Tags
 import ZRouter
 

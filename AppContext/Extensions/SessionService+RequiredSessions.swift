@@ -1,5 +1,6 @@
 import Editor
 import Login
+import Shell
 import Sync
 
 // Login's session service already has `currentUser` (and `register` and `logout`): it fits Editor's, Sync's and the

@@ -1,3 +1,4 @@
+import Shell
 import Tags
 
 // Tags' store already has `tags(ofNote:)` and `setTags(_:ofNote:)`.

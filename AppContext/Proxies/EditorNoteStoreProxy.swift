@@ -1,4 +1,5 @@
 import Editor
+import Shell
 
 /// Editor's note store, served by the app's notes as the signed-in user sees them: Editor speaks `EditorNote`, the
 /// app `ShellNote`.

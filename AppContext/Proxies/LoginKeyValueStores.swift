@@ -1,5 +1,6 @@
 import Foundation
 import Login
+import Shell
 
 /// Login's account and session stores, kept as JSON in the app's key-value store under ``KeyValuePrefixes/login``.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 import Sync
 import Tags
 

@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 import Sync
 
 /// Sync's local store, served by the app's note store: exact versions in, exact versions out, one user's notes at a

@@ -1,3 +1,4 @@
+import Shell
 import Storage
 
 /// The app's note store served by Storage's: the shell speaks `ShellNote`, Storage `StoredNote`.

@@ -1,3 +1,4 @@
+import Shell
 import Storage
 import ZRouter
 
@@ -32,12 +33,14 @@ enum StorageWiring {
     ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
   }
 
-  /// Gives notes stored before notes had owners to the data directory's only account (see ``UnownedNoteAdoption``).
+  /// Gives notes stored before notes had owners to the data directory's only account (Storage's
+  /// `UnownedNoteAdoption`, told where Login's accounts are kept).
   /// Best effort: a store that cannot be read now reports its error on first use instead.
   static func adoptUnownedNotes() {
     guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
       let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
     else { return }
-    _ = try? UnownedNoteAdoption.adopt(in: store, accounts: values)
+    _ = try? UnownedNoteAdoption.adopt(
+      in: store, accounts: values, accountKeyPrefix: LoginKeyValueStores.accountKeyPrefix)
   }
 }

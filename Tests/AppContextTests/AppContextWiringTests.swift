@@ -7,6 +7,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// The app context's wiring: every required protocol of every module resolves, and swapping an implementation is a
 /// configuration change.

@@ -5,6 +5,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// Each feature's values live under a prefix of its own in the app's key-value store.
 @MainActor @Suite struct FeatureKeyValueTests {

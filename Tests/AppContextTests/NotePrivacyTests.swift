@@ -7,6 +7,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// Notes belong to their author: other accounts on the same data directory, and signed-out users, see nothing of
 /// them, and sync keeps ownership.
@@ -16,10 +17,10 @@ import ZRouter
     -> [String]
   {
     try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: device))
+      _ = try AppContext.start(folders.configuration(device: device))
       var output: [String] = []
       let shell = NotesShell(
-        app: app, kind: .script, readPassword: { _ in password }, write: { output.append($0) },
+        kind: .script, readPassword: { _ in password }, write: { output.append($0) },
         writeError: { output.append($0) })
       for command in commands { shell.execute(line: command) }
       return output
@@ -87,9 +88,9 @@ import ZRouter
     try run(folders, device: "a", ["signup ada", "login ada", "new Plan v0"])
     try ZIKRouteRegistry.withIsolatedRegistry {
       _ = try AppContext.start(folders.configuration(device: "a", syncing: false))
-      let first = try #require(AppContext.ownedNoteStore().map(EditorNoteStoreProxy.init))
-      let second = try #require(AppContext.ownedNoteStore().map(EditorNoteStoreProxy.init))
-      let id = try #require(try AppContext.ownedNoteStore()?.allNotes().first?.id)
+      let first = try #require(OwnedNoteStore.routed().map(EditorNoteStoreProxy.init))
+      let second = try #require(OwnedNoteStore.routed().map(EditorNoteStoreProxy.init))
+      let id = try #require(try OwnedNoteStore.routed()?.allNotes().first?.id)
       var mine = try #require(try first.loadNote(id: id))
       var theirs = try #require(try second.loadNote(id: id))
 
@@ -99,8 +100,8 @@ import ZRouter
       let conflict = #expect(throws: EditorSaveConflict.self) { try second.saveNote(theirs) }
 
       #expect(conflict?.currentRevision == saved.revision)
-      #expect(try AppContext.ownedNoteStore()?.note(id: id)?.body == "first editor")
-      #expect(try AppContext.ownedNoteStore()?.note(id: id)?.title == "Plan")
+      #expect(try OwnedNoteStore.routed()?.note(id: id)?.body == "first editor")
+      #expect(try OwnedNoteStore.routed()?.note(id: id)?.title == "Plan")
     }
   }
 

@@ -3,6 +3,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// End to end through the shell, the way a person uses the app: each `run` is one app run (a fresh registry over the
 /// same data directory), and two data directories sync through one shared folder.
@@ -14,10 +15,10 @@ import ZRouter
     storage: AppConfiguration.StorageKind = .sqlite
   ) throws -> [String] {
     try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: device, storage: storage))
+      _ = try AppContext.start(folders.configuration(device: device, storage: storage))
       var output: [String] = []
       let shell = NotesShell(
-        app: app, kind: .interactive, readPassword: { _ in password }, write: { output.append($0) },
+        kind: .interactive, readPassword: { _ in password }, write: { output.append($0) },
         writeError: { output.append($0) })
       for command in commands { shell.execute(line: command) }
       return output

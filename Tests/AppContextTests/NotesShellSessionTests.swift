@@ -3,6 +3,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// The shell's session logic through its line-reader protocol: end of input, a cancelled password prompt, and what
 /// each kind of shell prints.
@@ -29,11 +30,11 @@ import ZRouter
   ) throws -> (printed: Printed, succeeded: Bool) {
     let folders = try TemporaryFolders()
     return try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+      _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
       var printed = Printed()
       var answers = passwords
       let shell = NotesShell(
-        app: app, kind: kind, readPassword: { _ in answers.isEmpty ? nil : answers.removeFirst() },
+        kind: kind, readPassword: { _ in answers.isEmpty ? nil : answers.removeFirst() },
         write: { printed.output.append($0) }, writeError: { printed.errors.append($0) })
       let succeeded = shell.run(reading: ScriptedLines(lines))
       return (printed, succeeded)
@@ -109,17 +110,17 @@ import ZRouter
   @Test func everyAppContextErrorHasItsOwnCode() {
     let errors: [AppContextError] = [
       AppContextError.dataDirectory(path: "/d", reason: "x"), AppContextError.syncFolder(path: "/s", reason: "x"),
-      AppContextError.invalidWiring([]), AppContextError.unavailable("x"), AppContextError.notSignedIn,
-      AppContextError.noteNotFound("n"), AppContextError.keyTooLong(key: "k", limit: 1),
+      AppContextError.invalidWiring([]), AppContextError.unavailable("x"),
+      AppContextError.keyTooLong(key: "k", limit: 1),
     ]
     let codes: [AppContextError.Code] = [
-      .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .notSignedIn, .noteNotFound, .keyTooLong,
+      .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .keyTooLong,
     ]
     #expect(errors.map(\.code) == codes, "each case reports its own code")
     #expect(Set(errors.map(\.code)).count == errors.count, "no two cases share a code")
     #expect(
       errors.map(\.code.rawValue) == [
-        "dataDirectory", "syncFolder", "invalidWiring", "unavailable", "notSignedIn", "noteNotFound", "keyTooLong",
+        "dataDirectory", "syncFolder", "invalidWiring", "unavailable", "keyTooLong",
       ], "each code is named after its static member")
   }
 }

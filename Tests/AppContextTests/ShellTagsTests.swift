@@ -3,6 +3,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// The shell's `tag` command, served by the Tags module through the shell's own `ShellRequiredTags`.
 @MainActor @Suite struct ShellTagsTests {
@@ -10,10 +11,10 @@ import ZRouter
   @discardableResult
   func run(_ folders: TemporaryFolders, _ commands: [String]) throws -> [String] {
     try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: "a", syncing: false))
+      _ = try AppContext.start(folders.configuration(device: "a", syncing: false))
       var printed: [String] = []
       let shell = NotesShell(
-        app: app, kind: .script, readPassword: { _ in "correct horse" }, write: { printed.append($0) },
+        kind: .script, readPassword: { _ in "correct horse" }, write: { printed.append($0) },
         writeError: { printed.append($0) })
       for command in commands { shell.execute(line: command) }
       return printed

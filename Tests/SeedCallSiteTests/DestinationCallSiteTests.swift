@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-// Seed 004: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
+// The perform-route guide's call sites: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
 
 protocol DestinationViewInput: AnyObject {
   var title: String? { get set }
@@ -23,7 +23,7 @@ enum PerformOnDestinationSeed {
     func previewingContext(viewControllerForLocation location: CGPoint) -> HeadlessViewController? {
       //返回 destination UIViewController， 让系统执行预览
       let destination = Router.makeDestination(to: RoutableView<DestinationViewInput>())
-      // The seed returns `destination` itself; `DestinationViewInput` is not a controller type, so it is cast here.
+      // The guide returns `destination` itself; `DestinationViewInput` is not a controller type, so it is cast here.
       return destination as? HeadlessViewController
     }
 
@@ -55,7 +55,7 @@ enum PerformOnDestinationSeed {
 
   @Test func aDestinationMadeElsewhereIsPreparedByItsRouter() {
     SeedRegistry.run(registering: registering) {
-      // The seed writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
+      // The guide writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
       let destination: DestinationViewInput = PreviewedViewController()
       var prepared = false
       Router.to(RoutableView<DestinationViewInput>())?.prepare(

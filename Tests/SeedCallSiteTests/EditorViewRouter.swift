@@ -12,7 +12,7 @@ extension RoutableView where Protocol == EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-// Seed 003 ("多 Protocol 组合"), with `UIViewController` swapped for `HeadlessViewController`.
+// The routable guide's call site "多 Protocol 组合", with `UIViewController` swapped for `HeadlessViewController`.
 extension RoutableView where Protocol == HeadlessViewController & EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
@@ -34,7 +34,7 @@ class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
     EditorViewController()
   }
 
-  // Seed 004 declares it `@objc` and the app finds it with `responds(to:)`; here the router adopts an app protocol
+  // The perform-route guide declares it `@objc` and the app finds it with `responds(to:)`; here the router adopts an app protocol
   // (see AppBackgroundEventHandling) and the app casts to it.
   class func applicationDidEnterBackground(_ notification: Notification) {
     // 处理自定义事件

@@ -1,7 +1,7 @@
 import Testing
 import ZRouter
 
-// Seeds 000/002 (FAQ): "How to use the destination after performing route?" and "How to declare protocol with
+// The FAQ's call sites: "How to use the destination after performing route?" and "How to declare protocol with
 // class at same time?", with `UIViewController`/`UIView` swapped for the headless classes.
 
 protocol MySubviewInput: AnyObject {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-// Seed 004 (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the headless host.
+// The perform-route guide's call sites (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the headless host.
 
 protocol NoteEditorDelegate: AnyObject {}
 
@@ -76,7 +76,7 @@ enum TypeSafePerformSeed {
 enum SwitchablePerformSeed {
   class TestViewController: HeadlessViewController {
     func showViewForError(_ error: RequestError) {
-      // The seed writes `var switchableView`, never mutated (a warning here), and `case invalidAccount:` without
+      // The guide writes `var switchableView`, never mutated (a warning here), and `case invalidAccount:` without
       // the leading dot, which does not compile in Swift.
       let switchableView: SwitchableView
       switch error {
@@ -93,14 +93,14 @@ enum SwitchablePerformSeed {
 enum LazyPerformSeed {
   class TestViewController: HeadlessViewController {
     var routerType: ViewRouterType<EditorViewInput, ViewRouteConfig>?
-    // The seed writes `func viewDidLoad()`: in a view controller subclass it is an override.
+    // The guide writes `func viewDidLoad()`: in a view controller subclass it is an override.
     override func viewDidLoad() {
       super.viewDidLoad()
       routerType = Router.to(RoutableView<EditorViewInput>())
     }
 
     func showEditor() {
-      // The seed writes `self. routerType`; Swift rejects whitespace after the dot.
+      // The guide writes `self. routerType`; Swift rejects whitespace after the dot.
       guard let routerType = self.routerType else {
         return
       }

@@ -1,7 +1,7 @@
 import Testing
 import ZRouter
 
-// Seed 003 (Routable): declaring a routable Swift protocol, pushing with it, and the composed
+// The routable guide's call sites: declaring a routable Swift protocol, pushing with it, and the composed
 // `UIViewController & EditorViewInput` key (here `HeadlessViewController & EditorViewInput`).
 
 protocol SwiftEditorViewInput: AnyObject {
@@ -31,7 +31,7 @@ enum RoutableDeclarationSeed {
       Router.perform(
         to: RoutableView<RequiredEditorViewInput>(),
         path: .push(from: self),
-        // The seed's builder takes three arguments `(config, prepareDestiantion, _)` from an older ZRouter; the
+        // The guide's builder takes three arguments `(config, prepareDestiantion, _)` from an older ZRouter; the
         // contract's builder takes `(config, prepareModule)`, and destinations are prepared with
         // `config.prepareDestination`.
         configuring: { (config, _) in

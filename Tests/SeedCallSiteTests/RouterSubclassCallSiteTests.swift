@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ZRouter
 
-// Seed 001 (Type Checking): custom checks in `_didFinishRegistration()` and the generic router subclass
+// The type-checking guide's call sites: custom checks in `_didFinishRegistration()` and the generic router subclass
 // `ZIKViewRouter<SwiftSampleViewController, SwiftSampleViewConfiguration>`. Both samples are named
-// `SwiftSampleViewRouter` in the seed, so each lives in its own namespace here.
+// `SwiftSampleViewRouter` in the guide, so each lives in its own namespace here.
 
 protocol PureSwiftSampleViewInput: AnyObject {
   var injectedAlertRouter: ViewRouterType<Any, ZIKCompatibleAlertConfigProtocol>? { get }
@@ -102,7 +102,7 @@ enum GenericParameterSeed {
     }
 
     override func destination(with configuration: SwiftSampleViewConfiguration) -> SwiftSampleViewController? {
-      // The seed instantiates it from a storyboard, which does not exist here.
+      // The guide instantiates it from a storyboard, which does not exist here.
       let destination = SwiftSampleViewController()
       destination.title = configuration.sampleTitle
       return destination

@@ -1,6 +1,6 @@
 import ZRouter
 
-/// Runs a seed call site inside an isolated registry holding only the routers it needs.
+/// Runs a guide's call site inside an isolated registry holding only the routers it needs.
 @MainActor
 enum SeedRegistry {
   static func run<R>(registering register: () -> Void, _ body: () throws -> R) rethrows -> R {

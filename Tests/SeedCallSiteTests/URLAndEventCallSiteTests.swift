@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouter
 
-// Seed 004: the URL-scheme handler performing with `Router.to(viewIdentifier:)` and user info, and the custom event
+// The perform-route guide's call sites: the URL-scheme handler performing with `Router.to(viewIdentifier:)` and user info, and the custom event
 // sent to every router.
 
 final class SettingViewController: HeadlessViewController {
@@ -24,7 +24,7 @@ final class SettingViewRouter: ZIKViewRouter<SettingViewController, ViewRouteCon
 }
 
 enum URLRouterSeed {
-  // The seed overrides `application(_:open:options:)` of the app delegate; here the same body is a plain method
+  // The guide overrides `application(_:open:options:)` of the app delegate; here the same body is a plain method
   // taking the root view controller, and the identifier and parameters come from the URL itself. `@MainActor`, as
   // UIKit's app delegate is.
   @MainActor class AppDelegate {

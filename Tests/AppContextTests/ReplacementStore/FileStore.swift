@@ -1,5 +1,6 @@
 import AppContext
 import Foundation
+import Shell
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,7 @@ import Testing
 import ZRouter
 
 @testable import AppContext
+@testable import Shell
 
 /// Storage swapped for ``FileStore`` (defined in this test target, on the app's own protocols only): the whole app
 /// runs on it, and nothing of Storage is registered or required.
@@ -12,11 +13,11 @@ import ZRouter
   func run(_ folders: TemporaryFolders, device: String, _ commands: [String]) throws -> [String] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       let files = try FileStore(folder: folders.root.appendingPathComponent("files-\(device)", isDirectory: true))
-      let app = try AppContext.start(
+      _ = try AppContext.start(
         folders.configuration(device: device), stores: .replacement(notes: files, values: files))
       var output: [String] = []
       let shell = NotesShell(
-        app: app, kind: .script, readPassword: { _ in "correct horse" }, write: { output.append($0) },
+        kind: .script, readPassword: { _ in "correct horse" }, write: { output.append($0) },
         writeError: { output.append($0) })
       for command in commands { shell.execute(line: command) }
       return output

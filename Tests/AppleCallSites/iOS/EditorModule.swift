@@ -23,7 +23,7 @@ extension RoutableView where Protocol == EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-// Seed 003 ("多 Protocol 组合").
+// The routable guide's call site "多 Protocol 组合".
 extension RoutableView where Protocol == UIViewController & EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
@@ -35,7 +35,7 @@ class EditorViewController: UIViewController {
   func constructForCreatingNewNote() {}
 }
 
-// Seed 003: "在 view router 中，为 destination 添加`ZIKRoutableView`扩展".
+// The routable guide's call site: "在 view router 中，为 destination 添加`ZIKRoutableView`扩展".
 extension EditorViewController: ZIKRoutableView {
 }
 
@@ -68,13 +68,13 @@ class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
     _ router: ZIKAnyViewRouter?, didRemoveRouteOnDestination destination: EditorViewController, fromSource source: Any?
   ) {}
 
-  // Seed 004 ("自定义事件"): `@objc` and `responds(to:)` become an app protocol the app casts to.
+  // The perform-route guide's custom event ("自定义事件"): `@objc` and `responds(to:)` become an app protocol the app casts to.
   class func applicationDidEnterBackground(_ notification: Notification) {
     // 处理自定义事件
   }
 }
 
-// A view (not a view controller) module: seed 000's `addAsSubview(from: self.view)`.
+// A view (not a view controller) module: the FAQ's `addAsSubview(from: self.view)`.
 protocol MySubviewInput: AnyObject {}
 
 extension RoutableView where Protocol == MySubviewInput {
@@ -97,7 +97,7 @@ class MySubviewRouter: ZIKViewRouter<MySubview, ViewRouteConfig> {
   }
 }
 
-// Seeds 001/002: a module configuration protocol, served by a configuration subclass.
+// The type-checking guide and the FAQ: a module configuration protocol, served by a configuration subclass.
 protocol EditorModuleConfig: AnyObject {
   var noteTitle: String? { get set }
 }

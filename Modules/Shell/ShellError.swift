@@ -1,12 +1,17 @@
 import Foundation
 import ZRouter
 
-/// Why a shell command failed: ``code`` names the kind, ``description`` is one line that says what to do.
-struct ShellError: ModuleError {
-  /// The kind of failure, to match with `==`.
-  let code: Code
+/// Why a shell command (or a write of ``OwnedNoteStore``) failed: ``code`` names the kind, ``description`` is one
+/// line that says what to do.
+///
+/// ```swift
+/// catch let error as ShellError where error.code == .notSignedIn { print("sign in first") }
+/// ```
+public struct ShellError: ModuleError {
+  /// The kind of failure, to match with `==`. New kinds may be added; never match exhaustively.
+  public let code: Code
   /// What went wrong and what to do, on one line.
-  let description: String
+  public let description: String
 
   static var passwordCancelled: ShellError {
     ShellError(code: .noPassword, description: "cancelled: no password was typed (input ended)")
@@ -50,6 +55,25 @@ struct ShellError: ModuleError {
     )
   }
 
+  /// A service the command needs (the note store, the session service, the tag store) has no route.
+  static func unavailable(_ what: String) -> ShellError {
+    ShellError(code: .unavailable, description: "\(what) is not available: the app did not register it")
+  }
+
+  /// A write of ``OwnedNoteStore`` while nobody is signed in.
+  static var signedOut: ShellError {
+    ShellError(
+      code: .notSignedIn,
+      description: "nobody is signed in, and notes belong to the account that wrote them: sign in first")
+  }
+
+  /// The signed-in user has no note with the id `id`.
+  static func noteNotOwned(_ id: String) -> ShellError {
+    ShellError(
+      code: .noteNotFound,
+      description: "no note of yours has the id \(id.debugDescription): run 'list' to see your notes")
+  }
+
   /// No note id starts with `shown` (made safe for a terminal).
   static func noteNotFound(prefix shown: String) -> ShellError {
     ShellError(code: .noteNotFound, description: "no note id starts with \"\(shown)\": run 'list' to see the ids")
@@ -62,20 +86,22 @@ struct ShellError: ModuleError {
 }
 
 extension ModuleErrorCodeOf<ShellError> {
+  /// A service the command needs has no route in the registry.
+  public static var unavailable: Self { Self() }
   /// No password was typed (the input ended, or the line was empty).
-  static var noPassword: Self { Self() }
+  public static var noPassword: Self { Self() }
   /// The password and its repetition differ.
-  static var passwordsDiffer: Self { Self() }
+  public static var passwordsDiffer: Self { Self() }
   /// A view route (the login view, the editor) failed without an error of its own.
-  static var viewUnavailable: Self { Self() }
+  public static var viewUnavailable: Self { Self() }
   /// The login form refused the sign-in.
-  static var signInFailed: Self { Self() }
+  public static var signInFailed: Self { Self() }
   /// The command syncs, but the app runs without a sync folder.
-  static var syncOff: Self { Self() }
-  /// The command saves a note, and nobody is signed in.
-  static var notSignedIn: Self { Self() }
-  /// No note id starts with the given prefix.
-  static var noteNotFound: Self { Self() }
+  public static var syncOff: Self { Self() }
+  /// The command writes a note, and nobody is signed in.
+  public static var notSignedIn: Self { Self() }
+  /// No note of the signed-in user has the given id, or no id starts with the given prefix.
+  public static var noteNotFound: Self { Self() }
   /// Several note ids start with the given prefix.
-  static var ambiguousID: Self { Self() }
+  public static var ambiguousID: Self { Self() }
 }

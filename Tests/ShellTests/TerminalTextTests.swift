@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AppContext
+@testable import Shell
 
 /// Text from notes (typed here or synced from elsewhere) cannot drive the terminal it is printed on.
 @Suite struct TerminalTextTests {

@@ -1,12 +1,13 @@
-import Editor
 import Foundation
 import ZRouter
 
-/// The notes app's command shell: every screen change goes through view routes on the headless host.
+/// The notes app's command shell: every screen change goes through view routes on the headless host, and every
+/// service it uses is one of its `ShellRequired…` protocols, looked up in the current registry when a command needs
+/// it.
 ///
 /// ```swift
-/// let shell = NotesShell(app: try AppContext.start(configuration), kind: .oneCommand,
-///                        write: { print($0) }, writeError: { reportOnStandardError($0) })
+/// _ = try AppContext.start(configuration)   // registers what the shell requires
+/// let shell = NotesShell(kind: .oneCommand, write: { print($0) }, writeError: { reportOnStandardError($0) })
 /// shell.execute(line: "new Groceries 'milk, eggs'")
 /// ```
 /// Results go to `write`, errors (one line each, starting with `error:`) to `writeError`. Everything printed is made
@@ -34,7 +35,6 @@ public final class NotesShell {
     case interactive
   }
 
-  private let app: AppContext
   private let kind: Kind
   private let write: (String) -> Void
   private let writeError: (String) -> Void
@@ -46,21 +46,19 @@ public final class NotesShell {
   /// The navigation stack every route starts from.
   let navigation: HeadlessNavigationController
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?
-  private weak var editor: (any EditorProvidedEditorView)?
+  private weak var editor: (any ShellRequiredEditorView)?
 
-  /// Creates a shell over a started app.
+  /// Creates a shell over the current registry, where the app registered what the shell requires.
   /// - Parameters:
-  ///   - app: the started app context.
   ///   - kind: how the shell is used (one command, a script, or a person at a terminal).
   ///   - readPassword: asks for a password with a prompt; `nil` cancels the command (default: standard input,
   ///     without echo on a terminal).
   ///   - write: receives each output line (standard output).
   ///   - writeError: receives each error line (standard error).
   public init(
-    app: AppContext, kind: Kind, readPassword: @escaping (String) -> String? = PasswordReader.read(prompt:),
+    kind: Kind, readPassword: @escaping (String) -> String? = PasswordReader.read(prompt:),
     write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
   ) {
-    self.app = app
     self.kind = kind
     self.readPassword = readPassword
     self.write = { write(TerminalText.lines($0)) }
@@ -139,11 +137,11 @@ public final class NotesShell {
     case .signup(let user): try signUp(user)
     case .login(let user): try logIn(user)
     case .logout:
-      try app.sessionService().logout()
+      try sessions().logout()
       write("Signed out.")
     case .whoami:
       write(
-        try app.sessionService().currentUser.map { "Signed in as \(TerminalText.field($0))." } ?? "Nobody is signed in."
+        try sessions().currentUser.map { "Signed in as \(TerminalText.field($0))." } ?? "Nobody is signed in."
       )
     case .new(let title, let body): try createNote(title: title, body: body, command: command)
     case .list: try listNotes()
@@ -173,7 +171,7 @@ public final class NotesShell {
     guard typed == repeated else {
       throw ShellError.passwordsDiffer(user: shown)
     }
-    try app.sessionService().register(username: user, password: typed)
+    try sessions().register(username: user, password: typed)
     write("Account created for \(shown). Sign in with: login \(shown)")
   }
 
@@ -216,7 +214,7 @@ public final class NotesShell {
 
   private func listNotes() throws {
     closeEditor()
-    let notes = try app.noteStore().allNotes()
+    let notes = try notes().allNotes()
     if notes.isEmpty { write("No notes yet. Create one with: new <title> [body]") }
     for note in notes {
       let date = note.updatedAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
@@ -227,7 +225,7 @@ public final class NotesShell {
   private func openNote(_ prefix: String) throws {
     let note = try resolve(prefix)
     let editor = try openEditor(noteID: note.id)
-    write("\(TerminalText.field(editor.note.title))\n\(TerminalText.lines(editor.note.body))")
+    write("\(TerminalText.field(editor.noteTitle))\n\(TerminalText.lines(editor.noteBody))")
   }
 
   private func editNote(_ prefix: String, title: String?, body: String?, command: ShellCommand) throws {
@@ -242,16 +240,16 @@ public final class NotesShell {
   private func deleteNote(_ prefix: String) throws {
     let note = try resolve(prefix)
     closeEditor()
-    try app.noteStore().delete(id: note.id)
+    try notes().delete(id: note.id)
     // The note is gone: its tags go too (best effort, they are never shown without it).
-    try? app.tagStore().setTags([], ofNote: note.id)
+    try? tagStore().setTags([], ofNote: note.id)
     write("Deleted \(Self.shortID(note.id)) “\(TerminalText.field(note.title))”.")
   }
 
   /// Shows a note's tags (`tags` is `nil`) or replaces them.
   private func tagNote(_ prefix: String, tags: [String]?) throws {
     let note = try resolve(prefix)
-    let store = try app.tagStore()
+    let store = try tagStore()
     if let tags { try store.setTags(tags, ofNote: note.id) }
     let current = try store.tags(ofNote: note.id)
     let shown = "\(Self.shortID(note.id)) “\(TerminalText.field(note.title))”"
@@ -261,7 +259,7 @@ public final class NotesShell {
   }
 
   private func syncNow() throws {
-    guard let engine = try app.syncEngine() else {
+    guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
       throw ShellError.syncOff
     }
     write("Synced: \(try engine.sync())")
@@ -270,14 +268,14 @@ public final class NotesShell {
   // MARK: Editor navigation
 
   /// Pushes the editor for a note (a new note for `nil`) through the shell's module route, replacing any open one.
-  private func openEditor(noteID: String?) throws -> any EditorProvidedEditorView {
+  private func openEditor(noteID: String?) throws -> any ShellRequiredEditorView {
     closeEditor()
-    var opened: (any EditorProvidedEditorView)?
+    var opened: (any ShellRequiredEditorView)?
     var failure: (any Error)?
     let router = Router.perform(to: RoutableViewModule<any ShellRequiredEditorModule>(), path: .push(from: root)) {
       config, prepareModule in
-      prepareModule { module in _ = module.makeDestinationWith(noteID) }
-      config.successHandler = { opened = $0 as? any EditorProvidedEditorView }
+      prepareModule { module in module.chooseNote(noteID) }
+      config.successHandler = { opened = $0 as? any ShellRequiredEditorView }
       config.errorHandler = { _, error in failure = error }
     }
     guard let router, let opened else { throw failure ?? ShellError.editorUnavailable }
@@ -288,13 +286,16 @@ public final class NotesShell {
 
   /// Saves through the editor. When nobody is signed in, a shell that reads more commands keeps the command and runs
   /// it again after the next successful `login`; a one-command run says plainly that nothing was kept.
-  private func save(_ editor: any EditorProvidedEditorView, command: ShellCommand) throws -> EditorNote {
+  private func save(_ editor: any ShellRequiredEditorView, command: ShellCommand) throws -> SavedNote {
     do {
-      let saved = try editor.save()
-      if let error = app.lastEditorSyncError { writeError("warning: saved, but sync failed: \(Self.oneLine(error))") }
-      return saved
+      try editor.saveNote()
+      let sync = Router.makeDestination(to: RoutableService<any ShellRequiredSync>())
+      if let error = sync?.lastSyncAfterSavingError {
+        writeError("warning: saved, but sync failed: \(Self.oneLine(error))")
+      }
+      return SavedNote(id: editor.noteID, title: editor.noteTitle, revision: editor.noteRevision)
     } catch {
-      guard try app.sessionService().currentUser == nil else { throw error }
+      guard try sessions().currentUser == nil else { throw error }
       let what = command.isNew ? "the note" : "the change"
       let signIn = "login <user> (or create an account with: signup <user>)"
       if kind == .oneCommand {
@@ -315,7 +316,38 @@ public final class NotesShell {
     editor = nil
   }
 
+  // MARK: Services
+
+  /// Accounts and the signed-in user.
+  private func sessions() throws -> any ShellRequiredSessions {
+    guard let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) else {
+      throw ShellError.unavailable("the session service")
+    }
+    return sessions
+  }
+
+  /// The notes as the signed-in user sees them.
+  private func notes() throws -> OwnedNoteStore {
+    guard let notes = OwnedNoteStore.routed() else { throw ShellError.unavailable("the note store") }
+    return notes
+  }
+
+  /// The tags of notes.
+  private func tagStore() throws -> any ShellRequiredTags {
+    guard let tags = Router.makeDestination(to: RoutableService<any ShellRequiredTags>()) else {
+      throw ShellError.unavailable("the tag store")
+    }
+    return tags
+  }
+
   // MARK: Helpers
+
+  /// What a save printed about the note: its id, title and revision as stored.
+  struct SavedNote {
+    let id: String?
+    let title: String
+    let revision: Int
+  }
 
   /// Writes an error as one `error:` line on the error output.
   private func reportError(_ error: any Error) {
@@ -324,7 +356,7 @@ public final class NotesShell {
 
   /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
   private func resolve(_ prefix: String) throws -> ShellNote {
-    let matches = try app.noteStore().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
+    let matches = try notes().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.field(prefix)
     guard let first = matches.first else {
       throw ShellError.noteNotFound(prefix: shown)
@@ -344,8 +376,8 @@ public final class NotesShell {
   }
 
   private static func screenName(_ controller: HeadlessViewController) -> String {
-    if let editor = controller as? any EditorProvidedEditorView {
-      let title = editor.note.title.isEmpty ? "new note" : TerminalText.field(editor.note.title)
+    if let editor = controller as? any ShellRequiredEditorView {
+      let title = editor.noteTitle.isEmpty ? "new note" : TerminalText.field(editor.noteTitle)
       return "Editor “\(title)”"
     }
     return TerminalText.field(controller.title ?? String(describing: type(of: controller)))

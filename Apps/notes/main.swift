@@ -1,5 +1,6 @@
 import AppContext
 import Foundation
+import Shell
 
 #if canImport(Glibc)
   import Glibc
@@ -84,23 +85,23 @@ while let word = words.first {
 }
 
 let status: Int32 = MainActor.assumeIsolated {
-  let app: AppContext
   do {
-    app = try AppContext.start(configuration)
+    _ = try AppContext.start(configuration)
   } catch {
     FileHandle.standardError.write(Data("notes: \(NotesShell.oneLine(error))\n".utf8))
     return 2
   }
   let interactive = command.isEmpty && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   let kind: NotesShell.Kind = !command.isEmpty ? .oneCommand : interactive ? .interactive : .script
-  let shell = NotesShell(app: app, kind: kind, write: { print($0) }) {
+  let shell = NotesShell(kind: kind, write: { print($0) }) {
     FileHandle.standardError.write(Data(($0 + "\n").utf8))
   }
   if !command.isEmpty {
     return shell.execute(words: command) == .failed ? 1 : 0
   }
   if interactive {
-    shell.run(reading: EditLineReader())
+    shell.run(
+      reading: TerminalLineReader.make { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     return 0
   }
   return shell.run(reading: StandardInputLineReader()) ? 0 : 1

@@ -1,13 +1,14 @@
 import Foundation
+import ZRouter
 
 /// The app's notes as one account sees them: only the signed-in user's notes exist, and every note written is theirs.
 ///
-/// The app hands this (never the store of every account) to the shell and to Editor, so another account on the same
+/// The shell and the app's bridge to Editor use this (never the store of every account), so another account on the same
 /// data directory, or a signed-out user, can neither list, open, edit nor delete a note it does not own. The
 /// signed-in user is read on every call, so signing in or out takes effect at once. Writes are the store's
 /// conditional writes, so a note of another account that shares an id is never overwritten.
 /// ```swift
-/// let notes = try app.noteStore()
+/// guard let notes = OwnedNoteStore.routed() else { return }
 /// for note in try notes.allNotes() { print(note.title) }
 /// ```
 public final class OwnedNoteStore {
@@ -15,16 +16,26 @@ public final class OwnedNoteStore {
   let store: any ShellRequiredNoteStore
   private let sessions: any ShellRequiredSessions
 
-  init(store: any ShellRequiredNoteStore, sessions: any ShellRequiredSessions) {
+  /// Shows `store` as the user signed in to `sessions` sees it.
+  public init(store: any ShellRequiredNoteStore, sessions: any ShellRequiredSessions) {
     self.store = store
     self.sessions = sessions
+  }
+
+  /// The signed-in user's view of the routed note store (``ShellRequiredNoteStore`` and ``ShellRequiredSessions``
+  /// from the current registry), or `nil` when either cannot be made.
+  public static func routed() -> OwnedNoteStore? {
+    guard let store = Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()),
+      let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())
+    else { return nil }
+    return OwnedNoteStore(store: store, sessions: sessions)
   }
 
   /// The signed-in user, or `nil`.
   var currentUser: String? { sessions.currentUser }
 
   private func requireUser() throws -> String {
-    guard let user = currentUser, !user.isEmpty else { throw AppContextError.notSignedIn }
+    guard let user = currentUser, !user.isEmpty else { throw ShellError.signedOut }
     return user
   }
 
@@ -43,7 +54,7 @@ public final class OwnedNoteStore {
   }
 
   /// What the store holds under `id` for the signed-in user: another account's note counts as absent.
-  func state(ofNote id: String) throws -> ShellNoteState {
+  public func state(ofNote id: String) throws -> ShellNoteState {
     guard let user = currentUser else { return .absent }
     let state = try store.state(ofNote: id)
     return state.owner == user ? state : .absent
@@ -52,18 +63,19 @@ public final class OwnedNoteStore {
   // MARK: Writes: conditional, owned by the user
 
   /// Saves a note of the signed-in user if the store still holds `expected` (see ``ShellRequiredNoteStore``).
-  func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote {
+  /// - Throws: ``ShellError`` `.notSignedIn`, ``ShellNoteConflict``, or the store's error.
+  public func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote {
     var owned = note
     owned.owner = try requireUser()
     return try store.save(owned, expecting: expected)
   }
 
   /// Deletes one of the signed-in user's notes.
-  /// - Throws: ``AppContextError`` `.notSignedIn` or `.noteNotFound`, or the store's error.
+  /// - Throws: ``ShellError`` `.notSignedIn` or `.noteNotFound`, or the store's error.
   public func delete(id: String) throws {
     _ = try requireUser()
     let current = try state(ofNote: id)
-    guard case .note = current else { throw AppContextError.noteNotFound(id) }
+    guard case .note = current else { throw ShellError.noteNotOwned(id) }
     try store.delete(id: id, expecting: current)
   }
 }
