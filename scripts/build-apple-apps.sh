@@ -20,8 +20,9 @@
 # toolchain lacks are given to the linker: compiler-rt's `__isPlatformVersionAtLeast` (what `if #available` calls;
 # it answers "available", nothing runs here) and `-U _swift_coroFrameAlloc` (a weak reference of the 6.3 compiler to
 # a Swift 6.2 runtime function iOS 18 does not have). The pruned SDK has no link stub for libsqlite3, so one is made
-# from the SDK's sqlite3.h (every function it declares). On a Mac, xcrun's compiler, SDKs and linker are used, with
-# none of these stand-ins.
+# from the SDK's sqlite3.h (every function it declares); its UIKit stubs lack UIKit's Swift overlay (`UIKit.…`,
+# `(extension in UIKit):…`), so undefined symbols of that overlay, and only those, are left to the device (counted in
+# the output). On a Mac, xcrun's compiler, SDKs and linker are used, with none of these stand-ins.
 #
 # Usage: scripts/build-apple-apps.sh [ios] [macos]     (default: both)
 set -euo pipefail
@@ -90,8 +91,35 @@ else
         grep -oE 'sqlite3_[a-z0-9_]+\($' | tr -d '(' | sort -u | sed 's/^/_/' | paste -sd, - | sed 's/,/, /g'
       printf ' ]\n...\n'
     } >"$stubs/libsqlite3.tbd"
-    "$ld64" -arch arm64 -platform_version ios 17.0 18.6 -syslibroot "$sdk" -L "$sdk/usr/lib/swift" -L "$stubs" \
-      -lSystem -lobjc -U _swift_coroFrameAlloc -dead_strip -o "$output" "$@" "$stubs/availability.o"
+    local link=("$ld64" -arch arm64 -platform_version ios 17.0 18.6 -syslibroot "$sdk" -L "$sdk/usr/lib/swift"
+      -L "$stubs" -lSystem -lobjc -U _swift_coroFrameAlloc -dead_strip -o "$output" "$@" "$stubs/availability.o")
+    local output_text status=0
+    output_text="$("${link[@]}" 2>&1)" || status=$?
+    ((status != 0)) || return 0
+    # The pruned SDK's UIKit stubs list UIKit's Objective-C symbols only, not its Swift overlay (`UIKit.…` and
+    # `(extension in UIKit):…`, which a device's UIKitCore exports). Those, and only those, are left to the device;
+    # any other undefined symbol fails the link.
+    local undefined=() symbol overlay=()
+    while IFS= read -r symbol; do undefined+=("$symbol"); done < <(
+      sed -n 's/^.*undefined symbol: //p' <<<"$output_text" | sort -u)
+    if ((${#undefined[@]} == 0)); then
+      echo "$output_text"
+      return 1
+    fi
+    local demangled=()
+    while IFS= read -r symbol; do demangled+=("$symbol"); done < <(printf '%s\n' "${undefined[@]}" | swift demangle --compact)
+    local index
+    for index in "${!undefined[@]}"; do
+      if sed -E 's/^(static |[a-z][a-z ]* for )+//' <<<"${demangled[$index]}" | grep -qE '^(UIKit\.|\(extension in UIKit\):)'; then
+        overlay+=(-U "${undefined[$index]}")
+      else
+        echo "ld64.lld: error: undefined symbol: ${undefined[$index]} (${demangled[$index]})"
+        status=2
+      fi
+    done
+    ((status != 2)) || return 1
+    "${link[@]}" "${overlay[@]}" || return
+    echo "note: $((${#overlay[@]} / 2)) symbols of UIKit's Swift overlay are left to the device (the SDK's stubs lack them)"
   }
 fi
 
@@ -184,6 +212,7 @@ for platform in "${platforms[@]}"; do
     output="$(link_ios "$dir/$name" "${objects[@]}" "$dir/objects/$name.o" 2>&1)" || status=$?
     report "$platform: linking $app" "$output" "$status"
     echo "ok   $platform: $app linked into an arm64 iOS executable ($(wc -c <"$dir/$name") bytes)"
+    grep '^note: ' <<<"$output" | sed 's/^note: /     /' || true
   done
   echo "ok   $platform done in $(($(date +%s) - started))s"
 done

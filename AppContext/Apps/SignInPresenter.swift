@@ -35,7 +35,7 @@ public final class SignInPresenter {
   @discardableResult
   public func presentIfSignedOut(path: ViewRoutePath) -> Bool {
     if isPresenting { return true }
-    let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())
+    let sessions = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
     guard sessions?.currentUser == nil else { return false }
     router = Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: path) { config, _ in
       config.prepareDestination = { [weak self] view in

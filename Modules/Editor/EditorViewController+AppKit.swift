@@ -2,7 +2,7 @@
   import AppKit
   import ZRouter
 
-  /// The editor on macOS: a title field, a scrolling text view for the body, a status line and a Save button. Every
+  /// The editor on macOS: a title field, a scrolling text view for the body, a status line, Save and Close. Every
   /// edit goes to ``EditorViewController/updateTitle(_:)`` or ``EditorViewController/updateBody(_:)``; Save calls
   /// ``EditorViewController/save()``, whose outcome the status line shows.
   extension EditorViewController {
@@ -10,6 +10,8 @@
       let form = EditorFormView()
       form.saveButton.target = self
       form.saveButton.action = #selector(saveClicked)
+      form.closeButton.target = self
+      form.closeButton.action = #selector(closeClicked)
       form.changed = { [weak self] title, body in
         self?.updateTitle(title)
         self?.updateBody(body)
@@ -32,14 +34,23 @@
       // A failed save leaves the edited text in place and says why in the status line.
       _ = try? save()
     }
+
+    @objc private func closeClicked() {
+      if let presenter = presentingViewController {
+        presenter.dismiss(self)
+      } else {
+        view.window?.close()
+      }
+    }
   }
 
-  /// The editor's form: title field, body text view, status line and Save button, stacked vertically.
+  /// The editor's form: title field, body text view, status line, Save and Close, stacked vertically.
   private final class EditorFormView: NSView, NSTextFieldDelegate, NSTextViewDelegate {
     let titleField = NSTextField(string: "")
     let bodyView = NSTextView()
     let statusLabel = NSTextField(labelWithString: "")
     let saveButton = NSButton(title: "Save", target: nil, action: nil)
+    let closeButton = NSButton(title: "Close", target: nil, action: nil)
     /// Told the title and body after each edit.
     var changed: ((_ title: String, _ body: String) -> Void)?
 
@@ -58,7 +69,9 @@
       statusLabel.textColor = .secondaryLabelColor
       saveButton.keyEquivalent = "s"
       saveButton.keyEquivalentModifierMask = [.command]
-      let stack = NSStackView(views: [titleField, scroll, statusLabel, saveButton])
+      closeButton.keyEquivalent = "\u{1b}"
+      let buttons = NSStackView(views: [saveButton, closeButton])
+      let stack = NSStackView(views: [titleField, scroll, statusLabel, buttons])
       stack.orientation = .vertical
       stack.alignment = .leading
       stack.spacing = 8

@@ -1,5 +1,6 @@
 import Foundation
 import Login
+import Shell
 import Testing
 import ZRouter
 
