@@ -26,6 +26,11 @@ let package = Package(
   products: [
     .library(name: "ZRouter", targets: ["ZRouter"]),
     .executable(name: "notes", targets: ["notes"]),
+    // What the iOS, macOS and SwiftUI apps of Apps/Notes.swiftpm build on: the composition root, the note list, and
+    // Login's sign-in view (the apps present it).
+    .library(name: "AppContext", targets: ["AppContext"]),
+    .library(name: "Shell", targets: ["Shell"]),
+    .library(name: "Login", targets: ["Login"]),
   ],
   targets: [
     // The router library.

@@ -5,14 +5,14 @@
 #   1. compiles every module the apps use (ZRouter, the feature modules, AppContext: the targets Package.swift gives
 #      AppContext, in dependency order) to an object file and a module, `-c -wmo -Onone`, no body skipped, with the
 #      package's settings (Swift 6, ExistentialAny, MemberImportVisibility); errors and warnings both fail;
-#   2. compiles each app of the platform the same way: Apps/NotesiOS and Apps/NotesSwiftUI for iOS, Apps/NotesMac
-#      and Apps/NotesSwiftUI for macOS;
-#   3. (iOS, where an LLVM ld64.lld that accepts Darwin objects is installed) links Apps/NotesiOS and
-#      Apps/NotesSwiftUI into arm64 iOS executables against the SDK's link stubs. An undefined symbol fails, so an API
-#      the SDK does not export, or one newer than iOS 17 used without an availability check, fails here.
+#   2. compiles each app of Apps/Notes.swiftpm for the platform the same way: NotesiOS and NotesSwiftUI for iOS,
+#      NotesMac and NotesSwiftUI for macOS. An API newer than iOS 17 / macOS 14 used without an availability check
+#      fails here;
+#   3. (iOS, where an LLVM ld64.lld that accepts Darwin objects is installed) links NotesiOS and NotesSwiftUI into
+#      arm64 iOS executables against the SDK's link stubs: a symbol the SDK does not export fails here.
 #
-# System libraries: CSQLite (Storage) is the SDK's sqlite3 on both platforms; CEdit (the command line's line editor)
-# exists on macOS only; CCrypt (libxcrypt) is Linux's only: Login hashes with CommonCrypto on Apple platforms.
+# System libraries: CSQLite (Storage) is the SDK's sqlite3 on both platforms; CCrypt (libxcrypt) is Linux's only:
+# Login hashes with CommonCrypto on Apple platforms.
 #
 # Linux set-up: uses ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} (skipped with a message, exit status 0,
 # when it is absent) and ld64.lld from ${ZROUTER_LD64:-ld64.lld-19} (Debian's lld-19; the Swift toolchain's own
@@ -160,15 +160,14 @@ swift_flags=("${app_flags[@]}" -package-name zrouter)
 system_library_available() {
   case "$2" in
     CSQLite) return 0 ;;
-    CEdit) [[ "$1" == macos ]] ;;
     *) return 1 ;;
   esac
 }
 
 for platform in "${platforms[@]}"; do
   case "$platform" in
-    ios) apps=(Apps/NotesiOS Apps/NotesSwiftUI) ;;
-    macos) apps=(Apps/NotesMac Apps/NotesSwiftUI) ;;
+    ios) apps=(Apps/Notes.swiftpm/NotesiOS Apps/Notes.swiftpm/NotesSwiftUI) ;;
+    macos) apps=(Apps/Notes.swiftpm/NotesMac Apps/Notes.swiftpm/NotesSwiftUI) ;;
     *) fail "unknown platform '$platform' (use ios or macos)." ;;
   esac
   started=$(date +%s)

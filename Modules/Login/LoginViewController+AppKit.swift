@@ -2,13 +2,16 @@
   import AppKit
   import ZRouter
 
-  /// The sign-in view on macOS: the message, a username field, a secure password field, a Sign In button (the
-  /// default button: Return) and the error line. The button calls ``LoginViewController/submit(username:password:)``.
+  /// The sign-in view on macOS: the message, a username field, a secure password field, Sign In (the default button:
+  /// Return), Create Account and the error line. Sign In calls ``LoginViewController/submit(username:password:)``,
+  /// Create Account ``LoginViewController/createAccount(username:password:)``.
   extension LoginViewController {
     override public func loadView() {
       let form = LoginFormView()
       form.signInButton.target = self
       form.signInButton.action = #selector(signInClicked)
+      form.createAccountButton.target = self
+      form.createAccountButton.action = #selector(createAccountClicked)
       view = form
       title = "Sign In"
       stateDidChange()
@@ -27,6 +30,12 @@
       submit(username: form.usernameField.stringValue, password: form.passwordField.stringValue)
       form.passwordField.stringValue = ""
     }
+
+    @objc private func createAccountClicked() {
+      guard let form = view as? LoginFormView else { return }
+      createAccount(username: form.usernameField.stringValue, password: form.passwordField.stringValue)
+      form.passwordField.stringValue = ""
+    }
   }
 
   /// The sign-in form, stacked vertically.
@@ -35,6 +44,7 @@
     let usernameField = NSTextField(string: "")
     let passwordField = NSSecureTextField(string: "")
     let signInButton = NSButton(title: "Sign In", target: nil, action: nil)
+    let createAccountButton = NSButton(title: "Create Account", target: nil, action: nil)
     let errorLabel = NSTextField(wrappingLabelWithString: "")
 
     init() {
@@ -46,7 +56,9 @@
       passwordField.contentType = .password
       signInButton.keyEquivalent = "\r"
       errorLabel.textColor = .systemRed
-      let stack = NSStackView(views: [messageLabel, usernameField, passwordField, signInButton, errorLabel])
+      let stack = NSStackView(views: [
+        messageLabel, usernameField, passwordField, NSStackView(views: [signInButton, createAccountButton]), errorLabel,
+      ])
       stack.orientation = .vertical
       stack.alignment = .leading
       stack.spacing = 10

@@ -2,13 +2,15 @@
   import UIKit
   import ZRouter
 
-  /// The sign-in view on iOS: the message, a username field, a password field, a Sign In button and the error line.
-  /// The button (or Return in the password field) calls ``LoginViewController/submit(username:password:)``.
+  /// The sign-in view on iOS: the message, a username field, a password field, Sign In, Create Account and the error
+  /// line. Sign In (or Return in the password field) calls ``LoginViewController/submit(username:password:)``;
+  /// Create Account calls ``LoginViewController/createAccount(username:password:)``.
   extension LoginViewController {
     override public func loadView() {
       let form = LoginFormView()
       form.signInButton.addTarget(self, action: #selector(signInTapped), for: .primaryActionTriggered)
       form.passwordField.addTarget(self, action: #selector(signInTapped), for: .editingDidEndOnExit)
+      form.createAccountButton.addTarget(self, action: #selector(createAccountTapped), for: .primaryActionTriggered)
       view = form
       title = "Sign In"
       stateDidChange()
@@ -27,6 +29,12 @@
       submit(username: form.usernameField.text ?? "", password: form.passwordField.text ?? "")
       form.passwordField.text = ""
     }
+
+    @objc private func createAccountTapped() {
+      guard let form = viewIfLoaded as? LoginFormView else { return }
+      createAccount(username: form.usernameField.text ?? "", password: form.passwordField.text ?? "")
+      form.passwordField.text = ""
+    }
   }
 
   /// The sign-in form, stacked vertically.
@@ -35,6 +43,7 @@
     let usernameField = UITextField()
     let passwordField = UITextField()
     let signInButton = UIButton(configuration: .borderedProminent())
+    let createAccountButton = UIButton(configuration: .borderless())
     let errorLabel = UILabel()
 
     init() {
@@ -53,10 +62,13 @@
       passwordField.borderStyle = .roundedRect
       passwordField.returnKeyType = .go
       signInButton.setTitle("Sign In", for: .normal)
+      createAccountButton.setTitle("Create Account", for: .normal)
       errorLabel.font = .preferredFont(forTextStyle: .footnote)
       errorLabel.textColor = .systemRed
       errorLabel.numberOfLines = 0
-      let stack = UIStackView(arrangedSubviews: [messageLabel, usernameField, passwordField, signInButton, errorLabel])
+      let stack = UIStackView(arrangedSubviews: [
+        messageLabel, usernameField, passwordField, signInButton, createAccountButton, errorLabel,
+      ])
       stack.axis = .vertical
       stack.spacing = 12
       stack.translatesAutoresizingMaskIntoConstraints = false
