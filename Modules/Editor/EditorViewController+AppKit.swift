@@ -47,7 +47,9 @@
   /// The editor's form: title field, body text view, status line, Save and Close, stacked vertically.
   private final class EditorFormView: NSView, NSTextFieldDelegate, NSTextViewDelegate {
     let titleField = NSTextField(string: "")
-    let bodyView = NSTextView()
+    /// The body's text view, in the scroll view AppKit makes for it.
+    let bodyScroll = NSTextView.scrollableTextView()
+    lazy var bodyView: NSTextView = (bodyScroll.documentView as? NSTextView) ?? NSTextView()
     let statusLabel = NSTextField(labelWithString: "")
     let saveButton = NSButton(title: "Save", target: nil, action: nil)
     let closeButton = NSButton(title: "Close", target: nil, action: nil)
@@ -62,16 +64,12 @@
       bodyView.font = .preferredFont(forTextStyle: .body)
       bodyView.isRichText = false
       bodyView.delegate = self
-      bodyView.autoresizingMask = [.width]
-      let scroll = NSScrollView()
-      scroll.documentView = bodyView
-      scroll.hasVerticalScroller = true
       statusLabel.textColor = .secondaryLabelColor
       saveButton.keyEquivalent = "s"
       saveButton.keyEquivalentModifierMask = [.command]
       closeButton.keyEquivalent = "\u{1b}"
       let buttons = NSStackView(views: [saveButton, closeButton])
-      let stack = NSStackView(views: [titleField, scroll, statusLabel, buttons])
+      let stack = NSStackView(views: [titleField, bodyScroll, statusLabel, buttons])
       stack.orientation = .vertical
       stack.alignment = .leading
       stack.spacing = 8
@@ -84,7 +82,8 @@
         stack.topAnchor.constraint(equalTo: topAnchor),
         stack.bottomAnchor.constraint(equalTo: bottomAnchor),
         titleField.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24),
-        scroll.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24),
+        bodyScroll.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24),
+        bodyScroll.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),
       ])
     }
 

@@ -2,42 +2,30 @@
   import AppKit
   import ZRouter
 
-  /// The note list on macOS: a table of the notes (double-click to open), New, Sync and Sign Out buttons, and the
-  /// last status under the table. AppKit has no navigation controller, so the editor opens as a sheet; the list
-  /// reloads when the sheet ends.
+  /// The note list on macOS: a table of the notes (double-click to open), New Note, Sync and Sign Out, and the last
+  /// status under the table. AppKit has no navigation controller, so the editor opens as a sheet; the list reloads
+  /// when the sheet ends.
   extension NotesListViewController: NSTableViewDataSource, NSTableViewDelegate {
     override public func loadView() {
-      let table = NSTableView()
-      table.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("note")))
-      table.headerView = nil
-      table.dataSource = self
-      table.delegate = self
-      table.target = self
-      table.doubleAction = #selector(rowDoubleClicked)
-      let scroll = NSScrollView()
-      scroll.documentView = table
-      scroll.hasVerticalScroller = true
-      let status = NSTextField(wrappingLabelWithString: "")
-      status.textColor = .secondaryLabelColor
-      let buttons = NSStackView(views: [
-        NSButton(title: "New Note", target: self, action: #selector(newNoteClicked)),
-        NSButton(title: "Sync", target: self, action: #selector(syncClicked)),
-        NSButton(title: "Sign Out", target: self, action: #selector(signOutClicked)),
-      ])
-      let stack = NSStackView(views: [buttons, scroll, status])
-      stack.orientation = .vertical
-      stack.alignment = .leading
-      stack.edgeInsets = NSEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-      stack.frame = NSRect(x: 0, y: 0, width: 480, height: 520)
-      scroll.translatesAutoresizingMaskIntoConstraints = false
-      NSLayoutConstraint.activate([scroll.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24)])
-      view = stack
+      let list = NotesListView()
+      list.table.dataSource = self
+      list.table.delegate = self
+      list.table.target = self
+      list.table.doubleAction = #selector(rowDoubleClicked)
+      list.newNoteButton.target = self
+      list.newNoteButton.action = #selector(newNoteClicked)
+      list.syncButton.target = self
+      list.syncButton.action = #selector(syncClicked)
+      list.signOutButton.target = self
+      list.signOutButton.action = #selector(signOutClicked)
+      view = list
       title = "Notes"
     }
 
     override public func viewDidAppear() {
       super.viewDidAppear()
       if let window = view.window {
+        NotificationCenter.default.removeObserver(self, name: NSWindow.didEndSheetNotification, object: nil)
         NotificationCenter.default.addObserver(
           self, selector: #selector(sheetEnded), name: NSWindow.didEndSheetNotification, object: window)
       }
@@ -46,15 +34,10 @@
 
     /// Shows the current notes and status; nothing happens before the view is loaded.
     func stateDidChange() {
-      guard isViewLoaded, let stack = view as? NSStackView, stack.arrangedSubviews.count == 3,
-        let table = (stack.arrangedSubviews[1] as? NSScrollView)?.documentView as? NSTableView,
-        let status = stack.arrangedSubviews[2] as? NSTextField
-      else { return }
-      table.reloadData()
-      status.stringValue = statusMessage ?? signedInUser.map { "Signed in as \($0)" } ?? ""
-      (stack.arrangedSubviews[0] as? NSStackView)?.arrangedSubviews.dropFirst().first.map {
-        $0.isHidden = !canSync
-      }
+      guard isViewLoaded, let list = view as? NotesListView else { return }
+      list.table.reloadData()
+      list.statusLabel.stringValue = statusMessage ?? signedInUser.map { "Signed in as \($0)" } ?? ""
+      list.syncButton.isHidden = !canSync
     }
 
     /// AppKit has no navigation controller: the editor opens as a sheet over the list's window.
@@ -81,5 +64,42 @@
     @objc private func syncClicked() { sync() }
 
     @objc private func signOutClicked() { signOut() }
+  }
+
+  /// The list's controls: the buttons above a scrolling table, the status line under it.
+  private final class NotesListView: NSView {
+    let table = NSTableView()
+    let newNoteButton = NSButton(title: "New Note", target: nil, action: nil)
+    let syncButton = NSButton(title: "Sync", target: nil, action: nil)
+    let signOutButton = NSButton(title: "Sign Out", target: nil, action: nil)
+    let statusLabel = NSTextField(wrappingLabelWithString: "")
+
+    init() {
+      super.init(frame: NSRect(x: 0, y: 0, width: 480, height: 520))
+      table.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("note")))
+      table.headerView = nil
+      table.columnAutoresizingStyle = .firstColumnOnlyAutoresizingStyle
+      let scroll = NSScrollView()
+      scroll.documentView = table
+      scroll.hasVerticalScroller = true
+      statusLabel.textColor = .secondaryLabelColor
+      let buttons = NSStackView(views: [newNoteButton, syncButton, signOutButton])
+      let stack = NSStackView(views: [buttons, scroll, statusLabel])
+      stack.orientation = .vertical
+      stack.alignment = .leading
+      stack.edgeInsets = NSEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+        stack.topAnchor.constraint(equalTo: topAnchor),
+        stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+        scroll.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24),
+        scroll.heightAnchor.constraint(greaterThanOrEqualToConstant: 240),
+      ])
+    }
+
+    required init?(coder: NSCoder) { nil }
   }
 #endif
