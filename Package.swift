@@ -23,6 +23,9 @@ extension Target {
 
 let package = Package(
   name: "ZRouter",
+  // The Apple platforms the library and the modules build for (Observation and SwiftUI's navigation stack need these);
+  // Linux ignores the list.
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "ZRouter", targets: ["ZRouter"]),
     .executable(name: "notes", targets: ["notes"]),

@@ -26,7 +26,7 @@
     /// Derives the key of `password` with the rounds and salt of `setting` (a setting or a whole stored hash).
     static func crypt(_ password: String, setting: String) throws -> String {
       let fields = setting.split(separator: "$", omittingEmptySubsequences: false)
-      guard fields.count == 4 || fields.count == 5, "$\(fields[1])$" == algorithmPrefix,
+      guard fields.count == 4 || fields.count == 5, fields[0].isEmpty, "$\(fields[1])$" == algorithmPrefix,
         let rounds = UInt32(fields[2]), (1...maximumRounds).contains(rounds),
         let salt = Data(base64Encoded: String(fields[3])), !salt.isEmpty
       else {
