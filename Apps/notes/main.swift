@@ -8,16 +8,47 @@ import Shell
   import Darwin
 #endif
 
-/// `notes [--data DIR] [--storage sqlite|memory] [--sync-folder DIR] [command …]`
-///
-/// With a command, runs it once. Without, reads commands: from a terminal with line editing, history and the
-/// navigation stack after each command; from a file or a pipe without prompts. Results go to standard output,
-/// errors to standard error. Exit status: 0 when every command succeeded (and always after an interactive session),
-/// 1 when a command failed, 2 when the options or the data directory cannot be used.
-let usage = """
-  usage: notes [--data DIR] [--storage sqlite|memory] [--sync-folder DIR] [command …]
-  Without a command, notes reads commands from standard input (type 'help').
+// `notes [option…] [command [argument…]]`: parses the options, starts the app context, and hands the command (or
+// standard input) to the shell.
+//
+// With a command, runs it once. Without, reads commands: from a terminal with line editing, history and the
+// navigation stack after each command; from a file or a pipe without prompts. Results go to standard output,
+// errors to standard error. Exit status: 0 when every command succeeded (and always after an interactive session),
+// 1 when a command failed, 2 for an unknown command or option, or when the options or the data directory cannot be
+// used.
+
+/// Every option, with what it does: the help lists them, one line each.
+let options: [(name: String, description: String)] = [
+  (
+    "--data DIR",
+    "the data directory, created when missing (default: ~/.local/share/zrouter-notes, or under $XDG_DATA_HOME)"
+  ),
+  (
+    "--storage sqlite|memory",
+    "keep notes in SQLite in the data directory (the default), or in memory for this run only"
+  ),
+  ("--sync-folder DIR", "sync with the replica in this shared folder, which must exist"),
+  ("-h, --help", "show this help and exit (so does the command help)"),
+]
+
+/// `notes --help`: the usage, every option and every command, one line each, and the exit statuses.
+let help =
   """
+  usage: notes [option…] [command [argument…]]
+  With a command, notes runs it and exits; without, it reads commands from standard input (at a terminal, an
+  interactive shell with line editing and history; Ctrl-D leaves it).
+
+  Options:
+
+  """
+  + options.map { "  " + $0.name.padding(toLength: 36, withPad: " ", startingAt: 0) + $0.description }
+  .joined(separator: "\n")
+  + "\n\n" + NotesShell.commandHelp + "\n\n"
+  + "Exit status: 0 when every command succeeded, 1 when one failed, 2 for an unknown command or option,\n"
+  + "a missing value, or an unusable data directory."
+
+/// Where an error about the command line points the user.
+let seeHelp = "run 'notes --help' for the options and commands"
 
 var configuration = AppConfiguration(dataDirectory: AppConfiguration.defaultDataDirectory)
 var words = Array(CommandLine.arguments.dropFirst())
@@ -49,7 +80,7 @@ while let word = words.first {
   words.removeFirst()
   switch word {
   case "--data":
-    guard let value = words.first else { fail("--data needs a folder\n\(usage)") }
+    guard let value = words.first else { fail("--data needs a folder: \(seeHelp)") }
     words.removeFirst()
     if let file = firstFile(onPathTo: value) {
       fail(
@@ -60,12 +91,12 @@ while let word = words.first {
     configuration.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
   case "--storage":
     guard let value = words.first, let kind = AppConfiguration.StorageKind(rawValue: value) else {
-      fail("--storage takes sqlite or memory\n\(usage)")
+      fail("--storage takes sqlite or memory: \(seeHelp)")
     }
     words.removeFirst()
     configuration.storage = kind
   case "--sync-folder":
-    guard let value = words.first else { fail("--sync-folder needs a folder\n\(usage)") }
+    guard let value = words.first else { fail("--sync-folder needs a folder: \(seeHelp)") }
     words.removeFirst()
     // A typo must not create a new, empty replica and report a successful sync.
     guard isFolder(value) else {
@@ -76,12 +107,22 @@ while let word = words.first {
     }
     configuration.sync = .folder(URL(fileURLWithPath: value, isDirectory: true))
   case "-h", "--help":
-    print(usage)
+    print(help)
     exit(0)
+  case _ where word.hasPrefix("-") && word.count > 1:
+    fail("unknown option \(word): \(seeHelp)")
   default:
     command = [word] + words
     words = []
   }
+}
+
+if let name = command.first {
+  if ["help", "?"].contains(name.lowercased()) {
+    print(help)
+    exit(0)
+  }
+  guard NotesShell.isCommand(name) else { fail("unknown command '\(name)': \(seeHelp)") }
 }
 
 let status: Int32 = MainActor.assumeIsolated {

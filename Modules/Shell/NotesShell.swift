@@ -388,6 +388,12 @@ public final class NotesShell {
     TerminalText.field(String((id ?? "unsaved").prefix(8)).lowercased())
   }
 
+  /// The commands and what each does, one line each (what `help` prints).
+  public nonisolated static var commandHelp: String { ShellCommand.usage }
+
+  /// Whether `name` is a command of the shell (in any letter case, aliases included), used rightly or not.
+  public nonisolated static func isCommand(_ name: String) -> Bool { ShellCommand.isKnown(name) }
+
   /// An error's message on one line (its lines joined with spaces), otherwise as the error wrote it.
   public static func oneLine(_ error: any Error) -> String {
     String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")

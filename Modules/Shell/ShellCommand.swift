@@ -31,11 +31,22 @@ enum ShellCommand: Equatable {
       delete <id>                         delete a note
       tag <id> [tag…]                     show a note's tags, or replace them (tag <id> --clear removes them)
       sync                                sync with the shared folder (--sync-folder)
-      routes [--format F]                 show every registered route and adapter chain
-                                          (F: text, json, dot for Graphviz, mermaid)
+      routes [--format F]                 show every route and adapter chain (F: text, json, dot, mermaid)
       help                                show this help
       quit                                leave the shell (Ctrl-D too; arrow keys recall earlier commands)
     """
+
+  /// Whether `name` names a command (whatever its arguments): `false` only for an unknown command.
+  static func isKnown(_ name: String) -> Bool {
+    do {
+      _ = try parse([name])
+      return true
+    } catch let error as ParseError {
+      return !error.isUnknownCommand
+    } catch {
+      return true
+    }
+  }
 
   /// Whether the command creates a note.
   var isNew: Bool {
@@ -46,6 +57,8 @@ enum ShellCommand: Equatable {
   /// Why words are not a command.
   struct ParseError: Error, CustomStringConvertible {
     let description: String
+    /// Whether the first word names no command at all (rather than a command used wrongly).
+    var isUnknownCommand = false
   }
 
   /// Parses one command; the first word is the command name.
@@ -100,7 +113,7 @@ enum ShellCommand: Equatable {
     case "quit", "exit":
       return .quit
     default:
-      throw ParseError(description: "unknown command '\(name)': type 'help' for the list")
+      throw ParseError(description: "unknown command '\(name)': type 'help' for the list", isUnknownCommand: true)
     }
   }
 

@@ -57,9 +57,9 @@ import ZRouter
   @Test func withoutSyncTheEditorTriggerIsANoOpAndSyncIsOff() throws {
     let folders = try TemporaryFolders()
     try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+      _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
       #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is NoSyncTrigger)
-      #expect(try app.syncEngine() == nil)
+      #expect(Router.to(RoutableService<any ShellRequiredSync>()) == nil, "the shell's sync command reports sync off")
       #expect(Router.to(RoutableService<any SyncProvidedEngine>()) == nil)
     }
   }

@@ -16,10 +16,10 @@ import Testing
   }
 
   @Test func errorsGoToStandardErrorWithANonZeroStatusAndResultsAloneToStandardOutput() throws {
-    let failed = try NotesRun.run(["--data", data, "frobnicate"])
+    let failed = try NotesRun.run(["--data", data, "open", "nothing"])
     #expect(failed.status == 1)
     #expect(failed.standardOutput.isEmpty, "\(failed.standardOutput)")
-    #expect(failed.errorLines == ["error: unknown command 'frobnicate': type 'help' for the list"])
+    #expect(failed.errorLines == [#"error: no note id starts with "nothing": run 'list' to see the ids"#])
 
     let listed = try NotesRun.run(["--data", data, "whoami"])
     #expect(listed.status == 0)
@@ -166,6 +166,65 @@ import Testing
       #expect(!text.contains("\u{1B}"), "raw escape: \(message)")
     }
     #expect(messages.count >= runs.count, "\(messages)")
+  }
+}
+
+/// `notes --help` and `notes help`: every option and command on a line of its own; an unknown command or option is an
+/// error that points there, with status 2.
+@Suite struct NotesHelpTests {
+  let folders: TemporaryFolders
+  var data: String { folders.root.appendingPathComponent("data").path }
+
+  init() throws { folders = try TemporaryFolders() }
+
+  @Test func helpListsEveryOptionAndCommandWithADescriptionOnItsLine() throws {
+    let run = try NotesRun.run(["--help"])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty, "\(run.standardError)")
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    let entries = [
+      "--data DIR", "--storage sqlite|memory", "--sync-folder DIR", "-h, --help", "signup <user>", "login <user>",
+      "logout", "whoami", "new <title> [body]", "list", "open <id>", "edit <id> [--title T] [--body B]", "delete <id>",
+      "tag <id> [tag…]", "sync", "routes [--format F]", "help", "quit",
+    ]
+    for entry in entries {
+      let line = lines.first { $0.hasPrefix("  \(entry) ") }
+      let description = line.map { $0.dropFirst(2 + entry.count).trimmingCharacters(in: .whitespaces) }
+      #expect(description?.isEmpty == false, "no line describes \(entry):\n\(run.standardOutput)")
+    }
+    #expect(lines.filter { $0.hasPrefix("  ") }.count == entries.count, "one line per option or command")
+  }
+
+  @Test func theHelpCommandAndShortOptionPrintTheSameHelp() throws {
+    let long = try NotesRun.run(["--help"])
+    for arguments in [["help"], ["-h"], ["--data", data, "HELP"]] {
+      let run = try NotesRun.run(arguments)
+      #expect(run.status == 0, "\(arguments)")
+      #expect(run.standardOutput == long.standardOutput, "\(arguments)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: data), "help opens no data directory")
+  }
+
+  @Test func anUnknownOptionIsAnErrorPointingToHelpWithStatus2() throws {
+    let run = try NotesRun.run(["--data", data, "--verbose", "list"])
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.errorLines == ["notes: unknown option --verbose: run 'notes --help' for the options and commands"])
+    #expect(!FileManager.default.fileExists(atPath: data), "nothing was run")
+  }
+
+  @Test func anUnknownCommandIsAnErrorPointingToHelpWithStatus2() throws {
+    let run = try NotesRun.run(["--data", data, "frobnicate", "x"])
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.errorLines == ["notes: unknown command 'frobnicate': run 'notes --help' for the options and commands"])
+    #expect(!FileManager.default.fileExists(atPath: data), "nothing was run")
+  }
+
+  @Test func aKnownCommandUsedWronglyStillFailsWithItsUsage() throws {
+    let run = try NotesRun.run(["--data", data, "login"])
+    #expect(run.status == 1)
+    #expect(run.errorLines == ["error: usage: login <user>"])
   }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// What ``ZIKRouteError`` and ``ZIKViewRouteError`` share, written once: a code of the original library, a message
 /// that says what to do, their bridging to `NSError` and their printed form.
 protocol RouteErrorCoded: CustomNSError, CustomStringConvertible {
-  associatedtype Code: RawRepresentable<Int>, CustomStringConvertible
+  associatedtype Code: RouteErrorCode
   /// What kind of failure this is.
   var code: Code { get }
   /// What went wrong and what to do about it.
@@ -17,12 +17,4 @@ extension RouteErrorCoded {
   public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: localizedDescription] }
   /// `ZIKRouteError.overRoute (4): <message>`.
   public var description: String { "\(Self.self).\(code) (\(code.rawValue)): \(localizedDescription)" }
-
-  /// Whether `error` is an error of this type with `code`, or a ``ZIKRouteFailure`` wrapping one.
-  static func error(_ error: any Error, hasCode code: Code) -> Bool {
-    if let failure = error as? ZIKRouteFailure {
-      return failure.domain.rawValue == errorDomain && failure.code.rawValue == code.rawValue
-    }
-    return (error as? Self)?.code.rawValue == code.rawValue
-  }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `(error as NSError).code == ZIKRouteError.Code.overRoute.rawValue`.
 public struct ZIKRouteError: Error, CustomNSError, CustomStringConvertible, Sendable, RouteErrorCoded {
   /// The original library's error codes.
-  public enum Code: Int, Sendable, CustomStringConvertible {
+  public enum Code: Int, RouteErrorCode {
     /// No router is registered for the key, identifier or URL.
     case invalidProtocol = 0
     /// The configuration is wrong for this route.
@@ -20,16 +20,8 @@ public struct ZIKRouteError: Error, CustomNSError, CustomStringConvertible, Send
     /// Routers of one class nested more than 200 deep: a circular dependency.
     case infiniteRecursion = 5
 
-    public var description: String {
-      switch self {
-      case .invalidProtocol: "invalidProtocol"
-      case .invalidConfiguration: "invalidConfiguration"
-      case .destinationUnavailable: "destinationUnavailable"
-      case .actionFailed: "actionFailed"
-      case .overRoute: "overRoute"
-      case .infiniteRecursion: "infiniteRecursion"
-      }
-    }
+    /// `"ZIKRouteErrorDomain"`.
+    public static var errorDomain: String { ZIKRouteError.errorDomain }
   }
 
   /// What kind of failure this is.
@@ -60,11 +52,4 @@ extension ZIKRouteError {
   public static var overRoute: Code { .overRoute }
   /// `Code.infiniteRecursion`.
   public static var infiniteRecursion: Code { .infiniteRecursion }
-}
-
-extension ZIKRouteError.Code {
-  /// Matches any error whose code is `code`: `catch ZIKRouteError.Code.overRoute { ... }`.
-  public static func ~= (code: Self, error: any Error) -> Bool {
-    ZIKRouteError.error(error, hasCode: code)
-  }
 }

@@ -15,8 +15,11 @@ import Foundation
 /// }
 /// ```
 /// It carries the error domain and code of the original library (the route's ``ZIKRouteError`` or
-/// ``ZIKViewRouteError``, kept as ``underlyingError``), the action that failed and the message. The handlers of the
-/// configurations are unchanged: they keep receiving `any Error`.
+/// ``ZIKViewRouteError``, kept as ``underlyingError``), the action that failed and the message. It bridges to
+/// `NSError` as the synchronous errors do, so code that reports errors through `NSError` keeps the reason:
+/// `(failure as NSError).domain` is `"ZIKRouteErrorDomain"` or `"ZIKViewRouteErrorDomain"`, `.code` the original
+/// number and `.localizedDescription` the message. The handlers of the configurations are unchanged: they keep
+/// receiving `any Error`.
 public struct ZIKRouteFailure: Error, CustomStringConvertible {
   /// The error domain of a code: the routing core or view transitions.
   public enum Domain: String, Sendable, Hashable {
@@ -126,16 +129,14 @@ public struct ZIKRouteFailure: Error, CustomStringConvertible {
   public var description: String { "ZIKRouteFailure.\(code) (\(code.rawValue)) in \(action): \(message)" }
 }
 
-extension ZIKRouteError.Code {
-  /// Matches a failure of the `async` API with this code: `catch ZIKRouteError.invalidProtocol { … }`.
-  public static func ~= (code: Self, failure: ZIKRouteFailure) -> Bool {
-    failure.code == .route(code)
-  }
-}
-
-extension ZIKViewRouteError.Code {
-  /// Matches a failure of the `async` API with this code: `catch ZIKViewRouteError.invalidSource { … }`.
-  public static func ~= (code: Self, failure: ZIKRouteFailure) -> Bool {
-    failure.code == .viewRoute(code)
-  }
+// The domain differs from one failure to the next, so it cannot be `CustomNSError`'s `errorDomain`, which is one per
+// type (and is what swift-corelibs-foundation reads). `Error`'s own bridging members carry it instead, on every
+// platform.
+extension ZIKRouteFailure: LocalizedError {
+  /// The message, as `localizedDescription` of the failure and of its `NSError`.
+  public var errorDescription: String? { message }
+  /// The `NSError` domain: ``domain``'s raw value.
+  public var _domain: String { domain.rawValue }
+  /// The `NSError` code: the original number of ``code`` (0–5 or 10–15).
+  public var _code: Int { code.rawValue }
 }

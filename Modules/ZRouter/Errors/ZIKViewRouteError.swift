@@ -5,7 +5,7 @@ import Foundation
 /// Bridges to `NSError` with domain `"ZIKViewRouteErrorDomain"` and the original codes (10–15).
 public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, Sendable, RouteErrorCoded {
   /// The original library's view error codes.
-  public enum Code: Int, Sendable, CustomStringConvertible {
+  public enum Code: Int, RouteErrorCode {
     /// The performer is invalid.
     case invalidPerformer = 10
     /// The router does not support this route type (see `supportedRouteTypes()`).
@@ -19,16 +19,8 @@ public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, 
     /// Reserved: segues do not exist here, so this code is never produced.
     case segueNotPerformed = 15
 
-    public var description: String {
-      switch self {
-      case .invalidPerformer: "invalidPerformer"
-      case .unsupportType: "unsupportType"
-      case .unbalancedTransition: "unbalancedTransition"
-      case .invalidSource: "invalidSource"
-      case .invalidContainer: "invalidContainer"
-      case .segueNotPerformed: "segueNotPerformed"
-      }
-    }
+    /// `"ZIKViewRouteErrorDomain"`.
+    public static var errorDomain: String { ZIKViewRouteError.errorDomain }
   }
 
   /// What kind of failure this is.
@@ -59,11 +51,4 @@ extension ZIKViewRouteError {
   public static var invalidContainer: Code { .invalidContainer }
   /// `Code.segueNotPerformed` (reserved, never produced).
   public static var segueNotPerformed: Code { .segueNotPerformed }
-}
-
-extension ZIKViewRouteError.Code {
-  /// Matches any error whose code is `code`: `catch ZIKViewRouteError.Code.invalidSource { ... }`.
-  public static func ~= (code: Self, error: any Error) -> Bool {
-    ZIKViewRouteError.error(error, hasCode: code)
-  }
 }
