@@ -25,10 +25,18 @@ extension Target {
 
 let package = Package(
   name: "ZRouter",
+  // The Apple platforms the library and the modules build for (Observation and SwiftUI's navigation stack need these);
+  // Linux ignores the list.
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "ZRouter", targets: ["ZRouter"]),
     .library(name: "ZRouterTesting", targets: ["ZRouterTesting"]),
     .executable(name: "notes", targets: ["notes"]),
+    // What the iOS, macOS and SwiftUI apps of Apps/Notes.swiftpm build on: the composition root, the note list, and
+    // Login's sign-in view (the apps present it).
+    .library(name: "AppContext", targets: ["AppContext"]),
+    .library(name: "Shell", targets: ["Shell"]),
+    .library(name: "Login", targets: ["Login"]),
   ],
   targets: [
     // The router library.
@@ -45,7 +53,8 @@ let package = Package(
 
     // Feature modules: each declares what it requires and registers what it provides.
     .module("Storage", deps: ["CSQLite"]),
-    .module("Login", deps: ["CCrypt"]),
+    // libxcrypt is Linux's; on Apple platforms Login hashes with CommonCrypto.
+    .module("Login", deps: [.target(name: "CCrypt", condition: .when(platforms: [.linux]))]),
     .module("Editor"),
     .module("Sync"),
     .module("Tags"),
