@@ -1,7 +1,7 @@
 import UIKit
 import ZRouter
 
-// Seed 004 (执行路由) and seed 000 (FAQ), inside real UIViewController subclasses: every ViewRoutePath case,
+// The original ZIKRouter guide (执行路由) and its FAQ, inside real UIViewController subclasses: every ViewRoutePath case,
 // handlers that receive UIKit's own classes, Switchable, lazy perform, makeDestination, perform(onDestination:),
 // prepare(destination:), removeRoute and Router.to(viewIdentifier:).
 
@@ -87,7 +87,7 @@ class TestViewController: UIViewController, NoteEditorDelegate {
       })
   }
 
-  // Seed 000 (FAQ): keep the destination after the transition.
+  // The original ZIKRouter guide (FAQ): keep the destination after the transition.
   func addMySubview() {
     Router.perform(
       to: RoutableView<MySubviewInput>(),
