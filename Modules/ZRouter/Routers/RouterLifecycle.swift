@@ -1,5 +1,6 @@
 /// The state, error and keep-alive plumbing both root router classes share: beginning and ending with an error a
-/// perform or a removal, and the removal configuration made on first use.
+/// perform or a removal, reporting to the family's global error handler, and the removal configuration made on first
+/// use.
 ///
 /// One implementation, reached the way the perform pipeline is: ``ZIKAnyServiceRouter`` conforms as is and
 /// ``ZIKAnyViewRouter`` on the main actor. Each class keeps its public entry points (`beginPerformRoute()`,
@@ -19,6 +20,10 @@ protocol RouterLifecycle: RoutePipeline {
   func _releasePerformInFlight()
   /// Runs the family's `afterEndWithError` interceptor.
   func _interceptAfterEndWithError(_ error: any Error)
+  /// The family's global error handler in the registry the router was made in.
+  var _globalErrorHandler: ((BaseRouter?, ZIKRouteAction, any Error) -> Void)? { get }
+  /// How logs name the router.
+  var description: String { get }
 }
 
 extension RouterLifecycle {
@@ -28,6 +33,12 @@ extension RouterLifecycle {
     let made = _makeDefaultRemoveConfiguration()
     _removeConfiguration = made
     return made
+  }
+
+  /// Sends `error` to the family's global error handler of the router's registry (or logs it in debug builds when
+  /// none is set).
+  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
+    GlobalErrorReport.send(error, action: action, router: _baseRouter, to: _globalErrorHandler, describing: description)
   }
 
   /// Enters `.routing` and keeps the router alive until the perform ends.

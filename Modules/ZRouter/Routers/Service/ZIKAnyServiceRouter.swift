@@ -231,13 +231,6 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
       error, action: action, router: router, to: globalErrorHandler,
       describing: router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")
   }
-
-  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
-    let registry = _registry
-    GlobalErrorReport.send(
-      error, action: action, router: self, to: registry.locked { registry.serviceGlobalErrorHandler },
-      describing: String(describing: self))
-  }
 }
 
 /// The steps of the shared perform pipeline and life cycle that are a service's own.
@@ -250,6 +243,12 @@ extension ZIKAnyServiceRouter: RouterLifecycle {
 
   func _interceptAfterEndWithError(_ error: any Error) {
     _registry.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+  }
+
+  var _globalErrorHandler: ((ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)? {
+    let registry = _registry
+    guard let handler = registry.locked({ registry.serviceGlobalErrorHandler }) else { return nil }
+    return { router, action, error in handler(router, action, error) }
   }
 
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: false) }

@@ -322,13 +322,6 @@ open class ZIKAnyViewRouter {
       error, action: action, router: router, to: globalErrorHandler,
       describing: router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")
   }
-
-  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
-    let registry = _registry
-    GlobalErrorReport.send(
-      error, action: action, router: self, to: registry.locked { registry.viewGlobalErrorHandler },
-      describing: String(describing: self))
-  }
 }
 
 /// The steps of the shared perform pipeline and life cycle that are a view's own: they run on the main actor.
@@ -342,6 +335,11 @@ extension ZIKAnyViewRouter: @MainActor RouterLifecycle {
 
   func _interceptAfterEndWithError(_ error: any Error) {
     _interceptors.afterEndWithError?(self, error)
+  }
+
+  var _globalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)? {
+    let registry = _registry
+    return registry.locked { registry.viewGlobalErrorHandler }
   }
 
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: true) }
