@@ -32,6 +32,13 @@ swift-symbolgraph-extract -module-name ZRouter -target "$target" -I "$modules" -
 echo "Checking that every public symbol is documented"
 python3 scripts/check-doc-coverage.py "$out/symbol-graphs"
 
+echo "Checking that every public symbol of ZRouterTesting is documented"
+swift build --target ZRouterTesting "${build_flags[@]}"
+rm -rf "$out/symbol-graphs-testing" && mkdir -p "$out/symbol-graphs-testing"
+swift-symbolgraph-extract -module-name ZRouterTesting -target "$target" -I "$modules" -minimum-access-level public \
+  -output-dir "$out/symbol-graphs-testing"
+python3 scripts/check-doc-coverage.py "$out/symbol-graphs-testing"
+
 # The API that exists only on Apple platforms (UIKit and AppKit hosts, SwiftUI) is not in the Linux graph: check its
 # doc comments from the modules scripts/check-apple-platforms.sh emitted, when they are here.
 for platform in ios macos; do

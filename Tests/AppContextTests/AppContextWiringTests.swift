@@ -92,7 +92,7 @@ import ZRouterTesting
     let folders = try TemporaryFolders()
     let file = folders.root.appendingPathComponent("not-a-directory")
     try Data("x".utf8).write(to: file)
-    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
+    ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = #expect {
         _ = try AppContext.start(AppConfiguration(dataDirectory: file, storage: .memory))
       } throws: { error in
@@ -112,7 +112,7 @@ extension RoutableService where Protocol == any AppContextTestsUnprovidedService
 @MainActor @Suite struct AppContextStartUpValidationTests {
   @Test func startUpStopsWithTheValidationReportWhenARequiredProtocolHasNoProvider() throws {
     let folders = try TemporaryFolders()
-    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
+    ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       ZIKRouteRegistry.declare(SwitchableService(RoutableService<any AppContextTestsUnprovidedService>()))
       do {
         _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))

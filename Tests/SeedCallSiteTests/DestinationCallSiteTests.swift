@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 import ZRouterTesting
 
-// The perform-route guide's call sites: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
+// The original ZIKRouter guide: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
 
 protocol DestinationViewInput: AnyObject {
   var title: String? { get set }
@@ -24,7 +24,8 @@ enum PerformOnDestinationSeed {
     func previewingContext(viewControllerForLocation location: CGPoint) -> HeadlessViewController? {
       //返回 destination UIViewController， 让系统执行预览
       let destination = Router.makeDestination(to: RoutableView<DestinationViewInput>())
-      // The guide returns `destination` itself; `DestinationViewInput` is not a controller type, so it is cast here.
+      // The original guide returns `destination` itself; `DestinationViewInput` is not a controller type, so it is cast
+      // here.
       return destination as? HeadlessViewController
     }
 
@@ -56,7 +57,7 @@ enum PerformOnDestinationSeed {
 
   @Test func aDestinationMadeElsewhereIsPreparedByItsRouter() {
     ZIKRouteRegistry.withTestRegistry(registering: registering) {
-      // The guide writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
+      // The original guide writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
       let destination: DestinationViewInput = PreviewedViewController()
       var prepared = false
       Router.to(RoutableView<DestinationViewInput>())?.prepare(

@@ -2,8 +2,8 @@ import Testing
 import ZRouter
 import ZRouterTesting
 
-// The FAQ's call sites: "How to use the destination after performing route?" and "How to declare protocol with
-// class at same time?", with `UIViewController`/`UIView` swapped for the headless classes.
+// The original ZIKRouter guide (FAQ): "How to use the destination after performing route?" and "How to declare protocol
+// with class at same time?", with `UIViewController`/`UIView` swapped for the headless classes.
 
 protocol MySubviewInput: AnyObject {
   var title: String? { get set }

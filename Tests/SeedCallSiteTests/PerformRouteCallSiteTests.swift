@@ -3,7 +3,8 @@ import Testing
 import ZRouter
 import ZRouterTesting
 
-// The perform-route guide's call sites (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the headless host.
+// The original ZIKRouter guide (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the
+// headless host.
 
 protocol NoteEditorDelegate: AnyObject {}
 
@@ -77,8 +78,8 @@ enum TypeSafePerformSeed {
 enum SwitchablePerformSeed {
   class TestViewController: HeadlessViewController {
     func showViewForError(_ error: RequestError) {
-      // The guide writes `var switchableView`, never mutated (a warning here), and `case invalidAccount:` without
-      // the leading dot, which does not compile in Swift.
+      // The original guide writes `var switchableView`, never mutated (a warning here), and `case invalidAccount:`
+      // without the leading dot, which does not compile in Swift.
       let switchableView: SwitchableView
       switch error {
       case .invalidAccount:
@@ -94,14 +95,14 @@ enum SwitchablePerformSeed {
 enum LazyPerformSeed {
   class TestViewController: HeadlessViewController {
     var routerType: ViewRouterType<EditorViewInput, ViewRouteConfig>?
-    // The guide writes `func viewDidLoad()`: in a view controller subclass it is an override.
+    // The original guide writes `func viewDidLoad()`: in a view controller subclass it is an override.
     override func viewDidLoad() {
       super.viewDidLoad()
       routerType = Router.to(RoutableView<EditorViewInput>())
     }
 
     func showEditor() {
-      // The guide writes `self. routerType`; Swift rejects whitespace after the dot.
+      // The original guide writes `self. routerType`; Swift rejects whitespace after the dot.
       guard let routerType = self.routerType else {
         return
       }

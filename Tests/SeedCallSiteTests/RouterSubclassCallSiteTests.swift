@@ -3,9 +3,9 @@ import Testing
 import ZRouter
 import ZRouterTesting
 
-// The type-checking guide's call sites: custom checks in `_didFinishRegistration()` and the generic router subclass
-// `ZIKViewRouter<SwiftSampleViewController, SwiftSampleViewConfiguration>`. Both samples are named
-// `SwiftSampleViewRouter` in the guide, so each lives in its own namespace here.
+// The original ZIKRouter guide (Type Checking): custom checks in `_didFinishRegistration()` and the generic router
+// subclass `ZIKViewRouter<SwiftSampleViewController, SwiftSampleViewConfiguration>`. Both samples are named
+// `SwiftSampleViewRouter` in the original guide, so each lives in its own namespace here.
 
 protocol PureSwiftSampleViewInput: AnyObject {
   var injectedAlertRouter: ViewRouterType<Any, ZIKCompatibleAlertConfigProtocol>? { get }
@@ -103,7 +103,7 @@ enum GenericParameterSeed {
     }
 
     override func destination(with configuration: SwiftSampleViewConfiguration) -> SwiftSampleViewController? {
-      // The guide instantiates it from a storyboard, which does not exist here.
+      // The original guide instantiates it from a storyboard, which does not exist here.
       let destination = SwiftSampleViewController()
       destination.title = configuration.sampleTitle
       return destination
