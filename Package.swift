@@ -72,3 +72,26 @@ let package = Package(
     .tests("AppContext"),
   ]
 )
+
+#if os(Linux)
+  // Executable models of Apple's UI frameworks, so the platform glue that ships (`Modules/ZRouter/ViewHost/UIKit/`)
+  // compiles and runs in `swift test` on Linux. `ZRouterOnUIKit` is the router library's own folder (a symlink),
+  // built with `UIKit` resolving to the model; its tests are the view-routing suite, built with `ZRouter`
+  // resolving to that build. No target is named `UIKit`: SwiftPM puts every module in one folder, where a module
+  // named UIKit would make `canImport(UIKit)` true for the Linux `ZRouter` target too.
+  let uikitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitModel"])]
+  /// The library's sources name their own module (`ZRouter.copyValues`), and the tests import it as `ZRouter`.
+  let routerAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnUIKit"])]
+  package.targets += [
+    .target(name: "UIKitModel", path: "Tests/PlatformModels/UIKitModel", swiftSettings: strictSettings),
+    .target(
+      name: "ZRouterOnUIKit", dependencies: ["UIKitModel"], path: "Tests/PlatformModels/ZRouterOnUIKit",
+      exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + uikitAlias + routerAlias),
+    .testTarget(
+      name: "ZRouterOnUIKitTests", dependencies: ["ZRouterOnUIKit", "UIKitModel", "TestSupport"],
+      path: "Tests/ZRouterOnUIKitTests",
+      // No UIKit alias here: Testing would look for its UIKit cross-import overlay. Tests import `UIKitModel`, and
+      // the sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
+      swiftSettings: strictSettings + routerAlias + [.define("ZROUTER_UIKIT_MODEL")]),
+  ]
+#endif
