@@ -7,13 +7,13 @@ open class UITabBarController: UIViewController {
     get { children.isEmpty ? nil : children }
     set {
       for old in children where !(newValue ?? []).contains(where: { $0 === old }) {
-        old.willMove(toParent: nil)
+        old.sendWillMove(toParent: nil)
         old.viewIfLoaded?.removeFromSuperview()
         old.removeFromParent()
       }
       for controller in newValue ?? [] where controller.parent !== self {
         addChild(controller)
-        controller.didMove(toParent: self)
+        controller.sendDidMove(toParent: self)
       }
       setChildren(newValue ?? [])
       selectedIndex = min(selectedIndex, max(children.count - 1, 0))
@@ -50,14 +50,14 @@ open class UISplitViewController: UIViewController {
     get { children }
     set {
       for old in children where !newValue.contains(where: { $0 === old }) {
-        old.willMove(toParent: nil)
+        old.sendWillMove(toParent: nil)
         old.viewIfLoaded?.removeFromSuperview()
         old.removeFromParent()
       }
       for controller in newValue where controller.parent !== self {
         addChild(controller)
         view.addSubview(controller.view)
-        controller.didMove(toParent: self)
+        controller.sendDidMove(toParent: self)
       }
       setChildren(newValue)
     }
@@ -94,14 +94,14 @@ open class UIPageViewController: UIViewController {
     completion: ((Bool) -> Void)? = nil
   ) {
     for old in children {
-      old.willMove(toParent: nil)
+      old.sendWillMove(toParent: nil)
       old.viewIfLoaded?.removeFromSuperview()
       old.removeFromParent()
     }
     for page in viewControllers ?? [] {
       addChild(page)
       view.addSubview(page.view)
-      page.didMove(toParent: self)
+      page.sendDidMove(toParent: self)
     }
     completion?(true)
   }

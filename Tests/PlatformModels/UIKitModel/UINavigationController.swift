@@ -57,7 +57,7 @@ open class UINavigationController: UIViewController {
       viewController.detachFromParent()
     }
     let covered = topViewController
-    viewController.willMove(toParent: self)
+    viewController.sendWillMove(toParent: self)
     attach(viewController)
     transition("push", from: covered, to: viewController, leaving: [], joining: [viewController], animated: animated)
   }
@@ -107,10 +107,10 @@ open class UINavigationController: UIViewController {
     let old = children
     let leaving = old.filter { controller in !accepted.contains { $0 === controller } }
     let joining = accepted.filter { $0.parent !== self }
-    for controller in leaving { controller.willMove(toParent: nil) }
+    for controller in leaving { controller.sendWillMove(toParent: nil) }
     for controller in joining {
       if controller.parent != nil { controller.detachFromParent() }
-      controller.willMove(toParent: self)
+      controller.sendWillMove(toParent: self)
     }
     for controller in leaving { controller.detachFromParent() }
     setChildren(accepted)
@@ -135,7 +135,7 @@ open class UINavigationController: UIViewController {
       UIKitModelDiagnostics.record("pop: dropped while another navigation transition runs")
       return nil
     }
-    for controller in popped.reversed() { controller.willMove(toParent: nil) }
+    for controller in popped.reversed() { controller.sendWillMove(toParent: nil) }
     for controller in popped { controller.detachFromParent() }
     let transition = transition(
       interactive ? "interactive pop" : "pop", from: popped.last, to: target, leaving: popped, joining: [],
@@ -177,8 +177,8 @@ open class UINavigationController: UIViewController {
         for controller in leaving where controller.viewIfLoaded?.superview === view {
           controller.viewIfLoaded?.removeFromSuperview()
         }
-        for controller in leaving { controller.didMove(toParent: nil) }
-        for controller in joining { controller.didMove(toParent: self) }
+        for controller in leaving { controller.sendDidMove(toParent: nil) }
+        for controller in joining { controller.sendDidMove(toParent: self) }
       },
       revert: { [self] _ in
         // Only interactive pops are cancelled: the popped controllers go back on the stack.
@@ -194,7 +194,7 @@ open class UINavigationController: UIViewController {
             from?.viewDidAppear(animated)
           }
         }
-        for controller in leaving { controller.didMove(toParent: self) }
+        for controller in leaving { controller.sendDidMove(toParent: self) }
       })
   }
 }

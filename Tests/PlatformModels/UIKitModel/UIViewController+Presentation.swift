@@ -36,9 +36,9 @@ extension UIViewController {
     return popover
   }
 
-  /// Presents `viewControllerToPresent` over the receiver's hierarchy.
-  public func present(
-    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+  /// What `present(_:animated:completion:)` does.
+  func modelPresent(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)?
   ) {
     let presented = viewControllerToPresent
     let presenter = presentationRoot
@@ -66,9 +66,8 @@ extension UIViewController {
       })
   }
 
-  /// Dismisses what the receiver's hierarchy presented, or the receiver's hierarchy itself when it presents nothing
-  /// and was presented, with everything presented above it.
-  public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  /// What `dismiss(animated:completion:)` does.
+  func modelDismiss(animated flag: Bool, completion: (@MainActor () -> Void)?) {
     startDismissal(animated: flag, interactive: false, completion: completion)
   }
 

@@ -126,7 +126,7 @@ open class UIViewController {
       UIKitModelDiagnostics.record("addChild: \(type(of: childController)) already had a parent")
       old.children.removeAll { $0 === childController }
     }
-    childController.willMove(toParent: self)
+    childController.sendWillMove(toParent: self)
     attach(childController)
   }
 
@@ -134,7 +134,7 @@ open class UIViewController {
   open func removeFromParent() {
     guard parentStorage != nil else { return }
     detachFromParent()
-    didMove(toParent: nil)
+    sendDidMove(toParent: nil)
   }
 
   /// Called before the controller is added to (or, with `nil`, removed from) a parent. Override calling `super`.
@@ -160,6 +160,21 @@ open class UIViewController {
   /// The coordinator of the running transition involving the controller, else its parent's.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     activeTransitions.last ?? parent?.transitionCoordinator
+  }
+
+  // MARK: - Presentation (see UIViewController+Presentation.swift for the rules)
+
+  /// Presents `viewControllerToPresent` over the receiver's hierarchy.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    modelPresent(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses what the receiver's hierarchy presented, or the receiver's hierarchy itself when it presents nothing
+  /// and was presented, with everything presented above it.
+  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    modelDismiss(animated: flag, completion: completion)
   }
 
   // MARK: - Showing
@@ -194,6 +209,19 @@ open class UIViewController {
     var root = self
     while let next = root.parentStorage { root = next }
     return root
+  }
+
+  /// Sets the moving flags, then calls `willMove(toParent:)` (whether or not an override calls `super`).
+  func sendWillMove(toParent parent: UIViewController?) {
+    if parent == nil { movingFromParent = self.parent != nil } else { movingToParent = true }
+    willMove(toParent: parent)
+  }
+
+  /// Calls `didMove(toParent:)`, then clears the moving flags.
+  func sendDidMove(toParent parent: UIViewController?) {
+    didMove(toParent: parent)
+    movingToParent = false
+    movingFromParent = false
   }
 
   func attach(_ child: UIViewController) {

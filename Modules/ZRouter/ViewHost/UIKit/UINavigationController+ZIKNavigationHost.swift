@@ -14,6 +14,12 @@
       guard let viewController = viewController as? UIViewController else {
         return completion(Self.refusal("pushes", by: "UIKit"))
       }
+      // UIKit would take a controller out of its parent, or raise an exception for a presented one.
+      guard viewController.parent == nil, viewController.presentingViewController == nil else {
+        return completion(
+          .notPerformed(
+            reason: "\(type(of: viewController)) already has a parent or a presenter; remove it from there first"))
+      }
       pushViewController(viewController, animated: animated)
       viewController.zix_reportPlacement(by: "push", completion: completion)
     }
@@ -28,12 +34,17 @@
         return
       }
       popToViewController(target, animated: animated)
+      // Controllers popped from under the top one have no view in the window: report them once the pop ended.
+      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { result in
+        completion(result)
+        ZIKRemovalSentinelView.reportControllersThatLeft()
+      }
       guard let coordinator = transitionCoordinator else {
-        completion(.completed)
+        finish(.completed)
         return
       }
       coordinator.animate(alongsideTransition: nil) { context in
-        completion(context.isCancelled ? .notPerformed(reason: "the pop was cancelled") : .completed)
+        finish(context.isCancelled ? .notPerformed(reason: "the pop was cancelled") : .completed)
       }
     }
   }
