@@ -53,8 +53,8 @@
     /// Runs the handlers once the running transition ended, if the owner is still gone then.
     private func reportRemoval(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
       guard !awaitsTransitionEnd, !handlers.isEmpty else { return }
-      let check: @MainActor () -> Void = { [weak self] in
-        guard let self else { return }
+      // Held strongly until the transition ends: the owner may be released by then, and its routers must still learn.
+      let check: @MainActor () -> Void = { [self] in
         awaitsTransitionEnd = false
         if ownerLeft || owner.map(Self.isLeaving) == true && window == nil { runHandlers() }
       }
@@ -78,7 +78,7 @@
     }
 
     /// Whether `controller`'s topmost ancestor is in a window, presents, or was presented by an anchored controller.
-    private static func isAnchored(_ controller: UIViewController) -> Bool {
+    static func isAnchored(_ controller: UIViewController) -> Bool {
       let root = sequence(first: controller, next: \.parent).reduce(controller) { $1 }
       if let presenter = root.presentingViewController { return isAnchored(presenter) }
       return root.viewIfLoaded?.window != nil || root.presentedViewController != nil
