@@ -39,12 +39,13 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     self.revert = revert
   }
 
-  /// Starts a transition whose hierarchy changes the caller already made; completes it now unless it is animated or
-  /// interactive.
+  /// Starts a transition whose hierarchy changes the caller already made: `begin` puts the appearing views in place,
+  /// then the transition completes now unless it is animated or interactive.
   @discardableResult
   static func start(
     _ name: String, participants: [UIViewController], animated: Bool, interactive: Bool = false,
-    completion: (@MainActor () -> Void)? = nil, complete: @escaping @MainActor (ModelTransition) -> Void,
+    completion: (@MainActor () -> Void)? = nil, begin: @MainActor () -> Void = {},
+    complete: @escaping @MainActor (ModelTransition) -> Void,
     revert: @escaping @MainActor (ModelTransition) -> Void = { _ in }
   ) -> ModelTransition {
     let transition = ModelTransition(
@@ -53,6 +54,8 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     transition.completion = completion
     for controller in participants { controller.activeTransitions.append(transition) }
     UIKitModelRunLoop.running.append(transition)
+    // The views move in the transition's container once the coordinator exists, as UIKit's animators do.
+    begin()
     if !transition.isAnimated { transition.end() }
     return transition
   }

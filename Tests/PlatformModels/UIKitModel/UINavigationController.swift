@@ -151,20 +151,21 @@ open class UINavigationController: UIViewController {
   ) -> ModelTransition {
     let swaps = from !== to
     let visible = viewIfLoaded?.window != nil
-    if swaps, visible {
-      from?.viewWillDisappear(animated)
-      to?.viewWillAppear(animated)
-    }
-    if swaps, let to {
-      if let fromView = from?.viewIfLoaded, fromView.superview === view, name.contains("pop") {
-        view.insertSubview(to.view, belowSubview: fromView)
-      } else {
-        view.addSubview(to.view)
-      }
-    }
     let participants = [self] + leaving + joining + [from, to].compactMap { $0 }
     return ModelTransition.start(
       name, participants: participants, animated: animated, interactive: interactive,
+      begin: { [self] in
+        if swaps, visible {
+          from?.viewWillDisappear(animated)
+          to?.viewWillAppear(animated)
+        }
+        guard swaps, let to else { return }
+        if let fromView = from?.viewIfLoaded, fromView.superview === view, name.contains("pop") {
+          view.insertSubview(to.view, belowSubview: fromView)
+        } else {
+          view.addSubview(to.view)
+        }
+      },
       complete: { [self] _ in
         if swaps {
           from?.viewIfLoaded?.removeFromSuperview()

@@ -50,11 +50,14 @@ extension UIViewController {
     presented.presentingStorage = presenter
     presented.beingPresented = true
     let style = presented.modalPresentationStyle
-    presented.viewWillAppear(flag)
-    if style.removesPresentersViews { presenter.viewWillDisappear(flag) }
-    if let window = viewIfLoaded?.window { window.addSubview(presented.view) }
+    let window = viewIfLoaded?.window
     ModelTransition.start(
       "present", participants: [presenter, presented], animated: flag, completion: completion,
+      begin: {
+        presented.viewWillAppear(flag)
+        if style.removesPresentersViews { presenter.viewWillDisappear(flag) }
+        window?.addSubview(presented.view)
+      },
       complete: { _ in
         if style.removesPresentersViews, let covered = presenter.viewIfLoaded, let superview = covered.superview {
           presented.coveredView = (covered, superview)
@@ -100,15 +103,17 @@ extension UIViewController {
       return nil
     }
     for controller in chain { controller.beingDismissed = true }
-    chain.last?.viewWillDisappear(flag)
     let covered = dismissed.coveredView
-    if let covered {
-      presenter.viewWillAppear(flag)
-      covered.superview.insertSubview(covered.view, belowSubview: dismissed.view)
-    }
     return ModelTransition.start(
       interactive ? "interactive dismiss" : "dismiss", participants: involved, animated: flag,
       interactive: interactive, completion: completion,
+      begin: {
+        chain.last?.viewWillDisappear(flag)
+        if let covered {
+          presenter.viewWillAppear(flag)
+          covered.superview.insertSubview(covered.view, belowSubview: dismissed.view)
+        }
+      },
       complete: { _ in
         presenter.presentedStorage = nil
         for controller in chain {

@@ -20,6 +20,9 @@
           .notPerformed(
             reason: "\(type(of: viewController)) already has a parent or a presenter; remove it from there first"))
       }
+      guard !zix_isTransitioning else {
+        return completion(.notPerformed(reason: "the navigation controller is in the middle of a transition"))
+      }
       pushViewController(viewController, animated: animated)
       viewController.zix_reportPlacement(by: "push", completion: completion)
     }
@@ -33,10 +36,16 @@
         completion(.notPerformed(reason: "the controller to pop to is not on the navigation stack"))
         return
       }
+      // A pop during another navigation transition may be dropped, and its transition taken for the pop's.
+      guard !zix_isTransitioning else {
+        completion(.notPerformed(reason: "the navigation controller is in the middle of a transition"))
+        return
+      }
       popToViewController(target, animated: animated)
       // Controllers popped from under the top one have no view in the window: report them once the pop ended.
-      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { result in
-        completion(result)
+      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [weak self] result in
+        let popped = self?.viewControllers.last === target
+        completion(popped ? result : .notPerformed(reason: "UIKit did not pop to the controller"))
         ZIKRemovalSentinelView.reportControllersThatLeft()
       }
       guard let coordinator = transitionCoordinator else {

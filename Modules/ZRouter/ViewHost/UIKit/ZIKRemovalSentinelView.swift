@@ -56,11 +56,13 @@
       // Held strongly until the transition ends: the owner may be released by then, and its routers must still learn.
       let check: @MainActor () -> Void = { [self] in
         awaitsTransitionEnd = false
-        if ownerLeft || owner.map(Self.isLeaving) == true && window == nil { runHandlers() }
+        if ownerLeft { runHandlers() }
       }
       awaitsTransitionEnd = true
       if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in check() }) { return }
-      check()
+      // No transition: a parent dropping a child (its view left the window after `willMove(toParent: nil)`).
+      awaitsTransitionEnd = false
+      runHandlers()
     }
 
     /// Whether the owner is gone: released, detached, or no longer hanging from what it hung from.
