@@ -60,7 +60,7 @@ extension UIViewController {
       },
       complete: { _ in
         if style.removesPresentersViews, let covered = presenter.viewIfLoaded, let superview = covered.superview {
-          presented.coveredView = (covered, superview)
+          presented.coveredView = CoveredView(view: covered, superview: superview)
           covered.removeFromSuperview()
           presenter.viewDidDisappear(flag)
         }
@@ -109,9 +109,9 @@ extension UIViewController {
       interactive: interactive, completion: completion,
       begin: {
         chain.last?.viewWillDisappear(flag)
-        if let covered {
+        if let covered, let view = covered.view, let superview = covered.superview {
           presenter.viewWillAppear(flag)
-          covered.superview.insertSubview(covered.view, belowSubview: dismissed.view)
+          superview.insertSubview(view, belowSubview: dismissed.view)
         }
       },
       complete: { _ in
@@ -132,7 +132,7 @@ extension UIViewController {
       revert: { _ in
         for controller in chain { controller.beingDismissed = false }
         if let covered {
-          covered.view.removeFromSuperview()
+          covered.view?.removeFromSuperview()
           presenter.viewWillDisappear(flag)
           presenter.viewDidDisappear(flag)
         }

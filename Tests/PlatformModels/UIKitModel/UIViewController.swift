@@ -39,7 +39,7 @@ open class UIViewController {
   var beingPresented = false
   var beingDismissed = false
   /// Where the presenting hierarchy's view was, while a full-screen presentation covers it.
-  var coveredView: (view: UIView, superview: UIView)?
+  var coveredView: CoveredView?
   var popoverStorage: UIPopoverPresentationController?
 
   /// How the controller is shown when presented. Default `.automatic` (a page sheet).
@@ -246,6 +246,13 @@ open class UIViewController {
     container.addSubview(view)
     viewDidAppear(animated)
   }
+}
+
+/// The view a full-screen presentation took out of the window, and where to put it back. Held weakly: the presenter
+/// owns its view, and the window must not be kept alive by what it shows.
+struct CoveredView {
+  weak var view: UIView?
+  weak var superview: UIView?
 }
 
 extension UIViewController: Hashable {
