@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import UIKitModel
 
 @testable import ZRouter
@@ -99,7 +99,8 @@ final class RandomHostSession {
       let event = step()
       history.append(event)
       if RandomizedHostEventTests.environment["ZROUTER_RANDOM_TRACE"] != nil {
-        print("event \(index): \(event) running: \(UIKitModelRunLoop.runningTransitions) routes: \(routes.map(describe))")
+        print(
+          "event \(index): \(event) running: \(UIKitModelRunLoop.runningTransitions) routes: \(routes.map(describe))")
       }
       failures += check(after: "event \(index) (\(event))")
       if !failures.isEmpty {
@@ -113,11 +114,13 @@ final class RandomHostSession {
     failures += check(after: "the end of the sequence")
     // A removed router whose source is the controller on top of the screen performs again.
     let top = visibleController()
-    if let route = routes.last(where: { $0.router?.state == .removed && $0.source === top }), let router = route.router {
+    if let route = routes.last(where: { $0.router?.state == .removed && $0.source === top }), let router = route.router
+    {
       router.performRoute()
       settle()
       if router.state != .routed {
-        failures.append("a removed \(route.kind) router did not perform again from the top of the screen: \(router.state)")
+        failures.append(
+          "a removed \(route.kind) router did not perform again from the top of the screen: \(router.state)")
       }
       failures += check(after: "performing a removed router again")
     }
@@ -242,7 +245,8 @@ final class RandomHostSession {
             guard displayed.isBeingDismissed || moving || displayed.viewIfLoaded?.window != nil else { return }
             route.lateHandlers.append(
               "a \(kind) removal handler ran before the transition removing the destination ended (being dismissed: "
-                + "\(displayed.isBeingDismissed), moving: \(moving), in window: \(displayed.viewIfLoaded?.window != nil))")
+                + "\(displayed.isBeingDismissed), moving: \(moving), in window: \(displayed.viewIfLoaded?.window != nil))"
+            )
           }
         }
       })
@@ -271,7 +275,8 @@ final class RandomHostSession {
       case .routing, .removing:
         broken.append("after \(event): a \(route.kind) router is still \(router.state) while UIKit is idle")
       case .routed where !placed:
-        broken.append("after \(event): a \(route.kind) router is routed but its destination is not where the route put it")
+        broken.append(
+          "after \(event): a \(route.kind) router is routed but its destination is not where the route put it")
       case .removed where placed:
         broken.append("after \(event): a \(route.kind) router is removed but its destination is still displayed")
       default:
@@ -321,7 +326,8 @@ final class RandomHostSession {
   /// A route as a failure message shows it.
   private func describe(_ route: Route) -> String {
     let destination = route.destination
-    return "\(route.kind) \(route.router?.state.description ?? "none") parent: \(destination?.parent.map { "\(type(of: $0))" } ?? "nil") "
+    return
+      "\(route.kind) \(route.router?.state.description ?? "none") parent: \(destination?.parent.map { "\(type(of: $0))" } ?? "nil") "
       + "presented: \(destination?.presentingViewController != nil) anchored: \(destination.map(Self.isAnchored) ?? false) "
       + "in window: \(destination?.viewIfLoaded?.window != nil)"
   }

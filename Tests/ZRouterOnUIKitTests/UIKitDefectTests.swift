@@ -7,7 +7,9 @@ import UIKitModel
 /// Defects of the UIKit glue that only show on UIKit's documented behaviour: each test failed before its fix.
 @MainActor @Suite(.serialized) struct UIKitDefectTests {
   /// Pushes an `AViewController` from `source` and lets the push complete.
-  private func push(from source: UIViewController) throws -> (ViewRouter<any AViewInput, ViewRouteConfig>, UIViewController) {
+  private func push(from source: UIViewController) throws -> (
+    ViewRouter<any AViewInput, ViewRouteConfig>, UIViewController
+  ) {
     let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
     settle()
     let destination = try #require(source.navigationController?.topViewController)
@@ -87,7 +89,8 @@ import UIKitModel
   @Test func removingAPresentedScreenThatPresentsAnotherDismissesItToo() throws {
     try ViewFixtureRegistry.run { _ in
       let scene = UIKitScene()
-      let outer = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: scene.root)))
+      let outer = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: scene.root)))
       settle()
       let a1 = try #require(scene.root.presentedViewController)
       let inner = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: a1)))

@@ -36,7 +36,9 @@ open class UITabBarController: UIViewController {
     for (index, child) in children.enumerated() where index != selectedIndex {
       child.viewIfLoaded?.removeFromSuperview()
     }
-    if let selected = selectedViewController, selected.viewIfLoaded?.superview !== view { view.addSubview(selected.view) }
+    if let selected = selectedViewController, selected.viewIfLoaded?.superview !== view {
+      view.addSubview(selected.view)
+    }
   }
 }
 

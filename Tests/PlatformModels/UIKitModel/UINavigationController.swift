@@ -35,7 +35,11 @@ open class UINavigationController: UIViewController {
   public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   /// Whether a navigation transition runs.
-  var isNavigating: Bool { activeTransitions.contains { $0.name.contains("push") || $0.name.contains("pop") || $0.name == "setViewControllers" } }
+  var isNavigating: Bool {
+    activeTransitions.contains {
+      $0.name.contains("push") || $0.name.contains("pop") || $0.name == "setViewControllers"
+    }
+  }
 
   /// Pushes `viewController` on the stack.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -100,7 +104,8 @@ open class UINavigationController: UIViewController {
       !viewControllers[..<index].contains { $0 === controller }
     }.map(\.element)
     let accepted = unique.filter { controller in
-      let refused = controller is UINavigationController || controller.presentingStorage != nil || isDescendant(of: controller)
+      let refused =
+        controller is UINavigationController || controller.presentingStorage != nil || isDescendant(of: controller)
       if refused { UIKitModelDiagnostics.record("setViewControllers: \(type(of: controller)) cannot be on the stack") }
       return !refused
     }

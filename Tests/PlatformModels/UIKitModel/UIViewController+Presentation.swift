@@ -159,7 +159,8 @@ extension UIViewController {
       return "attempt to present \(type(of: presented)) on \(type(of: self)) whose view is not in the window hierarchy"
     }
     if let current = presenter.presentedStorage {
-      return "attempt to present \(type(of: presented)) on \(type(of: presenter)), which is already presenting \(type(of: current))"
+      return
+        "attempt to present \(type(of: presented)) on \(type(of: presenter)), which is already presenting \(type(of: current))"
     }
     if presenter.isInPresentationTransition {
       return "attempt to present \(type(of: presented)) on \(type(of: presenter)) while a presentation is in progress"
@@ -167,7 +168,8 @@ extension UIViewController {
     if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
       popover.sourceView == nil, popover.sourceItem == nil
     {
-      return "UIPopoverPresentationController should have a non-nil sourceView or sourceItem set before the presentation occurs"
+      return
+        "UIPopoverPresentationController should have a non-nil sourceView or sourceItem set before the presentation occurs"
     }
     return nil
   }
