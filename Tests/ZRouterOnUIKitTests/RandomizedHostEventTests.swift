@@ -55,7 +55,7 @@ import UIKitModel
 final class RandomHostSession {
   /// What a route of the sequence does.
   enum Kind: CaseIterable {
-    case push, show, present, fullScreen, wrapped, popover, child
+    case push, show, showDetail, present, sheet, fullScreen, wrapped, popover, child
   }
 
   /// A route of the sequence and what it counted.
@@ -208,6 +208,8 @@ final class RandomHostSession {
     switch kind {
     case .push: path = .push(from: source)
     case .show: path = .show(from: source)
+    case .showDetail: path = .showDetail(from: source)
+    case .sheet: path = .presentAsSheet(from: source)
     case .present, .fullScreen, .wrapped: path = .presentModally(from: source)
     case .popover: path = .presentAsPopover(from: source) { $0.sourceView = source.view }
     case .child:
@@ -310,7 +312,7 @@ final class RandomHostSession {
       // `show` pushes in a navigation controller and presents elsewhere.
       return displayed.parent is UINavigationController
         || displayed.parent == nil && displayed.presentingViewController != nil
-    case .present, .fullScreen, .popover, .wrapped:
+    case .present, .sheet, .showDetail, .fullScreen, .popover, .wrapped:
       return displayed.parent == nil && displayed.presentingViewController != nil
     case .child: return displayed.parent != nil && displayed.parent === route.source
     }

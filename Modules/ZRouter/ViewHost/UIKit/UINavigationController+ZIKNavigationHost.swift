@@ -41,9 +41,12 @@
         completion(.notPerformed(reason: "the navigation controller is in the middle of a transition"))
         return
       }
+      // Controllers popped from under the top one have no view in the window: report them once the pop ended, and
+      // keep them until then (UIKit releases them with the transition).
+      let leaving = viewControllers.drop { $0 !== target }.dropFirst()
       popToViewController(target, animated: animated)
-      // Controllers popped from under the top one have no view in the window: report them once the pop ended.
-      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [weak self] result in
+      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [weak self, leaving] result in
+        defer { withExtendedLifetime(leaving) {} }
         let popped = self?.viewControllers.last === target
         completion(popped ? result : .notPerformed(reason: "UIKit did not pop to the controller"))
         ZIKRemovalSentinelView.reportControllersThatLeft()
