@@ -93,22 +93,36 @@ let package = Package(
   ]
 )
 
-// AppKit on Linux: the shipping AppKit glue of Modules/ZRouter, compiled against an executable model of AppKit and
-// tested there. `AppKitModel` mirrors the part of AppKit the glue uses, with AppKit's names and signatures.
-// `ZRouterOnAppKit` is Modules/ZRouter itself (a symbolic link, not a copy) built with `import AppKit` meaning the
-// model, so `canImport(AppKit)` holds and the AppKit files compile; its tests import it as `ZRouter`, and the model as
-// `AppKitModel` (an `AppKit` alias there would pull in swift-testing's AppKit overlay). No target is
-// named AppKit: a module of that name in the build folder would be picked up by the Linux build of ZRouter.
+// Executable models of Apple's UI frameworks, so the platform glue that ships (`Modules/ZRouter/ViewHost/UIKit/` and
+// `ViewHost/AppKit/`) compiles and runs in `swift test` on Linux. `UIKitModel` and `AppKitModel` mirror the part of each
+// framework the glue uses, with its names and signatures. `ZRouterOnUIKit` and `ZRouterOnAppKit` are Modules/ZRouter
+// itself (a symbolic link, not a copy) built with `import UIKit` / `import AppKit` meaning the model, so
+// `canImport(UIKit)` / `canImport(AppKit)` hold and the glue compiles; their tests import them as `ZRouter`, and the
+// models by their own names (a `UIKit` or `AppKit` alias there would pull in swift-testing's cross-import overlays).
+// No target is named UIKit or AppKit: SwiftPM puts every module in one folder, where a module of that name would make
+// `canImport(UIKit)` true for the Linux build of `ZRouter` too.
 #if os(Linux)
+  let uikitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitModel"])]
   let appKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "AppKit=AppKitModel"])]
+  /// The tests of each model build import it as `ZRouter`.
+  let routerOnUIKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnUIKit"])]
+  let routerOnAppKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnAppKit"])]
   package.targets += [
+    .target(name: "UIKitModel", path: "Tests/PlatformModels/UIKitModel", swiftSettings: strictSettings),
+    .target(
+      name: "ZRouterOnUIKit", dependencies: ["UIKitModel"], path: "Tests/PlatformModels/ZRouterOnUIKit",
+      exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + uikitAlias),
+    .testTarget(
+      name: "ZRouterOnUIKitTests", dependencies: ["ZRouterOnUIKit", "UIKitModel", "TestSupport"],
+      path: "Tests/ZRouterOnUIKitTests",
+      // The sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
+      swiftSettings: strictSettings + routerOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),
     .target(name: "AppKitModel", path: "Tests/PlatformModels/AppKitModel", swiftSettings: strictSettings),
     .target(
       name: "ZRouterOnAppKit", dependencies: ["AppKitModel"], path: "Tests/PlatformModels/ZRouterOnAppKit",
       exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + appKitAlias),
     .testTarget(
       name: "ZRouterOnAppKitTests", dependencies: ["ZRouterOnAppKit", "AppKitModel", "TestSupport"],
-      path: "Tests/ZRouterOnAppKitTests",
-      swiftSettings: strictSettings + [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnAppKit"])]),
+      path: "Tests/ZRouterOnAppKitTests", swiftSettings: strictSettings + routerOnAppKitAlias),
   ]
 #endif

@@ -434,11 +434,16 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost, ZIKPlacingVie
     }
   }
 
-  /// Dismisses with `dismiss(animated:completion:)`, so subclasses that override it take part.
+  /// Dismisses the receiver when it was presented, with everything presented above it; else what it presents.
+  ///
+  /// Calls `dismiss(animated:completion:)`, so subclasses that override it take part: on the receiver, or, for a
+  /// presented receiver that presents another controller, on its presenter (UIKit's `dismiss` on a controller that
+  /// presents dismisses only what it presents).
   public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
-    lastDismissResult = nil
-    dismiss(animated: animated) { [self] in
-      completion(lastDismissResult ?? .notPerformed(reason: "the dismiss was not carried out"))
+    let dismisser = presentedViewController != nil ? presentingViewController ?? self : self
+    dismisser.lastDismissResult = nil
+    dismisser.dismiss(animated: animated) {
+      completion(dismisser.lastDismissResult ?? .notPerformed(reason: "the dismiss was not carried out"))
     }
   }
 

@@ -48,7 +48,8 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   func zix_present(
     _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
-  /// Dismisses the controller the receiver presented, or the receiver itself when it was presented.
+  /// Dismisses the receiver when it was presented, with everything presented above it; else the controller it
+  /// presents.
   /// - Parameters:
   ///   - animated: Passed on to the platform; headless hosts ignore it.
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.

@@ -1,6 +1,10 @@
 import Foundation
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 // Destinations, destination protocols and module protocols shared by the view tests. The shapes follow the original
 // library's ZRouterTests (AViewController, BSubview) with the UIKit classes swapped for the headless ones.
 
@@ -13,8 +17,8 @@ extension RoutableView where Protocol == any AViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-/// The composed key `HeadlessViewController & AViewInput` (the same key as `AViewInput & HeadlessViewController`).
-extension RoutableView where Protocol == any HeadlessViewController & AViewInput {
+/// The composed key `TestViewController & AViewInput` (the same key as `AViewInput & TestViewController`).
+extension RoutableView where Protocol == any TestViewController & AViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
@@ -29,8 +33,8 @@ extension RoutableViewModule where Protocol == any AViewModuleInput {
 }
 
 /// A view controller destination that reports its containment and dismissal to the test's log.
-class AViewController: HeadlessViewController {
-  override func didMove(toParent parent: HeadlessViewController?) {
+class AViewController: TestViewController {
+  override func didMove(toParent parent: TestViewController?) {
     ViewEventLog.record(parent == nil ? "host.leftParent" : "host.joinedParent")
   }
 
@@ -73,7 +77,7 @@ extension RoutableView where Protocol == any BSubviewInput {
 }
 
 /// A view (not a controller) destination.
-class BSubview: HeadlessView {
+class BSubview: TestView {
   var title: String?
 }
 
@@ -90,14 +94,14 @@ extension RoutableView where Protocol == any CViewInput {
 }
 
 /// The destination of `CCustomViewRouter`.
-final class CViewController: HeadlessViewController {}
+final class CViewController: TestViewController {}
 extension CViewController: ZIKRoutableView {}
 extension CViewController: @MainActor CViewInput {}
 
 /// A source that reports the presentations it starts to the test's log.
-final class LoggingSourceViewController: HeadlessViewController {
+final class LoggingSourceViewController: TestViewController {
   override func present(
-    _ viewController: HeadlessViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    _ viewController: TestViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
     ViewEventLog.record("host.present")
     super.present(viewController, animated: animated, completion: completion)
@@ -105,6 +109,6 @@ final class LoggingSourceViewController: HeadlessViewController {
 }
 
 /// A controller no router registered.
-final class UnregisteredViewController: HeadlessViewController {}
+final class UnregisteredViewController: TestViewController {}
 extension UnregisteredViewController: ZIKRoutableView {}
 extension UnregisteredViewController: @MainActor AViewInput {}

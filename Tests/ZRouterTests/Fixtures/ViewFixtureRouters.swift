@@ -1,12 +1,16 @@
 import Foundation
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The main view router of the tests: logs every hook, fails when the configuration's user info has `"fail": true`.
 final class AViewRouter: ZIKViewRouter<AViewController, AViewModuleConfiguration> {
   override class func registerRoutableDestination() {
     registerView(AViewController.self)
     register(RoutableView<any AViewInput>())
-    register(RoutableView<any HeadlessViewController & AViewInput>())
+    register(RoutableView<any TestViewController & AViewInput>())
     register(RoutableViewModule<any AViewModuleInput>())
     registerIdentifier("a")
   }
@@ -130,7 +134,7 @@ final class CCustomViewRouter: ZIKViewRouter<CViewController, ViewRouteConfig> {
   }
 
   private func _canPerformCustomSource() -> Bool {
-    configuration.source is HeadlessViewController
+    configuration.source is TestViewController
   }
 
   override func performCustomRoute(
@@ -138,7 +142,7 @@ final class CCustomViewRouter: ZIKViewRouter<CViewController, ViewRouteConfig> {
   ) {
     ViewEventLog.record("C.performCustomRoute")
     beginPerformRoute()
-    guard configuration.userInfo["customFails"] as? Bool != true, let source = source as? HeadlessViewController else {
+    guard configuration.userInfo["customFails"] as? Bool != true, let source = source as? TestViewController else {
       endPerformRouteWithError(
         Self.viewRouteError(
           withCode: .invalidSource, localizedDescription: "The custom route needs a controller source."))

@@ -24,8 +24,13 @@ public final class ZIKViewRoutePopoverConfiguration {
   /// The view the popover points at. A popover route needs it or ``barButtonItem``, else it fails with
   /// `invalidConfiguration`.
   public weak var sourceView: (any ZIKViewHost)?
-  /// The rectangle in `sourceView` the popover points at.
-  public var sourceRect: CGRect = .zero
+  /// The rectangle in `sourceView` the popover points at. Left unset, UIKit points at the whole source view (its
+  /// default since iOS 13.2); AppKit and the headless host read `.zero`.
+  public var sourceRect: CGRect = .zero {
+    didSet { isSourceRectSet = true }
+  }
+  /// Whether `sourceRect` was set: UIKit hosts hand it over only then.
+  var isSourceRectSet = false
   /// The bar button item the popover points at, instead of a source view.
   public weak var barButtonItem: ZIKPopoverBarButtonItem?
   /// The arrow directions the popover may use. Default: any.
@@ -51,6 +56,7 @@ public final class ZIKViewRoutePopoverConfiguration {
     copyFieldValues(
       \.sourceView, \.sourceRect, \.barButtonItem, \.permittedArrowDirections, \.passthroughViews, \.backgroundColor,
       \.popoverLayoutMargins, \.delegate, from: self, to: copy)
+    copy.isSourceRectSet = isSourceRectSet
     return copy
   }
 }

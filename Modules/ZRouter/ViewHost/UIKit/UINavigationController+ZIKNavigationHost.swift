@@ -14,6 +14,15 @@
       guard let viewController = viewController as? UIViewController else {
         return completion(Self.refusal("pushes", by: "UIKit"))
       }
+      // UIKit would take a controller out of its parent, or raise an exception for a presented one.
+      guard viewController.parent == nil, viewController.presentingViewController == nil else {
+        return completion(
+          .notPerformed(
+            reason: "\(type(of: viewController)) already has a parent or a presenter; remove it from there first"))
+      }
+      guard !zix_isTransitioning else {
+        return completion(.notPerformed(reason: "the navigation controller is in the middle of a transition"))
+      }
       pushViewController(viewController, animated: animated)
       viewController.zix_reportPlacement(by: "push", completion: completion)
     }
@@ -27,13 +36,27 @@
         completion(.notPerformed(reason: "the controller to pop to is not on the navigation stack"))
         return
       }
+      // A pop during another navigation transition may be dropped, and its transition taken for the pop's.
+      guard !zix_isTransitioning else {
+        completion(.notPerformed(reason: "the navigation controller is in the middle of a transition"))
+        return
+      }
+      // Controllers popped from under the top one have no view in the window: report them once the pop ended, and
+      // keep them until then (UIKit releases them with the transition).
+      let leaving = viewControllers.drop { $0 !== target }.dropFirst()
       popToViewController(target, animated: animated)
+      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [weak self, leaving] result in
+        defer { withExtendedLifetime(leaving) {} }
+        let popped = self?.viewControllers.last === target
+        completion(popped ? result : .notPerformed(reason: "UIKit did not pop to the controller"))
+        ZIKRemovalSentinelView.reportControllersThatLeft()
+      }
       guard let coordinator = transitionCoordinator else {
-        completion(.completed)
+        finish(.completed)
         return
       }
       coordinator.animate(alongsideTransition: nil) { context in
-        completion(context.isCancelled ? .notPerformed(reason: "the pop was cancelled") : .completed)
+        finish(context.isCancelled ? .notPerformed(reason: "the pop was cancelled") : .completed)
       }
     }
   }

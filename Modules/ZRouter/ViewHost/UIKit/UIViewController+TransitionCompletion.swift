@@ -3,10 +3,16 @@
 
   extension UIViewController {
     /// Reports, once the running transition (if any) ends, whether the receiver was placed by `operation`: it has a
-    /// parent or a presenter, and the transition was not cancelled.
+    /// parent or a presenter, the transition was not cancelled, and a hierarchy that hung from a window or a
+    /// presentation when the transition started still does (a push into a stack being dismissed places nothing).
     func zix_reportPlacement(by operation: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+      let wasAnchored = ZIKRemovalSentinelView.isAnchored(self)
       let report: @MainActor (Bool) -> Void = { [weak self] cancelled in
-        let placed = self.map { $0.parent != nil || $0.presentingViewController != nil } ?? false
+        let placed =
+          self.map {
+            ($0.parent != nil || $0.presentingViewController != nil)
+              && (!wasAnchored || ZIKRemovalSentinelView.isAnchored($0))
+          } ?? false
         completion(
           placed && !cancelled
             ? .completed : .notPerformed(reason: "UIKit did not place the controller on \(operation)"))

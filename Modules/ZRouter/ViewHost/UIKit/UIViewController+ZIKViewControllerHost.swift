@@ -57,13 +57,34 @@
       }
     }
 
-    /// `dismiss(animated:completion:)`.
+    /// Dismisses the receiver when it was presented, with everything presented above it; else what it presents.
+    ///
+    /// UIKit's `dismiss(animated:completion:)` called on a controller that presents another dismisses only what it
+    /// presents, so a presented receiver that presents is dismissed through its presenter. UIKit drops a dismissal
+    /// while another presentation or dismissal runs, and never calls its completion: that is reported at once as
+    /// `.notPerformed`.
     public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
       guard presentingViewController != nil || presentedViewController != nil else {
         completion(.notPerformed(reason: "\(type(of: self)) neither presents nor was presented"))
         return
       }
-      dismiss(animated: animated) { completion(.completed) }
+      let hierarchy = sequence(first: self, next: \.parent).reduce(self) { $1 }
+      let dismissed = presentingViewController != nil ? hierarchy : presentedViewController
+      let dismisser = presentedViewController != nil ? presentingViewController ?? self : self
+      let involved = [dismisser] + (dismissed.map { Array(sequence(first: $0, next: \.presentedViewController)) } ?? [])
+      let busy = involved.contains { $0.isBeingPresented || $0.isBeingDismissed }
+      guard !busy else {
+        completion(.notPerformed(reason: "another presentation or dismissal is in progress"))
+        return
+      }
+      let report = ZIKOnce(completion)
+      dismisser.dismiss(animated: animated) {
+        report(.completed)
+        ZIKRemovalSentinelView.reportControllersThatLeft()
+      }
+      if let dismissed, dismissed.presentingViewController != nil, !dismissed.isBeingDismissed {
+        report(.notPerformed(reason: "UIKit ignored the dismissal"))
+      }
     }
 
     /// UIKit opens no windows for a controller: `.notPerformed`.
@@ -71,9 +92,11 @@
       completion(.notPerformed(reason: "UIKit does not open windows for view controllers; use show(from:)"))
     }
 
-    /// Calls `handler` when the view leaves its window because the controller is popped, dismissed or removed.
+    /// Calls `handler` once the controller left the place a transition put it in (popped, even from under the top of
+    /// the stack; dismissed, even under a full-screen presentation; removed from its parent), after the transition
+    /// that removed it ended. See ``ZIKRemovalSentinelView``.
     public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
-      ZIKRemovalSentinelView.sentinel(in: self).handlers.append(handler)
+      ZIKRemovalSentinelView.sentinel(in: self).watch(handler)
     }
 
     /// Refuses at once a controller that is not a `UIViewController`.

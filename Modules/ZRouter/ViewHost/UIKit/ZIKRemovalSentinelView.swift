@@ -1,23 +1,104 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The removal sentinel of UIKit: tells a controller's routers when the controller's view leaves its window
-  /// because UIKit popped, dismissed or removed the controller (a back swipe, an interactive dismissal, a parent
-  /// dropping it), and not because something covered it.
+  /// The removal sentinel of UIKit: tells a controller's routers when UIKit popped, dismissed or removed the
+  /// controller (a back swipe, a pop of several levels, an interactive dismissal, a parent dropping it), and not when
+  /// something only covered it.
+  ///
+  /// Its view leaving the window is the first signal: the controller is leaving (moving from its parent, being
+  /// dismissed) or no longer hangs from a window or a presentation. Controllers covered by a pushed or full-screen
+  /// controller have no view in the window, so when their sentinel leaves it the covering controller gets a sentinel
+  /// too, and every window change of any sentinel re-checks every watched controller: a pop of several levels, a new
+  /// stack or a dismissal under a full-screen presentation reaches them through the top controller's view. The
+  /// handlers run after the transition that removed the controller ended (its coordinator's completion), once the
+  /// controller is still gone then (a cancelled back swipe puts it back).
   final class ZIKRemovalSentinelView: UIView, ZIKRemovalSentinel {
     weak var owner: UIViewController?
     var handlers: [@MainActor () -> Void] = []
+    /// Whether the owner hung from a window or a presentation when its handlers were installed.
+    private var ownerWasAnchored = false
+    /// Whether a transition's completion will re-check the owner.
+    private var awaitsTransitionEnd = false
+
+    /// The sentinels with handlers, held weakly.
+    private static var watched: [WeakSentinel] = []
+
+    /// Keeps `handler` until the owner leaves.
+    func watch(_ handler: @escaping @MainActor () -> Void) {
+      handlers.append(handler)
+      ownerWasAnchored = owner.map(Self.isAnchored) ?? false
+      Self.watched.removeAll { $0.sentinel == nil || $0.sentinel === self }
+      Self.watched.append(WeakSentinel(sentinel: self))
+    }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      guard window == nil, let owner, Self.isLeaving(owner) else { return }
+      guard let owner else { return }
+      let coordinator = owner.transitionCoordinator
+      if window == nil, !handlers.isEmpty, Self.isLeaving(owner) {
+        reportRemoval(after: coordinator)
+      }
+      if window == nil, Self.isAnchored(owner) { Self.watchCover(of: owner) }
+      Self.reportControllersThatLeft(after: coordinator)
+    }
+
+    /// Re-checks every watched controller and reports those that left, after `coordinator`'s transition if any.
+    static func reportControllersThatLeft(after coordinator: (any UIViewControllerTransitionCoordinator)? = nil) {
+      watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
+      for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
+        sentinel.reportRemoval(after: sentinel.owner?.transitionCoordinator ?? coordinator)
+      }
+    }
+
+    /// Runs the handlers once the running transition ended, if the owner is still gone then.
+    private func reportRemoval(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
+      guard !awaitsTransitionEnd, !handlers.isEmpty else { return }
+      // Held strongly until the transition ends: the owner may be released by then, and its routers must still learn.
+      let check: @MainActor () -> Void = { [self] in
+        awaitsTransitionEnd = false
+        if ownerLeft { runHandlers() }
+      }
+      awaitsTransitionEnd = true
+      if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in check() }) { return }
+      // No transition: a parent dropping a child (its view left the window after `willMove(toParent: nil)`).
+      awaitsTransitionEnd = false
       runHandlers()
     }
 
-    /// Whether `controller` or one of its ancestors is being dismissed or moving out of its parent.
+    /// Whether the owner is gone: released, detached, or no longer hanging from what it hung from.
+    private var ownerLeft: Bool {
+      guard let owner else { return true }
+      if ownerWasAnchored { return !Self.isAnchored(owner) }
+      return owner.parent == nil && owner.presentingViewController == nil
+    }
+
+    /// Whether `controller` or one of its ancestors is being dismissed or moving out of its parent, or it has neither
+    /// parent nor presenter.
     private static func isLeaving(_ controller: UIViewController) -> Bool {
       sequence(first: controller, next: \.parent).contains { $0.isMovingFromParent || $0.isBeingDismissed }
         || controller.parent == nil && controller.presentingViewController == nil
     }
+
+    /// Whether `controller`'s topmost ancestor is in a window, presents, or was presented by an anchored controller.
+    static func isAnchored(_ controller: UIViewController) -> Bool {
+      let root = sequence(first: controller, next: \.parent).reduce(controller) { $1 }
+      if let presenter = root.presentingViewController { return isAnchored(presenter) }
+      return root.viewIfLoaded?.window != nil || root.presentedViewController != nil
+    }
+
+    /// Gives the controller covering `controller` (the top of its navigation stack, or a full-screen presentation) a
+    /// sentinel, whose view leaves the window when the covering controller goes.
+    private static func watchCover(of controller: UIViewController) {
+      let stackTop = controller.navigationController?.topViewController
+      for cover in [stackTop, controller.presentedViewController] {
+        guard let cover, cover !== controller, cover.isViewLoaded else { continue }
+        _ = sentinel(in: cover)
+      }
+    }
+  }
+
+  /// A sentinel held weakly.
+  private struct WeakSentinel {
+    weak var sentinel: ZIKRemovalSentinelView?
   }
 #endif

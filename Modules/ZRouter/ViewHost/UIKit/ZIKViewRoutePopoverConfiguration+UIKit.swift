@@ -2,10 +2,12 @@
   import UIKit
 
   extension ZIKViewRoutePopoverConfiguration {
-    /// Hands every setting to UIKit's popover presentation controller.
+    /// Hands every setting to UIKit's popover presentation controller. `sourceRect` only when it was set: UIKit's own
+    /// default (`CGRect.null` since iOS 13.2) points at the whole source view, where `.zero` would point at its
+    /// top-left corner.
     @MainActor func apply(to popover: UIPopoverPresentationController) {
       popover.sourceView = sourceView as? UIView
-      popover.sourceRect = sourceRect
+      if isSourceRectSet { popover.sourceRect = sourceRect }
       if let barButtonItem { popover.sourceItem = barButtonItem }
       popover.permittedArrowDirections = permittedArrowDirections
       popover.passthroughViews = passthroughViews?.compactMap { $0 as? UIView }

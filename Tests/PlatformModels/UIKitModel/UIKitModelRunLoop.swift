@@ -1,0 +1,54 @@
+/// The model's main run loop: animated transitions complete when a test runs it, so tests choose what happens
+/// while a transition is in flight.
+///
+/// ```swift
+/// navigation.pushViewController(editor, animated: true)   // editor is on the stack, its transition is running
+/// UIKitModelRunLoop.runUntilIdle()                          // the push completes: editor.viewDidAppear, completions
+/// ```
+@MainActor
+public enum UIKitModelRunLoop {
+  /// The transitions started and not over, oldest first.
+  static var running: [ModelTransition] = []
+
+  /// Whether no transition is running (interactive ones included).
+  public static var isIdle: Bool { running.isEmpty }
+
+  /// Whether a transition the user drives (a back swipe, a sheet being pulled down) is running.
+  public static var hasInteractiveTransition: Bool { running.contains { $0.isInteractive } }
+
+  /// Names of the running transitions, oldest first (`push`, `pop`, `present`, `dismiss`, `setViewControllers`).
+  public static var runningTransitions: [String] { running.map(\.name) }
+
+  /// Completes the oldest transition that is not interactive. Returns whether one completed.
+  @discardableResult
+  public static func runNext() -> Bool {
+    guard let next = running.first(where: { !$0.isInteractive }) else { return false }
+    next.end()
+    return true
+  }
+
+  /// Completes transitions, including the ones their completions start, until only interactive ones (if any) run.
+  public static func runUntilIdle() {
+    var budget = 10_000
+    while budget > 0, runNext() { budget -= 1 }
+  }
+}
+
+/// A transition the user drives: a back swipe on a navigation controller, a sheet pulled down.
+///
+/// Finish or cancel it; either way it then completes on ``UIKitModelRunLoop``, as a non-interactive transition.
+@MainActor
+public final class UIKitModelInteraction {
+  private let transition: ModelTransition
+
+  init(_ transition: ModelTransition) { self.transition = transition }
+
+  /// Whether the interaction ended (finished or cancelled).
+  public var isEnded: Bool { !transition.isInteractive }
+
+  /// The user completes the gesture: the transition runs to its end.
+  public func finish() { transition.endInteraction(cancelled: false) }
+
+  /// The user gives up the gesture: the transition runs back, and the hierarchy is restored when it completes.
+  public func cancel() { transition.endInteraction(cancelled: true) }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The model of `UIViewControllerTransitionCoordinatorContext`: what a running transition reports.
+///
+/// `isCancelled`: "isCancelled is usually NO. It is only set to YES for an interactive transition that was
+/// cancelled." (UIViewControllerTransitionCoordinator.h)
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  /// Whether the transition is animated.
+  var isAnimated: Bool { get }
+  /// Whether the user drives the transition (a back swipe, a sheet pulled down).
+  var isInteractive: Bool { get }
+  /// Whether the interactive transition was cancelled.
+  var isCancelled: Bool { get }
+  /// The transition's duration in seconds.
+  var transitionDuration: TimeInterval { get }
+}
+
+/// The model of `UIViewControllerTransitionCoordinator`.
+///
+/// `animate(alongsideTransition:completion:)`: "The completionBlock is invoked after the transition completes."
+/// `transitionCoordinator` returns one "when an active transition or presentation/dismissal is in flight", and it
+/// "is released after the transition completes and the last callback has been made." (UIViewController.h,
+/// UIViewControllerTransitionCoordinator.h)
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// Runs `animation` with the transition and `completion` once it completed or was cancelled.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  /// Calls `handler` when the transition stops being interactive (the user lifted the finger).
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}

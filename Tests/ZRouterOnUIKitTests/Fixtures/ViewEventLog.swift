@@ -1,0 +1,1 @@
+../../ZRouterTests/Fixtures/ViewEventLog.swift

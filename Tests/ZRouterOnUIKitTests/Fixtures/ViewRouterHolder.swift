@@ -1,0 +1,1 @@
+../../ZRouterTests/Fixtures/ViewRouterHolder.swift

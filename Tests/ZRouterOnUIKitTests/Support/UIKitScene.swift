@@ -1,0 +1,31 @@
+import UIKitModel
+import ZRouter
+
+/// A key window showing a root controller, the way an app's scene does, for routes that need their source on screen.
+@MainActor
+final class UIKitScene {
+  /// The key window.
+  let window = UIWindow()
+  /// The window's root controller.
+  let root: UIViewController
+
+  /// A window showing `root`.
+  init(root: UIViewController = UIViewController()) {
+    self.root = root
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    UIKitModelDiagnostics.reset()
+  }
+
+  /// A window showing a navigation controller whose root is `home`.
+  static func navigation(home: UIViewController = UIViewController()) -> (UIKitScene, UINavigationController) {
+    let navigation = UINavigationController(rootViewController: home)
+    return (UIKitScene(root: navigation), navigation)
+  }
+}
+
+/// Lets every running animated transition complete, as the main run loop does between frames.
+@MainActor
+func settle() {
+  UIKitModelRunLoop.runUntilIdle()
+}

@@ -1,0 +1,48 @@
+import UIKitModel
+import ZRouter
+
+// The host classes the shared view fixtures are written against: UIKit's, from the model.
+
+/// The controller class of the host the tests run on: `UIViewController` here.
+typealias TestViewController = UIViewController
+/// The view class of the host the tests run on: `UIView` here.
+typealias TestView = UIView
+/// The navigation controller class of the host the tests run on: `UINavigationController` here.
+typealias TestNavigationController = UINavigationController
+
+/// What the shared view-routing suite needs from the host beyond its classes: controllers on screen (roots of key
+/// windows), UIKit's run loop, and the removals users make (interactive transitions finished).
+@MainActor
+enum TestStage {
+  /// The scenes of the running tests, kept alive as an app keeps its windows.
+  private static var scenes: [UIKitScene] = []
+
+  /// A controller on screen: the root of a new key window.
+  static func screen() -> TestViewController {
+    let scene = UIKitScene()
+    scenes.append(scene)
+    return scene.root
+  }
+
+  /// A navigation controller on screen (the root of a new key window) whose stack holds `home`.
+  static func navigation(home: TestViewController) -> TestNavigationController {
+    let navigation = UINavigationController(rootViewController: home)
+    scenes.append(UIKitScene(root: navigation))
+    return navigation
+  }
+
+  /// Lets running transitions complete.
+  static func settle() { UIKitModelRunLoop.runUntilIdle() }
+
+  /// The user swipes back on `navigation`, all the way.
+  static func swipeBack(_ navigation: TestNavigationController) {
+    navigation.beginInteractivePop()?.finish()
+    settle()
+  }
+
+  /// The user swipes `presented` down, all the way.
+  static func swipeDown(_ presented: TestViewController) {
+    presented.beginInteractiveDismissal()?.finish()
+    settle()
+  }
+}

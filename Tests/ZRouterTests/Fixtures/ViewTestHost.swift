@@ -1,0 +1,33 @@
+import ZRouter
+
+// The host classes the view fixtures are written against. The same fixture files build the UIKit-model test target,
+// whose `ViewTestHost.swift` names UIKit's classes instead.
+
+/// The controller class of the host the tests run on: the headless host's here.
+typealias TestViewController = HeadlessViewController
+/// The view class of the host the tests run on: the headless host's here.
+typealias TestView = HeadlessView
+/// The navigation controller class of the host the tests run on: the headless host's here.
+typealias TestNavigationController = HeadlessNavigationController
+
+/// What the shared view-routing suite needs from the host beyond its classes: controllers on screen, UIKit's run
+/// loop, and the removals users make. The headless host's transitions are immediate here.
+@MainActor
+enum TestStage {
+  /// A controller on screen, with nothing around it.
+  static func screen() -> TestViewController { HeadlessViewController() }
+
+  /// A navigation controller on screen whose stack holds `home`.
+  static func navigation(home: TestViewController) -> TestNavigationController {
+    HeadlessNavigationController(rootViewController: home)
+  }
+
+  /// Lets running transitions complete (nothing runs on the headless host in immediate mode).
+  static func settle() {}
+
+  /// The user swipes back on `navigation`, all the way.
+  static func swipeBack(_ navigation: TestNavigationController) { navigation.popInteractively() }
+
+  /// The user swipes `presented` down, all the way.
+  static func swipeDown(_ presented: TestViewController) { presented.dismissInteractively() }
+}
