@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the navigation layer remembers of each screen a view router showed: the router type that made it, its
-/// configuration and its registry, held while the screen lives. This is how a controller found on any host (through
+/// What the navigation layer remembers of each screen a view router showed: the router type that made it, the text
+/// parameters of its configuration and its registry, while the screen lives. Nothing of the configuration itself is
+/// kept, so its closures never outlive the router. This is how a controller found on any host (through
 /// the `zix_` members only) is named again as a URL or a routable protocol.
 @MainActor
 enum ShownScreens {
@@ -9,8 +10,12 @@ enum ShownScreens {
   struct Record {
     weak var destination: AnyObject?
     let routerType: ZIKAnyViewRouterType
-    let configuration: ZIKViewRouteConfiguration
-    let registry: RouteRegistry
+    /// The `String` values of the configuration's `userInfo` when the perform ended, without the URL's `transition`
+    /// and `action`.
+    let userInfoParameters: [String: String]
+    /// The URL the screen was opened with, if it was.
+    let originURL: URL?
+    weak var registry: RouteRegistry?
   }
 
   private static var records: [ObjectIdentifier: Record] = [:]
@@ -19,9 +24,17 @@ enum ShownScreens {
   /// Remembers that `router` showed `destination` (the latest router wins).
   static func remember(_ destination: AnyObject, shownBy router: ZIKAnyViewRouter) {
     guard let routerType = router._madeByType else { return }
+    let userInfo = router.original_configuration.userInfo
+    var parameters: [String: String] = [:]
+    for (key, value) in userInfo {
+      guard let text = value as? String, key != ZIKURLRouteKey.transitionType, key != ZIKURLRouteKey.action else {
+        continue
+      }
+      parameters[key] = text
+    }
     records[ObjectIdentifier(destination)] = Record(
-      destination: destination, routerType: routerType, configuration: router.original_configuration,
-      registry: router._registry)
+      destination: destination, routerType: routerType, userInfoParameters: parameters,
+      originURL: userInfo[ZIKURLRouteKey.originURL] as? URL, registry: router._registry)
     // Forget screens that are gone whenever the table has doubled since the last sweep: amortized O(1).
     if records.count > max(64, countAfterLastSweep * 2) {
       records = records.filter { $0.value.destination != nil }
@@ -42,20 +55,14 @@ extension ShownScreens.Record {
   /// `String` values of the configuration's `userInfo` except the URL's `transition` and `action`.
   var parameters: [String: String] {
     if let source = destination as? any ZIKURLParameterSource { return source.urlParameters }
-    var parameters: [String: String] = [:]
-    for (key, value) in configuration.userInfo {
-      guard let text = value as? String, key != ZIKURLRouteKey.transitionType, key != ZIKURLRouteKey.action else {
-        continue
-      }
-      parameters[key] = text
-    }
-    return parameters
+    return userInfoParameters
   }
 
   /// The router's URL patterns, the one the screen was opened with first, then in registration order.
   var urlPatterns: [String] {
+    guard let registry else { return [] }
     let patterns = registry.viewURLPatterns(of: routerType)
-    guard let origin = configuration.userInfo[ZIKURLRouteKey.originURL] as? URL,
+    guard let origin = originURL,
       let opened = registry.urlMatcher(\.views).resultForURL(origin.absoluteString)?.identifier,
       patterns.contains(opened)
     else { return patterns }
@@ -84,7 +91,7 @@ extension ShownScreens.Record {
     } catch {
       urlError = error
     }
-    if let name = registry.viewProtocolNames(of: routerType).first { return .routable(name) }
+    if let name = registry?.viewProtocolNames(of: routerType).first { return .routable(name) }
     throw urlError.code == .noURLPattern ? .noStableIdentity(router: routerType.name) : urlError
   }
 }
