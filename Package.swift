@@ -13,23 +13,38 @@ extension Target {
   static func module(_ name: String, deps: [Dependency] = []) -> Target {
     .target(name: name, dependencies: ["ZRouter"] + deps, path: "Modules/\(name)", swiftSettings: strictSettings)
   }
-  /// The test target of a module, under `Tests/<name>Tests`, with the shared test helpers of `Tests/TestSupport`.
+  /// The test target of a module, under `Tests/<name>Tests`, with ZRouterTesting and the shared test helpers of
+  /// `Tests/TestSupport`.
   static func tests(_ name: String, deps: [Dependency] = [], settings: [SwiftSetting] = strictSettings) -> Target {
     .testTarget(
-      name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + deps, path: "Tests/\(name)Tests",
+      name: "\(name)Tests", dependencies: [.target(name: name), "ZRouterTesting", "TestSupport"] + deps,
+      path: "Tests/\(name)Tests",
       swiftSettings: settings)
   }
 }
 
 let package = Package(
   name: "ZRouter",
+  // The Apple platforms the library and the modules build for (Observation and SwiftUI's navigation stack need these);
+  // Linux ignores the list.
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "ZRouter", targets: ["ZRouter"]),
+    .library(name: "ZRouterTesting", targets: ["ZRouterTesting"]),
     .executable(name: "notes", targets: ["notes"]),
+    // What the iOS, macOS and SwiftUI apps of Apps/Notes.swiftpm build on: the composition root, the note list, and
+    // Login's sign-in view (the apps present it).
+    .library(name: "AppContext", targets: ["AppContext"]),
+    .library(name: "Shell", targets: ["Shell"]),
+    .library(name: "Login", targets: ["Login"]),
   ],
   targets: [
     // The router library.
     .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
+    // Test support for apps and modules using ZRouter: isolated test registries, one-line mocks, a recording host,
+    // route expectations. Used by every test target of ours.
+    .target(
+      name: "ZRouterTesting", dependencies: ["ZRouter"], path: "Modules/ZRouterTesting", swiftSettings: strictSettings),
 
     // System libraries the modules link; the Swift image has their headers (sqlite3.h, crypt.h). The shell's line
     // editing needs no header: it loads libedit when it starts.
@@ -38,7 +53,8 @@ let package = Package(
 
     // Feature modules: each declares what it requires and registers what it provides.
     .module("Storage", deps: ["CSQLite"]),
-    .module("Login", deps: ["CCrypt"]),
+    // libxcrypt is Linux's; on Apple platforms Login hashes with CommonCrypto.
+    .module("Login", deps: [.target(name: "CCrypt", condition: .when(platforms: [.linux]))]),
     .module("Editor"),
     .module("Sync"),
     .module("Tags"),
@@ -60,9 +76,12 @@ let package = Package(
     // numbers, locked arrays, built executables), which depend on nothing of ours.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .tests("ZRouter"),
+    .testTarget(
+      name: "ZRouterTestingTests", dependencies: ["ZRouterTesting"], path: "Tests/ZRouterTestingTests",
+      swiftSettings: strictSettings),
     // The router's documented call sites (English and Chinese guides), compiled exactly as written (no `any`).
     .testTarget(
-      name: "SeedCallSiteTests", dependencies: ["ZRouter"], path: "Tests/SeedCallSiteTests",
+      name: "SeedCallSiteTests", dependencies: ["ZRouter", "ZRouterTesting"], path: "Tests/SeedCallSiteTests",
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .tests("Storage"),
     .tests("Login"),
@@ -73,3 +92,23 @@ let package = Package(
     .tests("AppContext", deps: ["Shell"]),
   ]
 )
+
+// AppKit on Linux: the shipping AppKit glue of Modules/ZRouter, compiled against an executable model of AppKit and
+// tested there. `AppKitModel` mirrors the part of AppKit the glue uses, with AppKit's names and signatures.
+// `ZRouterOnAppKit` is Modules/ZRouter itself (a symbolic link, not a copy) built with `import AppKit` meaning the
+// model, so `canImport(AppKit)` holds and the AppKit files compile; its tests import it as `ZRouter`, and the model as
+// `AppKitModel` (an `AppKit` alias there would pull in swift-testing's AppKit overlay). No target is
+// named AppKit: a module of that name in the build folder would be picked up by the Linux build of ZRouter.
+#if os(Linux)
+  let appKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "AppKit=AppKitModel"])]
+  package.targets += [
+    .target(name: "AppKitModel", path: "Tests/PlatformModels/AppKitModel", swiftSettings: strictSettings),
+    .target(
+      name: "ZRouterOnAppKit", dependencies: ["AppKitModel"], path: "Tests/PlatformModels/ZRouterOnAppKit",
+      exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + appKitAlias),
+    .testTarget(
+      name: "ZRouterOnAppKitTests", dependencies: ["ZRouterOnAppKit", "AppKitModel", "TestSupport"],
+      path: "Tests/ZRouterOnAppKitTests",
+      swiftSettings: strictSettings + [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnAppKit"])]),
+  ]
+#endif

@@ -38,14 +38,19 @@ public struct AppConfiguration: Sendable, Equatable {
     self.sync = sync
   }
 
-  /// The per-user default data directory: `$XDG_DATA_HOME/zrouter-notes`, else `~/.local/share/zrouter-notes`.
+  /// The per-user default data directory: `$XDG_DATA_HOME/zrouter-notes`, else `~/.local/share/zrouter-notes`
+  /// (on iOS, where an app's home is its container, that folder inside the container).
   public static var defaultDataDirectory: URL {
     let environment = ProcessInfo.processInfo.environment
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
       return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("zrouter-notes", isDirectory: true)
     }
-    return FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent(".local/share/zrouter-notes", isDirectory: true)
+    #if os(iOS)
+      let home = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+    #else
+      let home = FileManager.default.homeDirectoryForCurrentUser
+    #endif
+    return home.appendingPathComponent(".local/share/zrouter-notes", isDirectory: true)
   }
 
   /// The SQLite database file inside the data directory.

@@ -24,13 +24,9 @@ public final class AppContext {
   public let configuration: AppConfiguration
   /// This run's environment (data directory, device identity).
   public let environment: AppEnvironment
-  /// The "sync after saving" trigger handed to Editor, when sync is on.
-  let syncTrigger: EditorSyncTriggerProxy?
-
-  private init(configuration: AppConfiguration, environment: AppEnvironment, syncTrigger: EditorSyncTriggerProxy?) {
+  private init(configuration: AppConfiguration, environment: AppEnvironment) {
     self.configuration = configuration
     self.environment = environment
-    self.syncTrigger = syncTrigger
   }
 
   /// Registers every route of the configuration in the current registry, finishes registration and validates.
@@ -88,7 +84,7 @@ public final class AppContext {
     let issues = ZIKRouteRegistry.validate()
     guard issues.isEmpty else { throw AppContextError.invalidWiring(issues) }
     if stores.usesStorage { StorageWiring.adoptUnownedNotes() }
-    return AppContext(configuration: configuration, environment: environment, syncTrigger: syncTrigger)
+    return AppContext(configuration: configuration, environment: environment)
   }
 
   // MARK: Wiring
@@ -193,7 +189,7 @@ public final class AppContext {
     }
   }
 
-  // MARK: Services for the shell
+  // MARK: Services for front ends and tests (the shell reaches its own through its routes)
 
   /// Accounts and the signed-in user (Login's session service).
   public func sessionService() throws -> any ShellRequiredSessions {
@@ -218,23 +214,5 @@ public final class AppContext {
       throw AppContextError.unavailable("The tag store")
     }
     return tags
-  }
-
-  /// The shell's sync (Sync's engine), or `nil` when the configuration has no sync target.
-  public func syncEngine() throws -> (any ShellRequiredSync)? {
-    guard case .folder = configuration.sync else { return nil }
-    guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
-      throw AppContextError.unavailable("The sync engine")
-    }
-    return engine
-  }
-
-  /// The outcome of the last sync the editor triggered after saving.
-  public var lastEditorSync: Result<SyncReport, any Error>? { syncTrigger?.lastOutcome }
-
-  /// Why the last sync the editor triggered after saving failed; `nil` when it succeeded or none ran.
-  public var lastEditorSyncError: (any Error)? {
-    if case .failure(let error)? = lastEditorSync { return error }
-    return nil
   }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the ZRouter documentation site with the toolchain's DocC, from the library's symbol graph:
-#   swift build → swift-symbolgraph-extract → a check that every public symbol has a doc comment → docc convert.
+#   the catalog (Modules/ZRouter/ZRouter.docc plus the guides of Docs/, assembled into .build-docs/ZRouter.docc)
+#   → swift build → swift-symbolgraph-extract → a check that every public symbol has a doc comment → docc convert.
 # Any DocC warning (an unresolved symbol link, a broken article reference) fails the build.
 #
 # Output: .build-docs/site (a static site: serve the folder and open /documentation/zrouter/).
@@ -11,11 +12,11 @@ cd "$(dirname "$0")/.."
 
 out=.build-docs
 read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
-rm -rf "$out/symbol-graphs" "$out/site"
+rm -rf "$out/symbol-graphs" "$out/site" "$out/ZRouter.docc"
 mkdir -p "$out/symbol-graphs"
 
-echo "Checking that the DocC articles match their guides in Docs/"
-python3 scripts/docc-articles.py --check
+echo "Assembling the DocC catalog (Modules/ZRouter/ZRouter.docc and the guides of Docs/)"
+python3 scripts/docc-articles.py "$out/ZRouter.docc"
 
 echo "Building ZRouter"
 swift build --target ZRouter "${build_flags[@]}"
@@ -30,6 +31,13 @@ swift-symbolgraph-extract -module-name ZRouter -target "$target" -I "$modules" -
 
 echo "Checking that every public symbol is documented"
 python3 scripts/check-doc-coverage.py "$out/symbol-graphs"
+
+echo "Checking that every public symbol of ZRouterTesting is documented"
+swift build --target ZRouterTesting "${build_flags[@]}"
+rm -rf "$out/symbol-graphs-testing" && mkdir -p "$out/symbol-graphs-testing"
+swift-symbolgraph-extract -module-name ZRouterTesting -target "$target" -I "$modules" -minimum-access-level public \
+  -output-dir "$out/symbol-graphs-testing"
+python3 scripts/check-doc-coverage.py "$out/symbol-graphs-testing"
 
 # The API that exists only on Apple platforms (UIKit and AppKit hosts, SwiftUI) is not in the Linux graph: check its
 # doc comments from the modules scripts/check-apple-platforms.sh emitted, when they are here.
@@ -51,7 +59,7 @@ for platform in ios macos; do
 done
 
 echo "Converting with DocC"
-docc convert Modules/ZRouter/ZRouter.docc \
+docc convert "$out/ZRouter.docc" \
   --fallback-display-name ZRouter --fallback-bundle-identifier org.zrouter.ZRouter \
   --additional-symbol-graph-dir "$out/symbol-graphs" \
   --output-path "$out/site" --transform-for-static-hosting --warnings-as-errors --enable-inherited-docs

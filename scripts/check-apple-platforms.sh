@@ -6,11 +6,14 @@
 #      MemberImportVisibility): errors and warnings both fail the check;
 #   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
 #      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
-#   3. type-checks Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
+#   3. type-checks Modules/ZRouterTesting (the test support library) against that module, then
+#      Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
 #      written without `any` as the guides write them) against that module: errors and warnings fail;
 #   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
 #      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
-#   5. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
+#   5. type-checks Tests/AppleCallSites/SwiftUIGuideApp/*.swift (a small app written from Docs/SwiftUI.md alone, as a
+#      newcomer would) the same way;
+#   6. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
 # On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 17.0 / macOS
@@ -111,6 +114,10 @@ library_sources=()
 while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
 library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -parse-as-library -module-name ZRouter)
+testing_sources=()
+while IFS= read -r file; do testing_sources+=("$file"); done < <(find Modules/ZRouterTesting -name '*.swift' | sort)
+testing_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+  -parse-as-library -module-name ZRouterTesting)
 # The guides' call sites write existentials without `any`, as the package's SeedCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 
@@ -150,6 +157,12 @@ for platform in "${platforms[@]}"; do
   report "$platform: lowering Modules/ZRouter and emitting its module" "$output" "$status"
   echo "ok   $platform: Modules/ZRouter passes the diagnostics after type-checking; module emitted"
 
+  status=0
+  output="$(compile "$platform" -wmo -typecheck "${testing_flags[@]}" -I "$out/$platform" "${testing_sources[@]}" \
+    2>&1)" || status=$?
+  report "$platform: type-checking Modules/ZRouterTesting" "$output" "$status"
+  echo "ok   $platform: Modules/ZRouterTesting type-checks against it (${#testing_sources[@]} files, no warnings)"
+
   sites=("$call_sites"/*.swift)
   [[ -e "${sites[0]}" ]] || fail "no call sites in $call_sites."
   status=0
@@ -163,6 +176,13 @@ for platform in "${platforms[@]}"; do
     "$out/SwiftUIGuideExample.swift" 2>&1)" || status=$?
   report "$platform: type-checking the SwiftUI example ($swiftui_example)" "$output" "$status"
   echo "ok   $platform: the SwiftUI example app type-checks against it (no warnings)"
+
+  guide_app=(Tests/AppleCallSites/SwiftUIGuideApp/*.swift)
+  status=0
+  output="$(compile "$platform" -typecheck "${swiftui_flags[@]}" -I "$out/$platform" -module-name SwiftUIGuideApp \
+    "${guide_app[@]}" 2>&1)" || status=$?
+  report "$platform: type-checking the app written from the SwiftUI guide" "$output" "$status"
+  echo "ok   $platform: Tests/AppleCallSites/SwiftUIGuideApp (written from Docs/SwiftUI.md) type-checks (no warnings)"
 
   for fixture in Tests/AppleCallSites/Failures/*.swift; do
     expected="$(sed -n 's|^// expect-diagnostic: ||p' "$fixture" | head -1)"

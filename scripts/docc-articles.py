@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Adapts the library's guides in Docs/ into articles of the DocC catalog (Modules/ZRouter/ZRouter.docc).
+"""Assembles the DocC catalog of the library from its one source: Modules/ZRouter/ZRouter.docc (the landing page and
+the tutorial-like first route) plus the guides of Docs/, adapted into articles.
 
-Docs/ stays the one place to edit: links between guides become DocC links (<doc:Adapters>), links to files that are
-not in the catalog become their repository path. Usage:
+Docs/ is the one place to edit and nothing generated is committed: scripts/build-docs.sh runs this script into a
+build folder. Links between guides become DocC links (<doc:Adapters>), links to files that are not in the catalog
+become their repository path. Usage:
 
-  scripts/docc-articles.py          rewrite the catalog's articles from Docs/
-  scripts/docc-articles.py --check  fail (naming each file) when a committed article differs from its guide
+  scripts/docc-articles.py OUTPUT.docc   write the catalog (the committed pages and the adapted guides) to OUTPUT.docc
 """
 import pathlib
 import re
+import shutil
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -47,27 +49,28 @@ def adapt(name: str) -> str:
         if line.startswith("```"):
             in_code = not in_code
         body.append(line if in_code else LINK.sub(link, line))
-    footer = f"<!-- Adapted from Docs/{name}.md by scripts/docc-articles.py: edit the guide, then rerun the script. -->"
-    return "\n".join(body).rstrip("\n") + "\n\n" + footer + "\n"
+    return "\n".join(body).rstrip("\n") + "\n"
 
 
 def main() -> int:
-    check = "--check" in sys.argv[1:]
-    articles = CATALOG / "Articles"
+    if len(sys.argv) != 2 or sys.argv[1].startswith("-"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    output = pathlib.Path(sys.argv[1])
+    if output.resolve() == CATALOG.resolve():
+        print("write the catalog to a build folder, not over its committed source", file=sys.stderr)
+        return 2
+    if output.exists():
+        shutil.rmtree(output)
+    shutil.copytree(CATALOG, output)
+    articles = output / "Articles"
     articles.mkdir(parents=True, exist_ok=True)
-    stale = []
     for name in GUIDES:
         target = articles / f"{name}.md"
-        wanted = adapt(name)
-        if check:
-            if not target.exists() or target.read_text() != wanted:
-                stale.append(f"{target.relative_to(ROOT)} differs from Docs/{name}.md")
-        else:
-            target.write_text(wanted)
-    if stale:
-        print("\n".join(stale), file=sys.stderr)
-        print("Run scripts/docc-articles.py and commit the articles.", file=sys.stderr)
-        return 1
+        if target.exists():
+            print(f"{CATALOG.name} already has an article {name}.md: its source is Docs/{name}.md", file=sys.stderr)
+            return 1
+        target.write_text(adapt(name))
     return 0
 
 

@@ -2,12 +2,20 @@ import Editor
 import Login
 import ZRouter
 
+// `init()` of a UIKit or AppKit view controller is declared by UIKit or AppKit.
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
 /// Editor's login view, served by Login's login view through a proxy, because their delegates differ.
 ///
 /// Editor's required view has `message` and a delegate with `didFinishLogin()`; Login provides `notifyString` and a
 /// delegate with `didLogin()`. The delegate types differ, so no extension can bridge them: this container view
-/// controller embeds Login's view controller as its child and translates each call.
-final class EditorLoginViewProxy: HeadlessViewController, ZIKRoutableView {
+/// controller embeds Login's view controller as its child and translates each call. Login's view fills the
+/// container's on every platform (`EditorLoginViewProxy+UIKit.swift`, `+AppKit.swift`, `+Headless.swift`).
+final class EditorLoginViewProxy: ViewController, ZIKRoutableView {
   /// Login's view, shown inside this container.
   private(set) var loginView: (any LoginProvidedLoginView)?
   private weak var editorDelegate: (any EditorRequiredLoginViewDelegate)?
@@ -17,6 +25,8 @@ final class EditorLoginViewProxy: HeadlessViewController, ZIKRoutableView {
     self.loginView = loginView
     zix_addChild(loginView)
     zix_view.zix_addSubview(loginView.zix_view)
+    fitEmbeddedView(loginView.zix_view)
+    loginView.zix_didMove(toParent: self)
     loginView.delegate = self
   }
 }

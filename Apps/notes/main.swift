@@ -8,19 +8,20 @@ import Shell
   import Darwin
 #endif
 
-/// `notes [--data DIR] [--storage sqlite|memory] [--sync-folder DIR] [command …]`
-///
-/// With a command, runs it once. Without, reads commands: from a terminal with line editing, history and the
-/// navigation stack after each command; from a file or a pipe without prompts. Results go to standard output,
-/// errors to standard error. Exit status: 0 when every command succeeded (and always after an interactive session),
-/// 1 when a command failed, 2 for an unknown command or option, or when the options or the data directory cannot be
-/// used.
+// `notes [option…] [command [argument…]]`: parses the options, starts the app context, and hands the command (or
+// standard input) to the shell.
+//
+// With a command, runs it once. Without, reads commands: from a terminal with line editing, history and the
+// navigation stack after each command; from a file or a pipe without prompts. Results go to standard output,
+// errors to standard error. Exit status: 0 when every command succeeded (and always after an interactive session),
+// 1 when a command failed, 2 for an unknown command or option, or when the options or the data directory cannot be
+// used.
 
 /// Every option, with what it does: the help lists them, one line each.
 let options: [(name: String, description: String)] = [
   (
     "--data DIR",
-    "the data directory, created when missing (default: ~/.local/share/zrouter-notes)"
+    "the data directory, created when missing (default: ~/.local/share/zrouter-notes, or under $XDG_DATA_HOME)"
   ),
   (
     "--storage sqlite|memory",

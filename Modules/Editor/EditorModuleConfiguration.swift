@@ -1,6 +1,13 @@
 import Foundation
 import ZRouter
 
+// `init()` of a UIKit or AppKit view controller is declared by UIKit or AppKit.
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
 /// The configuration of ``EditorViewRouter``: which note the perform opens.
 ///
 /// It is the router's configuration for both keys, and what `RoutableViewModule<any EditorProvidedEditorModule>`
@@ -28,11 +35,21 @@ public final class EditorModuleConfiguration: ZIKViewRouteConfiguration, EditorP
   public var makeDestinationWith: (_ noteID: String?) -> (any EditorProvidedEditorView)? {
     { [weak self] noteID in
       guard let self else { return nil }
-      let editor = EditorViewController()
+      let editor = Self.makeEditor()
       self.noteID = noteID
       madeEditor = editor
       return editor
     }
+  }
+
+  /// A new editor. Modules are prepared on the main actor, where views are routed; on UIKit and AppKit the editor's
+  /// initializer is main-actor isolated (on the headless host it is not), so there the call says so.
+  private static func makeEditor() -> EditorViewController {
+    #if canImport(UIKit) || canImport(AppKit)
+      MainActor.assumeIsolated { EditorViewController() }
+    #else
+      EditorViewController()
+    #endif
   }
 
   /// Hands the editor made by ``makeDestinationWith`` to the perform, once: the configuration lives as long as its

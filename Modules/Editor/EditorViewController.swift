@@ -11,19 +11,30 @@ import ZRouter
 /// when nobody is signed in it presents the required login view from itself with the message
 /// ``signInPrompt`` and itself as the delegate, and dismisses it again on ``didFinishLogin()``.
 ///
+/// The state and actions here are the same on every platform; the view on top is thin and platform-specific:
+/// UIKit on iOS (`EditorViewController+UIKit.swift`), AppKit on macOS (`EditorViewController+AppKit.swift`) and none
+/// on the headless host (`EditorViewController+Headless.swift`). Each state change calls `stateDidChange()`, which
+/// the platform file implements by showing the new state.
+///
 /// Main-actor isolated, like every view controller. The store, session and sync trigger are called on the main actor.
-public final class EditorViewController: HeadlessViewController, ZIKRoutableView {
+public final class EditorViewController: ViewController, ZIKRoutableView {
   /// The status (and login view message) shown while nobody is signed in.
   nonisolated public static let signInPrompt = "Sign in to edit notes"
   /// The status after a successful save.
   nonisolated public static let savedMessage = "Saved"
 
   /// The note as currently edited. After a save, the note as stored (with `id` and `revision`).
-  public private(set) var note = EditorNote()
+  public private(set) var note = EditorNote() {
+    didSet { stateDidChange() }
+  }
   /// Whether the note was edited since it was opened or last saved.
-  public private(set) var hasUnsavedChanges = false
+  public private(set) var hasUnsavedChanges = false {
+    didSet { stateDidChange() }
+  }
   /// One line for the user: ``signInPrompt``, ``savedMessage``, "Signed in as …", or what went wrong and what to do.
-  public private(set) var statusMessage: String?
+  public private(set) var statusMessage: String? {
+    didSet { stateDidChange() }
+  }
 
   /// Where notes are loaded and saved; injected by ``EditorViewRouter``.
   var noteStore: (any EditorRequiredNoteStore)?

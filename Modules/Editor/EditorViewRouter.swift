@@ -1,6 +1,13 @@
 import Foundation
 import ZRouter
 
+// `init()` of a UIKit or AppKit view controller is declared by UIKit or AppKit.
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
 /// Makes, prepares and displays ``EditorViewController``: the router Editor registers.
 ///
 /// It registers the editor class, `RoutableView<any EditorProvidedEditorView>` (a new note) and

@@ -76,8 +76,9 @@ public struct LoginError: ModuleError {
     LoginError(
       code: .hashingFailed,
       description:
-        "The system's crypt library failed while \(step) (errno \(code): \(String(cString: strerror(code)))). "
-        + "Check that libxcrypt supports yescrypt; if the stored hash is corrupt, reset the account's password.")
+        "The system's password hashing (\(PasswordHasher.algorithmName)) failed while \(step) "
+        + "(errno \(code): \(String(cString: strerror(code)))). Check that the system supports "
+        + "\(PasswordHasher.algorithmName); if the stored hash is corrupt, reset the account's password.")
   }
 
   static func storeFailed(step: String, underlying: any Error) -> LoginError {

@@ -1,5 +1,12 @@
 import ZRouter
 
+// `init()` of a UIKit or AppKit view controller is declared by UIKit or AppKit.
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
 /// Makes and shows Login's sign-in view, ``LoginViewController``, under `RoutableView<any LoginProvidedLoginView>()`.
 ///
 /// Register it in the app context (it needs `RoutableService<any LoginProvidedSessionService>()`, which

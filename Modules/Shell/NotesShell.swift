@@ -41,8 +41,9 @@ public final class NotesShell {
   private let readPassword: (String) -> String?
   /// Commands that could not save because nobody was signed in, run again once a sign-in succeeds.
   private var waitingForSignIn: [ShellCommand] = []
-  /// The root screen: the note list.
-  let root = NotesListViewController()
+  /// The root screen, titled "Notes": the command line prints the note list itself, and runs headless on every
+  /// system (the windowed apps show ``NotesListViewController`` instead).
+  let root = HeadlessViewController()
   /// The navigation stack every route starts from.
   let navigation: HeadlessNavigationController
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?

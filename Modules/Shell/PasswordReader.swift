@@ -22,7 +22,7 @@ public enum PasswordReader {
     FileHandle.standardError.write(Data(prompt.utf8))
     var original = termios()
     let canRestore = tcgetattr(STDIN_FILENO, &original) == 0
-    var previousHandlers: [(Int32, __sighandler_t?)] = []
+    var previousHandlers: [(Int32, SignalHandler?)] = []
     if canRestore {
       // Ctrl-C (or a hang-up) must not leave the terminal without echo after the process ends.
       settingsBeforePrompt = original
@@ -59,6 +59,13 @@ public enum PasswordReader {
     return String(decoding: bytes, as: UTF8.self)
   }
 }
+
+/// A signal handler as `signal(3)` takes and returns it (the C type's name differs between the C libraries).
+#if canImport(Darwin)
+  private typealias SignalHandler = sig_t
+#else
+  private typealias SignalHandler = __sighandler_t
+#endif
 
 /// One `read(2)` of one byte (a free function: inside ``PasswordReader`` the name `read` means its own method).
 private func readByte(_ descriptor: Int32, _ byte: inout UInt8) -> Int {

@@ -6,8 +6,12 @@
 /// shell.run(reading: reader)
 /// ```
 public enum TerminalLineReader {
-  /// The names of libedit tried in order: its shared object on Linux (the `libedit2` package), then macOS's.
-  public static let libEditNames = ["libedit.so.2", "libedit.so", "libedit.3.dylib", "libedit.dylib"]
+  /// The names of libedit tried in order: the system's shared library (on Linux, from the `libedit2` package).
+  #if canImport(Darwin)
+    public static let libEditNames = ["libedit.3.dylib", "libedit.dylib"]
+  #else
+    public static let libEditNames = ["libedit.so.2", "libedit.so"]
+  #endif
 
   /// A reader for a person at a terminal.
   /// - Parameters:

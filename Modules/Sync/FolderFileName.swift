@@ -50,7 +50,10 @@ enum FolderFileName {
         return nil
       }
     }
-    guard let id = String(validating: bytes, as: UTF8.self), (try? name(for: id)) == fileName else { return nil }
+    // Valid UTF-8 only: decoding repairs invalid bytes, so a repaired string differs from them. (`String(validating:)`
+    // would say so directly, but needs iOS 18 / macOS 15.)
+    let id = String(decoding: bytes, as: UTF8.self)
+    guard Array(id.utf8) == bytes, (try? name(for: id)) == fileName else { return nil }
     return id
   }
 

@@ -5,6 +5,7 @@ import Storage
 import Sync
 import Testing
 import ZRouter
+import ZRouterTesting
 
 @testable import AppContext
 @testable import Shell
@@ -15,7 +16,7 @@ import ZRouter
   @Test(arguments: AppConfiguration.StorageKind.allCases)
   func everyRequiredProtocolResolvesWithoutIssues(storage: AppConfiguration.StorageKind) throws {
     let folders = try TemporaryFolders()
-    try ZIKRouteRegistry.withIsolatedRegistry {
+    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = try AppContext.start(folders.configuration(device: "a", storage: storage, syncing: true))
       #expect(ZIKRouteRegistry.validate().isEmpty, "\(ZIKRouteRegistry.validate())")
       #expect(Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) != nil)
@@ -41,13 +42,13 @@ import ZRouter
 
   @Test func storageKindSwapsTheNoteStoreImplementation() throws {
     let folders = try TemporaryFolders()
-    try ZIKRouteRegistry.withIsolatedRegistry {
+    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       let app = try AppContext.start(folders.configuration(device: "a", storage: .sqlite, syncing: false))
       #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) is SQLiteNoteStore)
       #expect(try app.noteStore().store is StorageNoteStoreProxy)
       #expect(FileManager.default.fileExists(atPath: app.configuration.databasePath))
     }
-    try ZIKRouteRegistry.withIsolatedRegistry {
+    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       let app = try AppContext.start(folders.configuration(device: "b", storage: .memory, syncing: false))
       #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) is InMemoryNoteStore)
       #expect(!FileManager.default.fileExists(atPath: app.configuration.databasePath))
@@ -56,17 +57,17 @@ import ZRouter
 
   @Test func withoutSyncTheEditorTriggerIsANoOpAndSyncIsOff() throws {
     let folders = try TemporaryFolders()
-    try ZIKRouteRegistry.withIsolatedRegistry {
-      let app = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
+    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
+      _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
       #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is NoSyncTrigger)
-      #expect(try app.syncEngine() == nil)
+      #expect(Router.to(RoutableService<any ShellRequiredSync>()) == nil, "the shell's sync command reports sync off")
       #expect(Router.to(RoutableService<any SyncProvidedEngine>()) == nil)
     }
   }
 
   @Test func editorLoginViewProxyTranslatesMessageAndDelegate() throws {
     let folders = try TemporaryFolders()
-    try ZIKRouteRegistry.withIsolatedRegistry {
+    try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
       let proxy = try #require(
         Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) as? EditorLoginViewProxy)
@@ -91,7 +92,7 @@ import ZRouter
     let folders = try TemporaryFolders()
     let file = folders.root.appendingPathComponent("not-a-directory")
     try Data("x".utf8).write(to: file)
-    ZIKRouteRegistry.withIsolatedRegistry {
+    ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = #expect {
         _ = try AppContext.start(AppConfiguration(dataDirectory: file, storage: .memory))
       } throws: { error in
@@ -111,7 +112,7 @@ extension RoutableService where Protocol == any AppContextTestsUnprovidedService
 @MainActor @Suite struct AppContextStartUpValidationTests {
   @Test func startUpStopsWithTheValidationReportWhenARequiredProtocolHasNoProvider() throws {
     let folders = try TemporaryFolders()
-    ZIKRouteRegistry.withIsolatedRegistry {
+    ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       ZIKRouteRegistry.declare(SwitchableService(RoutableService<any AppContextTestsUnprovidedService>()))
       do {
         _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))

@@ -7,8 +7,8 @@ import ZRouter
 @MainActor @Suite struct EditorViewRouterTests {
   let stored = EditorNote(id: "note-7", title: "Groceries", body: "eggs", revision: 3)
 
-  @Test func registrationWithMocksHasNoIssuesAndResolvesEveryKey() {
-    EditorTestRegistry().run {
+  @Test func registrationWithMocksHasNoIssuesAndResolvesEveryKey() throws {
+    try EditorTestRegistry().run {
       #expect(ZIKRouteRegistry.validate().isEmpty)
       #expect(Router.to(RoutableView<any EditorProvidedEditorView>()) != nil)
       #expect(Router.to(RoutableViewModule<any EditorProvidedEditorModule>()) != nil)
@@ -96,9 +96,9 @@ import ZRouter
     }
   }
 
-  @Test func makingTheEditorOfAnUnknownNoteReturnsNil() {
+  @Test func makingTheEditorOfAnUnknownNoteReturnsNil() throws {
     let store = MockNoteStore()
-    EditorTestRegistry(store: store).run {
+    try EditorTestRegistry(store: store).run {
       var failed: ZIKRouteError?
       let made = Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) {
         config, prepareModule in

@@ -96,6 +96,39 @@ import ZRouter
     }
   }
 
+  @Test func createAccountRegistersThenSignsInAndTellsTheDelegateOnce() throws {
+    let (accounts, sessions) = try Self.storesWithAlice()
+    try withLoginRouters(accounts: accounts, sessions: sessions) {
+      let delegate = MockLoginViewDelegate()
+      let view = try #require(
+        Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) as? LoginViewController)
+      view.delegate = delegate
+      view.createAccount(username: "bob", password: "battery staple")
+      #expect(view.errorMessage == nil)
+      #expect(delegate.didLoginCount == 1)
+      #expect(sessions.stored?.username == "bob")
+      #expect(accounts.stored("bob") != nil)
+    }
+  }
+
+  @Test func createAccountWithATakenNameSaysSoAndSignsNobodyIn() throws {
+    let (accounts, sessions) = try Self.storesWithAlice()
+    try withLoginRouters(accounts: accounts, sessions: sessions) {
+      let delegate = MockLoginViewDelegate()
+      let view = try #require(
+        Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) as? LoginViewController)
+      view.delegate = delegate
+      view.createAccount(username: "alice", password: "another horse")
+      let message = try #require(view.errorMessage)
+      #expect(message == LoginViewController.message(for: LoginError.accountExists("alice")))
+      #expect(delegate.didLoginCount == 0)
+      #expect(sessions.stored == nil)
+      view.sessionService = nil
+      view.createAccount(username: "carol", password: "x")
+      #expect(view.errorMessage == LoginViewController.noServiceMessage)
+    }
+  }
+
   @Test func withoutASessionServiceTheViewShowsButSubmitExplainsWhy() throws {
     try withLoginRouters(accounts: nil, sessions: nil, serviceRouter: false) {
       let issues = ZIKRouteRegistry.validate().map(\.description)
@@ -110,8 +143,8 @@ import ZRouter
     }
   }
 
-  @Test func aServiceSetByTheCallersPreparationIsKept() {
-    withLoginRouters {
+  @Test func aServiceSetByTheCallersPreparationIsKept() throws {
+    try withLoginRouters {
       let own = SessionService(accounts: MockAccountStore(), sessions: MockSessionStore())
       let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) { view in
         (view as? LoginViewController)?.sessionService = own

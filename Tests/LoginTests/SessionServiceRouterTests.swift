@@ -23,8 +23,8 @@ import ZRouter
   }
 
   @Test(arguments: [true, false])
-  func aMissingStoreGivesNilWithDestinationUnavailable(accountsMissing: Bool) {
-    withLoginRouters(
+  func aMissingStoreGivesNilWithDestinationUnavailable(accountsMissing: Bool) throws {
+    try withLoginRouters(
       accounts: accountsMissing ? nil : MockAccountStore(), sessions: accountsMissing ? MockSessionStore() : nil,
       viewRouter: false
     ) {

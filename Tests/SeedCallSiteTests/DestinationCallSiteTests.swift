@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
-// The perform-route guide's call sites: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
+// The original ZIKRouter guide: "Perform on Destination" (the 3D-touch preview) and "Prepare on Destination".
 
 protocol DestinationViewInput: AnyObject {
   var title: String? { get set }
@@ -23,7 +24,8 @@ enum PerformOnDestinationSeed {
     func previewingContext(viewControllerForLocation location: CGPoint) -> HeadlessViewController? {
       //返回 destination UIViewController， 让系统执行预览
       let destination = Router.makeDestination(to: RoutableView<DestinationViewInput>())
-      // The guide returns `destination` itself; `DestinationViewInput` is not a controller type, so it is cast here.
+      // The original guide returns `destination` itself; `DestinationViewInput` is not a controller type, so it is cast
+      // here.
       return destination as? HeadlessViewController
     }
 
@@ -44,7 +46,7 @@ enum PerformOnDestinationSeed {
   }
 
   @Test func aPreviewedDestinationIsPresentedWhenCommitted() {
-    SeedRegistry.run(registering: registering) {
+    ZIKRouteRegistry.withTestRegistry(registering: registering) {
       let source = PerformOnDestinationSeed.SourceViewController()
       let preview = source.previewingContext(viewControllerForLocation: CGPoint(x: 10, y: 10))
       #expect(preview is PreviewedViewController)
@@ -54,8 +56,8 @@ enum PerformOnDestinationSeed {
   }
 
   @Test func aDestinationMadeElsewhereIsPreparedByItsRouter() {
-    SeedRegistry.run(registering: registering) {
-      // The guide writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
+    ZIKRouteRegistry.withTestRegistry(registering: registering) {
+      // The original guide writes `var destination: DestinationViewInput = ...`; it is never mutated, hence `let`.
       let destination: DestinationViewInput = PreviewedViewController()
       var prepared = false
       Router.to(RoutableView<DestinationViewInput>())?.prepare(

@@ -1,8 +1,8 @@
 import Foundation
 import ZRouter
 
-// The editor module the documented call sites route to: `EditorViewInput`, its composed form with the controller class, and the
-// router of the custom-event example ("自定义事件") answering a custom event.
+// The editor module the documented call sites route to: `EditorViewInput`, its composed form with the controller class,
+// and the router of the custom-event example ("自定义事件") answering a custom event.
 
 protocol EditorViewInput: AnyObject {
   var title: String? { get set }
@@ -12,7 +12,7 @@ extension RoutableView where Protocol == EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-// The routable guide's call site "多 Protocol 组合", with `UIViewController` swapped for `HeadlessViewController`.
+// The original ZIKRouter guide ("多 Protocol 组合"), with `UIViewController` swapped for `HeadlessViewController`.
 extension RoutableView where Protocol == HeadlessViewController & EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
@@ -34,8 +34,8 @@ class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
     EditorViewController()
   }
 
-  // The perform-route guide declares it `@objc` and the app finds it with `responds(to:)`; here the router adopts an app protocol
-  // (see AppBackgroundEventHandling) and the app casts to it.
+  // The original guide declares it `@objc` and the app finds it with `responds(to:)`; here the router adopts an app
+  // protocol (see AppBackgroundEventHandling) and the app casts to it.
   class func applicationDidEnterBackground(_ notification: Notification) {
     // 处理自定义事件
     (notification.object as? SeedEventRecorder)?.events.append("EditorViewRouter")

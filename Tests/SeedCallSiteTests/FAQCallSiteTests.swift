@@ -1,8 +1,9 @@
 import Testing
 import ZRouter
+import ZRouterTesting
 
-// The FAQ's call sites: "How to use the destination after performing route?" and "How to declare protocol with
-// class at same time?", with `UIViewController`/`UIView` swapped for the headless classes.
+// The original ZIKRouter guide (FAQ): "How to use the destination after performing route?" and "How to declare protocol
+// with class at same time?", with `UIViewController`/`UIView` swapped for the headless classes.
 
 protocol MySubviewInput: AnyObject {
   var title: String? { get set }
@@ -51,7 +52,7 @@ extension ComposedController: @MainActor ControllerInput {}
 
 @MainActor @Suite struct FAQCallSiteTests {
   @Test func theCallerKeepsTheSubviewItAddedFromTheSuccessHandler() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<MySubviewInput>(), forMakingView: MySubview.self)
     }) {
       let controller = FAQSeed.TestViewController()
@@ -64,7 +65,7 @@ extension ComposedController: @MainActor ControllerInput {}
   }
 
   @Test func aComposedKeyGivesAViewControllerConformingToTheProtocol() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<ViewControllerInput>(), forMakingView: ComposedController.self)
     }) {
       let destination = Router.makeDestination(to: RoutableView<ViewControllerInput>())

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
-// The perform-route guide's call sites (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the headless host.
+// The original ZIKRouter guide (执行路由): type-safe perform, switchable perform and lazy perform, UIKit swapped for the
+// headless host.
 
 protocol NoteEditorDelegate: AnyObject {}
 
@@ -76,8 +78,8 @@ enum TypeSafePerformSeed {
 enum SwitchablePerformSeed {
   class TestViewController: HeadlessViewController {
     func showViewForError(_ error: RequestError) {
-      // The guide writes `var switchableView`, never mutated (a warning here), and `case invalidAccount:` without
-      // the leading dot, which does not compile in Swift.
+      // The original guide writes `var switchableView`, never mutated (a warning here), and `case invalidAccount:`
+      // without the leading dot, which does not compile in Swift.
       let switchableView: SwitchableView
       switch error {
       case .invalidAccount:
@@ -93,14 +95,14 @@ enum SwitchablePerformSeed {
 enum LazyPerformSeed {
   class TestViewController: HeadlessViewController {
     var routerType: ViewRouterType<EditorViewInput, ViewRouteConfig>?
-    // The guide writes `func viewDidLoad()`: in a view controller subclass it is an override.
+    // The original guide writes `func viewDidLoad()`: in a view controller subclass it is an override.
     override func viewDidLoad() {
       super.viewDidLoad()
       routerType = Router.to(RoutableView<EditorViewInput>())
     }
 
     func showEditor() {
-      // The guide writes `self. routerType`; Swift rejects whitespace after the dot.
+      // The original guide writes `self. routerType`; Swift rejects whitespace after the dot.
       guard let routerType = self.routerType else {
         return
       }
@@ -111,7 +113,7 @@ enum LazyPerformSeed {
 
 @MainActor @Suite struct PerformRouteCallSiteTests {
   @Test func aTypeSafePerformPreparesTheEditorThroughItsProtocol() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<NoteEditorInput>(), forMakingView: NoteEditorViewController.self)
     }) {
       let controller = TypeSafePerformSeed.TestViewController()
@@ -125,7 +127,7 @@ enum LazyPerformSeed {
   }
 
   @Test func aTypeSafePerformOutsideANavigationStackReportsTheError() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<NoteEditorInput>(), forMakingView: NoteEditorViewController.self)
     }) {
       let controller = TypeSafePerformSeed.TestViewController()
@@ -136,7 +138,7 @@ enum LazyPerformSeed {
 
   @Test(arguments: [RequestError.invalidAccount, .networkNotConnected])
   func aSwitchablePerformPushesTheViewChosenForTheError(error: RequestError) {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<LoginViewInput>(), forMakingView: LoginViewController.self)
       ZIKAnyViewRouter.register(
         RoutableView<NetworkDisconnectedViewInput>(), forMakingView: NetworkDisconnectedViewController.self)
@@ -152,7 +154,7 @@ enum LazyPerformSeed {
   }
 
   @Test func aLazyPerformUsesTheRouterTypeFetchedWhenTheViewLoaded() {
-    SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let controller = LazyPerformSeed.TestViewController()
       let navigation = HeadlessNavigationController(rootViewController: controller)
       #expect(controller.routerType == nil)

@@ -1,7 +1,8 @@
 import Testing
 import ZRouter
+import ZRouterTesting
 
-// The routable guide's call sites: declaring a routable Swift protocol, pushing with it, and the composed
+// The original ZIKRouter guide (Routable): declaring a routable Swift protocol, pushing with it, and the composed
 // `UIViewController & EditorViewInput` key (here `HeadlessViewController & EditorViewInput`).
 
 protocol SwiftEditorViewInput: AnyObject {
@@ -31,8 +32,8 @@ enum RoutableDeclarationSeed {
       Router.perform(
         to: RoutableView<RequiredEditorViewInput>(),
         path: .push(from: self),
-        // The guide's builder takes three arguments `(config, prepareDestiantion, _)` from an older ZRouter; the
-        // contract's builder takes `(config, prepareModule)`, and destinations are prepared with
+        // The original guide's builder takes three arguments `(config, prepareDestiantion, _)` from an older ZRouter;
+        // the contract's builder takes `(config, prepareModule)`, and destinations are prepared with
         // `config.prepareDestination`.
         configuring: { (config, _) in
           config.prepareDestination = { destination in
@@ -52,7 +53,7 @@ enum RoutableDeclarationSeed {
 
 @MainActor @Suite struct RoutableDeclarationCallSiteTests {
   @Test func aDeclaredSwiftProtocolPushesItsEditor() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyViewRouter.register(RoutableView<SwiftEditorViewInput>(), forMakingView: SwiftEditorViewController.self)
     }) {
       let controller = RoutableDeclarationSeed.TestViewController()
@@ -63,7 +64,7 @@ enum RoutableDeclarationSeed {
   }
 
   @Test func theComposedKeyPushesAndMakesAControllerAdoptingTheProtocol() {
-    SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let controller = RoutableDeclarationSeed.TestViewController()
       let navigation = HeadlessNavigationController(rootViewController: controller)
       let made = controller.showComposedEditor()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
-// The type-checking guide's call sites: custom checks in `_didFinishRegistration()` and the generic router subclass
-// `ZIKViewRouter<SwiftSampleViewController, SwiftSampleViewConfiguration>`. Both samples are named
-// `SwiftSampleViewRouter` in the guide, so each lives in its own namespace here.
+// The original ZIKRouter guide (Type Checking): custom checks in `_didFinishRegistration()` and the generic router
+// subclass `ZIKViewRouter<SwiftSampleViewController, SwiftSampleViewConfiguration>`. Both samples are named
+// `SwiftSampleViewRouter` in the original guide, so each lives in its own namespace here.
 
 protocol PureSwiftSampleViewInput: AnyObject {
   var injectedAlertRouter: ViewRouterType<Any, ZIKCompatibleAlertConfigProtocol>? { get }
@@ -102,7 +103,7 @@ enum GenericParameterSeed {
     }
 
     override func destination(with configuration: SwiftSampleViewConfiguration) -> SwiftSampleViewController? {
-      // The guide instantiates it from a storyboard, which does not exist here.
+      // The original guide instantiates it from a storyboard, which does not exist here.
       let destination = SwiftSampleViewController()
       destination.title = configuration.sampleTitle
       return destination
@@ -118,13 +119,15 @@ enum GenericParameterSeed {
 @MainActor @Suite struct RouterSubclassCallSiteTests {
   @Test func customChecksRunOnceRegistrationFinished() {
     let before = TypeCheckingSeed.SwiftSampleViewRouter.customChecks
-    SeedRegistry.run(registering: { TypeCheckingSeed.SwiftSampleViewRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: {
+      TypeCheckingSeed.SwiftSampleViewRouter.registerRoutableDestination()
+    }) {
       #expect(TypeCheckingSeed.SwiftSampleViewRouter.customChecks == before + 1)
     }
   }
 
   @Test func theGenericRouterInjectsTheAlertRouterItLooksUp() throws {
-    try SeedRegistry.run(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       GenericParameterSeed.SwiftSampleViewRouter.registerRoutableDestination()
       CompatibleAlertViewRouter.registerRoutableDestination()
     }) {
@@ -141,7 +144,7 @@ enum GenericParameterSeed {
   }
 
   @Test func theModuleConfigProtocolReachesTheRoutersConfiguration() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       GenericParameterSeed.SwiftSampleViewRouter.registerRoutableDestination()
       CompatibleAlertViewRouter.registerRoutableDestination()
     }) {

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 // The original's router-type idioms, written as ported code writes them (no `any`): comparing a looked-up router type
 // with a router class, sending a custom event through it, and the class-level entry points of a router subclass.
 
 @MainActor @Suite struct RouterTypeCallSiteTests {
   @Test func aLookedUpRouterTypeIsTheRegisteredRouterClass() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       EditorViewRouter.registerRoutableDestination()
       EditorViewRouter.registerURLPattern("app://editor/:id")
     }) {
@@ -18,7 +19,7 @@ import ZRouter
   }
 
   @Test func aCustomEventReachesTheRouterClassOfALookup() {
-    SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let recorder = SeedEventRecorder()
       let notification = Notification(name: Notification.Name("didEnterBackground"), object: recorder)
       if let routerType = Router.to(RoutableView<EditorViewInput>())?.routerType,
@@ -31,7 +32,7 @@ import ZRouter
   }
 
   @Test func aRouterSubclassPerformsAndMakesByItself() throws {
-    try SeedRegistry.run(registering: { EditorViewRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { EditorViewRouter.registerRoutableDestination() }) {
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
       let router = EditorViewRouter.perform(

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
-// The perform-route guide's call sites: the URL-scheme handler performing with `Router.to(viewIdentifier:)` and user info, and the custom event
-// sent to every router.
+// The original ZIKRouter guide: the URL-scheme handler performing with `Router.to(viewIdentifier:)` and user info, and
+// the custom event sent to every router.
 
 final class SettingViewController: HeadlessViewController {
   var item: String?
@@ -24,9 +25,9 @@ final class SettingViewRouter: ZIKViewRouter<SettingViewController, ViewRouteCon
 }
 
 enum URLRouterSeed {
-  // The guide overrides `application(_:open:options:)` of the app delegate; here the same body is a plain method
-  // taking the root view controller, and the identifier and parameters come from the URL itself. `@MainActor`, as
-  // UIKit's app delegate is.
+  // The original guide overrides `application(_:open:options:)` of the app delegate; here the same body is a plain
+  // method taking the root view controller, and the identifier and parameters come from the URL itself. `@MainActor`,
+  // as UIKit's app delegate is.
   @MainActor class AppDelegate {
     func application(open url: URL, rootViewController: HeadlessViewController) -> Bool {
       //可以用其他 URL router 库处理 url
@@ -91,7 +92,7 @@ enum CustomEventSeed {
 
 @MainActor @Suite struct URLAndEventCallSiteTests {
   @Test func aURLShowsTheViewOfItsIdentifierWithTheQueryAsUserInfo() throws {
-    try SeedRegistry.run(registering: { SettingViewRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { SettingViewRouter.registerRoutableDestination() }) {
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
       let delegate = URLRouterSeed.AppDelegate()
@@ -104,7 +105,7 @@ enum CustomEventSeed {
   }
 
   @Test func theCustomEventReachesEveryRouterAdoptingTheEventProtocol() {
-    SeedRegistry.run(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       EditorViewRouter.registerRoutableDestination()
       SettingViewRouter.registerRoutableDestination()
       NoteSyncServiceRouter.registerRoutableDestination()

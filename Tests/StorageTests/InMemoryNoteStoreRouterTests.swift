@@ -1,23 +1,21 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 @testable import Storage
 
 /// Registers `InMemoryNoteStoreRouter` (and a location named `name`, unless `nil`) in a fresh registry, then runs `body`.
 @MainActor
-func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) rethrows -> R {
-  try ZIKRouteRegistry.withIsolatedRegistry {
-    ZIKRouteRegistry.autoRegister = false
+func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) throws -> R {
+  try ZIKRouteRegistry.withTestRegistry {
     InMemoryNoteStoreRouter.registerRoutableDestination()
     if let name {
-      let location = MockDatabaseLocation(databasePath: name)
-      ZIKAnyServiceRouter.register(
-        RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: MockDatabaseLocation.self
-      ) { _ in location }
+      try ZIKAnyServiceRouter.registerMock(
+        MockDatabaseLocation(databasePath: name), for: RoutableService<any StorageRequiredDatabaseLocation>())
     }
-    ZIKRouteRegistry.notifyRegistrationFinished()
-    return try body()
+  } run: {
+    try body()
   }
 }
 
@@ -37,13 +35,13 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) r
 
   @Test func theNameSelectsTheSharedStore() throws {
     let name = "memory-\(UUID().uuidString)"
-    let first = withInMemoryRouter(locationName: name) {
+    let first = try withInMemoryRouter(locationName: name) {
       Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
     }
-    let second = withInMemoryRouter(locationName: name) {
+    let second = try withInMemoryRouter(locationName: name) {
       Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
     }
-    let other = withInMemoryRouter(locationName: name + "-other") {
+    let other = try withInMemoryRouter(locationName: name + "-other") {
       Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
     }
     let store = try #require(first)
@@ -52,8 +50,8 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) r
     #expect(store !== other)
   }
 
-  @Test func withoutALocationTheLookupIsNilWithDestinationUnavailable() {
-    withInMemoryRouter(locationName: nil) {
+  @Test func withoutALocationTheLookupIsNilWithDestinationUnavailable() throws {
+    try withInMemoryRouter(locationName: nil) {
       let reported = ReportedErrors()
       reported.install()
       #expect(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()) == nil)

@@ -2,23 +2,21 @@ import Foundation
 import TestSupport
 import Testing
 import ZRouter
+import ZRouterTesting
 
 @testable import Storage
 
 /// Registers `SQLiteNoteStoreRouter` (and a location at `path`, unless `nil`) in a fresh registry, then runs `body`.
 @MainActor
-func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) rethrows -> R {
-  try ZIKRouteRegistry.withIsolatedRegistry {
-    ZIKRouteRegistry.autoRegister = false
+func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) throws -> R {
+  try ZIKRouteRegistry.withTestRegistry {
     SQLiteNoteStoreRouter.registerRoutableDestination()
     if let path {
-      let location = MockDatabaseLocation(databasePath: path)
-      ZIKAnyServiceRouter.register(
-        RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: MockDatabaseLocation.self
-      ) { _ in location }
+      try ZIKAnyServiceRouter.registerMock(
+        MockDatabaseLocation(databasePath: path), for: RoutableService<any StorageRequiredDatabaseLocation>())
     }
-    ZIKRouteRegistry.notifyRegistrationFinished()
-    return try body()
+  } run: {
+    try body()
   }
 }
 
@@ -47,13 +45,13 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) ret
       let path = directory.appendingPathComponent("notes.sqlite").path
       let other = directory.appendingPathComponent("other.sqlite").path
       let spelledDifferently = directory.appendingPathComponent("sub/../notes.sqlite").path
-      let first = withSQLiteRouter(locationPath: path) {
+      let first = try withSQLiteRouter(locationPath: path) {
         Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
       }
-      let second = withSQLiteRouter(locationPath: spelledDifferently) {
+      let second = try withSQLiteRouter(locationPath: spelledDifferently) {
         Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
       }
-      let third = withSQLiteRouter(locationPath: other) {
+      let third = try withSQLiteRouter(locationPath: other) {
         Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
       }
       let store = try #require(first)
@@ -91,8 +89,8 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) ret
     #expect(Set(identities).count == 1)
   }
 
-  @Test func withoutALocationTheLookupIsNilWithDestinationUnavailable() {
-    withSQLiteRouter(locationPath: nil) {
+  @Test func withoutALocationTheLookupIsNilWithDestinationUnavailable() throws {
+    try withSQLiteRouter(locationPath: nil) {
       let reported = ReportedErrors()
       reported.install()
       #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) == nil)
@@ -132,8 +130,8 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) ret
     }
   }
 
-  @Test func anEmptyPathIsRefusedWithAnOpenFailedError() {
-    withSQLiteRouter(locationPath: "") {
+  @Test func anEmptyPathIsRefusedWithAnOpenFailedError() throws {
+    try withSQLiteRouter(locationPath: "") {
       let reported = ReportedErrors()
       reported.install()
       #expect(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()) == nil)

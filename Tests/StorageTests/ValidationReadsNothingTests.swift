@@ -1,19 +1,17 @@
 import Storage
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Finishing registration and validating the wiring open no database: the location is read only when a store is
 /// made.
 @MainActor @Suite struct ValidationReadsNothingTests {
-  @Test func validatingTheRoutersNeverReadsTheDatabaseLocation() {
-    ZIKRouteRegistry.withIsolatedRegistry {
-      ZIKRouteRegistry.autoRegister = false
+  @Test func validatingTheRoutersNeverReadsTheDatabaseLocation() throws {
+    try ZIKRouteRegistry.withTestRegistry {
       SQLiteNoteStoreRouter.registerRoutableDestination()
-      let location = UnimplementedDatabaseLocation()
-      ZIKAnyServiceRouter.register(
-        RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: UnimplementedDatabaseLocation.self
-      ) { _ in location }
-      ZIKRouteRegistry.notifyRegistrationFinished()
+      try ZIKAnyServiceRouter.registerMock(
+        UnimplementedDatabaseLocation(), for: RoutableService<any StorageRequiredDatabaseLocation>())
+    } run: {
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }
   }

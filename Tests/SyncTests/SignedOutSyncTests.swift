@@ -1,6 +1,7 @@
 import Sync
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Without a signed-in user, a sync fails before it reads or writes anything.
 @Suite struct SignedOutSyncTests {
@@ -15,31 +16,17 @@ import ZRouter
 
 /// Finishing registration and validating the wiring make no engine, so they read none of Sync's requirements.
 @MainActor @Suite struct SyncValidationReadsNothingTests {
-  @Test func validatingTheRouterReadsNoRequirement() {
-    ZIKRouteRegistry.withIsolatedRegistry {
-      ZIKRouteRegistry.autoRegister = false
+  @Test func validatingTheRouterReadsNoRequirement() throws {
+    try ZIKRouteRegistry.withTestRegistry {
       SyncEngineRouter.registerRoutableDestination()
-      let store = UnimplementedLocalStore()
-      let remote = UnimplementedRemote()
-      let session = UnimplementedSession()
-      let state = UnimplementedStateStore()
-      let device = UnimplementedDevice()
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredLocalStore>(), forMakingService: UnimplementedLocalStore.self
-      ) { _ in store }
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredRemote>(), forMakingService: UnimplementedRemote.self
-      ) { _ in remote }
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredSession>(), forMakingService: UnimplementedSession.self
-      ) { _ in session }
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredStateStore>(), forMakingService: UnimplementedStateStore.self
-      ) { _ in state }
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredDevice>(), forMakingService: UnimplementedDevice.self
-      ) { _ in device }
-      ZIKRouteRegistry.notifyRegistrationFinished()
+      try ZIKAnyServiceRouter.registerMock(
+        UnimplementedLocalStore(), for: RoutableService<any SyncRequiredLocalStore>())
+      try ZIKAnyServiceRouter.registerMock(UnimplementedRemote(), for: RoutableService<any SyncRequiredRemote>())
+      try ZIKAnyServiceRouter.registerMock(UnimplementedSession(), for: RoutableService<any SyncRequiredSession>())
+      try ZIKAnyServiceRouter.registerMock(
+        UnimplementedStateStore(), for: RoutableService<any SyncRequiredStateStore>())
+      try ZIKAnyServiceRouter.registerMock(UnimplementedDevice(), for: RoutableService<any SyncRequiredDevice>())
+    } run: {
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }
   }

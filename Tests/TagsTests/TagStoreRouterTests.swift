@@ -13,8 +13,8 @@ import ZRouter
     }
   }
 
-  @Test func aMissingValueStoreIsOneIssueAndNoTagStore() {
-    withTagsRouter(values: nil) {
+  @Test func aMissingValueStoreIsOneIssueAndNoTagStore() throws {
+    try withTagsRouter(values: nil) {
       ZIKAnyServiceRouter.globalErrorHandler = { _, _, _ in }
       let issues = ZIKRouteRegistry.validate()
       #expect(issues.count == 1)

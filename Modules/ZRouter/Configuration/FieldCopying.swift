@@ -2,9 +2,9 @@
 /// copies (configurations, popover settings).
 ///
 /// ```swift
-/// copyValues(\.sourceRect, \.permittedArrowDirections, from: self, to: copy)
+/// copyFieldValues(\.sourceRect, \.permittedArrowDirections, from: self, to: copy)
 /// ```
-func copyValues<Root: AnyObject, each Value>(
+func copyFieldValues<Root: AnyObject, each Value>(
   _ fields: repeat ReferenceWritableKeyPath<Root, each Value>, from source: Root, to target: Root
 ) {
   repeat copyValue(at: each fields, from: source, to: target)
@@ -28,6 +28,6 @@ extension ZIKRouteConfiguration {
     from source: ZIKRouteConfiguration
   ) {
     guard let source = source as? Root, let target = self as? Root else { return }
-    ZRouter.copyValues(repeat each fields, from: source, to: target)
+    copyFieldValues(repeat each fields, from: source, to: target)
   }
 }

@@ -61,10 +61,11 @@ final class RouteRegistry: @unchecked Sendable {
   }
 }
 
-/// The app's manifest of routers, registered in order by ``ZIKRouteRegistry/registerAll()``.
+/// The app's manifest of routers, registered in order by ``ZIKRouteRegistry/registerAll()``: each entry registers one
+/// router class (the service routers', then the view routers') or a block route.
 struct Manifest {
-  var viewRouters: [ZIKAnyViewRouter.Type] = []
-  var serviceRouters: [ZIKAnyServiceRouter.Type] = []
+  var viewRouters: [@MainActor () -> Void] = []
+  var serviceRouters: [@MainActor () -> Void] = []
   var routes: [@MainActor () -> Void] = []
   var isEmpty: Bool { viewRouters.isEmpty && serviceRouters.isEmpty && routes.isEmpty }
 }

@@ -56,24 +56,6 @@ public enum ZIKRouteRegistry {
     }
   }
 
-  /// Adds routers to the app's manifest; ``registerAll()`` registers them in this order.
-  ///
-  /// - Parameters:
-  ///   - viewRouters: view router classes whose `registerRoutableDestination()` will run.
-  ///   - serviceRouters: service router classes whose `registerRoutableDestination()` will run.
-  ///   - routes: closures that register block routes or simple registrations.
-  public static func add(
-    viewRouters: [ZIKAnyViewRouter.Type] = [], serviceRouters: [ZIKAnyServiceRouter.Type] = [],
-    routes: [@MainActor () -> Void] = []
-  ) {
-    let registry = current
-    registry.locked {
-      registry.manifest.viewRouters += viewRouters
-      registry.manifest.serviceRouters += serviceRouters
-      registry.manifest.routes += routes
-    }
-  }
-
   /// Registers the manifest in order (services, views, then routes), then finishes registration.
   ///
   /// Does nothing once registration finished.
@@ -86,9 +68,7 @@ public enum ZIKRouteRegistry {
       return manifest
     }
     guard let manifest else { return }
-    for router in manifest.serviceRouters { router.registerRoutableDestination() }
-    for router in manifest.viewRouters { router.registerRoutableDestination() }
-    for route in manifest.routes { route() }
+    for register in manifest.serviceRouters + manifest.viewRouters + manifest.routes { register() }
     notifyRegistrationFinished()
   }
 

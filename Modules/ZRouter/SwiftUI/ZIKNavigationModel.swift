@@ -36,6 +36,12 @@ public final class ZIKNavigationModel: Identifiable {
   ///
   /// Setting it is what SwiftUI does on Back, a back swipe or a `NavigationLink(value:)`: screens that leave the path
   /// end their routes as removed; screens that join it (detached ones only) are shown without a router.
+  ///
+  /// It follows `NavigationStack`'s documented rules: people "remove views using built-in, platform-appropriate
+  /// controls, like a Back button or a swipe gesture", and the stack "always displays the most recently added view
+  /// that hasn't been removed, and doesn't allow the root view to be removed" (``root`` is not part of the path).
+  /// One difference: a path of values may hold a value twice, but a screen is displayed in one place only, so a
+  /// repeated screen is left out.
   public var path: [ZIKScreen] {
     get { stack }
     set { replaceStack(with: newValue) }
@@ -43,8 +49,11 @@ public final class ZIKNavigationModel: Identifiable {
 
   /// The model presented as a sheet, or `nil`: the item a `.sheet(item:)` binds to.
   ///
-  /// Setting it to `nil` is what SwiftUI does when the user swipes the sheet down: its screens end their routes as
-  /// removed. Other values are ignored; present with a router or ``present(_:as:)``.
+  /// Setting it to `nil` is what SwiftUI does when the user swipes the sheet down or a view in it calls `dismiss()`:
+  /// its screens end their routes as removed, with everything the sheet presents, as SwiftUI takes down a sheet's own
+  /// presentations with it. Other values are ignored; present with a router or ``present(_:as:)``. (SwiftUI documents
+  /// for `sheet(item:)`: "If `item` changes, the system dismisses the sheet and replaces it with a new one"; SwiftUI
+  /// itself only ever writes `nil` through the binding.)
   public var sheet: ZIKNavigationModel? {
     get { presentation?.style == .sheet ? presentation?.model : nil }
     set { if newValue == nil, presentation?.style == .sheet { dismissPresentation() } }
@@ -52,7 +61,9 @@ public final class ZIKNavigationModel: Identifiable {
 
   /// The model presented over the whole screen, or `nil`: the item a `.fullScreenCover(item:)` binds to.
   ///
-  /// Setting it to `nil` dismisses it, as ``sheet`` does.
+  /// Setting it to `nil` dismisses it, as ``sheet`` does. A full-screen cover "covers as much of the screen as
+  /// possible" and, unlike a sheet, is not swiped down: it leaves through `dismiss()` or a route. SwiftUI has no
+  /// full-screen cover on macOS, where `ZIKNavigationStack` shows it as a sheet.
   public var fullScreenCover: ZIKNavigationModel? {
     get { presentation?.style == .fullScreenCover ? presentation?.model : nil }
     set { if newValue == nil, presentation?.style == .fullScreenCover { dismissPresentation() } }

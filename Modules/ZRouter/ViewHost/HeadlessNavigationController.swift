@@ -150,6 +150,7 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
       viewController.willMove(toParent: self)
       attach(viewController)
       viewController.didMove(toParent: self)
+      hostDidApply(.pushed(viewController))
       return .completed
     }
   }
@@ -171,6 +172,7 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
       controller.detachFromParent()
       controller.didMove(toParent: nil)
     }
+    if !popped.isEmpty { hostDidApply(.popped(popped)) }
     for controller in popped.reversed() { controller.notifyRemoval() }
     return .completed
   }

@@ -134,7 +134,14 @@ open class HeadlessViewController: ZIKDefaultConstructible {
     guard canAdopt(child) else { return }
     child.willMove(toParent: self)
     attach(child)
+    hostDidApply(.addedChild(child))
   }
+
+  /// Called once the headless host carried out a transition, on the controller it changed: the navigation controller
+  /// that pushed or popped, the parent that adopted a child, the root of the hierarchy that presented or dismissed.
+  /// The default does nothing; recording hosts of tests override it.
+  /// - Parameter event: What changed.
+  @_spi(Testing) open func hostDidApply(_ event: HeadlessHostEvent) {}
 
   /// Takes the receiver out of its parent, then calls `didMove(toParent: nil)`, as UIKit does.
   ///
@@ -341,11 +348,13 @@ open class HeadlessViewController: ZIKDefaultConstructible {
     root.presentedStorage = viewController
     viewController.presentingStorage = root
     viewController.presentationStyle = style
+    root.hostDidApply(.presented(viewController, style))
     return .completed
   }
 
   private func applyDismiss() -> ZIKHostTransitionResult {
     let root = presentationRoot
+    let presenter = root.presentedStorage != nil ? root : root.presentingStorage
     let first: HeadlessViewController
     if let presented = root.presentedStorage {
       first = presented
@@ -356,6 +365,7 @@ open class HeadlessViewController: ZIKDefaultConstructible {
       root.isShownInOwnWindow = false
       Self.windowContents.removeAll { $0 === root }
       root.notifyRemoval()
+      root.hostDidApply(.dismissed([]))
       return .completed
     } else {
       return .notPerformed(reason: "\(type(of: self)) neither presents nor was presented")
@@ -370,6 +380,7 @@ open class HeadlessViewController: ZIKDefaultConstructible {
       controller.presentationStyle = nil
       dismissed.append(controller)
     }
+    presenter?.hostDidApply(.dismissed(dismissed))
     for controller in dismissed { controller.notifyRemoval() }
     return .completed
   }

@@ -2,7 +2,8 @@ import UIKit
 import ZRouter
 
 // The editor module the documented call sites route to, on real UIKit classes. Type-checked for iOS by
-// scripts/check-apple-platforms.sh; written as the router's guides write it (no `any`), with the Swift 6 adaptations noted.
+// scripts/check-apple-platforms.sh; written as the router's guides write it (no `any`), with the Swift 6 adaptations
+// noted.
 
 protocol NoteEditorDelegate: AnyObject {}
 
@@ -23,7 +24,7 @@ extension RoutableView where Protocol == EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-// The routable guide's call site "多 Protocol 组合".
+// The original ZIKRouter guide ("多 Protocol 组合").
 extension RoutableView where Protocol == UIViewController & EditorViewInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
@@ -35,7 +36,7 @@ class EditorViewController: UIViewController {
   func constructForCreatingNewNote() {}
 }
 
-// The routable guide's call site: "在 view router 中，为 destination 添加`ZIKRoutableView`扩展".
+// The original ZIKRouter guide: "在 view router 中，为 destination 添加`ZIKRoutableView`扩展".
 extension EditorViewController: ZIKRoutableView {
 }
 
@@ -68,13 +69,13 @@ class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
     _ router: ZIKAnyViewRouter?, didRemoveRouteOnDestination destination: EditorViewController, fromSource source: Any?
   ) {}
 
-  // The perform-route guide's custom event ("自定义事件"): `@objc` and `responds(to:)` become an app protocol the app casts to.
+  // The original ZIKRouter guide ("自定义事件"): `@objc` and `responds(to:)` become an app protocol the app casts to.
   class func applicationDidEnterBackground(_ notification: Notification) {
     // 处理自定义事件
   }
 }
 
-// A view (not a view controller) module: the FAQ's `addAsSubview(from: self.view)`.
+// A view (not a view controller) module: the original guide's `addAsSubview(from: self.view)`.
 protocol MySubviewInput: AnyObject {}
 
 extension RoutableView where Protocol == MySubviewInput {
@@ -97,7 +98,7 @@ class MySubviewRouter: ZIKViewRouter<MySubview, ViewRouteConfig> {
   }
 }
 
-// The type-checking guide and the FAQ: a module configuration protocol, served by a configuration subclass.
+// The original ZIKRouter guide: a module configuration protocol, served by a configuration subclass.
 protocol EditorModuleConfig: AnyObject {
   var noteTitle: String? { get set }
 }

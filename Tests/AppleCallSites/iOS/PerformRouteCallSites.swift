@@ -1,7 +1,7 @@
 import UIKit
 import ZRouter
 
-// The perform-route guide's (执行路由) and the FAQ's call sites, inside real UIViewController subclasses: every ViewRoutePath case,
+// The original ZIKRouter guide (执行路由) and its FAQ, inside real UIViewController subclasses: every ViewRoutePath case,
 // handlers that receive UIKit's own classes, Switchable, lazy perform, makeDestination, perform(onDestination:),
 // prepare(destination:), removeRoute and Router.to(viewIdentifier:).
 
@@ -87,7 +87,7 @@ class TestViewController: UIViewController, NoteEditorDelegate {
       })
   }
 
-  // The FAQ's call site: keep the destination after the transition.
+  // The original ZIKRouter guide (FAQ): keep the destination after the transition.
   func addMySubview() {
     Router.perform(
       to: RoutableView<MySubviewInput>(),

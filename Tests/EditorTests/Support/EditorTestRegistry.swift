@@ -1,5 +1,6 @@
 import Editor
 import ZRouter
+import ZRouterTesting
 
 /// What a test routes Editor's requirements to; `nil` leaves a requirement unregistered.
 ///
@@ -8,7 +9,7 @@ import ZRouter
 ///   let router = Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source))
 /// }
 /// ```
-/// `run` registers ``EditorViewRouter`` and the mocks inside an isolated registry, so parallel tests never see each
+/// `run` registers ``EditorViewRouter`` and the mocks inside a test registry (ZRouterTesting), so parallel tests never see each
 /// other's registrations, then finishes registration and runs the body. The global error handlers of the isolated
 /// registry are silenced; a test that checks them sets its own.
 @MainActor
@@ -25,17 +26,20 @@ struct EditorTestRegistry {
   var syncTrigger: (any EditorRequiredSyncTrigger & Sendable)? = MockSyncTrigger()
   var loginView = LoginView.mock
 
-  /// Runs `body` with everything registered in a fresh isolated registry.
-  func run<R>(_ body: () throws -> R) rethrows -> R {
-    try ZIKRouteRegistry.withIsolatedRegistry {
-      ZIKRouteRegistry.autoRegister = false
+  /// Runs `body` with everything registered in a fresh test registry.
+  func run<R>(_ body: () throws -> R) throws -> R {
+    try ZIKRouteRegistry.withTestRegistry {
       // Failures are asserted through the routes' own handlers; keep the debug log of expected ones quiet.
       ZIKAnyViewRouter.globalErrorHandler = { _, _, _ in }
       ZIKAnyServiceRouter.globalErrorHandler = { _, _, _ in }
       EditorViewRouter.registerRoutableDestination()
-      if let store { Self.register(RoutableService<any EditorRequiredNoteStore>(), to: store) }
-      if let session { Self.register(RoutableService<any EditorRequiredSession>(), to: session) }
-      if let syncTrigger { Self.register(RoutableService<any EditorRequiredSyncTrigger>(), to: syncTrigger) }
+      if let store { try ZIKAnyServiceRouter.registerMock(store, for: RoutableService<any EditorRequiredNoteStore>()) }
+      if let session {
+        try ZIKAnyServiceRouter.registerMock(session, for: RoutableService<any EditorRequiredSession>())
+      }
+      if let syncTrigger {
+        try ZIKAnyServiceRouter.registerMock(syncTrigger, for: RoutableService<any EditorRequiredSyncTrigger>())
+      }
       switch loginView {
       case .none: break
       case .mock:
@@ -45,15 +49,8 @@ struct EditorTestRegistry {
         ZIKAnyViewRouter.register(
           RoutableView<any EditorRequiredLoginView>(), forMakingView: UnimplementedLoginViewController.self)
       }
-      ZIKRouteRegistry.notifyRegistrationFinished()
-      return try body()
+    } run: {
+      try body()
     }
-  }
-
-  /// Routes `key` to the one `service` instance (every lookup returns it).
-  private static func register<Protocol, Service: AnyObject & Sendable>(
-    _ key: RoutableService<Protocol>, to service: Service
-  ) {
-    ZIKAnyServiceRouter.register(key, forMakingService: Service.self) { _ in service as? Protocol }
   }
 }

@@ -1,28 +1,24 @@
 import Login
 import ZRouter
+import ZRouterTesting
 
-/// Registers Login's routers and the given mock stores (a `nil` store stays unregistered) in a fresh isolated
-/// registry, finishes registration, then runs `body`.
+/// Registers Login's routers and the given mock stores (a `nil` store stays unregistered) in a fresh test registry,
+/// then runs `body`.
 @MainActor
 func withLoginRouters<R>(
   accounts: MockAccountStore? = MockAccountStore(), sessions: MockSessionStore? = MockSessionStore(),
   viewRouter: Bool = true, serviceRouter: Bool = true, _ body: () throws -> R
-) rethrows -> R {
-  try ZIKRouteRegistry.withIsolatedRegistry {
-    ZIKRouteRegistry.autoRegister = false
+) throws -> R {
+  try ZIKRouteRegistry.withTestRegistry {
     if serviceRouter { SessionServiceRouter.registerRoutableDestination() }
     if viewRouter { LoginViewRouter.registerRoutableDestination() }
     if let accounts {
-      ZIKAnyServiceRouter.register(
-        RoutableService<any LoginRequiredAccountStore>(), forMakingService: MockAccountStore.self
-      ) { _ in accounts }
+      try ZIKAnyServiceRouter.registerMock(accounts, for: RoutableService<any LoginRequiredAccountStore>())
     }
     if let sessions {
-      ZIKAnyServiceRouter.register(
-        RoutableService<any LoginRequiredSessionStore>(), forMakingService: MockSessionStore.self
-      ) { _ in sessions }
+      try ZIKAnyServiceRouter.registerMock(sessions, for: RoutableService<any LoginRequiredSessionStore>())
     }
-    ZIKRouteRegistry.notifyRegistrationFinished()
-    return try body()
+  } run: {
+    try body()
   }
 }

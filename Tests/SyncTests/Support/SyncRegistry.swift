@@ -1,6 +1,7 @@
 import Foundation
 import Sync
 import ZRouter
+import ZRouterTesting
 
 /// One of the five protocols Sync requires, for tests that leave one unregistered.
 enum SyncRequirement: String, CaseIterable, Sendable {
@@ -11,47 +12,33 @@ enum SyncRequirement: String, CaseIterable, Sendable {
   case device = "SyncRequiredDevice"
 }
 
-/// Registers `SyncEngineRouter` and `device`'s mocks plus a `FolderRemote` on `device.folder` in a fresh isolated
-/// registry (leaving out `missing`), finishes registration, then runs `body`.
+/// Registers `SyncEngineRouter` and `device`'s mocks plus a `FolderRemote` on `device.folder` in a fresh test
+/// registry (leaving out `missing`), then runs `body`.
 @MainActor
 func withSyncRouter<R>(
   _ device: TestDevice, missing: SyncRequirement? = nil, _ body: () throws -> R
 ) throws -> R {
   let remote = try FolderRemote(directory: device.folder)
-  let identity = MockDevice(deviceID: device.name)
-  return try ZIKRouteRegistry.withIsolatedRegistry {
-    ZIKRouteRegistry.autoRegister = false
+  return try ZIKRouteRegistry.withTestRegistry {
     SyncEngineRouter.registerRoutableDestination()
     if missing != .localStore {
-      let store = device.store
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredLocalStore>(), forMakingService: MockLocalStore.self
-      ) { _ in store }
+      try ZIKAnyServiceRouter.registerMock(device.store, for: RoutableService<any SyncRequiredLocalStore>())
     }
     if missing != .remote {
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredRemote>(), forMakingService: FolderRemote.self) {
-        _ in remote
-      }
+      try ZIKAnyServiceRouter.registerMock(remote, for: RoutableService<any SyncRequiredRemote>())
     }
     if missing != .session {
-      let session = device.session
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredSession>(), forMakingService: MockSession.self) {
-        _ in session
-      }
+      try ZIKAnyServiceRouter.registerMock(device.session, for: RoutableService<any SyncRequiredSession>())
     }
     if missing != .stateStore {
-      let state = device.state
-      ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredStateStore>(), forMakingService: MockStateStore.self
-      ) { _ in state }
+      try ZIKAnyServiceRouter.registerMock(device.state, for: RoutableService<any SyncRequiredStateStore>())
     }
     if missing != .device {
-      ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredDevice>(), forMakingService: MockDevice.self) {
-        _ in identity
-      }
+      try ZIKAnyServiceRouter.registerMock(
+        MockDevice(deviceID: device.name), for: RoutableService<any SyncRequiredDevice>())
     }
-    ZIKRouteRegistry.notifyRegistrationFinished()
-    return try body()
+  } run: {
+    try body()
   }
 }
 

@@ -1,20 +1,15 @@
 import Tags
 import ZRouter
+import ZRouterTesting
 
-/// Registers `TagStoreRouter` and, unless `values` is `nil`, the mock value store, in a fresh isolated registry;
-/// finishes registration and runs `body`.
+/// Registers `TagStoreRouter` and, unless `values` is `nil`, the mock value store, in a fresh test registry; then
+/// runs `body`.
 @MainActor
-func withTagsRouter<R>(values: (any TagsRequiredValueStore & Sendable)?, _ body: () throws -> R) rethrows -> R {
-  try ZIKRouteRegistry.withIsolatedRegistry {
-    ZIKRouteRegistry.autoRegister = false
+func withTagsRouter<R>(values: MockValueStore?, _ body: () throws -> R) throws -> R {
+  try ZIKRouteRegistry.withTestRegistry {
     TagStoreRouter.registerRoutableDestination()
-    if let values {
-      ZIKAnyServiceRouter.register(RoutableService<any TagsRequiredValueStore>(), forMakingService: MockValueStore.self)
-      {
-        _ in values
-      }
-    }
-    ZIKRouteRegistry.notifyRegistrationFinished()
-    return try body()
+    if let values { try ZIKAnyServiceRouter.registerMock(values, for: RoutableService<any TagsRequiredValueStore>()) }
+  } run: {
+    try body()
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Runs view tests inside an isolated registry holding the fixture routers, with a fresh log bound as
 /// `ViewEventLog.current` and installed as the view global error handler.
@@ -16,11 +17,10 @@ enum ViewFixtureRegistry {
 
   /// Runs `body` with the fixture routers (plus whatever `extra` registers) in a fresh registry.
   static func run<R>(registering extra: () -> Void = {}, _ body: (ViewEventLog) throws -> R) rethrows -> R {
-    try ZIKRouteRegistry.withIsolatedRegistry {
-      ZIKRouteRegistry.autoRegister = false
+    try ZIKRouteRegistry.withTestRegistry {
       registerFixtureRouters()
       extra()
-      ZIKRouteRegistry.notifyRegistrationFinished()
+    } run: {
       let log = ViewEventLog()
       log.installGlobalErrorHandler()
       return try ViewEventLogBinding.$log.withValue(log) { try body(log) }
@@ -31,11 +31,10 @@ enum ViewFixtureRegistry {
   static func run<R>(
     registering extra: () -> Void = {}, _ body: (ViewEventLog) async throws -> R
   ) async rethrows -> R {
-    try await ZIKRouteRegistry.withIsolatedRegistry {
-      ZIKRouteRegistry.autoRegister = false
+    try await ZIKRouteRegistry.withTestRegistry {
       registerFixtureRouters()
       extra()
-      ZIKRouteRegistry.notifyRegistrationFinished()
+    } run: {
       let log = ViewEventLog()
       log.installGlobalErrorHandler()
       return try await ViewEventLogBinding.$log.withValue(log) { try await body(log) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Adapter chains of service keys: long chains resolve to the adaptee's router, loops are reported and never hang,
 /// conflicting adapters are refused.
@@ -11,7 +12,7 @@ import ZRouter
   }
 
   @Test func aFourHopChainResolvesToTheAdapteesRouter() throws {
-    try withFinishedServiceRegistry(registering: registerChain) {
+    try ZIKRouteRegistry.withTestRegistry(registering: registerChain) {
       let adaptee = try #require(Router.to(RoutableService<any ChainServiceInput0>()))
       let adapted = try #require(Router.to(RoutableService<any ChainServiceInput4>()))
       #expect(adapted.routerType === adaptee.routerType)
@@ -22,7 +23,7 @@ import ZRouter
   }
 
   @Test func aFourHopChainMakesTheAdapteesDestinationTypedAsTheAdapterKey() throws {
-    try withFinishedServiceRegistry(registering: registerChain) {
+    try ZIKRouteRegistry.withTestRegistry(registering: registerChain) {
       let destination = try #require(Router.makeDestination(to: RoutableService<any ChainServiceInput4>()))
       #expect(destination is ChainService)
       var performed: (any ChainServiceInput4)?
@@ -33,7 +34,7 @@ import ZRouter
   }
 
   @Test func aFourHopModuleChainResolvesAndPreparesTheModule() throws {
-    try withFinishedServiceRegistry(registering: registerChain) {
+    try ZIKRouteRegistry.withTestRegistry(registering: registerChain) {
       let adaptee = try #require(Router.to(RoutableServiceModule<any ChainServiceModuleInput0>()))
       let adapted = try #require(Router.to(RoutableServiceModule<any ChainServiceModuleInput4>()))
       #expect(adapted.routerType === adaptee.routerType)
@@ -49,7 +50,7 @@ import ZRouter
   }
 
   @Test func aLoopIsReportedAndItsLookupsReturnNilWithoutHanging() throws {
-    try withFinishedServiceRegistry(registering: { LoopServiceAdapter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { LoopServiceAdapter.registerRoutableDestination() }) {
       let messages = ZIKRouteRegistry.validate().map(\.message)
       let loops = messages.filter { $0.contains("Adapter chain loops") }
       #expect(loops.count == 5)
@@ -82,7 +83,7 @@ import ZRouter
   }
 
   @Test func aChainThatReachesNoRouterIsReported() throws {
-    try withFinishedServiceRegistry(registering: { ChainServiceAdapter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ChainServiceAdapter.registerRoutableDestination() }) {
       let messages = ZIKRouteRegistry.validate().map(\.message)
       #expect(messages.count == 8)
       let fromFour = try #require(messages.first { $0.hasPrefix("Adapter chain RoutableService<ChainServiceInput4>") })
@@ -93,7 +94,7 @@ import ZRouter
   }
 
   @Test func adapterIssuesPointAtTheAdapterRegistration() throws {
-    try withFinishedServiceRegistry(registering: { LoopServiceAdapter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { LoopServiceAdapter.registerRoutableDestination() }) {
       let issue = try #require(ZIKRouteRegistry.validate().first)
       #expect(issue.fileID.hasSuffix("ServiceAdapterFixtures.swift"))
       #expect(issue.line > 0)
@@ -101,7 +102,7 @@ import ZRouter
   }
 
   @Test func anAdapterForAKeyThatHasARouterIsRefusedNamingTheRouter() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       AServiceRouter.registerRoutableDestination()
       ZIKServiceRouteAdapter.register(
         adapter: RoutableService<any AServiceInput>(), forAdaptee: RoutableService<any ProbeServiceInput>())
@@ -113,7 +114,7 @@ import ZRouter
   }
 
   @Test func aKeyThatIsAlreadyAnAdapterCannotGetARouter() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       AServiceAdapter.registerRoutableDestination()
       ZIKAnyServiceRouter.register(RoutableService<any AServiceInputAdapter>(), forMakingService: AService.self) { _ in
         AService()
@@ -130,7 +131,7 @@ import ZRouter
   }
 
   @Test func adaptingAKeyToItselfOrToASecondAdapteeIsRefused() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKServiceRouteAdapter.register(
         adapter: RoutableService<any AServiceInput>(), forAdaptee: RoutableService<any AServiceInput>())
       ZIKServiceRouteAdapter.register(
@@ -155,7 +156,7 @@ import ZRouter
   }
 
   @Test func adapterClassesAreNeitherRoutersNorEnumerated() {
-    withFinishedServiceRegistry(registering: registerChain) {
+    ZIKRouteRegistry.withTestRegistry(registering: registerChain) {
       var enumerated: [ZIKAnyServiceRouter.Type] = []
       Router.enumerateAllServiceRouters { enumerated.append($0) }
       #expect(enumerated.count == 1)

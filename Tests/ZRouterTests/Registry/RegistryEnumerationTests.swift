@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// `Router.enumerateAllServiceRouters`: router classes that registered a destination class, in registration order;
 /// block routes, simple registrations and adapters are not routers.
 @Suite @MainActor struct RegistryEnumerationTests {
   @Test func enumerationListsRouterClassesWithADestinationClassInRegistrationOrder() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       RecursiveServiceRouter.registerRoutableDestination()
       AServiceRegistrationStyle.blockRoute.register()
       ClasslessServiceRouter.registerRoutableDestination()
@@ -27,7 +28,7 @@ import ZRouter
   }
 
   @Test func enumeratedRoutersCanBeCastToAnAppProtocolForCustomEvents() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       RemovableServiceRouter.registerRoutableDestination()
     }) {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Registration rules and the validation report: duplicates, exclusivity, registration after finish, routers without
 /// destination classes, declared keys, and issues that say what to do and where.
 @Suite @MainActor struct RegistryValidationTests {
   @Test func aDuplicateKeyIsRejectedWithAnIssueNamingTheKeyAndBothRouters() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       DuplicateProbeServiceRouter.registerRoutableDestination()
     }) {
@@ -26,7 +27,7 @@ import ZRouter
   }
 
   @Test func aDuplicateModuleKeyIsRejected() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       AServiceRouter.registerRoutableDestination()
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
         .make(withDestination: AService.self, makeDestination: { _, _ in AService() })
@@ -45,7 +46,7 @@ import ZRouter
   }
 
   @Test func registeringTheSameKeyTwiceFromOneRouterIsNotAnIssue() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       ProbeServiceRouter.registerRoutableDestination()
     }) {
@@ -54,7 +55,7 @@ import ZRouter
   }
 
   @Test func anExclusiveClassCannotBeSharedInEitherOrder() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       ExclusiveProbeServiceRouter.registerRoutableDestination()
     }) {
@@ -63,7 +64,7 @@ import ZRouter
       #expect(exclusive.contains("ExclusiveProbeServiceRouter"))
       #expect(exclusive.contains("ProbeServiceRouter already registered it"))
     }
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ExclusiveProbeServiceRouter.registerRoutableDestination()
       ProbeServiceRouter.registerRoutableDestination()
     }) {
@@ -80,7 +81,7 @@ import ZRouter
   }
 
   @Test func registrationAfterFinishIsRejectedWithAnIssueAndStoresNothing() {
-    withFinishedServiceRegistry(registering: {}) {
+    ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       ProbeServiceRouter.registerRoutableDestination()
@@ -124,7 +125,7 @@ import ZRouter
   }
 
   @Test func aRouterWithoutADestinationClassIsReportedAtFinish() throws {
-    try withFinishedServiceRegistry(registering: { ClasslessServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ClasslessServiceRouter.registerRoutableDestination() }) {
       let issues = ZIKRouteRegistry.validate()
       #expect(issues.count == 1)
       let issue = try #require(issues.first)
@@ -136,7 +137,7 @@ import ZRouter
   }
 
   @Test func blockRoutesAndAdaptersNeedNoRouterClassDestination() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       AServiceRegistrationStyle.blockRoute.register()
       ChainServiceRouter.registerRoutableDestination()
       ChainServiceAdapter.registerRoutableDestination()
@@ -146,7 +147,7 @@ import ZRouter
   }
 
   @Test func declaringAnUnprovidedKeyIsReportedAtFinish() throws {
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       ZIKRouteRegistry.declare(
         SwitchableService(RoutableService<any ProbeServiceInput>()),
@@ -166,7 +167,7 @@ import ZRouter
   }
 
   @Test func declaringKeysAfterFinishChecksThemAtOnce() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       #expect(ZIKRouteRegistry.validate().isEmpty)
       ZIKRouteRegistry.declare(
         SwitchableService(RoutableService<any ProbeServiceInput>()),
@@ -180,7 +181,7 @@ import ZRouter
   }
 
   @Test func declaredKeysProvidedThroughAnAdapterAreSatisfied() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKRouteRegistry.declare(
         SwitchableService(RoutableService<any ChainServiceInput4>()),
         SwitchableServiceModule(RoutableServiceModule<any ChainServiceModuleInput4>()))
@@ -193,7 +194,7 @@ import ZRouter
 
   @Test func issuesCarryTheFileAndLineOfTheRegistrationCall() throws {
     var expectedLine = 0
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       expectedLine = #line + 1
       ZIKAnyServiceRouter.register(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Routes of tests that only the graph tests register: an identifier next to a URL pattern, and a block route.
 final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, PerformRouteConfig> {
@@ -21,7 +22,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func keysAdaptersIdentifiersAndPatternsCarryTheirRoutersAndModules() throws {
-    try withFinishedServiceRegistry(registering: registerAll) {
+    try ZIKRouteRegistry.withTestRegistry(registering: registerAll) {
       let graph = ZIKRouteRegistry.routeGraph()
       let direct = try #require(graph.routes.first { $0.key.name == "RoutableService<ChainServiceInput0>" })
       #expect(direct.kind == .destination)
@@ -47,7 +48,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func theGraphMatchesTheRouteTable() {
-    withFinishedServiceRegistry(registering: registerAll) {
+    ZIKRouteRegistry.withTestRegistry(registering: registerAll) {
       let graph = ZIKRouteRegistry.routeGraph()
       let table = ZIKRouteRegistry.routeTable()
       #expect(graph.routes.count == table.count)
@@ -59,7 +60,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func anAdapterChainThatReachesNoRouterIsAnEdgeWithoutARouter() throws {
-    try withFinishedServiceRegistry(registering: ChainServiceAdapter.registerRoutableDestination) {
+    try ZIKRouteRegistry.withTestRegistry(registering: ChainServiceAdapter.registerRoutableDestination) {
       let graph = ZIKRouteRegistry.routeGraph()
       let adapter = try #require(graph.routes.first { $0.key.name == "RoutableService<ChainServiceInput1>" })
       #expect(adapter.router == nil)
@@ -70,7 +71,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func jsonRoundTripsToTheSameGraph() throws {
-    try withFinishedServiceRegistry(registering: registerAll) {
+    try ZIKRouteRegistry.withTestRegistry(registering: registerAll) {
       let graph = ZIKRouteRegistry.routeGraph()
       let decoded = try JSONDecoder().decode(ZIKRouteGraph.self, from: Data(graph.json().utf8))
       #expect(decoded == graph)
@@ -79,7 +80,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func dotHasAClusterPerModuleAndSolidAndDashedEdges() {
-    withFinishedServiceRegistry(registering: registerAll) {
+    ZIKRouteRegistry.withTestRegistry(registering: registerAll) {
       let dot = ZIKRouteRegistry.routeGraph().dot
       #expect(dot.hasPrefix("digraph ZRouter {"))
       #expect(dot.hasSuffix("}"))
@@ -105,8 +106,8 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func equalRegistriesGiveEqualRenderings() {
-    let first = withFinishedServiceRegistry(registering: registerAll) { ZIKRouteRegistry.routeGraph() }
-    let second = withFinishedServiceRegistry(registering: registerAll) { ZIKRouteRegistry.routeGraph() }
+    let first = ZIKRouteRegistry.withTestRegistry(registering: registerAll) { ZIKRouteRegistry.routeGraph() }
+    let second = ZIKRouteRegistry.withTestRegistry(registering: registerAll) { ZIKRouteRegistry.routeGraph() }
     for format in ZIKRouteGraph.Format.allCases {
       #expect(first.rendered(as: format) == second.rendered(as: format))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// A refused removal reports `actionFailed` with action `.removeRoute` and leaves the router exactly as it was:
 /// same state, no state change reported, performable again as before. Checked for every router kind.
@@ -38,7 +39,7 @@ import ZRouter
   }
 
   @Test func aRouterClassWithoutRemovalStaysRouted() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       var kept: (any ProbeServiceInput)?
       let router = try #require(
@@ -55,7 +56,7 @@ import ZRouter
 
   @Test(arguments: AServiceRegistrationStyle.allCases)
   func everyRegistrationStyleStaysRouted(style: AServiceRegistrationStyle) async throws {
-    try await withFinishedServiceRegistry(registering: { style.register() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { style.register() }) {
       let changes = ServiceEventLog()
       var kept: (any AServiceInput)?
       let router = try #require(
@@ -71,7 +72,7 @@ import ZRouter
   }
 
   @Test func aSimpleRegistrationStaysRouted() async throws {
-    try await withFinishedServiceRegistry(registering: {
+    try await ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(
         RoutableService<any RemovableServiceInput>(), forMakingService: RemovableService.self
       ) { _ in
@@ -95,7 +96,7 @@ import ZRouter
   /// A router that implements no removal keeps its state whatever is asked of it, even once nobody holds the
   /// destination any more: the refusal, `canRemove` and the state all agree.
   @Test func aRouterClassWithoutRemovalStaysRoutedOnceItsDestinationIsReleased() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let router = try #require(Router.perform(to: RoutableService<any ProbeServiceInput>()))
       #expect(router.state == .routed)
       var codes: [Int] = []
@@ -111,7 +112,7 @@ import ZRouter
   }
 
   @Test func aRouterWhoseDestinationIsGoneStaysRouted() async throws {
-    try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       let router = try #require(
         Router.perform(
@@ -124,7 +125,7 @@ import ZRouter
   }
 
   @Test func aRouterStillRoutingStaysRouting() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       var kept: (any ProbeServiceInput)?
       let router = try #require(
@@ -143,7 +144,7 @@ import ZRouter
   }
 
   @Test func aFailedPerformStaysUnrouted() async throws {
-    try await withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       let router = try #require(
         Router.perform(
@@ -157,7 +158,7 @@ import ZRouter
   }
 
   @Test func aRemovedRouterStaysRemoved() async throws {
-    try await withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let changes = ServiceEventLog()
       var kept: (any RemovableServiceInput)?
       let router = try #require(

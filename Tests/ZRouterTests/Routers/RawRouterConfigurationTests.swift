@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// Raw routers (`ZIKAnyViewRouter`, `ZIKAnyServiceRouter`, as `performURL` and `ViewRouter.router` give them) expose
 /// `configuration` and `removeConfiguration`: the live objects, the same as `original_configuration` and
 /// `original_removeConfiguration`. Typed router classes keep their typed members of the same names.
 @MainActor @Suite struct RawRouterConfigurationTests {
   @Test func aRawServiceRouterExposesItsLiveConfigurations() throws {
-    try withFinishedServiceRegistry(registering: { URLCounterServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { URLCounterServiceRouter.registerRoutableDestination() }) {
       let router: ZIKAnyServiceRouter = try #require(ZIKAnyServiceRouter.performURL("app://service/counter?k=v"))
       let configuration: ZIKPerformRouteConfiguration = router.configuration
       let removeConfiguration: ZIKRemoveRouteConfiguration = router.removeConfiguration

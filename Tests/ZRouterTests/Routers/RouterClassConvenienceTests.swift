@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// The original's class-level entry points on router subclasses: `EditorViewRouter.perform(path:configuring:)`,
 /// `EditorViewRouter.makeDestination()` and the service twins, with the same semantics as going through `Router`.
@@ -88,7 +89,7 @@ import ZRouter
 /// The service twins of ``ViewRouterClassConvenienceTests``.
 @MainActor @Suite struct ServiceRouterClassConvenienceTests {
   @Test func performConfiguringReturnsTheTypedRouterAfterTheSameHandlersAsRouter() throws {
-    try withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       var kept: ProbeService?
       let router: ProbeServiceRouter = try #require(
@@ -112,7 +113,7 @@ import ZRouter
   }
 
   @Test func everyPerformShapeWorks() throws {
-    try withFinishedServiceRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
+    try ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       var received: [String] = []
       var kept: [RemovableService] = []
       ProbeServiceRouter.perform().map { _ in received.append("unregistered class performs too") }
@@ -136,7 +137,7 @@ import ZRouter
   }
 
   @Test func makeDestinationGivesThePreparedDestinationOrNil() {
-    withFinishedServiceRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
       let made: ProbeService? = ProbeServiceRouter.makeDestination()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// An app protocol for a custom event, adopted by router classes (the original sent it with `perform(#selector)`).
 @MainActor protocol RouterTypeIdentityBackgroundAware {
@@ -34,7 +35,7 @@ extension ProbeServiceRouter: RouterTypeIdentityBackgroundAware {
   }
 
   @Test func aServiceRouterTypeComparesEqualToItsRouterClass() {
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ProbeServiceRouter.registerRoutableDestination()
       URLCounterServiceRouter.registerRoutableDestination()
     }) {
@@ -46,7 +47,7 @@ extension ProbeServiceRouter: RouterTypeIdentityBackgroundAware {
   }
 
   @Test func aBlockRouteEqualsNoRouterClass() {
-    withFinishedServiceRegistry(registering: { AServiceRegistrationStyle.blockRoute.register() }) {
+    ZIKRouteRegistry.withTestRegistry(registering: { AServiceRegistrationStyle.blockRoute.register() }) {
       let routerType = Router.to(RoutableService<any AServiceInput>())?.routerType
       #expect(routerType != nil)
       #expect(routerType != AServiceRouter.self)

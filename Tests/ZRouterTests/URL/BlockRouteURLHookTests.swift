@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// A destination of the view block route with URL hooks.
 final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
@@ -13,7 +14,7 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
   @Test func serviceRouteHooksReceiveTheConfigurationAndTheRouter() throws {
     var events: [String] = []
     var hookRouters: [ObjectIdentifier] = []
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.enableDefaultURLRouteRule()
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
         .make(
@@ -109,7 +110,7 @@ final class URLHookViewController: HeadlessViewController, ZIKRoutableView {
 
   @Test func theHooksRunOnlyForURLPerforms() throws {
     var events: [String] = []
-    try withFinishedServiceRegistry(registering: {
+    try ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.enableDefaultURLRouteRule()
       ZIKServiceRoute<AService, AServiceModuleConfiguration>
         .make(withDestination: AService.self, makeDestination: { _, _ in AService() })

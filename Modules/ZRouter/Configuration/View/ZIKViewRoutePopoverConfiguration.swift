@@ -48,7 +48,7 @@ public final class ZIKViewRoutePopoverConfiguration {
   /// A copy with the same settings.
   public func copy() -> ZIKViewRoutePopoverConfiguration {
     let copy = ZIKViewRoutePopoverConfiguration()
-    copyValues(
+    copyFieldValues(
       \.sourceView, \.sourceRect, \.barButtonItem, \.permittedArrowDirections, \.passthroughViews, \.backgroundColor,
       \.popoverLayoutMargins, \.delegate, from: self, to: copy)
     return copy

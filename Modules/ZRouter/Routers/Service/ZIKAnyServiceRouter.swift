@@ -15,14 +15,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   public internal(set) var error: (any Error)?
   /// The configuration of this router (the same live object as the typed `configuration`).
   public let original_configuration: ZIKPerformRouteConfiguration
-  private var _removeConfiguration: ZIKRemoveRouteConfiguration?
+  var _removeConfiguration: ZIKRemoveRouteConfiguration?
   /// The removal configuration, made lazily from `defaultRemoveConfiguration()`.
-  public var original_removeConfiguration: ZIKRemoveRouteConfiguration {
-    if let existing = _removeConfiguration { return existing }
-    let made = _makeDefaultRemoveConfiguration()
-    _removeConfiguration = made
-    return made
-  }
+  public var original_removeConfiguration: ZIKRemoveRouteConfiguration { _removeConfigurationMadeIfNeeded }
 
   /// The registry this router was made in: a transition that completes later (deferred, or on another task)
   /// still reports to the handlers and interceptors of the registry it started in.
@@ -34,7 +29,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   var _capturesDestination = false
   var _capturedDestination: AnyObject?
   /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
-  private var _keepAlive: ZIKAnyServiceRouter?
+  var _keepAlive: ZIKAnyServiceRouter?
   /// Keeps the destination alive while its perform is in flight: until the route ends nobody else owns it.
   var _routingDestination: AnyObject?
   /// The action reported on success of the perform in flight.
@@ -136,9 +131,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Enters `.routing` and keeps the router alive until the perform ends.
   public final func beginPerformRoute() {
-    _keepAlive = self
-    error = nil
-    _setState(.routing)
+    _beginPerform()
   }
 
   /// Ends the perform in flight with success: `.routed`, then `successHandler`,
@@ -159,15 +152,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Ends the perform in flight with an error: back to the previous state, then the error handlers and the global one.
   public final func endPerformRouteWithError(_ error: any Error) {
-    let configuration = original_configuration
-    self.error = error
-    _capturedDestination = nil
-    if state == .routing { _setState(machine.preState) }
-    RouteCallbacks.performFailed(configuration, destination: _routingDestination, action: _currentAction, error: error)
-    _notifyGlobalError(action: _currentAction, error: error)
-    _registry.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
-    _routingDestination = nil
-    _keepAlive = nil
+    _endPerform(withError: error)
   }
 
   // MARK: Removal
@@ -208,8 +193,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute() {
-    _keepAlive = self
-    _setState(.removing)
+    _beginRemove()
   }
 
   /// Ends the removal in flight with success: `.removed`, then the removal success handlers.
@@ -223,11 +207,7 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.
   public final func endRemoveRouteWithError(_ error: any Error) {
-    self.error = error
-    if state == .removing { _setState(.routed) }
-    RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)
-    _notifyGlobalError(action: .removeRoute, error: error)
-    _keepAlive = nil
+    _endRemove(withError: error)
   }
 
   // MARK: Errors
@@ -251,17 +231,26 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
       error, action: action, router: router, to: globalErrorHandler,
       describing: router.map { String(describing: $0) } ?? "ZIKAnyServiceRouter")
   }
-
-  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
-    let registry = _registry
-    GlobalErrorReport.send(
-      error, action: action, router: self, to: registry.locked { registry.serviceGlobalErrorHandler },
-      describing: String(describing: self))
-  }
 }
 
-/// The steps of the shared perform pipeline that are a service's own.
-extension ZIKAnyServiceRouter: RoutePipeline {
+/// The steps of the shared perform pipeline and life cycle that are a service's own.
+extension ZIKAnyServiceRouter: RouterLifecycle {
+  var _destinationOfFailedPerform: AnyObject? { _routingDestination }
+
+  func _releasePerformInFlight() {
+    _routingDestination = nil
+  }
+
+  func _interceptAfterEndWithError(_ error: any Error) {
+    _registry.serviceInterceptorsSnapshot.afterEndWithError?(self, error)
+  }
+
+  var _globalErrorHandler: ((ZIKAnyServiceRouter?, ZIKRouteAction, any Error) -> Void)? {
+    let registry = _registry
+    guard let handler = registry.locked({ registry.serviceGlobalErrorHandler }) else { return nil }
+    return { router, action, error in handler(router, action, error) }
+  }
+
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: false) }
   var _baseRouter: ZIKAnyServiceRouter { self }
 

@@ -300,11 +300,13 @@ extension ZIKAnyViewRouter {
     }
   }
 
-  /// Where the host put a controller it was asked to show: on a stack, in a container, or presented.
+  /// Where the host put a controller it was asked to show: on a stack, in a container, presented, or in a window of
+  /// its own (AppKit's `show`).
   static func placement(of displayed: any ZIKViewControllerHost) -> ZIKViewRouteRealType {
     if displayed.zix_parent is any ZIKNavigationHost { return .push }
     if displayed.zix_parent != nil { return .addAsChildViewController }
     if displayed.zix_presentingViewController != nil { return .presentModally }
+    if displayed.zix_isViewInWindow { return .showInNewWindow }
     return .unknown
   }
 

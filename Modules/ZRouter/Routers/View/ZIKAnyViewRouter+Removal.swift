@@ -150,8 +150,7 @@ extension ZIKAnyViewRouter {
 
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute(fromSource source: Any?) {
-    _keepAliveForRemoval()
-    _setState(.removing)
+    _beginRemove()
   }
 
   /// Ends the removal in flight with success: `.removed`, AOP `didRemove`, then the removal success handlers.
@@ -161,16 +160,12 @@ extension ZIKAnyViewRouter {
     _container = nil
     if _sendsAOP { _sendAOP(.didRemove, destination: destination, source: source) }
     RouteCallbacks.removeSucceeded(original_removeConfiguration)
-    _releaseKeepAlive()
+    _keepAlive = nil
   }
 
   /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.
   public final func endRemoveRouteWithError(_ error: any Error) {
-    self.error = error
-    if state == .removing { _setState(.routed) }
-    RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)
-    _notifyGlobalError(action: .removeRoute, error: error)
-    _releaseKeepAlive()
+    _endRemove(withError: error)
   }
 
   // MARK: Host checks for custom routes

@@ -16,14 +16,9 @@ open class ZIKAnyViewRouter {
   public internal(set) var error: (any Error)?
   /// The configuration of this router (the same live object as the typed `configuration`).
   public let original_configuration: ZIKViewRouteConfiguration
-  private var _removeConfiguration: ZIKViewRemoveConfiguration?
+  var _removeConfiguration: ZIKViewRemoveConfiguration?
   /// The removal configuration, made lazily from `defaultRemoveConfiguration()`.
-  public var original_removeConfiguration: ZIKViewRemoveConfiguration {
-    if let existing = _removeConfiguration { return existing }
-    let made = _makeDefaultRemoveConfiguration()
-    _removeConfiguration = made
-    return made
-  }
+  public var original_removeConfiguration: ZIKViewRemoveConfiguration { _removeConfigurationMadeIfNeeded }
   /// Sets the removal configuration built by the router type before this router existed.
   var _adoptedRemoveConfiguration: ZIKViewRemoveConfiguration? {
     get { _removeConfiguration }
@@ -48,7 +43,7 @@ open class ZIKAnyViewRouter {
   var _capturesDestination = false
   var _capturedDestination: AnyObject?
   /// Keeps the router alive between `beginPerformRoute`/`beginRemoveRoute` and the matching end.
-  private var _keepAlive: ZIKAnyViewRouter?
+  var _keepAlive: ZIKAnyViewRouter?
   /// The action reported on success of the perform in flight.
   var _currentAction: ZIKRouteAction = .performRoute
   /// Whether the perform or removal in flight sends AOP callbacks.
@@ -260,9 +255,7 @@ open class ZIKAnyViewRouter {
 
   /// Enters `.routing` and keeps the router alive until the perform ends.
   public final func beginPerformRoute() {
-    _keepAlive = self
-    error = nil
-    _setState(.routing)
+    _beginPerform()
   }
 
   /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then `successHandler`,
@@ -283,19 +276,8 @@ open class ZIKAnyViewRouter {
 
   /// Ends the perform in flight with an error: back to the previous state, then the error handlers and the global one.
   public final func endPerformRouteWithError(_ error: any Error) {
-    let configuration = original_configuration
-    _containerInFlight = nil
-    self.error = error
-    _capturedDestination = nil
-    if state == .routing { _setState(machine.preState) }
-    RouteCallbacks.performFailed(configuration, destination: nil, action: _currentAction, error: error)
-    _notifyGlobalError(action: _currentAction, error: error)
-    _interceptors.afterEndWithError?(self, error)
-    _keepAlive = nil
+    _endPerform(withError: error)
   }
-
-  func _keepAliveForRemoval() { _keepAlive = self }
-  func _releaseKeepAlive() { _keepAlive = nil }
 
   /// A block route's URL closures; a router class has none.
   var _urlHooks: ViewURLRouteHooks? { nil }
@@ -343,17 +325,26 @@ open class ZIKAnyViewRouter {
       error, action: action, router: router, to: globalErrorHandler,
       describing: router.map { String(describing: $0) } ?? "ZIKAnyViewRouter")
   }
-
-  func _notifyGlobalError(action: ZIKRouteAction, error: any Error) {
-    let registry = _registry
-    GlobalErrorReport.send(
-      error, action: action, router: self, to: registry.locked { registry.viewGlobalErrorHandler },
-      describing: String(describing: self))
-  }
 }
 
-/// The steps of the shared perform pipeline that are a view's own: they run on the main actor.
-extension ZIKAnyViewRouter: @MainActor RoutePipeline {
+/// The steps of the shared perform pipeline and life cycle that are a view's own: they run on the main actor.
+extension ZIKAnyViewRouter: @MainActor RouterLifecycle {
+  /// A failed view perform reports no destination.
+  var _destinationOfFailedPerform: AnyObject? { nil }
+
+  func _releasePerformInFlight() {
+    _containerInFlight = nil
+  }
+
+  func _interceptAfterEndWithError(_ error: any Error) {
+    _interceptors.afterEndWithError?(self, error)
+  }
+
+  var _globalErrorHandler: ((ZIKAnyViewRouter?, ZIKRouteAction, any Error) -> Void)? {
+    let registry = _registry
+    return registry.locked { registry.viewGlobalErrorHandler }
+  }
+
   var _defaultURLRuleEnabled: Bool { _registry.defaultURLRuleEnabled(views: true) }
   var _baseRouter: ZIKAnyViewRouter { self }
 

@@ -41,9 +41,18 @@
           completion(.notPerformed(reason: "an AppKit popover needs a source view"))
           return
         }
+        // NSPopover raises NSInvalidArgumentException for a positioning view that is not in a window.
+        guard anchor.window != nil else {
+          completion(
+            .notPerformed(
+              reason:
+                "the popover's source view \(type(of: anchor)) is in no window, and AppKit cannot anchor a popover to it"
+            ))
+          return
+        }
         present(
           viewController, asPopoverRelativeTo: configuration.sourceRect, of: anchor,
-          preferredEdge: configuration.preferredEdge, behavior: .transient)
+          preferredEdge: configuration.preferredEdge(in: anchor), behavior: .transient)
       case .animator(let animator):
         present(viewController, animator: animator)
       }
@@ -54,15 +63,22 @@
 
     /// Dismisses the receiver from its presenter, or closes the window it is the content of.
     public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
-      if let presenter = presentingViewController {
+      if let presenter = presentingViewController, presenter.zix_presents(self) {
         presenter.dismiss(self)
-      } else if let window = view.window, window.contentViewController === self {
+        completion(
+          presenter.zix_presents(self)
+            ? .notPerformed(reason: "\(type(of: presenter)) did not dismiss \(type(of: self))") : .completed)
+      } else if isViewLoaded, let window = view.window, window.contentViewController === self {
         window.close()
+        completion(.completed)
       } else {
         completion(.notPerformed(reason: "\(type(of: self)) was neither presented nor shown in a window"))
-        return
       }
-      completion(.completed)
+    }
+
+    /// Whether `controller` is among the controllers the receiver itself presented.
+    func zix_presents(_ controller: NSViewController) -> Bool {
+      (presentedViewControllers ?? []).contains { $0 === controller }
     }
 
     /// AppKit's `show` opens a window: the controller is shown in a window of its own.
@@ -79,11 +95,14 @@
       viewController.zix_showInNewWindow(completion: completion)
     }
 
-    /// Opens a window whose content is the receiver.
+    /// Opens a window whose content is the receiver, kept alive until the user or a removal closes it; a controller
+    /// that is already contained, presented or in a window is not shown again (`.notPerformed`).
     public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
-      let window = NSWindow(contentViewController: self)
-      window.isReleasedWhenClosed = false
-      window.makeKeyAndOrderFront(nil)
+      guard parent == nil, presentingViewController == nil, !(isViewLoaded && view.window != nil) else {
+        completion(.notPerformed(reason: "\(type(of: self)) is already displayed"))
+        return
+      }
+      ZIKShownWindow.show(self)
       completion(.completed)
     }
 
@@ -94,10 +113,17 @@
   }
 
   extension ZIKViewRoutePopoverConfiguration {
-    /// The edge of `sourceRect` an AppKit popover attaches to, from the first permitted arrow direction.
-    var preferredEdge: NSRectEdge {
-      if permittedArrowDirections.contains(.up) { return .maxY }
-      if permittedArrowDirections.contains(.down) { return .minY }
+    /// The edge of `sourceRect` an AppKit popover attaches to, from the first permitted arrow direction: an arrow
+    /// pointing up puts the popover below the rectangle, one pointing left puts it on the right.
+    ///
+    /// NSPopover reads the edge in `anchor`'s own coordinates ("respects to the -isFlipped state of
+    /// positioningView"): the bottom edge is `.minY` in a non-flipped view (origin at the lower-left corner) and
+    /// `.maxY` in a flipped one.
+    @MainActor func preferredEdge(in anchor: NSView) -> NSRectEdge {
+      let bottom: NSRectEdge = anchor.isFlipped ? .maxY : .minY
+      let top: NSRectEdge = anchor.isFlipped ? .minY : .maxY
+      if permittedArrowDirections.contains(.up) { return bottom }
+      if permittedArrowDirections.contains(.down) { return top }
       if permittedArrowDirections.contains(.left) { return .maxX }
       return .minX
     }

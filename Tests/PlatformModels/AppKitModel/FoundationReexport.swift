@@ -1,0 +1,3 @@
+/// AppKit re-exports Foundation (`import AppKit` makes `NSRect`, `NSRectEdge`, `Notification` visible), and so does
+/// the model.
+@_exported import Foundation

@@ -1,0 +1,35 @@
+import AppKitModel
+import Foundation
+import TestSupport
+import Testing
+import ZRouter
+
+/// Randomized, seeded sequences of AppKit routes and of what users do to them (close windows, dismiss sheets with
+/// their own buttons, close popovers, parents dropping children), with the router invariants checked after every step.
+///
+/// `ZROUTER_APPKIT_SEQUENCES` sets how many sequences run (default 2,000 of 50 events); `ZROUTER_APPKIT_SEED` replays
+/// one sequence: a failure prints the seed to pass.
+@MainActor @Suite struct AppKitRandomSequenceTests {
+  static let eventsPerSequence = 50
+  static let firstSeed: UInt64 = 0x00A9_9C17
+
+  @Test func everyInvariantHoldsAfterEveryStep() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let seeds: [UInt64]
+    if let replay = environment["ZROUTER_APPKIT_SEED"].flatMap({ UInt64($0) }) {
+      seeds = [replay]
+    } else {
+      let count = environment["ZROUTER_APPKIT_SEQUENCES"].flatMap { Int($0) } ?? 2_000
+      seeds = (0..<UInt64(count)).map { Self.firstSeed &+ $0 }
+    }
+    for seed in seeds {
+      let failure = await AppKitRouting.run { _ in
+        await AppKitEventSequence(seed: seed).run(events: Self.eventsPerSequence)
+      }
+      if let failure {
+        Issue.record("\(failure)\nReplay: ZROUTER_APPKIT_SEED=\(seed) swift test --filter AppKitRandomSequenceTests")
+        return
+      }
+    }
+  }
+}
