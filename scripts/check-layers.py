@@ -27,7 +27,9 @@ LAYERS = {
     "Configuration": (["Configuration", "ViewHost"], ["Keys", "Errors", "Support"]),
     "Routers": (["Routers"], ["Registry", "Configuration", "Keys", "Errors", "Support"]),
     "URL": (["URL"], ["Routers", "Registry", "Configuration", "Keys", "Errors", "Support"]),
-    "SwiftUI": (["SwiftUI"], ["URL", "Routers", "Registry", "Configuration", "Keys", "Errors", "Support"]),
+    "Navigation": (["Navigation"], ["URL", "Routers", "Registry", "Configuration", "Keys", "Errors", "Support"]),
+    "SwiftUI": (
+        ["SwiftUI"], ["Navigation", "URL", "Routers", "Registry", "Configuration", "Keys", "Errors", "Support"]),
 }
 
 # The registry holds the two families' tables. It names their router types only as the type parameters of those

@@ -20,7 +20,7 @@ CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouter.docc"
 GUIDES = [
     "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
     "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "SwiftUI",
-    "URLRouting",
+    "URLRouting", "RestoringNavigationAndDeepLinks",
 ]
 LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 

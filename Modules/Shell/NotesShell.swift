@@ -308,13 +308,15 @@ public final class NotesShell {
     if let editor { write("\(TerminalText.field(editor.noteTitle))\n\(TerminalText.lines(editor.noteBody))") }
   }
 
-  /// The URL of the screen on top: the note list's, or the open note's.
+  /// The URL of the screen on top of the stack: the note list's, or the open note's (whatever it presents, such as
+  /// the login view, is left out, as it is when the navigation is saved).
   private func currentURL() throws -> String {
-    guard navigation.viewControllers.count > 1 || navigation.presentedViewController != nil else {
-      return Self.listURL
+    guard let top = navigation.viewControllers.last, top !== root else { return Self.listURL }
+    if top === editor as AnyObject?, editor?.noteID == nil {
+      throw ShellError.noURL("the open note is not saved yet, so it has no id: save it first (sign in if asked)")
     }
     do {
-      return try navigation.currentScreenURL()
+      return try top.screenURL()
     } catch {
       throw ShellError.noURL(error.description)
     }

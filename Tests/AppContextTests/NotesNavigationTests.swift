@@ -107,4 +107,14 @@ import ZRouter
       #expect(printed.output.prefix(3) == ["notes://notes", "[Notes]", "Signed in as ada."])
     }
   }
+
+  @Test func whereExplainsThatANoteNeverSavedHasNoURL() throws {
+    let printed = try run(["new Draft", "where"])
+    // The draft waits for a sign-in; `where` says why it has no URL; the end of input reports the draft not saved.
+    #expect(printed.errors.count == 3, "\(printed.errors)")
+    #expect(
+      printed.errors[1]
+        == "error: the current screen has no URL: the open note is not saved yet, so it has no id: save it first "
+        + "(sign in if asked)")
+  }
 }

@@ -35,10 +35,8 @@ extension ZIKNavigationHost {
   /// - Throws: ``ZIKNavigationError`` `notShownByRouter`, `noURLPattern`, or `missingURLParameter` naming the
   ///   parameter.
   public func currentScreenURL() throws(ZIKNavigationError) -> String {
-    let chain = NavigationChain(of: self)
-    guard let top = chain.top else { throw .emptyStack }
-    guard let record = ShownScreens.record(of: top) else { throw .notShownByRouter(top) }
-    return try record.url()
+    guard let top = NavigationChain(of: self).top else { throw .emptyStack }
+    return try top.screenURL()
   }
 
   // MARK: - Planning
@@ -154,6 +152,22 @@ extension ZIKNavigationHost {
       let shown = NavigationChain(of: self).identities().entries
       completion(ZIKNavigationResult(shown: shown, dropped: [], problem: error))
     }
+  }
+}
+
+/// The URL of any screen a view router showed, on any host.
+extension ZIKViewControllerHost {
+  /// The URL that opens this screen again: its router's URL pattern filled with its parameters.
+  ///
+  /// ```swift
+  /// try navigation.viewControllers[1].screenURL()  // "notes://notes/42", whatever is pushed or presented above it
+  /// ```
+  /// - Returns: The URL; `performURL` opens the same screen with the same parameters.
+  /// - Throws: ``ZIKNavigationError`` `notShownByRouter`, `noURLPattern`, or `missingURLParameter` naming the
+  ///   parameter.
+  public func screenURL() throws(ZIKNavigationError) -> String {
+    guard let record = ShownScreens.record(of: self) else { throw .notShownByRouter(self) }
+    return try record.url()
   }
 }
 

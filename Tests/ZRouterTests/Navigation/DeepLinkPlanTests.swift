@@ -78,7 +78,7 @@ import Testing
       #expect(result.isComplete)
       #expect(performed == ["5", "-"])
       let note = try #require(ShownScreens.record(of: host.viewControllers[1]))
-      #expect(note.configuration.userInfo[ZIKURLRouteKey.originURL] as? URL == URL(string: "nav://notes/5"))
+      #expect(note.originURL == URL(string: "nav://notes/5"))
     }
   }
 

@@ -105,4 +105,18 @@ import Testing
       #expect(host.navigationSnapshot().entries == [.init(.routable("NavSettingsInput"), .push)])
     }
   }
+
+  @Test func anyShownScreenPrintsItsURLWhateverIsAboveIt() throws {
+    try NavigationFixtures.run {
+      let host = NavigationFixtures.makeHost()
+      ZIKAnyViewRouter.performURL("nav://notes/9?transition=push", fromSource: host)
+      ZIKAnyViewRouter.performURL("nav://compose/idea", path: .presentModally(from: NavigationFixtures.top(of: host)))
+      let note = try host.viewControllers[1].screenURL()
+      let top = try host.currentScreenURL()
+      #expect(note == "nav://notes/9")
+      #expect(top == "nav://compose/idea")
+      let root = #expect(throws: ZIKNavigationError.self) { try host.viewControllers[0].screenURL() }
+      #expect(root?.code == .notShownByRouter)
+    }
+  }
 }
