@@ -104,25 +104,38 @@ let package = Package(
 #if os(Linux)
   let uikitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitModel"])]
   let appKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "AppKit=AppKitModel"])]
-  /// The tests of each model build import it as `ZRouter`.
+  // The tests of each model build import it as `ZRouter`.
   let routerOnUIKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnUIKit"])]
   let routerOnAppKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnAppKit"])]
+  // ZRouterTesting (symbolic links too) is built on each model build, and its tests import it as `ZRouterTesting`.
+  let testingOnUIKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouterTesting=ZRouterTestingOnUIKit"])]
+  let testingOnAppKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouterTesting=ZRouterTestingOnAppKit"])]
   package.targets += [
     .target(name: "UIKitModel", path: "Tests/PlatformModels/UIKitModel", swiftSettings: strictSettings),
     .target(
       name: "ZRouterOnUIKit", dependencies: ["UIKitModel"], path: "Tests/PlatformModels/ZRouterOnUIKit",
       exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + uikitAlias),
+    .target(
+      name: "ZRouterTestingOnUIKit", dependencies: ["ZRouterOnUIKit"],
+      path: "Tests/PlatformModels/ZRouterTestingOnUIKit",
+      swiftSettings: strictSettings + routerOnUIKitAlias),
     .testTarget(
-      name: "ZRouterOnUIKitTests", dependencies: ["ZRouterOnUIKit", "UIKitModel", "TestSupport"],
+      name: "ZRouterOnUIKitTests",
+      dependencies: ["ZRouterOnUIKit", "ZRouterTestingOnUIKit", "UIKitModel", "TestSupport"],
       path: "Tests/ZRouterOnUIKitTests",
       // The sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
-      swiftSettings: strictSettings + routerOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),
+      swiftSettings: strictSettings + routerOnUIKitAlias + testingOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),
     .target(name: "AppKitModel", path: "Tests/PlatformModels/AppKitModel", swiftSettings: strictSettings),
     .target(
       name: "ZRouterOnAppKit", dependencies: ["AppKitModel"], path: "Tests/PlatformModels/ZRouterOnAppKit",
       exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + appKitAlias),
+    .target(
+      name: "ZRouterTestingOnAppKit", dependencies: ["ZRouterOnAppKit"],
+      path: "Tests/PlatformModels/ZRouterTestingOnAppKit", swiftSettings: strictSettings + routerOnAppKitAlias),
     .testTarget(
-      name: "ZRouterOnAppKitTests", dependencies: ["ZRouterOnAppKit", "AppKitModel", "TestSupport"],
-      path: "Tests/ZRouterOnAppKitTests", swiftSettings: strictSettings + routerOnAppKitAlias),
+      name: "ZRouterOnAppKitTests",
+      dependencies: ["ZRouterOnAppKit", "ZRouterTestingOnAppKit", "AppKitModel", "TestSupport"],
+      path: "Tests/ZRouterOnAppKitTests",
+      swiftSettings: strictSettings + routerOnAppKitAlias + testingOnAppKitAlias),
   ]
 #endif

@@ -1,5 +1,6 @@
 import AppKitModel
 import ZRouter
+import ZRouterTesting
 
 /// What routers and hooks did during a test, in order, for one test at a time (a task-local binding).
 @MainActor
@@ -112,11 +113,10 @@ enum AppKitRouting {
   }
 
   private static func runInRegistry<R>(_ body: (AppKitRouteLog) async throws -> R) async rethrows -> R {
-    try await ZIKRouteRegistry.withIsolatedRegistry {
-      ZIKRouteRegistry.autoRegister = false
+    try await ZIKRouteRegistry.withTestRegistry {
       NoteScreenRouter.registerRoutableDestination()
       BadgeViewRouter.registerRoutableDestination()
-      ZIKRouteRegistry.notifyRegistrationFinished()
+    } run: {
       let log = AppKitRouteLog()
       return try await AppKitRouteLog.$current.withValue(log) { try await body(log) }
     }
