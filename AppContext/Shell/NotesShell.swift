@@ -195,7 +195,7 @@ public final class NotesShell {
     closeEditor()
     var form: (any ShellRequiredLoginView)?
     var failure: (any Error)?
-    let router = Router.perform(to: RoutableView<any ShellRequiredLoginView>(), path: .presentModally(from: root)) {
+    let router = Router.perform(to: RoutableView.shellRequiredLoginView, path: .presentModally(from: root)) {
       config, _ in
       config.successHandler = { form = $0 }
       config.errorHandler = { _, error in failure = error }
@@ -274,7 +274,7 @@ public final class NotesShell {
     closeEditor()
     var opened: (any EditorProvidedEditorView)?
     var failure: (any Error)?
-    let router = Router.perform(to: RoutableViewModule<any ShellRequiredEditorModule>(), path: .push(from: root)) {
+    let router = Router.perform(to: RoutableViewModule.shellRequiredEditorModule, path: .push(from: root)) {
       config, prepareModule in
       prepareModule { module in _ = module.makeDestinationWith(noteID) }
       config.successHandler = { opened = $0 as? any EditorProvidedEditorView }

@@ -4,9 +4,9 @@ import ZRouter
 ///
 /// A headless view controller (no drawing): the form is ``submit(username:password:)``, the message above it is
 /// ``notifyString`` and the line under it is ``errorMessage``. Reach it through
-/// `RoutableView<any LoginProvidedLoginView>()`; ``LoginViewRouter`` makes it and injects ``sessionService``.
+/// `RoutableView.loginProvidedLoginView`; ``LoginViewRouter`` makes it and injects ``sessionService``.
 /// ```swift
-/// let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>())
+/// let view = Router.makeDestination(to: RoutableView.loginProvidedLoginView)
 /// view?.submit(username: "alice", password: "correct horse")
 /// ```
 /// Main-actor only, like every view controller.
