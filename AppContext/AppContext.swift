@@ -53,7 +53,7 @@ public final class AppContext {
     }
     let syncTrigger =
       remote == nil
-      ? nil : EditorSyncTriggerProxy { Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) }
+      ? nil : EditorSyncTriggerProxy { Router.makeDestination(to: RoutableService.syncProvidedEngine) }
 
     let storeRouters = stores.usesStorage ? StorageWiring.serviceRouters(configuration.storage) : []
     ZIKRouteRegistry.add(
@@ -91,7 +91,7 @@ public final class AppContext {
 
   /// Sync's question about this run is answered by the environment itself.
   private static func registerEnvironment(_ environment: AppEnvironment) {
-    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredDevice>(), forMakingService: AppEnvironment.self) {
+    ZIKAnyServiceRouter.register(RoutableService.syncRequiredDevice, forMakingService: AppEnvironment.self) {
       _ in
       environment
     }
@@ -102,45 +102,45 @@ public final class AppContext {
   /// the app syncs.
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
     ZIKAnyServiceRouter.register(
-      RoutableService<any EditorRequiredNoteStore>(), forMakingService: EditorNoteStoreProxy.self
+      RoutableService.editorRequiredNoteStore, forMakingService: EditorNoteStoreProxy.self
     ) {
       _ in OwnedNoteStore.routed().map(EditorNoteStoreProxy.init)
     }
     let loginStores: @Sendable (PerformRouteConfig) -> LoginKeyValueStores? = { _ in
-      Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()).map(LoginKeyValueStores.init)
+      Router.makeDestination(to: RoutableService.shellRequiredKeyValueStore).map(LoginKeyValueStores.init)
     }
     ZIKAnyServiceRouter.register(
-      RoutableService<any LoginRequiredAccountStore>(), forMakingService: LoginKeyValueStores.self, making: loginStores)
+      RoutableService.loginRequiredAccountStore, forMakingService: LoginKeyValueStores.self, making: loginStores)
     ZIKAnyServiceRouter.register(
-      RoutableService<any LoginRequiredSessionStore>(), forMakingService: LoginKeyValueStores.self, making: loginStores)
+      RoutableService.loginRequiredSessionStore, forMakingService: LoginKeyValueStores.self, making: loginStores)
     ZIKAnyServiceRouter.register(
-      RoutableService<any TagsRequiredValueStore>(), forMakingService: PrefixedKeyValueStore.self
+      RoutableService.tagsRequiredValueStore, forMakingService: PrefixedKeyValueStore.self
     ) {
       _ in prefixedValues(KeyValuePrefixes.tags)
     }
     if let syncTrigger {
       ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredLocalStore>(), forMakingService: SyncLocalStoreProxy.self
+        RoutableService.syncRequiredLocalStore, forMakingService: SyncLocalStoreProxy.self
       ) {
-        _ in Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()).map(SyncLocalStoreProxy.init)
+        _ in Router.makeDestination(to: RoutableService.shellRequiredNoteStore).map(SyncLocalStoreProxy.init)
       }
       ZIKAnyServiceRouter.register(
-        RoutableService<any SyncRequiredStateStore>(), forMakingService: PrefixedKeyValueStore.self
+        RoutableService.syncRequiredStateStore, forMakingService: PrefixedKeyValueStore.self
       ) {
         _ in prefixedValues(KeyValuePrefixes.sync)
       }
       ZIKAnyServiceRouter.register(
-        RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: EditorSyncTriggerProxy.self
+        RoutableService.editorRequiredSyncTrigger, forMakingService: EditorSyncTriggerProxy.self
       ) { _ in syncTrigger }
-      ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredSync>(), forMakingService: ShellSyncProxy.self) {
+      ZIKAnyServiceRouter.register(RoutableService.shellRequiredSync, forMakingService: ShellSyncProxy.self) {
         _ in
-        Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()).map {
+        Router.makeDestination(to: RoutableService.syncProvidedEngine).map {
           ShellSyncProxy(engine: $0, trigger: syncTrigger)
         }
       }
     } else {
       ZIKAnyServiceRouter.register(
-        RoutableService<any EditorRequiredSyncTrigger>(), forMakingService: NoSyncTrigger.self
+        RoutableService.editorRequiredSyncTrigger, forMakingService: NoSyncTrigger.self
       ) { _ in
         NoSyncTrigger()
       }
@@ -149,14 +149,14 @@ public final class AppContext {
 
   /// The app's key-value store seen through one feature's prefix, or `nil` when the store cannot be made.
   private nonisolated static func prefixedValues(_ prefix: String) -> PrefixedKeyValueStore? {
-    Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()).map {
+    Router.makeDestination(to: RoutableService.shellRequiredKeyValueStore).map {
       PrefixedKeyValueStore(values: $0, prefix: prefix)
     }
   }
 
   /// Sync's remote is the folder chosen in the configuration.
   private static func registerSyncRemote(_ remote: FolderRemote) {
-    ZIKAnyServiceRouter.register(RoutableService<any SyncRequiredRemote>(), forMakingService: FolderRemote.self) { _ in
+    ZIKAnyServiceRouter.register(RoutableService.syncRequiredRemote, forMakingService: FolderRemote.self) { _ in
       remote
     }
   }
@@ -165,27 +165,27 @@ public final class AppContext {
   /// nothing. (Storage's own requirement is declared with Storage, see ``StorageWiring``.)
   private static func declareRequirements(syncing: Bool) {
     ZIKRouteRegistry.declare(
-      SwitchableService(RoutableService<any ShellRequiredNoteStore>()),
-      SwitchableService(RoutableService<any ShellRequiredKeyValueStore>()),
-      SwitchableService(RoutableService<any ShellRequiredSessions>()),
-      SwitchableService(RoutableService<any ShellRequiredTags>()),
-      SwitchableView(RoutableView<any ShellRequiredLoginView>()),
-      SwitchableViewModule(RoutableViewModule<any ShellRequiredEditorModule>()),
-      SwitchableService(RoutableService<any LoginRequiredAccountStore>()),
-      SwitchableService(RoutableService<any LoginRequiredSessionStore>()),
-      SwitchableService(RoutableService<any EditorRequiredNoteStore>()),
-      SwitchableService(RoutableService<any EditorRequiredSession>()),
-      SwitchableService(RoutableService<any EditorRequiredSyncTrigger>()),
-      SwitchableView(RoutableView<any EditorRequiredLoginView>()),
-      SwitchableService(RoutableService<any TagsRequiredValueStore>()))
+      SwitchableService(RoutableService.shellRequiredNoteStore),
+      SwitchableService(RoutableService.shellRequiredKeyValueStore),
+      SwitchableService(RoutableService.shellRequiredSessions),
+      SwitchableService(RoutableService.shellRequiredTags),
+      SwitchableView(RoutableView.shellRequiredLoginView),
+      SwitchableViewModule(RoutableViewModule.shellRequiredEditorModule),
+      SwitchableService(RoutableService.loginRequiredAccountStore),
+      SwitchableService(RoutableService.loginRequiredSessionStore),
+      SwitchableService(RoutableService.editorRequiredNoteStore),
+      SwitchableService(RoutableService.editorRequiredSession),
+      SwitchableService(RoutableService.editorRequiredSyncTrigger),
+      SwitchableView(RoutableView.editorRequiredLoginView),
+      SwitchableService(RoutableService.tagsRequiredValueStore))
     if syncing {
       ZIKRouteRegistry.declare(
-        SwitchableService(RoutableService<any SyncRequiredLocalStore>()),
-        SwitchableService(RoutableService<any SyncRequiredRemote>()),
-        SwitchableService(RoutableService<any SyncRequiredSession>()),
-        SwitchableService(RoutableService<any SyncRequiredStateStore>()),
-        SwitchableService(RoutableService<any SyncRequiredDevice>()),
-        SwitchableService(RoutableService<any ShellRequiredSync>()))
+        SwitchableService(RoutableService.syncRequiredLocalStore),
+        SwitchableService(RoutableService.syncRequiredRemote),
+        SwitchableService(RoutableService.syncRequiredSession),
+        SwitchableService(RoutableService.syncRequiredStateStore),
+        SwitchableService(RoutableService.syncRequiredDevice),
+        SwitchableService(RoutableService.shellRequiredSync))
     }
   }
 
@@ -193,7 +193,7 @@ public final class AppContext {
 
   /// Accounts and the signed-in user (Login's session service).
   public func sessionService() throws -> any ShellRequiredSessions {
-    guard let service = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) else {
+    guard let service = Router.makeDestination(to: RoutableService.shellRequiredSessions) else {
       throw AppContextError.unavailable("The session service")
     }
     return service
@@ -210,7 +210,7 @@ public final class AppContext {
 
   /// The tags of notes (Tags' tag store).
   public func tagStore() throws -> any ShellRequiredTags {
-    guard let tags = Router.makeDestination(to: RoutableService<any ShellRequiredTags>()) else {
+    guard let tags = Router.makeDestination(to: RoutableService.shellRequiredTags) else {
       throw AppContextError.unavailable("The tag store")
     }
     return tags

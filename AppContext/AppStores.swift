@@ -32,10 +32,10 @@ public struct AppStores: Sendable {
   ) -> AppStores {
     AppStores(
       source: .replacement {
-        ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredNoteStore>(), forMakingService: Notes.self) { _ in
+        ZIKAnyServiceRouter.register(RoutableService.shellRequiredNoteStore, forMakingService: Notes.self) { _ in
           notes
         }
-        ZIKAnyServiceRouter.register(RoutableService<any ShellRequiredKeyValueStore>(), forMakingService: Values.self) {
+        ZIKAnyServiceRouter.register(RoutableService.shellRequiredKeyValueStore, forMakingService: Values.self) {
           _ in values
         }
       })

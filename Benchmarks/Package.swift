@@ -11,10 +11,12 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// The generated services live in this many modules (`Scripts/generate-protocols.py` writes them and checks this
-/// number): routable declarations type-check in time quadratic in their number per module.
+/// The generated services live in this many modules: routable declarations in the `init()` form type-check in time
+/// quadratic in their number per module. The GenerateBenchmarkServices plugin writes their sources at build time
+/// (5000 services in all, split evenly over the parts); each part's folder holds only the part's namespace.
 let generatedPartCount = 10
 let generatedParts = (0..<generatedPartCount).map { "GeneratedServicesPart\($0)" }
+let generator: Target.PluginUsage = .plugin(name: "GenerateBenchmarkServices")
 let zRouter: Target.Dependency = .product(name: "ZRouter", package: "ZRouter")
 
 let package = Package(
@@ -25,13 +27,19 @@ let package = Package(
   ],
   targets: generatedParts.map { part in
     .target(
-      name: part, dependencies: [zRouter], path: "Sources/GeneratedServices/\(part)", swiftSettings: strictSettings)
+      name: part, dependencies: [zRouter], path: "Sources/GeneratedServices/\(part)", swiftSettings: strictSettings,
+      plugins: [generator])
   } + [
     .executableTarget(
       name: "zrouter-bench",
       dependencies: [zRouter] + generatedParts.map { .target(name: $0) },
       path: "Sources/zrouter-bench",
-      swiftSettings: strictSettings
-    )
+      swiftSettings: strictSettings,
+      plugins: [generator]
+    ),
+    .executableTarget(name: "generate-benchmark-services", path: "Sources/generate-benchmark-services"),
+    .plugin(
+      name: "GenerateBenchmarkServices", capability: .buildTool(), dependencies: ["generate-benchmark-services"],
+      path: "Plugins/GenerateBenchmarkServices"),
   ]
 )

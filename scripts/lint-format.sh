@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lints every Swift file of the project with the toolchain's swift-format and the committed `.swift-format`
-# configuration, in strict mode (any finding fails). Generated benchmark sources are left out.
+# configuration, in strict mode (any finding fails).
 # `--fix` formats the files in place first.
 #
 # The configuration is swift-format's default with a 120-column limit and three rules switched off:
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
-  git ls-files --cached --others --exclude-standard '*.swift' | grep -v '^Benchmarks/Sources/GeneratedServices/'
+  git ls-files --cached --others --exclude-standard '*.swift'
 )
 if [ "${1:-}" = "--fix" ]; then
   swift-format format --in-place --configuration .swift-format "${files[@]}"

@@ -10,13 +10,13 @@ import ZRouter
 final class SessionAdapter: ZIKServiceRouteAdapter {
   override class func registerRoutableDestination() {
     register(
-      adapter: RoutableService<any EditorRequiredSession>(),
-      forAdaptee: RoutableService<any LoginProvidedSessionService>())
+      adapter: RoutableService.editorRequiredSession,
+      forAdaptee: RoutableService.loginProvidedSessionService)
     register(
-      adapter: RoutableService<any SyncRequiredSession>(),
-      forAdaptee: RoutableService<any LoginProvidedSessionService>())
+      adapter: RoutableService.syncRequiredSession,
+      forAdaptee: RoutableService.loginProvidedSessionService)
     register(
-      adapter: RoutableService<any ShellRequiredSessions>(),
-      forAdaptee: RoutableService<any LoginProvidedSessionService>())
+      adapter: RoutableService.shellRequiredSessions,
+      forAdaptee: RoutableService.loginProvidedSessionService)
   }
 }

@@ -8,9 +8,9 @@ import ZRouter
 final class ShellViewAdapter: ZIKViewRouteAdapter {
   override class func registerRoutableDestination() {
     register(
-      adapter: RoutableView<any ShellRequiredLoginView>(), forAdaptee: RoutableView<any LoginProvidedLoginView>())
+      adapter: RoutableView.shellRequiredLoginView, forAdaptee: RoutableView.loginProvidedLoginView)
     register(
-      adapter: RoutableViewModule<any ShellRequiredEditorModule>(),
-      forAdaptee: RoutableViewModule<any EditorProvidedEditorModule>())
+      adapter: RoutableViewModule.shellRequiredEditorModule,
+      forAdaptee: RoutableViewModule.editorProvidedEditorModule)
   }
 }

@@ -6,6 +6,6 @@ import ZRouter
 /// enough (see `Extensions/TagStore+ShellRequiredTags.swift`).
 final class TagsAdapter: ZIKServiceRouteAdapter {
   override class func registerRoutableDestination() {
-    register(adapter: RoutableService<any ShellRequiredTags>(), forAdaptee: RoutableService<any TagsProvidedTagStore>())
+    register(adapter: RoutableService.shellRequiredTags, forAdaptee: RoutableService.tagsProvidedTagStore)
   }
 }

@@ -35,9 +35,9 @@ public final class SignInPresenter {
   @discardableResult
   public func presentIfSignedOut(path: ViewRoutePath) -> Bool {
     if isPresenting { return true }
-    let sessions = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+    let sessions = Router.makeDestination(to: RoutableService.loginProvidedSessionService)
     guard sessions?.currentUser == nil else { return false }
-    router = Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: path) { config, _ in
+    router = Router.perform(to: RoutableView.loginProvidedLoginView, path: path) { config, _ in
       config.prepareDestination = { [weak self] view in
         view.notifyString = Self.message
         view.delegate = self

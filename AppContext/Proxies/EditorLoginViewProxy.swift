@@ -53,11 +53,11 @@ extension EditorLoginViewProxy: @MainActor LoginProvidedLoginViewDelegate {
 final class EditorLoginViewProxyRouter: ZIKViewRouter<EditorLoginViewProxy, ViewRouteConfig> {
   override class func registerRoutableDestination() {
     registerView(EditorLoginViewProxy.self)
-    register(RoutableView<any EditorRequiredLoginView>())
+    register(RoutableView.editorRequiredLoginView)
   }
 
   override func destination(with configuration: ViewRouteConfig) -> EditorLoginViewProxy? {
-    guard let made = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()),
+    guard let made = Router.makeDestination(to: RoutableView.loginProvidedLoginView),
       let loginView = made as? any LoginProvidedLoginView & ZIKViewControllerHost
     else { return nil }
     let proxy = EditorLoginViewProxy()

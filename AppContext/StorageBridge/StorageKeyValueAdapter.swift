@@ -7,8 +7,8 @@ import ZRouter
 final class StorageKeyValueAdapter: ZIKServiceRouteAdapter {
   override class func registerRoutableDestination() {
     register(
-      adapter: RoutableService<any ShellRequiredKeyValueStore>(),
-      forAdaptee: RoutableService<any StorageProvidedKeyValueStore>())
+      adapter: RoutableService.shellRequiredKeyValueStore,
+      forAdaptee: RoutableService.storageProvidedKeyValueStore)
   }
 }
 

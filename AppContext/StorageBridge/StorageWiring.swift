@@ -19,26 +19,26 @@ enum StorageWiring {
   /// a proxy over Storage's.
   static func registerRoutes(_ environment: AppEnvironment) {
     ZIKAnyServiceRouter.register(
-      RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: AppEnvironment.self
+      RoutableService.storageRequiredDatabaseLocation, forMakingService: AppEnvironment.self
     ) { _ in environment }
     ZIKAnyServiceRouter.register(
-      RoutableService<any ShellRequiredNoteStore>(), forMakingService: StorageNoteStoreProxy.self
+      RoutableService.shellRequiredNoteStore, forMakingService: StorageNoteStoreProxy.self
     ) {
-      _ in Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map(StorageNoteStoreProxy.init)
+      _ in Router.makeDestination(to: RoutableService.storageProvidedNoteStore).map(StorageNoteStoreProxy.init)
     }
   }
 
   /// What Storage requires.
   static func declareRequirements() {
-    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
+    ZIKRouteRegistry.declare(SwitchableService(RoutableService.storageRequiredDatabaseLocation))
   }
 
   /// Gives notes stored before notes had owners to the data directory's only account (Storage's
   /// `UnownedNoteAdoption`, told where Login's accounts are kept).
   /// Best effort: a store that cannot be read now reports its error on first use instead.
   static func adoptUnownedNotes() {
-    guard let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()),
-      let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+    guard let store = Router.makeDestination(to: RoutableService.storageProvidedNoteStore),
+      let values = Router.makeDestination(to: RoutableService.storageProvidedKeyValueStore)
     else { return }
     _ = try? UnownedNoteAdoption.adopt(
       in: store, accounts: values, accountKeyPrefix: LoginKeyValueStores.accountKeyPrefix)

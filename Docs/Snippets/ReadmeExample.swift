@@ -13,7 +13,7 @@ protocol EditorViewDelegate: AnyObject {}
 protocol NoteStoreInput: AnyObject {}
 
 extension RoutableService where Protocol == any NoteStoreInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteStoreInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The list of notes, which opens the editor.

@@ -13,7 +13,7 @@ import ZRouter
 /// It is the router's configuration for both keys, and what `RoutableViewModule<any EditorProvidedEditorModule>`
 /// hands to `prepareModule`:
 /// ```swift
-/// Router.perform(to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .push(from: list)) { _, prepareModule in
+/// Router.perform(to: RoutableViewModule.editorProvidedEditorModule, path: .push(from: list)) { _, prepareModule in
 ///   prepareModule { module in _ = module.makeDestinationWith("note-42") }
 /// }
 /// ```

@@ -6,7 +6,7 @@ import ZRouter
 ///
 /// Open a new note through the destination key; open an existing one through ``EditorProvidedEditorModule``:
 /// ```swift
-/// Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .push(from: list), successHandler: { editor in
+/// Router.perform(to: RoutableView.editorProvidedEditorView, path: .push(from: list), successHandler: { editor in
 ///   editor.updateTitle("Groceries")
 ///   do { try editor.save() } catch { print(error) }   // an EditorError; editor.statusMessage says the same
 /// })
@@ -35,13 +35,16 @@ import ZRouter
 extension RoutableView where Protocol == any EditorProvidedEditorView {
   /// The routable key of ``EditorProvidedEditorView``: performing it opens a new, empty note.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``EditorProvidedEditorView``, found by its name: call sites written
+  /// `RoutableView.editorProvidedEditorView` type-check in time independent of the number of keys.
+  public static var editorProvidedEditorView: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The module configuration of the editor: which note to open.
 ///
 /// Call ``makeDestinationWith`` while preparing the module; the perform then displays that editor:
 /// ```swift
-/// Router.perform(to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .push(from: list)) { config, prepareModule in
+/// Router.perform(to: RoutableViewModule.editorProvidedEditorModule, path: .push(from: list)) { config, prepareModule in
 ///   prepareModule { module in _ = module.makeDestinationWith(noteID) }
 ///   config.errorHandler = { _, error in print(error) }   // unknown id: destinationUnavailable, "... does not exist ..."
 /// }
@@ -59,4 +62,7 @@ public protocol EditorProvidedEditorModule: AnyObject {
 extension RoutableViewModule where Protocol == any EditorProvidedEditorModule {
   /// The routable key of ``EditorProvidedEditorModule``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``EditorProvidedEditorModule``, found by its name: call sites written
+  /// `RoutableViewModule.editorProvidedEditorModule` type-check in time independent of the number of keys.
+  public static var editorProvidedEditorModule: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -8,7 +8,7 @@ import ZRouter
 ///
 /// ``EditorViewRouter`` injects it into every editor it makes:
 /// ```swift
-/// let store = Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>())
+/// let store = Router.makeDestination(to: RoutableService.editorRequiredNoteStore)
 /// let saved = try store?.saveNote(EditorNote(title: "Groceries", body: "eggs"))
 /// ```
 /// Editor calls the store on the main actor, one call at a time.
@@ -55,6 +55,9 @@ public struct EditorSaveConflict: Error, Sendable, Equatable {
 extension RoutableService where Protocol == any EditorRequiredNoteStore {
   /// The routable key of ``EditorRequiredNoteStore``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``EditorRequiredNoteStore``, found by its name: call sites written
+  /// `RoutableService.editorRequiredNoteStore` type-check in time independent of the number of keys.
+  public static var editorRequiredNoteStore: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Who is signed in. Editor only reads it: saving needs a signed-in user, and the editor asks for a sign-in when
@@ -69,6 +72,9 @@ public protocol EditorRequiredSession: AnyObject {
 extension RoutableService where Protocol == any EditorRequiredSession {
   /// The routable key of ``EditorRequiredSession``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``EditorRequiredSession``, found by its name: call sites written
+  /// `RoutableService.editorRequiredSession` type-check in time independent of the number of keys.
+  public static var editorRequiredSession: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Asks for a sync after the editor saved a note.
@@ -83,6 +89,9 @@ public protocol EditorRequiredSyncTrigger: AnyObject {
 extension RoutableService where Protocol == any EditorRequiredSyncTrigger {
   /// The routable key of ``EditorRequiredSyncTrigger``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``EditorRequiredSyncTrigger``, found by its name: call sites written
+  /// `RoutableService.editorRequiredSyncTrigger` type-check in time independent of the number of keys.
+  public static var editorRequiredSyncTrigger: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// What the login view tells the editor that presented it. ``EditorViewController`` adopts it.
@@ -97,7 +106,7 @@ public protocol EditorRequiredLoginViewDelegate: AnyObject {
 /// The app context routes `RoutableView<any EditorRequiredLoginView>` to a view controller host (for example a
 /// `HeadlessViewController` subclass). The editor presents it modally from itself:
 /// ```swift
-/// Router.perform(to: RoutableView<any EditorRequiredLoginView>(), path: .presentModally(from: editor)) { config, _ in
+/// Router.perform(to: RoutableView.editorRequiredLoginView, path: .presentModally(from: editor)) { config, _ in
 ///   config.prepareDestination = { login in
 ///     login.message = "Sign in to edit notes"
 ///     login.delegate = editor
@@ -115,4 +124,7 @@ public protocol EditorRequiredLoginView: AnyObject {
 extension RoutableView where Protocol == any EditorRequiredLoginView {
   /// The routable key of ``EditorRequiredLoginView``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``EditorRequiredLoginView``, found by its name: call sites written
+  /// `RoutableView.editorRequiredLoginView` type-check in time independent of the number of keys.
+  public static var editorRequiredLoginView: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -146,7 +146,7 @@ public final class EditorViewController: ViewController, ZIKRoutableView {
     guard !isSignedIn else { return false }
     if let loginRouter, loginRouter.state == .routing || loginRouter.state == .routed { return true }
     loginRouter = nil
-    guard let loginType = Router.to(RoutableView<any EditorRequiredLoginView>()) else {
+    guard let loginType = Router.to(RoutableView.editorRequiredLoginView) else {
       statusMessage =
         "\(Self.signInPrompt), but no login view is registered. "
         + "Route RoutableView<any EditorRequiredLoginView> in the app context."

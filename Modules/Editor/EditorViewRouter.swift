@@ -53,8 +53,8 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
   /// Registers ``EditorViewController`` with the editor's destination and module keys.
   public override class func registerRoutableDestination() {
     registerView(EditorViewController.self)
-    register(RoutableView<any EditorProvidedEditorView>())
-    register(RoutableViewModule<any EditorProvidedEditorModule>())
+    register(RoutableView.editorProvidedEditorView)
+    register(RoutableViewModule.editorProvidedEditorModule)
   }
 
   /// Takes the editor made by `makeDestinationWith` (or makes a new one) and loads the chosen note, if any.
@@ -74,7 +74,7 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
   private static func open(noteID: String?) -> Opening {
     guard let noteID else { return .newNote }
     let step = "open the note \(noteID.debugDescription)"
-    guard let store = Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>()) else {
+    guard let store = Router.makeDestination(to: RoutableService.editorRequiredNoteStore) else {
       return .failed(EditorError.storeUnavailable(step: step))
     }
     do {
@@ -95,10 +95,10 @@ public final class EditorViewRouter: ZIKViewRouter<EditorViewController, EditorM
       destination.noteStore = store
       destination.open(note)
     case .newNote:
-      destination.noteStore = Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>())
+      destination.noteStore = Router.makeDestination(to: RoutableService.editorRequiredNoteStore)
     }
-    destination.session = Router.makeDestination(to: RoutableService<any EditorRequiredSession>())
-    destination.syncTrigger = Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>())
+    destination.session = Router.makeDestination(to: RoutableService.editorRequiredSession)
+    destination.syncTrigger = Router.makeDestination(to: RoutableService.editorRequiredSyncTrigger)
   }
 
   /// Fails the perform when the note could not be opened; otherwise displays the editor as configured.

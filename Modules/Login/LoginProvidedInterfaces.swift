@@ -7,7 +7,7 @@ import ZRouter
 ///
 /// Fetch it through the router, never by naming ``SessionService``:
 /// ```swift
-/// let sessions = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+/// let sessions = Router.makeDestination(to: RoutableService.loginProvidedSessionService)
 /// try sessions?.register(username: "alice", password: "correct horse")
 /// let session = try sessions?.login(username: "alice", password: "correct horse")
 /// ```
@@ -46,6 +46,9 @@ public protocol LoginProvidedSessionService: AnyObject {
 extension RoutableService where Protocol == any LoginProvidedSessionService {
   /// The routable key of ``LoginProvidedSessionService``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``LoginProvidedSessionService``, found by its name: call sites written
+  /// `RoutableService.loginProvidedSessionService` type-check in time independent of the number of keys.
+  public static var loginProvidedSessionService: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Hears from Login's sign-in view: implement it where the app reacts to a successful sign-in.
@@ -65,7 +68,7 @@ public protocol LoginProvidedLoginViewDelegate: AnyObject {
 ///
 /// Show it through the router, never by naming ``LoginViewController``:
 /// ```swift
-/// Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: .presentModally(from: self)) { config, _ in
+/// Router.perform(to: RoutableView.loginProvidedLoginView, path: .presentModally(from: self)) { config, _ in
 ///   config.prepareDestination = { view in
 ///     view.notifyString = "Sign in to read this note"
 ///     view.delegate = self
@@ -95,4 +98,7 @@ public protocol LoginProvidedLoginView: AnyObject {
 extension RoutableView where Protocol == any LoginProvidedLoginView {
   /// The routable key of ``LoginProvidedLoginView``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``LoginProvidedLoginView``, found by its name: call sites written
+  /// `RoutableView.loginProvidedLoginView` type-check in time independent of the number of keys.
+  public static var loginProvidedLoginView: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -6,9 +6,9 @@ import ZRouter
 /// above it is ``notifyString`` and the line under it is ``errorMessage``. The view on top is thin: UIKit on iOS
 /// (`LoginViewController+UIKit.swift`), AppKit on macOS (`LoginViewController+AppKit.swift`), none on the headless
 /// host (`LoginViewController+Headless.swift`); each state change calls `stateDidChange()`. Reach it through
-/// `RoutableView<any LoginProvidedLoginView>()`; ``LoginViewRouter`` makes it and injects ``sessionService``.
+/// `RoutableView.loginProvidedLoginView`; ``LoginViewRouter`` makes it and injects ``sessionService``.
 /// ```swift
-/// let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>())
+/// let view = Router.makeDestination(to: RoutableView.loginProvidedLoginView)
 /// view?.submit(username: "alice", password: "correct horse")
 /// ```
 /// Main-actor only, like every view controller.

@@ -2,15 +2,15 @@ import ZRouter
 
 extension SessionService: ZIKRoutableService {}
 
-/// Makes Login's ``SessionService`` under `RoutableService<any LoginProvidedSessionService>()`, from the stores the
+/// Makes Login's ``SessionService`` under `RoutableService.loginProvidedSessionService`, from the stores the
 /// app context routes Login's requirements to.
 ///
 /// ```swift
 /// SessionServiceRouter.registerRoutableDestination()
-/// let sessions = Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>())
+/// let sessions = Router.makeDestination(to: RoutableService.loginProvidedSessionService)
 /// ```
-/// Keys it registers: `SessionService.self` and `RoutableService<any LoginProvidedSessionService>()`. It declares
-/// `RoutableService<any LoginRequiredAccountStore>()` and `RoutableService<any LoginRequiredSessionStore>()` as
+/// Keys it registers: `SessionService.self` and `RoutableService.loginProvidedSessionService`. It declares
+/// `RoutableService.loginRequiredAccountStore` and `RoutableService.loginRequiredSessionStore` as
 /// required, so a registry finished without either reports a ``ZIKRegistrationIssue``.
 ///
 /// Each perform makes a new service over the stores the lookups return; services keep no state of their own, so
@@ -21,16 +21,16 @@ public final class SessionServiceRouter: ZIKServiceRouter<SessionService, Perfor
   /// Registers `SessionService` and its provided protocol, and declares Login's two required stores.
   override public class func registerRoutableDestination() {
     registerService(SessionService.self)
-    register(RoutableService<any LoginProvidedSessionService>())
+    register(RoutableService.loginProvidedSessionService)
     ZIKRouteRegistry.declare(
-      SwitchableService(RoutableService<any LoginRequiredAccountStore>()),
-      SwitchableService(RoutableService<any LoginRequiredSessionStore>()))
+      SwitchableService(RoutableService.loginRequiredAccountStore),
+      SwitchableService(RoutableService.loginRequiredSessionStore))
   }
 
   /// A service over the routed account and session stores, or `nil` when either cannot be made.
   override public func destination(with configuration: PerformRouteConfig) -> SessionService? {
-    guard let accounts = Router.makeDestination(to: RoutableService<any LoginRequiredAccountStore>()),
-      let sessions = Router.makeDestination(to: RoutableService<any LoginRequiredSessionStore>())
+    guard let accounts = Router.makeDestination(to: RoutableService.loginRequiredAccountStore),
+      let sessions = Router.makeDestination(to: RoutableService.loginRequiredSessionStore)
     else { return nil }
     return SessionService(accounts: accounts, sessions: sessions)
   }

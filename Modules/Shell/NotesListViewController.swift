@@ -38,14 +38,14 @@ public final class NotesListViewController: ViewController {
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?
 
   /// Whether the app syncs (a sync service is routed).
-  public var canSync: Bool { Router.to(RoutableService<any ShellRequiredSync>()) != nil }
+  public var canSync: Bool { Router.to(RoutableService.shellRequiredSync) != nil }
 
   // MARK: Actions
 
   /// Reads who is signed in and their notes again. When nobody is, the list is empty and ``onSignInNeeded`` is
   /// called.
   public func reload() {
-    signedInUser = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())?.currentUser
+    signedInUser = Router.makeDestination(to: RoutableService.shellRequiredSessions)?.currentUser
     guard signedInUser != nil else {
       notes = []
       onSignInNeeded?()
@@ -69,7 +69,7 @@ public final class NotesListViewController: ViewController {
     if let editorRouter, editorRouter.state == .routed { editorRouter.removeRoute() }
     var opened: (any ShellRequiredEditorView)?
     var failure: (any Error)?
-    editorRouter = Router.perform(to: RoutableViewModule<any ShellRequiredEditorModule>(), path: editorPath) {
+    editorRouter = Router.perform(to: RoutableViewModule.shellRequiredEditorModule, path: editorPath) {
       config, prepareModule in
       prepareModule { module in module.chooseNote(noteID) }
       config.successHandler = { opened = $0 as? any ShellRequiredEditorView }
@@ -86,7 +86,7 @@ public final class NotesListViewController: ViewController {
   /// command line's `sync` prints it, or the error on one line.
   public func sync() {
     do {
-      guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
+      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
         throw ShellError.syncOff
       }
       statusMessage = "Synced: \(try engine.sync())"
@@ -110,7 +110,7 @@ public final class NotesListViewController: ViewController {
   /// Signs out, then reloads (which asks for a sign-in).
   public func signOut() {
     do {
-      try Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())?.logout()
+      try Router.makeDestination(to: RoutableService.shellRequiredSessions)?.logout()
       statusMessage = nil
     } catch {
       statusMessage = NotesShell.oneLine(error)

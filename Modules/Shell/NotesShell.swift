@@ -250,7 +250,7 @@ public final class NotesShell {
     closeEditor()
     var form: (any ShellRequiredLoginView)?
     var failure: (any Error)?
-    let router = Router.perform(to: RoutableView<any ShellRequiredLoginView>(), path: .presentModally(from: root)) {
+    let router = Router.perform(to: RoutableView.shellRequiredLoginView, path: .presentModally(from: root)) {
       config, _ in
       config.successHandler = { form = $0 }
       config.errorHandler = { _, error in failure = error }
@@ -353,7 +353,7 @@ public final class NotesShell {
   }
 
   private func syncNow() throws {
-    guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
+    guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
       throw ShellError.syncOff
     }
     write("Synced: \(try engine.sync())")
@@ -366,7 +366,7 @@ public final class NotesShell {
     closeEditor()
     var opened: (any ShellRequiredEditorView)?
     var failure: (any Error)?
-    let router = Router.perform(to: RoutableViewModule<any ShellRequiredEditorModule>(), path: .push(from: root)) {
+    let router = Router.perform(to: RoutableViewModule.shellRequiredEditorModule, path: .push(from: root)) {
       config, prepareModule in
       prepareModule { module in module.chooseNote(noteID) }
       config.successHandler = { opened = $0 as? any ShellRequiredEditorView }
@@ -383,7 +383,7 @@ public final class NotesShell {
   private func save(_ editor: any ShellRequiredEditorView, command: ShellCommand) throws -> SavedNote {
     do {
       try editor.saveNote()
-      let sync = Router.makeDestination(to: RoutableService<any ShellRequiredSync>())
+      let sync = Router.makeDestination(to: RoutableService.shellRequiredSync)
       if let error = sync?.lastSyncAfterSavingError {
         writeError("warning: saved, but sync failed: \(Self.oneLine(error))")
       }
@@ -416,7 +416,7 @@ public final class NotesShell {
 
   /// Accounts and the signed-in user.
   private func sessions() throws -> any ShellRequiredSessions {
-    guard let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) else {
+    guard let sessions = Router.makeDestination(to: RoutableService.shellRequiredSessions) else {
       throw ShellError.unavailable("the session service")
     }
     return sessions
@@ -430,7 +430,7 @@ public final class NotesShell {
 
   /// The tags of notes.
   private func tagStore() throws -> any ShellRequiredTags {
-    guard let tags = Router.makeDestination(to: RoutableService<any ShellRequiredTags>()) else {
+    guard let tags = Router.makeDestination(to: RoutableService.shellRequiredTags) else {
       throw ShellError.unavailable("the tag store")
     }
     return tags

@@ -25,8 +25,8 @@ public final class OwnedNoteStore {
   /// The signed-in user's view of the routed note store (``ShellRequiredNoteStore`` and ``ShellRequiredSessions``
   /// from the current registry), or `nil` when either cannot be made.
   public static func routed() -> OwnedNoteStore? {
-    guard let store = Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()),
-      let sessions = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())
+    guard let store = Router.makeDestination(to: RoutableService.shellRequiredNoteStore),
+      let sessions = Router.makeDestination(to: RoutableService.shellRequiredSessions)
     else { return nil }
     return OwnedNoteStore(store: store, sessions: sessions)
   }

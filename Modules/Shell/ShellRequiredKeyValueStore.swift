@@ -40,4 +40,7 @@ public enum ShellKeyValueLimits {
 extension RoutableService where Protocol == any ShellRequiredKeyValueStore {
   /// The routable key of ``ShellRequiredKeyValueStore``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredKeyValueStore``, found by its name: call sites written
+  /// `RoutableService.shellRequiredKeyValueStore` type-check in time independent of the number of keys.
+  public static var shellRequiredKeyValueStore: Self { Self(declaredProtocol: Protocol.self) }
 }

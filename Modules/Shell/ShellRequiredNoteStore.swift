@@ -55,4 +55,7 @@ public protocol ShellRequiredNoteStore: AnyObject {
 extension RoutableService where Protocol == any ShellRequiredNoteStore {
   /// The routable key of ``ShellRequiredNoteStore``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredNoteStore``, found by its name: call sites written
+  /// `RoutableService.shellRequiredNoteStore` type-check in time independent of the number of keys.
+  public static var shellRequiredNoteStore: Self { Self(declaredProtocol: Protocol.self) }
 }

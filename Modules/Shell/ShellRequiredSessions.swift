@@ -17,4 +17,7 @@ public protocol ShellRequiredSessions: AnyObject {
 extension RoutableService where Protocol == any ShellRequiredSessions {
   /// The routable key of ``ShellRequiredSessions``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredSessions``, found by its name: call sites written
+  /// `RoutableService.shellRequiredSessions` type-check in time independent of the number of keys.
+  public static var shellRequiredSessions: Self { Self(declaredProtocol: Protocol.self) }
 }

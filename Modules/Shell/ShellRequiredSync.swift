@@ -17,4 +17,7 @@ public protocol ShellRequiredSync: AnyObject {
 extension RoutableService where Protocol == any ShellRequiredSync {
   /// The routable key of ``ShellRequiredSync``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredSync``, found by its name: call sites written
+  /// `RoutableService.shellRequiredSync` type-check in time independent of the number of keys.
+  public static var shellRequiredSync: Self { Self(declaredProtocol: Protocol.self) }
 }

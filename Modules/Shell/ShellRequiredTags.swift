@@ -13,4 +13,7 @@ public protocol ShellRequiredTags: AnyObject {
 extension RoutableService where Protocol == any ShellRequiredTags {
   /// The routable key of ``ShellRequiredTags``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredTags``, found by its name: call sites written
+  /// `RoutableService.shellRequiredTags` type-check in time independent of the number of keys.
+  public static var shellRequiredTags: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -11,6 +11,9 @@ public protocol ShellRequiredLoginView: AnyObject {
 extension RoutableView where Protocol == any ShellRequiredLoginView {
   /// The routable key of ``ShellRequiredLoginView``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredLoginView``, found by its name: call sites written
+  /// `RoutableView.shellRequiredLoginView` type-check in time independent of the number of keys.
+  public static var shellRequiredLoginView: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The editor module as the shell opens it: by note id, or a new note for `nil`. The perform's destination is a
@@ -23,6 +26,9 @@ public protocol ShellRequiredEditorModule: AnyObject {
 extension RoutableViewModule where Protocol == any ShellRequiredEditorModule {
   /// The routable key of ``ShellRequiredEditorModule``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``ShellRequiredEditorModule``, found by its name: call sites written
+  /// `RoutableViewModule.shellRequiredEditorModule` type-check in time independent of the number of keys.
+  public static var shellRequiredEditorModule: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The editor screen as the shell drives it: read the note, change its title or body, save it.

@@ -8,7 +8,7 @@ extension InMemoryNoteStore: ZIKRoutableService {}
 /// for previews, demos and tests of the app context where nothing must reach the disk.
 /// ```swift
 /// InMemoryNoteStoreRouter.registerRoutableDestination()
-/// let notes = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+/// let notes = Router.makeDestination(to: RoutableService.storageProvidedNoteStore)
 /// ```
 /// ``StorageRequiredDatabaseLocation/databasePath`` is used as a name, exactly as given (no file is touched): every
 /// lookup with the same name in this process returns the same store, so notes written through one key are read

@@ -3,8 +3,8 @@ import ZRouter
 /// What ``SQLiteNoteStoreRouter`` and ``InMemoryNoteStoreRouter`` are made of: a router that provides Storage's two
 /// protocols with one process-wide `Store` per routed database location.
 ///
-/// It registers `Store` and `RoutableService<any StorageProvidedNoteStore>()` and
-/// `RoutableService<any StorageProvidedKeyValueStore>()`, and declares `RoutableService<any
+/// It registers `Store` and `RoutableService.storageProvidedNoteStore` and
+/// `RoutableService.storageProvidedKeyValueStore`, and declares `RoutableService<any
 /// StorageRequiredDatabaseLocation>()` as required. Each perform reads the routed location and returns the store its
 /// router type keeps for that path. With no location routed, or when the store cannot be opened, the perform fails
 /// with `ZIKRouteError` `destinationUnavailable`; an open failure's ``StorageError`` is sent to the global error
@@ -19,14 +19,14 @@ public class NoteStoreRouter<Store: ZIKRoutableService & Sendable>: ZIKServiceRo
   /// once, before registration finishes.
   override public class func registerRoutableDestination() {
     registerService(Store.self)
-    register(RoutableService<any StorageProvidedNoteStore>())
-    register(RoutableService<any StorageProvidedKeyValueStore>())
-    ZIKRouteRegistry.declare(SwitchableService(RoutableService<any StorageRequiredDatabaseLocation>()))
+    register(RoutableService.storageProvidedNoteStore)
+    register(RoutableService.storageProvidedKeyValueStore)
+    ZIKRouteRegistry.declare(SwitchableService(RoutableService.storageRequiredDatabaseLocation))
   }
 
   /// The shared store of the routed location, or `nil` (no location routed, or the store cannot be opened).
   override public func destination(with configuration: PerformRouteConfig) -> Store? {
-    guard let location = Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) else {
+    guard let location = Router.makeDestination(to: RoutableService.storageRequiredDatabaseLocation) else {
       return nil
     }
     switch Self.stores.store(forPath: location.databasePath) {

@@ -8,12 +8,12 @@ extension SQLiteNoteStore: ZIKRoutableService {}
 /// Register it in the app context, and route ``StorageRequiredDatabaseLocation`` to the app's database file:
 /// ```swift
 /// SQLiteNoteStoreRouter.registerRoutableDestination()
-/// let notes = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
-/// let values = Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+/// let notes = Router.makeDestination(to: RoutableService.storageProvidedNoteStore)
+/// let values = Router.makeDestination(to: RoutableService.storageProvidedKeyValueStore)
 /// // notes === values: one store, one SQLite connection
 /// ```
-/// Keys it registers: `SQLiteNoteStore.self`, `RoutableService<any StorageProvidedNoteStore>()` and
-/// `RoutableService<any StorageProvidedKeyValueStore>()`. It declares `RoutableService<any
+/// Keys it registers: `SQLiteNoteStore.self`, `RoutableService.storageProvidedNoteStore` and
+/// `RoutableService.storageProvidedKeyValueStore`. It declares `RoutableService<any
 /// StorageRequiredDatabaseLocation>()` as required, so a registry finished without a provider for it reports a
 /// ``ZIKRegistrationIssue``.
 ///
@@ -55,7 +55,7 @@ public final class SQLiteNoteStoreRouter: NoteStoreRouter<SQLiteNoteStore> {
   ///
   /// Use it after a lookup returned `nil` to show the user what to do:
   /// ```swift
-  /// guard let notes = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) else {
+  /// guard let notes = Router.makeDestination(to: RoutableService.storageProvidedNoteStore) else {
   ///   print(SQLiteNoteStoreRouter.lastOpenError(forPath: location.databasePath)?.description ?? "No database.")
   ///   return
   /// }

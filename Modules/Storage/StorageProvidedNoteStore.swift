@@ -6,7 +6,7 @@ import ZRouter
 /// Use it for everything that reads or writes notes. Only AppContext imports Storage; other modules
 /// reach a note store through their own `…Required…` protocols, which AppContext adapts to this one.
 /// ```swift
-/// let store = Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+/// let store = Router.makeDestination(to: RoutableService.storageProvidedNoteStore)
 /// var note = try store?.save(StoredNote(title: "Idea", body: "…"))   // revision 1
 /// ```
 ///
@@ -141,4 +141,7 @@ extension StorageProvidedNoteStore {
 extension RoutableService where Protocol == any StorageProvidedNoteStore {
   /// The routable key of ``StorageProvidedNoteStore``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``StorageProvidedNoteStore``, found by its name: call sites written
+  /// `RoutableService.storageProvidedNoteStore` type-check in time independent of the number of keys.
+  public static var storageProvidedNoteStore: Self { Self(declaredProtocol: Protocol.self) }
 }

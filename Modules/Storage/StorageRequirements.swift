@@ -13,7 +13,7 @@ import ZRouter
 ///   let databasePath = NSHomeDirectory() + "/.notes/notes.sqlite"
 /// }
 /// ZIKAnyServiceRouter.register(
-///   RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: AppDatabaseLocation.self
+///   RoutableService.storageRequiredDatabaseLocation, forMakingService: AppDatabaseLocation.self
 /// ) { _ in AppDatabaseLocation() }
 /// ```
 /// Read once per lookup of a store, on the thread that performs it.
@@ -25,4 +25,7 @@ public protocol StorageRequiredDatabaseLocation: AnyObject {
 extension RoutableService where Protocol == any StorageRequiredDatabaseLocation {
   /// The routable key of ``StorageRequiredDatabaseLocation``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``StorageRequiredDatabaseLocation``, found by its name: call sites written
+  /// `RoutableService.storageRequiredDatabaseLocation` type-check in time independent of the number of keys.
+  public static var storageRequiredDatabaseLocation: Self { Self(declaredProtocol: Protocol.self) }
 }

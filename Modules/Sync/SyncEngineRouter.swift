@@ -2,15 +2,15 @@ import ZRouter
 
 extension SyncEngine: ZIKRoutableService {}
 
-/// Makes Sync's ``SyncEngine`` under `RoutableService<any SyncProvidedEngine>()`, from the providers the app context
+/// Makes Sync's ``SyncEngine`` under `RoutableService.syncProvidedEngine`, from the providers the app context
 /// routes Sync's requirements to.
 ///
 /// ```swift
 /// SyncEngineRouter.registerRoutableDestination()
-/// let engine = Router.makeDestination(to: RoutableService<any SyncProvidedEngine>())
+/// let engine = Router.makeDestination(to: RoutableService.syncProvidedEngine)
 /// let report = try engine?.sync()
 /// ```
-/// Keys it registers: `SyncEngine.self` and `RoutableService<any SyncProvidedEngine>()`. It declares the five
+/// Keys it registers: `SyncEngine.self` and `RoutableService.syncProvidedEngine`. It declares the five
 /// requirements (`SyncRequiredLocalStore`, `SyncRequiredRemote`, `SyncRequiredSession`, `SyncRequiredStateStore`,
 /// `SyncRequiredDevice`) as required, so a registry finished without one of them reports a ``ZIKRegistrationIssue``.
 ///
@@ -23,22 +23,22 @@ public final class SyncEngineRouter: ZIKServiceRouter<SyncEngine, PerformRouteCo
   /// Registers `SyncEngine` and its provided protocol, and declares Sync's five requirements.
   override public class func registerRoutableDestination() {
     registerService(SyncEngine.self)
-    register(RoutableService<any SyncProvidedEngine>())
+    register(RoutableService.syncProvidedEngine)
     ZIKRouteRegistry.declare(
-      SwitchableService(RoutableService<any SyncRequiredLocalStore>()),
-      SwitchableService(RoutableService<any SyncRequiredRemote>()),
-      SwitchableService(RoutableService<any SyncRequiredSession>()),
-      SwitchableService(RoutableService<any SyncRequiredStateStore>()),
-      SwitchableService(RoutableService<any SyncRequiredDevice>()))
+      SwitchableService(RoutableService.syncRequiredLocalStore),
+      SwitchableService(RoutableService.syncRequiredRemote),
+      SwitchableService(RoutableService.syncRequiredSession),
+      SwitchableService(RoutableService.syncRequiredStateStore),
+      SwitchableService(RoutableService.syncRequiredDevice))
   }
 
   /// An engine over the routed requirements, or `nil` when one of them cannot be made.
   override public func destination(with configuration: PerformRouteConfig) -> SyncEngine? {
-    guard let localStore = Router.makeDestination(to: RoutableService<any SyncRequiredLocalStore>()),
-      let remote = Router.makeDestination(to: RoutableService<any SyncRequiredRemote>()),
-      let session = Router.makeDestination(to: RoutableService<any SyncRequiredSession>()),
-      let stateStore = Router.makeDestination(to: RoutableService<any SyncRequiredStateStore>()),
-      let device = Router.makeDestination(to: RoutableService<any SyncRequiredDevice>())
+    guard let localStore = Router.makeDestination(to: RoutableService.syncRequiredLocalStore),
+      let remote = Router.makeDestination(to: RoutableService.syncRequiredRemote),
+      let session = Router.makeDestination(to: RoutableService.syncRequiredSession),
+      let stateStore = Router.makeDestination(to: RoutableService.syncRequiredStateStore),
+      let device = Router.makeDestination(to: RoutableService.syncRequiredDevice)
     else { return nil }
     return SyncEngine(
       localStore: localStore, remote: remote, session: session, stateStore: stateStore, deviceID: device.deviceID)

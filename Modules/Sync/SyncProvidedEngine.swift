@@ -4,7 +4,7 @@ import ZRouter
 ///
 /// Fetch it through the router and call it off the main thread; it blocks while files are read and written.
 /// ```swift
-/// let engine = Router.makeDestination(to: RoutableService<any SyncProvidedEngine>())
+/// let engine = Router.makeDestination(to: RoutableService.syncProvidedEngine)
 /// let report = try engine?.sync()
 /// ```
 public protocol SyncProvidedEngine: AnyObject {
@@ -19,4 +19,7 @@ public protocol SyncProvidedEngine: AnyObject {
 extension RoutableService where Protocol == any SyncProvidedEngine {
   /// The key for the sync engine Sync provides.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``SyncProvidedEngine``, found by its name: call sites written
+  /// `RoutableService.syncProvidedEngine` type-check in time independent of the number of keys.
+  public static var syncProvidedEngine: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -42,6 +42,9 @@ public protocol SyncRequiredLocalStore: AnyObject {
 extension RoutableService where Protocol == any SyncRequiredLocalStore {
   /// The key for the local note store Sync requires.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``SyncRequiredLocalStore``, found by its name: call sites written
+  /// `RoutableService.syncRequiredLocalStore` type-check in time independent of the number of keys.
+  public static var syncRequiredLocalStore: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A replica of the notes (another device's copy in a shared folder, a server, …): one entry per note.
@@ -67,6 +70,9 @@ public protocol SyncRequiredRemote: AnyObject {
 extension RoutableService where Protocol == any SyncRequiredRemote {
   /// The key for the replica Sync syncs with.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``SyncRequiredRemote``, found by its name: call sites written
+  /// `RoutableService.syncRequiredRemote` type-check in time independent of the number of keys.
+  public static var syncRequiredRemote: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Who is signed in. Sync refuses to run without a user, because every entry records who wrote it, and syncs only
@@ -79,6 +85,9 @@ public protocol SyncRequiredSession: AnyObject {
 extension RoutableService where Protocol == any SyncRequiredSession {
   /// The key for the session Sync requires.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``SyncRequiredSession``, found by its name: call sites written
+  /// `RoutableService.syncRequiredSession` type-check in time independent of the number of keys.
+  public static var syncRequiredSession: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Small key-value persistence for the engine's per-replica state (the base version of every synced note).
@@ -101,6 +110,9 @@ public protocol SyncRequiredStateStore: AnyObject {
 extension RoutableService where Protocol == any SyncRequiredStateStore {
   /// The key for the state store Sync requires.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``SyncRequiredStateStore``, found by its name: call sites written
+  /// `RoutableService.syncRequiredStateStore` type-check in time independent of the number of keys.
+  public static var syncRequiredStateStore: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Which device this is: the identifier the engine records in every entry it writes and in conflict-copy titles.
@@ -116,4 +128,7 @@ public protocol SyncRequiredDevice: AnyObject {
 extension RoutableService where Protocol == any SyncRequiredDevice {
   /// The key for the device identity Sync requires.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``SyncRequiredDevice``, found by its name: call sites written
+  /// `RoutableService.syncRequiredDevice` type-check in time independent of the number of keys.
+  public static var syncRequiredDevice: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -3,7 +3,7 @@ import ZRouter
 /// What Tags provides: the tags of each note, by note id.
 ///
 /// ```swift
-/// let tags = Router.makeDestination(to: RoutableService<any TagsProvidedTagStore>())
+/// let tags = Router.makeDestination(to: RoutableService.tagsProvidedTagStore)
 /// try tags?.setTags(["home", "Errands"], ofNote: id)
 /// try tags?.tags(ofNote: id)   // ["errands", "home"]
 /// ```
@@ -21,4 +21,7 @@ public protocol TagsProvidedTagStore: AnyObject {
 extension RoutableService where Protocol == any TagsProvidedTagStore {
   /// The routable key of ``TagsProvidedTagStore``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``TagsProvidedTagStore``, found by its name: call sites written
+  /// `RoutableService.tagsProvidedTagStore` type-check in time independent of the number of keys.
+  public static var tagsProvidedTagStore: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -10,7 +10,7 @@ import ZRouter
 /// store, so they never meet another feature's keys. Values are a few hundred bytes. Called on the thread that
 /// uses the tag store.
 /// ```swift
-/// ZIKAnyServiceRouter.register(RoutableService<any TagsRequiredValueStore>(), forMakingService: MyValues.self) { _ in
+/// ZIKAnyServiceRouter.register(RoutableService.tagsRequiredValueStore, forMakingService: MyValues.self) { _ in
 ///   MyValues(prefix: "tags.")
 /// }
 /// ```
@@ -26,4 +26,7 @@ public protocol TagsRequiredValueStore: AnyObject {
 extension RoutableService where Protocol == any TagsRequiredValueStore {
   /// The routable key of ``TagsRequiredValueStore``.
   public init() { self.init(declaredProtocol: Protocol.self) }
+  /// The routable key of ``TagsRequiredValueStore``, found by its name: call sites written
+  /// `RoutableService.tagsRequiredValueStore` type-check in time independent of the number of keys.
+  public static var tagsRequiredValueStore: Self { Self(declaredProtocol: Protocol.self) }
 }

@@ -21,6 +21,25 @@ extension RoutableViewModule where Protocol == any DeclaredViewModuleInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
+/// The member form: a static member of its own name per protocol (linear compile time at app scale).
+protocol DeclaredMemberServiceInput: AnyObject {}
+protocol DeclaredMemberViewInput: AnyObject {}
+
+extension RoutableService where Protocol == any DeclaredMemberServiceInput {
+  static var declaredMemberServiceInput: Self { Self(declaredProtocol: Protocol.self) }
+}
+extension RoutableView where Protocol == any DeclaredMemberViewInput {
+  static var declaredMemberViewInput: Self { Self(declaredProtocol: Protocol.self) }
+}
+
+func useDeclaredMemberKeys() {
+  _ = Router.to(RoutableService.declaredMemberServiceInput)
+  _ = Router.makeDestination(to: .declaredMemberServiceInput)
+  let key: RoutableService<any DeclaredMemberServiceInput> = .declaredMemberServiceInput
+  _ = key
+  _ = RoutableView.declaredMemberViewInput
+}
+
 func useDeclaredKeys() {
   _ = Router.to(RoutableService<any DeclaredServiceInput>())
   _ = Router.to(RoutableServiceModule<any DeclaredServiceModuleInput>())

@@ -23,7 +23,7 @@ final class NotesScreen: ZIKScreen {
 
   /// Reads who is signed in and their notes; asks for a sign-in when nobody is.
   func reload() {
-    signedInUser = Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())?.currentUser
+    signedInUser = Router.makeDestination(to: RoutableService.shellRequiredSessions)?.currentUser
     guard signedInUser != nil else {
       notes = []
       presentSignIn()
@@ -38,7 +38,7 @@ final class NotesScreen: ZIKScreen {
 
   /// Pushes the editor for `noteID` (`nil`: a new note), made by the shell's editor module route.
   func open(_ noteID: String?) {
-    let made = Router.makeDestination(to: RoutableViewModule<any ShellRequiredEditorModule>()) { module in
+    let made = Router.makeDestination(to: RoutableViewModule.shellRequiredEditorModule) { module in
       module.chooseNote(noteID)
     }
     guard let editor = made as? ViewController else {
@@ -51,7 +51,7 @@ final class NotesScreen: ZIKScreen {
   /// Syncs once, then reloads.
   func sync() {
     do {
-      guard let engine = Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) else {
+      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
         throw NotesScreenError.syncOff
       }
       statusMessage = "Synced: \(try engine.sync())"
@@ -63,7 +63,7 @@ final class NotesScreen: ZIKScreen {
 
   /// Signs out, then asks for a sign-in.
   func signOut() {
-    try? Router.makeDestination(to: RoutableService<any ShellRequiredSessions>())?.logout()
+    try? Router.makeDestination(to: RoutableService.shellRequiredSessions)?.logout()
     statusMessage = nil
     reload()
   }
@@ -71,7 +71,7 @@ final class NotesScreen: ZIKScreen {
   /// Presents Login's view as a sheet, with this screen as its delegate.
   private func presentSignIn() {
     guard navigationModel?.sheet == nil else { return }
-    let login = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) { view in
+    let login = Router.makeDestination(to: RoutableView.loginProvidedLoginView) { view in
       view.notifyString = "Sign in to see your notes, or create an account."
       view.delegate = self
     }

@@ -17,7 +17,7 @@ struct BenchmarkError: Error, CustomStringConvertible {
   var description: String {
     switch kind {
     case .registrationIssues(let count, let issues):
-      "Registering \(count) services recorded \(issues.count) issue(s), so the timing is not of a clean registration. First: \(issues.first ?? "?"). Regenerate Generated/Protocols.swift with Scripts/generate-protocols.py."
+      "Registering \(count) services recorded \(issues.count) issue(s), so the timing is not of a clean registration. First: \(issues.first ?? "?"). Check the generator, Sources/generate-benchmark-services."
     case .keyNotResolved(let key):
       "\(key) was registered but Router.to returned nil. The registry lost a registration: check the library before trusting any figure."
     case .registryLeaked(let key):

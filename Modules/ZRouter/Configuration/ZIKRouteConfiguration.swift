@@ -13,11 +13,11 @@ import Foundation
 /// ```
 open class ZIKRouteConfiguration {
   /// Provider error handler: fires on every failed perform or removal of the router owning this configuration.
-  public var errorHandler: ((ZIKRouteAction, any Error) -> Void)?
+  @exclusivity(unchecked) public var errorHandler: ((ZIKRouteAction, any Error) -> Void)?
   /// Performer error handler: fires once, for the current call only, then is cleared.
-  public var performerErrorHandler: ((ZIKRouteAction, any Error) -> Void)?
+  @exclusivity(unchecked) public var performerErrorHandler: ((ZIKRouteAction, any Error) -> Void)?
   /// Receives every state change of the router as `(old, new)`, including the removal ones.
-  public var stateNotifier: ((ZIKRouterState, ZIKRouterState) -> Void)?
+  @exclusivity(unchecked) public var stateNotifier: ((ZIKRouterState, ZIKRouterState) -> Void)?
 
   /// Creates an empty configuration. Subclasses keep this initializer so routers can make defaults.
   public required init() {}

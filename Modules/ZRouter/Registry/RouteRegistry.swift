@@ -12,7 +12,7 @@ import Foundation
 /// while holding the lock, so a router hook may look up other routers freely. The process-wide instance is
 /// ``ZIKRouteRegistry/shared``; tests bind fresh instances through ``ZIKRouteRegistry/withIsolatedRegistry(_:)-(()->R)``.
 final class RouteRegistry: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = RegistryLock()
 
   @exclusivity(unchecked) var services = FamilyTables<ZIKAnyServiceRouterType>()
   @exclusivity(unchecked) var views = FamilyTables<ZIKAnyViewRouterType>()

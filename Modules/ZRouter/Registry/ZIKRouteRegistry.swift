@@ -23,8 +23,11 @@ public enum ZIKRouteRegistry {
   @TaskLocal static var isolated: RouteRegistry?
   /// The process-wide registry used by apps.
   static let shared = RouteRegistry()
-  /// The registry every call of this task uses.
-  @inline(__always) static var current: RouteRegistry { isolated ?? shared }
+  /// The registry every call of this task uses. The task-local value is read only once some isolated registry was
+  /// bound in the process (see ``IsolatedRegistryBindings``).
+  @inline(__always) static var current: RouteRegistry {
+    IsolatedRegistryBindings.mayBeBound ? (isolated ?? shared) : shared
+  }
 
   /// Whether the first lookup before finish registers the manifest (``registerAll()``). Default `true`.
   ///
@@ -144,10 +147,13 @@ public enum ZIKRouteRegistry {
 
   /// Runs `body` with a fresh, empty registry bound to the current task (and every task it starts).
   ///
-  /// Registrations, finish state, global handlers and interceptors made inside never leak out.
+  /// Registrations, finish state, global handlers and interceptors made inside never leak out. Let every task started
+  /// inside finish before `body` returns: a task that outlives the scope is no longer guaranteed the isolated registry.
   public static func withIsolatedRegistry<R>(_ body: () throws -> R) rethrows -> R {
-    try $isolated.withValue(RouteRegistry()) {
-      try ZIKRouterLog.$isInsideIsolatedRegistry.withValue(true, operation: body)
+    try IsolatedRegistryBindings.counting {
+      try $isolated.withValue(RouteRegistry()) {
+        try ZIKRouterLog.$isInsideIsolatedRegistry.withValue(true, operation: body)
+      }
     }
   }
 
@@ -155,8 +161,10 @@ public enum ZIKRouteRegistry {
   public static func withIsolatedRegistry<R>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
   ) async rethrows -> R {
-    try await $isolated.withValue(RouteRegistry()) {
-      try await ZIKRouterLog.$isInsideIsolatedRegistry.withValue(true) { try await body() }
+    try await IsolatedRegistryBindings.counting {
+      try await $isolated.withValue(RouteRegistry()) {
+        try await ZIKRouterLog.$isInsideIsolatedRegistry.withValue(true) { try await body() }
+      }
     }
   }
 

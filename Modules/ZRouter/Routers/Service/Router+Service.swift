@@ -162,14 +162,17 @@ extension Router {
     {
     case .made(let object):
       made = object
-    case .typedFactory(let factory, let configuration, let routerType):
+    case .typedFactory(let factory, let routerType):
       // `factory.protocolKey == routableService.key`, the identity of `Protocol.self`: it returns `Protocol`.
-      if routerType._enterDirectMaking() {
-        let destination = factory.make(configuration, as: Protocol.self)
-        routerType._leaveDirectMaking(madeDestination: destination != nil)
-        return destination
+      // The configuration stays in this one variable, so the factory's are the only other references to it.
+      var configuration = routerType._enterDirectMaking()
+      guard configuration != nil else {
+        made = routerType.makeDestination(with: ZIKPerformRouteConfiguration())
+        break
       }
-      made = routerType.makeDestination(with: configuration)
+      let destination = factory.make(configuration.unsafelyUnwrapped, as: Protocol.self)
+      routerType._leaveDirectMaking(returning: &configuration, madeDestination: destination != nil)
+      return destination
     }
     guard let made else { return nil }
     guard let destination = made as? Protocol else {
@@ -184,9 +187,8 @@ extension Router {
   enum _ServiceMaking {
     /// The destination the router made (or `nil`), still to be cast to the key's protocol.
     case made(AnyObject?)
-    /// A simple registration's factory typed by the key's protocol, to call directly with `configuration`.
-    case typedFactory(
-      TypedServiceFactory, configuration: ZIKPerformRouteConfiguration, routerType: ZIKAnyServiceRouterType)
+    /// A simple registration's factory typed by the key's protocol, to call directly with a default configuration.
+    case typedFactory(TypedServiceFactory, routerType: ZIKAnyServiceRouterType)
   }
 
   /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)``: lookup, then make,
@@ -202,7 +204,7 @@ extension Router {
     let (routerType, intercepted) = found
     guard routerType.canMakeDestination else { return .made(routerType.makeDestination() as AnyObject?) }
     if preparation == nil, !intercepted, let factory = routerType.directTypedFactory(for: key) {
-      return .typedFactory(factory, configuration: ZIKPerformRouteConfiguration(), routerType: routerType)
+      return .typedFactory(factory, routerType: routerType)
     }
     return .made(routerType.makeDestination(preparation: preparation))
   }

@@ -151,19 +151,18 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// factory is called directly (recursion still guarded, failures still reported to the global handler).
   func makeDestination(preparation: ((Any) -> Void)?) -> AnyObject? {
     if preparation == nil, case .simple(let simple) = source, !ZIKRouteRegistry.current.hasServiceInterceptors {
-      return makeDirectly(simple.factory, configuration: ZIKPerformRouteConfiguration())
+      return makeDirectly(simple.factory)
     }
     let configuration = defaultRouteConfiguration()
     if let preparation { configuration.prepareDestination = preparation }
     return makeDestination(with: configuration)
   }
 
-  private func makeDirectly(
-    _ factory: DirectServiceFactory, configuration: ZIKPerformRouteConfiguration
-  ) -> AnyObject? {
-    guard _enterDirectMaking() else { return makeDestination(with: configuration) }
-    let destination = factory(configuration)
-    _leaveDirectMaking(madeDestination: destination != nil)
+  private func makeDirectly(_ factory: DirectServiceFactory) -> AnyObject? {
+    var configuration = _enterDirectMaking()
+    guard configuration != nil else { return makeDestination(with: ZIKPerformRouteConfiguration()) }
+    let destination = factory(configuration.unsafelyUnwrapped)
+    _leaveDirectMaking(returning: &configuration, madeDestination: destination != nil)
     return destination
   }
 
@@ -175,18 +174,18 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     return typedFactory
   }
 
-  /// Enters a direct call of a simple registration's factory; `false` when routers nest too deep, and the caller
-  /// must then run the pipeline instead (which reports the recursion).
+  /// Enters a direct call of a simple registration's factory and returns the default configuration to pass it (see
+  /// ``RecursionGuard/enterDirectMaking(_:)``); `nil` when routers nest too deep, and the caller must then run the
+  /// pipeline instead (which reports the recursion).
   @usableFromInline
-  func _enterDirectMaking() -> Bool {
-    RecursionGuard.enter(ObjectIdentifier(ZIKBlockServiceRouter.self))
+  func _enterDirectMaking() -> ZIKPerformRouteConfiguration? {
+    RecursionGuard.enterDirectMaking(ObjectIdentifier(ZIKBlockServiceRouter.self))
   }
 
-  /// Leaves a direct call entered with ``_enterDirectMaking()``, reporting a factory that made nothing to the
-  /// global error handler first.
+  /// Leaves a direct call entered with ``_enterDirectMaking()``, handing its configuration back for reuse (taken out
+  /// of `configuration` when it is reused), after reporting a factory that made nothing to the global error handler.
   @usableFromInline
-  func _leaveDirectMaking(madeDestination: Bool) {
-    defer { RecursionGuard.leave() }
+  func _leaveDirectMaking(returning configuration: inout ZIKPerformRouteConfiguration?, madeDestination: Bool) {
     if !madeDestination {
       ZIKAnyServiceRouter.notifyGlobalError(
         with: nil, action: .performRoute,
@@ -195,6 +194,7 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
           localizedDescription:
             "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
     }
+    RecursionGuard.leaveDirectMaking(returning: &configuration)
   }
 
   private func reportAbstract(action: ZIKRouteAction) {

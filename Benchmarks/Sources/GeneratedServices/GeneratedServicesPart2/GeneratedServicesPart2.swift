@@ -1,0 +1,3 @@
+/// Part 2 of the generated services: the GenerateBenchmarkServices plugin adds the services, their routable
+/// declarations and the tables `registrations`, `keys`, `makes` and `directs` at build time.
+public enum GeneratedServicesPart2 {}
