@@ -40,6 +40,7 @@ REGISTRY_FILES_NAMING_FAMILIES = {"Registry/RouteRegistry.swift"}
 # System modules each folder may import (every folder: Foundation and Dispatch).
 IMPORTS = {
     "": {"Foundation", "Dispatch"},
+    "Registry": {"Synchronization"},
     "ViewHost": {"UIKit", "AppKit", "CoreGraphics"},
     "Configuration/View": {"UIKit", "AppKit", "CoreGraphics"},
     "Routers/View": {"ObjectiveC"},
