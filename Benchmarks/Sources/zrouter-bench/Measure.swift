@@ -1,4 +1,6 @@
-/// Timing helpers: a monotonic clock, warm-up, repeated rounds and medians.
+import Foundation
+
+/// Timing helpers: a monotonic clock, this thread's CPU time, warm-up, repeated rounds and medians.
 enum Measure {
   private static let clock = ContinuousClock()
 
@@ -24,29 +26,63 @@ enum Measure {
   ///
   /// `body` receives a stopwatch: it calls `start()` right before the timed work and `stop()` right after, so
   /// set-up and checks around it are not counted.
-  static func milliseconds<R>(_ body: (inout Stopwatch) throws -> R) rethrows -> (result: R, milliseconds: Double) {
-    var stopwatch = Stopwatch()
+  /// `clock` picks wall time (the default) or this thread's CPU time (see ``Stopwatch/Clock``).
+  static func milliseconds<R>(
+    on clock: Stopwatch.Clock = .wall, _ body: (inout Stopwatch) throws -> R
+  ) rethrows -> (result: R, milliseconds: Double) {
+    var stopwatch = Stopwatch(clock: clock)
     let result = try body(&stopwatch)
     return (result, stopwatch.milliseconds)
   }
 
-  /// A start/stop pair on the continuous clock.
+  /// A start/stop pair on the continuous clock or on this thread's CPU clock.
   struct Stopwatch {
-    private var started: ContinuousClock.Instant?
-    private var elapsed: Duration = .zero
+    /// What a stopwatch measures.
+    enum Clock {
+      /// Wall time on the continuous clock: right for medians of many runs.
+      case wall
+      /// This thread's CPU time (page faults included): right for a single pass of a few milliseconds, which on a
+      /// shared machine is about one scheduler slice, so its wall time mostly says whether the thread was descheduled.
+      case threadCPU
+    }
+
+    /// The clock this stopwatch reads.
+    let clock: Clock
+    private var started: UInt64?
+    private var elapsed: UInt64 = 0
+
+    /// A stopped stopwatch reading `clock`.
+    init(clock: Clock = .wall) { self.clock = clock }
 
     /// Starts timing.
-    mutating func start() { started = Measure.clock.now }
+    mutating func start() { started = now() }
 
     /// Stops timing and adds the time since `start()`.
     mutating func stop() {
-      let now = Measure.clock.now
-      if let started { elapsed += now - started }
+      let stopped = now()
+      if let started { elapsed += stopped - started }
       started = nil
     }
 
     /// The time measured, in milliseconds.
-    var milliseconds: Double { Measure.nanoseconds(elapsed) / 1e6 }
+    var milliseconds: Double { Double(elapsed) / 1e6 }
+
+    private func now() -> UInt64 {
+      switch clock {
+      case .wall: UInt64(Measure.nanoseconds(Measure.clock.now - Measure.origin))
+      case .threadCPU: Measure.threadCPUNanoseconds()
+      }
+    }
+  }
+
+  /// The instant wall-clock stopwatches count from.
+  private static let origin = clock.now
+
+  /// The CPU time this thread has used, in nanoseconds.
+  static func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   /// A duration in nanoseconds.
