@@ -25,8 +25,8 @@ enum Measure {
   /// Times `body` once and returns its result with the elapsed milliseconds between `start()` and `stop()`.
   ///
   /// `body` receives a stopwatch: it calls `start()` right before the timed work and `stop()` right after, so
-  /// set-up and checks around it are not counted.
-  /// `clock` picks wall time (the default) or this thread's CPU time (see ``Stopwatch/Clock``).
+  /// set-up and checks around it are not counted. `clock` picks wall time (the default) or this thread's CPU time
+  /// (see ``Stopwatch/Clock``).
   static func milliseconds<R>(
     on clock: Stopwatch.Clock = .wall, _ body: (inout Stopwatch) throws -> R
   ) rethrows -> (result: R, milliseconds: Double) {
@@ -48,35 +48,38 @@ enum Measure {
 
     /// The clock this stopwatch reads.
     let clock: Clock
-    private var started: UInt64?
-    private var elapsed: UInt64 = 0
+    private var startedAt: ContinuousClock.Instant?
+    private var startedOnCPU: UInt64?
+    private var elapsedNanoseconds: Double = 0
 
     /// A stopped stopwatch reading `clock`.
     init(clock: Clock = .wall) { self.clock = clock }
 
     /// Starts timing.
-    mutating func start() { started = now() }
+    mutating func start() {
+      switch clock {
+      case .wall: startedAt = Measure.clock.now
+      case .threadCPU: startedOnCPU = Measure.threadCPUNanoseconds()
+      }
+    }
 
     /// Stops timing and adds the time since `start()`.
     mutating func stop() {
-      let stopped = now()
-      if let started { elapsed += stopped - started }
-      started = nil
+      switch clock {
+      case .wall:
+        let now = Measure.clock.now
+        if let startedAt { elapsedNanoseconds += Measure.nanoseconds(now - startedAt) }
+      case .threadCPU:
+        let now = Measure.threadCPUNanoseconds()
+        if let startedOnCPU { elapsedNanoseconds += Double(now - startedOnCPU) }
+      }
+      startedAt = nil
+      startedOnCPU = nil
     }
 
     /// The time measured, in milliseconds.
-    var milliseconds: Double { Double(elapsed) / 1e6 }
-
-    private func now() -> UInt64 {
-      switch clock {
-      case .wall: UInt64(Measure.nanoseconds(Measure.clock.now - Measure.origin))
-      case .threadCPU: Measure.threadCPUNanoseconds()
-      }
-    }
+    var milliseconds: Double { elapsedNanoseconds / 1e6 }
   }
-
-  /// The instant wall-clock stopwatches count from.
-  private static let origin = clock.now
 
   /// The CPU time this thread has used, in nanoseconds.
   static func threadCPUNanoseconds() -> UInt64 {
