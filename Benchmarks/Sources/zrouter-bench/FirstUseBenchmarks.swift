@@ -48,25 +48,18 @@ enum FirstUseBenchmarks {
     var failures = 0
     // Thread CPU time, not wall time: the pass lasts a few milliseconds, about one scheduler slice, and on a shared
     // machine a wall-clock figure mostly measures whether the child was descheduled.
-    let start = threadCPUNanoseconds()
+    let start = Measure.threadCPUNanoseconds()
     for use in uses {
       let made = use()
       if made == nil { failures += 1 }
       sink.keep(made)
     }
-    let milliseconds = Double(threadCPUNanoseconds() - start) / 1e6
+    let milliseconds = Double(Measure.threadCPUNanoseconds() - start) / 1e6
     guard failures == 0 else {
       throw BenchmarkError(.unexpectedState("\(failures) of \(uses.count) first uses (\(pass.rawValue)) made nothing"))
     }
     try sink.expectValue(figure: "first_use (\(pass.rawValue))")
     return milliseconds
-  }
-
-  /// The CPU time this thread has used, in nanoseconds.
-  private static func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   /// Starts this executable as a child for `pass` and reads the milliseconds it prints.

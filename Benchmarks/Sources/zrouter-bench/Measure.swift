@@ -1,4 +1,6 @@
-/// Timing helpers: a monotonic clock, warm-up, repeated rounds and medians.
+import Foundation
+
+/// Timing helpers: a monotonic clock, this thread's CPU time, warm-up, repeated rounds and medians.
 enum Measure {
   private static let clock = ContinuousClock()
 
@@ -23,30 +25,67 @@ enum Measure {
   /// Times `body` once and returns its result with the elapsed milliseconds between `start()` and `stop()`.
   ///
   /// `body` receives a stopwatch: it calls `start()` right before the timed work and `stop()` right after, so
-  /// set-up and checks around it are not counted.
-  static func milliseconds<R>(_ body: (inout Stopwatch) throws -> R) rethrows -> (result: R, milliseconds: Double) {
-    var stopwatch = Stopwatch()
+  /// set-up and checks around it are not counted. `clock` picks wall time (the default) or this thread's CPU time
+  /// (see ``Stopwatch/Clock``).
+  static func milliseconds<R>(
+    on clock: Stopwatch.Clock = .wall, _ body: (inout Stopwatch) throws -> R
+  ) rethrows -> (result: R, milliseconds: Double) {
+    var stopwatch = Stopwatch(clock: clock)
     let result = try body(&stopwatch)
     return (result, stopwatch.milliseconds)
   }
 
-  /// A start/stop pair on the continuous clock.
+  /// A start/stop pair on the continuous clock or on this thread's CPU clock.
   struct Stopwatch {
-    private var started: ContinuousClock.Instant?
-    private var elapsed: Duration = .zero
+    /// What a stopwatch measures.
+    enum Clock {
+      /// Wall time on the continuous clock: right for medians of many runs.
+      case wall
+      /// This thread's CPU time (page faults included): right for a single pass of a few milliseconds, which on a
+      /// shared machine is about one scheduler slice, so its wall time mostly says whether the thread was descheduled.
+      case threadCPU
+    }
+
+    /// The clock this stopwatch reads.
+    let clock: Clock
+    private var startedAt: ContinuousClock.Instant?
+    private var startedOnCPU: UInt64?
+    private var elapsedNanoseconds: Double = 0
+
+    /// A stopped stopwatch reading `clock`.
+    init(clock: Clock = .wall) { self.clock = clock }
 
     /// Starts timing.
-    mutating func start() { started = Measure.clock.now }
+    mutating func start() {
+      switch clock {
+      case .wall: startedAt = Measure.clock.now
+      case .threadCPU: startedOnCPU = Measure.threadCPUNanoseconds()
+      }
+    }
 
     /// Stops timing and adds the time since `start()`.
     mutating func stop() {
-      let now = Measure.clock.now
-      if let started { elapsed += now - started }
-      started = nil
+      switch clock {
+      case .wall:
+        let now = Measure.clock.now
+        if let startedAt { elapsedNanoseconds += Measure.nanoseconds(now - startedAt) }
+      case .threadCPU:
+        let now = Measure.threadCPUNanoseconds()
+        if let startedOnCPU { elapsedNanoseconds += Double(now - startedOnCPU) }
+      }
+      startedAt = nil
+      startedOnCPU = nil
     }
 
     /// The time measured, in milliseconds.
-    var milliseconds: Double { Measure.nanoseconds(elapsed) / 1e6 }
+    var milliseconds: Double { elapsedNanoseconds / 1e6 }
+  }
+
+  /// The CPU time this thread has used, in nanoseconds.
+  static func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   /// A duration in nanoseconds.
