@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+import ZRouterTesting
 
 /// A simple registration's factory called directly gets a default configuration; when the factory neither keeps nor
 /// changes it, the next direct call on the thread gets the same object again instead of a new one. Whatever the
@@ -8,7 +9,7 @@ import ZRouter
 @Suite @MainActor struct ServiceDirectConfigurationReuseTests {
   @Test func aConfigurationTheFactoryDidNotKeepIsReused() {
     let identities = IdentityLog()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) {
         configuration in
         identities.append(ObjectIdentifier(configuration))
@@ -24,7 +25,7 @@ import ZRouter
 
   @Test func aConfigurationTheFactoryChangedIsNeverHandedOutAgain() {
     let seen = DefaultsLog()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any ProbeServiceInput>(), forMakingService: ProbeService.self) {
         configuration in
         seen.append(
@@ -44,7 +45,7 @@ import ZRouter
 
   @Test func aNestedDirectCallGetsAConfigurationOfItsOwn() {
     let identities = IdentityLog()
-    withFinishedServiceRegistry(registering: {
+    ZIKRouteRegistry.withTestRegistry(registering: {
       ZIKAnyServiceRouter.register(RoutableService<any AServiceInput>(), forMakingService: AService.self) {
         configuration in
         identities.append(ObjectIdentifier(configuration))
