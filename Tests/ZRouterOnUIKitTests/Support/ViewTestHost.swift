@@ -34,10 +34,21 @@ enum TestStage {
   /// Lets running transitions complete.
   static func settle() { UIKitModelRunLoop.runUntilIdle() }
 
-  /// The user swipes back on `navigation`, all the way.
-  static func swipeBack(_ navigation: TestNavigationController) {
+  /// Lets running transitions complete, and the main-actor work they started.
+  static func finishTransitions() async {
+    settle()
+    await Task.yield()
+    settle()
+  }
+
+  /// The user swipes back on `navigation`, all the way; returns the controller popped, if any.
+  @discardableResult
+  static func swipeBack(_ navigation: TestNavigationController) -> TestViewController? {
+    let top = navigation.topViewController
     navigation.beginInteractivePop()?.finish()
     settle()
+    guard let top, !navigation.viewControllers.contains(top) else { return nil }
+    return top
   }
 
   /// The user swipes `presented` down, all the way.

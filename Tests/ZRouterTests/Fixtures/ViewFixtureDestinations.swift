@@ -112,3 +112,15 @@ final class LoggingSourceViewController: TestViewController {
 final class UnregisteredViewController: TestViewController {}
 extension UnregisteredViewController: ZIKRoutableView {}
 extension UnregisteredViewController: @MainActor AViewInput {}
+
+/// A view protocol declared routable that no router provides.
+protocol UnprovidedViewInput: AnyObject {}
+extension RoutableView where Protocol == any UnprovidedViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A view module protocol declared routable that no router provides.
+protocol UnprovidedViewModuleInput: AnyObject {}
+extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}

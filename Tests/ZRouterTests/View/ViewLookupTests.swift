@@ -2,18 +2,6 @@ import Foundation
 import Testing
 import ZRouter
 
-/// A view protocol declared routable that no router provides.
-protocol UnprovidedViewInput: AnyObject {}
-extension RoutableView where Protocol == any UnprovidedViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
-}
-
-/// A view module protocol declared routable that no router provides.
-protocol UnprovidedViewModuleInput: AnyObject {}
-extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
-}
-
 /// Lookups of view routers: keys, composed keys, switchable keys, identifiers, misses.
 @MainActor @Suite struct ViewLookupTests {
   @Test func aMissReturnsNilAndReportsInvalidProtocolWithTheToViewAction() {

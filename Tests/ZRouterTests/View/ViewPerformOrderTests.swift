@@ -2,12 +2,16 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The perform and removal pipelines of view routers, AOP included.
 @MainActor @Suite struct ViewPerformOrderTests {
   @Test func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
@@ -66,7 +70,7 @@ import ZRouter
 
   @Test func aRejectedPushRunsNoPreparationAndNoAOP() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
@@ -84,8 +88,8 @@ import ZRouter
 
   @Test func removingAPushRunsTheRemovalPipelineInTheDocumentedOrder() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
@@ -105,7 +109,7 @@ import ZRouter
 
   @Test func removingAPresentationDismissesBetweenWillRemoveAndTheRemovedState() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
@@ -124,7 +128,7 @@ import ZRouter
 
   @Test func aopReachesEveryRouterClassRegisteredForTheDestinationClass() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       router.removeRoute()
       #expect(
@@ -137,7 +141,7 @@ import ZRouter
 
   @Test func aopMatchesAnInstanceOfASubclassOfTheRegisteredClass() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let destination = ASubViewController()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
@@ -152,7 +156,7 @@ import ZRouter
 
   @Test func aopIsSentForSubviewAndCustomRoutesToTheirRouters() throws {
     try ViewFixtureRegistry.run { log in
-      let container = HeadlessView()
+      let container = TestView()
       let subviewRouter = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)))
       subviewRouter.removeRoute()
@@ -161,7 +165,7 @@ import ZRouter
           "B.willPerform", "B.didPerform", "B.willRemove", "B.didRemove",
         ])
       log.clear()
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let customRouter = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
       customRouter.removeRoute()
       #expect(
@@ -173,7 +177,7 @@ import ZRouter
 
   @Test func aopIsNotSentForChildViewControllerRoutes() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
         source.view.addSubview(child.view)
         completion()

@@ -3,6 +3,10 @@ import Testing
 
 @testable import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// Removals the platform makes on its own (a back swipe, an interactive dismissal, a parent dropping a child): the
 /// router learns of them from the host and ends its route as `removeRoute` would, then can perform again.
 @MainActor @Suite struct ViewPlatformRemovalTests {
@@ -15,15 +19,15 @@ import Testing
 
   @Test func anInteractivePopEndsThePushRouteWithTheRemovalHooksAndHandlers() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .push(from: source),
           configuring: { config, _ in config.stateNotifier = { _, new in log.record("state \(new)") } },
           removing: { log.install(onRemoval: $0) }))
       log.clear()
-      let popped = navigation.popInteractively()
+      let popped = TestStage.swipeBack(navigation)
       #expect(popped is AViewController)
       #expect(router.state == .removed)
       // The host's own callback comes first: the router learns of the pop once it happened.
@@ -34,7 +38,7 @@ import Testing
 
   @Test func anInteractiveDismissEndsThePresentRouteAndTheRouterPresentsAgain() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .presentModally(from: source),
@@ -42,7 +46,7 @@ import Testing
           removing: { log.install(onRemoval: $0) }))
       let first = try #require(source.presentedViewController)
       log.clear()
-      first.dismissInteractively()
+      TestStage.swipeDown(first)
       #expect(router.state == .removed)
       #expect(log.events == Self.removalEvents)
       #expect(router.canPerform)
@@ -55,7 +59,7 @@ import Testing
 
   @Test func aParentDroppingAChildEndsTheChildRoute() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(),
@@ -78,8 +82,8 @@ import Testing
 
   @Test func aRemovalTheRouterAsksForIsReportedOnceEvenThoughTheHostAlsoSeesIt() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       #expect(router.state == .routed)
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
@@ -92,30 +96,30 @@ import Testing
 
   @Test func aRemovalSeenByAnOlderPerformIsIgnoredByTheRouterThatPerformedAgain() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .push(from: source), configuring: { _, _ in },
           removing: { log.install(onRemoval: $0) }))
-      navigation.popInteractively()
+      TestStage.swipeBack(navigation)
       router.performRoute()
       #expect(router.state == .routed)
       log.clear()
-      navigation.popInteractively()
+      TestStage.swipeBack(navigation)
       #expect(router.state == .removed)
       #expect(log.events.filter { $0 == "remove.success" }.count == 1)
     }
   }
 
   @Test func theDestinationsHostTellsEveryObserverOnceAndThenForgetsIt() {
-    let source = HeadlessViewController()
-    let navigation = HeadlessNavigationController(rootViewController: source)
-    let pushed = HeadlessViewController()
+    let source = TestStage.screen()
+    let navigation = TestStage.navigation(home: source)
+    let pushed = TestViewController()
     var calls = 0
     navigation.pushViewController(pushed, animated: false)
     pushed.zix_observeRemoval { calls += 1 }
-    navigation.popInteractively()
+    TestStage.swipeBack(navigation)
     navigation.pushViewController(pushed, animated: false)
     navigation.popViewController(animated: false)
     #expect(calls == 1)

@@ -2,12 +2,16 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// `presentModally(from:)`, `presentAsPopover(from:configure:)`, `show(from:)` and `showDetail(from:)`.
 @MainActor @Suite struct ViewPresentRouteTests {
   @Test func presentFromASourceAlreadyPresentingFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let other = HeadlessViewController()
+      let source = TestStage.screen()
+      let other = TestStage.screen()
       source.present(other, animated: false)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
@@ -34,8 +38,8 @@ import ZRouter
 
   @Test func presentOfADestinationThatHasAParentFailsWithUnbalancedTransition() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let parent = HeadlessViewController()
+      let source = TestStage.screen()
+      let parent = TestViewController()
       let destination = AViewController()
       parent.addChild(destination)
       let router = try #require(
@@ -49,8 +53,8 @@ import ZRouter
 
   @Test func presentOfADestinationPresentedElsewhereFailsWithUnbalancedTransition() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let presenter = HeadlessViewController()
+      let source = TestStage.screen()
+      let presenter = TestStage.screen()
       let destination = AViewController()
       presenter.present(destination, animated: false)
       let router = try #require(
@@ -63,7 +67,7 @@ import ZRouter
 
   @Test func dismissRemovalEndsInRemovedAndPerformRouteThenSucceedsAgain() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       #expect(router.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
@@ -98,7 +102,7 @@ import ZRouter
 
   @Test func popoverWithoutSourceViewReturnsNoRouterAfterReportingInvalidConfiguration() {
     ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = Router.perform(
         to: RoutableView<any AViewInput>(),
         path: .presentAsPopover(from: source) { popover in popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
@@ -117,7 +121,7 @@ import ZRouter
 
   @Test func popoverStoresItsConfigurationPresentsAndIsRemovedByDismissal() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let rect = CGRect(x: 0, y: 0, width: 50, height: 10)
       let router = try #require(
         Router.perform(
@@ -139,8 +143,8 @@ import ZRouter
 
   @Test func showInsideANavigationStackPushesAndIsRemovedByPopping() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
       #expect(router.router.realRouteType == .push)
       #expect(navigation.topViewController is AViewController)
@@ -153,7 +157,7 @@ import ZRouter
 
   @Test func showOutsideANavigationStackPresentsAndIsRemovedByDismissal() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
       #expect(router.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
@@ -165,8 +169,8 @@ import ZRouter
 
   @Test func showDetailPresentsEvenInsideANavigationStackAndIsRemovedByDismissal() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: source)))
       #expect(router.router.realRouteType == .presentModally)
       #expect(navigation.viewControllers == [source])

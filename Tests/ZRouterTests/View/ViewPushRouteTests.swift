@@ -2,8 +2,12 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A navigation controller destination: pushing it must fail with `invalidContainer`.
-final class NavigationDestinationController: HeadlessNavigationController {}
+final class NavigationDestinationController: TestNavigationController {}
 extension NavigationDestinationController: ZIKRoutableView {}
 
 /// Makes `NavigationDestinationController`s, found by the identifier `"navigation.destination"`.
@@ -14,7 +18,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
   }
 
   override func destination(with configuration: ViewRouteConfig) -> NavigationDestinationController? {
-    NavigationDestinationController(rootViewController: HeadlessViewController())
+    NavigationDestinationController(rootViewController: TestViewController())
   }
 }
 
@@ -22,7 +26,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 @MainActor @Suite struct ViewPushRouteTests {
   @Test func pushFromAControllerOutsideANavigationStackFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
@@ -37,16 +41,16 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushInsideANavigationStackSucceedsAndRemovalPopsBackToTheSource() throws {
     try ViewFixtureRegistry.run { _ in
-      let root = HeadlessViewController()
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: root)
+      let root = TestViewController()
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(source, animated: false)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .push)
       let destination = try #require(navigation.topViewController as? AViewController)
       #expect(destination.navigationController === navigation)
-      navigation.pushViewController(HeadlessViewController(), animated: false)
+      navigation.pushViewController(TestViewController(), animated: false)
       #expect(navigation.viewControllers.count == 4)
       #expect(router.canRemove)
       router.removeRoute()
@@ -58,9 +62,9 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func removalPopsOnlyTheDestinationWhenTheSourceLeftTheStack() throws {
     try ViewFixtureRegistry.run { _ in
-      let root = HeadlessViewController()
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: root)
+      let root = TestViewController()
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(source, animated: false)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       let destination = try #require(navigation.topViewController as? AViewController)
@@ -74,8 +78,8 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfADestinationAlreadyInTheStackFailsWithOverRouteBeforeAnyPreparation() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let destination = AViewController()
       navigation.pushViewController(destination, animated: false)
       log.clear()
@@ -90,8 +94,8 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfANavigationControllerDestinationFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run(registering: { NavigationDestinationRouter.registerRoutableDestination() }) { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.to(viewIdentifier: "navigation.destination")?.perform(path: .push(from: source)))
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
@@ -101,11 +105,11 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfAContainerWrapperThatIsANavigationControllerFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
         })
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)

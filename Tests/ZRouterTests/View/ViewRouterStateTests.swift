@@ -3,13 +3,17 @@ import Testing
 
 @testable import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The state machine of view routers: performing in the wrong state, `canPerform`, `canRemove`, user info.
 @MainActor @Suite struct ViewRouterStateTests {
   // MARK: Wrong-state table
 
   @Test func performingARoutedPresentationFailsWithActionFailedAndStaysRouted() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
@@ -31,8 +35,8 @@ import Testing
 
   @Test func performingARoutedPushFailsWithActionFailedAndPushesNothing() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       var failure: Int?
       router.performRoute(
@@ -46,7 +50,7 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func performingWhileRoutingFailsWithOverRouteAndCallsOnlyThatCallsPerformerAndTheGlobalHandler() async throws {
     try await ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
@@ -59,7 +63,7 @@ import Testing
       #expect(log.events == ["call false PerformRoute 4", "global PerformRoute 4"])
       #expect(router.state == .routing)
       log.clear()
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       // The first perform still ends normally, with its own performer handler.
       #expect(
         log.events == [
@@ -73,12 +77,12 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func performingWhileRemovingFailsWithActionFailedAndCallsOnlyThatCallsPerformerAndTheGlobalHandler() async throws {
     try await ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       router.removeRoute()
       #expect(router.state == .removing)
       log.clear()
@@ -86,7 +90,7 @@ import Testing
         log.record("call \(success) \(ViewEventLog.describe(action, error))")
       })
       #expect(log.events == ["call false PerformRoute 3", "global PerformRoute 3"])
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       #expect(router.state == .removed)
     }
   }
@@ -94,9 +98,9 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func removingWhileARemovalIsInFlightFailsWithoutTouchingTheHandlersOfThatRemoval() async throws {
     try await ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
       #expect(router.state == .removing)
       log.clear()
@@ -109,7 +113,7 @@ import Testing
           "global RemoveRoute 3",
         ])
       log.clear()
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       #expect(router.state == .removed)
       #expect(
         log.events.suffix(3) == ["remove.success", "remove.completion true RemoveRoute", "remove.performerSuccess"])
@@ -140,8 +144,8 @@ import Testing
 
   @Test func aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       weak let first = navigation.topViewController
       navigation.popViewController(animated: false)
@@ -159,7 +163,7 @@ import Testing
 
   @Test func aRemovedRouterPerformsAgainFromScratch() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       let first = source.presentedViewController
       router.removeRoute()
@@ -179,13 +183,13 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds() async {
     await ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       weak let router = Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) {
         config, _ in
         config.successHandler = { _ in log.record("presented") }
       }?.router
       #expect(router?.state == .routing)
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       #expect(log.events.contains("presented"))
       #expect(source.presentedViewController is AViewController)
       #expect(router == nil)
@@ -195,14 +199,14 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func aDiscardedRouterStaysAliveUntilItsDeferredRemovalEnds() async throws {
     try await ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       var router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       weak let anyRouter = router.router
       router.removeRoute(successHandler: { log.record("dismissed") })
       router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination))
       #expect(anyRouter?.state == .removing)
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       #expect(log.events.contains("dismissed"))
       #expect(source.presentedViewController == nil)
       #expect(anyRouter == nil)
@@ -214,15 +218,15 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func canPerformIsFalseWhileRoutingAndWhileRemoving() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       #expect(router.state == .routing)
       #expect(!router.canPerform)
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       router.removeRoute()
       #expect(router.state == .removing)
       #expect(!router.canPerform)
-      await HeadlessTransition.waitForPendingTransitions()
+      await TestStage.finishTransitions()
       #expect(router.state == .removed)
       #expect(router.canPerform)
     }
@@ -230,7 +234,7 @@ import Testing
 
   @Test func canPerformIsFalseWhenRoutedWithTheDestinationStillDisplayed() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       #expect(router.shouldRemoveBeforePerform)
       #expect(!router.canPerform)
@@ -241,14 +245,14 @@ import Testing
 
   @Test func canPerformOfACustomRouteIsWhatCanPerformCustomRouteAnswers() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
       router.removeRoute()
       #expect(router.state == .removed)
       #expect(router.canPerform)
       // CCustomViewRouter.canPerformCustomRoute() is false unless the source is a controller.
       let viewSourced = try #require(
-        Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: HeadlessView())))
+        Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: TestView())))
       #expect(viewSourced.state == .unrouted)
       #expect(!viewSourced.canPerform)
     }
@@ -256,7 +260,7 @@ import Testing
 
   @Test func canPerformIsFalseOnceTheSourceWasReleased() throws {
     try ViewFixtureRegistry.run { _ in
-      var source: HeadlessViewController? = HeadlessViewController()
+      var source: TestViewController? = TestViewController()
       weak let weakSource = source
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)))
@@ -270,13 +274,13 @@ import Testing
 
   @Test func canPerformOfAPushNeedsANavigationStackWithoutTheDestination() throws {
     try ViewFixtureRegistry.run { _ in
-      let outside = HeadlessViewController()
+      let outside = TestViewController()
       let unstacked = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: outside)))
       #expect(unstacked.state == .unrouted)
       #expect(!unstacked.canPerform)
 
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestStage.screen()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       let destination = try #require(navigation.topViewController as? AViewController)
       router.removeRoute()
@@ -290,11 +294,11 @@ import Testing
 
   @Test func canPerformOfAPresentationIsFalseWhileTheSourcePresentsSomethingElse() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       router.removeRoute()
       #expect(router.canPerform)
-      source.present(HeadlessViewController(), animated: false)
+      source.present(TestViewController(), animated: false)
       #expect(!router.canPerform)
     }
   }
@@ -334,7 +338,7 @@ import Testing
   @Test func aRouterWhosePerformFailedCannotBeRemoved() throws {
     try ViewFixtureRegistry.run { _ in
       let router = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
+        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: TestViewController())))
       #expect(router.state == .unrouted)
       #expect(!router.canRemove)
       var failure: (ZIKRouteAction, Int?)?
@@ -361,7 +365,7 @@ import Testing
 
   @Test func canRemoveIsTrueWhileTheDestinationIsWhereTheRouteLeftIt() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       #expect(router.canRemove)
       let presented = try #require(source.presentedViewController)
@@ -379,7 +383,7 @@ import Testing
 
   @Test func userInfoIsEmptiedWhenTheRouterIsRemoved() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.addUserInfo(["note": "n1", "mode": 2])
