@@ -24,6 +24,20 @@ enum TestStage {
     return scene.root
   }
 
+  /// `controller` on screen: the root of a new key window; returns it.
+  @discardableResult
+  static func onScreen<Controller: TestViewController>(_ controller: Controller) -> Controller {
+    scenes.append(UIKitScene(root: controller))
+    return controller
+  }
+
+  /// Takes `controller`, put on screen by `screen()` or `onScreen(_:)`, off screen again: its window closes, so that
+  /// only the test holds it.
+  static func leaveScreen(_ controller: TestViewController) {
+    for scene in scenes where scene.root === controller { scene.window.rootViewController = nil }
+    scenes.removeAll { $0.root === controller }
+  }
+
   /// A navigation controller on screen (the root of a new key window) whose stack holds `home`.
   static func navigation(home: TestViewController) -> TestNavigationController {
     let navigation = UINavigationController(rootViewController: home)

@@ -17,6 +17,14 @@ enum TestStage {
   /// A controller on screen, with nothing around it.
   static func screen() -> TestViewController { HeadlessViewController() }
 
+  /// `controller` on screen, with nothing around it; returns it.
+  @discardableResult
+  static func onScreen<Controller: TestViewController>(_ controller: Controller) -> Controller { controller }
+
+  /// Takes `controller`, put on screen by `screen()` or `onScreen(_:)`, off screen again, so that only the test
+  /// holds it (nothing holds it on the headless host).
+  static func leaveScreen(_ controller: TestViewController) {}
+
   /// A navigation controller on screen whose stack holds `home`.
   static func navigation(home: TestViewController) -> TestNavigationController {
     HeadlessNavigationController(rootViewController: home)

@@ -26,7 +26,7 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func performAsyncReturnsOnlyOnceADeferredTransitionIsApplied() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let routerType = try #require(Router.to(RoutableView<any AViewInput>()))
       let (router, destination) = try await routerType.performAsync(path: .push(from: source))
@@ -96,7 +96,7 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func removeRouteAsyncReturnsOnceThePopIsApplied() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let (router, _) = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: source))
       #expect(navigation.viewControllers.count == 2)

@@ -19,11 +19,13 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
           // Nothing but the router holds the container until the host presents it.
           config.containerWrapper = { TestNavigationController(rootViewController: $0) }
         })
+      TestStage.settle()
       let presented = try #require(source.presentedViewController as? TestNavigationController)
       #expect(router.state == .routed)
       #expect(source.presentedViewController === presented)
       #expect(presented.topViewController is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
       #expect(presented.presentingViewController == nil)
@@ -32,7 +34,7 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
 
   @Test func aPushedContainerIsPoppedOnRemoval() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
@@ -42,9 +44,11 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
             return tab
           }
         })
+      TestStage.settle()
       let tab = try #require(navigation.topViewController as? TabLikeContainer)
       #expect(tab.children.first is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [source])
     }
@@ -61,6 +65,7 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
             return plain
           }
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(source.presentedViewController == nil)
@@ -75,6 +80,7 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.containerWrapper = { _ in TestNavigationController() }
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(source.presentedViewController == nil)

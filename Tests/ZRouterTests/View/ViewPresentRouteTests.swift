@@ -13,10 +13,12 @@ import ZRouter
       let source = TestStage.screen()
       let other = TestStage.screen()
       source.present(other, animated: false)
+      TestStage.settle()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
       #expect(log.events.contains("global PerformRoute 13"))
@@ -30,6 +32,7 @@ import ZRouter
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
           onDestination: destination, path: .presentModally(from: destination)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
       #expect(destination.presentedViewController == nil)
@@ -45,6 +48,7 @@ import ZRouter
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
           onDestination: destination, path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.unbalancedTransition.rawValue)
       #expect(source.presentedViewController == nil)
@@ -57,9 +61,11 @@ import ZRouter
       let presenter = TestStage.screen()
       let destination = AViewController()
       presenter.present(destination, animated: false)
+      TestStage.settle()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
           onDestination: destination, path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.unbalancedTransition.rawValue)
       #expect(destination.presentingViewController === presenter)
     }
@@ -69,15 +75,18 @@ import ZRouter
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
       var removed = false
       router.removeRoute(successHandler: { removed = true })
+      TestStage.settle()
       #expect(removed)
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
       var performedAgain = false
       router.performRoute(successHandler: { _ in performedAgain = true })
+      TestStage.settle()
       #expect(performedAgain)
       #expect(router.state == .routed)
       #expect(source.presentedViewController is AViewController)
@@ -92,6 +101,7 @@ import ZRouter
       ) { config, _ in
         log.install(on: config)
       }
+      TestStage.settle()
       #expect(router == nil)
       #expect(
         log.events == [
@@ -110,6 +120,7 @@ import ZRouter
       ) { config, _ in
         log.install(on: config)
       }
+      TestStage.settle()
       #expect(router == nil)
       #expect(
         log.events == [
@@ -130,12 +141,14 @@ import ZRouter
             popover.sourceView = source.view
             popover.sourceRect = rect
           }))
+      TestStage.settle()
       let popover = try #require(router.configuration.popoverConfiguration)
       #expect(popover.sourceView === source.view)
       #expect(popover.sourceRect == rect)
       #expect(router.router.realRouteType == .presentAsPopover)
       #expect(source.presentedViewController is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
     }
@@ -143,13 +156,15 @@ import ZRouter
 
   @Test func showInsideANavigationStackPushesAndIsRemovedByPopping() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .push)
       #expect(navigation.topViewController is AViewController)
       #expect(source.presentedViewController == nil)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [source])
     }
@@ -159,9 +174,11 @@ import ZRouter
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
     }
@@ -169,13 +186,15 @@ import ZRouter
 
   @Test func showDetailPresentsEvenInsideANavigationStackAndIsRemovedByDismissal() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: source)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .presentModally)
       #expect(navigation.viewControllers == [source])
       #expect(source.presentedViewController is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
     }

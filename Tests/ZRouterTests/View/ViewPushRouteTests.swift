@@ -31,6 +31,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
       #expect(log.events.contains("performerError PerformRoute 13"))
@@ -42,18 +43,22 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
   @Test func pushInsideANavigationStackSucceedsAndRemovalPopsBackToTheSource() throws {
     try ViewFixtureRegistry.run { _ in
       let root = TestViewController()
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(source, animated: false)
+      TestStage.settle()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .push)
       let destination = try #require(navigation.topViewController as? AViewController)
       #expect(destination.navigationController === navigation)
       navigation.pushViewController(TestViewController(), animated: false)
+      TestStage.settle()
       #expect(navigation.viewControllers.count == 4)
       #expect(router.canRemove)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [root, source])
       #expect(destination.parent == nil)
@@ -63,14 +68,18 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
   @Test func removalPopsOnlyTheDestinationWhenTheSourceLeftTheStack() throws {
     try ViewFixtureRegistry.run { _ in
       let root = TestViewController()
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(source, animated: false)
+      TestStage.settle()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       let destination = try #require(navigation.topViewController as? AViewController)
       navigation.setViewControllers([root, destination], animated: false)
+      TestStage.settle()
       #expect(source.parent == nil)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [root])
     }
@@ -78,13 +87,15 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfADestinationAlreadyInTheStackFailsWithOverRouteBeforeAnyPreparation() throws {
     try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let destination = AViewController()
       navigation.pushViewController(destination, animated: false)
+      TestStage.settle()
       log.clear()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(onDestination: destination, path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.overRoute.rawValue)
       #expect(!log.events.contains("A.prepareDestination"))
@@ -94,9 +105,10 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfANavigationControllerDestinationFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run(registering: { NavigationDestinationRouter.registerRoutableDestination() }) { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.to(viewIdentifier: "navigation.destination")?.perform(path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(navigation.viewControllers == [source])
@@ -105,12 +117,13 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfAContainerWrapperThatIsANavigationControllerFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.containerWrapper = { TestNavigationController(rootViewController: $0) }
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(navigation.viewControllers == [source])

@@ -18,11 +18,13 @@ import Testing
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       let presented = source.presentedViewController
       log.clear()
       router.performRoute(completion: { success, destination, action, error in
         log.record("call \(success) \(ViewEventLog.describe(action, error))")
       })
+      TestStage.settle()
       #expect(
         log.events == [
           "error PerformRoute 3", "completion false destination PerformRoute 3", "global PerformRoute 3",
@@ -35,12 +37,14 @@ import Testing
 
   @Test func performingARoutedPushFailsWithActionFailedAndPushesNothing() throws {
     try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       var failure: Int?
       router.performRoute(
         successHandler: { _ in Issue.record("must not succeed") }, errorHandler: { failure = errorCode($1) })
+      TestStage.settle()
       #expect(failure == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
@@ -129,10 +133,12 @@ import Testing
           config.successHandler = { made.append($0) }
           config.performerSuccessHandler = { _ in performerCalls += 1 }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(router.shouldRemoveBeforePerform == false)
       var again: (any AViewInput)?
       router.performRoute(successHandler: { again = $0 })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(made.count == 2)
       #expect(made[0] !== made[1])
@@ -144,17 +150,20 @@ import Testing
 
   @Test func aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       weak let first = navigation.topViewController
       navigation.popViewController(animated: false)
+      TestStage.settle()
       #expect(first == nil)
       // The host told the router of the pop: the route is over.
       #expect(router.state == .removed)
       #expect(router.shouldRemoveBeforePerform == false)
       #expect(router.canPerform)
       router.performRoute()
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
       #expect(navigation.topViewController is AViewController)
@@ -165,13 +174,16 @@ import Testing
     try ViewFixtureRegistry.run { log in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       let first = source.presentedViewController
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
       log.clear()
       var succeeded = false
       router.performRoute(successHandler: { _ in succeeded = true })
+      TestStage.settle()
       #expect(succeeded)
       #expect(router.state == .routed)
       #expect(source.presentedViewController is AViewController)
@@ -236,9 +248,11 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.shouldRemoveBeforePerform)
       #expect(!router.canPerform)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.canPerform)
     }
   }
@@ -247,12 +261,15 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
+      TestStage.settle()
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(router.canPerform)
       // CCustomViewRouter.canPerformCustomRoute() is false unless the source is a controller.
       let viewSourced = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: TestView())))
+      TestStage.settle()
       #expect(viewSourced.state == .unrouted)
       #expect(!viewSourced.canPerform)
     }
@@ -260,12 +277,15 @@ import Testing
 
   @Test func canPerformIsFalseOnceTheSourceWasReleased() throws {
     try ViewFixtureRegistry.run { _ in
-      var source: TestViewController? = TestViewController()
+      var source: TestViewController? = TestStage.screen()
       weak let weakSource = source
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)))
+      TestStage.settle()
       router.removeRoute()
+      TestStage.settle()
       #expect(router.canPerform)
+      TestStage.leaveScreen(source!)
       source = nil
       #expect(weakSource == nil)
       #expect(!router.canPerform)
@@ -276,17 +296,21 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let outside = TestViewController()
       let unstacked = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: outside)))
+      TestStage.settle()
       #expect(unstacked.state == .unrouted)
       #expect(!unstacked.canPerform)
 
-      let source = TestStage.screen()
+      let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       let destination = try #require(navigation.topViewController as? AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.canPerform)
       // The app pushes the old destination itself: the router must not push it twice.
       navigation.pushViewController(destination, animated: false)
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(!router.canPerform)
     }
@@ -296,9 +320,12 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       router.removeRoute()
+      TestStage.settle()
       #expect(router.canPerform)
       source.present(TestViewController(), animated: false)
+      TestStage.settle()
       #expect(!router.canPerform)
     }
   }
@@ -310,6 +337,7 @@ import Testing
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { kept = $0 }
         })
+      TestStage.settle()
       #expect(kept != nil)
       #expect(router.state == .routed)
       #expect(router.canPerform)
@@ -325,6 +353,7 @@ import Testing
       #expect(!router.canRemoveRoute)
       log.install(onRemovalConfiguration: router.original_removeConfiguration)
       router.removeRoute()
+      TestStage.settle()
       #expect(
         log.events == [
           "remove.error RemoveRoute 3", "remove.completion false RemoveRoute 3", "remove.performerError RemoveRoute 3",
@@ -339,10 +368,12 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: TestViewController())))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(!router.canRemove)
       var failure: (ZIKRouteAction, Int?)?
       router.removeRoute(completion: { _, action, error in failure = (action, errorCode(error)) })
+      TestStage.settle()
       #expect(failure?.0 == .removeRoute)
       #expect(failure?.1 == ZIKRouteError.Code.actionFailed.rawValue)
     }
@@ -354,6 +385,7 @@ import Testing
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
         })
+      TestStage.settle()
       // Nobody kept the made destination: the router only held it weakly.
       #expect(router.state == .routed)
       log.clear()
@@ -367,15 +399,18 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.canRemove)
       let presented = try #require(source.presentedViewController)
       presented.dismiss(animated: false)
+      TestStage.settle()
       // Dismissed behind the router's back, but still alive (held here): the host told the router, the route is
       // over and there is nothing left to remove.
       #expect(!router.canRemove)
       #expect(router.state == .removed)
       var code: Int?
       router.removeRoute(errorHandler: { code = errorCode($1) })
+      TestStage.settle()
       #expect(code == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(router.state == .removed)
     }
@@ -388,8 +423,10 @@ import Testing
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.addUserInfo(["note": "n1", "mode": 2])
         })
+      TestStage.settle()
       #expect(router.configuration.userInfo["note"] as? String == "n1")
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(router.configuration.userInfo.isEmpty)
     }

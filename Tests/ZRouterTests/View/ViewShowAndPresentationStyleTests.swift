@@ -12,15 +12,19 @@ import Testing
 @MainActor @Suite struct ViewShowAndPresentationStyleTests {
   @Test func showDetailInsideASplitContainerLetsTheContainerPlaceTheDestination() throws {
     try ViewFixtureRegistry.run { _ in
-      let split = SplitLikeViewController()
-      let primary = TestStage.screen()
+      let split = TestStage.onScreen(SplitLikeViewController())
+      let primary = TestViewController()
       split.addChild(primary)
+      split.view.addSubview(primary.view)
+      primary.didMove(toParent: split)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: primary)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(split.detail is AViewController)
       #expect(primary.presentedViewController == nil)
       #expect(router.router.realRouteType == .addAsChildViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(split.detail == nil)
     }
@@ -28,10 +32,13 @@ import Testing
 
   @Test func showInsideASplitContainerThatOverridesShowIsDecidedByIt() throws {
     try ViewFixtureRegistry.run { _ in
-      let split = SplitLikeViewController()
-      let primary = TestStage.screen()
+      let split = TestStage.onScreen(SplitLikeViewController())
+      let primary = TestViewController()
       split.addChild(primary)
+      split.view.addSubview(primary.view)
+      primary.didMove(toParent: split)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: primary)))
+      TestStage.settle()
       #expect(split.detail is AViewController)
       #expect(router.router.realRouteType == .addAsChildViewController)
     }
@@ -41,9 +48,12 @@ import Testing
     try ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()
       let shown = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
+      TestStage.settle()
       #expect(shown.router.realRouteType == .presentModally)
       shown.removeRoute()
+      TestStage.settle()
       let detail = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: source)))
+      TestStage.settle()
       #expect(detail.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
     }
@@ -61,6 +71,7 @@ import Testing
         let router = try #require(
           Router.perform(
             to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { settings.apply(to: $0) }))
+        TestStage.settle()
         #expect(router.router.realRouteType == .presentAsPopover)
         let presented = try #require(source.presentedViewController)
         settings.expectCarried(by: try #require(presented.presentationStyle?.popover))
@@ -74,6 +85,7 @@ import Testing
         let router = try #require(
           Router.perform(
             to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { $0.barButtonItem = item }))
+        TestStage.settle()
         #expect(router.state == .routed)
       }
     }
@@ -83,13 +95,16 @@ import Testing
         let source = TestStage.screen()
         let sheet = try #require(
           Router.perform(to: RoutableView<any AViewInput>(), path: .presentAsSheet(from: source)))
+        TestStage.settle()
         #expect(sheet.router.realRouteType == .presentAsSheet)
         #expect(source.presentedViewController?.presentationStyle?.name == "sheet")
         sheet.removeRoute()
+        TestStage.settle()
         #expect(sheet.state == .removed)
         let animator = NSObject()
         let animated = try #require(
           Router.perform(to: RoutableView<any AViewInput>(), path: .present(from: source, animator: animator)))
+        TestStage.settle()
         #expect(animated.router.realRouteType == .presentWithAnimator)
         #expect(source.presentedViewController?.presentationStyle?.name == "animator")
         #expect(source.presentedViewController?.presentationStyle?.animator === animator)
@@ -102,10 +117,12 @@ import Testing
           Router.perform(
             to: RoutableView<any AViewInput>(), path: .show, configuring: { _, _ in },
             removing: { log.install(onRemoval: $0) }))
+        TestStage.settle()
         #expect(router.router.realRouteType == .showInNewWindow)
         let window = try #require(router.router._destination as? AViewController)
         #expect(window.isShownInOwnWindow)
         router.removeRoute()
+        TestStage.settle()
         #expect(!window.isShownInOwnWindow)
         #expect(router.state == .removed)
         #expect(router.canPerform)

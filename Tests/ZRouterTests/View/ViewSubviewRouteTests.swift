@@ -44,7 +44,7 @@ import ZRouter
 
   @Test func aRouteTypeMissingFromSupportedRouteTypesReturnsNoRouterWithUnsupportType() {
     ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+      let source = TestViewController()
       _ = TestStage.navigation(home: source)
       let router = Router.perform(to: RoutableView<any BSubviewInput>(), path: .push(from: source)) { config, _ in
         log.install(on: config)
