@@ -3,6 +3,10 @@ import Testing
 
 @testable import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// Child routes call the containment callbacks in UIKit's order: `willMove(toParent:)`, the view, `didMove(toParent:)`
 /// when adding; `willMove(toParent: nil)`, the view, `didMove(toParent: nil)` when removing.
 @MainActor @Suite struct ViewChildContainmentOrderTests {
@@ -11,7 +15,7 @@ import Testing
       ZIKRouteRegistry.autoRegister = false
       ZIKAnyViewRouter.register(RoutableView<any ContainedViewInput>(), forMakingView: ContainedViewController.self)
       ZIKRouteRegistry.notifyRegistrationFinished()
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       var steps: [String] = []
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
         steps.append("handler: adds the view")
@@ -47,7 +51,7 @@ extension RoutableView where Protocol == any ContainedViewInput {
 }
 
 /// Records its containment callbacks and whether its view was in place when `didMove(toParent:)` came.
-final class ContainedViewController: HeadlessViewController, ZIKRoutableView, ContainedViewInput {
+final class ContainedViewController: TestViewController, ZIKRoutableView, ContainedViewInput {
   enum Event: Equatable {
     case willMoveTo(ObjectIdentifier?)
     case didMoveTo(ObjectIdentifier?)
@@ -56,11 +60,11 @@ final class ContainedViewController: HeadlessViewController, ZIKRoutableView, Co
   var events: [Event] = []
   var viewWasInPlaceAtDidMove = false
 
-  override func willMove(toParent parent: HeadlessViewController?) {
+  override func willMove(toParent parent: TestViewController?) {
     events.append(.willMoveTo(parent.map(ObjectIdentifier.init)))
   }
 
-  override func didMove(toParent parent: HeadlessViewController?) {
+  override func didMove(toParent parent: TestViewController?) {
     events.append(.didMoveTo(parent.map(ObjectIdentifier.init)))
     if parent != nil { viewWasInPlaceAtDidMove = view.superview != nil }
   }

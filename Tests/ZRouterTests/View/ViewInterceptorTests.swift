@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// View interceptors: where they run in the pipeline and which slot wins.
 @MainActor @Suite struct ViewInterceptorTests {
   private func installInterceptors(_ log: ViewEventLog) {
@@ -21,11 +25,12 @@ import ZRouter
   @Test func interceptorsSurroundASuccessfulPerform() throws {
     try ViewFixtureRegistry.run { log in
       installInterceptors(log)
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       _ = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       #expect(log.events.first == "intercept.before unrouted true")
       #expect(
         log.events.suffix(4) == [
@@ -39,11 +44,12 @@ import ZRouter
     try ViewFixtureRegistry.run { log in
       installInterceptors(log)
       _ = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: HeadlessViewController())) {
+        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: TestViewController())) {
           config, _ in
           log.install(on: config)
           config.addUserInfo(forKey: "fail", object: true)
         })
+      TestStage.settle()
       #expect(log.events.first == "intercept.before unrouted true")
       #expect(
         log.events.suffix(4) == [

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The destination protocol of the makeable module fixtures.
 protocol GViewInput: AnyObject {
   var note: String? { get set }
@@ -33,7 +37,7 @@ extension RoutableViewModule where Protocol == any HViewModuleInput {
 }
 
 /// The module's destination.
-final class GViewController: HeadlessViewController {
+final class GViewController: TestViewController {
   var note: String?
   var presenter: String?
 }
@@ -125,7 +129,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func prepareModuleRunsWhileTheBuilderRunsBeforeTheDestinationIsMade() throws {
     try run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .presentModally(from: source)) {
           config, prepareModule in
@@ -144,7 +148,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func theModulePreparationFormAndTheCompletionFormReachTheModule() throws {
     try run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .presentModally(from: source)) { module in
           module.title = "prepared"
@@ -189,8 +193,8 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func aPerformUsesTheDestinationMadeByMakeDestinationWithAndClearsIt() throws {
     try run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       var madeByCaller: (any GViewInput)?
       var didMakeCalls = 0
       let router = try #require(
@@ -229,7 +233,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func aConstructorOnlyStoresTheParameterAndTheRouterMakesTheDestinationLater() throws {
     try run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any HViewModuleInput>(), path: .presentModally(from: source)) {
           _, prepareModule in

@@ -2,11 +2,15 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 protocol SmokeViewInput: AnyObject {
   var title: String? { get set }
 }
 
-final class SmokeViewController: HeadlessViewController {}
+final class SmokeViewController: TestViewController {}
 extension SmokeViewController: ZIKRoutableView {}
 extension SmokeViewController: @MainActor SmokeViewInput {}
 
@@ -39,8 +43,8 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
 
   @Test func pushThenRemovePopsBackToSource() throws {
     try registered {
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       var events: [String] = []
       let router = try #require(
         Router.perform(to: RoutableView<any SmokeViewInput>(), path: .push(from: source)) { config, _ in
@@ -59,7 +63,7 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
 
   @Test func pushWithoutNavigationFailsWithInvalidSource() throws {
     registered {
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       var code: Int?
       let router = Router.perform(to: RoutableView<any SmokeViewInput>(), path: .push(from: source)) { config, _ in
         config.errorHandler = { _, error in code = (error as? ZIKViewRouteError)?.code.rawValue }
@@ -71,7 +75,7 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
 
   @Test func presentThenDismiss() throws {
     try registered {
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any SmokeViewInput>(), path: .presentModally(from: source)))
       #expect(source.presentedViewController is SmokeViewController)
