@@ -118,6 +118,7 @@ extension EBadgeView: @MainActor EViewInput {
         Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(source.presentedViewController is EViewController)
       #expect(
@@ -159,6 +160,7 @@ extension EBadgeView: @MainActor EViewInput {
         Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: TestViewController())) {
           config, _ in config.addUserInfo(forKey: "fail", object: true)
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.destinationUnavailable.rawValue)
     }
@@ -168,11 +170,13 @@ extension EBadgeView: @MainActor EViewInput {
     try run { log in
       let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any EViewInput>(), path: .custom(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .custom)
       #expect(source.children.first is EViewController)
       #expect(router.canRemove)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed, "\(String(describing: router.error))")
       #expect(source.children.isEmpty)
       #expect(log.events.contains("E.performCustomRoute"))
@@ -184,9 +188,11 @@ extension EBadgeView: @MainActor EViewInput {
   @Test func aBlockRouteCustomRouteObeysCanPerformCustomRoute() throws {
     try run { _ in
       let router = try #require(Router.perform(to: RoutableView<any EViewInput>(), path: .custom(from: TestView())))
+      TestStage.settle()
       // The closure ran anyway (perform never consults canPerform); its view source added nothing.
       #expect(router.state == .routed)
       router.removeRoute()
+      TestStage.settle()
       #expect(!router.canPerform)
     }
   }
@@ -228,9 +234,11 @@ extension EBadgeView: @MainActor EViewInput {
       let container = TestView()
       let router = try #require(
         Router.perform(to: RoutableView<any EViewInput>(), path: .addAsSubview(from: container)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .addAsSubview)
       #expect(container.subviews.first is EBadgeView)
       router.removeRoute()
+      TestStage.settle()
       #expect(container.subviews.isEmpty)
       #expect(
         Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: TestViewController())) == nil

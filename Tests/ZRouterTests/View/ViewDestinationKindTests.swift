@@ -65,7 +65,7 @@ final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
 
   @Test func aSourceReleasedBeforeThePerformFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in
-      var source: TestViewController? = TestViewController()
+      var source: TestViewController? = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)) { config, _ in
           log.install(on: config)
@@ -73,6 +73,7 @@ final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
       TestStage.settle()
       router.removeRoute()
       TestStage.settle()
+      TestStage.leaveScreen(source!)
       source = nil
       log.clear()
       router.performRoute(errorHandler: { log.record("call \(ViewEventLog.describe($0, $1))") })

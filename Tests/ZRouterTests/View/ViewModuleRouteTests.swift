@@ -140,6 +140,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
           log.record("builder end")
           config.successHandler = { _ in log.record("success") }
         })
+      TestStage.settle()
       #expect(log.events.prefix(3) == ["prepareModule", "builder end", "A.destination"])
       #expect(router.config.title == "module title")
       #expect((source.presentedViewController as? AViewController)?.title == "module title")
@@ -153,6 +154,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .presentModally(from: source)) { module in
           module.title = "prepared"
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect((source.presentedViewController as? AViewController)?.title == "prepared")
       var completed: (Bool, Any?)?
@@ -160,6 +162,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
         success, destination, _, _ in
         completed = (success, destination)
       }
+      TestStage.settle()
       #expect(completed?.0 == true)
       #expect(completed?.1 is AViewController)
     }
@@ -172,6 +175,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination) { _, prepareModule in
           prepareModule { $0.makeDestinationCompletion { received = $0 } }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(received is AViewController)
     }
@@ -204,6 +208,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
             madeByCaller = module.makeDestinationWith("n2")
           }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.topViewController === madeByCaller)
       let configuration = try #require(router.configuration as? GModuleConfiguration)
@@ -239,6 +244,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
           _, prepareModule in
           prepareModule { $0.constructDestination("n4") }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect((source.presentedViewController as? GViewController)?.note == "n4")
     }

@@ -391,6 +391,7 @@ import ZRouter
             config.performerSuccessHandler = { d in log.record("performerSuccess") }
             config.completionHandler = { (success, destination, action, error) in log.record("completion") }
           })
+      TestStage.settle()
       #expect(holder.router?.state == .routed)
       #expect(source.presentedViewController === destination)
       #expect(

@@ -51,11 +51,13 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
           config.prepareDestination = { $0.title = "caller" }
           config.successHandler = { _ in events.append("success") }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
       #expect((navigation.topViewController as? SmokeViewController)?.title == "caller+router")
       #expect(events == ["success"])
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers.count == 1)
     }
@@ -68,6 +70,7 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
       let router = Router.perform(to: RoutableView<any SmokeViewInput>(), path: .push(from: source)) { config, _ in
         config.errorHandler = { _, error in code = (error as? ZIKViewRouteError)?.code.rawValue }
       }
+      TestStage.settle()
       #expect(router?.state == .unrouted)
       #expect(code == 13)
     }
@@ -78,8 +81,10 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
       let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any SmokeViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(source.presentedViewController is SmokeViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(source.presentedViewController == nil)
       #expect(router.state == .removed)
     }
