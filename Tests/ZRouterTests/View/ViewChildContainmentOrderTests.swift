@@ -23,6 +23,7 @@ import Testing
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any ContainedViewInput>(), path: path))
+      TestStage.settle()
       let child = try #require(source.children.first as? ContainedViewController)
       #expect(child.events == [.willMoveTo(ObjectIdentifier(source)), .didMoveTo(ObjectIdentifier(source))])
       #expect(steps == ["handler: adds the view"])
@@ -37,6 +38,7 @@ import Testing
           completion()
         }
       })
+      TestStage.settle()
       #expect(child.events == [.willMoveTo(nil), .didMoveTo(nil)])
       #expect(child.parent == nil)
       #expect(router.state == .removed)
@@ -69,3 +71,9 @@ final class ContainedViewController: TestViewController, ZIKRoutableView, Contai
     if parent != nil { viewWasInPlaceAtDidMove = view.superview != nil }
   }
 }
+
+#if ZROUTER_UIKIT_MODEL
+  // UIKit's controllers and views are main-actor classes with no nonisolated `init()`: on the main actor, simple
+  // registrations make them through a main-actor conformance (the headless classes conform already).
+  extension ContainedViewController: @MainActor ZIKDefaultConstructible {}
+#endif

@@ -25,6 +25,13 @@ extension FBadgeView: ZIKRoutableView {}
 extension FBadgeView: @MainActor FViewInput {}
 extension UnregisteredViewController: @MainActor FViewInput {}
 
+#if ZROUTER_UIKIT_MODEL
+  // UIKit's controllers and views are main-actor classes with no nonisolated `init()`: on the main actor, simple
+  // registrations make them through a main-actor conformance (the headless classes conform already).
+  extension FViewController: @MainActor ZIKDefaultConstructible {}
+  extension FBadgeView: @MainActor ZIKDefaultConstructible {}
+#endif
+
 /// Registrations without a router subclass: `register(_:forMakingView:…)` and `registerIdentifier(_:forMakingView:…)`.
 @MainActor @Suite struct ViewSimpleRegistrationTests {
   private func run<R>(registering: () -> Void, _ body: (ViewEventLog) throws -> R) rethrows -> R {
@@ -40,6 +47,7 @@ extension UnregisteredViewController: @MainActor FViewInput {}
       let source = TestViewController()
       let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any FViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.topViewController is FViewController)
       #expect(ZIKRouteRegistry.validate().isEmpty)
@@ -96,6 +104,7 @@ extension UnregisteredViewController: @MainActor FViewInput {}
       )
       #expect(log.events == ["global Init 11"])
     }
+    TestStage.settle()
   }
 
   @Test func aSimpleRegistrationRegistersItsClassForPrepareOnDestination() throws {
@@ -120,6 +129,7 @@ extension UnregisteredViewController: @MainActor FViewInput {}
     }) { _ in
       let source = TestStage.screen()
       let router = try #require(Router.to(viewIdentifier: "f")?.perform(path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(source.presentedViewController is FViewController)
     }
