@@ -59,9 +59,10 @@ import Testing
     }
   }
 
-  // Headless host only: it records the style it was asked for in `presentationStyle`, and `showInNewWindow` opens
-  // a window it marks with `isShownInOwnWindow`. UIKit has neither: its model carries the style in
-  // `modalPresentationStyle` and `popoverPresentationController`, checked by the UIKit glue's own tests.
+  // Headless host only: it records the style it was asked for in `presentationStyle`, takes presentation animators,
+  // and opens a window of its own for `show` without a source (`isShownInOwnWindow`). UIKit carries the style in
+  // `modalPresentationStyle`, refuses animators and opens no window for a controller; the UIKit-model target checks
+  // those in UIKitHostGlueTests, and popover anchors in UIKitDefectTests.
   #if !ZROUTER_UIKIT_MODEL
     @Test func everyPopoverSettingReachesTheHost() throws {
       try ViewFixtureRegistry.run { _ in
