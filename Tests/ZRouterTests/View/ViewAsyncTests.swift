@@ -3,9 +3,10 @@ import Testing
 
 @testable import ZRouter
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
+// Headless host only: on the UIKit model an awaited perform or removal waits for the model's run loop, which is
+// shared by every test in the process, and whichever test turns it first runs the completions in its own task (its
+// own event log). The file is written host-neutral so that it can join the UIKit-model target once the model's run
+// loop belongs to one test at a time.
 
 /// The async entry points of view routing: results, typed errors, deferred transitions.
 @MainActor @Suite struct ViewAsyncTests {

@@ -1,1 +1,0 @@
-../ZRouterTests/View/ViewAsyncTests.swift
