@@ -38,7 +38,9 @@ import UIKitModel
   }
 
   @Test func theInvariantCheckCatchesARouterLeftRoutedByTheHost() {
-    // The checker itself must fail when a router's state and the screen disagree.
+    // The checker itself must fail when a router's state and the screen disagree. It checks placements only while
+    // UIKit is idle, so transitions other tests left running end first.
+    UIKitModelRunLoop.runUntilIdle()
     let failures = ViewFixtureRegistry.run { log in
       let session = RandomHostSession(seed: 1, log: log)
       session.perform(.push, animated: false)

@@ -24,6 +24,20 @@ enum TestStage {
     return scene.root
   }
 
+  /// `controller` on screen: the root of a new key window; returns it.
+  @discardableResult
+  static func onScreen<Controller: TestViewController>(_ controller: Controller) -> Controller {
+    scenes.append(UIKitScene(root: controller))
+    return controller
+  }
+
+  /// Takes `controller`, put on screen by `screen()` or `onScreen(_:)`, off screen again: its window closes, so that
+  /// only the test holds it.
+  static func leaveScreen(_ controller: TestViewController) {
+    for scene in scenes where scene.root === controller { scene.window.rootViewController = nil }
+    scenes.removeAll { $0.root === controller }
+  }
+
   /// A navigation controller on screen (the root of a new key window) whose stack holds `home`.
   static func navigation(home: TestViewController) -> TestNavigationController {
     let navigation = UINavigationController(rootViewController: home)
@@ -34,10 +48,19 @@ enum TestStage {
   /// Lets running transitions complete.
   static func settle() { UIKitModelRunLoop.runUntilIdle() }
 
-  /// The user swipes back on `navigation`, all the way.
-  static func swipeBack(_ navigation: TestNavigationController) {
+  /// Lets running transitions complete, deferred ones included. It never suspends: the model's run loop is shared by
+  /// every test in the process, and completions run in the task of whoever runs it, so a test that suspended with
+  /// transitions running could see another test end them (and record their events in the other test's log).
+  static func finishTransitions() async { settle() }
+
+  /// The user swipes back on `navigation`, all the way; returns the controller popped, if any.
+  @discardableResult
+  static func swipeBack(_ navigation: TestNavigationController) -> TestViewController? {
+    let top = navigation.topViewController
     navigation.beginInteractivePop()?.finish()
     settle()
+    guard let top, !navigation.viewControllers.contains(top) else { return nil }
+    return top
   }
 
   /// The user swipes `presented` down, all the way.

@@ -110,5 +110,23 @@ final class LoggingSourceViewController: TestViewController {
 
 /// A controller no router registered.
 final class UnregisteredViewController: TestViewController {}
+
+#if ZROUTER_UIKIT_MODEL
+  // UIKit's controllers and views are main-actor classes with no nonisolated `init()`: on the main actor, simple
+  // registrations make them through a main-actor conformance (the headless classes conform already).
+  extension UnregisteredViewController: @MainActor ZIKDefaultConstructible {}
+#endif
 extension UnregisteredViewController: ZIKRoutableView {}
 extension UnregisteredViewController: @MainActor AViewInput {}
+
+/// A view protocol declared routable that no router provides.
+protocol UnprovidedViewInput: AnyObject {}
+extension RoutableView where Protocol == any UnprovidedViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// A view module protocol declared routable that no router provides.
+protocol UnprovidedViewModuleInput: AnyObject {}
+extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -23,6 +23,8 @@ enum ViewFixtureRegistry {
     } run: {
       let log = ViewEventLog()
       log.installGlobalErrorHandler()
+      // Transitions a test leaves running end inside its registry, never in another test's.
+      defer { TestStage.settle() }
       return try ViewEventLogBinding.$log.withValue(log) { try body(log) }
     }
   }
@@ -37,6 +39,8 @@ enum ViewFixtureRegistry {
     } run: {
       let log = ViewEventLog()
       log.installGlobalErrorHandler()
+      // Transitions a test leaves running end inside its registry, never in another test's.
+      defer { TestStage.settle() }
       return try await ViewEventLogBinding.$log.withValue(log) { try await body(log) }
     }
   }

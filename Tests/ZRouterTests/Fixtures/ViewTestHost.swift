@@ -1,4 +1,4 @@
-import ZRouter
+@testable import ZRouter
 
 // The host classes the view fixtures are written against. The same fixture files build the UIKit-model test target,
 // whose `ViewTestHost.swift` names UIKit's classes instead.
@@ -17,6 +17,14 @@ enum TestStage {
   /// A controller on screen, with nothing around it.
   static func screen() -> TestViewController { HeadlessViewController() }
 
+  /// `controller` on screen, with nothing around it; returns it.
+  @discardableResult
+  static func onScreen<Controller: TestViewController>(_ controller: Controller) -> Controller { controller }
+
+  /// Takes `controller`, put on screen by `screen()` or `onScreen(_:)`, off screen again, so that only the test
+  /// holds it (nothing holds it on the headless host).
+  static func leaveScreen(_ controller: TestViewController) {}
+
   /// A navigation controller on screen whose stack holds `home`.
   static func navigation(home: TestViewController) -> TestNavigationController {
     HeadlessNavigationController(rootViewController: home)
@@ -25,8 +33,14 @@ enum TestStage {
   /// Lets running transitions complete (nothing runs on the headless host in immediate mode).
   static func settle() {}
 
-  /// The user swipes back on `navigation`, all the way.
-  static func swipeBack(_ navigation: TestNavigationController) { navigation.popInteractively() }
+  /// Lets running transitions complete, deferred ones included.
+  static func finishTransitions() async { await HeadlessTransition.waitForPendingTransitions() }
+
+  /// The user swipes back on `navigation`, all the way; returns the controller popped, if any.
+  @discardableResult
+  static func swipeBack(_ navigation: TestNavigationController) -> TestViewController? {
+    navigation.popInteractively()
+  }
 
   /// The user swipes `presented` down, all the way.
   static func swipeDown(_ presented: TestViewController) { presented.dismissInteractively() }

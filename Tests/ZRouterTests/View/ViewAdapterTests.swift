@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// Required protocols adapted, hop by hop, to `AViewInput`.
 protocol ChainedViewInput1: AnyObject {}
 protocol ChainedViewInput2: AnyObject {}
@@ -58,9 +62,10 @@ final class BrokenViewAdapter: ZIKViewRouteAdapter {
       #expect(adapted.routerType === Router.to(RoutableView<any AViewInput>())?.routerType)
       #expect(adapted.canMakeDestination)
       #expect(Router.makeDestination(to: RoutableView<any ChainedViewInput1>()) is AViewController)
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any ChainedViewInput3>(), path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(source.presentedViewController is AViewController)
       #expect(ZIKRouteRegistry.validate().isEmpty)

@@ -3,11 +3,16 @@ import Testing
 
 @testable import ZRouter
 
+// Headless host only: on the UIKit model an awaited perform or removal waits for the model's run loop, which is
+// shared by every test in the process, and whichever test turns it first runs the completions in its own task (its
+// own event log). The file is written host-neutral so that it can join the UIKit-model target once the model's run
+// loop belongs to one test at a time.
+
 /// The async entry points of view routing: results, typed errors, deferred transitions.
 @MainActor @Suite struct ViewAsyncTests {
   @Test func performAsyncReturnsTheRoutedRouterAndItsDestination() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let (router, destination) = try await Router.performAsync(
         to: RoutableView<any AViewInput>(), path: .presentModally(from: source)
       ) { config, _ in
@@ -22,8 +27,8 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func performAsyncReturnsOnlyOnceADeferredTransitionIsApplied() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let routerType = try #require(Router.to(RoutableView<any AViewInput>()))
       let (router, destination) = try await routerType.performAsync(path: .push(from: source))
       #expect(router.state == .routed)
@@ -62,7 +67,7 @@ import Testing
     await ViewFixtureRegistry.run { _ in
       do throws(ZIKRouteFailure) {
         _ = try await Router.performAsync(
-          to: RoutableView<any AViewInput>(), path: .presentModally(from: HeadlessViewController())
+          to: RoutableView<any AViewInput>(), path: .presentModally(from: TestViewController())
         ) { config, _ in
           config.addUserInfo(forKey: "fail", object: true)
         }
@@ -76,7 +81,7 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func removeRouteAsyncReturnsOnceTheDismissalIsApplied() async throws {
     try await ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let (router, _) = try await Router.performAsync(
         to: RoutableView<any AViewInput>(), path: .presentModally(from: source))
       #expect(source.presentedViewController != nil)
@@ -92,8 +97,8 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func removeRouteAsyncReturnsOnceThePopIsApplied() async throws {
     try await ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let (router, _) = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: source))
       #expect(navigation.viewControllers.count == 2)
       try await router.removeRouteAsync()
@@ -105,7 +110,7 @@ import Testing
   @Test func removeRouteAsyncThrowsActionFailedWhenNothingCanBeRemoved() async throws {
     try await ViewFixtureRegistry.run { _ in
       let router = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController())))
+        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: TestViewController())))
       do throws(ZIKRouteFailure) {
         try await router.removeRouteAsync()
         Issue.record("removeRouteAsync must throw")

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The destination protocol of the block-route fixtures.
 protocol EViewInput: AnyObject {
   var title: String? { get set }
@@ -28,16 +32,16 @@ final class EViewModuleConfiguration: ZIKViewRouteConfiguration, EViewModuleInpu
 }
 
 /// The block route's destination.
-final class EViewController: HeadlessViewController {
+final class EViewController: TestViewController {
   var injected: String?
 }
 extension EViewController: ZIKRoutableView {}
 extension EViewController: @MainActor EViewInput {}
 
 /// Another class registered with the block route (`registerDestination`).
-final class EExtraViewController: HeadlessViewController {}
+final class EExtraViewController: TestViewController {}
 /// A class registered exclusively with the block route (`registerExclusiveDestination`).
-final class EExclusiveViewController: HeadlessViewController {}
+final class EExclusiveViewController: TestViewController {}
 extension EExclusiveViewController: ZIKRoutableView {}
 
 /// Tries to register `EExclusiveViewController` after the block route took it exclusively.
@@ -48,7 +52,7 @@ final class EExclusiveIntruderRouter: ZIKViewRouter<EExclusiveViewController, Vi
 }
 
 /// The view destination of a block route supporting `.viewDefault`.
-final class EBadgeView: HeadlessView {}
+final class EBadgeView: TestView {}
 extension EBadgeView: ZIKRoutableView {}
 extension EBadgeView: @MainActor EViewInput {
   var title: String? {
@@ -85,12 +89,12 @@ extension EBadgeView: @MainActor EViewInput {
       }
       .didFinishPrepareDestination { _, _, _ in ViewEventLog.record("E.didFinishPrepareDestination") }
       .makeSupportedRouteTypes { [.presentModally, .custom, .makeDestination] }
-      .canPerformCustomRoute { router in router.original_configuration.source is HeadlessViewController }
+      .canPerformCustomRoute { router in router.original_configuration.source is TestViewController }
       .canRemoveCustomRoute { router in router.state == .routed }
       .performCustomRoute { destination, source, _, router in
         ViewEventLog.record("E.performCustomRoute")
         router.beginPerformRoute()
-        (source as? HeadlessViewController)?.addChild(destination)
+        (source as? TestViewController)?.addChild(destination)
         router.endPerformRouteWithSuccess()
       }
       .removeCustomRoute { destination, source, _, _, router in
@@ -109,11 +113,12 @@ extension EBadgeView: @MainActor EViewInput {
 
   @Test func aBlockRouteRunsItsClosuresWhereARouterRunsItsHooks() throws {
     try run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(source.presentedViewController is EViewController)
       #expect(
@@ -142,8 +147,8 @@ extension EBadgeView: @MainActor EViewInput {
 
   @Test func aBlockRouteOnlySupportsTheRouteTypesItsClosureReturns() {
     run { log in
-      let source = HeadlessViewController()
-      _ = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      _ = TestStage.navigation(home: source)
       #expect(Router.perform(to: RoutableView<any EViewInput>(), path: .push(from: source)) == nil)
       #expect(log.events == ["global Init 11"])
     }
@@ -152,9 +157,10 @@ extension EBadgeView: @MainActor EViewInput {
   @Test func aBlockRouteNilDestinationFailsWithDestinationUnavailable() throws {
     try run { _ in
       let router = try #require(
-        Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: HeadlessViewController())) {
+        Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: TestViewController())) {
           config, _ in config.addUserInfo(forKey: "fail", object: true)
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.destinationUnavailable.rawValue)
     }
@@ -162,13 +168,15 @@ extension EBadgeView: @MainActor EViewInput {
 
   @Test func aBlockRoutePerformsAndRemovesItsCustomRouteThroughItsClosures() throws {
     try run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any EViewInput>(), path: .custom(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .custom)
       #expect(source.children.first is EViewController)
       #expect(router.canRemove)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed, "\(String(describing: router.error))")
       #expect(source.children.isEmpty)
       #expect(log.events.contains("E.performCustomRoute"))
@@ -179,10 +187,12 @@ extension EBadgeView: @MainActor EViewInput {
 
   @Test func aBlockRouteCustomRouteObeysCanPerformCustomRoute() throws {
     try run { _ in
-      let router = try #require(Router.perform(to: RoutableView<any EViewInput>(), path: .custom(from: HeadlessView())))
+      let router = try #require(Router.perform(to: RoutableView<any EViewInput>(), path: .custom(from: TestView())))
+      TestStage.settle()
       // The closure ran anyway (perform never consults canPerform); its view source added nothing.
       #expect(router.state == .routed)
       router.removeRoute()
+      TestStage.settle()
       #expect(!router.canPerform)
     }
   }
@@ -221,15 +231,17 @@ extension EBadgeView: @MainActor EViewInput {
         .register(RoutableView<any EViewInput>())
       ZIKRouteRegistry.notifyRegistrationFinished()
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      let container = HeadlessView()
+      let container = TestView()
       let router = try #require(
         Router.perform(to: RoutableView<any EViewInput>(), path: .addAsSubview(from: container)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .addAsSubview)
       #expect(container.subviews.first is EBadgeView)
       router.removeRoute()
+      TestStage.settle()
       #expect(container.subviews.isEmpty)
       #expect(
-        Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil
+        Router.perform(to: RoutableView<any EViewInput>(), path: .presentModally(from: TestViewController())) == nil
       )
     }
   }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// Child routes call the containment callbacks in UIKit's order: `willMove(toParent:)`, the view, `didMove(toParent:)`
 /// when adding; `willMove(toParent: nil)`, the view, `didMove(toParent: nil)` when removing.
 @MainActor @Suite struct ViewChildContainmentOrderTests {
@@ -11,7 +15,7 @@ import Testing
       ZIKRouteRegistry.autoRegister = false
       ZIKAnyViewRouter.register(RoutableView<any ContainedViewInput>(), forMakingView: ContainedViewController.self)
       ZIKRouteRegistry.notifyRegistrationFinished()
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       var steps: [String] = []
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
         steps.append("handler: adds the view")
@@ -19,6 +23,7 @@ import Testing
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any ContainedViewInput>(), path: path))
+      TestStage.settle()
       let child = try #require(source.children.first as? ContainedViewController)
       #expect(child.events == [.willMoveTo(ObjectIdentifier(source)), .didMoveTo(ObjectIdentifier(source))])
       #expect(steps == ["handler: adds the view"])
@@ -33,6 +38,7 @@ import Testing
           completion()
         }
       })
+      TestStage.settle()
       #expect(child.events == [.willMoveTo(nil), .didMoveTo(nil)])
       #expect(child.parent == nil)
       #expect(router.state == .removed)
@@ -47,7 +53,7 @@ extension RoutableView where Protocol == any ContainedViewInput {
 }
 
 /// Records its containment callbacks and whether its view was in place when `didMove(toParent:)` came.
-final class ContainedViewController: HeadlessViewController, ZIKRoutableView, ContainedViewInput {
+final class ContainedViewController: TestViewController, ZIKRoutableView, ContainedViewInput {
   enum Event: Equatable {
     case willMoveTo(ObjectIdentifier?)
     case didMoveTo(ObjectIdentifier?)
@@ -56,12 +62,18 @@ final class ContainedViewController: HeadlessViewController, ZIKRoutableView, Co
   var events: [Event] = []
   var viewWasInPlaceAtDidMove = false
 
-  override func willMove(toParent parent: HeadlessViewController?) {
+  override func willMove(toParent parent: TestViewController?) {
     events.append(.willMoveTo(parent.map(ObjectIdentifier.init)))
   }
 
-  override func didMove(toParent parent: HeadlessViewController?) {
+  override func didMove(toParent parent: TestViewController?) {
     events.append(.didMoveTo(parent.map(ObjectIdentifier.init)))
     if parent != nil { viewWasInPlaceAtDidMove = view.superview != nil }
   }
 }
+
+#if ZROUTER_UIKIT_MODEL
+  // UIKit's controllers and views are main-actor classes with no nonisolated `init()`: on the main actor, simple
+  // registrations make them through a main-actor conformance (the headless classes conform already).
+  extension ContainedViewController: @MainActor ZIKDefaultConstructible {}
+#endif

@@ -2,11 +2,15 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// `addAsChildViewController(from:addingChildViewHandler:)`.
 @MainActor @Suite struct ViewChildRouteTests {
   @Test func theHandlerGetsTheDestinationAndACompletionThatEndsTheRoute() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       var handedChild: (any ZIKViewControllerHost)?
       var pendingCompletion: (() -> Void)?
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
@@ -34,7 +38,7 @@ import ZRouter
 
   @Test func withoutAHandlerTheDestinationViewIsAddedToTheSourceView() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(),
@@ -49,7 +53,7 @@ import ZRouter
 
   @Test func removalUsesTheRemovingChildViewHandlerThenLeavesTheParent() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
         source.view.addSubview(child.view)
         completion()
@@ -78,7 +82,7 @@ import ZRouter
 
   @Test func removalWithoutAHandlerRemovesTheViewAndTheParent() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(),

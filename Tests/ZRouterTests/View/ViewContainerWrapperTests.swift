@@ -2,24 +2,30 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A container controller that is not a navigation controller (like a tab controller).
-final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
+final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
 
 /// `containerWrapper`: the host operation and the removal act on the container.
 @MainActor @Suite struct ViewContainerWrapperTests {
   @Test func thePresentedControllerIsTheContainerAndRemovalDismissesIt() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           // Nothing but the router holds the container until the host presents it.
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
         })
-      let presented = try #require(source.presentedViewController as? HeadlessNavigationController)
+      TestStage.settle()
+      let presented = try #require(source.presentedViewController as? TestNavigationController)
       #expect(router.state == .routed)
       #expect(source.presentedViewController === presented)
       #expect(presented.topViewController is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
       #expect(presented.presentingViewController == nil)
@@ -28,8 +34,8 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
 
   @Test func aPushedContainerIsPoppedOnRemoval() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.containerWrapper = { destination in
@@ -38,9 +44,11 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
             return tab
           }
         })
+      TestStage.settle()
       let tab = try #require(navigation.topViewController as? TabLikeContainer)
       #expect(tab.children.first is AViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [source])
     }
@@ -48,15 +56,16 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
 
   @Test func aWrapperResultThatIsNotAContainerFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.containerWrapper = { destination in
-            let plain = HeadlessViewController()
+            let plain = TestViewController()
             plain.addChild(destination)
             return plain
           }
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(source.presentedViewController == nil)
@@ -66,11 +75,12 @@ final class TabLikeContainer: HeadlessViewController, ZIKViewRouteContainer {}
 
   @Test func aContainerThatDoesNotHoldTheDestinationFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
-          config.containerWrapper = { _ in HeadlessNavigationController() }
+          config.containerWrapper = { _ in TestNavigationController() }
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(source.presentedViewController == nil)

@@ -2,11 +2,15 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// `custom(from:)` routes: `performCustomRoute`, `removeCustomRoute` and their guards.
 @MainActor @Suite struct ViewCustomRouteTests {
   @Test func aRouterThatDoesNotImplementTheCustomRouteFailsWithUnsupportType() throws {
     try ViewFixtureRegistry.run { log in
-      let container = HeadlessView()
+      let container = TestView()
       let router = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .custom(from: container)) { config, _ in
           log.install(on: config)
@@ -21,7 +25,7 @@ import ZRouter
 
   @Test func aCustomRouteRunsPerformCustomRouteAndEndsRoutedWithRealTypeCustom() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
           log.install(on: config)
@@ -39,7 +43,7 @@ import ZRouter
 
   @Test func aCustomRouteIsRemovedByRemoveCustomRouteWhenCanRemoveCustomRouteIsTrue() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
       #expect(router.canRemove)
       log.clear()
@@ -52,7 +56,7 @@ import ZRouter
 
   @Test func aCustomRouteCannotBeRemovedWhenCanRemoveCustomRouteIsFalse() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
           config.addUserInfo(forKey: "cannotRemove", object: true)
@@ -71,7 +75,7 @@ import ZRouter
 
   @Test func validateCustomRouteConfigurationReturningFalseRejectsTheRouteAtInit() {
     ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
         log.install(on: config)
         config.addUserInfo(forKey: "invalid", object: true)
@@ -84,7 +88,7 @@ import ZRouter
 
   @Test func aCustomRouteEndingWithAnErrorReportsItAndReturnsToUnrouted() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
           log.install(on: config)

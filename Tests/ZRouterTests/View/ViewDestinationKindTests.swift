@@ -2,12 +2,16 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A view made by `MixedKindViewRouter` (a view, not a controller).
-final class MixedKindView: HeadlessView {}
+final class MixedKindView: TestView {}
 extension MixedKindView: ZIKRoutableView {}
 
 /// A controller made by `MixedKindViewRouter`.
-final class MixedKindViewController: HeadlessViewController {}
+final class MixedKindViewController: TestViewController {}
 extension MixedKindViewController: ZIKRoutableView {}
 
 /// Supports every route type and makes a view, or a controller when the user info has `"controller": true`.
@@ -29,15 +33,17 @@ final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
 @MainActor @Suite struct ViewDestinationKindTests {
   @Test func aViewDestinationForAControllerRouteFailsWithActionFailed() throws {
     try ViewFixtureRegistry.run(registering: { MixedKindViewRouter.registerRoutableDestination() }) { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.to(viewIdentifier: "mixed")?.perform(path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(source.presentedViewController == nil)
 
-      let navigation = HeadlessNavigationController(rootViewController: HeadlessViewController())
+      let navigation = TestNavigationController(rootViewController: TestViewController())
       let pushRouter = try #require(
         Router.to(viewIdentifier: "mixed")?.perform(path: .push(from: navigation.viewControllers[0])))
+      TestStage.settle()
       #expect(errorCode(pushRouter.error) == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(navigation.viewControllers.count == 1)
     }
@@ -45,11 +51,12 @@ final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
 
   @Test func aControllerDestinationForAnAddAsSubviewRouteFailsWithActionFailed() throws {
     try ViewFixtureRegistry.run(registering: { MixedKindViewRouter.registerRoutableDestination() }) { _ in
-      let container = HeadlessView()
+      let container = TestView()
       let router = try #require(
         Router.to(viewIdentifier: "mixed")?.perform(path: .addAsSubview(from: container)) { config, _ in
           config.addUserInfo(forKey: "controller", object: true)
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(container.subviews.isEmpty)
@@ -58,15 +65,19 @@ final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
 
   @Test func aSourceReleasedBeforeThePerformFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in
-      var source: HeadlessViewController? = HeadlessViewController()
+      var source: TestViewController? = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       router.removeRoute()
+      TestStage.settle()
+      TestStage.leaveScreen(source!)
       source = nil
       log.clear()
       router.performRoute(errorHandler: { log.record("call \(ViewEventLog.describe($0, $1))") })
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
       #expect(

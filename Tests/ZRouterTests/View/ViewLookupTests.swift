@@ -2,17 +2,9 @@ import Foundation
 import Testing
 import ZRouter
 
-/// A view protocol declared routable that no router provides.
-protocol UnprovidedViewInput: AnyObject {}
-extension RoutableView where Protocol == any UnprovidedViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
-}
-
-/// A view module protocol declared routable that no router provides.
-protocol UnprovidedViewModuleInput: AnyObject {}
-extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
-}
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
 
 /// Lookups of view routers: keys, composed keys, switchable keys, identifiers, misses.
 @MainActor @Suite struct ViewLookupTests {
@@ -42,6 +34,7 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
       let router = Router.perform(to: RoutableView<any UnprovidedViewInput>(), path: .makeDestination) { _, _ in
         log.record("builder")
       }
+      TestStage.settle()
       #expect(router == nil)
       #expect(Router.makeDestination(to: RoutableView<any UnprovidedViewInput>()) == nil)
       #expect(log.events == ["global ToView 0", "global ToView 0"])
@@ -50,7 +43,7 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
 
   @Test func anIdentifierFindsItsRouterWhichPerformsWithUntypedDestinations() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let routerType = try #require(Router.to(viewIdentifier: "a"))
       #expect(routerType.routerType === Router.to(RoutableView<any AViewInput>())?.routerType)
       var destination: Any?
@@ -58,14 +51,15 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
         routerType.perform(path: .presentModally(from: source)) { config, _ in
           config.successHandler = { destination = $0 }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(destination is AViewController)
     }
   }
 
   @Test func composedKeysInEitherOrderAreOneKeyDistinctFromTheirProtocol() {
-    let composed = RoutableView<any HeadlessViewController & AViewInput>()
-    let swapped = RoutableView<any AViewInput & HeadlessViewController>()
+    let composed = RoutableView<any TestViewController & AViewInput>()
+    let swapped = RoutableView<any AViewInput & TestViewController>()
     #expect(composed.key == swapped.key)
     #expect(composed.key != RoutableView<any AViewInput>().key)
   }
@@ -75,14 +69,14 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
       ZIKRouteRegistry.autoRegister = false
       ZIKViewRoute<AViewController, ViewRouteConfig>
         .make(withDestination: AViewController.self) { _, _ in AViewController() }
-        .register(RoutableView<any HeadlessViewController & AViewInput>())
+        .register(RoutableView<any TestViewController & AViewInput>())
       ZIKRouteRegistry.notifyRegistrationFinished()
-      #expect(Router.to(RoutableView<any HeadlessViewController & AViewInput>()) != nil)
-      #expect(Router.to(RoutableView<any AViewInput & HeadlessViewController>()) != nil)
+      #expect(Router.to(RoutableView<any TestViewController & AViewInput>()) != nil)
+      #expect(Router.to(RoutableView<any AViewInput & TestViewController>()) != nil)
       #expect(Router.to(RoutableView<any AViewInput>()) == nil)
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let destination = try #require(
-        Router.makeDestination(to: RoutableView<any AViewInput & HeadlessViewController>()))
+        Router.makeDestination(to: RoutableView<any AViewInput & TestViewController>()))
       source.addChild(destination)
       #expect(destination.parent === source)
     }
@@ -94,9 +88,10 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
       #expect(keys[0].typeName.contains("AViewInput"))
       #expect(Router.to(keys[0])?.routerType === Router.to(RoutableView<any AViewInput>())?.routerType)
       #expect(Router.to(keys[1])?.routerType === Router.to(RoutableView<any BSubviewInput>())?.routerType)
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.to(keys[0])?.perform(path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.topViewController is AViewController)
       #expect(Router.to(SwitchableViewModule(RoutableViewModule<any AViewModuleInput>())) != nil)
@@ -113,7 +108,9 @@ extension RoutableViewModule where Protocol == any UnprovidedViewModuleInput {
       #expect(first.routerType === second.routerType)
       #expect(first.routerType.routerClass == AViewRouter.self)
       let routerA = try #require(first.perform(path: .makeDestination))
+      TestStage.settle()
       let routerB = try #require(first.perform(path: .makeDestination))
+      TestStage.settle()
       #expect(routerA.router !== routerB.router)
       #expect(first.defaultRouteConfiguration !== second.defaultRouteConfiguration)
       #expect(first.defaultRouteConfiguration is AViewModuleConfiguration)

@@ -3,6 +3,10 @@ import Testing
 
 @testable import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// Simple registration (`register(_:forMakingView:)`) of a main-actor view controller class whose `init()` is
 /// main-actor isolated, as `UIViewController`'s is.
 @MainActor @Suite struct ViewMainActorSimpleRegistrationTests {
@@ -14,7 +18,7 @@ import Testing
       #expect(ZIKRouteRegistry.validate().isEmpty)
       let made = try #require(Router.makeDestination(to: RoutableView<any ScreenInput>()))
       #expect(made.madeOnTheMainActor)
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any ScreenInput>(), path: .addAsChildViewController(from: source) { _, done in done() }))
@@ -31,11 +35,11 @@ extension RoutableView where Protocol == any ScreenInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-/// A main-actor controller host that is not a `HeadlessViewController`: its `init()` reads main-actor state.
+/// A main-actor controller host that is not a `TestViewController`: its `init()` reads main-actor state.
 @MainActor
 final class MainActorScreen: ZIKViewControllerHost {
   let madeOnTheMainActor: Bool
-  private let root = HeadlessViewController()
+  private let root = TestViewController()
 
   init() { madeOnTheMainActor = MainActorScreenCounter.next() > 0 }
 

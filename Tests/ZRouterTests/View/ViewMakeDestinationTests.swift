@@ -2,8 +2,12 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A controller whose router cannot make destinations (no `.makeDestination` in its route types).
-final class NoMakeViewController: HeadlessViewController {}
+final class NoMakeViewController: TestViewController {}
 extension NoMakeViewController: ZIKRoutableView {}
 
 /// Supports only push and present; found by `"no.make"`.
@@ -39,8 +43,8 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
 
   @Test func makeDestinationForcesTheMakeDestinationRouteTypeWhateverTheBuilderSet() {
     ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let destination = Router.makeDestination(to: RoutableView<any AViewInput>()) { config, _ in
         config.routeType = .push
         config.source = source
@@ -108,6 +112,7 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { kept = $0 }
         })
+      TestStage.settle()
       weak let made = kept
       let typed = try #require(router.router as? AViewRouter)
       #expect(typed.destination === made)
@@ -120,22 +125,26 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
 
   @Test func nothingOfARemovedRouterKeepsItsDestinationAlive() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let pushRouter = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       weak let pushed = navigation.topViewController
       #expect(pushed is AViewController)
       pushRouter.removeRoute()
+      TestStage.settle()
       #expect(pushed == nil)
 
       let presentRouter = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
         })
+      TestStage.settle()
       weak let container = source.presentedViewController
-      weak let presented = (source.presentedViewController as? HeadlessNavigationController)?.topViewController
+      weak let presented = (source.presentedViewController as? TestNavigationController)?.topViewController
       #expect(presented is AViewController)
       presentRouter.removeRoute()
+      TestStage.settle()
       #expect(container == nil)
       #expect(presented == nil)
       #expect(presentRouter.state == .removed)
@@ -155,10 +164,10 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
   @Test func makeDestinationOfAComposedKeyReturnsTheComposedType() throws {
     try ViewFixtureRegistry.run { _ in
       let destination = try #require(
-        Router.makeDestination(to: RoutableView<any HeadlessViewController & AViewInput>()))
+        Router.makeDestination(to: RoutableView<any TestViewController & AViewInput>()))
       destination.title = "composed"
       #expect(destination.view.superview == nil)
-      #expect((destination as HeadlessViewController).title == "composed")
+      #expect((destination as TestViewController).title == "composed")
     }
   }
 

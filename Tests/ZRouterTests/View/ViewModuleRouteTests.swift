@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The destination protocol of the makeable module fixtures.
 protocol GViewInput: AnyObject {
   var note: String? { get set }
@@ -33,7 +37,7 @@ extension RoutableViewModule where Protocol == any HViewModuleInput {
 }
 
 /// The module's destination.
-final class GViewController: HeadlessViewController {
+final class GViewController: TestViewController {
   var note: String?
   var presenter: String?
 }
@@ -125,7 +129,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func prepareModuleRunsWhileTheBuilderRunsBeforeTheDestinationIsMade() throws {
     try run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .presentModally(from: source)) {
           config, prepareModule in
@@ -136,6 +140,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
           log.record("builder end")
           config.successHandler = { _ in log.record("success") }
         })
+      TestStage.settle()
       #expect(log.events.prefix(3) == ["prepareModule", "builder end", "A.destination"])
       #expect(router.config.title == "module title")
       #expect((source.presentedViewController as? AViewController)?.title == "module title")
@@ -144,11 +149,12 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func theModulePreparationFormAndTheCompletionFormReachTheModule() throws {
     try run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .presentModally(from: source)) { module in
           module.title = "prepared"
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect((source.presentedViewController as? AViewController)?.title == "prepared")
       var completed: (Bool, Any?)?
@@ -156,6 +162,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
         success, destination, _, _ in
         completed = (success, destination)
       }
+      TestStage.settle()
       #expect(completed?.0 == true)
       #expect(completed?.1 is AViewController)
     }
@@ -168,6 +175,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
         Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination) { _, prepareModule in
           prepareModule { $0.makeDestinationCompletion { received = $0 } }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(received is AViewController)
     }
@@ -189,8 +197,8 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func aPerformUsesTheDestinationMadeByMakeDestinationWithAndClearsIt() throws {
     try run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       var madeByCaller: (any GViewInput)?
       var didMakeCalls = 0
       let router = try #require(
@@ -200,6 +208,7 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
             madeByCaller = module.makeDestinationWith("n2")
           }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.topViewController === madeByCaller)
       let configuration = try #require(router.configuration as? GModuleConfiguration)
@@ -229,12 +238,13 @@ final class GModuleViewRouter: ZIKViewRouter<GViewController, GModuleConfigurati
 
   @Test func aConstructorOnlyStoresTheParameterAndTheRouterMakesTheDestinationLater() throws {
     try run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any HViewModuleInput>(), path: .presentModally(from: source)) {
           _, prepareModule in
           prepareModule { $0.constructDestination("n4") }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect((source.presentedViewController as? GViewController)?.note == "n4")
     }

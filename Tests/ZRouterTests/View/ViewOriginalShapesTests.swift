@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The call shapes of the original library's Swift tests (ZRouterTests and Demo/ZIKViewRouterTests), with the UIKit
 /// classes swapped for the headless ones and the configuring closures in their two-argument form. Each test also
 /// checks the original tear-down rule: once the test drops its router, the router is released.
@@ -34,10 +38,12 @@ import ZRouter
             Issue.record("performerErrorHandler should not be called")
           }
         })
+      TestStage.settle()
       #expect(holder.router?.state == .routed)
       holder.router?.performRoute(successHandler: { (destination) in
         #expect(holder.router?.state == .routed)
       })
+      TestStage.settle()
       #expect(providerCalls == 2)
       #expect(performerCalls == 1)
       holder.leaveTest()
@@ -56,6 +62,7 @@ import ZRouter
           #expect(destination != nil)
           results.append(success)
         })
+      TestStage.settle()
       #expect(holder.router?.state == .routed)
       holder.router?.configuration.addUserInfo(forKey: "fail", object: true)
       holder.router?.performRoute(completion: { (success, destination, action, error) in
@@ -64,6 +71,7 @@ import ZRouter
         #expect(error != nil)
         results.append(success)
       })
+      TestStage.settle()
       #expect(results == [true, false])
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
@@ -78,16 +86,19 @@ import ZRouter
         preparation: { (destination) in
           log.record("preparation")
         })
+      TestStage.settle()
       holder.router = Router.perform(
         to: RoutableView<any AViewInput>(), path: .makeDestination,
         successHandler: { (destination) in
           log.record("successHandler")
         })
+      TestStage.settle()
       holder.router = Router.perform(
-        to: RoutableView<any AViewInput>(), path: .push(from: HeadlessViewController()),
+        to: RoutableView<any AViewInput>(), path: .push(from: TestViewController()),
         errorHandler: { (action, error) in
           log.record("errorHandler")
         })
+      TestStage.settle()
       #expect(
         log.events.filter { !$0.hasPrefix("A.") && !$0.hasPrefix("global") } == [
           "preparation", "successHandler", "errorHandler",
@@ -120,6 +131,7 @@ import ZRouter
             log.record("performer")
           }
         })
+      TestStage.settle()
       #expect(holder.router == nil || holder.router?.state == .unrouted)
       #expect(log.events.filter { $0 == "provider" || $0 == "performer" } == ["provider", "performer"])
       holder.leaveTest()
@@ -148,11 +160,13 @@ import ZRouter
             performerCalls += 1
           }
         })
+      TestStage.settle()
       #expect(holder.router?.state == .routed)
       #expect(holder.router?.config.title == "test title")
       holder.router?.performRoute(successHandler: { (destination) in
         #expect(holder.router?.state == .routed)
       })
+      TestStage.settle()
       #expect(performerCalls == 1)
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
@@ -218,10 +232,12 @@ import ZRouter
             successes += 1
           }
         })
+      TestStage.settle()
       holder.router?.performRoute(completion: { (success, destination, action, error) in
         #expect(success)
         #expect(destination != nil)
       })
+      TestStage.settle()
       #expect(successes == 2)
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
@@ -232,19 +248,20 @@ import ZRouter
 
   @Test func composedTypeRouterPerformMakeAndPrepare() {
     ViewFixtureRegistry.run { _ in
-      typealias AViewControllerInput = HeadlessViewController & AViewInput
-      let holder = ViewRouterHolder<DestinationViewRouter<any HeadlessViewController & AViewInput>>()
+      typealias AViewControllerInput = TestViewController & AViewInput
+      let holder = ViewRouterHolder<DestinationViewRouter<any TestViewController & AViewInput>>()
       holder.router = Router.perform(
-        to: RoutableView<any HeadlessViewController & AViewInput>(), path: .makeDestination,
+        to: RoutableView<any TestViewController & AViewInput>(), path: .makeDestination,
         configuring: { (config, _) in
           config.prepareDestination = { destination in
             destination.title = "test title"
             #expect(destination.view.superview == nil)
           }
         })
+      TestStage.settle()
       #expect(holder.router?.state == .routed)
       let made: (any AViewControllerInput)? = Router.makeDestination(
-        to: RoutableView<any HeadlessViewController & AViewInput>(),
+        to: RoutableView<any TestViewController & AViewInput>(),
         configuring: { (config, _) in
           config.prepareDestination = { destination in
             destination.title = "made title"
@@ -252,7 +269,7 @@ import ZRouter
         })
       #expect(made?.title == "made title")
       let existing = AViewController()
-      holder.router = Router.to(RoutableView<any HeadlessViewController & AViewInput>())?.prepare(
+      holder.router = Router.to(RoutableView<any TestViewController & AViewInput>())?.prepare(
         destination: existing,
         configuring: { (config, _) in
           config.prepareDestination = { destination in
@@ -268,7 +285,7 @@ import ZRouter
   // MARK: Demo SwiftViewRouterPerformTests
 
   /// `path(from:)` of the Demo tests: any route type from a source (its view for `addAsSubview`).
-  private func path(from source: HeadlessViewController, routeType: ZIKViewRouteType) -> ViewRoutePath {
+  private func path(from source: TestViewController, routeType: ZIKViewRouteType) -> ViewRoutePath {
     if routeType == .presentAsPopover {
       return .presentAsPopover(
         from: source,
@@ -293,8 +310,8 @@ import ZRouter
   @Test(arguments: [ZIKViewRouteType.presentModally, .presentAsPopover, .push, .show, .showDetail])
   func demoPerformRemoveAndPerformAgain(routeType: ZIKViewRouteType) {
     ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       weak var anyRouter: ZIKAnyViewRouter?
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       holder.router = Router.perform(
@@ -306,6 +323,7 @@ import ZRouter
             log.record("success")
           }
         })
+      TestStage.settle()
       anyRouter = holder.router?.router
       #expect(anyRouter?.state == .routed)
       #expect(anyRouter?.shouldRemoveBeforePerform() == true)
@@ -313,6 +331,7 @@ import ZRouter
         #expect(!success)
         #expect(error != nil)
       })
+      TestStage.settle()
       // The original's leaveTestView: remove with a configuring closure (one argument here).
       holder.router?.removeRoute(configuring: { (config) in
         config.successHandler = {
@@ -322,12 +341,14 @@ import ZRouter
           #expect(success)
         }
       })
+      TestStage.settle()
       #expect(anyRouter?.state == .removed)
       holder.router?.performRoute(completion: { (success, destination, action, error) in
         #expect(anyRouter?.state == .routed)
         #expect(success)
         #expect(error == nil)
       })
+      TestStage.settle()
       #expect(log.events.filter { $0 == "success" || $0 == "removed" } == ["success", "removed", "success"])
       #expect(navigation.viewControllers.count + (source.presentedViewController == nil ? 0 : 1) == 2)
       holder.leaveTest()
@@ -348,6 +369,7 @@ import ZRouter
           #expect(error != nil)
           log.record("completion")
         })
+      TestStage.settle()
       #expect(holder.router == nil || holder.router?.state == .unrouted)
       #expect(log.events.contains("completion"))
     }
@@ -355,7 +377,7 @@ import ZRouter
 
   @Test func demoPerformOnDestination() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       let destination = Router.makeDestination(to: RoutableView<any AViewInput>())
       holder.router =
@@ -369,6 +391,7 @@ import ZRouter
             config.performerSuccessHandler = { d in log.record("performerSuccess") }
             config.completionHandler = { (success, destination, action, error) in log.record("completion") }
           })
+      TestStage.settle()
       #expect(holder.router?.state == .routed)
       #expect(source.presentedViewController === destination)
       #expect(
@@ -376,6 +399,7 @@ import ZRouter
           "success", "completion", "performerSuccess",
         ])
       try #require(holder.router).removeRoute()
+      TestStage.settle()
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
     }

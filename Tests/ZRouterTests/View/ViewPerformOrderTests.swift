@@ -2,17 +2,22 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The perform and removal pipelines of view routers, AOP included.
 @MainActor @Suite struct ViewPerformOrderTests {
   @Test func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
         })
+      TestStage.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "caller.prepareDestination", "A.prepareDestination",
@@ -27,11 +32,12 @@ import ZRouter
 
   @Test func presentSendsWillPerformBeforeTheHostPresentsAndDidPerformBeforeTheHandlers() throws {
     try ViewFixtureRegistry.run { log in
-      let source = LoggingSourceViewController()
+      let source = TestStage.onScreen(LoggingSourceViewController())
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "A.prepareDestination", "A.didFinishPrepareDestination", "A.willPerform",
@@ -45,13 +51,14 @@ import ZRouter
 
   @Test func aNilDestinationFailsWithDestinationUnavailableAndRunsTheFailureHandlersInOrder() throws {
     try ViewFixtureRegistry.run { log in
-      let source = LoggingSourceViewController()
+      let source = TestStage.onScreen(LoggingSourceViewController())
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
           config.addUserInfo(forKey: "fail", object: true)
         })
+      TestStage.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "state unrouted", "error PerformRoute 2",
@@ -66,12 +73,13 @@ import ZRouter
 
   @Test func aRejectedPushRunsNoPreparationAndNoAOP() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
         })
+      TestStage.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "state unrouted", "error PerformRoute 13",
@@ -84,14 +92,16 @@ import ZRouter
 
   @Test func removingAPushRunsTheRemovalPipelineInTheDocumentedOrder() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
         })
+      TestStage.settle()
       log.clear()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
+      TestStage.settle()
       #expect(
         log.events == [
           "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "host.leftParent",
@@ -105,13 +115,15 @@ import ZRouter
 
   @Test func removingAPresentationDismissesBetweenWillRemoveAndTheRemovedState() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
         })
+      TestStage.settle()
       log.clear()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
+      TestStage.settle()
       #expect(
         log.events == [
           "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "host.dismiss",
@@ -124,9 +136,11 @@ import ZRouter
 
   @Test func aopReachesEveryRouterClassRegisteredForTheDestinationClass() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       router.removeRoute()
+      TestStage.settle()
       #expect(
         log.events.filter { $0.contains(".will") || $0.contains(".did") && !$0.contains("didFinish") } == [
           "A.willPerform", "Observer.willPerform", "A.didPerform", "Observer.didPerform", "A.willRemove",
@@ -137,11 +151,12 @@ import ZRouter
 
   @Test func aopMatchesAnInstanceOfASubclassOfTheRegisteredClass() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let destination = ASubViewController()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
           onDestination: destination, path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(log.events.contains("A.willPerform"))
       #expect(log.events.contains("Observer.willPerform"))
@@ -152,18 +167,22 @@ import ZRouter
 
   @Test func aopIsSentForSubviewAndCustomRoutesToTheirRouters() throws {
     try ViewFixtureRegistry.run { log in
-      let container = HeadlessView()
+      let container = TestView()
       let subviewRouter = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)))
+      TestStage.settle()
       subviewRouter.removeRoute()
+      TestStage.settle()
       #expect(
         log.events.filter { $0.hasPrefix("B.will") || $0.hasPrefix("B.did") } == [
           "B.willPerform", "B.didPerform", "B.willRemove", "B.didRemove",
         ])
       log.clear()
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let customRouter = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
+      TestStage.settle()
       customRouter.removeRoute()
+      TestStage.settle()
       #expect(
         log.events.filter { $0.hasPrefix("C.will") || $0.hasPrefix("C.did") } == [
           "C.willPerform", "C.didPerform", "C.willRemove", "C.didRemove",
@@ -173,14 +192,16 @@ import ZRouter
 
   @Test func aopIsNotSentForChildViewControllerRoutes() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
         source.view.addSubview(child.view)
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: path))
+      TestStage.settle()
       #expect(router.state == .routed)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(log.events.filter { $0.contains("will") || $0.contains("didPerform") || $0.contains("didRemove") } == [])
     }
@@ -190,6 +211,7 @@ import ZRouter
     ViewFixtureRegistry.run { log in
       let made = Router.makeDestination(to: RoutableView<any AViewInput>())
       let router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination)
+      TestStage.settle()
       #expect(made != nil)
       #expect(router?.state == .routed)
       #expect(log.events.filter { $0.contains("will") || $0.contains("didPerform") } == [])

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// `prepare(destination:configuring:)` and `perform(onDestination:path:)`.
 @MainActor @Suite struct ViewPrepareOnDestinationTests {
   @Test func prepareRunsOnlyThePreparationStepAndEndsRoutedWithThePrepareAction() throws {
@@ -55,7 +59,7 @@ import ZRouter
 
   @Test func performOnDestinationDisplaysTheGivenObjectWithoutMakingOne() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let destination = AViewController()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
@@ -64,12 +68,14 @@ import ZRouter
           config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(source.presentedViewController === destination)
       #expect(!log.events.contains("A.destination"))
       #expect(log.events.contains("A.prepareDestination"))
       #expect(log.events.contains("completion true destination PerformOnDestination"))
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
     }
@@ -77,12 +83,13 @@ import ZRouter
 
   @Test func performOnAnUnregisteredDestinationReturnsNoRouterWithInvalidConfiguration() {
     ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = Router.to(RoutableView<any AViewInput>())?.perform(
         onDestination: UnregisteredViewController(), path: .presentModally(from: source)
       ) { config, _ in
         log.install(on: config)
       }
+      TestStage.settle()
       #expect(router == nil)
       #expect(
         log.events == [
@@ -97,6 +104,7 @@ import ZRouter
     ViewFixtureRegistry.run { log in
       let router = Router.to(RoutableView<any AViewInput>())?.perform(
         onDestination: AViewController(), path: .makeDestination)
+      TestStage.settle()
       #expect(router == nil)
       #expect(log.events == ["global PerformOnDestination 1"])
     }

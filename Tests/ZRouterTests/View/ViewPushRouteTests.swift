@@ -2,8 +2,12 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A navigation controller destination: pushing it must fail with `invalidContainer`.
-final class NavigationDestinationController: HeadlessNavigationController {}
+final class NavigationDestinationController: TestNavigationController {}
 extension NavigationDestinationController: ZIKRoutableView {}
 
 /// Makes `NavigationDestinationController`s, found by the identifier `"navigation.destination"`.
@@ -14,7 +18,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
   }
 
   override func destination(with configuration: ViewRouteConfig) -> NavigationDestinationController? {
-    NavigationDestinationController(rootViewController: HeadlessViewController())
+    NavigationDestinationController(rootViewController: TestViewController())
   }
 }
 
@@ -22,11 +26,12 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 @MainActor @Suite struct ViewPushRouteTests {
   @Test func pushFromAControllerOutsideANavigationStackFailsWithInvalidSource() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
       #expect(log.events.contains("performerError PerformRoute 13"))
@@ -37,19 +42,23 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushInsideANavigationStackSucceedsAndRemovalPopsBackToTheSource() throws {
     try ViewFixtureRegistry.run { _ in
-      let root = HeadlessViewController()
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: root)
+      let root = TestViewController()
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(source, animated: false)
+      TestStage.settle()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .push)
       let destination = try #require(navigation.topViewController as? AViewController)
       #expect(destination.navigationController === navigation)
-      navigation.pushViewController(HeadlessViewController(), animated: false)
+      navigation.pushViewController(TestViewController(), animated: false)
+      TestStage.settle()
       #expect(navigation.viewControllers.count == 4)
       #expect(router.canRemove)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [root, source])
       #expect(destination.parent == nil)
@@ -58,15 +67,19 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func removalPopsOnlyTheDestinationWhenTheSourceLeftTheStack() throws {
     try ViewFixtureRegistry.run { _ in
-      let root = HeadlessViewController()
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: root)
+      let root = TestViewController()
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(source, animated: false)
+      TestStage.settle()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       let destination = try #require(navigation.topViewController as? AViewController)
       navigation.setViewControllers([root, destination], animated: false)
+      TestStage.settle()
       #expect(source.parent == nil)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [root])
     }
@@ -74,13 +87,15 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfADestinationAlreadyInTheStackFailsWithOverRouteBeforeAnyPreparation() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let destination = AViewController()
       navigation.pushViewController(destination, animated: false)
+      TestStage.settle()
       log.clear()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(onDestination: destination, path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.overRoute.rawValue)
       #expect(!log.events.contains("A.prepareDestination"))
@@ -90,9 +105,10 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfANavigationControllerDestinationFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run(registering: { NavigationDestinationRouter.registerRoutableDestination() }) { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.to(viewIdentifier: "navigation.destination")?.perform(path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(navigation.viewControllers == [source])
@@ -101,12 +117,13 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
 
   @Test func pushOfAContainerWrapperThatIsANavigationControllerFailsWithInvalidContainer() throws {
     try ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
-          config.containerWrapper = { HeadlessNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
         })
+      TestStage.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidContainer.rawValue)
       #expect(navigation.viewControllers == [source])

@@ -2,8 +2,12 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A view whose router forgot `addAsSubview`: registration finish reports it.
-final class FinishCheckView: HeadlessView {}
+final class FinishCheckView: TestView {}
 extension FinishCheckView: ZIKRoutableView {}
 
 /// Registers a view class with the controller route types only (the default).

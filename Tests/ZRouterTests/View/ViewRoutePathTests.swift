@@ -2,8 +2,12 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// A destination whose router pushes by default (its configuration's `routeType` is `.push`).
-final class DViewController: HeadlessViewController {}
+final class DViewController: TestViewController {}
 extension DViewController: ZIKRoutableView {}
 
 /// Found by the identifier `"d.push"`; `defaultPath(from:)` uses its default route type, `.push`.
@@ -26,9 +30,10 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
 @MainActor @Suite struct ViewRoutePathTests {
   @Test func defaultPathPerformsTheRouteTypeOfTheRoutersConfigurationFromTheGivenSource() throws {
     try ViewFixtureRegistry.run(registering: { DefaultPushViewRouter.registerRoutableDestination() }) { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.to(viewIdentifier: "d.push")?.perform(path: .defaultPath(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(router.configuration.routeType == .push)
       #expect(router.router.realRouteType == .push)
@@ -38,8 +43,9 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
 
   @Test func defaultPathOfARouterWithoutARouteTypePresents() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .defaultPath(from: source)))
+      TestStage.settle()
       #expect(router.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
     }
@@ -47,10 +53,11 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
 
   @Test func extensiblePathPerformsTheRouteTypeAndSourceOfThePathObject() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let path = ZIKViewRoutePath(routeType: .push, source: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .extensible(path: path)))
+      TestStage.settle()
       #expect(router.configuration.routeType == .push)
       #expect(router.configuration.source === source)
       #expect(navigation.topViewController is AViewController)
@@ -58,7 +65,7 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
   }
 
   @Test func aPathObjectRoundTripsThroughViewRoutePath() throws {
-    let source = HeadlessViewController()
+    let source = TestStage.screen()
     let path = try #require(ViewRoutePath(path: ZIKViewRoutePath(routeType: .showDetail, source: source)))
     #expect(path.routeType == .showDetail)
     #expect(path.source === source)
@@ -69,13 +76,14 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
 
   @Test func thePathWinsOverTheBuildersSourceAndRouteType() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let other = HeadlessViewController()
+      let source = TestStage.screen()
+      let other = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.routeType = .push
           config.source = other
         })
+      TestStage.settle()
       #expect(router.configuration.routeType == .presentModally)
       #expect(source.presentedViewController is AViewController)
       #expect(other.presentedViewController == nil)
@@ -91,13 +99,16 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { made = $0 }
         })
+      TestStage.settle()
       #expect(router.router.realRouteType == .unknown)
       let destination = try #require(made as? AViewController)
-      let root = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: root)
+      let root = TestViewController()
+      let navigation = TestStage.navigation(home: root)
       navigation.pushViewController(destination, animated: false)
+      TestStage.settle()
       #expect(router.canRemove)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [root])
     }
@@ -110,10 +121,13 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { made = $0 }
         })
+      TestStage.settle()
       let destination = try #require(made as? AViewController)
-      let presenter = HeadlessViewController()
+      let presenter = TestStage.screen()
       presenter.present(destination, animated: false)
+      TestStage.settle()
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(presenter.presentedViewController == nil)
     }
@@ -126,10 +140,12 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { made = $0 }
         })
+      TestStage.settle()
       let destination = try #require(made as? AViewController)
-      let parent = HeadlessViewController()
+      let parent = TestViewController()
       parent.addChild(destination)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(destination.parent == nil)
       #expect(parent.children.isEmpty)
@@ -143,10 +159,12 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { made = $0 }
         })
+      TestStage.settle()
       let destination = try #require(made as? BSubview)
-      let container = HeadlessView()
+      let container = TestView()
       container.addSubview(destination)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(destination.superview == nil)
     }
@@ -159,10 +177,12 @@ final class DefaultPushViewRouter: ZIKViewRouter<DViewController, ViewRouteConfi
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { made = $0 }
         })
+      TestStage.settle()
       #expect(made != nil)
       #expect(!router.canRemove)
       log.clear()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(
         log.events == [

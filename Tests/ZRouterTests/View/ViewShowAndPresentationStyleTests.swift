@@ -3,20 +3,28 @@ import Testing
 
 @testable import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// `show` and `showDetail` go through the host's own show semantics, and presentations reach the host with every
 /// setting: popover, sheet, animator, and a window of its own.
 @MainActor @Suite struct ViewShowAndPresentationStyleTests {
   @Test func showDetailInsideASplitContainerLetsTheContainerPlaceTheDestination() throws {
     try ViewFixtureRegistry.run { _ in
-      let split = SplitLikeViewController()
-      let primary = HeadlessViewController()
+      let split = TestStage.onScreen(SplitLikeViewController())
+      let primary = TestViewController()
       split.addChild(primary)
+      split.view.addSubview(primary.view)
+      primary.didMove(toParent: split)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: primary)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(split.detail is AViewController)
       #expect(primary.presentedViewController == nil)
       #expect(router.router.realRouteType == .addAsChildViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(split.detail == nil)
     }
@@ -24,10 +32,13 @@ import Testing
 
   @Test func showInsideASplitContainerThatOverridesShowIsDecidedByIt() throws {
     try ViewFixtureRegistry.run { _ in
-      let split = SplitLikeViewController()
-      let primary = HeadlessViewController()
+      let split = TestStage.onScreen(SplitLikeViewController())
+      let primary = TestViewController()
       split.addChild(primary)
+      split.view.addSubview(primary.view)
+      primary.didMove(toParent: split)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: primary)))
+      TestStage.settle()
       #expect(split.detail is AViewController)
       #expect(router.router.realRouteType == .addAsChildViewController)
     }
@@ -35,85 +46,102 @@ import Testing
 
   @Test func showWithoutAContainerPresentsAndShowDetailWithoutASplitPresents() throws {
     try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let shown = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
+      TestStage.settle()
       #expect(shown.router.realRouteType == .presentModally)
       shown.removeRoute()
+      TestStage.settle()
       let detail = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: source)))
+      TestStage.settle()
       #expect(detail.router.realRouteType == .presentModally)
       #expect(source.presentedViewController is AViewController)
     }
   }
 
-  @Test func everyPopoverSettingReachesTheHost() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let settings = PopoverSettingsFixture()
-      source.view.addSubview(settings.anchor)
-      let router = try #require(
-        Router.perform(
-          to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { settings.apply(to: $0) }))
-      #expect(router.router.realRouteType == .presentAsPopover)
-      let presented = try #require(source.presentedViewController)
-      settings.expectCarried(by: try #require(presented.presentationStyle?.popover))
+  // Headless host only: it records the style it was asked for in `presentationStyle`, takes presentation animators,
+  // and opens a window of its own for `show` without a source (`isShownInOwnWindow`). UIKit carries the style in
+  // `modalPresentationStyle`, refuses animators and opens no window for a controller; the UIKit-model target checks
+  // those in UIKitHostGlueTests, and popover anchors in UIKitDefectTests.
+  #if !ZROUTER_UIKIT_MODEL
+    @Test func everyPopoverSettingReachesTheHost() throws {
+      try ViewFixtureRegistry.run { _ in
+        let source = TestStage.screen()
+        let settings = PopoverSettingsFixture()
+        source.view.addSubview(settings.anchor)
+        let router = try #require(
+          Router.perform(
+            to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { settings.apply(to: $0) }))
+        TestStage.settle()
+        #expect(router.router.realRouteType == .presentAsPopover)
+        let presented = try #require(source.presentedViewController)
+        settings.expectCarried(by: try #require(presented.presentationStyle?.popover))
+      }
     }
-  }
 
-  @Test func aPopoverAnchoredToABarButtonItemAloneIsValid() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let item = NSObject()
-      let router = try #require(
-        Router.perform(
-          to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { $0.barButtonItem = item }))
-      #expect(router.state == .routed)
+    @Test func aPopoverAnchoredToABarButtonItemAloneIsValid() throws {
+      try ViewFixtureRegistry.run { _ in
+        let source = TestStage.screen()
+        let item = NSObject()
+        let router = try #require(
+          Router.perform(
+            to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { $0.barButtonItem = item }))
+        TestStage.settle()
+        #expect(router.state == .routed)
+      }
     }
-  }
 
-  @Test func aSheetAndAnAnimatedPresentationReachTheHostWithTheirStyle() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = HeadlessViewController()
-      let sheet = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentAsSheet(from: source)))
-      #expect(sheet.router.realRouteType == .presentAsSheet)
-      #expect(source.presentedViewController?.presentationStyle?.name == "sheet")
-      sheet.removeRoute()
-      #expect(sheet.state == .removed)
-      let animator = NSObject()
-      let animated = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .present(from: source, animator: animator)))
-      #expect(animated.router.realRouteType == .presentWithAnimator)
-      #expect(source.presentedViewController?.presentationStyle?.name == "animator")
-      #expect(source.presentedViewController?.presentationStyle?.animator === animator)
+    @Test func aSheetAndAnAnimatedPresentationReachTheHostWithTheirStyle() throws {
+      try ViewFixtureRegistry.run { _ in
+        let source = TestStage.screen()
+        let sheet = try #require(
+          Router.perform(to: RoutableView<any AViewInput>(), path: .presentAsSheet(from: source)))
+        TestStage.settle()
+        #expect(sheet.router.realRouteType == .presentAsSheet)
+        #expect(source.presentedViewController?.presentationStyle?.name == "sheet")
+        sheet.removeRoute()
+        TestStage.settle()
+        #expect(sheet.state == .removed)
+        let animator = NSObject()
+        let animated = try #require(
+          Router.perform(to: RoutableView<any AViewInput>(), path: .present(from: source, animator: animator)))
+        TestStage.settle()
+        #expect(animated.router.realRouteType == .presentWithAnimator)
+        #expect(source.presentedViewController?.presentationStyle?.name == "animator")
+        #expect(source.presentedViewController?.presentationStyle?.animator === animator)
+      }
     }
-  }
 
-  @Test func showWithoutASourceOpensAWindowOfItsOwnAndRemovalClosesIt() throws {
-    try ViewFixtureRegistry.run { log in
-      let router = try #require(
-        Router.perform(
-          to: RoutableView<any AViewInput>(), path: .show, configuring: { _, _ in },
-          removing: { log.install(onRemoval: $0) }))
-      #expect(router.router.realRouteType == .showInNewWindow)
-      let window = try #require(router.router._destination as? AViewController)
-      #expect(window.isShownInOwnWindow)
-      router.removeRoute()
-      #expect(!window.isShownInOwnWindow)
-      #expect(router.state == .removed)
-      #expect(router.canPerform)
+    @Test func showWithoutASourceOpensAWindowOfItsOwnAndRemovalClosesIt() throws {
+      try ViewFixtureRegistry.run { log in
+        let router = try #require(
+          Router.perform(
+            to: RoutableView<any AViewInput>(), path: .show, configuring: { _, _ in },
+            removing: { log.install(onRemoval: $0) }))
+        TestStage.settle()
+        #expect(router.router.realRouteType == .showInNewWindow)
+        let window = try #require(router.router._destination as? AViewController)
+        #expect(window.isShownInOwnWindow)
+        router.removeRoute()
+        TestStage.settle()
+        #expect(!window.isShownInOwnWindow)
+        #expect(router.state == .removed)
+        #expect(router.canPerform)
+      }
     }
-  }
+  #endif
 }
 
 /// A container that decides `show` and `showDetail` itself, as `UISplitViewController` does: the shown controller
 /// becomes its detail child.
-final class SplitLikeViewController: HeadlessViewController {
-  var detail: HeadlessViewController? { children.count > 1 ? children.last : nil }
+final class SplitLikeViewController: TestViewController {
+  var detail: TestViewController? { children.count > 1 ? children.last : nil }
 
-  override func show(_ viewController: HeadlessViewController, sender: Any?) {
+  override func show(_ viewController: TestViewController, sender: Any?) {
     showDetailViewController(viewController, sender: sender)
   }
 
-  override func showDetailViewController(_ viewController: HeadlessViewController, sender: Any?) {
+  override func showDetailViewController(_ viewController: TestViewController, sender: Any?) {
     addChild(viewController)
     view.addSubview(viewController.view)
     viewController.didMove(toParent: self)

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// The destination protocol of the simple registrations.
 protocol FViewInput: AnyObject {
   var title: String? { get set }
@@ -9,17 +13,24 @@ protocol FViewInput: AnyObject {
 extension RoutableView where Protocol == any FViewInput { init() { self.init(declaredProtocol: Protocol.self) } }
 
 /// A controller made with `FViewController()`.
-final class FViewController: HeadlessViewController {}
+final class FViewController: TestViewController {}
 extension FViewController: ZIKRoutableView {}
 extension FViewController: @MainActor FViewInput {}
 
 /// A view made with `FBadgeView()`.
-final class FBadgeView: HeadlessView {
+final class FBadgeView: TestView {
   var title: String?
 }
 extension FBadgeView: ZIKRoutableView {}
 extension FBadgeView: @MainActor FViewInput {}
 extension UnregisteredViewController: @MainActor FViewInput {}
+
+#if ZROUTER_UIKIT_MODEL
+  // UIKit's controllers and views are main-actor classes with no nonisolated `init()`: on the main actor, simple
+  // registrations make them through a main-actor conformance (the headless classes conform already).
+  extension FViewController: @MainActor ZIKDefaultConstructible {}
+  extension FBadgeView: @MainActor ZIKDefaultConstructible {}
+#endif
 
 /// Registrations without a router subclass: `register(_:forMakingView:…)` and `registerIdentifier(_:forMakingView:…)`.
 @MainActor @Suite struct ViewSimpleRegistrationTests {
@@ -33,9 +44,10 @@ extension UnregisteredViewController: @MainActor FViewInput {}
     }) {
       _ in
       #expect(Router.makeDestination(to: RoutableView<any FViewInput>()) is FViewController)
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any FViewInput>(), path: .push(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.topViewController is FViewController)
       #expect(ZIKRouteRegistry.validate().isEmpty)
@@ -82,16 +94,17 @@ extension UnregisteredViewController: @MainActor FViewInput {}
     try run(registering: { ZIKAnyViewRouter.register(RoutableView<any FViewInput>(), forMakingView: FBadgeView.self) })
     { log in
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      let container = HeadlessView()
+      let container = TestView()
       let router = try #require(
         Router.perform(to: RoutableView<any FViewInput>(), path: .addAsSubview(from: container)))
       #expect(router.state == .routed)
       #expect(container.subviews.first is FBadgeView)
       #expect(
-        Router.perform(to: RoutableView<any FViewInput>(), path: .presentModally(from: HeadlessViewController())) == nil
+        Router.perform(to: RoutableView<any FViewInput>(), path: .presentModally(from: TestViewController())) == nil
       )
       #expect(log.events == ["global Init 11"])
     }
+    TestStage.settle()
   }
 
   @Test func aSimpleRegistrationRegistersItsClassForPrepareOnDestination() throws {
@@ -114,8 +127,9 @@ extension UnregisteredViewController: @MainActor FViewInput {}
     try run(registering: {
       ZIKAnyViewRouter.registerIdentifier("f", forMakingView: FViewController.self) { _ in FViewController() }
     }) { _ in
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(Router.to(viewIdentifier: "f")?.perform(path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(source.presentedViewController is FViewController)
     }

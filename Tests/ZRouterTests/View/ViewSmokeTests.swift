@@ -2,11 +2,15 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 protocol SmokeViewInput: AnyObject {
   var title: String? { get set }
 }
 
-final class SmokeViewController: HeadlessViewController {}
+final class SmokeViewController: TestViewController {}
 extension SmokeViewController: ZIKRoutableView {}
 extension SmokeViewController: @MainActor SmokeViewInput {}
 
@@ -39,19 +43,21 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
 
   @Test func pushThenRemovePopsBackToSource() throws {
     try registered {
-      let source = HeadlessViewController()
-      let navigation = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      let navigation = TestStage.navigation(home: source)
       var events: [String] = []
       let router = try #require(
         Router.perform(to: RoutableView<any SmokeViewInput>(), path: .push(from: source)) { config, _ in
           config.prepareDestination = { $0.title = "caller" }
           config.successHandler = { _ in events.append("success") }
         })
+      TestStage.settle()
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
       #expect((navigation.topViewController as? SmokeViewController)?.title == "caller+router")
       #expect(events == ["success"])
       router.removeRoute()
+      TestStage.settle()
       #expect(router.state == .removed)
       #expect(navigation.viewControllers.count == 1)
     }
@@ -59,11 +65,12 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
 
   @Test func pushWithoutNavigationFailsWithInvalidSource() throws {
     registered {
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       var code: Int?
       let router = Router.perform(to: RoutableView<any SmokeViewInput>(), path: .push(from: source)) { config, _ in
         config.errorHandler = { _, error in code = (error as? ZIKViewRouteError)?.code.rawValue }
       }
+      TestStage.settle()
       #expect(router?.state == .unrouted)
       #expect(code == 13)
     }
@@ -71,11 +78,13 @@ final class SmokeViewRouter: ZIKViewRouter<SmokeViewController, ViewRouteConfig>
 
   @Test func presentThenDismiss() throws {
     try registered {
-      let source = HeadlessViewController()
+      let source = TestStage.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any SmokeViewInput>(), path: .presentModally(from: source)))
+      TestStage.settle()
       #expect(source.presentedViewController is SmokeViewController)
       router.removeRoute()
+      TestStage.settle()
       #expect(source.presentedViewController == nil)
       #expect(router.state == .removed)
     }

@@ -2,11 +2,15 @@ import Foundation
 import Testing
 import ZRouter
 
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
+
 /// `addAsSubview(from:)` and the route types a view router supports.
 @MainActor @Suite struct ViewSubviewRouteTests {
   @Test func addAsSubviewAddsTheDestinationToTheSourceViewAndRemovalTakesItOut() throws {
     try ViewFixtureRegistry.run { _ in
-      let container = HeadlessView()
+      let container = TestView()
       var kept: (any BSubviewInput)?
       let router = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)) { config, _ in
@@ -28,7 +32,7 @@ import ZRouter
     ViewFixtureRegistry.run { log in
       let router = Router.perform(
         to: RoutableView<any BSubviewInput>(),
-        path: .extensible(path: ZIKViewRoutePath(routeType: .addAsSubview, source: HeadlessViewController()))
+        path: .extensible(path: ZIKViewRoutePath(routeType: .addAsSubview, source: TestViewController()))
       ) { config, _ in
         log.install(on: config)
       }
@@ -40,8 +44,8 @@ import ZRouter
 
   @Test func aRouteTypeMissingFromSupportedRouteTypesReturnsNoRouterWithUnsupportType() {
     ViewFixtureRegistry.run { log in
-      let source = HeadlessViewController()
-      _ = HeadlessNavigationController(rootViewController: source)
+      let source = TestViewController()
+      _ = TestStage.navigation(home: source)
       let router = Router.perform(to: RoutableView<any BSubviewInput>(), path: .push(from: source)) { config, _ in
         log.install(on: config)
       }

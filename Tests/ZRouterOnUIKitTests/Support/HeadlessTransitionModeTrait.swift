@@ -1,0 +1,1 @@
+../../ZRouterTests/ViewHost/HeadlessTransitionModeTrait.swift
