@@ -46,6 +46,16 @@ extension Benchmark {
         try ServiceBenchmarks.registrationSeries()
       },
       Benchmark(
+        name: "register_ns_per_route", unit: .nanoseconds,
+        summary: "register_ms[\(GeneratedServices.count)] per route",
+        targets: [.below(200)]
+      ) { results in
+        guard let milliseconds = results.entries.first(where: { $0.benchmark.name == "register_ms" })?.value?
+          .value(at: String(GeneratedServices.count))
+        else { return nil }
+        return .scalar(milliseconds * 1e6 / Double(GeneratedServices.count))
+      },
+      Benchmark(
         name: "lookup_ns", unit: .nanoseconds,
         summary: "Router.to(RoutableService<any MeasuredService>()) among 5001 registered services; median per call"
       ) { _ in
@@ -73,6 +83,16 @@ extension Benchmark {
         guard let make = results.scalar("make_destination_ns"), let direct = results.scalar("direct_ns"), direct > 0
         else { return nil }
         return .scalar(make / direct)
+      },
+      Benchmark(
+        name: "first_use_vs_hot", unit: .ratio,
+        summary:
+          "first_use_ms per service (÷ \(GeneratedServices.count)) / make_destination_ns: a service's first make against a hot one",
+        targets: [.below(2)]
+      ) { results in
+        guard let firstUse = results.scalar("first_use_ms"), let hot = results.scalar("make_destination_ns"), hot > 0
+        else { return nil }
+        return .scalar(firstUse * 1e6 / Double(GeneratedServices.count) / hot)
       },
       Benchmark(
         name: "view_make_destination_ns", unit: .nanoseconds,

@@ -148,33 +148,79 @@ extension Router {
 
   /// Makes a prepared service destination synchronously, or `nil` when no router is registered or it fails.
   ///
-  /// Inlinable so the final cast to `Protocol` is specialized in the caller: this is the hot path of service lookups.
   /// A simple registration whose factory returns `Protocol` is called directly and its result returned as is;
   /// anything else is made by the router and cast to `Protocol` (`nil` when it does not conform).
+  ///
+  /// Inlinable, and kept to a few instructions: this is the hot path of service lookups, and it is specialized in
+  /// every caller for each protocol. Everything else runs in shared code, so an app's first call for each of its
+  /// services reads a few dozen bytes of code it never ran before, not the whole pipeline.
   @inlinable
   public static func makeDestination<Protocol>(
     to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
-    let preparation: ((Any) -> Void)? = prepare.map { prepare in { ($0 as? Protocol).map(prepare) } }
-    let made: AnyObject?
-    switch _makeServiceDestination(
-      key: routableService.key, name: routableService.description, preparation: preparation)
-    {
-    case .made(let object):
-      made = object
-    case .typedFactory(let factory, let routerType):
-      // `factory.protocolKey == routableService.key`, the identity of `Protocol.self`: it returns `Protocol`.
-      // The configuration stays in this one variable, so the factory's are the only other references to it.
-      var configuration = routerType._enterDirectMaking()
-      guard configuration != nil else {
-        made = routerType.makeDestination(with: ZIKPerformRouteConfiguration())
-        break
-      }
-      let destination = factory.make(configuration.unsafelyUnwrapped, as: Protocol.self)
-      routerType._leaveDirectMaking(returning: &configuration, madeDestination: destination != nil)
-      return destination
+    if let prepare { return _makeServiceDestination(to: routableService, preparing: prepare) }
+    var destination: Protocol? = nil
+    let made = withUnsafeMutablePointer(to: &destination) {
+      _makeServiceDestination(
+        key: routableService.key, name: routableService.description, storingInto: UnsafeMutableRawPointer($0))
     }
-    guard let made else { return nil }
+    guard let made else { return destination }
+    return _castServiceDestination(made, to: Protocol.self)
+  }
+
+  /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)`` without a preparation:
+  /// lookup, then make. A simple registration whose factory returns the key's protocol stores its destination (a
+  /// `Protocol?`) at `destination` and `nil` is returned; anything else returns the made object, still to be cast (or
+  /// `nil` when nothing was made, with `destination` left `nil`).
+  ///
+  /// The caller guarantees that `destination` points to a `Protocol?` whose metatype is `key`'s (see
+  /// `TypedServiceFactory`).
+  @usableFromInline
+  static func _makeServiceDestination(
+    key: ObjectIdentifier, name: @autoclosure () -> String, storingInto destination: UnsafeMutableRawPointer
+  ) -> AnyObject? {
+    guard let (routerType, intercepted) = ZIKRouteRegistry.current.serviceRouterTypeForMaking(key) else {
+      reportServiceMiss(name(), action: .toService)
+      return nil
+    }
+    guard routerType.canMakeDestination else { return routerType.makeDestination() as AnyObject? }
+    guard !intercepted, let factory = routerType.directTypedFactory(for: key) else {
+      return routerType.makeDestination(preparation: nil)
+    }
+    // The configuration stays in this one variable, so the factory's are the only other references to it.
+    var configuration = routerType.enterDirectMaking()
+    guard configuration != nil else { return routerType.makeDestination(with: ZIKPerformRouteConfiguration()) }
+    let stored = factory.store(configuration.unsafelyUnwrapped, into: destination)
+    routerType.leaveDirectMaking(returning: &configuration, madeDestination: stored)
+    return nil
+  }
+
+  /// ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)`` with a preparation: the router makes the
+  /// destination, the preparation runs with it cast to `Protocol`, and the result is cast to `Protocol`.
+  ///
+  /// Never specialized: a preparation is the rare case, and one copy serves every protocol.
+  @usableFromInline
+  @_semantics("optimize.sil.specialize.generic.never")
+  static func _makeServiceDestination<Protocol>(
+    to routableService: RoutableService<Protocol>, preparing prepare: @escaping (Protocol) -> Void
+  ) -> Protocol? {
+    guard let (routerType, _) = ZIKRouteRegistry.current.serviceRouterTypeForMaking(routableService.key) else {
+      reportServiceMiss(routableService.description, action: .toService)
+      return nil
+    }
+    guard routerType.canMakeDestination else {
+      return (routerType.makeDestination() as AnyObject?).flatMap { _castServiceDestination($0, to: Protocol.self) }
+    }
+    let made = routerType.makeDestination(preparation: { ($0 as? Protocol).map(prepare) })
+    return made.flatMap { _castServiceDestination($0, to: Protocol.self) }
+  }
+
+  /// `made` cast to `Protocol`, or `nil` (noted in debug builds) when it does not conform.
+  ///
+  /// Never specialized: the cast runs with `Protocol`'s metadata, so callers carry no copy of it.
+  @usableFromInline
+  @_semantics("optimize.sil.specialize.generic.never")
+  static func _castServiceDestination<Protocol>(_ made: AnyObject, to expected: Protocol.Type) -> Protocol? {
     guard let destination = made as? Protocol else {
       _reportDestinationTypeMismatch(made, expected: Protocol.self)
       return nil
@@ -182,35 +228,7 @@ extension Router {
     return destination
   }
 
-  /// What the untyped core of `makeDestination` produced.
-  @usableFromInline
-  enum _ServiceMaking {
-    /// The destination the router made (or `nil`), still to be cast to the key's protocol.
-    case made(AnyObject?)
-    /// A simple registration's factory typed by the key's protocol, to call directly with a default configuration.
-    case typedFactory(TypedServiceFactory, routerType: ZIKAnyServiceRouterType)
-  }
-
-  /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)``: lookup, then make,
-  /// unless the key's simple registration can be called directly without a cast.
-  @usableFromInline
-  static func _makeServiceDestination(
-    key: ObjectIdentifier, name: @autoclosure () -> String, preparation: ((Any) -> Void)?
-  ) -> _ServiceMaking {
-    guard let found = ZIKRouteRegistry.current.serviceRouterTypeForMaking(key) else {
-      reportServiceMiss(name(), action: .toService)
-      return .made(nil)
-    }
-    let (routerType, intercepted) = found
-    guard routerType.canMakeDestination else { return .made(routerType.makeDestination() as AnyObject?) }
-    if preparation == nil, !intercepted, let factory = routerType.directTypedFactory(for: key) {
-      return .typedFactory(factory, routerType: routerType)
-    }
-    return .made(routerType.makeDestination(preparation: preparation))
-  }
-
   /// Notes, in debug builds, a destination that does not conform to the key's protocol.
-  @usableFromInline
   static func _reportDestinationTypeMismatch(_ made: AnyObject, expected: any Any.Type) {
     ZIKRouterLog.debug("A router made \(type(of: made)), which is not \(expected): returning nil.")
   }

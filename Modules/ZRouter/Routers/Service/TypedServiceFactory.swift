@@ -18,9 +18,18 @@
 struct TypedServiceFactory: Sendable {
   /// The identity of the protocol the factory returns (`ObjectIdentifier(Protocol.self)`).
   @usableFromInline let protocolKey: ObjectIdentifier
-  /// Calls the factory. Given memory holding a `Protocol?`, stores the result there and returns `nil`; given `nil`,
-  /// returns the result as an object. One closure serves both, so a registration allocates one context for them.
-  @usableFromInline let call: @Sendable (ZIKPerformRouteConfiguration, UnsafeMutableRawPointer?) -> AnyObject?
+  /// Calls the factory. Given memory holding a `Protocol?`, stores the result there; given `nil`, returns the result
+  /// as an object. One closure serves both, so a registration allocates one context for them.
+  @usableFromInline let call: @Sendable (ZIKPerformRouteConfiguration, UnsafeMutableRawPointer?) -> Output
+
+  /// What ``call`` produced.
+  @usableFromInline
+  enum Output {
+    /// The factory's result as an object (called without memory to store it in).
+    case object(AnyObject?)
+    /// The result was stored in the memory passed; whether the factory made a destination.
+    case stored(made: Bool)
+  }
 
   /// Keeps `make`, a factory returning `Protocol`.
   @inlinable
@@ -28,26 +37,23 @@ struct TypedServiceFactory: Sendable {
     protocolKey = ObjectIdentifier(Protocol.self)
     call = { configuration, destination in
       let made = make(configuration)
-      guard let destination else { return made.map { $0 as AnyObject } }
+      guard let destination else { return .object(made.map { $0 as AnyObject }) }
+      let isMade = made != nil
       destination.assumingMemoryBound(to: Protocol?.self).pointee = made
-      return nil
+      return .stored(made: isMade)
     }
   }
 
-  /// Calls the factory. The caller guarantees `ObjectIdentifier(Destination.self) == protocolKey` (checked in debug
-  /// builds): see the type's notes.
-  @inlinable
-  func make<Destination>(
-    _ configuration: ZIKPerformRouteConfiguration, as destinationType: Destination.Type
-  ) -> Destination? {
-    assert(protocolKey == ObjectIdentifier(destinationType), "a typed factory was called with another protocol")
-    var destination: Destination? = nil
-    withUnsafeMutablePointer(to: &destination) { _ = call(configuration, UnsafeMutableRawPointer($0)) }
-    return destination
+  /// Calls the factory and stores its result at `destination`, which must hold a `Protocol?` whose metatype's
+  /// identity is ``protocolKey`` (see the type's notes). Returns whether the factory made a destination.
+  func store(_ configuration: ZIKPerformRouteConfiguration, into destination: UnsafeMutableRawPointer) -> Bool {
+    guard case .stored(let made) = call(configuration, destination) else { return false }
+    return made
   }
 
   /// Calls the factory and returns its result as an object (for performs that do not know `Protocol`).
   func makeObject(_ configuration: ZIKPerformRouteConfiguration) -> AnyObject? {
-    call(configuration, nil)
+    guard case .object(let made) = call(configuration, nil) else { return nil }
+    return made
   }
 }

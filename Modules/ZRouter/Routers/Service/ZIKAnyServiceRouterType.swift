@@ -159,10 +159,10 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 
   private func makeDirectly(_ factory: DirectServiceFactory) -> AnyObject? {
-    var configuration = _enterDirectMaking()
+    var configuration = enterDirectMaking()
     guard configuration != nil else { return makeDestination(with: ZIKPerformRouteConfiguration()) }
     let destination = factory(configuration.unsafelyUnwrapped)
-    _leaveDirectMaking(returning: &configuration, madeDestination: destination != nil)
+    leaveDirectMaking(returning: &configuration, madeDestination: destination != nil)
     return destination
   }
 
@@ -177,15 +177,13 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// Enters a direct call of a simple registration's factory and returns the default configuration to pass it (see
   /// ``RecursionGuard/enterDirectMaking(_:)``); `nil` when routers nest too deep, and the caller must then run the
   /// pipeline instead (which reports the recursion).
-  @usableFromInline
-  func _enterDirectMaking() -> ZIKPerformRouteConfiguration? {
+  func enterDirectMaking() -> ZIKPerformRouteConfiguration? {
     RecursionGuard.enterDirectMaking(ObjectIdentifier(ZIKBlockServiceRouter.self))
   }
 
-  /// Leaves a direct call entered with ``_enterDirectMaking()``, handing its configuration back for reuse (taken out
+  /// Leaves a direct call entered with ``enterDirectMaking()``, handing its configuration back for reuse (taken out
   /// of `configuration` when it is reused), after reporting a factory that made nothing to the global error handler.
-  @usableFromInline
-  func _leaveDirectMaking(returning configuration: inout ZIKPerformRouteConfiguration?, madeDestination: Bool) {
+  func leaveDirectMaking(returning configuration: inout ZIKPerformRouteConfiguration?, madeDestination: Bool) {
     if !madeDestination {
       ZIKAnyServiceRouter.notifyGlobalError(
         with: nil, action: .performRoute,
