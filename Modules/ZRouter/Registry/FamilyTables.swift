@@ -9,13 +9,26 @@ struct AdapterLink: Sendable {
 }
 
 /// A destination class registered with a router, matched with `is` so subclasses count.
+///
+/// Three words: the registry keeps one per registered class, thousands at start-up.
 struct ClassEntry<RouterType: RegisteredRouterType>: Sendable {
-  let classID: ObjectIdentifier
   let classType: AnyClass
-  var className: String { String(describing: classType) }
   let routerType: RouterType
-  /// The index of the next entry for the same class in `FamilyTables.classes` (a chain, no array per class).
-  var nextForSameClass: Int?
+  /// The index of the next entry for the same class in `FamilyTables.classes`, or -1 (a chain, no array per class).
+  private var nextIndex: Int32 = -1
+
+  init(classType: AnyClass, routerType: RouterType) {
+    self.classType = classType
+    self.routerType = routerType
+  }
+
+  var classID: ObjectIdentifier { ObjectIdentifier(classType) }
+  var className: String { String(describing: classType) }
+  /// The index of the next entry for the same class in `FamilyTables.classes`, if any.
+  var nextForSameClass: Int? {
+    get { nextIndex < 0 ? nil : Int(nextIndex) }
+    set { nextIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
 
   /// Whether `object` is an instance of the class or of a subclass (what `object is Class` answers), found by walking
   /// the object's class chain: the entry keeps no closure, so registering a class allocates nothing for it.

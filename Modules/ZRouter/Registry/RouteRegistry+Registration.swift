@@ -54,7 +54,7 @@ extension RouteRegistry {
     }
     guard
       let firstIndex = tables.appendFirstOfItsClass(
-        ClassEntry(classID: classID, classType: classType, routerType: routerType), classID: classID)
+        ClassEntry(classType: classType, routerType: routerType), classID: classID)
     else {
       // The class was new: nothing to check against (the usual case, one probe).
       if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
@@ -70,7 +70,7 @@ extension RouteRegistry {
     }
     if !existing.contains(where: { $0.routerType === routerType }) {
       tables.append(
-        ClassEntry(classID: classID, classType: classType, routerType: routerType), afterEntriesFrom: firstIndex)
+        ClassEntry(classType: classType, routerType: routerType), afterEntriesFrom: firstIndex)
     }
     if exclusive { tables.exclusiveClasses.set(routerType, for: classID) }
     tables.remember(routerType)

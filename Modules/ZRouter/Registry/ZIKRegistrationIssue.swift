@@ -17,13 +17,36 @@ public struct ZIKRegistrationIssue: Sendable, CustomStringConvertible, Hashable 
 }
 
 /// Where a registration call was made, for issues that point back at it.
+///
+/// `#fileID` arrives as a `StaticString`, so a call site is plain data: the registry copies one into every entry it
+/// stores without reference counting (thousands of registrations at start-up).
 struct CallSite: Sendable, Hashable {
-  let fileID: String
-  let line: Int
+  /// The `#fileID` of the call.
+  let staticFileID: StaticString
+  /// The `#line` of the call (32 bits keep the site at three words).
+  private let storedLine: Int32
+
+  init(fileID: StaticString, line: Int) {
+    self.staticFileID = fileID
+    self.storedLine = Int32(clamping: line)
+  }
+
+  /// The `#line` of the call.
+  var line: Int { Int(storedLine) }
+
+  /// The `#fileID` of the call, as a string.
+  var fileID: String { staticFileID.description }
 
   static let unknown = CallSite(fileID: "<unknown>", line: 0)
 
   func issue(_ message: String) -> ZIKRegistrationIssue {
     ZIKRegistrationIssue(message: message, fileID: fileID, line: line)
+  }
+
+  static func == (lhs: CallSite, rhs: CallSite) -> Bool { lhs.line == rhs.line && lhs.fileID == rhs.fileID }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(fileID)
+    hasher.combine(line)
   }
 }

@@ -39,7 +39,7 @@ extension RouteRegistry {
   /// Makes lookups of `adapter` resolve to the router of `adaptee` (two keys of the same kind) in a family.
   func registerAdapter<RouterType>(
     _ family: (RouteRegistry) -> FamilyTables<RouterType>, _ adapter: KeyName, forAdaptee adaptee: KeyName,
-    fileID: String, line: Int
+    fileID: StaticString, line: Int
   ) {
     registerAdapter(
       family, adapter: adapter.key, adapterName: adapter, adaptee: adaptee.key, adapteeName: adaptee,

@@ -42,7 +42,7 @@ public class ZIKRoute<
   @discardableResult
   public static func make<DestinationClass: AnyObject>(
     withDestination destination: DestinationClass.Type,
-    makeDestination: @escaping (RouteConfig, Router) -> Destination?, fileID: String = #fileID, line: Int = #line
+    makeDestination: @escaping (RouteConfig, Router) -> Destination?, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     _make(makeDestination: makeDestination, namedAfter: destination, fileID: fileID, line: line)
       .registerDestination(destination, fileID: fileID, line: line)
@@ -52,7 +52,7 @@ public class ZIKRoute<
   @discardableResult
   public static func make<DestinationClass: AnyObject>(
     withExclusiveDestination destination: DestinationClass.Type,
-    makeDestination: @escaping (RouteConfig, Router) -> Destination?, fileID: String = #fileID, line: Int = #line
+    makeDestination: @escaping (RouteConfig, Router) -> Destination?, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     _make(makeDestination: makeDestination, namedAfter: destination, fileID: fileID, line: line)
       .registerExclusiveDestination(destination, fileID: fileID, line: line)
@@ -61,7 +61,7 @@ public class ZIKRoute<
   /// Makes a route that registers no class yet (simple registrations add theirs with `registerDestination`).
   static func _make(
     makeDestination: @escaping (RouteConfig, Router) -> Destination?, namedAfter subject: (any Any.Type)? = nil,
-    fileID: String, line: Int
+    fileID: StaticString, line: Int
   ) -> Self {
     Self(makeDestination: makeDestination, subject: subject, site: CallSite(fileID: fileID, line: line))
   }
@@ -80,7 +80,7 @@ public class ZIKRoute<
 
   /// Registers another destination class with this route.
   @discardableResult public func registerDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+    _ destinationClass: Class.Type, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     registrar.registerClass(destinationClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
     return self
@@ -88,14 +88,14 @@ public class ZIKRoute<
 
   /// Registers another destination class exclusively with this route.
   @discardableResult public func registerExclusiveDestination<Class: AnyObject>(
-    _ destinationClass: Class.Type, fileID: String = #fileID, line: Int = #line
+    _ destinationClass: Class.Type, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     registrar.registerClass(destinationClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
     return self
   }
 
   /// Registers a string identifier for this route.
-  @discardableResult public func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line)
+  @discardableResult public func registerIdentifier(_ identifier: String, fileID: StaticString = #fileID, line: Int = #line)
     -> Self
   {
     registrar.registerIdentifier(identifier, site: CallSite(fileID: fileID, line: line))
@@ -103,7 +103,7 @@ public class ZIKRoute<
   }
 
   /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line)
+  @discardableResult public func registerURLPattern(_ pattern: String, fileID: StaticString = #fileID, line: Int = #line)
     -> Self
   {
     registrar.registerURLPattern(pattern, site: CallSite(fileID: fileID, line: line))
@@ -189,14 +189,14 @@ public class ZIKRoute<
   func hooksDidChange() {}
 
   /// Registers a destination key (the typed `register(_:)` of each family).
-  func registerKey(_ keyName: KeyName, fileID: String, line: Int) -> Self {
+  func registerKey(_ keyName: KeyName, fileID: StaticString, line: Int) -> Self {
     registrar.registerKey(keyName, role: .destination, site: CallSite(fileID: fileID, line: line))
     return self
   }
 
   /// Registers a module key when the route's default configuration adopts its protocol, else records why not (the
   /// typed module `register(_:)` of each family).
-  func registerModuleKey<Protocol>(_ keyName: KeyName, adopting _: Protocol.Type, fileID: String, line: Int) -> Self {
+  func registerModuleKey<Protocol>(_ keyName: KeyName, adopting _: Protocol.Type, fileID: StaticString, line: Int) -> Self {
     let site = CallSite(fileID: fileID, line: line)
     let configuration = hooks.makeDefaultConfiguration?() ?? RouteConfig()
     guard configuration is Protocol else {

@@ -55,7 +55,7 @@
     /// }
     /// ```
     public static func register<Protocol, Screen: ZIKScreen, Content: SwiftUI.View>(
-      _ routableView: RoutableView<Protocol>, forMakingScreen screenClass: Screen.Type, fileID: String = #fileID,
+      _ routableView: RoutableView<Protocol>, forMakingScreen screenClass: Screen.Type, fileID: StaticString = #fileID,
       line: Int = #line, @ViewBuilder view: @escaping @MainActor (Screen) -> Content
     ) {
       register(routableView, forMakingView: screenClass, fileID: fileID, line: line)

@@ -16,7 +16,7 @@ import Foundation
 /// actor.
 extension ZIKAnyViewRouter {
   /// Registers a URL pattern for this router (and the pattern as an identifier). Conflicts become registration issues.
-  public static func registerURLPattern(_ pattern: String, fileID: String = #fileID, line: Int = #line) {
+  public static func registerURLPattern(_ pattern: String, fileID: StaticString = #fileID, line: Int = #line) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerURLPattern(
       \.views, pattern: pattern, routerType: _routerType(registry, site), routerName: String(describing: self),

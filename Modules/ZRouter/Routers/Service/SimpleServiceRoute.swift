@@ -65,7 +65,7 @@ extension ZIKAnyServiceRouterType {
   @usableFromInline
   static func _registerSimple<Class: AnyObject, Protocol>(
     _ destinationClass: Class.Type, for routableService: RoutableService<Protocol>, factory: DirectServiceFactory,
-    fileID: String, line: Int
+    fileID: StaticString, line: Int
   ) {
     let site = CallSite(fileID: fileID, line: line)
     let routerType = simple(making: destinationClass, with: factory, site: site)
@@ -78,7 +78,7 @@ extension ZIKAnyServiceRouterType {
   /// `factory`.
   static func registerSimple<Class: AnyObject>(
     _ destinationClass: Class.Type, forIdentifier identifier: String, factory: DirectServiceFactory,
-    fileID: String, line: Int
+    fileID: StaticString, line: Int
   ) {
     let site = CallSite(fileID: fileID, line: line)
     let routerType = simple(making: destinationClass, with: factory, site: site)

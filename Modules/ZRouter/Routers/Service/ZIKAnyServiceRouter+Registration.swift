@@ -11,14 +11,14 @@ extension ZIKAnyServiceRouter {
 
   /// Registers a destination class this router makes. Subclasses of it match too.
   public static func registerService<Service: ZIKRoutableService>(
-    _ serviceClass: Service.Type, fileID: String = #fileID, line: Int = #line
+    _ serviceClass: Service.Type, fileID: StaticString = #fileID, line: Int = #line
   ) {
     registerServiceClass(serviceClass, exclusive: false, site: CallSite(fileID: fileID, line: line))
   }
 
   /// Registers a destination class that only this router may use.
   public static func registerExclusiveService<Service: ZIKRoutableService>(
-    _ serviceClass: Service.Type, fileID: String = #fileID, line: Int = #line
+    _ serviceClass: Service.Type, fileID: StaticString = #fileID, line: Int = #line
   ) {
     registerServiceClass(serviceClass, exclusive: true, site: CallSite(fileID: fileID, line: line))
   }
@@ -33,7 +33,7 @@ extension ZIKAnyServiceRouter {
 
   /// Registers a destination protocol: `Router.to(RoutableService<P>())` then finds this router.
   public static func register<Protocol>(
-    _ routableService: RoutableService<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableService: RoutableService<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerKey(
@@ -45,7 +45,7 @@ extension ZIKAnyServiceRouter {
   ///
   /// The configuration is checked now: one that does not adopt `Protocol` is rejected with an issue.
   public static func register<Protocol>(
-    _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     let configuration = _erasedDefaultRouteConfiguration()
@@ -56,7 +56,7 @@ extension ZIKAnyServiceRouter {
   }
 
   /// Registers a string identifier: `Router.to(serviceIdentifier:)` then finds this router.
-  public static func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line) {
+  public static func registerIdentifier(_ identifier: String, fileID: StaticString = #fileID, line: Int = #line) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerIdentifier(
       \.services, identifier: identifier, routerType: _routerType(registry, site), routerName: String(describing: self),

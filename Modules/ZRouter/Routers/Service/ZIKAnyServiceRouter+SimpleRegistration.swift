@@ -11,7 +11,7 @@ extension ZIKAnyServiceRouter {
   /// Registers `Protocol` for destinations made with `Service()`.
   public static func register<Protocol, Service: ZIKDefaultConstructible>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
-    fileID: String = #fileID, line: Int = #line
+    fileID: StaticString = #fileID, line: Int = #line
   ) {
     ZIKAnyServiceRouterType._registerSimple(
       serviceClass, for: routableService, factory: .erased({ _ in serviceClass.init() }), fileID: fileID, line: line)
@@ -24,7 +24,7 @@ extension ZIKAnyServiceRouter {
   @inlinable
   public static func register<Protocol, Service: AnyObject>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
-    fileID: String = #fileID, line: Int = #line, making: @escaping @Sendable (PerformRouteConfig) -> Protocol?
+    fileID: StaticString = #fileID, line: Int = #line, making: @escaping @Sendable (PerformRouteConfig) -> Protocol?
   ) {
     ZIKAnyServiceRouterType._registerSimple(
       serviceClass, for: routableService, factory: .typed(TypedServiceFactory(making)), fileID: fileID, line: line)
@@ -33,7 +33,7 @@ extension ZIKAnyServiceRouter {
   /// Registers `Protocol` for destinations made by `making` from the configuration and the router.
   public static func register<Protocol, Service: AnyObject>(
     _ routableService: RoutableService<Protocol>, forMakingService serviceClass: Service.Type,
-    fileID: String = #fileID, line: Int = #line,
+    fileID: StaticString = #fileID, line: Int = #line,
     making: @escaping @Sendable (PerformRouteConfig, ZIKAnyServiceRouter) -> Protocol?
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>
@@ -51,7 +51,7 @@ extension ZIKAnyServiceRouter {
   /// the destination is whatever its `makedDestination` / `makeDestination` produce.
   public static func register<Protocol, Service: AnyObject>(
     _ routableServiceModule: RoutableServiceModule<Protocol>, forMakingService serviceClass: Service.Type,
-    fileID: String = #fileID, line: Int = #line, making: @escaping @Sendable () -> Protocol
+    fileID: StaticString = #fileID, line: Int = #line, making: @escaping @Sendable () -> Protocol
   ) {
     let site = CallSite(fileID: fileID, line: line)
     guard making() is ZIKPerformRouteConfiguration else {
@@ -73,7 +73,7 @@ extension ZIKAnyServiceRouter {
 
   /// Registers an identifier for destinations made by `making`.
   public static func registerIdentifier<Service: AnyObject>(
-    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: String = #fileID, line: Int = #line,
+    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: StaticString = #fileID, line: Int = #line,
     making: @escaping @Sendable (PerformRouteConfig) -> Service?
   ) {
     ZIKAnyServiceRouterType.registerSimple(
@@ -83,7 +83,7 @@ extension ZIKAnyServiceRouter {
 
   /// Registers an identifier whose configuration (made by `configurationMaking`) makes the destination itself.
   public static func registerIdentifier<Service: AnyObject>(
-    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: String = #fileID, line: Int = #line,
+    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: StaticString = #fileID, line: Int = #line,
     configurationMaking: @escaping @Sendable () -> ZIKPerformRouteConfiguration
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>

@@ -18,8 +18,12 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// See ``RegisteredRouterType/listedInTables``; guarded by the registry's lock.
   var listedInTables: UInt64?
   /// A simple registration's factory typed by its protocol: `makeDestination` calls it directly, without a cast,
-  /// when nothing observes the perform (see ``TypedServiceFactory``).
-  @usableFromInline let typedFactory: TypedServiceFactory?
+  /// when nothing observes the perform (see ``TypedServiceFactory``). Read from ``source``, not stored twice: the
+  /// registry keeps one router type per simple registration.
+  var typedFactory: TypedServiceFactory? {
+    guard case .simple(let simple) = source, case .typed(let factory) = simple.factory else { return nil }
+    return factory
+  }
 
   /// A simple registration's block route, made by the first perform that runs the pipeline (see
   /// ``SimpleServiceRoute/blockRoute(of:)``); read and written under that method's lock.
@@ -28,11 +32,6 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   init(source: Source, site: CallSite) {
     self.source = source
     self.site = site
-    if case .simple(let simple) = source, case .typed(let factory) = simple.factory {
-      typedFactory = factory
-    } else {
-      typedFactory = nil
-    }
   }
 
   convenience init(routerClass: ZIKAnyServiceRouter.Type, site: CallSite) {

@@ -48,14 +48,14 @@ public final class ZIKServiceRoute<Destination: AnyObject, RouteConfig: ZIKPerfo
 
   /// Registers a destination protocol for this route.
   @discardableResult public func register<Protocol>(
-    _ routableService: RoutableService<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableService: RoutableService<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     registerKey(routableService.keyName, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol for this route; the route's default configuration must adopt it.
   @discardableResult public func register<Protocol>(
-    _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableServiceModule: RoutableServiceModule<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     registerModuleKey(routableServiceModule.keyName, adopting: Protocol.self, fileID: fileID, line: line)
   }

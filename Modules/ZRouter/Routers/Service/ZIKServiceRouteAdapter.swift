@@ -13,7 +13,7 @@
 open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
   /// Makes lookups of `adapter` resolve to the router of `forAdaptee`.
   public static func register<Adapter, Adaptee>(
-    adapter: RoutableService<Adapter>, forAdaptee adaptee: RoutableService<Adaptee>, fileID: String = #fileID,
+    adapter: RoutableService<Adapter>, forAdaptee adaptee: RoutableService<Adaptee>, fileID: StaticString = #fileID,
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
@@ -23,7 +23,7 @@ open class ZIKServiceRouteAdapter: ZIKAnyServiceRouter {
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
   public static func register<Adapter, Adaptee>(
     adapter: RoutableServiceModule<Adapter>, forAdaptee adaptee: RoutableServiceModule<Adaptee>,
-    fileID: String = #fileID, line: Int = #line
+    fileID: StaticString = #fileID, line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
       \.services, adapter.keyName, forAdaptee: adaptee.keyName, fileID: fileID, line: line)

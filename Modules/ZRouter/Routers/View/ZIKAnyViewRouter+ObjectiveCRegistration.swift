@@ -11,7 +11,7 @@
     /// ZIKAnyViewRouter.register(RoutableView<EditorViewInput>(), forMakingView: EditorViewController.self)
     /// ```
     public static func register<Protocol, View: NSObject & ZIKRoutableView>(
-      _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
+      _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,
       line: Int = #line
     ) {
       register(routableView, forMakingView: viewClass, fileID: fileID, line: line) { _ in

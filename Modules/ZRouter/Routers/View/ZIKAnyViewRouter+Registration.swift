@@ -19,7 +19,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers a destination class this router makes. Subclasses of it match too.
   public static func registerView<View: ZIKRoutableView>(
-    _ viewClass: View.Type, fileID: String = #fileID, line: Int = #line
+    _ viewClass: View.Type, fileID: StaticString = #fileID, line: Int = #line
   ) {
     let site = CallSite(fileID: fileID, line: line)
     registerViewClass(viewClass, exclusive: false, routerType: _routerType(ZIKRouteRegistry.current, site), site: site)
@@ -27,7 +27,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers a destination class that only this router may use.
   public static func registerExclusiveView<View: ZIKRoutableView>(
-    _ viewClass: View.Type, fileID: String = #fileID, line: Int = #line
+    _ viewClass: View.Type, fileID: StaticString = #fileID, line: Int = #line
   ) {
     let site = CallSite(fileID: fileID, line: line)
     registerViewClass(viewClass, exclusive: true, routerType: _routerType(ZIKRouteRegistry.current, site), site: site)
@@ -35,7 +35,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers a destination protocol: `Router.to(RoutableView<P>())` then finds this router.
   public static func register<Protocol>(
-    _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableView: RoutableView<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerKey(
@@ -45,7 +45,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers a module protocol, adopted by this router's `defaultRouteConfiguration()` (checked now).
   public static func register<Protocol>(
-    _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableViewModule: RoutableViewModule<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     let configuration = _erasedDefaultRouteConfiguration()
@@ -56,7 +56,7 @@ extension ZIKAnyViewRouter {
   }
 
   /// Registers a string identifier: `Router.to(viewIdentifier:)` then finds this router.
-  public static func registerIdentifier(_ identifier: String, fileID: String = #fileID, line: Int = #line) {
+  public static func registerIdentifier(_ identifier: String, fileID: StaticString = #fileID, line: Int = #line) {
     let (registry, site) = (ZIKRouteRegistry.current, CallSite(fileID: fileID, line: line))
     registry.registerIdentifier(
       \.views, identifier: identifier, routerType: _routerType(registry, site), routerName: String(describing: self),

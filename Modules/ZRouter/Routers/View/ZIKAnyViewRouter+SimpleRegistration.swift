@@ -10,7 +10,7 @@
 extension ZIKAnyViewRouter {
   /// Registers `Protocol` for destinations made with `View()`.
   public static func register<Protocol, View: ZIKRoutableView & ZIKDefaultConstructible>(
-    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
+    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,
     line: Int = #line
   ) {
     simpleRoute(viewClass, fileID: fileID, line: line) { _, _ in viewClass.init() }
@@ -19,7 +19,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers `Protocol` for destinations made by `making` from the configuration.
   public static func register<Protocol, View: AnyObject>(
-    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
+    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,
     line: Int = #line, making: @escaping @MainActor (ViewRouteConfig) -> Protocol?
   ) {
     simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in making(config).map { $0 as AnyObject } }
@@ -28,7 +28,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers `Protocol` for destinations made by `making` from the configuration and the router.
   public static func register<Protocol, View: AnyObject>(
-    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
+    _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,
     line: Int = #line, making: @escaping @MainActor (ViewRouteConfig, ZIKAnyViewRouter) -> Protocol?
   ) {
     simpleRoute(viewClass, fileID: fileID, line: line) { config, router in
@@ -41,7 +41,7 @@ extension ZIKAnyViewRouter {
   ///
   /// `making` must return a makeable configuration (for example ``ViewMakeableConfiguration``) adopting `Protocol`.
   public static func register<Protocol, View: AnyObject>(
-    _ routableViewModule: RoutableViewModule<Protocol>, forMakingView viewClass: View.Type, fileID: String = #fileID,
+    _ routableViewModule: RoutableViewModule<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,
     line: Int = #line, making: @escaping @MainActor () -> Protocol
   ) {
     guard making() is ZIKViewRouteConfiguration else {
@@ -59,7 +59,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers an identifier for destinations made by `making`.
   public static func registerIdentifier<View: AnyObject>(
-    _ identifier: String, forMakingView viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+    _ identifier: String, forMakingView viewClass: View.Type, fileID: StaticString = #fileID, line: Int = #line,
     making: @escaping @MainActor (ViewRouteConfig) -> View?
   ) {
     simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in making(config) }
@@ -68,7 +68,7 @@ extension ZIKAnyViewRouter {
 
   /// Registers an identifier whose configuration (made by `configurationMaking`) makes the destination itself.
   public static func registerIdentifier<View: AnyObject>(
-    _ identifier: String, forMakingView viewClass: View.Type, fileID: String = #fileID, line: Int = #line,
+    _ identifier: String, forMakingView viewClass: View.Type, fileID: StaticString = #fileID, line: Int = #line,
     configurationMaking: @escaping @MainActor () -> ZIKViewRouteConfiguration
   ) {
     simpleRoute(viewClass, fileID: fileID, line: line) { config, _ in ZIKAnyServiceRouter.makeFromConfiguration(config)
@@ -79,7 +79,7 @@ extension ZIKAnyViewRouter {
 
   /// A block route named after `viewClass` with that class registered, whose routers support views when it is a view.
   private static func simpleRoute<View: AnyObject>(
-    _ viewClass: View.Type, fileID: String, line: Int,
+    _ viewClass: View.Type, fileID: StaticString, line: Int,
     making: @escaping (ViewRouteConfig, ZIKAnyViewRouter) -> AnyObject?
   ) -> ZIKViewRoute<AnyObject, ViewRouteConfig> {
     let route = ZIKViewRoute<AnyObject, ViewRouteConfig>._make(makeDestination: making, fileID: fileID, line: line)

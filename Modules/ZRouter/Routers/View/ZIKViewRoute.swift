@@ -35,14 +35,14 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
 
   /// Registers a destination protocol for this route.
   @discardableResult public func register<Protocol>(
-    _ routableView: RoutableView<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableView: RoutableView<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     registerKey(routableView.keyName, fileID: fileID, line: line)
   }
 
   /// Registers a module protocol for this route; the route's default configuration must adopt it.
   @discardableResult public func register<Protocol>(
-    _ routableViewModule: RoutableViewModule<Protocol>, fileID: String = #fileID, line: Int = #line
+    _ routableViewModule: RoutableViewModule<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) -> Self {
     registerModuleKey(routableViewModule.keyName, adopting: Protocol.self, fileID: fileID, line: line)
   }

@@ -13,7 +13,7 @@
 open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
   /// Makes lookups of `adapter` resolve to the router of `forAdaptee`.
   public static func register<Adapter, Adaptee>(
-    adapter: RoutableView<Adapter>, forAdaptee adaptee: RoutableView<Adaptee>, fileID: String = #fileID,
+    adapter: RoutableView<Adapter>, forAdaptee adaptee: RoutableView<Adaptee>, fileID: StaticString = #fileID,
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
@@ -22,7 +22,7 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
   public static func register<Adapter, Adaptee>(
-    adapter: RoutableViewModule<Adapter>, forAdaptee adaptee: RoutableViewModule<Adaptee>, fileID: String = #fileID,
+    adapter: RoutableViewModule<Adapter>, forAdaptee adaptee: RoutableViewModule<Adaptee>, fileID: StaticString = #fileID,
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
