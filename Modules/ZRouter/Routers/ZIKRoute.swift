@@ -95,7 +95,9 @@ public class ZIKRoute<
   }
 
   /// Registers a string identifier for this route.
-  @discardableResult public func registerIdentifier(_ identifier: String, fileID: StaticString = #fileID, line: Int = #line)
+  @discardableResult public func registerIdentifier(
+    _ identifier: String, fileID: StaticString = #fileID, line: Int = #line
+  )
     -> Self
   {
     registrar.registerIdentifier(identifier, site: CallSite(fileID: fileID, line: line))
@@ -103,7 +105,9 @@ public class ZIKRoute<
   }
 
   /// Registers a URL pattern (and the pattern as an identifier) for this route.
-  @discardableResult public func registerURLPattern(_ pattern: String, fileID: StaticString = #fileID, line: Int = #line)
+  @discardableResult public func registerURLPattern(
+    _ pattern: String, fileID: StaticString = #fileID, line: Int = #line
+  )
     -> Self
   {
     registrar.registerURLPattern(pattern, site: CallSite(fileID: fileID, line: line))
@@ -196,7 +200,9 @@ public class ZIKRoute<
 
   /// Registers a module key when the route's default configuration adopts its protocol, else records why not (the
   /// typed module `register(_:)` of each family).
-  func registerModuleKey<Protocol>(_ keyName: KeyName, adopting _: Protocol.Type, fileID: StaticString, line: Int) -> Self {
+  func registerModuleKey<Protocol>(_ keyName: KeyName, adopting _: Protocol.Type, fileID: StaticString, line: Int)
+    -> Self
+  {
     let site = CallSite(fileID: fileID, line: line)
     let configuration = hooks.makeDefaultConfiguration?() ?? RouteConfig()
     guard configuration is Protocol else {
