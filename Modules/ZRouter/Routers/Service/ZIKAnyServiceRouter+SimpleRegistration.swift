@@ -73,7 +73,8 @@ extension ZIKAnyServiceRouter {
 
   /// Registers an identifier for destinations made by `making`.
   public static func registerIdentifier<Service: AnyObject>(
-    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: StaticString = #fileID, line: Int = #line,
+    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: StaticString = #fileID,
+    line: Int = #line,
     making: @escaping @Sendable (PerformRouteConfig) -> Service?
   ) {
     ZIKAnyServiceRouterType.registerSimple(
@@ -83,7 +84,8 @@ extension ZIKAnyServiceRouter {
 
   /// Registers an identifier whose configuration (made by `configurationMaking`) makes the destination itself.
   public static func registerIdentifier<Service: AnyObject>(
-    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: StaticString = #fileID, line: Int = #line,
+    _ identifier: String, forMakingService serviceClass: Service.Type, fileID: StaticString = #fileID,
+    line: Int = #line,
     configurationMaking: @escaping @Sendable () -> ZIKPerformRouteConfiguration
   ) {
     ZIKServiceRoute<AnyObject, ZIKPerformRouteConfiguration>

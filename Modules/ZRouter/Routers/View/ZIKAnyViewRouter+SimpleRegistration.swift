@@ -41,7 +41,8 @@ extension ZIKAnyViewRouter {
   ///
   /// `making` must return a makeable configuration (for example ``ViewMakeableConfiguration``) adopting `Protocol`.
   public static func register<Protocol, View: AnyObject>(
-    _ routableViewModule: RoutableViewModule<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,
+    _ routableViewModule: RoutableViewModule<Protocol>, forMakingView viewClass: View.Type,
+    fileID: StaticString = #fileID,
     line: Int = #line, making: @escaping @MainActor () -> Protocol
   ) {
     guard making() is ZIKViewRouteConfiguration else {

@@ -22,7 +22,8 @@ open class ZIKViewRouteAdapter: ZIKAnyViewRouter {
 
   /// Makes lookups of the module key `adapter` resolve to the router of `forAdaptee`.
   public static func register<Adapter, Adaptee>(
-    adapter: RoutableViewModule<Adapter>, forAdaptee adaptee: RoutableViewModule<Adaptee>, fileID: StaticString = #fileID,
+    adapter: RoutableViewModule<Adapter>, forAdaptee adaptee: RoutableViewModule<Adaptee>,
+    fileID: StaticString = #fileID,
     line: Int = #line
   ) {
     ZIKRouteRegistry.current.registerAdapter(
