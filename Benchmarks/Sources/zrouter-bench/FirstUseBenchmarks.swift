@@ -45,21 +45,29 @@ enum FirstUseBenchmarks {
     }
     let uses = pass == .router ? GeneratedServices.makes : GeneratedServices.directs
     let sink = BlackHole.shared
-    var failures = 0
     // Thread CPU time, not wall time: the pass lasts a few milliseconds, about one scheduler slice, and on a shared
     // machine a wall-clock figure mostly measures whether the child was descheduled.
     let start = Measure.threadCPUNanoseconds()
-    for use in uses {
-      let made = use()
-      if made == nil { failures += 1 }
-      sink.keep(made)
-    }
+    let failures = runPass(uses, into: sink)
     let milliseconds = Double(Measure.threadCPUNanoseconds() - start) / 1e6
     guard failures == 0 else {
       throw BenchmarkError(.unexpectedState("\(failures) of \(uses.count) first uses (\(pass.rawValue)) made nothing"))
     }
     try sink.expectValue(figure: "first_use (\(pass.rawValue))")
     return milliseconds
+  }
+
+  /// Makes every destination of `uses` once, keeping each in `sink`; returns how many made nothing. Never inlined, so
+  /// a profiler can count the pass alone (`valgrind --tool=callgrind --toggle-collect='*runPass*'`).
+  @inline(never)
+  private static func runPass(_ uses: [@Sendable () -> AnyObject?], into sink: BlackHole) -> Int {
+    var failures = 0
+    for use in uses {
+      let made = use()
+      if made == nil { failures += 1 }
+      sink.keep(made)
+    }
+    return failures
   }
 
   /// Starts this executable as a child for `pass` and reads the milliseconds it prints.

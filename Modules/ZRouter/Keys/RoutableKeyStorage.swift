@@ -17,6 +17,13 @@ import Foundation
     declaredTypeNameNumber = declaredTypeName.map(DeclaredTypeNames.number(of:)) ?? 0
   }
 
+  /// The storage of the key whose identity is `identity` (without a declared name): a key's identity is its
+  /// metatype's address, so the metatype is recovered from it. Lets the hot path pass a key as one word and still
+  /// name it in a message.
+  init(identity: ObjectIdentifier) {
+    self.init(unsafeBitCast(identity, to: Any.Type.self))
+  }
+
   /// The identity of the key: `A & B` and `B & A` are one metatype, `A` and `A & B` are two.
   var key: ObjectIdentifier { ObjectIdentifier(type) }
   /// A name that replaces the protocol's own in diagnostics, if one was given.

@@ -143,6 +143,12 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
     return resolveThroughAdapters(key, role: role)
   }
 
+  /// The router type registered for destination key `key` itself (adapters are not followed).
+  func directRouterType(forDestination key: ObjectIdentifier) -> RouterType? {
+    guard let index = destinationRoutes.entryIndex(of: key) else { return nil }
+    return destinationRoutes.values[index].routerType
+  }
+
   /// The adapter walk of ``resolve(_:role:)``, kept out of the direct-hit path.
   private func resolveThroughAdapters(_ key: ObjectIdentifier, role: KeyRole) -> RouterType? {
     let routes = routes(role)

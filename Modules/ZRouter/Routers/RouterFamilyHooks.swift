@@ -103,6 +103,15 @@ extension RouteRegistry {
     locked { views ? self.views.state.runsDefaultURLRule : services.state.runsDefaultURLRule }
   }
 
+  /// The factory `makeDestination` may call for destination key `key` without a router: a simple registration's,
+  /// typed by the key's protocol, while no service interceptor is set (one lock).
+  func serviceDirectFactory(for key: ObjectIdentifier) -> TypedServiceFactory? {
+    lookup {
+      services.state.hasInterceptors
+        ? nil : services.directRouterType(forDestination: key)?.directTypedFactory(for: key)
+    }
+  }
+
   /// The service router type for a destination key, and whether any service interceptor is set (one lock).
   func serviceRouterTypeForMaking(_ key: ObjectIdentifier) -> (ZIKAnyServiceRouterType, intercepted: Bool)? {
     lookup {

@@ -162,7 +162,7 @@ extension Router {
     var destination: Protocol? = nil
     let made = withUnsafeMutablePointer(to: &destination) {
       _makeServiceDestination(
-        key: routableService.key, name: routableService.description, storingInto: UnsafeMutableRawPointer($0))
+        key: routableService.key, storingInto: UnsafeMutableRawPointer($0))
     }
     guard let made else { return destination }
     return _castServiceDestination(made, to: Protocol.self)
@@ -177,22 +177,32 @@ extension Router {
   /// `TypedServiceFactory`).
   @usableFromInline
   static func _makeServiceDestination(
-    key: ObjectIdentifier, name: @autoclosure () -> String, storingInto destination: UnsafeMutableRawPointer
+    key: ObjectIdentifier, storingInto destination: UnsafeMutableRawPointer
   ) -> AnyObject? {
-    guard let (routerType, intercepted) = ZIKRouteRegistry.current.serviceRouterTypeForMaking(key) else {
-      reportServiceMiss(name(), action: .toService)
+    let registry = ZIKRouteRegistry.current
+    // The usual case, a simple registration: its factory is called directly, and the router type is looked up again
+    // only if the factory makes nothing (to name it) or routers nest too deep.
+    if let factory = registry.serviceDirectFactory(for: key) {
+      // The configuration stays in this one variable, so the factory's are the only other references to it.
+      var configuration = ZIKAnyServiceRouterType.enterDirectMaking()
+      if configuration != nil {
+        let stored = factory.store(configuration.unsafelyUnwrapped, into: destination)
+        ZIKAnyServiceRouterType.leaveDirectMaking(returning: &configuration) {
+          stored ? nil : registry.serviceRouterTypeForMaking(key)?.0
+        }
+        return nil
+      }
+    }
+    guard let (routerType, intercepted) = registry.serviceRouterTypeForMaking(key) else {
+      reportServiceMiss(KeyName(.service, RoutableKeyStorage(identity: key)).description, action: .toService)
       return nil
     }
     guard routerType.canMakeDestination else { return routerType.makeDestination() as AnyObject? }
-    guard !intercepted, let factory = routerType.directTypedFactory(for: key) else {
+    guard !intercepted, routerType.directTypedFactory(for: key) != nil else {
       return routerType.makeDestination(preparation: nil)
     }
-    // The configuration stays in this one variable, so the factory's are the only other references to it.
-    var configuration = routerType.enterDirectMaking()
-    guard configuration != nil else { return routerType.makeDestination(with: ZIKPerformRouteConfiguration()) }
-    let stored = factory.store(configuration.unsafelyUnwrapped, into: destination)
-    routerType.leaveDirectMaking(returning: &configuration, madeDestination: stored)
-    return nil
+    // A simple registration whose direct call would nest too deep: the pipeline reports the recursion.
+    return routerType.makeDestination(with: ZIKPerformRouteConfiguration())
   }
 
   /// ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)`` with a preparation: the router makes the

@@ -158,10 +158,10 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 
   private func makeDirectly(_ factory: DirectServiceFactory) -> AnyObject? {
-    var configuration = enterDirectMaking()
+    var configuration = Self.enterDirectMaking()
     guard configuration != nil else { return makeDestination(with: ZIKPerformRouteConfiguration()) }
     let destination = factory(configuration.unsafelyUnwrapped)
-    leaveDirectMaking(returning: &configuration, madeDestination: destination != nil)
+    Self.leaveDirectMaking(returning: &configuration) { destination == nil ? self : nil }
     return destination
   }
 
@@ -176,20 +176,24 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// Enters a direct call of a simple registration's factory and returns the default configuration to pass it (see
   /// ``RecursionGuard/enterDirectMaking(_:)``); `nil` when routers nest too deep, and the caller must then run the
   /// pipeline instead (which reports the recursion).
-  func enterDirectMaking() -> ZIKPerformRouteConfiguration? {
+  static func enterDirectMaking() -> ZIKPerformRouteConfiguration? {
     RecursionGuard.enterDirectMaking(ObjectIdentifier(ZIKBlockServiceRouter.self))
   }
 
   /// Leaves a direct call entered with ``enterDirectMaking()``, handing its configuration back for reuse (taken out
-  /// of `configuration` when it is reused), after reporting a factory that made nothing to the global error handler.
-  func leaveDirectMaking(returning configuration: inout ZIKPerformRouteConfiguration?, madeDestination: Bool) {
-    if !madeDestination {
+  /// of `configuration` when it is reused). `failedRouterType` returns the router type whose factory made nothing, if
+  /// it made nothing: that failure goes to the global error handler.
+  static func leaveDirectMaking(
+    returning configuration: inout ZIKPerformRouteConfiguration?, failedRouterType: () -> ZIKAnyServiceRouterType?
+  ) {
+    if let failed = failedRouterType() {
       ZIKAnyServiceRouter.notifyGlobalError(
         with: nil, action: .performRoute,
         error: ZIKRouteError(
           .destinationUnavailable,
           localizedDescription:
-            "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."))
+            "\(failed.name) returned no destination from its factory. Check the configuration you passed, or the factory."
+        ))
     }
     RecursionGuard.leaveDirectMaking(returning: &configuration)
   }

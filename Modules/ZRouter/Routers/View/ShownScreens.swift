@@ -15,7 +15,11 @@ enum ShownScreens {
     let userInfoParameters: [String: String]
     /// The URL the screen was opened with, if it was.
     let originURL: URL?
-    weak var registry: RouteRegistry?
+    /// The registry of the router that showed the screen. Held strongly: a weak reference would give the registry
+    /// a side table for the rest of its life, and every lookup retains the registry, so each retain and release of
+    /// it would take the runtime's slow path. The record keeps an isolated registry alive only until the screen is
+    /// gone and the next sweep drops the record.
+    let registry: RouteRegistry?
   }
 
   private static var records: [ObjectIdentifier: Record] = [:]
