@@ -96,6 +96,15 @@ extension Benchmark {
         return .scalar(firstUse * 1e6 / Double(GeneratedServices.count) / hot)
       },
       Benchmark(
+        name: "first_use_direct_vs_direct", unit: .ratio,
+        summary:
+          "the baseline of first_use_vs_hot: first_use_direct_ms per service / direct_ns, the same ratio for the factory closures called without the router"
+      ) { results in
+        guard let firstUse = results.scalar("first_use_direct_ms"), let hot = results.scalar("direct_ns"), hot > 0
+        else { return nil }
+        return .scalar(firstUse * 1e6 / Double(GeneratedServices.count) / hot)
+      },
+      Benchmark(
         name: "view_make_destination_ns", unit: .nanoseconds,
         summary:
           "Router.makeDestination(to: RoutableView<any MeasuredViewInput>()): a new headless view controller through a simple view registration; median per call"
