@@ -23,6 +23,13 @@
     /// The sentinels with handlers, held weakly.
     private static var watched: [WeakSentinel] = []
 
+    /// The controller's root view, or its `contentView` when the root view is a `UIVisualEffectView`: UIKit raises an
+    /// exception for a subview added to the visual effect view itself.
+    static func sentinelSuperview(of controller: UIViewController) -> any ZIKViewHost {
+      let view: UIView = controller.view
+      return (view as? UIVisualEffectView)?.contentView ?? view
+    }
+
     /// Keeps `handler` until the owner leaves.
     func watch(_ handler: @escaping @MainActor () -> Void) {
       handlers.append(handler)
