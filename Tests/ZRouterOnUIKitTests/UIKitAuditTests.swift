@@ -27,4 +27,76 @@ import UIKitModel
       #expect(router.state == .removed)
     }
   }
+
+  // MARK: Alongside animations UIKit does not queue
+
+  /// Runs `body` with coordinators answering `animate(alongsideTransition:completion:)` as `answer`.
+  private func withAlongsideAnimations(
+    _ answer: UIKitModelRunLoop.AlongsideAnimations, _ body: () throws -> Void
+  ) rethrows {
+    UIKitModelRunLoop.alongsideAnimations = answer
+    defer { UIKitModelRunLoop.alongsideAnimations = .queued }
+    try body()
+  }
+
+  /// "The completions may be run even if the animations are not" queued, so they may also never run: a push and its
+  /// removal still end, once each.
+  @Test(arguments: [
+    UIKitModelRunLoop.AlongsideAnimations.notQueuedCompletionsDropped, .notQueuedCompletionsRun,
+  ])
+  func aPushAndItsRemovalEndWhenTheCoordinatorDoesNotQueueTheCompletion(
+    answer: UIKitModelRunLoop.AlongsideAnimations
+  ) throws {
+    try ViewFixtureRegistry.run { _ in
+      let (scene, navigation) = UIKitScene.navigation()
+      var performed = 0
+      var removed = 0
+      try withAlongsideAnimations(answer) {
+        let router = try #require(
+          Router.perform(
+            to: RoutableView<any AViewInput>(), path: .push(from: scene.root.children[0]),
+            configuring: { config, _ in config.successHandler = { _ in performed += 1 } }))
+        settle()
+        #expect(router.state == .routed)
+        #expect(navigation.viewControllers.count == 2)
+        router.removeRoute(successHandler: { removed += 1 })
+        settle()
+        #expect(router.state == .removed)
+        #expect(navigation.viewControllers.count == 1)
+      }
+      #expect(performed == 1)
+      #expect(removed == 1)
+    }
+  }
+
+  /// The same for `show(_:sender:)` placing the controller on a navigation stack.
+  @Test func aShowEndsWhenTheCoordinatorDropsTheCompletion() throws {
+    try ViewFixtureRegistry.run { _ in
+      let (scene, _) = UIKitScene.navigation()
+      try withAlongsideAnimations(.notQueuedCompletionsDropped) {
+        let router = try #require(
+          Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: scene.root.children[0])))
+        settle()
+        #expect(router.state == .routed)
+      }
+    }
+  }
+
+  /// A pop whose coordinator drops the completion still ends the removal.
+  @Test func aRemovalByPopEndsWhenTheCoordinatorDropsTheCompletion() throws {
+    try ViewFixtureRegistry.run { _ in
+      let (scene, navigation) = UIKitScene.navigation()
+      let router = try #require(
+        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: scene.root.children[0])))
+      settle()
+      var removed = 0
+      withAlongsideAnimations(.notQueuedCompletionsDropped) {
+        router.removeRoute(successHandler: { removed += 1 })
+        settle()
+      }
+      #expect(router.state == .removed)
+      #expect(removed == 1)
+      #expect(navigation.viewControllers.count == 1)
+    }
+  }
 }

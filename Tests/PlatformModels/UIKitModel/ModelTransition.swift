@@ -66,6 +66,15 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     guard !isOver else { return false }
+    switch UIKitModelRunLoop.alongsideAnimations {
+    case .queued:
+      break
+    case .notQueuedCompletionsRun:
+      if let completion { alongsideCompletions.append(completion) }
+      return false
+    case .notQueuedCompletionsDropped:
+      return false
+    }
     animation?(self)
     if let completion { alongsideCompletions.append(completion) }
     return true

@@ -10,6 +10,24 @@ public enum UIKitModelRunLoop {
   /// The transitions started and not over, oldest first.
   static var running: [ModelTransition] = []
 
+  /// How a coordinator answers `animate(alongsideTransition:completion:)`.
+  ///
+  /// "This method returns YES if the animations are successfully queued to run. The completions may be run even if
+  /// the animations are not." (UIViewControllerTransitionCoordinator.h) UIKit does not document when it refuses, so
+  /// tests choose: `.queued` (the default) queues them; the other two refuse, then run the completion when the
+  /// transition ends, or never.
+  public enum AlongsideAnimations: Sendable {
+    /// The animations and the completion are queued; the method returns `true`.
+    case queued
+    /// The method returns `false`; the completion still runs when the transition ends.
+    case notQueuedCompletionsRun
+    /// The method returns `false`; the completion never runs.
+    case notQueuedCompletionsDropped
+  }
+
+  /// How coordinators answer `animate(alongsideTransition:completion:)` from now on. Tests that change it set it back.
+  public static var alongsideAnimations = AlongsideAnimations.queued
+
   /// Whether no transition is running (interactive ones included).
   public static var isIdle: Bool { running.isEmpty }
 
