@@ -26,6 +26,8 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
   /// Runs after the coordinator's completions: the completion handler of `present` or `dismiss`.
   var completion: (@MainActor () -> Void)?
   private(set) var isOver = false
+  /// The run loop the transition belongs to (`nil`: the shared one).
+  let scope = UIKitModelRunLoop.scope
 
   private init(
     name: String, participants: [UIViewController], animated: Bool, interactive: Bool,
@@ -53,10 +55,10 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
       revert: revert)
     transition.completion = completion
     for controller in participants { controller.activeTransitions.append(transition) }
-    UIKitModelRunLoop.running.append(transition)
+    UIKitModelRunLoop.started.append(transition)
     // The views move in the transition's container once the coordinator exists, as UIKit's animators do.
     begin()
-    if !transition.isAnimated { transition.end() }
+    if !transition.isAnimated { transition.end() } else { UIKitModelRunLoop.schedule(transition) }
     return transition
   }
 
@@ -93,6 +95,7 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     isInteractive = false
     isCancelled = cancelled
     for handler in interactionHandlers { handler(self) }
+    UIKitModelRunLoop.schedule(self)
   }
 
   /// Completes (or, when cancelled, reverts) the transition: the hierarchy's final callbacks, then the coordinator's
@@ -101,7 +104,7 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     guard !isOver else { return }
     if isCancelled { revert(self) } else { complete(self) }
     isOver = true
-    UIKitModelRunLoop.running.removeAll { $0 === self }
+    UIKitModelRunLoop.started.removeAll { $0 === self }
     for controller in participants { controller.activeTransitions.removeAll { $0 === self } }
     var index = 0
     while index < alongsideCompletions.count {

@@ -5,10 +5,40 @@
 /// navigation.pushViewController(editor, animated: true)   // editor is on the stack, its transition is running
 /// UIKitModelRunLoop.runUntilIdle()                          // the push completes: editor.viewDidAppear, completions
 /// ```
+///
+/// A test that awaits a transition (`performAsync`, `removeRouteAsync`) runs in a run loop of its own that turns by
+/// itself, as UIKit's main run loop does: ``withOwnRunLoop(_:)``. Its transitions complete on later main-actor turns,
+/// in that test's task, and no other test's ``runNext()`` or ``runUntilIdle()`` sees them.
 @MainActor
 public enum UIKitModelRunLoop {
-  /// The transitions started and not over, oldest first.
-  static var running: [ModelTransition] = []
+  /// A run loop other than the shared one: the transitions started in its task belong to it.
+  public final class Scope: Sendable {
+    /// Whether its animated transitions complete by themselves, on a later main-actor turn.
+    let turnsByItself: Bool
+
+    init(turnsByItself: Bool) { self.turnsByItself = turnsByItself }
+  }
+
+  /// The run loop of the running task; `nil` for the shared one.
+  static var scope: Scope? { ModelRunLoopScope.current }
+
+  /// Every transition started and not over, oldest first, whichever run loop it belongs to.
+  static var started: [ModelTransition] = []
+
+  /// The transitions of the current run loop started and not over, oldest first.
+  static var running: [ModelTransition] { started.filter { $0.scope === scope } }
+
+  /// Runs `body` in a run loop of its own that completes each animated transition on a later main-actor turn, in the
+  /// task that started it, so that `body` can await routes.
+  nonisolated public static func withOwnRunLoop(_ body: @Sendable () async throws -> Void) async rethrows {
+    try await ModelRunLoopScope.$current.withValue(Scope(turnsByItself: true)) { try await body() }
+  }
+
+  /// Completes `transition` on a later main-actor turn when its run loop turns by itself.
+  static func schedule(_ transition: ModelTransition) {
+    guard transition.scope?.turnsByItself == true, !transition.isInteractive else { return }
+    Task { @MainActor in transition.end() }
+  }
 
   /// How a coordinator answers `animate(alongsideTransition:completion:)`.
   ///
@@ -50,6 +80,11 @@ public enum UIKitModelRunLoop {
     var budget = 10_000
     while budget > 0, runNext() { budget -= 1 }
   }
+}
+
+/// The run loop of the running task, as a task-local value (`nil`: the shared run loop).
+enum ModelRunLoopScope {
+  @TaskLocal static var current: UIKitModelRunLoop.Scope?
 }
 
 /// A transition the user drives: a back swipe on a navigation controller, a sheet pulled down.
