@@ -99,4 +99,59 @@ import UIKitModel
       #expect(navigation.viewControllers.count == 1)
     }
   }
+
+  // MARK: Transition flags outside the appearance callbacks
+
+  /// Runs `body` on a model whose `isBeingDismissed` / `isMovingFromParent` (and the two others) answer only in
+  /// appearance callbacks, as documented, and whose dismissals clear the presentation links after the views left.
+  private func withDocumentedFlagsOnly(_ body: () throws -> Void) rethrows {
+    UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks = false
+    UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave = true
+    defer {
+      UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks = true
+      UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave = false
+    }
+    try body()
+  }
+
+  /// UIKit documents the four transition flags for the appearance callbacks only: a sheet the user swipes down is
+  /// still reported, from the transition's end, whatever the flags answer while its view leaves the window.
+  @Test func aSheetSwipedDownIsReportedWithoutTheTransitionFlags() throws {
+    try ViewFixtureRegistry.run { _ in
+      let scene = UIKitScene()
+      try withDocumentedFlagsOnly {
+        let router = try #require(
+          Router.perform(to: RoutableView<any AViewInput>(), path: .presentAsSheet(from: scene.root)))
+        settle()
+        #expect(router.state == .routed)
+        scene.root.beginInteractiveDismissal()?.finish()
+        settle()
+        #expect(scene.root.presentedViewController == nil)
+        #expect(router.state == .removed)
+      }
+    }
+  }
+
+  /// The same for a back swipe, and for a covered controller that only comes back on screen.
+  @Test func aBackSwipeIsReportedWithoutTheTransitionFlagsAndACoverIsNot() throws {
+    try ViewFixtureRegistry.run { _ in
+      let (scene, navigation) = UIKitScene.navigation()
+      try withDocumentedFlagsOnly {
+        let first = try #require(
+          Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: scene.root.children[0])))
+        settle()
+        let covered = try #require(navigation.topViewController)
+        let second = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: covered)))
+        settle()
+        #expect(first.state == .routed)
+        navigation.beginInteractivePop()?.finish()
+        settle()
+        #expect(second.state == .removed)
+        #expect(first.state == .routed)
+        navigation.beginInteractivePop()?.finish()
+        settle()
+        #expect(first.state == .removed)
+      }
+    }
+  }
 }

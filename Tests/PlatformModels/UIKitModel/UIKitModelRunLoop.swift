@@ -58,6 +58,18 @@ public enum UIKitModelRunLoop {
   /// How coordinators answer `animate(alongsideTransition:completion:)` from now on. Tests that change it set it back.
   public static var alongsideAnimations = AlongsideAnimations.queued
 
+  /// Whether `isBeingPresented`, `isBeingDismissed`, `isMovingToParent` and `isMovingFromParent` answer outside the
+  /// controller's appearance callbacks, as the model does by default. UIKit documents them for those callbacks only;
+  /// set to `false`, they answer `false` everywhere (the model's own callbacks take no part in the glue's decisions),
+  /// so a test can prove the glue does not depend on them. Tests that change it set it back.
+  public static var transitionFlagsOutsideAppearanceCallbacks = true
+
+  /// Whether a dismissal clears `presentingViewController` and `presentedViewController` after the dismissed views
+  /// left the window (`true`) or before (`false`, the default). UIKit documents only that the dismissal's completion
+  /// "will be invoked after the dismissed controller's viewDidDisappear: callback is invoked" (UIViewController.h),
+  /// not the order of the links and the views; tests choose. Tests that change it set it back.
+  public static var dismissalClearsLinksAfterViewsLeave = false
+
   /// Whether no transition is running (interactive ones included).
   public static var isIdle: Bool { running.isEmpty }
 

@@ -115,17 +115,22 @@ extension UIViewController {
         }
       },
       complete: { _ in
-        presenter.presentedStorage = nil
-        for controller in chain {
-          controller.presentingStorage = nil
-          controller.presentedStorage = nil
-          controller.coveredView = nil
-          controller.popoverStorage = nil
+        let clearLinks = {
+          presenter.presentedStorage = nil
+          for controller in chain {
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+            controller.coveredView = nil
+            controller.popoverStorage = nil
+          }
         }
+        let linksLast = UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave
+        if !linksLast { clearLinks() }
         for controller in chain.reversed() {
           controller.viewIfLoaded?.removeFromSuperview()
           controller.beingDismissed = false
         }
+        if linksLast { clearLinks() }
         chain.last?.viewDidDisappear(flag)
         if covered != nil { presenter.viewDidAppear(flag) }
       },

@@ -42,8 +42,14 @@
       super.didMoveToWindow()
       guard let owner else { return }
       let coordinator = owner.transitionCoordinator
-      if window == nil, !handlers.isEmpty, Self.isLeaving(owner) {
-        reportRemoval(after: coordinator)
+      if window == nil, !handlers.isEmpty {
+        if Self.isLeaving(owner) {
+          reportRemoval(after: coordinator)
+        } else if let coordinator {
+          // Covered or leaving: UIKit documents the transition flags for the appearance callbacks only, and not when
+          // a dismissal clears `presentingViewController`; the transition's end tells.
+          reportRemoval(after: coordinator, ifOwnerLeft: true)
+        }
       }
       if window == nil, Self.isAnchored(owner) { Self.watchCover(of: owner) }
       Self.reportControllersThatLeft(after: coordinator)
@@ -57,8 +63,12 @@
       }
     }
 
-    /// Runs the handlers once the running transition ended, if the owner is still gone then.
-    private func reportRemoval(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    /// Runs the handlers once the running transition ended, if the owner is still gone then. Without a transition
+    /// (or when its coordinator does not queue the check) they run at once: always, or only if the owner is already
+    /// gone when `ifOwnerLeft`.
+    private func reportRemoval(
+      after coordinator: (any UIViewControllerTransitionCoordinator)?, ifOwnerLeft: Bool = false
+    ) {
       guard !awaitsTransitionEnd, !handlers.isEmpty else { return }
       // Held strongly until the transition ends: the owner may be released by then, and its routers must still learn.
       let check: @MainActor () -> Void = { [self] in
@@ -69,7 +79,7 @@
       if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in check() }) { return }
       // No transition: a parent dropping a child (its view left the window after `willMove(toParent: nil)`).
       awaitsTransitionEnd = false
-      runHandlers()
+      if !ifOwnerLeft || ownerLeft { runHandlers() }
     }
 
     /// Whether the owner is gone: released, detached, or no longer hanging from what it hung from.
