@@ -105,13 +105,7 @@ import UIKitModel
   /// Runs `body` on a model whose `isBeingDismissed` / `isMovingFromParent` (and the two others) answer only in
   /// appearance callbacks, as documented, and whose dismissals clear the presentation links after the views left.
   private func withDocumentedFlagsOnly(_ body: () throws -> Void) rethrows {
-    UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks = false
-    UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave = true
-    defer {
-      UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks = true
-      UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave = false
-    }
-    try body()
+    try UIKitModelRunLoop.withOnlyDocumentedTransitionSignals { try body() }
   }
 
   /// UIKit documents the four transition flags for the appearance callbacks only: a sheet the user swipes down is
@@ -151,6 +145,68 @@ import UIKitModel
         navigation.beginInteractivePop()?.finish()
         settle()
         #expect(first.state == .removed)
+      }
+    }
+  }
+
+  /// Removing a presented screen is reported as done, not as a dismissal UIKit ignored, whatever `isBeingDismissed`
+  /// answers right after `dismiss(animated:completion:)`: the dismissal's transition coordinator tells.
+  @Test func aRemovalByDismissalSucceedsWithoutTheTransitionFlags() throws {
+    try ViewFixtureRegistry.run { _ in
+      let scene = UIKitScene()
+      try withDocumentedFlagsOnly {
+        let router = try #require(
+          Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: scene.root)))
+        settle()
+        var result: Bool?
+        router.removeRoute(successHandler: { result = true }, errorHandler: { _, _ in result = false })
+        settle()
+        #expect(result == true)
+        #expect(router.state == .removed)
+        #expect(scene.root.presentedViewController == nil)
+      }
+    }
+  }
+
+  /// A removal asked for while a presentation of the same screen runs is refused at once, not left waiting for a
+  /// completion UIKit never calls, whatever `isBeingPresented` answers.
+  @Test func aRemovalDuringThePresentationIsRefusedWithoutTheTransitionFlags() {
+    ViewFixtureRegistry.run { _ in
+      let scene = UIKitScene()
+      withDocumentedFlagsOnly {
+        let presented = UIViewController()
+        var reported: ZIKHostTransitionResult?
+        scene.root.present(presented, animated: true)
+        presented.zix_dismiss(animated: true) { reported = $0 }
+        #expect(reported != nil)
+        #expect(reported != .completed)
+        settle()
+        #expect(scene.root.presentedViewController === presented)
+      }
+    }
+  }
+
+  /// A parent dropping a child on screen (`willMove(toParent: nil)`, the view out, `removeFromParent()`) is reported
+  /// once the app's code that dropped it ended, whatever `isMovingFromParent` answers while the view leaves.
+  @Test func aChildDroppedOnScreenIsReportedWithoutTheTransitionFlags() async throws {
+    try await UIKitModelRunLoop.withOnlyDocumentedTransitionSignals { @MainActor in
+      try await ViewFixtureRegistry.run { _ in
+        let scene = UIKitScene()
+        let source = scene.root
+        let router = try #require(
+          Router.perform(
+            to: RoutableView<any AViewInput>(),
+            path: .addAsChildViewController(from: source) { child, done in
+              source.view.addSubview(child.view)
+              done()
+            }))
+        #expect(router.state == .routed)
+        let child = try #require(source.children.first)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        for _ in 0..<10 where router.state == .routed { await Task.yield() }
+        #expect(router.state == .removed)
       }
     }
   }

@@ -26,6 +26,10 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
   /// Runs after the coordinator's completions: the completion handler of `present` or `dismiss`.
   var completion: (@MainActor () -> Void)?
   private(set) var isOver = false
+  /// The controller leaving the screen (the presenting one for a presentation, the dismissed one for a dismissal, the
+  /// old top of a navigation stack) and the one coming on screen.
+  private weak var fromViewController: UIViewController?
+  private weak var toViewController: UIViewController?
   /// The run loop the transition belongs to (`nil`: the shared one).
   let scope = UIKitModelRunLoop.scope
 
@@ -45,7 +49,8 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
   /// then the transition completes now unless it is animated or interactive.
   @discardableResult
   static func start(
-    _ name: String, participants: [UIViewController], animated: Bool, interactive: Bool = false,
+    _ name: String, participants: [UIViewController], from: UIViewController?, to: UIViewController?,
+    animated: Bool, interactive: Bool = false,
     completion: (@MainActor () -> Void)? = nil, begin: @MainActor () -> Void = {},
     complete: @escaping @MainActor (ModelTransition) -> Void,
     revert: @escaping @MainActor (ModelTransition) -> Void = { _ in }
@@ -54,6 +59,7 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
       name: name, participants: participants, animated: animated, interactive: interactive, complete: complete,
       revert: revert)
     transition.completion = completion
+    (transition.fromViewController, transition.toViewController) = (from, to)
     for controller in participants { controller.activeTransitions.append(transition) }
     UIKitModelRunLoop.started.append(transition)
     // The views move in the transition's container once the coordinator exists, as UIKit's animators do.
@@ -80,6 +86,14 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     animation?(self)
     if let completion { alongsideCompletions.append(completion) }
     return true
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    switch key {
+    case .from: fromViewController
+    case .to: toViewController
+    default: nil
+    }
   }
 
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {

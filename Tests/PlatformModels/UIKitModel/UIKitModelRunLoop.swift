@@ -60,15 +60,30 @@ public enum UIKitModelRunLoop {
 
   /// Whether `isBeingPresented`, `isBeingDismissed`, `isMovingToParent` and `isMovingFromParent` answer outside the
   /// controller's appearance callbacks, as the model does by default. UIKit documents them for those callbacks only;
-  /// set to `false`, they answer `false` everywhere (the model's own callbacks take no part in the glue's decisions),
-  /// so a test can prove the glue does not depend on them. Tests that change it set it back.
-  public static var transitionFlagsOutsideAppearanceCallbacks = true
+  /// in ``withOnlyDocumentedTransitionSignals(_:)`` they answer `false` everywhere (the model's own callbacks take no
+  /// part in the glue's decisions), so a test can prove the glue does not depend on them.
+  static var transitionFlagsOutsideAppearanceCallbacks: Bool { !ModelBehaviour.documentedSignalsOnly }
 
   /// Whether a dismissal clears `presentingViewController` and `presentedViewController` after the dismissed views
-  /// left the window (`true`) or before (`false`, the default). UIKit documents only that the dismissal's completion
-  /// "will be invoked after the dismissed controller's viewDidDisappear: callback is invoked" (UIViewController.h),
-  /// not the order of the links and the views; tests choose. Tests that change it set it back.
-  public static var dismissalClearsLinksAfterViewsLeave = false
+  /// left the window (in ``withOnlyDocumentedTransitionSignals(_:)``) or before (by default). UIKit documents only
+  /// that the dismissal's completion "will be invoked after the dismissed controller's viewDidDisappear: callback is
+  /// invoked" (UIViewController.h), not the order of the links and the views.
+  static var dismissalClearsLinksAfterViewsLeave: Bool { ModelBehaviour.documentedSignalsOnly }
+
+  /// Runs `body`, and everything its task starts, on a model that gives the glue only the signals UIKit documents:
+  /// the transition flags answer `false` outside appearance callbacks, and dismissals clear their links last.
+  nonisolated public static func withOnlyDocumentedTransitionSignals<Result>(_ body: () throws -> Result) rethrows
+    -> Result
+  {
+    try ModelBehaviour.$documentedSignalsOnly.withValue(true) { try body() }
+  }
+
+  /// The `async` form of ``withOnlyDocumentedTransitionSignals(_:)``.
+  nonisolated public static func withOnlyDocumentedTransitionSignals(_ body: @Sendable () async throws -> Void)
+    async rethrows
+  {
+    try await ModelBehaviour.$documentedSignalsOnly.withValue(true) { try await body() }
+  }
 
   /// Whether no transition is running (interactive ones included).
   public static var isIdle: Bool { running.isEmpty }
@@ -97,6 +112,12 @@ public enum UIKitModelRunLoop {
 /// The run loop of the running task, as a task-local value (`nil`: the shared run loop).
 enum ModelRunLoopScope {
   @TaskLocal static var current: UIKitModelRunLoop.Scope?
+}
+
+/// How the model behaves for the running task, as task-local values.
+enum ModelBehaviour {
+  /// Whether only UIKit's documented transition signals reach the glue.
+  @TaskLocal static var documentedSignalsOnly = false
 }
 
 /// A transition the user drives: a back swipe on a navigation controller, a sheet pulled down.

@@ -52,7 +52,8 @@ extension UIViewController {
     let style = presented.modalPresentationStyle
     let window = viewIfLoaded?.window
     ModelTransition.start(
-      "present", participants: [presenter, presented], animated: flag, completion: completion,
+      "present", participants: [presenter, presented], from: presenter, to: presented, animated: flag,
+      completion: completion,
       begin: {
         presented.viewWillAppear(flag)
         if style.removesPresentersViews { presenter.viewWillDisappear(flag) }
@@ -105,7 +106,8 @@ extension UIViewController {
     for controller in chain { controller.beingDismissed = true }
     let covered = dismissed.coveredView
     return ModelTransition.start(
-      interactive ? "interactive dismiss" : "dismiss", participants: involved, animated: flag,
+      interactive ? "interactive dismiss" : "dismiss", participants: involved, from: dismissed, to: presenter,
+      animated: flag,
       interactive: interactive, completion: completion,
       begin: {
         chain.last?.viewWillDisappear(flag)

@@ -15,8 +15,8 @@ import Foundation
 ///   (the model reports it from `willMove(toParent:)` until `didMove(toParent:)`). With `isBeingPresented` and
 ///   `isBeingDismissed`, UIKit documents them for the appearance callbacks only: "These four methods can be used in a
 ///   view controller's appearance callbacks to determine if it is being presented, dismissed, or added or removed as
-///   a child view controller" (UIViewController.h). Tests set
-///   ``UIKitModelRunLoop/transitionFlagsOutsideAppearanceCallbacks`` to `false` to have them answer `false` elsewhere.
+///   a child view controller" (UIViewController.h).
+///   ``UIKitModelRunLoop/withOnlyDocumentedTransitionSignals(_:)`` has them answer `false` elsewhere.
 /// - `transitionCoordinator`: "will return a transition coordinator if called during an active presentation or
 ///   dismissal. Otherwise it will ask the parent view controller."
 @MainActor

@@ -49,10 +49,18 @@
           // Covered or leaving: UIKit documents the transition flags for the appearance callbacks only, and not when
           // a dismissal clears `presentingViewController`; the transition's end tells.
           reportRemoval(after: coordinator, ifOwnerLeft: true)
+        } else {
+          // No transition: a parent dropping a child calls `removeFromParent()` only after taking the view out.
+          recheckOnceTheCurrentJobEnds()
         }
       }
       if window == nil, Self.isAnchored(owner) { Self.watchCover(of: owner) }
       Self.reportControllersThatLeft(after: coordinator)
+      // UIKit does not document when a dismissal clears `presentingViewController`: every watched controller is
+      // looked at again when the transition ends (a stack dismissed under a full-screen presentation hangs from it).
+      if let coordinator {
+        coordinator.animate(alongsideTransition: nil) { _ in Self.reportControllersThatLeft(ending: coordinator) }
+      }
     }
 
     /// Re-checks every watched controller and reports those that left, after `coordinator`'s transition if any.
@@ -60,6 +68,16 @@
       watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
       for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
         sentinel.reportRemoval(after: sentinel.owner?.transitionCoordinator ?? coordinator)
+      }
+    }
+
+    /// Reports the watched controllers that are gone once `ending` completed: at once, or after a transition of
+    /// their own that still runs.
+    private static func reportControllersThatLeft(ending: any UIViewControllerTransitionCoordinator) {
+      watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
+      for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
+        let own = sentinel.owner?.transitionCoordinator
+        sentinel.reportRemoval(after: own === ending ? nil : own)
       }
     }
 
@@ -80,6 +98,14 @@
       // No transition: a parent dropping a child (its view left the window after `willMove(toParent: nil)`).
       awaitsTransitionEnd = false
       if !ifOwnerLeft || ownerLeft { runHandlers() }
+    }
+
+    /// Runs the handlers on the next main-actor job if the owner is gone by then (the sentinel is kept until then, so
+    /// that the routers learn even if the owner was released).
+    private func recheckOnceTheCurrentJobEnds() {
+      Task { @MainActor [self] in
+        if !awaitsTransitionEnd, !handlers.isEmpty, ownerLeft { runHandlers() }
+      }
     }
 
     /// Whether the owner is gone: released, detached, or no longer hanging from what it hung from.
