@@ -210,4 +210,32 @@ import UIKitModel
       }
     }
   }
+
+  // MARK: Removals no view change shows
+
+  /// `setViewControllers` removing a controller under an unchanged top moves no view: a `removeRoute()` asked for
+  /// before the next window change fails with `actionFailed`, and that window change reports the route removed.
+  @Test func aControllerRemovedUnderAnUnchangedTopIsReportedAtTheNextWindowChange() throws {
+    try ViewFixtureRegistry.run { _ in
+      let (scene, navigation) = UIKitScene.navigation()
+      let home = scene.root.children[0]
+      let first = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: home)))
+      settle()
+      let a1 = try #require(navigation.topViewController)
+      let second = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: a1)))
+      settle()
+      let a2 = try #require(navigation.topViewController)
+      navigation.setViewControllers([home, a2], animated: true)
+      settle()
+      #expect(first.state == .routed)
+      var failure: String?
+      first.removeRoute(successHandler: {}, errorHandler: { _, error in failure = "\(error)" })
+      settle()
+      #expect(failure?.contains("no longer where the route put it") == true, "\(failure ?? "no error")")
+      navigation.popViewController(animated: true)
+      settle()
+      #expect(second.state == .removed)
+      #expect(first.state == .removed)
+    }
+  }
 }
