@@ -58,8 +58,8 @@
       Self.reportControllersThatLeft(after: coordinator)
       // UIKit does not document when a dismissal clears `presentingViewController`: every watched controller is
       // looked at again when the transition ends (a stack dismissed under a full-screen presentation hangs from it).
-      if let coordinator {
-        coordinator.animate(alongsideTransition: nil) { _ in Self.reportControllersThatLeft(ending: coordinator) }
+      coordinator?.animate(alongsideTransition: nil) { [weak coordinator] _ in
+        Self.reportControllersThatLeft(ending: coordinator)
       }
     }
 
@@ -73,7 +73,7 @@
 
     /// Reports the watched controllers that are gone once `ending` completed: at once, or after a transition of
     /// their own that still runs.
-    private static func reportControllersThatLeft(ending: any UIViewControllerTransitionCoordinator) {
+    private static func reportControllersThatLeft(ending: (any UIViewControllerTransitionCoordinator)?) {
       watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
       for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
         let own = sentinel.owner?.transitionCoordinator
@@ -95,7 +95,8 @@
       }
       awaitsTransitionEnd = true
       if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in check() }) { return }
-      // No transition: a parent dropping a child (its view left the window after `willMove(toParent: nil)`).
+      // No transition (a parent dropping a child: its view left the window after `willMove(toParent: nil)`), or a
+      // coordinator that did not queue the check.
       awaitsTransitionEnd = false
       if !ifOwnerLeft || ownerLeft { runHandlers() }
     }
