@@ -238,4 +238,22 @@ import UIKitModel
       #expect(first.state == .removed)
     }
   }
+
+  /// A sheet the app makes modal in presentation cannot be swiped down, so its route stays routed until removed.
+  @Test func aSheetModalInPresentationStaysRoutedUntilRemoved() throws {
+    try ViewFixtureRegistry.run { _ in
+      let scene = UIKitScene()
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any UIViewController & AViewInput>(), path: .presentAsSheet(from: scene.root),
+          configuring: { config, _ in config.prepareDestination = { $0.isModalInPresentation = true } }))
+      settle()
+      #expect(scene.root.beginInteractiveDismissal() == nil)
+      #expect(router.state == .routed)
+      router.removeRoute()
+      settle()
+      #expect(router.state == .removed)
+      #expect(scene.root.presentedViewController == nil)
+    }
+  }
 }

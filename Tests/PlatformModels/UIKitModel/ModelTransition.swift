@@ -6,8 +6,8 @@ import Foundation
 /// The hierarchy changes when the transition starts (UIKit updates `viewControllers` and `presentedViewController`
 /// at the call); views leave the window, `viewDidAppear(_:)`/`viewDidDisappear(_:)` and `didMove(toParent:)` run when
 /// it completes. A non-animated transition starts and completes within the call; an animated one completes when
-/// ``UIKitModelRunLoop`` runs it; an interactive one waits for ``UIKitModelInteraction/finish()`` or
-/// ``UIKitModelInteraction/cancel()`` first.
+/// ``UIKitModelRunLoop`` runs it (or on a later main-actor turn, in a run loop that turns by itself); an interactive
+/// one waits for ``UIKitModelInteraction/finish()`` or ``UIKitModelInteraction/cancel()`` first.
 @MainActor
 final class ModelTransition: UIViewControllerTransitionCoordinator {
   let isAnimated: Bool

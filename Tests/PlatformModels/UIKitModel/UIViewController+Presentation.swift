@@ -77,8 +77,16 @@ extension UIViewController {
 
   /// The user starts pulling the receiver's presented sheet down (or the receiver, when it is presented and presents
   /// nothing); `nil` when there is nothing to dismiss or a transition is in progress.
+  ///
+  /// A controller with `isModalInPresentation` set cannot be swiped down: "When this property is true, UIKit ignores
+  /// events outside the view controller's bounds and prevents the interactive dismissal of the view controller while
+  /// it is onscreen."
   public func beginInteractiveDismissal() -> UIKitModelInteraction? {
-    startDismissal(animated: true, interactive: true, completion: nil).map(UIKitModelInteraction.init)
+    let root = presentationRoot
+    guard let sheet = root.presentedStorage ?? (root.presentingStorage != nil ? root : nil),
+      !sheet.isModalInPresentation
+    else { return nil }
+    return startDismissal(animated: true, interactive: true, completion: nil).map(UIKitModelInteraction.init)
   }
 
   @discardableResult

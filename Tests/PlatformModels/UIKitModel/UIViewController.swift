@@ -46,6 +46,9 @@ open class UIViewController {
   var coveredView: CoveredView?
   var popoverStorage: UIPopoverPresentationController?
 
+  /// Whether the controller refuses interactive dismissal while it is presented. Default `false`.
+  open var isModalInPresentation = false
+
   /// How the controller is shown when presented. Default `.automatic` (a page sheet).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
