@@ -24,9 +24,23 @@ import UIKitModel
 
   @Test func routersFollowTheScreenThroughRandomHostEvents() {
     let seeds = Self.replayedSeed.map { [$0] } ?? (0..<UInt64(Self.sequenceCount)).map { 0x5EED_0000 &+ $0 }
+    Self.runSequences(seeds)
+  }
+
+  /// The same on a model whose transition flags (`isBeingDismissed`, `isMovingFromParent`, …) answer only where UIKit
+  /// documents them, in appearance callbacks, and whose dismissals clear their links after the views left: the glue
+  /// must follow the screen from the documented signals alone. A quarter as many sequences, seeded apart. The app
+  /// drops no children here: the glue then learns of a drop on a later main-actor job (UIKitAuditTests covers it).
+  @Test func routersFollowTheScreenWithOnlyTheDocumentedTransitionSignals() {
+    let seeds = Self.replayedSeed.map { [$0] } ?? (0..<UInt64(Self.sequenceCount / 4)).map { 0xD0C5_0000 &+ $0 }
+    UIKitModelRunLoop.withOnlyDocumentedTransitionSignals { Self.runSequences(seeds, appDropsChildren: false) }
+  }
+
+  /// Runs one sequence per seed; records the first that breaks an invariant.
+  private static func runSequences(_ seeds: [UInt64], appDropsChildren: Bool = true) {
     for seed in seeds {
       let failures = ViewFixtureRegistry.run { log in
-        RandomHostSession(seed: seed, log: log).run(events: Self.eventsPerSequence)
+        RandomHostSession(seed: seed, log: log, appDropsChildren: appDropsChildren).run(events: Self.eventsPerSequence)
       }
       if let failure = failures.first {
         Issue.record(
@@ -87,9 +101,14 @@ final class RandomHostSession {
   private var interactions: [UIKitModelInteraction] = []
   private var failures: [String] = []
 
-  init(seed: UInt64, log: ViewEventLog) {
+  /// Whether the app drops children itself. Without the transition flags the glue learns of such a drop once the
+  /// app's code ended, on a later main-actor job, which a synchronous sequence never reaches.
+  private let appDropsChildren: Bool
+
+  init(seed: UInt64, log: ViewEventLog, appDropsChildren: Bool = true) {
     random = SplitMix64(seed: seed)
     self.log = log
+    self.appDropsChildren = appDropsChildren
     (scene, navigation) = UIKitScene.navigation()
   }
 
@@ -185,7 +204,8 @@ final class RandomHostSession {
     case 70..<74:
       // A child on screen: a child dropped while its parent is off screen is reported at the next window change.
       let children = routes.filter { $0.kind == .child }.compactMap(\.destination)
-      guard let child = children.first(where: { $0.parent != nil && $0.viewIfLoaded?.window != nil }) else {
+      guard appDropsChildren, let child = children.first(where: { $0.parent != nil && $0.viewIfLoaded?.window != nil })
+      else {
         return "no child to drop"
       }
       child.willMove(toParent: nil)

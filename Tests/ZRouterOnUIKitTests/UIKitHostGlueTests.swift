@@ -106,4 +106,19 @@ import UIKitModel
     #expect(split.viewControllers.last === detail)
     #expect(detail.viewIfLoaded?.window === scene.window)
   }
+
+  @Test func showInASplitViewControllerReplacesThePrimaryController() {
+    let split = UISplitViewController()
+    let primary = UIViewController()
+    let secondary = UIViewController()
+    split.viewControllers = [primary, secondary]
+    let scene = UIKitScene(root: split)
+    let shown = UIViewController()
+    let reported = result { secondary.zix_show(shown, completion: $0) }
+    #expect(reported == .completed)
+    #expect(split.viewControllers.first === shown)
+    #expect(split.viewControllers.last === secondary)
+    #expect(primary.parent == nil)
+    #expect(shown.viewIfLoaded?.window === scene.window)
+  }
 }

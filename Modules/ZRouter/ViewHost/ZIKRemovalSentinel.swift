@@ -14,12 +14,17 @@
     var isHidden: Bool { get set }
     /// An empty view with a zero frame (the platform view's `init()`).
     init()
+    /// The view of `controller` that holds its sentinel. By default its root view.
+    static func sentinelSuperview(of controller: Owner) -> any ZIKViewHost
   }
 
   extension ZIKRemovalSentinel {
+    /// The root view of `controller`.
+    static func sentinelSuperview(of controller: Owner) -> any ZIKViewHost { controller.zix_view }
+
     /// The sentinel of `controller`'s view: the one among its subviews, or a new hidden one, added on first use.
     static func sentinel(in controller: Owner) -> Self {
-      let view = controller.zix_view
+      let view = sentinelSuperview(of: controller)
       if let existing = view.zix_subviews.lazy.compactMap({ $0 as? Self }).first { return existing }
       let sentinel = Self()
       sentinel.owner = controller

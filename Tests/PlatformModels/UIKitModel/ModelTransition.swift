@@ -6,8 +6,8 @@ import Foundation
 /// The hierarchy changes when the transition starts (UIKit updates `viewControllers` and `presentedViewController`
 /// at the call); views leave the window, `viewDidAppear(_:)`/`viewDidDisappear(_:)` and `didMove(toParent:)` run when
 /// it completes. A non-animated transition starts and completes within the call; an animated one completes when
-/// ``UIKitModelRunLoop`` runs it; an interactive one waits for ``UIKitModelInteraction/finish()`` or
-/// ``UIKitModelInteraction/cancel()`` first.
+/// ``UIKitModelRunLoop`` runs it (or on a later main-actor turn, in a run loop that turns by itself); an interactive
+/// one waits for ``UIKitModelInteraction/finish()`` or ``UIKitModelInteraction/cancel()`` first.
 @MainActor
 final class ModelTransition: UIViewControllerTransitionCoordinator {
   let isAnimated: Bool
@@ -26,6 +26,12 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
   /// Runs after the coordinator's completions: the completion handler of `present` or `dismiss`.
   var completion: (@MainActor () -> Void)?
   private(set) var isOver = false
+  /// The controller leaving the screen (the presenting one for a presentation, the dismissed one for a dismissal, the
+  /// old top of a navigation stack) and the one coming on screen.
+  private weak var fromViewController: UIViewController?
+  private weak var toViewController: UIViewController?
+  /// The run loop the transition belongs to (`nil`: the shared one).
+  let scope = UIKitModelRunLoop.scope
 
   private init(
     name: String, participants: [UIViewController], animated: Bool, interactive: Bool,
@@ -43,7 +49,8 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
   /// then the transition completes now unless it is animated or interactive.
   @discardableResult
   static func start(
-    _ name: String, participants: [UIViewController], animated: Bool, interactive: Bool = false,
+    _ name: String, participants: [UIViewController], from: UIViewController?, to: UIViewController?,
+    animated: Bool, interactive: Bool = false,
     completion: (@MainActor () -> Void)? = nil, begin: @MainActor () -> Void = {},
     complete: @escaping @MainActor (ModelTransition) -> Void,
     revert: @escaping @MainActor (ModelTransition) -> Void = { _ in }
@@ -52,11 +59,12 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
       name: name, participants: participants, animated: animated, interactive: interactive, complete: complete,
       revert: revert)
     transition.completion = completion
+    (transition.fromViewController, transition.toViewController) = (from, to)
     for controller in participants { controller.activeTransitions.append(transition) }
-    UIKitModelRunLoop.running.append(transition)
+    UIKitModelRunLoop.started.append(transition)
     // The views move in the transition's container once the coordinator exists, as UIKit's animators do.
     begin()
-    if !transition.isAnimated { transition.end() }
+    if !transition.isAnimated { transition.end() } else { UIKitModelRunLoop.schedule(transition) }
     return transition
   }
 
@@ -66,9 +74,26 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     guard !isOver else { return false }
+    switch UIKitModelRunLoop.alongsideAnimations {
+    case .queued:
+      break
+    case .notQueuedCompletionsRun:
+      if let completion { alongsideCompletions.append(completion) }
+      return false
+    case .notQueuedCompletionsDropped:
+      return false
+    }
     animation?(self)
     if let completion { alongsideCompletions.append(completion) }
     return true
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    switch key {
+    case .from: fromViewController
+    case .to: toViewController
+    default: nil
+    }
   }
 
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
@@ -84,6 +109,7 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     isInteractive = false
     isCancelled = cancelled
     for handler in interactionHandlers { handler(self) }
+    UIKitModelRunLoop.schedule(self)
   }
 
   /// Completes (or, when cancelled, reverts) the transition: the hierarchy's final callbacks, then the coordinator's
@@ -92,7 +118,7 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     guard !isOver else { return }
     if isCancelled { revert(self) } else { complete(self) }
     isOver = true
-    UIKitModelRunLoop.running.removeAll { $0 === self }
+    UIKitModelRunLoop.started.removeAll { $0 === self }
     for controller in participants { controller.activeTransitions.removeAll { $0 === self } }
     var index = 0
     while index < alongsideCompletions.count {

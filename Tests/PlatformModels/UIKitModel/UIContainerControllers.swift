@@ -42,9 +42,11 @@ open class UITabBarController: UIViewController {
   }
 }
 
-/// The model of `UISplitViewController`: a primary and a secondary child, both shown.
+/// The model of `UISplitViewController`: a primary and a secondary child, both shown, as in a regular environment.
 ///
-/// `showDetailViewController(_:sender:)` "In a regular environment, [...] replaces the secondary view controller".
+/// `showDetailViewController(_:sender:)` "In a regular environment, [...] replaces the secondary view controller";
+/// `show(_:sender:)` "Presents the specified view controller as the primary view controller in the split view
+/// interface" ("use this method [...] to replace the primary view controller").
 @MainActor
 open class UISplitViewController: UIViewController {
   /// The primary and secondary controllers.
@@ -70,9 +72,9 @@ open class UISplitViewController: UIViewController {
     viewControllers = Array(viewControllers.prefix(1)) + [vc]
   }
 
-  /// Shows `vc` as the secondary controller, as a split view controller in a regular environment does.
+  /// Replaces the primary controller (or adds it).
   open override func show(_ vc: UIViewController, sender: Any?) {
-    showDetailViewController(vc, sender: sender)
+    viewControllers = [vc] + viewControllers.dropFirst()
   }
 }
 

@@ -158,7 +158,7 @@ open class UINavigationController: UIViewController {
     let visible = viewIfLoaded?.window != nil
     let participants = [self] + leaving + joining + [from, to].compactMap { $0 }
     return ModelTransition.start(
-      name, participants: participants, animated: animated, interactive: interactive,
+      name, participants: participants, from: from, to: to, animated: animated, interactive: interactive,
       begin: { [self] in
         if swaps, visible {
           from?.viewWillDisappear(animated)

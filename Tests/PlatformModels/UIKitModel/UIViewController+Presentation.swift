@@ -52,7 +52,8 @@ extension UIViewController {
     let style = presented.modalPresentationStyle
     let window = viewIfLoaded?.window
     ModelTransition.start(
-      "present", participants: [presenter, presented], animated: flag, completion: completion,
+      "present", participants: [presenter, presented], from: presenter, to: presented, animated: flag,
+      completion: completion,
       begin: {
         presented.viewWillAppear(flag)
         if style.removesPresentersViews { presenter.viewWillDisappear(flag) }
@@ -76,8 +77,16 @@ extension UIViewController {
 
   /// The user starts pulling the receiver's presented sheet down (or the receiver, when it is presented and presents
   /// nothing); `nil` when there is nothing to dismiss or a transition is in progress.
+  ///
+  /// A controller with `isModalInPresentation` set cannot be swiped down: "When this property is true, UIKit ignores
+  /// events outside the view controller's bounds and prevents the interactive dismissal of the view controller while
+  /// it is onscreen."
   public func beginInteractiveDismissal() -> UIKitModelInteraction? {
-    startDismissal(animated: true, interactive: true, completion: nil).map(UIKitModelInteraction.init)
+    let root = presentationRoot
+    guard let sheet = root.presentedStorage ?? (root.presentingStorage != nil ? root : nil),
+      !sheet.isModalInPresentation
+    else { return nil }
+    return startDismissal(animated: true, interactive: true, completion: nil).map(UIKitModelInteraction.init)
   }
 
   @discardableResult
@@ -105,7 +114,8 @@ extension UIViewController {
     for controller in chain { controller.beingDismissed = true }
     let covered = dismissed.coveredView
     return ModelTransition.start(
-      interactive ? "interactive dismiss" : "dismiss", participants: involved, animated: flag,
+      interactive ? "interactive dismiss" : "dismiss", participants: involved, from: dismissed, to: presenter,
+      animated: flag,
       interactive: interactive, completion: completion,
       begin: {
         chain.last?.viewWillDisappear(flag)
@@ -115,17 +125,22 @@ extension UIViewController {
         }
       },
       complete: { _ in
-        presenter.presentedStorage = nil
-        for controller in chain {
-          controller.presentingStorage = nil
-          controller.presentedStorage = nil
-          controller.coveredView = nil
-          controller.popoverStorage = nil
+        let clearLinks = {
+          presenter.presentedStorage = nil
+          for controller in chain {
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+            controller.coveredView = nil
+            controller.popoverStorage = nil
+          }
         }
+        let linksLast = UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave
+        if !linksLast { clearLinks() }
         for controller in chain.reversed() {
           controller.viewIfLoaded?.removeFromSuperview()
           controller.beingDismissed = false
         }
+        if linksLast { clearLinks() }
         chain.last?.viewDidDisappear(flag)
         if covered != nil { presenter.viewDidAppear(flag) }
       },

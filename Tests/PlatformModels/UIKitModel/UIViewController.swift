@@ -12,7 +12,11 @@ import Foundation
 ///   call the willMove(toParent:) method of the child view controller before calling the removeFromParent()
 ///   method, passing in a parent value of nil".
 /// - `isMovingFromParent` / `isMovingToParent`: true while the controller is being removed from / added to a parent
-///   (the model reports it from `willMove(toParent:)` until `didMove(toParent:)`).
+///   (the model reports it from `willMove(toParent:)` until `didMove(toParent:)`). With `isBeingPresented` and
+///   `isBeingDismissed`, UIKit documents them for the appearance callbacks only: "These four methods can be used in a
+///   view controller's appearance callbacks to determine if it is being presented, dismissed, or added or removed as
+///   a child view controller" (UIViewController.h).
+///   ``UIKitModelRunLoop/withOnlyDocumentedTransitionSignals(_:)`` has them answer `false` elsewhere.
 /// - `transitionCoordinator`: "will return a transition coordinator if called during an active presentation or
 ///   dismissal. Otherwise it will ask the parent view controller."
 @MainActor
@@ -41,6 +45,9 @@ open class UIViewController {
   /// Where the presenting hierarchy's view was, while a full-screen presentation covers it.
   var coveredView: CoveredView?
   var popoverStorage: UIPopoverPresentationController?
+
+  /// Whether the controller refuses interactive dismissal while it is presented. Default `false`.
+  open var isModalInPresentation = false
 
   /// How the controller is shown when presented. Default `.automatic` (a page sheet).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -149,13 +156,15 @@ open class UIViewController {
   }
 
   /// Whether the controller is being added to a parent.
-  public var isMovingToParent: Bool { movingToParent }
+  public var isMovingToParent: Bool { movingToParent && UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks }
   /// Whether the controller is being removed from its parent.
-  public var isMovingFromParent: Bool { movingFromParent }
+  public var isMovingFromParent: Bool {
+    movingFromParent && UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks
+  }
   /// Whether the controller is being presented.
-  public var isBeingPresented: Bool { beingPresented }
+  public var isBeingPresented: Bool { beingPresented && UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks }
   /// Whether the controller is being dismissed.
-  public var isBeingDismissed: Bool { beingDismissed }
+  public var isBeingDismissed: Bool { beingDismissed && UIKitModelRunLoop.transitionFlagsOutsideAppearanceCallbacks }
 
   /// The coordinator of the running transition involving the controller, else its parent's.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

@@ -14,6 +14,22 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isCancelled: Bool { get }
   /// The transition's duration in seconds.
   var transitionDuration: TimeInterval { get }
+  /// The controller leaving (`.from`) or coming on screen (`.to`): "the view controller that is visible at the start
+  /// of the transition" and "the view controller that is visible after the transition completes"; for a presentation,
+  /// `.from` is the presenting controller and `.to` the presented one, and the reverse for a dismissal.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+/// The model of `UITransitionContextViewControllerKey`: which controller of a transition.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+  /// The key's name.
+  public let rawValue: String
+  /// A key from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The controller visible at the start of the transition.
+  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+  /// The controller visible once the transition completed.
+  public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// The model of `UIViewControllerTransitionCoordinator`.

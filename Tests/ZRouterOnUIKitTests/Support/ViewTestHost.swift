@@ -1,3 +1,4 @@
+import Testing
 import UIKitModel
 import ZRouter
 
@@ -68,4 +69,22 @@ enum TestStage {
     presented.beginInteractiveDismissal()?.finish()
     settle()
   }
+}
+
+/// A suite whose tests await routes (`performAsync`, `removeRouteAsync`): each test runs in a model run loop of its
+/// own that turns by itself, so its transitions complete while it awaits, in its own task, and no other test's
+/// `settle()` ends them.
+struct AwaitedRoutesTrait: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await UIKitModelRunLoop.withOwnRunLoop { try await function() }
+  }
+}
+
+extension Trait where Self == AwaitedRoutesTrait {
+  /// Lets the suite's tests await routes on the host they run on.
+  static var awaitedRoutes: Self { Self() }
 }

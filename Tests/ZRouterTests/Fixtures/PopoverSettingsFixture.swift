@@ -3,7 +3,8 @@ import Testing
 import ZRouter
 
 /// Every popover setting with a value a test can recognise: `apply(to:)` sets them all, `expectCarried(by:)` checks
-/// that a popover configuration carries every one.
+/// that a popover configuration carries every one, and `expectShown(by:)` that a presented controller was shown with
+/// all of them (the UIKit-model tests have a fixture of the same shape in UIKit's types).
 @MainActor struct PopoverSettingsFixture {
   let anchor = HeadlessView()
   let passthrough = HeadlessView()
@@ -34,5 +35,14 @@ import ZRouter
     #expect(popover.popoverLayoutMargins?.left == 6, sourceLocation: sourceLocation)
     #expect(popover.popoverLayoutMargins?.right == 8, sourceLocation: sourceLocation)
     #expect(popover.delegate === delegate, sourceLocation: sourceLocation)
+  }
+
+  /// Expects `presented` to have been presented as a popover carrying every setting `apply(to:)` sets.
+  func expectShown(by presented: HeadlessViewController, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let popover = presented.presentationStyle?.popover else {
+      Issue.record("the controller was not presented as a popover", sourceLocation: sourceLocation)
+      return
+    }
+    expectCarried(by: popover, sourceLocation: sourceLocation)
   }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import ZRouter
 
 // The host classes the view fixtures are written against. The same fixture files build the UIKit-model test target,
@@ -44,4 +46,21 @@ enum TestStage {
 
   /// The user swipes `presented` down, all the way.
   static func swipeDown(_ presented: TestViewController) { presented.dismissInteractively() }
+}
+
+/// A suite whose tests await routes: on the headless host nothing more is needed (its deferred transitions are
+/// applied by `HeadlessTransition`); the UIKit-model build gives each test a run loop that turns by itself.
+struct AwaitedRoutesTrait: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await function()
+  }
+}
+
+extension Trait where Self == AwaitedRoutesTrait {
+  /// Lets the suite's tests await routes on the host they run on.
+  static var awaitedRoutes: Self { Self() }
 }

@@ -3,13 +3,12 @@ import Testing
 
 @testable import ZRouter
 
-// Headless host only: on the UIKit model an awaited perform or removal waits for the model's run loop, which is
-// shared by every test in the process, and whichever test turns it first runs the completions in its own task (its
-// own event log). The file is written host-neutral so that it can join the UIKit-model target once the model's run
-// loop belongs to one test at a time.
+#if ZROUTER_UIKIT_MODEL
+  import UIKitModel
+#endif
 
 /// The async entry points of view routing: results, typed errors, deferred transitions.
-@MainActor @Suite struct ViewAsyncTests {
+@MainActor @Suite(.awaitedRoutes) struct ViewAsyncTests {
   @Test func performAsyncReturnsTheRoutedRouterAndItsDestination() async throws {
     try await ViewFixtureRegistry.run { _ in
       let source = TestStage.screen()

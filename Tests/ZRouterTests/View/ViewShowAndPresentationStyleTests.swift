@@ -59,38 +59,38 @@ import Testing
     }
   }
 
+  @Test func everyPopoverSettingReachesTheHost() throws {
+    try ViewFixtureRegistry.run { _ in
+      let source = TestStage.screen()
+      let settings = PopoverSettingsFixture()
+      source.view.addSubview(settings.anchor)
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { settings.apply(to: $0) }))
+      TestStage.settle()
+      #expect(router.state == .routed)
+      #expect(router.router.realRouteType == .presentAsPopover)
+      settings.expectShown(by: try #require(source.presentedViewController))
+    }
+  }
+
+  @Test func aPopoverAnchoredToABarButtonItemAloneIsValid() throws {
+    try ViewFixtureRegistry.run { _ in
+      let source = TestStage.screen()
+      let item = PopoverSettingsFixture().barButtonItem
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { $0.barButtonItem = item }))
+      TestStage.settle()
+      #expect(router.state == .routed)
+    }
+  }
+
   // Headless host only: it records the style it was asked for in `presentationStyle`, takes presentation animators,
   // and opens a window of its own for `show` without a source (`isShownInOwnWindow`). UIKit carries the style in
   // `modalPresentationStyle`, refuses animators and opens no window for a controller; the UIKit-model target checks
-  // those in UIKitHostGlueTests, and popover anchors in UIKitDefectTests.
+  // those in UIKitHostGlueTests.
   #if !ZROUTER_UIKIT_MODEL
-    @Test func everyPopoverSettingReachesTheHost() throws {
-      try ViewFixtureRegistry.run { _ in
-        let source = TestStage.screen()
-        let settings = PopoverSettingsFixture()
-        source.view.addSubview(settings.anchor)
-        let router = try #require(
-          Router.perform(
-            to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { settings.apply(to: $0) }))
-        TestStage.settle()
-        #expect(router.router.realRouteType == .presentAsPopover)
-        let presented = try #require(source.presentedViewController)
-        settings.expectCarried(by: try #require(presented.presentationStyle?.popover))
-      }
-    }
-
-    @Test func aPopoverAnchoredToABarButtonItemAloneIsValid() throws {
-      try ViewFixtureRegistry.run { _ in
-        let source = TestStage.screen()
-        let item = NSObject()
-        let router = try #require(
-          Router.perform(
-            to: RoutableView<any AViewInput>(), path: .presentAsPopover(from: source) { $0.barButtonItem = item }))
-        TestStage.settle()
-        #expect(router.state == .routed)
-      }
-    }
-
     @Test func aSheetAndAnAnimatedPresentationReachTheHostWithTheirStyle() throws {
       try ViewFixtureRegistry.run { _ in
         let source = TestStage.screen()

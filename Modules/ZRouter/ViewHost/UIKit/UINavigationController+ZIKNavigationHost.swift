@@ -45,19 +45,22 @@
       // keep them until then (UIKit releases them with the transition).
       let leaving = viewControllers.drop { $0 !== target }.dropFirst()
       popToViewController(target, animated: animated)
+      let once = ZIKOnce(completion)
       let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [weak self, leaving] result in
         defer { withExtendedLifetime(leaving) {} }
         let popped = self?.viewControllers.last === target
-        completion(popped ? result : .notPerformed(reason: "UIKit did not pop to the controller"))
+        once(popped ? result : .notPerformed(reason: "UIKit did not pop to the controller"))
         ZIKRemovalSentinelView.reportControllersThatLeft()
       }
       guard let coordinator = transitionCoordinator else {
         finish(.completed)
         return
       }
-      coordinator.animate(alongsideTransition: nil) { context in
+      // A coordinator that does not queue the completion may never run it: the pop is reported now then.
+      let queued = coordinator.animate(alongsideTransition: nil) { context in
         finish(context.isCancelled ? .notPerformed(reason: "the pop was cancelled") : .completed)
       }
+      if !queued { finish(.completed) }
     }
   }
 

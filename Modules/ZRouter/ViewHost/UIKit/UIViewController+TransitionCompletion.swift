@@ -7,13 +7,14 @@
     /// presentation when the transition started still does (a push into a stack being dismissed places nothing).
     func zix_reportPlacement(by operation: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
       let wasAnchored = ZIKRemovalSentinelView.isAnchored(self)
+      let once = ZIKOnce(completion)
       let report: @MainActor (Bool) -> Void = { [weak self] cancelled in
         let placed =
           self.map {
             ($0.parent != nil || $0.presentingViewController != nil)
               && (!wasAnchored || ZIKRemovalSentinelView.isAnchored($0))
           } ?? false
-        completion(
+        once(
           placed && !cancelled
             ? .completed : .notPerformed(reason: "UIKit did not place the controller on \(operation)"))
       }
@@ -21,7 +22,11 @@
         report(false)
         return
       }
-      coordinator.animate(alongsideTransition: nil) { context in report(context.isCancelled) }
+      // "The completions may be run even if the animations are not" queued: when UIKit does not queue them, the
+      // report is made now, from the state the call left, and a completion that still runs finds it made.
+      if !coordinator.animate(alongsideTransition: nil, completion: { context in report(context.isCancelled) }) {
+        report(false)
+      }
     }
   }
 #endif

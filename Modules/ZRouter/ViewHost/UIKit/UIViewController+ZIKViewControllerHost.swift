@@ -62,7 +62,8 @@
     /// UIKit's `dismiss(animated:completion:)` called on a controller that presents another dismisses only what it
     /// presents, so a presented receiver that presents is dismissed through its presenter. UIKit drops a dismissal
     /// while another presentation or dismissal runs, and never calls its completion: that is reported at once as
-    /// `.notPerformed`.
+    /// `.notPerformed`. Whether one runs is read from the transition coordinators (see
+    /// `zix_isInPresentationTransition`).
     public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
       guard presentingViewController != nil || presentedViewController != nil else {
         completion(.notPerformed(reason: "\(type(of: self)) neither presents nor was presented"))
@@ -72,7 +73,7 @@
       let dismissed = presentingViewController != nil ? hierarchy : presentedViewController
       let dismisser = presentedViewController != nil ? presentingViewController ?? self : self
       let involved = [dismisser] + (dismissed.map { Array(sequence(first: $0, next: \.presentedViewController)) } ?? [])
-      let busy = involved.contains { $0.isBeingPresented || $0.isBeingDismissed }
+      let busy = involved.contains(where: \.zix_isInPresentationTransition)
       guard !busy else {
         completion(.notPerformed(reason: "another presentation or dismissal is in progress"))
         return
@@ -82,9 +83,21 @@
         report(.completed)
         ZIKRemovalSentinelView.reportControllersThatLeft()
       }
-      if let dismissed, dismissed.presentingViewController != nil, !dismissed.isBeingDismissed {
+      if let dismissed, dismissed.presentingViewController != nil, !dismissed.zix_isInPresentationTransition {
         report(.notPerformed(reason: "UIKit ignored the dismissal"))
       }
+    }
+
+    /// Whether a presentation or dismissal of the receiver's hierarchy runs: the running transition's coordinator
+    /// moves the hierarchy's root controller (`viewController(forKey:)` is the presenting and the presented controller
+    /// of a presentation, the dismissed and the presenting one of a dismissal). `isBeingPresented` and
+    /// `isBeingDismissed` are documented for the appearance callbacks only, so they count only when they say yes; a
+    /// push inside the hierarchy is no presentation.
+    var zix_isInPresentationTransition: Bool {
+      if isBeingPresented || isBeingDismissed { return true }
+      guard let coordinator = transitionCoordinator else { return false }
+      let root = sequence(first: self, next: \.parent).reduce(self) { $1 }
+      return coordinator.viewController(forKey: .from) === root || coordinator.viewController(forKey: .to) === root
     }
 
     /// UIKit opens no windows for a controller: `.notPerformed`.

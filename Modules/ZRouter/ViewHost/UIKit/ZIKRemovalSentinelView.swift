@@ -23,6 +23,13 @@
     /// The sentinels with handlers, held weakly.
     private static var watched: [WeakSentinel] = []
 
+    /// The controller's root view, or its `contentView` when the root view is a `UIVisualEffectView`: UIKit raises an
+    /// exception for a subview added to the visual effect view itself.
+    static func sentinelSuperview(of controller: UIViewController) -> any ZIKViewHost {
+      let view: UIView = controller.view
+      return (view as? UIVisualEffectView)?.contentView ?? view
+    }
+
     /// Keeps `handler` until the owner leaves.
     func watch(_ handler: @escaping @MainActor () -> Void) {
       handlers.append(handler)
@@ -35,11 +42,25 @@
       super.didMoveToWindow()
       guard let owner else { return }
       let coordinator = owner.transitionCoordinator
-      if window == nil, !handlers.isEmpty, Self.isLeaving(owner) {
-        reportRemoval(after: coordinator)
+      if window == nil, !handlers.isEmpty {
+        if Self.isLeaving(owner) {
+          reportRemoval(after: coordinator)
+        } else if let coordinator {
+          // Covered or leaving: UIKit documents the transition flags for the appearance callbacks only, and not when
+          // a dismissal clears `presentingViewController`; the transition's end tells.
+          reportRemoval(after: coordinator, ifOwnerLeft: true)
+        } else {
+          // No transition: a parent dropping a child calls `removeFromParent()` only after taking the view out.
+          recheckOnceTheCurrentJobEnds()
+        }
       }
       if window == nil, Self.isAnchored(owner) { Self.watchCover(of: owner) }
       Self.reportControllersThatLeft(after: coordinator)
+      // UIKit does not document when a dismissal clears `presentingViewController`: every watched controller is
+      // looked at again when the transition ends (a stack dismissed under a full-screen presentation hangs from it).
+      coordinator?.animate(alongsideTransition: nil) { [weak coordinator] _ in
+        Self.reportControllersThatLeft(ending: coordinator)
+      }
     }
 
     /// Re-checks every watched controller and reports those that left, after `coordinator`'s transition if any.
@@ -50,8 +71,22 @@
       }
     }
 
-    /// Runs the handlers once the running transition ended, if the owner is still gone then.
-    private func reportRemoval(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    /// Reports the watched controllers that are gone once `ending` completed: at once, or after a transition of
+    /// their own that still runs.
+    private static func reportControllersThatLeft(ending: (any UIViewControllerTransitionCoordinator)?) {
+      watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
+      for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
+        let own = sentinel.owner?.transitionCoordinator
+        sentinel.reportRemoval(after: own === ending ? nil : own)
+      }
+    }
+
+    /// Runs the handlers once the running transition ended, if the owner is still gone then. Without a transition
+    /// (or when its coordinator does not queue the check) they run at once: always, or only if the owner is already
+    /// gone when `ifOwnerLeft`.
+    private func reportRemoval(
+      after coordinator: (any UIViewControllerTransitionCoordinator)?, ifOwnerLeft: Bool = false
+    ) {
       guard !awaitsTransitionEnd, !handlers.isEmpty else { return }
       // Held strongly until the transition ends: the owner may be released by then, and its routers must still learn.
       let check: @MainActor () -> Void = { [self] in
@@ -60,9 +95,18 @@
       }
       awaitsTransitionEnd = true
       if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in check() }) { return }
-      // No transition: a parent dropping a child (its view left the window after `willMove(toParent: nil)`).
+      // No transition (a parent dropping a child: its view left the window after `willMove(toParent: nil)`), or a
+      // coordinator that did not queue the check.
       awaitsTransitionEnd = false
-      runHandlers()
+      if !ifOwnerLeft || ownerLeft { runHandlers() }
+    }
+
+    /// Runs the handlers on the next main-actor job if the owner is gone by then (the sentinel is kept until then, so
+    /// that the routers learn even if the owner was released).
+    private func recheckOnceTheCurrentJobEnds() {
+      Task { @MainActor [self] in
+        if !awaitsTransitionEnd, !handlers.isEmpty, ownerLeft { runHandlers() }
+      }
     }
 
     /// Whether the owner is gone: released, detached, or no longer hanging from what it hung from.

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import UIKitModel
+import ZRouter
+
+/// Every popover setting with a value a test can recognise, in UIKit's types: `apply(to:)` sets them all,
+/// `expectShown(by:)` checks that UIKit's popover presentation controller of the presented controller carries every one.
+@MainActor struct PopoverSettingsFixture {
+  /// A popover delegate the test can recognise.
+  final class Delegate: UIPopoverPresentationControllerDelegate {}
+
+  let anchor = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+  let passthrough = UIView()
+  let barButtonItem = UIBarButtonItem()
+  let color = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+  let delegate = Delegate()
+
+  /// Sets every setting of `popover`.
+  func apply(to popover: ZIKViewRoutePopoverConfiguration) {
+    popover.sourceView = anchor
+    popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    popover.barButtonItem = barButtonItem
+    popover.permittedArrowDirections = [.up, .left]
+    popover.passthroughViews = [passthrough]
+    popover.backgroundColor = color
+    popover.popoverLayoutMargins = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    popover.delegate = delegate
+  }
+
+  /// Expects the popover presentation controller of `presented` to carry every setting `apply(to:)` sets.
+  func expectShown(by presented: UIViewController, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(presented.modalPresentationStyle == .popover, sourceLocation: sourceLocation)
+    guard let popover = presented.popoverPresentationController else {
+      Issue.record("the presented controller has no popover presentation controller", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(popover.sourceView === anchor, sourceLocation: sourceLocation)
+    #expect(popover.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4), sourceLocation: sourceLocation)
+    #expect(popover.sourceItem === barButtonItem, sourceLocation: sourceLocation)
+    #expect(popover.permittedArrowDirections == [.up, .left], sourceLocation: sourceLocation)
+    #expect(popover.passthroughViews?.count == 1, sourceLocation: sourceLocation)
+    #expect(popover.passthroughViews?.first === passthrough, sourceLocation: sourceLocation)
+    #expect(popover.backgroundColor === color, sourceLocation: sourceLocation)
+    #expect(
+      popover.popoverLayoutMargins == UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8), sourceLocation: sourceLocation
+    )
+    #expect(popover.delegate === delegate, sourceLocation: sourceLocation)
+  }
+}
