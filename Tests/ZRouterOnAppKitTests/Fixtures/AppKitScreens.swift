@@ -1,4 +1,5 @@
 import AppKitModel
+import Foundation
 import ZRouter
 
 /// An AppKit screen with a view of its own, as real controllers made in code have (the default `loadView()` looks
@@ -76,4 +77,12 @@ final class OverlayAnimator: NSObject, NSViewControllerPresentationAnimator {
     calls.append("dismiss")
     viewController.view.removeFromSuperview()
   }
+}
+
+/// A window delegate the app installs itself (a window controller, or a screen that makes itself its window's
+/// delegate); counts the close notifications it gets.
+final class AppWindowDelegate: NSObject, NSWindowDelegate {
+  private(set) var windowWillCloseCalls = 0
+
+  func windowWillClose(_ notification: Notification) { windowWillCloseCalls += 1 }
 }
