@@ -14,6 +14,15 @@ import Foundation
 ///   invoked until the popover is closed in response to an invocation of either -close or -performClose:".
 ///   Closing posts `willCloseNotification` (the delegate's `popoverWillClose(_:)`), then `didCloseNotification`.
 /// - The popover's content is in a window of its own while shown.
+/// - Behaviors: a transient popover "is closed in response to most user interactions" ("AppKit will close the popover
+///   when the user interacts with a user interface element outside the popover"), a semi-transient one "when the user
+///   interacts with user interface elements in the window containing the popover's positioning view", and an
+///   application-defined one is "not usually closed on the developer's behalf".
+///   `modelUserInteractsOutsidePopovers(in:)` is such an interaction; AppKit asks the delegate first, as
+///   `performClose(_:)` does ("The popover will not be closed if it has a delegate and the delegate returns NO to
+///   -popoverShouldClose:").
+/// - "When a window is closed in response to the -close message being sent, all of its popovers will be closed": the
+///   popover remembers the window of its positioning view (`modelAnchorWindow`), and `NSWindow.close()` closes it.
 @MainActor
 open class NSPopover: NSResponder {
   /// When a popover closes by itself.
@@ -57,6 +66,8 @@ open class NSPopover: NSResponder {
   public private(set) weak var modelPositioningView: NSView?
   /// The side of the positioning rectangle the popover is anchored to, on screen. Not part of AppKit.
   public private(set) var modelAnchorSide: ModelAnchorSide?
+  /// The window of the positioning view when the popover was shown. Not part of AppKit.
+  public private(set) weak var modelAnchorWindow: NSWindow?
   /// The popovers on screen, oldest first. Not part of AppKit.
   public private(set) static var modelShownPopovers: [NSPopover] = []
 
@@ -82,6 +93,7 @@ open class NSPopover: NSResponder {
     }
     self.positioningRect = positioningRect.isEmpty ? positioningView.bounds : positioningRect
     modelPositioningView = positioningView
+    modelAnchorWindow = positioningView.window
     modelAnchorSide = Self.side(of: preferredEdge, flipped: positioningView.isFlipped)
     guard !isShown else { return }
     isShown = true
@@ -98,6 +110,19 @@ open class NSPopover: NSResponder {
     guard isShown else { return }
     if let delegate, !delegate.popoverShouldClose(self) { return }
     close()
+  }
+
+  /// The user clicks or types outside the shown popovers, in `window` (`nil`: in another app or on the desktop). A
+  /// transient popover closes, a semi-transient one closes when `window` holds its positioning view, and an
+  /// application-defined one stays; the delegate may refuse, as with `performClose(_:)`. Not part of AppKit.
+  public static func modelUserInteractsOutsidePopovers(in window: NSWindow?) {
+    for popover in modelShownPopovers {
+      switch popover.behavior {
+      case .transient: popover.performClose(nil)
+      case .semitransient where window != nil && window === popover.modelAnchorWindow: popover.performClose(nil)
+      case .semitransient, .applicationDefined: continue
+      }
+    }
   }
 
   /// Closes the popover: `willCloseNotification`, the window leaves the screen, `didCloseNotification`.
