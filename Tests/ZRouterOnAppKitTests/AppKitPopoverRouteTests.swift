@@ -89,4 +89,56 @@ import ZRouter
       #expect(log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"])
     }
   }
+
+  /// The glue shows popovers with `.transient` behavior: "AppKit will close the popover when the user interacts with a
+  /// user interface element outside the popover", and the route ends once, after the popover closed.
+  @Test(arguments: [true, false])
+  func aClickOutsideTheTransientPopoverEndsTheRouteOnce(inTheAnchorsWindow: Bool) async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let router = try Self.popover(from: main, anchor: main.root.view, arrows: .up, log: log)
+      let shown = try #require(NSPopover.modelShownPopovers.last)
+      let screen = try #require(shown.contentViewController as? NoteScreen)
+      log.clear()
+      NSPopover.modelUserInteractsOutsidePopovers(in: inTheAnchorsWindow ? main.window : nil)
+      #expect(!shown.isShown)
+      await AppKitRouting.settle()
+      #expect(router.state == .removed)
+      #expect(main.root.presentedViewControllers == nil)
+      #expect(screen.view.window == nil)
+      #expect(log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"])
+      await AppKitRouting.settle()
+      #expect(log.events.filter { $0 == "remove.success" }.count == 1)
+      #expect(AppKitModelLog.raisedExceptions.isEmpty)
+    }
+  }
+
+  /// "When a window is closed in response to the -close message being sent, all of its popovers will be closed": a
+  /// popover pointing into a shown window ends its route when the user closes that window, and so does the window's.
+  @Test func closingTheWindowThePopoverPointsIntoEndsBothRoutesOnce() async throws {
+    try await AppKitRouting.run { log in
+      let windowLog = AppKitRouteLog()
+      let shownRouter = try AppKitPresentationRouteTests.perform(.show, log: windowLog)
+      let shownScreen = try #require(windowLog.lastDestination as? NoteScreen)
+      let window = try #require(shownScreen.view.window)
+      shownScreen.routeLog = windowLog
+      let popoverRouter = try AppKitPresentationRouteTests.perform(
+        .presentAsPopover(from: shownScreen, configure: { $0.sourceView = shownScreen.view }), log: log)
+      #expect(popoverRouter.state == .routed)
+      let shown = try #require(NSPopover.modelShownPopovers.last)
+      log.clear()
+      windowLog.clear()
+      window.performClose(nil)
+      #expect(!shown.isShown)
+      await AppKitRouting.settle()
+      await AppKitRouting.settle()
+      #expect(popoverRouter.state == .removed)
+      #expect(shownRouter.state == .removed)
+      let removal = ["state removing", "willRemove", "state removed", "didRemove", "remove.success"]
+      #expect(log.events == removal)
+      #expect(windowLog.events == removal)
+      #expect(shownScreen.presentedViewControllers == nil)
+      #expect(AppKitModelLog.raisedExceptions.isEmpty)
+    }
+  }
 }

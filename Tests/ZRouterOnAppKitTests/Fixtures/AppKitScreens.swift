@@ -62,6 +62,15 @@ final class MainWindow {
     window.isReleasedWhenClosed = false
     window.makeKeyAndOrderFront(nil)
   }
+
+  /// Adds a child controller whose view is in the main window, as a split view's sidebar: another presenter on the
+  /// same window.
+  func addSidebar() -> ModelScreen {
+    let sidebar = ModelScreen()
+    root.addChild(sidebar)
+    root.view.addSubview(sidebar.view)
+    return sidebar
+  }
 }
 
 /// A presentation animator that shows the presented view over the presenter's view, and logs its calls.
