@@ -190,4 +190,32 @@ import ZRouter
       first.removeRoute()
     }
   }
+
+  /// A destination wrapped in a container (`containerWrapper`) is presented as the container; the user's dismissal of
+  /// the sheet ends the route once, and the destination stays the container's child.
+  @Test func aWrappedDestinationsSheetDismissedByTheUserEndsTheRouteOnce() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any NoteScreenInput>(), path: .presentAsSheet(from: main.root),
+          configuring: { config, _ in
+            log.install(on: config)
+            config.containerWrapper = { destination in
+              let tabs = NSTabViewController()
+              tabs.addChild(destination)
+              return tabs
+            }
+          }, removing: { log.install(onRemoval: $0) }))
+      let tabs = try #require(main.root.presentedViewControllers?.first as? NSTabViewController)
+      let screen = try #require(log.lastDestination as? NoteScreen)
+      #expect(screen.parent === tabs)
+      log.clear()
+      tabs.dismiss(nil)
+      await AppKitRouting.settle()
+      #expect(router.state == .removed)
+      #expect(log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"])
+      #expect(main.window.sheets.isEmpty)
+    }
+  }
 }
