@@ -22,7 +22,11 @@ final class NSModelSheetAnimator: NSObject, NSViewControllerPresentationAnimator
   func animateDismissal(of viewController: NSViewController, from fromViewController: NSViewController) {
     guard let sheet else { return }
     sheet.sheetParent?.endSheet(sheet)
-    sheet.contentViewController = nil
+    if AppKitModelVariant.dismissedContentStaysInItsWindow {
+      AppKitModelVariant.keep(sheet)
+    } else {
+      sheet.contentViewController = nil
+    }
     self.sheet = nil
   }
 }
@@ -57,14 +61,23 @@ final class NSModelModalWindowAnimator: NSObject, NSViewControllerPresentationAn
   func animateDismissal(of viewController: NSViewController, from fromViewController: NSViewController) {
     guard let window = detachWindow() else { return }
     window.close()
-    window.contentViewController = nil
+    letGo(of: window)
   }
 
   /// The user closed the window: the presentation ends.
   private func windowWillClose() {
     guard let presenter, let presented, let window = detachWindow() else { return }
     presenter.dismiss(presented)
-    window.contentViewController = nil
+    letGo(of: window)
+  }
+
+  /// The closed window lets go of the controller, or is kept with it (`AppKitModelVariant`).
+  private func letGo(of window: NSWindow) {
+    if AppKitModelVariant.dismissedContentStaysInItsWindow {
+      AppKitModelVariant.keep(window)
+    } else {
+      window.contentViewController = nil
+    }
   }
 
   /// Forgets the window and stops observing it.
@@ -114,6 +127,6 @@ final class NSModelPopoverAnimator: NSObject, NSViewControllerPresentationAnimat
     self.popover = nil
     popover.closeHandler = nil
     popover.close()
-    popover.contentViewController = nil
+    if !AppKitModelVariant.dismissedContentStaysInItsWindow { popover.contentViewController = nil }
   }
 }

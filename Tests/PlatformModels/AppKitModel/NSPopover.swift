@@ -133,8 +133,14 @@ open class NSPopover: NSResponder {
     NotificationCenter.default.post(willClose)
     isShown = false
     Self.modelShownPopovers.removeAll { $0 === self }
-    popoverWindow?.close()
-    popoverWindow?.contentViewController = nil
+    if let popoverWindow {
+      popoverWindow.close()
+      if AppKitModelVariant.dismissedContentStaysInItsWindow {
+        AppKitModelVariant.keep(popoverWindow)
+      } else {
+        popoverWindow.contentViewController = nil
+      }
+    }
     popoverWindow = nil
     let didClose = Notification(name: Self.didCloseNotification, object: self)
     delegate?.popoverDidClose(didClose)

@@ -19,7 +19,8 @@ import Foundation
 ///   it will queue up sheets presented after that. Once the presented sheet is dismissed, the next queued sheet will
 ///   be presented". `sheets` "consists of the presented sheets in top-to-bottom order, followed by queued sheets";
 ///   `sheetParent` exists "starting when the sheet is begun ... and ending once it is ordered out". `endSheet(_:)`
-///   detaches the sheet, orders it out, and presents the next queued one.
+///   detaches the sheet, orders it out, posts `didEndSheetNotification` ("Posted whenever an NSWindow object's sheet
+///   is dismissed"), and presents the next queued one.
 /// - Popovers: "When a window is closed in response to the -close message being sent, all of its popovers will be
 ///   closed" (`AppKit/NSPopover.h`): `close()` closes the popovers shown relative to a view in the window. The model
 ///   closes them before the window posts `willCloseNotification` (the order is not documented).
@@ -27,6 +28,8 @@ import Foundation
 open class NSWindow: NSResponder {
   /// Posted by `close()` before the window leaves the screen; the object is the window.
   public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+  /// Posted by `endSheet(_:)` after a sheet was dismissed; the object is the window the sheet was attached to.
+  public static let didEndSheetNotification = Notification.Name("NSWindowDidEndSheetNotification")
 
   /// The window's title.
   open var title = ""
@@ -143,6 +146,7 @@ open class NSWindow: NSResponder {
     let completion = sheetWindow.sheetCompletion
     sheetWindow.sheetCompletion = nil
     completion?(.stop)
+    NotificationCenter.default.post(Notification(name: Self.didEndSheetNotification, object: self))
     if index == 0, let next = sheets.first { next.setVisible(true) }
   }
 

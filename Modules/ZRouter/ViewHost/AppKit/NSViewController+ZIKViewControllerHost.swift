@@ -106,9 +106,12 @@
       completion(.completed)
     }
 
-    /// Calls `handler` when the view leaves its window and the controller is no longer presented or contained.
+    /// Calls `handler` once the controller left its place: no longer presented by its presenter (its view may stay in
+    /// the ordered-out sheet, window or popover), no longer a child, or, shown in a window, out of every window.
     public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
-      ZIKRemovalSentinelNSView.sentinel(in: self).handlers.append(handler)
+      let sentinel = ZIKRemovalSentinelNSView.sentinel(in: self)
+      sentinel.handlers.append(handler)
+      sentinel.watchOwnersPlace()
     }
   }
 
