@@ -12,7 +12,7 @@ import ZRouter
   }
 
   enum UserAction: CaseIterable, Sendable {
-    /// A Cancel button calling `dismiss(_:)`; Escape is its key equivalent.
+    /// A Cancel button calling `dismiss(_:)`, clicked or reached with Escape, its key equivalent.
     case cancelButton
     /// The close button of a modal window, or a click outside a transient popover (a sheet has neither).
     case closeOrClickOutside
