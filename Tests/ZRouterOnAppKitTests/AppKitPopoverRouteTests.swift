@@ -23,7 +23,8 @@ import ZRouter
   func anArrowPointingUpPutsThePopoverBelowTheAnchor(flipped: Bool) async throws {
     try await AppKitRouting.run { log in
       let main = MainWindow()
-      let anchor = flipped ? FlippedView(frame: NSRect(x: 0, y: 0, width: 100, height: 40)) : NSView()
+      let frame = NSRect(x: 0, y: 0, width: 100, height: 40)
+      let anchor = flipped ? FlippedView(frame: frame) : NSView(frame: frame)
       main.root.view.addSubview(anchor)
       let router = try Self.popover(from: main, anchor: anchor, arrows: .up, log: log)
       #expect(router.state == .routed)
@@ -139,6 +140,56 @@ import ZRouter
       #expect(windowLog.events == removal)
       #expect(shownScreen.presentedViewControllers == nil)
       #expect(AppKitModelLog.raisedExceptions.isEmpty)
+    }
+  }
+
+  /// "If the positioning view isn't visible (its window isn't visible, or the positioning rect is outside of its
+  /// visible rect), this method does nothing" (`AppKit/NSPopover.h`): the route is refused rather than routed to a
+  /// popover nobody sees, which would also keep the source presenting.
+  @Test func aPopoverFromAnAnchorInAWindowThatIsNotOnScreenIsRefused() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let offscreen = NSWindow(contentViewController: ModelScreen())
+      let anchor = try #require(offscreen.contentView)
+      let router = try Self.popover(from: main, anchor: anchor, arrows: .up, log: log)
+      #expect(router.state == .unrouted)
+      let error = try #require(router.error as? ZIKViewRouteError)
+      #expect(error.code == .unbalancedTransition)
+      #expect("\(error)".contains("not on screen"))
+      #expect(main.root.presentedViewControllers == nil)
+      #expect(NSPopover.modelShownPopovers.isEmpty)
+      #expect(AppKitModelLog.raisedExceptions.isEmpty)
+    }
+  }
+
+  /// The source rectangle must meet the part of the anchor its superviews do not clip.
+  @Test func aPopoverPointingOutsideTheVisiblePartOfItsAnchorIsRefused() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      // Only the anchor's first 20 points are inside the 400-point-wide root view.
+      let anchor = NSView(frame: NSRect(x: 380, y: 0, width: 100, height: 40))
+      main.root.view.addSubview(anchor)
+      let router = try AppKitPresentationRouteTests.perform(
+        .presentAsPopover(
+          from: main.root,
+          configure: { popover in
+            popover.sourceView = anchor
+            popover.sourceRect = NSRect(x: 50, y: 10, width: 20, height: 20)
+          }), log: log)
+      #expect(router.state == .unrouted)
+      #expect("\(String(describing: router.error))".contains("outside the visible part"))
+      #expect(main.root.presentedViewControllers == nil)
+      // A rectangle in the visible part is shown.
+      let shown = try AppKitPresentationRouteTests.perform(
+        .presentAsPopover(
+          from: main.root,
+          configure: { popover in
+            popover.sourceView = anchor
+            popover.sourceRect = NSRect(x: 5, y: 5, width: 10, height: 10)
+          }), log: AppKitRouteLog())
+      #expect(shown.state == .routed)
+      #expect(NSPopover.modelShownPopovers.last?.modelPositioningView === anchor)
+      shown.removeRoute()
     }
   }
 }

@@ -57,7 +57,7 @@ import ZRouter
             log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"],
             "\(action)")
           router.performRoute()
-          #expect(router.state == .routed, "\(action)")
+          #expect(router.state == .routed, "\(action) \(String(describing: router.error))")
           router.removeRoute()
           #expect(router.state == .removed, "\(action)")
           #expect(AppKitModelLog.raisedExceptions.isEmpty, "\(action)")

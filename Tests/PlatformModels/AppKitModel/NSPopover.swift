@@ -10,6 +10,8 @@ import Foundation
 ///   -isFlipped state of positioningView)": `.minY` is the bottom edge of a non-flipped view, the top edge of a
 ///   flipped one. The model keeps the edge, in the view's own terms, in `modelAnchorSide`.
 /// - "An empty rectangle ... will default to the bounds of positioningView."
+/// - "If the positioning view isn't visible (its window isn't visible, or the positioning rect is outside of its
+///   visible rect), this method does nothing." (The model reads "outside" as not meeting `visibleRect`.)
 /// - A shown popover is "considered to be shown from the point when -showRelativeToRect:ofView:preferredEdge: is
 ///   invoked until the popover is closed in response to an invocation of either -close or -performClose:".
 ///   Closing posts `willCloseNotification` (the delegate's `popoverWillClose(_:)`), then `didCloseNotification`.
@@ -68,8 +70,16 @@ open class NSPopover: NSResponder {
   public private(set) var modelAnchorSide: ModelAnchorSide?
   /// The window of the positioning view when the popover was shown. Not part of AppKit.
   public private(set) weak var modelAnchorWindow: NSWindow?
-  /// The popovers on screen, oldest first. Not part of AppKit.
-  public private(set) static var modelShownPopovers: [NSPopover] = []
+  /// The popovers on screen, oldest first, among those shown under the running task's `AppKitModelLog` (one test's,
+  /// so that tests running side by side do not see or close each other's popovers). Not part of AppKit.
+  public static var modelShownPopovers: [NSPopover] {
+    allShown.filter { $0.shownUnderLog === AppKitModelLog.current }
+  }
+
+  /// Every popover on screen, oldest first.
+  static private(set) var allShown: [NSPopover] = []
+  /// The log bound when the popover was shown.
+  private weak var shownUnderLog: AppKitModelLog?
 
   private var popoverWindow: NSWindow?
   /// Run once when the popover closes (the presentation that made it ends).
@@ -91,13 +101,16 @@ open class NSPopover: NSResponder {
       AppKitModelLog.raise("NSInternalInconsistencyException: the popover has no content view controller")
       return
     }
-    self.positioningRect = positioningRect.isEmpty ? positioningView.bounds : positioningRect
+    let rect = positioningRect.isEmpty ? positioningView.bounds : positioningRect
+    guard positioningView.window?.isVisible == true, rect.intersects(positioningView.visibleRect) else { return }
+    self.positioningRect = rect
     modelPositioningView = positioningView
     modelAnchorWindow = positioningView.window
     modelAnchorSide = Self.side(of: preferredEdge, flipped: positioningView.isFlipped)
     guard !isShown else { return }
     isShown = true
-    Self.modelShownPopovers.append(self)
+    shownUnderLog = AppKitModelLog.current
+    Self.allShown.append(self)
     let window = NSWindow(contentViewController: contentViewController)
     window.isReleasedWhenClosed = false
     popoverWindow = window
@@ -132,7 +145,7 @@ open class NSPopover: NSResponder {
     delegate?.popoverWillClose(willClose)
     NotificationCenter.default.post(willClose)
     isShown = false
-    Self.modelShownPopovers.removeAll { $0 === self }
+    Self.allShown.removeAll { $0 === self }
     if let popoverWindow {
       popoverWindow.close()
       if AppKitModelVariant.dismissedContentStaysInItsWindow {

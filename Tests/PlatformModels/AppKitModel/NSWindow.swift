@@ -107,7 +107,7 @@ open class NSWindow: NSResponder {
   /// window out, visible or not.
   open func close() {
     modelCloseCount += 1
-    for popover in NSPopover.modelShownPopovers where popover.modelAnchorWindow === self { popover.close() }
+    for popover in NSPopover.allShown where popover.modelAnchorWindow === self { popover.close() }
     let notification = Notification(name: Self.willCloseNotification, object: self)
     delegate?.windowWillClose(notification)
     NotificationCenter.default.post(notification)

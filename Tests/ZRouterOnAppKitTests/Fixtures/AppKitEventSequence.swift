@@ -233,12 +233,15 @@ final class AppKitEventSequence {
     random.pick(popovers).performClose(nil)
   }
 
-  /// The visible windows of modal and show routes: not the main window, sheets or popovers.
+  /// The visible windows of this sequence's modal and show routes: not the main window, sheets or popovers, nor the
+  /// windows of tests running alongside.
   private var routeWindows: [NSWindow] {
     let popoverWindows = NSPopover.modelShownPopovers.compactMap { $0.contentViewController?.viewIfLoaded?.window }
+    let destinations = slots.compactMap { $0.destination as? NSViewController }
     return NSApplication.shared.windows.filter { window in
       window.isVisible && window !== main.window && window.sheetParent == nil
         && !popoverWindows.contains { $0 === window }
+        && destinations.contains { $0 === window.contentViewController }
     }
   }
 
