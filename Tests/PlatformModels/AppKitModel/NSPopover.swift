@@ -50,9 +50,9 @@ open class NSPopover: NSResponder {
   }
 
   /// Posted before a popover closes; the object is the popover.
-  public static let willCloseNotification = Notification.Name("NSPopoverWillCloseNotification")
+  nonisolated public static let willCloseNotification = Notification.Name("NSPopoverWillCloseNotification")
   /// Posted after a popover closed; the object is the popover.
-  public static let didCloseNotification = Notification.Name("NSPopoverDidCloseNotification")
+  nonisolated public static let didCloseNotification = Notification.Name("NSPopoverDidCloseNotification")
 
   /// When the popover closes by itself. Default: `.applicationDefined`.
   open var behavior: Behavior = .applicationDefined

@@ -27,9 +27,9 @@ import Foundation
 @MainActor
 open class NSWindow: NSResponder {
   /// Posted by `close()` before the window leaves the screen; the object is the window.
-  public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+  nonisolated public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
   /// Posted by `endSheet(_:)` after a sheet was dismissed; the object is the window the sheet was attached to.
-  public static let didEndSheetNotification = Notification.Name("NSWindowDidEndSheetNotification")
+  nonisolated public static let didEndSheetNotification = Notification.Name("NSWindowDidEndSheetNotification")
 
   /// The window's title.
   open var title = ""

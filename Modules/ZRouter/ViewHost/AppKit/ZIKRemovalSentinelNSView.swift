@@ -28,7 +28,8 @@
       watchesAPresentation = owner?.presentingViewController != nil
       guard observations.isEmpty else { return }
       for name in [NSWindow.willCloseNotification, NSWindow.didEndSheetNotification, NSPopover.didCloseNotification] {
-        // AppKit posts these on the main thread, where `queue: nil` runs the block.
+        // AppKit posts these on the main thread (its windows and popovers live there), and `queue: nil` runs the
+        // block on the posting thread.
         observations.add(
           NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
             MainActor.assumeIsolated { self?.scheduleCheck() }
