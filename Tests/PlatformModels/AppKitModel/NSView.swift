@@ -19,8 +19,19 @@ import Foundation
 open class NSView: NSResponder {
   /// The view's frame in its superview's coordinates.
   open var frame: NSRect
-  /// Whether the view is hidden. The model keeps the flag only: hiding does not change appearance callbacks.
-  open var isHidden = false
+  /// Whether the view is hidden. Hiding a view, or showing it again, tells the controllers of its subtree that they
+  /// disappear or appear (see `NSViewController`).
+  open var isHidden = false {
+    willSet {
+      if newValue, !isHidden { propagateWindowVisibilityWillChange(toVisible: false) }
+    }
+    didSet {
+      if oldValue != isHidden { propagateWindowVisibilityDidChange() }
+    }
+  }
+
+  /// Whether the view or one of its superviews is hidden.
+  open var isHiddenOrHasHiddenAncestor: Bool { isHidden || superview?.isHiddenOrHasHiddenAncestor == true }
   /// The view this view is a subview of (AppKit does not retain it).
   open private(set) weak var superview: NSView?
   /// The subviews, back to front (retained).
