@@ -23,7 +23,8 @@
     public func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
 
     /// `.modal` is `presentAsModalWindow(_:)`, `.sheet` is `presentAsSheet(_:)`, `.popover` is
-    /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`, `.animator` is `present(_:animator:)`.
+    /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)` with `.transient` behavior (refused where AppKit
+    /// would raise or show nothing), `.animator` is `present(_:animator:)`.
     public func zix_present(
       _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
