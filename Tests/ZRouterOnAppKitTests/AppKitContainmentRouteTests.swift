@@ -52,6 +52,26 @@ import ZRouter
     }
   }
 
+  /// A hidden view makes its controller disappear ("viewDidDisappear ... it is now hidden or has a hidden ancestor"),
+  /// but the controller is still where its route put it: hiding is not a removal, and showing it again appears.
+  @Test func aChildHiddenWithItsParentsViewDisappearsAndStaysRouted() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let router = try Self.addChild(to: main, log: log)
+      let child = try #require(main.root.children.first as? NoteScreen)
+      #expect(child.appearances == 1)
+      main.root.view.isHidden = true
+      #expect(child.disappearances == 1)
+      await AppKitRouting.settle()
+      #expect(router.state == .routed)
+      main.root.view.isHidden = false
+      #expect(child.appearances == 2)
+      router.removeRoute()
+      #expect(router.state == .removed)
+      #expect(child.disappearances == 2)
+    }
+  }
+
   @Test func aChildWhoseViewLeavesButStaysAChildIsStillRouted() async throws {
     try await AppKitRouting.run { log in
       let main = MainWindow()

@@ -122,4 +122,100 @@ import ZRouter
       #expect(result == .notPerformed(reason: "NoteScreen was neither presented nor shown in a window"))
     }
   }
+
+  /// "If the window already has a presented sheet, it will queue up sheets presented after that": a sheet presented
+  /// from another controller of the same window (a sidebar) is routed while its sheet waits, the first sheet's
+  /// dismissal shows it, and each route ends with its own sheet.
+  @Test func aSecondSheetOnTheWindowWaitsForTheFirstAndEachRouteEndsWithItsOwnSheet() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let sidebar = main.addSidebar()
+      let firstLog = AppKitRouteLog()
+      let first = try Self.perform(.presentAsSheet(from: main.root), log: firstLog)
+      let second = try Self.perform(.presentAsSheet(from: sidebar), log: log)
+      #expect(first.state == .routed && second.state == .routed)
+      let firstScreen = try #require(main.root.presentedViewControllers?.first as? NoteScreen)
+      let secondScreen = try #require(sidebar.presentedViewControllers?.first as? NoteScreen)
+      let firstWindow = try #require(firstScreen.view.window)
+      let secondWindow = try #require(secondScreen.view.window)
+      #expect(main.window.sheets.map(ObjectIdentifier.init) == [firstWindow, secondWindow].map(ObjectIdentifier.init))
+      #expect(firstWindow.isVisible && !secondWindow.isVisible)
+      #expect(secondScreen.appearances == 0)
+      firstScreen.dismiss(nil)
+      await AppKitRouting.settle()
+      #expect(first.state == .removed)
+      #expect(second.state == .routed)
+      #expect(secondWindow.isVisible && secondScreen.appearances == 1)
+      second.removeRoute()
+      #expect(second.state == .removed)
+      #expect(main.window.sheets.isEmpty)
+      await AppKitRouting.settle()
+      #expect(firstLog.events.filter { $0 == "remove.success" }.count == 1)
+      #expect(log.events.filter { $0 == "remove.success" }.count == 1)
+      #expect(AppKitModelLog.raisedExceptions.isEmpty)
+    }
+  }
+
+  /// A queued sheet the route removes before it was ever shown leaves the queue; the presented sheet stays.
+  @Test func removingAQueuedSheetLeavesThePresentedOne() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let sidebar = main.addSidebar()
+      let first = try Self.perform(.presentAsSheet(from: main.root), log: AppKitRouteLog())
+      let second = try Self.perform(.presentAsSheet(from: sidebar), log: log)
+      second.removeRoute()
+      await AppKitRouting.settle()
+      #expect(second.state == .removed)
+      #expect(first.state == .routed)
+      #expect(main.window.sheets.count == 1 && main.window.sheets.first?.isVisible == true)
+      #expect(log.events.filter { $0 == "remove.success" }.count == 1)
+      first.removeRoute()
+      #expect(main.window.sheets.isEmpty)
+    }
+  }
+
+  /// AppKit lets a controller present several controllers at once (`presentedViewControllers`); routers present one
+  /// at a time from a source, on every platform, and say so.
+  @Test func aSecondPresentFromAPresentingSourceIsRefusedWithAReason() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let first = try Self.perform(.presentAsSheet(from: main.root), log: AppKitRouteLog())
+      let second = try Self.perform(.presentModally(from: main.root), log: log)
+      #expect(first.state == .routed)
+      #expect(second.state == .unrouted)
+      let error = try #require(second.error as? ZIKViewRouteError)
+      #expect(error.code == .invalidSource)
+      #expect("\(error)".contains("already presenting"))
+      #expect(main.root.presentedViewControllers?.count == 1)
+      first.removeRoute()
+    }
+  }
+
+  /// A destination wrapped in a container (`containerWrapper`) is presented as the container; the user's dismissal of
+  /// the sheet ends the route once, and the destination stays the container's child.
+  @Test func aWrappedDestinationsSheetDismissedByTheUserEndsTheRouteOnce() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let router = try #require(
+        Router.perform(
+          to: RoutableView<any NoteScreenInput>(), path: .presentAsSheet(from: main.root),
+          configuring: { config, _ in
+            log.install(on: config)
+            config.containerWrapper = { destination in
+              let tabs = NSTabViewController()
+              tabs.addChild(destination)
+              return tabs
+            }
+          }, removing: { log.install(onRemoval: $0) }))
+      let tabs = try #require(main.root.presentedViewControllers?.first as? NSTabViewController)
+      let screen = try #require(log.lastDestination as? NoteScreen)
+      #expect(screen.parent === tabs)
+      log.clear()
+      tabs.dismiss(nil)
+      await AppKitRouting.settle()
+      #expect(router.state == .removed)
+      #expect(log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"])
+      #expect(main.window.sheets.isEmpty)
+    }
+  }
 }

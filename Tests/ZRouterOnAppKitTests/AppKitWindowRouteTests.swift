@@ -57,6 +57,25 @@ import ZRouter
     }
   }
 
+  /// Apps often install their own window delegate (`view.window?.delegate = self` in a screen's `viewDidAppear()`); the
+  /// glue learns of the close from `NSWindow.willCloseNotification`, which `close()` posts whoever the delegate is.
+  @Test func aWindowWhoseDelegateTheAppReplacedStillEndsTheRouteOnClose() async throws {
+    try await AppKitRouting.run { log in
+      let router = try AppKitPresentationRouteTests.perform(.show, log: log)
+      let screen = try #require(log.lastDestination as? NoteScreen)
+      let window = try #require(screen.view.window)
+      let appDelegate = AppWindowDelegate()
+      window.delegate = appDelegate
+      log.clear()
+      window.performClose(nil)
+      await AppKitRouting.settle()
+      #expect(appDelegate.windowWillCloseCalls == 1)
+      #expect(router.state == .removed)
+      #expect(log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"])
+      #expect(screen.view.window == nil)
+    }
+  }
+
   @Test func theRoutersLearnOfAClosedWindowOnceItLeftTheScreen() async throws {
     try await AppKitRouting.run { log in
       var windowWhenRemoved: (visible: Bool, holdsScreen: Bool)?

@@ -206,8 +206,10 @@ struct SettingsView: View {
   var body: some View {
     Form {
       Toggle("Sync over cellular", isOn: $screen.syncsOverCellular)
-      // Dismissing through SwiftUI ends the settings route as removed.
+      // Dismissing through SwiftUI ends the settings route as removed. Escape presses it too (a macOS sheet is not
+      // swiped down).
       Button("Done") { dismiss() }
+        .keyboardShortcut(.cancelAction)
     }
   }
 }

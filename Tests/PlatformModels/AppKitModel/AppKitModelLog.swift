@@ -12,6 +12,9 @@ public final class AppKitModelLog {
   /// The exceptions real AppKit would have raised, oldest first.
   public private(set) var raisedExceptions: [String] = []
 
+  /// The ordered-out windows `AppKitModelVariant` keeps with their content during the test.
+  var keptWindows: [NSWindow] = []
+
   /// An empty log.
   public init() {}
 

@@ -10,10 +10,21 @@ import Foundation
 ///   -isFlipped state of positioningView)": `.minY` is the bottom edge of a non-flipped view, the top edge of a
 ///   flipped one. The model keeps the edge, in the view's own terms, in `modelAnchorSide`.
 /// - "An empty rectangle ... will default to the bounds of positioningView."
+/// - "If the positioning view isn't visible (its window isn't visible, or the positioning rect is outside of its
+///   visible rect), this method does nothing." (The model reads "outside" as not meeting `visibleRect`.)
 /// - A shown popover is "considered to be shown from the point when -showRelativeToRect:ofView:preferredEdge: is
 ///   invoked until the popover is closed in response to an invocation of either -close or -performClose:".
 ///   Closing posts `willCloseNotification` (the delegate's `popoverWillClose(_:)`), then `didCloseNotification`.
 /// - The popover's content is in a window of its own while shown.
+/// - Behaviors: a transient popover "is closed in response to most user interactions" ("AppKit will close the popover
+///   when the user interacts with a user interface element outside the popover"), a semi-transient one "when the user
+///   interacts with user interface elements in the window containing the popover's positioning view", and an
+///   application-defined one is "not usually closed on the developer's behalf".
+///   `modelUserInteractsOutsidePopovers(in:)` is such an interaction; AppKit asks the delegate first, as
+///   `performClose(_:)` does ("The popover will not be closed if it has a delegate and the delegate returns NO to
+///   -popoverShouldClose:").
+/// - "When a window is closed in response to the -close message being sent, all of its popovers will be closed": the
+///   popover remembers the window of its positioning view (`modelAnchorWindow`), and `NSWindow.close()` closes it.
 @MainActor
 open class NSPopover: NSResponder {
   /// When a popover closes by itself.
@@ -39,9 +50,9 @@ open class NSPopover: NSResponder {
   }
 
   /// Posted before a popover closes; the object is the popover.
-  public static let willCloseNotification = Notification.Name("NSPopoverWillCloseNotification")
+  nonisolated public static let willCloseNotification = Notification.Name("NSPopoverWillCloseNotification")
   /// Posted after a popover closed; the object is the popover.
-  public static let didCloseNotification = Notification.Name("NSPopoverDidCloseNotification")
+  nonisolated public static let didCloseNotification = Notification.Name("NSPopoverDidCloseNotification")
 
   /// When the popover closes by itself. Default: `.applicationDefined`.
   open var behavior: Behavior = .applicationDefined
@@ -57,8 +68,18 @@ open class NSPopover: NSResponder {
   public private(set) weak var modelPositioningView: NSView?
   /// The side of the positioning rectangle the popover is anchored to, on screen. Not part of AppKit.
   public private(set) var modelAnchorSide: ModelAnchorSide?
-  /// The popovers on screen, oldest first. Not part of AppKit.
-  public private(set) static var modelShownPopovers: [NSPopover] = []
+  /// The window of the positioning view when the popover was shown. Not part of AppKit.
+  public private(set) weak var modelAnchorWindow: NSWindow?
+  /// The popovers on screen, oldest first, among those shown under the running task's `AppKitModelLog` (one test's,
+  /// so that tests running side by side do not see or close each other's popovers). Not part of AppKit.
+  public static var modelShownPopovers: [NSPopover] {
+    allShown.filter { $0.shownUnderLog === AppKitModelLog.current }
+  }
+
+  /// Every popover on screen, oldest first.
+  static private(set) var allShown: [NSPopover] = []
+  /// The log bound when the popover was shown.
+  private weak var shownUnderLog: AppKitModelLog?
 
   private var popoverWindow: NSWindow?
   /// Run once when the popover closes (the presentation that made it ends).
@@ -80,12 +101,16 @@ open class NSPopover: NSResponder {
       AppKitModelLog.raise("NSInternalInconsistencyException: the popover has no content view controller")
       return
     }
-    self.positioningRect = positioningRect.isEmpty ? positioningView.bounds : positioningRect
+    let rect = positioningRect.isEmpty ? positioningView.bounds : positioningRect
+    guard positioningView.window?.isVisible == true, rect.intersects(positioningView.visibleRect) else { return }
+    self.positioningRect = rect
     modelPositioningView = positioningView
+    modelAnchorWindow = positioningView.window
     modelAnchorSide = Self.side(of: preferredEdge, flipped: positioningView.isFlipped)
     guard !isShown else { return }
     isShown = true
-    Self.modelShownPopovers.append(self)
+    shownUnderLog = AppKitModelLog.current
+    Self.allShown.append(self)
     let window = NSWindow(contentViewController: contentViewController)
     window.isReleasedWhenClosed = false
     popoverWindow = window
@@ -100,6 +125,19 @@ open class NSPopover: NSResponder {
     close()
   }
 
+  /// The user clicks or types outside the shown popovers, in `window` (`nil`: in another app or on the desktop). A
+  /// transient popover closes, a semi-transient one closes when `window` holds its positioning view, and an
+  /// application-defined one stays; the delegate may refuse, as with `performClose(_:)`. Not part of AppKit.
+  public static func modelUserInteractsOutsidePopovers(in window: NSWindow?) {
+    for popover in modelShownPopovers {
+      switch popover.behavior {
+      case .transient: popover.performClose(nil)
+      case .semitransient where window != nil && window === popover.modelAnchorWindow: popover.performClose(nil)
+      case .semitransient, .applicationDefined: continue
+      }
+    }
+  }
+
   /// Closes the popover: `willCloseNotification`, the window leaves the screen, `didCloseNotification`.
   open func close() {
     guard isShown else { return }
@@ -107,9 +145,15 @@ open class NSPopover: NSResponder {
     delegate?.popoverWillClose(willClose)
     NotificationCenter.default.post(willClose)
     isShown = false
-    Self.modelShownPopovers.removeAll { $0 === self }
-    popoverWindow?.close()
-    popoverWindow?.contentViewController = nil
+    Self.allShown.removeAll { $0 === self }
+    if let popoverWindow {
+      popoverWindow.close()
+      if AppKitModelVariant.dismissedContentStaysInItsWindow {
+        AppKitModelVariant.keep(popoverWindow)
+      } else {
+        popoverWindow.contentViewController = nil
+      }
+    }
     popoverWindow = nil
     let didClose = Notification(name: Self.didCloseNotification, object: self)
     delegate?.popoverDidClose(didClose)

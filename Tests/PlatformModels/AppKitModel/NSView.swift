@@ -11,13 +11,27 @@ import Foundation
 ///   `viewWillMove(toWindow:)` before the change and `viewDidMoveToWindow()` after it, parents before children.
 /// - `isFlipped` is `false` by default: "the default coordinate system has its origin at the lower-left corner",
 ///   so `NSRectEdge.minY` is the bottom edge; a flipped view puts the origin at the upper-left corner.
+/// - `visibleRect` is "the portion of the view that isn't clipped by its superviews": the view's bounds cut by each
+///   superview's visible rectangle. The model clips to frames only (no scroll views, no hidden views) and reads a
+///   view in no window as fully visible.
 /// - A controller's root view tells its controller when it appears and disappears (see `NSViewController`).
 @MainActor
 open class NSView: NSResponder {
   /// The view's frame in its superview's coordinates.
   open var frame: NSRect
-  /// Whether the view is hidden. The model keeps the flag only: hiding does not change appearance callbacks.
-  open var isHidden = false
+  /// Whether the view is hidden. Hiding a view, or showing it again, tells the controllers of its subtree that they
+  /// disappear or appear (see `NSViewController`).
+  open var isHidden = false {
+    willSet {
+      if newValue, !isHidden { propagateWindowVisibilityWillChange(toVisible: false) }
+    }
+    didSet {
+      if oldValue != isHidden { propagateWindowVisibilityDidChange() }
+    }
+  }
+
+  /// Whether the view or one of its superviews is hidden.
+  open var isHiddenOrHasHiddenAncestor: Bool { isHidden || superview?.isHiddenOrHasHiddenAncestor == true }
   /// The view this view is a subview of (AppKit does not retain it).
   open private(set) weak var superview: NSView?
   /// The subviews, back to front (retained).
@@ -46,6 +60,16 @@ open class NSView: NSResponder {
 
   /// The view's own coordinate rectangle: its frame's size at the origin.
   open var bounds: NSRect { NSRect(origin: .zero, size: frame.size) }
+
+  /// The part of the view's bounds no superview clips, in the view's own coordinates (empty when it is all clipped).
+  open var visibleRect: NSRect {
+    guard let superview else { return bounds }
+    let clipped = superview.visibleRect.intersection(frame)
+    guard !clipped.isNull, !clipped.isEmpty else { return .zero }
+    // From the superview's coordinates to the view's own: y runs the other way when exactly one of them is flipped.
+    let y = isFlipped == superview.isFlipped ? clipped.minY - frame.minY : frame.maxY - clipped.maxY
+    return NSRect(x: clipped.minX - frame.minX, y: y, width: clipped.width, height: clipped.height)
+  }
 
   /// Whether the view's origin is its upper-left corner. AppKit's default is `false` (lower-left origin, y up).
   open var isFlipped: Bool { false }

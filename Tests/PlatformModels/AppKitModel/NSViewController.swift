@@ -6,9 +6,9 @@ import Foundation
 /// - `view` "first invokes [self loadView] if the view hasn't been set yet. After -loadView is called, -viewDidLoad
 ///   will be called." The default `loadView()` loads a nib named after the class; the model has no nibs, so it
 ///   records the exception AppKit raises when none is found and makes an empty view. Override `loadView()`.
-/// - Appearance: `viewWillAppear()` / `viewDidAppear()` when the view goes from "not being in a window or being in
-///   a window that is ordered out" to being in a window on screen; `viewWillDisappear()` / `viewDidDisappear()`
-///   the other way.
+/// - Appearance: `viewWillDisappear()` when the view goes from a state of not being "hidden, nor having a hidden
+///   ancestor, nor having a nil window or being in a window that's ordered out, to a state where at least one of these
+///   conditions is true", then `viewDidDisappear()`; `viewWillAppear()` / `viewDidAppear()` the other way.
 /// - Containment: `addChild(_:)` "calls insertChildViewController:atIndex: at the end of the array", which first
 ///   removes a child that has another parent; `removeFromParent()` "simply calls [self.parentViewController
 ///   removeChildViewControllerAtIndex:index]". Containment never touches views.
@@ -106,7 +106,7 @@ open class NSViewController: NSResponder {
 
   /// The root view entered or left a visible window.
   func appearanceDidChange() {
-    let visible = loadedView?.window?.isVisible == true
+    let visible = loadedView.map { $0.window?.isVisible == true && !$0.isHiddenOrHasHiddenAncestor } ?? false
     guard visible != isOnScreen else { return }
     isOnScreen = visible
     if visible {

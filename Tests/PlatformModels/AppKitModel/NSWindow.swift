@@ -15,12 +15,21 @@ import Foundation
 /// - `performClose(_:)` is the close button: it asks the delegate's `windowShouldClose(_:)` and closes on `true`.
 /// - A window that is deallocated takes its content view out of it (the model's reading of ARC ownership: the views
 ///   of a freed window are in no window).
-/// - Sheets: `beginSheet(_:completionHandler:)` attaches a sheet window and shows it, `endSheet(_:)` detaches it and
-///   orders it out.
+/// - Sheets: `beginSheet(_:completionHandler:)` attaches a sheet window: "If the window already has a presented sheet,
+///   it will queue up sheets presented after that. Once the presented sheet is dismissed, the next queued sheet will
+///   be presented". `sheets` "consists of the presented sheets in top-to-bottom order, followed by queued sheets";
+///   `sheetParent` exists "starting when the sheet is begun ... and ending once it is ordered out". `endSheet(_:)`
+///   detaches the sheet, orders it out, posts `didEndSheetNotification` ("Posted whenever an NSWindow object's sheet
+///   is dismissed"), and presents the next queued one.
+/// - Popovers: "When a window is closed in response to the -close message being sent, all of its popovers will be
+///   closed" (`AppKit/NSPopover.h`): `close()` closes the popovers shown relative to a view in the window. The model
+///   closes them before the window posts `willCloseNotification` (the order is not documented).
 @MainActor
 open class NSWindow: NSResponder {
   /// Posted by `close()` before the window leaves the screen; the object is the window.
-  public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+  nonisolated public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+  /// Posted by `endSheet(_:)` after a sheet was dismissed; the object is the window the sheet was attached to.
+  nonisolated public static let didEndSheetNotification = Notification.Name("NSWindowDidEndSheetNotification")
 
   /// The window's title.
   open var title = ""
@@ -98,6 +107,7 @@ open class NSWindow: NSResponder {
   /// window out, visible or not.
   open func close() {
     modelCloseCount += 1
+    for popover in NSPopover.allShown where popover.modelAnchorWindow === self { popover.close() }
     let notification = Notification(name: Self.willCloseNotification, object: self)
     delegate?.windowWillClose(notification)
     NotificationCenter.default.post(notification)
@@ -111,7 +121,8 @@ open class NSWindow: NSResponder {
     close()
   }
 
-  /// Attaches `sheetWindow` to the receiver as a sheet and shows it.
+  /// Attaches `sheetWindow` to the receiver as a sheet: shown at once when the receiver has no sheet, queued behind
+  /// the presented one otherwise.
   open func beginSheet(
     _ sheetWindow: NSWindow, completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil
   ) {
@@ -122,18 +133,21 @@ open class NSWindow: NSResponder {
     sheets.append(sheetWindow)
     sheetWindow.sheetParent = self
     sheetWindow.sheetCompletion = handler
-    sheetWindow.setVisible(true)
+    if sheets.count == 1 { sheetWindow.setVisible(true) }
   }
 
-  /// Detaches the sheet `sheetWindow`, orders it out and calls its completion handler.
+  /// Detaches the sheet `sheetWindow` (presented or queued), orders it out and calls its completion handler; when it
+  /// was the presented sheet, the next queued one is presented.
   open func endSheet(_ sheetWindow: NSWindow) {
-    guard sheets.contains(where: { $0 === sheetWindow }) else { return }
-    sheets.removeAll { $0 === sheetWindow }
+    guard let index = sheets.firstIndex(where: { $0 === sheetWindow }) else { return }
+    sheets.remove(at: index)
     sheetWindow.sheetParent = nil
     sheetWindow.setVisible(false)
     let completion = sheetWindow.sheetCompletion
     sheetWindow.sheetCompletion = nil
     completion?(.stop)
+    NotificationCenter.default.post(Notification(name: Self.didEndSheetNotification, object: self))
+    if index == 0, let next = sheets.first { next.setVisible(true) }
   }
 
   var sheetCompletion: ((NSApplication.ModalResponse) -> Void)?

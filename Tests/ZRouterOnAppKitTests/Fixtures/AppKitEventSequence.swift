@@ -4,15 +4,18 @@ import TestSupport
 import Testing
 import ZRouter
 
-/// One seeded sequence: a main window, one router per AppKit route type, and random events.
+/// One seeded sequence: a main window with a sidebar, one router per AppKit route type (plus a sheet from the sidebar,
+/// queued behind the root's, and a popover pointing into the shown window), and random events.
 @MainActor
 final class AppKitEventSequence {
   /// The route each router performs.
   enum Route: CaseIterable {
-    case modal, sheet, popover, animator, show, child, custom, subview
+    case modal, sheet, popover, animator, show, child, custom, subview, sidebarSheet, popoverInShownWindow
 
     var sendsAOP: Bool { self != .child && self != .subview }
-    var presents: Bool { [.modal, .sheet, .popover, .animator].contains(self) }
+    var presents: Bool {
+      [.modal, .sheet, .popover, .animator, .sidebarSheet, .popoverInShownWindow].contains(self)
+    }
   }
 
   /// A router of the sequence and what it logged.
@@ -21,18 +24,24 @@ final class AppKitEventSequence {
     let log = AppKitRouteLog()
     var router: ZIKAnyViewRouter?
     weak var destination: AnyObject?
+    /// The controller the slot's route presents from, for the presenting routes.
+    weak var source: NSViewController?
     init(route: Route) { self.route = route }
   }
 
   private var random: SplitMix64
   private let main = MainWindow()
+  private let sidebar: ModelScreen
   private let slots: [Slot]
+  /// Window delegates the app installed (windows do not retain their delegates).
+  private var appDelegates: [AppWindowDelegate] = []
   private var step = 0
   private var lastEvent = ""
 
   init(seed: UInt64) {
     random = SplitMix64(seed: seed)
     slots = Route.allCases.map { Slot(route: $0) }
+    sidebar = main.addSidebar()
   }
 
   /// Runs `events` random events; returns the first broken invariant, described, or `nil`.
@@ -53,22 +62,30 @@ final class AppKitEventSequence {
   // MARK: Events
 
   private func performRandomEvent() {
-    switch Int.random(in: 0..<7, using: &random) {
-    case 0, 1: perform(random.pick(slots))
-    case 2: remove(random.pick(slots))
-    case 3: closeAWindow()
-    case 4: dismissASheetWithItsOwnButton()
-    case 5: dropAChild(viewFirst: Bool.random(using: &random))
-    default: closeAPopover()
+    switch Int.random(in: 0..<11, using: &random) {
+    case 0, 1, 2: perform(random.pick(slots))
+    case 3: remove(random.pick(slots))
+    case 4: closeAWindow()
+    case 5: dismissWithACancelButton()
+    case 6: dropAChild(viewFirst: Bool.random(using: &random))
+    case 7: closeAPopover()
+    case 8: clickOutsidePopovers()
+    case 9: installAnAppWindowDelegate()
+    default: perform(random.pick(slots.filter(\.route.presents)))
     }
   }
 
   private func perform(_ slot: Slot) {
     lastEvent = "perform \(slot.route)"
+    if slot.route == .popoverInShownWindow, slot.router?.state != .routed {
+      // The source is the screen the show route put in a window, when there is one: a router per source.
+      slot.router = makeRouter(for: slot)
+      return
+    }
     if let router = slot.router {
       guard router.state != .routed else { return }
       let wasRemoved = router.state == .removed
-      let sourceFree = main.root.presentedViewControllers == nil
+      let sourceFree = slot.source?.presentedViewControllers == nil
       router.performRoute()
       // A removed router performs again whenever the platform lets it.
       if wasRemoved, sourceFree || !slot.route.presents, router.state != .routed {
@@ -81,6 +98,7 @@ final class AppKitEventSequence {
 
   private func makeRouter(for slot: Slot) -> ZIKAnyViewRouter? {
     let root = main.root
+    slot.source = root
     if slot.route == .subview {
       return Router.perform(
         to: RoutableView<any BadgeViewInput>(), path: .addAsSubview(from: root.view),
@@ -89,18 +107,37 @@ final class AppKitEventSequence {
           config.prepareDestination = { [weak slot] in slot?.destination = $0 as AnyObject }
         }, removing: { self.installRemovalHandlers(on: $0, for: slot) })?.router
     }
-    let path: ViewRoutePath =
-      switch slot.route {
-      case .modal: .presentModally(from: root)
-      case .sheet: .presentAsSheet(from: root)
-      case .popover:
-        .presentAsPopover(from: root, configure: { $0.sourceView = root.view })
-      case .animator: .present(from: root, animator: OverlayAnimator())
-      case .show: .show
-      case .child: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: root))
-      case .custom, .subview: .custom(from: root)
-      }
-    return Router.perform(
+    let path: ViewRoutePath
+    switch slot.route {
+    case .modal: path = .presentModally(from: root)
+    case .sheet: path = .presentAsSheet(from: root)
+    case .popover: path = .presentAsPopover(from: root, configure: { $0.sourceView = root.view })
+    case .animator: path = .present(from: root, animator: OverlayAnimator())
+    case .sidebarSheet:
+      slot.source = sidebar
+      path = .presentAsSheet(from: sidebar)
+    case .popoverInShownWindow:
+      guard let shownScreen else { return nil }
+      slot.source = shownScreen
+      path = .presentAsPopover(from: shownScreen, configure: { $0.sourceView = shownScreen.view })
+    case .show: path = .show
+    case .child: path = .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: root))
+    case .custom, .subview: path = .custom(from: root)
+    }
+    return performRoute(to: path, for: slot)
+  }
+
+  /// The screen the show route put in a visible window of its own, if any.
+  private var shownScreen: NoteScreen? {
+    guard let screen = slots.first(where: { $0.route == .show })?.destination as? NoteScreen,
+      let window = screen.viewIfLoaded?.window, window.isVisible, window.contentViewController === screen
+    else { return nil }
+    return screen
+  }
+
+  /// Performs `path` to a `NoteScreen` for `slot`, logging into the slot's log.
+  private func performRoute(to path: ViewRoutePath, for slot: Slot) -> ZIKAnyViewRouter? {
+    Router.perform(
       to: RoutableView<any NoteScreenInput>(), path: path,
       configuring: { config, _ in
         config.stateNotifier = { [log = slot.log] _, new in log.record("state \(new)") }
@@ -132,22 +169,41 @@ final class AppKitEventSequence {
 
   /// The user clicks the close button of a window other than the main one (a modal window or a shown one).
   private func closeAWindow() {
-    let popoverWindows = NSPopover.modelShownPopovers.compactMap { $0.contentViewController?.viewIfLoaded?.window }
-    let windows = NSApplication.shared.windows.filter { window in
-      window.isVisible && window !== main.window && window.sheetParent == nil
-        && !popoverWindows.contains { $0 === window }
-    }
+    let windows = routeWindows
     lastEvent = "close a window (\(windows.count) open)"
     guard !windows.isEmpty else { return }
     random.pick(windows).performClose(nil)
   }
 
-  /// A presented screen dismisses itself (`dismiss(nil)`, a sheet's Done button).
-  private func dismissASheetWithItsOwnButton() {
-    let presented = main.root.presentedViewControllers ?? []
-    lastEvent = "dismiss(nil) (\(presented.count) presented)"
+  /// A visible presented screen dismisses itself: a Cancel button calling `dismiss(_:)`, or Escape, its key
+  /// equivalent ("The key window first searches the view hierarchy for a view whose key equivalent is Escape").
+  /// A queued sheet is not on screen: nobody can click its buttons.
+  private func dismissWithACancelButton() {
+    let presenters = slots.compactMap(\.source)
+    let presented = presenters.flatMap { $0.presentedViewControllers ?? [] }.filter {
+      $0.viewIfLoaded?.window?.isVisible == true
+    }
+    lastEvent = "Cancel button or Escape: dismiss(nil) (\(presented.count) presented on screen)"
     guard !presented.isEmpty else { return }
     random.pick(presented).dismiss(nil)
+  }
+
+  /// The user clicks in the main window, in the shown window, or in another app: transient popovers close.
+  private func clickOutsidePopovers() {
+    let window = random.pick([main.window, shownScreen?.view.window, nil])
+    let place = window === main.window ? "the main window" : window == nil ? "another app" : "the shown window"
+    lastEvent = "click in \(place) (\(NSPopover.modelShownPopovers.count) popovers shown)"
+    NSPopover.modelUserInteractsOutsidePopovers(in: window)
+  }
+
+  /// The app makes an object of its own the delegate of a window the routes opened (a modal or shown window).
+  private func installAnAppWindowDelegate() {
+    let windows = routeWindows
+    lastEvent = "the app sets a window's delegate (\(windows.count) windows)"
+    guard !windows.isEmpty else { return }
+    let delegate = AppWindowDelegate()
+    appDelegates.append(delegate)
+    random.pick(windows).delegate = delegate
   }
 
   /// The root drops one of the children an `addAsChildViewController` route added.
@@ -177,6 +233,18 @@ final class AppKitEventSequence {
     random.pick(popovers).performClose(nil)
   }
 
+  /// The visible windows of this sequence's modal and show routes: not the main window, sheets or popovers, nor the
+  /// windows of tests running alongside.
+  private var routeWindows: [NSWindow] {
+    let popoverWindows = NSPopover.modelShownPopovers.compactMap { $0.contentViewController?.viewIfLoaded?.window }
+    let destinations = slots.compactMap { $0.destination as? NSViewController }
+    return NSApplication.shared.windows.filter { window in
+      window.isVisible && window !== main.window && window.sheetParent == nil
+        && !popoverWindows.contains { $0 === window }
+        && destinations.contains { $0 === window.contentViewController }
+    }
+  }
+
   // MARK: Invariants
 
   private func brokenInvariant() -> String? {
@@ -202,8 +270,8 @@ final class AppKitEventSequence {
     guard let destination = slot.destination else { return false }
     let root = main.root
     switch slot.route {
-    case .modal, .sheet, .popover, .animator:
-      return (root.presentedViewControllers ?? []).contains { $0 === destination }
+    case .modal, .sheet, .popover, .animator, .sidebarSheet, .popoverInShownWindow:
+      return (slot.source?.presentedViewControllers ?? []).contains { $0 === destination }
     case .show:
       guard let screen = destination as? NSViewController, let window = screen.viewIfLoaded?.window else {
         return false

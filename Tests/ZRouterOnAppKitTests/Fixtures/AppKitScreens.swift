@@ -1,4 +1,5 @@
 import AppKitModel
+import Foundation
 import ZRouter
 
 /// An AppKit screen with a view of its own, as real controllers made in code have (the default `loadView()` looks
@@ -61,6 +62,15 @@ final class MainWindow {
     window.isReleasedWhenClosed = false
     window.makeKeyAndOrderFront(nil)
   }
+
+  /// Adds a child controller whose view is in the main window, as a split view's sidebar: another presenter on the
+  /// same window.
+  func addSidebar() -> ModelScreen {
+    let sidebar = ModelScreen()
+    root.addChild(sidebar)
+    root.view.addSubview(sidebar.view)
+    return sidebar
+  }
 }
 
 /// A presentation animator that shows the presented view over the presenter's view, and logs its calls.
@@ -76,4 +86,12 @@ final class OverlayAnimator: NSObject, NSViewControllerPresentationAnimator {
     calls.append("dismiss")
     viewController.view.removeFromSuperview()
   }
+}
+
+/// A window delegate the app installs itself (a window controller, or a screen that makes itself its window's
+/// delegate); counts the close notifications it gets.
+final class AppWindowDelegate: NSObject, NSWindowDelegate {
+  private(set) var windowWillCloseCalls = 0
+
+  func windowWillClose(_ notification: Notification) { windowWillCloseCalls += 1 }
 }

@@ -23,7 +23,8 @@
     public func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
 
     /// `.modal` is `presentAsModalWindow(_:)`, `.sheet` is `presentAsSheet(_:)`, `.popover` is
-    /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`, `.animator` is `present(_:animator:)`.
+    /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)` with `.transient` behavior (refused where AppKit
+    /// would raise or show nothing), `.animator` is `present(_:animator:)`.
     public func zix_present(
       _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
@@ -41,13 +42,8 @@
           completion(.notPerformed(reason: "an AppKit popover needs a source view"))
           return
         }
-        // NSPopover raises NSInvalidArgumentException for a positioning view that is not in a window.
-        guard anchor.window != nil else {
-          completion(
-            .notPerformed(
-              reason:
-                "the popover's source view \(type(of: anchor)) is in no window, and AppKit cannot anchor a popover to it"
-            ))
+        if let refusal = Self.popoverRefusal(anchor: anchor, rect: configuration.sourceRect) {
+          completion(.notPerformed(reason: refusal))
           return
         }
         present(
@@ -59,6 +55,26 @@
       completion(
         viewController.presentingViewController === self
           ? .completed : .notPerformed(reason: "AppKit did not present the controller"))
+    }
+
+    /// Why AppKit would not show a popover pointing at `rect` of `anchor`, or `nil` when it would. NSPopover raises
+    /// `NSInvalidArgumentException` for a positioning view that is not in a window, and "if the positioning view isn't
+    /// visible (its window isn't visible, or the positioning rect is outside of its visible rect)" shows nothing while
+    /// the controller would still count as presented. An empty `rect` stands for the anchor's bounds.
+    static func popoverRefusal(anchor: NSView, rect: NSRect) -> String? {
+      let anchorName = "the popover's source view \(type(of: anchor))"
+      guard let window = anchor.window else {
+        return "\(anchorName) is in no window, and AppKit cannot anchor a popover to it"
+      }
+      guard window.isVisible else {
+        return "\(anchorName) is in a window that is not on screen, where AppKit shows no popover"
+      }
+      let positioningRect = rect.isEmpty ? anchor.bounds : rect
+      guard positioningRect.intersects(anchor.visibleRect) else {
+        return "the popover's source rectangle \(positioningRect) is outside the visible part of \(type(of: anchor)), "
+          + "where AppKit shows no popover: point at a visible part, or scroll it into view first"
+      }
+      return nil
     }
 
     /// Dismisses the receiver from its presenter, or closes the window it is the content of.
@@ -106,9 +122,12 @@
       completion(.completed)
     }
 
-    /// Calls `handler` when the view leaves its window and the controller is no longer presented or contained.
+    /// Calls `handler` once the controller left its place: no longer presented by its presenter (its view may stay in
+    /// the ordered-out sheet, window or popover), no longer a child, or, shown in a window, out of every window.
     public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
-      ZIKRemovalSentinelNSView.sentinel(in: self).handlers.append(handler)
+      let sentinel = ZIKRemovalSentinelNSView.sentinel(in: self)
+      sentinel.handlers.append(handler)
+      sentinel.watchOwnersPlace()
     }
   }
 

@@ -1,44 +1,81 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 
-  /// The removal sentinel of AppKit: tells a controller's routers when the controller's view left its window and the
-  /// controller is no longer contained, presented, or the content of a window (a sheet or modal window closed by the
-  /// user, a parent dropping it, a window of its own closed).
+  /// The removal sentinel of AppKit: tells a controller's routers when the controller left the place its route put it
+  /// in: a presented controller its presenter no longer presents (a sheet's Cancel button, Escape, a modal window's
+  /// close button, a transient popover the user clicked away), a child its parent dropped, a window of its own closed.
   ///
-  /// It looks once the current main-actor job is over, not while the view moves: a window tells its delegate it
-  /// will close before it leaves the screen, AppKit sends no containment callbacks (the usual way to drop a child
-  /// removes the view first, then calls `removeFromParent()`), and the order in which a presenter forgets a dismissed
-  /// controller and its window goes away is not documented. So the routers learn of a removal after the transition,
-  /// from the state it left.
+  /// It looks when the owner's view leaves its window, and when a window closes, a sheet ends or a popover closes
+  /// (`NSWindow.willCloseNotification`, `NSWindow.didEndSheetNotification`, `NSPopover.didCloseNotification`): AppKit
+  /// documents that a dismissed controller leaves `presentedViewControllers`, not when its view leaves the ordered-out
+  /// sheet, window or popover, so a presentation's end is read from the presenter. It looks once the current
+  /// main-actor job is over, not while the view moves: a window tells its delegate it will close before it leaves the
+  /// screen, AppKit sends no containment callbacks (the usual way to drop a child removes the view first, then calls
+  /// `removeFromParent()`), and the order in which a presenter forgets a dismissed controller and its window goes away
+  /// is not documented. So the routers learn of a removal after the transition, from the state it left.
   final class ZIKRemovalSentinelNSView: NSView, ZIKRemovalSentinel {
     weak var owner: NSViewController?
     var handlers: [@MainActor () -> Void] = []
     private var isCheckScheduled = false
+    /// Whether the owner was presented when its routers started watching it: its place is then its presenter's
+    /// `presentedViewControllers`, not a window.
+    private var watchesAPresentation = false
+    private let observations = ZIKNotificationObservations()
+
+    /// Starts watching the owner's current place: its presentation, its parent or its window. Called after a route
+    /// put it there.
+    func watchOwnersPlace() {
+      watchesAPresentation = owner?.presentingViewController != nil
+      guard observations.isEmpty else { return }
+      for name in [NSWindow.willCloseNotification, NSWindow.didEndSheetNotification, NSPopover.didCloseNotification] {
+        // AppKit posts these on the main thread (its windows and popovers live there), and `queue: nil` runs the
+        // block on the posting thread.
+        observations.add(
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.scheduleCheck() }
+          })
+      }
+    }
 
     override func viewDidMoveToWindow() {
       super.viewDidMoveToWindow()
-      guard window == nil, !handlers.isEmpty else { return }
+      guard window == nil else { return }
       scheduleCheck()
     }
 
-    /// Whether the owner is in no window and neither a child nor a controller its presenter still presents.
+    /// Whether the owner is not a child and no presenter presents it, and was presented or is in no window.
     private var ownerLeftItsPlace: Bool {
-      guard let owner, window == nil, owner.parent == nil else { return false }
-      guard let presenter = owner.presentingViewController else { return true }
-      return !(presenter.presentedViewControllers ?? []).contains { $0 === owner }
+      guard let owner, owner.parent == nil else { return false }
+      if let presenter = owner.presentingViewController, presenter.zix_presents(owner) { return false }
+      return watchesAPresentation || window == nil
     }
 
     /// Looks after the current main-actor job, once. The sentinel and its owner stay alive until then: a controller
     /// its presenter, parent or window just let go of may have no other owner, and its routers need it to end their
     /// routes.
     private func scheduleCheck() {
-      guard !isCheckScheduled, let owner else { return }
+      guard !isCheckScheduled, !handlers.isEmpty, let owner else { return }
       isCheckScheduled = true
       Task { @MainActor [self, owner] in
         isCheckScheduled = false
         if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }
         withExtendedLifetime(owner) {}
       }
+    }
+  }
+
+  /// Notification observers, removed from the default center when their holder goes away.
+  private final class ZIKNotificationObservations {
+    private var tokens: [any NSObjectProtocol] = []
+
+    /// Whether nothing is observed.
+    var isEmpty: Bool { tokens.isEmpty }
+
+    /// Keeps `token` until the holder goes away.
+    func add(_ token: any NSObjectProtocol) { tokens.append(token) }
+
+    deinit {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
   }
 #endif
