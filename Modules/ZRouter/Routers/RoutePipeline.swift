@@ -74,6 +74,11 @@ protocol RoutePipeline: AnyObject {
   func _removalRefusalReason() -> String?
   /// Enters `.removing` and keeps the router alive until the removal ends.
   func _beginRemoval()
+  /// Whether the routed destination already left its place on its own (the app or the user took it away) before
+  /// the family noticed, so a removal has nothing left to undo.
+  func _destinationLeftOnItsOwn() -> Bool
+  /// Ends the route the way a removal made outside the router ends it (`.removing`, hooks, `.removed`, handlers).
+  func _endRemovalMadeElsewhere()
 }
 
 extension RoutePipeline {
@@ -225,6 +230,13 @@ extension RoutePipeline {
   /// `callSuccess`/`callError` are this call's performer handlers. A call refused while a removal is in flight
   /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
   func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    if machine.state == .routed, _destinationLeftOnItsOwn() {
+      // The removal happened already; the family had not heard of it yet. The route ends removed now, this call's
+      // handlers with it, instead of failing to undo what is already undone.
+      _chainRemovalPerformerHandlers(callSuccess, callError)
+      _endRemovalMadeElsewhere()
+      return
+    }
     if let error = _removalRefusal() {
       if machine.state == .removing {
         _refuseRemovalInFlight(error, callError: callError)

@@ -191,6 +191,12 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   func _beginRemoval() { beginRemoveRoute() }
 
+  /// A service has no place for its destination to leave.
+  func _destinationLeftOnItsOwn() -> Bool { false }
+
+  /// Never called: see ``_destinationLeftOnItsOwn()``.
+  func _endRemovalMadeElsewhere() {}
+
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute() {
     _beginRemove()

@@ -85,6 +85,29 @@ extension ZIKAnyViewRouter {
 
   func _beginRemoval() { beginRemoveRoute(fromSource: _performedSource) }
 
+  /// Whether the destination of this display route is out of every place the route could have put it: a controller
+  /// with no parent, no presenter and no window, in no transition; a view with no superview. The host reports such removals, but some only at
+  /// the next window change (a parent dropping a child while off screen, `setViewControllers` under an unchanged
+  /// top); a removal asked for in between ends the route then.
+  func _destinationLeftOnItsOwn() -> Bool {
+    guard let destination = _destination, _removalPlan(for: destination) == nil else { return false }
+    switch realRouteType {
+    case .push, .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator, .addAsChildViewController:
+      guard let displayed = _container ?? destination as? any ZIKViewControllerHost else { return false }
+      // Out of the window and in no transition: a controller still on screen, or still moving (a back swipe, a
+      // dismissal in flight), is reported by the host once its transition ends.
+      return displayed.zix_parent == nil && displayed.zix_presentingViewController == nil
+        && !displayed.zix_isViewInWindow && !displayed.zix_isTransitioning
+    case .addAsSubview:
+      return (destination as? any ZIKViewHost)?.zix_superview == nil
+    case .showInNewWindow, .custom, .unwind, .unknown:
+      return false
+    }
+  }
+
+  /// Ends the route as the host's report of the removal would.
+  func _endRemovalMadeElsewhere() { _hostDidRemoveDestination(watch: _removalWatch) }
+
   /// The default removal of display routes.
   func _removeDisplayRoute(of destination: AnyObject, removeConfiguration: ZIKViewRemoveConfiguration) {
     // A custom route passed `canRemoveCustomRoute()` in the preconditions, asked while `.routed`; asking again now,
