@@ -50,10 +50,9 @@ extension Benchmark {
         summary: "register_ms[\(GeneratedServices.count)] per route",
         targets: [.below(200)]
       ) { results in
-        guard
-          let milliseconds = results.entries.first(where: { $0.benchmark.name == "register_ms" })?.value?
-            .value(at: String(GeneratedServices.count))
-        else { return nil }
+        guard let milliseconds = results.value(of: "register_ms", at: String(GeneratedServices.count)) else {
+          return nil
+        }
         return .scalar(milliseconds * 1e6 / Double(GeneratedServices.count))
       },
       Benchmark(

@@ -15,7 +15,12 @@ final class Results {
 
   /// The scalar figure named `name`, if it was measured.
   func scalar(_ name: String) -> Double? {
-    entries.first { $0.benchmark.name == name }?.value?.value(at: nil)
+    value(of: name, at: nil)
+  }
+
+  /// The entry `entry` of the series figure named `name` (its value for `nil`), if it was measured.
+  func value(of name: String, at entry: String?) -> Double? {
+    entries.first { $0.benchmark.name == name }?.value?.value(at: entry)
   }
 
   /// Every target with its outcome: `nil` when the figure was not measured.

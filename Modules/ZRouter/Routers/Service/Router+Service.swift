@@ -181,7 +181,9 @@ extension Router {
   ) -> AnyObject? {
     let registry = ZIKRouteRegistry.current
     // The usual case, a simple registration: its factory is called directly, and the router type is looked up again
-    // only if the factory makes nothing (to name it) or routers nest too deep.
+    // only if the factory makes nothing (to name it) or routers nest too deep. Anything else looks the key up a second
+    // time below: that path makes a router and runs its pipeline, which costs far more than a lookup, while one lookup
+    // answering both cases made the usual one about 10 ns slower (it hands out and releases the router type).
     if let factory = registry.serviceDirectFactory(for: key) {
       // The configuration stays in this one variable, so the factory's are the only other references to it.
       var configuration = ZIKAnyServiceRouterType.enterDirectMaking()
