@@ -105,6 +105,8 @@ extension RoutableView where Protocol == any HostedNoteInput {
 
 @Observable final class NoteScreen: ZIKScreen, NoteDetailInput {
   var noteID = ""
+  /// Closes the note where its host needs a button for it (an AppKit sheet); `nil` on a stack, which has a back button.
+  @ObservationIgnored var close: (() -> Void)?
 
   /// Pushes the history and waits until it is on the stack.
   func showHistory() async throws {
@@ -142,6 +144,17 @@ final class NoteHostingController: ZIKHostingController<NoteScreen>, HostedNoteI
     get { screen.noteID }
     set { screen.noteID = newValue }
   }
+
+  #if os(macOS)
+    /// Shown as an AppKit sheet, which has no close button: the note's Close button dismisses this controller, and the
+    /// router sees the sheet go and ends the route as removed.
+    override init(screen: NoteScreen) {
+      super.init(screen: screen)
+      screen.close = { [weak self] in self?.dismiss(nil) }
+    }
+
+    required init?(coder: NSCoder) { nil }
+  #endif
 }
 
 #if os(iOS)
@@ -186,6 +199,9 @@ struct NoteView: View {
     VStack {
       Text("Note \(screen.noteID)")
       Button("History") { Task { try? await screen.showHistory() } }
+      if let close = screen.close {
+        Button("Close", action: close).keyboardShortcut(.cancelAction)
+      }
     }
     .navigationTitle(screen.noteID)
   }
