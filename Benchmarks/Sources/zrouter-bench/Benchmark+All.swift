@@ -104,6 +104,37 @@ extension Benchmark {
         return .scalar(firstUse * 1e6 / Double(GeneratedServices.count) / hot)
       },
       Benchmark(
+        name: "second_pass_ms", unit: .milliseconds,
+        summary:
+          "first_use_ms's fresh process, but the makes of all 5000 services timed on a second pass, right after an untimed first one: nothing is new, only the services differ; median of \(FirstUseBenchmarks.processRuns) processes"
+      ) { _ in
+        .scalar(try FirstUseBenchmarks.milliseconds(.routerAgain))
+      },
+      Benchmark(
+        name: "second_pass_direct_ms", unit: .milliseconds,
+        summary:
+          "the same for the factory closures' bodies run directly (first_use_direct_ms's second pass); median of \(FirstUseBenchmarks.processRuns) processes"
+      ) { _ in
+        .scalar(try FirstUseBenchmarks.milliseconds(.directAgain))
+      },
+      Benchmark(
+        name: "second_pass_vs_hot", unit: .ratio,
+        summary:
+          "second_pass_ms per service / make_destination_ns: what going through 5000 different services costs against one hot service, once none is new"
+      ) { results in
+        guard let pass = results.scalar("second_pass_ms"), let hot = results.scalar("make_destination_ns"), hot > 0
+        else { return nil }
+        return .scalar(pass * 1e6 / Double(GeneratedServices.count) / hot)
+      },
+      Benchmark(
+        name: "second_pass_direct_vs_direct", unit: .ratio,
+        summary: "the baseline of second_pass_vs_hot: second_pass_direct_ms per service / direct_ns"
+      ) { results in
+        guard let pass = results.scalar("second_pass_direct_ms"), let hot = results.scalar("direct_ns"), hot > 0
+        else { return nil }
+        return .scalar(pass * 1e6 / Double(GeneratedServices.count) / hot)
+      },
+      Benchmark(
         name: "view_make_destination_ns", unit: .nanoseconds,
         summary:
           "Router.makeDestination(to: RoutableView<any MeasuredViewInput>()): a new headless view controller through a simple view registration; median per call"

@@ -8,7 +8,8 @@ import ZRouter
 /// then times one pass over the services (thread CPU time) and prints the milliseconds: `router` makes each destination once with
 /// `Router.makeDestination(to:)`, `direct` runs each factory closure's body without the router (the baseline: what
 /// the app pays for its own classes). Type metadata, conformance lookups and every cache are cold in a new process,
-/// which an in-process loop could never reproduce after its first pass.
+/// which an in-process loop could never reproduce after its first pass. The `-again` passes run the same pass once
+/// untimed first and time the second: what going through 5000 different services costs once nothing is new.
 @MainActor
 enum FirstUseBenchmarks {
   /// The argument that makes the benchmark run as a child; followed by a ``Pass`` name.
@@ -25,6 +26,21 @@ enum FirstUseBenchmarks {
     case router
     /// The body of each generated factory closure, once.
     case direct
+    /// ``router`` again, right after an untimed ``router`` pass.
+    case routerAgain = "router-again"
+    /// ``direct`` again, right after an untimed ``direct`` pass.
+    case directAgain = "direct-again"
+
+    /// The functions the pass calls, one per service.
+    @MainActor var uses: [@Sendable () -> AnyObject?] {
+      switch self {
+      case .router, .routerAgain: GeneratedServices.makes
+      case .direct, .directAgain: GeneratedServices.directs
+      }
+    }
+
+    /// Whether an untimed pass runs first.
+    var warmsFirst: Bool { self == .routerAgain || self == .directAgain }
   }
 
   /// The median, over ``processRuns`` fresh processes, of the child's milliseconds for `pass`.
@@ -43,8 +59,9 @@ enum FirstUseBenchmarks {
     guard issues.isEmpty else {
       throw BenchmarkError(.registrationIssues(count: GeneratedServices.count, issues: issues.map(\.description)))
     }
-    let uses = pass == .router ? GeneratedServices.makes : GeneratedServices.directs
+    let uses = pass.uses
     let sink = BlackHole.shared
+    if pass.warmsFirst { _ = runPass(uses, into: sink) }
     // Thread CPU time, not wall time: the pass lasts a few milliseconds, about one scheduler slice, and on a shared
     // machine a wall-clock figure mostly measures whether the child was descheduled.
     let start = Measure.threadCPUNanoseconds()
