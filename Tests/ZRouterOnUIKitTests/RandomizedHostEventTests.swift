@@ -58,9 +58,11 @@ import UIKitModel
     let failures = ViewFixtureRegistry.run { log in
       let session = RandomHostSession(seed: 1, log: log)
       session.perform(.push, animated: false)
-      // Taken off the stack without any view leaving the window: nothing tells the router.
-      session.routes[0].destination?.removeFromParent()
-      return session.check(after: "a removal the glue cannot see")
+      // Taken off the stack, kept alive, with its view left in the window: nothing tells the router, and its
+      // destination still looks on screen.
+      let destination = session.routes[0].destination
+      destination?.removeFromParent()
+      return withExtendedLifetime(destination) { session.check(after: "a removal the glue cannot see") }
     }
     #expect(failures.contains { $0.contains("routed but its destination is not where the route put it") })
   }

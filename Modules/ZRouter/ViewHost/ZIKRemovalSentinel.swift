@@ -8,8 +8,8 @@
     associatedtype Owner: ZIKViewControllerHost
     /// The controller whose view holds the sentinel (held weakly).
     var owner: Owner? { get set }
-    /// What to run when the controller leaves; emptied when run.
-    var handlers: [@MainActor () -> Void] { get set }
+    /// What to run when the controller leaves, shared with the registry of watched sentinels.
+    var removalHandlers: ZIKRemovalHandlers { get }
     /// Hidden sentinels take no part in layout, drawing, hit-testing or accessibility.
     var isHidden: Bool { get set }
     /// An empty view with a zero frame (the platform view's `init()`).
@@ -19,6 +19,12 @@
   }
 
   extension ZIKRemovalSentinel {
+    /// What to run when the controller leaves; emptied when run.
+    var handlers: [@MainActor () -> Void] {
+      get { removalHandlers.pending }
+      set { removalHandlers.pending = newValue }
+    }
+
     /// The root view of `controller`.
     static func sentinelSuperview(of controller: Owner) -> any ZIKViewHost { controller.zix_view }
 
@@ -34,10 +40,6 @@
     }
 
     /// Runs and drops the handlers.
-    func runHandlers() {
-      let pending = handlers
-      handlers = []
-      for handler in pending { handler() }
-    }
+    func runHandlers() { removalHandlers.run() }
   }
 #endif
