@@ -31,12 +31,17 @@
     /// The sentinel of `controller`'s view: the one among its subviews, or a new hidden one, added on first use.
     static func sentinel(in controller: Owner) -> Self {
       let view = sentinelSuperview(of: controller)
-      if let existing = view.zix_subviews.lazy.compactMap({ $0 as? Self }).first { return existing }
+      if let existing = existingSentinel(under: view) { return existing }
       let sentinel = Self()
       sentinel.owner = controller
       sentinel.isHidden = true
       view.zix_addSubview(sentinel)
       return sentinel
+    }
+
+    /// The sentinel among the subviews of `view` (a controller's ``sentinelSuperview(of:)``), if any.
+    static func existingSentinel(under view: any ZIKViewHost) -> Self? {
+      view.zix_subviews.lazy.compactMap { $0 as? Self }.first
     }
 
     /// Runs and drops the handlers.

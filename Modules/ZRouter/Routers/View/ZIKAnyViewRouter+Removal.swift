@@ -129,16 +129,23 @@ extension ZIKAnyViewRouter {
   /// left its place on its own. The ending moves the state to `.removing` before any hook, handler or state notifier
   /// runs, so reading ``state`` from one of them answers without ending anything again.
   ///
-  /// A displayed destination that was released (a controller `setViewControllers` dropped and nothing else held)
-  /// took its removal sentinel along: the platform glue reports it, with the other removals it has pending, and the
+  /// A controller still in a parent whose whole hierarchy left (a child of a controller dropped from under an
+  /// unchanged top) is reported by UIKit's or AppKit's removal sentinel, which knows where it hung when its route
+  /// ended. A displayed destination that was released (a controller `setViewControllers` dropped and nothing else
+  /// held) took its sentinel along: the platform glue reports it, with the other removals it has pending, and the
   /// route moves to `.removed` with no hooks or handlers (there is no destination to give them). The headless host
   /// reports every removal at once and has nothing pending.
   func _endRouteIfDestinationLeft() {
-    guard machine.state == .routed else { return }
-    if _destination == nil {
-      if Self._placesDestination(realRouteType) { ZIKLateRemovalReports.reportNow() }
-    } else if _destinationLeftOnItsOwn() {
+    guard machine.state == .routed, Self._placesDestination(realRouteType) else { return }
+    guard let destination = _destination else {
+      ZIKLateRemovalReports.reportNow()
+      return
+    }
+    if _destinationLeftOnItsOwn() {
       _endRemovalMadeElsewhere()
+    } else if let displayed = _container ?? destination as? any ZIKViewControllerHost {
+      // Still in a parent, but maybe one its whole hierarchy left: the platform's sentinel knows where it hung.
+      ZIKLateRemovalReports.reportIfLeft(displayed)
     }
   }
 

@@ -48,14 +48,23 @@
       scheduleCheck()
     }
 
+    /// Runs the handlers of `controller`'s sentinel now if no check is scheduled for it and the controller left its
+    /// place. Loads no view.
+    static func reportIfLeft(_ controller: NSViewController) {
+      guard controller.isViewLoaded, let sentinel = existingSentinel(under: sentinelSuperview(of: controller)),
+        !sentinel.isCheckScheduled, !sentinel.handlers.isEmpty, sentinel.ownerLeftItsPlace
+      else { return }
+      sentinel.runHandlers()
+    }
+
     /// Looks now at every watched controller no check is scheduled for, and runs the handlers of those that left
     /// their place: a parent that dropped a child whose view was in no window moved no view between windows, so no
     /// signal announced it. A removal a signal announced keeps its check at the end of the current job, once the app's
     /// and AppKit's code made the whole change.
-    /// The handlers of a sentinel released with its controller (a dropped child nothing else held) run too.
+    /// The handlers of a sentinel whose controller was released (a dropped child nothing else held) run too.
     static func reportControllersThatLeft() {
       watched.removeAll { $0.handlers.pending.isEmpty }
-      for entry in watched where entry.sentinel == nil { entry.handlers.run() }
+      for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
       watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
       for sentinel in watched.compactMap(\.sentinel)
       where !sentinel.isCheckScheduled && !sentinel.handlers.isEmpty && sentinel.ownerLeftItsPlace {

@@ -63,6 +63,15 @@
       }
     }
 
+    /// Reports `controller` now if its sentinel finds it gone, as the sentinel's next window change would (after
+    /// the controller's transition, if one runs). Loads no view.
+    static func reportIfLeft(_ controller: UIViewController) {
+      guard controller.isViewLoaded, let sentinel = existingSentinel(under: sentinelSuperview(of: controller)),
+        !sentinel.handlers.isEmpty, sentinel.ownerLeft
+      else { return }
+      sentinel.reportRemoval(after: controller.transitionCoordinator)
+    }
+
     /// Re-checks every watched controller and reports those that left, after `coordinator`'s transition if any.
     static func reportControllersThatLeft(after coordinator: (any UIViewControllerTransitionCoordinator)? = nil) {
       for sentinel in sentinelsAfterReportingReleasedOnes() where sentinel.ownerLeft {
@@ -79,11 +88,13 @@
       }
     }
 
-    /// Runs the handlers of the sentinels released with their controllers (a controller `setViewControllers`
-    /// dropped, that nothing else held), forgets those with nothing left to run, and returns the others.
+    /// Runs the handlers of the sentinels whose controllers were released (a controller `setViewControllers`
+    /// dropped, that nothing else held), forgets those with nothing left to run, and returns the others. A released
+    /// controller takes part in no transition: its handlers run now, even when a transition it hung from when its
+    /// view left the window still runs.
     private static func sentinelsAfterReportingReleasedOnes() -> [ZIKRemovalSentinelView] {
       watched.removeAll { $0.handlers.pending.isEmpty }
-      for entry in watched where entry.sentinel == nil { entry.handlers.run() }
+      for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
       watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
       return watched.compactMap(\.sentinel)
     }
