@@ -116,6 +116,46 @@ import UIKitModel
     }
   }
 
+  /// A removal asked for after the released destination left ends the route and calls this call's success handler.
+  @Test func removingARouteWhoseDestinationWasDroppedAndReleasedSucceeds() throws {
+    try ViewFixtureRegistry.run { log in
+      let counts = Counts()
+      let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
+      kept.controllers.removeAll()
+      navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      var succeeded = 0
+      var failure: (any Error)?
+      first.removeRoute(successHandler: { succeeded += 1 }, errorHandler: { failure = $1 })
+      #expect(first.router.machine.state == .removed)
+      #expect(succeeded == 1)
+      #expect(failure == nil)
+      #expect(navigation.viewControllers.count == 2, "nothing else was popped")
+    }
+  }
+
+  /// A child of a controller `setViewControllers` dropped from under an unchanged top: the child still has its
+  /// parent, but the parent hangs from nothing. The child's removal sentinel, which knows where it hung, reports it
+  /// when the state is read.
+  @Test func readingTheStateEndsTheRouteOfAChildWhoseParentLeftTheStack() throws {
+    try ViewFixtureRegistry.run { log in
+      let parent = UIViewController()
+      kept.controllers.append(parent)
+      navigation.pushViewController(parent, animated: false)
+      let counts = Counts()
+      let router = try addChild(to: parent, counts: counts)
+      navigation.pushViewController(UIViewController(), animated: false)
+      #expect(router.state == .routed)
+      navigation.setViewControllers([navigation.viewControllers[0], navigation.viewControllers[2]], animated: false)
+      #expect(parent.children.count == 1, "the child is still in its parent")
+      #expect(router.router.machine.state == .routed)
+      #expect(router.state == .removed)
+      #expect(counts.removalHandlers == 1)
+      #expect(counts.stateChanges.suffix(2) == Self.removalStates[...])
+      navigation.popViewController(animated: false)
+      #expect(counts.removalHandlers == 1)
+    }
+  }
+
   @Test func readingTheStateEndsARouteWhoseParentDroppedTheChildOffScreen() throws {
     try ViewFixtureRegistry.run { log in
       let parent = UIViewController()
