@@ -207,6 +207,38 @@ import UIKitModel
     }
   }
 
+  /// The same when the action is a navigation plan, which pops and dismisses through the host.
+  @Test func aNavigationPlanEndsTheRouteBeforeItActs() throws {
+    try ViewFixtureRegistry.run { log in
+      var order: [String] = []
+      let home = try #require(navigation.topViewController)
+      let first = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .push(from: home), configuring: { _, _ in },
+          removing: { config in config.successHandler = { order.append("first removed") } }))
+      settle()
+      let a1 = try #require(navigation.topViewController)
+      kept.controllers.append(a1)
+      let second = try #require(
+        Router.perform(
+          to: RoutableView<any AViewInput>(), path: .push(from: a1), configuring: { _, _ in },
+          removing: { config in config.successHandler = { order.append("second removed") } }))
+      settle()
+      let a2 = try #require(navigation.topViewController)
+      navigation.setViewControllers([home, a2], animated: false)
+      #expect(first.router.machine.state == .routed)
+      let plan = try navigation.navigationPlan(to: ZIKNavigationSnapshot(entries: []))
+      var result: ZIKNavigationResult?
+      navigation.apply(plan) { result = $0 }
+      settle()
+      #expect(result?.isComplete == true)
+      #expect(navigation.viewControllers == [home])
+      // The plan's pop would have reported the first route after the second one.
+      #expect(order == ["first removed", "second removed"])
+      #expect(second.state == .removed && first.state == .removed)
+    }
+  }
+
   /// The same when the action is a removal of another router.
   @Test func anotherRoutersRemovalEndsTheRouteBeforeItActs() throws {
     try ViewFixtureRegistry.run { log in
