@@ -14,6 +14,15 @@
 /// router's state asks for its own controller's.
 @MainActor
 enum ZIKLateRemovalReports {
+  /// Whether the platform's glue may have removals to report (UIKit and AppKit); the headless host has none.
+  static var hostReportsLate: Bool {
+    #if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+      true
+    #else
+      false
+    #endif
+  }
+
   /// Looks at every watched controller again and reports those that left, as their sentinels' next window change
   /// would (after a transition still running, on UIKit); a sentinel released with its controller reports it too.
   /// The headless host reports every removal at once: nothing to do there.

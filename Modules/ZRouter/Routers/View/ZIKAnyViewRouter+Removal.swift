@@ -143,7 +143,9 @@ extension ZIKAnyViewRouter {
     }
     if _destinationLeftOnItsOwn() {
       _endRemovalMadeElsewhere()
-    } else if let displayed = _container ?? destination as? any ZIKViewControllerHost {
+    } else if ZIKLateRemovalReports.hostReportsLate,
+      let displayed = _container ?? destination as? any ZIKViewControllerHost
+    {
       // Still in a parent, but maybe one its whole hierarchy left: the platform's sentinel knows where it hung.
       ZIKLateRemovalReports.reportIfLeft(displayed)
     }
