@@ -59,9 +59,9 @@
 
     /// Looks now at every watched controller no check is scheduled for, and runs the handlers of those that left
     /// their place: a parent that dropped a child whose view was in no window moved no view between windows, so no
-    /// signal announced it. A removal a signal announced keeps its check at the end of the current job, once the app's
-    /// and AppKit's code made the whole change.
-    /// The handlers of a sentinel whose controller was released (a dropped child nothing else held) run too.
+    /// signal announced it. The handlers of a sentinel whose controller was released (a dropped child nothing else
+    /// held) run too. A removal a signal announced keeps its check at the end of the current job, once the app's and
+    /// AppKit's code made the whole change.
     static func reportControllersThatLeft() {
       watched.removeAll { $0.handlers.pending.isEmpty }
       for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
