@@ -6,8 +6,9 @@ import ZRouter
 
 /// Randomized, seeded sequences of AppKit routes and of what users do to them (close windows, dismiss sheets with
 /// their Cancel buttons or Escape, click outside transient popovers, install window delegates, parents dropping
-/// children), with the router invariants checked after every step, under both of AppKit's undocumented choices for a
-/// dismissed controller's window (`AppKitModelVariant`).
+/// children, also a parent whose view is in no window, which AppKit shows the glue nothing of: that router must say
+/// `.removed` right after the drop), with the router invariants checked after every step, under both of AppKit's
+/// undocumented choices for a dismissed controller's window (`AppKitModelVariant`).
 ///
 /// `ZROUTER_APPKIT_SEQUENCES` sets how many sequences run (default 2,000 of 50 events); `ZROUTER_APPKIT_SEED` replays
 /// one sequence: a failure prints the seed to pass.

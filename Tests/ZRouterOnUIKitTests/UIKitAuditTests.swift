@@ -228,7 +228,7 @@ import UIKitModel
       let a2 = try #require(navigation.topViewController)
       navigation.setViewControllers([home, a2], animated: true)
       settle()
-      #expect(first.state == .routed)
+      #expect(first.router.machine.state == .routed, "UIKit showed no view change: the host has not reported it")
       var removed = 0
       var failure: String?
       first.removeRoute(successHandler: { removed += 1 }, errorHandler: { _, error in failure = "\(error)" })

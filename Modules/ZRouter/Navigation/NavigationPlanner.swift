@@ -100,6 +100,8 @@ final class NavigationPlanRunner {
   }
 
   func start() {
+    // Routers of screens that already left end first, so the plan's routers start from the screen as it is.
+    ZIKLateRemovalReports.reportNow()
     let chain = NavigationChain(of: host)
     let current = chain.identities().entries
     guard chain.links.count == plan.kept.count + plan.removedCount, current.starts(with: plan.kept) else {

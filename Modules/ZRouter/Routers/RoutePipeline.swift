@@ -79,6 +79,9 @@ protocol RoutePipeline: AnyObject {
   func _destinationLeftOnItsOwn() -> Bool
   /// Ends the route the way a removal made outside the router ends it (`.removing`, hooks, `.removed`, handlers).
   func _endRemovalMadeElsewhere()
+  /// Has the family's host report now the removals it would otherwise report only later (views: UIKit and AppKit
+  /// removals no window change showed yet), so that every router's state is right before an action starts.
+  func _reportRemovalsSeenLate()
 }
 
 extension RoutePipeline {
@@ -103,6 +106,11 @@ extension RoutePipeline {
     action: ZIKRouteAction, given: AnyObject?, callSuccess: ((Any) -> Void)?,
     callError: ((ZIKRouteAction, any Error) -> Void)?
   ) {
+    _reportRemovalsSeenLate()
+    if machine.state == .routed, _destinationLeftOnItsOwn() {
+      // The destination already left: the route ends removed first, so the router performs again.
+      _endRemovalMadeElsewhere()
+    }
     guard _acceptsPerform(action: action, callError: callError) else { return }
     let configuration = original_configuration
     if let callSuccess { RouteCallbacks.chainPerformerSuccess(configuration, callSuccess) }
@@ -235,6 +243,13 @@ extension RoutePipeline {
       // handlers with it, instead of failing to undo what is already undone.
       _chainRemovalPerformerHandlers(callSuccess, callError)
       _endRemovalMadeElsewhere()
+      return
+    }
+    let wasRouted = machine.state == .routed
+    _reportRemovalsSeenLate()
+    if wasRouted, machine.state == .removed {
+      // The host's report, made just now, ended the route with its handlers: the removal asked for is done.
+      callSuccess?()
       return
     }
     if let error = _removalRefusal() {

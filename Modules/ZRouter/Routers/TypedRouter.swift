@@ -34,7 +34,8 @@ extension TypedRouter {
   public var canPerform: Bool { router.canPerform }
   /// Whether the router must be removed before performing again: `false` for services and `makeDestination`.
   public var shouldRemoveBeforePerform: Bool { router.shouldRemoveBeforePerform() }
-  /// Whether the route can be removed now (asking a view router whose destination is gone moves it to `.removed`).
+  /// Whether the route can be removed now (asking a view router whose destination is gone, or left its place on its
+  /// own, moves it to `.removed`).
   public var canRemove: Bool { router.canRemoveRoute }
 
   /// Performs again with performer handlers for this call; a service or `makeDestination` route makes a new

@@ -8,8 +8,8 @@
     associatedtype Owner: ZIKViewControllerHost
     /// The controller whose view holds the sentinel (held weakly).
     var owner: Owner? { get set }
-    /// What to run when the controller leaves; emptied when run.
-    var handlers: [@MainActor () -> Void] { get set }
+    /// What to run when the controller leaves, shared with the registry of watched sentinels.
+    var removalHandlers: ZIKRemovalHandlers { get }
     /// Hidden sentinels take no part in layout, drawing, hit-testing or accessibility.
     var isHidden: Bool { get set }
     /// An empty view with a zero frame (the platform view's `init()`).
@@ -19,13 +19,19 @@
   }
 
   extension ZIKRemovalSentinel {
+    /// What to run when the controller leaves; emptied when run.
+    var handlers: [@MainActor () -> Void] {
+      get { removalHandlers.pending }
+      set { removalHandlers.pending = newValue }
+    }
+
     /// The root view of `controller`.
     static func sentinelSuperview(of controller: Owner) -> any ZIKViewHost { controller.zix_view }
 
     /// The sentinel of `controller`'s view: the one among its subviews, or a new hidden one, added on first use.
     static func sentinel(in controller: Owner) -> Self {
       let view = sentinelSuperview(of: controller)
-      if let existing = view.zix_subviews.lazy.compactMap({ $0 as? Self }).first { return existing }
+      if let existing = existingSentinel(under: view) { return existing }
       let sentinel = Self()
       sentinel.owner = controller
       sentinel.isHidden = true
@@ -33,11 +39,12 @@
       return sentinel
     }
 
-    /// Runs and drops the handlers.
-    func runHandlers() {
-      let pending = handlers
-      handlers = []
-      for handler in pending { handler() }
+    /// The sentinel among the subviews of `view` (a controller's ``sentinelSuperview(of:)``), if any.
+    static func existingSentinel(under view: any ZIKViewHost) -> Self? {
+      view.zix_subviews.lazy.compactMap { $0 as? Self }.first
     }
+
+    /// Runs and drops the handlers.
+    func runHandlers() { removalHandlers.run() }
   }
 #endif

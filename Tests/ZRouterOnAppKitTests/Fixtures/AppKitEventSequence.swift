@@ -5,14 +5,16 @@ import Testing
 import ZRouter
 
 /// One seeded sequence: a main window with a sidebar, one router per AppKit route type (plus a sheet from the sidebar,
-/// queued behind the root's, and a popover pointing into the shown window), and random events.
+/// queued behind the root's, a popover pointing into the shown window, and a child of a controller whose view is in
+/// no window, as an unselected tab's), and random events.
 @MainActor
 final class AppKitEventSequence {
   /// The route each router performs.
   enum Route: CaseIterable {
     case modal, sheet, popover, animator, show, child, custom, subview, sidebarSheet, popoverInShownWindow
+    case childOffScreen
 
-    var sendsAOP: Bool { self != .child && self != .subview }
+    var sendsAOP: Bool { ![.child, .subview, .childOffScreen].contains(self) }
     var presents: Bool {
       [.modal, .sheet, .popover, .animator, .sidebarSheet, .popoverInShownWindow].contains(self)
     }
@@ -32,6 +34,10 @@ final class AppKitEventSequence {
   private var random: SplitMix64
   private let main = MainWindow()
   private let sidebar: ModelScreen
+  /// A child of the root whose view is in no window (an unselected tab's controller, say).
+  private let offScreenParent = ModelScreen()
+  /// Children the app dropped off screen and keeps (to add them again later, say).
+  private var keptChildren: [NSViewController] = []
   private let slots: [Slot]
   /// Window delegates the app installed (windows do not retain their delegates).
   private var appDelegates: [AppWindowDelegate] = []
@@ -42,6 +48,7 @@ final class AppKitEventSequence {
     random = SplitMix64(seed: seed)
     slots = Route.allCases.map { Slot(route: $0) }
     sidebar = main.addSidebar()
+    main.root.addChild(offScreenParent)
   }
 
   /// Runs `events` random events; returns the first broken invariant, described, or `nil`.
@@ -62,7 +69,7 @@ final class AppKitEventSequence {
   // MARK: Events
 
   private func performRandomEvent() {
-    switch Int.random(in: 0..<11, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
     case 0, 1, 2: perform(random.pick(slots))
     case 3: remove(random.pick(slots))
     case 4: closeAWindow()
@@ -71,6 +78,7 @@ final class AppKitEventSequence {
     case 7: closeAPopover()
     case 8: clickOutsidePopovers()
     case 9: installAnAppWindowDelegate()
+    case 11: dropAChildOffScreen()
     default: perform(random.pick(slots.filter(\.route.presents)))
     }
   }
@@ -122,6 +130,8 @@ final class AppKitEventSequence {
       path = .presentAsPopover(from: shownScreen, configure: { $0.sourceView = shownScreen.view })
     case .show: path = .show
     case .child: path = .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: root))
+    case .childOffScreen:
+      path = .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: offScreenParent))
     case .custom, .subview: path = .custom(from: root)
     }
     return performRoute(to: path, for: slot)
@@ -223,6 +233,32 @@ final class AppKitEventSequence {
     }
   }
 
+  /// The controller whose view is in no window drops its routed child: no view changes window and AppKit posts
+  /// nothing. The router's state says so at once all the same. The app keeps the child, or lets it go.
+  private func dropAChildOffScreen() {
+    guard let slot = slots.first(where: { $0.route == .childOffScreen }), dropChild(of: slot) else {
+      lastEvent = "drop a child off screen (none)"
+      return
+    }
+    lastEvent = "drop a child off screen"
+    if slot.router?.state == .routed {
+      slot.log.record("broken: the router still says routed right after the app dropped its child off screen")
+    }
+  }
+
+  /// Drops the slot's child from `offScreenParent`, keeping it or not; returns whether there was one.
+  private func dropChild(of slot: Slot) -> Bool {
+    guard let child = offScreenParent.children.first(where: { slot.destination === $0 }) else { return false }
+    if Bool.random(using: &random) { keptChildren.append(child) } else { slot.log.record(Self.releasesDestination) }
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    return true
+  }
+
+  /// Logged when the app lets go of the only reference to a dropped destination: its route then moves to `.removed`
+  /// with no hooks or handlers.
+  private static let releasesDestination = "app releases the destination"
+
   /// A transient popover closes because the user clicked outside it.
   private func closeAPopover() {
     let popovers = NSPopover.modelShownPopovers.filter { popover in
@@ -279,6 +315,8 @@ final class AppKitEventSequence {
       return window.isVisible && window.contentViewController === screen
     case .child, .custom:
       return (destination as? NSViewController)?.parent === root
+    case .childOffScreen:
+      return (destination as? NSViewController)?.parent === offScreenParent
     case .subview:
       return (destination as? NSView)?.superview === root.view
     }
@@ -293,7 +331,17 @@ final class AppKitEventSequence {
     ]
     var expecting: [String] = []
     var performing = false
+    var released = false
     for event in slot.log.events {
+      if event == Self.releasesDestination {
+        released = true
+        continue
+      }
+      // A released destination's route goes from `.routed` to `.removed` alone.
+      if released, expecting.isEmpty, event == "state removed" {
+        released = false
+        continue
+      }
       // A perform ends routed, or back where it started when it fails.
       if event == "state routing" {
         performing = true

@@ -197,6 +197,9 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Never called: see ``_destinationLeftOnItsOwn()``.
   func _endRemovalMadeElsewhere() {}
 
+  /// A service host reports nothing late.
+  func _reportRemovalsSeenLate() {}
+
   /// Enters `.removing` and keeps the router alive until the removal ends.
   public final func beginRemoveRoute() {
     _beginRemove()

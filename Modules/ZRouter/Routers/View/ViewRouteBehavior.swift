@@ -75,5 +75,5 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
     }
   }
   override var _urlHooks: ViewURLRouteHooks? { route?.urlHooks }
-  override var description: String { "\(_routerName)(state: \(state))" }
+  override var description: String { "\(_routerName)(state: \(machine.state))" }
 }

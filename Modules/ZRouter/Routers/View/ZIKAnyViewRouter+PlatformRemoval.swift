@@ -15,10 +15,13 @@ extension ZIKAnyViewRouter {
     }
   }
 
+  /// Has UIKit's or AppKit's removal sentinels report now the watched controllers that left without a window change.
+  func _reportRemovalsSeenLate() { ZIKLateRemovalReports.reportNow() }
+
   /// The host removed the displayed controller. Ignored while the router itself removes it, and for a watch of an
   /// earlier perform.
   func _hostDidRemoveDestination(watch: Int) {
-    guard watch == _removalWatch, state == .routed else { return }
+    guard watch == _removalWatch, machine.state == .routed else { return }
     guard let destination = _destination else {
       _setState(.removed)
       return

@@ -56,11 +56,16 @@ extension ZIKAnyViewRouter {
     view.zix_superview == nil ? nil : .removeSubview(view)
   }
 
-  /// Whether the route can be removed now; asking while routed with the destination gone moves it to `.removed`.
+  /// Whether the route can be removed now. Asking while routed moves the router to `.removed` when the destination
+  /// was released (with no hooks or handlers), or ends the route as removed when the destination already left its
+  /// place on its own (see ``state``).
   public var canRemoveRoute: Bool {
-    if state == .routed, _destination == nil {
-      _setState(.removed)
-      return false
+    if machine.state == .routed {
+      if _destination == nil {
+        _setState(.removed)
+        return false
+      }
+      _endRouteIfDestinationLeft()
     }
     return canRemove()
   }
@@ -86,22 +91,63 @@ extension ZIKAnyViewRouter {
   func _beginRemoval() { beginRemoveRoute(fromSource: _performedSource) }
 
   /// Whether the destination of this display route is out of every place the route could have put it: a controller
-  /// with no parent, no presenter and no window, in no transition; a view with no superview. The host reports such removals, but some only at
-  /// the next window change (a parent dropping a child while off screen, `setViewControllers` under an unchanged
-  /// top); a removal asked for in between ends the route then.
+  /// with no parent, no presenter and no window, in no transition; a view with no superview. The host reports such
+  /// removals, but UIKit and AppKit show some only at a later window change (a parent dropping a child while off
+  /// screen, `setViewControllers` under an unchanged top), so the router checks this itself when its state is read
+  /// and when a removal is asked for. Custom, window and unknown routes never answer yes, so no hook of the app runs.
   func _destinationLeftOnItsOwn() -> Bool {
-    guard let destination = _destination, _removalPlan(for: destination) == nil else { return false }
+    guard let destination = _destination else { return false }
     switch realRouteType {
     case .push, .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator, .addAsChildViewController:
       guard let displayed = _container ?? destination as? any ZIKViewControllerHost else { return false }
       // Out of the window and in no transition: a controller still on screen, or still moving (a back swipe, a
-      // dismissal in flight), is reported by the host once its transition ends.
+      // dismissal in flight), is reported by the host once its transition ends. With no parent and no presenter,
+      // no removal plan of these route types applies either.
       return displayed.zix_parent == nil && displayed.zix_presentingViewController == nil
         && !displayed.zix_isViewInWindow && !displayed.zix_isTransitioning
     case .addAsSubview:
-      return (destination as? any ZIKViewHost)?.zix_superview == nil
+      guard let view = destination as? any ZIKViewHost else { return false }
+      return view.zix_superview == nil
     case .showInNewWindow, .custom, .unwind, .unknown:
       return false
+    }
+  }
+
+  /// Whether a route of `type` puts its destination in a place the router can check: a stack, a presentation, a
+  /// parent controller or a superview.
+  static func _placesDestination(_ type: ZIKViewRouteRealType) -> Bool {
+    switch type {
+    case .push, .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator, .addAsChildViewController,
+      .addAsSubview:
+      return true
+    case .showInNewWindow, .custom, .unwind, .unknown:
+      return false
+    }
+  }
+
+  /// Ends the route as removed, as the host's report would, when the router is `.routed` and its destination already
+  /// left its place on its own. The ending moves the state to `.removing` before any hook, handler or state notifier
+  /// runs, so reading ``state`` from one of them answers without ending anything again.
+  ///
+  /// A controller still in a parent whose whole hierarchy left (a child of a controller dropped from under an
+  /// unchanged top) is reported by UIKit's or AppKit's removal sentinel, which knows where it hung when its route
+  /// ended. A displayed destination that was released (a controller `setViewControllers` dropped and nothing else
+  /// held) took its sentinel along: the platform glue reports it, with the other removals it has pending, and the
+  /// route moves to `.removed` with no hooks or handlers (there is no destination to give them). The headless host
+  /// reports every removal at once and has nothing pending.
+  func _endRouteIfDestinationLeft() {
+    guard machine.state == .routed, Self._placesDestination(realRouteType) else { return }
+    guard let destination = _destination else {
+      ZIKLateRemovalReports.reportNow()
+      return
+    }
+    if _destinationLeftOnItsOwn() {
+      _endRemovalMadeElsewhere()
+    } else if ZIKLateRemovalReports.hostReportsLate,
+      let displayed = _container ?? destination as? any ZIKViewControllerHost
+    {
+      // Still in a parent, but maybe one its whole hierarchy left: the platform's sentinel knows where it hung.
+      ZIKLateRemovalReports.reportIfLeft(displayed)
     }
   }
 

@@ -9,7 +9,14 @@ import Foundation
 open class ZIKAnyViewRouter {
   var machine = RouterStateMachine()
   /// The current state.
-  public var state: ZIKRouterState { machine.state }
+  ///
+  /// Reading it while `.routed`, when the destination already left its place on its own (taken out of its stack or
+  /// parent by the app while off screen, and not reported by UIKit or AppKit yet), first ends the route as removed,
+  /// with the removal's hooks and handlers, then answers `.removed`.
+  public var state: ZIKRouterState {
+    if machine.state == .routed { _endRouteIfDestinationLeft() }
+    return machine.state
+  }
   /// The state before the last change.
   public var preState: ZIKRouterState { machine.preState }
   /// The error of the last failed perform or removal.
@@ -64,8 +71,10 @@ open class ZIKAnyViewRouter {
     _removeConfiguration = removeConfiguration
   }
 
-  /// A short description for logs.
-  open var description: String { "\(type(of: self))(state: \(state), routeType: \(original_configuration.routeType))" }
+  /// A short description for logs. It shows the state as it stands, without ending a route (see ``state``).
+  open var description: String {
+    "\(type(of: self))(state: \(machine.state), routeType: \(original_configuration.routeType))"
+  }
 
   // MARK: Class hooks
 
@@ -167,13 +176,14 @@ open class ZIKAnyViewRouter {
   }
   /// Whether the route can be removed now (see the removal rules of each route type).
   open func canRemove() -> Bool {
-    guard state == .routed, let destination = _destination else { return false }
+    guard machine.state == .routed, let destination = _destination else { return false }
     return _removalPlan(for: destination) != nil
   }
 
   /// Whether `performRoute` would start now: nothing in flight, nothing to remove first, and a source the route type
   /// can use.
   public var canPerform: Bool {
+    let state = self.state
     if state == .routing || state == .removing { return false }
     if state == .routed, shouldRemoveBeforePerform() { return false }
     let configuration = original_configuration

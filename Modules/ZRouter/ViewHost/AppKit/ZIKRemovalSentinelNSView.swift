@@ -15,17 +15,22 @@
   /// is not documented. So the routers learn of a removal after the transition, from the state it left.
   final class ZIKRemovalSentinelNSView: NSView, ZIKRemovalSentinel {
     weak var owner: NSViewController?
-    var handlers: [@MainActor () -> Void] = []
+    let removalHandlers = ZIKRemovalHandlers()
     private var isCheckScheduled = false
     /// Whether the owner was presented when its routers started watching it: its place is then its presenter's
     /// `presentedViewControllers`, not a window.
     private var watchesAPresentation = false
     private let observations = ZIKNotificationObservations()
 
+    /// The sentinels with handlers, held weakly, and their handlers.
+    private static var watched: [ZIKWatchedSentinel<ZIKRemovalSentinelNSView>] = []
+
     /// Starts watching the owner's current place: its presentation, its parent or its window. Called after a route
     /// put it there.
     func watchOwnersPlace() {
       watchesAPresentation = owner?.presentingViewController != nil
+      Self.watched.removeAll { $0.sentinel === self }
+      Self.watched.append(ZIKWatchedSentinel(sentinel: self, handlers: removalHandlers))
       guard observations.isEmpty else { return }
       for name in [NSWindow.willCloseNotification, NSWindow.didEndSheetNotification, NSPopover.didCloseNotification] {
         // AppKit posts these on the main thread (its windows and popovers live there), and `queue: nil` runs the
@@ -41,6 +46,30 @@
       super.viewDidMoveToWindow()
       guard window == nil else { return }
       scheduleCheck()
+    }
+
+    /// Runs the handlers of `controller`'s sentinel now if no check is scheduled for it and the controller left its
+    /// place. Loads no view.
+    static func reportIfLeft(_ controller: NSViewController) {
+      guard controller.isViewLoaded, let sentinel = existingSentinel(under: sentinelSuperview(of: controller)),
+        !sentinel.isCheckScheduled, !sentinel.handlers.isEmpty, sentinel.ownerLeftItsPlace
+      else { return }
+      sentinel.runHandlers()
+    }
+
+    /// Looks now at every watched controller no check is scheduled for, and runs the handlers of those that left
+    /// their place: a parent that dropped a child whose view was in no window moved no view between windows, so no
+    /// signal announced it. The handlers of a sentinel whose controller was released (a dropped child nothing else
+    /// held) run too. A removal a signal announced keeps its check at the end of the current job, once the app's and
+    /// AppKit's code made the whole change.
+    static func reportControllersThatLeft() {
+      watched.removeAll { $0.handlers.pending.isEmpty }
+      for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
+      watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
+      for sentinel in watched.compactMap(\.sentinel)
+      where !sentinel.isCheckScheduled && !sentinel.handlers.isEmpty && sentinel.ownerLeftItsPlace {
+        sentinel.runHandlers()
+      }
     }
 
     /// Whether the owner is not a child and no presenter presents it, and was presented or is in no window.

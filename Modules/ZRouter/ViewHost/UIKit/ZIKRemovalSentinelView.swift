@@ -14,14 +14,14 @@
   /// controller is still gone then (a cancelled back swipe puts it back).
   final class ZIKRemovalSentinelView: UIView, ZIKRemovalSentinel {
     weak var owner: UIViewController?
-    var handlers: [@MainActor () -> Void] = []
+    let removalHandlers = ZIKRemovalHandlers()
     /// Whether the owner hung from a window or a presentation when its handlers were installed.
     private var ownerWasAnchored = false
     /// Whether a transition's completion will re-check the owner.
     private var awaitsTransitionEnd = false
 
-    /// The sentinels with handlers, held weakly.
-    private static var watched: [WeakSentinel] = []
+    /// The sentinels with handlers, held weakly, and their handlers.
+    private static var watched: [ZIKWatchedSentinel<ZIKRemovalSentinelView>] = []
 
     /// The controller's root view, or its `contentView` when the root view is a `UIVisualEffectView`: UIKit raises an
     /// exception for a subview added to the visual effect view itself.
@@ -34,8 +34,8 @@
     func watch(_ handler: @escaping @MainActor () -> Void) {
       handlers.append(handler)
       ownerWasAnchored = owner.map(Self.isAnchored) ?? false
-      Self.watched.removeAll { $0.sentinel == nil || $0.sentinel === self }
-      Self.watched.append(WeakSentinel(sentinel: self))
+      Self.watched.removeAll { $0.sentinel === self }
+      Self.watched.append(ZIKWatchedSentinel(sentinel: self, handlers: removalHandlers))
     }
 
     override func didMoveToWindow() {
@@ -63,10 +63,18 @@
       }
     }
 
+    /// Reports `controller` now if its sentinel finds it gone, as the sentinel's next window change would (after
+    /// the controller's transition, if one runs). Loads no view.
+    static func reportIfLeft(_ controller: UIViewController) {
+      guard controller.isViewLoaded, let sentinel = existingSentinel(under: sentinelSuperview(of: controller)),
+        !sentinel.handlers.isEmpty, sentinel.ownerLeft
+      else { return }
+      sentinel.reportRemoval(after: controller.transitionCoordinator)
+    }
+
     /// Re-checks every watched controller and reports those that left, after `coordinator`'s transition if any.
     static func reportControllersThatLeft(after coordinator: (any UIViewControllerTransitionCoordinator)? = nil) {
-      watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
-      for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
+      for sentinel in sentinelsAfterReportingReleasedOnes() where sentinel.ownerLeft {
         sentinel.reportRemoval(after: sentinel.owner?.transitionCoordinator ?? coordinator)
       }
     }
@@ -74,11 +82,21 @@
     /// Reports the watched controllers that are gone once `ending` completed: at once, or after a transition of
     /// their own that still runs.
     private static func reportControllersThatLeft(ending: (any UIViewControllerTransitionCoordinator)?) {
-      watched.removeAll { $0.sentinel == nil || $0.sentinel?.handlers.isEmpty == true }
-      for sentinel in watched.compactMap(\.sentinel) where sentinel.ownerLeft {
+      for sentinel in sentinelsAfterReportingReleasedOnes() where sentinel.ownerLeft {
         let own = sentinel.owner?.transitionCoordinator
         sentinel.reportRemoval(after: own === ending ? nil : own)
       }
+    }
+
+    /// Runs the handlers of the sentinels whose controllers were released (a controller `setViewControllers`
+    /// dropped, that nothing else held), forgets those with nothing left to run, and returns the others. A released
+    /// controller takes part in no transition: its handlers run now, even when a transition it hung from when its
+    /// view left the window still runs.
+    private static func sentinelsAfterReportingReleasedOnes() -> [ZIKRemovalSentinelView] {
+      watched.removeAll { $0.handlers.pending.isEmpty }
+      for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
+      watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
+      return watched.compactMap(\.sentinel)
     }
 
     /// Runs the handlers once the running transition ended, if the owner is still gone then. Without a transition
@@ -139,10 +157,5 @@
         _ = sentinel(in: cover)
       }
     }
-  }
-
-  /// A sentinel held weakly.
-  private struct WeakSentinel {
-    weak var sentinel: ZIKRemovalSentinelView?
   }
 #endif
