@@ -116,19 +116,21 @@ import UIKitModel
     }
   }
 
-  /// A removal asked for after the released destination left ends the route and calls this call's success handler.
-  @Test func removingARouteWhoseDestinationWasDroppedAndReleasedSucceeds() throws {
+  /// A removal asked for after the released destination left ends the route (as the late report would) and is then
+  /// refused as the removal of a removed route, as on a host that reports at once.
+  @Test func removingARouteWhoseDestinationWasDroppedAndReleasedEndsItThenFails() throws {
     try ViewFixtureRegistry.run { log in
       let counts = Counts()
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       kept.controllers.removeAll()
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
       var succeeded = 0
-      var failure: (any Error)?
-      first.removeRoute(successHandler: { succeeded += 1 }, errorHandler: { failure = $1 })
+      var code: Int?
+      first.removeRoute(successHandler: { succeeded += 1 }, errorHandler: { code = errorCode($1) })
       #expect(first.router.machine.state == .removed)
-      #expect(succeeded == 1)
-      #expect(failure == nil)
+      #expect(counts.stateChanges.suffix(1) == ["routed→removed"])
+      #expect(succeeded == 0)
+      #expect(code == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(navigation.viewControllers.count == 2, "nothing else was popped")
     }
   }

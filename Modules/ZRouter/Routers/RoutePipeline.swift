@@ -238,19 +238,22 @@ extension RoutePipeline {
   /// `callSuccess`/`callError` are this call's performer handlers. A call refused while a removal is in flight
   /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
   func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
-    if machine.state == .routed, _destinationLeftOnItsOwn() {
-      // The removal happened already; the family had not heard of it yet. The route ends removed now, this call's
-      // handlers with it, instead of failing to undo what is already undone.
-      _chainRemovalPerformerHandlers(callSuccess, callError)
-      _endRemovalMadeElsewhere()
-      return
-    }
-    let wasRouted = machine.state == .routed
-    _reportRemovalsSeenLate()
-    if wasRouted, machine.state == .removed {
-      // The host's report, made just now, ended the route with its handlers: the removal asked for is done.
-      callSuccess?()
-      return
+    if machine.state == .routed {
+      // The host may not have reported yet a removal that already happened (UIKit and AppKit show some only at a later
+      // window change): the route ends now, as that report would end it, and this removal is then refused as the
+      // removal of a removed route, as on a host that reported at once.
+      let changesBefore = machine.changeCount
+      _reportRemovalsSeenLate()
+      if machine.state == .routed, _destinationLeftOnItsOwn() { _endRemovalMadeElsewhere() }
+      // Compared by count, not by state: a handler of that ending may have performed again already.
+      if machine.changeCount != changesBefore {
+        _failRemoval(
+          _routeError(
+            .actionFailed,
+            "\(_routerName) cannot remove its route: the destination already left the place the route put it (the app or the user removed it), so the route ended as removed. Perform again to show it."
+          ), callSuccess: callSuccess, callError: callError)
+        return
+      }
     }
     if let error = _removalRefusal() {
       if machine.state == .removing {

@@ -3,10 +3,13 @@
 struct RouterStateMachine {
   private(set) var state: ZIKRouterState = .unrouted
   private(set) var preState: ZIKRouterState = .unrouted
+  /// How many times the state changed: tells a caller whether anything happened while code it called ran.
+  private(set) var changeCount: UInt64 = 0
 
   /// Moves to `newState`; returns `(old, new)`, or `nil` when the state does not change.
   mutating func move(to newState: ZIKRouterState) -> (old: ZIKRouterState, new: ZIKRouterState)? {
     guard newState != state else { return nil }
+    changeCount &+= 1
     let old = state
     preState = old
     state = newState
