@@ -20,7 +20,6 @@
     /// Whether the owner was presented when its routers started watching it: its place is then its presenter's
     /// `presentedViewControllers`, not a window.
     private var watchesAPresentation = false
-    private let observations = ZIKNotificationObservations()
 
     /// The sentinels with handlers, held weakly, and their handlers.
     private static var watched: [ZIKWatchedSentinel<ZIKRemovalSentinelNSView>] = []
@@ -31,13 +30,25 @@
       watchesAPresentation = owner?.presentingViewController != nil
       Self.watched.removeAll { $0.sentinel === self }
       Self.watched.append(ZIKWatchedSentinel(sentinel: self, handlers: removalHandlers))
-      guard observations.isEmpty else { return }
+      Self.observeClosings()
+    }
+
+    /// The observers of windows closing, sheets ending and popovers closing: one set for every sentinel, added with
+    /// the first watched controller and kept for the life of the process.
+    private static var closingObservers: [any NSObjectProtocol] = []
+
+    /// Adds ``closingObservers`` unless they exist. Each notification has every watched sentinel look once the current
+    /// job is over (which window, sheet or popover it was does not say which controllers it held).
+    private static func observeClosings() {
+      guard closingObservers.isEmpty else { return }
       for name in [NSWindow.willCloseNotification, NSWindow.didEndSheetNotification, NSPopover.didCloseNotification] {
         // AppKit posts these on the main thread (its windows and popovers live there), and `queue: nil` runs the
         // block on the posting thread.
-        observations.add(
-          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-            MainActor.assumeIsolated { self?.scheduleCheck() }
+        closingObservers.append(
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated {
+              for sentinel in watched.compactMap(\.sentinel) { sentinel.scheduleCheck() }
+            }
           })
       }
     }
@@ -90,21 +101,6 @@
         if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }
         withExtendedLifetime(owner) {}
       }
-    }
-  }
-
-  /// Notification observers, removed from the default center when their holder goes away.
-  private final class ZIKNotificationObservations {
-    private var tokens: [any NSObjectProtocol] = []
-
-    /// Whether nothing is observed.
-    var isEmpty: Bool { tokens.isEmpty }
-
-    /// Keeps `token` until the holder goes away.
-    func add(_ token: any NSObjectProtocol) { tokens.append(token) }
-
-    deinit {
-      for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
   }
 #endif
