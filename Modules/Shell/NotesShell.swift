@@ -301,8 +301,12 @@ public final class NotesShell {
     }
     var outcome: ZIKNavigationResult?
     navigation.openDeepLink(link) { outcome = $0 }
-    guard let outcome else { throw ShellError.linkNotOpened(url, problem: "the navigation did not finish") }
-    if let problem = outcome.problem { throw ShellError.linkNotOpened(url, problem: problem.description) }
+    guard let outcome else {
+      throw ShellError.linkNotOpened(TerminalText.echo(url), problem: "the navigation did not finish")
+    }
+    if let problem = outcome.problem {
+      throw ShellError.linkNotOpened(TerminalText.echo(url), problem: problem.description)
+    }
     editorRouter = nil
     editor = navigation.viewControllers.last as? any ShellRequiredEditorView
     if let editor { write("\(TerminalText.field(editor.noteTitle))\n\(TerminalText.lines(editor.noteBody))") }
@@ -453,7 +457,7 @@ public final class NotesShell {
   /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
   private func resolve(_ prefix: String) throws -> ShellNote {
     let matches = try notes().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
-    let shown = TerminalText.field(prefix)
+    let shown = TerminalText.echo(prefix)
     guard let first = matches.first else {
       throw ShellError.noteNotFound(prefix: shown)
     }

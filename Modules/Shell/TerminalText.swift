@@ -7,6 +7,14 @@ enum TerminalText {
     escaped(text, keeping: [])
   }
 
+  /// Input echoed back in a message (an id, a link the user typed): ``field(_:)``, shortened to its first 80
+  /// characters and its length when longer, so a pasted 100 KB value makes a one-line error.
+  static func echo(_ text: String) -> String {
+    let limit = 80
+    guard text.count > limit else { return field(text) }
+    return field(String(text.prefix(limit))) + "… (\(text.count) characters)"
+  }
+
   /// Text of several lines (a note's body, help): newlines and tabs kept, every other control character escaped.
   static func lines(_ text: String) -> String {
     escaped(text, keeping: ["\n", "\t"])

@@ -69,6 +69,17 @@ import ZRouter
     #expect(printed.errors.first == #"error: no note id starts with "nothing": run 'list' to see the ids"#)
   }
 
+  /// A pasted 100 KB link or id makes a one-line error that shows its start and its length, not 100 KB of text.
+  @Test func aHugeLinkOrIdMakesAShortError() throws {
+    let huge = String(repeating: "x", count: 100_000)
+    let printed = try run(["open notes://elsewhere/\(huge)", "open notes://notes/\(huge)", "open \(huge)"])
+    #expect(printed.errors.count == 3)
+    for error in printed.errors {
+      #expect(error.count < 1_000, "\(error.prefix(300))")
+      #expect(error.contains(" characters)"), "\(error.prefix(300))")
+    }
+  }
+
   @Test func theShellResumesAtTheNoteThatWasOpen() throws {
     let id = try makeNote()
     let saved = try ZIKNavigationSnapshot(decoding: Data(contentsOf: navigationFile))

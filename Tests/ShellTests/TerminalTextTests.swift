@@ -17,6 +17,13 @@ import Testing
     #expect(TerminalText.field("a\u{2028}b\u{202E}c\u{2066}") == #"a\u{2028}b\u{202E}c\u{2066}"#)
   }
 
+  @Test func anEchoShowsTheStartOfLongInputAndItsLength() {
+    #expect(TerminalText.echo("e61a") == "e61a")
+    #expect(TerminalText.echo(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80))
+    #expect(TerminalText.echo(String(repeating: "a", count: 81)) == String(repeating: "a", count: 80) + "… (81 characters)")
+    #expect(TerminalText.echo("\u{1B}" + String(repeating: "b", count: 100)).hasPrefix(#"\u{1B}bbb"#))
+  }
+
   @Test func ordinaryTextIsUnchanged() {
     #expect(TerminalText.field("Groceries — milk, 🥛, café") == "Groceries — milk, 🥛, café")
   }

@@ -14,11 +14,12 @@ public enum ZIKScreenIdentity: Hashable, Sendable, Codable, CustomStringConverti
   /// route to that protocol.
   case routable(String)
 
-  /// `the URL notes://notes/42` or `the routable view SettingsInput`, for messages.
+  /// `the URL notes://notes/42` or `the routable view SettingsInput`, for messages (a value longer than 200
+  /// characters is shown by its start and its length).
   public var description: String {
     switch self {
-    case .url(let url): "the URL \(url)"
-    case .routable(let name): "the routable view \(name)"
+    case .url(let url): "the URL \(MessageText.clipped(url))"
+    case .routable(let name): "the routable view \(MessageText.clipped(name))"
     }
   }
 

@@ -1,5 +1,5 @@
 // Support/: small building blocks that every folder of the library may use (a name built on demand, a block route's
-// name, the main-queue probe, the log). They depend on Foundation only, so they sit below the keys and the registry.
+// name, the main-queue probe, the log, outside text clipped for messages). They depend on Foundation only, so they sit below the keys and the registry.
 
 import Foundation
 

@@ -95,14 +95,14 @@ enum URLPerformFailure {
     ZIKRouteError(
       .invalidConfiguration,
       localizedDescription:
-        "No URL pattern matches \"\(url)\". Register a pattern for it with registerURLPattern(_:), or check the URL.")
+        "No URL pattern matches \"\(MessageText.clipped(url))\". Register a pattern for it with registerURLPattern(_:), or check the URL.")
   }
 
   static func noRouter(_ url: String, pattern: String) -> ZIKRouteError {
     ZIKRouteError(
       .invalidConfiguration,
       localizedDescription:
-        "\"\(url)\" matches the pattern \"\(pattern)\", but no router is registered for it. Register the pattern on a router."
+        "\"\(MessageText.clipped(url))\" matches the pattern \"\(pattern)\", but no router is registered for it. Register the pattern on a router."
     )
   }
 }

@@ -90,6 +90,21 @@ final class URLCounterServiceRouter: ZIKServiceRouter<URLCounterService, Perform
     }
   }
 
+  /// A hostile URL's length does not reach the error message: its start and its length do.
+  @Test func anUnmatchedHugeURLMakesAShortError() {
+    registered {
+      let url = "app://nowhere/" + String(repeating: "z", count: 100_000)
+      var message: String?
+      _ = ZIKAnyViewRouter.performURL(url, path: .makeDestination) { _, _, _, error in
+        message = error?.localizedDescription
+      }
+      let text = message ?? ""
+      #expect(text.count < 600, "\(text.prefix(300))")
+      #expect(text.contains("app://nowhere/zzz"))
+      #expect(text.contains("(100014 characters)"))
+    }
+  }
+
   @Test func serviceURLRunsActionWithDefaultRule() throws {
     registered {
       ZIKAnyServiceRouter.enableDefaultURLRouteRule()
