@@ -20,7 +20,8 @@ import Testing
   @Test func anEchoShowsTheStartOfLongInputAndItsLength() {
     #expect(TerminalText.echo("e61a") == "e61a")
     #expect(TerminalText.echo(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80))
-    #expect(TerminalText.echo(String(repeating: "a", count: 81)) == String(repeating: "a", count: 80) + "… (81 characters)")
+    #expect(
+      TerminalText.echo(String(repeating: "a", count: 81)) == String(repeating: "a", count: 80) + "… (81 characters)")
     #expect(TerminalText.echo("\u{1B}" + String(repeating: "b", count: 100)).hasPrefix(#"\u{1B}bbb"#))
   }
 

@@ -95,7 +95,8 @@ enum URLPerformFailure {
     ZIKRouteError(
       .invalidConfiguration,
       localizedDescription:
-        "No URL pattern matches \"\(MessageText.clipped(url))\". Register a pattern for it with registerURLPattern(_:), or check the URL.")
+        "No URL pattern matches \"\(MessageText.clipped(url))\". Register a pattern for it with registerURLPattern(_:), or check the URL."
+    )
   }
 
   static func noRouter(_ url: String, pattern: String) -> ZIKRouteError {
