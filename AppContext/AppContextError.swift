@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 import ZRouter
 
 /// Why the app context could not start or run a command: match on ``code``, show ``description`` to the user.
@@ -20,13 +21,17 @@ public struct AppContextError: ModuleError, Sendable {
   static func dataDirectory(path: String, reason: String) -> AppContextError {
     AppContextError(
       code: .dataDirectory,
-      description: "Cannot use the data directory \(path): \(clause(reason)). Pass another one with --data DIR.")
+      description:
+        "Cannot use the data directory \(TerminalText.echo(path)): \(clause(reason)). Pass another one with --data DIR."
+    )
   }
 
   static func syncFolder(path: String, reason: String) -> AppContextError {
     AppContextError(
       code: .syncFolder,
-      description: "Cannot use the sync folder \(path): \(clause(reason)). Pass another one with --sync-folder DIR.")
+      description:
+        "Cannot use the sync folder \(TerminalText.echo(path)): \(clause(reason)). Pass another one with --sync-folder DIR."
+    )
   }
 
   static func invalidWiring(_ issues: [ZIKRegistrationIssue]) -> AppContextError {

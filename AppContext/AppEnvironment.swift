@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 
 #if canImport(Glibc)
   import Glibc
@@ -50,8 +51,12 @@ public final class AppEnvironment: Sendable {
       current = current.deletingLastPathComponent()
     }
     for path in missing.reversed() {
-      if mkdir(path, 0o700) != 0, errno != EEXIST { throw SystemCallFailure("cannot create \(path)") }
-      guard chmod(path, 0o700) == 0 else { throw SystemCallFailure("cannot restrict \(path) to its owner") }
+      if mkdir(path, 0o700) != 0, errno != EEXIST {
+        throw SystemCallFailure("cannot create \(TerminalText.echo(path))")
+      }
+      guard chmod(path, 0o700) == 0 else {
+        throw SystemCallFailure("cannot restrict \(TerminalText.echo(path)) to its owner")
+      }
     }
   }
 
@@ -65,16 +70,18 @@ public final class AppEnvironment: Sendable {
     defer { unlink(temporary) }
     do {
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { throw SystemCallFailure("cannot create \(temporary)") }
+      guard descriptor >= 0 else { throw SystemCallFailure("cannot create \(TerminalText.echo(temporary))") }
       defer { close(descriptor) }
-      guard fchmod(descriptor, 0o600) == 0 else { throw SystemCallFailure("cannot restrict \(temporary)") }
+      guard fchmod(descriptor, 0o600) == 0 else {
+        throw SystemCallFailure("cannot restrict \(TerminalText.echo(temporary))")
+      }
       let bytes = Array(made.utf8)
       guard write(descriptor, bytes, bytes.count) == bytes.count, fsync(descriptor) == 0 else {
-        throw SystemCallFailure("cannot write \(temporary)")
+        throw SystemCallFailure("cannot write \(TerminalText.echo(temporary))")
       }
       if link(temporary, file.path) != 0 {
         guard errno == EEXIST, let winner = readDeviceID(file) else {
-          throw SystemCallFailure("cannot create \(file.path)")
+          throw SystemCallFailure("cannot create \(TerminalText.echo(file.path))")
         }
         return winner
       }

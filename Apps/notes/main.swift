@@ -85,8 +85,8 @@ while let word = words.first {
     if let file = firstFile(onPathTo: value) {
       fail(
         file == URL(fileURLWithPath: value).path
-          ? "--data \(value) is a file, not a folder: pass a folder (it is created when missing)"
-          : "--data \(value) cannot be created: \(file) is a file, not a folder")
+          ? "--data \(TerminalText.echo(value)) is a file, not a folder: pass a folder (it is created when missing)"
+          : "--data \(TerminalText.echo(value)) cannot be created: \(TerminalText.echo(file)) is a file, not a folder")
     }
     configuration.dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
   case "--storage":
@@ -101,16 +101,18 @@ while let word = words.first {
     // A typo must not create a new, empty replica and report a successful sync.
     guard isFolder(value) else {
       if FileManager.default.fileExists(atPath: value) {
-        fail("--sync-folder \(value) is a file, not a folder: pass the shared folder")
+        fail("--sync-folder \(TerminalText.echo(value)) is a file, not a folder: pass the shared folder")
       }
-      fail("--sync-folder \(value) does not exist: check the path, or create the shared folder first (mkdir)")
+      fail(
+        "--sync-folder \(TerminalText.echo(value)) does not exist: check the path, or create the shared folder first (mkdir)"
+      )
     }
     configuration.sync = .folder(URL(fileURLWithPath: value, isDirectory: true))
   case "-h", "--help":
     print(help)
     exit(0)
   case _ where word.hasPrefix("-") && word.count > 1:
-    fail("unknown option \(word): \(seeHelp)")
+    fail("unknown option \(TerminalText.echo(word)): \(seeHelp)")
   default:
     command = [word] + words
     words = []
@@ -122,7 +124,7 @@ if let name = command.first {
     print(help)
     exit(0)
   }
-  guard NotesShell.isCommand(name) else { fail("unknown command '\(name)': \(seeHelp)") }
+  guard NotesShell.isCommand(name) else { fail("unknown command '\(TerminalText.echo(name))': \(seeHelp)") }
 }
 
 let status: Int32 = MainActor.assumeIsolated {

@@ -120,7 +120,8 @@ enum ShellCommand: Equatable {
     case "quit", "exit":
       return .quit
     default:
-      throw ParseError(description: "unknown command '\(name)': type 'help' for the list", isUnknownCommand: true)
+      throw ParseError(
+        description: "unknown command '\(TerminalText.echo(name))': type 'help' for the list", isUnknownCommand: true)
     }
   }
 
@@ -138,7 +139,7 @@ enum ShellCommand: Equatable {
     case 0: return .text
     case 2 where arguments[0] == "--format":
       guard let format = ZIKRouteGraph.Format(rawValue: arguments[1].lowercased()) else {
-        throw ParseError(description: "unknown format '\(arguments[1])'; \(usage)")
+        throw ParseError(description: "unknown format '\(TerminalText.echo(arguments[1]))'; \(usage)")
       }
       return format
     default: throw ParseError(description: usage)
@@ -156,7 +157,7 @@ enum ShellCommand: Equatable {
       switch option {
       case "--title": title = value
       case "--body": body = value
-      default: throw ParseError(description: "unknown option \(option); \(usage)")
+      default: throw ParseError(description: "unknown option \(TerminalText.echo(option)); \(usage)")
       }
     }
     guard title != nil || body != nil else { throw ParseError(description: "nothing to change; \(usage)") }

@@ -1,22 +1,22 @@
 /// Makes text safe to print on a terminal: control characters (escape sequences, carriage returns, NUL, …),
 /// Unicode line separators and bidirectional overrides are shown as visible escapes such as `\u{1B}`, so a note's
 /// title can neither forge rows of `list` nor retitle or recolour the terminal.
-enum TerminalText {
+public enum TerminalText {
   /// One value on one line (a title, an id, a name): every control character escaped, newlines included.
-  static func field(_ text: String) -> String {
+  public static func field(_ text: String) -> String {
     escaped(text, keeping: [])
   }
 
   /// Input echoed back in a message (an id, a link the user typed): ``field(_:)``, shortened to its first 80
   /// characters and its length when longer, so a pasted 100 KB value makes a one-line error.
-  static func echo(_ text: String) -> String {
+  public static func echo(_ text: String) -> String {
     let limit = 80
     guard text.count > limit else { return field(text) }
     return field(String(text.prefix(limit))) + "… (\(text.count) characters)"
   }
 
   /// Text of several lines (a note's body, help): newlines and tabs kept, every other control character escaped.
-  static func lines(_ text: String) -> String {
+  public static func lines(_ text: String) -> String {
     escaped(text, keeping: ["\n", "\t"])
   }
 

@@ -223,6 +223,25 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: data), "nothing was run")
   }
 
+  /// A 100 KB value on the command line makes a one-line error showing its start and its length; a terminal escape in
+  /// it is shown, not sent to the terminal.
+  @Test(arguments: [
+    ["--data", "/tmp/HUGE", "list"], ["--sync-folder", "/tmp/HUGE", "sync"], ["routes", "--format", "HUGE"],
+    ["HUGE"], ["--HUGE"],
+  ])
+  func aHugeOrEscapedValueOnTheCommandLineMakesAShortSafeError(arguments: [String]) throws {
+    let huge = "\u{1B}]0;title\u{7}" + String(repeating: "q", count: 100_000)
+    let run = try NotesRun.run(
+      ["--data", data] + arguments.map { $0.replacingOccurrences(of: "HUGE", with: huge) })
+    #expect(run.status != 0)
+    #expect(run.errorLines.count == 1)
+    let line = run.errorLines.first ?? ""
+    #expect(line.count < 1_000, "\(line.prefix(300))")
+    #expect(line.contains(" characters)"), "\(line.prefix(300))")
+    #expect(!line.contains("\u{1B}"), "the escape reached the terminal")
+    #expect(line.contains(#"\u{1B}]0;title\u{7}"#), "\(line.prefix(300))")
+  }
+
   @Test func aKnownCommandUsedWronglyStillFailsWithItsUsage() throws {
     let run = try NotesRun.run(["--data", data, "login"])
     #expect(run.status == 1)
