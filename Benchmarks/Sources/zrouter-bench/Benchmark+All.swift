@@ -90,18 +90,14 @@ extension Benchmark {
           "first_use_ms per service (÷ \(GeneratedServices.count)) / make_destination_ns: a service's first make against a hot one",
         targets: [.below(2)]
       ) { results in
-        guard let firstUse = results.scalar("first_use_ms"), let hot = results.scalar("make_destination_ns"), hot > 0
-        else { return nil }
-        return .scalar(firstUse * 1e6 / Double(GeneratedServices.count) / hot)
+        results.perServiceRatio(pass: "first_use_ms", services: GeneratedServices.count, over: "make_destination_ns")
       },
       Benchmark(
         name: "first_use_direct_vs_direct", unit: .ratio,
         summary:
           "the baseline of first_use_vs_hot: first_use_direct_ms per service / direct_ns, the same ratio for the factory closures called without the router"
       ) { results in
-        guard let firstUse = results.scalar("first_use_direct_ms"), let hot = results.scalar("direct_ns"), hot > 0
-        else { return nil }
-        return .scalar(firstUse * 1e6 / Double(GeneratedServices.count) / hot)
+        results.perServiceRatio(pass: "first_use_direct_ms", services: GeneratedServices.count, over: "direct_ns")
       },
       Benchmark(
         name: "second_pass_ms", unit: .milliseconds,
@@ -122,17 +118,13 @@ extension Benchmark {
         summary:
           "second_pass_ms per service / make_destination_ns: what going through 5000 different services costs against one hot service, once none is new"
       ) { results in
-        guard let pass = results.scalar("second_pass_ms"), let hot = results.scalar("make_destination_ns"), hot > 0
-        else { return nil }
-        return .scalar(pass * 1e6 / Double(GeneratedServices.count) / hot)
+        results.perServiceRatio(pass: "second_pass_ms", services: GeneratedServices.count, over: "make_destination_ns")
       },
       Benchmark(
         name: "second_pass_direct_vs_direct", unit: .ratio,
         summary: "the baseline of second_pass_vs_hot: second_pass_direct_ms per service / direct_ns"
       ) { results in
-        guard let pass = results.scalar("second_pass_direct_ms"), let hot = results.scalar("direct_ns"), hot > 0
-        else { return nil }
-        return .scalar(pass * 1e6 / Double(GeneratedServices.count) / hot)
+        results.perServiceRatio(pass: "second_pass_direct_ms", services: GeneratedServices.count, over: "direct_ns")
       },
       Benchmark(
         name: "view_make_destination_ns", unit: .nanoseconds,

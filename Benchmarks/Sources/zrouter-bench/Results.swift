@@ -23,6 +23,13 @@ final class Results {
     entries.first { $0.benchmark.name == name }?.value?.value(at: entry)
   }
 
+  /// A pass over `services` services against one call: the milliseconds of the pass figure `pass` per service,
+  /// divided by the nanoseconds of the per-call figure `call`; `nil` unless both were measured.
+  func perServiceRatio(pass: String, services: Int, over call: String) -> FigureValue? {
+    guard let milliseconds = scalar(pass), let nanoseconds = scalar(call), nanoseconds > 0 else { return nil }
+    return .scalar(milliseconds * 1e6 / Double(services) / nanoseconds)
+  }
+
   /// Every target with its outcome: `nil` when the figure was not measured.
   var targetOutcomes: [(key: String, target: Target, met: Bool?)] {
     entries.flatMap { entry in

@@ -106,11 +106,8 @@ extension RoutePipeline {
     action: ZIKRouteAction, given: AnyObject?, callSuccess: ((Any) -> Void)?,
     callError: ((ZIKRouteAction, any Error) -> Void)?
   ) {
-    _reportRemovalsSeenLate()
-    if machine.state == .routed, _destinationLeftOnItsOwn() {
-      // The destination already left: the route ends removed first, so the router performs again.
-      _endRemovalMadeElsewhere()
-    }
+    // A destination that already left ends its route first, so the router performs again.
+    _endRoutesThatLeftUnreported()
     guard _acceptsPerform(action: action, callError: callError) else { return }
     let configuration = original_configuration
     if let callSuccess { RouteCallbacks.chainPerformerSuccess(configuration, callSuccess) }
@@ -232,6 +229,13 @@ extension RoutePipeline {
     return reason.map { _routeError(.actionFailed, $0) }
   }
 
+  /// Before an action: has the host report the removals it has not reported yet, then ends this route if its
+  /// destination left on its own.
+  func _endRoutesThatLeftUnreported() {
+    _reportRemovalsSeenLate()
+    if machine.state == .routed, _destinationLeftOnItsOwn() { _endRemovalMadeElsewhere() }
+  }
+
   /// The removal pipeline: preconditions, `.removing`, the removal configuration's `prepareDestination`, then the
   /// family's removal, which ends with `.removed` or back in `.routed`.
   ///
@@ -243,8 +247,7 @@ extension RoutePipeline {
       // window change): the route ends now, as that report would end it, and this removal is then refused as the
       // removal of a removed route, as on a host that reported at once.
       let changesBefore = machine.changeCount
-      _reportRemovalsSeenLate()
-      if machine.state == .routed, _destinationLeftOnItsOwn() { _endRemovalMadeElsewhere() }
+      _endRoutesThatLeftUnreported()
       // Compared by count, not by state: a handler of that ending may have performed again already.
       if machine.changeCount != changesBefore {
         _failRemoval(
