@@ -17,7 +17,7 @@ import ZRouter
 /// list.sync()                           // statusMessage: "Synced: …", as the command line prints it
 /// ```
 /// Main-actor isolated, like every view controller.
-public final class NotesListViewController: ViewController {
+public final class NotesListViewController: PlatformViewController {
   /// The signed-in user's notes, newest first; empty while nobody is signed in.
   public private(set) var notes: [ShellNote] = [] {
     didSet { stateDidChange() }
