@@ -357,10 +357,9 @@ public final class NotesShell {
   }
 
   private func syncNow() throws {
-    guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
-      throw ShellError.syncOff
-    }
-    write("Synced: \(try engine.sync())")
+    let sync = try syncService()
+    guard sync.isConfigured else { throw ShellError.syncOff }
+    write("Synced: \(try sync.sync())")
   }
 
   // MARK: Editor navigation
@@ -387,8 +386,7 @@ public final class NotesShell {
   private func save(_ editor: any ShellRequiredEditorView, command: ShellCommand) throws -> SavedNote {
     do {
       try editor.saveNote()
-      let sync = Router.makeDestination(to: RoutableService.shellRequiredSync)
-      if let error = sync?.lastSyncAfterSavingError {
+      if let sync = try? syncService(), sync.isConfigured, let error = sync.lastSyncAfterSavingError {
         writeError("warning: saved, but sync failed: \(Self.oneLine(error))")
       }
       return SavedNote(id: editor.noteID, title: editor.noteTitle, revision: editor.noteRevision)
@@ -430,6 +428,14 @@ public final class NotesShell {
   private func notes() throws -> OwnedNoteStore {
     guard let notes = OwnedNoteStore.routed() else { throw ShellError.unavailable("the note store") }
     return notes
+  }
+
+  /// Syncing, which the app routes whether it syncs or not (``ShellRequiredSync/isConfigured`` tells).
+  private func syncService() throws -> any ShellRequiredSync {
+    guard let sync = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
+      throw ShellError.unavailable("sync")
+    }
+    return sync
   }
 
   /// The tags of notes.

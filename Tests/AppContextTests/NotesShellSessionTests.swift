@@ -111,16 +111,16 @@ import ZRouter
     let errors: [AppContextError] = [
       AppContextError.dataDirectory(path: "/d", reason: "x"), AppContextError.syncFolder(path: "/s", reason: "x"),
       AppContextError.invalidWiring([]), AppContextError.unavailable("x"),
-      AppContextError.keyTooLong(key: "k", limit: 1),
+      AppContextError.keyTooLong(key: "k", limit: 1), AppContextError.syncOff,
     ]
     let codes: [AppContextError.Code] = [
-      .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .keyTooLong,
+      .dataDirectory, .syncFolder, .invalidWiring, .unavailable, .keyTooLong, .syncOff,
     ]
     #expect(errors.map(\.code) == codes, "each case reports its own code")
     #expect(Set(errors.map(\.code)).count == errors.count, "no two cases share a code")
     #expect(
       errors.map(\.code.rawValue) == [
-        "dataDirectory", "syncFolder", "invalidWiring", "unavailable", "keyTooLong",
+        "dataDirectory", "syncFolder", "invalidWiring", "unavailable", "keyTooLong", "syncOff",
       ], "each code is named after its static member")
   }
 }
