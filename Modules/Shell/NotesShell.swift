@@ -145,14 +145,14 @@ public final class NotesShell {
     editor = navigation.viewControllers.last as? any ShellRequiredEditorView
   }
 
-  /// The interactive shell writes its navigation stack to the navigation file, replacing it; what the open note
-  /// presents (the login view) is left out, as the editor presents it again by itself. A failure to write is
-  /// reported, never fatal.
+  /// The interactive shell writes its navigation stack to the navigation file, replacing it (mode 0600, like every
+  /// file of the data directory); what the open note presents (the login view) is left out, as the editor presents
+  /// it again by itself. A failure to write is reported, never fatal.
   private func saveNavigation() {
     guard kind == .interactive, let navigationFile else { return }
     let stack = navigation.navigationSnapshot().entries.prefix { $0.transition == .push }
     do {
-      try ZIKNavigationSnapshot(entries: Array(stack)).encoded().write(to: navigationFile, options: .atomic)
+      try OwnerOnlyFile.replace(navigationFile, with: ZIKNavigationSnapshot(entries: Array(stack)).encoded())
     } catch {
       writeError("warning: the navigation was not saved: \(Self.oneLine(error))")
     }
@@ -160,12 +160,17 @@ public final class NotesShell {
 
   /// Reads and runs commands until the end of input or `quit`.
   ///
-  /// At the end of input (Ctrl-D) the interactive shell ends its prompt's line, so the terminal's next prompt starts
-  /// on a line of its own. Notes still waiting for a sign-in are reported as not saved.
+  /// When ``resumeSavedNavigation()`` reopened a screen, the interactive shell prints the navigation stack before the
+  /// first prompt, so the user sees where it resumed. At the end of input (Ctrl-D) it ends its prompt's line, so the
+  /// terminal's next prompt starts on a line of its own. Notes still waiting for a sign-in are reported as not saved.
   /// - Returns: Whether every command succeeded.
   @discardableResult
   public func run(reading reader: any ShellLineReader) -> Bool {
     var allSucceeded = true
+    // A resumed navigation shows where the shell is before the first prompt, not after the first command.
+    if kind == .interactive, navigation.viewControllers.count > 1 || navigation.presentedViewController != nil {
+      write(navigationLine())
+    }
     while true {
       guard let line = reader.readLine(prompt: "notes> ") else {
         if kind == .interactive { write("") }

@@ -87,12 +87,20 @@ import ZRouter
 
     let printed = try run(["where"])
     #expect(printed.errors.isEmpty, "\(printed.errors)")
-    #expect(printed.output.first == "notes://notes/\(id)")
-    #expect(printed.output.contains("[Notes › Editor “Groceries”]"))
+    // Where it resumed shows before the first prompt, then `where` prints the URL.
+    #expect(printed.output.prefix(2) == ["[Notes › Editor “Groceries”]", "notes://notes/\(id)"], "\(printed.output)")
 
-    // Back at the list, the next run starts there.
+    // Back at the list, the next run starts there, and prints nothing before the first command.
     _ = try run(["list"])
     #expect(try run(["where"]).output.first == "notes://notes")
+  }
+
+  /// An interactive shell that resumed at a note shows where it is before it reads anything.
+  @Test func theResumedLocationIsPrintedBeforeTheFirstCommand() throws {
+    _ = try makeNote()
+    let printed = try run([])
+    #expect(printed.errors.isEmpty, "\(printed.errors)")
+    #expect(printed.output == ["[Notes › Editor “Groceries”]", ""])
   }
 
   @Test func aStaleSavedNavigationIsReportedOnOneLineAndTheRestWorks() throws {
