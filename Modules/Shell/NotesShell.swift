@@ -276,11 +276,17 @@ public final class NotesShell {
 
   private func listNotes() throws {
     closeEditor()
+    guard try sessions().currentUser != nil else {
+      return write(
+        "Nobody is signed in, so no notes are shown (each account sees its own): sign in with: login <user> "
+          + "(or create an account with: signup <user>)")
+    }
     let notes = try notes().allNotes()
     if notes.isEmpty { write("No notes yet. Create one with: new <title> [body]") }
     for note in notes {
       let date = note.updatedAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-      write("\(Self.shortID(note.id))  r\(note.revision)  \(date)  \(TerminalText.field(note.title))")
+      let title = TerminalText.field(NoteLimits.shortened(title: note.title))
+      write("\(Self.shortID(note.id))  r\(note.revision)  \(date)  \(title)")
     }
   }
 
@@ -298,12 +304,14 @@ public final class NotesShell {
     {
       return closeEditor()
     }
-    var link = url
-    if let match = ZIKAnyViewRouter.routeFromURL(url), match.identifier == Self.noteURLPattern,
-      let prefix = match.parameters["id"] as? String
-    {
-      link = try ZIKURLRouter.url(forPattern: Self.noteURLPattern, parameters: ["id": try resolve(prefix).id])
+    // Only the note pattern leads anywhere; any other link is refused here, in the user's words (the router's own
+    // message is written for the developer who would register a route for it).
+    guard let match = ZIKAnyViewRouter.routeFromURL(url), match.identifier == Self.noteURLPattern,
+      let prefix = match.parameters["id"] as? String, !prefix.allSatisfy(\.isWhitespace)
+    else {
+      throw ShellError.unknownLink(TerminalText.echo(url))
     }
+    let link = try ZIKURLRouter.url(forPattern: Self.noteURLPattern, parameters: ["id": try resolve(prefix).id])
     var outcome: ZIKNavigationResult?
     navigation.openDeepLink(link) { outcome = $0 }
     guard let outcome else {

@@ -30,7 +30,12 @@ import Testing
   @Test func commandsReadFromAPipeGetNoPromptNoNavigationLineAndFailuresSetTheStatus() throws {
     let run = try NotesRun.run(["--data", data], input: "whoami\nlist\n")
     #expect(run.status == 0)
-    #expect(run.outputLines == ["Nobody is signed in.", "No notes yet. Create one with: new <title> [body]"])
+    #expect(
+      run.outputLines == [
+        "Nobody is signed in.",
+        "Nobody is signed in, so no notes are shown (each account sees its own): sign in with: login <user> "
+          + "(or create an account with: signup <user>)",
+      ])
     let failing = try NotesRun.run(["--data", data], input: "open nothing\nwhoami\n")
     #expect(failing.status == 1)
     #expect(failing.outputLines == ["Nobody is signed in."])

@@ -65,7 +65,9 @@ import ZRouter
     #expect(printed.output.filter { $0 == "notes://notes/\(id)" }.count == 2)
     #expect(printed.errors.count == 2)
     #expect(
-      printed.errors.last?.hasPrefix("error: notes://elsewhere/1 was not opened: No registered view route") == true)
+      printed.errors.last
+        == "error: notes://elsewhere/1 is not a link to a screen of the notes app: open notes://notes for the list, "
+        + "or notes://notes/<id> for a note (run 'list' to see the ids)")
     #expect(printed.errors.first == #"error: no note id starts with "nothing": run 'list' to see the ids"#)
   }
 
