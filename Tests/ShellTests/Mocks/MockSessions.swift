@@ -25,6 +25,19 @@ final class MockSessions: ShellRequiredSessions, @unchecked Sendable {
 
   func logout() throws { currentUser = nil }
 
+  /// What the login view does: signs `username` in when the password is theirs.
+  /// - Returns: Whether `username` is signed in now.
+  func signIn(username: String, password: String) -> Bool {
+    lock.withLock {
+      guard accounts[username] == password else { return false }
+      user = username
+      return true
+    }
+  }
+
+  /// Creates the account `username` without the shell (a test's set-up).
+  func addAccount(_ username: String, password: String) { lock.withLock { accounts[username] = password } }
+
   /// What ``register(username:password:)`` throws for a taken name.
   struct Refused: Error, CustomStringConvertible {
     let description: String

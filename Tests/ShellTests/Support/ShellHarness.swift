@@ -9,6 +9,7 @@ import ZRouterTesting
   let sessions: MockSessions
   let store: MockNoteStore
   let sync: MockSync
+  let tags = MockTags()
   private(set) var output: [String] = []
   private(set) var errors: [String] = []
   let routeErrors = ReportedRouteErrors()
@@ -19,20 +20,33 @@ import ZRouterTesting
     sync = MockSync(configured: syncConfigured)
   }
 
-  /// Runs `body` with a shell of `kind` in a registry that routes the mocks (and no views: commands that open the
-  /// editor or the login view are tested with the app, in AppContextTests).
+  /// Answers to the password prompts, in order; `nil` (or none left) is Ctrl-D.
+  var passwords: [String?] = []
+
+  /// Runs `body` with a shell of `kind` in a registry that routes the mocks: the services, the login view and the
+  /// editor module.
   func run<R>(_ kind: NotesShell.Kind = .script, _ body: (NotesShell) throws -> R) throws -> R {
     try ZIKRouteRegistry.withTestRegistry {
       try ZIKAnyServiceRouter.registerMock(sessions, for: RoutableService<any ShellRequiredSessions>())
       try ZIKAnyServiceRouter.registerMock(store, for: RoutableService<any ShellRequiredNoteStore>())
       try ZIKAnyServiceRouter.registerMock(sync, for: RoutableService<any ShellRequiredSync>())
+      try ZIKAnyServiceRouter.registerMock(tags, for: RoutableService<any ShellRequiredTags>())
+      ZIKAnyViewRouter.register(RoutableView<any ShellRequiredLoginView>(), forMakingView: MockLoginViewController.self)
+      MockEditorRouter.registerRoutableDestination()
     } run: {
       routeErrors.install()
       let shell = NotesShell(
-        kind: kind, readPassword: { _ in nil }, write: { [self] in output.append($0) },
-        writeError: { [self] in errors.append($0) })
+        kind: kind,
+        readPassword: { [self] _ in passwords.isEmpty ? nil : passwords.removeFirst() },
+        write: { [self] in output.append($0) }, writeError: { [self] in errors.append($0) })
       return try body(shell)
     }
+  }
+
+  /// Reads `lines` as the shell of `kind` reads its input, to the end; returns whether every command succeeded.
+  @discardableResult
+  func read(_ kind: NotesShell.Kind, _ lines: [String]) throws -> Bool {
+    try run(kind) { $0.run(reading: ScriptedLines(lines)) }
   }
 
   /// Runs each line as a script would, and returns whether every one succeeded.
@@ -53,4 +67,18 @@ func storedNote(_ id: String, _ title: String, owner: String = "ada", body: Stri
   ShellNote(
     id: id, title: title, body: body, updatedAt: Date(timeIntervalSince1970: 1_700_000_000), revision: 1,
     owner: owner)
+}
+
+/// Lines typed one by one; `nil` after the last (the end of input).
+final class ScriptedLines: ShellLineReader {
+  private var lines: [String]
+  /// Every prompt the shell showed, in order.
+  private(set) var prompts: [String] = []
+
+  init(_ lines: [String]) { self.lines = lines }
+
+  func readLine(prompt: String) -> String? {
+    prompts.append(prompt)
+    return lines.isEmpty ? nil : lines.removeFirst()
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// The `notes` executable as people use it from a shell or a script: clean standard output, errors on standard
 /// error with a non-zero status, options checked, and nothing typed lost or printed raw.
-@Suite struct NotesCommandLineTests {
+@Suite struct NotesCommandLineIntegrationTests {
   let folders: TemporaryFolders
   var data: String { folders.root.appendingPathComponent("data").path }
 
@@ -176,7 +176,7 @@ import Testing
 
 /// `notes --help` and `notes help`: every option and command on a line of its own; an unknown command or option is an
 /// error that points there, with status 2.
-@Suite struct NotesHelpTests {
+@Suite struct NotesHelpIntegrationTests {
   let folders: TemporaryFolders
   var data: String { folders.root.appendingPathComponent("data").path }
 

@@ -8,7 +8,7 @@ import ZRouter
 /// The notes shell's navigation as data: `open notes://notes/<id>` opens a deep link, `where` prints the current
 /// screen's URL, and the interactive shell resumes at the note that was open; a stale or corrupt saved navigation is
 /// reported on one line and ignored.
-@MainActor @Suite struct NotesNavigationTests {
+@MainActor @Suite struct NotesNavigationIntegrationTests {
   final class ScriptedLines: ShellLineReader {
     var lines: [String]
     init(_ lines: [String]) { self.lines = lines }
