@@ -473,11 +473,13 @@ public final class NotesShell {
     writeError("error: \(Self.oneLine(error))")
   }
 
-  /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
+  /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match. Signed out, no
+  /// note matches, and the error says to sign in rather than that no id starts with `prefix`.
   private func resolve(_ prefix: String) throws -> ShellNote {
     let matches = try notes().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.echo(prefix)
     guard let first = matches.first else {
+      if try sessions().currentUser == nil { throw ShellError.signedOutNoNote(prefix: shown) }
       throw ShellError.noteNotFound(prefix: shown)
     }
     guard matches.count == 1 else {

@@ -116,6 +116,14 @@ public struct ShellError: ModuleError {
     ShellError(code: .noteNotFound, description: "no note id starts with \"\(shown)\": run 'list' to see the ids")
   }
 
+  /// A command named the note `shown` (made safe for a terminal) while nobody is signed in, so no note is visible.
+  static func signedOutNoNote(prefix shown: String) -> ShellError {
+    ShellError(
+      code: .notSignedIn,
+      description: "nobody is signed in, so no note \"\(shown)\" can be found (each account sees its own notes): "
+        + "sign in with: login <user> (or create an account with: signup <user>)")
+  }
+
   /// `count` note ids start with `shown` (made safe for a terminal).
   static func ambiguousID(prefix shown: String, count: Int) -> ShellError {
     ShellError(code: .ambiguousID, description: "\"\(shown)\" matches \(count) notes: type more of the id")

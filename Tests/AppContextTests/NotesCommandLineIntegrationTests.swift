@@ -19,7 +19,11 @@ import Testing
     let failed = try NotesRun.run(["--data", data, "open", "nothing"])
     #expect(failed.status == 1)
     #expect(failed.standardOutput.isEmpty, "\(failed.standardOutput)")
-    #expect(failed.errorLines == [#"error: no note id starts with "nothing": run 'list' to see the ids"#])
+    #expect(
+      failed.errorLines == [
+        #"error: nobody is signed in, so no note "nothing" can be found (each account sees its own notes): "#
+          + "sign in with: login <user> (or create an account with: signup <user>)"
+      ])
 
     let listed = try NotesRun.run(["--data", data, "whoami"])
     #expect(listed.status == 0)

@@ -43,6 +43,24 @@ import Testing
     #expect(harness.routeErrors.reports.isEmpty, "\(harness.routeErrors.reports)")
   }
 
+  @Test(arguments: [["open", "e61a"], ["edit", "e61a", "--body", "b"], ["delete", "e61a"], ["tag", "e61a"]])
+  func aNoteNamedWhileSignedOutAsksForASignInInsteadOfSayingNoIdMatches(words: [String]) throws {
+    let harness = ShellHarness(user: nil, notes: [storedNote("e61a68ae-1", "Diary")])
+    #expect(try harness.command(words) == .failed)
+    #expect(
+      harness.errors == [
+        #"error: nobody is signed in, so no note "e61a" can be found (each account sees its own notes): "#
+          + "sign in with: login <user> (or create an account with: signup <user>)"
+      ])
+    #expect(harness.store.writes == 0)
+  }
+
+  @Test func anUnknownIdSignedInSaysNoIdMatches() throws {
+    let harness = ShellHarness(notes: [storedNote("e61a68ae-1", "Diary")])
+    #expect(try harness.command(["open", "ffff"]) == .failed)
+    #expect(harness.errors == [#"error: no note id starts with "ffff": run 'list' to see the ids"#])
+  }
+
   @Test func listSignedInWithoutNotesOfTheirOwnSaysNoNotesYet() throws {
     let harness = ShellHarness(user: "bob", notes: [storedNote("e61a68ae-1", "Diary", owner: "ada")])
     #expect(try harness.command(["list"]) == .succeeded)
