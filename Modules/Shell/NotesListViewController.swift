@@ -37,8 +37,8 @@ public final class NotesListViewController: PlatformViewController {
   /// The route of the editor the list opened last, until it is removed.
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?
 
-  /// Whether the app syncs (a sync service is routed).
-  public var canSync: Bool { Router.to(RoutableService.shellRequiredSync) != nil }
+  /// Whether the app syncs (its sync service says it has a sync folder). Nothing is synced or made to tell.
+  public var canSync: Bool { Router.makeDestination(to: RoutableService.shellRequiredSync)?.isConfigured ?? false }
 
   // MARK: Actions
 
@@ -86,7 +86,7 @@ public final class NotesListViewController: PlatformViewController {
   /// command line's `sync` prints it, or the error on one line.
   public func sync() {
     do {
-      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
+      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync), engine.isConfigured else {
         throw ShellError.syncOff
       }
       statusMessage = "Synced: \(try engine.sync())"

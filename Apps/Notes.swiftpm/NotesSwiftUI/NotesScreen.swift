@@ -51,7 +51,7 @@ final class NotesScreen: ZIKScreen {
   /// Syncs once, then reloads.
   func sync() {
     do {
-      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
+      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync), engine.isConfigured else {
         throw NotesScreenError.syncOff
       }
       statusMessage = "Synced: \(try engine.sync())"

@@ -11,7 +11,7 @@ import ZRouter
 
 /// Notes belong to their author: other accounts on the same data directory, and signed-out users, see nothing of
 /// them, and sync keeps ownership.
-@MainActor @Suite struct NotePrivacyTests {
+@MainActor @Suite struct NotePrivacyIntegrationTests {
   @discardableResult
   func run(_ folders: TemporaryFolders, device: String, password: String = "pass-word", _ commands: [String]) throws
     -> [String]

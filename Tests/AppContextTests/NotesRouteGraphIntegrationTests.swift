@@ -3,7 +3,7 @@ import Testing
 import ZRouter
 
 /// `notes routes --format text|json|dot|mermaid`: the running app's route graph, as people and scripts read it.
-@Suite struct NotesRouteGraphTests {
+@Suite struct NotesRouteGraphIntegrationTests {
   let folders: TemporaryFolders
   var data: String { folders.root.appendingPathComponent("data").path }
 

@@ -11,7 +11,7 @@ import Testing
 /// The app as people run it: separate `notes` processes on the same data directories at the same time.
 ///
 /// Each test prints one line with its counts (rounds, acknowledged writes, lost writes).
-@Suite(.serialized) struct NotesProcessTests {
+@Suite(.serialized) struct NotesProcessIntegrationTests {
   static let editRounds = 30
   static let syncRounds = 15
   static let openRounds = 10
@@ -50,7 +50,7 @@ import Testing
         }
       }
       print(
-        "NotesProcessTests: \(Self.editRounds) rounds of 2 concurrent edits: \(acknowledged) acknowledged, "
+        "NotesProcessIntegrationTests: \(Self.editRounds) rounds of 2 concurrent edits: \(acknowledged) acknowledged, "
           + "\(conflicts) refused as conflicts, \(lost.count) lost")
       #expect(lost.isEmpty, "acknowledged edits that were overwritten: \(lost)")
       #expect(acknowledged + conflicts == 2 * Self.editRounds)
@@ -92,7 +92,7 @@ import Testing
         lost += expected.filter { !listed.contains($0) }.map { "\($0) on \(device)" }
       }
       print(
-        "NotesProcessTests: \(Self.syncRounds) rounds of an edit during a sync: \(acknowledged.count) acknowledged "
+        "NotesProcessIntegrationTests: \(Self.syncRounds) rounds of an edit during a sync: \(acknowledged.count) acknowledged "
           + "edits (\(acknowledged.count - expected.count) superseded by a later edit made on them), \(lost.count) lost"
       )
       #expect(lost.isEmpty, "acknowledged edits missing after syncing: \(lost)")
@@ -113,7 +113,7 @@ import Testing
         #expect(deviceID.hasPrefix("device-"))
       }
       print(
-        "NotesProcessTests: \(Self.openRounds) rounds of \(Self.processesPerOpen) processes opening a new data "
+        "NotesProcessIntegrationTests: \(Self.openRounds) rounds of \(Self.processesPerOpen) processes opening a new data "
           + "directory: \(Self.openRounds * Self.processesPerOpen) starts, \(failures.count) failed")
       #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
@@ -175,7 +175,7 @@ import Testing
       #expect(listed.contains("Fake row]0;pwned"))
       #expect(!listed.contains("Followed a link") && !listed.unicodeScalars.contains { $0.value == 0x1B })
       print(
-        "NotesProcessTests: a sync folder of \(files.count) files, \(skipped.count) hostile: 2 syncs, exit statuses "
+        "NotesProcessIntegrationTests: a sync folder of \(files.count) files, \(skipped.count) hostile: 2 syncs, exit statuses "
           + "\(sync.status) and \(again.status), \(skipped.count - unnamed.count) of \(skipped.count) skipped files named"
       )
     }

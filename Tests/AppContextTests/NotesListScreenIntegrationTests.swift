@@ -7,7 +7,7 @@ import ZRouter
 
 /// The windowed apps' note list on the headless host, over the real app context: the same state and actions the
 /// UIKit and AppKit views show.
-@MainActor @Suite struct NotesListScreenTests {
+@MainActor @Suite struct NotesListScreenIntegrationTests {
   /// Runs `body` with a started app (syncing through the folders' shared folder) and a list in a navigation stack.
   func withList(
     _ folders: TemporaryFolders, device: String = "a", syncing: Bool = true,

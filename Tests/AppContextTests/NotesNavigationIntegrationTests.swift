@@ -8,7 +8,7 @@ import ZRouter
 /// The notes shell's navigation as data: `open notes://notes/<id>` opens a deep link, `where` prints the current
 /// screen's URL, and the interactive shell resumes at the note that was open; a stale or corrupt saved navigation is
 /// reported on one line and ignored.
-@MainActor @Suite struct NotesNavigationTests {
+@MainActor @Suite struct NotesNavigationIntegrationTests {
   final class ScriptedLines: ShellLineReader {
     var lines: [String]
     init(_ lines: [String]) { self.lines = lines }
@@ -65,7 +65,9 @@ import ZRouter
     #expect(printed.output.filter { $0 == "notes://notes/\(id)" }.count == 2)
     #expect(printed.errors.count == 2)
     #expect(
-      printed.errors.last?.hasPrefix("error: notes://elsewhere/1 was not opened: No registered view route") == true)
+      printed.errors.last
+        == "error: notes://elsewhere/1 is not a link to a screen of the notes app: open notes://notes for the list, "
+        + "or notes://notes/<id> for a note (run 'list' to see the ids)")
     #expect(printed.errors.first == #"error: no note id starts with "nothing": run 'list' to see the ids"#)
   }
 
@@ -87,12 +89,20 @@ import ZRouter
 
     let printed = try run(["where"])
     #expect(printed.errors.isEmpty, "\(printed.errors)")
-    #expect(printed.output.first == "notes://notes/\(id)")
-    #expect(printed.output.contains("[Notes › Editor “Groceries”]"))
+    // Where it resumed shows before the first prompt, then `where` prints the URL.
+    #expect(printed.output.prefix(2) == ["[Notes › Editor “Groceries”]", "notes://notes/\(id)"], "\(printed.output)")
 
-    // Back at the list, the next run starts there.
+    // Back at the list, the next run starts there, and prints nothing before the first command.
     _ = try run(["list"])
     #expect(try run(["where"]).output.first == "notes://notes")
+  }
+
+  /// An interactive shell that resumed at a note shows where it is before it reads anything.
+  @Test func theResumedLocationIsPrintedBeforeTheFirstCommand() throws {
+    _ = try makeNote()
+    let printed = try run([])
+    #expect(printed.errors.isEmpty, "\(printed.errors)")
+    #expect(printed.output == ["[Notes › Editor “Groceries”]", ""])
   }
 
   @Test func aStaleSavedNavigationIsReportedOnOneLineAndTheRestWorks() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The `notes` executable as people use it from a shell or a script: clean standard output, errors on standard
 /// error with a non-zero status, options checked, and nothing typed lost or printed raw.
-@Suite struct NotesCommandLineTests {
+@Suite struct NotesCommandLineIntegrationTests {
   let folders: TemporaryFolders
   var data: String { folders.root.appendingPathComponent("data").path }
 
@@ -19,7 +19,11 @@ import Testing
     let failed = try NotesRun.run(["--data", data, "open", "nothing"])
     #expect(failed.status == 1)
     #expect(failed.standardOutput.isEmpty, "\(failed.standardOutput)")
-    #expect(failed.errorLines == [#"error: no note id starts with "nothing": run 'list' to see the ids"#])
+    #expect(
+      failed.errorLines == [
+        #"error: nobody is signed in, so no note "nothing" can be found (each account sees its own notes): "#
+          + "sign in with: login <user> (or create an account with: signup <user>)"
+      ])
 
     let listed = try NotesRun.run(["--data", data, "whoami"])
     #expect(listed.status == 0)
@@ -30,7 +34,12 @@ import Testing
   @Test func commandsReadFromAPipeGetNoPromptNoNavigationLineAndFailuresSetTheStatus() throws {
     let run = try NotesRun.run(["--data", data], input: "whoami\nlist\n")
     #expect(run.status == 0)
-    #expect(run.outputLines == ["Nobody is signed in.", "No notes yet. Create one with: new <title> [body]"])
+    #expect(
+      run.outputLines == [
+        "Nobody is signed in.",
+        "Nobody is signed in, so no notes are shown (each account sees its own): sign in with: login <user> "
+          + "(or create an account with: signup <user>)",
+      ])
     let failing = try NotesRun.run(["--data", data], input: "open nothing\nwhoami\n")
     #expect(failing.status == 1)
     #expect(failing.outputLines == ["Nobody is signed in."])
@@ -171,7 +180,7 @@ import Testing
 
 /// `notes --help` and `notes help`: every option and command on a line of its own; an unknown command or option is an
 /// error that points there, with status 2.
-@Suite struct NotesHelpTests {
+@Suite struct NotesHelpIntegrationTests {
   let folders: TemporaryFolders
   var data: String { folders.root.appendingPathComponent("data").path }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The interactive shell on a real (pseudo-)terminal: libedit's line editing and history, and Ctrl-D.
-@Suite struct NotesTerminalTests {
+@Suite struct NotesTerminalIntegrationTests {
   let folders: TemporaryFolders
   var data: String { folders.root.appendingPathComponent("data").path }
 

@@ -6,7 +6,7 @@ import ZRouter
 @testable import Shell
 
 /// The shell's `tag` command, served by the Tags module through the shell's own `ShellRequiredTags`.
-@MainActor @Suite struct ShellTagsTests {
+@MainActor @Suite struct ShellTagsIntegrationTests {
   /// One app run on `folders`' data directory `a`: runs the commands and returns output and errors in order.
   @discardableResult
   func run(_ folders: TemporaryFolders, _ commands: [String]) throws -> [String] {

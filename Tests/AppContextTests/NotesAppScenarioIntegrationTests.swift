@@ -7,7 +7,7 @@ import ZRouter
 
 /// End to end through the shell, the way a person uses the app: each `run` is one app run (a fresh registry over the
 /// same data directory), and two data directories sync through one shared folder.
-@MainActor @Suite struct NotesAppScenarioTests {
+@MainActor @Suite struct NotesAppScenarioIntegrationTests {
   /// Runs shell commands in one app run and returns what it printed.
   @discardableResult
   func run(
