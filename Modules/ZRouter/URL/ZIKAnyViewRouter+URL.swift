@@ -86,8 +86,36 @@ extension ZIKAnyViewRouter {
         \.views, url: url, action: .toView, completion: completion,
         notifyGlobalError: { notifyGlobalError(with: nil, action: .toView, error: $0) })
     else { return nil }
+    let routePath = path((routerType, result))
+    if case .extensible(let described) = routePath, let transition = described.unknownURLTransition {
+      let configuration = routerType.defaultRouteConfiguration()
+      result.configure(configuration, completion: completion)
+      ZIKAnyViewRouterType.fail(
+        configuration, action: .`init`, error: ViewRoutePath.unknownURLTransitionError(transition, url: url))
+      return nil
+    }
     return routerType._perform(
-      path: path((routerType, result)), configuring: { result.configure($0, completion: completion) }, removing: nil,
-      url: result.url)
+      path: routePath, configuring: { result.configure($0, completion: completion) }, removing: nil, url: result.url)
+  }
+}
+
+extension ViewRoutePath {
+  /// The `transition` values `pathForTransitionType(_:source:)` knows, as an error message lists them.
+  static let urlTransitionTypes = ["present", "push", "show", "showDetail", "addAsSubview"]
+
+  /// The path for a `transition` value nobody knows: a URL perform along it fails (see `_performURL`).
+  static func unknownURLTransition(_ transition: String, from source: any ZIKViewControllerHost) -> ViewRoutePath {
+    let path = ZIKViewRoutePath(routeType: .show, source: source)
+    path.unknownURLTransition = transition
+    return .extensible(path: path)
+  }
+
+  /// The error of a URL perform whose `transition` value no path matches, listing the values that do.
+  static func unknownURLTransitionError(_ transition: String, url: String) -> ZIKRouteError {
+    ZIKRouteError(
+      .invalidConfiguration,
+      localizedDescription:
+        "The URL \"\(MessageText.clipped(url))\" asks for the transition \"\(MessageText.clipped(transition))\", which no path matches. Use \(urlTransitionTypes.dropLast().joined(separator: ", ")) or \(urlTransitionTypes.last ?? ""), leave the transition out to show the screen, or override pathForTransitionType(_:source:) to accept it."
+    )
   }
 }

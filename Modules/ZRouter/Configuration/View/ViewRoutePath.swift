@@ -95,6 +95,9 @@ public final class ZIKViewRoutePath {
   public var showsInNewWindow = false
   /// The animator for `presentWithAnimator`.
   public var animator: (any ZIKPresentationAnimator)?
+  /// A URL's `transition` value that `pathForTransitionType(_:source:)` does not know: a URL perform along this path
+  /// fails with `invalidConfiguration`.
+  var unknownURLTransition: String?
 
   /// A path of `routeType` from `source`.
   public init(routeType: ZIKViewRouteType, source: (any ZIKViewRouteSource)?) {

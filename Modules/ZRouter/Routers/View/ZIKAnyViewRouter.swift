@@ -145,15 +145,18 @@ open class ZIKAnyViewRouter {
   /// The name used in messages.
   var _routerName: String { String(describing: type(of: self)) }
 
-  /// The path a URL's `transition` parameter asks for: `present` → `.presentModally`, `push`, `show`, `showDetail`,
-  /// `addAsSubview` → `.addAsSubview(from: source.view)`; absent or unknown → `.show`. Override to map your own values.
+  /// The path a URL's `transition` parameter asks for: `present` (or `presentModally`) → `.presentModally`, `push`,
+  /// `show`, `showDetail`, `addAsSubview` → `.addAsSubview(from: source.view)`; absent → `.show`. Any other value
+  /// makes `performURL(_:fromSource:)` fail with `invalidConfiguration`, naming the valid values. Override to map
+  /// values of your own, and return `super`'s path for the others.
   open class func pathForTransitionType(_ transitionType: String?, source: any ZIKViewControllerHost) -> ViewRoutePath {
     switch transitionType {
     case "present", "presentModally": .presentModally(from: source)
     case "push": .push(from: source)
+    case "show", nil: .show(from: source)
     case "showDetail": .showDetail(from: source)
     case "addAsSubview": .addAsSubview(from: source.zix_view)
-    default: .show(from: source)
+    case let unknown?: .unknownURLTransition(unknown, from: source)
     }
   }
 
