@@ -4,7 +4,11 @@
 #   → swift build → swift-symbolgraph-extract → a check that every public symbol has a doc comment → docc convert.
 # Any DocC warning (an unresolved symbol link, a broken article reference) fails the build.
 #
-# Output: .build-docs/site (a static site: serve the folder and open /documentation/zrouter/).
+# Output: .build-docs/site (a static site: serve the folder and open /documentation/zrouter/), and
+# .build-docs/site-testing for ZRouterTesting (its catalog: Modules/ZRouterTesting/ZRouterTesting.docc; open
+# /documentation/zroutertesting/).
+# The symbol graphs come from the Linux build, so the UIKit, AppKit and SwiftUI API is not in the sites (its doc
+# comments are still checked below when scripts/check-apple-platforms.sh ran first). See Docs/BuildingTheDocumentation.md.
 # Extra `swift build` flags come from ZROUTER_BUILD_FLAGS (.ci/run passes its test build's flags, so nothing is
 # rebuilt).
 set -euo pipefail
@@ -12,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 out=.build-docs
 read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
-rm -rf "$out/symbol-graphs" "$out/site" "$out/ZRouter.docc"
+rm -rf "$out/symbol-graphs" "$out/site" "$out/site-testing" "$out/ZRouter.docc"
 mkdir -p "$out/symbol-graphs"
 
 echo "Assembling the DocC catalog (Modules/ZRouter/ZRouterCore/ZRouter.docc and the guides of Docs/)"
@@ -66,3 +70,10 @@ docc convert "$out/ZRouter.docc" \
   --additional-symbol-graph-dir "$out/symbol-graphs" \
   --output-path "$out/site" --transform-for-static-hosting --warnings-as-errors --enable-inherited-docs
 echo "Documentation site: $out/site/documentation/zrouter/index.html"
+
+echo "Converting ZRouterTesting with DocC"
+docc convert Modules/ZRouterTesting/ZRouterTesting.docc \
+  --fallback-display-name ZRouterTesting --fallback-bundle-identifier org.zrouter.ZRouterTesting \
+  --additional-symbol-graph-dir "$out/symbol-graphs-testing" \
+  --output-path "$out/site-testing" --transform-for-static-hosting --warnings-as-errors --enable-inherited-docs
+echo "ZRouterTesting site: $out/site-testing/documentation/zroutertesting/index.html"

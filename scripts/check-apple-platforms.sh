@@ -17,16 +17,18 @@
 #   6. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
-# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 17.0 / macOS
-# 14.0 SDK interfaces: `swiftc-darwin ios|macos SWIFTC_ARGS...`, and `--where PLATFORM` prints its target, sdk,
-# resource-dir and module-cache), by default ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it;
-# without it the check is skipped with a message, exit status 0. On macOS it uses the
-# local SDKs through xcrun. Nothing is linked or run: behaviour is tested on Linux through the headless host.
+# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 18.6 / macOS
+# 14.0 SDK interfaces, for deployment targets iOS 17 / macOS 14: `swiftc-darwin ios|macos SWIFTC_ARGS...`, and
+# `--where PLATFORM` prints its target, sdk, resource-dir and module-cache), by default
+# ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it; without it the check is skipped with a
+# message, exit status 0. On macOS it uses the local SDKs through xcrun. Nothing is linked or run: behaviour is tested
+# on Linux through the headless host.
 #
-# Linux set-up: the SDKs' Swift 5.9 standard library lacks the runtime entry point that typed `throws` lowers to, so
-# lowering a function with a typed `throws` crashes the compiler there. The module is therefore emitted with the
-# bodies of non-inlinable functions skipped (step 1 type-checked them), and step 2's diagnostics skip the files that
-# use typed `throws` (platform-independent code, which the Linux build lowers fully). On a Mac neither is skipped.
+# Linux set-up: the macOS 14.0 SDK's Swift 5.9 standard library lacks the runtime entry point that typed `throws`
+# lowers to, so lowering a function with a typed `throws` crashes the compiler there. For both platforms alike, the
+# module is therefore emitted with the bodies of non-inlinable functions skipped (step 1 type-checked them), and step
+# 2's diagnostics skip the files that use typed `throws` (platform-independent code, which the Linux build lowers
+# fully). On a Mac neither is skipped.
 #
 # Usage: scripts/check-apple-platforms.sh [ios] [macos]     (default: both)
 set -euo pipefail

@@ -18,9 +18,9 @@ DOCS = ROOT / "Docs"
 CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouterCore" / "ZRouter.docc"
 # The library's guides, in reading order (the notes app's own guides stay in Docs/ only).
 GUIDES = [
-    "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
+    "GettingStarted", "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
     "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "SwiftUI",
-    "URLRouting", "RestoringNavigationAndDeepLinks",
+    "URLRouting", "RestoringNavigationAndDeepLinks", "BuildingTheDocumentation",
 ]
 LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 

@@ -3,8 +3,8 @@ import ZRouter
 
 /// The editor view for one note: edit the title and body, save, and ask for a sign-in when nobody is signed in.
 ///
-/// Get it through the router, never by naming the class: `RoutableView<any EditorProvidedEditorView>` opens a new
-/// note, `RoutableViewModule<any EditorProvidedEditorModule>` an existing one. ``EditorViewRouter`` injects the
+/// Get it through the router, never by naming the class: `RoutableView.editorProvidedEditorView` opens a new
+/// note, `RoutableViewModule.editorProvidedEditorModule` an existing one. ``EditorViewRouter`` injects the
 /// note store, the session and the sync trigger (Editor's requirements) before the editor is displayed.
 ///
 /// Once displayed (by a push, a present or any other display route of its router), the editor checks the session:

@@ -134,7 +134,7 @@ import ZRouter
   func storeUnownedNote(_ folders: TemporaryFolders, device: String) throws -> StoredNote {
     try ZIKRouteRegistry.withIsolatedRegistry {
       _ = try AppContext.start(folders.configuration(device: device, syncing: false))
-      let raw = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
+      let raw = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
       return try raw.save(StoredNote(title: "From before owners", body: "old"))
     }
   }
@@ -142,7 +142,7 @@ import ZRouter
   func listed(_ folders: TemporaryFolders, device: String, as user: String) throws -> [ShellNote] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device, syncing: false))
-      let sessions = try #require(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()))
+      let sessions = try #require(Router.makeDestination(to: .loginProvidedSessionService))
       _ = try sessions.login(username: user, password: "pass-word")
       return try app.noteStore().allNotes()
     }

@@ -128,7 +128,7 @@ import ZRouter
 
   /// Signs in through the login view, as the apps' sign-in view does.
   private func signIn(_ user: String, _ password: String) throws {
-    let login = try #require(Router.makeDestination(to: RoutableView<any ShellRequiredLoginView>()))
+    let login = try #require(Router.makeDestination(to: .shellRequiredLoginView))
     login.submit(username: user, password: password)
     #expect(login.errorMessage == nil)
   }

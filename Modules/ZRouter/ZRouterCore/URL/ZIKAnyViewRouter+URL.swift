@@ -86,8 +86,8 @@ extension ZIKAnyViewRouter {
         \.views, url: url, action: .toView, completion: completion,
         notifyGlobalError: { notifyGlobalError(with: nil, action: .toView, error: $0) })
     else { return nil }
+    let routePath = path((routerType, result))
     return routerType._perform(
-      path: path((routerType, result)), configuring: { result.configure($0, completion: completion) }, removing: nil,
-      url: result.url)
+      path: routePath, configuring: { result.configure($0, completion: completion) }, removing: nil, url: result.url)
   }
 }

@@ -145,15 +145,22 @@ open class ZIKAnyViewRouter {
   /// The name used in messages.
   var _routerName: String { String(describing: type(of: self)) }
 
-  /// The path a URL's `transition` parameter asks for: `present` → `.presentModally`, `push`, `show`, `showDetail`,
-  /// `addAsSubview` → `.addAsSubview(from: source.view)`; absent or unknown → `.show`. Override to map your own values.
+  /// The path a URL's `transition` parameter asks for: `present` (or `presentModally`) → `.presentModally`, `push`,
+  /// `show`, `showDetail`, `addAsSubview` → `.addAsSubview(from: source.view)`; absent → `.show`. Any other value is
+  /// shown too (`.show`), with a warning in the log that names the valid values. Override to map values of your own,
+  /// and return `super`'s path for the others.
   open class func pathForTransitionType(_ transitionType: String?, source: any ZIKViewControllerHost) -> ViewRoutePath {
     switch transitionType {
-    case "present", "presentModally": .presentModally(from: source)
-    case "push": .push(from: source)
-    case "showDetail": .showDetail(from: source)
-    case "addAsSubview": .addAsSubview(from: source.zix_view)
-    default: .show(from: source)
+    case "present", "presentModally": return .presentModally(from: source)
+    case "push": return .push(from: source)
+    case "show", nil: return .show(from: source)
+    case "showDetail": return .showDetail(from: source)
+    case "addAsSubview": return .addAsSubview(from: source.zix_view)
+    case let unknown?:
+      ZIKRouterLog.warning(
+        "A URL asks for the transition \"\(MessageText.clipped(unknown))\", which no path matches, so its screen is shown (.show). Use present, push, show, showDetail or addAsSubview, leave the transition out, or override pathForTransitionType(_:source:) to accept it."
+      )
+      return .show(from: source)
     }
   }
 
