@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Checks what the one-step ways of starting a module write (Docs/AddingAFeatureModule.md):
+# 1. In a copy of the repository (the files git would commit, uncommitted changes included), runs the command plugin
+#    `new-feature-module Sample --view`, adds the lines it prints to Package.swift, then builds the module alone
+#    (`swift build --target Sample`) and runs its generated tests (`swift test --filter SampleTests`), warnings as
+#    errors, and lints the generated files with the repository's .swift-format.
+# 2. Instantiates the Xcode file templates of Templates/Xcode/ZRouter with sed (each ___…___ placeholder replaced as
+#    Xcode would) and type-checks them against the ZRouter module built in step 1, with the package's settings.
+#
+# Build time on 2 cores: the copy and its build folder live in .build-templates/ and are kept between runs; the copy
+# is updated file by file (an unchanged file keeps its inode and time), so a second run rebuilds only what changed.
+# The copy's manifest ends with one extra statement that keeps only the targets SampleTests needs, because
+# `swift test` builds every target of the package (the whole suite, the UIKit and AppKit model builds included);
+# the generated targets themselves are built exactly as the printed lines declare them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+started=$(date +%s)
+work="$root/.build-templates"
+copy="$work/package"
+scratch="$work/scratch"
+mkdir -p "$copy" "$scratch"
+
+# The copy: every file git would commit, copied only when it differs; files gone from the repository (and the module
+# the last run generated) are removed.
+python3 - "$root" "$copy" <<'PY'
+import filecmp, os, shutil, subprocess, sys
+root, copy = sys.argv[1:]
+listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=root,
+                        check=True, capture_output=True).stdout.decode().split("\0")
+wanted = {path for path in listed if path and os.path.lexists(os.path.join(root, path))}
+for path in wanted:
+    source, target = os.path.join(root, path), os.path.join(copy, path)
+    if os.path.islink(source):
+        if not os.path.islink(target) or os.readlink(target) != os.readlink(source):
+            if os.path.lexists(target): os.remove(target)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            os.symlink(os.readlink(source), target)
+    elif os.path.islink(target) or not os.path.isfile(target) or not filecmp.cmp(source, target, shallow=False):
+        if os.path.lexists(target): os.remove(target)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copy2(source, target)
+for folder, dirs, files in os.walk(copy, topdown=True):
+    dirs[:] = [d for d in dirs if not (folder == copy and d.startswith((".build", ".swiftpm")))]
+    for name in files:
+        path = os.path.relpath(os.path.join(folder, name), copy)
+        if path not in wanted: os.remove(os.path.join(folder, name))
+for folder, dirs, files in os.walk(copy, topdown=False):
+    if folder != copy and not os.listdir(folder) and not os.path.relpath(folder, copy).startswith(".swiftpm"):
+        os.rmdir(folder)
+PY
+cd "$copy"
+
+echo "-- new-feature-module Sample --view (the command plugin)"
+output=$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory new-feature-module Sample --view)
+echo "$output"
+
+# The lines the plugin prints for Package.swift, added where the recipe says: the module with the feature modules,
+# its tests with the tests.
+module_line=$(grep -o '\.module("Sample"),' <<<"$output")
+tests_line=$(grep -o '\.tests("Sample"),' <<<"$output")
+python3 - "$module_line" "$tests_line" <<'PY'
+import sys
+module_line, tests_line = sys.argv[1:]
+text = open("Package.swift").read()
+for anchor, line in (('    .module("Tags"),\n', module_line), ('    .tests("Tags"),\n', tests_line)):
+    if anchor not in text:
+        sys.exit(f"Package.swift has no line {anchor.strip()!r} to add {line} after")
+    text = text.replace(anchor, anchor + "    " + line + "\n", 1)
+open("Package.swift", "w").write(text)
+PY
+
+strict=(-Xswiftc -warnings-as-errors)
+echo "-- swift build --target Sample"
+swift build --scratch-path "$scratch" --target Sample "${strict[@]}"
+
+cat >>Package.swift <<'SWIFT'
+
+// check-templates.sh: only the targets SampleTests and the generator's tests need (swift test builds every target).
+let kept = ["ZRouter", "ZRouterTesting", "TestSupport", "Sample", "SampleTests", "NewFeatureModuleTests"]
+package.products.removeAll { $0.name != "ZRouter" && $0.name != "ZRouterTesting" }
+package.targets.removeAll { !kept.contains($0.name) }
+SWIFT
+echo "-- swift test --filter SampleTests (and the generator's own tests, NewFeatureModuleTests)"
+swift test --scratch-path "$scratch" --filter 'SampleTests|NewFeatureModuleTests' "${strict[@]}" 2>&1 |
+  tee "$work/test.log"
+for suite in SampleServiceTests SampleServiceRouterTests SampleViewRouterTests FeatureModuleGeneratorTests; do
+  if ! grep -q "Suite $suite passed" "$work/test.log"; then
+    echo "check-templates: $suite did not run and pass" >&2
+    exit 1
+  fi
+done
+
+echo "-- swift-format lint --strict on the generated files"
+swift-format lint --strict --configuration .swift-format $(find Modules/Sample Tests/SampleTests -name '*.swift')
+
+echo "-- Xcode templates: TemplateInfo.plist valid, and every ___VARIABLE_…___ of the file one of its options"
+python3 - "$root"/Templates/Xcode/ZRouter/*.xctemplate <<'PY'
+import pathlib, plistlib, re, sys
+for folder in map(pathlib.Path, sys.argv[1:]):
+    with open(folder / "TemplateInfo.plist", "rb") as f:
+        info = plistlib.load(f)
+    main = folder / info["MainTemplateFile"]
+    if not main.is_file():
+        sys.exit(f"{folder.name}: MainTemplateFile {info['MainTemplateFile']} is missing")
+    options = {option["Identifier"] for option in info["Options"]}
+    used = set(re.findall(r"___VARIABLE_(\w+?)___", main.read_text()))
+    if used - options:
+        sys.exit(f"{folder.name}: {main.name} uses ___VARIABLE_…___ {sorted(used - options)}, not options of the plist")
+    print(f"{folder.name}: plist valid, options {sorted(options)}")
+PY
+
+echo "-- Xcode templates, instantiated with sed, type-checked against ZRouter"
+modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+instances="$work/xcode"
+rm -rf "$instances"
+mkdir -p "$instances"
+for template in "$root"/Templates/Xcode/ZRouter/*.xctemplate; do
+  kind=$(basename "$template" .xctemplate)
+  role=$(awk '{ print $2 }' <<<"$kind")  # "ZRouter Service Router" -> Service
+  base="Sample${role}Router"            # the file name Xcode asks for
+  instance="$instances/$base.swift"
+  sed -e "s/___FILEHEADER___/  $base.swift/" \
+    -e "s/___FILEBASENAMEASIDENTIFIER___/$base/g" -e "s/___FILEBASENAME___/$base/g" \
+    -e "s/___VARIABLE_destinationClass___/Sample${role/View/ViewController}/g" \
+    -e "s/___VARIABLE_providedProtocol___/SampleProvided${role}/g" \
+    -e "s/___VARIABLE_keyName___/sampleProvided${role}/g" \
+    "$template/___FILEBASENAME___.swift" >"$instance"
+  if grep -n '___' "$instance"; then
+    echo "check-templates: $kind has a placeholder the check does not replace" >&2
+    exit 1
+  fi
+  swiftc -typecheck -swift-version 6 -warnings-as-errors -enable-upcoming-feature ExistentialAny \
+    -enable-upcoming-feature MemberImportVisibility -I "$modules" -module-name SampleTemplates "$instance"
+  swift-format lint --strict --configuration .swift-format "$instance"
+  echo "$kind: type-checks and lints"
+done
+
+echo "check-templates: the generated module builds and passes its tests, the templates type-check" \
+  "($(( $(date +%s) - started ))s)"
