@@ -51,9 +51,28 @@ for folder, dirs, files in os.walk(copy, topdown=False):
 PY
 cd "$copy"
 
+# Every file of the copy, with a digest of its contents: the plugin may add files under Modules/Sample and
+# Tests/SampleTests, and change nothing else.
+snapshot() {
+  find . -path ./.swiftpm -prune -o -type f -print0 | sort -z | xargs -0 sha1sum
+}
+before=$(snapshot)
+
 echo "-- new-feature-module Sample --view (the command plugin)"
-output=$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory new-feature-module Sample --view)
+output=$(swift package --scratch-path "$scratch" --allow-writing-to-package-directory new-feature-module Sample --view \
+  2>&1)
 echo "$output"
+if grep -q "warning:" <<<"$output"; then
+  echo "check-templates: building or running the plugin warned" >&2
+  exit 1
+fi
+changed=$(diff <(echo "$before") <(snapshot) | grep '^[<>]' | grep -v -E '^> [0-9a-f]+  \./(Modules/Sample|Tests/SampleTests)/' ||
+  true)
+if [ -n "$changed" ]; then
+  echo "check-templates: the plugin changed files other than its new module's:" >&2
+  echo "$changed" >&2
+  exit 1
+fi
 
 # The lines the plugin prints for Package.swift, added where the recipe says: the module with the feature modules,
 # its tests with the tests.
