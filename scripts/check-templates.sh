@@ -51,10 +51,10 @@ for folder, dirs, files in os.walk(copy, topdown=False):
 PY
 cd "$copy"
 
-# Every file of the copy, with a digest of its contents: the plugin may add files under Modules/Sample and
+# Every file of the copy, with a checksum of its contents: the plugin may add files under Modules/Sample and
 # Tests/SampleTests, and change nothing else.
 snapshot() {
-  find . -path ./.swiftpm -prune -o -type f -print0 | sort -z | xargs -0 sha1sum
+  find . -path ./.swiftpm -prune -o -type f -print0 | sort -z | xargs -0 cksum
 }
 before=$(snapshot)
 
@@ -66,7 +66,7 @@ if grep -q "warning:" <<<"$output"; then
   echo "check-templates: building or running the plugin warned" >&2
   exit 1
 fi
-changed=$(diff <(echo "$before") <(snapshot) | grep '^[<>]' | grep -v -E '^> [0-9a-f]+  \./(Modules/Sample|Tests/SampleTests)/' ||
+changed=$(diff <(echo "$before") <(snapshot) | grep '^[<>]' | grep -v -E '^> [0-9]+ [0-9]+ \./(Modules/Sample|Tests/SampleTests)/' ||
   true)
 if [ -n "$changed" ]; then
   echo "check-templates: the plugin changed files other than its new module's:" >&2
@@ -153,6 +153,37 @@ for template in "$root"/Templates/Xcode/ZRouter/*.xctemplate; do
     -enable-upcoming-feature MemberImportVisibility -I "$modules" -module-name SampleTemplates "$instance"
   swift-format lint --strict --configuration .swift-format "$instance"
   echo "$kind: type-checks and lints"
+done
+
+# iOS and macOS: the generated module and the template instances against the ZRouter module that
+# scripts/check-apple-platforms.sh emits for each platform (an earlier .ci/run step), with the same swiftc wrapper.
+apple_out="${ZROUTER_APPLE_OUT:-$root/.build-apple}"
+swiftc_darwin="${ZROUTER_DARWIN_SWIFTC:-$root/../shared/darwin/swiftc-darwin}"
+for platform in ios macos; do
+  if [ "$(uname -s)" = Darwin ] || [ ! -x "$swiftc_darwin" ] || [ ! -f "$apple_out/$platform/ZRouter.swiftmodule" ]; then
+    echo "$platform: skipped (needs $apple_out/$platform/ZRouter.swiftmodule from scripts/check-apple-platforms.sh" \
+      "and the swiftc wrapper $swiftc_darwin)"
+    continue
+  fi
+  flags=(-typecheck -swift-version 6 -enable-upcoming-feature ExistentialAny
+    -enable-upcoming-feature MemberImportVisibility -parse-as-library -I "$apple_out/$platform")
+  for unit in "Sample:$(find Modules/Sample -name '*.swift' | sort | tr '\n' ' ')" \
+    "SampleTemplates:$instances/SampleServiceRouter.swift" "SampleTemplates:$instances/SampleViewRouter.swift"; do
+    module=${unit%%:*}
+    read -r -a files <<<"${unit#*:}"
+    [ "$module" = Sample ] && what="the generated module Sample" || what="the instance ${files[0]##*/}"
+    status=0
+    diagnostics=$("$swiftc_darwin" "$platform" "${flags[@]}" -module-name "$module" "${files[@]}" 2>&1) || status=$?
+    # The Linux set-up's own warning (see check-apple-platforms.sh) is not ours.
+    ours=$(grep -E '(error|warning):' <<<"$diagnostics" | grep -v 'using sysroot for .macOS. but targeting .MacOSX.' ||
+      true)
+    if [ "$status" != 0 ] || [ -n "$ours" ]; then
+      echo "$diagnostics" >&2
+      echo "check-templates: $what does not type-check for $platform" >&2
+      exit 1
+    fi
+    echo "$platform: $what type-checks (no warnings)"
+  done
 done
 
 echo "check-templates: the generated module builds and passes its tests, the templates type-check" \
