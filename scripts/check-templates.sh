@@ -95,10 +95,21 @@ swift build --scratch-path "$scratch" --target Sample "${strict[@]}"
 
 cat >>Package.swift <<'SWIFT'
 
-// check-templates.sh: only the targets SampleTests and the generator's tests need (swift test builds every target).
-let kept = ["ZRouter", "ZRouterTesting", "TestSupport", "Sample", "SampleTests", "NewFeatureModuleTests"]
-package.products.removeAll { $0.name != "ZRouter" && $0.name != "ZRouterTesting" }
+// check-templates.sh: only the targets SampleTests and the generator's tests depend on, directly or not (swift test
+// builds every target of the package).
+var kept: Set<String> = []
+var pending = ["SampleTests", "NewFeatureModuleTests"]
+while let name = pending.popLast() {
+  guard kept.insert(name).inserted, let target = package.targets.first(where: { $0.name == name }) else { continue }
+  for dependency in target.dependencies {
+    switch dependency {
+    case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+    default: break
+    }
+  }
+}
 package.targets.removeAll { !kept.contains($0.name) }
+package.products.removeAll()
 SWIFT
 echo "-- swift test --filter SampleTests (and the generator's own tests, NewFeatureModuleTests)"
 swift test --scratch-path "$scratch" --filter 'SampleTests|NewFeatureModuleTests' "${strict[@]}" 2>&1 |

@@ -2,12 +2,35 @@
 // the generated code's.
 
 extension FeatureModuleGenerator {
-  /// The service router's superclass and the `{` that opens its body: on the class's line when it fits in 120
-  /// columns, as swift-format puts it, otherwise on lines of their own.
+  /// `oneLine` when it fits in the 120 columns of `.swift-format` after `indent` spaces, otherwise `wrapped` (the
+  /// same code over several lines, as swift-format breaks it).
+  func fitting(_ oneLine: String, indent: Int, otherwise wrapped: String) -> String {
+    indent + oneLine.count <= 120 ? oneLine : wrapped
+  }
+
+  /// The service router's superclass and the `{` that opens its body: on the class's line when it fits, otherwise
+  /// on lines of their own.
   var serviceRouterSuperclass: String {
     let superclass = "ZIKServiceRouter<\(name)Service, PerformRouteConfig>"
-    let oneLine = "public final class \(name)ServiceRouter: \(superclass) {"
-    return oneLine.count <= 120 ? " " + superclass + " {" : "\n  " + superclass + "\n{"
+    return fitting(
+      "public final class \(name)ServiceRouter: \(superclass) {", indent: 0,
+      otherwise: "public final class \(name)ServiceRouter:\n  \(superclass)\n{")
+  }
+
+  /// The body of the service router's `destination(with:)`.
+  var makingTheService: String {
+    let lookup = "Router.makeDestination(to: RoutableService.\(lowerName)RequiredStore)"
+    return fitting(
+      "\(lookup).map(\(name)Service.init(store:))", indent: 4,
+      otherwise: "\(lookup).map(\n      \(name)Service.init(store:))")
+  }
+
+  /// The view router's `prepareDestination(_:configuration:)` up to its `{`.
+  var prepareDestinationSignature: String {
+    let parameters = "_ destination: \(name)ViewController, configuration: ViewRouteConfig"
+    return fitting(
+      "override public func prepareDestination(\(parameters)) {", indent: 2,
+      otherwise: "override public func prepareDestination(\n    \(parameters)\n  ) {")
   }
 
   var requirements: String {
@@ -145,7 +168,7 @@ extension FeatureModuleGenerator {
     /// ```
     /// It declares `\#(name)RequiredStore` as required, so a registry finished without a provider reports a
     /// ``ZIKRegistrationIssue``; a perform without one fails and `Router.makeDestination` returns `nil`.
-    public final class \#(name)ServiceRouter:\#(serviceRouterSuperclass)
+    \#(serviceRouterSuperclass)
       /// Registers `\#(name)Service` and its provided key, and declares what \#(name) requires.
       override public class func registerRoutableDestination() {
         registerService(\#(name)Service.self)
@@ -155,8 +178,7 @@ extension FeatureModuleGenerator {
 
       /// A service over the routed store, or `nil` when there is none.
       override public func destination(with configuration: PerformRouteConfig) -> \#(name)Service? {
-        Router.makeDestination(to: RoutableService.\#(lowerName)RequiredStore).map(
-          \#(name)Service.init(store:))
+        \#(makingTheService)
       }
     }
 
@@ -281,9 +303,7 @@ extension FeatureModuleGenerator {
       }
 
       /// Injects the routed service, unless the caller's preparation already set one.
-      override public func prepareDestination(
-        _ destination: \#(name)ViewController, configuration: ViewRouteConfig
-      ) {
+      \#(prepareDestinationSignature)
         if destination.service == nil {
           destination.service = Router.makeDestination(to: RoutableService.\#(lowerName)ProvidedService)
         }
