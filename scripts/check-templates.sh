@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Checks what the one-step ways of starting a module write (Docs/AddingAFeatureModule.md):
 # 1. In a copy of the repository (the files git would commit, uncommitted changes included), runs the command plugin
-#    `new-feature-module Sample --view`, adds the lines it prints to Package.swift, then builds the module alone
-#    (`swift build --target Sample`) and runs its generated tests (`swift test --filter SampleTests`), warnings as
-#    errors, and lints the generated files with the repository's .swift-format.
-# 2. Instantiates the Xcode file templates of Templates/Xcode/ZRouter with sed (each ___…___ placeholder replaced as
-#    Xcode would) and type-checks them against the ZRouter module built in step 1, with the package's settings.
+#    `new-feature-module Sample --view` and checks that it warned about nothing and only added files under
+#    Modules/Sample and Tests/SampleTests; adds the lines it prints to Package.swift, then builds the module alone
+#    (`swift build --target Sample`) and runs its generated tests with the generator's own
+#    (`swift test --filter 'SampleTests|NewFeatureModuleTests'`), warnings as errors, and lints the generated files
+#    with the repository's .swift-format.
+# 2. Checks the Xcode file templates of Templates/Xcode/ZRouter (each TemplateInfo.plist valid, its options covering
+#    the file's ___VARIABLE_…___), instantiates them with sed (each placeholder replaced as Xcode would), type-checks
+#    them against the ZRouter module built in step 1 with the package's settings, and lints them.
+# 3. Type-checks the generated module and the template instances for iOS and macOS against the ZRouter modules that
+#    scripts/check-apple-platforms.sh emits (in .build-apple/, or $ZROUTER_APPLE_OUT), with the same swiftc wrapper;
+#    skipped with a message when those are absent.
 #
 # Build time on 2 cores: the copy and its build folder live in .build-templates/ and are kept between runs; the copy
-# is updated file by file (an unchanged file keeps its inode and time), so a second run rebuilds only what changed.
-# The copy's manifest ends with one extra statement that keeps only the targets SampleTests needs, because
-# `swift test` builds every target of the package (the whole suite, the UIKit and AppKit model builds included);
-# the generated targets themselves are built exactly as the printed lines declare them.
+# is updated file by file (an unchanged file keeps its inode and time), so a second run rebuilds only what changed
+# (a fresh clone builds ZRouter, ZRouterTesting and TestSupport once there: the main .build cannot be shared, its
+# paths are the repository's). The copy's manifest ends with one extra statement that keeps only the targets the
+# tests run here depend on, because `swift test` builds every target of the package (the whole suite, the UIKit and
+# AppKit model builds included); the generated targets themselves are built exactly as the printed lines declare them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
