@@ -4,8 +4,9 @@
 #    `new-feature-module Sample --view` and checks that it warned about nothing and only added files under
 #    Modules/Sample and Tests/SampleTests; adds the lines it prints to Package.swift, then builds the module alone
 #    (`swift build --target Sample`) and runs its generated tests with the generator's own
-#    (`swift test --filter 'SampleTests|NewFeatureModuleTests'`), warnings as errors, and lints the generated files
-#    with the repository's .swift-format.
+#    (`swift test --filter 'SampleTests|NewFeatureModuleTests'`), warnings as errors, checks that every public symbol
+#    of the module has a doc comment (scripts/check-doc-coverage.py) and lints the generated files with the
+#    repository's .swift-format.
 # 2. Checks the Xcode file templates of Templates/Xcode/ZRouter (each TemplateInfo.plist valid, its options covering
 #    the file's ___VARIABLE_…___), instantiates them with sed (each placeholder replaced as Xcode would), type-checks
 #    them against the ZRouter module built in step 1 with the package's settings, and lints them.
@@ -128,6 +129,14 @@ for suite in SampleServiceTests SampleServiceRouterTests SampleViewRouterTests F
   fi
 done
 
+echo "-- every public symbol of the generated module is documented (scripts/check-doc-coverage.py)"
+modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+rm -rf "$work/symbol-graphs" && mkdir -p "$work/symbol-graphs"
+swift-symbolgraph-extract -module-name Sample -target "$triple" -I "$modules" -minimum-access-level public \
+  -output-dir "$work/symbol-graphs"
+python3 "$root/scripts/check-doc-coverage.py" "$work/symbol-graphs"
+
 echo "-- swift-format lint --strict on the generated files"
 swift-format lint --strict --configuration .swift-format $(find Modules/Sample Tests/SampleTests -name '*.swift')
 
@@ -148,7 +157,6 @@ for folder in map(pathlib.Path, sys.argv[1:]):
 PY
 
 echo "-- Xcode templates, instantiated with sed, type-checked against ZRouter"
-modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 instances="$work/xcode"
 rm -rf "$instances"
 mkdir -p "$instances"
