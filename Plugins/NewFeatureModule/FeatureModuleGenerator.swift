@@ -164,8 +164,11 @@ struct FeatureModuleGenerator: Equatable {
   @discardableResult
   func write(into packageDirectory: URL, existingTargets: Set<String>) throws -> [String] {
     let fileManager = FileManager.default
-    for target in [name, name + "Tests"] where existingTargets.contains(target) {
-      throw Failure(description: "The package already has a target named \(target). Choose another module name.")
+    // Case-insensitively: on a Mac's file system Modules/TAGS is Modules/Tags.
+    for target in [name, name + "Tests"] {
+      if let existing = existingTargets.first(where: { $0.lowercased() == target.lowercased() }) {
+        throw Failure(description: "The package already has a target named \(existing). Choose another module name.")
+      }
     }
     let folders = ["Modules/\(name)", "Tests/\(name)Tests"]
     for folder in folders where fileManager.fileExists(atPath: packageDirectory.appendingPathComponent(folder).path) {

@@ -125,7 +125,7 @@ import Testing
 
   @Test func anExistingTargetIsRefusedAndNothingIsWritten() throws {
     let package = try Self.package()
-    for existing in ["Reminders", "RemindersTests"] {
+    for existing in ["Reminders", "RemindersTests", "REMINDERS"] {
       #expect {
         try FeatureModuleGenerator(name: "Reminders", withView: true).write(
           into: package.url, existingTargets: [existing])
