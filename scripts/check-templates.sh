@@ -74,27 +74,30 @@ if grep -q "warning:" <<<"$output"; then
   echo "check-templates: building or running the plugin warned" >&2
   exit 1
 fi
-changed=$(diff <(echo "$before") <(snapshot) | grep '^[<>]' | grep -v -E '^> [0-9]+ [0-9]+ \./(Modules/Sample|Tests/SampleTests)/' ||
-  true)
+new_module='^> [0-9]+ [0-9]+ \./(Modules/Sample|Tests/SampleTests)/'
+changed=$(diff <(echo "$before") <(snapshot) | grep '^[<>]' | grep -v -E "$new_module" || true)
 if [ -n "$changed" ]; then
   echo "check-templates: the plugin changed files other than its new module's:" >&2
   echo "$changed" >&2
   exit 1
 fi
 
-# The lines the plugin prints for Package.swift, added where the recipe says: the module with the feature modules,
-# its tests with the tests.
-module_line=$(grep -o '\.module("Sample"),' <<<"$output")
-tests_line=$(grep -o '\.tests("Sample"),' <<<"$output")
+# The lines the plugin prints for Package.swift, added where the recipe says: the module after the last feature module,
+# its tests after the last module's tests.
+module_line=$(grep -o '\.module("Sample"),' <<<"$output") ||
+  { echo 'check-templates: the plugin did not print .module("Sample"),' >&2; exit 1; }
+tests_line=$(grep -o '\.tests("Sample"),' <<<"$output") ||
+  { echo 'check-templates: the plugin did not print .tests("Sample"),' >&2; exit 1; }
 python3 - "$module_line" "$tests_line" <<'PY'
-import sys
+import re, sys
 module_line, tests_line = sys.argv[1:]
-text = open("Package.swift").read()
-for anchor, line in (('    .module("Tags"),\n', module_line), ('    .tests("Tags"),\n', tests_line)):
-    if anchor not in text:
-        sys.exit(f"Package.swift has no line {anchor.strip()!r} to add {line} after")
-    text = text.replace(anchor, anchor + "    " + line + "\n", 1)
-open("Package.swift", "w").write(text)
+lines = open("Package.swift").read().split("\n")
+for helper, line in ((".module(", module_line), (".tests(", tests_line)):
+    last = max((i for i, text in enumerate(lines) if re.match(r"\s*" + re.escape(helper), text)), default=None)
+    if last is None:
+        sys.exit(f"check-templates: Package.swift has no {helper}…) line to add {line} after")
+    lines.insert(last + 1, re.match(r"\s*", lines[last]).group(0) + line)
+open("Package.swift", "w").write("\n".join(lines))
 PY
 
 strict=(-Xswiftc -warnings-as-errors)
@@ -122,7 +125,8 @@ SWIFT
 echo "-- swift test --filter SampleTests (and the generator's own tests, NewFeatureModuleTests)"
 swift test --scratch-path "$scratch" --filter 'SampleTests|NewFeatureModuleTests' "${strict[@]}" 2>&1 |
   tee "$work/test.log"
-for suite in SampleServiceTests SampleServiceRouterTests SampleViewRouterTests FeatureModuleGeneratorTests; do
+for suite in SampleServiceTests SampleServiceRouterTests SampleViewRouterTests SampleErrorTests \
+  FeatureModuleGeneratorTests; do
   if ! grep -q "Suite $suite passed" "$work/test.log"; then
     echo "check-templates: $suite did not run and pass" >&2
     exit 1
