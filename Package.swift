@@ -49,6 +49,8 @@ let package = Package(
     .library(name: "AppContext", targets: ["AppContext"]),
     .library(name: "Shell", targets: ["Shell"]),
     .library(name: "Login", targets: ["Login"]),
+    // `swift package --allow-writing-to-package-directory new-feature-module <Name>`: see Docs/AddingAFeatureModule.md.
+    .plugin(name: "NewFeatureModule", targets: ["NewFeatureModule"]),
   ],
   targets: [
     // The router library: the core, one glue target per UI framework, and the `ZRouter` module that re-exports them
@@ -115,6 +117,16 @@ let package = Package(
     .tests("Tags"),
     .tests("Shell"),
     .tests("AppContext", deps: ["Shell"]),
+
+    // Writes a feature module and its tests, wiring nothing; its generator's sources are symbolic links in its tests.
+    .plugin(
+      name: "NewFeatureModule",
+      capability: .command(
+        intent: .custom(verb: "new-feature-module", description: "Writes Modules/<Name> and Tests/<Name>Tests"),
+        permissions: [.writeToPackageDirectory(reason: "It writes Modules/<Name>/ and Tests/<Name>Tests/.")])),
+    .testTarget(
+      name: "NewFeatureModuleTests", dependencies: ["TestSupport"], path: "Tests/NewFeatureModuleTests",
+      swiftSettings: strictSettings),
   ]
 )
 

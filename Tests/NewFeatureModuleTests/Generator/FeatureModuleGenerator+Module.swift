@@ -1,0 +1,1 @@
+../../../Plugins/NewFeatureModule/FeatureModuleGenerator+Module.swift
