@@ -118,15 +118,17 @@ let package = Package(
     .tests("Shell"),
     .tests("AppContext", deps: ["Shell"]),
 
-    // Writes a feature module and its tests, wiring nothing; its generator's sources are symbolic links in its tests.
+    // Writes a feature module and its tests, wiring nothing: the plugin runs the `new-feature-module` tool.
+    .executableTarget(name: "new-feature-module", path: "Tools/NewFeatureModule", swiftSettings: strictSettings),
     .plugin(
       name: "NewFeatureModule",
       capability: .command(
         intent: .custom(verb: "new-feature-module", description: "Writes Modules/<Name> and Tests/<Name>Tests"),
-        permissions: [.writeToPackageDirectory(reason: "It writes Modules/<Name>/ and Tests/<Name>Tests/.")])),
+        permissions: [.writeToPackageDirectory(reason: "It writes Modules/<Name>/ and Tests/<Name>Tests/.")]),
+      dependencies: ["new-feature-module"]),
     .testTarget(
-      name: "NewFeatureModuleTests", dependencies: ["TestSupport"], path: "Tests/NewFeatureModuleTests",
-      swiftSettings: strictSettings),
+      name: "NewFeatureModuleTests", dependencies: ["new-feature-module", "TestSupport"],
+      path: "Tests/NewFeatureModuleTests", swiftSettings: strictSettings),
   ]
 )
 

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The generator behind `swift package new-feature-module` (its sources are the plugin's, linked into Generator/).
+@testable import new_feature_module
+
+/// The generator behind `swift package new-feature-module` (the `new-feature-module` tool the plugin runs).
 /// That what it writes builds and passes its own tests is checked by scripts/check-templates.sh.
 @Suite struct FeatureModuleGeneratorTests {
   /// The paths of every file under `folder`, relative to it, sorted.

@@ -8,7 +8,7 @@
   /// The route makes and prepares the screen's model (a ``ZIKScreen`` subclass adopting the protocol); the view
   /// registered here renders it wherever a navigation model shows it:
   /// ```swift
-  /// ZIKAnyViewRouter.register(RoutableView<any NoteDetailInput>(), forMakingScreen: NoteScreen.self) { screen in
+  /// ZIKAnyViewRouter.register(.noteDetailInput, forMakingScreen: NoteScreen.self) { screen in
   ///   NoteView(screen: screen)
   /// }
   /// ```
@@ -51,7 +51,7 @@
     /// Registers `Protocol` for screens made with `Screen()` and rendered by `view`: the route of a SwiftUI screen.
     ///
     /// ```swift
-    /// ZIKAnyViewRouter.register(RoutableView<any NoteDetailInput>(), forMakingScreen: NoteScreen.self) {
+    /// ZIKAnyViewRouter.register(.noteDetailInput, forMakingScreen: NoteScreen.self) {
     ///   NoteView(screen: $0)
     /// }
     /// ```

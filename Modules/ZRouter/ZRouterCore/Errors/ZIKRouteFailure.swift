@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///   let (router, editor) = try await Router.performAsync(to: RoutableView<any EditorViewInput>(), path: .push(from: self))
+///   let (router, editor) = try await Router.performAsync(to: .editorViewInput, path: .push(from: self))
 /// } catch {
 ///   switch error.code {
 ///   case .route(.invalidProtocol): showMissingModule()          // nothing is registered for the key

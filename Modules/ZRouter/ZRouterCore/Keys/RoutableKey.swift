@@ -4,10 +4,10 @@
 /// types; each only says which kind of key it is, and every member they share is written once in this protocol's
 /// extension. Only protocols declared routable can build a key, so an undeclared protocol is a compile error:
 /// ```swift
-/// extension RoutableView where Protocol == EditorViewInput {
-///   init() { self.init(declaredProtocol: Protocol.self) }
+/// extension RoutableView where Protocol == any EditorViewInput {
+///   static var editorViewInput: Self { Self(declaredProtocol: Protocol.self) }
 /// }
-/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
+/// Router.perform(to: .editorViewInput, path: .push(from: self))
 /// ```
 /// The key's identity is `ObjectIdentifier(Protocol.self)`: `A & B` and `B & A` are one key; `A` and `A & B` are two.
 /// Two keys are equal when their protocols are, and a key prints as `RoutableView<EditorViewInput>`.

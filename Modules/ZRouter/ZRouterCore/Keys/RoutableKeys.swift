@@ -8,10 +8,10 @@
 ///
 /// Only protocols declared routable can build a key, so an undeclared protocol is a compile error:
 /// ```swift
-/// extension RoutableView where Protocol == EditorViewInput {
-///   init() { self.init(declaredProtocol: Protocol.self) }
+/// extension RoutableView where Protocol == any EditorViewInput {
+///   static var editorViewInput: Self { Self(declaredProtocol: Protocol.self) }
 /// }
-/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
+/// Router.perform(to: .editorViewInput, path: .push(from: self))
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
 public struct RoutableView<Protocol>: ErasableRoutableKey {
@@ -26,7 +26,8 @@ public struct RoutableView<Protocol>: ErasableRoutableKey {
   public var key: ObjectIdentifier { storage.key }
   /// The key with its kind, as the registry names it.
   var keyName: KeyName { KeyName(Self.kind, storage) }
-  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  /// Builds the key. Call it only from a `where Protocol == X` extension (a static member, or the original
+  /// ZRouter's `init()`).
   public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
@@ -39,8 +40,8 @@ public struct RoutableView<Protocol>: ErasableRoutableKey {
 /// A routable key for a view *module* protocol: the protocol is adopted by the router's configuration.
 ///
 /// ```swift
-/// extension RoutableViewModule where Protocol == EditorModuleInput {
-///   init() { self.init(declaredProtocol: Protocol.self) }
+/// extension RoutableViewModule where Protocol == any EditorModuleInput {
+///   static var editorModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 /// }
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
@@ -56,7 +57,8 @@ public struct RoutableViewModule<Protocol>: ErasableRoutableKey {
   public var key: ObjectIdentifier { storage.key }
   /// The key with its kind, as the registry names it.
   var keyName: KeyName { KeyName(Self.kind, storage) }
-  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  /// Builds the key. Call it only from a `where Protocol == X` extension (a static member, or the original
+  /// ZRouter's `init()`).
   public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
@@ -69,10 +71,10 @@ public struct RoutableViewModule<Protocol>: ErasableRoutableKey {
 /// A routable key for a service *destination* protocol.
 ///
 /// ```swift
-/// extension RoutableService where Protocol == NoteStoreInput {
-///   init() { self.init(declaredProtocol: Protocol.self) }
+/// extension RoutableService where Protocol == any NoteStoreInput {
+///   static var noteStoreInput: Self { Self(declaredProtocol: Protocol.self) }
 /// }
-/// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
+/// let store = Router.makeDestination(to: .noteStoreInput)
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
 public struct RoutableService<Protocol>: ErasableRoutableKey {
@@ -87,7 +89,8 @@ public struct RoutableService<Protocol>: ErasableRoutableKey {
   public var key: ObjectIdentifier { storage.key }
   /// The key with its kind, as the registry names it.
   var keyName: KeyName { KeyName(Self.kind, storage) }
-  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  /// Builds the key. Call it only from a `where Protocol == X` extension (a static member, or the original
+  /// ZRouter's `init()`).
   public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.
@@ -100,8 +103,8 @@ public struct RoutableService<Protocol>: ErasableRoutableKey {
 /// A routable key for a service *module* protocol: the protocol is adopted by the router's configuration.
 ///
 /// ```swift
-/// extension RoutableServiceModule where Protocol == NoteStoreModuleInput {
-///   init() { self.init(declaredProtocol: Protocol.self) }
+/// extension RoutableServiceModule where Protocol == any NoteStoreModuleInput {
+///   static var noteStoreModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 /// }
 /// ```
 /// Identity, equality and printing are those of every ``RoutableKey``.
@@ -117,7 +120,8 @@ public struct RoutableServiceModule<Protocol>: ErasableRoutableKey {
   public var key: ObjectIdentifier { storage.key }
   /// The key with its kind, as the registry names it.
   var keyName: KeyName { KeyName(Self.kind, storage) }
-  /// Builds the key. Call it only from the `init()` of a `where Protocol == X` extension.
+  /// Builds the key. Call it only from a `where Protocol == X` extension (a static member, or the original
+  /// ZRouter's `init()`).
   public init(declaredProtocol: Protocol.Type) { storage = RoutableKeyStorage(Protocol.self) }
 
   /// Builds the key with another name for diagnostics; the key is still `Protocol`'s metatype.

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let target: SwitchableView = error == .invalidAccount
-///   ? SwitchableView(RoutableView<LoginViewInput>())
-///   : SwitchableView(RoutableView<NetworkDisconnectedViewInput>())
+///   ? SwitchableView(RoutableView.loginViewInput)
+///   : SwitchableView(RoutableView.networkDisconnectedViewInput)
 /// Router.to(target)?.perform(path: .push(from: self))
 /// ```
 ///
@@ -35,8 +35,8 @@ extension SwitchableKeyInternals {
 /// A type-erased routable key of one family: every key whose type, with its protocol erased, is `Family`.
 ///
 /// Write it through its four names: ``SwitchableView``, ``SwitchableViewModule``, ``SwitchableService`` and
-/// ``SwitchableServiceModule``. `SwitchableView(RoutableView<LoginViewInput>())` compiles;
-/// `SwitchableView(RoutableService<LoginViewInput>())` does not.
+/// ``SwitchableServiceModule``. `SwitchableView(RoutableView.loginViewInput)` compiles;
+/// `SwitchableView(RoutableService.loginViewInput)` does not.
 public struct SwitchableKey<Family: RoutableKey>: SwitchableKeyInternals {
   let keyName: KeyName
 

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// ZIKScreenIdentity.url("notes://notes/42")   // the note 42, opened with performURL
-/// ZIKScreenIdentity.routable("SettingsInput")  // opened with Router.perform(to: RoutableView<any SettingsInput>())
+/// ZIKScreenIdentity.routable("SettingsInput")  // opened with Router.perform(to: .settingsInput)
 /// ```
 /// Encoded as `{"url": "…"}` or `{"routable": "…"}`.
 public enum ZIKScreenIdentity: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -8,7 +8,7 @@ import Observation
 /// screens that left end as removed. It has no SwiftUI dependency, so it is tested without a UI framework.
 /// ```swift
 /// let navigation = ZIKNavigationModel()
-/// Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root))
+/// Router.perform(to: .noteDetailInput, path: .push(from: navigation.root))
 /// navigation.path            // [NoteScreen]
 /// navigation.path = []       // what SwiftUI does on a back swipe: the note's router is now .removed
 /// ```

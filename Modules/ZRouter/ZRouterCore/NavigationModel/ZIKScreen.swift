@@ -8,8 +8,8 @@
 /// @Observable final class NoteScreen: ZIKScreen, NoteDetailInput {
 ///   var noteID = ""
 /// }
-/// ZIKAnyViewRouter.register(RoutableView<any NoteDetailInput>(), forMakingView: NoteScreen.self)
-/// Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root))
+/// ZIKAnyViewRouter.register(.noteDetailInput, forMakingView: NoteScreen.self)
+/// Router.perform(to: .noteDetailInput, path: .push(from: navigation.root))
 /// ```
 /// A screen is a view controller host: it is on at most one navigation model, as its root or on its `path` (a
 /// presented screen is the root of the model presented for it). It can also live in a platform controller (a hosting controller on UIKit or AppKit,

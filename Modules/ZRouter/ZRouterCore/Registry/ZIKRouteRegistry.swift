@@ -111,8 +111,8 @@ public enum ZIKRouteRegistry {
   /// After finish the tables are frozen, so the keys are checked at once and each miss is recorded.
   ///
   /// ```swift
-  /// ZIKRouteRegistry.declare(SwitchableService(RoutableService<EditorRequiredNoteStore>()),
-  ///                          SwitchableView(RoutableView<EditorRequiredLoginView>()))
+  /// ZIKRouteRegistry.declare(SwitchableService(RoutableService.editorRequiredNoteStore),
+  ///                          SwitchableView(RoutableView.editorRequiredLoginView))
   /// ```
   public static func declare(
     _ keys: any ZIKSwitchableKey..., fileID: StaticString = #fileID, line: Int = #line

@@ -1,10 +1,10 @@
 /// The entry points of ZRouter: look up routers by routable key, perform, and make destinations.
 ///
 /// ```swift
-/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self)) { config, _ in
+/// Router.perform(to: .editorViewInput, path: .push(from: self)) { config, _ in
 ///   config.prepareDestination = { $0.note = note }
 /// }
-/// let store = Router.makeDestination(to: RoutableService<NoteStoreInput>())
+/// let store = Router.makeDestination(to: .noteStoreInput)
 /// ```
 /// View calls are `@MainActor`; service calls run synchronously on the caller's thread. A lookup miss returns `nil`
 /// and reports ``ZIKRouteError/Code/invalidProtocol`` to the family's global error handler.

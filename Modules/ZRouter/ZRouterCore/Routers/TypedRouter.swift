@@ -2,7 +2,7 @@
 /// extension gives both the same members (state, configurations, perform again, remove).
 ///
 /// ```swift
-/// let router = Router.perform(to: RoutableService<NoteStoreInput>(), preparation: { $0.open() })
+/// let router = Router.perform(to: .noteStoreInput, preparation: { $0.open() })
 /// router?.removeRoute(successHandler: { print("closed") })
 /// ```
 /// The handle holds its router strongly; the router holds its destination weakly. ``ViewRouter`` adopts it on the

@@ -26,7 +26,7 @@ extension RoutableView where Protocol == any ___VARIABLE_providedProtocol___ {
 /// The view controller ``___FILEBASENAMEASIDENTIFIER___`` makes: the implementation of
 /// ``___VARIABLE_providedProtocol___``. On iOS it is a `UIViewController`, on macOS an `NSViewController`, elsewhere
 /// ZRouter's headless view controller.
-public final class ___VARIABLE_destinationClass___: ViewController {}
+public final class ___VARIABLE_destinationClass___: PlatformViewController {}
 
 extension ___VARIABLE_destinationClass___: ZIKRoutableView {}
 extension ___VARIABLE_destinationClass___: @MainActor ___VARIABLE_providedProtocol___ {}

@@ -1,7 +1,7 @@
 /// Where and how to display a view destination: `.push(from: self)`, `.presentModally(from: self)`, `.makeDestination`…
 ///
 /// ```swift
-/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
+/// Router.perform(to: .editorViewInput, path: .push(from: self))
 /// ```
 /// A path sets the configuration's `source` and `routeType` (and the popover or child handler) after the caller's
 /// builder ran, so the path always wins.

@@ -1,7 +1,7 @@
 /// A typed view onto a ``ZIKViewRouteConfiguration``: closures receive the destination as `Destination`.
 ///
 /// ```swift
-/// Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self)) { config, _ in
+/// Router.perform(to: .editorViewInput, path: .push(from: self)) { config, _ in
 ///   config.animated = false
 ///   config.prepareDestination = { editor in editor.noteID = id }
 /// }

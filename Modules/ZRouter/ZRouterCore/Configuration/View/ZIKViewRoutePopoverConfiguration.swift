@@ -11,7 +11,7 @@ import Foundation
 /// with the presentation (``ZIKPresentationStyle/popover(_:)``).
 ///
 /// ```swift
-/// Router.perform(to: RoutableView<EditorViewInput>(), path: .presentAsPopover(from: self) { popover in
+/// Router.perform(to: .editorViewInput, path: .presentAsPopover(from: self) { popover in
 ///   popover.sourceView = self.view
 ///   popover.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
 ///   popover.permittedArrowDirections = .up

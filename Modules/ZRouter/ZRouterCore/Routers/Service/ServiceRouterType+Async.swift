@@ -2,7 +2,7 @@ extension ServiceRouterType {
   /// Performs and returns the router with its destination once the route ended; throws a ``ZIKRouteFailure``.
   ///
   /// ```swift
-  /// let (router, engine) = try await Router.to(RoutableService<any SyncEngineInput>())!.performAsync { config, _ in
+  /// let (router, engine) = try await Router.to(RoutableService.syncEngineInput)!.performAsync { config, _ in
   ///   config.prepareDestination = { $0.folder = folder }
   /// }
   /// ```

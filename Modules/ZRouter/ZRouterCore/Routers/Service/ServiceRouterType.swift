@@ -1,4 +1,4 @@
-/// A typed handle on a registered service router type, returned by `Router.to(RoutableService<P>())`.
+/// A typed handle on a registered service router type, returned by `Router.to(_:)` for a service key.
 ///
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
 /// `PerformRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.

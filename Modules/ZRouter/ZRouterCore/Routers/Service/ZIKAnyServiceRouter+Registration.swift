@@ -31,7 +31,7 @@ extension ZIKAnyServiceRouter {
       routerName: String(describing: self), site: site)
   }
 
-  /// Registers a destination protocol: `Router.to(RoutableService<P>())` then finds this router.
+  /// Registers a destination protocol: `Router.to(_:)` then finds this router.
   public static func register<Protocol>(
     _ routableService: RoutableService<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) {

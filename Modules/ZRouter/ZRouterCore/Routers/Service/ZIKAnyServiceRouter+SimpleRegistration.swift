@@ -1,8 +1,8 @@
 /// Simple service registrations: a key and a class, no router subclass. Call them before registration finishes.
 ///
 /// ```swift
-/// ZIKAnyServiceRouter.register(RoutableService<any LoginRequiredSessionStore>(), forMakingService: MockSessionStore.self)
-/// ZIKAnyServiceRouter.register(RoutableService<any EditorRequiredNoteStore>(), forMakingService: NoteStore.self) { config in
+/// ZIKAnyServiceRouter.register(.loginRequiredSessionStore, forMakingService: MockSessionStore.self)
+/// ZIKAnyServiceRouter.register(.editorRequiredNoteStore, forMakingService: NoteStore.self) { config in
 ///   NoteStore(path: path)
 /// }
 /// ```

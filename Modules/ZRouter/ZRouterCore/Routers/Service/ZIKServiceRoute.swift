@@ -6,7 +6,7 @@ import Foundation
 /// ZIKServiceRoute<NoteStore, PerformRouteConfig>
 ///   .make(withDestination: NoteStore.self) { config, router in NoteStore() }
 ///   .prepareDestination { store, config, router in store.open() }
-///   .register(RoutableService<any NoteStoreInput>())
+///   .register(.noteStoreInput)
 /// ```
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 /// Modifiers configure the route before registration finishes; its state is lock-protected, so routers made from

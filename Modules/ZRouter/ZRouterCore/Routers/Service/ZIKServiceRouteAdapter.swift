@@ -3,8 +3,8 @@
 /// ```swift
 /// final class EditorStoreAdapter: ZIKServiceRouteAdapter {
 ///   override class func registerRoutableDestination() {
-///     register(adapter: RoutableService<any EditorRequiredNoteStore>(),
-///              forAdaptee: RoutableService<any StorageProvidedNoteStore>())
+///     register(adapter: .editorRequiredNoteStore,
+///              forAdaptee: .storageProvidedNoteStore)
 ///   }
 /// }
 /// ```

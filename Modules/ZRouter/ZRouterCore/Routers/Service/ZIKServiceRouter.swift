@@ -4,7 +4,7 @@
 /// final class NoteStoreRouter: ZIKServiceRouter<SQLiteNoteStore, PerformRouteConfig> {
 ///   override class func registerRoutableDestination() {
 ///     registerService(SQLiteNoteStore.self)
-///     register(RoutableService<any NoteStoreInput>())
+///     register(.noteStoreInput)
 ///   }
 ///   override func destination(with configuration: PerformRouteConfig) -> SQLiteNoteStore? {
 ///     try? SQLiteNoteStore(path: defaultPath)

@@ -3,7 +3,7 @@ extension ViewRouterType {
   /// ``ZIKRouteFailure``.
   ///
   /// ```swift
-  /// let (router, editor) = try await Router.to(RoutableView<any EditorViewInput>())!.performAsync(path: .push(from: self))
+  /// let (router, editor) = try await Router.to(RoutableView.editorViewInput)!.performAsync(path: .push(from: self))
   /// ```
   /// Resumes exactly once, from the performer handlers: at once for `makeDestination` and `addAsSubview`, after the
   /// host's completion for push, present and the other display routes.

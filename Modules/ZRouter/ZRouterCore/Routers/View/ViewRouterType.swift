@@ -1,4 +1,4 @@
-/// A typed handle on a registered view router type, returned by `Router.to(RoutableView<P>())`.
+/// A typed handle on a registered view router type, returned by `Router.to(_:)` for a view key.
 ///
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
 /// `ViewRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.

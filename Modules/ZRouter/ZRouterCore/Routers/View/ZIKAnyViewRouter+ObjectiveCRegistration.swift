@@ -8,7 +8,7 @@
     /// `NSViewController` or `NSView` subclass.
     ///
     /// ```swift
-    /// ZIKAnyViewRouter.register(RoutableView<EditorViewInput>(), forMakingView: EditorViewController.self)
+    /// ZIKAnyViewRouter.register(.editorViewInput, forMakingView: EditorViewController.self)
     /// ```
     public static func register<Protocol, View: NSObject & ZIKRoutableView>(
       _ routableView: RoutableView<Protocol>, forMakingView viewClass: View.Type, fileID: StaticString = #fileID,

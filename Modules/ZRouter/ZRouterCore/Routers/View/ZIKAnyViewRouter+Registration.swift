@@ -33,7 +33,7 @@ extension ZIKAnyViewRouter {
     registerViewClass(viewClass, exclusive: true, routerType: _routerType(ZIKRouteRegistry.current, site), site: site)
   }
 
-  /// Registers a destination protocol: `Router.to(RoutableView<P>())` then finds this router.
+  /// Registers a destination protocol: `Router.to(_:)` then finds this router.
   public static func register<Protocol>(
     _ routableView: RoutableView<Protocol>, fileID: StaticString = #fileID, line: Int = #line
   ) {

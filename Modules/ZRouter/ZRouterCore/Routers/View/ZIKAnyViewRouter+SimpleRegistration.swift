@@ -2,8 +2,8 @@
 /// registration finishes.
 ///
 /// ```swift
-/// ZIKAnyViewRouter.register(RoutableView<any EditorViewInput>(), forMakingView: EditorViewController.self)
-/// ZIKAnyViewRouter.register(RoutableView<any EditorViewInput>(), forMakingView: EditorViewController.self) { config in
+/// ZIKAnyViewRouter.register(.editorViewInput, forMakingView: EditorViewController.self)
+/// ZIKAnyViewRouter.register(.editorViewInput, forMakingView: EditorViewController.self) { config in
 ///   EditorViewController(store: store)
 /// }
 /// ```

@@ -6,7 +6,7 @@ import Foundation
 /// ZIKViewRoute<EditorViewController, ViewRouteConfig>
 ///   .make(withDestination: EditorViewController.self) { config, router in EditorViewController() }
 ///   .prepareDestination { editor, config, router in editor.store = store }
-///   .register(RoutableView<any EditorViewInput>())
+///   .register(.editorViewInput)
 /// ```
 /// `make` registers the destination class at once; the registry keeps the route for the life of the process.
 @MainActor

@@ -3,7 +3,7 @@
 /// ```swift
 /// final class EditorLoginViewAdapter: ZIKViewRouteAdapter {
 ///   override class func registerRoutableDestination() {
-///     register(adapter: RoutableView<any EditorRequiredLoginView>(), forAdaptee: RoutableView<any LoginProvidedLoginView>())
+///     register(adapter: .editorRequiredLoginView, forAdaptee: .loginProvidedLoginView)
 ///   }
 /// }
 /// ```

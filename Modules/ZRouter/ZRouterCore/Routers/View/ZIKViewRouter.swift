@@ -4,13 +4,13 @@
 /// final class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
 ///   override class func registerRoutableDestination() {
 ///     registerView(EditorViewController.self)
-///     register(RoutableView<any EditorViewInput>())
+///     register(.editorViewInput)
 ///   }
 ///   override func destination(with configuration: ViewRouteConfig) -> EditorViewController? {
 ///     EditorViewController()
 ///   }
 ///   override func prepareDestination(_ destination: EditorViewController, configuration: ViewRouteConfig) {
-///     destination.store = Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>())
+///     destination.store = Router.makeDestination(to: .editorRequiredNoteStore)
 ///   }
 /// }
 /// ```

@@ -242,7 +242,7 @@ extension FeatureModuleGenerator {
     /// view?.show(key: "greeting")
     /// ```
     /// Main-actor only, like every view controller.
-    public final class \#(name)ViewController: ViewController {
+    public final class \#(name)ViewController: PlatformViewController {
       /// Where the texts come from; injected by ``\#(name)ViewRouter`` when the caller's
       /// preparation left it `nil`.
       public var service: (any \#(name)ProvidedService)?

@@ -1,1 +1,0 @@
-../../../Plugins/NewFeatureModule/FeatureModuleGenerator.swift
