@@ -119,7 +119,7 @@ testing_sources=()
 while IFS= read -r file; do testing_sources+=("$file"); done < <(find Modules/ZRouterTesting -name '*.swift' | sort)
 testing_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -parse-as-library -module-name ZRouterTesting)
-# The guides' call sites write existentials without `any`, as the package's SeedCallSiteTests target does.
+# The guides' call sites write existentials without `any`, as the package's OriginalCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 
 # The SwiftUI guide's complete example is the example app file: the block after the guide's

@@ -8,7 +8,7 @@ import ZRouterTesting
 /// with the router subclass and with the block route (the original's `TEST_BLOCK_ROUTE`). Like the original, the
 /// suite holds its router weakly (`router`) plus a strong reference it drops in `leaveTest()`; every test then checks
 /// the router was released, so no configuration closure may keep it alive.
-@Suite @MainActor final class ServicePortStyleTests {
+@Suite @MainActor final class ServiceRouterOriginalShapeTests {
   weak var router: DestinationServiceRouter<any AServiceInput>? {
     willSet {
       strongRouter = newValue
