@@ -21,6 +21,10 @@ protocol RegisteredRouterType: AnyObject, Sendable {
   /// Read and written only under the registry's lock.
   nonisolated var listedInTables: UInt64? { get set }
 
+  /// The block route behind this router type, which the registry detaches from it when the tables listing it end;
+  /// `nil` for a router class.
+  nonisolated var detachableRoute: (any RegistryDetachable)? { get }
+
   /// Tells the router class (if any) that registration finished.
   @MainActor func didFinishRegistration()
 
