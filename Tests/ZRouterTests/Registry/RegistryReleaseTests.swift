@@ -42,7 +42,7 @@ private struct Survivors {
 @MainActor @Suite struct RegistryReleaseTests {
   /// Registers one of each kind of registration in the running (isolated) registry, each capturing an object of
   /// its own, shows a screen with the view route and removes it.
-  private static func registerAndUseEverything(_ survivors: inout Survivors) throws {
+  private static func registerAndUseEverything(_ survivors: inout Survivors, detectingLeaks: Bool = true) throws {
     let inService = Captured()
     let inView = Captured()
     let inSimple = Captured()
@@ -78,6 +78,8 @@ private struct Survivors {
       }
       try ZIKAnyServiceRouter.registerMock(mock, for: RoutableService<any ReleasedMockInput>())
     }) {
+      // Leak checks are on by default in debug builds; each keeps a few bytes for its delay (2 s).
+      if !detectingLeaks { ZIKAnyViewRouter.detectMemoryLeakDelay = nil }
       ZIKAnyViewRouter.globalErrorHandler = { _, _, _ in _ = inHandler }
       ZIKAnyViewRouter.interceptBeforePerformWithConfiguration { _, _ in _ = inInterceptor }
       ZIKAnyServiceRouter.interceptBeforePerformWithConfiguration { _, _ in _ = inServiceInterceptor }
@@ -110,11 +112,12 @@ private struct Survivors {
       return (fields.flatMap { $0.count > 1 ? Int($0[1]) : nil } ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
     var survivors = Survivors()
-    for _ in 0..<500 { try registerAndUseEverything(&survivors) }  // Warm-up: allocator pools and caches.
+    // Warm-up: allocator pools and caches.
+    for _ in 0..<500 { try registerAndUseEverything(&survivors, detectingLeaks: false) }
     let before = resident()
     for _ in 0..<count {
       var survivors = Survivors()
-      try registerAndUseEverything(&survivors)
+      try registerAndUseEverything(&survivors, detectingLeaks: false)
     }
     return resident() - before
   }
@@ -127,8 +130,9 @@ private struct Survivors {
     print("ZROUTER_RSS_GROWTH_BYTES=\(growth)")
   }
 
+  /// Waits for the child without blocking a thread: the main-actor and pool threads serve the tests running beside it.
   @Test(.enabled(if: FileManager.default.isReadableFile(atPath: "/proc/self/statm")))
-  func theResidentSetStaysFlatOverTenThousandRegistries() throws {
+  func theResidentSetStaysFlatOverTenThousandRegistries() async throws {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = [
@@ -136,12 +140,18 @@ private struct Survivors {
       "RegistryReleaseTests/measureResidentGrowthInAChildProcess",
     ]
     child.environment = ProcessInfo.processInfo.environment.merging(["ZROUTER_RSS_CHILD": "1"]) { $1 }
-    let output = Pipe()
+    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("zrouter-rss-\(UUID()).txt")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outputURL) }
+    let output = try FileHandle(forWritingTo: outputURL)
     child.standardOutput = output
     child.standardError = FileHandle.nullDevice
-    try child.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    child.waitUntilExit()
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      child.terminationHandler = { _ in finished.resume() }
+      do { try child.run() } catch { finished.resume() }
+    }
+    try output.close()
+    let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
     let line = try #require(
       text.split(separator: "\n").first { $0.hasPrefix("ZROUTER_RSS_GROWTH_BYTES=") },
       "the child run printed no figure:\n\(text.suffix(2000))")
