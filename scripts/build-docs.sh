@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the ZRouter documentation site with the toolchain's DocC, from the library's symbol graph:
-#   the catalog (Modules/ZRouter/ZRouter.docc plus the guides of Docs/, assembled into .build-docs/ZRouter.docc)
+#   the catalog (Modules/ZRouter/ZRouterCore/ZRouter.docc plus the guides of Docs/, assembled into .build-docs/ZRouter.docc)
 #   → swift build → swift-symbolgraph-extract → a check that every public symbol has a doc comment → docc convert.
 # Any DocC warning (an unresolved symbol link, a broken article reference) fails the build.
 #
@@ -15,7 +15,7 @@ read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
 rm -rf "$out/symbol-graphs" "$out/site" "$out/ZRouter.docc"
 mkdir -p "$out/symbol-graphs"
 
-echo "Assembling the DocC catalog (Modules/ZRouter/ZRouter.docc and the guides of Docs/)"
+echo "Assembling the DocC catalog (Modules/ZRouter/ZRouterCore/ZRouter.docc and the guides of Docs/)"
 python3 scripts/docc-articles.py "$out/ZRouter.docc"
 
 echo "Building ZRouter"
@@ -26,8 +26,10 @@ modules="$bin/Modules"
 target=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 echo "Extracting the symbol graph"
-swift-symbolgraph-extract -module-name ZRouter -target "$target" -I "$modules" -minimum-access-level public \
-  -output-dir "$out/symbol-graphs"
+# `ZRouter` re-exports its targets (Modules/ZRouter/README.md): their symbols are documented as the ZRouter module's.
+reexported=-experimental-allowed-reexported-modules=ZRouterCore,ZRouterUIKit,ZRouterAppKit,ZRouterSwiftUI
+swift-symbolgraph-extract -module-name ZRouter "$reexported" -target "$target" -I "$modules" \
+  -minimum-access-level public -output-dir "$out/symbol-graphs"
 
 echo "Checking that every public symbol is documented"
 python3 scripts/check-doc-coverage.py "$out/symbol-graphs"
@@ -52,7 +54,7 @@ for platform in ios macos; do
   declare -A where=()
   while read -r key value; do where[$key]=$value; done < <("$swiftc_darwin" --where "$platform")
   rm -rf "$out/symbol-graphs-$platform" && mkdir -p "$out/symbol-graphs-$platform"
-  swift-symbolgraph-extract -module-name ZRouter -target "${where[target]}" -sdk "${where[sdk]}" \
+  swift-symbolgraph-extract -module-name ZRouter "$reexported" -target "${where[target]}" -sdk "${where[sdk]}" \
     -resource-dir "${where[resource-dir]}" -module-cache-path "${where[module-cache]}" -I "$(dirname "$module")" \
     -minimum-access-level public -output-dir "$out/symbol-graphs-$platform" 2>&1 | grep -v "using sysroot for" || true
   python3 scripts/check-doc-coverage.py "$out/symbol-graphs-$platform" --except-in "$out/symbol-graphs"

@@ -2,10 +2,11 @@
 # Proves that ZRouter compiles for iOS 17, tvOS 17 and macOS 14 and that the Apple call sites compile against it.
 #
 # For each platform (ios, tvos, macos):
-#   1. type-checks every file of Modules/ZRouter with the package's settings (Swift 6, ExistentialAny,
-#      MemberImportVisibility): errors and warnings both fail the check;
+#   1. type-checks each target of the library (Modules/ZRouter/<target>: ZRouterCore, then the platform's glue,
+#      ZRouterUIKit (iOS, tvOS) or ZRouterAppKit, then ZRouterSwiftUI, then the ZRouter module that re-exports them)
+#      with the package's settings (Swift 6, ExistentialAny, MemberImportVisibility): errors and warnings both fail;
 #   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
-#      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
+#      every file of each target that can be lowered there (see "Linux set-up" below), and emits its module;
 #   3. type-checks Modules/ZRouterTesting (the test support library) against that module, then
 #      Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
 #      written without `any` as the guides write them; tvOS takes the iOS ones, which compile there too: popover
@@ -114,10 +115,8 @@ report() {
   fi
 }
 
-library_sources=()
-while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
 library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-  -parse-as-library -module-name ZRouter)
+  -parse-as-library)
 testing_sources=()
 while IFS= read -r file; do testing_sources+=("$file"); done < <(find Modules/ZRouterTesting -name '*.swift' | sort)
 testing_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
@@ -150,24 +149,31 @@ for platform in "${platforms[@]}"; do
   started=$(date +%s)
   mkdir -p "$out/$platform"
 
-  status=0
-  output="$(compile "$platform" -wmo -typecheck "${library_flags[@]}" "${library_sources[@]}" 2>&1)" || status=$?
-  report "$platform: type-checking Modules/ZRouter" "$output" "$status"
-  echo "ok   $platform: Modules/ZRouter type-checks (${#library_sources[@]} files, no warnings)"
-
-  status=0
-  output="$(lower_and_emit "$platform" "$out/$platform/ZRouter.swiftmodule" "${library_flags[@]}" \
-    "${library_sources[@]}" 2>&1)" || status=$?
-  report "$platform: lowering Modules/ZRouter and emitting its module" "$output" "$status"
-  echo "ok   $platform: Modules/ZRouter passes the diagnostics after type-checking; module emitted"
-
-  if [[ "$platform" == tvos ]]; then
+  # The library's targets in dependency order: the core, the platform's glue, the SwiftUI glue, then ZRouter.
+  case "$platform" in
+    ios | tvos) glue=ZRouterUIKit ;;
+    macos) glue=ZRouterAppKit ;;
+  esac
+  for target in ZRouterCore "$glue" ZRouterSwiftUI ZRouter; do
+    target_sources=()
+    while IFS= read -r file; do target_sources+=("$file"); done < <(find "Modules/ZRouter/$target" -name '*.swift' | sort)
     status=0
-    output="$(compile "$platform" -c -wmo -O "${library_flags[@]}" -o "$out/$platform/ZRouter.o" \
-      "${library_sources[@]}" 2>&1)" || status=$?
-    report "$platform: full code generation of Modules/ZRouter (-c -wmo -O)" "$output" "$status"
-    echo "ok   $platform: Modules/ZRouter compiles to an object file with full code generation (-c -wmo -O)"
-  fi
+    output="$(compile "$platform" -wmo -typecheck "${library_flags[@]}" -module-name "$target" -I "$out/$platform" \
+      "${target_sources[@]}" 2>&1)" || status=$?
+    report "$platform: type-checking Modules/ZRouter/$target" "$output" "$status"
+    status=0
+    output="$(lower_and_emit "$platform" "$out/$platform/$target.swiftmodule" "${library_flags[@]}" \
+      -module-name "$target" -I "$out/$platform" "${target_sources[@]}" 2>&1)" || status=$?
+    report "$platform: lowering Modules/ZRouter/$target and emitting its module" "$output" "$status"
+    echo "ok   $platform: Modules/ZRouter/$target type-checks (${#target_sources[@]} files, no warnings); module emitted"
+    if [[ "$platform" == tvos ]]; then
+      status=0
+      output="$(compile "$platform" -c -wmo -O "${library_flags[@]}" -module-name "$target" -I "$out/$platform" \
+        -o "$out/$platform/$target.o" "${target_sources[@]}" 2>&1)" || status=$?
+      report "$platform: full code generation of Modules/ZRouter/$target (-c -wmo -O)" "$output" "$status"
+      echo "ok   $platform: Modules/ZRouter/$target compiles to an object file with full code generation (-c -wmo -O)"
+    fi
+  done
 
   status=0
   output="$(compile "$platform" -wmo -typecheck "${testing_flags[@]}" -I "$out/$platform" "${testing_sources[@]}" \

@@ -167,6 +167,11 @@ def platform_of(text: str) -> str:
     if re.search(r"^\s*import\s+PackageDescription\b", text, re.M):
         return "manifest"
     frameworks = set(APPLE_IMPORT.findall(text))
+    # A file for every platform imports UIKit and AppKit each under its own `#if` (and uses neither where no UI
+    # framework exists): it compiles where neither exists.
+    unconditional = set(re.findall(r"^import\s+(UIKit|AppKit|SwiftUI)\b", text, re.M))
+    if not unconditional and {"UIKit", "AppKit"} <= frameworks:
+        return "linux"
     if frameworks & {"UIKit", "SwiftUI"}:
         return "ios"
     return "macos" if frameworks else "linux"
@@ -233,18 +238,24 @@ def apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
 
 def emit_apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
     out = ROOT / ".build-apple" / "snippets" / platform
+    library = ROOT / "Modules" / "ZRouter"
+    sources = sorted(library.rglob("*.swift"))
     module = out / "ZRouter.swiftmodule"
-    sources = sorted((ROOT / "Modules" / "ZRouter").rglob("*.swift"))
     if module.exists() and all(s.stat().st_mtime <= module.stat().st_mtime for s in sources):
         return out
     out.mkdir(parents=True, exist_ok=True)
-    command = [str(darwin), platform, "-wmo", "-emit-module", "-emit-module-path", str(module),
-               "-module-name", "ZRouter", *FLAGS, *EXISTENTIAL_ANY, "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
-               *map(str, sources)]
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    if result.returncode != 0:
-        print(result.stderr, file=sys.stderr)
-        fail(f"emitting ZRouter's {platform} module failed.")
+    # The library's targets in dependency order (Modules/ZRouter/README.md): the core, the platform's glue, the SwiftUI
+    # glue, then the module that re-exports them.
+    glue = "ZRouterAppKit" if platform == "macos" else "ZRouterUIKit"
+    for target in ("ZRouterCore", glue, "ZRouterSwiftUI", "ZRouter"):
+        command = [str(darwin), platform, "-wmo", "-emit-module", "-emit-module-path", str(out / f"{target}.swiftmodule"),
+                   "-module-name", target, "-I", str(out), *FLAGS, *EXISTENTIAL_ANY,
+                   "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                   *map(str, sorted((library / target).rglob("*.swift")))]
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+        if result.returncode != 0:
+            print(result.stderr, file=sys.stderr)
+            fail(f"emitting {target}'s {platform} module failed.")
     return out
 
 

@@ -17,7 +17,7 @@ import ZRouter
 /// the platform file implements by showing the new state.
 ///
 /// Main-actor isolated, like every view controller. The store, session and sync trigger are called on the main actor.
-public final class EditorViewController: ViewController, ZIKRoutableView {
+public final class EditorViewController: PlatformViewController, ZIKRoutableView {
   /// The status (and login view message) shown while nobody is signed in.
   nonisolated public static let signInPrompt = "Sign in to edit notes"
   /// The status after a successful save.

@@ -37,6 +37,7 @@ import ZRouterTesting
       #expect(Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()) != nil)
       #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) is SessionService)
       #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) is ShellSyncProxy)
+      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSync>())?.isConfigured == true)
     }
   }
 
@@ -60,7 +61,12 @@ import ZRouterTesting
     try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
       #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is NoSyncTrigger)
-      #expect(Router.to(RoutableService<any ShellRequiredSync>()) == nil, "the shell's sync command reports sync off")
+      // Routed all the same, so asking whether sync is on provokes no router error; it says sync is off.
+      let sync = try #require(Router.makeDestination(to: RoutableService<any ShellRequiredSync>()))
+      #expect(sync is ShellSyncOff)
+      #expect(!sync.isConfigured)
+      #expect(sync.lastSyncAfterSavingError == nil)
+      #expect(throws: AppContextError.self) { try sync.sync() }
       #expect(Router.to(RoutableService<any SyncProvidedEngine>()) == nil)
     }
   }

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// Randomized sequences of host events on the UIKit model: routes of every UIKit type are performed and removed while
 /// the user swipes back (and gives up), pops several levels, pops to the root, replaces the stack (also under an
@@ -254,7 +255,7 @@ final class RandomHostSession {
     case .popover: path = .presentAsPopover(from: source) { $0.sourceView = source.view }
     case .child:
       path = .addAsChildViewController(from: source) { child, completion in
-        source.view.addSubview(child.view)
+        source.view.addSubview(testController(child).view)
         completion()
       }
     }
@@ -262,7 +263,9 @@ final class RandomHostSession {
       to: RoutableView<any UIViewController & AViewInput>(), path: path,
       configuring: { config, _ in
         config.animated = animated
-        if kind == .wrapped { config.containerWrapper = { UINavigationController(rootViewController: $0) } }
+        if kind == .wrapped {
+          config.containerWrapper = { UINavigationController(rootViewController: testController($0)) }
+        }
         config.prepareDestination = { [weak route] destination in
           if kind == .fullScreen { destination.modalPresentationStyle = .fullScreen }
           route?.destination = destination

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// The two removals UIKit shows the glue only at a later window change: `setViewControllers` removing a controller
 /// under an unchanged top, and a parent dropping a child while the parent is off screen. Reading the router's state,
@@ -34,7 +35,7 @@ import UIKitModel
       Router.perform(
         to: RoutableView<any AViewInput>(),
         path: .addAsChildViewController(from: parent) { child, completion in
-          parent.view.addSubview(child.view)
+          parent.view.addSubview(testController(child).view)
           completion()
         },
         configuring: { config, _ in config.stateNotifier = { counts.stateChanges.append("\($0)→\($1)") } },

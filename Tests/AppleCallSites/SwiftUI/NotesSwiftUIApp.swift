@@ -8,9 +8,6 @@ import ZRouter
   import AppKit
 #endif
 
-// ZRouter's `View` is the platform view class (UIView / NSView); in SwiftUI code `View` means SwiftUI's protocol.
-typealias View = SwiftUI.View
-
 // MARK: - Routable protocols (what features provide and require)
 
 /// The note list: the stack's root.
@@ -126,12 +123,12 @@ extension RoutableView where Protocol == any HostedNoteInput {
 }
 
 /// A UIKit / AppKit editor on the SwiftUI stack.
-final class LegacyEditorViewController: ViewController {
+final class LegacyEditorViewController: PlatformViewController {
   var noteID = ""
 }
 
 final class LegacyEditorScreen: ZIKControllerScreen, LegacyEditorInput {
-  override func makeController() -> ViewController { LegacyEditorViewController() }
+  override func makeController() -> PlatformViewController { LegacyEditorViewController() }
   var noteID: String {
     get { (controller as? LegacyEditorViewController)?.noteID ?? "" }
     set { (controller as? LegacyEditorViewController)?.noteID = newValue }

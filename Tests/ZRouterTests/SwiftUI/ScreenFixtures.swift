@@ -73,7 +73,7 @@ extension RoutableView where Protocol == any BrokenScreenInput {
 
 /// A platform controller (headless here) shown on a SwiftUI stack.
 final class LegacyScreen: ZIKControllerScreen, LegacyScreenInput {
-  override func makeController() -> ViewController { AViewController() }
+  override func makeController() -> PlatformViewController { AViewController() }
   var title: String? {
     get { (controller as? AViewController)?.title }
     set { (controller as? AViewController)?.title = newValue }

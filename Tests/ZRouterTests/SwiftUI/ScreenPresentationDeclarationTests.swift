@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+import ZRouter
 
 /// A video player's routable protocol: a screen that is always a full-screen cover.
 @MainActor protocol PlayerInput: AnyObject {}

@@ -17,8 +17,9 @@ import ZRouterTesting
     ZIKAnyViewRouter.didDetectLeakingHandler = { [self] in reports.append($0) }
   }
 
-  /// Waits (letting the main actor run) until a report came or `timeout` passed.
-  func waitForAReport(timeout: Duration = .seconds(20)) async {
+  /// Waits (letting the main actor run) until a report came or `timeout` passed. Generous: in a full `swift test` run
+  /// on a loaded machine the main queue, where the check runs, can lag by many seconds.
+  func waitForAReport(timeout: Duration = .seconds(60)) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while reports.isEmpty, clock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }

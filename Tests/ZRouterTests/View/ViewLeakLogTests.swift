@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+import ZRouter
+
+@testable import ZRouterCore
 
 /// A leaking destination is also logged, as the original's memory leak checker does, even with no handler set.
 @MainActor @Suite struct ViewLeakLogTests {
@@ -19,7 +21,7 @@ import Testing
           router.removeRoute()
           TestStage.settle()
           let clock = ContinuousClock()
-          let deadline = clock.now.advanced(by: .seconds(20))
+          let deadline = clock.now.advanced(by: .seconds(60))
           while lines.matching("Memory leak checker").isEmpty, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
           }
