@@ -52,3 +52,10 @@ protocol RouteFamilyState: AnyObject {
   /// The state of a fresh registry.
   init()
 }
+
+/// A block route, which the registry detaches from its router type when the tables listing it end (the router layer's
+/// `ZIKRoute` adopts it), so the cycle between them does not outlive an isolated registry.
+protocol RegistryDetachable: AnyObject {
+  /// Lets go of the router type: the registry listing it ended.
+  func detachFromEndedRegistry()
+}

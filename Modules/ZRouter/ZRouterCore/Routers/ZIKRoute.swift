@@ -240,12 +240,6 @@ public class ZIKRoute<
 /// The lock of every route's ``RouteHooks``: they change only at registration, and a router reads them once.
 private let routeHooksLock = NSLock()
 
-/// Detaches a block route from its router type when the registry listing it ends (see
-/// `ZIKRoute.detachFromEndedRegistry()`).
-protocol RegistryDetachable: AnyObject {
-  func detachFromEndedRegistry()
-}
-
 extension ZIKRoute: RegistryDetachable {}
 
 /// The registrar of a route whose registry ended: every registration is rejected with an issue in the current
