@@ -39,7 +39,7 @@ let package = Package(
   name: "ZRouter",
   // The Apple platforms the library and the modules build for (Observation and SwiftUI's navigation stack need these);
   // Linux ignores the list.
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  platforms: [.iOS(.v17), .tvOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "ZRouter", targets: ["ZRouter"]),
     .library(name: "ZRouterTesting", targets: ["ZRouterTesting"]),

@@ -1,28 +1,31 @@
 #!/usr/bin/env bash
-# Proves that ZRouter compiles for iOS 17 and macOS 14 and that the Apple call sites compile against it.
+# Proves that ZRouter compiles for iOS 17, tvOS 17 and macOS 14 and that the Apple call sites compile against it.
 #
-# For each platform (ios, macos):
+# For each platform (ios, tvos, macos):
 #   1. type-checks each target of the library (Modules/ZRouter/<target>: ZRouterCore, then the platform's glue,
-#      ZRouterUIKit or ZRouterAppKit, then ZRouterSwiftUI, then the ZRouter module that re-exports them) with the
-#      package's settings (Swift 6, ExistentialAny, MemberImportVisibility): errors and warnings both fail the check;
+#      ZRouterUIKit (iOS, tvOS) or ZRouterAppKit, then ZRouterSwiftUI, then the ZRouter module that re-exports them)
+#      with the package's settings (Swift 6, ExistentialAny, MemberImportVisibility): errors and warnings both fail;
 #   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
 #      every file of each target that can be lowered there (see "Linux set-up" below), and emits its module;
 #   3. type-checks Modules/ZRouterTesting (the test support library) against that module, then
 #      Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
-#      written without `any` as the guides write them) against that module: errors and warnings fail;
+#      written without `any` as the guides write them; tvOS takes the iOS ones, which compile there too: popover
+#      settings keep their names and fail at run time with unsupportType) against that module: errors and warnings
+#      fail; for tvOS, also full code generation of the library (`-c -wmo -O`), which its Swift 6.0 SDK allows;
 #   4. type-checks Tests/AppleCallSites/SwiftUI/*.swift (the SwiftUI example app) against it with the package's
-#      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte;
+#      settings, after checking that the example of Docs/SwiftUI.md is that file, byte for byte (not for tvOS: the
+#      example uses keyboard shortcuts, which tvOS lacks);
 #   5. type-checks Tests/AppleCallSites/SwiftUIGuideApp/*.swift (a small app written from Docs/SwiftUI.md alone, as a
 #      newcomer would) the same way;
 #   6. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
-# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 18.6 / macOS
-# 14.0 SDK interfaces, for deployment targets iOS 17 / macOS 14: `swiftc-darwin ios|macos SWIFTC_ARGS...`, and
-# `--where PLATFORM` prints its target, sdk, resource-dir and module-cache), by default
-# ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it; without it the check is skipped with a
-# message, exit status 0. On macOS it uses the local SDKs through xcrun. Nothing is linked or run: behaviour is tested
-# on Linux through the headless host.
+# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 18.6, tvOS
+# 18.0 and macOS 14.0 SDK interfaces, for deployment targets iOS 17, tvOS 17 and macOS 14: `swiftc-darwin
+# ios|tvos|macos SWIFTC_ARGS...`, and `--where PLATFORM` prints its target, sdk, resource-dir and module-cache), by
+# default ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it; without it the check is skipped with
+# a message, exit status 0. On macOS it uses the local SDKs through xcrun. Nothing is linked or run: behaviour is
+# tested on Linux through the headless host.
 #
 # Linux set-up: the macOS 14.0 SDK's Swift 5.9 standard library lacks the runtime entry point that typed `throws`
 # lowers to, so lowering a function with a typed `throws` crashes the compiler there. For both platforms alike, the
@@ -30,13 +33,13 @@
 # 2's diagnostics skip the files that use typed `throws` (platform-independent code, which the Linux build lowers
 # fully). On a Mac neither is skipped.
 #
-# Usage: scripts/check-apple-platforms.sh [ios] [macos]     (default: both)
+# Usage: scripts/check-apple-platforms.sh [ios] [tvos] [macos]     (default: all three)
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 platforms=("$@")
-((${#platforms[@]} > 0)) || platforms=(ios macos)
+((${#platforms[@]} > 0)) || platforms=(ios tvos macos)
 out="${ZROUTER_APPLE_OUT:-$repo_root/.build-apple}"
 
 fail() {
@@ -52,6 +55,7 @@ if [[ "$(uname -s)" == Darwin ]]; then
     shift
     case "$platform" in
       ios) sdk="$(xcrun --sdk iphoneos --show-sdk-path)" target=arm64-apple-ios17.0 ;;
+      tvos) sdk="$(xcrun --sdk appletvos --show-sdk-path)" target=arm64-apple-tvos17.0 ;;
       macos) sdk="$(xcrun --sdk macosx --show-sdk-path)" target="$(uname -m)-apple-macos14.0" ;;
     esac
     xcrun swiftc -sdk "$sdk" -target "$target" "$@"
@@ -140,16 +144,16 @@ echo "ok   Docs/SwiftUI.md shows $swiftui_example verbatim"
 
 for platform in "${platforms[@]}"; do
   case "$platform" in
-    ios) call_sites=Tests/AppleCallSites/iOS ;;
+    ios | tvos) call_sites=Tests/AppleCallSites/iOS ;;
     macos) call_sites=Tests/AppleCallSites/macOS ;;
-    *) fail "unknown platform '$platform' (use ios or macos)." ;;
+    *) fail "unknown platform '$platform' (use ios, tvos or macos)." ;;
   esac
   started=$(date +%s)
   mkdir -p "$out/$platform"
 
   # The library's targets in dependency order: the core, the platform's glue, the SwiftUI glue, then ZRouter.
   case "$platform" in
-    ios) glue=ZRouterUIKit ;;
+    ios | tvos) glue=ZRouterUIKit ;;
     macos) glue=ZRouterAppKit ;;
   esac
   for target in ZRouterCore "$glue" ZRouterSwiftUI ZRouter; do
@@ -164,6 +168,13 @@ for platform in "${platforms[@]}"; do
       -module-name "$target" -I "$out/$platform" "${target_sources[@]}" 2>&1)" || status=$?
     report "$platform: lowering Modules/ZRouter/$target and emitting its module" "$output" "$status"
     echo "ok   $platform: Modules/ZRouter/$target type-checks (${#target_sources[@]} files, no warnings); module emitted"
+    if [[ "$platform" == tvos ]]; then
+      status=0
+      output="$(compile "$platform" -c -wmo -O "${library_flags[@]}" -module-name "$target" -I "$out/$platform" \
+        -o "$out/$platform/$target.o" "${target_sources[@]}" 2>&1)" || status=$?
+      report "$platform: full code generation of Modules/ZRouter/$target (-c -wmo -O)" "$output" "$status"
+      echo "ok   $platform: Modules/ZRouter/$target compiles to an object file with full code generation (-c -wmo -O)"
+    fi
   done
 
   status=0
@@ -180,11 +191,16 @@ for platform in "${platforms[@]}"; do
   report "$platform: type-checking $call_sites" "$output" "$status"
   echo "ok   $platform: $call_sites type-checks against it (${#sites[@]} files, no warnings)"
 
-  status=0
-  output="$(compile "$platform" -typecheck "${swiftui_flags[@]}" -I "$out/$platform" -module-name NotesSwiftUIApp \
-    "$out/SwiftUIGuideExample.swift" 2>&1)" || status=$?
-  report "$platform: type-checking the SwiftUI example ($swiftui_example)" "$output" "$status"
-  echo "ok   $platform: the SwiftUI example app type-checks against it (no warnings)"
+  if [[ "$platform" == tvos ]]; then
+    # The example is an iPhone / iPad / Mac app: its keyboard shortcuts do not exist on tvOS.
+    echo "skip $platform: the SwiftUI example app (keyboard shortcuts do not exist on tvOS)"
+  else
+    status=0
+    output="$(compile "$platform" -typecheck "${swiftui_flags[@]}" -I "$out/$platform" -module-name NotesSwiftUIApp \
+      "$out/SwiftUIGuideExample.swift" 2>&1)" || status=$?
+    report "$platform: type-checking the SwiftUI example ($swiftui_example)" "$output" "$status"
+    echo "ok   $platform: the SwiftUI example app type-checks against it (no warnings)"
+  fi
 
   guide_app=(Tests/AppleCallSites/SwiftUIGuideApp/*.swift)
   status=0

@@ -31,7 +31,8 @@
     }
 
     /// `present(_:animated:completion:)`, with the popover settings applied for `.popover` and a page sheet for
-    /// `.sheet`. UIKit has no presentation animators: `.animator` is `.notPerformed`.
+    /// `.sheet`. UIKit has no presentation animators: `.animator` is `.notPerformed`; so are `.popover` and `.sheet`
+    /// on tvOS, which has neither (routers refuse those routes before, see `zix_unavailabilityReason(for:)`).
     public func zix_present(
       _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
       completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
@@ -39,14 +40,24 @@
       guard let viewController = _treeController(viewController, toBe: "presents", completion: completion) else {
         return
       }
+      if let reason = zix_unavailabilityReason(for: style) {
+        completion(.notPerformed(reason: reason))
+        return
+      }
       switch style {
       case .modal:
         break
-      case .sheet:
-        viewController.modalPresentationStyle = .pageSheet
-      case .popover(let configuration):
-        viewController.modalPresentationStyle = .popover
-        if let popover = viewController.popoverPresentationController { configuration.apply(to: popover) }
+      #if os(tvOS)
+        case .sheet, .popover:
+          // Refused above: tvOS has neither.
+          break
+      #else
+        case .sheet:
+          viewController.modalPresentationStyle = .pageSheet
+        case .popover(let configuration):
+          viewController.modalPresentationStyle = .popover
+          if let popover = viewController.popoverPresentationController { configuration.apply(to: popover) }
+      #endif
       case .animator:
         completion(.notPerformed(reason: "UIKit has no presentation animators; set a transitioningDelegate instead"))
         return

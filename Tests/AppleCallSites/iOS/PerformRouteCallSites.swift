@@ -36,19 +36,26 @@ class TestViewController: UIViewController, NoteEditorDelegate {
   func performEveryPath() {
     Router.perform(to: RoutableView<EditorViewInput>(), path: .push(from: self))
     Router.perform(to: RoutableView<EditorViewInput>(), path: .presentModally(from: self))
-    Router.perform(
-      to: RoutableView<EditorViewInput>(),
-      path: .presentAsPopover(
-        from: self,
-        configure: { popover in
-          popover.sourceView = self.view
-          popover.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
-          popover.barButtonItem = self.navigationItem.rightBarButtonItem
-          popover.permittedArrowDirections = [.up, .down]
-          popover.passthroughViews = [self.view]
-          popover.backgroundColor = UIColor.systemBackground
-          popover.popoverLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        }))
+    // tvOS has no popovers (the route fails there with unsupportType) and no `UIColor.systemBackground`.
+    #if !os(tvOS)
+      Router.perform(
+        to: RoutableView<EditorViewInput>(),
+        path: .presentAsPopover(
+          from: self,
+          configure: { popover in
+            popover.sourceView = self.view
+            popover.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
+            popover.barButtonItem = self.navigationItem.rightBarButtonItem
+            popover.permittedArrowDirections = [.up, .down]
+            popover.passthroughViews = [self.view]
+            popover.backgroundColor = UIColor.systemBackground
+            popover.popoverLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+          }))
+      // UIKit's source items (iOS 16): a view, a layout guide, a bar button item, a tab bar item.
+      Router.perform(
+        to: RoutableView<EditorViewInput>(),
+        path: .presentAsPopover(from: self) { popover in popover.sourceItem = self.view.safeAreaLayoutGuide })
+    #endif
     Router.perform(to: RoutableView<EditorViewInput>(), path: .show(from: self))
     Router.perform(to: RoutableView<EditorViewInput>(), path: .showDetail(from: self))
     Router.perform(

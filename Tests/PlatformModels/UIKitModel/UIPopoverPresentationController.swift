@@ -96,3 +96,7 @@ public struct UIEdgeInsets: Sendable, Hashable {
   /// No insets.
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+/// UIKit/UIPopoverPresentationControllerSourceItem.h: `@interface UIView (UIPopoverPresentationControllerSourceItem)
+/// <UIPopoverPresentationControllerSourceItem>` (iOS 16): a popover can point at any view through `sourceItem`.
+extension UIView: UIPopoverPresentationControllerSourceItem {}

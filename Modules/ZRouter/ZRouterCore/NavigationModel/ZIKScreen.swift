@@ -24,10 +24,25 @@ open class ZIKScreen: ZIKViewControllerHost, ZIKRoutableView, ZIKDefaultConstruc
   /// lets `register(_:forMakingView:)` make them.
   nonisolated public required init() {}
 
-  /// How a presenting route shows this screen: a sheet (the default) or a cover of the whole screen.
+  /// How a presenting route shows this screen: a sheet or a cover of the whole screen. Until it is set, the class's
+  /// ``defaultModalPresentation`` (`.sheet` unless a subclass overrides it).
   ///
-  /// Set it before the route presents, for example in the route's `prepareDestination`.
-  public final var modalPresentation: ZIKScreenPresentation = .sheet
+  /// Set it before the route presents, for example in the route's `prepareDestination`. A screen that is always
+  /// shown one way says so in its type instead (``defaultModalPresentation``): `init()` is nonisolated, so it cannot
+  /// set this main-actor property.
+  public final var modalPresentation: ZIKScreenPresentation {
+    get { presentationStorage ?? Self.defaultModalPresentation }
+    set { presentationStorage = newValue }
+  }
+
+  /// How presenting routes show screens of this class whose ``modalPresentation`` was not set: `.sheet`. Override it
+  /// in a screen that is always a full-screen cover:
+  /// ```swift
+  /// @Observable final class PlayerScreen: ZIKScreen, PlayerInput {
+  ///   override class var defaultModalPresentation: ZIKScreenPresentation { .fullScreenCover }
+  /// }
+  /// ```
+  open class var defaultModalPresentation: ZIKScreenPresentation { .sheet }
 
   /// The navigation model showing the screen (as its root or on its path), or `nil`.
   public final var navigationModel: ZIKNavigationModel? { model }
@@ -54,6 +69,8 @@ open class ZIKScreen: ZIKViewControllerHost, ZIKRoutableView, ZIKDefaultConstruc
   // MARK: - Storage
 
   weak var model: ZIKNavigationModel?
+  /// The presentation set on this screen, or `nil` for its class's default.
+  private var presentationStorage: ZIKScreenPresentation?
   weak var hostingStorage: (any ZIKViewControllerHost)?
   weak var parentStorage: ZIKScreen?
   private var removalHandlers: [@MainActor () -> Void] = []

@@ -1,8 +1,8 @@
 /// How a navigation model shows a screen it presents: the two modal presentations of SwiftUI.
 ///
 /// A screen asks for one with ``ZIKScreen/modalPresentation`` (as a `UIViewController` asks with
-/// `modalPresentationStyle`), usually set in the route's `prepareDestination`. AppKit's `presentAsSheet(from:)` route
-/// always gives `.sheet`.
+/// `modalPresentationStyle`), usually set in the route's `prepareDestination`, or its class declares one for all its
+/// screens with ``ZIKScreen/defaultModalPresentation``. AppKit's `presentAsSheet(from:)` route always gives `.sheet`.
 public enum ZIKScreenPresentation: Sendable, Hashable {
   /// A sheet (`.sheet(item:)`), which the user can swipe down.
   case sheet

@@ -123,6 +123,14 @@ final class FamilyTables<RouterType: RegisteredRouterType>: @unchecked Sendable 
 
   init() {}
 
+  /// The tables' registry ended: each block route listed last here lets go of its router type, which breaks the
+  /// cycle between them, so the routes and what their closures capture are released with the registry.
+  deinit {
+    for routerType in routerTypes where routerType.listedInTables == generation {
+      routerType.detachableRoute?.detachFromEndedRegistry()
+    }
+  }
+
   /// Adds `routerType` to the ordered list if it is new.
   func remember(_ routerType: RouterType) {
     let tables = generation

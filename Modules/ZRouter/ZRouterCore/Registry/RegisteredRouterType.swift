@@ -21,6 +21,10 @@ protocol RegisteredRouterType: AnyObject, Sendable {
   /// Read and written only under the registry's lock.
   nonisolated var listedInTables: UInt64? { get set }
 
+  /// The block route behind this router type, which the registry detaches from it when the tables listing it end;
+  /// `nil` for a router class.
+  nonisolated var detachableRoute: (any RegistryDetachable)? { get }
+
   /// Tells the router class (if any) that registration finished.
   @MainActor func didFinishRegistration()
 
@@ -47,4 +51,11 @@ extension RegisteredRouterType {
 protocol RouteFamilyState: AnyObject {
   /// The state of a fresh registry.
   init()
+}
+
+/// A block route, which the registry detaches from its router type when the tables listing it end (the router layer's
+/// `ZIKRoute` adopts it), so the cycle between them does not outlive an isolated registry.
+protocol RegistryDetachable: AnyObject {
+  /// Lets go of the router type: the registry listing it ended.
+  func detachFromEndedRegistry()
 }

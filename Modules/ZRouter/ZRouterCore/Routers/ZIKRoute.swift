@@ -18,9 +18,29 @@ public class ZIKRoute<
   var name: String { routeName.name }
   /// Where the route was made, for diagnostics.
   let site: CallSite
-  /// Registers under the route's router type in its family's tables. Set once by the subclass's initializer, which
-  /// makes the router type from the route.
-  var registrar: (any RouteRegistrar)!
+  /// Registers under the route's router type in its family's tables. Set by the subclass's initializer, which makes
+  /// the router type from the route; guarded by `routeHooksLock`.
+  ///
+  /// The router type holds the route (to make routers) and this registrar holds the router type: a cycle, which
+  /// ``detachFromEndedRegistry()`` breaks once the registry listing the router type is gone, so an isolated
+  /// registry's routes and everything their closures capture are released with it.
+  private var storedRegistrar: (any RouteRegistrar)?
+  /// The registrar, or one that rejects every registration once the route's registry ended.
+  var registrar: any RouteRegistrar {
+    get { routeHooksLock.withLock { storedRegistrar } ?? EndedRegistryRegistrar(routeName: routeName) }
+    set { routeHooksLock.withLock { storedRegistrar = newValue } }
+  }
+
+  /// Lets go of the router type (and so of the cycle through it): its registry ended. Later registrations of the
+  /// route are rejected with an issue.
+  func detachFromEndedRegistry() {
+    let registrar = routeHooksLock.withLock {
+      defer { storedRegistrar = nil }
+      return storedRegistrar
+    }
+    // Released outside the lock: the router type may be the last reference to closures that release anything.
+    _ = registrar
+  }
   /// The route's factory.
   let makeDestinationBlock: (RouteConfig, Router) -> Destination?
   /// The closures set by the modifiers below; guarded by `routeHooksLock`.
@@ -219,3 +239,28 @@ public class ZIKRoute<
 
 /// The lock of every route's ``RouteHooks``: they change only at registration, and a router reads them once.
 private let routeHooksLock = NSLock()
+
+extension ZIKRoute: RegistryDetachable {}
+
+/// The registrar of a route whose registry ended: every registration is rejected with an issue in the current
+/// registry.
+struct EndedRegistryRegistrar: RouteRegistrar {
+  let routeName: RouteName
+  var routerName: String { routeName.name }
+
+  private func reject(_ what: String, site: CallSite) {
+    ZIKRouteRegistry.current.record(
+      site.issue(
+        "Registration of \(what) for the route \(routerName) was rejected: the isolated registry the route was made in has ended. Make the route again inside the registry that should hold it."
+      ))
+  }
+
+  func registerClass(_ destinationClass: AnyClass, exclusive: Bool, site: CallSite) {
+    reject("the class \(destinationClass)", site: site)
+  }
+  func registerKey(_ keyName: KeyName, role: KeyRole, site: CallSite) { reject("\(keyName)", site: site) }
+  func registerIdentifier(_ identifier: String, site: CallSite) {
+    reject("the identifier \"\(identifier)\"", site: site)
+  }
+  func registerURLPattern(_ pattern: String, site: CallSite) { reject("the URL pattern \"\(pattern)\"", site: site) }
+}

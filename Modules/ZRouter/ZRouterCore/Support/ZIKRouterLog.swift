@@ -18,6 +18,29 @@ enum ZIKRouterLog {
   /// Receives each line instead of standard error when bound (tests read what the library logged).
   @TaskLocal static var sink: (@Sendable (String) -> Void)?
 
+  /// The log's task-local bindings, to carry into a detached task (which inherits none).
+  struct Bindings: Sendable {
+    let isEnabledInIsolatedRegistries: Bool
+    let isInsideIsolatedRegistry: Bool
+    let sink: (@Sendable (String) -> Void)?
+
+    /// The bindings of the running task.
+    static var current: Bindings {
+      Bindings(
+        isEnabledInIsolatedRegistries: ZIKRouterLog.isEnabledInIsolatedRegistries,
+        isInsideIsolatedRegistry: ZIKRouterLog.isInsideIsolatedRegistry, sink: ZIKRouterLog.sink)
+    }
+
+    /// Runs `body` with these bindings.
+    func bound(_ body: () -> Void) {
+      ZIKRouterLog.$isEnabledInIsolatedRegistries.withValue(isEnabledInIsolatedRegistries) {
+        ZIKRouterLog.$isInsideIsolatedRegistry.withValue(isInsideIsolatedRegistry) {
+          ZIKRouterLog.$sink.withValue(sink, operation: body)
+        }
+      }
+    }
+  }
+
   /// `ZROUTER_LOG=1` in the environment turns the log on everywhere, isolated registries included.
   private static let isForcedOn = ProcessInfo.processInfo.environment["ZROUTER_LOG"] == "1"
 

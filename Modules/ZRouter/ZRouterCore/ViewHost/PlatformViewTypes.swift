@@ -17,8 +17,19 @@ import Foundation
   public typealias ZIKPopoverEdgeInsets = UIEdgeInsets
   /// The arrow directions a popover may use: `UIPopoverArrowDirection` here.
   public typealias ZIKPopoverArrowDirection = UIPopoverArrowDirection
-  /// The popover's delegate: `UIPopoverPresentationControllerDelegate` here.
-  public typealias ZIKPopoverDelegate = UIPopoverPresentationControllerDelegate
+  #if os(tvOS)
+    /// The popover's delegate: any object on tvOS, which has no popovers (a popover route fails with
+    /// `ZIKViewRouteError.unsupportType`).
+    public typealias ZIKPopoverDelegate = AnyObject
+    /// What a popover can point at besides a view or a bar button item: any object on tvOS, which has no popovers.
+    public typealias ZIKPopoverSourceItem = AnyObject
+  #else
+    /// The popover's delegate: `UIPopoverPresentationControllerDelegate` here.
+    public typealias ZIKPopoverDelegate = UIPopoverPresentationControllerDelegate
+    /// What a popover can point at: `UIPopoverPresentationControllerSourceItem` here (a view, a layout guide, a bar
+    /// button item, a tab bar item).
+    public typealias ZIKPopoverSourceItem = UIPopoverPresentationControllerSourceItem
+  #endif
   /// The animator of `present(from:animator:)`, an AppKit route: any object here (UIKit hosts refuse it).
   public typealias ZIKPresentationAnimator = AnyObject
 #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
@@ -40,6 +51,9 @@ import Foundation
   public typealias ZIKPopoverArrowDirection = ZIKHeadlessPopoverArrowDirection
   /// The popover's delegate: `NSPopoverDelegate` here.
   public typealias ZIKPopoverDelegate = NSPopoverDelegate
+  /// What a popover can point at besides a view (UIKit's source items): any object here; AppKit popovers point at
+  /// views.
+  public typealias ZIKPopoverSourceItem = AnyObject
   /// The animator of `present(from:animator:)`: `NSViewControllerPresentationAnimator` here.
   public typealias ZIKPresentationAnimator = NSViewControllerPresentationAnimator
 #else
@@ -60,6 +74,8 @@ import Foundation
   public typealias ZIKPopoverArrowDirection = ZIKHeadlessPopoverArrowDirection
   /// The popover's delegate: any object where no UI framework exists.
   public typealias ZIKPopoverDelegate = AnyObject
+  /// What a popover can point at besides a view (UIKit's source items): any object where no UI framework exists.
+  public typealias ZIKPopoverSourceItem = AnyObject
   /// The animator of `present(from:animator:)`: any object where no UI framework exists.
   public typealias ZIKPresentationAnimator = AnyObject
 #endif

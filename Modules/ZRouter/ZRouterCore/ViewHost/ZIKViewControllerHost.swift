@@ -48,6 +48,11 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   func zix_present(
     _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+  /// Why the platform has no presentation in `style` at all (tvOS has neither popovers nor page sheets), in a
+  /// sentence the route's error quotes; `nil` when it has one. Routers fail such a route with
+  /// `ZIKViewRouteError.unsupportType` before making the destination. Hosts that have every presentation need not
+  /// implement it: the default answers `nil`.
+  func zix_unavailabilityReason(for style: ZIKPresentationStyle) -> String?
   /// Dismisses the receiver when it was presented, with everything presented above it; else the controller it
   /// presents.
   /// - Parameters:
@@ -80,4 +85,9 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   /// call the handler for removals a router asked for; routers ignore those. The host drops the handler after
   /// calling it.
   func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void)
+}
+
+extension ZIKViewControllerHost {
+  /// Every presentation exists: `nil`.
+  public func zix_unavailabilityReason(for style: ZIKPresentationStyle) -> String? { nil }
 }

@@ -10,7 +10,7 @@ public enum ViewRoutePath {
   case push(from: any ZIKViewControllerHost)
   /// Present modally from `source`.
   case presentModally(from: any ZIKViewControllerHost)
-  /// Present as a popover from `source`; `configure` must set the popover's `sourceView` or `barButtonItem`.
+  /// Present as a popover from `source`; `configure` must set the popover's `sourceView`, `barButtonItem` or `sourceItem`.
   case presentAsPopover(from: any ZIKViewControllerHost, configure: (ZIKViewRoutePopoverConfiguration) -> Void)
   /// Show from `source` the way its hierarchy decides (UIKit's `show(_:sender:)`): a navigation controller pushes,
   /// a split view controller places the destination, and a hierarchy with neither presents it.

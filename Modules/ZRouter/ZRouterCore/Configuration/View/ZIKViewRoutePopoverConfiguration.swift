@@ -21,8 +21,8 @@ import Foundation
 /// `UIPopoverArrowDirection` on iOS). Headless hosts present popovers modally and keep the settings on the presented
 /// controller, for tests to read.
 public final class ZIKViewRoutePopoverConfiguration {
-  /// The view the popover points at. A popover route needs it or ``barButtonItem``, else it fails with
-  /// `invalidConfiguration`.
+  /// The view the popover points at. A popover route needs it, ``barButtonItem`` or ``sourceItem``, else it fails
+  /// with `invalidConfiguration`.
   public weak var sourceView: (any ZIKViewHost)?
   /// The rectangle in `sourceView` the popover points at. Left unset, UIKit points at the whole source view (its
   /// default since iOS 13.2); AppKit and the headless host read `.zero`.
@@ -33,6 +33,11 @@ public final class ZIKViewRoutePopoverConfiguration {
   var isSourceRectSet = false
   /// The bar button item the popover points at, instead of a source view.
   public weak var barButtonItem: ZIKPopoverBarButtonItem?
+  /// What the popover points at, instead of a source view: UIKit's `UIPopoverPresentationControllerSourceItem` (a
+  /// view, a layout guide, a bar button item, a tab bar item), handed to the popover's `sourceItem`. Set it, rather
+  /// than ``barButtonItem``, for anything else than a bar button item. When both are set, this one wins. AppKit and
+  /// headless hosts keep it for tests to read. Held weakly.
+  public weak var sourceItem: (any ZIKPopoverSourceItem)?
   /// The arrow directions the popover may use. Default: any.
   public var permittedArrowDirections: ZIKPopoverArrowDirection = .any
   /// Views the user can interact with while the popover is shown.
@@ -47,14 +52,15 @@ public final class ZIKViewRoutePopoverConfiguration {
   /// An anchor with no source view yet.
   public init() {}
 
-  /// Whether the popover has something to point at: a source view or a bar button item.
-  public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+  /// Whether the popover has something to point at: a source view, a bar button item or a source item.
+  public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil || sourceItem != nil }
 
   /// A copy with the same settings.
   public func copy() -> ZIKViewRoutePopoverConfiguration {
     let copy = ZIKViewRoutePopoverConfiguration()
     copyFieldValues(
-      \.sourceView, \.sourceRect, \.barButtonItem, \.permittedArrowDirections, \.passthroughViews, \.backgroundColor,
+      \.sourceView, \.sourceRect, \.barButtonItem, \.sourceItem, \.permittedArrowDirections, \.passthroughViews,
+      \.backgroundColor,
       \.popoverLayoutMargins, \.delegate, from: self, to: copy)
     copy.isSourceRectSet = isSourceRectSet
     return copy
@@ -67,6 +73,8 @@ extension ZIKViewRoutePopoverConfiguration {
   public var sourceRectIfSet: CGRect? { isSourceRectSet ? sourceRect : nil }
   /// `barButtonItem`, as an object the glue casts to its framework's type.
   public var erasedBarButtonItem: AnyObject? { barButtonItem }
+  /// `sourceItem`, as an object the glue casts to its framework's source-item protocol.
+  public var erasedSourceItem: AnyObject? { sourceItem }
   /// The bits of `permittedArrowDirections` (UIKit's and the router's option sets share them).
   public var arrowDirectionsRawValue: UInt { permittedArrowDirections.rawValue }
   /// `backgroundColor`, as an object the glue casts to its framework's color class.

@@ -79,6 +79,10 @@ extension ZIKAnyServiceRouterType: RegisteredRouterType {
   static let familyName = "service"
 
   var registeredRouterClass: AnyClass? { routerClass }
+  var detachableRoute: (any RegistryDetachable)? {
+    if case .route(let route) = source { return route as? any RegistryDetachable }
+    return nil
+  }
 
   func didFinishRegistration() {
     routerClass?._didFinishRegistration()

@@ -79,6 +79,10 @@ extension ZIKAnyViewRouterType: RegisteredRouterType {
   nonisolated static let familyName = "view"
 
   nonisolated var registeredRouterClass: AnyClass? { routerClass }
+  nonisolated var detachableRoute: (any RegistryDetachable)? {
+    if case .route(let route) = source { return route as? any RegistryDetachable }
+    return nil
+  }
 
   func didFinishRegistration() {
     routerClass?._didFinishRegistration()

@@ -232,6 +232,7 @@ extension ZIKAnyViewRouter {
     if _sendsAOP { _sendAOP(.didRemove, destination: destination, source: source) }
     RouteCallbacks.removeSucceeded(original_removeConfiguration)
     _keepAlive = nil
+    _scheduleLeakCheck(of: destination, source: source)
   }
 
   /// Ends the removal in flight with an error: back to `.routed`, then the removal error handlers and the global one.

@@ -272,7 +272,17 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
       return ZIKRouteError(
         .invalidConfiguration,
         localizedDescription:
-          "A popover route needs the popover's sourceView or barButtonItem. Set one in .presentAsPopover(from:configure:)."
+          "A popover route needs the popover's sourceView, barButtonItem or sourceItem. Set one in .presentAsPopover(from:configure:)."
+      )
+    }
+    if [.presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator].contains(routeType),
+      let source = configuration.source as? any ZIKViewControllerHost,
+      let reason = source.zix_unavailabilityReason(for: ZIKAnyViewRouter.presentation(of: configuration).0)
+    {
+      return ZIKViewRouteError(
+        .unsupportType,
+        localizedDescription:
+          "\(name) cannot perform a \(routeType) route from \(type(of: source)): \(reason). Use a route type this platform has, such as presentModally."
       )
     }
     if routeType == .presentWithAnimator, configuration.animator == nil {

@@ -1,0 +1,1 @@
+../ZRouterTests/View/ViewLeakDetectionTests.swift
