@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The package's feature modules, read from Package.swift: the library targets under Modules/ other than the router
-library and its test support (LIBRARIES).
+library and its test support (LIBRARIES). The shared model targets (library targets under Shared/, such as NoteModel)
+are not features: features may depend on them, and they depend on nothing of ours (see `shared_models`).
 
 Run it to print one name per line (`.ci/run` builds each alone); `check-module-isolation.py` imports it.
 """
@@ -25,8 +26,14 @@ def feature_modules(targets):
     """The feature modules among `targets`, sorted."""
     return sorted(
         name for name, t in targets.items()
-        if t.get("type") == "library" and t["path"].startswith("Modules/") and name not in LIBRARIES
+        # `Modules/<name>` itself: the router library's own targets live deeper, under Modules/ZRouter/.
+        if t.get("type") == "library" and t["path"] == f"Modules/{name}" and name not in LIBRARIES
     )
+
+
+def shared_models(targets):
+    """The shared model targets among `targets` (plain values several features exchange, under Shared/), sorted."""
+    return sorted(name for name, t in targets.items() if t.get("type") == "library" and t["path"].startswith("Shared/"))
 
 
 if __name__ == "__main__":
