@@ -3,7 +3,8 @@
 library and its test support (LIBRARIES). The shared model targets (library targets under Shared/, such as NoteModel)
 are not features: features may depend on them, and they depend on nothing of ours (see `shared_models`).
 
-Run it to print one name per line (`.ci/run` builds each alone); `check-module-isolation.py` imports it.
+Run it to print one name per line (`.ci/run` builds each alone; `--shared` prints the shared model targets instead);
+`check-module-isolation.py` imports it.
 """
 import json
 import pathlib
@@ -37,4 +38,8 @@ def shared_models(targets):
 
 
 if __name__ == "__main__":
-    print("\n".join(feature_modules(describe_targets())))
+    import sys
+
+    # `--shared`: the shared model targets instead (build-modules-alone.sh builds those alone too).
+    listed = shared_models if sys.argv[1:] == ["--shared"] else feature_modules
+    print("\n".join(listed(describe_targets())))
