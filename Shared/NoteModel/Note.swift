@@ -12,17 +12,18 @@ import Foundation
 public struct Note: Sendable, Hashable, Codable {
   /// The note's identity (a UUID string for notes the app creates). Stores compare ids byte for byte: two ids are the
   /// same note only if their UTF-8 bytes are equal (no Unicode normalization, no case folding). This value's own `==`
-  /// and hash are Swift's `String` ones (canonically equivalent ids compare equal), as with the per-module types it
-  /// replaces; compare `Array(id.utf8)` where the difference matters.
+  /// and hash are Swift's `String` ones (canonically equivalent ids compare equal); compare `Array(id.utf8)` where the
+  /// difference matters.
   public var id: String
   /// The note's title.
   public var title: String
   /// The note's text.
   public var body: String
-  /// When the note last changed. A store's `save` sets it to the store's clock; `put` keeps it. A store gives it back
-  /// equal to the `Date` written (Storage keeps the `Double` of seconds since the reference date; well below a
-  /// millisecond, which Sync needs to tell an unchanged note from an edited one), and so does this type's `Codable`
-  /// round trip (the default `Date` coding, a `Double`).
+  /// When the note last changed. A store's `save` sets it to the store's clock; `put` keeps it. It round-trips
+  /// exactly: Storage keeps the `Double` of seconds since the reference date and reads back the `Date` written, and so
+  /// does this type's `Codable` round trip (the default `Date` coding, a `Double`). The app relies on at least the
+  /// millisecond (Sync tells an unchanged note from an edited one by it), which is all the shell's note store
+  /// protocol asks of a replacement store.
   public var updatedAt: Date
   /// How many times the note was saved: 1 after the first save, one more after every later save (and on delete);
   /// 0 for a note never stored.
