@@ -9,7 +9,8 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 extension Target {
-  /// A feature module under `Modules/<name>`: it imports ZRouter and nothing else of ours.
+  /// A feature module under `Modules/<name>`: it imports ZRouter, the shared model targets it needs (`deps`) and
+  /// nothing else of ours.
   static func module(_ name: String, deps: [Dependency] = []) -> Target {
     .target(name: name, dependencies: ["ZRouter"] + deps, path: "Modules/\(name)", swiftSettings: strictSettings)
   }
@@ -49,6 +50,8 @@ let package = Package(
     .library(name: "AppContext", targets: ["AppContext"]),
     .library(name: "Shell", targets: ["Shell"]),
     .library(name: "Login", targets: ["Login"]),
+    // The note value the shell's list and the stores exchange (Shared/NoteModel).
+    .library(name: "NoteModel", targets: ["NoteModel"]),
     // `swift package --allow-writing-to-package-directory new-feature-module <Name>`: see Docs/AddingAFeatureModule.md.
     .plugin(name: "NewFeatureModule", targets: ["NewFeatureModule"]),
   ],
@@ -78,25 +81,30 @@ let package = Package(
     .systemLibrary(name: "CSQLite", path: "SystemLibraries/CSQLite"),
     .systemLibrary(name: "CCrypt", path: "SystemLibraries/CCrypt"),
 
+    // Shared models: plain values several features exchange (as isowords' SharedModels), under `Shared/`. They import
+    // Foundation only and depend on nothing of ours; a feature may depend on them.
+    .target(name: "NoteModel", path: "Shared/NoteModel", swiftSettings: strictSettings),
+
     // Feature modules: each declares what it requires and registers what it provides.
-    .module("Storage", deps: ["CSQLite"]),
+    .module("Storage", deps: ["NoteModel", "CSQLite"]),
     // libxcrypt is Linux's; on Apple platforms Login hashes with CommonCrypto.
     .module("Login", deps: [.target(name: "CCrypt", condition: .when(platforms: [.linux]))]),
     .module("Editor"),
     .module("Sync"),
     .module("Tags"),
     // The command-line shell: a front end that requires its services like any feature.
-    .module("Shell"),
+    .module("Shell", deps: ["NoteModel"]),
 
     // The composition root, and the runnable front ends under Apps/.
     .target(
-      name: "AppContext", dependencies: ["ZRouter", "Storage", "Login", "Editor", "Sync", "Tags", "Shell"],
+      name: "AppContext",
+      dependencies: ["ZRouter", "NoteModel", "Storage", "Login", "Editor", "Sync", "Tags", "Shell"],
       path: "AppContext", swiftSettings: strictSettings),
     .executableTarget(
       name: "notes", dependencies: ["AppContext", "Shell", "ZRouter"], path: "Apps/notes",
       swiftSettings: strictSettings),
     .executableTarget(
-      name: "storage-crash-writer", dependencies: ["Storage"], path: "Tools/StorageCrashWriter",
+      name: "storage-crash-writer", dependencies: ["Storage", "NoteModel"], path: "Tools/StorageCrashWriter",
       swiftSettings: strictSettings),
 
     // Tests: one target per module, and the helpers they share (temporary folders, test clocks, seeded random
@@ -111,13 +119,15 @@ let package = Package(
     .testTarget(
       name: "OriginalCallSiteTests", dependencies: ["ZRouter", "ZRouterTesting"], path: "Tests/OriginalCallSiteTests",
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-    .tests("Storage"),
+    .testTarget(
+      name: "NoteModelTests", dependencies: ["NoteModel"], path: "Tests/NoteModelTests", swiftSettings: strictSettings),
+    .tests("Storage", deps: ["NoteModel"]),
     .tests("Login"),
     .tests("Editor"),
     .tests("Sync"),
     .tests("Tags"),
-    .tests("Shell"),
-    .tests("AppContext", deps: ["Shell"]),
+    .tests("Shell", deps: ["NoteModel"]),
+    .tests("AppContext", deps: ["Shell", "NoteModel"]),
 
     // Writes a feature module and its tests, wiring nothing: the plugin runs the `new-feature-module` tool.
     .executableTarget(name: "new-feature-module", path: "Tools/NewFeatureModule", swiftSettings: strictSettings),

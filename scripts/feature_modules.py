@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The package's feature modules, read from Package.swift: the library targets under Modules/ other than the router
-library and its test support (LIBRARIES, and every target under Modules/ZRouter/: the library's own targets,
-ZRouterCore and its glue).
+library and its test support (LIBRARIES). The shared model targets (library targets under Shared/, such as NoteModel)
+are not features: features may depend on them, and they depend on nothing of ours (see `shared_models`).
 
-Run it to print one name per line (`.ci/run` builds each alone); `check-module-isolation.py` imports it.
+Run it to print one name per line (`.ci/run` builds each alone; `--shared` prints the shared model targets instead);
+`check-module-isolation.py` imports it.
 """
 import json
 import pathlib
@@ -26,10 +27,19 @@ def feature_modules(targets):
     """The feature modules among `targets`, sorted."""
     return sorted(
         name for name, t in targets.items()
-        if t.get("type") == "library" and t["path"].startswith("Modules/") and name not in LIBRARIES
-        and not t["path"].startswith("Modules/ZRouter/")
+        # `Modules/<name>` itself: the router library's own targets live deeper, under Modules/ZRouter/.
+        if t.get("type") == "library" and t["path"] == f"Modules/{name}" and name not in LIBRARIES
     )
 
 
+def shared_models(targets):
+    """The shared model targets among `targets` (plain values several features exchange, under Shared/), sorted."""
+    return sorted(name for name, t in targets.items() if t.get("type") == "library" and t["path"].startswith("Shared/"))
+
+
 if __name__ == "__main__":
-    print("\n".join(feature_modules(describe_targets())))
+    import sys
+
+    # `--shared`: the shared model targets instead (build-modules-alone.sh builds those alone too).
+    listed = shared_models if sys.argv[1:] == ["--shared"] else feature_modules
+    print("\n".join(listed(describe_targets())))

@@ -1,8 +1,9 @@
 import Editor
+import NoteModel
 import Shell
 
 /// Editor's note store, served by the app's notes as the signed-in user sees them: Editor speaks `EditorNote`, the
-/// app `ShellNote`.
+/// app `Note`.
 ///
 /// A proxy because the signatures differ (names and value types); nothing in either side changes. Saves are
 /// conditional: the proxy remembers the exact version it loaded (or last saved) of each note, and the store writes
@@ -11,7 +12,7 @@ import Shell
 final class EditorNoteStoreProxy: EditorRequiredNoteStore {
   private let store: OwnedNoteStore
   /// The version of each note this proxy loaded or saved last, by id.
-  private var loaded: [String: ShellNote] = [:]
+  private var loaded: [String: Note] = [:]
 
   init(store: OwnedNoteStore) {
     self.store = store
@@ -24,8 +25,8 @@ final class EditorNoteStoreProxy: EditorRequiredNoteStore {
   }
 
   func saveNote(_ note: EditorNote) throws -> EditorNote {
-    let expected: ShellNoteState
-    var edited: ShellNote
+    let expected: NoteState
+    var edited: Note
     if let id = note.id {
       if let version = loaded[id], version.revision == note.revision {
         expected = .note(version)
@@ -40,11 +41,11 @@ final class EditorNoteStoreProxy: EditorRequiredNoteStore {
       edited = version
     } else {
       expected = .absent
-      edited = ShellNote(title: note.title, body: note.body)
+      edited = Note(title: note.title, body: note.body)
     }
     edited.title = note.title
     edited.body = note.body
-    let saved: ShellNote
+    let saved: Note
     do {
       saved = try store.save(edited, expecting: expected)
     } catch is ShellNoteConflict {
@@ -56,7 +57,7 @@ final class EditorNoteStoreProxy: EditorRequiredNoteStore {
   }
 
   /// The revision of a live note, `nil` when the note is deleted or unknown.
-  private static func liveRevision(of state: ShellNoteState) -> Int? {
+  private static func liveRevision(of state: NoteState) -> Int? {
     if case .note(let note) = state { return note.revision }
     return nil
   }
@@ -64,7 +65,7 @@ final class EditorNoteStoreProxy: EditorRequiredNoteStore {
 
 extension EditorNote {
   /// Editor's view of the app's note.
-  init(_ note: ShellNote) {
+  init(_ note: Note) {
     self.init(id: note.id, title: note.title, body: note.body, revision: note.revision)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Shell
 import Sync
 
@@ -32,7 +33,7 @@ final class SyncLocalStoreProxy: SyncRequiredLocalStore {
   }
 
   func apply(_ note: SyncNote, ownedBy user: String, replacing expected: SyncLocalState) throws {
-    let version = ShellNote(
+    let version = Note(
       id: note.id, title: note.title, body: note.body, updatedAt: note.updatedAt, revision: note.revision, owner: user)
     try conditionally(note.id) { try store.put(version, expecting: Self.appState(expected, user: user)) }
   }
@@ -42,7 +43,7 @@ final class SyncLocalStoreProxy: SyncRequiredLocalStore {
   }
 
   func insertNew(title: String, body: String, ownedBy user: String) throws -> SyncNote {
-    SyncNote(try store.save(ShellNote(title: title, body: body, owner: user), expecting: .absent))
+    SyncNote(try store.save(Note(title: title, body: body, owner: user), expecting: .absent))
   }
 
   /// Runs a conditional write, turning the store's conflict into Sync's.
@@ -55,16 +56,16 @@ final class SyncLocalStoreProxy: SyncRequiredLocalStore {
   }
 
   /// The exact stored state the engine's view of a note stands for.
-  private static func appState(_ state: SyncLocalState, user: String) -> ShellNoteState {
+  private static func appState(_ state: SyncLocalState, user: String) -> NoteState {
     switch state {
     case .note(let note):
       .note(
-        ShellNote(
+        Note(
           id: note.id, title: note.title, body: note.body, updatedAt: note.updatedAt, revision: note.revision,
           owner: user))
     case .tombstone(let tombstone):
       .deleted(
-        ShellTombstone(id: tombstone.id, deletedAt: tombstone.deletedAt, revision: tombstone.revision, owner: user))
+        NoteTombstone(id: tombstone.id, deletedAt: tombstone.deletedAt, revision: tombstone.revision, owner: user))
     case .absent:
       .absent
     }
@@ -73,14 +74,14 @@ final class SyncLocalStoreProxy: SyncRequiredLocalStore {
 
 extension SyncNote {
   /// Sync's view of the app's note.
-  init(_ note: ShellNote) {
+  init(_ note: Note) {
     self.init(id: note.id, title: note.title, body: note.body, updatedAt: note.updatedAt, revision: note.revision)
   }
 }
 
 extension SyncTombstone {
   /// Sync's view of the app's tombstone.
-  init(_ tombstone: ShellTombstone) {
+  init(_ tombstone: NoteTombstone) {
     self.init(id: tombstone.id, deletedAt: tombstone.deletedAt, revision: tombstone.revision)
   }
 }

@@ -18,7 +18,7 @@ let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().app
 let repositoryIdentity = repository.lastPathComponent
 
 /// The products every app imports.
-let modules: [Target.Dependency] = ["AppContext", "Shell", "Login", "ZRouter"].map {
+let modules: [Target.Dependency] = ["AppContext", "Shell", "NoteModel", "Login", "ZRouter"].map {
   .product(name: $0, package: repositoryIdentity)
 }
 

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !canImport(UIKit)
   import AppKit
+  import NoteModel
   import ZRouter
 
   /// The note list on macOS: a table of the notes (double-click to open), New Note, Sync and Sign Out, and the last

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import NoteModel
   import UIKit
   import ZRouter
 

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import ZRouter
 
 /// The root screen of the windowed notes apps: the signed-in user's notes, newest first, with a new-note action, a
@@ -19,7 +20,7 @@ import ZRouter
 /// Main-actor isolated, like every view controller.
 public final class NotesListViewController: PlatformViewController {
   /// The signed-in user's notes, newest first; empty while nobody is signed in.
-  public private(set) var notes: [ShellNote] = [] {
+  public private(set) var notes: [Note] = [] {
     didSet { stateDidChange() }
   }
   /// Who is signed in, as of the last ``reload()``.

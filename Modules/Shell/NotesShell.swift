@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import ZRouter
 
 /// The notes app's command shell: every screen change goes through view routes on the headless host, and every
@@ -475,7 +476,7 @@ public final class NotesShell {
 
   /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match. Signed out, no
   /// note matches, and the error says to sign in rather than that no id starts with `prefix`.
-  private func resolve(_ prefix: String) throws -> ShellNote {
+  private func resolve(_ prefix: String) throws -> Note {
     let matches = try notes().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.echo(prefix)
     guard let first = matches.first else {

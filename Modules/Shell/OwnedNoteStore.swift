@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import ZRouter
 
 /// The app's notes as one account sees them: only the signed-in user's notes exist, and every note written is theirs.
@@ -42,19 +43,19 @@ public final class OwnedNoteStore {
   // MARK: Reads: the user's notes only
 
   /// The signed-in user's live notes, newest first; none when nobody is signed in.
-  public func allNotes() throws -> [ShellNote] {
+  public func allNotes() throws -> [Note] {
     guard let user = currentUser else { return [] }
     return try store.allNotes().filter { $0.owner == user }
   }
 
   /// The signed-in user's note with this id, or `nil` (unknown, deleted, another account's, or signed out).
-  public func note(id: String) throws -> ShellNote? {
+  public func note(id: String) throws -> Note? {
     guard case .note(let note) = try state(ofNote: id) else { return nil }
     return note
   }
 
   /// What the store holds under `id` for the signed-in user: another account's note counts as absent.
-  public func state(ofNote id: String) throws -> ShellNoteState {
+  public func state(ofNote id: String) throws -> NoteState {
     guard let user = currentUser else { return .absent }
     let state = try store.state(ofNote: id)
     return state.owner == user ? state : .absent
@@ -65,7 +66,7 @@ public final class OwnedNoteStore {
   /// Saves a note of the signed-in user if the store still holds `expected` (see ``ShellRequiredNoteStore``).
   /// - Throws: ``ShellError`` `.notSignedIn`, `.tooLong` (a title or body past ``NoteLimits``; nothing is written),
   ///   ``ShellNoteConflict``, or the store's error.
-  public func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote {
+  public func save(_ note: Note, expecting expected: NoteState) throws -> Note {
     var owned = note
     owned.owner = try requireUser()
     try NoteLimits.check(title: note.title, body: note.body)

@@ -1,3 +1,4 @@
+import NoteModel
 import ZRouter
 
 /// Where the app keeps every account's notes. The shell never names the module behind it: the app context routes
@@ -26,30 +27,30 @@ import ZRouter
 ///   the user as it is, so its message should say what went wrong and what to do.
 public protocol ShellRequiredNoteStore: AnyObject {
   /// Every live note of every account, newest first (by `updatedAt`, then higher revision, then id).
-  func allNotes() throws -> [ShellNote]
+  func allNotes() throws -> [Note]
 
   /// Every tombstone of every account.
-  func tombstones() throws -> [ShellTombstone]
+  func tombstones() throws -> [NoteTombstone]
 
   /// What the store holds under `id` right now.
-  func state(ofNote id: String) throws -> ShellNoteState
+  func state(ofNote id: String) throws -> NoteState
 
-  /// Saves a local edit (or a new note, expecting ``ShellNoteState/absent``): the store assigns the next revision
+  /// Saves a local edit (or a new note, expecting ``NoteState/absent``): the store assigns the next revision
   /// and its clock's date; the caller's values of both are ignored.
   /// - Returns: The note exactly as stored.
   /// - Throws: ``ShellNoteConflict`` when the store no longer holds `expected`, or a store failure.
-  func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote
+  func save(_ note: Note, expecting expected: NoteState) throws -> Note
 
   /// Stores a note exactly as given (revision and date included), replacing a note or tombstone: for applying a
   /// version that sync brought in.
   /// - Throws: ``ShellNoteConflict`` when the store no longer holds `expected`, or a store failure (a revision below
   ///   1 or an empty id is refused).
-  func put(_ note: ShellNote, expecting expected: ShellNoteState) throws
+  func put(_ note: Note, expecting expected: NoteState) throws
 
   /// Deletes the live note, leaving a tombstone with the next revision. When `expected` is a tombstone or absent and
   /// still holds, nothing needs to be done and nothing is written.
   /// - Throws: ``ShellNoteConflict`` when the store no longer holds `expected`, or a store failure.
-  func delete(id: String, expecting expected: ShellNoteState) throws
+  func delete(id: String, expecting expected: NoteState) throws
 }
 
 extension RoutableService where Protocol == any ShellRequiredNoteStore {

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 
 /// A ``StorageProvidedNoteStore`` and ``StorageProvidedKeyValueStore`` that keeps everything in memory.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// shared conformance tests run against both.
 /// ```swift
 /// let store = InMemoryNoteStore()
-/// try store.save(StoredNote(title: "Scratch", body: ""))
+/// try store.save(Note(title: "Scratch", body: ""))
 /// ```
 ///
 /// `@unchecked Sendable`: the only mutable state, `state`, is read and written only while `lock` is held,
@@ -16,8 +17,8 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
   /// Everything the store holds. Keys are the UTF-8 bytes of ids and keys, so that, as in SQLite,
   /// strings that are canonically equivalent but spelled differently stay distinct.
   private struct State {
-    var notes: [[UInt8]: StoredNote] = [:]
-    var tombstones: [[UInt8]: StorageTombstone] = [:]
+    var notes: [[UInt8]: Note] = [:]
+    var tombstones: [[UInt8]: NoteTombstone] = [:]
     var values: [[UInt8]: (key: String, data: Data)] = [:]
   }
 
@@ -33,7 +34,7 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
 
   // MARK: StorageProvidedNoteStore
 
-  public func allNotes() throws -> [StoredNote] {
+  public func allNotes() throws -> [Note] {
     locked { state in
       state.notes.values.sorted { a, b in
         if a.updatedAt != b.updatedAt { return a.updatedAt > b.updatedAt }
@@ -43,11 +44,11 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
     }
   }
 
-  public func note(id: String) throws -> StoredNote? {
+  public func note(id: String) throws -> Note? {
     locked { state in state.notes[Array(id.utf8)] }
   }
 
-  public func put(_ tombstone: StorageTombstone) throws {
+  public func put(_ tombstone: NoteTombstone) throws {
     try StorageValidation.check(tombstone)
     let key = Array(tombstone.id.utf8)
     locked { state in
@@ -56,11 +57,11 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
     }
   }
 
-  public func state(ofNote id: String) throws -> StorageNoteState {
+  public func state(ofNote id: String) throws -> NoteState {
     locked { state in Self.current(Array(id.utf8), in: state) }
   }
 
-  public func tombstones() throws -> [StorageTombstone] {
+  public func tombstones() throws -> [NoteTombstone] {
     locked { state in
       state.tombstones.values.sorted { a, b in
         if a.deletedAt != b.deletedAt { return a.deletedAt > b.deletedAt }
@@ -70,7 +71,7 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
   }
 
   @discardableResult
-  public func save(_ note: StoredNote, expecting condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
+  public func save(_ note: Note, expecting condition: NoteState?, updatedAt: Date?) throws -> Note {
     try StorageValidation.check(id: note.id)
     if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
     let key = Array(note.id.utf8)
@@ -89,7 +90,7 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
     }
   }
 
-  public func delete(id: String, expecting condition: StorageNoteState?) throws {
+  public func delete(id: String, expecting condition: NoteState?) throws {
     let key = Array(id.utf8)
     try locked { state in
       if let condition {
@@ -101,11 +102,11 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
       }
       let revision = try StorageValidation.revision(after: live.revision, of: id)
       state.notes[key] = nil
-      state.tombstones[key] = StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner)
+      state.tombstones[key] = NoteTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner)
     }
   }
 
-  public func put(_ note: StoredNote, expecting condition: StorageNoteState?) throws {
+  public func put(_ note: Note, expecting condition: NoteState?) throws {
     try StorageValidation.check(note)
     let key = Array(note.id.utf8)
     try locked { state in
@@ -143,7 +144,7 @@ public final class InMemoryNoteStore: StorageProvidedNoteStore, StorageProvidedK
 
   // MARK: Internals
 
-  private static func current(_ key: [UInt8], in state: State) -> StorageNoteState {
+  private static func current(_ key: [UInt8], in state: State) -> NoteState {
     if let note = state.notes[key] { return .note(note) }
     if let tombstone = state.tombstones[key] { return .deleted(tombstone) }
     return .absent

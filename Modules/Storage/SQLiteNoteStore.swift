@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 
 /// The durable ``StorageProvidedNoteStore`` and ``StorageProvidedKeyValueStore``: one SQLite database file
 /// (the system's libsqlite3).
@@ -7,7 +8,7 @@ import Foundation
 /// processes may open the same file: writers wait for each other up to a busy timeout.
 /// ```swift
 /// let store = try SQLiteNoteStore(path: "/home/me/.notes/notes.sqlite")
-/// let note = try store.save(StoredNote(title: "Hello", body: "World"))
+/// let note = try store.save(Note(title: "Hello", body: "World"))
 /// ```
 ///
 /// ## Durability
@@ -125,27 +126,27 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
 
   // MARK: StorageProvidedNoteStore
 
-  public func allNotes() throws -> [StoredNote] {
+  public func allNotes() throws -> [Note] {
     try locked {
       try connection.withStatement(
         "SELECT id, title, body, updated_at, revision, owner FROM notes ORDER BY updated_at DESC, revision DESC, id"
       ) { statement in
-        var notes: [StoredNote] = []
+        var notes: [Note] = []
         while try statement.step() { notes.append(Self.note(from: statement)) }
         return notes
       }
     }
   }
 
-  public func note(id: String) throws -> StoredNote? {
+  public func note(id: String) throws -> Note? {
     try locked { try liveNote(id: id) }
   }
 
-  public func state(ofNote id: String) throws -> StorageNoteState {
+  public func state(ofNote id: String) throws -> NoteState {
     try locked { try currentState(id: id) }
   }
 
-  public func put(_ tombstone: StorageTombstone) throws {
+  public func put(_ tombstone: NoteTombstone) throws {
     try StorageValidation.check(tombstone)
     try locked {
       try connection.writeTransaction {
@@ -155,13 +156,13 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     }
   }
 
-  public func tombstones() throws -> [StorageTombstone] {
+  public func tombstones() throws -> [NoteTombstone] {
     try locked {
       try connection.withStatement(
         "SELECT id, deleted_at, revision, owner FROM tombstones ORDER BY deleted_at DESC, id"
       ) {
         statement in
-        var tombstones: [StorageTombstone] = []
+        var tombstones: [NoteTombstone] = []
         while try statement.step() { tombstones.append(Self.tombstone(from: statement)) }
         return tombstones
       }
@@ -169,7 +170,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
   }
 
   @discardableResult
-  public func save(_ note: StoredNote, expecting condition: StorageNoteState?, updatedAt: Date?) throws -> StoredNote {
+  public func save(_ note: Note, expecting condition: NoteState?, updatedAt: Date?) throws -> Note {
     try StorageValidation.check(id: note.id)
     if let updatedAt { try StorageValidation.check(date: updatedAt, of: note.id) }
     return try locked {
@@ -189,7 +190,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     }
   }
 
-  public func delete(id: String, expecting condition: StorageNoteState?) throws {
+  public func delete(id: String, expecting condition: NoteState?) throws {
     try locked {
       try connection.writeTransaction {
         let current = try currentState(id: id)
@@ -201,12 +202,12 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
         }
         let revision = try StorageValidation.revision(after: live.revision, of: id)
         try removeNote(id: id)
-        try write(StorageTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner))
+        try write(NoteTombstone(id: id, deletedAt: clock(), revision: revision, owner: live.owner))
       }
     }
   }
 
-  public func put(_ note: StoredNote, expecting condition: StorageNoteState?) throws {
+  public func put(_ note: Note, expecting condition: NoteState?) throws {
     try StorageValidation.check(note)
     try locked {
       try connection.writeTransaction {
@@ -293,13 +294,13 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     return try body()
   }
 
-  private func currentState(id: String) throws -> StorageNoteState {
+  private func currentState(id: String) throws -> NoteState {
     if let note = try liveNote(id: id) { return .note(note) }
     if let tombstone = try tombstone(id: id) { return .deleted(tombstone) }
     return .absent
   }
 
-  private func liveNote(id: String) throws -> StoredNote? {
+  private func liveNote(id: String) throws -> Note? {
     try connection.withStatement("SELECT id, title, body, updated_at, revision, owner FROM notes WHERE id = ?1") {
       statement in
       try statement.bind(id, at: 1)
@@ -307,14 +308,14 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     }
   }
 
-  private func tombstone(id: String) throws -> StorageTombstone? {
+  private func tombstone(id: String) throws -> NoteTombstone? {
     try connection.withStatement("SELECT id, deleted_at, revision, owner FROM tombstones WHERE id = ?1") { statement in
       try statement.bind(id, at: 1)
       return try statement.step() ? Self.tombstone(from: statement) : nil
     }
   }
 
-  private func write(_ note: StoredNote) throws {
+  private func write(_ note: Note) throws {
     try connection.withStatement(
       """
       INSERT INTO notes (id, title, body, updated_at, revision, owner) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -333,7 +334,7 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     }
   }
 
-  private func write(_ tombstone: StorageTombstone) throws {
+  private func write(_ tombstone: NoteTombstone) throws {
     try connection.withStatement(
       """
       INSERT INTO tombstones (id, deleted_at, revision, owner) VALUES (?1, ?2, ?3, ?4)
@@ -362,15 +363,15 @@ public final class SQLiteNoteStore: StorageProvidedNoteStore, StorageProvidedKey
     }
   }
 
-  private static func note(from statement: SQLiteStatement) -> StoredNote {
-    StoredNote(
+  private static func note(from statement: SQLiteStatement) -> Note {
+    Note(
       id: statement.string(at: 0), title: statement.string(at: 1), body: statement.string(at: 2),
       updatedAt: Date(timeIntervalSinceReferenceDate: statement.double(at: 3)), revision: statement.int(at: 4),
       owner: statement.string(at: 5))
   }
 
-  private static func tombstone(from statement: SQLiteStatement) -> StorageTombstone {
-    StorageTombstone(
+  private static func tombstone(from statement: SQLiteStatement) -> NoteTombstone {
+    NoteTombstone(
       id: statement.string(at: 0), deletedAt: Date(timeIntervalSinceReferenceDate: statement.double(at: 1)),
       revision: statement.int(at: 2), owner: statement.string(at: 3))
   }

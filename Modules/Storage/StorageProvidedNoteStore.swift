@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import ZRouter
 
 /// Durable storage of notes, provided by Storage.
@@ -7,7 +8,7 @@ import ZRouter
 /// reach a note store through their own `…Required…` protocols, which AppContext adapts to this one.
 /// ```swift
 /// let store = Router.makeDestination(to: RoutableService.storageProvidedNoteStore)
-/// var note = try store?.save(StoredNote(title: "Idea", body: "…"))   // revision 1
+/// var note = try store?.save(Note(title: "Idea", body: "…"))   // revision 1
 /// ```
 ///
 /// Semantics every implementation keeps (the shared conformance tests check them):
@@ -16,7 +17,7 @@ import ZRouter
 /// - `put` and `put(_ tombstone:)` store exactly what they are given: they are for applying remote changes.
 /// - A note id is live, deleted (a tombstone), or unknown; never two of these at once.
 /// - Every write is one method with an optional expectation: `save(_:expecting:updatedAt:)`, `put(_:expecting:)`,
-///   `delete(id:expecting:)`. With a ``StorageNoteState`` they are conditional: they first compare what the store
+///   `delete(id:expecting:)`. With a ``NoteState`` they are conditional: they first compare what the store
 ///   holds under the id with the state the caller read, in the same transaction; when they differ nothing is written
 ///   and ``StorageError`` `.conflict` is thrown, and they never take a note from its owner (they may give an unowned
 ///   note one). Use them so whenever a write is based on an earlier read (an editor, a sync engine). With `nil` they
@@ -31,26 +32,26 @@ import ZRouter
 public protocol StorageProvidedNoteStore: AnyObject {
   /// Every live note, newest first (by `updatedAt`, then higher revision, then id in byte order).
   /// - Throws: ``StorageError`` if the store cannot be read.
-  func allNotes() throws -> [StoredNote]
+  func allNotes() throws -> [Note]
 
   /// The live note with this id, or `nil` if it is unknown or deleted.
   /// - Throws: ``StorageError`` if the store cannot be read.
-  func note(id: String) throws -> StoredNote?
+  func note(id: String) throws -> Note?
 
   /// Records a deletion exactly as given, removing the live note of that id if there is one.
   ///
   /// For sync only: applying a remote deletion. Local deletions go through ``delete(id:)``.
   /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id or a revision below 1,
   ///   or if the write failed.
-  func put(_ tombstone: StorageTombstone) throws
+  func put(_ tombstone: NoteTombstone) throws
 
   /// Every tombstone, most recently deleted first (then id in byte order).
   /// - Throws: ``StorageError`` if the store cannot be read.
-  func tombstones() throws -> [StorageTombstone]
+  func tombstones() throws -> [NoteTombstone]
 
   /// What the store holds under `id` right now: the live note, its tombstone, or nothing.
   /// - Throws: ``StorageError`` if the store cannot be read.
-  func state(ofNote id: String) throws -> StorageNoteState
+  func state(ofNote id: String) throws -> NoteState
 
   /// Inserts or updates a note, assigning its next revision; with `expected`, only if the store still holds that
   /// state under the note's id.
@@ -62,14 +63,14 @@ public protocol StorageProvidedNoteStore: AnyObject {
   /// - Parameters:
   ///   - note: The note to store; its `revision` is ignored. With `expected`, its `owner` must be `expected`'s
   ///     (unless that is empty).
-  ///   - expected: The state the edit was based on (``StorageNoteState/absent`` for a brand-new note), or `nil` to
+  ///   - expected: The state the edit was based on (``NoteState/absent`` for a brand-new note), or `nil` to
   ///     save whatever the store holds.
   ///   - updatedAt: The modification date to store, or `nil` for the store's clock.
   /// - Returns: The note exactly as stored. Once this returns, the write is acknowledged.
   /// - Throws: ``StorageError`` `.conflict` when the stored state differs from `expected` or the note would be taken
   ///   from its owner, `.invalidNote` for an empty id, or a store failure; then nothing was stored.
   @discardableResult
-  func save(_ note: StoredNote, expecting expected: StorageNoteState?, updatedAt: Date?) throws -> StoredNote
+  func save(_ note: Note, expecting expected: NoteState?, updatedAt: Date?) throws -> Note
 
   /// Stores a note exactly as given (revision and `updatedAt` included) and clears its tombstone; with `expected`,
   /// only if the store still holds that state under the note's id.
@@ -78,22 +79,22 @@ public protocol StorageProvidedNoteStore: AnyObject {
   /// read the store). Local edits go through ``save(_:)``.
   /// - Throws: ``StorageError`` `.conflict` (nothing stored), `.invalidNote` for an empty id or a revision below 1,
   ///   or a store failure.
-  func put(_ note: StoredNote, expecting expected: StorageNoteState?) throws
+  func put(_ note: Note, expecting expected: NoteState?) throws
 
-  /// Removes a live note and records a ``StorageTombstone`` with its next revision; with `expected`, only if the
+  /// Removes a live note and records a ``NoteTombstone`` with its next revision; with `expected`, only if the
   /// store still holds that state under `id`.
   ///
   /// Deleting an already deleted note does nothing; so does a matching `expected` that is a tombstone or absent.
   /// - Throws: ``StorageError`` `.notFound` without `expected` if the id was never stored, `.conflict` (nothing
   ///   stored), or a store failure.
-  func delete(id: String, expecting expected: StorageNoteState?) throws
+  func delete(id: String, expecting expected: NoteState?) throws
 }
 
 extension StorageProvidedNoteStore {
   /// Inserts or updates a note, assigning its next revision and the store clock's date.
   ///
   /// ```swift
-  /// var note = try store.save(StoredNote(title: "Draft", body: ""))   // revision 1
+  /// var note = try store.save(Note(title: "Draft", body: ""))   // revision 1
   /// note.body = "Done"
   /// note = try store.save(note)                                        // revision 2
   /// ```
@@ -101,7 +102,7 @@ extension StorageProvidedNoteStore {
   /// - Returns: The note exactly as stored. Once this returns, the write is acknowledged.
   /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id, or if the write failed.
   @discardableResult
-  public func save(_ note: StoredNote) throws -> StoredNote {
+  public func save(_ note: Note) throws -> Note {
     try save(note, expecting: nil, updatedAt: nil)
   }
 
@@ -115,7 +116,7 @@ extension StorageProvidedNoteStore {
   /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id, or if the write failed
   ///   (then nothing was stored).
   @discardableResult
-  public func save(_ note: StoredNote, updatedAt: Date?) throws -> StoredNote {
+  public func save(_ note: Note, updatedAt: Date?) throws -> Note {
     try save(note, expecting: nil, updatedAt: updatedAt)
   }
 
@@ -125,11 +126,11 @@ extension StorageProvidedNoteStore {
   /// For sync only: applying a remote change. Local edits go through ``save(_:)``.
   /// - Throws: ``StorageError`` with code `.invalidNote` for an empty id or a revision below 1,
   ///   or if the write failed.
-  public func put(_ note: StoredNote) throws {
+  public func put(_ note: Note) throws {
     try put(note, expecting: nil)
   }
 
-  /// Removes a live note and records a ``StorageTombstone`` with its next revision.
+  /// Removes a live note and records a ``NoteTombstone`` with its next revision.
   ///
   /// Deleting an already deleted note does nothing.
   /// - Throws: ``StorageError`` with code `.notFound` if the id was never stored, or if the write failed.

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 
 /// The input checks both stores share, so they reject exactly the same notes and tombstones.
 enum StorageValidation {
@@ -15,14 +16,14 @@ enum StorageValidation {
   }
 
   /// What `put(_:)` of a note accepts: non-empty id, finite date, revision of at least 1.
-  static func check(_ note: StoredNote) throws {
+  static func check(_ note: Note) throws {
     try check(id: note.id)
     try check(date: note.updatedAt, of: note.id)
     try check(revision: note.revision, of: note.id)
   }
 
   /// What `put(_:)` of a tombstone accepts: non-empty id, finite date, revision of at least 1.
-  static func check(_ tombstone: StorageTombstone) throws {
+  static func check(_ tombstone: NoteTombstone) throws {
     try check(id: tombstone.id)
     try check(date: tombstone.deletedAt, of: tombstone.id)
     try check(revision: tombstone.revision, of: tombstone.id)
@@ -45,7 +46,7 @@ enum StorageValidation {
   }
 
   /// Throws `.conflict` unless the store still holds `expected` under `id`.
-  static func check(current: StorageNoteState, expected: StorageNoteState, id: String) throws {
+  static func check(current: NoteState, expected: NoteState, id: String) throws {
     guard current == expected else {
       throw StorageError.conflict(id: id, expected: expected.summary, found: current.summary)
     }
@@ -53,7 +54,7 @@ enum StorageValidation {
 
   /// Throws `.conflict` when a conditional write would take the note of `expected` from its owner (giving an unowned
   /// note an owner is allowed).
-  static func check(owner: String, keptFrom expected: StorageNoteState, id: String) throws {
+  static func check(owner: String, keptFrom expected: NoteState, id: String) throws {
     if let existing = expected.owner, !existing.isEmpty, existing != owner {
       throw StorageError.conflict(id: id, expected: "a note of the same account", found: "a note of another account")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 
 /// A data migration: notes stored before notes had owners belong to nobody, so no account sees them. When the store
 /// holds exactly one account, they can only be that account's (it was the only one able to save): the app gives them

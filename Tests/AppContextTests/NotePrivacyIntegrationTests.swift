@@ -1,6 +1,7 @@
 import Editor
 import Foundation
 import Login
+import NoteModel
 import Storage
 import Sync
 import Testing
@@ -28,7 +29,7 @@ import ZRouter
   }
 
   /// Every note in the data directory, whoever owns it (the raw store, below the owner filter).
-  func allStored(_ folders: TemporaryFolders, device: String) throws -> [ShellNote] {
+  func allStored(_ folders: TemporaryFolders, device: String) throws -> [Note] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device))
       return try app.noteStore().store.allNotes()
@@ -108,7 +109,7 @@ import ZRouter
   @Test func syncsLocalStoreWritesAreConditionalOnWhatItRead() throws {
     let store = InMemoryNoteStore()
     let proxy = SyncLocalStoreProxy(store: StorageNoteStoreProxy(store: store))
-    let stored = try store.save(StoredNote(title: "Plan", body: "v0", owner: "ada"))
+    let stored = try store.save(Note(title: "Plan", body: "v0", owner: "ada"))
     let read = try proxy.state(ofNote: stored.id, ownedBy: "ada")
     var edited = stored
     edited.body = "saved while syncing"
@@ -131,15 +132,15 @@ import ZRouter
 /// Notes stored before notes had owners: given to the only account of the data directory, hidden when there are
 /// several.
 @MainActor @Suite struct UnownedNoteAdoptionTests {
-  func storeUnownedNote(_ folders: TemporaryFolders, device: String) throws -> StoredNote {
+  func storeUnownedNote(_ folders: TemporaryFolders, device: String) throws -> Note {
     try ZIKRouteRegistry.withIsolatedRegistry {
       _ = try AppContext.start(folders.configuration(device: device, syncing: false))
       let raw = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
-      return try raw.save(StoredNote(title: "From before owners", body: "old"))
+      return try raw.save(Note(title: "From before owners", body: "old"))
     }
   }
 
-  func listed(_ folders: TemporaryFolders, device: String, as user: String) throws -> [ShellNote] {
+  func listed(_ folders: TemporaryFolders, device: String, as user: String) throws -> [Note] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       let app = try AppContext.start(folders.configuration(device: device, syncing: false))
       let sessions = try #require(Router.makeDestination(to: .loginProvidedSessionService))

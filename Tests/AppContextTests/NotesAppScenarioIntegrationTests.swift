@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Testing
 import ZRouter
 
@@ -25,7 +26,7 @@ import ZRouter
     }
   }
 
-  func notes(_ folders: TemporaryFolders, device: String) throws -> [ShellNote] {
+  func notes(_ folders: TemporaryFolders, device: String) throws -> [Note] {
     try ZIKRouteRegistry.withIsolatedRegistry {
       try AppContext.start(folders.configuration(device: device)).noteStore().allNotes()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Testing
 import ZRouter
 

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Shell
 import Testing
 
@@ -169,8 +170,8 @@ import Testing
     let store = MockNoteStore()
     let notes = OwnedNoteStore(store: store, sessions: MockSessions(user: "ada"))
     let tooLong = [
-      ShellNote(title: String(repeating: "t", count: NoteLimits.titleCharacters + 1), body: ""),
-      ShellNote(title: "T", body: String(repeating: "b", count: NoteLimits.bodyBytes + 1)),
+      Note(title: String(repeating: "t", count: NoteLimits.titleCharacters + 1), body: ""),
+      Note(title: "T", body: String(repeating: "b", count: NoteLimits.bodyBytes + 1)),
     ]
     for note in tooLong {
       #expect(throws: ShellError.self) { _ = try notes.save(note, expecting: .absent) }
@@ -181,7 +182,7 @@ import Testing
       }
     }
     #expect(store.writes == 0)
-    let atLimit = ShellNote(
+    let atLimit = Note(
       title: String(repeating: "t", count: NoteLimits.titleCharacters),
       body: String(repeating: "b", count: NoteLimits.bodyBytes))
     #expect(try notes.save(atLimit, expecting: .absent).revision == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func aStaleSaveIsAConflictAndStoresNothing(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.save(StoredNote(id: "n1", title: "Groceries", body: "milk", owner: "ada"))
+      try store.save(Note(id: "n1", title: "Groceries", body: "milk", owner: "ada"))
       let loadedByFirst = try store.state(ofNote: "n1")
       let loadedBySecond = try store.state(ofNote: "n1")
       guard case .note(var first) = loadedByFirst, case .note(var second) = loadedBySecond else {
@@ -36,11 +37,11 @@ import Testing
   func aNewNoteExpectsAbsenceAndAnIdInUseIsAConflict(kind: StoreKind) throws {
     try kind.withStore { store throws in
       let stored = try store.save(
-        StoredNote(id: "n1", title: "A", body: "", owner: "ada"), expecting: .absent, updatedAt: nil)
+        Note(id: "n1", title: "A", body: "", owner: "ada"), expecting: .absent, updatedAt: nil)
       #expect(stored.revision == 1)
       #expect(try store.state(ofNote: "n1") == .note(stored))
       let error = #expect(throws: StorageError.self) {
-        try store.save(StoredNote(id: "n1", title: "B", body: "", owner: "bob"), expecting: .absent, updatedAt: nil)
+        try store.save(Note(id: "n1", title: "B", body: "", owner: "bob"), expecting: .absent, updatedAt: nil)
       }
       #expect(error?.code == .conflict)
       #expect(try store.note(id: "n1")?.owner == "ada")
@@ -50,14 +51,14 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func aConditionalWriteNeverTakesANoteFromItsOwnerButMayGiveAnUnownedNoteOne(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      let stored = try store.save(StoredNote(id: "n1", title: "A", body: "", owner: "ada"))
+      let stored = try store.save(Note(id: "n1", title: "A", body: "", owner: "ada"))
       var taken = stored
       taken.owner = "bob"
       #expect(throws: StorageError.self) { try store.save(taken, expecting: .note(stored), updatedAt: nil) }
       #expect(throws: StorageError.self) { try store.put(taken, expecting: .note(stored)) }
       #expect(try store.note(id: "n1") == stored)
 
-      let unowned = try store.save(StoredNote(id: "n2", title: "Old", body: ""))
+      let unowned = try store.save(Note(id: "n2", title: "Old", body: ""))
       var adopted = unowned
       adopted.owner = "ada"
       try store.put(adopted, expecting: .note(unowned))
@@ -68,7 +69,7 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func conditionalPutAndDeleteCheckTheStateToo(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      let original = try store.save(StoredNote(id: "n1", title: "A", body: "one", owner: "ada"))
+      let original = try store.save(Note(id: "n1", title: "A", body: "one", owner: "ada"))
       let read = try store.state(ofNote: "n1")
       var edited = original
       edited.body = "two"
@@ -96,8 +97,8 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func ownersRoundTripOnNotesAndTombstones(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.put(StoredNote(id: "n1", title: "A", body: "", updatedAt: TestClock.start, revision: 3, owner: "ada"))
-      try store.put(StorageTombstone(id: "n2", deletedAt: TestClock.start, revision: 2, owner: "bob"))
+      try store.put(Note(id: "n1", title: "A", body: "", updatedAt: TestClock.start, revision: 3, owner: "ada"))
+      try store.put(NoteTombstone(id: "n2", deletedAt: TestClock.start, revision: 2, owner: "bob"))
       #expect(try store.note(id: "n1")?.owner == "ada")
       #expect(try store.tombstones().map(\.owner) == ["bob"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Testing
 import ZRouter
 import ZRouterTesting
@@ -27,7 +28,7 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) t
       let values = try #require(Router.makeDestination(to: .storageProvidedKeyValueStore))
       #expect(notes === values)
       #expect(notes is InMemoryNoteStore)
-      let saved = try notes.save(StoredNote(title: "Kept", body: "in memory"))
+      let saved = try notes.save(Note(title: "Kept", body: "in memory"))
       let again = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
       #expect(try again.allNotes() == [saved])
     }

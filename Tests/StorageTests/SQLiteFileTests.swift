@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import TestSupport
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
       let folder = directory.appendingPathComponent("new/data")
       let path = folder.appendingPathComponent("notes.sqlite").path
       let store = try SQLiteNoteStore(path: path)
-      try store.save(StoredNote(title: "Private", body: "x", owner: "ada"))
+      try store.save(Note(title: "Private", body: "x", owner: "ada"))
 
       #expect(try Self.mode(directory.appendingPathComponent("new").path) == 0o700)
       #expect(try Self.mode(folder.path) == 0o700)
@@ -60,7 +61,7 @@ import Testing
 
       let store = try SQLiteNoteStore(path: path)
 
-      #expect(try store.save(StoredNote(title: "Opened", body: "")).revision == 1)
+      #expect(try store.save(Note(title: "Opened", body: "")).revision == 1)
       #expect(try store.withConnection { try $0.textColumn("PRAGMA journal_mode") } == ["wal"])
     }
   }
@@ -70,7 +71,7 @@ import Testing
       let path = directory.appendingPathComponent("notes.sqlite").path
       let store = try SQLiteNoteStore(path: path)
       let saved = try store.save(
-        StoredNote(title: "Durable", body: String(repeating: "x", count: 10_000), owner: "ada"))
+        Note(title: "Durable", body: String(repeating: "x", count: 10_000), owner: "ada"))
       let keepOpen = try SQLiteNoteStore(path: path)  // a reader elsewhere keeps the log file from being deleted
       #expect(try keepOpen.note(id: saved.id) == saved)
 

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import TestSupport
 import Testing
 import ZRouter
@@ -30,7 +31,7 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
         let values = try #require(Router.makeDestination(to: .storageProvidedKeyValueStore))
         #expect(notes === values)
         #expect((notes as? SQLiteNoteStore)?.path == path)
-        let saved = try notes.save(StoredNote(title: "Shared", body: "one connection"))
+        let saved = try notes.save(Note(title: "Shared", body: "one connection"))
         try values.set(Data("v".utf8), forKey: "k")
         let again = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
         #expect(try again.note(id: saved.id) == saved)

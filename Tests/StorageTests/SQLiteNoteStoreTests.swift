@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NoteModel
 import TestSupport
 import Testing
 
@@ -10,10 +11,10 @@ import Testing
   @Test func reopeningTheFileKeepsNotesTombstonesAndValues() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("notes.sqlite").path
-      let (kept, value): (StoredNote, Data) = try {
+      let (kept, value): (Note, Data) = try {
         let store = try SQLiteNoteStore(path: path)
-        let kept = try store.save(StoredNote(title: "Kept", body: "Across reopen"))
-        try store.save(StoredNote(id: "gone", title: "", body: ""))
+        let kept = try store.save(Note(title: "Kept", body: "Across reopen"))
+        try store.save(Note(id: "gone", title: "", body: ""))
         try store.delete(id: "gone")
         let value = Data("session".utf8)
         try store.set(value, forKey: "login/session")
@@ -30,7 +31,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("a/b/c/notes.sqlite").path
       let store = try SQLiteNoteStore(path: path)
-      try store.save(StoredNote(title: "", body: ""))
+      try store.save(Note(title: "", body: ""))
       #expect(FileManager.default.fileExists(atPath: path))
     }
   }
@@ -66,7 +67,7 @@ import Testing
       try {
         let store = try SQLiteNoteStore(path: path)
         for index in 0..<200 {
-          try store.save(StoredNote(title: "Note \(index)", body: String(repeating: "x", count: 500)))
+          try store.save(Note(title: "Note \(index)", body: String(repeating: "x", count: 500)))
         }
       }()  // closing the last connection checkpoints the WAL into the file
       let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
@@ -115,7 +116,7 @@ import Testing
   @Test func aWriteThatFailsHalfwayIsRolledBackCompletely() throws {
     try withTemporaryDirectory { directory in
       let store = try SQLiteNoteStore(path: directory.appendingPathComponent("notes.sqlite").path)
-      let note = try store.save(StoredNote(id: "n1", title: "Still here", body: ""))
+      let note = try store.save(Note(id: "n1", title: "Still here", body: ""))
       // delete(id:) removes the note, then writes the tombstone; make the second step fail.
       try store.withConnection {
         try $0.execute("CREATE TRIGGER fail BEFORE INSERT ON tombstones BEGIN SELECT RAISE(ABORT, 'injected'); END")
@@ -141,7 +142,7 @@ import Testing
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         for _ in 0..<savesPerStore {
           do {
-            try stores.value[index].save(StoredNote(id: "shared", title: "\(index)", body: ""))
+            try stores.value[index].save(Note(id: "shared", title: "\(index)", body: ""))
           } catch {
             failures.append("\(error)")
           }

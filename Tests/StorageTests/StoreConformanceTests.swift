@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NoteModel
 import TestSupport
 import Testing
 
@@ -12,9 +13,9 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func savingANewNoteAssignsRevisionOneAndTheClockDate(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      let draft = StoredNote(id: "n1", title: "Title", body: "Body", updatedAt: .distantPast, revision: 42)
+      let draft = Note(id: "n1", title: "Title", body: "Body", updatedAt: .distantPast, revision: 42)
       let stored = try store.save(draft)
-      #expect(stored == StoredNote(id: "n1", title: "Title", body: "Body", updatedAt: TestClock.start, revision: 1))
+      #expect(stored == Note(id: "n1", title: "Title", body: "Body", updatedAt: TestClock.start, revision: 1))
       #expect(try store.note(id: "n1") == stored)
       #expect(try store.allNotes() == [stored])
     }
@@ -23,7 +24,7 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func savingAgainIncrementsTheRevisionAndRestampsTheDate(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      var note = try store.save(StoredNote(id: "n1", title: "Draft", body: ""))
+      var note = try store.save(Note(id: "n1", title: "Draft", body: ""))
       note.body = "Final"
       note.revision = 1_000  // ignored: the store counts
       let second = try store.save(note)
@@ -39,7 +40,7 @@ import Testing
   func saveWithAnExplicitDateStoresThatDateInsteadOfTheClock(kind: StoreKind) throws {
     try kind.withStore { store throws in
       let date = Date(timeIntervalSinceReferenceDate: 123_456.789_012_345)
-      let stored = try store.save(StoredNote(id: "n1", title: "T", body: "B"), updatedAt: date)
+      let stored = try store.save(Note(id: "n1", title: "T", body: "B"), updatedAt: date)
       #expect(stored.updatedAt == date)
       #expect(try store.note(id: "n1")?.updatedAt == date)
     }
@@ -61,12 +62,12 @@ import Testing
     try kind.withStore { store throws in
       func at(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
       let notes = [
-        StoredNote(id: "a", title: "", body: "", updatedAt: at(10), revision: 1),
-        StoredNote(id: "b", title: "", body: "", updatedAt: at(30), revision: 1),
-        StoredNote(id: "c", title: "", body: "", updatedAt: at(20), revision: 5),
-        StoredNote(id: "e", title: "", body: "", updatedAt: at(20), revision: 2),
-        StoredNote(id: "d", title: "", body: "", updatedAt: at(20), revision: 2),
-        StoredNote(id: "D", title: "", body: "", updatedAt: at(20), revision: 2),
+        Note(id: "a", title: "", body: "", updatedAt: at(10), revision: 1),
+        Note(id: "b", title: "", body: "", updatedAt: at(30), revision: 1),
+        Note(id: "c", title: "", body: "", updatedAt: at(20), revision: 5),
+        Note(id: "e", title: "", body: "", updatedAt: at(20), revision: 2),
+        Note(id: "d", title: "", body: "", updatedAt: at(20), revision: 2),
+        Note(id: "D", title: "", body: "", updatedAt: at(20), revision: 2),
       ]
       for note in notes { try store.put(note) }
       #expect(try store.allNotes().map(\.id) == ["b", "c", "D", "d", "e", "a"])
@@ -78,15 +79,15 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func deletingAStoredNoteLeavesATombstoneWithTheNextRevision(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.save(StoredNote(id: "n1", title: "", body: ""))  // clock reading 0
-      try store.save(StoredNote(id: "n1", title: "", body: ""))  // 1
-      try store.save(StoredNote(id: "keep", title: "", body: ""))  // 2
+      try store.save(Note(id: "n1", title: "", body: ""))  // clock reading 0
+      try store.save(Note(id: "n1", title: "", body: ""))  // 1
+      try store.save(Note(id: "keep", title: "", body: ""))  // 2
       try store.delete(id: "n1")  // 3
       #expect(try store.note(id: "n1") == nil)
       #expect(try store.allNotes().map(\.id) == ["keep"])
       #expect(
         try store.tombstones() == [
-          StorageTombstone(id: "n1", deletedAt: TestClock.start.addingTimeInterval(3), revision: 3)
+          NoteTombstone(id: "n1", deletedAt: TestClock.start.addingTimeInterval(3), revision: 3)
         ])
     }
   }
@@ -94,7 +95,7 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func deletingADeletedNoteAgainChangesNothing(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.save(StoredNote(id: "n1", title: "", body: ""))
+      try store.save(Note(id: "n1", title: "", body: ""))
       try store.delete(id: "n1")
       let first = try store.tombstones()
       try store.delete(id: "n1")
@@ -116,9 +117,9 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func savingADeletedNoteContinuesAfterTheTombstoneAndClearsIt(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.save(StoredNote(id: "n1", title: "", body: ""))
+      try store.save(Note(id: "n1", title: "", body: ""))
       try store.delete(id: "n1")  // tombstone revision 2
-      let revived = try store.save(StoredNote(id: "n1", title: "Back", body: ""))
+      let revived = try store.save(Note(id: "n1", title: "Back", body: ""))
       #expect(revived.revision == 3)
       #expect(try store.tombstones().isEmpty)
       #expect(try store.note(id: "n1") == revived)
@@ -130,15 +131,15 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func putStoresTheExactRevisionAndDateAndClearsTheTombstone(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.save(StoredNote(id: "n1", title: "", body: ""))
+      try store.save(Note(id: "n1", title: "", body: ""))
       try store.delete(id: "n1")
-      let remote = StoredNote(
+      let remote = Note(
         id: "n1", title: "Remote", body: "R", updatedAt: Date(timeIntervalSinceReferenceDate: 5), revision: 7)
       try store.put(remote)
       #expect(try store.note(id: "n1") == remote)
       #expect(try store.tombstones().isEmpty)
       // Exactly as given, even a lower revision: the sync engine decides, not the store.
-      let older = StoredNote(
+      let older = Note(
         id: "n1", title: "Older", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: 1), revision: 2)
       try store.put(older)
       #expect(try store.note(id: "n1") == older)
@@ -149,15 +150,15 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func puttingATombstoneRemovesTheLiveNoteAndStoresItExactly(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      try store.save(StoredNote(id: "n1", title: "", body: ""))
-      let remoteDeletion = StorageTombstone(id: "n1", deletedAt: Date(timeIntervalSinceReferenceDate: 9), revision: 12)
+      try store.save(Note(id: "n1", title: "", body: ""))
+      let remoteDeletion = NoteTombstone(id: "n1", deletedAt: Date(timeIntervalSinceReferenceDate: 9), revision: 12)
       try store.put(remoteDeletion)
       #expect(try store.note(id: "n1") == nil)
       // A deletion of a note this store never had is recorded too, so it is not resurrected later.
-      let unknown = StorageTombstone(id: "n2", deletedAt: Date(timeIntervalSinceReferenceDate: 4), revision: 3)
+      let unknown = NoteTombstone(id: "n2", deletedAt: Date(timeIntervalSinceReferenceDate: 4), revision: 3)
       try store.put(unknown)
       #expect(try store.tombstones() == [remoteDeletion, unknown])
-      #expect(try store.save(StoredNote(id: "n2", title: "", body: "")).revision == 4)
+      #expect(try store.save(Note(id: "n2", title: "", body: "")).revision == 4)
     }
   }
 
@@ -167,31 +168,31 @@ import Testing
   func invalidNotesAndTombstonesAreRejectedAndNothingIsStored(kind: StoreKind) throws {
     try kind.withStore { store throws in
       let attempts: [(String, () throws -> Void)] = [
-        ("save with an empty id", { _ = try store.save(StoredNote(id: "", title: "", body: "")) }),
+        ("save with an empty id", { _ = try store.save(Note(id: "", title: "", body: "")) }),
         (
           "save with a NaN date",
           {
             _ = try store.save(
-              StoredNote(id: "a", title: "", body: ""), updatedAt: Date(timeIntervalSinceReferenceDate: .nan))
+              Note(id: "a", title: "", body: ""), updatedAt: Date(timeIntervalSinceReferenceDate: .nan))
           }
         ),
-        ("put with revision 0", { try store.put(StoredNote(id: "b", title: "", body: "", revision: 0)) }),
-        ("put with an empty id", { try store.put(StoredNote(id: "", title: "", body: "", revision: 1)) }),
+        ("put with revision 0", { try store.put(Note(id: "b", title: "", body: "", revision: 0)) }),
+        ("put with an empty id", { try store.put(Note(id: "", title: "", body: "", revision: 1)) }),
         (
           "put with an infinite date",
           {
             try store.put(
-              StoredNote(
+              Note(
                 id: "c", title: "", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: .infinity), revision: 1))
           }
         ),
         (
           "put of a tombstone with revision -1",
-          { try store.put(StorageTombstone(id: "d", deletedAt: Date(), revision: -1)) }
+          { try store.put(NoteTombstone(id: "d", deletedAt: Date(), revision: -1)) }
         ),
         (
           "put of a tombstone with an empty id",
-          { try store.put(StorageTombstone(id: "", deletedAt: Date(), revision: 1)) }
+          { try store.put(NoteTombstone(id: "", deletedAt: Date(), revision: 1)) }
         ),
       ]
       for (name, attempt) in attempts {
@@ -206,7 +207,7 @@ import Testing
   @Test(arguments: StoreKind.allCases)
   func savingAfterTheLargestRevisionThrowsInsteadOfOverflowing(kind: StoreKind) throws {
     try kind.withStore { store throws in
-      let last = StoredNote(
+      let last = Note(
         id: "n1", title: "", body: "", updatedAt: Date(timeIntervalSinceReferenceDate: 0), revision: .max)
       try store.put(last)
       let saveError = #expect(throws: StorageError.self) { try store.save(last) }
@@ -222,8 +223,8 @@ import Testing
     try kind.withStore { store throws in
       let composed = "caf\u{E9}"  // é as one scalar
       let decomposed = "cafe\u{301}"  // e + combining acute: equal as Swift Strings, different bytes
-      try store.save(StoredNote(id: composed, title: "composed", body: "NUL\u{0}inside, emoji 🗒️, 二"))
-      try store.save(StoredNote(id: decomposed, title: "decomposed", body: ""))
+      try store.save(Note(id: composed, title: "composed", body: "NUL\u{0}inside, emoji 🗒️, 二"))
+      try store.save(Note(id: decomposed, title: "decomposed", body: ""))
       #expect(try store.allNotes().count == 2)
       #expect(try store.note(id: composed)?.title == "composed")
       #expect(try store.note(id: composed)?.body == "NUL\u{0}inside, emoji 🗒️, 二")
@@ -245,7 +246,7 @@ import Testing
       DispatchQueue.concurrentPerform(iterations: threads) { thread in
         for index in 0..<savesPerThread {
           do {
-            let stored = try shared.value.save(StoredNote(id: "shared", title: "\(thread)", body: "\(index)"))
+            let stored = try shared.value.save(Note(id: "shared", title: "\(thread)", body: "\(index)"))
             revisions.append(stored.revision)
           } catch {
             failures.append("\(error)")
@@ -312,7 +313,7 @@ import Testing
   func notesAndValuesDoNotShareAKeySpace(kind: StoreKind) throws {
     try kind.withStore { store throws in
       try store.set(Data([7]), forKey: "same")
-      try store.save(StoredNote(id: "same", title: "", body: ""))
+      try store.save(Note(id: "same", title: "", body: ""))
       try store.delete(id: "same")
       #expect(try store.data(forKey: "same") == Data([7]))
       try store.removeValue(forKey: "same")

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Storage
 
 /// The content the crash writer stores, derived from id, revision and key so a reader can check it.
@@ -7,8 +8,8 @@ import Storage
 enum CrashWriterPayload {
   /// The note saved as revision `revision` of `id`: its body spans from a few bytes to a few kilobytes,
   /// so writes cross SQLite page boundaries.
-  static func note(id: String, revision: Int) -> StoredNote {
-    StoredNote(
+  static func note(id: String, revision: Int) -> Note {
+    Note(
       id: id, title: "Note \(id.prefix(8)) r\(revision)",
       body: String(repeating: "\(id)#\(revision);", count: 1 + (revision * 37) % 97), revision: revision)
   }

@@ -11,6 +11,7 @@
 // Note bodies and values are derived from id/revision/key (see `CrashWriterPayload`), so the test can
 // check their content. It exits by itself after max-seconds (default 10) so it never outlives a test.
 import Foundation
+import NoteModel
 import Storage
 
 let arguments = CommandLine.arguments

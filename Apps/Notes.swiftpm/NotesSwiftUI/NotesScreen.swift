@@ -1,5 +1,6 @@
 import Foundation
 import Login
+import NoteModel
 import Observation
 import Shell
 import ZRouter
@@ -15,7 +16,7 @@ import ZRouter
 @Observable
 final class NotesScreen: ZIKScreen {
   /// The signed-in user's notes, newest first.
-  private(set) var notes: [ShellNote] = []
+  private(set) var notes: [Note] = []
   /// Who is signed in, as of the last ``reload()``.
   private(set) var signedInUser: String?
   /// The last sync's summary ("Synced: …", as the command line prints it) or what went wrong.

@@ -1,3 +1,4 @@
+import NoteModel
 import Shell
 import SwiftUI
 

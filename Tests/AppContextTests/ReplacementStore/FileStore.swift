@@ -1,5 +1,6 @@
 import AppContext
 import Foundation
+import NoteModel
 import Shell
 
 #if canImport(Glibc)
@@ -19,12 +20,12 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
       var key: String
       var data: Data
     }
-    var notes: [ShellNote] = []
-    var tombstones: [ShellTombstone] = []
+    var notes: [Note] = []
+    var tombstones: [NoteTombstone] = []
     var values: [Value] = []
 
     /// The live note with exactly this id (byte for byte).
-    subscript(note id: String) -> ShellNote? {
+    subscript(note id: String) -> Note? {
       get { notes.first { $0.id.utf8.elementsEqual(id.utf8) } }
       set {
         notes.removeAll { $0.id.utf8.elementsEqual(id.utf8) }
@@ -33,7 +34,7 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
     }
 
     /// The tombstone with exactly this id.
-    subscript(tombstone id: String) -> ShellTombstone? {
+    subscript(tombstone id: String) -> NoteTombstone? {
       get { tombstones.first { $0.id.utf8.elementsEqual(id.utf8) } }
       set {
         tombstones.removeAll { $0.id.utf8.elementsEqual(id.utf8) }
@@ -92,7 +93,7 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
 
   // MARK: ShellRequiredNoteStore
 
-  func allNotes() throws -> [ShellNote] {
+  func allNotes() throws -> [Note] {
     try withContents { contents in
       contents.notes.sorted { a, b in
         if a.updatedAt != b.updatedAt { return a.updatedAt > b.updatedAt }
@@ -102,15 +103,15 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
     }
   }
 
-  func tombstones() throws -> [ShellTombstone] {
+  func tombstones() throws -> [NoteTombstone] {
     try withContents { contents in contents.tombstones.sorted { $0.deletedAt > $1.deletedAt } }
   }
 
-  func state(ofNote id: String) throws -> ShellNoteState {
+  func state(ofNote id: String) throws -> NoteState {
     try withContents { Self.state(of: id, in: $0) }
   }
 
-  func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote {
+  func save(_ note: Note, expecting expected: NoteState) throws -> Note {
     try withContents { contents in
       try Self.check(note.id, expected: expected, owner: note.owner, in: contents)
       var stored = note
@@ -122,7 +123,7 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
     }
   }
 
-  func put(_ note: ShellNote, expecting expected: ShellNoteState) throws {
+  func put(_ note: Note, expecting expected: NoteState) throws {
     guard !note.id.isEmpty, note.revision >= 1 else {
       throw Failure(description: "cannot store \(note.id.debugDescription): empty id or revision below 1")
     }
@@ -133,25 +134,25 @@ final class FileStore: ShellRequiredNoteStore, ShellRequiredKeyValueStore, @unch
     }
   }
 
-  func delete(id: String, expecting expected: ShellNoteState) throws {
+  func delete(id: String, expecting expected: NoteState) throws {
     try withContents { contents in
       let current = Self.state(of: id, in: contents)
       guard current == expected else { throw ShellNoteConflict(noteID: id) }
       guard case .note(let note) = current else { return }
       contents[note: id] = nil
-      contents[tombstone: id] = ShellTombstone(
+      contents[tombstone: id] = NoteTombstone(
         id: id, deletedAt: Date(), revision: note.revision + 1, owner: note.owner)
     }
   }
 
-  private static func state(of id: String, in contents: Contents) -> ShellNoteState {
+  private static func state(of id: String, in contents: Contents) -> NoteState {
     if let note = contents[note: id] { return .note(note) }
     if let tombstone = contents[tombstone: id] { return .deleted(tombstone) }
     return .absent
   }
 
   /// The conditional-write rule: the stored state is the expected one, and its owner (if any) is the writer.
-  private static func check(_ id: String, expected: ShellNoteState, owner: String, in contents: Contents) throws {
+  private static func check(_ id: String, expected: NoteState, owner: String, in contents: Contents) throws {
     let current = state(of: id, in: contents)
     guard current == expected else { throw ShellNoteConflict(noteID: id) }
     if let existing = current.owner, !existing.isEmpty, existing != owner { throw ShellNoteConflict(noteID: id) }

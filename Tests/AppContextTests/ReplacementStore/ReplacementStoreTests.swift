@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Testing
 import ZRouter
 
@@ -25,7 +26,7 @@ import ZRouter
   }
 
   /// Every note in `device`'s file store, whoever owns it.
-  func stored(_ folders: TemporaryFolders, device: String) throws -> [ShellNote] {
+  func stored(_ folders: TemporaryFolders, device: String) throws -> [Note] {
     try FileStore(folder: folders.root.appendingPathComponent("files-\(device)", isDirectory: true)).allNotes()
   }
 
@@ -73,7 +74,7 @@ import ZRouter
   @Test func theFileStoreKeepsTheStoreContracts() throws {
     let folders = try TemporaryFolders()
     let files = try FileStore(folder: folders.root)
-    let saved = try files.save(ShellNote(title: "Plan", body: "v1", owner: "ada"), expecting: .absent)
+    let saved = try files.save(Note(title: "Plan", body: "v1", owner: "ada"), expecting: .absent)
     #expect(saved.revision == 1)
     // A stale write and a write taking the note from its owner are conflicts, and store nothing.
     #expect(throws: ShellNoteConflict.self) { _ = try files.save(saved, expecting: .absent) }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Shell
 import ZRouter
 
@@ -23,10 +24,10 @@ final class MockEditorViewController: HeadlessViewController, ZIKRoutableView, S
   private(set) var noteBody = ""
   private(set) var noteRevision = 0
   /// What the store held when the note was opened or last saved.
-  private var base = ShellNoteState.absent
+  private var base = NoteState.absent
 
   /// Shows a stored note.
-  func open(_ note: ShellNote) {
+  func open(_ note: Note) {
     noteID = note.id
     noteTitle = note.title
     noteBody = note.body
@@ -40,7 +41,7 @@ final class MockEditorViewController: HeadlessViewController, ZIKRoutableView, S
 
   func saveNote() throws {
     guard let notes = OwnedNoteStore.routed() else { throw MockEditorError(description: "no note store is routed") }
-    let note = ShellNote(id: noteID ?? UUID().uuidString, title: noteTitle, body: noteBody)
+    let note = Note(id: noteID ?? UUID().uuidString, title: noteTitle, body: noteBody)
     let saved = try notes.save(note, expecting: base)
     open(saved)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Shell
 import ZRouter
 import ZRouterTesting
@@ -14,7 +15,7 @@ import ZRouterTesting
   private(set) var errors: [String] = []
   let routeErrors = ReportedRouteErrors()
 
-  init(user: String? = "ada", notes: [ShellNote] = [], syncConfigured: Bool = false) {
+  init(user: String? = "ada", notes: [Note] = [], syncConfigured: Bool = false) {
     sessions = MockSessions(user: user)
     store = MockNoteStore(notes)
     sync = MockSync(configured: syncConfigured)
@@ -63,8 +64,8 @@ import ZRouterTesting
 }
 
 /// A note of `owner` with a fixed id, as a store holds it.
-func storedNote(_ id: String, _ title: String, owner: String = "ada", body: String = "") -> ShellNote {
-  ShellNote(
+func storedNote(_ id: String, _ title: String, owner: String = "ada", body: String = "") -> Note {
+  Note(
     id: id, title: title, body: body, updatedAt: Date(timeIntervalSince1970: 1_700_000_000), revision: 1,
     owner: owner)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NoteModel
 import Testing
 
 @testable import Storage
@@ -8,12 +9,12 @@ import Testing
 /// Keeps a copy of the writer's payload functions (Tools/StorageCrashWriter/CrashWriterPayload.swift):
 /// change both together.
 struct AcknowledgedWrites {
-  enum NoteState: Equatable {
+  enum AcknowledgedState: Equatable {
     case live(revision: Int)
     case deleted(revision: Int)
   }
 
-  private(set) var notes: [String: NoteState] = [:]
+  private(set) var notes: [String: AcknowledgedState] = [:]
   private(set) var valueKeys: Set<String> = []
   private(set) var count = 0
 
@@ -78,8 +79,8 @@ struct AcknowledgedWrites {
 
   // Copies of CrashWriterPayload.
 
-  static func note(id: String, revision: Int) -> StoredNote {
-    StoredNote(
+  static func note(id: String, revision: Int) -> Note {
+    Note(
       id: id, title: "Note \(id.prefix(8)) r\(revision)",
       body: String(repeating: "\(id)#\(revision);", count: 1 + (revision * 37) % 97), revision: revision)
   }

@@ -1,20 +1,21 @@
 /// Everything a store holds under one note id: the live note, the tombstone of a deleted one, or nothing.
 ///
-/// Read it with ``ShellRequiredNoteStore/state(ofNote:)`` and hand it back to a conditional write: the write happens
-/// only if the store still holds exactly this state.
+/// Read it from a store (`state(ofNote:)`) and hand it back to a conditional write (`save`, `put`, `delete` with
+/// `expecting:`): the write happens only if the store still holds exactly this state, so a change made by another
+/// thread, process or sync in between is never overwritten silently.
 /// ```swift
 /// let before = try notes.state(ofNote: id)
 /// guard case .note(var note) = before else { return }
 /// note.body += "\n- bread"
-/// try notes.save(note, expecting: before)   // throws ShellNoteConflict if someone saved meanwhile
+/// try notes.save(note, expecting: before)   // throws a conflict if someone else saved meanwhile
 /// ```
-public enum ShellNoteState: Sendable, Hashable {
+public enum NoteState: Sendable, Hashable {
   /// No note and no tombstone has this id.
   case absent
-  /// The live note, exactly as stored.
-  case note(ShellNote)
+  /// The live note, exactly as stored (owner, revision and date included).
+  case note(Note)
   /// The note was deleted: its tombstone, exactly as stored.
-  case deleted(ShellTombstone)
+  case deleted(NoteTombstone)
 
   /// The revision the state carries: the note's or the tombstone's, 0 when absent.
   public var revision: Int {
