@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The package's feature modules, read from Package.swift: the library targets under Modules/ other than the router
-library and its test support (LIBRARIES).
+library and its test support (LIBRARIES, and every target under Modules/ZRouter/: the library's own targets,
+ZRouterCore and its glue).
 
 Run it to print one name per line (`.ci/run` builds each alone); `check-module-isolation.py` imports it.
 """
@@ -26,6 +27,7 @@ def feature_modules(targets):
     return sorted(
         name for name, t in targets.items()
         if t.get("type") == "library" and t["path"].startswith("Modules/") and name not in LIBRARIES
+        and not t["path"].startswith("Modules/ZRouter/")
     )
 
 
