@@ -23,7 +23,8 @@
 # The build folder: ZROUTER_ISOLATION_SCRATCH (default .build, the folder the README's and CI's earlier steps build in,
 # with their ZROUTER_BUILD_FLAGS, so in CI the first build has nothing to do). Four incremental builds per module (two
 # edits, two restorations) and two first: 2 min 11 s for the six modules on 2 cores at load 8-9, the folder built
-# (4 min 3 s at load 11-14, beside a compile-time benchmark).
+# (4 min 3 s at load 11-14, beside a compile-time benchmark; 1 min 52 s in CI's configuration, .build with code
+# coverage, at load 5-8; the same table each time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=${ZROUTER_ISOLATION_SCRATCH:-.build}
