@@ -160,7 +160,10 @@ extension Router {
   ) -> Protocol? {
     if let prepare { return _makeServiceDestination(to: routableService, preparing: prepare) }
     var destination: Protocol? = nil
-    let made = withUnsafeMutablePointer(to: &destination) {
+    // The unprotected variant: the pointer is to this one `Protocol?`, which only a factory registered for this very
+    // key writes (as a `Protocol?`), so there is no buffer to overrun; the protected variant's stack protector would
+    // add 64 bytes to every call site of every app (Docs/Benchmarks.md, "Code size").
+    let made = _withUnprotectedUnsafeMutablePointer(to: &destination) {
       _makeServiceDestination(
         key: routableService.key, storingInto: UnsafeMutableRawPointer($0))
     }
