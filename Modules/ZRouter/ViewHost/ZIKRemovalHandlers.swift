@@ -15,9 +15,14 @@
     }
   }
 
-  /// A sentinel in its platform's registry of watched sentinels: the sentinel held weakly, its handlers strongly.
-  struct ZIKWatchedSentinel<Sentinel: AnyObject> {
+  /// A sentinel in AppKit's registry of watched sentinels: the sentinel and its controller held weakly, its handlers
+  /// strongly. A controller that lives on while its sentinel is gone (the app took it out of the view) gets it back.
+  struct ZIKWatchedSentinel<Sentinel: AnyObject, Owner: AnyObject> {
     weak var sentinel: Sentinel?
+    weak var owner: Owner?
     let handlers: ZIKRemovalHandlers
+    /// The controller that presented the watched hierarchy, and that hierarchy's topmost controller, when watched.
+    weak var presenter: Owner?
+    weak var root: Owner?
   }
 #endif
