@@ -9,6 +9,9 @@ protocol ZIKPlacingViewControllerHost: ZIKForwardingViewControllerHost {
   func show(_ viewController: TreeViewController, sender: Any?)
   /// Shows `viewController` as the detail of the hierarchy.
   func showDetailViewController(_ viewController: TreeViewController, sender: Any?)
+  /// Why the host would not place a controller now (UIKit: a transition of the receiver's hierarchy runs, and a
+  /// push it would make is queued behind it, out of the route's sight), or `nil`.
+  var placementRefusal: String? { get }
   /// Reports `.notPerformed` for a controller that is not a `TreeViewController`, which the host cannot `verb`.
   func refuseForeignController(_ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
   /// Reports, once the transition `operation` started ends, whether it placed `viewController` (it has a parent or a
@@ -19,6 +22,9 @@ protocol ZIKPlacingViewControllerHost: ZIKForwardingViewControllerHost {
 }
 
 extension ZIKPlacingViewControllerHost {
+  /// The host places controllers at any time.
+  var placementRefusal: String? { nil }
+
   /// Shows with `show(_:sender:)`; reports `.completed` once the hierarchy placed `viewController`.
   public func zix_show(
     _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
@@ -50,6 +56,7 @@ extension ZIKPlacingViewControllerHost {
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void, with show: (TreeViewController) -> Void
   ) {
     guard let viewController = treeController(viewController, toBe: "shows", completion: completion) else { return }
+    if let placementRefusal { return completion(.notPerformed(reason: placementRefusal)) }
     show(viewController)
     reportPlacement(of: viewController, by: operation, completion: completion)
   }

@@ -112,6 +112,13 @@
       ZIKRemovalSentinelView.sentinel(in: self).watch(handler)
     }
 
+    /// A `show` or `showDetail` made while a transition of the receiver's hierarchy runs: UIKit queues the push it
+    /// makes until that transition ends, after the route reported its result.
+    var placementRefusal: String? {
+      zix_isTransitioning
+        ? "\(type(of: self)) is in the middle of a transition; show it once the transition ended" : nil
+    }
+
     /// Refuses at once a controller that is not a `UIViewController`.
     func refuseForeignController(_ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
       completion(Self.refusal(verb, by: "UIKit"))
