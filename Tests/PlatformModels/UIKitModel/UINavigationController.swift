@@ -21,7 +21,16 @@ open class UINavigationController: UIViewController {
   /// A navigation controller whose stack holds `rootViewController`.
   public convenience init(rootViewController: UIViewController) {
     self.init()
-    setViewControllers([rootViewController], animated: false)
+    // A new navigation controller is on no screen: its stack is set with no transition to wait for.
+    guard !(rootViewController is UINavigationController), rootViewController.presentingStorage == nil else {
+      setViewControllers([rootViewController], animated: false)
+      return
+    }
+    if rootViewController.parent != nil { rootViewController.detachFromParent() }
+    rootViewController.sendWillMove(toParent: self)
+    attach(rootViewController)
+    view.addSubview(rootViewController.view)
+    rootViewController.sendDidMove(toParent: self)
   }
 
   /// The stack, root first.
