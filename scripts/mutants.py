@@ -58,6 +58,12 @@ MUTANTS = [
         "        _ = ()\n",
     ),
     (
+        "uikit-presentation-style-after-prepare",
+        "Modules/ZRouter/Routers/View/ZIKAnyViewRouter.swift",
+        "      controller.zix_preparePresentation(Self.presentation(of: configuration).0)\n",
+        "      _ = controller\n",
+    ),
+    (
         "uikit-push-check-removed",
         f"{UIKIT}/UINavigationController+ZIKNavigationHost.swift",
         "      guard !zix_isTransitioning else {\n"

@@ -376,7 +376,15 @@ extension ZIKAnyViewRouter: @MainActor RouterLifecycle {
   }
 
   func _errorAfterMaking(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)? {
-    _hostPreconditionError(destination: destination, configuration: configuration)
+    if let error = _hostPreconditionError(destination: destination, configuration: configuration) { return error }
+    // The presentation style comes before the app's prepareDestination, which may set what depends on it (popover
+    // settings, sheet detents). A wrapped destination's container gets it when presented.
+    let presents = [.presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator].contains(
+      configuration.routeType)
+    if presents, configuration.containerWrapper == nil, let controller = destination as? any ZIKViewControllerHost {
+      controller.zix_preparePresentation(Self.presentation(of: configuration).0)
+    }
+    return nil
   }
 
   /// `makeDestination` keeps its router only for this call, so it holds the destination strongly and skips the weak

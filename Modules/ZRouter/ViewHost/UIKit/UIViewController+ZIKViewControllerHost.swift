@@ -42,10 +42,10 @@
       case .modal:
         break
       case .sheet:
-        viewController.modalPresentationStyle = .pageSheet
-      case .popover(let configuration):
-        viewController.modalPresentationStyle = .popover
-        if let popover = viewController.popoverPresentationController { configuration.apply(to: popover) }
+        // Set before the app's prepareDestination (see zix_preparePresentation(_:)), unless the router could not.
+        if viewController.modalPresentationStyle != .pageSheet { viewController.zix_preparePresentation(style) }
+      case .popover:
+        if viewController.modalPresentationStyle != .popover { viewController.zix_preparePresentation(style) }
       case .animator:
         completion(.notPerformed(reason: "UIKit has no presentation animators; set a transitioningDelegate instead"))
         return
@@ -54,6 +54,22 @@
       present(viewController, animated: animated) { report(.completed) }
       if viewController.presentingViewController == nil {
         report(.notPerformed(reason: "UIKit ignored the present"))
+      }
+    }
+
+    /// Sets `modalPresentationStyle` (`.pageSheet` for `.sheet`, `.popover` with every popover setting for
+    /// `.popover`) before the app's `prepareDestination` runs: "set this property to `.popover` before accessing any
+    /// presentation controller" (UIViewController.h, `modalPresentationStyle`), so the popover settings and sheet
+    /// detents the app sets there are the ones UIKit uses.
+    public func zix_preparePresentation(_ style: ZIKPresentationStyle) {
+      switch style {
+      case .sheet:
+        modalPresentationStyle = .pageSheet
+      case .popover(let configuration):
+        modalPresentationStyle = .popover
+        if let popover = popoverPresentationController { configuration.apply(to: popover) }
+      case .modal, .animator:
+        break
       }
     }
 
