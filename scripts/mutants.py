@@ -64,6 +64,18 @@ MUTANTS = [
         "      _ = controller\n",
     ),
     (
+        "uikit-child-anchored-once-its-container-appears-off",
+        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        "for entry in Self.watched where entry.owner === owner { entry.ownerWasAnchored = true }",
+        "for entry in Self.watched where entry.owner === owner && owner.title == \"never\" { entry.ownerWasAnchored = true }",
+    ),
+    (
+        "appkit-sheet-children-off",
+        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        "      watchesAPresentation = watchedPresenter != nil\n",
+        "      watchesAPresentation = watchedPresenter != nil && root === owner\n",
+    ),
+    (
         "uikit-push-check-removed",
         f"{UIKIT}/UINavigationController+ZIKNavigationHost.swift",
         "      guard !zix_isTransitioning else {\n"

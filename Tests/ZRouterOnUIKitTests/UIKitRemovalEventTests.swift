@@ -141,6 +141,32 @@ import UIKitModel
     }
   }
 
+  /// A child routed into a container before the container appeared ends when the container is popped, as one routed
+  /// afterwards does.
+  @Test(arguments: orders)
+  func aChildRoutedBeforeItsContainerAppearedEndsWithTheContainer(orders: UIKitModelOrders) throws {
+    try UIKitModelOrders.with(orders) {
+      try ViewFixtureRegistry.run { _ in
+        let (scene, navigation) = UIKitScene.navigation()
+        let container = UIViewController()
+        let observed = Observed()
+        _ = try perform(
+          .addAsChildViewController(from: container) { child, completion in
+            container.view.addSubview(child.view)
+            completion()
+          }, observed)
+        settle()
+        #expect(observed.stillRouted, "\(observed.states)")
+        navigation.pushViewController(container, animated: true)
+        settle()
+        navigation.popViewController(animated: true)
+        settle()
+        #expect(observed.endedOnce, "\(observed.states)")
+        withExtendedLifetime((scene, container)) {}
+      }
+    }
+  }
+
   /// In UIKit's usual order the removal is reported when the transition ends, before the main actor turns: the
   /// transition-end check, not only the look one turn later.
   @Test func aBackSwipeIsReportedWhenItsTransitionEnds() throws {
