@@ -59,6 +59,7 @@ import UIKitModel
     let failures = ViewFixtureRegistry.run { log in
       let session = RandomHostSession(seed: 1, log: log)
       session.perform(.push, animated: false)
+      settle()
       // Taken off the stack, kept alive, with its view left in the window: nothing tells the router, and its
       // destination still looks on screen.
       let destination = session.routes[0].destination

@@ -106,12 +106,14 @@ import UIKitModel
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       kept.controllers.removeAll()
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      settle()
       #expect(first.router._destination == nil)
       #expect(first.state == .routed)
       ZIKAnyViewRouter.reportRemovalsMadeElsewhere()
       #expect(counts.stateChanges.suffix(1) == ["routed→removed"])
       #expect(counts.removalHandlers == 0)
       navigation.popViewController(animated: false)
+      settle()
       #expect(counts.removalHandlers == 0)
       first.performRoute()
       settle()
@@ -127,6 +129,7 @@ import UIKitModel
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       kept.controllers.removeAll()
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      settle()
       var succeeded = 0
       var code: Int?
       first.removeRoute(successHandler: { succeeded += 1 }, errorHandler: { code = errorCode($1) })
@@ -146,12 +149,14 @@ import UIKitModel
       let parent = UIViewController()
       kept.controllers.append(parent)
       navigation.pushViewController(parent, animated: false)
+      settle()
       let counts = Counts()
       let router = try addChild(to: parent, counts: counts)
       navigation.pushViewController(UIViewController(), animated: false)
       settle()
       #expect(router.state == .routed)
       navigation.setViewControllers([navigation.viewControllers[0], navigation.viewControllers[2]], animated: false)
+      settle()
       #expect(parent.children.count == 1, "the child is still in its parent")
       settle()
       #expect(router.state == .routed)
@@ -160,6 +165,7 @@ import UIKitModel
       #expect(counts.removalHandlers == 1)
       #expect(counts.stateChanges.suffix(2) == Self.removalStates[...])
       navigation.popViewController(animated: false)
+      settle()
       #expect(counts.removalHandlers == 1)
     }
   }
@@ -168,6 +174,7 @@ import UIKitModel
     try ViewFixtureRegistry.run { log in
       let parent = UIViewController()
       navigation.pushViewController(parent, animated: false)
+      settle()
       let counts = Counts()
       let router = try addChild(to: parent, counts: counts)
       let child = try #require(parent.children.first)
@@ -202,6 +209,7 @@ import UIKitModel
       let counts = Counts()
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      settle()
       let third = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .push(from: a2),
@@ -236,6 +244,7 @@ import UIKitModel
       settle()
       let a2 = try #require(navigation.topViewController)
       navigation.setViewControllers([home, a2], animated: false)
+      settle()
       #expect(first.state == .routed)
       let plan = try navigation.navigationPlan(to: ZIKNavigationSnapshot(entries: []))
       var result: ZIKNavigationResult?
@@ -259,6 +268,7 @@ import UIKitModel
       settle()
       let a3 = try #require(navigation.topViewController)
       navigation.setViewControllers([navigation.viewControllers[0], a2, a3], animated: false)
+      settle()
       #expect(first.state == .routed)
       second.removeRoute()
       #expect(first.state == .removed, "ended when the removal started")

@@ -129,10 +129,13 @@ import Testing
     let pushed = TestViewController()
     var calls = 0
     navigation.pushViewController(pushed, animated: false)
+    TestStage.settle()
     pushed.zix_observeRemoval { calls += 1 }
     TestStage.swipeBack(navigation)
     navigation.pushViewController(pushed, animated: false)
+    TestStage.settle()
     navigation.popViewController(animated: false)
+    TestStage.settle()
     #expect(calls == 1)
   }
 }
