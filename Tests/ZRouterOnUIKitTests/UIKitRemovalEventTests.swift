@@ -167,6 +167,26 @@ import UIKitModel
     }
   }
 
+  /// A scene whose window lets go of its content (the scene closed) ends the routes shown in it with their removal
+  /// handlers and AOP, even when nothing else holds the controllers: the glue keeps them until their routers learnt.
+  @Test(arguments: orders)
+  func aClosedSceneEndsItsRoutesWithHandlersAndAOP(orders: UIKitModelOrders) throws {
+    try UIKitModelOrders.with(orders) {
+      try ViewFixtureRegistry.run { log in
+        let scene = UIKitScene(root: UINavigationController(rootViewController: UIViewController()))
+        let pushed = Observed()
+        let navigation = try #require(scene.root as? UINavigationController)
+        _ = try perform(.push(from: navigation.viewControllers[0]), pushed)
+        settle()
+        log.clear()
+        scene.window.rootViewController = nil
+        settle()
+        #expect(pushed.endedOnce, "\(pushed.states)")
+        #expect(log.events(startingWith: "A.").filter { $0.contains("Remove") } == ["A.willRemove", "A.didRemove"])
+      }
+    }
+  }
+
   /// In UIKit's usual order the removal is reported when the transition ends, before the main actor turns: the
   /// transition-end check, not only the look one turn later.
   @Test func aBackSwipeIsReportedWhenItsTransitionEnds() throws {
