@@ -23,6 +23,18 @@ extension Target {
   }
 }
 
+/// The glue targets the `ZRouter` module re-exports on Apple platforms. On Linux there is no UI framework: the glue
+/// targets are built against the models of UIKit and AppKit for the tests only (see the end of this file).
+#if os(Linux)
+  let platformGlue: [Target.Dependency] = []
+#else
+  let platformGlue: [Target.Dependency] = [
+    .target(name: "ZRouterUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+    .target(name: "ZRouterAppKit", condition: .when(platforms: [.macOS])),
+    .target(name: "ZRouterSwiftUI", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst, .macOS])),
+  ]
+#endif
+
 let package = Package(
   name: "ZRouter",
   // The Apple platforms the library and the modules build for (Observation and SwiftUI's navigation stack need these);
@@ -37,10 +49,25 @@ let package = Package(
     .library(name: "AppContext", targets: ["AppContext"]),
     .library(name: "Shell", targets: ["Shell"]),
     .library(name: "Login", targets: ["Login"]),
+    // `swift package --allow-writing-to-package-directory new-feature-module <Name>`: see Docs/AddingAFeatureModule.md.
+    .plugin(name: "NewFeatureModule", targets: ["NewFeatureModule"]),
   ],
   targets: [
-    // The router library.
-    .target(name: "ZRouter", path: "Modules/ZRouter", swiftSettings: strictSettings),
+    // The router library: the core, one glue target per UI framework, and the `ZRouter` module that re-exports them
+    // (Modules/ZRouter/README.md). The glue targets are declared below, per host.
+    .target(name: "ZRouterCore", path: "Modules/ZRouter/ZRouterCore", swiftSettings: strictSettings),
+    .target(
+      name: "ZRouterSwiftUI",
+      dependencies: [
+        "ZRouterCore",
+        // Hosting controllers join UIKit and AppKit hierarchies as hosts of the router.
+        .target(name: "ZRouterUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+        .target(name: "ZRouterAppKit", condition: .when(platforms: [.macOS])),
+      ],
+      path: "Modules/ZRouter/ZRouterSwiftUI", swiftSettings: strictSettings),
+    .target(
+      name: "ZRouter", dependencies: ["ZRouterCore"] + platformGlue, path: "Modules/ZRouter/ZRouter",
+      swiftSettings: strictSettings),
     // Test support for apps and modules using ZRouter: isolated test registries, one-line mocks, a recording host,
     // route expectations. Used by every test target of ours.
     .target(
@@ -79,9 +106,10 @@ let package = Package(
     .testTarget(
       name: "ZRouterTestingTests", dependencies: ["ZRouterTesting"], path: "Tests/ZRouterTestingTests",
       swiftSettings: strictSettings),
-    // The router's documented call sites (English and Chinese guides), compiled exactly as written (no `any`).
+    // The original ZRouter's documented call sites (its English and Chinese guides), compiled exactly as written (no
+    // `any`), so code written for the original keeps compiling.
     .testTarget(
-      name: "SeedCallSiteTests", dependencies: ["ZRouter", "ZRouterTesting"], path: "Tests/SeedCallSiteTests",
+      name: "OriginalCallSiteTests", dependencies: ["ZRouter", "ZRouterTesting"], path: "Tests/OriginalCallSiteTests",
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .tests("Storage"),
     .tests("Login"),
@@ -90,52 +118,68 @@ let package = Package(
     .tests("Tags"),
     .tests("Shell"),
     .tests("AppContext", deps: ["Shell"]),
+
+    // Writes a feature module and its tests, wiring nothing: the plugin runs the `new-feature-module` tool.
+    .executableTarget(name: "new-feature-module", path: "Tools/NewFeatureModule", swiftSettings: strictSettings),
+    .plugin(
+      name: "NewFeatureModule",
+      capability: .command(
+        intent: .custom(verb: "new-feature-module", description: "Writes Modules/<Name> and Tests/<Name>Tests"),
+        permissions: [.writeToPackageDirectory(reason: "It writes Modules/<Name>/ and Tests/<Name>Tests/.")]),
+      dependencies: ["new-feature-module"]),
+    .testTarget(
+      name: "NewFeatureModuleTests", dependencies: ["new-feature-module", "TestSupport"],
+      path: "Tests/NewFeatureModuleTests", swiftSettings: strictSettings),
   ]
 )
 
-// Executable models of Apple's UI frameworks, so the platform glue that ships (`Modules/ZRouter/ViewHost/UIKit/` and
-// `ViewHost/AppKit/`) compiles and runs in `swift test` on Linux. `UIKitModel` and `AppKitModel` mirror the part of each
-// framework the glue uses, with its names and signatures. `ZRouterOnUIKit` and `ZRouterOnAppKit` are Modules/ZRouter
-// itself (a symbolic link, not a copy) built with `import UIKit` / `import AppKit` meaning the model, so
-// `canImport(UIKit)` / `canImport(AppKit)` hold and the glue compiles; their tests import them as `ZRouter`, and the
-// models by their own names (a `UIKit` or `AppKit` alias there would pull in swift-testing's cross-import overlays).
-// No target is named UIKit or AppKit: SwiftPM puts every module in one folder, where a module of that name would make
-// `canImport(UIKit)` true for the Linux build of `ZRouter` too.
+// The UIKit and AppKit glue. On Apple platforms each builds against its framework. On Linux each builds once against an
+// executable model of its framework (`Tests/PlatformModels/UIKitModel`, `AppKitModel`: the part of the framework the
+// glue uses, with its names and signatures), which a module alias makes the glue's `import UIKit` / `import AppKit`
+// load, so `canImport(UIKit)` / `canImport(AppKit)` hold in the glue and nowhere else. No target is named UIKit or
+// AppKit: SwiftPM puts every module in one folder, where a module of that name would make `canImport(UIKit)` true for
+// every target. The tests of each model build (`ZRouterOnUIKitTests`, `ZRouterOnAppKitTests`) import
+// `Tests/PlatformModels/ZRouterOnUIKit` (`ZRouterOnAppKit`) as `ZRouter`: the core and that glue, re-exported.
 #if os(Linux)
   let uikitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitModel"])]
   let appKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "AppKit=AppKitModel"])]
-  // The tests of each model build import it as `ZRouter`.
   let routerOnUIKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnUIKit"])]
   let routerOnAppKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouter=ZRouterOnAppKit"])]
-  // ZRouterTesting (symbolic links too) is built on each model build, and its tests import it as `ZRouterTesting`.
-  let testingOnUIKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouterTesting=ZRouterTestingOnUIKit"])]
-  let testingOnAppKitAlias: [SwiftSetting] = [.unsafeFlags(["-module-alias", "ZRouterTesting=ZRouterTestingOnAppKit"])]
   package.targets += [
     .target(name: "UIKitModel", path: "Tests/PlatformModels/UIKitModel", swiftSettings: strictSettings),
     .target(
-      name: "ZRouterOnUIKit", dependencies: ["UIKitModel"], path: "Tests/PlatformModels/ZRouterOnUIKit",
-      exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + uikitAlias),
+      name: "ZRouterUIKit", dependencies: ["ZRouterCore", "UIKitModel"], path: "Modules/ZRouter/ZRouterUIKit",
+      swiftSettings: strictSettings + uikitAlias),
     .target(
-      name: "ZRouterTestingOnUIKit", dependencies: ["ZRouterOnUIKit"],
-      path: "Tests/PlatformModels/ZRouterTestingOnUIKit",
-      swiftSettings: strictSettings + routerOnUIKitAlias),
+      name: "ZRouterOnUIKit", dependencies: ["ZRouterCore", "ZRouterUIKit"],
+      path: "Tests/PlatformModels/ZRouterOnUIKit",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ZRouterOnUIKitTests",
-      dependencies: ["ZRouterOnUIKit", "ZRouterTestingOnUIKit", "UIKitModel", "TestSupport"],
+      dependencies: ["ZRouterOnUIKit", "ZRouterUIKit", "ZRouterTesting", "UIKitModel", "TestSupport"],
       path: "Tests/ZRouterOnUIKitTests",
       // The sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
-      swiftSettings: strictSettings + routerOnUIKitAlias + testingOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),
+      swiftSettings: strictSettings + routerOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),
     .target(name: "AppKitModel", path: "Tests/PlatformModels/AppKitModel", swiftSettings: strictSettings),
     .target(
-      name: "ZRouterOnAppKit", dependencies: ["AppKitModel"], path: "Tests/PlatformModels/ZRouterOnAppKit",
-      exclude: ["ZRouter/ZRouter.docc"], swiftSettings: strictSettings + appKitAlias),
+      name: "ZRouterAppKit", dependencies: ["ZRouterCore", "AppKitModel"], path: "Modules/ZRouter/ZRouterAppKit",
+      swiftSettings: strictSettings + appKitAlias),
     .target(
-      name: "ZRouterTestingOnAppKit", dependencies: ["ZRouterOnAppKit"],
-      path: "Tests/PlatformModels/ZRouterTestingOnAppKit", swiftSettings: strictSettings + routerOnAppKitAlias),
+      name: "ZRouterOnAppKit", dependencies: ["ZRouterCore", "ZRouterAppKit"],
+      path: "Tests/PlatformModels/ZRouterOnAppKit", swiftSettings: strictSettings),
     .testTarget(
       name: "ZRouterOnAppKitTests",
-      dependencies: ["ZRouterOnAppKit", "ZRouterTestingOnAppKit", "AppKitModel", "TestSupport"],
+      dependencies: ["ZRouterOnAppKit", "ZRouterAppKit", "ZRouterTesting", "AppKitModel", "TestSupport"],
       path: "Tests/ZRouterOnAppKitTests",
-      swiftSettings: strictSettings + routerOnAppKitAlias + testingOnAppKitAlias),
+      swiftSettings: strictSettings + routerOnAppKitAlias),
+  ]
+#else
+  package.targets += [
+    .target(
+      name: "ZRouterUIKit", dependencies: ["ZRouterCore"], path: "Modules/ZRouter/ZRouterUIKit",
+      swiftSettings: strictSettings),
+    .target(
+      name: "ZRouterAppKit", dependencies: ["ZRouterCore"], path: "Modules/ZRouter/ZRouterAppKit",
+      swiftSettings: strictSettings),
   ]
 #endif

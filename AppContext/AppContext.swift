@@ -99,7 +99,8 @@ public final class AppContext {
 
   /// Required protocols whose signatures differ from the provider's: each served by a proxy over the app's note or
   /// key-value store. Each feature's key-value requirement gets its own prefix here. Sync's are registered only when
-  /// the app syncs.
+  /// the app syncs; the shell's sync and Editor's sync trigger are routed either way (to do-nothing stand-ins
+  /// without a sync folder).
   private static func registerProxies(syncTrigger: EditorSyncTriggerProxy?) {
     ZIKAnyServiceRouter.register(
       RoutableService.editorRequiredNoteStore, forMakingService: EditorNoteStoreProxy.self
@@ -134,11 +135,14 @@ public final class AppContext {
       ) { _ in syncTrigger }
       ZIKAnyServiceRouter.register(RoutableService.shellRequiredSync, forMakingService: ShellSyncProxy.self) {
         _ in
-        Router.makeDestination(to: RoutableService.syncProvidedEngine).map {
-          ShellSyncProxy(engine: $0, trigger: syncTrigger)
-        }
+        ShellSyncProxy(engine: { Router.makeDestination(to: RoutableService.syncProvidedEngine) }, trigger: syncTrigger)
       }
     } else {
+      // Routed without a sync folder too: the shell asks it whether sync is on, and a missing route would be reported
+      // by the router as an error on every save.
+      ZIKAnyServiceRouter.register(RoutableService.shellRequiredSync, forMakingService: ShellSyncOff.self) { _ in
+        ShellSyncOff()
+      }
       ZIKAnyServiceRouter.register(
         RoutableService.editorRequiredSyncTrigger, forMakingService: NoSyncTrigger.self
       ) { _ in
@@ -177,15 +181,15 @@ public final class AppContext {
       SwitchableService(RoutableService.editorRequiredSession),
       SwitchableService(RoutableService.editorRequiredSyncTrigger),
       SwitchableView(RoutableView.editorRequiredLoginView),
-      SwitchableService(RoutableService.tagsRequiredValueStore))
+      SwitchableService(RoutableService.tagsRequiredValueStore),
+      SwitchableService(RoutableService.shellRequiredSync))
     if syncing {
       ZIKRouteRegistry.declare(
         SwitchableService(RoutableService.syncRequiredLocalStore),
         SwitchableService(RoutableService.syncRequiredRemote),
         SwitchableService(RoutableService.syncRequiredSession),
         SwitchableService(RoutableService.syncRequiredStateStore),
-        SwitchableService(RoutableService.syncRequiredDevice),
-        SwitchableService(RoutableService.shellRequiredSync))
+        SwitchableService(RoutableService.syncRequiredDevice))
     }
   }
 

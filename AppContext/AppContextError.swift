@@ -46,6 +46,13 @@ public struct AppContextError: ModuleError, Sendable {
     AppContextError(code: .unavailable, description: "\(what) is not available. Check the app context's configuration.")
   }
 
+  /// Sync was asked for, and the app was started without a sync folder.
+  static var syncOff: AppContextError {
+    AppContextError(
+      code: .syncOff,
+      description: "Sync is off: no sync folder was given. Start the app with --sync-folder DIR to sync.")
+  }
+
   static func keyTooLong(key: String, limit: Int) -> AppContextError {
     AppContextError(
       code: .keyTooLong,
@@ -66,4 +73,6 @@ extension ModuleErrorCodeOf<AppContextError> {
   public static var unavailable: Self { Self() }
   /// A feature asked to store a value under a key longer than every key-value store accepts.
   public static var keyTooLong: Self { Self() }
+  /// Sync was asked for, and the app runs without a sync folder.
+  public static var syncOff: Self { Self() }
 }

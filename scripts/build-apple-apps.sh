@@ -134,22 +134,37 @@ report() {
   fi
 }
 
-# The modules AppContext needs, in dependency order, one per line: NAME KIND PATH SOURCES... (KIND: swift or system).
-modules="$(swift package describe --type json 2>/dev/null | python3 -c '
+# The package as SwiftPM describes it on this host. On Linux the `ZRouter` target depends on the core alone and the
+# glue targets build against the UIKit and AppKit models; on an Apple platform `ZRouter` re-exports that platform's
+# glue (Package.swift's `platformGlue`), which the function below adds.
+package_description="$(swift package describe --type json 2>/dev/null)"
+
+# modules_for PLATFORM: the modules AppContext needs on PLATFORM, in dependency order, one per line:
+# NAME KIND PATH SOURCES... (KIND: swift or system).
+modules_for() {
+  python3 -c '
 import json, sys
-text = sys.stdin.read()
+platform, text = sys.argv[1], sys.stdin.read()
 targets = {t["name"]: t for t in json.loads(text[text.index("{"):])["targets"]}
+glue = {"ios": ["ZRouterUIKit", "ZRouterSwiftUI"], "macos": ["ZRouterAppKit", "ZRouterSwiftUI"]}[platform]
+models = {"UIKitModel", "AppKitModel"}
+def dependencies(name):
+    found = [d for d in targets[name].get("target_dependencies", []) if d not in models]
+    if name == "ZRouter": found += [g for g in glue if g not in found]
+    if name == "ZRouterSwiftUI": found += [g for g in glue[:1] if g not in found]
+    return found
 done = []
 def visit(name):
     if name in done: return
-    for dep in targets[name].get("target_dependencies", []): visit(dep)
+    for dep in dependencies(name): visit(dep)
     done.append(name)
 visit("AppContext")
 for name in done:
     t = targets[name]
     kind = "system" if t["type"] == "system-target" else "swift"
     print(name, kind, t["path"], *(t["path"] + "/" + s for s in t.get("sources", [])))
-')"
+' "$1" <<<"$package_description"
+}
 
 app_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -Onone -wmo)
@@ -189,7 +204,7 @@ for platform in "${platforms[@]}"; do
     report "$platform: compiling $name" "$output" "$status"
     objects+=("$dir/objects/$name.o")
     echo "ok   $platform: $name compiled (${#files[@]} files, no warnings)"
-  done <<<"$modules"
+  done < <(modules_for "$platform")
 
   for app in "${apps[@]}"; do
     name="$(basename "$app")"

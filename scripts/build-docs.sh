@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Builds the ZRouter documentation site with the toolchain's DocC, from the library's symbol graph:
-#   the catalog (Modules/ZRouter/ZRouter.docc plus the guides of Docs/, assembled into .build-docs/ZRouter.docc)
+#   the catalog (Modules/ZRouter/ZRouterCore/ZRouter.docc plus the guides of Docs/, assembled into .build-docs/ZRouter.docc)
 #   → swift build → swift-symbolgraph-extract → a check that every public symbol has a doc comment → docc convert.
 # Any DocC warning (an unresolved symbol link, a broken article reference) fails the build.
 #
-# Output: .build-docs/site (a static site: serve the folder and open /documentation/zrouter/).
+# Output: .build-docs/site (a static site: serve the folder and open /documentation/zrouter/), and
+# .build-docs/site-testing for ZRouterTesting (its catalog: Modules/ZRouterTesting/ZRouterTesting.docc; open
+# /documentation/zroutertesting/).
+# The symbol graphs come from the Linux build, so the UIKit, AppKit and SwiftUI API is not in the sites (its doc
+# comments are still checked below when scripts/check-apple-platforms.sh ran first). See Docs/BuildingTheDocumentation.md.
 # Extra `swift build` flags come from ZROUTER_BUILD_FLAGS (.ci/run passes its test build's flags, so nothing is
 # rebuilt).
 set -euo pipefail
@@ -12,10 +16,10 @@ cd "$(dirname "$0")/.."
 
 out=.build-docs
 read -r -a build_flags <<<"${ZROUTER_BUILD_FLAGS:-}"
-rm -rf "$out/symbol-graphs" "$out/site" "$out/ZRouter.docc"
+rm -rf "$out/symbol-graphs" "$out/site" "$out/site-testing" "$out/ZRouter.docc"
 mkdir -p "$out/symbol-graphs"
 
-echo "Assembling the DocC catalog (Modules/ZRouter/ZRouter.docc and the guides of Docs/)"
+echo "Assembling the DocC catalog (Modules/ZRouter/ZRouterCore/ZRouter.docc and the guides of Docs/)"
 python3 scripts/docc-articles.py "$out/ZRouter.docc"
 
 echo "Building ZRouter"
@@ -26,8 +30,10 @@ modules="$bin/Modules"
 target=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 echo "Extracting the symbol graph"
-swift-symbolgraph-extract -module-name ZRouter -target "$target" -I "$modules" -minimum-access-level public \
-  -output-dir "$out/symbol-graphs"
+# `ZRouter` re-exports its targets (Modules/ZRouter/README.md): their symbols are documented as the ZRouter module's.
+reexported=-experimental-allowed-reexported-modules=ZRouterCore,ZRouterUIKit,ZRouterAppKit,ZRouterSwiftUI
+swift-symbolgraph-extract -module-name ZRouter "$reexported" -target "$target" -I "$modules" \
+  -minimum-access-level public -output-dir "$out/symbol-graphs"
 
 echo "Checking that every public symbol is documented"
 python3 scripts/check-doc-coverage.py "$out/symbol-graphs"
@@ -52,7 +58,7 @@ for platform in ios macos; do
   declare -A where=()
   while read -r key value; do where[$key]=$value; done < <("$swiftc_darwin" --where "$platform")
   rm -rf "$out/symbol-graphs-$platform" && mkdir -p "$out/symbol-graphs-$platform"
-  swift-symbolgraph-extract -module-name ZRouter -target "${where[target]}" -sdk "${where[sdk]}" \
+  swift-symbolgraph-extract -module-name ZRouter "$reexported" -target "${where[target]}" -sdk "${where[sdk]}" \
     -resource-dir "${where[resource-dir]}" -module-cache-path "${where[module-cache]}" -I "$(dirname "$module")" \
     -minimum-access-level public -output-dir "$out/symbol-graphs-$platform" 2>&1 | grep -v "using sysroot for" || true
   python3 scripts/check-doc-coverage.py "$out/symbol-graphs-$platform" --except-in "$out/symbol-graphs"
@@ -64,3 +70,10 @@ docc convert "$out/ZRouter.docc" \
   --additional-symbol-graph-dir "$out/symbol-graphs" \
   --output-path "$out/site" --transform-for-static-hosting --warnings-as-errors --enable-inherited-docs
 echo "Documentation site: $out/site/documentation/zrouter/index.html"
+
+echo "Converting ZRouterTesting with DocC"
+docc convert Modules/ZRouterTesting/ZRouterTesting.docc \
+  --fallback-display-name ZRouterTesting --fallback-bundle-identifier org.zrouter.ZRouterTesting \
+  --additional-symbol-graph-dir "$out/symbol-graphs-testing" \
+  --output-path "$out/site-testing" --transform-for-static-hosting --warnings-as-errors --enable-inherited-docs
+echo "ZRouterTesting site: $out/site-testing/documentation/zroutertesting/index.html"

@@ -2,10 +2,11 @@
 # Proves that ZRouter compiles for iOS 17 and macOS 14 and that the Apple call sites compile against it.
 #
 # For each platform (ios, macos):
-#   1. type-checks every file of Modules/ZRouter with the package's settings (Swift 6, ExistentialAny,
-#      MemberImportVisibility): errors and warnings both fail the check;
+#   1. type-checks each target of the library (Modules/ZRouter/<target>: ZRouterCore, then the platform's glue,
+#      ZRouterUIKit or ZRouterAppKit, then ZRouterSwiftUI, then the ZRouter module that re-exports them) with the
+#      package's settings (Swift 6, ExistentialAny, MemberImportVisibility): errors and warnings both fail the check;
 #   2. runs the diagnostics that come after type-checking (region-based isolation, definite initialization...) on
-#      every file that can be lowered there (see "Linux set-up" below), and emits the ZRouter module;
+#      every file of each target that can be lowered there (see "Linux set-up" below), and emits its module;
 #   3. type-checks Modules/ZRouterTesting (the test support library) against that module, then
 #      Tests/AppleCallSites/<platform>/*.swift (the documented call sites on UIKit / AppKit classes,
 #      written without `any` as the guides write them) against that module: errors and warnings fail;
@@ -16,16 +17,18 @@
 #   6. type-checks each Tests/AppleCallSites/Failures/*.swift alone: each must FAIL, and only with the diagnostic its
 #      `// expect-diagnostic: <text>` line names.
 #
-# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 17.0 / macOS
-# 14.0 SDK interfaces: `swiftc-darwin ios|macos SWIFTC_ARGS...`, and `--where PLATFORM` prints its target, sdk,
-# resource-dir and module-cache), by default ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it;
-# without it the check is skipped with a message, exit status 0. On macOS it uses the
-# local SDKs through xcrun. Nothing is linked or run: behaviour is tested on Linux through the headless host.
+# On Linux it uses the swiftc wrapper named by ZROUTER_DARWIN_SWIFTC (it compiles against the real iOS 18.6 / macOS
+# 14.0 SDK interfaces, for deployment targets iOS 17 / macOS 14: `swiftc-darwin ios|macos SWIFTC_ARGS...`, and
+# `--where PLATFORM` prints its target, sdk, resource-dir and module-cache), by default
+# ${ZROUTER_DARWIN_SWIFTC:-../shared/darwin/swiftc-darwin} as CI has it; without it the check is skipped with a
+# message, exit status 0. On macOS it uses the local SDKs through xcrun. Nothing is linked or run: behaviour is tested
+# on Linux through the headless host.
 #
-# Linux set-up: the SDKs' Swift 5.9 standard library lacks the runtime entry point that typed `throws` lowers to, so
-# lowering a function with a typed `throws` crashes the compiler there. The module is therefore emitted with the
-# bodies of non-inlinable functions skipped (step 1 type-checked them), and step 2's diagnostics skip the files that
-# use typed `throws` (platform-independent code, which the Linux build lowers fully). On a Mac neither is skipped.
+# Linux set-up: the macOS 14.0 SDK's Swift 5.9 standard library lacks the runtime entry point that typed `throws`
+# lowers to, so lowering a function with a typed `throws` crashes the compiler there. For both platforms alike, the
+# module is therefore emitted with the bodies of non-inlinable functions skipped (step 1 type-checked them), and step
+# 2's diagnostics skip the files that use typed `throws` (platform-independent code, which the Linux build lowers
+# fully). On a Mac neither is skipped.
 #
 # Usage: scripts/check-apple-platforms.sh [ios] [macos]     (default: both)
 set -euo pipefail
@@ -110,15 +113,13 @@ report() {
   fi
 }
 
-library_sources=()
-while IFS= read -r file; do library_sources+=("$file"); done < <(find Modules/ZRouter -name '*.swift' | sort)
 library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-  -parse-as-library -module-name ZRouter)
+  -parse-as-library)
 testing_sources=()
 while IFS= read -r file; do testing_sources+=("$file"); done < <(find Modules/ZRouterTesting -name '*.swift' | sort)
 testing_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -parse-as-library -module-name ZRouterTesting)
-# The guides' call sites write existentials without `any`, as the package's SeedCallSiteTests target does.
+# The guides' call sites write existentials without `any`, as the package's OriginalCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 
 # The SwiftUI guide's complete example is the example app file: the block after the guide's
@@ -146,16 +147,24 @@ for platform in "${platforms[@]}"; do
   started=$(date +%s)
   mkdir -p "$out/$platform"
 
-  status=0
-  output="$(compile "$platform" -wmo -typecheck "${library_flags[@]}" "${library_sources[@]}" 2>&1)" || status=$?
-  report "$platform: type-checking Modules/ZRouter" "$output" "$status"
-  echo "ok   $platform: Modules/ZRouter type-checks (${#library_sources[@]} files, no warnings)"
-
-  status=0
-  output="$(lower_and_emit "$platform" "$out/$platform/ZRouter.swiftmodule" "${library_flags[@]}" \
-    "${library_sources[@]}" 2>&1)" || status=$?
-  report "$platform: lowering Modules/ZRouter and emitting its module" "$output" "$status"
-  echo "ok   $platform: Modules/ZRouter passes the diagnostics after type-checking; module emitted"
+  # The library's targets in dependency order: the core, the platform's glue, the SwiftUI glue, then ZRouter.
+  case "$platform" in
+    ios) glue=ZRouterUIKit ;;
+    macos) glue=ZRouterAppKit ;;
+  esac
+  for target in ZRouterCore "$glue" ZRouterSwiftUI ZRouter; do
+    target_sources=()
+    while IFS= read -r file; do target_sources+=("$file"); done < <(find "Modules/ZRouter/$target" -name '*.swift' | sort)
+    status=0
+    output="$(compile "$platform" -wmo -typecheck "${library_flags[@]}" -module-name "$target" -I "$out/$platform" \
+      "${target_sources[@]}" 2>&1)" || status=$?
+    report "$platform: type-checking Modules/ZRouter/$target" "$output" "$status"
+    status=0
+    output="$(lower_and_emit "$platform" "$out/$platform/$target.swiftmodule" "${library_flags[@]}" \
+      -module-name "$target" -I "$out/$platform" "${target_sources[@]}" 2>&1)" || status=$?
+    report "$platform: lowering Modules/ZRouter/$target and emitting its module" "$output" "$status"
+    echo "ok   $platform: Modules/ZRouter/$target type-checks (${#target_sources[@]} files, no warnings); module emitted"
+  done
 
   status=0
   output="$(compile "$platform" -wmo -typecheck "${testing_flags[@]}" -I "$out/$platform" "${testing_sources[@]}" \

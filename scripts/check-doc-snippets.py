@@ -27,7 +27,8 @@ given context from a file under Docs/Snippets/, named in an HTML comment (invisi
       The document writes existentials without `any`, as the original ZRouter's documents do (the package's other
       settings still apply).
 
-A block that uses UIKit, AppKit or SwiftUI (or whose template does) is type-checked for iOS (AppKit alone: macOS) with
+A block that uses UIKit, AppKit or SwiftUI (or whose template does) is type-checked for iOS (AppKit alone: macOS;
+SwiftUI without UIKit: iOS and macOS, whose SDKs differ in what `View` isolates) with
 the wrapper named by ZROUTER_DARWIN_SWIFTC against ZRouter's interface for that platform; without it those blocks are
 skipped with a message. A template that imports PackageDescription makes the block a package manifest, type-checked
 alone. Every other block is type-checked on Linux against the debug build, tests included (`swift build
@@ -167,8 +168,10 @@ def platform_of(text: str) -> str:
     if re.search(r"^\s*import\s+PackageDescription\b", text, re.M):
         return "manifest"
     frameworks = set(APPLE_IMPORT.findall(text))
-    if frameworks & {"UIKit", "SwiftUI"}:
+    if "UIKit" in frameworks:
         return "ios"
+    if "SwiftUI" in frameworks:
+        return "ios+macos"  # SwiftUI's `View` is main-actor isolated in the iOS 18 SDK, not in the macOS 14 one
     return "macos" if frameworks else "linux"
 
 
@@ -233,18 +236,24 @@ def apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
 
 def emit_apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
     out = ROOT / ".build-apple" / "snippets" / platform
+    library = ROOT / "Modules" / "ZRouter"
+    sources = sorted(library.rglob("*.swift"))
     module = out / "ZRouter.swiftmodule"
-    sources = sorted((ROOT / "Modules" / "ZRouter").rglob("*.swift"))
     if module.exists() and all(s.stat().st_mtime <= module.stat().st_mtime for s in sources):
         return out
     out.mkdir(parents=True, exist_ok=True)
-    command = [str(darwin), platform, "-wmo", "-emit-module", "-emit-module-path", str(module),
-               "-module-name", "ZRouter", *FLAGS, *EXISTENTIAL_ANY, "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
-               *map(str, sources)]
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    if result.returncode != 0:
-        print(result.stderr, file=sys.stderr)
-        fail(f"emitting ZRouter's {platform} module failed.")
+    # The library's targets in dependency order (Modules/ZRouter/README.md): the core, the platform's glue, the SwiftUI
+    # glue, then the module that re-exports them.
+    glue = "ZRouterAppKit" if platform == "macos" else "ZRouterUIKit"
+    for target in ("ZRouterCore", glue, "ZRouterSwiftUI", "ZRouter"):
+        command = [str(darwin), platform, "-wmo", "-emit-module", "-emit-module-path", str(out / f"{target}.swiftmodule"),
+                   "-module-name", target, "-I", str(out), *FLAGS, *EXISTENTIAL_ANY,
+                   "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                   *map(str, sorted((library / target).rglob("*.swift")))]
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+        if result.returncode != 0:
+            print(result.stderr, file=sys.stderr)
+            fail(f"emitting {target}'s {platform} module failed.")
     return out
 
 
@@ -310,12 +319,14 @@ def check(path: pathlib.Path, scratch: pathlib.Path, darwin: pathlib.Path) -> Ou
         file = folder / f"block{number}.swift"
         file.write_text(text)
         if block.expected_error:
-            units.append((platform, [str(file), *context_files], block))
+            units.append((platform.split("+")[0], [str(file), *context_files], block))
         else:
-            by_platform.setdefault(platform, []).append(str(file))
+            for each in platform.split("+"):
+                by_platform.setdefault(each, []).append(str(file))
     for platform, files in sorted(by_platform.items()):
         units.append((platform, files + context_files, None))
     counts: dict[str, int] = {}
+    checked_files: set[str] = set()
     for platform, files, expecting in units:
         blocks = 1 if platform == "manifest" or expecting else len(files) - len(context_files)
         if platform in ("ios", "macos") and not (darwin).exists():
@@ -339,7 +350,8 @@ def check(path: pathlib.Path, scratch: pathlib.Path, darwin: pathlib.Path) -> Ou
         label = "failing as expected" if expecting else ("as package manifests" if platform == "manifest"
                                                         else f"on {platform}")
         counts[label] = counts.get(label, 0) + blocks
-        outcome.checked += blocks
+        checked_files.update(files[:blocks])
+    outcome.checked = len(checked_files)  # a SwiftUI block checked for iOS and macOS counts once
     if counts and not outcome.failed:
         shown = ", ".join(f"{count} {label}" for label, count in counts.items())
         total = len(document.blocks)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Assembles the DocC catalog of the library from its one source: Modules/ZRouter/ZRouter.docc (the landing page and
+"""Assembles the DocC catalog of the library from its one source: Modules/ZRouter/ZRouterCore/ZRouter.docc (the landing page and
 the tutorial-like first route) plus the guides of Docs/, adapted into articles.
 
 Docs/ is the one place to edit and nothing generated is committed: scripts/build-docs.sh runs this script into a
@@ -15,12 +15,12 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCS = ROOT / "Docs"
-CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouter.docc"
+CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouterCore" / "ZRouter.docc"
 # The library's guides, in reading order (the notes app's own guides stay in Docs/ only).
 GUIDES = [
-    "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
+    "GettingStarted", "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
     "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "SwiftUI",
-    "URLRouting", "RestoringNavigationAndDeepLinks",
+    "URLRouting", "RestoringNavigationAndDeepLinks", "BuildingTheDocumentation",
 ]
 LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 

@@ -22,8 +22,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-UIKIT = "Modules/ZRouter/ViewHost/UIKit"
-APPKIT = "Modules/ZRouter/ViewHost/AppKit"
+UIKIT = "Modules/ZRouter/ZRouterUIKit"
+APPKIT = "Modules/ZRouter/ZRouterAppKit"
 
 # (name, file, original snippet, replacement)
 MUTANTS = [
@@ -48,8 +48,8 @@ MUTANTS = [
     (
         "uikit-deferred-check-removed",
         f"{UIKIT}/ZIKRemovalSentinelView.swift",
-        "      ZIKMainTurn.afterThisTurn {\n        reportControllersThatLeft(ending: nil)\n",
-        "      ZIKMainTurn.afterThisTurn {\n        _ = ()\n",
+        "      ZIKMainTurn.afterThisTurn(of: \"UIKit\") {\n        reportControllersThatLeft(ending: nil)\n",
+        "      ZIKMainTurn.afterThisTurn(of: \"UIKit\") {\n        _ = ()\n",
     ),
     (
         "appkit-deferred-check-removed",
@@ -59,7 +59,7 @@ MUTANTS = [
     ),
     (
         "uikit-presentation-style-after-prepare",
-        "Modules/ZRouter/Routers/View/ZIKAnyViewRouter.swift",
+        "Modules/ZRouter/ZRouterCore/Routers/View/ZIKAnyViewRouter.swift",
         "      controller.zix_preparePresentation(Self.presentation(of: configuration).0)\n",
         "      _ = controller\n",
     ),

@@ -15,7 +15,7 @@ import ZRouter
 /// delegate with `didLogin()`. The delegate types differ, so no extension can bridge them: this container view
 /// controller embeds Login's view controller as its child and translates each call. Login's view fills the
 /// container's on every platform (`EditorLoginViewProxy+UIKit.swift`, `+AppKit.swift`, `+Headless.swift`).
-final class EditorLoginViewProxy: ViewController, ZIKRoutableView {
+final class EditorLoginViewProxy: PlatformViewController, ZIKRoutableView {
   /// Login's view, shown inside this container.
   private(set) var loginView: (any LoginProvidedLoginView)?
   private weak var editorDelegate: (any EditorRequiredLoginViewDelegate)?

@@ -5,7 +5,7 @@
 protocol ShellRequiredLoginView: AnyObject {}
 
 extension RoutableView where Protocol == any ShellRequiredLoginView {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var shellRequiredLoginView: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A login view with a `message`, as a module A would require it.

@@ -7,13 +7,13 @@ protocol NoteEditorInput: AnyObject {
   var delegate: NoteEditorDelegate? { get set }
 }
 extension RoutableView where Protocol == NoteEditorInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteEditorInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 extension TestViewController: NoteEditorDelegate {}
 
 protocol LoginViewInput: AnyObject {}
 extension RoutableView where Protocol == LoginViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var loginViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
 

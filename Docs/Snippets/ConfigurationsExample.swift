@@ -9,9 +9,9 @@ final class NoteViewController: HeadlessViewController, ZIKRoutableView, NoteVie
 }
 
 extension RoutableViewModule where Protocol == any NoteModuleInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 extension RoutableViewModule where Protocol == any EditorModuleInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var editorModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 }

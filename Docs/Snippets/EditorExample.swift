@@ -8,7 +8,7 @@ protocol EditorViewInput: AnyObject {
 }
 
 extension RoutableView where Protocol == any EditorViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var editorViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The editor screen.
@@ -30,5 +30,5 @@ protocol NoteStoreInput: AnyObject {
 }
 
 extension RoutableService where Protocol == any NoteStoreInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteStoreInput: Self { Self(declaredProtocol: Protocol.self) }
 }

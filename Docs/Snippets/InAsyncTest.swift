@@ -1,5 +1,5 @@
 // Template: the block is the body of an async test of this package, with a navigation stack and an editor to push.
-@testable import ZRouter
+@testable import ZRouterCore
 
 @MainActor func __snippet__() async {
   let navigation = HeadlessNavigationController(rootViewController: HeadlessViewController())

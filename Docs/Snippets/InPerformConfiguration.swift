@@ -2,7 +2,7 @@
 // configuration).
 final class __Snippet__: HeadlessViewController {
   func body() {
-    Router.perform(to: RoutableView<any EditorViewInput>(), path: .push(from: self)) { config, _ in
+    Router.perform(to: .editorViewInput, path: .push(from: self)) { config, _ in
       // <snippet>
     }
   }

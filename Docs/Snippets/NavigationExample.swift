@@ -3,14 +3,14 @@
 
 @MainActor protocol NoteListInput: AnyObject {}
 extension RoutableView where Protocol == any NoteListInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteListInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 @MainActor protocol NoteDetailInput: AnyObject {
   var noteID: String { get set }
 }
 extension RoutableView where Protocol == any NoteDetailInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteDetailInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 final class NoteListViewController: HeadlessViewController, ZIKRoutableView, NoteListInput {}
@@ -18,7 +18,7 @@ final class NoteListViewController: HeadlessViewController, ZIKRoutableView, Not
 final class NoteListViewRouter: ZIKViewRouter<NoteListViewController, ViewRouteConfig> {
   override class func registerRoutableDestination() {
     registerView(NoteListViewController.self)
-    register(RoutableView<any NoteListInput>())
+    register(.noteListInput)
     registerURLPattern("notes://notes")
   }
 

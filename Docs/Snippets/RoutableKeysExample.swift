@@ -5,11 +5,11 @@ protocol NetworkProblemViewInput: AnyObject {}
 protocol UndeclaredInput: AnyObject {}
 
 extension RoutableView where Protocol == any LoginViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var loginViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 extension RoutableView where Protocol == any NetworkProblemViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var networkProblemViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A module protocol: the editor's parameters, set before the editor is made.
@@ -18,7 +18,7 @@ protocol EditorModuleInput: AnyObject {
 }
 
 extension RoutableViewModule where Protocol == any EditorModuleInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var editorModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// Whether the account, not the network, is the problem.

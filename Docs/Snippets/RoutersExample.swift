@@ -8,7 +8,7 @@ import Storage
 protocol NoteStoreInput: AnyObject {}
 
 extension RoutableService where Protocol == any NoteStoreInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteStoreInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 extension SQLiteNoteStore: NoteStoreInput {}
@@ -20,7 +20,7 @@ protocol EditorViewInput: AnyObject {
 }
 
 extension RoutableView where Protocol == any EditorViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var editorViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 final class EditorViewController: HeadlessViewController, ZIKRoutableView {
@@ -33,7 +33,7 @@ extension EditorViewController: @MainActor EditorViewInput {}
 protocol SettingsViewInput: AnyObject {}
 
 extension RoutableView where Protocol == any SettingsViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var settingsViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 final class SettingsViewController: HeadlessViewController, ZIKRoutableView, SettingsViewInput {}

@@ -6,7 +6,7 @@ protocol EditorViewInput: AnyObject {
 }
 
 extension RoutableView where Protocol == any EditorViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var editorViewInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A note of the list.

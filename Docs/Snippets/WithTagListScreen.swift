@@ -3,7 +3,7 @@
 import Foundation
 import ZRouter
 
-public final class TagListViewController: ViewController {
+public final class TagListViewController: PlatformViewController {
   public private(set) var tags: [String] = [] {
     didSet { stateDidChange() }
   }

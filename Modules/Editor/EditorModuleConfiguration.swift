@@ -10,7 +10,7 @@ import ZRouter
 
 /// The configuration of ``EditorViewRouter``: which note the perform opens.
 ///
-/// It is the router's configuration for both keys, and what `RoutableViewModule<any EditorProvidedEditorModule>`
+/// It is the router's configuration for both keys, and what `RoutableViewModule.editorProvidedEditorModule`
 /// hands to `prepareModule`:
 /// ```swift
 /// Router.perform(to: RoutableViewModule.editorProvidedEditorModule, path: .push(from: list)) { _, prepareModule in

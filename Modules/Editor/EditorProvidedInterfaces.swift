@@ -33,10 +33,8 @@ import ZRouter
 }
 
 extension RoutableView where Protocol == any EditorProvidedEditorView {
-  /// The routable key of ``EditorProvidedEditorView``: performing it opens a new, empty note.
-  public init() { self.init(declaredProtocol: Protocol.self) }
-  /// The routable key of ``EditorProvidedEditorView``, found by its name: call sites written
-  /// `RoutableView.editorProvidedEditorView` type-check in time independent of the number of keys.
+  /// The routable key of ``EditorProvidedEditorView``: performing it opens a new, empty note. Found by its name, so
+  /// call sites written `RoutableView.editorProvidedEditorView` type-check in time independent of the number of keys.
   public static var editorProvidedEditorView: Self { Self(declaredProtocol: Protocol.self) }
 }
 
@@ -60,8 +58,6 @@ public protocol EditorProvidedEditorModule: AnyObject {
 }
 
 extension RoutableViewModule where Protocol == any EditorProvidedEditorModule {
-  /// The routable key of ``EditorProvidedEditorModule``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``EditorProvidedEditorModule``, found by its name: call sites written
   /// `RoutableViewModule.editorProvidedEditorModule` type-check in time independent of the number of keys.
   public static var editorProvidedEditorModule: Self { Self(declaredProtocol: Protocol.self) }

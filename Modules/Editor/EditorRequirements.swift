@@ -53,8 +53,6 @@ public struct EditorSaveConflict: Error, Sendable, Equatable {
 }
 
 extension RoutableService where Protocol == any EditorRequiredNoteStore {
-  /// The routable key of ``EditorRequiredNoteStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``EditorRequiredNoteStore``, found by its name: call sites written
   /// `RoutableService.editorRequiredNoteStore` type-check in time independent of the number of keys.
   public static var editorRequiredNoteStore: Self { Self(declaredProtocol: Protocol.self) }
@@ -70,8 +68,6 @@ public protocol EditorRequiredSession: AnyObject {
 }
 
 extension RoutableService where Protocol == any EditorRequiredSession {
-  /// The routable key of ``EditorRequiredSession``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``EditorRequiredSession``, found by its name: call sites written
   /// `RoutableService.editorRequiredSession` type-check in time independent of the number of keys.
   public static var editorRequiredSession: Self { Self(declaredProtocol: Protocol.self) }
@@ -87,8 +83,6 @@ public protocol EditorRequiredSyncTrigger: AnyObject {
 }
 
 extension RoutableService where Protocol == any EditorRequiredSyncTrigger {
-  /// The routable key of ``EditorRequiredSyncTrigger``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``EditorRequiredSyncTrigger``, found by its name: call sites written
   /// `RoutableService.editorRequiredSyncTrigger` type-check in time independent of the number of keys.
   public static var editorRequiredSyncTrigger: Self { Self(declaredProtocol: Protocol.self) }
@@ -103,7 +97,7 @@ public protocol EditorRequiredLoginViewDelegate: AnyObject {
 
 /// A login view controller the editor presents when nobody is signed in.
 ///
-/// The app context routes `RoutableView<any EditorRequiredLoginView>` to a view controller host (for example a
+/// The app context routes `RoutableView.editorRequiredLoginView` to a view controller host (for example a
 /// `HeadlessViewController` subclass). The editor presents it modally from itself:
 /// ```swift
 /// Router.perform(to: RoutableView.editorRequiredLoginView, path: .presentModally(from: editor)) { config, _ in
@@ -122,8 +116,6 @@ public protocol EditorRequiredLoginView: AnyObject {
 }
 
 extension RoutableView where Protocol == any EditorRequiredLoginView {
-  /// The routable key of ``EditorRequiredLoginView``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``EditorRequiredLoginView``, found by its name: call sites written
   /// `RoutableView.editorRequiredLoginView` type-check in time independent of the number of keys.
   public static var editorRequiredLoginView: Self { Self(declaredProtocol: Protocol.self) }

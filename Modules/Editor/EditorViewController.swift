@@ -3,8 +3,8 @@ import ZRouter
 
 /// The editor view for one note: edit the title and body, save, and ask for a sign-in when nobody is signed in.
 ///
-/// Get it through the router, never by naming the class: `RoutableView<any EditorProvidedEditorView>` opens a new
-/// note, `RoutableViewModule<any EditorProvidedEditorModule>` an existing one. ``EditorViewRouter`` injects the
+/// Get it through the router, never by naming the class: `RoutableView.editorProvidedEditorView` opens a new
+/// note, `RoutableViewModule.editorProvidedEditorModule` an existing one. ``EditorViewRouter`` injects the
 /// note store, the session and the sync trigger (Editor's requirements) before the editor is displayed.
 ///
 /// Once displayed (by a push, a present or any other display route of its router), the editor checks the session:
@@ -17,7 +17,7 @@ import ZRouter
 /// the platform file implements by showing the new state.
 ///
 /// Main-actor isolated, like every view controller. The store, session and sync trigger are called on the main actor.
-public final class EditorViewController: ViewController, ZIKRoutableView {
+public final class EditorViewController: PlatformViewController, ZIKRoutableView {
   /// The status (and login view message) shown while nobody is signed in.
   nonisolated public static let signInPrompt = "Sign in to edit notes"
   /// The status after a successful save.

@@ -10,8 +10,8 @@ import ZRouter
 
 /// Makes, prepares and displays ``EditorViewController``: the router Editor registers.
 ///
-/// It registers the editor class, `RoutableView<any EditorProvidedEditorView>` (a new note) and
-/// `RoutableViewModule<any EditorProvidedEditorModule>` (the note chosen with `makeDestinationWith`). The app
+/// It registers the editor class, `RoutableView.editorProvidedEditorView` (a new note) and
+/// `RoutableViewModule.editorProvidedEditorModule` (the note chosen with `makeDestinationWith`). The app
 /// context registers it like any router:
 /// ```swift
 /// ZIKRouteRegistry.add(viewRouters: [EditorViewRouter.self], serviceRouters: [])
@@ -19,9 +19,9 @@ import ZRouter
 /// Each perform:
 /// 1. `destination(with:)` takes the editor made by `makeDestinationWith` (or makes one) and, for an existing note
 ///    (chosen with `makeDestinationWith`, or by the ``noteIDParameter`` of a URL), loads it from
-///    `RoutableService<any EditorRequiredNoteStore>`;
-/// 2. `prepareDestination` injects the note store, `RoutableService<any EditorRequiredSession>` and
-///    `RoutableService<any EditorRequiredSyncTrigger>`, and shows the loaded note;
+///    `RoutableService.editorRequiredNoteStore`;
+/// 2. `prepareDestination` injects the note store, `RoutableService.editorRequiredSession` and
+///    `RoutableService.editorRequiredSyncTrigger`, and shows the loaded note;
 /// 3. after a display route, the `didPerformRouteOnDestination` AOP hook lets the editor present the login view
 ///    when nobody is signed in (``EditorViewController/presentLoginIfSignedOut()``).
 ///

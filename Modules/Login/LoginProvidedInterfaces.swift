@@ -44,8 +44,6 @@ public protocol LoginProvidedSessionService: AnyObject {
 }
 
 extension RoutableService where Protocol == any LoginProvidedSessionService {
-  /// The routable key of ``LoginProvidedSessionService``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``LoginProvidedSessionService``, found by its name: call sites written
   /// `RoutableService.loginProvidedSessionService` type-check in time independent of the number of keys.
   public static var loginProvidedSessionService: Self { Self(declaredProtocol: Protocol.self) }
@@ -96,8 +94,6 @@ public protocol LoginProvidedLoginView: AnyObject {
 }
 
 extension RoutableView where Protocol == any LoginProvidedLoginView {
-  /// The routable key of ``LoginProvidedLoginView``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``LoginProvidedLoginView``, found by its name: call sites written
   /// `RoutableView.loginProvidedLoginView` type-check in time independent of the number of keys.
   public static var loginProvidedLoginView: Self { Self(declaredProtocol: Protocol.self) }

@@ -29,8 +29,6 @@ public protocol LoginRequiredAccountStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any LoginRequiredAccountStore {
-  /// The routable key of ``LoginRequiredAccountStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``LoginRequiredAccountStore``, found by its name: call sites written
   /// `RoutableService.loginRequiredAccountStore` type-check in time independent of the number of keys.
   public static var loginRequiredAccountStore: Self { Self(declaredProtocol: Protocol.self) }
@@ -58,8 +56,6 @@ public protocol LoginRequiredSessionStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any LoginRequiredSessionStore {
-  /// The routable key of ``LoginRequiredSessionStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``LoginRequiredSessionStore``, found by its name: call sites written
   /// `RoutableService.loginRequiredSessionStore` type-check in time independent of the number of keys.
   public static var loginRequiredSessionStore: Self { Self(declaredProtocol: Protocol.self) }

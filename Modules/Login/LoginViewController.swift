@@ -12,7 +12,7 @@ import ZRouter
 /// view?.submit(username: "alice", password: "correct horse")
 /// ```
 /// Main-actor only, like every view controller.
-public final class LoginViewController: ViewController {
+public final class LoginViewController: PlatformViewController {
   /// Signs users in; injected by ``LoginViewRouter`` (only when the caller's preparation left it `nil`).
   ///
   /// Without one, ``submit(username:password:)`` fails with a message saying how to show the view.

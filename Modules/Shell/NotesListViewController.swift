@@ -17,7 +17,7 @@ import ZRouter
 /// list.sync()                           // statusMessage: "Synced: …", as the command line prints it
 /// ```
 /// Main-actor isolated, like every view controller.
-public final class NotesListViewController: ViewController {
+public final class NotesListViewController: PlatformViewController {
   /// The signed-in user's notes, newest first; empty while nobody is signed in.
   public private(set) var notes: [ShellNote] = [] {
     didSet { stateDidChange() }
@@ -37,8 +37,8 @@ public final class NotesListViewController: ViewController {
   /// The route of the editor the list opened last, until it is removed.
   private var editorRouter: ViewRouter<Any, any ShellRequiredEditorModule>?
 
-  /// Whether the app syncs (a sync service is routed).
-  public var canSync: Bool { Router.to(RoutableService.shellRequiredSync) != nil }
+  /// Whether the app syncs (its sync service says it has a sync folder). Nothing is synced or made to tell.
+  public var canSync: Bool { Router.makeDestination(to: RoutableService.shellRequiredSync)?.isConfigured ?? false }
 
   // MARK: Actions
 
@@ -86,7 +86,7 @@ public final class NotesListViewController: ViewController {
   /// command line's `sync` prints it, or the error on one line.
   public func sync() {
     do {
-      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
+      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync), engine.isConfigured else {
         throw ShellError.syncOff
       }
       statusMessage = "Synced: \(try engine.sync())"

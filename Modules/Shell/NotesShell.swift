@@ -145,14 +145,14 @@ public final class NotesShell {
     editor = navigation.viewControllers.last as? any ShellRequiredEditorView
   }
 
-  /// The interactive shell writes its navigation stack to the navigation file, replacing it; what the open note
-  /// presents (the login view) is left out, as the editor presents it again by itself. A failure to write is
-  /// reported, never fatal.
+  /// The interactive shell writes its navigation stack to the navigation file, replacing it (mode 0600, like every
+  /// file of the data directory); what the open note presents (the login view) is left out, as the editor presents
+  /// it again by itself. A failure to write is reported, never fatal.
   private func saveNavigation() {
     guard kind == .interactive, let navigationFile else { return }
     let stack = navigation.navigationSnapshot().entries.prefix { $0.transition == .push }
     do {
-      try ZIKNavigationSnapshot(entries: Array(stack)).encoded().write(to: navigationFile, options: .atomic)
+      try OwnerOnlyFile.replace(navigationFile, with: ZIKNavigationSnapshot(entries: Array(stack)).encoded())
     } catch {
       writeError("warning: the navigation was not saved: \(Self.oneLine(error))")
     }
@@ -160,12 +160,17 @@ public final class NotesShell {
 
   /// Reads and runs commands until the end of input or `quit`.
   ///
-  /// At the end of input (Ctrl-D) the interactive shell ends its prompt's line, so the terminal's next prompt starts
-  /// on a line of its own. Notes still waiting for a sign-in are reported as not saved.
+  /// When ``resumeSavedNavigation()`` reopened a screen, the interactive shell prints the navigation stack before the
+  /// first prompt, so the user sees where it resumed. At the end of input (Ctrl-D) it ends its prompt's line, so the
+  /// terminal's next prompt starts on a line of its own. Notes still waiting for a sign-in are reported as not saved.
   /// - Returns: Whether every command succeeded.
   @discardableResult
   public func run(reading reader: any ShellLineReader) -> Bool {
     var allSucceeded = true
+    // A resumed navigation shows where the shell is before the first prompt, not after the first command.
+    if kind == .interactive, navigation.viewControllers.count > 1 || navigation.presentedViewController != nil {
+      write(navigationLine())
+    }
     while true {
       guard let line = reader.readLine(prompt: "notes> ") else {
         if kind == .interactive { write("") }
@@ -271,11 +276,17 @@ public final class NotesShell {
 
   private func listNotes() throws {
     closeEditor()
+    guard try sessions().currentUser != nil else {
+      return write(
+        "Nobody is signed in, so no notes are shown (each account sees its own): sign in with: login <user> "
+          + "(or create an account with: signup <user>)")
+    }
     let notes = try notes().allNotes()
     if notes.isEmpty { write("No notes yet. Create one with: new <title> [body]") }
     for note in notes {
       let date = note.updatedAt.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-      write("\(Self.shortID(note.id))  r\(note.revision)  \(date)  \(TerminalText.field(note.title))")
+      let title = TerminalText.field(NoteLimits.shortened(title: note.title))
+      write("\(Self.shortID(note.id))  r\(note.revision)  \(date)  \(title)")
     }
   }
 
@@ -293,12 +304,14 @@ public final class NotesShell {
     {
       return closeEditor()
     }
-    var link = url
-    if let match = ZIKAnyViewRouter.routeFromURL(url), match.identifier == Self.noteURLPattern,
-      let prefix = match.parameters["id"] as? String
-    {
-      link = try ZIKURLRouter.url(forPattern: Self.noteURLPattern, parameters: ["id": try resolve(prefix).id])
+    // Only the note pattern leads anywhere; any other link is refused here, in the user's words (the router's own
+    // message is written for the developer who would register a route for it).
+    guard let match = ZIKAnyViewRouter.routeFromURL(url), match.identifier == Self.noteURLPattern,
+      let prefix = match.parameters["id"] as? String, !prefix.allSatisfy(\.isWhitespace)
+    else {
+      throw ShellError.unknownLink(TerminalText.echo(url))
     }
+    let link = try ZIKURLRouter.url(forPattern: Self.noteURLPattern, parameters: ["id": try resolve(prefix).id])
     var outcome: ZIKNavigationResult?
     navigation.openDeepLink(link) { outcome = $0 }
     guard let outcome else {
@@ -357,10 +370,9 @@ public final class NotesShell {
   }
 
   private func syncNow() throws {
-    guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
-      throw ShellError.syncOff
-    }
-    write("Synced: \(try engine.sync())")
+    let sync = try syncService()
+    guard sync.isConfigured else { throw ShellError.syncOff }
+    write("Synced: \(try sync.sync())")
   }
 
   // MARK: Editor navigation
@@ -387,8 +399,7 @@ public final class NotesShell {
   private func save(_ editor: any ShellRequiredEditorView, command: ShellCommand) throws -> SavedNote {
     do {
       try editor.saveNote()
-      let sync = Router.makeDestination(to: RoutableService.shellRequiredSync)
-      if let error = sync?.lastSyncAfterSavingError {
+      if let sync = try? syncService(), sync.isConfigured, let error = sync.lastSyncAfterSavingError {
         writeError("warning: saved, but sync failed: \(Self.oneLine(error))")
       }
       return SavedNote(id: editor.noteID, title: editor.noteTitle, revision: editor.noteRevision)
@@ -432,6 +443,14 @@ public final class NotesShell {
     return notes
   }
 
+  /// Syncing, which the app routes whether it syncs or not (``ShellRequiredSync/isConfigured`` tells).
+  private func syncService() throws -> any ShellRequiredSync {
+    guard let sync = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
+      throw ShellError.unavailable("sync")
+    }
+    return sync
+  }
+
   /// The tags of notes.
   private func tagStore() throws -> any ShellRequiredTags {
     guard let tags = Router.makeDestination(to: RoutableService.shellRequiredTags) else {
@@ -454,11 +473,13 @@ public final class NotesShell {
     writeError("error: \(Self.oneLine(error))")
   }
 
-  /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match.
+  /// The note whose id starts with `prefix` (case-insensitive); errors when none or several match. Signed out, no
+  /// note matches, and the error says to sign in rather than that no id starts with `prefix`.
   private func resolve(_ prefix: String) throws -> ShellNote {
     let matches = try notes().allNotes().filter { $0.id.lowercased().hasPrefix(prefix.lowercased()) }
     let shown = TerminalText.echo(prefix)
     guard let first = matches.first else {
+      if try sessions().currentUser == nil { throw ShellError.signedOutNoNote(prefix: shown) }
       throw ShellError.noteNotFound(prefix: shown)
     }
     guard matches.count == 1 else {

@@ -63,10 +63,12 @@ public final class OwnedNoteStore {
   // MARK: Writes: conditional, owned by the user
 
   /// Saves a note of the signed-in user if the store still holds `expected` (see ``ShellRequiredNoteStore``).
-  /// - Throws: ``ShellError`` `.notSignedIn`, ``ShellNoteConflict``, or the store's error.
+  /// - Throws: ``ShellError`` `.notSignedIn`, `.tooLong` (a title or body past ``NoteLimits``; nothing is written),
+  ///   ``ShellNoteConflict``, or the store's error.
   public func save(_ note: ShellNote, expecting expected: ShellNoteState) throws -> ShellNote {
     var owned = note
     owned.owner = try requireUser()
+    try NoteLimits.check(title: note.title, body: note.body)
     return try store.save(owned, expecting: expected)
   }
 

@@ -92,13 +92,16 @@ enum ShellCommand: Equatable {
         throw ParseError(description: "usage: new <title> [body] (quote words with spaces)")
       }
       try requireTitle(arguments[0])
-      return .new(title: arguments[0], body: arguments.count == 2 ? arguments[1] : "")
+      let body = arguments.count == 2 ? arguments[1] : ""
+      try NoteLimits.check(title: arguments[0], body: body)
+      return .new(title: arguments[0], body: body)
     case "list", "ls":
       try exactly(0, "list")
       return .list
     case "open", "show":
       try exactly(1, "open <id> or open <url>")
-      return arguments[0].contains("://") ? .openLink(url: arguments[0]) : .open(id: arguments[0])
+      if arguments[0].contains("://") { return .openLink(url: arguments[0]) }
+      return .open(id: try requireID(arguments[0], "open <id> or open <url>"))
     case "where", "pwd":
       try exactly(0, "where")
       return .whereAmI
@@ -106,9 +109,11 @@ enum ShellCommand: Equatable {
       return try parseEdit(arguments)
     case "delete", "rm":
       try exactly(1, "delete <id>")
-      return .delete(id: arguments[0])
+      return .delete(id: try requireID(arguments[0], "delete <id>"))
     case "tag", "tags":
-      guard let id = arguments.first else { throw ParseError(description: "usage: tag <id> [tag…] (or --clear)") }
+      let usage = "tag <id> [tag…] (or --clear)"
+      guard let first = arguments.first else { throw ParseError(description: "usage: \(usage)") }
+      let id = try requireID(first, usage)
       let tags = Array(arguments.dropFirst())
       if tags == ["--clear"] { return .tag(id: id, tags: []) }
       return .tag(id: id, tags: tags.isEmpty ? nil : tags)
@@ -123,6 +128,13 @@ enum ShellCommand: Equatable {
       throw ParseError(
         description: "unknown command '\(TerminalText.echo(name))': type 'help' for the list", isUnknownCommand: true)
     }
+  }
+
+  /// `id` when it can name a note: an empty or blank id is a prefix of every id (it would open, change or delete
+  /// whichever note happens to be alone), so it is a usage error.
+  private static func requireID(_ id: String, _ usage: String) throws -> String {
+    guard id.allSatisfy(\.isWhitespace) else { return id }
+    throw ParseError(description: "usage: \(usage) (the id is empty: run 'list' to see the ids)")
   }
 
   /// Refuses a title that is empty or only whitespace: the list would show a blank row.
@@ -148,7 +160,8 @@ enum ShellCommand: Equatable {
 
   private static func parseEdit(_ arguments: [String]) throws -> ShellCommand {
     let usage = "usage: edit <id> [--title T] [--body B]"
-    guard let id = arguments.first else { throw ParseError(description: usage) }
+    guard let first = arguments.first else { throw ParseError(description: usage) }
+    let id = try requireID(first, "edit <id> [--title T] [--body B]")
     var title: String?
     var body: String?
     var rest = arguments.dropFirst()
@@ -161,7 +174,11 @@ enum ShellCommand: Equatable {
       }
     }
     guard title != nil || body != nil else { throw ParseError(description: "nothing to change; \(usage)") }
-    if let title { try requireTitle(title) }
+    if let title {
+      try requireTitle(title)
+      try NoteLimits.check(title: title)
+    }
+    if let body { try NoteLimits.check(body: body) }
     return .edit(id: id, title: title, body: body)
   }
 }

@@ -52,7 +52,34 @@ public struct ShellError: ModuleError {
   }
 
   static var syncOff: ShellError {
-    ShellError(code: .syncOff, description: "sync is off: start notes with --sync-folder <folder>")
+    ShellError(
+      code: .syncOff,
+      description: "sync is off: no sync folder was given, so there is nothing to sync with: "
+        + "start notes with --sync-folder <folder> (an existing folder shared with your other devices)")
+  }
+
+  /// A title of `characters` Unicode scalars, more than ``NoteLimits/titleCharacters``.
+  static func titleTooLong(characters: Int) -> ShellError {
+    ShellError(
+      code: .tooLong,
+      description: "the title is \(characters) characters long, and a title may have at most "
+        + "\(NoteLimits.titleCharacters): shorten it (the body can hold the rest), then save again")
+  }
+
+  /// A body of `bytes` bytes of UTF-8, more than ``NoteLimits/bodyBytes``.
+  static func bodyTooLong(bytes: Int) -> ShellError {
+    ShellError(
+      code: .tooLong,
+      description: "the body is \(bytes) bytes long, and a body may have at most \(NoteLimits.bodyBytes) "
+        + "(1 MiB): shorten it or split it into several notes, then save again")
+  }
+
+  /// `shown` (made safe for a terminal) is a link to no screen of the notes app.
+  static func unknownLink(_ shown: String) -> ShellError {
+    ShellError(
+      code: .linkNotOpened,
+      description: "\(shown) is not a link to a screen of the notes app: open notes://notes for the list, or "
+        + "notes://notes/<id> for a note (run 'list' to see the ids)")
   }
 
   /// Saving `what` needs a sign-in (`signIn` says how); `kept` when the command runs again after the next login.
@@ -89,6 +116,14 @@ public struct ShellError: ModuleError {
     ShellError(code: .noteNotFound, description: "no note id starts with \"\(shown)\": run 'list' to see the ids")
   }
 
+  /// A command named the note `shown` (made safe for a terminal) while nobody is signed in, so no note is visible.
+  static func signedOutNoNote(prefix shown: String) -> ShellError {
+    ShellError(
+      code: .notSignedIn,
+      description: "nobody is signed in, so no note \"\(shown)\" can be found (each account sees its own notes): "
+        + "sign in with: login <user> (or create an account with: signup <user>)")
+  }
+
   /// `count` note ids start with `shown` (made safe for a terminal).
   static func ambiguousID(prefix shown: String, count: Int) -> ShellError {
     ShellError(code: .ambiguousID, description: "\"\(shown)\" matches \(count) notes: type more of the id")
@@ -118,4 +153,6 @@ extension ModuleErrorCodeOf<ShellError> {
   public static var noteNotFound: Self { Self() }
   /// Several note ids start with the given prefix.
   public static var ambiguousID: Self { Self() }
+  /// A title or body is longer than ``NoteLimits`` allows.
+  public static var tooLong: Self { Self() }
 }

@@ -4,8 +4,8 @@ import ZRouter
 /// protocols with one process-wide `Store` per routed database location.
 ///
 /// It registers `Store` and `RoutableService.storageProvidedNoteStore` and
-/// `RoutableService.storageProvidedKeyValueStore`, and declares `RoutableService<any
-/// StorageRequiredDatabaseLocation>()` as required. Each perform reads the routed location and returns the store its
+/// `RoutableService.storageProvidedKeyValueStore`, and declares `RoutableService.storageRequiredDatabaseLocation`
+/// as required. Each perform reads the routed location and returns the store its
 /// router type keeps for that path. With no location routed, or when the store cannot be opened, the perform fails
 /// with `ZIKRouteError` `destinationUnavailable`; an open failure's ``StorageError`` is sent to the global error
 /// handler first (action `.performRoute`).

@@ -13,8 +13,8 @@ extension SQLiteNoteStore: ZIKRoutableService {}
 /// // notes === values: one store, one SQLite connection
 /// ```
 /// Keys it registers: `SQLiteNoteStore.self`, `RoutableService.storageProvidedNoteStore` and
-/// `RoutableService.storageProvidedKeyValueStore`. It declares `RoutableService<any
-/// StorageRequiredDatabaseLocation>()` as required, so a registry finished without a provider for it reports a
+/// `RoutableService.storageProvidedKeyValueStore`. It declares `RoutableService.storageRequiredDatabaseLocation`
+/// as required, so a registry finished without a provider for it reports a
 /// ``ZIKRegistrationIssue``.
 ///
 /// **Sharing.** Each perform looks up the location and returns the process-wide store of that path (the path is

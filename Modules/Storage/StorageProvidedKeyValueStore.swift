@@ -37,8 +37,6 @@ public protocol StorageProvidedKeyValueStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any StorageProvidedKeyValueStore {
-  /// The routable key of ``StorageProvidedKeyValueStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``StorageProvidedKeyValueStore``, found by its name: call sites written
   /// `RoutableService.storageProvidedKeyValueStore` type-check in time independent of the number of keys.
   public static var storageProvidedKeyValueStore: Self { Self(declaredProtocol: Protocol.self) }

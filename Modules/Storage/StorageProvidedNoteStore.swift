@@ -139,8 +139,6 @@ extension StorageProvidedNoteStore {
 }
 
 extension RoutableService where Protocol == any StorageProvidedNoteStore {
-  /// The routable key of ``StorageProvidedNoteStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``StorageProvidedNoteStore``, found by its name: call sites written
   /// `RoutableService.storageProvidedNoteStore` type-check in time independent of the number of keys.
   public static var storageProvidedNoteStore: Self { Self(declaredProtocol: Protocol.self) }

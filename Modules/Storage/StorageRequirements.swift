@@ -23,8 +23,6 @@ public protocol StorageRequiredDatabaseLocation: AnyObject {
 }
 
 extension RoutableService where Protocol == any StorageRequiredDatabaseLocation {
-  /// The routable key of ``StorageRequiredDatabaseLocation``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``StorageRequiredDatabaseLocation``, found by its name: call sites written
   /// `RoutableService.storageRequiredDatabaseLocation` type-check in time independent of the number of keys.
   public static var storageRequiredDatabaseLocation: Self { Self(declaredProtocol: Protocol.self) }

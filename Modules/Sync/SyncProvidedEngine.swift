@@ -17,8 +17,6 @@ public protocol SyncProvidedEngine: AnyObject {
 }
 
 extension RoutableService where Protocol == any SyncProvidedEngine {
-  /// The key for the sync engine Sync provides.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``SyncProvidedEngine``, found by its name: call sites written
   /// `RoutableService.syncProvidedEngine` type-check in time independent of the number of keys.
   public static var syncProvidedEngine: Self { Self(declaredProtocol: Protocol.self) }

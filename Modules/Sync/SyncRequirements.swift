@@ -40,8 +40,6 @@ public protocol SyncRequiredLocalStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any SyncRequiredLocalStore {
-  /// The key for the local note store Sync requires.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``SyncRequiredLocalStore``, found by its name: call sites written
   /// `RoutableService.syncRequiredLocalStore` type-check in time independent of the number of keys.
   public static var syncRequiredLocalStore: Self { Self(declaredProtocol: Protocol.self) }
@@ -68,8 +66,6 @@ public protocol SyncRequiredRemote: AnyObject {
 }
 
 extension RoutableService where Protocol == any SyncRequiredRemote {
-  /// The key for the replica Sync syncs with.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``SyncRequiredRemote``, found by its name: call sites written
   /// `RoutableService.syncRequiredRemote` type-check in time independent of the number of keys.
   public static var syncRequiredRemote: Self { Self(declaredProtocol: Protocol.self) }
@@ -83,8 +79,6 @@ public protocol SyncRequiredSession: AnyObject {
 }
 
 extension RoutableService where Protocol == any SyncRequiredSession {
-  /// The key for the session Sync requires.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``SyncRequiredSession``, found by its name: call sites written
   /// `RoutableService.syncRequiredSession` type-check in time independent of the number of keys.
   public static var syncRequiredSession: Self { Self(declaredProtocol: Protocol.self) }
@@ -108,8 +102,6 @@ public protocol SyncRequiredStateStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any SyncRequiredStateStore {
-  /// The key for the state store Sync requires.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``SyncRequiredStateStore``, found by its name: call sites written
   /// `RoutableService.syncRequiredStateStore` type-check in time independent of the number of keys.
   public static var syncRequiredStateStore: Self { Self(declaredProtocol: Protocol.self) }
@@ -126,8 +118,6 @@ public protocol SyncRequiredDevice: AnyObject {
 }
 
 extension RoutableService where Protocol == any SyncRequiredDevice {
-  /// The key for the device identity Sync requires.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``SyncRequiredDevice``, found by its name: call sites written
   /// `RoutableService.syncRequiredDevice` type-check in time independent of the number of keys.
   public static var syncRequiredDevice: Self { Self(declaredProtocol: Protocol.self) }

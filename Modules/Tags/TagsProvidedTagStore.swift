@@ -19,8 +19,6 @@ public protocol TagsProvidedTagStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any TagsProvidedTagStore {
-  /// The routable key of ``TagsProvidedTagStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``TagsProvidedTagStore``, found by its name: call sites written
   /// `RoutableService.tagsProvidedTagStore` type-check in time independent of the number of keys.
   public static var tagsProvidedTagStore: Self { Self(declaredProtocol: Protocol.self) }

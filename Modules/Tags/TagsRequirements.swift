@@ -24,8 +24,6 @@ public protocol TagsRequiredValueStore: AnyObject {
 }
 
 extension RoutableService where Protocol == any TagsRequiredValueStore {
-  /// The routable key of ``TagsRequiredValueStore``.
-  public init() { self.init(declaredProtocol: Protocol.self) }
   /// The routable key of ``TagsRequiredValueStore``, found by its name: call sites written
   /// `RoutableService.tagsRequiredValueStore` type-check in time independent of the number of keys.
   public static var tagsRequiredValueStore: Self { Self(declaredProtocol: Protocol.self) }

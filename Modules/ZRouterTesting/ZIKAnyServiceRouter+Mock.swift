@@ -5,7 +5,7 @@ extension ZIKAnyServiceRouter {
   /// under test did to it.
   ///
   /// ```swift
-  /// try ZIKAnyServiceRouter.registerMock(MockNoteStore(), for: RoutableService<any EditorRequiredNoteStore>())
+  /// try ZIKAnyServiceRouter.registerMock(MockNoteStore(), for: .editorRequiredNoteStore)
   /// ```
   /// Call it inside an isolated registry, before registration finishes (the `registering` closure of
   /// `ZIKRouteRegistry.withTestRegistry(registering:finishingRegistration:run:)`). The mock is `Sendable` because service factories may

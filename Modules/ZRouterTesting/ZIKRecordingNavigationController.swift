@@ -6,7 +6,7 @@
 /// Use it as the source of the routes under test, then compare what it recorded:
 /// ```swift
 /// let host = ZIKRecordingNavigationController(rootViewController: HeadlessViewController())
-/// Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .push(from: host))
+/// Router.perform(to: .editorProvidedEditorView, path: .push(from: host))
 /// #expect(host.transitions.map(\.description) == ["push EditorViewController"])
 /// ```
 /// Only transitions that happened are recorded; a refused one is not. In `HeadlessTransition.Mode.deferred` a

@@ -8,7 +8,7 @@ import ZRouter
 /// rely on the perform configuration's state notifier, which also sees the removal states:
 /// ```swift
 /// let recorder = ZIKRouteRecorder()
-/// let router = Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .push(from: host)) {
+/// let router = Router.perform(to: .editorProvidedEditorView, path: .push(from: host)) {
 ///   config, _ in recorder.attach(to: config)
 /// }
 /// try await recorder.performed()

@@ -12,7 +12,7 @@ extension ZIKRouteRegistry {
   ///   let sessions = MockSessionStore()
   ///   try ZIKRouteRegistry.withTestRegistry {
   ///     SessionServiceRouter.registerRoutableDestination()
-  ///     try ZIKAnyServiceRouter.registerMock(sessions, for: RoutableService<any LoginRequiredSessionStore>())
+  ///     try ZIKAnyServiceRouter.registerMock(sessions, for: .loginRequiredSessionStore)
   ///   } run: {
   ///     #expect(ZIKRouteRegistry.validate().isEmpty)
   ///   }

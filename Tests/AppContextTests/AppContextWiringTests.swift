@@ -19,24 +19,25 @@ import ZRouterTesting
     try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = try AppContext.start(folders.configuration(device: "a", storage: storage, syncing: true))
       #expect(ZIKRouteRegistry.validate().isEmpty, "\(ZIKRouteRegistry.validate())")
-      #expect(Router.makeDestination(to: RoutableService<any StorageRequiredDatabaseLocation>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any LoginRequiredAccountStore>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any LoginRequiredSessionStore>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSession>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is EditorSyncTriggerProxy)
-      #expect(Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) is EditorLoginViewProxy)
-      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredLocalStore>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredRemote>()) is FolderRemote)
-      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredSession>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredStateStore>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any SyncRequiredDevice>())?.deviceID.isEmpty == false)
-      #expect(Router.makeDestination(to: RoutableView<any ShellRequiredLoginView>()) is LoginViewController)
-      #expect(Router.to(RoutableViewModule<any ShellRequiredEditorModule>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredNoteStore>()) is StorageNoteStoreProxy)
-      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredKeyValueStore>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSessions>()) is SessionService)
-      #expect(Router.makeDestination(to: RoutableService<any ShellRequiredSync>()) is ShellSyncProxy)
+      #expect(Router.makeDestination(to: .storageRequiredDatabaseLocation) != nil)
+      #expect(Router.makeDestination(to: .loginRequiredAccountStore) != nil)
+      #expect(Router.makeDestination(to: .loginRequiredSessionStore) != nil)
+      #expect(Router.makeDestination(to: .editorRequiredNoteStore) != nil)
+      #expect(Router.makeDestination(to: .editorRequiredSession) != nil)
+      #expect(Router.makeDestination(to: .editorRequiredSyncTrigger) is EditorSyncTriggerProxy)
+      #expect(Router.makeDestination(to: .editorRequiredLoginView) is EditorLoginViewProxy)
+      #expect(Router.makeDestination(to: .syncRequiredLocalStore) != nil)
+      #expect(Router.makeDestination(to: .syncRequiredRemote) is FolderRemote)
+      #expect(Router.makeDestination(to: .syncRequiredSession) != nil)
+      #expect(Router.makeDestination(to: .syncRequiredStateStore) != nil)
+      #expect(Router.makeDestination(to: .syncRequiredDevice)?.deviceID.isEmpty == false)
+      #expect(Router.makeDestination(to: .shellRequiredLoginView) is LoginViewController)
+      #expect(Router.to(RoutableViewModule.shellRequiredEditorModule) != nil)
+      #expect(Router.makeDestination(to: .shellRequiredNoteStore) is StorageNoteStoreProxy)
+      #expect(Router.makeDestination(to: .shellRequiredKeyValueStore) != nil)
+      #expect(Router.makeDestination(to: .shellRequiredSessions) is SessionService)
+      #expect(Router.makeDestination(to: .shellRequiredSync) is ShellSyncProxy)
+      #expect(Router.makeDestination(to: .shellRequiredSync)?.isConfigured == true)
     }
   }
 
@@ -44,13 +45,13 @@ import ZRouterTesting
     let folders = try TemporaryFolders()
     try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       let app = try AppContext.start(folders.configuration(device: "a", storage: .sqlite, syncing: false))
-      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) is SQLiteNoteStore)
+      #expect(Router.makeDestination(to: .storageProvidedNoteStore) is SQLiteNoteStore)
       #expect(try app.noteStore().store is StorageNoteStoreProxy)
       #expect(FileManager.default.fileExists(atPath: app.configuration.databasePath))
     }
     try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       let app = try AppContext.start(folders.configuration(device: "b", storage: .memory, syncing: false))
-      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) is InMemoryNoteStore)
+      #expect(Router.makeDestination(to: .storageProvidedNoteStore) is InMemoryNoteStore)
       #expect(!FileManager.default.fileExists(atPath: app.configuration.databasePath))
     }
   }
@@ -59,9 +60,14 @@ import ZRouterTesting
     let folders = try TemporaryFolders()
     try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
-      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredSyncTrigger>()) is NoSyncTrigger)
-      #expect(Router.to(RoutableService<any ShellRequiredSync>()) == nil, "the shell's sync command reports sync off")
-      #expect(Router.to(RoutableService<any SyncProvidedEngine>()) == nil)
+      #expect(Router.makeDestination(to: .editorRequiredSyncTrigger) is NoSyncTrigger)
+      // Routed all the same, so asking whether sync is on provokes no router error; it says sync is off.
+      let sync = try #require(Router.makeDestination(to: .shellRequiredSync))
+      #expect(sync is ShellSyncOff)
+      #expect(!sync.isConfigured)
+      #expect(sync.lastSyncAfterSavingError == nil)
+      #expect(throws: AppContextError.self) { try sync.sync() }
+      #expect(Router.to(RoutableService.syncProvidedEngine) == nil)
     }
   }
 
@@ -70,7 +76,7 @@ import ZRouterTesting
     try ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
       _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
       let proxy = try #require(
-        Router.makeDestination(to: RoutableView<any EditorRequiredLoginView>()) as? EditorLoginViewProxy)
+        Router.makeDestination(to: .editorRequiredLoginView) as? EditorLoginViewProxy)
       let login = try #require(proxy.loginView)
       proxy.message = "Sign in to edit notes"
       #expect(login.notifyString == "Sign in to edit notes")
@@ -80,7 +86,7 @@ import ZRouterTesting
       }
       let recorder = Recorder()
       proxy.delegate = recorder
-      let service = try #require(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()))
+      let service = try #require(Router.makeDestination(to: .loginProvidedSessionService))
       try service.register(username: "carol", password: "secret-1")
       login.submit(username: "carol", password: "secret-1")
       #expect(recorder.finished == 1)
@@ -106,14 +112,14 @@ import ZRouterTesting
 protocol AppContextTestsUnprovidedService: AnyObject {}
 
 extension RoutableService where Protocol == any AppContextTestsUnprovidedService {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var appContextTestsUnprovidedService: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 @MainActor @Suite struct AppContextStartUpValidationTests {
   @Test func startUpStopsWithTheValidationReportWhenARequiredProtocolHasNoProvider() throws {
     let folders = try TemporaryFolders()
     ZIKRouteRegistry.withTestRegistry(finishingRegistration: false) {
-      ZIKRouteRegistry.declare(SwitchableService(RoutableService<any AppContextTestsUnprovidedService>()))
+      ZIKRouteRegistry.declare(SwitchableService(RoutableService.appContextTestsUnprovidedService))
       do {
         _ = try AppContext.start(folders.configuration(device: "a", storage: .memory, syncing: false))
         Issue.record("start-up succeeded although a declared requirement has no provider")

@@ -22,8 +22,8 @@ import ZRouter
     try ZIKRouteRegistry.withIsolatedRegistry {
       let files = try FileStore(folder: folders.root.appendingPathComponent("files", isDirectory: true))
       _ = try AppContext.start(folders.configuration(device: "a"), stores: .replacement(notes: files, values: files))
-      let state = try #require(Router.makeDestination(to: RoutableService<any SyncRequiredStateStore>()))
-      let tags = try #require(Router.makeDestination(to: RoutableService<any TagsRequiredValueStore>()))
+      let state = try #require(Router.makeDestination(to: .syncRequiredStateStore))
+      let tags = try #require(Router.makeDestination(to: .tagsRequiredValueStore))
       try state.set(Data("s".utf8), forKey: "same")
       try tags.set(Data("t".utf8), forKey: "same")
       #expect(try files.keys(withPrefix: "") == ["sync.same", "tags.same"])
@@ -47,7 +47,7 @@ import ZRouter
     for (run, expected) in [(1, [String]()), (2, ["errands", "home"])] {
       try ZIKRouteRegistry.withIsolatedRegistry {
         _ = try AppContext.start(folders.configuration(device: "a", syncing: false))
-        let tags = try #require(Router.makeDestination(to: RoutableService<any TagsProvidedTagStore>()))
+        let tags = try #require(Router.makeDestination(to: .tagsProvidedTagStore))
         #expect(try tags.tags(ofNote: "n1") == expected, "run \(run)")
         try tags.setTags(["home", "Errands"], ofNote: "n1")
       }

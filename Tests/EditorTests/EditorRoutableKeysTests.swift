@@ -6,16 +6,16 @@ import ZRouter
 @Suite struct EditorRoutableKeysTests {
   @Test func eachEditorProtocolHasItsOwnKey() {
     let keys = [
-      RoutableService<any EditorRequiredNoteStore>().key,
-      RoutableService<any EditorRequiredSession>().key,
-      RoutableService<any EditorRequiredSyncTrigger>().key,
-      RoutableView<any EditorRequiredLoginView>().key,
-      RoutableView<any EditorProvidedEditorView>().key,
-      RoutableViewModule<any EditorProvidedEditorModule>().key,
+      RoutableService.editorRequiredNoteStore.key,
+      RoutableService.editorRequiredSession.key,
+      RoutableService.editorRequiredSyncTrigger.key,
+      RoutableView.editorRequiredLoginView.key,
+      RoutableView.editorProvidedEditorView.key,
+      RoutableViewModule.editorProvidedEditorModule.key,
     ]
     #expect(Set(keys).count == keys.count)
-    #expect(RoutableView<any EditorProvidedEditorView>().key == ObjectIdentifier((any EditorProvidedEditorView).self))
-    #expect(RoutableViewModule<any EditorProvidedEditorModule>().typeName.contains("EditorProvidedEditorModule"))
+    #expect(RoutableView.editorProvidedEditorView.key == ObjectIdentifier((any EditorProvidedEditorView).self))
+    #expect(RoutableViewModule.editorProvidedEditorModule.typeName.contains("EditorProvidedEditorModule"))
   }
 
   @Test func newNoteDefaultsToAnEmptyUnsavedNote() {

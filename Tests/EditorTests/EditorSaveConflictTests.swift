@@ -8,7 +8,7 @@ import ZRouter
 /// overwrite; titles are saved as one line without control characters.
 @MainActor @Suite struct EditorSaveConflictTests {
   func makeEditor(opening noteID: String? = nil) throws -> EditorViewController {
-    let made = Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) { module in
+    let made = Router.makeDestination(to: .editorProvidedEditorModule) { module in
       _ = module.makeDestinationWith(noteID)
     }
     return try #require(made as? EditorViewController)

@@ -10,7 +10,7 @@ import ZRouter
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let source = HeadlessViewController()
       _ = try #require(
-        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+        Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       let login = try #require(editor.presentedViewController as? MockLoginViewController)
       #expect(login.presentingViewController === editor)
@@ -25,7 +25,7 @@ import ZRouter
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let root = HeadlessViewController()
       let navigation = HeadlessNavigationController(rootViewController: root)
-      _ = try #require(Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .push(from: root)))
+      _ = try #require(Router.perform(to: .editorProvidedEditorView, path: .push(from: root)))
       let editor = try #require(navigation.topViewController as? EditorViewController)
       #expect(editor.presentedViewController is MockLoginViewController)
     }
@@ -37,7 +37,7 @@ import ZRouter
     try EditorTestRegistry(session: session, syncTrigger: sync).run {
       let source = HeadlessViewController()
       _ = try #require(
-        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+        Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       let login = try #require(editor.presentedViewController as? MockLoginViewController)
       let loginRouter = try #require(editor.loginRouter)
@@ -60,7 +60,7 @@ import ZRouter
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let source = HeadlessViewController()
       _ = try #require(
-        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+        Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       editor.didFinishLogin()
       #expect(editor.presentedViewController == nil)
@@ -72,7 +72,7 @@ import ZRouter
     try EditorTestRegistry(session: MockSession(user: "alice"), loginView: .unimplemented).run {
       let source = HeadlessViewController()
       _ = try #require(
-        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+        Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       #expect(editor.presentedViewController == nil)
       #expect(editor.statusMessage == nil)
@@ -86,7 +86,7 @@ import ZRouter
       ZIKAnyViewRouter.globalErrorHandler = { _, action, _ in lookupMiss = action }
       let source = HeadlessViewController()
       _ = try #require(
-        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+        Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       #expect(editor.presentedViewController == nil)
       let status = try #require(editor.statusMessage)
@@ -100,7 +100,7 @@ import ZRouter
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let source = HeadlessViewController()
       _ = try #require(
-        Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source)))
+        Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source)))
       let editor = try #require(source.presentedViewController as? EditorViewController)
       let login = try #require(editor.presentedViewController as? MockLoginViewController)
       let loginRouter = try #require(editor.loginRouter)
@@ -113,7 +113,7 @@ import ZRouter
   @Test func loginViewThatCannotBePresentedIsReportedInTheStatus() throws {
     try EditorTestRegistry(session: MockSession(user: nil)).run {
       let editor = try #require(
-        Router.makeDestination(to: RoutableView<any EditorProvidedEditorView>()) as? EditorViewController)
+        Router.makeDestination(to: .editorProvidedEditorView) as? EditorViewController)
       editor.present(HeadlessViewController(), animated: false)
       #expect(!editor.presentLoginIfSignedOut())
       let status = try #require(editor.statusMessage)

@@ -8,7 +8,7 @@ import ZRouter
 /// displays nothing (so no sign-in is asked for).
 @MainActor @Suite struct EditorViewControllerTests {
   func makeEditor(opening noteID: String? = nil) throws -> EditorViewController {
-    let made = Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) { module in
+    let made = Router.makeDestination(to: .editorProvidedEditorModule) { module in
       _ = module.makeDestinationWith(noteID)
     }
     return try #require(made as? EditorViewController)

@@ -10,10 +10,10 @@ import ZRouter
   @Test func registrationWithMocksHasNoIssuesAndResolvesEveryKey() throws {
     try EditorTestRegistry().run {
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      #expect(Router.to(RoutableView<any EditorProvidedEditorView>()) != nil)
-      #expect(Router.to(RoutableViewModule<any EditorProvidedEditorModule>()) != nil)
-      #expect(Router.to(RoutableView<any EditorRequiredLoginView>()) != nil)
-      #expect(Router.makeDestination(to: RoutableService<any EditorRequiredNoteStore>()) is MockNoteStore)
+      #expect(Router.to(RoutableView.editorProvidedEditorView) != nil)
+      #expect(Router.to(RoutableViewModule.editorProvidedEditorModule) != nil)
+      #expect(Router.to(RoutableView.editorRequiredLoginView) != nil)
+      #expect(Router.makeDestination(to: .editorRequiredNoteStore) is MockNoteStore)
     }
   }
 
@@ -26,7 +26,7 @@ import ZRouter
       var shown: (any EditorProvidedEditorView)?
       let router = try #require(
         Router.perform(
-          to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source),
+          to: RoutableView.editorProvidedEditorView, path: .presentModally(from: source),
           successHandler: { shown = $0 }))
       #expect(router.state == .routed)
       let editor = try #require(source.presentedViewController as? EditorViewController)
@@ -47,7 +47,7 @@ import ZRouter
       let source = try #require(navigation.topViewController)
       var made: (any EditorProvidedEditorView)?
       let router = try #require(
-        Router.perform(to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .push(from: source)) {
+        Router.perform(to: .editorProvidedEditorModule, path: .push(from: source)) {
           _, prepareModule in
           prepareModule { module in made = module.makeDestinationWith("note-7") }
         })
@@ -65,7 +65,7 @@ import ZRouter
     let store = MockNoteStore(notes: [stored])
     try EditorTestRegistry(store: store).run {
       let editor = try #require(
-        Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) as? EditorViewController)
+        Router.makeDestination(to: .editorProvidedEditorModule) as? EditorViewController)
       #expect(editor.note == EditorNote())
       #expect(editor.noteStore === store)
       #expect(store.calls.isEmpty)
@@ -79,7 +79,7 @@ import ZRouter
       var failure: (action: ZIKRouteAction, error: any Error)?
       var succeeded = false
       let router = Router.perform(
-        to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .presentModally(from: source)
+        to: RoutableViewModule.editorProvidedEditorModule, path: .presentModally(from: source)
       ) { config, prepareModule in
         prepareModule { module in _ = module.makeDestinationWith("missing") }
         config.successHandler = { _ in succeeded = true }
@@ -100,7 +100,7 @@ import ZRouter
     let store = MockNoteStore()
     try EditorTestRegistry(store: store).run {
       var failed: ZIKRouteError?
-      let made = Router.makeDestination(to: RoutableViewModule<any EditorProvidedEditorModule>()) {
+      let made = Router.makeDestination(to: .editorProvidedEditorModule) {
         config, prepareModule in
         prepareModule { module in _ = module.makeDestinationWith("missing") }
         config.errorHandler = { _, error in failed = error as? ZIKRouteError }
@@ -116,7 +116,7 @@ import ZRouter
     try EditorTestRegistry(store: store, loginView: .unimplemented).run {
       let source = HeadlessViewController()
       var failure: (any Error)?
-      Router.perform(to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .presentModally(from: source)) {
+      Router.perform(to: .editorProvidedEditorModule, path: .presentModally(from: source)) {
         config, prepareModule in
         prepareModule { module in _ = module.makeDestinationWith("note-7") }
         config.errorHandler = { _, error in failure = error }
@@ -133,7 +133,7 @@ import ZRouter
     try EditorTestRegistry(store: nil, loginView: .unimplemented).run {
       let source = HeadlessViewController()
       var failure: (any Error)?
-      Router.perform(to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .presentModally(from: source)) {
+      Router.perform(to: .editorProvidedEditorModule, path: .presentModally(from: source)) {
         config, prepareModule in
         prepareModule { module in _ = module.makeDestinationWith("note-7") }
         config.errorHandler = { _, error in failure = error }
@@ -150,7 +150,7 @@ import ZRouter
       let source = HeadlessViewController()
       weak var weakEditor: EditorViewController?
       let router = try #require(
-        Router.perform(to: RoutableViewModule<any EditorProvidedEditorModule>(), path: .presentModally(from: source)) {
+        Router.perform(to: .editorProvidedEditorModule, path: .presentModally(from: source)) {
           _, prepareModule in
           prepareModule { module in weakEditor = module.makeDestinationWith("note-7") as? EditorViewController }
         })
@@ -178,7 +178,7 @@ import ZRouter
   @Test func makingTheEditorNeitherReadsTheSessionNorAsksForSignIn() throws {
     try EditorTestRegistry(session: UnimplementedSession(), loginView: .unimplemented).run {
       let editor = try #require(
-        Router.makeDestination(to: RoutableView<any EditorProvidedEditorView>()) as? EditorViewController)
+        Router.makeDestination(to: .editorProvidedEditorView) as? EditorViewController)
       #expect(editor.presentedViewController == nil)
       #expect(editor.statusMessage == nil)
     }

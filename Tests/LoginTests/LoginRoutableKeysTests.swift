@@ -5,9 +5,9 @@ import ZRouter
 
 @Suite struct LoginRoutableKeysTests {
   @Test func eachLoginProtocolHasItsOwnServiceKey() {
-    let accounts = RoutableService<any LoginRequiredAccountStore>()
-    let sessions = RoutableService<any LoginRequiredSessionStore>()
-    let service = RoutableService<any LoginProvidedSessionService>()
+    let accounts = RoutableService.loginRequiredAccountStore
+    let sessions = RoutableService.loginRequiredSessionStore
+    let service = RoutableService.loginProvidedSessionService
     #expect(accounts.key == ObjectIdentifier((any LoginRequiredAccountStore).self))
     #expect(sessions.key == ObjectIdentifier((any LoginRequiredSessionStore).self))
     #expect(service.key == ObjectIdentifier((any LoginProvidedSessionService).self))

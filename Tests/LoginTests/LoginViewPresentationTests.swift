@@ -9,12 +9,12 @@ import ZRouterTesting
     try await ZIKRouteRegistry.withTestRegistry {
       LoginViewRouter.registerRoutableDestination()
       SessionServiceRouter.registerRoutableDestination()
-      try ZIKAnyServiceRouter.registerMock(MockAccountStore(), for: RoutableService<any LoginRequiredAccountStore>())
-      try ZIKAnyServiceRouter.registerMock(MockSessionStore(), for: RoutableService<any LoginRequiredSessionStore>())
+      try ZIKAnyServiceRouter.registerMock(MockAccountStore(), for: .loginRequiredAccountStore)
+      try ZIKAnyServiceRouter.registerMock(MockSessionStore(), for: .loginRequiredSessionStore)
     } run: {
       let host = ZIKRecordingNavigationController(rootViewController: HeadlessViewController())
       let recorder = ZIKRouteRecorder()
-      let router = Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: .presentModally(from: host)) {
+      let router = Router.perform(to: .loginProvidedLoginView, path: .presentModally(from: host)) {
         config, _ in recorder.attach(to: config)
       }
       try await recorder.performed()

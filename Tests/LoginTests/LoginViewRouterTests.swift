@@ -19,7 +19,7 @@ import ZRouter
       #expect(ZIKRouteRegistry.validate().isEmpty)
       let source = HeadlessViewController()
       let router = try #require(
-        Router.perform(to: RoutableView<any LoginProvidedLoginView>(), path: .presentModally(from: source)) {
+        Router.perform(to: .loginProvidedLoginView, path: .presentModally(from: source)) {
           config, _ in
           config.prepareDestination = { $0.notifyString = "Sign in to read this note" }
         })
@@ -37,7 +37,7 @@ import ZRouter
   @Test func makeDestinationReturnsAViewReadyToSubmit() throws {
     let (accounts, sessions) = try Self.storesWithAlice()
     try withLoginRouters(accounts: accounts, sessions: sessions) {
-      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      let view = try #require(Router.makeDestination(to: .loginProvidedLoginView))
       #expect(view is LoginViewController)
       #expect((view as? LoginViewController)?.sessionService != nil)
       view.submit(username: "alice", password: "correct horse")
@@ -50,7 +50,7 @@ import ZRouter
     let (accounts, sessions) = try Self.storesWithAlice()
     try withLoginRouters(accounts: accounts, sessions: sessions) {
       let delegate = MockLoginViewDelegate()
-      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      let view = try #require(Router.makeDestination(to: .loginProvidedLoginView))
       view.delegate = delegate
       view.submit(username: "alice", password: "correct horse")
       #expect(delegate.didLoginCount == 1)
@@ -63,7 +63,7 @@ import ZRouter
     let (accounts, sessions) = try Self.storesWithAlice()
     try withLoginRouters(accounts: accounts, sessions: sessions) {
       let delegate = MockLoginViewDelegate()
-      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      let view = try #require(Router.makeDestination(to: .loginProvidedLoginView))
       view.delegate = delegate
       view.submit(username: "alice", password: "wrong horse")
       let message = try #require(view.errorMessage)
@@ -85,7 +85,7 @@ import ZRouter
   @Test func otherFailuresShowTheServicesAdviceOnOneLine() throws {
     let (accounts, sessions) = try Self.storesWithAlice()
     try withLoginRouters(accounts: accounts, sessions: sessions) {
-      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      let view = try #require(Router.makeDestination(to: .loginProvidedLoginView))
       view.submit(username: "alice", password: "")
       #expect(view.errorMessage == LoginError.emptyPassword.description)
       accounts.failure = MockAccountStore.Failure()
@@ -101,7 +101,7 @@ import ZRouter
     try withLoginRouters(accounts: accounts, sessions: sessions) {
       let delegate = MockLoginViewDelegate()
       let view = try #require(
-        Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) as? LoginViewController)
+        Router.makeDestination(to: .loginProvidedLoginView) as? LoginViewController)
       view.delegate = delegate
       view.createAccount(username: "bob", password: "battery staple")
       #expect(view.errorMessage == nil)
@@ -116,7 +116,7 @@ import ZRouter
     try withLoginRouters(accounts: accounts, sessions: sessions) {
       let delegate = MockLoginViewDelegate()
       let view = try #require(
-        Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) as? LoginViewController)
+        Router.makeDestination(to: .loginProvidedLoginView) as? LoginViewController)
       view.delegate = delegate
       view.createAccount(username: "alice", password: "another horse")
       let message = try #require(view.errorMessage)
@@ -135,7 +135,7 @@ import ZRouter
       #expect(issues.count == 1)
       #expect(issues.first?.contains("LoginProvidedSessionService") == true)
       let delegate = MockLoginViewDelegate()
-      let view = try #require(Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()))
+      let view = try #require(Router.makeDestination(to: .loginProvidedLoginView))
       view.delegate = delegate
       view.submit(username: "alice", password: "correct horse")
       #expect(view.errorMessage == LoginViewController.noServiceMessage)
@@ -146,7 +146,7 @@ import ZRouter
   @Test func aServiceSetByTheCallersPreparationIsKept() throws {
     try withLoginRouters {
       let own = SessionService(accounts: MockAccountStore(), sessions: MockSessionStore())
-      let view = Router.makeDestination(to: RoutableView<any LoginProvidedLoginView>()) { view in
+      let view = Router.makeDestination(to: .loginProvidedLoginView) { view in
         (view as? LoginViewController)?.sessionService = own
       }
       #expect((view as? LoginViewController)?.sessionService === own)

@@ -9,14 +9,14 @@ import ZRouter
     let sessions = MockSessionStore()
     try withLoginRouters(accounts: accounts, sessions: sessions, viewRouter: false) {
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      let service = try #require(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()))
+      let service = try #require(Router.makeDestination(to: .loginProvidedSessionService))
       #expect(service is SessionService)
       try service.register(username: "alice", password: "correct horse")
       #expect(accounts.stored("alice") != nil)
       _ = try service.login(username: "alice", password: "correct horse")
       #expect(sessions.stored?.username == "alice")
 
-      let second = try #require(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()))
+      let second = try #require(Router.makeDestination(to: .loginProvidedSessionService))
       #expect(second !== service)
       #expect(second.currentUser == "alice")  // a new service over the same stores sees the session
     }
@@ -30,7 +30,7 @@ import ZRouter
     ) {
       let reported = ReportedRouteErrors()
       reported.install()
-      #expect(Router.makeDestination(to: RoutableService<any LoginProvidedSessionService>()) == nil)
+      #expect(Router.makeDestination(to: .loginProvidedSessionService) == nil)
       #expect(
         reported.reports == [
           .init(action: .toService, code: .invalidProtocol),

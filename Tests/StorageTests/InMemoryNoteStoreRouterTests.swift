@@ -12,7 +12,7 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) t
     InMemoryNoteStoreRouter.registerRoutableDestination()
     if let name {
       try ZIKAnyServiceRouter.registerMock(
-        MockDatabaseLocation(databasePath: name), for: RoutableService<any StorageRequiredDatabaseLocation>())
+        MockDatabaseLocation(databasePath: name), for: .storageRequiredDatabaseLocation)
     }
   } run: {
     try body()
@@ -23,12 +23,12 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) t
   @Test func bothProvidedKeysResolveToOneInMemoryStore() throws {
     try withInMemoryRouter(locationName: "memory-\(UUID().uuidString)") {
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      let notes = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
-      let values = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()))
+      let notes = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
+      let values = try #require(Router.makeDestination(to: .storageProvidedKeyValueStore))
       #expect(notes === values)
       #expect(notes is InMemoryNoteStore)
       let saved = try notes.save(StoredNote(title: "Kept", body: "in memory"))
-      let again = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
+      let again = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
       #expect(try again.allNotes() == [saved])
     }
   }
@@ -36,13 +36,13 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) t
   @Test func theNameSelectsTheSharedStore() throws {
     let name = "memory-\(UUID().uuidString)"
     let first = try withInMemoryRouter(locationName: name) {
-      Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+      Router.makeDestination(to: .storageProvidedNoteStore)
     }
     let second = try withInMemoryRouter(locationName: name) {
-      Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+      Router.makeDestination(to: .storageProvidedKeyValueStore)
     }
     let other = try withInMemoryRouter(locationName: name + "-other") {
-      Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+      Router.makeDestination(to: .storageProvidedNoteStore)
     }
     let store = try #require(first)
     #expect(store === second)
@@ -54,7 +54,7 @@ func withInMemoryRouter<R>(locationName name: String?, _ body: () throws -> R) t
     try withInMemoryRouter(locationName: nil) {
       let reported = ReportedErrors()
       reported.install()
-      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()) == nil)
+      #expect(Router.makeDestination(to: .storageProvidedKeyValueStore) == nil)
       #expect(reported.reports.last == .init(action: .performRoute, routeCode: .destinationUnavailable))
       #expect(reported.reports.contains(.init(action: .toService, routeCode: .invalidProtocol)))
     }

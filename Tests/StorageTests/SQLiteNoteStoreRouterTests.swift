@@ -13,7 +13,7 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
     SQLiteNoteStoreRouter.registerRoutableDestination()
     if let path {
       try ZIKAnyServiceRouter.registerMock(
-        MockDatabaseLocation(databasePath: path), for: RoutableService<any StorageRequiredDatabaseLocation>())
+        MockDatabaseLocation(databasePath: path), for: .storageRequiredDatabaseLocation)
     }
   } run: {
     try body()
@@ -26,13 +26,13 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
       let path = directory.appendingPathComponent("notes.sqlite").path
       try withSQLiteRouter(locationPath: path) {
         #expect(ZIKRouteRegistry.validate().isEmpty)
-        let notes = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
-        let values = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()))
+        let notes = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
+        let values = try #require(Router.makeDestination(to: .storageProvidedKeyValueStore))
         #expect(notes === values)
         #expect((notes as? SQLiteNoteStore)?.path == path)
         let saved = try notes.save(StoredNote(title: "Shared", body: "one connection"))
         try values.set(Data("v".utf8), forKey: "k")
-        let again = try #require(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()))
+        let again = try #require(Router.makeDestination(to: .storageProvidedNoteStore))
         #expect(try again.note(id: saved.id) == saved)
         #expect(try (again as? SQLiteNoteStore)?.data(forKey: "k") == Data("v".utf8))
         #expect(FileManager.default.fileExists(atPath: path))
@@ -46,13 +46,13 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
       let other = directory.appendingPathComponent("other.sqlite").path
       let spelledDifferently = directory.appendingPathComponent("sub/../notes.sqlite").path
       let first = try withSQLiteRouter(locationPath: path) {
-        Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+        Router.makeDestination(to: .storageProvidedNoteStore)
       }
       let second = try withSQLiteRouter(locationPath: spelledDifferently) {
-        Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>())
+        Router.makeDestination(to: .storageProvidedKeyValueStore)
       }
       let third = try withSQLiteRouter(locationPath: other) {
-        Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>())
+        Router.makeDestination(to: .storageProvidedNoteStore)
       }
       let store = try #require(first)
       #expect(store === second)
@@ -70,13 +70,13 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
       SQLiteNoteStoreRouter.registerRoutableDestination()
       let location = MockDatabaseLocation(databasePath: path)
       ZIKAnyServiceRouter.register(
-        RoutableService<any StorageRequiredDatabaseLocation>(), forMakingService: MockDatabaseLocation.self
+        RoutableService.storageRequiredDatabaseLocation, forMakingService: MockDatabaseLocation.self
       ) { _ in location }
       ZIKRouteRegistry.notifyRegistrationFinished()
       return await withTaskGroup(of: ObjectIdentifier?.self) { group in
         for _ in 0..<8 {
           group.addTask {
-            Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()).map { ObjectIdentifier($0) }
+            Router.makeDestination(to: .storageProvidedNoteStore).map { ObjectIdentifier($0) }
           }
         }
         var identities: [ObjectIdentifier?] = []
@@ -93,7 +93,7 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
     try withSQLiteRouter(locationPath: nil) {
       let reported = ReportedErrors()
       reported.install()
-      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) == nil)
+      #expect(Router.makeDestination(to: .storageProvidedNoteStore) == nil)
       #expect(
         reported.reports == [
           .init(action: .toService, routeCode: .invalidProtocol),
@@ -112,7 +112,7 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
       try withSQLiteRouter(locationPath: path) {
         let reported = ReportedErrors()
         reported.install()
-        #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) == nil)
+        #expect(Router.makeDestination(to: .storageProvidedNoteStore) == nil)
         #expect(
           reported.reports == [
             .init(action: .performRoute, storageCode: .corrupt),
@@ -124,7 +124,7 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
         #expect(reported.storageErrorsReported.first?.description == error.description)
 
         try FileManager.default.removeItem(atPath: path)
-        #expect(Router.makeDestination(to: RoutableService<any StorageProvidedNoteStore>()) != nil)
+        #expect(Router.makeDestination(to: .storageProvidedNoteStore) != nil)
         #expect(SQLiteNoteStoreRouter.lastOpenError(forPath: path) == nil)
       }
     }
@@ -134,7 +134,7 @@ func withSQLiteRouter<R>(locationPath path: String?, _ body: () throws -> R) thr
     try withSQLiteRouter(locationPath: "") {
       let reported = ReportedErrors()
       reported.install()
-      #expect(Router.makeDestination(to: RoutableService<any StorageProvidedKeyValueStore>()) == nil)
+      #expect(Router.makeDestination(to: .storageProvidedKeyValueStore) == nil)
       #expect(reported.reports.map(\.storageCode) == [.openFailed, nil])
       let error = SQLiteNoteStoreRouter.lastOpenError(forPath: "")
       #expect(error?.code == .openFailed)

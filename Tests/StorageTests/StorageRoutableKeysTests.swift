@@ -6,8 +6,8 @@ import ZRouter
 /// The keys AppContext registers Storage's services under.
 @Suite struct StorageRoutableKeysTests {
   @Test func eachProvidedProtocolHasItsOwnKeyNamedAfterIt() {
-    let notes = RoutableService<any StorageProvidedNoteStore>()
-    let values = RoutableService<any StorageProvidedKeyValueStore>()
+    let notes = RoutableService.storageProvidedNoteStore
+    let values = RoutableService.storageProvidedKeyValueStore
     #expect(notes.key == ObjectIdentifier((any StorageProvidedNoteStore).self))
     #expect(values.key == ObjectIdentifier((any StorageProvidedKeyValueStore).self))
     #expect(notes.key != values.key)

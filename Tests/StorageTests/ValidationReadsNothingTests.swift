@@ -10,7 +10,7 @@ import ZRouterTesting
     try ZIKRouteRegistry.withTestRegistry {
       SQLiteNoteStoreRouter.registerRoutableDestination()
       try ZIKAnyServiceRouter.registerMock(
-        UnimplementedDatabaseLocation(), for: RoutableService<any StorageRequiredDatabaseLocation>())
+        UnimplementedDatabaseLocation(), for: .storageRequiredDatabaseLocation)
     } run: {
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }

@@ -20,12 +20,12 @@ import ZRouterTesting
     try ZIKRouteRegistry.withTestRegistry {
       SyncEngineRouter.registerRoutableDestination()
       try ZIKAnyServiceRouter.registerMock(
-        UnimplementedLocalStore(), for: RoutableService<any SyncRequiredLocalStore>())
-      try ZIKAnyServiceRouter.registerMock(UnimplementedRemote(), for: RoutableService<any SyncRequiredRemote>())
-      try ZIKAnyServiceRouter.registerMock(UnimplementedSession(), for: RoutableService<any SyncRequiredSession>())
+        UnimplementedLocalStore(), for: .syncRequiredLocalStore)
+      try ZIKAnyServiceRouter.registerMock(UnimplementedRemote(), for: .syncRequiredRemote)
+      try ZIKAnyServiceRouter.registerMock(UnimplementedSession(), for: .syncRequiredSession)
       try ZIKAnyServiceRouter.registerMock(
-        UnimplementedStateStore(), for: RoutableService<any SyncRequiredStateStore>())
-      try ZIKAnyServiceRouter.registerMock(UnimplementedDevice(), for: RoutableService<any SyncRequiredDevice>())
+        UnimplementedStateStore(), for: .syncRequiredStateStore)
+      try ZIKAnyServiceRouter.registerMock(UnimplementedDevice(), for: .syncRequiredDevice)
     } run: {
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }

@@ -14,7 +14,7 @@ import ZRouter
 
     let pushed = try withSyncRouter(laptop) {
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      let engine = try #require(Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()))
+      let engine = try #require(Router.makeDestination(to: .syncProvidedEngine))
       #expect((engine as? SyncEngine)?.deviceID == "laptop")
       return try engine.sync()
     }
@@ -25,7 +25,7 @@ import ZRouter
     #expect(entry.contains("\"laptop\""))  // the routed device identifier is recorded in the entry
 
     let pulled = try withSyncRouter(phone) {
-      try #require(Router.makeDestination(to: RoutableService<any SyncProvidedEngine>())).sync()
+      try #require(Router.makeDestination(to: .syncProvidedEngine)).sync()
     }
     #expect(pulled.pulled == 1)
     #expect(phone.contents == laptop.contents)
@@ -38,7 +38,7 @@ import ZRouter
     try withSyncRouter(device, missing: missing) {
       let reported = ReportedRouteErrors()
       reported.install()
-      #expect(Router.makeDestination(to: RoutableService<any SyncProvidedEngine>()) == nil)
+      #expect(Router.makeDestination(to: .syncProvidedEngine) == nil)
       #expect(
         reported.reports == [
           .init(action: .toService, code: .invalidProtocol),

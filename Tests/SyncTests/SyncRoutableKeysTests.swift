@@ -6,11 +6,11 @@ import ZRouter
 @Suite struct SyncRoutableKeysTests {
   @Test func routableKeysOfRequiredAndProvidedProtocolsAreDistinct() {
     let keys: Set<ObjectIdentifier> = [
-      RoutableService<any SyncRequiredLocalStore>().key, RoutableService<any SyncRequiredRemote>().key,
-      RoutableService<any SyncRequiredSession>().key, RoutableService<any SyncRequiredStateStore>().key,
-      RoutableService<any SyncProvidedEngine>().key,
+      RoutableService.syncRequiredLocalStore.key, RoutableService.syncRequiredRemote.key,
+      RoutableService.syncRequiredSession.key, RoutableService.syncRequiredStateStore.key,
+      RoutableService.syncProvidedEngine.key,
     ]
     #expect(keys.count == 5)
-    #expect(RoutableService<any SyncProvidedEngine>().typeName.contains("SyncProvidedEngine"))
+    #expect(RoutableService.syncProvidedEngine.typeName.contains("SyncProvidedEngine"))
   }
 }

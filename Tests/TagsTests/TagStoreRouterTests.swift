@@ -7,7 +7,7 @@ import ZRouter
     let values = MockValueStore()
     try withTagsRouter(values: values) {
       #expect(ZIKRouteRegistry.validate().isEmpty)
-      let tags = try #require(Router.makeDestination(to: RoutableService<any TagsProvidedTagStore>()))
+      let tags = try #require(Router.makeDestination(to: .tagsProvidedTagStore))
       try tags.setTags(["x"], ofNote: "n")
       #expect(values.stored["note.n"] != nil)
     }
@@ -19,7 +19,7 @@ import ZRouter
       let issues = ZIKRouteRegistry.validate()
       #expect(issues.count == 1)
       #expect(issues.first?.description.contains("TagsRequiredValueStore") == true)
-      #expect(Router.makeDestination(to: RoutableService<any TagsProvidedTagStore>()) == nil)
+      #expect(Router.makeDestination(to: .tagsProvidedTagStore) == nil)
     }
   }
 }

@@ -93,14 +93,14 @@ import ZRouter
         .addAsChildViewController(
           from: main.root,
           addingChildViewHandler: { destination, completion in
-            container.addSubview(destination.view)
+            container.addSubview(appKitController(destination).view)
             completion()
           }), log: log)
       let child = try #require(main.root.children.first)
       #expect(child.view.superview === container)
       router.removeRoute(configuring: { config in
         config.removingChildViewHandler = { destination, completion in
-          destination.view.removeFromSuperview()
+          appKitController(destination).view.removeFromSuperview()
           completion()
         }
       })

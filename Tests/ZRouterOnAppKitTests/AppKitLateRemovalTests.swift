@@ -1,7 +1,8 @@
 import AppKitModel
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterAppKit
+@testable import ZRouterCore
 
 /// A parent dropping a child whose view is in no window (an unselected tab's controller, say): no view changes
 /// window and AppKit posts nothing, so the removal sentinel is not told. Reading the router's state changes nothing;

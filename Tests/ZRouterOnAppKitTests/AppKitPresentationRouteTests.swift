@@ -225,7 +225,7 @@ import ZRouter
             log.install(on: config)
             config.containerWrapper = { destination in
               let tabs = NSTabViewController()
-              tabs.addChild(destination)
+              tabs.addChild(appKitController(destination))
               return tabs
             }
           }, removing: { log.install(onRemoval: $0) }))

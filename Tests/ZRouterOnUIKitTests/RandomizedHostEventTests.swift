@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 import UIKitModel
 
-@_spi(ZRouterGlue) @testable import ZRouter
+@_spi(ZRouterGlue) @testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// Randomized sequences of host events on the UIKit model: routes of every UIKit type are performed and removed while
 /// the user swipes back (and gives up), pops several levels, pops to the root, replaces the stack (also under an
@@ -64,7 +65,7 @@ import UIKitModel
       // destination still looks on screen.
       let destination = session.routes[0].destination
       // The glue's pending looks run first: nothing is left to look at the removal.
-      ZIKMainTurn.runPending()
+      ZIKMainTurn.runPending(of: "UIKit")
       destination?.removeFromParent()
       return withExtendedLifetime(destination) { session.check(after: "a removal the glue cannot see") }
     }
@@ -258,7 +259,7 @@ final class RandomHostSession {
     case .popover: path = .presentAsPopover(from: source) { $0.sourceView = source.view }
     case .child:
       path = .addAsChildViewController(from: source) { child, completion in
-        source.view.addSubview(child.view)
+        source.view.addSubview(testController(child).view)
         completion()
       }
     }
@@ -266,7 +267,9 @@ final class RandomHostSession {
       to: RoutableView<any UIViewController & AViewInput>(), path: path,
       configuring: { config, _ in
         config.animated = animated
-        if kind == .wrapped { config.containerWrapper = { UINavigationController(rootViewController: $0) } }
+        if kind == .wrapped {
+          config.containerWrapper = { UINavigationController(rootViewController: testController($0)) }
+        }
         config.prepareDestination = { [weak route] destination in
           if kind == .fullScreen { destination.modalPresentationStyle = .fullScreen }
           route?.destination = destination
@@ -306,7 +309,7 @@ final class RandomHostSession {
     var broken: [String] = []
     // The glue reports an event within one main-actor turn: the turn passes before the routers are looked at.
     // Reading a router's state changes nothing.
-    ZIKMainTurn.runPending()
+    ZIKMainTurn.runPending(of: "UIKit")
     let idle = UIKitModelRunLoop.isIdle
     for route in routes {
       guard let router = route.router else { continue }

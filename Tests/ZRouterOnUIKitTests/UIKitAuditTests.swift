@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// The UIKit glue against Apple's documentation: each test follows a documented rule the glue broke before its fix.
 @MainActor @Suite(.serialized) struct UIKitAuditTests {
@@ -197,7 +198,7 @@ import UIKitModel
           Router.perform(
             to: RoutableView<any AViewInput>(),
             path: .addAsChildViewController(from: source) { child, done in
-              source.view.addSubview(child.view)
+              source.view.addSubview(testController(child).view)
               done()
             }))
         #expect(router.state == .routed)

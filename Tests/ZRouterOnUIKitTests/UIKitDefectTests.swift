@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// Defects of the UIKit glue that only show on UIKit's documented behaviour: each test failed before its fix.
 @MainActor @Suite(.serialized) struct UIKitDefectTests {
@@ -66,7 +67,7 @@ import UIKitModel
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .presentModally(from: scene.root),
           configuring: { config, _ in
-            config.containerWrapper = { UINavigationController(rootViewController: $0) }
+            config.containerWrapper = { UINavigationController(rootViewController: testController($0)) }
           }))
       settle()
       let navigation = try #require(scene.root.presentedViewController as? UINavigationController)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// The UIKit host conformances answered directly: what UIKit cannot do is reported as `.notPerformed` with a reason,
 /// never silently dropped.

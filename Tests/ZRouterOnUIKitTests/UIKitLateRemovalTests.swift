@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// The two removals UIKit announces with no event: `setViewControllers` removing a controller under an unchanged top,
 /// and a parent dropping a child while the parent is off screen. Reading the router's state changes nothing; the app's
@@ -35,7 +36,7 @@ import UIKitModel
       Router.perform(
         to: RoutableView<any AViewInput>(),
         path: .addAsChildViewController(from: parent) { child, completion in
-          parent.view.addSubview(child.view)
+          parent.view.addSubview(testController(child).view)
           completion()
         },
         configuring: { config, _ in config.stateNotifier = { counts.stateChanges.append("\($0)→\($1)") } },

@@ -1,7 +1,8 @@
 import Testing
 import UIKitModel
 
-@testable import ZRouter
+@_spi(ZRouterGlue) @testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// The presentation style is set before the app's `prepareDestination`: Apple asks to set `modalPresentationStyle`
 /// before accessing any presentation controller, so what the app sets there on the popover presentation controller

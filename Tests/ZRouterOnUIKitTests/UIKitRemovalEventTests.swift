@@ -1,7 +1,8 @@
 import Testing
 import UIKitModel
 
-@_spi(ZRouterGlue) @testable import ZRouter
+@_spi(ZRouterGlue) @testable import ZRouterCore
+@testable import ZRouterUIKit
 
 /// Removals the user makes, reported by UIKit's glue from platform events, under every order UIKit does not document
 /// (``UIKitModelOrders``: links cleared before or after the coordinator's completion, non-animated transitions ending
@@ -35,7 +36,7 @@ import UIKitModel
         configuring: { config, _ in
           config.stateNotifier = { observed.states.append("\($0)→\($1)") }
           if fullScreen { config.prepareDestination = { $0.modalPresentationStyle = .fullScreen } }
-          if wrapped { config.containerWrapper = { UINavigationController(rootViewController: $0) } }
+          if wrapped { config.containerWrapper = { UINavigationController(rootViewController: testController($0)) } }
         },
         removing: { config in config.successHandler = { observed.removalHandlers += 1 } }))
     observed.router = router.router
@@ -152,7 +153,7 @@ import UIKitModel
         let observed = Observed()
         _ = try perform(
           .addAsChildViewController(from: container) { child, completion in
-            container.view.addSubview(child.view)
+            container.view.addSubview(testController(child).view)
             completion()
           }, observed)
         settle()

@@ -41,7 +41,7 @@ final class NotesScreen: ZIKScreen {
     let made = Router.makeDestination(to: RoutableViewModule.shellRequiredEditorModule) { module in
       module.chooseNote(noteID)
     }
-    guard let editor = made as? ViewController else {
+    guard let editor = made as? PlatformViewController else {
       statusMessage = "The note could not be opened: it may have been deleted or synced away. Pull to refresh."
       return
     }
@@ -51,7 +51,7 @@ final class NotesScreen: ZIKScreen {
   /// Syncs once, then reloads.
   func sync() {
     do {
-      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync) else {
+      guard let engine = Router.makeDestination(to: RoutableService.shellRequiredSync), engine.isConfigured else {
         throw NotesScreenError.syncOff
       }
       statusMessage = "Synced: \(try engine.sync())"
@@ -75,7 +75,7 @@ final class NotesScreen: ZIKScreen {
       view.notifyString = "Sign in to see your notes, or create an account."
       view.delegate = self
     }
-    guard let controller = login as? ViewController else { return }
+    guard let controller = login as? PlatformViewController else { return }
     navigationModel?.present(ZIKControllerScreen(controller: controller), as: .sheet)
   }
 }

@@ -3,9 +3,6 @@ import Foundation
 import SwiftUI
 import ZRouter
 
-// ZRouter's `View` is the platform view class (UIView / NSView); in SwiftUI code `View` means SwiftUI's protocol.
-typealias View = SwiftUI.View
-
 /// The notes app with a SwiftUI shell, on iPhone, iPad and the Mac: the same modules and app context as the UIKit,
 /// AppKit and command-line apps. The note list is a SwiftUI screen on a ``ZIKNavigationStack``; the editor and the
 /// sign-in view are the feature modules' UIKit / AppKit screens, shown on the stack in a `ZIKControllerScreen`.

@@ -5,7 +5,7 @@ import ZRouter
 
 protocol UnroutableProtocol: AnyObject {}
 
-class UndeclaredRouteViewController: ViewController {
+class UndeclaredRouteViewController: PlatformViewController {
   func showUnroutable() {
     Router.perform(to: RoutableView<UnroutableProtocol>(), path: .presentModally(from: self))
   }

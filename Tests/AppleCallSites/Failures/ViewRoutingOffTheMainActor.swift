@@ -18,6 +18,6 @@ func showEditorFromABackgroundTask() {
 }
 
 /// A nonisolated function: the same call is an error.
-nonisolated func showEditor(from source: ViewController) {
+nonisolated func showEditor(from source: PlatformViewController) {
   Router.perform(to: RoutableView<BackgroundEditorInput>(), path: .push(from: source))
 }

@@ -8,15 +8,12 @@ import ZRouter
   import AppKit
 #endif
 
-// ZRouter's `View` is the platform view class (UIView / NSView); in SwiftUI code `View` means SwiftUI's protocol.
-typealias View = SwiftUI.View
-
 // MARK: - Routable protocols (what features provide and require)
 
 /// The note list: the stack's root.
 @MainActor protocol NoteListInput: AnyObject {}
 extension RoutableView where Protocol == any NoteListInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteListInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A note, provided by the notes feature.
@@ -24,7 +21,7 @@ extension RoutableView where Protocol == any NoteListInput {
   var noteID: String { get set }
 }
 extension RoutableView where Protocol == any NoteDetailInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteDetailInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// What the list requires to open a note; the app context adapts it to `NoteDetailInput`.
@@ -32,7 +29,7 @@ extension RoutableView where Protocol == any NoteDetailInput {
   var noteID: String { get set }
 }
 extension RoutableView where Protocol == any NoteListRequiredNote {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteListRequiredNote: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A note's history: the deepest screen of a deep link.
@@ -40,13 +37,13 @@ extension RoutableView where Protocol == any NoteListRequiredNote {
   var noteID: String { get set }
 }
 extension RoutableView where Protocol == any NoteHistoryInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteHistoryInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The settings, presented over the whole screen.
 @MainActor protocol SettingsInput: AnyObject {}
 extension RoutableView where Protocol == any SettingsInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var settingsInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The editor module: its configuration makes a UIKit / AppKit editor for a note id.
@@ -54,7 +51,7 @@ protocol NoteEditorModuleInput: AnyObject {
   var makeDestinationWith: (String) -> (any LegacyEditorInput)? { get }
 }
 extension RoutableViewModule where Protocol == any NoteEditorModuleInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteEditorModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The platform editor, shown on the SwiftUI stack.
@@ -67,7 +64,7 @@ extension RoutableViewModule where Protocol == any NoteEditorModuleInput {
   var noteID: String { get set }
 }
 extension RoutableView where Protocol == any HostedNoteInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
+  static var hostedNoteInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 // MARK: - Screens: @Observable models adopting their protocols
@@ -78,7 +75,7 @@ extension RoutableView where Protocol == any HostedNoteInput {
 
   /// Pushes a note by the protocol the list requires.
   func open(_ noteID: String) {
-    openedNote = Router.perform(to: RoutableView<any NoteListRequiredNote>(), path: .push(from: self)) { config, _ in
+    openedNote = Router.perform(to: .noteListRequiredNote, path: .push(from: self)) { config, _ in
       config.prepareDestination = { $0.noteID = noteID }
     }
   }
@@ -90,14 +87,14 @@ extension RoutableView where Protocol == any HostedNoteInput {
 
   /// Presents the settings over the whole screen (a sheet on macOS).
   func openSettings() {
-    Router.perform(to: RoutableView<any SettingsInput>(), path: .presentModally(from: self)) { config, _ in
+    Router.perform(to: .settingsInput, path: .presentModally(from: self)) { config, _ in
       config.prepareDestination = { ($0 as? ZIKScreen)?.modalPresentation = .fullScreenCover }
     }
   }
 
   /// Pushes the platform editor, made by the editor module's configuration.
   func openEditor(_ noteID: String) {
-    Router.perform(to: RoutableViewModule<any NoteEditorModuleInput>(), path: .push(from: self)) { _, prepareModule in
+    Router.perform(to: .noteEditorModuleInput, path: .push(from: self)) { _, prepareModule in
       prepareModule { module in _ = module.makeDestinationWith(noteID) }
     }
   }
@@ -111,7 +108,7 @@ extension RoutableView where Protocol == any HostedNoteInput {
   /// Pushes the history and waits until it is on the stack.
   func showHistory() async throws {
     let noteID = noteID
-    _ = try await Router.performAsync(to: RoutableView<any NoteHistoryInput>(), path: .push(from: self)) { config, _ in
+    _ = try await Router.performAsync(to: .noteHistoryInput, path: .push(from: self)) { config, _ in
       config.prepareDestination = { $0.noteID = noteID }
     }
   }
@@ -126,12 +123,12 @@ extension RoutableView where Protocol == any HostedNoteInput {
 }
 
 /// A UIKit / AppKit editor on the SwiftUI stack.
-final class LegacyEditorViewController: ViewController {
+final class LegacyEditorViewController: PlatformViewController {
   var noteID = ""
 }
 
 final class LegacyEditorScreen: ZIKControllerScreen, LegacyEditorInput {
-  override func makeController() -> ViewController { LegacyEditorViewController() }
+  override func makeController() -> PlatformViewController { LegacyEditorViewController() }
   var noteID: String {
     get { (controller as? LegacyEditorViewController)?.noteID ?? "" }
     set { (controller as? LegacyEditorViewController)?.noteID = newValue }
@@ -161,7 +158,7 @@ final class NoteHostingController: ZIKHostingController<NoteScreen>, HostedNoteI
   /// A UIKit screen that pushes the SwiftUI note onto its navigation controller.
   final class LegacyNotesViewController: UIViewController {
     func showNote(_ noteID: String) {
-      Router.perform(to: RoutableView<any HostedNoteInput>(), path: .push(from: self)) { config, _ in
+      Router.perform(to: .hostedNoteInput, path: .push(from: self)) { config, _ in
         config.prepareDestination = { $0.noteID = noteID }
       }
     }
@@ -170,7 +167,7 @@ final class NoteHostingController: ZIKHostingController<NoteScreen>, HostedNoteI
   /// An AppKit screen that shows the SwiftUI note as a sheet.
   final class LegacyNotesViewController: NSViewController {
     func showNote(_ noteID: String) {
-      Router.perform(to: RoutableView<any HostedNoteInput>(), path: .presentAsSheet(from: self)) { config, _ in
+      Router.perform(to: .hostedNoteInput, path: .presentAsSheet(from: self)) { config, _ in
         config.prepareDestination = { $0.noteID = noteID }
       }
     }
@@ -236,7 +233,7 @@ struct SettingsView: View {
 final class NoteScreenRouter: ZIKViewRouter<NoteScreen, ViewRouteConfig> {
   override class func registerRoutableDestination() {
     registerView(NoteScreen.self)
-    register(RoutableView<any NoteDetailInput>())
+    register(.noteDetailInput)
     registerURLPattern("notes://notes/:id")
     ZIKScreenViews.register(NoteScreen.self) { NoteView(screen: $0) }
   }
@@ -278,7 +275,7 @@ where Destination == any LegacyEditorInput, Constructor == (String) -> (any Lega
   static func registerScreens() {
     ZIKViewRoute<NoteListScreen, ViewRouteConfig>
       .make(withDestination: NoteListScreen.self) { _, _ in NoteListScreen() }
-      .register(RoutableView<any NoteListInput>())
+      .register(.noteListInput)
       .registerURLPattern("notes://notes")
     ZIKScreenViews.register(NoteListScreen.self) { NoteListView(screen: $0) }
 
@@ -287,19 +284,19 @@ where Destination == any LegacyEditorInput, Constructor == (String) -> (any Lega
       .prepareDestination { screen, config, _ in
         if let noteID = config.userInfo["id"] as? String { screen.noteID = noteID }
       }
-      .register(RoutableView<any NoteHistoryInput>())
+      .register(.noteHistoryInput)
       .registerURLPattern("notes://notes/:id/history")
     ZIKScreenViews.register(NoteHistoryScreen.self) { NoteHistoryView(screen: $0) }
 
-    ZIKAnyViewRouter.register(RoutableView<any SettingsInput>(), forMakingScreen: SettingsScreen.self) {
+    ZIKAnyViewRouter.register(.settingsInput, forMakingScreen: SettingsScreen.self) {
       SettingsView(screen: $0)
     }
 
     ZIKAnyViewRouter.register(
-      RoutableViewModule<any NoteEditorModuleInput>(), forMakingView: LegacyEditorScreen.self,
+      RoutableViewModule.noteEditorModuleInput, forMakingView: LegacyEditorScreen.self,
       making: makeNoteEditorModuleConfiguration)
 
-    ZIKAnyViewRouter.register(RoutableView<any HostedNoteInput>(), forMakingView: NoteHostingController.self) { _ in
+    ZIKAnyViewRouter.register(.hostedNoteInput, forMakingView: NoteHostingController.self) { _ in
       NoteHostingController()
     }
   }
@@ -308,7 +305,7 @@ where Destination == any LegacyEditorInput, Constructor == (String) -> (any Lega
   /// global error handler.
   static func registerAppContext() {
     ZIKViewRouteAdapter.register(
-      adapter: RoutableView<any NoteListRequiredNote>(), forAdaptee: RoutableView<any NoteDetailInput>())
+      adapter: .noteListRequiredNote, forAdaptee: .noteDetailInput)
     ZIKAnyViewRouter.globalErrorHandler = { _, action, error in print("Route \(action) failed: \(error)") }
   }
 }

@@ -6,9 +6,6 @@ import ZRouter
 // routable protocol, a settings sheet, and deep links. Type-checked for iOS and macOS by
 // scripts/check-apple-platforms.sh in Swift 6 mode.
 
-/// ZRouter's `View` is the platform view class; in SwiftUI files `View` means SwiftUI's.
-typealias View = SwiftUI.View
-
 // MARK: Protocols
 
 /// What the task screen provides.

@@ -6,7 +6,7 @@ import ZRouterTesting
 ///
 /// ```swift
 /// try EditorTestRegistry(store: store, session: MockSession(user: "alice")).run {
-///   let router = Router.perform(to: RoutableView<any EditorProvidedEditorView>(), path: .presentModally(from: source))
+///   let router = Router.perform(to: .editorProvidedEditorView, path: .presentModally(from: source))
 /// }
 /// ```
 /// `run` registers ``EditorViewRouter`` and the mocks inside a test registry (ZRouterTesting), so parallel tests never see each
@@ -33,21 +33,21 @@ struct EditorTestRegistry {
       ZIKAnyViewRouter.globalErrorHandler = { _, _, _ in }
       ZIKAnyServiceRouter.globalErrorHandler = { _, _, _ in }
       EditorViewRouter.registerRoutableDestination()
-      if let store { try ZIKAnyServiceRouter.registerMock(store, for: RoutableService<any EditorRequiredNoteStore>()) }
+      if let store { try ZIKAnyServiceRouter.registerMock(store, for: .editorRequiredNoteStore) }
       if let session {
-        try ZIKAnyServiceRouter.registerMock(session, for: RoutableService<any EditorRequiredSession>())
+        try ZIKAnyServiceRouter.registerMock(session, for: .editorRequiredSession)
       }
       if let syncTrigger {
-        try ZIKAnyServiceRouter.registerMock(syncTrigger, for: RoutableService<any EditorRequiredSyncTrigger>())
+        try ZIKAnyServiceRouter.registerMock(syncTrigger, for: .editorRequiredSyncTrigger)
       }
       switch loginView {
       case .none: break
       case .mock:
         ZIKAnyViewRouter.register(
-          RoutableView<any EditorRequiredLoginView>(), forMakingView: MockLoginViewController.self)
+          RoutableView.editorRequiredLoginView, forMakingView: MockLoginViewController.self)
       case .unimplemented:
         ZIKAnyViewRouter.register(
-          RoutableView<any EditorRequiredLoginView>(), forMakingView: UnimplementedLoginViewController.self)
+          RoutableView.editorRequiredLoginView, forMakingView: UnimplementedLoginViewController.self)
       }
     } run: {
       try body()

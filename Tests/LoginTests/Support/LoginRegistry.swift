@@ -13,10 +13,10 @@ func withLoginRouters<R>(
     if serviceRouter { SessionServiceRouter.registerRoutableDestination() }
     if viewRouter { LoginViewRouter.registerRoutableDestination() }
     if let accounts {
-      try ZIKAnyServiceRouter.registerMock(accounts, for: RoutableService<any LoginRequiredAccountStore>())
+      try ZIKAnyServiceRouter.registerMock(accounts, for: .loginRequiredAccountStore)
     }
     if let sessions {
-      try ZIKAnyServiceRouter.registerMock(sessions, for: RoutableService<any LoginRequiredSessionStore>())
+      try ZIKAnyServiceRouter.registerMock(sessions, for: .loginRequiredSessionStore)
     }
   } run: {
     try body()

@@ -22,20 +22,20 @@ func withSyncRouter<R>(
   return try ZIKRouteRegistry.withTestRegistry {
     SyncEngineRouter.registerRoutableDestination()
     if missing != .localStore {
-      try ZIKAnyServiceRouter.registerMock(device.store, for: RoutableService<any SyncRequiredLocalStore>())
+      try ZIKAnyServiceRouter.registerMock(device.store, for: .syncRequiredLocalStore)
     }
     if missing != .remote {
-      try ZIKAnyServiceRouter.registerMock(remote, for: RoutableService<any SyncRequiredRemote>())
+      try ZIKAnyServiceRouter.registerMock(remote, for: .syncRequiredRemote)
     }
     if missing != .session {
-      try ZIKAnyServiceRouter.registerMock(device.session, for: RoutableService<any SyncRequiredSession>())
+      try ZIKAnyServiceRouter.registerMock(device.session, for: .syncRequiredSession)
     }
     if missing != .stateStore {
-      try ZIKAnyServiceRouter.registerMock(device.state, for: RoutableService<any SyncRequiredStateStore>())
+      try ZIKAnyServiceRouter.registerMock(device.state, for: .syncRequiredStateStore)
     }
     if missing != .device {
       try ZIKAnyServiceRouter.registerMock(
-        MockDevice(deviceID: device.name), for: RoutableService<any SyncRequiredDevice>())
+        MockDevice(deviceID: device.name), for: .syncRequiredDevice)
     }
   } run: {
     try body()

@@ -8,7 +8,7 @@ import ZRouterTesting
 func withTagsRouter<R>(values: MockValueStore?, _ body: () throws -> R) throws -> R {
   try ZIKRouteRegistry.withTestRegistry {
     TagStoreRouter.registerRoutableDestination()
-    if let values { try ZIKAnyServiceRouter.registerMock(values, for: RoutableService<any TagsRequiredValueStore>()) }
+    if let values { try ZIKAnyServiceRouter.registerMock(values, for: .tagsRequiredValueStore) }
   } run: {
     try body()
   }

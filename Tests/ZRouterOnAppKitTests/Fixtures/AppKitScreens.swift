@@ -95,3 +95,7 @@ final class AppWindowDelegate: NSObject, NSWindowDelegate {
 
   func windowWillClose(_ notification: Notification) { windowWillCloseCalls += 1 }
 }
+
+/// `controller`, as a `containerWrapper` or a child handler hands it over, as AppKit's controller class. The handlers
+/// take any host of the router where AppKit does not exist (the tests build the glue against the AppKit model).
+func appKitController(_ controller: DestinationViewController) -> NSViewController { controller as! NSViewController }

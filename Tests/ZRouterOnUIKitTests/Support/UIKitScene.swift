@@ -1,5 +1,6 @@
 import UIKitModel
-@_spi(ZRouterGlue) import ZRouter
+import ZRouter
+@_spi(ZRouterGlue) import ZRouterCore
 
 /// A key window showing a root controller, the way an app's scene does, for routes that need their source on screen.
 @MainActor
@@ -28,5 +29,5 @@ final class UIKitScene {
 /// turn: the work the glue left for the next turn (``ZIKMainTurn``) runs, until nothing is left.
 @MainActor
 func settle() {
-  repeat { UIKitModelRunLoop.runUntilIdle() } while ZIKMainTurn.runPending()
+  repeat { UIKitModelRunLoop.runUntilIdle() } while ZIKMainTurn.runPending(of: "UIKit")
 }

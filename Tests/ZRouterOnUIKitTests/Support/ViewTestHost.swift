@@ -88,3 +88,7 @@ extension Trait where Self == AwaitedRoutesTrait {
   /// Lets the suite's tests await routes on the host they run on.
   static var awaitedRoutes: Self { Self() }
 }
+
+/// `controller`, as a `containerWrapper` or a child handler hands it over, as the host's controller class. The
+/// handlers take any host of the router where no UI framework exists (here, whichever host the tests run on).
+func testController(_ controller: DestinationViewController) -> TestViewController { controller as! TestViewController }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ZRouterTesting
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// After every failure of the async API, `(error as NSError)` has the original library's domain and code and the
 /// failure's message, as the synchronous errors do, so code that reports errors through `NSError` keeps the reason.

@@ -32,8 +32,8 @@ import ZRouter
     #expect(popover.permittedArrowDirections == [.up, .left], sourceLocation: sourceLocation)
     #expect(popover.passthroughViews?.first === passthrough, sourceLocation: sourceLocation)
     #expect(popover.backgroundColor === color, sourceLocation: sourceLocation)
-    #expect(popover.popoverLayoutMargins?.left == 6, sourceLocation: sourceLocation)
-    #expect(popover.popoverLayoutMargins?.right == 8, sourceLocation: sourceLocation)
+    #expect((popover.popoverLayoutMargins as? NSEdgeInsets)?.left == 6, sourceLocation: sourceLocation)
+    #expect((popover.popoverLayoutMargins as? NSEdgeInsets)?.right == 8, sourceLocation: sourceLocation)
     #expect(popover.delegate === delegate, sourceLocation: sourceLocation)
   }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 // The host classes the view fixtures are written against. The same fixture files build the UIKit-model test target,
 // whose `ViewTestHost.swift` names UIKit's classes instead.
@@ -64,3 +64,7 @@ extension Trait where Self == AwaitedRoutesTrait {
   /// Lets the suite's tests await routes on the host they run on.
   static var awaitedRoutes: Self { Self() }
 }
+
+/// `controller`, as a `containerWrapper` or a child handler hands it over, as the host's controller class. The
+/// handlers take any host of the router where no UI framework exists (here, whichever host the tests run on).
+func testController(_ controller: DestinationViewController) -> TestViewController { controller as! TestViewController }

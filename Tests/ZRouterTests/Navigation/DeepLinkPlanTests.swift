@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Deep links as plans: the steps from the current state keep shared screens, every step is checked before any
 /// runs, and the steps run through the normal routers.

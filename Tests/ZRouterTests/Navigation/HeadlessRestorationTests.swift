@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Navigation state as a value on the headless host: random stacks survive snapshot → data → restore; screens that no
 /// longer resolve are dropped with the screens above them, and only those.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 // Screens of a small notes app on the headless host, for navigation-as-data tests: a list and a note with URL
 // patterns (the note exposes its id through ZIKURLParameterSource), a history whose id comes from the URL's

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Snapshots and deep links are untrusted input: seeded fuzzing shows they never crash or hang, and whatever is
 /// accepted restores within the limits.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Navigation state as a value on the SwiftUI navigation model: random stacks with sheets survive snapshot → data
 /// (what `SceneStorage` keeps) → restore, through the normal routers.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Route → URL: a screen shown by a route with a URL pattern prints as a URL that opens the same screen with the
 /// same parameters; a missing parameter is a typed error naming it.

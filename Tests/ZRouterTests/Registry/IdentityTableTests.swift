@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// The registry's identity table behaves as a dictionary keyed by `ObjectIdentifier` that only grows: every key
 /// inserted is found with its value, absent keys are not, insertion order is kept, and a present key is never

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 // `@testable` only to hand the test's isolated registry to plain threads: task-local values do not follow threads.
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// A finished registry hammered from 8 threads at once: lookups (keys, module keys, adapters, identifiers, misses),
 /// service performs and `makeDestination`, each result checked.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Removing a presented screen that presents another dismisses the screen itself, on the headless host as on UIKit
 /// (`Tests/ZRouterOnUIKitTests/UIKitDefectTests.swift` checks the same on the UIKit model).

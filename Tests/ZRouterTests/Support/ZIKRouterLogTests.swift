@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// The router's log stays quiet inside isolated registries (tests provoke failures on purpose) unless a test asks.
 @MainActor @Suite struct ZIKRouterLogTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// The navigation model against SwiftUI's documented `NavigationStack`, `sheet(item:)` and `fullScreenCover(item:)`
 /// rules: the root is never on the path, a sheet's binding only ever dismisses, and a dismissal takes down what the

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// What SwiftUI relies on: reading the model's `path`, `sheet` and `fullScreenCover` in a view body registers an
 /// observation that a router's push, present, pop or dismiss fires.

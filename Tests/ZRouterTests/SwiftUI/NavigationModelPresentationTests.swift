@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Presenting routes on a SwiftUI navigation model: sheets and full-screen covers as navigation models of their own,
 /// dismissed by routers or by the user swiping a sheet down (SwiftUI setting `sheet` to `nil`).
@@ -141,7 +141,7 @@ import Testing
       var reported: (any Error)?
       let router = Router.perform(
         to: RoutableView<any NoteDetailInput>(),
-        path: .presentAsPopover(from: navigation.root) { $0.sourceView = navigation.root.zix_view as? View }
+        path: .presentAsPopover(from: navigation.root) { $0.sourceView = navigation.root.zix_view as? HeadlessView }
       ) { config, _ in config.errorHandler = { _, error in reported = error } }
       #expect(router?.state != .routing)
       #expect(navigation.sheet == nil)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Everything routers do works on a SwiftUI navigation model as on other hosts: adapters, module configurations,
 /// `performAsync`, deep links, and screens crossing between UIKit-style and SwiftUI stacks.

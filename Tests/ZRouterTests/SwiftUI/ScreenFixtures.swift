@@ -10,6 +10,7 @@ import ZRouter
 @MainActor protocol NoteListInput: AnyObject {}
 extension RoutableView where Protocol == any NoteListInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteListInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A note's routable protocol.
@@ -18,6 +19,7 @@ extension RoutableView where Protocol == any NoteListInput {
 }
 extension RoutableView where Protocol == any NoteDetailInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteDetailInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A note's history: the deepest screen of the deep links.
@@ -26,6 +28,7 @@ extension RoutableView where Protocol == any NoteDetailInput {
 }
 extension RoutableView where Protocol == any NoteHistoryInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteHistoryInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// What another module requires to show a note; the app adapts it to `NoteDetailInput`.
@@ -34,6 +37,7 @@ extension RoutableView where Protocol == any NoteHistoryInput {
 }
 extension RoutableView where Protocol == any RequiredNoteInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var requiredNoteInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// The note module: a factory taking the note's id.
@@ -42,6 +46,7 @@ protocol NoteModuleInput: AnyObject {
 }
 extension RoutableViewModule where Protocol == any NoteModuleInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var noteModuleInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 typealias NoteModuleConfiguration = ViewMakeableConfiguration<any NoteDetailInput, (String) -> (any NoteDetailInput)?>
 extension ViewMakeableConfiguration: NoteModuleInput
@@ -53,12 +58,14 @@ where Destination == any NoteDetailInput, Constructor == (String) -> (any NoteDe
 }
 extension RoutableView where Protocol == any LegacyScreenInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var legacyScreenInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 /// A screen whose route never makes it: deep links through it stop there.
 @MainActor protocol BrokenScreenInput: AnyObject {}
 extension RoutableView where Protocol == any BrokenScreenInput {
   init() { self.init(declaredProtocol: Protocol.self) }
+  static var brokenScreenInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 @Observable final class NoteListScreen: ZIKScreen, NoteListInput {}
@@ -73,7 +80,7 @@ extension RoutableView where Protocol == any BrokenScreenInput {
 
 /// A platform controller (headless here) shown on a SwiftUI stack.
 final class LegacyScreen: ZIKControllerScreen, LegacyScreenInput {
-  override func makeController() -> ViewController { AViewController() }
+  override func makeController() -> PlatformViewController { AViewController() }
   var title: String? {
     get { (controller as? AViewController)?.title }
     set { (controller as? AViewController)?.title = newValue }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel

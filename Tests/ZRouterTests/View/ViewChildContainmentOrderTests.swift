@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel
@@ -19,7 +19,7 @@ import Testing
       var steps: [String] = []
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
         steps.append("handler: adds the view")
-        source.view.addSubview(child.view)
+        source.view.addSubview(testController(child).view)
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any ContainedViewInput>(), path: path))
@@ -34,7 +34,7 @@ import Testing
         config.removingChildViewHandler = { removed, completion in
           #expect(removed === child)
           #expect(child.events == [.willMoveTo(nil)])
-          removed.view.removeFromSuperview()
+          testController(removed).view.removeFromSuperview()
           completion()
         }
       })

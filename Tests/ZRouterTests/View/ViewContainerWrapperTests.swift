@@ -17,7 +17,7 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           // Nothing but the router holds the container until the host presents it.
-          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: testController($0)) }
         })
       TestStage.settle()
       let presented = try #require(source.presentedViewController as? TestNavigationController)
@@ -40,7 +40,7 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.containerWrapper = { destination in
             let tab = TabLikeContainer()
-            tab.addChild(destination)
+            tab.addChild(testController(destination))
             return tab
           }
         })
@@ -61,7 +61,7 @@ final class TabLikeContainer: TestViewController, ZIKViewRouteContainer {}
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.containerWrapper = { destination in
             let plain = TestViewController()
-            plain.addChild(destination)
+            plain.addChild(testController(destination))
             return plain
           }
         })

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Host operations that the platform refuses or drops: the route ends with a `ZIKViewRouteError`, never stays
 /// `.routing`, and `performAsync` resumes.

@@ -137,7 +137,7 @@ final class NoMakeViewRouter: ZIKViewRouter<NoMakeViewController, ViewRouteConfi
 
       let presentRouter = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
-          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: testController($0)) }
         })
       TestStage.settle()
       weak let container = source.presentedViewController

@@ -194,7 +194,7 @@ import ZRouter
     try ViewFixtureRegistry.run { log in
       let source = TestStage.screen()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
-        source.view.addSubview(child.view)
+        source.view.addSubview(testController(child).view)
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: path))

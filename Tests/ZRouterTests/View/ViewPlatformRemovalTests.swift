@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel
+  @testable import ZRouterUIKit
 #endif
 
 /// Removals the platform makes on its own (a back swipe, an interactive dismissal, a parent dropping a child): the

@@ -121,7 +121,7 @@ final class NavigationDestinationRouter: ZIKViewRouter<NavigationDestinationCont
       let navigation = TestStage.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
-          config.containerWrapper = { TestNavigationController(rootViewController: $0) }
+          config.containerWrapper = { TestNavigationController(rootViewController: testController($0)) }
         })
       TestStage.settle()
       #expect(router.state == .unrouted)

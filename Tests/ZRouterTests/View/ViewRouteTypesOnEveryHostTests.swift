@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel
@@ -96,7 +96,9 @@ import Testing
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .presentModally(from: source),
-          configuring: { config, _ in config.containerWrapper = { TestNavigationController(rootViewController: $0) } }
+          configuring: { config, _ in
+            config.containerWrapper = { TestNavigationController(rootViewController: testController($0)) }
+          }
         ))
       TestStage.settle()
       #expect(router.state == .routed)
@@ -146,7 +148,7 @@ import Testing
       let source = TestStage.screen()
       let router = try perform(
         .addAsChildViewController(from: source) { child, done in
-          source.view.addSubview(child.view)
+          source.view.addSubview(testController(child).view)
           done()
         })
       #expect(router.state == .routed)

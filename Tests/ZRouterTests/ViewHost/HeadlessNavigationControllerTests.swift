@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 @MainActor
 @Suite(.headlessTransitions(.immediate))

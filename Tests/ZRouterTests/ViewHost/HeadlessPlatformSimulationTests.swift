@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// The headless host's models of what UIKit does by itself: interactive pops and dismissals, show semantics,
 /// refusals, windows of their own, and the results its `zix_` completions report.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// A plain (nonisolated) protocol, as a feature module would declare for its view.
 protocol TitledEditorInput: AnyObject {
@@ -79,9 +79,10 @@ struct HeadlessSubclassingTests {
   }
 
   #if !canImport(UIKit) && !canImport(AppKit)
-    @Test func platformTypealiasesNameTheHeadlessClasses() {
-      #expect(ViewController.self == HeadlessViewController.self)
-      #expect(View.self == HeadlessView.self)
+    /// Where no UI framework exists, screens subclass the headless controller, and handlers hand over any host.
+    @Test func platformTypealiasesNameTheHeadlessClassAndAnyHost() {
+      #expect(PlatformViewController.self == HeadlessViewController.self)
+      #expect(DestinationViewController.self == (any ZIKViewControllerHost).self)
     }
   #endif
 }

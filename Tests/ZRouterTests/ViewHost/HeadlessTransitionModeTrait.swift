@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// Runs a suite or test with `HeadlessTransition.mode` bound to one value for its own task only, so suites that
 /// run in parallel never see each other's mode.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ZRouter
+@testable import ZRouterCore
 
 @MainActor
 @Suite(.headlessTransitions(.immediate))

@@ -1,4 +1,4 @@
-@testable import ZRouter
+@testable import ZRouterCore
 
 /// A controller that records its loading and containment callbacks, in order.
 final class RecordingViewController: HeadlessViewController {

@@ -9,7 +9,7 @@ public protocol Greeter: AnyObject {
 }
 
 extension RoutableService where Protocol == any Greeter {
-  public init() { self.init(declaredProtocol: Protocol.self) }
+  public static var greeter: Self { Self(declaredProtocol: Protocol.self) }
 }
 
 // Step 2: the destination and its router.
@@ -20,7 +20,7 @@ final class EnglishGreeter: Greeter, ZIKRoutableService {
 final class GreeterRouter: ZIKServiceRouter<EnglishGreeter, PerformRouteConfig> {
   override class func registerRoutableDestination() {
     registerService(EnglishGreeter.self)
-    register(RoutableService<any Greeter>())
+    register(.greeter)
   }
 
   override func destination(with configuration: PerformRouteConfig) -> EnglishGreeter? {
@@ -38,7 +38,7 @@ final class GreeterRouter: ZIKServiceRouter<EnglishGreeter, PerformRouteConfig> 
       ZIKRouteRegistry.notifyRegistrationFinished()
       #expect(ZIKRouteRegistry.validate().isEmpty)
       // Step 4: route to the protocol.
-      let greeter = Router.makeDestination(to: RoutableService<any Greeter>())
+      let greeter = Router.makeDestination(to: .greeter)
       #expect(greeter?.greeting(for: "Ada") == "Hello, Ada!")
       #expect(
         ZIKRouteRegistry.routeGraph().text

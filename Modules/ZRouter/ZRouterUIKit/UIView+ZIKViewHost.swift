@@ -1,0 +1,7 @@
+#if canImport(UIKit)
+  import UIKit
+  @_spi(ZRouterGlue) import ZRouterCore
+
+  /// `UIView` as a view host: each requirement forwards to UIKit's view-tree API.
+  extension UIKit.UIView: ZRouterCore.ZIKForwardingViewHost {}
+#endif
