@@ -108,6 +108,17 @@ def sync(source, target):
                     dirs.remove(name)
             elif name in files and (not copy.is_file() or copy.read_bytes() != origin.read_bytes()):
                 shutil.copy2(origin, copy)
+    # Files and folders the source no longer has (moved or deleted) leave the copy too.
+    for folder, dirs, files in os.walk(target, topdown=False):
+        relative = Path(folder).relative_to(target)
+        for name in dirs + files:
+            copy = Path(folder) / name
+            if (source / relative / name).exists() or (source / relative / name).is_symlink():
+                continue
+            if copy.is_symlink() or copy.is_file():
+                copy.unlink()
+            elif copy.is_dir():
+                shutil.rmtree(copy)
 
 
 def run(cmd, cwd, log):
@@ -131,6 +142,12 @@ def main():
     sync(ROOT, src)
     mutants = [m for m in MUTANTS if not args.only or m[0] in args.only]
     flags = ["--scratch-path", str(scratch)]
+    # The copy must build and pass unmutated: a mutant that does not build says nothing otherwise.
+    baseline = work / "baseline.log"
+    baseline.write_text("")
+    if run(["swift", "build", "--build-tests", *flags], src, baseline) != 0:
+        print(f"the unmutated copy does not build (see {baseline})")
+        return 1
     killed = []
     survived = []
     for name, file, original, replacement in mutants:
