@@ -84,6 +84,28 @@ import ZRouter
     }
   }
 
+  /// The children routed into a sheet end with it when the user dismisses the sheet.
+  @Test func theChildrenOfASheetTheUserDismissedEndWithIt() async throws {
+    try await AppKitRouting.run { log in
+      let main = MainWindow()
+      let sheet = try Self.perform(.presentAsSheet(from: main.root), log: log)
+      let screen = try #require(main.root.presentedViewControllers?.first as? NoteScreen)
+      let childLog = AppKitRouteLog()
+      let child = try Self.perform(
+        .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: screen)), log: childLog)
+      #expect(child.state == .routed)
+      childLog.clear()
+      screen.dismiss(nil)
+      await AppKitRouting.settle()
+      #expect(sheet.state == .removed)
+      #expect(
+        childLog.events.filter { $0.hasPrefix("state") || $0.hasPrefix("remove.") } == [
+          "state removing", "state removed", "remove.success",
+        ])
+      #expect(AppKitModelLog.raisedExceptions.isEmpty)
+    }
+  }
+
   @Test func anAnimatorPresentsAndDismissesTheDestination() async throws {
     try await AppKitRouting.run { log in
       let main = MainWindow()

@@ -54,6 +54,7 @@ import UIKitModel
       let (first, a1) = try push(from: home)
       let (second, _) = try push(from: a1)
       navigation.setViewControllers([home], animated: false)
+      settle()
       #expect(second.state == .removed)
       #expect(first.state == .removed)
     }

@@ -67,6 +67,7 @@ import UIKitModel
     let scene = UIKitScene()
     let presented = UIViewController()
     scene.root.present(presented, animated: false)
+    settle()
     let reported = result { scene.root.zix_dismiss(animated: true, completion: $0) }
     #expect(reported == .completed)
     #expect(scene.root.presentedViewController == nil)
@@ -88,6 +89,7 @@ import UIKitModel
     let (_, navigation) = UIKitScene.navigation()
     let home = navigation.viewControllers[0]
     navigation.pushViewController(UIViewController(), animated: false)
+    settle()
     navigation.pushViewController(UIViewController(), animated: true)
     var reported: ZIKHostTransitionResult?
     navigation.zix_pop(to: home, animated: true) { reported = $0 }

@@ -5,10 +5,11 @@ import UIKitModel
 @testable import ZRouterCore
 @testable import ZRouterUIKit
 
-/// The two removals UIKit shows the glue only at a later window change: `setViewControllers` removing a controller
-/// under an unchanged top, and a parent dropping a child while the parent is off screen. Reading the router's state,
-/// or any route action, ends the route as the host's report would: the hooks and handlers once, and nothing again at
-/// the window change.
+/// The two removals UIKit announces with no event: `setViewControllers` removing a controller under an unchanged top,
+/// and a parent dropping a child while the parent is off screen. Reading the router's state changes nothing; the app's
+/// explicit call (`ZIKAnyViewRouter.reportRemovalsMadeElsewhere()`) or any route action ends the route as the host's
+/// report would: the hooks and handlers once, and nothing again at a later window change. The tests observe the
+/// route through its state notifier and handlers, never through a read that could end it.
 @MainActor @Suite(.serialized) struct UIKitLateRemovalTests {
   /// A route of the test with what its handlers counted.
   @MainActor final class Counts {
@@ -69,15 +70,17 @@ import UIKitModel
   private static let removalStates = ["routed→removing", "removing→removed"]
 
   @Test(arguments: [false, true])
-  func readingTheStateEndsARouteRemovedUnderAnUnchangedTop(animated: Bool) throws {
+  func theExplicitCallEndsARouteRemovedUnderAnUnchangedTop(animated: Bool) throws {
     try ViewFixtureRegistry.run { log in
       let counts = Counts()
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       let home = navigation.viewControllers[0]
       navigation.setViewControllers([home, a2], animated: animated)
       settle()
-      #expect(first.router.machine.state == .routed, "UIKit showed no view change: the host has not reported it")
-      #expect(first.state == .removed)
+      #expect(first.state == .routed, "UIKit showed no view change: the host has not reported it")
+      #expect(first.router.canRemoveRoute == false && first.state == .routed, "reads change nothing")
+      #expect(counts.removalHandlers == 0)
+      ZIKAnyViewRouter.reportRemovalsMadeElsewhere()
       #expect(counts.removalHandlers == 1)
       #expect(counts.stateChanges.suffix(2) == Self.removalStates[...])
       #expect(log.events(startingWith: "A.").suffix(2) == ["A.willRemove", "A.didRemove"])
@@ -98,18 +101,20 @@ import UIKitModel
   /// What usually happens: nothing else holds the controller `setViewControllers` dropped, so it is released. The
   /// route ends as removed with no hooks or handlers (there is no destination to give them), as when the host reports
   /// a released destination.
-  @Test func readingTheStateEndsARouteWhoseDestinationWasDroppedAndReleased() throws {
+  @Test func aReleasedDestinationEndsTheRouteWithNoHooks() throws {
     try ViewFixtureRegistry.run { log in
       let counts = Counts()
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       kept.controllers.removeAll()
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      settle()
       #expect(first.router._destination == nil)
-      #expect(first.router.machine.state == .routed)
-      #expect(first.state == .removed)
+      #expect(first.state == .routed)
+      ZIKAnyViewRouter.reportRemovalsMadeElsewhere()
       #expect(counts.stateChanges.suffix(1) == ["routed→removed"])
       #expect(counts.removalHandlers == 0)
       navigation.popViewController(animated: false)
+      settle()
       #expect(counts.removalHandlers == 0)
       first.performRoute()
       settle()
@@ -118,17 +123,18 @@ import UIKitModel
   }
 
   /// A removal asked for after the released destination left ends the route (as the late report would) and is then
-  /// refused as the removal of a removed route, as on a host that reports at once.
+  /// refused, once, as the removal of a released destination.
   @Test func removingARouteWhoseDestinationWasDroppedAndReleasedEndsItThenFails() throws {
     try ViewFixtureRegistry.run { log in
       let counts = Counts()
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       kept.controllers.removeAll()
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      settle()
       var succeeded = 0
       var code: Int?
       first.removeRoute(successHandler: { succeeded += 1 }, errorHandler: { code = errorCode($1) })
-      #expect(first.router.machine.state == .removed)
+      #expect(first.state == .removed)
       #expect(counts.stateChanges.suffix(1) == ["routed→removed"])
       #expect(succeeded == 0)
       #expect(code == ZIKRouteError.Code.actionFailed.rawValue)
@@ -138,31 +144,38 @@ import UIKitModel
 
   /// A child of a controller `setViewControllers` dropped from under an unchanged top: the child still has its
   /// parent, but the parent hangs from nothing. The child's removal sentinel, which knows where it hung, reports it
-  /// when the state is read.
-  @Test func readingTheStateEndsTheRouteOfAChildWhoseParentLeftTheStack() throws {
+  /// at the app's explicit call.
+  @Test func theExplicitCallEndsTheRouteOfAChildWhoseParentLeftTheStack() throws {
     try ViewFixtureRegistry.run { log in
       let parent = UIViewController()
       kept.controllers.append(parent)
       navigation.pushViewController(parent, animated: false)
+      settle()
       let counts = Counts()
       let router = try addChild(to: parent, counts: counts)
       navigation.pushViewController(UIViewController(), animated: false)
+      settle()
       #expect(router.state == .routed)
       navigation.setViewControllers([navigation.viewControllers[0], navigation.viewControllers[2]], animated: false)
+      settle()
       #expect(parent.children.count == 1, "the child is still in its parent")
-      #expect(router.router.machine.state == .routed)
-      #expect(router.state == .removed)
+      settle()
+      #expect(router.state == .routed)
+      #expect(counts.removalHandlers == 0)
+      ZIKAnyViewRouter.reportRemovalsMadeElsewhere()
       #expect(counts.removalHandlers == 1)
       #expect(counts.stateChanges.suffix(2) == Self.removalStates[...])
       navigation.popViewController(animated: false)
+      settle()
       #expect(counts.removalHandlers == 1)
     }
   }
 
-  @Test func readingTheStateEndsARouteWhoseParentDroppedTheChildOffScreen() throws {
+  @Test func theExplicitCallEndsARouteWhoseParentDroppedTheChildOffScreen() throws {
     try ViewFixtureRegistry.run { log in
       let parent = UIViewController()
       navigation.pushViewController(parent, animated: false)
+      settle()
       let counts = Counts()
       let router = try addChild(to: parent, counts: counts)
       let child = try #require(parent.children.first)
@@ -174,8 +187,10 @@ import UIKitModel
       child.willMove(toParent: nil)
       child.view.removeFromSuperview()
       child.removeFromParent()
-      #expect(router.router.machine.state == .routed, "UIKit showed no view change: the host has not reported it")
-      #expect(router.state == .removed)
+      settle()
+      #expect(router.state == .routed, "UIKit showed no view change: the host has not reported it")
+      #expect(counts.removalHandlers == 0)
+      ZIKAnyViewRouter.reportRemovalsMadeElsewhere()
       #expect(counts.removalHandlers == 1)
       #expect(counts.stateChanges.suffix(2) == Self.removalStates[...])
       #expect(log.events(startingWith: "A.").filter { $0.contains("Remove") }.isEmpty, "child routes send no AOP")
@@ -195,12 +210,13 @@ import UIKitModel
       let counts = Counts()
       let (navigation, first, a2) = try twoPushes(log: log, counts: counts)
       navigation.setViewControllers([navigation.viewControllers[0], a2], animated: false)
+      settle()
       let third = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .push(from: a2),
           configuring: { config, _ in config.stateNotifier = { _, new in counts.stateChanges.append("third \(new)") } }
         ))
-      #expect(first.router.machine.state == .removed)
+      #expect(first.state == .removed)
       #expect(counts.removalHandlers == 1)
       // The first route ended before the third one started routing.
       #expect(counts.stateChanges.suffix(3) == ["routed→removing", "removing→removed", "third routing"])
@@ -229,7 +245,8 @@ import UIKitModel
       settle()
       let a2 = try #require(navigation.topViewController)
       navigation.setViewControllers([home, a2], animated: false)
-      #expect(first.router.machine.state == .routed)
+      settle()
+      #expect(first.state == .routed)
       let plan = try navigation.navigationPlan(to: ZIKNavigationSnapshot(entries: []))
       var result: ZIKNavigationResult?
       navigation.apply(plan) { result = $0 }
@@ -252,9 +269,10 @@ import UIKitModel
       settle()
       let a3 = try #require(navigation.topViewController)
       navigation.setViewControllers([navigation.viewControllers[0], a2, a3], animated: false)
-      #expect(first.router.machine.state == .routed)
+      settle()
+      #expect(first.state == .routed)
       second.removeRoute()
-      #expect(first.router.machine.state == .removed, "ended when the removal started")
+      #expect(first.state == .removed, "ended when the removal started")
       #expect(counts.removalHandlers == 1)
       settle()
       #expect(second.state == .removed)
@@ -293,7 +311,9 @@ import UIKitModel
       let a2 = try #require(navigation.topViewController)
       seen = []
       navigation.setViewControllers([home, a2], animated: false)
-      #expect(router?.state == .removed)
+      settle()
+      #expect(seen.isEmpty)
+      ZIKAnyViewRouter.reportRemovalsMadeElsewhere()
       #expect(
         seen == [
           "notifier routed→removing reads removing canRemove false",

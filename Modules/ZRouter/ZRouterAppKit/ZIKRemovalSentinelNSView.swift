@@ -16,21 +16,33 @@
   /// is not documented. So the routers learn of a removal after the transition, from the state it left.
   final class ZIKRemovalSentinelNSView: NSView, ZIKRemovalSentinel {
     weak var owner: NSViewController?
-    let removalHandlers = ZIKRemovalHandlers()
+    var removalHandlers = ZIKRemovalHandlers()
     private var isCheckScheduled = false
     /// Whether the owner was presented when its routers started watching it: its place is then its presenter's
     /// `presentedViewControllers`, not a window.
-    private var watchesAPresentation = false
+    fileprivate var watchesAPresentation = false
+    /// The controller that presented the owner's hierarchy when watching started, held weakly by the glue itself:
+    /// AppKit declares `presentingViewController` `assign` (NSViewController.h), so reading it after the presenter
+    /// was released would read a dangling pointer.
+    fileprivate weak var watchedPresenter: NSViewController?
+    /// The topmost ancestor of the owner when watching started: the presented controller of a presented hierarchy.
+    fileprivate weak var watchedRoot: NSViewController?
 
     /// The sentinels with handlers, held weakly, and their handlers.
-    private static var watched: [ZIKWatchedSentinel<ZIKRemovalSentinelNSView>] = []
+    private static var watched: [ZIKWatchedSentinel<ZIKRemovalSentinelNSView, NSViewController>] = []
 
     /// Starts watching the owner's current place: its presentation, its parent or its window. Called after a route
     /// put it there.
     func watchOwnersPlace() {
-      watchesAPresentation = owner?.presentingViewController != nil
-      Self.watched.removeAll { $0.sentinel === self }
-      Self.watched.append(ZIKWatchedSentinel(sentinel: self, handlers: removalHandlers))
+      guard let owner else { return }
+      let root = sequence(first: owner, next: \.parent).reduce(owner) { $1 }
+      watchedRoot = root
+      watchedPresenter = root.presentingViewController
+      watchesAPresentation = watchedPresenter != nil
+      Self.watched.removeAll { $0.sentinel === self || $0.owner === owner }
+      Self.watched.append(
+        ZIKWatchedSentinel(
+          sentinel: self, owner: owner, handlers: removalHandlers, presenter: watchedPresenter, root: root))
       Self.observeClosings()
     }
 
@@ -60,20 +72,8 @@
       scheduleCheck()
     }
 
-    /// Runs the handlers of `controller`'s sentinel now if no check is scheduled for it and the controller left its
-    /// place. Loads no view.
+    /// Looks at every watched controller again and reports those that left (see ``ZIKLateRemovalReports``).
     static func reportLateRemovals() { reportControllersThatLeft() }
-
-    static func reportLateRemoval(of controller: any ZIKViewControllerHost) {
-      if let controller = controller as? NSViewController { reportIfLeft(controller) }
-    }
-
-    static func reportIfLeft(_ controller: NSViewController) {
-      guard controller.isViewLoaded, let sentinel = existingSentinel(under: sentinelSuperview(of: controller)),
-        !sentinel.isCheckScheduled, !sentinel.handlers.isEmpty, sentinel.ownerLeftItsPlace
-      else { return }
-      sentinel.runHandlers()
-    }
 
     /// Looks now at every watched controller no check is scheduled for, and runs the handlers of those that left
     /// their place: a parent that dropped a child whose view was in no window moved no view between windows, so no
@@ -81,20 +81,47 @@
     /// held) run too. A removal a signal announced keeps its check at the end of the current job, once the app's and
     /// AppKit's code made the whole change.
     static func reportControllersThatLeft() {
-      watched.removeAll { $0.handlers.pending.isEmpty }
-      for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
-      watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
-      for sentinel in watched.compactMap(\.sentinel)
+      for sentinel in sentinelsAfterReportingReleasedOnes()
       where !sentinel.isCheckScheduled && !sentinel.handlers.isEmpty && sentinel.ownerLeftItsPlace {
         sentinel.runHandlers()
       }
     }
 
-    /// Whether the owner is not a child and no presenter presents it, and was presented or is in no window.
+    /// Runs the handlers of the watched controllers that were released, puts back the sentinels the app took out of a
+    /// live controller's view (only a released controller counts as gone), forgets those with nothing left to run,
+    /// and returns the others.
+    private static func sentinelsAfterReportingReleasedOnes() -> [ZIKRemovalSentinelNSView] {
+      watched.removeAll { $0.handlers.pending.isEmpty }
+      for index in watched.indices {
+        let entry = watched[index]
+        guard let owner = entry.owner else {
+          entry.handlers.run()
+          continue
+        }
+        let view = owner.view
+        if let sentinel = entry.sentinel, sentinel.superview === view { continue }
+        let sentinel = existingSentinel(under: view) ?? ZIKRemovalSentinelNSView()
+        sentinel.owner = owner
+        sentinel.isHidden = true
+        sentinel.removalHandlers = entry.handlers
+        sentinel.watchedPresenter = entry.presenter
+        sentinel.watchedRoot = entry.root
+        sentinel.watchesAPresentation = entry.presenter != nil
+        if sentinel.superview !== view { view.addSubview(sentinel) }
+        watched[index].sentinel = sentinel
+      }
+      watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
+      return watched.compactMap(\.sentinel)
+    }
+
+    /// Whether the owner left its place: its presented hierarchy is no longer presented by the controller that
+    /// presented it (a child of a dismissed sheet leaves with it), it left that hierarchy, or, not presented, it is
+    /// no longer a child and its view is in no window.
     private var ownerLeftItsPlace: Bool {
-      guard let owner, owner.parent == nil else { return false }
-      if let presenter = owner.presentingViewController, presenter.zix_presents(owner) { return false }
-      return watchesAPresentation || window == nil
+      guard let owner else { return false }
+      guard watchesAPresentation else { return owner.parent == nil && window == nil }
+      guard let presenter = watchedPresenter, let root = watchedRoot, presenter.zix_presents(root) else { return true }
+      return !sequence(first: owner, next: \.parent).contains { $0 === root }
     }
 
     /// Looks after the current main-actor job, once. The sentinel and its owner stay alive until then: a controller
@@ -103,7 +130,7 @@
     private func scheduleCheck() {
       guard !isCheckScheduled, !handlers.isEmpty, let owner else { return }
       isCheckScheduled = true
-      Task { @MainActor [self, owner] in
+      ZIKMainTurn.afterThisTurn(of: "AppKit") { [self, owner] in
         isCheckScheduled = false
         if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }
         withExtendedLifetime(owner) {}

@@ -53,10 +53,10 @@
           break
       #else
         case .sheet:
-          viewController.modalPresentationStyle = .pageSheet
-        case .popover(let configuration):
-          viewController.modalPresentationStyle = .popover
-          if let popover = viewController.popoverPresentationController { configuration.apply(to: popover) }
+          // Set before the app's prepareDestination (see zix_preparePresentation(_:)), unless the router could not.
+          if viewController.modalPresentationStyle != .pageSheet { viewController.zix_preparePresentation(style) }
+        case .popover:
+          if viewController.modalPresentationStyle != .popover { viewController.zix_preparePresentation(style) }
       #endif
       case .animator:
         completion(.notPerformed(reason: "UIKit has no presentation animators; set a transitioningDelegate instead"))
@@ -67,6 +67,24 @@
       if viewController.presentingViewController == nil {
         report(.notPerformed(reason: "UIKit ignored the present"))
       }
+    }
+
+    /// Sets `modalPresentationStyle` (`.pageSheet` for `.sheet`, `.popover` with every popover setting for
+    /// `.popover`) before the app's `prepareDestination` runs: "set this property to `.popover` before accessing any
+    /// presentation controller" (UIViewController.h, `modalPresentationStyle`), so the popover settings and sheet
+    /// detents the app sets there are the ones UIKit uses.
+    public func zix_preparePresentation(_ style: ZIKPresentationStyle) {
+      #if !os(tvOS)
+        switch style {
+        case .sheet:
+          modalPresentationStyle = .pageSheet
+        case .popover(let configuration):
+          modalPresentationStyle = .popover
+          if let popover = popoverPresentationController { configuration.apply(to: popover) }
+        case .modal, .animator:
+          break
+        }
+      #endif
     }
 
     /// Dismisses the receiver when it was presented, with everything presented above it; else what it presents.
@@ -122,6 +140,13 @@
     /// that removed it ended. See ``ZIKRemovalSentinelView``.
     public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
       ZIKRemovalSentinelView.sentinel(in: self).watch(handler)
+    }
+
+    /// A `show` or `showDetail` made while a transition of the receiver's hierarchy runs: UIKit queues the push it
+    /// makes until that transition ends, after the route reported its result.
+    public var _placementRefusal: String? {
+      zix_isTransitioning
+        ? "\(type(of: self)) is in the middle of a transition; show it once the transition ended" : nil
     }
 
     /// Refuses at once a controller that is not a `UIViewController`.

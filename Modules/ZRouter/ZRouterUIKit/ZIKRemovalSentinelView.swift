@@ -6,23 +6,59 @@
   /// controller (a back swipe, a pop of several levels, an interactive dismissal, a parent dropping it), and not when
   /// something only covered it.
   ///
-  /// Its view leaving the window is the first signal: the controller is leaving (moving from its parent, being
-  /// dismissed) or no longer hangs from a window or a presentation. Controllers covered by a pushed or full-screen
-  /// controller have no view in the window, so when their sentinel leaves it the covering controller gets a sentinel
-  /// too, and every window change of any sentinel re-checks every watched controller: a pop of several levels, a new
-  /// stack or a dismissal under a full-screen presentation reaches them through the top controller's view. The
-  /// handlers run after the transition that removed the controller ended (its coordinator's completion), once the
-  /// controller is still gone then (a cancelled back swipe puts it back).
+  /// The events it relies on, and what Apple documents of them (Docs/ApplePlatforms.md lists them):
+  /// - a view leaving its window: `didMoveToWindow()`, "Tells the view that its window object changed";
+  /// - the end of the running transition: `animate(alongsideTransition:completion:)`, "The completionBlock is
+  ///   invoked after the transition completes" (UIViewControllerTransitionCoordinator.h).
+  ///
+  /// Controllers covered by a pushed or full-screen controller have no view in the window, so when their sentinel
+  /// leaves it the covering controller gets a sentinel too, and every window change of any sentinel makes every
+  /// watched controller be looked at again: a pop of several levels, a new stack or a dismissal under a full-screen
+  /// presentation reaches them through the top controller's view. They are looked at when the transition that moved
+  /// the view ends, and again one main-actor turn later (``ZIKMainTurn``), the controllers kept alive until then:
+  /// Apple does not document whether UIKit clears `parent` and `presentingViewController` before or after the
+  /// coordinator's completion runs. A controller still placed then (covered, or put back by a cancelled back swipe)
+  /// is not reported.
+  ///
+  /// A sentinel the app takes out of its controller's view (clearing the root view's subviews, replacing the root
+  /// view) while the controller lives is put back at the next look: only a released controller counts as gone.
   final class ZIKRemovalSentinelView: UIView, ZIKRemovalSentinel {
     weak var owner: UIViewController?
-    let removalHandlers = ZIKRemovalHandlers()
-    /// Whether the owner hung from a window or a presentation when its handlers were installed.
-    private var ownerWasAnchored = false
-    /// Whether a transition's completion will re-check the owner.
-    private var awaitsTransitionEnd = false
+    var removalHandlers = ZIKRemovalHandlers()
 
-    /// The sentinels with handlers, held weakly, and their handlers.
-    private static var watched: [ZIKWatchedSentinel<ZIKRemovalSentinelView>] = []
+    /// A watched controller: the controller and its sentinel held weakly, its handlers strongly.
+    @MainActor
+    private final class Watch {
+      weak var owner: UIViewController?
+      weak var sentinel: ZIKRemovalSentinelView?
+      let handlers: ZIKRemovalHandlers
+      /// Whether the controller hung from a window or a presentation once watched: its place is then that
+      /// hierarchy, not only its parent or presenter.
+      var ownerWasAnchored: Bool
+      /// Whether the controller was a child (pushed, contained) once watched: its place is then that parent.
+      var hadParent: Bool
+      /// Whether the end of the controller's own running transition will look at it.
+      var awaitsTransitionEnd = false
+
+      init(owner: UIViewController, sentinel: ZIKRemovalSentinelView, anchored: Bool) {
+        self.owner = owner
+        self.sentinel = sentinel
+        handlers = sentinel.removalHandlers
+        ownerWasAnchored = anchored
+        hadParent = owner.parent != nil
+      }
+
+      /// Whether the controller is gone: released, detached, or no longer hanging from what it hung from.
+      var ownerLeft: Bool {
+        guard let owner else { return true }
+        if hadParent, owner.parent == nil { return true }
+        if ownerWasAnchored { return !ZIKRemovalSentinelView.isAnchored(owner) }
+        return owner.parent == nil && owner.presentingViewController == nil
+      }
+    }
+
+    /// The watched controllers with handlers.
+    private static var watched: [Watch] = []
 
     /// The controller's root view, or its `contentView` when the root view is a `UIVisualEffectView`: UIKit raises an
     /// exception for a subview added to the visual effect view itself.
@@ -33,119 +69,110 @@
 
     /// Keeps `handler` until the owner leaves.
     func watch(_ handler: @escaping @MainActor () -> Void) {
+      guard let owner else { return }
       handlers.append(handler)
-      ownerWasAnchored = owner.map(Self.isAnchored) ?? false
-      Self.watched.removeAll { $0.sentinel === self }
-      Self.watched.append(ZIKWatchedSentinel(sentinel: self, handlers: removalHandlers))
+      let anchored = Self.isAnchored(owner)
+      if let entry = Self.watched.first(where: { $0.owner === owner }) {
+        entry.ownerWasAnchored = anchored
+        entry.hadParent = owner.parent != nil
+        entry.sentinel = self
+        if entry.handlers !== removalHandlers {
+          entry.handlers.pending += removalHandlers.pending
+          removalHandlers = entry.handlers
+        }
+      } else {
+        Self.watched.append(Watch(owner: owner, sentinel: self, anchored: anchored))
+      }
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
       guard let owner else { return }
-      let coordinator = owner.transitionCoordinator
-      if window == nil, !handlers.isEmpty {
-        if Self.isLeaving(owner) {
-          reportRemoval(after: coordinator)
-        } else if let coordinator {
-          // Covered or leaving: UIKit documents the transition flags for the appearance callbacks only, and not when
-          // a dismissal clears `presentingViewController`; the transition's end tells.
-          reportRemoval(after: coordinator, ifOwnerLeft: true)
-        } else {
-          // No transition: a parent dropping a child calls `removeFromParent()` only after taking the view out.
-          recheckOnceTheCurrentJobEnds()
+      if window != nil {
+        // A controller routed while its hierarchy was off screen hangs from a window from now on.
+        if Self.isAnchored(owner) {
+          for entry in Self.watched where entry.owner === owner { entry.ownerWasAnchored = true }
         }
+        return
       }
-      if window == nil, Self.isAnchored(owner) { Self.watchCover(of: owner) }
-      Self.reportControllersThatLeft(after: coordinator)
-      // UIKit does not document when a dismissal clears `presentingViewController`: every watched controller is
-      // looked at again when the transition ends (a stack dismissed under a full-screen presentation hangs from it).
-      coordinator?.animate(alongsideTransition: nil) { [weak coordinator] _ in
-        Self.reportControllersThatLeft(ending: coordinator)
-      }
+      if Self.isAnchored(owner) { Self.watchCover(of: owner) }
+      Self.lookAgain(after: owner.transitionCoordinator)
     }
 
-    /// Reports `controller` now if its sentinel finds it gone, as the sentinel's next window change would (after
-    /// the controller's transition, if one runs). Loads no view.
+    /// Looks at every watched controller again and reports those that left (see ``ZIKLateRemovalReports``).
     static func reportLateRemovals() { reportControllersThatLeft() }
 
-    static func reportLateRemoval(of controller: any ZIKViewControllerHost) {
-      if let controller = controller as? UIViewController { reportIfLeft(controller) }
-    }
-
-    static func reportIfLeft(_ controller: UIViewController) {
-      guard controller.isViewLoaded, let sentinel = existingSentinel(under: sentinelSuperview(of: controller)),
-        !sentinel.handlers.isEmpty, sentinel.ownerLeft
-      else { return }
-      sentinel.reportRemoval(after: controller.transitionCoordinator)
-    }
-
-    /// Re-checks every watched controller and reports those that left, after `coordinator`'s transition if any.
-    static func reportControllersThatLeft(after coordinator: (any UIViewControllerTransitionCoordinator)? = nil) {
-      for sentinel in sentinelsAfterReportingReleasedOnes() where sentinel.ownerLeft {
-        sentinel.reportRemoval(after: sentinel.owner?.transitionCoordinator ?? coordinator)
+    /// Looks at every watched controller when `coordinator`'s transition ends (if one runs), and again one
+    /// main-actor turn later, the controllers kept alive until then.
+    static func lookAgain(after coordinator: (any UIViewControllerTransitionCoordinator)?) {
+      let kept = watched.compactMap(\.owner)
+      // On the next turn in any case: a controller the app took out of a parent that is moving in a transition has
+      // left already, and no transition of its own ends.
+      lookOnTheNextTurn(keeping: kept)
+      // "The completions may be run even if the animations are not" queued: the completion is asked for in any case.
+      coordinator?.animate(alongsideTransition: nil) { [weak coordinator] _ in
+        reportControllersThatLeft(ending: coordinator)
+        lookOnTheNextTurn(keeping: kept)
       }
     }
 
-    /// Reports the watched controllers that are gone once `ending` completed: at once, or after a transition of
-    /// their own that still runs.
+    /// Looks at every watched controller on the next main-actor turn; `kept` stay alive until then.
+    private static func lookOnTheNextTurn(keeping kept: [UIViewController]) {
+      ZIKMainTurn.afterThisTurn(of: "UIKit") {
+        reportControllersThatLeft(ending: nil)
+        withExtendedLifetime(kept) {}
+      }
+    }
+
+    /// Reports now the watched controllers that left (after their own transition, when one runs), and looks at them
+    /// again on the next turn: what a route action, the app's explicit call, or the end of the router's own pop or
+    /// dismissal asks for.
+    static func reportControllersThatLeft() {
+      reportControllersThatLeft(ending: nil)
+      // Nothing to look at again when no controller is watched any more.
+      guard !watched.isEmpty else { return }
+      lookOnTheNextTurn(keeping: watched.compactMap(\.owner))
+    }
+
+    /// Runs the handlers of the watched controllers that left: released ones at once; others at once, or at the end
+    /// of a transition of their own other than `ending` that still runs. Puts back lost sentinels.
     private static func reportControllersThatLeft(ending: (any UIViewControllerTransitionCoordinator)?) {
-      for sentinel in sentinelsAfterReportingReleasedOnes() where sentinel.ownerLeft {
-        let own = sentinel.owner?.transitionCoordinator
-        sentinel.reportRemoval(after: own === ending ? nil : own)
-      }
-    }
-
-    /// Runs the handlers of the sentinels whose controllers were released (a controller `setViewControllers`
-    /// dropped, that nothing else held), forgets those with nothing left to run, and returns the others. A released
-    /// controller takes part in no transition: its handlers run now, even when a transition it hung from when its
-    /// view left the window still runs.
-    private static func sentinelsAfterReportingReleasedOnes() -> [ZIKRemovalSentinelView] {
       watched.removeAll { $0.handlers.pending.isEmpty }
-      for entry in watched where entry.sentinel?.owner == nil { entry.handlers.run() }
-      watched.removeAll { $0.sentinel == nil || $0.handlers.pending.isEmpty }
-      return watched.compactMap(\.sentinel)
-    }
-
-    /// Runs the handlers once the running transition ended, if the owner is still gone then. Without a transition
-    /// (or when its coordinator does not queue the check) they run at once: always, or only if the owner is already
-    /// gone when `ifOwnerLeft`.
-    private func reportRemoval(
-      after coordinator: (any UIViewControllerTransitionCoordinator)?, ifOwnerLeft: Bool = false
-    ) {
-      guard !awaitsTransitionEnd, !handlers.isEmpty else { return }
-      // Held strongly until the transition ends: the owner may be released by then, and its routers must still learn.
-      let check: @MainActor () -> Void = { [self] in
-        awaitsTransitionEnd = false
-        if ownerLeft { runHandlers() }
+      for entry in watched {
+        guard let owner = entry.owner else {
+          // A released controller takes part in no transition: its routers learn now.
+          entry.handlers.run()
+          continue
+        }
+        reinstallSentinelIfLost(entry, owner: owner)
+        guard entry.ownerLeft else { continue }
+        if let own = owner.transitionCoordinator, own !== ending {
+          if entry.awaitsTransitionEnd { continue }
+          entry.awaitsTransitionEnd = true
+          let queued = own.animate(alongsideTransition: nil) { [entry, owner] _ in
+            entry.awaitsTransitionEnd = false
+            if entry.ownerLeft { entry.handlers.run() }
+            lookOnTheNextTurn(keeping: [owner])
+          }
+          if queued { continue }
+          entry.awaitsTransitionEnd = false
+        }
+        entry.handlers.run()
       }
-      awaitsTransitionEnd = true
-      if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in check() }) { return }
-      // No transition (a parent dropping a child: its view left the window after `willMove(toParent: nil)`), or a
-      // coordinator that did not queue the check.
-      awaitsTransitionEnd = false
-      if !ifOwnerLeft || ownerLeft { runHandlers() }
+      watched.removeAll { $0.handlers.pending.isEmpty }
     }
 
-    /// Runs the handlers on the next main-actor job if the owner is gone by then (the sentinel is kept until then, so
-    /// that the routers learn even if the owner was released).
-    private func recheckOnceTheCurrentJobEnds() {
-      Task { @MainActor [self] in
-        if !awaitsTransitionEnd, !handlers.isEmpty, ownerLeft { runHandlers() }
-      }
-    }
-
-    /// Whether the owner is gone: released, detached, or no longer hanging from what it hung from.
-    private var ownerLeft: Bool {
-      guard let owner else { return true }
-      if ownerWasAnchored { return !Self.isAnchored(owner) }
-      return owner.parent == nil && owner.presentingViewController == nil
-    }
-
-    /// Whether `controller` or one of its ancestors is being dismissed or moving out of its parent, or it has neither
-    /// parent nor presenter.
-    private static func isLeaving(_ controller: UIViewController) -> Bool {
-      sequence(first: controller, next: \.parent).contains { $0.isMovingFromParent || $0.isBeingDismissed }
-        || controller.parent == nil && controller.presentingViewController == nil
+    /// Puts a sentinel back in `owner`'s view when the app took the watched one out (or it was released with a view
+    /// the controller no longer uses).
+    private static func reinstallSentinelIfLost(_ entry: Watch, owner: UIViewController) {
+      guard let view = sentinelSuperview(of: owner) as? UIView else { return }
+      if let sentinel = entry.sentinel, sentinel.superview === view { return }
+      let sentinel = existingSentinel(under: view) ?? Self()
+      sentinel.owner = owner
+      sentinel.isHidden = true
+      sentinel.removalHandlers = entry.handlers
+      entry.sentinel = sentinel
+      if sentinel.superview !== view { view.addSubview(sentinel) }
     }
 
     /// Whether `controller`'s topmost ancestor is in a window, presents, or was presented by an anchored controller.

@@ -28,7 +28,14 @@ open class NSViewController: NSResponder {
   private var storedChildren: [NSViewController] = []
   private var isOnScreen = false
   // Presentation state (see NSViewController+Presentation.swift).
-  weak var presenter: NSViewController?
+  /// The presenter. AppKit declares `presentingViewController` `assign` (NSViewController.h): it is not retained and
+  /// not zeroed when the presenter goes away. The model holds it weakly and records the read of a released presenter
+  /// (which on AppKit reads a dangling pointer) as an exception.
+  weak var presenter: NSViewController? {
+    didSet { hadPresenter = presenter != nil }
+  }
+  /// Whether `presenter` was set and not cleared by a dismissal.
+  private var hadPresenter = false
   var presented: [(controller: NSViewController, animator: any NSViewControllerPresentationAnimator)] = []
 
   /// A controller whose view comes from the nib `nibNameOrNil` in `nibBundleOrNil`: AppKit's designated initializer.
@@ -173,7 +180,7 @@ open class NSViewController: NSResponder {
   //   is called"; the presented controller joins `presentedViewControllers` ("the view controllers that were
   //   presented by this view controller") and its `presentingViewController` is the receiver.
   // - `presentingViewController` is "the view controller that presented this view controller (or its farthest
-  //   ancestor)": a child of a presented controller answers its ancestor's presenter.
+  //   ancestor)": a child of a presented controller answers its ancestor's presenter. It is declared `assign`.
   // - `presentAsSheet(_:)`, `presentAsModalWindow(_:)` and `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`
   //   call `present(_:animator:)` with AppKit's own animators; the presented controller "is made the delegate and
   //   contentViewController of the sheet / window / popover while it is shown", so its view leaves that window when
@@ -193,7 +200,12 @@ open class NSViewController: NSResponder {
 
   /// The controller that presented the receiver or its farthest presented ancestor.
   open var presentingViewController: NSViewController? {
-    presenter ?? parent?.presentingViewController
+    if presenter == nil, hadPresenter {
+      AppKitModelLog.raise(
+        "presentingViewController of \(type(of: self)) read after its presenter was released: AppKit declares it "
+          + "assign, so this reads a dangling pointer")
+    }
+    return presenter ?? parent?.presentingViewController
   }
 
   /// Presents `viewController` with `animator`, which shows it now and hides it at dismissal.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The hierarchy changes when the transition starts (UIKit updates `viewControllers` and `presentedViewController`
 /// at the call); views leave the window, `viewDidAppear(_:)`/`viewDidDisappear(_:)` and `didMove(toParent:)` run when
-/// it completes. A non-animated transition starts and completes within the call; an animated one completes when
+/// it completes. A non-animated transition starts and completes within the call (or on the next turn, see
+/// ``UIKitModelOrders/nonAnimatedEndsOnNextTurn``); an animated one completes when
 /// ``UIKitModelRunLoop`` runs it (or on a later main-actor turn, in a run loop that turns by itself); an interactive
 /// one waits for ``UIKitModelInteraction/finish()`` or ``UIKitModelInteraction/cancel()`` first.
 @MainActor
@@ -25,6 +26,9 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
   private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// Runs after the coordinator's completions: the completion handler of `present` or `dismiss`.
   var completion: (@MainActor () -> Void)?
+  /// Runs once everything else of the transition ran: the links ``clearLinks(_:)`` clears under
+  /// ``UIKitModelOrders/linksClearedAfterCompletion``, a push queued behind the transition.
+  var afterEnd: [@MainActor () -> Void] = []
   private(set) var isOver = false
   /// The controller leaving the screen (the presenting one for a presentation, the dismissed one for a dismissal, the
   /// old top of a navigation stack) and the one coming on screen.
@@ -64,8 +68,19 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     UIKitModelRunLoop.started.append(transition)
     // The views move in the transition's container once the coordinator exists, as UIKit's animators do.
     begin()
-    if !transition.isAnimated { transition.end() } else { UIKitModelRunLoop.schedule(transition) }
+    if !transition.isAnimated, !UIKitModelOrders.current.contains(.nonAnimatedEndsOnNextTurn) {
+      transition.end()
+    } else {
+      UIKitModelRunLoop.schedule(transition)
+    }
     return transition
+  }
+
+  /// Clears the links of controllers the transition removed (a popped controller's `parent`, a dismissed one's
+  /// `presentingViewController`): now, or once the coordinator's completions ran under
+  /// ``UIKitModelOrders/linksClearedAfterCompletion``.
+  func clearLinks(_ clear: @escaping @MainActor () -> Void) {
+    if UIKitModelOrders.current.contains(.linksClearedAfterCompletion) { afterEnd.append(clear) } else { clear() }
   }
 
   @discardableResult
@@ -128,5 +143,8 @@ final class ModelTransition: UIViewControllerTransitionCoordinator {
     alongsideCompletions = []
     if !isCancelled { completion?() }
     completion = nil
+    let last = afterEnd
+    afterEnd = []
+    for work in last { work() }
   }
 }

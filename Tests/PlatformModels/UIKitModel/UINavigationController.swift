@@ -11,15 +11,26 @@
 /// - `setViewControllers(_:animated:)`: "If animated is YES, then simulate a push or pop depending on whether the new
 ///   top view controller was previously in the stack."
 /// - `viewControllers` changes when the call is made; the covered or popped views leave the window when the
-///   transition completes, then `viewDidDisappear(_:)` and `didMove(toParent: nil)` run.
-/// - a push or pop while another navigation transition runs is dropped by the model (UIKit's behaviour there is
-///   undocumented; apps must not rely on it), and recorded in ``UIKitModelDiagnostics``.
+///   transition completes, then `viewDidDisappear(_:)` and `didMove(toParent: nil)` run; popped controllers keep
+///   their `parent` until then (before or after the coordinator's completions: ``UIKitModelOrders``).
+/// - a push while another navigation transition runs is queued and made once it ended, as UIKit does, or dropped
+///   (``UIKitModelOrders/dropsPushDuringTransition``); a pop then is dropped. Apple documents neither; a dropped
+///   call is recorded in ``UIKitModelDiagnostics``.
 @MainActor
 open class UINavigationController: UIViewController {
   /// A navigation controller whose stack holds `rootViewController`.
   public convenience init(rootViewController: UIViewController) {
     self.init()
-    setViewControllers([rootViewController], animated: false)
+    // A new navigation controller is on no screen: its stack is set with no transition to wait for.
+    guard !(rootViewController is UINavigationController), rootViewController.presentingStorage == nil else {
+      setViewControllers([rootViewController], animated: false)
+      return
+    }
+    if rootViewController.parent != nil { rootViewController.detachFromParent() }
+    rootViewController.sendWillMove(toParent: self)
+    attach(rootViewController)
+    view.addSubview(rootViewController.view)
+    rootViewController.sendDidMove(toParent: self)
   }
 
   /// The stack, root first.
@@ -53,8 +64,15 @@ open class UINavigationController: UIViewController {
     if isDescendant(of: viewController) {
       return UIKitModelDiagnostics.record("push: \(type(of: viewController)) is an ancestor of the stack")
     }
-    guard !isNavigating else {
-      return UIKitModelDiagnostics.record("push: dropped while another navigation transition runs")
+    if isNavigating {
+      guard !UIKitModelOrders.current.contains(.dropsPushDuringTransition), let running = activeTransitions.last else {
+        return UIKitModelDiagnostics.record("push: dropped while another navigation transition runs")
+      }
+      // Queued, and made once the running transition ended.
+      running.afterEnd.append { [weak self, viewController] in
+        self?.pushViewController(viewController, animated: animated)
+      }
+      return
     }
     if let other = viewController.parent {
       UIKitModelDiagnostics.record("push: \(type(of: viewController)) was taken out of \(type(of: other))")
@@ -141,7 +159,8 @@ open class UINavigationController: UIViewController {
       return nil
     }
     for controller in popped.reversed() { controller.sendWillMove(toParent: nil) }
-    for controller in popped { controller.detachFromParent() }
+    // `viewControllers` changes at the call; the popped controllers keep their `parent` until the transition ends.
+    children.removeAll { child in popped.contains { $0 === child } }
     let transition = transition(
       interactive ? "interactive pop" : "pop", from: popped.last, to: target, leaving: popped, joining: [],
       animated: animated, interactive: interactive)
@@ -171,7 +190,7 @@ open class UINavigationController: UIViewController {
           view.addSubview(to.view)
         }
       },
-      complete: { [self] _ in
+      complete: { [self] transition in
         if swaps {
           from?.viewIfLoaded?.removeFromSuperview()
           if visible {
@@ -183,12 +202,19 @@ open class UINavigationController: UIViewController {
         for controller in leaving where controller.viewIfLoaded?.superview === view {
           controller.viewIfLoaded?.removeFromSuperview()
         }
+        // The popped controllers lose their parent as the transition ends (see UIKitModelOrders).
+        let popped = leaving.filter { controller in controller.parent === self && !children.contains(controller) }
+        if !popped.isEmpty {
+          transition.clearLinks { [self] in
+            for controller in popped where controller.parent === self { controller.detachFromParent() }
+          }
+        }
         for controller in leaving { controller.sendDidMove(toParent: nil) }
         for controller in joining { controller.sendDidMove(toParent: self) }
       },
       revert: { [self] _ in
         // Only interactive pops are cancelled: the popped controllers go back on the stack.
-        setChildren(children + leaving)
+        setChildren(children + leaving.filter { controller in !children.contains { $0 === controller } })
         if swaps {
           if visible {
             to?.viewWillDisappear(animated)

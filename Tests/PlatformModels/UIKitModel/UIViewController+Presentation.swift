@@ -124,8 +124,8 @@ extension UIViewController {
           superview.insertSubview(view, belowSubview: dismissed.view)
         }
       },
-      complete: { _ in
-        let clearLinks = {
+      complete: { transition in
+        let clearLinks: @MainActor () -> Void = {
           presenter.presentedStorage = nil
           for controller in chain {
             controller.presentingStorage = nil
@@ -135,12 +135,12 @@ extension UIViewController {
           }
         }
         let linksLast = UIKitModelRunLoop.dismissalClearsLinksAfterViewsLeave
-        if !linksLast { clearLinks() }
+        if !linksLast { transition.clearLinks(clearLinks) }
         for controller in chain.reversed() {
           controller.viewIfLoaded?.removeFromSuperview()
           controller.beingDismissed = false
         }
-        if linksLast { clearLinks() }
+        if linksLast { transition.clearLinks(clearLinks) }
         chain.last?.viewDidDisappear(flag)
         if covered != nil { presenter.viewDidAppear(flag) }
       },

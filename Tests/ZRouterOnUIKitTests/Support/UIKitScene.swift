@@ -1,5 +1,6 @@
 import UIKitModel
 import ZRouter
+@_spi(ZRouterGlue) import ZRouterCore
 
 /// A key window showing a root controller, the way an app's scene does, for routes that need their source on screen.
 @MainActor
@@ -24,8 +25,9 @@ final class UIKitScene {
   }
 }
 
-/// Lets every running animated transition complete, as the main run loop does between frames.
+/// Lets every running animated transition complete, as the main run loop does between frames, and the main actor
+/// turn: the work the glue left for the next turn (``ZIKMainTurn``) runs, until nothing is left.
 @MainActor
 func settle() {
-  UIKitModelRunLoop.runUntilIdle()
+  repeat { UIKitModelRunLoop.runUntilIdle() } while ZIKMainTurn.runPending(of: "UIKit")
 }

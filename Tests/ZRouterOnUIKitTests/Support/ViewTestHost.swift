@@ -47,7 +47,7 @@ enum TestStage {
   }
 
   /// Lets running transitions complete.
-  static func settle() { UIKitModelRunLoop.runUntilIdle() }
+  static func settle() { ZRouterOnUIKitTests.settle() }
 
   /// Lets running transitions complete, deferred ones included. It never suspends: the model's run loop is shared by
   /// every test in the process, and completions run in the task of whoever runs it, so a test that suspended with

@@ -168,6 +168,7 @@ extension RoutePipeline {
   /// the global one. The configuration's performer handlers belong to the transition in flight, so they are neither
   /// called nor cleared. Returns whether the perform may start.
   func _acceptsPerform(action: ZIKRouteAction, callError: ((ZIKRouteAction, any Error) -> Void)?) -> Bool {
+    guard _acceptsAction(action, callError: callError) else { return false }
     let error: any Error
     switch machine.state {
     case .routing:
@@ -179,6 +180,22 @@ extension RoutePipeline {
     default:
       return true
     }
+    self.error = error
+    callError?(action, error)
+    _notifyGlobalError(action: action, error: error)
+    return false
+  }
+
+  /// Refuses an action asked for by a handler, hook or state notifier of this router's own action while that action
+  /// still runs them (`overRoute`): it would run inside the other action, whose remaining handlers would then report
+  /// a state that is no longer theirs. The call's own error handler, then the global one. Returns whether the action
+  /// may start.
+  func _acceptsAction(_ action: ZIKRouteAction, callError: ((ZIKRouteAction, any Error) -> Void)?) -> Bool {
+    guard machine.callbacksRunning > 0 else { return true }
+    let error = _routeError(
+      .overRoute,
+      "\(_routerName) is still running the handlers of its last route action, which asked it to \(action == .removeRoute ? "remove its route" : "perform") again. Do it once they returned, for example on the next main-actor turn (Task { @MainActor in … })."
+    )
     self.error = error
     callError?(action, error)
     _notifyGlobalError(action: action, error: error)
@@ -242,19 +259,28 @@ extension RoutePipeline {
   /// `callSuccess`/`callError` are this call's performer handlers. A call refused while a removal is in flight
   /// reports to them alone, leaving the performer handlers of the removal in flight untouched.
   func _removeRoute(callSuccess: (() -> Void)? = nil, callError: ((ZIKRouteAction, any Error) -> Void)? = nil) {
+    var callSuccess = callSuccess
+    var callError = callError
     if machine.state == .routed {
-      // The host may not have reported yet a removal that already happened (UIKit and AppKit show some only at a later
-      // window change): the route ends now, as that report would end it, and this removal is then refused as the
-      // removal of a removed route, as on a host that reported at once.
+      guard _acceptsAction(.removeRoute, callError: callError) else { return }
+      // The host may not have reported yet a removal that already happened (UIKit and AppKit announce some with no
+      // event): the route ends now, as that report would end it, and that ending is this call's result, its handlers
+      // included, reported once. A released destination ends the route with no handlers: the call then fails, once.
+      let endsWithHandlers = _destination != nil
+      if endsWithHandlers {
+        _chainRemovalPerformerHandlers(callSuccess, callError)
+        (callSuccess, callError) = (nil, nil)
+      }
       let changesBefore = machine.changeCount
       _endRoutesThatLeftUnreported()
       // Compared by count, not by state: a handler of that ending may have performed again already.
       if machine.changeCount != changesBefore {
-        _failRemoval(
-          _routeError(
-            .actionFailed,
-            "\(_routerName) cannot remove its route: the destination already left the place the route put it (the app or the user removed it), so the route ended as removed. Perform again to show it."
-          ), callSuccess: callSuccess, callError: callError)
+        if !endsWithHandlers {
+          _failRemoval(
+            _routeError(
+              .actionFailed, "\(_routerName) cannot remove its route: the destination was already released."),
+            callSuccess: callSuccess, callError: callError)
+        }
         return
       }
     }

@@ -51,6 +51,8 @@ extension RouterLifecycle {
   /// Ends the perform in flight with `error`: back to the previous state, then the error handlers, the global one
   /// and the `afterEndWithError` interceptor.
   func _endPerform(withError error: any Error) {
+    machine.callbacksRunning += 1
+    defer { machine.callbacksRunning -= 1 }
     self.error = error
     _capturedDestination = nil
     if machine.state == .routing { _setState(machine.preState) }
@@ -71,6 +73,8 @@ extension RouterLifecycle {
 
   /// Ends the removal in flight with `error`: back to `.routed`, then the removal error handlers and the global one.
   func _endRemove(withError error: any Error) {
+    machine.callbacksRunning += 1
+    defer { machine.callbacksRunning -= 1 }
     self.error = error
     if machine.state == .removing { _setState(.routed) }
     RouteCallbacks.removeFailed(original_removeConfiguration, action: .removeRoute, error: error)

@@ -5,6 +5,9 @@ struct RouterStateMachine {
   private(set) var preState: ZIKRouterState = .unrouted
   /// How many times the state changed: tells a caller whether anything happened while code it called ran.
   private(set) var changeCount: UInt64 = 0
+  /// How many of the router's ends of actions (their handlers, hooks and state notifiers) are running now: an action
+  /// asked for from one of them is refused (see `_acceptsAction`).
+  var callbacksRunning = 0
 
   /// Moves to `newState`; returns `(old, new)`, or `nil` when the state does not change.
   mutating func move(to newState: ZIKRouterState) -> (old: ZIKRouterState, new: ZIKRouterState)? {

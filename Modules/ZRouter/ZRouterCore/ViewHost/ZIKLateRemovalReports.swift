@@ -1,10 +1,11 @@
-/// The removals UIKit and AppKit let the removal sentinels see only at a later window change, reported now.
+/// The removals UIKit and AppKit never announce, reported when a route action starts or when the app asks.
 ///
 /// A sentinel learns that its controller left when a view changes window or, on AppKit, when a window closes, a sheet
 /// ends or a popover closes. A parent dropping a child while off screen, or `setViewControllers` removing controllers
-/// under an unchanged top, changes no window: those controllers are reported at the next change. Every view route
-/// action (a perform, a removal, a navigation plan) asks for the report first, so the routers of controllers that
-/// already left end their routes, with their hooks and handlers, before the action looks at the screen.
+/// under an unchanged top, changes no window: those controllers are reported at the next such event, at the next view
+/// route action (a perform, a removal, a navigation plan asks for the report first, so the routers of controllers that
+/// already left end their routes, with their hooks and handlers, before the action looks at the screen), or when the
+/// app calls ``ZIKAnyViewRouter/reportRemovalsMadeElsewhere()``. Reading a router's state never asks for it.
 ///
 /// The platform glue (`ZRouterUIKit`, `ZRouterAppKit`) registers its sentinel type when it watches its first
 /// controller; the headless host reports every removal at once and registers nothing.
@@ -26,11 +27,5 @@ public enum ZIKLateRemovalReports {
   /// would (after a transition still running, on UIKit); a sentinel released with its controller reports it too.
   static func reportNow() {
     for reporter in reporters { reporter.reportLateRemovals() }
-  }
-
-  /// Has the sentinel of `displayed` report it now if it finds it gone, as its next window change would: a controller
-  /// still in a parent that its whole hierarchy left (a stack dropped from under an unchanged top with a child in it).
-  static func reportIfLeft(_ displayed: any ZIKViewControllerHost) {
-    for reporter in reporters { reporter.reportLateRemoval(of: displayed) }
   }
 }

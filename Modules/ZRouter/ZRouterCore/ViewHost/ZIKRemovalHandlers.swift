@@ -17,16 +17,26 @@ public final class ZIKRemovalHandlers {
   }
 }
 
-/// A sentinel in its platform's registry of watched sentinels: the sentinel held weakly, its handlers strongly.
+/// A sentinel in AppKit's registry of watched sentinels: the sentinel and its controller held weakly, its handlers
+/// strongly. A controller that lives on while its sentinel is gone (the app took it out of the view) gets it back.
 @_spi(ZRouterGlue)
-public struct ZIKWatchedSentinel<Sentinel: AnyObject> {
-  /// The sentinel, gone once its controller's view is released.
+public struct ZIKWatchedSentinel<Sentinel: AnyObject, Owner: AnyObject> {
+  /// The sentinel, gone once its controller's view is released or the app took it out.
   public weak var sentinel: Sentinel?
-  /// Its handlers, kept to run when the sentinel is gone.
+  /// The controller.
+  public weak var owner: Owner?
+  /// Its handlers, kept to run when the controller is gone.
   public let handlers: ZIKRemovalHandlers
-  /// An entry for `sentinel` and its handlers.
-  public init(sentinel: Sentinel?, handlers: ZIKRemovalHandlers) {
+  /// The controller that presented the watched hierarchy, and that hierarchy's topmost controller, when watched.
+  public weak var presenter: Owner?
+  /// The topmost controller of the watched hierarchy when watched.
+  public weak var root: Owner?
+  /// An entry for `sentinel` of `owner` and its handlers.
+  public init(sentinel: Sentinel?, owner: Owner?, handlers: ZIKRemovalHandlers, presenter: Owner?, root: Owner?) {
     self.sentinel = sentinel
+    self.owner = owner
     self.handlers = handlers
+    self.presenter = presenter
+    self.root = root
   }
 }

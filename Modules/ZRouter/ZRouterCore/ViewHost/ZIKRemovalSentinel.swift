@@ -17,8 +17,6 @@ public protocol ZIKRemovalSentinel: ZIKViewHost {
   static func sentinelSuperview(of controller: Owner) -> any ZIKViewHost
   /// Looks at every watched controller again and reports those that left (see ``ZIKLateRemovalReports``).
   static func reportLateRemovals()
-  /// Reports `controller` now if it left, as its sentinel's next window change would.
-  static func reportLateRemoval(of controller: any ZIKViewControllerHost)
 }
 
 @_spi(ZRouterGlue)

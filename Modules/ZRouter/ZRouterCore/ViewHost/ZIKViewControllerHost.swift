@@ -85,6 +85,17 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   /// call the handler for removals a router asked for; routers ignore those. The host drops the handler after
   /// calling it.
   func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void)
+
+  /// Gives the receiver the presentation `style` asks for (UIKit: `modalPresentationStyle`, and the popover settings)
+  /// before the app's `prepareDestination` runs, so that what the app sets there (popover settings, sheet detents) is
+  /// kept: Apple asks to set `modalPresentationStyle` before accessing any presentation controller. Hosts without
+  /// such styles do nothing (the default).
+  func zix_preparePresentation(_ style: ZIKPresentationStyle)
+}
+
+extension ZIKViewControllerHost {
+  /// Does nothing: the host has no presentation styles to set in advance.
+  public func zix_preparePresentation(_ style: ZIKPresentationStyle) {}
 }
 
 extension ZIKViewControllerHost {

@@ -10,6 +10,9 @@ public protocol _ZIKPlacingViewControllerHost: ZIKForwardingViewControllerHost {
   func show(_ viewController: TreeViewController, sender: Any?)
   /// Shows `viewController` as the detail of the hierarchy.
   func showDetailViewController(_ viewController: TreeViewController, sender: Any?)
+  /// Why the host would not place a controller now (UIKit: a transition of the receiver's hierarchy runs, and a
+  /// push it would make is queued behind it, out of the route's sight), or `nil`.
+  var _placementRefusal: String? { get }
   /// Reports `.notPerformed` for a controller that is not a `TreeViewController`, which the host cannot `verb`.
   func _refuseForeignController(_ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
   /// Reports, once the transition `operation` started ends, whether it placed `viewController` (it has a parent or a
@@ -20,6 +23,9 @@ public protocol _ZIKPlacingViewControllerHost: ZIKForwardingViewControllerHost {
 }
 
 extension _ZIKPlacingViewControllerHost {
+  /// The host places controllers at any time.
+  public var _placementRefusal: String? { nil }
+
   /// Shows with `show(_:sender:)`; reports `.completed` once the hierarchy placed `viewController`.
   public func zix_show(
     _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
@@ -51,6 +57,7 @@ extension _ZIKPlacingViewControllerHost {
     completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void, with show: (TreeViewController) -> Void
   ) {
     guard let viewController = _treeController(viewController, toBe: "shows", completion: completion) else { return }
+    if let _placementRefusal { return completion(.notPerformed(reason: _placementRefusal)) }
     show(viewController)
     _reportPlacement(of: viewController, by: operation, completion: completion)
   }

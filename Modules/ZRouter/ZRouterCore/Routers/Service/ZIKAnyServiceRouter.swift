@@ -137,6 +137,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
   /// Ends the perform in flight with success: `.routed`, then `successHandler`,
   /// `completionHandler` and the performer's success handler.
   public final func endPerformRouteWithSuccess() {
+    machine.callbacksRunning += 1
+    defer { machine.callbacksRunning -= 1 }
     let configuration = original_configuration
     _setState(.routed)
     let action = _currentAction
@@ -207,6 +209,8 @@ open class ZIKAnyServiceRouter: CustomStringConvertible {
 
   /// Ends the removal in flight with success: `.removed`, then the removal success handlers.
   public final func endRemoveRouteWithSuccess() {
+    machine.callbacksRunning += 1
+    defer { machine.callbacksRunning -= 1 }
     _setState(.removed)
     _capturedDestination = nil
     RouteCallbacks.removeSucceeded(original_removeConfiguration)

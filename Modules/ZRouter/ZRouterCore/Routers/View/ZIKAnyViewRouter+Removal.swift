@@ -56,16 +56,13 @@ extension ZIKAnyViewRouter {
     view.zix_superview == nil ? nil : .removeSubview(view)
   }
 
-  /// Whether the route can be removed now. Asking while routed moves the router to `.removed` when the destination
-  /// was released (with no hooks or handlers), or ends the route as removed when the destination already left its
-  /// place on its own (see ``state``).
+  /// Whether the route can be removed now. Reading it runs no code of the app and ends no route; as the API
+  /// contract asks, asking while routed when the weakly-held destination was released moves the router to
+  /// `.removed` (no hooks or handlers: there is no destination to give them).
   public var canRemoveRoute: Bool {
-    if machine.state == .routed {
-      if _destination == nil {
-        _setState(.removed)
-        return false
-      }
-      _endRouteIfDestinationLeft()
+    if machine.state == .routed, _destination == nil {
+      _setState(.removed)
+      return false
     }
     return canRemove()
   }
@@ -92,9 +89,10 @@ extension ZIKAnyViewRouter {
 
   /// Whether the destination of this display route is out of every place the route could have put it: a controller
   /// with no parent, no presenter and no window, in no transition; a view with no superview. The host reports such
-  /// removals, but UIKit and AppKit show some only at a later window change (a parent dropping a child while off
-  /// screen, `setViewControllers` under an unchanged top), so the router checks this itself when its state is read
-  /// and when a removal is asked for. Custom, window and unknown routes never answer yes, so no hook of the app runs.
+  /// removals, but UIKit and AppKit announce some with no event (a parent dropping a child while off screen,
+  /// `setViewControllers` under an unchanged top), so the router checks this itself at its next action (a perform or
+  /// a removal), never when its state is read. Custom, window and unknown routes never answer yes, so no hook of the
+  /// app runs.
   func _destinationLeftOnItsOwn() -> Bool {
     guard let destination = _destination else { return false }
     switch realRouteType {
@@ -122,32 +120,6 @@ extension ZIKAnyViewRouter {
       return true
     case .showInNewWindow, .custom, .unwind, .unknown:
       return false
-    }
-  }
-
-  /// Ends the route as removed, as the host's report would, when the router is `.routed` and its destination already
-  /// left its place on its own. The ending moves the state to `.removing` before any hook, handler or state notifier
-  /// runs, so reading ``state`` from one of them answers without ending anything again.
-  ///
-  /// A controller still in a parent whose whole hierarchy left (a child of a controller dropped from under an
-  /// unchanged top) is reported by UIKit's or AppKit's removal sentinel, which knows where it hung when its route
-  /// ended. A displayed destination that was released (a controller `setViewControllers` dropped and nothing else
-  /// held) took its sentinel along: the platform glue reports it, with the other removals it has pending, and the
-  /// route moves to `.removed` with no hooks or handlers (there is no destination to give them). The headless host
-  /// reports every removal at once and has nothing pending.
-  func _endRouteIfDestinationLeft() {
-    guard machine.state == .routed, Self._placesDestination(realRouteType) else { return }
-    guard let destination = _destination else {
-      ZIKLateRemovalReports.reportNow()
-      return
-    }
-    if _destinationLeftOnItsOwn() {
-      _endRemovalMadeElsewhere()
-    } else if ZIKLateRemovalReports.hostReportsLate,
-      let displayed = _container ?? destination as? any ZIKViewControllerHost
-    {
-      // Still in a parent, but maybe one its whole hierarchy left: the platform's sentinel knows where it hung.
-      ZIKLateRemovalReports.reportIfLeft(displayed)
     }
   }
 
@@ -226,6 +198,8 @@ extension ZIKAnyViewRouter {
 
   /// Ends the removal in flight with success: `.removed`, AOP `didRemove`, then the removal success handlers.
   public final func endRemoveRouteWithSuccess(onDestination destination: AnyObject, fromSource source: Any?) {
+    machine.callbacksRunning += 1
+    defer { machine.callbacksRunning -= 1 }
     _setState(.removed)
     _capturedDestination = nil
     _container = nil

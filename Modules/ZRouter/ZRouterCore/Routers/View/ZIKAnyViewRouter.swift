@@ -10,13 +10,12 @@ open class ZIKAnyViewRouter {
   var machine = RouterStateMachine()
   /// The current state.
   ///
-  /// Reading it while `.routed`, when the destination already left its place on its own (taken out of its stack or
-  /// parent by the app while off screen, and not reported by UIKit or AppKit yet), first ends the route as removed,
-  /// with the removal's hooks and handlers, then answers `.removed`.
-  public var state: ZIKRouterState {
-    if machine.state == .routed { _endRouteIfDestinationLeft() }
-    return machine.state
-  }
+  /// Reading it changes nothing and runs no code of the app. The state changes only through a route action
+  /// (`performRoute`, `removeRoute`) or a platform event the host reports (a back swipe, an interactive dismissal, a
+  /// parent dropping the destination), within one main-actor turn of the event. The few removals UIKit and AppKit
+  /// never report (see ``reportRemovalsMadeElsewhere()``) are noticed at the router's next action, or when the app
+  /// calls ``reportRemovalsMadeElsewhere()``.
+  public var state: ZIKRouterState { machine.state }
   /// The state before the last change.
   public var preState: ZIKRouterState { machine.preState }
   /// The error of the last failed perform or removal.
@@ -190,7 +189,7 @@ open class ZIKAnyViewRouter {
   /// Whether `performRoute` would start now: nothing in flight, nothing to remove first, and a source the route type
   /// can use.
   public var canPerform: Bool {
-    let state = self.state
+    let state = machine.state
     if state == .routing || state == .removing { return false }
     if state == .routed, shouldRemoveBeforePerform() { return false }
     let configuration = original_configuration
@@ -278,6 +277,8 @@ open class ZIKAnyViewRouter {
   /// Ends the perform in flight with success: `.routed`, AOP `didPerform`, then `successHandler`,
   /// `completionHandler` and the performer's success handler.
   public final func endPerformRouteWithSuccess() {
+    machine.callbacksRunning += 1
+    defer { machine.callbacksRunning -= 1 }
     let configuration = original_configuration
     _containerInFlight = nil
     _setState(.routed)
@@ -382,7 +383,15 @@ extension ZIKAnyViewRouter: @MainActor RouterLifecycle {
   }
 
   func _errorAfterMaking(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)? {
-    _hostPreconditionError(destination: destination, configuration: configuration)
+    if let error = _hostPreconditionError(destination: destination, configuration: configuration) { return error }
+    // The presentation style comes before the app's prepareDestination, which may set what depends on it (popover
+    // settings, sheet detents). A wrapped destination's container gets it when presented.
+    let presents = [.presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator].contains(
+      configuration.routeType)
+    if presents, configuration.containerWrapper == nil, let controller = destination as? any ZIKViewControllerHost {
+      controller.zix_preparePresentation(Self.presentation(of: configuration).0)
+    }
+    return nil
   }
 
   /// `makeDestination` keeps its router only for this call, so it holds the destination strongly and skips the weak

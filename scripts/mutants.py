@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Mutation check of the UIKit and AppKit glue: every mutant must make the platform suites fail.
+
+Each mutant is (name, file, a snippet that occurs exactly once in it, its replacement, the model orders to run under).
+The script copies the working tree (without build folders) to a scratch folder once, then for each mutant puts the
+original files back, applies the mutant, builds incrementally in a build folder kept between runs, and runs the UIKit
+and AppKit suites on the models (`swift test --filter 'ZRouterOnUIKitTests|ZRouterOnAppKitTests'`). A mutant the
+suites still pass is a mutant that survived: the glue has a part no test checks.
+
+Prints `mutants killed K of N` and exits non-zero unless every mutant was killed.
+
+Usage: scripts/mutants.py [--work DIR] [--only NAME ...]
+  --work DIR   the scratch folder (default: $ZROUTER_MUTANTS_DIR or /tmp/zrouter-mutants); its build folder is reused
+  --only NAME  runs only the named mutants
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+UIKIT = "Modules/ZRouter/ZRouterUIKit"
+APPKIT = "Modules/ZRouter/ZRouterAppKit"
+
+# (name, file, original snippet, replacement)
+MUTANTS = [
+    (
+        "uikit-removal-detection-off",
+        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        "      super.didMoveToWindow()\n      guard let owner else { return }\n",
+        "      super.didMoveToWindow()\n      guard let owner, owner.title == \"never\" else { return }\n",
+    ),
+    (
+        "appkit-removal-detection-off",
+        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        "      guard !isCheckScheduled, !handlers.isEmpty, let owner else { return }\n",
+        "      guard !isCheckScheduled, !handlers.isEmpty, let owner, owner.title == \"never\" else { return }\n",
+    ),
+    (
+        "uikit-transition-end-check-skipped",
+        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        "        reportControllersThatLeft(ending: coordinator)\n        lookOnTheNextTurn(keeping: kept)\n",
+        "        lookOnTheNextTurn(keeping: kept)\n",
+    ),
+    (
+        "uikit-deferred-check-removed",
+        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        "      ZIKMainTurn.afterThisTurn(of: \"UIKit\") {\n        reportControllersThatLeft(ending: nil)\n",
+        "      ZIKMainTurn.afterThisTurn(of: \"UIKit\") {\n        _ = ()\n",
+    ),
+    (
+        "appkit-deferred-check-removed",
+        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        "        if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }\n",
+        "        _ = ()\n",
+    ),
+    (
+        "uikit-presentation-style-after-prepare",
+        "Modules/ZRouter/ZRouterCore/Routers/View/ZIKAnyViewRouter.swift",
+        "      controller.zix_preparePresentation(Self.presentation(of: configuration).0)\n",
+        "      _ = controller\n",
+    ),
+    (
+        "uikit-child-anchored-once-its-container-appears-off",
+        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        "for entry in Self.watched where entry.owner === owner { entry.ownerWasAnchored = true }",
+        "for entry in Self.watched where entry.owner === owner && owner.title == \"never\" { entry.ownerWasAnchored = true }",
+    ),
+    (
+        "appkit-sheet-children-off",
+        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        "      watchesAPresentation = watchedPresenter != nil\n",
+        "      watchesAPresentation = watchedPresenter != nil && root === owner\n",
+    ),
+    (
+        "uikit-push-check-removed",
+        f"{UIKIT}/UINavigationController+ZIKNavigationHost.swift",
+        "      guard !zix_isTransitioning else {\n"
+        "        return completion(.notPerformed(reason: \"the navigation controller is in the middle of a transition\"))\n"
+        "      }\n"
+        "      pushViewController(viewController, animated: animated)\n",
+        "      pushViewController(viewController, animated: animated)\n",
+    ),
+]
+
+
+def sync(source, target):
+    """Makes `target` a copy of `source` without build folders or `.git`, copying only files whose content changed
+    (symbolic links are kept as links)."""
+    for folder, dirs, files in os.walk(source):
+        dirs[:] = [d for d in dirs if not d.startswith(".build") and d != ".git"]
+        relative = Path(folder).relative_to(source)
+        (target / relative).mkdir(parents=True, exist_ok=True)
+        for name in dirs + files:
+            origin = Path(folder) / name
+            copy = target / relative / name
+            if origin.is_symlink():
+                if not copy.is_symlink() or os.readlink(copy) != os.readlink(origin):
+                    if copy.is_symlink() or copy.is_file():
+                        copy.unlink()
+                    elif copy.is_dir():
+                        shutil.rmtree(copy)
+                    os.symlink(os.readlink(origin), copy)
+                if name in dirs:
+                    dirs.remove(name)
+            elif name in files and (not copy.is_file() or copy.read_bytes() != origin.read_bytes()):
+                shutil.copy2(origin, copy)
+    # Files and folders the source no longer has (moved or deleted) leave the copy too.
+    for folder, dirs, files in os.walk(target, topdown=False):
+        relative = Path(folder).relative_to(target)
+        for name in dirs + files:
+            copy = Path(folder) / name
+            if (source / relative / name).exists() or (source / relative / name).is_symlink():
+                continue
+            if copy.is_symlink() or copy.is_file():
+                copy.unlink()
+            elif copy.is_dir():
+                shutil.rmtree(copy)
+
+
+def run(cmd, cwd, log):
+    with open(log, "a") as out:
+        out.write(f"\n$ {' '.join(cmd)}\n")
+        out.flush()
+        return subprocess.run(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT).returncode
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--work", default=os.environ.get("ZROUTER_MUTANTS_DIR", "/tmp/zrouter-mutants"))
+    parser.add_argument("--only", nargs="*")
+    args = parser.parse_args()
+    work = Path(args.work)
+    src = work / "src"
+    scratch = work / "build"
+    work.mkdir(parents=True, exist_ok=True)
+    # The copy: the working tree as it is (committed or not), without build folders. Unchanged files keep their times,
+    # so the build folder's incremental state stays valid between runs.
+    sync(ROOT, src)
+    mutants = [m for m in MUTANTS if not args.only or m[0] in args.only]
+    flags = ["--scratch-path", str(scratch)]
+    # The copy must build and pass unmutated: a mutant that does not build says nothing otherwise.
+    baseline = work / "baseline.log"
+    baseline.write_text("")
+    if run(["swift", "build", "--build-tests", *flags], src, baseline) != 0:
+        print(f"the unmutated copy does not build (see {baseline})")
+        return 1
+    killed = []
+    survived = []
+    for name, file, original, replacement in mutants:
+        path = src / file
+        text = (ROOT / file).read_text()
+        if text.count(original) != 1:
+            print(f"mutant {name}: its snippet occurs {text.count(original)} times in {file}; fix the mutant list")
+            survived.append(name)
+            continue
+        log = work / f"{name}.log"
+        log.write_text("")
+        path.write_text(text.replace(original, replacement))
+        try:
+            if run(["swift", "build", "--build-tests", *flags], src, log) != 0:
+                print(f"mutant {name}: killed (does not build)")
+                killed.append(name)
+                continue
+            status = run(
+                ["swift", "test", "--skip-build", *flags, "--filter", "ZRouterOnUIKitTests|ZRouterOnAppKitTests"],
+                src, log)
+            if status != 0:
+                print(f"mutant {name}: killed")
+                killed.append(name)
+            else:
+                print(f"mutant {name}: SURVIVED (the platform suites pass with it; see {log})")
+                survived.append(name)
+        finally:
+            path.write_text(text)
+    print(f"mutants killed {len(killed)} of {len(mutants)}")
+    return 0 if not survived else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
