@@ -1,7 +1,7 @@
 import ZRouter
 
 /// Weak references to a route's router and destination, to assert that both are released once the route ended and
-/// the test let go of them: the test-time twin of ``ZRouter/ZIKAnyViewRouter/detectMemoryLeakDelay``.
+/// the test let go of them: the test-time twin of `ZIKAnyViewRouter.detectMemoryLeakDelay`.
 ///
 /// Take the watch while the test still holds them, drop the test's references, then wait:
 /// ```swift
