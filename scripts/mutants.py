@@ -48,8 +48,8 @@ MUTANTS = [
     (
         "uikit-deferred-check-removed",
         f"{UIKIT}/ZIKRemovalSentinelView.swift",
-        "      ZIKMainTurn.afterThisTurn(of: \"UIKit\") {\n        reportControllersThatLeft(ending: nil)\n",
-        "      ZIKMainTurn.afterThisTurn(of: \"UIKit\") {\n        _ = ()\n",
+        "      MainTurn.afterThisTurn(of: \"UIKit\") {\n        reportControllersThatLeft(ending: nil)\n",
+        "      MainTurn.afterThisTurn(of: \"UIKit\") {\n        _ = ()\n",
     ),
     (
         "appkit-deferred-check-removed",

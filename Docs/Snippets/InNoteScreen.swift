@@ -2,7 +2,7 @@
 // this package's SwiftUI tests (Tests/ZRouterTests/SwiftUI/ScreenFixtures.swift).
 @testable import ZRouterTests
 
-final class __Snippet__: ZIKScreen {
+final class __Snippet__: Screen {
   func body() {
     // <snippet>
   }

@@ -128,9 +128,9 @@ public final class NotesShell {
   /// `notes:`, and the navigation starts from what could be restored, the note list at least; nothing else changes.
   public func resumeSavedNavigation() {
     guard let navigationFile, let data = try? Data(contentsOf: navigationFile) else { return }
-    let snapshot: ZIKNavigationSnapshot
+    let snapshot: NavigationSnapshot
     do {
-      snapshot = try ZIKNavigationSnapshot(decoding: data)
+      snapshot = try NavigationSnapshot(decoding: data)
     } catch {
       return writeError("notes: the saved navigation was ignored: \(Self.oneLine(error))")
     }
@@ -138,7 +138,7 @@ public final class NotesShell {
     let globalErrorHandler = ZIKAnyViewRouter.globalErrorHandler
     ZIKAnyViewRouter.globalErrorHandler = { _, _, _ in }
     defer { ZIKAnyViewRouter.globalErrorHandler = globalErrorHandler }
-    var outcome: ZIKNavigationResult?
+    var outcome: NavigationResult?
     navigation.restoreNavigation(from: snapshot) { outcome = $0 }
     if let problem = outcome?.problem {
       writeError("notes: the saved navigation was only partly restored: \(Self.oneLine(problem))")
@@ -153,7 +153,7 @@ public final class NotesShell {
     guard kind == .interactive, let navigationFile else { return }
     let stack = navigation.navigationSnapshot().entries.prefix { $0.transition == .push }
     do {
-      try OwnerOnlyFile.replace(navigationFile, with: ZIKNavigationSnapshot(entries: Array(stack)).encoded())
+      try OwnerOnlyFile.replace(navigationFile, with: NavigationSnapshot(entries: Array(stack)).encoded())
     } catch {
       writeError("warning: the navigation was not saved: \(Self.oneLine(error))")
     }
@@ -313,7 +313,7 @@ public final class NotesShell {
       throw ShellError.unknownLink(TerminalText.echo(url))
     }
     let link = try ZIKURLRouter.url(forPattern: Self.noteURLPattern, parameters: ["id": try resolve(prefix).id])
-    var outcome: ZIKNavigationResult?
+    var outcome: NavigationResult?
     navigation.openDeepLink(link) { outcome = $0 }
     guard let outcome else {
       throw ShellError.linkNotOpened(TerminalText.echo(url), problem: "the navigation did not finish")

@@ -16,7 +16,7 @@ enum ShellCommand: Equatable {
   case delete(id: String)
   case tag(id: String, tags: [String]?)
   case sync
-  case routes(format: ZIKRouteGraph.Format)
+  case routes(format: RouteGraph.Format)
   case quit
 
   /// The usage lines shown by `help`.
@@ -144,13 +144,13 @@ enum ShellCommand: Equatable {
       description: "a note needs a title that is not empty or only spaces: type one, e.g. new Groceries 'milk, eggs'")
   }
 
-  private static func parseRoutesFormat(_ arguments: [String]) throws -> ZIKRouteGraph.Format {
-    let formats = ZIKRouteGraph.Format.allCases.map(\.rawValue).joined(separator: "|")
+  private static func parseRoutesFormat(_ arguments: [String]) throws -> RouteGraph.Format {
+    let formats = RouteGraph.Format.allCases.map(\.rawValue).joined(separator: "|")
     let usage = "usage: routes [--format \(formats)]"
     switch arguments.count {
     case 0: return .text
     case 2 where arguments[0] == "--format":
-      guard let format = ZIKRouteGraph.Format(rawValue: arguments[1].lowercased()) else {
+      guard let format = RouteGraph.Format(rawValue: arguments[1].lowercased()) else {
         throw ParseError(description: "unknown format '\(TerminalText.echo(arguments[1]))'; \(usage)")
       }
       return format

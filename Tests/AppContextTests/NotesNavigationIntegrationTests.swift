@@ -84,7 +84,7 @@ import ZRouter
 
   @Test func theShellResumesAtTheNoteThatWasOpen() throws {
     let id = try makeNote()
-    let saved = try ZIKNavigationSnapshot(decoding: Data(contentsOf: navigationFile))
+    let saved = try NavigationSnapshot(decoding: Data(contentsOf: navigationFile))
     #expect(saved.entries == [.init(.url("notes://notes/\(id)"), .push)])
 
     let printed = try run(["where"])

@@ -16,19 +16,19 @@ import ZRouter
   @Test func jsonDescribesEveryModulesKeysRoutersAndWhoRegisteredThem() throws {
     let run = try routes("--format", "json")
     #expect(run.status == 0, "\(run.standardError)")
-    let graph = try JSONDecoder().decode(ZIKRouteGraph.self, from: Data(run.standardOutput.utf8))
+    let graph = try JSONDecoder().decode(RouteGraph.self, from: Data(run.standardOutput.utf8))
     #expect(
       Set(["AppContext", "Editor", "Login", "Storage", "Sync", "Tags"]).isSubset(of: graph.modules), "\(graph.modules)")
     let provided = try #require(graph.routes.first { $0.key.name == "RoutableService<LoginProvidedSessionService>" })
     #expect(provided.key.module == "Login")
-    #expect(provided.router == ZIKRouteGraph.Node(name: "SessionServiceRouter", module: "Login"))
+    #expect(provided.router == RouteGraph.Node(name: "SessionServiceRouter", module: "Login"))
     #expect(provided.registeredBy == "Login")
     let adapted = try #require(graph.routes.first { $0.key.name == "RoutableService<EditorRequiredSession>" })
     #expect(adapted.kind == .adapter)
     #expect(adapted.key.module == "Editor")
     #expect(adapted.adapterChain.map(\.name) == ["RoutableService<LoginProvidedSessionService>"])
     #expect(adapted.registeredBy == "AppContext")
-    #expect(graph.routers.contains(ZIKRouteGraph.Node(name: "InMemoryNoteStoreRouter", module: "Storage")))
+    #expect(graph.routers.contains(RouteGraph.Node(name: "InMemoryNoteStoreRouter", module: "Storage")))
   }
 
   @Test func textIsTheDefaultAndEachFormatPrintsItsOwnSyntax() throws {

@@ -148,7 +148,7 @@ import ZRouter
     await AppKitRouting.run { _ in
       let main = MainWindow()
       let foreign = HeadlessViewController()
-      var result: ZIKHostTransitionResult?
+      var result: HostTransitionResult?
       main.root.zix_present(foreign, style: .sheet, animated: false) { result = $0 }
       #expect(result == .notPerformed(reason: "AppKit presents only NSViewController subclasses"))
       main.root.zix_addChild(foreign)

@@ -8,7 +8,7 @@ import ZRouterTesting
 @MainActor @Suite struct AppKitLeakDetectionTests {
   @Test func aControllerKeptAfterItsModalWindowClosedIsReported() async throws {
     try await AppKitRouting.run { log in
-      var reports: [ZIKLeakReport] = []
+      var reports: [LeakReport] = []
       ZIKAnyViewRouter.detectMemoryLeakDelay = .milliseconds(20)
       ZIKAnyViewRouter.didDetectLeakingHandler = { reports.append($0) }
       let main = MainWindow()

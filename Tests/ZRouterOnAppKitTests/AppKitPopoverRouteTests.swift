@@ -7,7 +7,7 @@ import ZRouter
 /// ends the route.
 @MainActor @Suite struct AppKitPopoverRouteTests {
   static func popover(
-    from main: MainWindow, anchor: NSView, arrows: ZIKPopoverArrowDirection, log: AppKitRouteLog
+    from main: MainWindow, anchor: NSView, arrows: PopoverArrowDirection, log: AppKitRouteLog
   ) throws -> DestinationViewRouter<any NoteScreenInput> {
     try AppKitPresentationRouteTests.perform(
       .presentAsPopover(
@@ -39,10 +39,10 @@ import ZRouter
   }
 
   @Test(arguments: [
-    (ZIKPopoverArrowDirection.down, NSPopover.ModelAnchorSide.top), (.left, .right), (.right, .left),
+    (PopoverArrowDirection.down, NSPopover.ModelAnchorSide.top), (.left, .right), (.right, .left),
   ])
   func eachArrowDirectionPutsThePopoverOnTheOppositeSide(
-    arrows: ZIKPopoverArrowDirection, side: NSPopover.ModelAnchorSide
+    arrows: PopoverArrowDirection, side: NSPopover.ModelAnchorSide
   ) async throws {
     try await AppKitRouting.run { log in
       let main = MainWindow()
@@ -69,7 +69,7 @@ import ZRouter
   @Test func aPopoverWithoutSourceViewIsRefused() async throws {
     await AppKitRouting.run { log in
       let main = MainWindow()
-      var result: ZIKHostTransitionResult?
+      var result: HostTransitionResult?
       main.root.zix_present(NoteScreen(), style: .popover(ZIKViewRoutePopoverConfiguration()), animated: false) {
         result = $0
       }

@@ -136,7 +136,7 @@ import ZRouter
       let router = try Self.perform(.presentModally(from: main.root), log: log)
       let screen = try #require(main.root.presentedViewControllers?.first as? NoteScreen)
       // The glue dismisses through the presenter; a dismissal the presenter does not carry out is not a success.
-      var result: ZIKHostTransitionResult?
+      var result: HostTransitionResult?
       main.root.dismiss(screen)
       await AppKitRouting.settle()
       #expect(router.state == .removed)

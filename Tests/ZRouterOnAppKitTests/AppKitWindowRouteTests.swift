@@ -104,7 +104,7 @@ import ZRouter
   @Test func aControllerAlreadyInAWindowIsNotShownAgain() async throws {
     await AppKitRouting.run { _ in
       let main = MainWindow()
-      var result: ZIKHostTransitionResult?
+      var result: HostTransitionResult?
       main.root.zix_showInNewWindow { result = $0 }
       #expect(result == .notPerformed(reason: "ModelScreen is already displayed"))
       #expect(NSApplication.shared.windows.filter { $0.contentViewController === main.root }.count == 1)

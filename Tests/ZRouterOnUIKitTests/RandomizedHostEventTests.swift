@@ -65,7 +65,7 @@ import UIKitModel
       // destination still looks on screen.
       let destination = session.routes[0].destination
       // The glue's pending looks run first: nothing is left to look at the removal.
-      ZIKMainTurn.runPending(of: "UIKit")
+      MainTurn.runPending(of: "UIKit")
       destination?.removeFromParent()
       return withExtendedLifetime(destination) { session.check(after: "a removal the glue cannot see") }
     }
@@ -309,7 +309,7 @@ final class RandomHostSession {
     var broken: [String] = []
     // The glue reports an event within one main-actor turn: the turn passes before the routers are looked at.
     // Reading a router's state changes nothing.
-    ZIKMainTurn.runPending(of: "UIKit")
+    MainTurn.runPending(of: "UIKit")
     let idle = UIKitModelRunLoop.isIdle
     for route in routes {
       guard let router = route.router else { continue }

@@ -176,7 +176,7 @@ import UIKitModel
       let scene = UIKitScene()
       withDocumentedFlagsOnly {
         let presented = UIViewController()
-        var reported: ZIKHostTransitionResult?
+        var reported: HostTransitionResult?
         scene.root.present(presented, animated: true)
         presented.zix_dismiss(animated: true) { reported = $0 }
         #expect(reported != nil)

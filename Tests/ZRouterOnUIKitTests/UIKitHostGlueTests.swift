@@ -9,16 +9,16 @@ import UIKitModel
 /// never silently dropped.
 @MainActor @Suite struct UIKitHostGlueTests {
   /// Runs `transition` and returns what the host reported once UIKit settled.
-  private func result(_ transition: (@escaping @MainActor (ZIKHostTransitionResult) -> Void) -> Void)
-    -> ZIKHostTransitionResult?
+  private func result(_ transition: (@escaping @MainActor (HostTransitionResult) -> Void) -> Void)
+    -> HostTransitionResult?
   {
-    var reported: ZIKHostTransitionResult?
+    var reported: HostTransitionResult?
     transition { reported = $0 }
     settle()
     return reported
   }
 
-  private func reason(_ result: ZIKHostTransitionResult?) -> String? {
+  private func reason(_ result: HostTransitionResult?) -> String? {
     if case .notPerformed(let reason) = result { return reason }
     return nil
   }
@@ -91,7 +91,7 @@ import UIKitModel
     navigation.pushViewController(UIViewController(), animated: false)
     settle()
     navigation.pushViewController(UIViewController(), animated: true)
-    var reported: ZIKHostTransitionResult?
+    var reported: HostTransitionResult?
     navigation.zix_pop(to: home, animated: true) { reported = $0 }
     #expect(reason(reported)?.contains("in the middle of a transition") == true)
     settle()

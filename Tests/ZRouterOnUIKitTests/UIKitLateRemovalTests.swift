@@ -247,8 +247,8 @@ import UIKitModel
       navigation.setViewControllers([home, a2], animated: false)
       settle()
       #expect(first.state == .routed)
-      let plan = try navigation.navigationPlan(to: ZIKNavigationSnapshot(entries: []))
-      var result: ZIKNavigationResult?
+      let plan = try navigation.navigationPlan(to: NavigationSnapshot(entries: []))
+      var result: NavigationResult?
       navigation.apply(plan) { result = $0 }
       settle()
       #expect(result?.isComplete == true)

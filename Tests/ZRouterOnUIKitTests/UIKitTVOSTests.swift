@@ -55,7 +55,7 @@ import UIKitModel
 
   @Test func theGlueRefusesPopoversAndPageSheetsOnTVEvenWithoutARouter() {
     let scene = UIKitScene()
-    var reported: [ZIKHostTransitionResult] = []
+    var reported: [HostTransitionResult] = []
     UIKitModelVariant.$idiom.withValue(.tv) {
       let anchored = ZIKViewRoutePopoverConfiguration()
       anchored.sourceView = scene.root.view

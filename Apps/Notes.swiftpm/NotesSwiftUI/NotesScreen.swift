@@ -14,7 +14,7 @@ import ZRouter
 /// The note list as a SwiftUI screen: the signed-in user's notes through the shell's required services, as
 /// `NotesListViewController` reads them, with the editor and the sign-in view routed like everywhere else.
 @Observable
-final class NotesScreen: ZIKScreen {
+final class NotesScreen: Screen {
   /// The signed-in user's notes, newest first.
   private(set) var notes: [Note] = []
   /// Who is signed in, as of the last ``reload()``.
@@ -46,7 +46,7 @@ final class NotesScreen: ZIKScreen {
       statusMessage = "The note could not be opened: it may have been deleted or synced away. Pull to refresh."
       return
     }
-    navigationModel?.push(ZIKControllerScreen(controller: editor))
+    navigationModel?.push(ControllerScreen(controller: editor))
   }
 
   /// Syncs once, then reloads.
@@ -77,7 +77,7 @@ final class NotesScreen: ZIKScreen {
       view.delegate = self
     }
     guard let controller = login as? PlatformViewController else { return }
-    navigationModel?.present(ZIKControllerScreen(controller: controller), as: .sheet)
+    navigationModel?.present(ControllerScreen(controller: controller), as: .sheet)
   }
 }
 

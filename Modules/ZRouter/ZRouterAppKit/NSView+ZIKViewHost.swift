@@ -3,7 +3,7 @@
   @_spi(ZRouterGlue) import ZRouterCore
 
   /// `NSView` as a view host: each requirement forwards to AppKit's view-tree API.
-  extension AppKit.NSView: ZRouterCore.ZIKForwardingViewHost {}
+  extension AppKit.NSView: ZRouterCore.ForwardingViewHost {}
 
   /// Tab view controllers are valid results of a `containerWrapper`.
   extension AppKit.NSTabViewController: ZRouterCore.ZIKViewRouteContainer {}

@@ -4,8 +4,8 @@
 
   /// `NSViewController` as a host: each requirement forwards to AppKit. AppKit has no navigation controllers (push
   /// routes fail with `invalidSource`), no transition coordinator and no containment callbacks. Containment goes
-  /// through ``ZIKForwardingViewControllerHost``.
-  extension AppKit.NSViewController: ZRouterCore.ZIKForwardingViewControllerHost {
+  /// through ``ForwardingViewControllerHost``.
+  extension AppKit.NSViewController: ZRouterCore.ForwardingViewControllerHost {
     /// The root view (loaded if needed).
     public var zix_view: any ZIKViewHost { view }
     /// AppKit has no navigation controllers: always `nil`.
@@ -27,8 +27,8 @@
     /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)` with `.transient` behavior (refused where AppKit
     /// would raise or show nothing), `.animator` is `present(_:animator:)`.
     public func zix_present(
-      _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
-      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      _ viewController: any ZIKViewControllerHost, style: PresentationStyle, animated: Bool,
+      completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       guard let viewController = viewController as? NSViewController else {
         return completion(Self.refusal("presents", by: "AppKit"))
@@ -83,7 +83,7 @@
     }
 
     /// Dismisses the receiver from its presenter, or closes the window it is the content of.
-    public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
       if let presenter = presentingViewController, presenter.zix_presents(self) {
         presenter.dismiss(self)
         completion(
@@ -104,21 +104,21 @@
 
     /// AppKit's `show` opens a window: the controller is shown in a window of its own.
     public func zix_show(
-      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       viewController.zix_showInNewWindow(completion: completion)
     }
 
     /// AppKit has no detail presentation: the controller is shown in a window of its own.
     public func zix_showDetail(
-      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       viewController.zix_showInNewWindow(completion: completion)
     }
 
     /// Opens a window whose content is the receiver, kept alive until the user or a removal closes it; a controller
     /// that is already contained, presented or in a window is not shown again (`.notPerformed`).
-    public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    public func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void) {
       guard parent == nil, presentingViewController == nil, !(isViewLoaded && view.window != nil) else {
         completion(.notPerformed(reason: "\(type(of: self)) is already displayed"))
         return

@@ -10,7 +10,7 @@
     /// `pushViewController(_:animated:)`; reports once the push transition ends (`.notPerformed` when cancelled).
     public func zix_push(
       _ viewController: any ZIKViewControllerHost, animated: Bool,
-      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       guard let viewController = viewController as? UIViewController else {
         return completion(Self.refusal("pushes", by: "UIKit"))
@@ -31,7 +31,7 @@
     /// `popToViewController(_:animated:)`; reports once the pop transition ends (`.notPerformed` when cancelled).
     public func zix_pop(
       to viewController: any ZIKViewControllerHost, animated: Bool,
-      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       guard let target = viewController as? UIViewController, viewControllers.contains(target) else {
         completion(.notPerformed(reason: "the controller to pop to is not on the navigation stack"))
@@ -47,7 +47,7 @@
       let leaving = viewControllers.drop { $0 !== target }.dropFirst()
       popToViewController(target, animated: animated)
       let once = ZIKOnce(completion)
-      let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [weak self, leaving] result in
+      let finish: @MainActor (HostTransitionResult) -> Void = { [weak self, leaving] result in
         defer { withExtendedLifetime(leaving) {} }
         let popped = self?.viewControllers.last === target
         once(popped ? result : .notPerformed(reason: "UIKit did not pop to the controller"))

@@ -6,7 +6,7 @@
     /// Reports, once the running transition (if any) ends, whether the receiver was placed by `operation`: it has a
     /// parent or a presenter, the transition was not cancelled, and a hierarchy that hung from a window or a
     /// presentation when the transition started still does (a push into a stack being dismissed places nothing).
-    func zix_reportPlacement(by operation: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    func zix_reportPlacement(by operation: String, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
       let wasAnchored = ZIKRemovalSentinelView.isAnchored(self)
       let once = ZIKOnce(completion)
       let report: @MainActor (Bool) -> Void = { [weak self] cancelled in

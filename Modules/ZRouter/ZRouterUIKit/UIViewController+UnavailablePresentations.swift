@@ -16,7 +16,7 @@
     /// tvOS has neither popovers (`UIPopoverPresentationController` and `.popover` are unavailable there) nor page
     /// sheets (`.pageSheet`, which a `presentAsSheet` route uses on UIKit): the reason for those two styles there;
     /// `nil` for every other style and everywhere else.
-    public func zix_unavailabilityReason(for style: ZIKPresentationStyle) -> String? {
+    public func zix_unavailabilityReason(for style: PresentationStyle) -> String? {
       guard Self.zix_runsOnTV else { return nil }
       switch style {
       case .popover:

@@ -3,7 +3,7 @@
   @_spi(ZRouterGlue) import ZRouterCore
 
   /// `UIViewController` as a host: each requirement forwards to UIKit (containment through
-  /// ``ZIKForwardingViewControllerHost``, `show` and `showDetail` through `_ZIKPlacingViewControllerHost`).
+  /// ``ForwardingViewControllerHost``, `show` and `showDetail` through `_ZIKPlacingViewControllerHost`).
   extension UIKit.UIViewController: ZRouterCore._ZIKPlacingViewControllerHost {
     /// The root view (loaded if needed).
     public var zix_view: any ZIKViewHost { view }
@@ -34,8 +34,8 @@
     /// `.sheet`. UIKit has no presentation animators: `.animator` is `.notPerformed`; so are `.popover` and `.sheet`
     /// on tvOS, which has neither (routers refuse those routes before, see `zix_unavailabilityReason(for:)`).
     public func zix_present(
-      _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
-      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      _ viewController: any ZIKViewControllerHost, style: PresentationStyle, animated: Bool,
+      completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       guard let viewController = _treeController(viewController, toBe: "presents", completion: completion) else {
         return
@@ -73,7 +73,7 @@
     /// `.popover`) before the app's `prepareDestination` runs: "set this property to `.popover` before accessing any
     /// presentation controller" (UIViewController.h, `modalPresentationStyle`), so the popover settings and sheet
     /// detents the app sets there are the ones UIKit uses.
-    public func zix_preparePresentation(_ style: ZIKPresentationStyle) {
+    public func zix_preparePresentation(_ style: PresentationStyle) {
       #if !os(tvOS)
         switch style {
         case .sheet:
@@ -94,7 +94,7 @@
     /// while another presentation or dismissal runs, and never calls its completion: that is reported at once as
     /// `.notPerformed`. Whether one runs is read from the transition coordinators (see
     /// `zix_isInPresentationTransition`).
-    public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
       guard presentingViewController != nil || presentedViewController != nil else {
         completion(.notPerformed(reason: "\(type(of: self)) neither presents nor was presented"))
         return
@@ -131,7 +131,7 @@
     }
 
     /// UIKit opens no windows for a controller: `.notPerformed`.
-    public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+    public func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void) {
       completion(.notPerformed(reason: "UIKit does not open windows for view controllers; use show(from:)"))
     }
 
@@ -151,7 +151,7 @@
 
     /// Refuses at once a controller that is not a `UIViewController`.
     public func _refuseForeignController(
-      _ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      _ verb: String, completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       completion(Self.refusal(verb, by: "UIKit"))
     }
@@ -159,7 +159,7 @@
     /// Reports once the running transition ends whether `operation` placed `viewController`.
     public func _reportPlacement(
       of viewController: UIViewController, by operation: String,
-      completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+      completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {
       viewController.zix_reportPlacement(by: operation, completion: completion)
     }

@@ -69,7 +69,7 @@ extension RoutableView where Protocol == any HostedNoteInput {
 
 // MARK: - Screens: @Observable models adopting their protocols
 
-@Observable final class NoteListScreen: ZIKScreen, NoteListInput {
+@Observable final class NoteListScreen: Screen, NoteListInput {
   var noteIDs = ["1", "2", "3"]
   private var openedNote: ViewRouter<any NoteListRequiredNote, ViewRouteConfig>?
 
@@ -88,7 +88,7 @@ extension RoutableView where Protocol == any HostedNoteInput {
   /// Presents the settings over the whole screen (a sheet on macOS).
   func openSettings() {
     Router.perform(to: .settingsInput, path: .presentModally(from: self)) { config, _ in
-      config.prepareDestination = { ($0 as? ZIKScreen)?.modalPresentation = .fullScreenCover }
+      config.prepareDestination = { ($0 as? Screen)?.modalPresentation = .fullScreenCover }
     }
   }
 
@@ -100,7 +100,7 @@ extension RoutableView where Protocol == any HostedNoteInput {
   }
 }
 
-@Observable final class NoteScreen: ZIKScreen, NoteDetailInput {
+@Observable final class NoteScreen: Screen, NoteDetailInput {
   var noteID = ""
   /// Closes the note where its host needs a button for it (an AppKit sheet); `nil` on a stack, which has a back button.
   @ObservationIgnored var close: (() -> Void)?
@@ -114,11 +114,11 @@ extension RoutableView where Protocol == any HostedNoteInput {
   }
 }
 
-@Observable final class NoteHistoryScreen: ZIKScreen, NoteHistoryInput {
+@Observable final class NoteHistoryScreen: Screen, NoteHistoryInput {
   var noteID = ""
 }
 
-@Observable final class SettingsScreen: ZIKScreen, SettingsInput {
+@Observable final class SettingsScreen: Screen, SettingsInput {
   var syncsOverCellular = false
 }
 
@@ -127,7 +127,7 @@ final class LegacyEditorViewController: PlatformViewController {
   var noteID = ""
 }
 
-final class LegacyEditorScreen: ZIKControllerScreen, LegacyEditorInput {
+final class LegacyEditorScreen: ControllerScreen, LegacyEditorInput {
   override func makeController() -> PlatformViewController { LegacyEditorViewController() }
   var noteID: String {
     get { (controller as? LegacyEditorViewController)?.noteID ?? "" }
@@ -136,7 +136,7 @@ final class LegacyEditorScreen: ZIKControllerScreen, LegacyEditorInput {
 }
 
 /// A SwiftUI note in a UIKit / AppKit hierarchy.
-final class NoteHostingController: ZIKHostingController<NoteScreen>, HostedNoteInput {
+final class NoteHostingController: ScreenHostingController<NoteScreen>, HostedNoteInput {
   var noteID: String {
     get { screen.noteID }
     set { screen.noteID = newValue }
@@ -235,7 +235,7 @@ final class NoteScreenRouter: ZIKViewRouter<NoteScreen, ViewRouteConfig> {
     registerView(NoteScreen.self)
     register(.noteDetailInput)
     registerURLPattern("notes://notes/:id")
-    ZIKScreenViews.register(NoteScreen.self) { NoteView(screen: $0) }
+    ScreenViews.register(NoteScreen.self) { NoteView(screen: $0) }
   }
 
   override func destination(with configuration: ViewRouteConfig) -> NoteScreen? { NoteScreen() }
@@ -277,7 +277,7 @@ where Destination == any LegacyEditorInput, Constructor == (String) -> (any Lega
       .make(withDestination: NoteListScreen.self) { _, _ in NoteListScreen() }
       .register(.noteListInput)
       .registerURLPattern("notes://notes")
-    ZIKScreenViews.register(NoteListScreen.self) { NoteListView(screen: $0) }
+    ScreenViews.register(NoteListScreen.self) { NoteListView(screen: $0) }
 
     ZIKViewRoute<NoteHistoryScreen, ViewRouteConfig>
       .make(withDestination: NoteHistoryScreen.self) { _, _ in NoteHistoryScreen() }
@@ -286,7 +286,7 @@ where Destination == any LegacyEditorInput, Constructor == (String) -> (any Lega
       }
       .register(.noteHistoryInput)
       .registerURLPattern("notes://notes/:id/history")
-    ZIKScreenViews.register(NoteHistoryScreen.self) { NoteHistoryView(screen: $0) }
+    ScreenViews.register(NoteHistoryScreen.self) { NoteHistoryView(screen: $0) }
 
     ZIKAnyViewRouter.register(.settingsInput, forMakingScreen: SettingsScreen.self) {
       SettingsView(screen: $0)
@@ -316,8 +316,8 @@ extension NoteScreen: NoteListRequiredNote {}
 
 @main
 @MainActor struct NotesSwiftUIApp: App {
-  @State private var navigation = ZIKNavigationModel(root: NoteListScreen())
-  @State private var archive = ZIKNavigationModel(root: NoteListScreen())
+  @State private var navigation = NavigationModel(root: NoteListScreen())
+  @State private var archive = NavigationModel(root: NoteListScreen())
 
   init() {
     ZIKRouteRegistry.add(
@@ -329,7 +329,7 @@ extension NoteScreen: NoteListRequiredNote {}
   var body: some Scene {
     WindowGroup {
       // The stack bound to the model; the root view is the one registered for the root screen.
-      ZIKNavigationStack(navigation)
+      RouterNavigationStack(navigation)
         // A deep link opens every screen it names, in order: notes://notes/42/history.
         .onOpenURL { url in navigation.performURL(url.absoluteString) }
     }
@@ -341,11 +341,11 @@ extension NoteScreen: NoteListRequiredNote {}
 
 /// A stack built by hand from the modifiers, for a window that adds its own chrome.
 struct ArchiveStack: View {
-  @Bindable var navigation: ZIKNavigationModel
+  @Bindable var navigation: NavigationModel
 
   var body: some View {
     NavigationStack(path: $navigation.path) {
-      ZIKScreenView(navigation.root)
+      ScreenView(navigation.root)
         .zix_screenDestinations()
         .toolbar {
           Button("Back to the list") { navigation.popToRoot() }

@@ -29,7 +29,7 @@ extension RoutableView where Protocol == any TaskSettingsInput {
 // MARK: Screens (the models)
 
 /// The list: the root screen.
-@Observable final class TaskListScreen: ZIKScreen {
+@Observable final class TaskListScreen: Screen {
   var taskIDs = ["groceries", "taxes", "garden"]
   var showsDoneTasks = false
 
@@ -47,12 +47,12 @@ extension RoutableView where Protocol == any TaskSettingsInput {
 }
 
 /// One task.
-@Observable final class TaskScreen: ZIKScreen, TaskDetailInput {
+@Observable final class TaskScreen: Screen, TaskDetailInput {
   var taskID = ""
 }
 
 /// The settings, presented as a sheet.
-@Observable final class TaskSettingsScreen: ZIKScreen, TaskSettingsInput {
+@Observable final class TaskSettingsScreen: Screen, TaskSettingsInput {
   var showsDoneTasks = false
 }
 
@@ -94,7 +94,7 @@ struct TaskSettingsView: View {
 // MARK: The app
 
 @main struct TasksApp: App {
-  @State private var navigation: ZIKNavigationModel
+  @State private var navigation: NavigationModel
 
   init() {
     // A route with a URL pattern, so `tasks://tasks/garden` opens the garden task.
@@ -105,18 +105,18 @@ struct TaskSettingsView: View {
       }
       .register(RoutableView<any TaskDetailInput>())
       .registerURLPattern("tasks://tasks/:id")
-    ZIKScreenViews.register(TaskScreen.self) { TaskView(screen: $0) }
+    ScreenViews.register(TaskScreen.self) { TaskView(screen: $0) }
     ZIKAnyViewRouter.register(RoutableView<any TaskSettingsInput>(), forMakingScreen: TaskSettingsScreen.self) {
       TaskSettingsView(screen: $0)
     }
-    ZIKScreenViews.register(TaskListScreen.self) { TaskListView(screen: $0) }
+    ScreenViews.register(TaskListScreen.self) { TaskListView(screen: $0) }
     ZIKRouteRegistry.notifyRegistrationFinished()
-    _navigation = State(initialValue: ZIKNavigationModel(root: TaskListScreen()))
+    _navigation = State(initialValue: NavigationModel(root: TaskListScreen()))
   }
 
   var body: some Scene {
     WindowGroup {
-      ZIKNavigationStack(navigation)
+      RouterNavigationStack(navigation)
         .onOpenURL { url in navigation.performURL(url.absoluteString) }
     }
   }

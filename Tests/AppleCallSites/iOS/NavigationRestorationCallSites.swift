@@ -5,7 +5,7 @@ import ZRouter
 // UINavigationController prints its top screen's URL, saves its navigation and restores it, through the same
 // ZIKNavigationHost members as every other host.
 
-final class NoteDetailViewController: UIViewController, ZIKRoutableView, ZIKURLParameterSource {
+final class NoteDetailViewController: UIViewController, ZIKRoutableView, URLParameterSource {
   var noteID = ""
   var urlParameters: [String: String] { ["id": noteID] }
 }
@@ -30,7 +30,7 @@ final class NavigationRestorer {
   func restore() async {
     guard let data = defaults.data(forKey: "navigation") else { return }
     do {
-      let snapshot = try ZIKNavigationSnapshot(decoding: data)
+      let snapshot = try NavigationSnapshot(decoding: data)
       let result = await navigation.restoreNavigation(from: snapshot)
       if let problem = result.problem { print(problem) }
     } catch {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A color, as a popover's background color (`ZIKPopoverColor` is `NSColor` on macOS). The model keeps only the
+/// A color, as a popover's background color (`PopoverColor` is `NSColor` on macOS). The model keeps only the
 /// components; AppKit's color spaces and drawing are not modelled. Immutable, so it can be shared like AppKit's.
 open class NSColor: @unchecked Sendable {
   /// The red, green, blue and alpha components, from 0 to 1.

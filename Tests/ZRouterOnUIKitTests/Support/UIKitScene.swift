@@ -26,8 +26,8 @@ final class UIKitScene {
 }
 
 /// Lets every running animated transition complete, as the main run loop does between frames, and the main actor
-/// turn: the work the glue left for the next turn (``ZIKMainTurn``) runs, until nothing is left.
+/// turn: the work the glue left for the next turn (``MainTurn``) runs, until nothing is left.
 @MainActor
 func settle() {
-  repeat { UIKitModelRunLoop.runUntilIdle() } while ZIKMainTurn.runPending(of: "UIKit")
+  repeat { UIKitModelRunLoop.runUntilIdle() } while MainTurn.runPending(of: "UIKit")
 }

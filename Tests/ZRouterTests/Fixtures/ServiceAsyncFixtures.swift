@@ -70,16 +70,16 @@ enum AsyncPerformOutcome: Sendable {
   /// The perform returned: the router's identity and state, and the destination's class.
   case performed(router: ObjectIdentifier, state: ZIKRouterState, destination: String)
   /// The perform threw.
-  case failed(ZIKRouteFailure)
+  case failed(RouteFailure)
 
   /// Runs an awaited service perform and describes what it gave.
   static func service<Destination, ModuleConfig>(
     isolation: isolated (any Actor)? = #isolation,
-    _ perform: () async throws(ZIKRouteFailure) -> (
+    _ perform: () async throws(RouteFailure) -> (
       router: ServiceRouter<Destination, ModuleConfig>, destination: Destination
     )
   ) async -> AsyncPerformOutcome {
-    do throws(ZIKRouteFailure) {
+    do throws(RouteFailure) {
       let (router, destination) = try await perform()
       return .performed(
         router: ObjectIdentifier(router.router), state: router.state,
@@ -91,11 +91,11 @@ enum AsyncPerformOutcome: Sendable {
 
   /// Runs an awaited view perform and describes what it gave.
   @MainActor static func view<Destination, ModuleConfig>(
-    _ perform: () async throws(ZIKRouteFailure) -> (
+    _ perform: () async throws(RouteFailure) -> (
       router: ViewRouter<Destination, ModuleConfig>, destination: Destination
     )
   ) async -> AsyncPerformOutcome {
-    do throws(ZIKRouteFailure) {
+    do throws(RouteFailure) {
       let (router, destination) = try await perform()
       return .performed(
         router: ObjectIdentifier(router.router), state: router.state,
@@ -106,7 +106,7 @@ enum AsyncPerformOutcome: Sendable {
   }
 
   /// The failure, if the perform threw.
-  var failure: ZIKRouteFailure? {
+  var failure: RouteFailure? {
     if case .failed(let failure) = self { return failure }
     return nil
   }

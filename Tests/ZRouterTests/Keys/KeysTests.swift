@@ -35,7 +35,7 @@ import ZRouter
     #expect(ObjectIdentifier(serviceModule.routableProtocol) == ObjectIdentifier((any KeyServiceInputA).self))
     #expect([view.typeName, viewModule.typeName] == ["KeyViewInput", "KeyViewInput"])
     #expect([service.typeName, serviceModule.typeName] == ["KeyServiceInputA", "KeyServiceInputA"])
-    let erased: [any ZIKSwitchableKey] = [view, viewModule, service, serviceModule]
+    let erased: [any SwitchableKeyProtocol] = [view, viewModule, service, serviceModule]
     #expect(erased.map(\.typeName) == ["KeyViewInput", "KeyViewInput", "KeyServiceInputA", "KeyServiceInputA"])
     #expect(erased.map { ObjectIdentifier($0.routableProtocol) }.last == ObjectIdentifier((any KeyServiceInputA).self))
   }

@@ -23,7 +23,7 @@ import Testing
       #expect(host.topViewController is NavHistoryViewController)
 
       // Another note: the list stays, the note and its history are replaced.
-      var outcome: ZIKNavigationResult?
+      var outcome: NavigationResult?
       host.openDeepLink("nav://notes/7") { outcome = $0 }
       let reopened = try #require(outcome)
       #expect(reopened.isComplete)
@@ -39,10 +39,10 @@ import Testing
       ZIKAnyViewRouter.performURL("nav://notes/3?transition=push", fromSource: host)
       let before = host.viewControllers
       for urls in [["nav://notes", "nav://nowhere"], ["nav://notes/1", ""], ["nav://notes/1/unknown"]] {
-        let error = #expect(throws: ZIKNavigationError.self) { try host.navigationPlan(forURLs: urls) }
+        let error = #expect(throws: NavigationError.self) { try host.navigationPlan(forURLs: urls) }
         #expect(error?.code == .unresolvedScreen, "\(urls)")
       }
-      var outcome: ZIKNavigationResult?
+      var outcome: NavigationResult?
       host.openDeepLink("nav://notes/9/nothing") { outcome = $0 }
       let refused = try #require(outcome)
       #expect(refused.problem?.code == .unresolvedScreen)
@@ -54,10 +54,10 @@ import Testing
     NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
       ZIKAnyViewRouter.performURL("nav://compose/a", path: .presentModally(from: host))
-      let target = ZIKNavigationSnapshot(entries: [
+      let target = NavigationSnapshot(entries: [
         .init(.url("nav://compose/a"), .present), .init(.url("nav://notes"), .push),
       ])
-      let error = #expect(throws: ZIKNavigationError.self) { try host.navigationPlan(to: target) }
+      let error = #expect(throws: NavigationError.self) { try host.navigationPlan(to: target) }
       #expect(error?.code == .invalidStep)
       #expect(host.presentedViewController is NavComposerViewController)
     }
@@ -71,7 +71,7 @@ import Testing
       }
       let host = NavigationFixtures.makeHost()
       let plan = try host.navigationPlan(
-        to: ZIKNavigationSnapshot(entries: [
+        to: NavigationSnapshot(entries: [
           .init(.url("nav://notes/5"), .push), .init(.routable("NavSettingsInput"), .push),
         ]))
       let result = try #require(NavigationFixtures.applyNow(plan, on: host))
@@ -97,7 +97,7 @@ import Testing
     try NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
       // The composer is not on a navigation stack: pushing from it fails when the step runs.
-      let target = ZIKNavigationSnapshot(entries: [
+      let target = NavigationSnapshot(entries: [
         .init(.url("nav://notes/1"), .push), .init(.url("nav://compose/a"), .present),
         .init(.url("nav://notes/2"), .push),
       ])

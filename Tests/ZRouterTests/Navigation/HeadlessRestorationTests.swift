@@ -47,7 +47,7 @@ import Testing
         try Self.showRandomNavigation(on: original, using: &random)
         let snapshot = try original.navigationSnapshotOrError()
         #expect(snapshot.entries.count == NavigationFixtures.controllers(of: original).count)
-        let decoded = try ZIKNavigationSnapshot(decoding: snapshot.encoded())
+        let decoded = try NavigationSnapshot(decoding: snapshot.encoded())
         #expect(decoded == snapshot)
 
         let restored = NavigationFixtures.makeHost()
@@ -92,7 +92,7 @@ import Testing
 
   /// A navigation saved with every route, restored where `registering` renamed or removed one.
   private func restoreAfterChange(_ registering: @escaping () -> Void) throws -> (
-    saved: ZIKNavigationSnapshot, result: ZIKNavigationResult, host: HeadlessNavigationController
+    saved: NavigationSnapshot, result: NavigationResult, host: HeadlessNavigationController
   ) {
     let saved = try NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
@@ -130,14 +130,14 @@ import Testing
   @Test func aSnapshotFromANewerVersionIsRefusedAndChangesNothing() throws {
     try NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
-      var snapshot = ZIKNavigationSnapshot(entries: [.init(.url("nav://notes"), .push)])
-      snapshot.version = ZIKNavigationSnapshot.currentVersion + 1
+      var snapshot = NavigationSnapshot(entries: [.init(.url("nav://notes"), .push)])
+      snapshot.version = NavigationSnapshot.currentVersion + 1
       let result = try #require(NavigationFixtures.restoreNow(snapshot, on: host))
       #expect(result.problem?.code == .snapshotFromNewerVersion)
       #expect(host.viewControllers.count == 1)
 
       let data = Data(#"{"version":7,"entries":[{"screen":{"hologram":"x"},"transition":"beam"}]}"#.utf8)
-      let error = #expect(throws: ZIKNavigationError.self) { try ZIKNavigationSnapshot(decoding: data) }
+      let error = #expect(throws: NavigationError.self) { try NavigationSnapshot(decoding: data) }
       #expect(error?.code == .snapshotFromNewerVersion)
       #expect(error?.description.contains("version 7") == true)
     }
@@ -150,7 +150,7 @@ import Testing
       ZIKAnyViewRouter.performURL("nav://notes/1?transition=push", fromSource: host)
       ZIKAnyViewRouter.performURL("nav://compose/x", path: .presentModally(from: NavigationFixtures.top(of: host)))
       let list = host.viewControllers[1]
-      let target = ZIKNavigationSnapshot(entries: [
+      let target = NavigationSnapshot(entries: [
         .init(.url("nav://notes"), .push), .init(.url("nav://notes/2"), .push),
         .init(.routable("NavSettingsInput"), .push),
       ])
@@ -170,7 +170,7 @@ import Testing
   func transitionsThatEndLaterRunThePlanStepByStep() async {
     await NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
-      let first = ZIKNavigationSnapshot(entries: [
+      let first = NavigationSnapshot(entries: [
         .init(.url("nav://notes"), .push), .init(.url("nav://notes/1"), .push),
         .init(.url("nav://compose/a"), .present),
       ])
@@ -179,7 +179,7 @@ import Testing
       #expect(host.navigationSnapshot() == first)
       let list = host.viewControllers[1]
 
-      let second = ZIKNavigationSnapshot(entries: [
+      let second = NavigationSnapshot(entries: [
         .init(.url("nav://notes"), .push), .init(.routable("NavSettingsInput"), .push),
       ])
       let replaced = await host.restoreNavigation(from: second)

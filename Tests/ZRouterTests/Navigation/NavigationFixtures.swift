@@ -3,7 +3,7 @@ import Foundation
 @testable import ZRouterCore
 
 // Screens of a small notes app on the headless host, for navigation-as-data tests: a list and a note with URL
-// patterns (the note exposes its id through ZIKURLParameterSource), a history whose id comes from the URL's
+// patterns (the note exposes its id through URLParameterSource), a history whose id comes from the URL's
 // parameters in userInfo, settings reachable only by a routable protocol, and a presented composer.
 
 /// The note list's routable protocol.
@@ -40,7 +40,7 @@ extension RoutableView where Protocol == any NavComposerInput {
 
 final class NavListViewController: HeadlessViewController, NavListInput {}
 
-final class NavNoteViewController: HeadlessViewController, NavNoteInput, ZIKURLParameterSource {
+final class NavNoteViewController: HeadlessViewController, NavNoteInput, URLParameterSource {
   var noteID = ""
   var urlParameters: [String: String] { ["id": noteID] }
 }
@@ -111,15 +111,15 @@ enum NavigationFixtures {
   }
 
   /// Applies `plan` on `host` and returns the result (the headless host and the routes finish at once).
-  static func applyNow(_ plan: ZIKNavigationPlan, on host: any ZIKNavigationHost) -> ZIKNavigationResult? {
-    var outcome: ZIKNavigationResult?
+  static func applyNow(_ plan: NavigationPlan, on host: any ZIKNavigationHost) -> NavigationResult? {
+    var outcome: NavigationResult?
     host.apply(plan) { outcome = $0 }
     return outcome
   }
 
   /// Restores `snapshot` on `host` and returns the result.
-  static func restoreNow(_ snapshot: ZIKNavigationSnapshot, on host: any ZIKNavigationHost) -> ZIKNavigationResult? {
-    var outcome: ZIKNavigationResult?
+  static func restoreNow(_ snapshot: NavigationSnapshot, on host: any ZIKNavigationHost) -> NavigationResult? {
+    var outcome: NavigationResult?
     host.restoreNavigation(from: snapshot) { outcome = $0 }
     return outcome
   }

@@ -19,7 +19,7 @@ import Testing
   ]
 
   static func validData() throws -> Data {
-    try ZIKNavigationSnapshot(entries: [
+    try NavigationSnapshot(entries: [
       .init(.url("nav://notes"), .push), .init(.url("nav://notes/42"), .push),
       .init(.routable("NavSettingsInput"), .push), .init(.url("nav://compose/x"), .present),
     ]).encoded()
@@ -50,9 +50,9 @@ import Testing
         default:
           bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
         }
-        guard let snapshot = try? ZIKNavigationSnapshot(decoding: Data(bytes)) else { continue }
+        guard let snapshot = try? NavigationSnapshot(decoding: Data(bytes)) else { continue }
         accepted += 1
-        #expect(snapshot.entries.count <= ZIKNavigationSnapshot.maximumEntryCount)
+        #expect(snapshot.entries.count <= NavigationSnapshot.maximumEntryCount)
         if accepted % 25 == 0 {
           let host = NavigationFixtures.makeHost()
           let result = try #require(NavigationFixtures.restoreNow(snapshot, on: host))
@@ -64,8 +64,8 @@ import Testing
   }
 
   @Test func oversizedDeepAndLongSnapshotsAreRefusedQuickly() {
-    let cases: [(Data, ModuleErrorCodeOf<ZIKNavigationError>)] = [
-      (Data(repeating: UInt8(ascii: " "), count: ZIKNavigationSnapshot.maximumByteCount + 1), .snapshotTooLarge),
+    let cases: [(Data, ModuleErrorCodeOf<NavigationError>)] = [
+      (Data(repeating: UInt8(ascii: " "), count: NavigationSnapshot.maximumByteCount + 1), .snapshotTooLarge),
       (Data((String(repeating: "[", count: 60_000)).utf8), .unreadableSnapshot),
       (Data(("{\"version\":1,\"entries\":" + String(repeating: "[", count: 20)).utf8), .unreadableSnapshot),
       (
@@ -77,7 +77,7 @@ import Testing
       (
         Data(
           (#"{"version":1,"entries":[{"screen":{"url":""#
-            + String(repeating: "a", count: ZIKNavigationSnapshot.maximumNameByteCount + 1)
+            + String(repeating: "a", count: NavigationSnapshot.maximumNameByteCount + 1)
             + #""},"transition":"push"}]}"#).utf8), .unreadableSnapshot
       ),
       (Data(#"{"version":1,"entries":[{"screen":{},"transition":"push"}]}"#.utf8), .unreadableSnapshot),
@@ -85,7 +85,7 @@ import Testing
       (Data(), .unreadableSnapshot),
     ]
     for (data, code) in cases {
-      let error = #expect(throws: ZIKNavigationError.self) { try ZIKNavigationSnapshot(decoding: data) }
+      let error = #expect(throws: NavigationError.self) { try NavigationSnapshot(decoding: data) }
       #expect(error?.code == code, "\(data.count) bytes")
     }
   }
@@ -101,14 +101,14 @@ import Testing
       for round in 0..<Self.fuzzCount {
         let url = (0..<Int.random(in: 0...10, using: &random)).map { _ in random.pick(pieces) }.joined()
         guard let plan = try? host.navigationPlan(forDeepLink: url) else { continue }
-        #expect(plan.opened.count <= ZIKNavigationSnapshot.maximumEntryCount)
+        #expect(plan.opened.count <= NavigationSnapshot.maximumEntryCount)
         if round % 10 == 0 {
           let result = try #require(NavigationFixtures.applyNow(plan, on: host))
           #expect(result.problem == nil || result.problem?.code == .stepFailed, "\(url)")
         }
       }
       let long = "nav://notes/" + String(repeating: "a/", count: 10_000)
-      #expect(throws: ZIKNavigationError.self) { try host.navigationPlan(forDeepLink: long) }
+      #expect(throws: NavigationError.self) { try host.navigationPlan(forDeepLink: long) }
     }
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// (what `SceneStorage` keeps) → restore, through the normal routers.
 @MainActor @Suite struct NavigationModelRestorationTests {
   /// Shows a random navigation on `navigation` through the routers: pushes, sheets, and pushes inside the sheets.
-  static func showRandomNavigation(on navigation: ZIKNavigationModel, using random: inout SplitMix64) throws {
+  static func showRandomNavigation(on navigation: NavigationModel, using random: inout SplitMix64) throws {
     let ids = ["1", "42", "a b", "ç/二", "%", "😀"]
     for _ in 0..<Int.random(in: 0...8, using: &random) {
       let from = NavigationFixtures.top(of: navigation)
@@ -34,17 +34,17 @@ import Testing
     try ScreenFixtures.run { _ in
       var random = SplitMix64(seed: 1_984)
       for _ in 0..<150 {
-        let original = ZIKNavigationModel()
+        let original = NavigationModel()
         try Self.showRandomNavigation(on: original, using: &random)
         let snapshot = try original.navigationSnapshotOrError()
         let saved: Data = try snapshot.encoded()  // what @SceneStorage keeps
 
-        let restored = ZIKNavigationModel()
+        let restored = NavigationModel()
         let result = try #require(
-          NavigationFixtures.restoreNow(try ZIKNavigationSnapshot(decoding: saved), on: restored))
+          NavigationFixtures.restoreNow(try NavigationSnapshot(decoding: saved), on: restored))
         #expect(result.isComplete, "\(String(describing: result.problem))")
         #expect(restored.navigationSnapshot() == snapshot)
-        let shape = { (model: ZIKNavigationModel) in
+        let shape = { (model: NavigationModel) in
           NavigationFixtures.controllers(of: model).map { screen in
             "\(type(of: screen))/\((screen as? NoteScreen)?.noteID ?? (screen as? NoteHistoryScreen)?.noteID ?? "")"
           }
@@ -57,10 +57,10 @@ import Testing
 
   @Test func restoringRunsTheRoutersHooksAndKeepsSharedScreens() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       ZIKAnyViewRouter.performURL("notes://notes", path: .push(from: navigation.root))
       let list = try #require(navigation.path.first)
-      let target = ZIKNavigationSnapshot(entries: [
+      let target = NavigationSnapshot(entries: [
         .init(.url("notes://notes"), .push), .init(.url("notes://notes/42"), .push),
         .init(.url("notes://notes/42/history"), .present),
       ])
@@ -73,7 +73,7 @@ import Testing
 
       // Back to the list alone: the sheet is dismissed and the note popped, through the model's own removals.
       let back = try #require(
-        NavigationFixtures.restoreNow(ZIKNavigationSnapshot(entries: [target.entries[0]]), on: navigation))
+        NavigationFixtures.restoreNow(NavigationSnapshot(entries: [target.entries[0]]), on: navigation))
       #expect(back.isComplete)
       #expect(navigation.sheet == nil)
       #expect(navigation.path.count == 1 && navigation.path.first === list)
@@ -82,8 +82,8 @@ import Testing
 
   @Test func theCurrentScreensURLIsTheTopOfTheSheet() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
-      var outcome: ZIKNavigationResult?
+      let navigation = NavigationModel()
+      var outcome: NavigationResult?
       navigation.openDeepLink("notes://notes/42/history?from=mail") { outcome = $0 }
       let result = try #require(outcome)
       #expect(result.isComplete)

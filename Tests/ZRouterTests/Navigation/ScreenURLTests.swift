@@ -15,7 +15,7 @@ import Testing
 
   @Test func aMissingOrEmptyParameterIsAnErrorNamingIt() {
     for parameters in [["other": "1"], ["id": ""]] {
-      let error = #expect(throws: ZIKNavigationError.self) {
+      let error = #expect(throws: NavigationError.self) {
         try ZIKURLRouter.url(forPattern: "app://note/:id", parameters: parameters)
       }
       #expect(error?.code == .missingURLParameter)
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func anInvalidPatternIsAnErrorSayingWhy() {
-    let error = #expect(throws: ZIKNavigationError.self) {
+    let error = #expect(throws: NavigationError.self) {
       try ZIKURLRouter.url(forPattern: "app://note/:id?x=1", parameters: ["id": "1"])
     }
     #expect(error?.code == .invalidURLPattern)
@@ -82,7 +82,7 @@ import Testing
     try NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
       _ = try #require(Router.perform(to: RoutableView<any NavHistoryInput>(), path: .push(from: host)))
-      let error = #expect(throws: ZIKNavigationError.self) { try host.currentScreenURL() }
+      let error = #expect(throws: NavigationError.self) { try host.currentScreenURL() }
       #expect(error?.code == .missingURLParameter)
       #expect(error?.description.contains("nav://notes/:id/history") == true)
       // Without a URL, the screen is still named by its routable protocol.
@@ -94,13 +94,13 @@ import Testing
     try NavigationFixtures.run {
       let host = NavigationFixtures.makeHost()
       _ = try #require(Router.perform(to: RoutableView<any NavSettingsInput>(), path: .push(from: host)))
-      let error = #expect(throws: ZIKNavigationError.self) { try host.currentScreenURL() }
+      let error = #expect(throws: NavigationError.self) { try host.currentScreenURL() }
       #expect(error?.code == .noURLPattern)
 
       host.pushViewController(HeadlessViewController(), animated: false)
-      let unrouted = #expect(throws: ZIKNavigationError.self) { try host.currentScreenURL() }
+      let unrouted = #expect(throws: NavigationError.self) { try host.currentScreenURL() }
       #expect(unrouted?.code == .notShownByRouter)
-      let snapshotError = #expect(throws: ZIKNavigationError.self) { try host.navigationSnapshotOrError() }
+      let snapshotError = #expect(throws: NavigationError.self) { try host.navigationSnapshotOrError() }
       #expect(snapshotError?.code == .notShownByRouter)
       #expect(host.navigationSnapshot().entries == [.init(.routable("NavSettingsInput"), .push)])
     }
@@ -115,7 +115,7 @@ import Testing
       let top = try host.currentScreenURL()
       #expect(note == "nav://notes/9")
       #expect(top == "nav://compose/idea")
-      let root = #expect(throws: ZIKNavigationError.self) { try host.viewControllers[0].screenURL() }
+      let root = #expect(throws: NavigationError.self) { try host.viewControllers[0].screenURL() }
       #expect(root?.code == .notShownByRouter)
     }
   }

@@ -27,7 +27,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
       let direct = try #require(graph.routes.first { $0.key.name == "RoutableService<ChainServiceInput0>" })
       #expect(direct.kind == .destination)
       #expect(direct.key.module == "ZRouterTests")
-      #expect(direct.router == ZIKRouteGraph.Node(name: "ChainServiceRouter", module: "ZRouterTests"))
+      #expect(direct.router == RouteGraph.Node(name: "ChainServiceRouter", module: "ZRouterTests"))
       #expect(direct.registeredBy == "ZRouterTests")
 
       let adapter = try #require(graph.routes.first { $0.key.name == "RoutableService<ChainServiceInput4>" })
@@ -73,7 +73,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   @Test func jsonRoundTripsToTheSameGraph() throws {
     try ZIKRouteRegistry.withTestRegistry(registering: registerAll) {
       let graph = ZIKRouteRegistry.routeGraph()
-      let decoded = try JSONDecoder().decode(ZIKRouteGraph.self, from: Data(graph.json().utf8))
+      let decoded = try JSONDecoder().decode(RouteGraph.self, from: Data(graph.json().utf8))
       #expect(decoded == graph)
       #expect(graph.rendered(as: .json) == graph.json())
     }
@@ -92,10 +92,10 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   }
 
   @Test func mermaidEscapesAngleBracketsAndQuotes() {
-    let graph = ZIKRouteGraph(routes: [
-      ZIKRouteGraph.Route(
-        family: .service, kind: .identifier, key: ZIKRouteGraph.Node(name: "say \"hi\" #1", module: "A"),
-        router: ZIKRouteGraph.Node(name: "R<T>", module: "B"), registeredBy: "A")
+    let graph = RouteGraph(routes: [
+      RouteGraph.Route(
+        family: .service, kind: .identifier, key: RouteGraph.Node(name: "say \"hi\" #1", module: "A"),
+        router: RouteGraph.Node(name: "R<T>", module: "B"), registeredBy: "A")
     ])
     let mermaid = graph.mermaid
     #expect(mermaid.contains("[/\"say #quot;hi#quot; #35;1\"/]"), "\(mermaid)")
@@ -108,7 +108,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
   @Test func equalRegistriesGiveEqualRenderings() {
     let first = ZIKRouteRegistry.withTestRegistry(registering: registerAll) { ZIKRouteRegistry.routeGraph() }
     let second = ZIKRouteRegistry.withTestRegistry(registering: registerAll) { ZIKRouteRegistry.routeGraph() }
-    for format in ZIKRouteGraph.Format.allCases {
+    for format in RouteGraph.Format.allCases {
       #expect(first.rendered(as: format) == second.rendered(as: format))
     }
   }

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct NavigationModelDocumentedRulesTests {
   @Test func theRootCannotBeRemovedOrRepeatedThroughThePath() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root)))
       let pushed = try #require(navigation.path.first)
@@ -26,11 +26,11 @@ import Testing
 
   @Test func writingAnotherModelThroughTheSheetBindingChangesNothing() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentAsSheet(from: navigation.root)))
       let sheet = try #require(navigation.sheet)
-      navigation.sheet = ZIKNavigationModel()
+      navigation.sheet = NavigationModel()
       #expect(navigation.sheet === sheet)
       navigation.fullScreenCover = nil  // nothing is covered: nothing happens
       #expect(navigation.sheet === sheet)
@@ -40,11 +40,11 @@ import Testing
 
   @Test func dismissingAFullScreenCoverThroughItsBindingEndsItsRoutes() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root)) {
           config, _ in
-          config.prepareDestination = { ($0 as? ZIKScreen)?.modalPresentation = .fullScreenCover }
+          config.prepareDestination = { ($0 as? Screen)?.modalPresentation = .fullScreenCover }
         })
       let cover = try #require(navigation.fullScreenCover)
       let inner = try #require(

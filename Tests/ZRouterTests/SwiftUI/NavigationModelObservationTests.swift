@@ -17,7 +17,7 @@ import Testing
 
   @Test func aRoutersPushAndRemovalChangeTheObservedPath() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var router: ViewRouter<any NoteDetailInput, ViewRouteConfig>?
       #expect(
         observes({ _ = navigation.path }) {
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aRoutersPresentAndRemovalChangeTheObservedSheet() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var router: ViewRouter<any NoteDetailInput, ViewRouteConfig>?
       #expect(
         observes({ _ = navigation.sheet }) {
@@ -46,7 +46,7 @@ import Testing
     try ZIKRouteRegistry.withIsolatedRegistry {
       ZIKAnyViewRouter.register(RoutableView<any NoteDetailInput>(), forMakingView: NoteScreen.self)
       ZIKRouteRegistry.notifyRegistrationFinished()
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root)))
       #expect(navigation.path.first is NoteScreen)

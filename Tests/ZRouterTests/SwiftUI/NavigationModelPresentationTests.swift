@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct NavigationModelPresentationTests {
   @Test func presentModallyShowsTheScreenAsASheetAndRemoveRouteDismissesIt() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root)))
       let sheet = try #require(navigation.sheet)
@@ -29,11 +29,11 @@ import Testing
 
   @Test func aScreenAskingForAFullScreenCoverGetsOne() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .presentModally(from: navigation.root)) {
           config, _ in
-          config.prepareDestination = { ($0 as? ZIKScreen)?.modalPresentation = .fullScreenCover }
+          config.prepareDestination = { ($0 as? Screen)?.modalPresentation = .fullScreenCover }
         })
       #expect(navigation.sheet == nil)
       #expect(navigation.fullScreenCover?.root is NoteScreen)
@@ -44,7 +44,7 @@ import Testing
 
   @Test func swipingTheSheetDownEndsTheRoutesOfEveryScreenItShowed() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let presentRouter = try #require(
         Router.perform(
           to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root),
@@ -72,7 +72,7 @@ import Testing
 
   @Test func presentingWhileASheetIsUpFailsAndTheFirstSheetStays() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       _ = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
       let first = try #require(navigation.sheet)
@@ -89,7 +89,7 @@ import Testing
 
   @Test func aSheetPresentsASheetOfItsOwnAndDismissingTheFirstDismissesBoth() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let outer = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
       let sheet = try #require(navigation.sheet)
@@ -105,7 +105,7 @@ import Testing
 
   @Test func removingTheRouteOfASheetThatPresentsAnotherRemovesBoth() async throws {
     try await ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let outer = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
       let sheet = try #require(navigation.sheet)
@@ -120,12 +120,12 @@ import Testing
 
   @Test func aScreenInASheetDismissesItsSheetAsSwiftUIsDismissDoes() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.root)))
       let sheet = try #require(navigation.sheet)
       _ = try #require(Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: sheet.root)))
-      var result: ZIKHostTransitionResult?
+      var result: HostTransitionResult?
       sheet.topScreen.zix_dismiss(animated: true) { result = $0 }
       #expect(result == .completed)
       #expect(navigation.sheet == nil)
@@ -137,7 +137,7 @@ import Testing
 
   @Test func aPopoverIsNotASwiftUIModelPresentationAndFailsWithTheHostsReason() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var reported: (any Error)?
       let router = Router.perform(
         to: RoutableView<any NoteDetailInput>(),
@@ -153,7 +153,7 @@ import Testing
 
   @Test func showPushesOnTheModelAndShowDetailPresents() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let shown = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .show(from: navigation.root)))
       #expect(navigation.path.first is NoteListScreen)

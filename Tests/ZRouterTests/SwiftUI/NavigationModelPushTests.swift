@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct NavigationModelPushTests {
   @Test func aPushByProtocolPutsTheScreenOnThePathWithAOPAndRemoveRoutePopsIt() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root)) { config, _ in
           config.prepareDestination = { $0.noteID = "42" }
@@ -32,7 +32,7 @@ import Testing
 
   @Test func screensPushInOrderAndRemovingALowerRoutePopsTheScreensAboveIt() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let listRouter = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .push(from: navigation.root)))
       let list = try #require(navigation.path.last)
@@ -49,7 +49,7 @@ import Testing
 
   @Test func aBackSwipeEndsTheRouteWithTheRemovalHooksAndHandlersAndTheRouterPushesAgain() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(
           to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root),
@@ -72,7 +72,7 @@ import Testing
 
   @Test func theModelsPopPopToRootAndReplaceStackEndTheRoutersOfTheScreensThatLeave() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var routers: [ViewRouter<any NoteDetailInput, ViewRouteConfig>] = []
       for _ in 0..<4 {
         routers.append(
@@ -94,7 +94,7 @@ import Testing
 
   @Test func aScreenAppendedWithoutARouterIsShownAndRoutesFromIt() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let list = NoteListScreen()
       navigation.path.append(list)  // a NavigationLink(value:) appends to the bound path
       #expect(list.navigationModel === navigation)
@@ -107,7 +107,7 @@ import Testing
 
   @Test func pushingSomethingThatIsNotAScreenFailsWithAClearErrorAndLeavesThePathAlone() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var reported: (any Error)?
       let router = Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: navigation.root)) { config, _ in
         config.errorHandler = { _, error in reported = error }
@@ -116,7 +116,7 @@ import Testing
       #expect(navigation.path.isEmpty)
       let error = try #require(reported as? ZIKViewRouteError)
       #expect(error.code == .unbalancedTransition)
-      #expect("\(error)".contains("ZIKControllerScreen"))
+      #expect("\(error)".contains("ControllerScreen"))
       _ = log
     }
   }

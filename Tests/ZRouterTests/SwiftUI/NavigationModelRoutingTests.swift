@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct NavigationModelRoutingTests {
   @Test func aRequiredProtocolAdaptedToTheProvidedOnePushesTheProvidersScreen() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any RequiredNoteInput>(), path: .push(from: navigation.root)) { config, _ in
           config.prepareDestination = { $0.noteID = "adapted" }
@@ -20,7 +20,7 @@ import Testing
 
   @Test func aModuleConfigurationMakesTheScreenWithItsParameter() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableViewModule<any NoteModuleInput>(), path: .push(from: navigation.root)) {
           _, prepareModule in
@@ -33,7 +33,7 @@ import Testing
 
   @Test func performAsyncReturnsOnceTheScreenIsOnTheStack() async throws {
     try await ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let (router, destination) = try await Router.performAsync(
         to: RoutableView<any NoteDetailInput>(), path: .push(from: navigation.root)
       ) { config, _ in config.prepareDestination = { $0.noteID = "async" } }
@@ -45,8 +45,8 @@ import Testing
 
   @Test func performAsyncThrowsTheHostsRefusal() async {
     await ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
-      let failure = await #expect(throws: ZIKRouteFailure.self) {
+      let navigation = NavigationModel()
+      let failure = await #expect(throws: RouteFailure.self) {
         _ = try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: navigation.root))
       }
       #expect(failure?.code == .viewRoute(.unbalancedTransition))
@@ -56,7 +56,7 @@ import Testing
 
   @Test func aDeepLinkOpensEveryScreenItNamesInOrder() throws {
     try ScreenFixtures.run { log in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var outcome: (Bool, [ZIKAnyViewRouter])?
       navigation.performURL("notes://notes/42/history?from=mail") { success, routers, _ in outcome = (success, routers)
       }
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aSecondDeepLinkReplacesTheStackAndEndsTheRoutesItClosed() async throws {
     try await ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let first = try await navigation.performURL("notes://notes/1/history")
       _ = try #require(
         Router.perform(to: RoutableView<any NoteListInput>(), path: .presentModally(from: navigation.topScreen)))
@@ -88,10 +88,10 @@ import Testing
 
   @Test func aLinkNoPatternMatchesChangesNothingAndReportsWhy() async throws {
     try await ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       _ = try await navigation.performURL("notes://notes/3")
       for link in ["notes://nothing/here", "", "://", "notes://", "not a url at all ✓", "notes://notes/3/unknown"] {
-        let failure = await #expect(throws: ZIKRouteFailure.self) { try await navigation.performURL(link) }
+        let failure = await #expect(throws: RouteFailure.self) { try await navigation.performURL(link) }
         #expect(failure?.code == .route(.invalidConfiguration) && failure?.action == .toView, "\(link)")
       }
       #expect((navigation.path.last as? NoteScreen)?.noteID == "3")
@@ -100,7 +100,7 @@ import Testing
 
   @Test func aDeepLinkStopsAtTheFirstScreenThatCannotBeOpenedAndSaysWhich() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       var outcome: (success: Bool, routers: [ZIKAnyViewRouter], error: (any Error)?)?
       navigation.performURL("notes://archive/5/history") { outcome = ($0, $1, $2) }
       let (success, routers, error) = try #require(outcome)
@@ -113,7 +113,7 @@ import Testing
 
   @Test func performURLFromTheModelShowsTheScreenOnTheStack() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(ZIKAnyViewRouter.performURL("notes://notes/9", fromSource: navigation))
       #expect(router.state == .routed)
       #expect((navigation.path.first as? NoteScreen)?.noteID == "9")
@@ -122,7 +122,7 @@ import Testing
 
   @Test func aPlatformControllerWrappedInAControllerScreenJoinsTheSwiftUIStack() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any LegacyScreenInput>(), path: .push(from: navigation.root)) { config, _ in
           config.prepareDestination = { $0.title = "legacy" }
@@ -167,7 +167,7 @@ import Testing
 
   @Test func aScreenIsMadeBySimpleRegistrationAndAddedAsAChildScreen() throws {
     try ScreenFixtures.run { _ in
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(
           to: RoutableView<any LegacyScreenInput>(),

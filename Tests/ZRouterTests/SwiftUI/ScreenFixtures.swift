@@ -52,7 +52,7 @@ typealias NoteModuleConfiguration = ViewMakeableConfiguration<any NoteDetailInpu
 extension ViewMakeableConfiguration: NoteModuleInput
 where Destination == any NoteDetailInput, Constructor == (String) -> (any NoteDetailInput)? {}
 
-/// A UIKit-style screen's protocol, served by a controller wrapped in a `ZIKControllerScreen`.
+/// A UIKit-style screen's protocol, served by a controller wrapped in a `ControllerScreen`.
 @MainActor protocol LegacyScreenInput: AnyObject {
   var title: String? { get set }
 }
@@ -68,18 +68,18 @@ extension RoutableView where Protocol == any BrokenScreenInput {
   static var brokenScreenInput: Self { Self(declaredProtocol: Protocol.self) }
 }
 
-@Observable final class NoteListScreen: ZIKScreen, NoteListInput {}
+@Observable final class NoteListScreen: Screen, NoteListInput {}
 
-@Observable final class NoteScreen: ZIKScreen, NoteDetailInput, RequiredNoteInput {
+@Observable final class NoteScreen: Screen, NoteDetailInput, RequiredNoteInput {
   var noteID = ""
 }
 
-@Observable final class NoteHistoryScreen: ZIKScreen, NoteHistoryInput {
+@Observable final class NoteHistoryScreen: Screen, NoteHistoryInput {
   var noteID = ""
 }
 
 /// A platform controller (headless here) shown on a SwiftUI stack.
-final class LegacyScreen: ZIKControllerScreen, LegacyScreenInput {
+final class LegacyScreen: ControllerScreen, LegacyScreenInput {
   override func makeController() -> PlatformViewController { AViewController() }
   var title: String? {
     get { (controller as? AViewController)?.title }

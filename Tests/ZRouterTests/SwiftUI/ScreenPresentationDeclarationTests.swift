@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import ZRouter
 
 /// A video player's routable protocol: a screen that is always a full-screen cover.
@@ -11,8 +10,8 @@ extension RoutableView where Protocol == any PlayerInput {
 
 /// A screen that declares in its type that it covers the whole screen (its `init` cannot set the main-actor
 /// `modalPresentation`: `init()` is nonisolated).
-final class PlayerScreen: ZIKScreen, PlayerInput {
-  override class var defaultModalPresentation: ZIKScreenPresentation { .fullScreenCover }
+final class PlayerScreen: Screen, PlayerInput {
+  override class var defaultModalPresentation: ScreenPresentation { .fullScreenCover }
 }
 
 /// A screen class declares how presenting routes show its screens (`defaultModalPresentation`); a screen's own
@@ -27,7 +26,7 @@ final class PlayerScreen: ZIKScreen, PlayerInput {
 
   @Test func aScreenClassDeclaringAFullScreenCoverIsPresentedAsOne() throws {
     try run {
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       let router = try #require(
         Router.perform(to: RoutableView<any PlayerInput>(), path: .presentModally(from: navigation.root)))
       #expect(router.state == .routed)
@@ -40,11 +39,11 @@ final class PlayerScreen: ZIKScreen, PlayerInput {
 
   @Test func theScreensOwnSettingWinsOverItsClass() throws {
     try run {
-      let navigation = ZIKNavigationModel()
+      let navigation = NavigationModel()
       _ = try #require(
         Router.perform(to: RoutableView<any PlayerInput>(), path: .presentModally(from: navigation.root)) {
           config, _ in
-          config.prepareDestination = { ($0 as? ZIKScreen)?.modalPresentation = .sheet }
+          config.prepareDestination = { ($0 as? Screen)?.modalPresentation = .sheet }
         })
       #expect(navigation.sheet?.root is PlayerScreen)
       #expect(navigation.fullScreenCover == nil)
@@ -54,7 +53,7 @@ final class PlayerScreen: ZIKScreen, PlayerInput {
   @Test func theClassDefaultIsWhatAScreenReportsUntilItIsSet() {
     let player = PlayerScreen()
     #expect(player.modalPresentation == .fullScreenCover)
-    #expect(ZIKScreen().modalPresentation == .sheet)
+    #expect(Screen().modalPresentation == .sheet)
     player.modalPresentation = .sheet
     #expect(player.modalPresentation == .sheet)
     #expect(PlayerScreen().modalPresentation == .fullScreenCover)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZRouterCore
 
 /// A router that accepts one transition value of its own and leaves the others to the default mapping.

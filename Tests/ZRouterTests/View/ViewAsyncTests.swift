@@ -37,7 +37,7 @@ import Testing
 
   @Test func performAsyncThrowsInvalidProtocolWhenNoRouterIsRegistered() async {
     await ViewFixtureRegistry.run { _ in
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         _ = try await Router.performAsync(to: RoutableView<any UnprovidedViewInput>(), path: .makeDestination)
         Issue.record("performAsync must throw")
       } catch {
@@ -49,7 +49,7 @@ import Testing
 
   @Test func performAsyncThrowsTheInitValidationError() async {
     await ViewFixtureRegistry.run { _ in
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         _ = try await Router.performAsync(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .presentModally, source: nil)))
@@ -64,7 +64,7 @@ import Testing
   @Test(.headlessTransitions(.deferred))
   func performAsyncThrowsTheErrorThePerformEndsWith() async {
     await ViewFixtureRegistry.run { _ in
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         _ = try await Router.performAsync(
           to: RoutableView<any AViewInput>(), path: .presentModally(from: TestViewController())
         ) { config, _ in
@@ -110,7 +110,7 @@ import Testing
     try await ViewFixtureRegistry.run { _ in
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: TestViewController())))
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         try await router.removeRouteAsync()
         Issue.record("removeRouteAsync must throw")
       } catch {

@@ -27,7 +27,7 @@ import Testing
   @Test func theHeadlessHostIgnoresAPresentFromAControllerWhoseViewIsInNoWindow() {
     let source = HeadlessViewController()
     source.isViewInWindow = false
-    var result: ZIKHostTransitionResult?
+    var result: HostTransitionResult?
     source.zix_present(HeadlessViewController(), style: .modal, animated: false) { result = $0 }
     #expect(source.presentedViewController == nil)
     guard case .notPerformed(let reason) = result else {
@@ -66,7 +66,7 @@ import Testing
       let navigation = HeadlessNavigationController(rootViewController: source)
       let elsewhere = HeadlessViewController()
       let routerType = try #require(Router.to(RoutableView<any AViewInput>()))
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         _ = try await routerType.performAsync(path: .push(from: source)) { config, _ in
           // The app puts the destination somewhere else before the push gets its turn.
           config.prepareDestination = { destination in elsewhere.addChild(destination as! AViewController) }

@@ -9,7 +9,7 @@ import ZRouterTesting
 
 /// Collects the leak reports of a test, on the main actor.
 @MainActor final class LeakReports {
-  private(set) var reports: [ZIKLeakReport] = []
+  private(set) var reports: [LeakReport] = []
 
   /// Installs itself as the registry's leak handler, with a short delay.
   func install(delay: Duration = .milliseconds(20)) {

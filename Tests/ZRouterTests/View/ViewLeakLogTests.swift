@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import ZRouter
 
 @testable import ZRouterCore

@@ -55,19 +55,19 @@ final class MainActorScreen: ZIKViewControllerHost {
   func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
   func zix_removeFromParent() {}
   func zix_present(
-    _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, style: PresentationStyle, animated: Bool,
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) { completion(.notPerformed(reason: "this screen presents nothing")) }
-  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
     completion(.notPerformed(reason: "this screen is never presented"))
   }
   func zix_show(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) { completion(.notPerformed(reason: "this screen shows nothing")) }
   func zix_showDetail(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) { completion(.notPerformed(reason: "this screen shows nothing")) }
-  func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+  func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void) {
     completion(.notPerformed(reason: "this screen has no window"))
   }
   func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {}

@@ -148,7 +148,7 @@ final class SplitLikeViewController: TestViewController {
   }
 }
 
-extension ZIKPresentationStyle {
+extension PresentationStyle {
   /// The case's name, for comparisons in tests.
   var name: String {
     switch self {

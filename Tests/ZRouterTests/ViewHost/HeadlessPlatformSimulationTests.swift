@@ -36,7 +36,7 @@ import Testing
     let root = HeadlessViewController()
     let navigation = HeadlessNavigationController(rootViewController: root)
     let pushed = HeadlessViewController()
-    var results: [ZIKHostTransitionResult] = []
+    var results: [HostTransitionResult] = []
     root.zix_show(pushed) { results.append($0) }
     #expect(navigation.topViewController === pushed)
     let alone = HeadlessViewController()
@@ -49,7 +49,7 @@ import Testing
   @Test func completionsReportRequestsTheHostIgnored() {
     let root = HeadlessViewController()
     let navigation = HeadlessNavigationController(rootViewController: root)
-    var results: [ZIKHostTransitionResult] = []
+    var results: [HostTransitionResult] = []
     navigation.zix_push(root, animated: false) { results.append($0) }  // already on the stack
     navigation.zix_pop(to: HeadlessViewController(), animated: false) { results.append($0) }  // not on it
     root.zix_dismiss(animated: false) { results.append($0) }  // nothing presented
@@ -59,7 +59,7 @@ import Testing
 
   @Test func aWindowOfItsOwnHoldsTheControllerUntilItIsClosed() {
     weak var shown: HeadlessViewController?
-    var result: ZIKHostTransitionResult?
+    var result: HostTransitionResult?
     do {
       let controller = HeadlessViewController()
       shown = controller

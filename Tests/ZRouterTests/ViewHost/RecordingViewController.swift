@@ -63,19 +63,19 @@ final class ForeignViewControllerHost: ZIKViewControllerHost {
   func zix_didMove(toParent parent: (any ZIKViewControllerHost)?) {}
   func zix_removeFromParent() {}
   func zix_present(
-    _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, style: PresentationStyle, animated: Bool,
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) { completion(.completed) }
-  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
     completion(.completed)
   }
   func zix_show(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) { completion(.completed) }
   func zix_showDetail(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) { completion(.completed) }
-  func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+  func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void) {
     completion(.completed)
   }
   func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {}

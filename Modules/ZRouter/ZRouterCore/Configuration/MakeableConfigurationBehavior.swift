@@ -13,7 +13,7 @@ protocol MakeableConfigurationBehavior: AnyObject {
   func _finishMaking(_ destination: Any)
 }
 
-extension ZIKMakeableConfiguration {
+extension MakeableConfiguration {
   var _makedDestinationObject: AnyObject? { makedDestination.map { $0 as AnyObject } }
 
   func _callMakeDestination() -> AnyObject? { makeDestination?().map { $0 as AnyObject } }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Both kinds match errors the same way, whatever carries the code:
 /// ```swift
-/// catch ZIKRouteError.overRoute { … }        // a ZIKRouteError, or a ZIKRouteFailure of the async API
+/// catch ZIKRouteError.overRoute { … }        // a ZIKRouteError, or a RouteFailure of the async API
 /// catch ZIKViewRouteError.invalidSource { … } // likewise, in the view route domain
 /// ```
 public protocol RouteErrorCode: RawRepresentable<Int>, Sendable, Hashable {
@@ -15,7 +15,7 @@ public protocol RouteErrorCode: RawRepresentable<Int>, Sendable, Hashable {
 
 extension RouteErrorCode {
   /// Matches any error that bridges to `NSError` with this code's domain and number: the synchronous errors
-  /// (``ZIKRouteError``, ``ZIKViewRouteError``), the async API's ``ZIKRouteFailure``, or an `NSError` made elsewhere.
+  /// (``ZIKRouteError``, ``ZIKViewRouteError``), the async API's ``RouteFailure``, or an `NSError` made elsewhere.
   public static func ~= (code: Self, error: any Error) -> Bool {
     let bridged = error as NSError
     return bridged.code == code.rawValue && bridged.domain == errorDomain

@@ -9,7 +9,7 @@
 ///
 /// ``SwitchableKey`` is the only conforming type the registry knows: ``SwitchableView``, ``SwitchableViewModule``,
 /// ``SwitchableService`` and ``SwitchableServiceModule`` name its four families.
-public protocol ZIKSwitchableKey: Sendable {
+public protocol SwitchableKeyProtocol: Sendable {
   /// The protocol of the original key.
   var routableProtocol: any Any.Type { get }
   /// The protocol's name, for diagnostics.
@@ -17,7 +17,7 @@ public protocol ZIKSwitchableKey: Sendable {
 }
 
 /// What the registry reads from a switchable key: the erased key's name (protocol metatype, given name and kind).
-protocol SwitchableKeyInternals: ZIKSwitchableKey {
+protocol SwitchableKeyInternals: SwitchableKeyProtocol {
   var keyName: KeyName { get }
 }
 

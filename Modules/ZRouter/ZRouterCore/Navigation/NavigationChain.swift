@@ -7,7 +7,7 @@ struct NavigationChain {
   /// One controller above the root, with how it was shown.
   struct Link {
     let controller: any ZIKViewControllerHost
-    let transition: ZIKNavigationSnapshot.Transition
+    let transition: NavigationSnapshot.Transition
   }
 
   /// The host's first controller: what the app shows without a router. `nil` when the stack is empty.
@@ -18,7 +18,7 @@ struct NavigationChain {
   /// The controller on top: the last link's, else the root.
   var top: (any ZIKViewControllerHost)? { links.last?.controller ?? root }
 
-  /// Reads the chain of `host`. Stops after ``ZIKNavigationSnapshot/maximumEntryCount`` times four links, and at a
+  /// Reads the chain of `host`. Stops after ``NavigationSnapshot/maximumEntryCount`` times four links, and at a
   /// controller seen before, so a host that answers in a loop cannot hang it.
   init(of host: any ZIKNavigationHost) {
     let stack = host.zix_viewControllers
@@ -26,7 +26,7 @@ struct NavigationChain {
     var links = stack.dropFirst().map { Link(controller: $0, transition: .push) }
     var seen = Set(stack.map { ObjectIdentifier($0) })
     var top = stack.last
-    let limit = ZIKNavigationSnapshot.maximumEntryCount * 4
+    let limit = NavigationSnapshot.maximumEntryCount * 4
     while let presented = top?.zix_presentedViewController, links.count < limit {
       let level = Self.stack(startingWith: presented)
       guard level.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else { break }
@@ -57,14 +57,14 @@ struct NavigationChain {
   }
 
   /// The identities of the links, bottom to top, up to the first link without one; and why that one has none.
-  func identities() -> (entries: [ZIKNavigationSnapshot.Entry], stop: ZIKNavigationError?) {
-    var entries: [ZIKNavigationSnapshot.Entry] = []
+  func identities() -> (entries: [NavigationSnapshot.Entry], stop: NavigationError?) {
+    var entries: [NavigationSnapshot.Entry] = []
     for link in links {
       guard let record = ShownScreens.record(of: link.controller) else {
         return (entries, .notShownByRouter(link.controller))
       }
       do {
-        entries.append(ZIKNavigationSnapshot.Entry(try record.identity(), link.transition))
+        entries.append(NavigationSnapshot.Entry(try record.identity(), link.transition))
       } catch {
         return (entries, error)
       }

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Computes a ``ZIKNavigationPlan``: resolves every target screen in the current registry, finds the screens the
+/// Computes a ``NavigationPlan``: resolves every target screen in the current registry, finds the screens the
 /// target shares with the host's navigation, and checks that the first step can run from there.
 @MainActor
 struct NavigationPlanner {
   let host: any ZIKNavigationHost
-  let target: ZIKNavigationSnapshot
+  let target: NavigationSnapshot
   /// Whether a screen that does not resolve is dropped with the screens above it (restoring), or refuses the plan.
   let dropsUnresolvedTail: Bool
 
-  func plan() throws(ZIKNavigationError) -> ZIKNavigationPlan {
-    guard target.version <= ZIKNavigationSnapshot.currentVersion else {
+  func plan() throws(NavigationError) -> NavigationPlan {
+    guard target.version <= NavigationSnapshot.currentVersion else {
       throw .snapshotFromNewerVersion(target.version)
     }
-    guard target.entries.count <= ZIKNavigationSnapshot.maximumEntryCount else {
+    guard target.entries.count <= NavigationSnapshot.maximumEntryCount else {
       throw .snapshotTooDeep(entryCount: target.entries.count)
     }
     let chain = NavigationChain(of: host)
@@ -21,8 +21,8 @@ struct NavigationPlanner {
     let registry = ZIKRouteRegistry.current
 
     // Resolve every target screen before anything else.
-    var resolved: [(entry: ZIKNavigationSnapshot.Entry, opener: ZIKNavigationPlan.Opener)] = []
-    var dropReason: ZIKNavigationError?
+    var resolved: [(entry: NavigationSnapshot.Entry, opener: NavigationPlan.Opener)] = []
+    var dropReason: NavigationError?
     for entry in target.entries {
       do {
         resolved.append(try Self.resolve(entry, in: registry))
@@ -44,22 +44,22 @@ struct NavigationPlanner {
     // The first opened screen must be possible from the kept top: a push needs a navigation stack.
     let keptTop = keptCount == 0 ? chain.root : chain.links[keptCount - 1].controller
     if let first = opening.first, first.entry.transition == .push, keptTop?.zix_navigationController == nil {
-      let error = ZIKNavigationError.invalidStep(
+      let error = NavigationError.invalidStep(
         "\(first.entry) needs a navigation stack, and the screen below it is on none")
       guard dropsUnresolvedTail else { throw error }
       dropReason = error
       opening = []
     }
     let dropped = Array(target.entries[(keptCount + opening.count)...])
-    return ZIKNavigationPlan(
+    return NavigationPlan(
       kept: Array(current[..<keptCount]), removedCount: chain.links.count - keptCount, opened: opening.map(\.entry),
       dropped: dropped, dropReason: dropped.isEmpty ? nil : dropReason, openers: opening.map(\.opener),
       registry: ZIKRouteRegistry.isolated)
   }
 
   /// The entry with its URL in canonical form (so equal screens compare equal) and how to open it.
-  static func resolve(_ entry: ZIKNavigationSnapshot.Entry, in registry: RouteRegistry) throws(ZIKNavigationError)
-    -> (entry: ZIKNavigationSnapshot.Entry, opener: ZIKNavigationPlan.Opener)
+  static func resolve(_ entry: NavigationSnapshot.Entry, in registry: RouteRegistry) throws(NavigationError)
+    -> (entry: NavigationSnapshot.Entry, opener: NavigationPlan.Opener)
   {
     switch entry.screen {
     case .url(let url):
@@ -73,7 +73,7 @@ struct NavigationPlanner {
         parameters[key] = text
       }
       let canonical = (try? ZIKURLRouter.url(forPattern: result.identifier, parameters: parameters)) ?? url
-      return (ZIKNavigationSnapshot.Entry(.url(canonical), entry.transition), .url(canonical))
+      return (NavigationSnapshot.Entry(.url(canonical), entry.transition), .url(canonical))
     case .routable(let name):
       guard let routerType = registry.viewRouterType(forProtocolNamed: name), !routerType.isAbstract else {
         throw .unresolvedScreen(entry.screen)
@@ -83,16 +83,16 @@ struct NavigationPlanner {
   }
 }
 
-/// Runs a ``ZIKNavigationPlan`` on a host, one step at a time, each step starting when the previous one's host
+/// Runs a ``NavigationPlan`` on a host, one step at a time, each step starting when the previous one's host
 /// transition or route has ended.
 @MainActor
 final class NavigationPlanRunner {
   private let host: any ZIKNavigationHost
-  private let plan: ZIKNavigationPlan
-  private let completion: @MainActor (ZIKNavigationResult) -> Void
+  private let plan: NavigationPlan
+  private let completion: @MainActor (NavigationResult) -> Void
 
   init(
-    host: any ZIKNavigationHost, plan: ZIKNavigationPlan, completion: @escaping @MainActor (ZIKNavigationResult) -> Void
+    host: any ZIKNavigationHost, plan: NavigationPlan, completion: @escaping @MainActor (NavigationResult) -> Void
   ) {
     self.host = host
     self.plan = plan
@@ -101,7 +101,7 @@ final class NavigationPlanRunner {
 
   func start() {
     // Routers of screens that already left end first, so the plan's routers start from the screen as it is.
-    ZIKLateRemovalReports.reportNow()
+    LateRemovalReports.reportNow()
     let chain = NavigationChain(of: host)
     let current = chain.identities().entries
     guard chain.links.count == plan.kept.count + plan.removedCount, current.starts(with: plan.kept) else {
@@ -122,7 +122,7 @@ final class NavigationPlanRunner {
     guard remainingSteps > 0 else {
       return finish(notOpenedFrom: 0, problem: .removalFailed("the host still shows them after popping and dismissing"))
     }
-    let proceed: @MainActor (ZIKHostTransitionResult) -> Void = { [self] result in
+    let proceed: @MainActor (HostTransitionResult) -> Void = { [self] result in
       if case .notPerformed(let reason) = result {
         return finish(notOpenedFrom: 0, problem: .removalFailed(reason))
       }
@@ -168,7 +168,7 @@ final class NavigationPlanRunner {
 
   private func startStep(_ index: Int, reportingTo step: StepOutcome) {
     guard let top = NavigationChain(of: host).top else {
-      step.outcome = (false, ZIKNavigationError.emptyStack)
+      step.outcome = (false, NavigationError.emptyStack)
       return
     }
     let entry = plan.opened[index]
@@ -202,10 +202,10 @@ final class NavigationPlanRunner {
     }
   }
 
-  private func finish(notOpenedFrom index: Int, problem: ZIKNavigationError?) {
+  private func finish(notOpenedFrom index: Int, problem: NavigationError?) {
     let shown = NavigationChain(of: host).identities().entries
     let notOpened = index < plan.opened.count ? Array(plan.opened[index...]) : []
-    completion(ZIKNavigationResult(shown: shown, dropped: notOpened + plan.dropped, problem: problem))
+    completion(NavigationResult(shown: shown, dropped: notOpened + plan.dropped, problem: problem))
   }
 }
 

@@ -3,10 +3,10 @@ import Foundation
 /// How a shown screen is named: its parameters, its URL, its stable identity.
 @MainActor
 extension ShownScreens.Record {
-  /// The parameters describing the screen: the destination's ``ZIKURLParameterSource/urlParameters``, else the
+  /// The parameters describing the screen: the destination's ``URLParameterSource/urlParameters``, else the
   /// `String` values of the configuration's `userInfo` except the URL's `transition` and `action`.
   var parameters: [String: String] {
-    if let source = destination as? any ZIKURLParameterSource { return source.urlParameters }
+    if let source = destination as? any URLParameterSource { return source.urlParameters }
     return userInfoParameters
   }
 
@@ -24,7 +24,7 @@ extension ShownScreens.Record {
   /// The screen's URL: the first of its router's patterns whose placeholders its parameters fill.
   ///
   /// - Throws: `noURLPattern` when the router has none, else `missingURLParameter` for the first pattern.
-  func url() throws(ZIKNavigationError) -> String {
+  func url() throws(NavigationError) -> String {
     let patterns = urlPatterns
     guard let first = patterns.first else { throw .noURLPattern(router: routerType.name) }
     let parameters = parameters
@@ -36,8 +36,8 @@ extension ShownScreens.Record {
 
   /// The screen's stable identity: its URL where its router has a pattern its parameters fill, else the declared
   /// name of a routable protocol of its router.
-  func identity() throws(ZIKNavigationError) -> ZIKScreenIdentity {
-    let urlError: ZIKNavigationError
+  func identity() throws(NavigationError) -> ScreenIdentity {
+    let urlError: NavigationError
     do {
       return .url(try url())
     } catch {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Navigation as data on every navigation host (the headless navigation controller, `UINavigationController`,
-/// AppKit's glue, a SwiftUI ``ZIKNavigationModel``): print the current screen's URL, save the navigation as a
-/// ``ZIKNavigationSnapshot``, restore it, and open deep links as one ``ZIKNavigationPlan``. Everything goes through
+/// AppKit's glue, a SwiftUI ``NavigationModel``): print the current screen's URL, save the navigation as a
+/// ``NavigationSnapshot``, restore it, and open deep links as one ``NavigationPlan``. Everything goes through
 /// the `zix_` members and the normal routers, so AOP hooks, handlers and adapters apply.
 extension ZIKNavigationHost {
   // MARK: - Reading
@@ -13,17 +13,17 @@ extension ZIKNavigationHost {
   /// routable protocol, ends the snapshot: it and the screens above it are left out (see
   /// ``navigationSnapshotOrError()`` to learn why).
   /// - Returns: A snapshot of the current version.
-  public func navigationSnapshot() -> ZIKNavigationSnapshot {
-    ZIKNavigationSnapshot(entries: NavigationChain(of: self).identities().entries)
+  public func navigationSnapshot() -> NavigationSnapshot {
+    NavigationSnapshot(entries: NavigationChain(of: self).identities().entries)
   }
 
   /// The navigation above the host's root as a snapshot, or why a screen of it cannot be named.
   /// - Returns: A snapshot naming every screen above the root.
-  /// - Throws: ``ZIKNavigationError`` for the first screen that cannot be named.
-  public func navigationSnapshotOrError() throws(ZIKNavigationError) -> ZIKNavigationSnapshot {
+  /// - Throws: ``NavigationError`` for the first screen that cannot be named.
+  public func navigationSnapshotOrError() throws(NavigationError) -> NavigationSnapshot {
     let (entries, stop) = NavigationChain(of: self).identities()
     if let stop { throw stop }
-    return ZIKNavigationSnapshot(entries: entries)
+    return NavigationSnapshot(entries: entries)
   }
 
   /// The URL of the screen on top (the top of the stack, or what is presented over it).
@@ -32,9 +32,9 @@ extension ZIKNavigationHost {
   /// try navigation.currentScreenURL()  // "notes://notes/42"
   /// ```
   /// - Returns: The URL its router's pattern gives with the screen's parameters; `performURL` opens it again.
-  /// - Throws: ``ZIKNavigationError`` `notShownByRouter`, `noURLPattern`, or `missingURLParameter` naming the
+  /// - Throws: ``NavigationError`` `notShownByRouter`, `noURLPattern`, or `missingURLParameter` naming the
   ///   parameter.
-  public func currentScreenURL() throws(ZIKNavigationError) -> String {
+  public func currentScreenURL() throws(NavigationError) -> String {
     guard let top = NavigationChain(of: self).top else { throw .emptyStack }
     return try top.screenURL()
   }
@@ -45,18 +45,18 @@ extension ZIKNavigationHost {
   /// or its first step cannot run from the current state.
   /// - Parameter target: The navigation to reach.
   /// - Returns: A plan keeping the shared screens.
-  /// - Throws: ``ZIKNavigationError`` `unresolvedScreen`, `invalidStep`, `snapshotTooDeep` or `emptyStack`.
-  public func navigationPlan(to target: ZIKNavigationSnapshot) throws(ZIKNavigationError) -> ZIKNavigationPlan {
+  /// - Throws: ``NavigationError`` `unresolvedScreen`, `invalidStep`, `snapshotTooDeep` or `emptyStack`.
+  public func navigationPlan(to target: NavigationSnapshot) throws(NavigationError) -> NavigationPlan {
     try NavigationPlanner(host: self, target: target, dropsUnresolvedTail: false).plan()
   }
 
   /// The plan that restores `snapshot`: a screen that no longer resolves (a renamed or removed route, a URL that
   /// lost a parameter) is dropped with every screen above it, and the rest is restored.
-  /// - Parameter snapshot: A saved navigation, typically read with ``ZIKNavigationSnapshot/init(decoding:)``.
-  /// - Returns: A plan whose ``ZIKNavigationPlan/dropped`` and ``ZIKNavigationPlan/dropReason`` say what cannot come
+  /// - Parameter snapshot: A saved navigation, typically read with ``NavigationSnapshot/init(decoding:)``.
+  /// - Returns: A plan whose ``NavigationPlan/dropped`` and ``NavigationPlan/dropReason`` say what cannot come
   ///   back.
-  /// - Throws: ``ZIKNavigationError`` `snapshotFromNewerVersion`, `snapshotTooDeep` or `emptyStack`.
-  public func restorationPlan(for snapshot: ZIKNavigationSnapshot) throws(ZIKNavigationError) -> ZIKNavigationPlan {
+  /// - Throws: ``NavigationError`` `snapshotFromNewerVersion`, `snapshotTooDeep` or `emptyStack`.
+  public func restorationPlan(for snapshot: NavigationSnapshot) throws(NavigationError) -> NavigationPlan {
     try NavigationPlanner(host: self, target: snapshot, dropsUnresolvedTail: true).plan()
   }
 
@@ -67,19 +67,19 @@ extension ZIKNavigationHost {
   /// `notes://notes/42/history` opens the list, the note and its history; screens already shown are kept.
   /// - Parameter url: Any string.
   /// - Returns: The plan from the current navigation.
-  /// - Throws: ``ZIKNavigationError`` `unresolvedScreen` when no pattern matches the whole URL, or `invalidStep`.
-  public func navigationPlan(forDeepLink url: String) throws(ZIKNavigationError) -> ZIKNavigationPlan {
+  /// - Throws: ``NavigationError`` `unresolvedScreen` when no pattern matches the whole URL, or `invalidStep`.
+  public func navigationPlan(forDeepLink url: String) throws(NavigationError) -> NavigationPlan {
     try navigationPlan(forURLs: DeepLinkLevels.levels(of: url))
   }
 
   /// The plan that shows `urls` pushed in order above the root, keeping the screens already shown.
   /// - Parameter urls: One URL per screen, bottom to top.
   /// - Returns: The plan from the current navigation.
-  /// - Throws: ``ZIKNavigationError`` `unresolvedScreen` for the first URL no view pattern matches, `invalidStep`,
+  /// - Throws: ``NavigationError`` `unresolvedScreen` for the first URL no view pattern matches, `invalidStep`,
   ///   or `snapshotTooDeep`.
-  public func navigationPlan(forURLs urls: [String]) throws(ZIKNavigationError) -> ZIKNavigationPlan {
-    guard urls.count <= ZIKNavigationSnapshot.maximumEntryCount else { throw .snapshotTooDeep(entryCount: urls.count) }
-    let target = ZIKNavigationSnapshot(entries: urls.map { ZIKNavigationSnapshot.Entry(.url($0), .push) })
+  public func navigationPlan(forURLs urls: [String]) throws(NavigationError) -> NavigationPlan {
+    guard urls.count <= NavigationSnapshot.maximumEntryCount else { throw .snapshotTooDeep(entryCount: urls.count) }
+    let target = NavigationSnapshot(entries: urls.map { NavigationSnapshot.Entry(.url($0), .push) })
     return try navigationPlan(to: target)
   }
 
@@ -93,14 +93,14 @@ extension ZIKNavigationHost {
   /// - Parameters:
   ///   - plan: A plan made by this host.
   ///   - completion: Called once, on the main actor, when the plan has run or stopped.
-  public func apply(_ plan: ZIKNavigationPlan, completion: @escaping @MainActor (ZIKNavigationResult) -> Void) {
+  public func apply(_ plan: NavigationPlan, completion: @escaping @MainActor (NavigationResult) -> Void) {
     NavigationPlanRunner(host: self, plan: plan, completion: completion).start()
   }
 
   /// Runs `plan`; see ``apply(_:completion:)``.
   /// - Parameter plan: A plan made by this host.
   /// - Returns: What is shown now and what is not.
-  public func apply(_ plan: ZIKNavigationPlan) async -> ZIKNavigationResult {
+  public func apply(_ plan: NavigationPlan) async -> NavigationResult {
     await withCheckedContinuation { continuation in
       apply(plan) { continuation.resume(returning: $0) }
     }
@@ -110,7 +110,7 @@ extension ZIKNavigationHost {
   /// replaced, and a screen that no longer resolves is dropped with every screen above it.
   ///
   /// ```swift
-  /// if let data = savedData, let snapshot = try? ZIKNavigationSnapshot(decoding: data) {
+  /// if let data = savedData, let snapshot = try? NavigationSnapshot(decoding: data) {
   ///   navigation.restoreNavigation(from: snapshot) { result in
   ///     if let problem = result.problem { print(problem) }  // one line; the rest is restored
   ///   }
@@ -120,13 +120,13 @@ extension ZIKNavigationHost {
   ///   - snapshot: A saved navigation.
   ///   - completion: Called once with what is shown and what was dropped, and why.
   public func restoreNavigation(
-    from snapshot: ZIKNavigationSnapshot, completion: @escaping @MainActor (ZIKNavigationResult) -> Void = { _ in }
+    from snapshot: NavigationSnapshot, completion: @escaping @MainActor (NavigationResult) -> Void = { _ in }
   ) {
     do {
       apply(try restorationPlan(for: snapshot), completion: completion)
     } catch {
       let shown = NavigationChain(of: self).identities().entries
-      completion(ZIKNavigationResult(shown: shown, dropped: snapshot.entries, problem: error))
+      completion(NavigationResult(shown: shown, dropped: snapshot.entries, problem: error))
     }
   }
 
@@ -134,7 +134,7 @@ extension ZIKNavigationHost {
   /// - Parameter snapshot: A saved navigation.
   /// - Returns: What is shown now, and what was dropped and why.
   @discardableResult
-  public func restoreNavigation(from snapshot: ZIKNavigationSnapshot) async -> ZIKNavigationResult {
+  public func restoreNavigation(from snapshot: NavigationSnapshot) async -> NavigationResult {
     await withCheckedContinuation { continuation in
       restoreNavigation(from: snapshot) { continuation.resume(returning: $0) }
     }
@@ -145,12 +145,12 @@ extension ZIKNavigationHost {
   /// - Parameters:
   ///   - url: Any string.
   ///   - completion: Called once with the outcome; a refused plan reports its error as the problem.
-  public func openDeepLink(_ url: String, completion: @escaping @MainActor (ZIKNavigationResult) -> Void = { _ in }) {
+  public func openDeepLink(_ url: String, completion: @escaping @MainActor (NavigationResult) -> Void = { _ in }) {
     do {
       apply(try navigationPlan(forDeepLink: url), completion: completion)
     } catch {
       let shown = NavigationChain(of: self).identities().entries
-      completion(ZIKNavigationResult(shown: shown, dropped: [], problem: error))
+      completion(NavigationResult(shown: shown, dropped: [], problem: error))
     }
   }
 }
@@ -163,9 +163,9 @@ extension ZIKViewControllerHost {
   /// try navigation.viewControllers[1].screenURL()  // "notes://notes/42", whatever is pushed or presented above it
   /// ```
   /// - Returns: The URL; `performURL` opens the same screen with the same parameters.
-  /// - Throws: ``ZIKNavigationError`` `notShownByRouter`, `noURLPattern`, or `missingURLParameter` naming the
+  /// - Throws: ``NavigationError`` `notShownByRouter`, `noURLPattern`, or `missingURLParameter` naming the
   ///   parameter.
-  public func screenURL() throws(ZIKNavigationError) -> String {
+  public func screenURL() throws(NavigationError) -> String {
     guard let record = ShownScreens.record(of: self) else { throw .notShownByRouter(self) }
     return try record.url()
   }
@@ -176,11 +176,11 @@ extension ZIKViewControllerHost {
 enum DeepLinkLevels {
   /// `s://h/a/b?q` gives those of `s://h?q`, `s://h/a?q`, `s://h/a/b?q` that a pattern matches, and always the
   /// whole URL last (so a URL no pattern matches is reported as such). A URL of more than
-  /// ``ZIKNavigationSnapshot/maximumEntryCount`` segments gives itself alone.
+  /// ``NavigationSnapshot/maximumEntryCount`` segments gives itself alone.
   static func levels(of url: String) -> [String] {
     // Counted before the prefixes are built: a hostile URL of many segments would make them quadratic.
     let slashCount = url.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
-    guard slashCount <= ZIKNavigationSnapshot.maximumEntryCount + 2 else { return [url] }
+    guard slashCount <= NavigationSnapshot.maximumEntryCount + 2 else { return [url] }
     let prefixes = prefixes(of: url)
     let matcher = ZIKRouteRegistry.current.urlMatcher(\.views)
     return prefixes.dropLast().filter { matcher.resultForURL($0) != nil } + [url]

@@ -15,9 +15,9 @@ extension ZIKURLRouter {
   ///   - pattern: A pattern as `registerURLPattern(_:)` takes it.
   ///   - parameters: A value for each placeholder, and any query items. Items with an empty name are left out.
   /// - Returns: A URL the pattern matches, giving back `parameters`.
-  /// - Throws: ``ZIKNavigationError`` `invalidURLPattern` for a malformed pattern, `missingURLParameter` naming the
+  /// - Throws: ``NavigationError`` `invalidURLPattern` for a malformed pattern, `missingURLParameter` naming the
   ///   first placeholder without a non-empty value.
-  public static func url(forPattern pattern: String, parameters: [String: String]) throws(ZIKNavigationError)
+  public static func url(forPattern pattern: String, parameters: [String: String]) throws(NavigationError)
     -> String
   {
     let parsed: URLPattern

@@ -81,7 +81,7 @@ struct DeclaredKey: Sendable {
 
 extension RoutableKeyKind {
   /// The router family whose tables hold keys of this kind.
-  var family: ZIKRouteDescription.Family {
+  var family: RouteDescription.Family {
     switch self {
     case .view, .viewModule: .view
     case .service, .serviceModule: .service

@@ -115,7 +115,7 @@ public enum ZIKRouteRegistry {
   ///                          SwitchableView(RoutableView.editorRequiredLoginView))
   /// ```
   public static func declare(
-    _ keys: any ZIKSwitchableKey..., fileID: StaticString = #fileID, line: Int = #line
+    _ keys: any SwitchableKeyProtocol..., fileID: StaticString = #fileID, line: Int = #line
   ) {
     let registry = current
     let site = CallSite(fileID: fileID, line: line)

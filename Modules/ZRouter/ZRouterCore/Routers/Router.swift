@@ -22,8 +22,8 @@ extension Router {
   /// The router type an async perform's lookup found, or its failure: `invalidProtocol` with the lookup's `action`.
   static func foundForAsync<RouterType>(
     _ routerType: RouterType?, key: some CustomStringConvertible, action: ZIKRouteAction
-  ) throws(ZIKRouteFailure) -> RouterType {
-    guard let routerType else { throw ZIKRouteFailure(noRouterError(for: "\(key)"), action: action) }
+  ) throws(RouteFailure) -> RouterType {
+    guard let routerType else { throw RouteFailure(noRouterError(for: "\(key)"), action: action) }
     return routerType
   }
 }

@@ -5,7 +5,7 @@
 /// ```swift
 /// let store = NoteStoreRouter.makeDestination(preparation: { $0.open() })
 /// ```
-public protocol ZIKRouterClassEntryPoints {
+public protocol RouterClassEntryPoints {
   /// The destination class the router makes.
   associatedtype Destination
   /// The router's configuration class.
@@ -15,7 +15,7 @@ public protocol ZIKRouterClassEntryPoints {
   static func makeDestination(configuring configBuilder: (RouteConfig) -> Void) -> Destination?
 }
 
-extension ZIKRouterClassEntryPoints {
+extension RouterClassEntryPoints {
   /// Makes a prepared destination synchronously; `nil` after the failure handlers ran (or, for a view router that
   /// does not support `.makeDestination`, after the global handler only).
   public static func makeDestination() -> Destination? {
@@ -30,5 +30,5 @@ extension ZIKRouterClassEntryPoints {
   }
 }
 
-extension ZIKServiceRouter: ZIKRouterClassEntryPoints {}
-extension ZIKViewRouter: @MainActor ZIKRouterClassEntryPoints {}
+extension ZIKServiceRouter: RouterClassEntryPoints {}
+extension ZIKViewRouter: @MainActor RouterClassEntryPoints {}

@@ -5,7 +5,7 @@
 
 /// An object standing for a router class or a block route: ``ZIKAnyViewRouterType`` and ``ZIKAnyServiceRouterType``
 /// adopt it.
-public protocol ZIKRouterClassStandIn: AnyObject {
+public protocol RouterClassStandIn: AnyObject {
   /// The family's base router class (``ZIKAnyViewRouter`` or ``ZIKAnyServiceRouter``).
   associatedtype RouterBase: AnyObject
   /// The router class, when this stands for a router subclass rather than a block route.
@@ -15,52 +15,52 @@ public protocol ZIKRouterClassStandIn: AnyObject {
 /// The base router class of a family, naming the objects that stand for its router classes: ``ZIKAnyViewRouter``
 /// and ``ZIKAnyServiceRouter`` adopt it (and every router subclass with them), so one set of operators compares
 /// either family's router types with its router classes, and never across families.
-public protocol ZIKRouterFamilyBase: AnyObject {
+public protocol RouterFamilyBase: AnyObject {
   /// What lookups of this family return for a router class (``ZIKAnyViewRouterType``, ``ZIKAnyServiceRouterType``).
-  associatedtype ErasedRouterType: ZIKRouterClassStandIn
+  associatedtype ErasedRouterType: RouterClassStandIn
 }
 
-extension ZIKAnyViewRouterType: ZIKRouterClassStandIn {}
-extension ZIKAnyServiceRouterType: ZIKRouterClassStandIn {}
-extension ZIKAnyViewRouter: ZIKRouterFamilyBase {
+extension ZIKAnyViewRouterType: RouterClassStandIn {}
+extension ZIKAnyServiceRouterType: RouterClassStandIn {}
+extension ZIKAnyViewRouter: RouterFamilyBase {
   /// The router type objects of the view family.
   public typealias ErasedRouterType = ZIKAnyViewRouterType
 }
-extension ZIKAnyServiceRouter: ZIKRouterFamilyBase {
+extension ZIKAnyServiceRouter: RouterFamilyBase {
   /// The router type objects of the service family.
   public typealias ErasedRouterType = ZIKAnyServiceRouterType
 }
 
 /// Whether `routerType` stands for exactly `routerClass` (`nil` and block routes stand for no class).
-public func == <RouterClass: ZIKRouterFamilyBase>(
+public func == <RouterClass: RouterFamilyBase>(
   routerType: RouterClass.ErasedRouterType?, routerClass: RouterClass.Type
 ) -> Bool {
   routerType?.routerClass.map { ObjectIdentifier($0) == ObjectIdentifier(routerClass) } ?? false
 }
 
 /// Whether `routerType` stands for exactly `routerClass`.
-public func == <RouterClass: ZIKRouterFamilyBase>(
+public func == <RouterClass: RouterFamilyBase>(
   routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType?
 ) -> Bool {
   routerType == routerClass
 }
 
 /// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != <RouterClass: ZIKRouterFamilyBase>(
+public func != <RouterClass: RouterFamilyBase>(
   routerType: RouterClass.ErasedRouterType?, routerClass: RouterClass.Type
 ) -> Bool {
   !(routerType == routerClass)
 }
 
 /// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != <RouterClass: ZIKRouterFamilyBase>(
+public func != <RouterClass: RouterFamilyBase>(
   routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType?
 ) -> Bool {
   !(routerType == routerClass)
 }
 
 /// Matches a router type against a router class in a `switch`: `case EditorViewRouter.self:`.
-public func ~= <RouterClass: ZIKRouterFamilyBase>(
+public func ~= <RouterClass: RouterFamilyBase>(
   routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType
 ) -> Bool {
   routerType == routerClass

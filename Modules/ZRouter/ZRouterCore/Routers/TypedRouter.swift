@@ -13,7 +13,7 @@ public protocol TypedRouter: AnyObject {
   /// The module protocol (or the family's configuration class).
   associatedtype ModuleConfig
   /// The family's untyped router.
-  associatedtype ErasedRouter: ZIKErasedRouter
+  associatedtype ErasedRouter: ErasedRouterProtocol
 
   /// The untyped router.
   var router: ErasedRouter { get }

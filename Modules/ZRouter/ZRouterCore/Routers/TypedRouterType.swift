@@ -9,7 +9,7 @@ public protocol TypedRouterType: AnyObject {
   /// The module protocol (or the family's configuration class).
   associatedtype ModuleConfig
   /// The family's untyped router type.
-  associatedtype ErasedRouterType: ZIKErasedRouterType
+  associatedtype ErasedRouterType: ErasedRouterTypeProtocol
 
   /// The untyped router type.
   var routerType: ErasedRouterType { get }

@@ -34,7 +34,7 @@ struct URLPatternTrie {
   /// Adds `pattern` unless a registered pattern matches exactly the same URLs.
   ///
   /// - Returns: the issues the addition raises: `duplicate` (not added), `shadowed`, `overlap`.
-  mutating func insert(_ pattern: URLPattern) -> [ZIKURLPatternIssue] {
+  mutating func insert(_ pattern: URLPattern) -> [URLPatternIssue] {
     let root = roots[pattern.hostKey] ?? Node()
     roots[pattern.hostKey] = root
     return pattern.hasInteriorPlaceholder ? insertInterior(pattern, root: root) : insertTrailing(pattern, root: root)
@@ -68,7 +68,7 @@ struct URLPatternTrie {
 
   // MARK: - Insertion
 
-  private mutating func insertTrailing(_ pattern: URLPattern, root: Node) -> [ZIKURLPatternIssue] {
+  private mutating func insertTrailing(_ pattern: URLPattern, root: Node) -> [URLPatternIssue] {
     var node = root
     for case .literal(let text) in pattern.segments[..<pattern.literalPrefixCount] {
       node = Self.child(of: node, literal: text)
@@ -86,8 +86,8 @@ struct URLPatternTrie {
     }
   }
 
-  private mutating func insertInterior(_ pattern: URLPattern, root: Node) -> [ZIKURLPatternIssue] {
-    var issues: [ZIKURLPatternIssue] = []
+  private mutating func insertInterior(_ pattern: URLPattern, root: Node) -> [URLPatternIssue] {
+    var issues: [URLPatternIssue] = []
     // A static or trailing pattern along the literal prefix that covers the remaining length wins for every URL.
     var node: Node? = root
     for depth in 0...pattern.literalPrefixCount {

@@ -20,7 +20,7 @@ public final class ZIKURLRouter: @unchecked Sendable {
   private let lock = NSLock()
   /// Only touched under `lock`, so it skips the run-time exclusivity checks of class properties.
   @exclusivity(unchecked) private var trie = URLPatternTrie()
-  private var recordedIssues: [ZIKURLPatternIssue] = []
+  private var recordedIssues: [URLPatternIssue] = []
 
   /// Creates a router with no patterns.
   public init() {}
@@ -34,7 +34,7 @@ public final class ZIKURLRouter: @unchecked Sendable {
 
   /// Registers a URL pattern and reports what is wrong with it, if anything.
   ///
-  /// An invalid pattern and a ``ZIKURLPatternIssue/Kind/duplicate`` are not added; a pattern that shadows or overlaps
+  /// An invalid pattern and a ``URLPatternIssue/Kind/duplicate`` are not added; a pattern that shadows or overlaps
   /// another is added and reported. Every issue is also appended to ``issues``.
   /// ```swift
   /// router.register(pattern: "app://h/:a/x")
@@ -43,12 +43,12 @@ public final class ZIKURLRouter: @unchecked Sendable {
   /// - Parameter pattern: `scheme://host[/segment…]`, a segment `:name` capturing one path segment.
   /// - Returns: the issues this registration raised; empty when the pattern was added cleanly.
   @discardableResult
-  public func register(pattern: String) -> [ZIKURLPatternIssue] {
+  public func register(pattern: String) -> [URLPatternIssue] {
     let parsed: URLPattern
     do {
       parsed = try URLPattern(parsing: pattern)
     } catch {
-      let issue = ZIKURLPatternIssue.invalid(pattern, error)
+      let issue = URLPatternIssue.invalid(pattern, error)
       lock.withLock { recordedIssues.append(issue) }
       return [issue]
     }
@@ -96,7 +96,7 @@ public final class ZIKURLRouter: @unchecked Sendable {
   }
 
   /// Every issue raised by registrations since the router was created or last emptied, in order.
-  public var issues: [ZIKURLPatternIssue] {
+  public var issues: [URLPatternIssue] {
     lock.withLock { recordedIssues }
   }
 

@@ -9,7 +9,7 @@ public enum HeadlessHostEvent {
   /// The navigation controller popped these controllers, bottom to top.
   case popped([HeadlessViewController])
   /// The controller was presented over the receiver (the root of its hierarchy) in the style.
-  case presented(HeadlessViewController, ZIKPresentationStyle)
+  case presented(HeadlessViewController, PresentationStyle)
   /// These controllers, presented by the receiver, were dismissed, bottom to top (empty when the receiver's own window
   /// was closed).
   case dismissed([HeadlessViewController])

@@ -138,7 +138,7 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
   // MARK: - Transitions
 
   private func push(
-    _ viewController: HeadlessViewController, completion: (@MainActor (ZIKHostTransitionResult) -> Void)?
+    _ viewController: HeadlessViewController, completion: (@MainActor (HostTransitionResult) -> Void)?
   ) {
     HeadlessTransition.perform(involving: [self, viewController], completion: completion) { [self] in
       guard canPush(viewController) else {
@@ -156,14 +156,14 @@ open class HeadlessNavigationController: HeadlessViewController, ZIKNavigationHo
   }
 
   private func pop(
-    to viewController: HeadlessViewController, completion: (@MainActor (ZIKHostTransitionResult) -> Void)?
+    to viewController: HeadlessViewController, completion: (@MainActor (HostTransitionResult) -> Void)?
   ) {
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       popControllers(above: viewController)
     }
   }
 
-  private func popControllers(above viewController: HeadlessViewController) -> ZIKHostTransitionResult {
+  private func popControllers(above viewController: HeadlessViewController) -> HostTransitionResult {
     guard let popped = controllers(above: viewController) else {
       return .notPerformed(reason: "\(type(of: viewController)) is not on the navigation stack")
     }
@@ -197,7 +197,7 @@ extension HeadlessNavigationController {
   /// controller that is not a `HeadlessViewController` is not pushed (`.notPerformed`).
   public func zix_push(
     _ viewController: any ZIKViewControllerHost, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
       return _refuseForeignController("pushes", completion: completion)
@@ -209,7 +209,7 @@ extension HeadlessNavigationController {
   /// controller that is not a `HeadlessViewController` is not on the stack (`.notPerformed`).
   public func zix_pop(
     to viewController: any ZIKViewControllerHost, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     guard let viewController = viewController as? HeadlessViewController else {
       return _refuseForeignController("pops back to", completion: completion)

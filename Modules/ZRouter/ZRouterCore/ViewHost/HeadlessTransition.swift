@@ -51,8 +51,8 @@ public enum HeadlessTransition {
 
   /// A transition waiting for its main-actor turn.
   private struct Pending {
-    let apply: @MainActor () -> ZIKHostTransitionResult
-    let completion: (@MainActor (ZIKHostTransitionResult) -> Void)?
+    let apply: @MainActor () -> HostTransitionResult
+    let completion: (@MainActor (HostTransitionResult) -> Void)?
     let hosts: [HeadlessViewController]
   }
 
@@ -67,8 +67,8 @@ public enum HeadlessTransition {
   ///
   /// While deferred, every controller in `hosts` reports `zix_isTransitioning`.
   @MainActor static func perform(
-    involving hosts: [HeadlessViewController], completion: (@MainActor (ZIKHostTransitionResult) -> Void)?,
-    _ apply: @escaping @MainActor () -> ZIKHostTransitionResult
+    involving hosts: [HeadlessViewController], completion: (@MainActor (HostTransitionResult) -> Void)?,
+    _ apply: @escaping @MainActor () -> HostTransitionResult
   ) {
     switch mode {
     case .immediate:

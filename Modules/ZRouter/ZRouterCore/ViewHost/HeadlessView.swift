@@ -81,7 +81,7 @@ open class HeadlessView: ZIKDefaultConstructible {
 // MARK: - ZIKViewHost
 
 /// The host requirements forward to `superview`, `subviews`, `addSubview(_:)` and `removeFromSuperview()`.
-extension HeadlessView: ZIKForwardingViewHost {}
+extension HeadlessView: ForwardingViewHost {}
 
 // MARK: - Identity
 

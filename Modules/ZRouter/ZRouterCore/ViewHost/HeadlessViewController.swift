@@ -37,10 +37,10 @@ open class HeadlessViewController: ZIKDefaultConstructible {
 
   private var removalObservers: [@MainActor () -> Void] = []
   /// The style `zix_present` asked for, read by the next `present(_:animated:completion:)` of this controller.
-  private var requestedPresentationStyle: ZIKPresentationStyle?
+  private var requestedPresentationStyle: PresentationStyle?
   /// What the last present of this controller and the last dismiss from it reported, for the `zix_` completions.
-  private var lastPresentResult: ZIKHostTransitionResult?
-  private var lastDismissResult: ZIKHostTransitionResult?
+  private var lastPresentResult: HostTransitionResult?
+  private var lastDismissResult: HostTransitionResult?
 
   /// Deferred transitions scheduled on this controller and not applied yet; see `HeadlessTransition`.
   var pendingTransitionCount = 0
@@ -53,7 +53,7 @@ open class HeadlessViewController: ZIKDefaultConstructible {
 
   /// How the controller was presented (`.modal`, `.popover` with its settings, `.sheet`, `.animator`); `nil` when it
   /// is not presented. Routers hand every popover setting to the host through it.
-  public private(set) var presentationStyle: ZIKPresentationStyle?
+  public private(set) var presentationStyle: PresentationStyle?
 
   /// Whether the controller is shown in a window of its own (AppKit's `show` route without a source).
   public private(set) var isShownInOwnWindow = false
@@ -340,8 +340,8 @@ open class HeadlessViewController: ZIKDefaultConstructible {
     return nil
   }
 
-  private func applyPresent(_ viewController: HeadlessViewController, style: ZIKPresentationStyle)
-    -> ZIKHostTransitionResult
+  private func applyPresent(_ viewController: HeadlessViewController, style: PresentationStyle)
+    -> HostTransitionResult
   {
     if let refusal = presentRefusal(viewController) { return .notPerformed(reason: refusal) }
     let root = presentationRoot
@@ -352,7 +352,7 @@ open class HeadlessViewController: ZIKDefaultConstructible {
     return .completed
   }
 
-  private func applyDismiss() -> ZIKHostTransitionResult {
+  private func applyDismiss() -> HostTransitionResult {
     let root = presentationRoot
     let presenter = root.presentedStorage != nil ? root : root.presentingStorage
     let first: HeadlessViewController
@@ -390,7 +390,7 @@ open class HeadlessViewController: ZIKDefaultConstructible {
 
 /// Containment forwards to `parent`, `presentingViewController`, `addChild(_:)` and `removeFromParent()`; `show` and
 /// `showDetail` to `show(_:sender:)` and `showDetailViewController(_:sender:)`.
-extension HeadlessViewController: ZIKForwardingViewControllerHost, _ZIKPlacingViewControllerHost {
+extension HeadlessViewController: ForwardingViewControllerHost, _ZIKPlacingViewControllerHost {
   /// The root view, as a host. See `view`.
   public var zix_view: any ZIKViewHost { view }
 
@@ -423,8 +423,8 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost, _ZIKPlacingVi
   /// Presents like `present(_:animated:completion:)`, keeping `style` in the presented controller's
   /// `presentationStyle`. A controller that is not a `HeadlessViewController` is not presented (`.notPerformed`).
   public func zix_present(
-    _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, style: PresentationStyle, animated: Bool,
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     guard let viewController = _treeController(viewController, toBe: "presents", completion: completion) else { return }
     viewController.requestedPresentationStyle = style
@@ -439,7 +439,7 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost, _ZIKPlacingVi
   /// Calls `dismiss(animated:completion:)`, so subclasses that override it take part: on the receiver, or, for a
   /// presented receiver that presents another controller, on its presenter (UIKit's `dismiss` on a controller that
   /// presents dismisses only what it presents).
-  public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+  public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
     let dismisser = presentedViewController != nil ? presentingViewController ?? self : self
     dismisser.lastDismissResult = nil
     dismisser.dismiss(animated: animated) {
@@ -449,7 +449,7 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost, _ZIKPlacingVi
 
   /// Marks the receiver as shown in a window of its own (`isShownInOwnWindow`); a controller that already has a
   /// parent, a presenter or a window is not shown again (`.notPerformed`). Dismissing it closes the window.
-  public func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void) {
+  public func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void) {
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       guard isDetached, !isShownInOwnWindow else {
         return .notPerformed(reason: "\(type(of: self)) is already displayed")
@@ -469,7 +469,7 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost, _ZIKPlacingVi
   /// Reports `.notPerformed` for a controller that is not a `HeadlessViewController`, after the transitions
   /// scheduled so far, as every headless transition reports.
   public func _refuseForeignController(
-    _ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ verb: String, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     HeadlessTransition.perform(involving: [self], completion: completion) {
       Self.refusal(verb, by: "the headless host")
@@ -480,7 +480,7 @@ extension HeadlessViewController: ZIKForwardingViewControllerHost, _ZIKPlacingVi
   /// `viewController` somewhere.
   public func _reportPlacement(
     of viewController: HeadlessViewController, by operation: String,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     HeadlessTransition.perform(involving: [self], completion: completion) { [self] in
       viewController.parentStorage != nil || viewController.presentingStorage != nil

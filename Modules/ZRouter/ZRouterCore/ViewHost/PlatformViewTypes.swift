@@ -10,28 +10,28 @@ import Foundation
   /// a `UIViewController` here.
   public typealias DestinationViewController = UIViewController
   /// The bar button item a popover can point at: `UIBarButtonItem` here.
-  public typealias ZIKPopoverBarButtonItem = UIBarButtonItem
+  public typealias PopoverBarButtonItem = UIBarButtonItem
   /// The popover's background color: `UIColor` here.
-  public typealias ZIKPopoverColor = UIColor
+  public typealias PopoverColor = UIColor
   /// The popover's layout margins: `UIEdgeInsets` here.
-  public typealias ZIKPopoverEdgeInsets = UIEdgeInsets
+  public typealias PopoverEdgeInsets = UIEdgeInsets
   /// The arrow directions a popover may use: `UIPopoverArrowDirection` here.
-  public typealias ZIKPopoverArrowDirection = UIPopoverArrowDirection
+  public typealias PopoverArrowDirection = UIPopoverArrowDirection
   #if os(tvOS)
     /// The popover's delegate: any object on tvOS, which has no popovers (a popover route fails with
     /// `ZIKViewRouteError.unsupportType`).
-    public typealias ZIKPopoverDelegate = AnyObject
+    public typealias PopoverDelegate = AnyObject
     /// What a popover can point at besides a view or a bar button item: any object on tvOS, which has no popovers.
-    public typealias ZIKPopoverSourceItem = AnyObject
+    public typealias PopoverSourceItem = AnyObject
   #else
     /// The popover's delegate: `UIPopoverPresentationControllerDelegate` here.
-    public typealias ZIKPopoverDelegate = UIPopoverPresentationControllerDelegate
+    public typealias PopoverDelegate = UIPopoverPresentationControllerDelegate
     /// What a popover can point at: `UIPopoverPresentationControllerSourceItem` here (a view, a layout guide, a bar
     /// button item, a tab bar item).
-    public typealias ZIKPopoverSourceItem = UIPopoverPresentationControllerSourceItem
+    public typealias PopoverSourceItem = UIPopoverPresentationControllerSourceItem
   #endif
   /// The animator of `present(from:animator:)`, an AppKit route: any object here (UIKit hosts refuse it).
-  public typealias ZIKPresentationAnimator = AnyObject
+  public typealias PresentationAnimator = AnyObject
 #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 
@@ -42,20 +42,20 @@ import Foundation
   /// an `NSViewController` here.
   public typealias DestinationViewController = NSViewController
   /// The object a popover can point at instead of a view (AppKit popovers point at views): any object here.
-  public typealias ZIKPopoverBarButtonItem = AnyObject
+  public typealias PopoverBarButtonItem = AnyObject
   /// The popover's background color: `NSColor` here.
-  public typealias ZIKPopoverColor = NSColor
+  public typealias PopoverColor = NSColor
   /// The popover's layout margins: `NSEdgeInsets` here.
-  public typealias ZIKPopoverEdgeInsets = NSEdgeInsets
+  public typealias PopoverEdgeInsets = NSEdgeInsets
   /// The arrow directions a popover may use: the router's own option set here.
-  public typealias ZIKPopoverArrowDirection = ZIKHeadlessPopoverArrowDirection
+  public typealias PopoverArrowDirection = HeadlessPopoverArrowDirection
   /// The popover's delegate: `NSPopoverDelegate` here.
-  public typealias ZIKPopoverDelegate = NSPopoverDelegate
+  public typealias PopoverDelegate = NSPopoverDelegate
   /// What a popover can point at besides a view (UIKit's source items): any object here; AppKit popovers point at
   /// views.
-  public typealias ZIKPopoverSourceItem = AnyObject
+  public typealias PopoverSourceItem = AnyObject
   /// The animator of `present(from:animator:)`: `NSViewControllerPresentationAnimator` here.
-  public typealias ZIKPresentationAnimator = NSViewControllerPresentationAnimator
+  public typealias PresentationAnimator = NSViewControllerPresentationAnimator
 #else
   /// The platform's view controller class: ``HeadlessViewController`` where neither UIKit nor AppKit exists. Screens
   /// written once for every platform subclass it.
@@ -65,39 +65,39 @@ import Foundation
   /// of any other host an app or a test brings).
   public typealias DestinationViewController = any ZIKViewControllerHost
   /// The bar button item a popover can point at: any object where no UI framework exists.
-  public typealias ZIKPopoverBarButtonItem = AnyObject
+  public typealias PopoverBarButtonItem = AnyObject
   /// The popover's background color: any object where no UI framework exists.
-  public typealias ZIKPopoverColor = AnyObject
+  public typealias PopoverColor = AnyObject
   /// The popover's layout margins: any value where no UI framework exists.
-  public typealias ZIKPopoverEdgeInsets = Any
+  public typealias PopoverEdgeInsets = Any
   /// The arrow directions a popover may use: the router's own option set where no UI framework exists.
-  public typealias ZIKPopoverArrowDirection = ZIKHeadlessPopoverArrowDirection
+  public typealias PopoverArrowDirection = HeadlessPopoverArrowDirection
   /// The popover's delegate: any object where no UI framework exists.
-  public typealias ZIKPopoverDelegate = AnyObject
+  public typealias PopoverDelegate = AnyObject
   /// What a popover can point at besides a view (UIKit's source items): any object where no UI framework exists.
-  public typealias ZIKPopoverSourceItem = AnyObject
+  public typealias PopoverSourceItem = AnyObject
   /// The animator of `present(from:animator:)`: any object where no UI framework exists.
-  public typealias ZIKPresentationAnimator = AnyObject
+  public typealias PresentationAnimator = AnyObject
 #endif
 
 /// The arrow directions a popover may use, where UIKit's `UIPopoverArrowDirection` does not exist.
 ///
 /// Same names and bits as UIKit's, so `popover.permittedArrowDirections = [.up, .down]` reads the same everywhere.
-public struct ZIKHeadlessPopoverArrowDirection: OptionSet, Sendable, Hashable {
+public struct HeadlessPopoverArrowDirection: OptionSet, Sendable, Hashable {
   /// The bits of the set.
   public let rawValue: UInt
   /// A set from its bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// An arrow pointing up.
-  public static let up = ZIKHeadlessPopoverArrowDirection(rawValue: 1 << 0)
+  public static let up = HeadlessPopoverArrowDirection(rawValue: 1 << 0)
   /// An arrow pointing down.
-  public static let down = ZIKHeadlessPopoverArrowDirection(rawValue: 1 << 1)
+  public static let down = HeadlessPopoverArrowDirection(rawValue: 1 << 1)
   /// An arrow pointing left.
-  public static let left = ZIKHeadlessPopoverArrowDirection(rawValue: 1 << 2)
+  public static let left = HeadlessPopoverArrowDirection(rawValue: 1 << 2)
   /// An arrow pointing right.
-  public static let right = ZIKHeadlessPopoverArrowDirection(rawValue: 1 << 3)
+  public static let right = HeadlessPopoverArrowDirection(rawValue: 1 << 3)
   /// Any direction. The default.
-  public static let any: ZIKHeadlessPopoverArrowDirection = [.up, .down, .left, .right]
+  public static let any: HeadlessPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
 /// `host` as a ``DestinationViewController``, the type the app's handlers take, or `nil` when it is another kind of

@@ -14,7 +14,7 @@ public protocol ZIKNavigationHost: ZIKViewControllerHost {
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
   func zix_push(
     _ viewController: any ZIKViewControllerHost, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+    completion: @escaping @MainActor (HostTransitionResult) -> Void)
   /// Pops every controller above `viewController`, which stays on top.
   /// - Parameters:
   ///   - viewController: A controller in the stack.
@@ -22,5 +22,5 @@ public protocol ZIKNavigationHost: ZIKViewControllerHost {
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
   func zix_pop(
     to viewController: any ZIKViewControllerHost, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+    completion: @escaping @MainActor (HostTransitionResult) -> Void)
 }

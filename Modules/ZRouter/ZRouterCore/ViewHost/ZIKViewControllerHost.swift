@@ -7,7 +7,7 @@
 ///
 /// Transitions may finish later (UIKit animations, `HeadlessTransition.Mode.deferred`): inspect the hierarchy in the
 /// completion, not right after the call. Every completion says whether the host carried the transition out
-/// (``ZIKHostTransitionResult``); the router ends the route with an error when it did not.
+/// (``HostTransitionResult``); the router ends the route with an error when it did not.
 @MainActor
 public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   /// The root view of the controller; reading it loads the view if needed.
@@ -46,36 +46,36 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   ///   - animated: Passed on to the platform; headless hosts ignore it.
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
   func zix_present(
-    _ viewController: any ZIKViewControllerHost, style: ZIKPresentationStyle, animated: Bool,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+    _ viewController: any ZIKViewControllerHost, style: PresentationStyle, animated: Bool,
+    completion: @escaping @MainActor (HostTransitionResult) -> Void)
   /// Why the platform has no presentation in `style` at all (tvOS has neither popovers nor page sheets), in a
   /// sentence the route's error quotes; `nil` when it has one. Routers fail such a route with
   /// `ZIKViewRouteError.unsupportType` before making the destination. Hosts that have every presentation need not
   /// implement it: the default answers `nil`.
-  func zix_unavailabilityReason(for style: ZIKPresentationStyle) -> String?
+  func zix_unavailabilityReason(for style: PresentationStyle) -> String?
   /// Dismisses the receiver when it was presented, with everything presented above it; else the controller it
   /// presents.
   /// - Parameters:
   ///   - animated: Passed on to the platform; headless hosts ignore it.
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
-  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+  func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void)
   /// Shows `viewController` the way the hierarchy decides, as UIKit's `show(_:sender:)`: a navigation controller
   /// pushes it, a split view controller places it, and a hierarchy with neither presents it.
   /// - Parameters:
   ///   - viewController: A controller with no parent and no presenter.
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
   func zix_show(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void)
   /// Shows `viewController` as the detail of the hierarchy, as UIKit's `showDetailViewController(_:sender:)`: a split
   /// view controller places it as its secondary controller; a hierarchy without one presents it.
   /// - Parameters:
   ///   - viewController: A controller with no parent and no presenter.
   ///   - completion: Runs once the transition is over, or as soon as the host knows it will not happen.
   func zix_showDetail(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void)
   /// Shows the receiver in a window of its own (AppKit's `show` route, which has no source).
   /// - Parameter completion: Runs once the window is shown; hosts without windows report `.notPerformed`.
-  func zix_showInNewWindow(completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+  func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void)
 
   /// Asks the host to call `handler` once, when the receiver leaves the place a transition put it in: popped,
   /// dismissed, taken out of its parent or its window closed.
@@ -90,15 +90,15 @@ public protocol ZIKViewControllerHost: ZIKViewRouteSource {
   /// before the app's `prepareDestination` runs, so that what the app sets there (popover settings, sheet detents) is
   /// kept: Apple asks to set `modalPresentationStyle` before accessing any presentation controller. Hosts without
   /// such styles do nothing (the default).
-  func zix_preparePresentation(_ style: ZIKPresentationStyle)
+  func zix_preparePresentation(_ style: PresentationStyle)
 }
 
 extension ZIKViewControllerHost {
   /// Does nothing: the host has no presentation styles to set in advance.
-  public func zix_preparePresentation(_ style: ZIKPresentationStyle) {}
+  public func zix_preparePresentation(_ style: PresentationStyle) {}
 }
 
 extension ZIKViewControllerHost {
   /// Every presentation exists: `nil`.
-  public func zix_unavailabilityReason(for style: ZIKPresentationStyle) -> String? { nil }
+  public func zix_unavailabilityReason(for style: PresentationStyle) -> String? { nil }
 }

@@ -5,7 +5,7 @@
 /// Each adopter says only how it refuses a foreign controller and how it learns that a `show` placed the controller.
 /// An implementation detail of the hosts (its name starts with an underscore): apps never adopt it.
 @MainActor
-public protocol _ZIKPlacingViewControllerHost: ZIKForwardingViewControllerHost {
+public protocol _ZIKPlacingViewControllerHost: ForwardingViewControllerHost {
   /// Shows `viewController` the way the hierarchy decides.
   func show(_ viewController: TreeViewController, sender: Any?)
   /// Shows `viewController` as the detail of the hierarchy.
@@ -14,12 +14,12 @@ public protocol _ZIKPlacingViewControllerHost: ZIKForwardingViewControllerHost {
   /// push it would make is queued behind it, out of the route's sight), or `nil`.
   var _placementRefusal: String? { get }
   /// Reports `.notPerformed` for a controller that is not a `TreeViewController`, which the host cannot `verb`.
-  func _refuseForeignController(_ verb: String, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+  func _refuseForeignController(_ verb: String, completion: @escaping @MainActor (HostTransitionResult) -> Void)
   /// Reports, once the transition `operation` started ends, whether it placed `viewController` (it has a parent or a
   /// presenter).
   func _reportPlacement(
     of viewController: TreeViewController, by operation: String,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void)
+    completion: @escaping @MainActor (HostTransitionResult) -> Void)
 }
 
 extension _ZIKPlacingViewControllerHost {
@@ -28,7 +28,7 @@ extension _ZIKPlacingViewControllerHost {
 
   /// Shows with `show(_:sender:)`; reports `.completed` once the hierarchy placed `viewController`.
   public func zix_show(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     place(viewController, by: "show", completion: completion) { show($0, sender: nil) }
   }
@@ -36,7 +36,7 @@ extension _ZIKPlacingViewControllerHost {
   /// Shows with `showDetailViewController(_:sender:)`; reports `.completed` once the hierarchy placed
   /// `viewController`.
   public func zix_showDetail(
-    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    _ viewController: any ZIKViewControllerHost, completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) {
     place(viewController, by: "showDetail", completion: completion) { showDetailViewController($0, sender: nil) }
   }
@@ -44,7 +44,7 @@ extension _ZIKPlacingViewControllerHost {
   /// `viewController` as a controller of this host's class, or `nil` once it was refused through `completion`.
   public func _treeController(
     _ viewController: any ZIKViewControllerHost, toBe verb: String,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void
+    completion: @escaping @MainActor (HostTransitionResult) -> Void
   ) -> TreeViewController? {
     if let viewController = viewController as? TreeViewController { return viewController }
     _refuseForeignController(verb, completion: completion)
@@ -54,7 +54,7 @@ extension _ZIKPlacingViewControllerHost {
   /// Runs `show` (`show` or `showDetail`), then reports whether it placed `viewController`.
   private func place(
     _ viewController: any ZIKViewControllerHost, by operation: String,
-    completion: @escaping @MainActor (ZIKHostTransitionResult) -> Void, with show: (TreeViewController) -> Void
+    completion: @escaping @MainActor (HostTransitionResult) -> Void, with show: (TreeViewController) -> Void
   ) {
     guard let viewController = _treeController(viewController, toBe: "shows", completion: completion) else { return }
     if let _placementRefusal { return completion(.notPerformed(reason: _placementRefusal)) }

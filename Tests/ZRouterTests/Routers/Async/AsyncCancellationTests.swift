@@ -12,7 +12,7 @@ import ZRouterTesting
       let log = ServiceEventLog()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
             log.append("builder")
             config.probe.log = log
@@ -34,7 +34,7 @@ import ZRouterTesting
       let log = ServiceEventLog()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any LaterServiceInput>()) { config, _ in
             config.probe.log = log
             config.probe.onRouterPrepareDestination = { inFlight.started($0) }
@@ -63,7 +63,7 @@ import ZRouterTesting
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
             config.probe.defersPerform = true
             config.probe.onRouterPrepareDestination = { inFlight.started($0) }
@@ -87,7 +87,7 @@ import ZRouterTesting
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any LaterServiceInput>()) { config, _ in
             config.probe.onRouterPrepareDestination = { inFlight.started($0) }
           }
@@ -107,7 +107,7 @@ import ZRouterTesting
     await ZIKRouteRegistry.withTestRegistry(registering: { RemovableServiceRouter.registerRoutableDestination() }) {
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any RemovableServiceInput>()) { config, _ in
             config.prepareDestination = { _ in withUnsafeCurrentTask { $0?.cancel() } }
           }
@@ -133,8 +133,8 @@ import ZRouterTesting
             config.successHandler = { kept = $0 }
           }))
       log.clear()
-      let removing = Task { @MainActor () -> ZIKRouteFailure? in
-        do throws(ZIKRouteFailure) {
+      let removing = Task { @MainActor () -> RouteFailure? in
+        do throws(RouteFailure) {
           try await router.removeRouteAsync()
           return nil
         } catch {
@@ -162,8 +162,8 @@ import ZRouterTesting
             config.successHandler = { kept = $0 }
           }))
       let removalStarted = RouterInFlight<ZIKAnyServiceRouter>()
-      let removing = Task { @MainActor () -> ZIKRouteFailure? in
-        do throws(ZIKRouteFailure) {
+      let removing = Task { @MainActor () -> RouteFailure? in
+        do throws(RouteFailure) {
           try await router.removeRouteAsync { config in
             config.prepareDestination = { _ in removalStarted.started(router.router) }
           }
@@ -189,7 +189,7 @@ import ZRouterTesting
       let source = HeadlessViewController()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.view {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .presentModally(from: source))
         }
       }
@@ -208,7 +208,7 @@ import ZRouterTesting
       let navigation = HeadlessNavigationController(rootViewController: source)
       let task = Task { @MainActor in
         await AsyncPerformOutcome.view {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
             // The task is cancelled while the push is under way.
             config.prepareDestination = { _ in withUnsafeCurrentTask { $0?.cancel() } }
@@ -232,7 +232,7 @@ import ZRouterTesting
       let navigation = HeadlessNavigationController(rootViewController: source)
       let task = Task { @MainActor in
         await AsyncPerformOutcome.view {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
             config.prepareDestination = { _ in withUnsafeCurrentTask { $0?.cancel() } }
           }

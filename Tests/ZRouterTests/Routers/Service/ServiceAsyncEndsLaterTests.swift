@@ -12,7 +12,7 @@ import ZRouterTesting
       let log = ServiceEventLog()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
             config.probe.defersPerform = true
             config.probe.onRouterPrepareDestination = { inFlight.started($0) }
@@ -41,7 +41,7 @@ import ZRouterTesting
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
             config.probe.defersPerform = true
             config.probe.onRouterPrepareDestination = { inFlight.started($0) }
@@ -63,7 +63,7 @@ import ZRouterTesting
       let inFlight = RouterInFlight<ZIKAnyServiceRouter>()
       let task = Task { @MainActor in
         await AsyncPerformOutcome.service {
-          () async throws(ZIKRouteFailure) in
+          () async throws(RouteFailure) in
           try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
             config.probe.defersPerform = true
             config.probe.onRouterPrepareDestination = { inFlight.started($0) }
@@ -113,7 +113,7 @@ import ZRouterTesting
           }))
       let removalStarted = RouterInFlight<ZIKAnyServiceRouter>()
       let removing = Task { @MainActor in
-        do throws(ZIKRouteFailure) {
+        do throws(RouteFailure) {
           try await router.removeRouteAsync { config in
             config.prepareDestination = { _ in removalStarted.started(router.router) }
           }
@@ -134,7 +134,7 @@ import ZRouterTesting
   @Test func removeRouteAsyncOfAServiceWithoutRemovalThrowsAndStaysRouted() async throws {
     try await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let (router, destination) = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>())
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         try await router.removeRouteAsync()
         Issue.record("removeRouteAsync returned although the router cannot remove")
       } catch {

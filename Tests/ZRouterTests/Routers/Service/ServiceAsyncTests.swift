@@ -24,13 +24,13 @@ import ZRouterTesting
   @Test func routerPerformAsyncThrowsTheRoutesTypedError() async {
     await ZIKRouteRegistry.withTestRegistry(registering: { ProbeServiceRouter.registerRoutableDestination() }) {
       let log = ServiceEventLog()
-      await #expect(throws: ZIKRouteFailure.self) {
+      await #expect(throws: RouteFailure.self) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
           config.probe.failsToMakeDestination = true
           config.errorHandler = log.errorRecorder("errorHandler")
         }
       }
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>()) { config, _ in
           config.probe.failsToMakeDestination = true
         }
@@ -48,7 +48,7 @@ import ZRouterTesting
     await ZIKRouteRegistry.withTestRegistry(registering: {}) {
       let log = ServiceEventLog()
       ZIKAnyServiceRouter.globalErrorHandler = log.globalErrorHandler
-      do throws(ZIKRouteFailure) {
+      do throws(RouteFailure) {
         _ = try await Router.performAsync(to: RoutableService<any ProbeServiceInput>())
         Issue.record("performAsync returned without a router")
       } catch {
@@ -76,7 +76,7 @@ import ZRouterTesting
     try await ZIKRouteRegistry.withTestRegistry(registering: { UnavailableServiceRouter.registerRoutableDestination() })
     {
       let routerType = try #require(Router.to(RoutableService<any UnavailableServiceInput>()))
-      await #expect(throws: ZIKRouteFailure.self) { _ = try await routerType.performAsync() }
+      await #expect(throws: RouteFailure.self) { _ = try await routerType.performAsync() }
     }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is also the base of ``AnyServiceMakeableConfiguration`` and ``ServiceMakeableConfiguration``, which add factories that
 /// take the module's parameters. The router uses `makedDestination` when it is set, otherwise `makeDestination`.
-open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, ZIKMakeableConfiguration,
+open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfiguration, MakeableConfiguration,
   MakeableConfigurationBehavior
 {
   /// The storage of the makeable members.
@@ -22,7 +22,7 @@ open class ZIKServiceMakeableConfiguration<Destination>: ZIKPerformRouteConfigur
 open class AnyServiceMakeableConfiguration<Destination, Maker, Constructor>: ZIKServiceMakeableConfiguration<
   Destination
 >,
-ZIKConstructorConfiguration
+ConstructorConfiguration
 {
   /// The factory that makes the destination from the module's parameters.
   public var makeDestinationWith: Maker

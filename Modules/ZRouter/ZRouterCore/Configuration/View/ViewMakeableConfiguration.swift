@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is also the base of ``AnyViewMakeableConfiguration`` and ``ViewMakeableConfiguration``, which add factories that
 /// take the module's parameters. The router uses `makedDestination` when it is set, otherwise `makeDestination`.
-open class ZIKViewMakeableConfiguration<Destination>: ZIKViewRouteConfiguration, ZIKMakeableConfiguration,
+open class ZIKViewMakeableConfiguration<Destination>: ZIKViewRouteConfiguration, MakeableConfiguration,
   MakeableConfigurationBehavior
 {
   /// The storage of the makeable members.
@@ -20,7 +20,7 @@ open class ZIKViewMakeableConfiguration<Destination>: ZIKViewRouteConfiguration,
 
 /// A view module configuration with a separate maker (`makeDestinationWith`) and constructor (`constructDestination`).
 open class AnyViewMakeableConfiguration<Destination, Maker, Constructor>: ZIKViewMakeableConfiguration<Destination>,
-  ZIKConstructorConfiguration
+  ConstructorConfiguration
 {
   /// The factory that makes the destination from the module's parameters.
   public var makeDestinationWith: Maker

@@ -21,7 +21,7 @@ public enum ViewRoutePath {
   /// Present as a sheet attached to `source`'s window (AppKit's `presentAsSheet(_:)`).
   case presentAsSheet(from: any ZIKViewControllerHost)
   /// Present from `source` with a custom animator (AppKit's `present(_:animator:)`).
-  case present(from: any ZIKViewControllerHost, animator: any ZIKPresentationAnimator)
+  case present(from: any ZIKViewControllerHost, animator: any PresentationAnimator)
   /// Add as a child of `source`; the handler receives the child (the platform's own view controller, so its
   /// `view` is at hand), adds the child's view and calls its completion.
   case addAsChildViewController(
@@ -94,7 +94,7 @@ public final class ZIKViewRoutePath {
   /// Whether a `show` path opens a window of its own instead of showing from a source (AppKit's `show`).
   public var showsInNewWindow = false
   /// The animator for `presentWithAnimator`.
-  public var animator: (any ZIKPresentationAnimator)?
+  public var animator: (any PresentationAnimator)?
 
   /// A path of `routeType` from `source`.
   public init(routeType: ZIKViewRouteType, source: (any ZIKViewRouteSource)?) {
@@ -105,7 +105,7 @@ public final class ZIKViewRoutePath {
   /// A path of `routeType` from `source` with the settings of one ``ViewRoutePath`` case.
   convenience init(
     _ routeType: ZIKViewRouteType, from source: (any ZIKViewRouteSource)?,
-    popover: ((ZIKViewRoutePopoverConfiguration) -> Void)? = nil, animator: (any ZIKPresentationAnimator)? = nil,
+    popover: ((ZIKViewRoutePopoverConfiguration) -> Void)? = nil, animator: (any PresentationAnimator)? = nil,
     addingChildViewHandler: ((DestinationViewController, @escaping () -> Void) -> Void)? = nil, useDefault: Bool = false
   ) {
     self.init(routeType: routeType, source: source)

@@ -31,7 +31,7 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
   /// the source's view.
   public var addingChildViewHandler: ((DestinationViewController, @escaping () -> Void) -> Void)?
   /// The animator of `presentWithAnimator` routes (AppKit's `present(_:animator:)`).
-  public var animator: (any ZIKPresentationAnimator)?
+  public var animator: (any PresentationAnimator)?
   /// Has no effect: routes never hand a destination to an external router.
   @available(*, deprecated, message: "handleExternalRoute has no effect; remove the assignment")
   public var handleExternalRoute: Bool {

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// Where and how a popover is shown: every setting of UIKit's `UIPopoverPresentationController`, handed to the host
-/// with the presentation (``ZIKPresentationStyle/popover(_:)``).
+/// with the presentation (``PresentationStyle/popover(_:)``).
 ///
 /// ```swift
 /// Router.perform(to: .editorViewInput, path: .presentAsPopover(from: self) { popover in
@@ -32,22 +32,22 @@ public final class ZIKViewRoutePopoverConfiguration {
   /// Whether `sourceRect` was set: UIKit hosts hand it over only then.
   var isSourceRectSet = false
   /// The bar button item the popover points at, instead of a source view.
-  public weak var barButtonItem: ZIKPopoverBarButtonItem?
+  public weak var barButtonItem: PopoverBarButtonItem?
   /// What the popover points at, instead of a source view: UIKit's `UIPopoverPresentationControllerSourceItem` (a
   /// view, a layout guide, a bar button item, a tab bar item), handed to the popover's `sourceItem`. Set it, rather
   /// than ``barButtonItem``, for anything else than a bar button item. When both are set, this one wins. AppKit and
   /// headless hosts keep it for tests to read. Held weakly.
-  public weak var sourceItem: (any ZIKPopoverSourceItem)?
+  public weak var sourceItem: (any PopoverSourceItem)?
   /// The arrow directions the popover may use. Default: any.
-  public var permittedArrowDirections: ZIKPopoverArrowDirection = .any
+  public var permittedArrowDirections: PopoverArrowDirection = .any
   /// Views the user can interact with while the popover is shown.
   public var passthroughViews: [any ZIKViewHost]?
   /// The popover's background color; `nil` keeps the platform's.
-  public var backgroundColor: ZIKPopoverColor?
+  public var backgroundColor: PopoverColor?
   /// The margins the popover keeps from the edges of the screen; `nil` keeps the platform's.
-  public var popoverLayoutMargins: ZIKPopoverEdgeInsets?
+  public var popoverLayoutMargins: PopoverEdgeInsets?
   /// The popover presentation's delegate. Held weakly.
-  public weak var delegate: (any ZIKPopoverDelegate)?
+  public weak var delegate: (any PopoverDelegate)?
 
   /// An anchor with no source view yet.
   public init() {}

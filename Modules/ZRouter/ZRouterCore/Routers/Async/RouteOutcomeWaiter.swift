@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Not cancellable on purpose: a transition cannot be stopped half-way, so the caller always learns how it ended.
 final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
-  private typealias Outcome = Result<UnsafeTransfer<Value>, ZIKRouteFailure>
+  private typealias Outcome = Result<UnsafeTransfer<Value>, RouteFailure>
 
   private let lock = NSLock()
   private var outcome: Outcome?
@@ -15,7 +15,7 @@ final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
   var hasEnded: Bool { lock.withLock { outcome != nil } }
 
   /// The failure the route ended with, if it has ended with one.
-  var failure: ZIKRouteFailure? {
+  var failure: RouteFailure? {
     lock.withLock {
       if case .failure(let failure) = outcome { return failure }
       return nil
@@ -23,7 +23,7 @@ final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
   }
 
   /// Reports how the route ended. Only the first report counts.
-  func finish(_ result: Result<Value, ZIKRouteFailure>) {
+  func finish(_ result: Result<Value, RouteFailure>) {
     let ended = result.map(UnsafeTransfer.init)
     let waiting: CheckedContinuation<Outcome, Never>? = lock.withLock {
       guard outcome == nil else { return nil }
@@ -36,11 +36,11 @@ final class RouteOutcomeWaiter<Value>: @unchecked Sendable {
 
   /// Reports a failure the route's handlers received.
   func fail(_ action: ZIKRouteAction, _ error: any Error) {
-    finish(.failure(ZIKRouteFailure(error, action: action)))
+    finish(.failure(RouteFailure(error, action: action)))
   }
 
   /// How the route ended: at once if it already has, else once it does. Resumes on the caller's actor.
-  func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value, ZIKRouteFailure> {
+  func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value, RouteFailure> {
     if let ended = lock.withLock({ outcome }) { return ended.map { $0.value } }
     // The caller's isolation is inherited without naming it: the iOS 17 and macOS 14 SDKs predate the
     // `isolation:` parameter, and the outcome crosses as an `UnsafeTransfer` either way.

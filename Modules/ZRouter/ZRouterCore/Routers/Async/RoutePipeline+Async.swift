@@ -1,5 +1,5 @@
 /// The `async` entry points of both families, on the shared pipeline: they run on the caller's actor (the main actor
-/// for views) and report a failure as a ``ZIKRouteFailure``.
+/// for views) and report a failure as a ``RouteFailure``.
 extension RoutePipeline {
   /// Applies `configure` to the removal configuration, removes the route and returns once the removal ended.
   ///
@@ -7,7 +7,7 @@ extension RoutePipeline {
   /// started, a removal is not undone.
   func _removeRouteAsync(
     configuring configure: (RemoveConfiguration) -> Void, isolation: isolated (any Actor)? = #isolation
-  ) async throws(ZIKRouteFailure) {
+  ) async throws(RouteFailure) {
     guard !Task.isCancelled else {
       throw .cancelled(
         action: .removeRoute,
@@ -39,7 +39,7 @@ extension RoutePipeline {
   func _awaitPerformed<Destination>(
     _ waiter: RouteOutcomeWaiter<Destination>, name: String, undone: String,
     isolation: isolated (any Actor)? = #isolation
-  ) async throws(ZIKRouteFailure) -> Destination {
+  ) async throws(RouteFailure) -> Destination {
     let endedInsideCall = waiter.hasEnded
     let destination = try await waiter.outcome().typedGet()
     if !endedInsideCall, Task.isCancelled, await _removeAfterCancellation() {
@@ -51,9 +51,9 @@ extension RoutePipeline {
   }
 }
 
-extension ZIKRouteFailure {
+extension RouteFailure {
   /// Throws the failure of a perform whose task was cancelled before the router type `name` started anything.
-  static func throwIfCancelled(beforePerforming name: String) throws(ZIKRouteFailure) {
+  static func throwIfCancelled(beforePerforming name: String) throws(RouteFailure) {
     guard Task.isCancelled else { return }
     throw .cancelled(
       action: .performRoute,

@@ -276,7 +276,7 @@ extension Router {
   // MARK: Async and enumeration
 
   /// Performs to a service protocol and returns the router with its destination once the route ended; throws a
-  /// ``ZIKRouteFailure``: `.route(.invalidProtocol)` with action `.toService` when no router is registered, else the
+  /// ``RouteFailure``: `.route(.invalidProtocol)` with action `.toService` when no router is registered, else the
   /// route's failure. See ``ServiceRouterType/performAsync(isolation:configuring:)`` for routes that end later and
   /// for cancellation.
   ///
@@ -288,7 +288,7 @@ extension Router {
     configuring configBuilder: (PerformRouteStrictConfig<Protocol>, ((PerformRouteConfig) -> Void) -> Void) -> Void = {
       _, _ in
     }
-  ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
+  ) async throws(RouteFailure) -> (router: ServiceRouter<Protocol, PerformRouteConfig>, destination: Protocol) {
     try await foundForAsync(to(routableService), key: routableService, action: .toService)
       .performAsync(isolation: isolation, configuring: configBuilder)
   }

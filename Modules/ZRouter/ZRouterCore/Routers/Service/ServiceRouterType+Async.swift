@@ -1,5 +1,5 @@
 extension ServiceRouterType {
-  /// Performs and returns the router with its destination once the route ended; throws a ``ZIKRouteFailure``.
+  /// Performs and returns the router with its destination once the route ended; throws a ``RouteFailure``.
   ///
   /// ```swift
   /// let (router, engine) = try await Router.to(RoutableService.syncEngineInput)!.performAsync { config, _ in
@@ -17,13 +17,13 @@ extension ServiceRouterType {
   /// its task was cancelled is removed when it succeeded and can be removed, then the call throws the cancellation;
   /// a route that cannot be removed is returned. So a cancellation failure always means nothing is left routed.
   ///
-  /// - Throws: ``ZIKRouteFailure`` with the action and code the route's handlers received; `.route(.invalidProtocol)`
+  /// - Throws: ``RouteFailure`` with the action and code the route's handlers received; `.route(.invalidProtocol)`
   ///   for an adapter (it cannot perform).
   public func performAsync(
     isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (PerformRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
-  ) async throws(ZIKRouteFailure) -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
-    try ZIKRouteFailure.throwIfCancelled(beforePerforming: routerType.name)
+  ) async throws(RouteFailure) -> (router: ServiceRouter<Destination, ModuleConfig>, destination: Destination) {
+    try RouteFailure.throwIfCancelled(beforePerforming: routerType.name)
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(configuring: { configuration in
       applyTypedBuilder(configBuilder, to: PerformRouteStrictConfig(configuration: configuration), of: configuration)
@@ -31,7 +31,7 @@ extension ServiceRouterType {
       RouteCallbacks.chainPerformerError(configuration, waiter.fail)
     })
     guard let performed else {
-      throw ZIKRouteFailure(
+      throw RouteFailure(
         ZIKRouteError(
           .invalidProtocol,
           localizedDescription: "\(routerType.name) cannot perform: it is an adapter. Look up the adapted key instead."),
@@ -44,7 +44,7 @@ extension ServiceRouterType {
 }
 
 extension ServiceRouter {
-  /// Removes the route and returns once the removal ended; throws a ``ZIKRouteFailure`` (action `.removeRoute`).
+  /// Removes the route and returns once the removal ended; throws a ``RouteFailure`` (action `.removeRoute`).
   ///
   /// ```swift
   /// try await router.removeRouteAsync { config in config.prepareDestination = { $0.close() } }
@@ -58,16 +58,16 @@ extension ServiceRouter {
   public func removeRouteAsync(
     isolation: isolated (any Actor)? = #isolation,
     configuring configBuilder: (RemoveRouteStrictConfig<Destination>) -> Void = { _ in }
-  ) async throws(ZIKRouteFailure) {
+  ) async throws(RouteFailure) {
     try await router._removeRouteAsync(configuring: { configBuilder(RemoveRouteStrictConfig(configuration: $0)) })
   }
 }
 
 /// A performed destination as the key's type, or the failure a mismatch is.
-func asyncDestination<Destination>(_ destination: Any) -> Result<Destination, ZIKRouteFailure> {
+func asyncDestination<Destination>(_ destination: Any) -> Result<Destination, RouteFailure> {
   if let typed = destination as? Destination { return .success(typed) }
   return .failure(
-    ZIKRouteFailure(
+    RouteFailure(
       ZIKRouteError(
         .destinationUnavailable,
         localizedDescription:

@@ -189,7 +189,7 @@ extension Router {
   // MARK: Async and enumeration
 
   /// Performs to a view protocol and returns the router with its destination once the transition completed; throws a
-  /// ``ZIKRouteFailure``: `.route(.invalidProtocol)` with action `.toView` when no router is registered, else the
+  /// ``RouteFailure``: `.route(.invalidProtocol)` with action `.toView` when no router is registered, else the
   /// route's failure. See ``ViewRouterType/performAsync(path:configuring:)`` for cancellation.
   @MainActor
   public static func performAsync<Protocol>(
@@ -197,7 +197,7 @@ extension Router {
     configuring configBuilder: (ViewRouteStrictConfig<Protocol>, ((ViewRouteConfig) -> Void) -> Void) -> Void = {
       _, _ in
     }
-  ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
+  ) async throws(RouteFailure) -> (router: ViewRouter<Protocol, ViewRouteConfig>, destination: Protocol) {
     try await foundForAsync(to(routableView), key: routableView, action: .toView)
       .performAsync(path: path, configuring: configBuilder)
   }

@@ -1,6 +1,6 @@
 extension ViewRouterType {
   /// Performs along `path` and returns the router with its destination once the transition completed; throws a
-  /// ``ZIKRouteFailure``.
+  /// ``RouteFailure``.
   ///
   /// ```swift
   /// let (router, editor) = try await Router.to(RoutableView.editorViewInput)!.performAsync(path: .push(from: self))
@@ -14,13 +14,13 @@ extension ViewRouterType {
   /// removed, and the call throws the cancellation once the removal completed; a route that cannot be removed is
   /// returned. So a cancellation failure always means nothing is left on screen.
   ///
-  /// - Throws: ``ZIKRouteFailure`` with the action and code the route's handlers received (action `.init` when the
+  /// - Throws: ``RouteFailure`` with the action and code the route's handlers received (action `.init` when the
   ///   configuration was rejected before any router existed).
   public func performAsync(
     path: ViewRoutePath,
     configuring configBuilder: (ViewRouteStrictConfig<Destination>, ModulePreparation) -> Void = { _, _ in }
-  ) async throws(ZIKRouteFailure) -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination) {
-    try ZIKRouteFailure.throwIfCancelled(beforePerforming: routerType.name)
+  ) async throws(RouteFailure) -> (router: ViewRouter<Destination, ModuleConfig>, destination: Destination) {
+    try RouteFailure.throwIfCancelled(beforePerforming: routerType.name)
     let waiter = RouteOutcomeWaiter<Destination>()
     let performed = routerType.perform(
       path: path,
@@ -31,7 +31,7 @@ extension ViewRouterType {
       })
     guard let performed else {
       // The configuration was rejected before any router existed: the handlers already reported why (action `.init`).
-      let rejected = ZIKRouteFailure(
+      let rejected = RouteFailure(
         ZIKRouteError(
           .invalidConfiguration, localizedDescription: "\(routerType.name) rejected the route's configuration."),
         action: .`init`)
@@ -44,7 +44,7 @@ extension ViewRouterType {
 }
 
 extension ViewRouter {
-  /// Removes the route and returns once the transition completed; throws a ``ZIKRouteFailure`` (action
+  /// Removes the route and returns once the transition completed; throws a ``RouteFailure`` (action
   /// `.removeRoute`).
   ///
   /// A refused removal (not routed, destination gone, nothing to undo) throws `.route(.actionFailed)` and leaves the
@@ -53,7 +53,7 @@ extension ViewRouter {
   /// Cancellation: a task cancelled before the call removes nothing and throws a failure whose `isCancellation` is
   /// true. Once started, a removal is not undone: the call returns when the transition completed.
   public func removeRouteAsync(configuring configBuilder: (ViewRemoveStrictConfig<Destination>) -> Void = { _ in })
-    async throws(ZIKRouteFailure)
+    async throws(RouteFailure)
   {
     try await router._removeRouteAsync(configuring: { configBuilder(ViewRemoveStrictConfig(configuration: $0)) })
   }

@@ -289,8 +289,7 @@ extension ZIKAnyViewRouter {
   }
 
   /// The presentation style and real route type of a presenting route.
-  static func presentation(of configuration: ZIKViewRouteConfiguration) -> (ZIKPresentationStyle, ZIKViewRouteRealType)
-  {
+  static func presentation(of configuration: ZIKViewRouteConfiguration) -> (PresentationStyle, ZIKViewRouteRealType) {
     switch configuration.routeType {
     case .presentAsPopover:
       return (.popover(configuration.popoverConfiguration ?? ZIKViewRoutePopoverConfiguration()), .presentAsPopover)
@@ -324,7 +323,7 @@ extension ZIKAnyViewRouter {
   /// Ends the perform with what the host reported: success (watching for removals the platform makes), or a
   /// `ZIKViewRouteError` saying why the host did not carry the transition out, so the router never stays `.routing`.
   private func _endHostTransition(
-    _ result: ZIKHostTransitionResult, operation: String, displayed: any ZIKViewControllerHost,
+    _ result: HostTransitionResult, operation: String, displayed: any ZIKViewControllerHost,
     realType: ZIKViewRouteRealType
   ) {
     switch result {

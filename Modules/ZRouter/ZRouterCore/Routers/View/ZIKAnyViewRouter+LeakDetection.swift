@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Routers report it to ``ZIKAnyViewRouter/didDetectLeakingHandler`` and log it as a warning line, as the original
 /// ZIKRouter's memory leak checker does; see ``ZIKAnyViewRouter/detectMemoryLeakDelay``.
-public struct ZIKLeakReport: CustomStringConvertible {
+public struct LeakReport: CustomStringConvertible {
   /// The destination that should have been released.
   public let destination: AnyObject
   /// The router type that showed it, as messages name it.
@@ -30,7 +30,7 @@ public struct ZIKLeakReport: CustomStringConvertible {
 final class LeakDetectionSettings: RegistryExtension {
   /// `nil`: off. The default: on in debug builds, off in release builds.
   var delay: Duration? = LeakDetectionSettings.defaultDelay
-  var handler: (@MainActor @Sendable (ZIKLeakReport) -> Void)?
+  var handler: (@MainActor @Sendable (LeakReport) -> Void)?
 
   /// Two seconds in debug builds, as the original's example; `nil` (off) in release builds.
   static var defaultDelay: Duration? {
@@ -70,7 +70,7 @@ extension ZIKAnyViewRouter {
   /// Receives each destination still alive ``detectMemoryLeakDelay`` after its route was removed (in the registry it
   /// is set in), on the main actor, besides the warning line. Use it to fail a test or to run a retain cycle
   /// detector on `report.destination`.
-  public static var didDetectLeakingHandler: (@MainActor @Sendable (ZIKLeakReport) -> Void)? {
+  public static var didDetectLeakingHandler: (@MainActor @Sendable (LeakReport) -> Void)? {
     get {
       let registry = ZIKRouteRegistry.current
       return registry.locked { registry.extensions[LeakDetectionSettings.self].handler }
@@ -115,12 +115,12 @@ private struct LeakCheck: Sendable {
   let source: String?
   let delay: Duration
   let log: ZIKRouterLog.Bindings
-  let handler: (@MainActor @Sendable (ZIKLeakReport) -> Void)?
+  let handler: (@MainActor @Sendable (LeakReport) -> Void)?
 
   /// Reports the destination if it is still alive (the delay has passed).
   @MainActor func run() {
     guard let destination = watched.object else { return }
-    let report = ZIKLeakReport(
+    let report = LeakReport(
       destination: destination, routerName: routerName, routeType: routeType, source: source, delay: delay)
     log.bound { ZIKRouterLog.warning("Memory leak checker: \(report)") }
     handler?(report)

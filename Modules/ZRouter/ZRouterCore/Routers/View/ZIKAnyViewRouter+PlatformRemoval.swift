@@ -16,7 +16,7 @@ extension ZIKAnyViewRouter {
   }
 
   /// Has UIKit's or AppKit's removal sentinels report now the watched controllers that left without a window change.
-  func _reportRemovalsSeenLate() { ZIKLateRemovalReports.reportNow() }
+  func _reportRemovalsSeenLate() { LateRemovalReports.reportNow() }
 
   /// Ends now the routes whose destinations UIKit or AppKit removed without telling: the removals no platform
   /// event announces.
@@ -30,7 +30,7 @@ extension ZIKAnyViewRouter {
   /// removal does: `.removing`, the removal configuration's `prepareDestination`, AOP `willRemove`, `.removed`, AOP
   /// `didRemove`, then the removal success handlers. Reading ``state`` never does this. Nothing happens on the
   /// headless host, which reports every removal at once.
-  public static func reportRemovalsMadeElsewhere() { ZIKLateRemovalReports.reportNow() }
+  public static func reportRemovalsMadeElsewhere() { LateRemovalReports.reportNow() }
 
   /// The host removed the displayed controller. Ignored while the router itself removes it, and for a watch of an
   /// earlier perform.

@@ -144,7 +144,7 @@ extension ZIKAnyViewRouter {
     _sendsAOP = realRouteType != .addAsChildViewController && realRouteType != .unknown
     if _sendsAOP { _sendAOP(.willRemove, destination: destination, source: source) }
     let animated = removeConfiguration.animated
-    let finish: @MainActor (ZIKHostTransitionResult) -> Void = { [self] result in
+    let finish: @MainActor (HostTransitionResult) -> Void = { [self] result in
       switch result {
       case .completed:
         endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
