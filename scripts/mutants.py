@@ -84,6 +84,30 @@ MUTANTS = [
         "      pushViewController(viewController, animated: animated)\n",
         "      pushViewController(viewController, animated: animated)\n",
     ),
+    (
+        "uikit-segue-destination-not-routed",
+        f"{UIKIT}/StoryboardRouting.swift",
+        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }\n",
+        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller), controller.title == \"never\"\n        else { continue }\n",
+    ),
+    (
+        "uikit-segue-route-never-followed",
+        f"{UIKIT}/StoryboardRouting.swift",
+        "        displayed.zix_reportPlacement(by: \"segue\") { transit.finish($0) }\n",
+        "        _ = displayed\n",
+    ),
+    (
+        "appkit-segue-destination-not-routed",
+        f"{APPKIT}/StoryboardRouting.swift",
+        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }\n",
+        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller), controller.title == \"never\"\n        else { continue }\n",
+    ),
+    (
+        "appkit-segue-not-performed-unreported",
+        f"{APPKIT}/StoryboardRouting.swift",
+        "      guard request.prepared else {\n",
+        "      guard request.prepared || true else {\n",
+    ),
 ]
 
 

@@ -37,6 +37,9 @@ open class NSViewController: NSResponder {
   /// Whether `presenter` was set and not cleared by a dismissal.
   private var hadPresenter = false
   var presented: [(controller: NSViewController, animator: any NSViewControllerPresentationAnimator)] = []
+  /// The storyboard that made this controller, and the segues its scene declares (see `NSStoryboard.swift`).
+  var storyboardStorage: NSStoryboard?
+  var segueTemplates: [NSStoryboard.SegueTemplate] = []
 
   /// A controller whose view comes from the nib `nibNameOrNil` in `nibBundleOrNil`: AppKit's designated initializer.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -66,6 +69,7 @@ open class NSViewController: NSResponder {
           AppKitModelLog.raise("\(type(of: self)) loadView() did not set a view")
           self.view = NSView()
         }
+        performEmbedSegues()
         viewDidLoad()
       }
       return loadedView ?? NSView()
@@ -97,6 +101,28 @@ open class NSViewController: NSResponder {
 
   /// Called after the view was loaded. Does nothing by default.
   open func viewDidLoad() {}
+
+  // MARK: Storyboards and segues (NSSeguePerforming; see NSStoryboard.swift for the rules)
+
+  /// "The storyboard from which the view controller was loaded", or `nil`.
+  open var storyboard: NSStoryboard? { storyboardStorage }
+
+  /// "Performs the specified segue": the storyboard makes the destination, calls `prepare(for:sender:)`, then performs
+  /// the segue. AppKit "throws an exception if there is no segue with the specified identifier"; the model records
+  /// it (``AppKitModelLog``) and does nothing.
+  open func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) {
+    guard let template = segueTemplates.first(where: { $0.identifier == identifier }), let storyboard else {
+      AppKitModelLog.raise("performSegue: \(type(of: self)) has no segue with identifier \(identifier)")
+      return
+    }
+    storyboard.run(template, from: self, sender: sender)
+  }
+
+  /// "Called when a segue is about to be performed. The default implementation of this method does nothing."
+  open func prepare(for segue: NSStoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue a control triggers should be performed. Default `true`.
+  open func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool { true }
   /// Called before the view appears on screen. Does nothing by default.
   open func viewWillAppear() {}
   /// Called after the view appeared on screen. Does nothing by default.

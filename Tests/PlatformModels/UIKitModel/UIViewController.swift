@@ -45,6 +45,9 @@ open class UIViewController {
   /// Where the presenting hierarchy's view was, while a full-screen presentation covers it.
   var coveredView: CoveredView?
   var popoverStorage: UIPopoverPresentationController?
+  /// The storyboard that made this controller, and the segues its scene declares (see `UIStoryboard.swift`).
+  var storyboardStorage: UIStoryboard?
+  var segueTemplates: [UIStoryboard.SegueTemplate] = []
 
   /// Whether the controller refuses interactive dismissal while it is presented. Default `false`.
   open var isModalInPresentation = false
@@ -67,6 +70,7 @@ open class UIViewController {
       loadView()
       let loaded = loadedView ?? UIView()
       loadedView = loaded
+      performEmbedSegues()
       viewDidLoad()
       return loaded
     }
@@ -200,6 +204,40 @@ open class UIViewController {
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     if let parent { parent.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
   }
+
+  // MARK: - Storyboards and segues (see UIStoryboard.swift for the rules)
+
+  /// "The storyboard from which the view controller originated", or `nil` when it was not made by one.
+  public var storyboard: UIStoryboard? { storyboardStorage }
+
+  /// "Initiates the segue with the specified identifier from the current view controller's storyboard file": makes
+  /// the destination, calls `prepare(for:sender:)`, then performs the segue. UIKit "throws an exception if there is no
+  /// segue with the specified identifier"; the model records it (``UIKitModelDiagnostics``) and does nothing.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let template = segueTemplates.first(where: { $0.identifier == identifier }), let storyboard else {
+      UIKitModelDiagnostics.record("performSegue: \(type(of: self)) has no segue with identifier \(identifier)")
+      return
+    }
+    storyboard.run(template, from: self, sender: sender)
+  }
+
+  /// "Determines whether the segue with the specified identifier should be performed": asked before a segue a
+  /// control triggers (never before `performSegue(withIdentifier:sender:)`). Default `true`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// "Notifies the view controller that a segue is about to be performed. The default implementation of this method
+  /// does nothing."
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether the controller handles the unwind action `action` (a selector's name in the model). Default `false`.
+  open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?)
+    -> Bool
+  { false }
+
+  /// The unwind action method named `action`, which UIKit calls on the unwind segue's destination after the source's
+  /// `prepare(for:sender:)` and before the segue is performed (a method selected by name in UIKit; the model calls
+  /// this one). Default: nothing.
+  open func unwindAction(_ action: String, segue: UIStoryboardSegue) {}
 
   // MARK: - Model internals
 

@@ -95,6 +95,8 @@ public final class ZIKViewRoutePath {
   public var showsInNewWindow = false
   /// The animator for `presentWithAnimator`.
   public var animator: (any PresentationAnimator)?
+  /// The storyboard-made destination a `performSegue` path follows (set by the UIKit and AppKit glue).
+  @_spi(ZRouterGlue) public var storyboardTransit: StoryboardTransit?
 
   /// A path of `routeType` from `source`.
   public init(routeType: ZIKViewRouteType, source: (any ZIKViewRouteSource)?) {

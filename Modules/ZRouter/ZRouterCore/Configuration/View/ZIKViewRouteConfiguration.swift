@@ -43,6 +43,8 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
   /// Whether a `show` route opens a window of its own (AppKit's `show`, set by `ViewRoutePath.show`) rather than
   /// showing from a source.
   public internal(set) var showsInNewWindow = false
+  /// The storyboard-made destination this route follows (set by the UIKit and AppKit glue).
+  @_spi(ZRouterGlue) public internal(set) var storyboardTransit: StoryboardTransit?
 
   public required init() { super.init() }
 
@@ -64,6 +66,7 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
       self.addingChildViewHandler = addingChildViewHandler
     }
     if let animator = resolved.animator { self.animator = animator }
+    storyboardTransit = resolved.storyboardTransit
     resolved.configure?(self)
   }
 
@@ -74,5 +77,6 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
       \.addingChildViewHandler, \.animator, \.showsInNewWindow, \.handlesExternalRouteValue, from: source)
     guard let source = source as? ZIKViewRouteConfiguration else { return }
     popoverConfiguration = source.popoverConfiguration?.copy()
+    storyboardTransit = source.storyboardTransit
   }
 }

@@ -10,7 +10,7 @@ public enum ZIKViewRouteType: Int, Sendable, CustomStringConvertible {
   case presentAsSheet = 3
   /// Present with a custom animator (AppKit's `present(_:animator:)`).
   case presentWithAnimator = 4
-  /// Reserved: segues do not exist here.
+  /// A storyboard segue: started by the UIKit and AppKit glue (`StoryboardRouting`), never by a router's own path.
   case performSegue = 5
   /// Show the way the source's hierarchy decides (a navigation controller pushes, else present); without a source
   /// (AppKit), in a window of its own.

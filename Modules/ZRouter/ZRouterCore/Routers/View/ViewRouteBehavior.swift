@@ -13,6 +13,8 @@ protocol ViewRouteBehavior: AnyObject, Sendable {
   func prepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
   func didFinishPrepareDestination(
     _ destination: AnyObject, configuration: ZIKViewRouteConfiguration, router: ZIKAnyViewRouter)
+  /// Whether a destination made by a storyboard already has its dependencies (see ``StoryboardTransit``).
+  func destinationFromExternalPrepared(_ destination: AnyObject, router: ZIKAnyViewRouter) -> Bool
   func canPerformCustomRoute(router: ZIKAnyViewRouter) -> Bool
   func canRemoveCustomRoute(router: ZIKAnyViewRouter) -> Bool
   /// Returns `false` when the route has no custom perform closure.
@@ -52,6 +54,9 @@ final class ZIKBlockViewRouter: ZIKAnyViewRouter {
   override func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     route?.prepareDestination(destination, configuration: configuration, router: self)
     route?.didFinishPrepareDestination(destination, configuration: configuration, router: self)
+  }
+  override func _erasedDestinationFromExternalPrepared(_ destination: AnyObject) -> Bool {
+    route?.destinationFromExternalPrepared(destination, router: self) ?? true
   }
   override func canPerformCustomRoute() -> Bool { route?.canPerformCustomRoute(router: self) ?? false }
   override func canRemoveCustomRoute() -> Bool { route?.canRemoveCustomRoute(router: self) ?? false }

@@ -199,10 +199,16 @@ extension ZIKAnyViewRouter {
       _erasedPerformCustomRoute(onDestination: destination, fromSource: source, configuration: configuration)
       return
     case .performSegue:
+      if let transit = configuration.storyboardTransit {
+        _followStoryboardSegue(destination, transit: transit, configuration: configuration)
+        return
+      }
       endPerformRouteWithError(
         Self.viewRouteError(
           withCode: .unsupportType,
-          localizedDescription: "Segues do not exist in ZRouter for Swift. Use another route type."))
+          localizedDescription:
+            "A performSegue route is started by the UIKit or AppKit glue (StoryboardRouting.performSegue), not by a router. Use another route type."
+        ))
       return
     default:
       break

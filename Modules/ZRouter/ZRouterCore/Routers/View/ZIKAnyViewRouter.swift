@@ -111,6 +111,8 @@ open class ZIKAnyViewRouter {
 
   func _makeDefaultRemoveConfiguration() -> ZIKViewRemoveConfiguration { type(of: self).defaultRemoveConfiguration() }
   func _erasedDestination(with configuration: ZIKViewRouteConfiguration) -> AnyObject? { nil }
+  /// The router's `destinationFromExternalPrepared` for an untyped destination (`true` when it does not apply).
+  func _erasedDestinationFromExternalPrepared(_ destination: AnyObject) -> Bool { true }
   func _erasedPrepareDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {}
   func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     _performDisplayRoute(on: destination, configuration: configuration)
@@ -253,6 +255,10 @@ open class ZIKAnyViewRouter {
     _interceptors = _registry.viewInterceptorsSnapshot
     _currentAction = .prepareOnDestination
     beginPerformRoute()
+    if let error = _storyboardPreparationError(destination, configuration: configuration) {
+      endPerformRouteWithError(error)
+      return
+    }
     _runPreparation(on: destination, configuration: configuration)
     _destination = destination
     _sendsAOP = false
@@ -384,6 +390,7 @@ extension ZIKAnyViewRouter: @MainActor RouterLifecycle {
 
   func _errorAfterMaking(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)? {
     if let error = _hostPreconditionError(destination: destination, configuration: configuration) { return error }
+    if let error = _storyboardPreparationError(destination, configuration: configuration) { return error }
     // The presentation style comes before the app's prepareDestination, which may set what depends on it (popover
     // settings, sheet detents). A wrapped destination's container gets it when presented.
     let presents = [.presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator].contains(

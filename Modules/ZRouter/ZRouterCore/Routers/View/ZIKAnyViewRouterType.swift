@@ -239,7 +239,9 @@ public final class ZIKAnyViewRouterType: Sendable, CustomStringConvertible {
         localizedDescription:
           "\(name) is an adapter: it only links keys and cannot perform. Look up the adapted key instead.")
     }
-    guard supportedRouteTypes.contains(ZIKViewRouteTypeMask(routeType)) else {
+    // A storyboard showed the destination of a segue route: the router only prepares and follows it.
+    let followsStoryboard = routeType == .performSegue && configuration.storyboardTransit != nil
+    guard followsStoryboard || supportedRouteTypes.contains(ZIKViewRouteTypeMask(routeType)) else {
       return ZIKViewRouteError(
         .unsupportType,
         localizedDescription:

@@ -127,6 +127,12 @@ public final class ZIKViewRoute<Destination: AnyObject, RouteConfig: ZIKViewRout
       block(destination, configuration, router)
     }
   }
+  func destinationFromExternalPrepared(_ destination: AnyObject, router: ZIKAnyViewRouter) -> Bool {
+    guard let block = destinationFromExternalPreparedBlock, let destination = destination as? Destination else {
+      return true
+    }
+    return block(destination, router)
+  }
   func canPerformCustomRoute(router: ZIKAnyViewRouter) -> Bool { canPerformCustomRouteBlock?(router) ?? false }
   func canRemoveCustomRoute(router: ZIKAnyViewRouter) -> Bool { canRemoveCustomRouteBlock?(router) ?? false }
   func performCustomRoute(

@@ -26,7 +26,9 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
   open func prepareDestination(_ destination: Destination, configuration: RouteConfig) {}
   /// Checks the destination after preparation.
   open func didFinishPrepareDestination(_ destination: Destination, configuration: RouteConfig) {}
-  /// Whether a destination made elsewhere already has its dependencies. Default `true`.
+  /// Whether a destination made elsewhere (by a storyboard: a segue, an embed segue, an initial controller) already
+  /// has its dependencies. Default `true`; return `false` to have the segue's source prepare it first through its
+  /// `prepareDestinationFromExternal(_:configuration:)` (UIKit and AppKit only, beyond the original Swift contract).
   open func destinationFromExternalPrepared(destination: Destination) -> Bool { true }
   /// Displays a prepared destination. The default performs the configuration's route type on the host; override it
   /// for full control and end with `endPerformRouteWithSuccess()` / `endPerformRouteWithError(_:)`.
@@ -109,6 +111,10 @@ open class ZIKViewRouter<Destination: AnyObject, RouteConfig: ZIKViewRouteConfig
       prepareDestination(destination, configuration: configuration)
       didFinishPrepareDestination(destination, configuration: configuration)
     }
+  }
+  override func _erasedDestinationFromExternalPrepared(_ destination: AnyObject) -> Bool {
+    guard let destination = destination as? Destination else { return true }
+    return destinationFromExternalPrepared(destination: destination)
   }
   override func _erasedPerformRouteOnDestination(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     let performed = TypedHook.call(destination, configuration) {

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A destination a storyboard made and the platform shows (a segue, an embed segue) or made alone (an initial
+/// controller), followed by the router registered for its class. Beyond the original Swift contract: set by the
+/// UIKit and AppKit glue on a `.performSegue` (or `.makeDestination`) route.
+///
+/// The router performs nothing itself: it prepares the destination (asking ``prepareFromExternal`` first when its
+/// `destinationFromExternalPrepared` says it cannot prepare alone), sends AOP `willPerform`, and waits for the glue to
+/// call ``finish(_:)`` once the platform showed ``displayed``. The route then is `.routed`, its real route type is
+/// where the platform put ``displayed``, and it ends on removal like every display route.
+@_spi(ZRouterGlue) @MainActor public final class StoryboardTransit {
+  /// The segue's identifier (`nil` for an initial controller or an unnamed segue).
+  public let identifier: String?
+  /// The controller the segue shows: the destination, or the container it sits in. Removal acts on it.
+  public private(set) weak var displayed: (any ZIKViewControllerHost)?
+  /// Asks the segue's source to prepare the destination; returns `false` when the source cannot (it does not adopt
+  /// the glue's preparer protocol).
+  let prepareFromExternal: (AnyObject, ZIKViewRouteConfiguration) -> Bool
+  /// Set by the router while it waits for the platform to show ``displayed``.
+  var onShown: ((HostTransitionResult) -> Void)?
+
+  /// A transit for a destination shown as `displayed`.
+  public init(
+    identifier: String?, displayed: (any ZIKViewControllerHost)?,
+    prepareFromExternal: @escaping (AnyObject, ZIKViewRouteConfiguration) -> Bool
+  ) {
+    self.identifier = identifier
+    self.displayed = displayed
+    self.prepareFromExternal = prepareFromExternal
+  }
+
+  /// Whether a router waits for ``finish(_:)``.
+  public var isWaiting: Bool { onShown != nil }
+
+  /// Tells the waiting router what the platform did with ``displayed``; later calls do nothing.
+  public func finish(_ result: HostTransitionResult) {
+    let shown = onShown
+    onShown = nil
+    shown?(result)
+  }
+}
+
+/// Finding and starting the routers of storyboard-made destinations (beyond the original Swift contract).
+@_spi(ZRouterGlue) @MainActor public enum StoryboardRouterLookup {
+  /// The router type registered for the class of `destination` (its own class first, then its superclasses), or
+  /// `nil` when none is.
+  public static func routerType(for destination: AnyObject) -> ZIKAnyViewRouterType? {
+    let registry = ZIKRouteRegistry.current
+    return registry.locked {
+      let classes = registry.views.classes
+      var current: AnyClass? = type(of: destination)
+      while let candidate = current {
+        let id = ObjectIdentifier(candidate)
+        if let entry = classes.first(where: { $0.classID == id && !$0.routerType.isAbstract }) {
+          return entry.routerType
+        }
+        current = _getSuperclass(candidate)
+      }
+      return nil
+    }
+  }
+
+  /// Starts the route of a segue's destination: prepared now, `.routed` once the glue calls `transit.finish(_:)`.
+  /// `nil` (after the handlers and the global handler ran) when the route cannot start.
+  public static func beginSegueRoute(
+    of destination: AnyObject, routerType: ZIKAnyViewRouterType, source: any ZIKViewControllerHost,
+    transit: StoryboardTransit, configuring: (ZIKViewRouteConfiguration) -> Void
+  ) -> ZIKAnyViewRouter? {
+    let path = ZIKViewRoutePath(routeType: .performSegue, source: source)
+    path.storyboardTransit = transit
+    return routerType.perform(onDestination: destination, path: .extensible(path: path), configuring: configuring)
+  }
+
+  /// Prepares a destination a storyboard made outside any segue (an initial controller) through its router.
+  public static func prepare(
+    _ destination: AnyObject, routerType: ZIKAnyViewRouterType, transit: StoryboardTransit,
+    configuring: (ZIKViewRouteConfiguration) -> Void
+  ) -> ZIKAnyViewRouter? {
+    routerType.prepare(destination: destination) { configuration in
+      configuring(configuration)
+      configuration.storyboardTransit = transit
+    }
+  }
+
+  /// Reports a segue that showed nothing to route (`segueNotPerformed`) to `configuring`'s handlers and the global one.
+  public static func failSegue(_ message: String, configuring: (ZIKViewRouteConfiguration) -> Void) {
+    let configuration = ZIKViewRouteConfiguration()
+    configuration.routeType = .performSegue
+    configuring(configuration)
+    ZIKAnyViewRouterType.fail(
+      configuration, action: .performRoute,
+      error: ZIKViewRouteError(.segueNotPerformed, localizedDescription: message))
+  }
+}
+
+extension ZIKAnyViewRouter {
+  /// Before a storyboard-made destination is prepared: when the router says it cannot prepare it alone
+  /// (`destinationFromExternalPrepared` is `false`), the source prepares it; a source that cannot is an
+  /// `invalidSource` error.
+  func _storyboardPreparationError(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)?
+  {
+    guard let transit = configuration.storyboardTransit, !_erasedDestinationFromExternalPrepared(destination) else {
+      return nil
+    }
+    if transit.prepareFromExternal(destination, configuration) { return nil }
+    return Self.viewRouteError(
+      withCode: .invalidSource,
+      localizedDescription:
+        "\(_routerName) cannot prepare \(type(of: destination)) made by a storyboard alone (destinationFromExternalPrepared returned false), and the segue's source \(configuration.source.map { "\(type(of: $0))" } ?? "(none)") does not prepare it. Adopt ExternalDestinationPreparer in the source."
+    )
+  }
+
+  /// The display step of a segue route: AOP `willPerform`, then wait for the platform to show the destination.
+  func _followStoryboardSegue(
+    _ destination: AnyObject, transit: StoryboardTransit, configuration: ZIKViewRouteConfiguration
+  ) {
+    guard let controller = destination as? any ZIKViewControllerHost else {
+      _failDisplay(configuration)
+      return
+    }
+    let displayed = transit.displayed ?? controller
+    if displayed !== controller {
+      _container = displayed
+      _containerInFlight = displayed
+    }
+    _performedSource = configuration.source
+    realRouteType = .unknown
+    _sendsAOP = true
+    _sendAOP(.willPerform, destination: destination, source: configuration.source)
+    transit.onShown = { [self] result in
+      switch result {
+      case .completed:
+        realRouteType = Self.placement(of: displayed)
+        _observeRemoval(of: displayed)
+        endPerformRouteWithSuccess()
+      case .notPerformed(let reason):
+        realRouteType = .unknown
+        endPerformRouteWithError(
+          Self.viewRouteError(
+            withCode: .segueNotPerformed,
+            localizedDescription:
+              "The segue \(transit.identifier.map { "\"\($0)\"" } ?? "(unnamed)") did not show \(type(of: displayed)) for \(_routerName): \(reason)."
+          ))
+      }
+    }
+  }
+}
