@@ -19,7 +19,7 @@ CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouterCore" / "ZRouter.docc"
 # The library's guides, in reading order (the notes app's own guides stay in Docs/ only).
 GUIDES = [
     "GettingStarted", "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
-    "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "SwiftUI",
+    "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "Storyboards", "SwiftUI",
     "URLRouting", "RestoringNavigationAndDeepLinks", "BuildingTheDocumentation",
 ]
 LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")

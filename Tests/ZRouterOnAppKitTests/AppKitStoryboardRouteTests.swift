@@ -2,8 +2,8 @@ import AppKitModel
 import Foundation
 import Testing
 import ZRouter
-import ZRouterTesting
 @_spi(ZRouterGlue) import ZRouterCore
+import ZRouterTesting
 
 // Storyboards and segues on AppKit (beyond the original Swift contract), through the shipping glue and the AppKit
 // model's `NSStoryboard`/`NSStoryboardSegue`: a segue's destination is found by its router, prepared through it before

@@ -32,8 +32,7 @@ final class StoryboardEditorRouter: ZIKViewRouter<StoryboardEditorController, Vi
     destination.preparedBy.append("router")
     ViewEventLog.record("Editor.prepareDestination")
   }
-  override func didFinishPrepareDestination(_ destination: StoryboardEditorController, configuration: ViewRouteConfig)
-  {
+  override func didFinishPrepareDestination(_ destination: StoryboardEditorController, configuration: ViewRouteConfig) {
     ViewEventLog.record("Editor.didFinishPrepareDestination")
   }
   override class func router(
@@ -117,7 +116,9 @@ final class StoryboardNonPreparingSourceController: UIViewController {
     UIStoryboard.register(
       name: name, initial: "root",
       scenes: [
-        "root": .init { UINavigationController(rootViewController: $0.instantiateViewController(withIdentifier: "home")) },
+        "root": .init {
+          UINavigationController(rootViewController: $0.instantiateViewController(withIdentifier: "home"))
+        },
         "home": .init(segues: homeSegues) { _ in StoryboardSourceController() },
         "plain": .init(segues: [.init("edit", .show, to: "editor")]) { _ in StoryboardPlainSourceController() },
         "nonPreparing": .init(segues: [.init("note", .show, to: "note")]) { _ in
@@ -134,7 +135,8 @@ final class StoryboardNonPreparingSourceController: UIViewController {
   /// The storyboard's initial navigation controller on screen, and its home scene.
   static func home(_ name: String) throws -> (UINavigationController, StoryboardSourceController) {
     let storyboard = UIStoryboard(name: name, bundle: nil)
-    let navigation = try #require(StoryboardRouting.instantiateInitialViewController(of: storyboard) as? UINavigationController)
+    let navigation = try #require(
+      StoryboardRouting.instantiateInitialViewController(of: storyboard) as? UINavigationController)
     TestStage.onScreen(navigation)
     TestStage.settle()
     return (navigation, try #require(navigation.topViewController as? StoryboardSourceController))
@@ -149,7 +151,9 @@ final class StoryboardNonPreparingSourceController: UIViewController {
     try ViewFixtureRegistry.run(registering: Self.register) { log in
       Self.registerStoryboard("perform")
       let (navigation, home) = try Self.home("perform")
-      let routers = StoryboardRouting.performSegue(withIdentifier: "edit", from: home) { log.install(onConfiguration: $0) }
+      let routers = StoryboardRouting.performSegue(withIdentifier: "edit", from: home) {
+        log.install(onConfiguration: $0)
+      }
       let router = try #require(routers.first)
       #expect(routers.count == 1)
       #expect(router.state == .routing)
@@ -171,6 +175,12 @@ final class StoryboardNonPreparingSourceController: UIViewController {
       #expect(router.state == .removed)
       #expect(navigation.viewControllers == [home])
       #expect(log.events.contains("Editor.willRemove") && log.events.contains("Editor.didRemove"))
+      // A segue shows its destination once: performing the router again fails at once instead of waiting forever.
+      log.clear()
+      router.performRoute()
+      #expect(router.state == .removed)
+      #expect(errorCode(router.error) == ZIKViewRouteError.Code.segueNotPerformed.rawValue)
+      #expect(!log.events.contains("Editor.prepareDestination"))
     }
   }
 
@@ -234,7 +244,9 @@ final class StoryboardNonPreparingSourceController: UIViewController {
       let (_, home) = try Self.home("missing")
       let plain = UIStoryboard(name: "missing", bundle: nil).instantiateViewController(withIdentifier: "plain")
       TestStage.onScreen(UINavigationController(rootViewController: plain))
-      for (identifier, source) in [("nowhere", home as UIViewController), ("edit", plain), ("edit", UIViewController())] {
+      for (identifier, source) in [
+        ("nowhere", home as UIViewController), ("edit", plain), ("edit", UIViewController()),
+      ] {
         log.clear()
         let routers = StoryboardRouting.performSegue(withIdentifier: identifier, from: source) {
           log.install(onConfiguration: $0)
@@ -265,10 +277,12 @@ final class StoryboardNonPreparingSourceController: UIViewController {
 
   @Test func anInitialControllerIsPreparedByItsRouter() throws {
     try ViewFixtureRegistry.run(registering: Self.register) { log in
-      UIStoryboard.register(name: "initialNote", initial: "note", scenes: ["note": .init { _ in StoryboardNoteController() }])
+      UIStoryboard.register(
+        name: "initialNote", initial: "note", scenes: ["note": .init { _ in StoryboardNoteController() }])
       let source = StoryboardSourceController()
       let note = try #require(
-        StoryboardRouting.instantiateInitialViewController(of: UIStoryboard(name: "initialNote", bundle: nil), source: source)
+        StoryboardRouting.instantiateInitialViewController(
+          of: UIStoryboard(name: "initialNote", bundle: nil), source: source)
           as? StoryboardNoteController)
       #expect(note.preparedBy == ["source", "router"])
       #expect(log.events == ["source.prepareDestinationFromExternal", "Note.prepareDestination 7"])

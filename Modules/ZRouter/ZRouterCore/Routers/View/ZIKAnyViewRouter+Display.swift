@@ -36,6 +36,13 @@ extension ZIKAnyViewRouter {
 
   /// At perform time the source must still exist (it is held weakly).
   func _sourceErrorAtPerformTime(_ configuration: ZIKViewRouteConfiguration) -> (any Error)? {
+    if let transit = configuration.storyboardTransit, transit.isSpent {
+      return Self.viewRouteError(
+        withCode: .segueNotPerformed,
+        localizedDescription:
+          "\(_routerName) followed its segue already: a segue shows its destination once. Perform the segue again (StoryboardRouting.performSegue) for a new route."
+      )
+    }
     switch configuration.routeType {
     case .makeDestination, .custom: return nil
     case .show where configuration.showsInNewWindow: return nil

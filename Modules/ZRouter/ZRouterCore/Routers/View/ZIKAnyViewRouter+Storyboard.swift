@@ -18,6 +18,8 @@ import Foundation
   let prepareFromExternal: (AnyObject, ZIKViewRouteConfiguration) -> Bool
   /// Set by the router while it waits for the platform to show ``displayed``.
   var onShown: ((HostTransitionResult) -> Void)?
+  /// Whether a router already followed this segue (a segue shows its destination once).
+  var isSpent = false
 
   /// A transit for a destination shown as `displayed`.
   public init(
@@ -97,8 +99,7 @@ extension ZIKAnyViewRouter {
   /// Before a storyboard-made destination is prepared: when the router says it cannot prepare it alone
   /// (`destinationFromExternalPrepared` is `false`), the source prepares it; a source that cannot is an
   /// `invalidSource` error.
-  func _storyboardPreparationError(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)?
-  {
+  func _storyboardPreparationError(_ destination: AnyObject, configuration: ZIKViewRouteConfiguration) -> (any Error)? {
     guard let transit = configuration.storyboardTransit, !_erasedDestinationFromExternalPrepared(destination) else {
       return nil
     }
@@ -118,6 +119,16 @@ extension ZIKAnyViewRouter {
       _failDisplay(configuration)
       return
     }
+    guard !transit.isSpent else {
+      endPerformRouteWithError(
+        Self.viewRouteError(
+          withCode: .segueNotPerformed,
+          localizedDescription:
+            "\(_routerName) followed the segue \(transit.identifier.map { "\"\($0)\"" } ?? "(unnamed)") already: a segue shows its destination once. Perform the segue again (StoryboardRouting.performSegue) for a new route."
+        ))
+      return
+    }
+    transit.isSpent = true
     let displayed = transit.displayed ?? controller
     if displayed !== controller {
       _container = displayed
