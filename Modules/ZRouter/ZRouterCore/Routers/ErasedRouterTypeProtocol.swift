@@ -1,5 +1,5 @@
 /// A router type seen without its family: ``ZIKAnyViewRouterType`` (on the main actor) and ``ZIKAnyServiceRouterType``
-/// adopt it, so the typed wrappers of both families (``_TypedRouterType``) share one implementation.
+/// adopt it, so the typed wrappers of both families (`_TypedRouterType`) share one implementation.
 public protocol _ErasedRouterType: AnyObject {
   /// The family's perform configuration class.
   associatedtype Configuration: ZIKPerformRouteConfiguration

@@ -35,7 +35,7 @@ extension _TypedRouterType {
 /// Calls a typed configuration builder with `strictConfig` (the typed view of `configuration`) and a module
 /// preparation that sees `configuration` as `ModuleConfig`.
 ///
-/// A function of its own rather than a member of ``_TypedRouterType``'s extension: a member would need the router
+/// A function of its own rather than a member of `_TypedRouterType`'s extension: a member would need the router
 /// type's conformance, which the run time builds once for each pair of `Destination` and `ModuleConfig`, on the first
 /// perform of every key.
 func applyTypedBuilder<ModuleConfig, StrictConfig>(

@@ -1,5 +1,4 @@
-/// A typed handle on a performed service router: state, configurations, perform again, remove (see
-/// ``_TypedRouter`` for its members).
+/// A typed handle on a performed service router: state, configurations, perform again, remove.
 ///
 /// Holds the router strongly; the router holds its destination weakly (the caller owns the destination).
 public final class ServiceRouter<Destination, ModuleConfig>: _TypedRouter {

@@ -1,5 +1,5 @@
-/// A typed handle on a performed view router: state, configurations, perform again, remove (see ``_TypedRouter``
-/// for its members, used on the main actor).
+/// A typed handle on a performed view router: state, configurations, perform again, remove (its members are
+/// used on the main actor).
 ///
 /// Holds the router strongly; the router holds its destination weakly (the hierarchy or the caller owns it).
 @MainActor
