@@ -2,7 +2,6 @@ import AppKitModel
 import Foundation
 import Testing
 import ZRouter
-@_spi(ZRouterGlue) import ZRouterCore
 import ZRouterTesting
 
 // Storyboards and segues on AppKit (beyond the original Swift contract), through the shipping glue and the AppKit
@@ -13,6 +12,13 @@ import ZRouterTesting
 final class StoryboardPanel: ModelScreen {
   var preparedBy: [String] = []
   var noteID: Int?
+  /// The log of the test that made the panel: a removal another test's route action reports (in that test's task)
+  /// still lands here.
+  var routeLog: AppKitRouteLog?
+
+  func record(_ event: String) {
+    if let routeLog { routeLog.record(event) } else { AppKitRouteLog.record(event) }
+  }
 }
 extension StoryboardPanel: ZIKRoutableView {}
 
@@ -25,20 +31,20 @@ final class StoryboardPanelRouter: ZIKViewRouter<StoryboardPanel, ViewRouteConfi
   }
   override func prepareDestination(_ destination: StoryboardPanel, configuration: ViewRouteConfig) {
     destination.preparedBy.append("router")
-    AppKitRouteLog.record("Panel.prepareDestination")
+    destination.record("Panel.prepareDestination")
   }
   override class func router(
     _ router: ZIKAnyViewRouter?, willPerformRouteOnDestination destination: StoryboardPanel, fromSource source: Any?
-  ) { AppKitRouteLog.record("Panel.willPerform") }
+  ) { destination.record("Panel.willPerform") }
   override class func router(
     _ router: ZIKAnyViewRouter?, didPerformRouteOnDestination destination: StoryboardPanel, fromSource source: Any?
-  ) { AppKitRouteLog.record("Panel.didPerform") }
+  ) { destination.record("Panel.didPerform") }
   override class func router(
     _ router: ZIKAnyViewRouter?, willRemoveRouteOnDestination destination: StoryboardPanel, fromSource source: Any?
-  ) { AppKitRouteLog.record("Panel.willRemove") }
+  ) { destination.record("Panel.willRemove") }
   override class func router(
     _ router: ZIKAnyViewRouter?, didRemoveRouteOnDestination destination: StoryboardPanel, fromSource source: Any?
-  ) { AppKitRouteLog.record("Panel.didRemove") }
+  ) { destination.record("Panel.didRemove") }
 }
 
 /// A scene that hands its segues to `StoryboardRouting` and prepares what routers cannot.
@@ -74,6 +80,12 @@ final class StoryboardSourceScreen: ModelScreen, ExternalDestinationPreparer {
 
   /// Registers a storyboard whose initial scene is a source with modal, sheet, note and (optionally) embed segues.
   static func storyboard(_ name: String, embeds: Bool = false) -> NSStoryboard {
+    let log = AppKitRouteLog.current
+    let panel = { () -> StoryboardPanel in
+      let panel = StoryboardPanel()
+      panel.routeLog = log
+      return panel
+    }
     var segues: [NSStoryboard.SegueTemplate] = [
       .init("modal", .modal, to: "panel"), .init("sheet", .sheet, to: "panel"), .init("note", .modal, to: "note"),
     ]
@@ -82,9 +94,9 @@ final class StoryboardSourceScreen: ModelScreen, ExternalDestinationPreparer {
       name: name, initial: "source",
       scenes: [
         "source": .init(segues: segues) { _ in StoryboardSourceScreen() },
-        "panel": .init { _ in StoryboardPanel() },
+        "panel": .init { _ in panel() },
         "note": .init { _ in
-          let note = StoryboardPanel()
+          let note = panel()
           note.title = "note"
           return note
         },
@@ -106,10 +118,9 @@ final class StoryboardSourceScreen: ModelScreen, ExternalDestinationPreparer {
   /// The windows of the sources, kept open as an app keeps its windows.
   static var windows: [NSWindow] = []
 
-  static func settle() async {
-    MainTurn.runPending(of: "AppKit")
-    await Task.yield()
-  }
+  /// One main-actor turn: the work the glue scheduled for it runs in its own job, with its own test's task-locals
+  /// (running `MainTurn`'s pending work here would run other tests' work inside this test).
+  static func settle() async { await AppKitRouting.settle() }
 
   @Test func performSegueShowsTheDestinationItsRouterPreparedAndRemoveRouteClosesIt() async throws {
     try await Self.run { log in
