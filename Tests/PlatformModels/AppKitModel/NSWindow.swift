@@ -63,9 +63,11 @@ open class NSWindow: NSResponder {
   }
 
   /// A titled, closable window whose content is `contentViewController`'s view (loaded if needed), titled with the
-  /// controller's title. Not retained by anything: keep it alive yourself.
+  /// controller's title, with `isReleasedWhenClosed` set to `false` (NSWindow.h). Not retained by anything: keep it
+  /// alive yourself.
   public convenience init(contentViewController: NSViewController) {
     self.init()
+    isReleasedWhenClosed = false
     self.contentViewController = contentViewController
     title = contentViewController.title ?? ""
   }
