@@ -60,10 +60,11 @@ open class UINavigationController: UIViewController {
       return UIKitModelDiagnostics.record("push: pushing a navigation controller is not supported")
     }
     if viewController is UITabBarController {
-      return UIKitModelDiagnostics.record("push: the pushed controller cannot be a tab bar controller")
+      return UIKitModelDiagnostics.record("push: pushing a tab bar controller is not supported")
     }
     if children.contains(where: { $0 === viewController }) {
-      return UIKitModelDiagnostics.record("push: \(type(of: viewController)) is already on the navigation stack")
+      return UIKitModelDiagnostics.record(
+        "push: pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
     }
     if viewController.presentingStorage != nil {
       return UIKitModelDiagnostics.record("push: \(type(of: viewController)) is presented")
