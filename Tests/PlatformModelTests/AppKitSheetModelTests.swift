@@ -77,15 +77,18 @@ import Testing
   /// the controller leaves `presentedViewControllers` and its presenter, and its view leaves the sheet (it is the
   /// sheet's content only "while it is shown"). `dismiss(_ sender:)` does nothing "if the receiver is not currently
   /// presented".
-  @Test func dismissEndsThePresentationAndTheContent() {
-    withAppKitLog { _ in
+  @Test func dismissEndsThePresentationAndTheContent() throws {
+    try withAppKitLog { _ in
       let main = AppKitMainWindow()
       let sheet = AppKitScreen()
       main.root.presentAsSheet(sheet)
+      // Held here, so that the view leaves the sheet because the sheet lets go of it, not because the sheet is gone.
+      let sheetWindow = try #require(sheet.view.window)
       sheet.dismiss(nil)
       #expect(main.root.presentedViewControllers == nil)
       #expect(sheet.presentingViewController == nil)
       #expect(sheet.view.window == nil)
+      #expect(sheetWindow.contentViewController == nil && !sheetWindow.isVisible)
       #expect(main.window.sheets.isEmpty)
       main.root.dismiss(nil)
       #expect(main.window.isVisible)

@@ -81,19 +81,20 @@ import UIKitModel
   }
 
   /// `transitionCoordinator`: "will return a transition coordinator if called during an active presentation or
-  /// dismissal. Otherwise it will ask the parent view controller." A child of a navigation controller that is pushing
-  /// answers the push's coordinator.
+  /// dismissal. Otherwise it will ask the parent view controller." A child of a navigation controller that is pushing,
+  /// and takes no part in the push (neither the covered nor the pushed controller), answers the push's coordinator.
   @Test func aChildAsksItsParentForTheTransitionCoordinator() {
     withDefaultUIKitModel {
-      let root = UIViewController()
+      let (root, middle) = (UIViewController(), UIViewController())
       let navigation = UINavigationController(rootViewController: root)
+      navigation.setViewControllers([root, middle], animated: false)
       _ = makeWindow(root: navigation)
       let pushed = UIViewController()
       navigation.pushViewController(pushed, animated: true)
       let coordinator = navigation.transitionCoordinator
       #expect(coordinator != nil)
       #expect(root.transitionCoordinator === coordinator)
-      #expect(coordinator?.viewController(forKey: .from) === root)
+      #expect(coordinator?.viewController(forKey: .from) === middle)
       #expect(coordinator?.viewController(forKey: .to) === pushed)
       UIKitModelRunLoop.runUntilIdle()
       #expect(root.transitionCoordinator == nil)
