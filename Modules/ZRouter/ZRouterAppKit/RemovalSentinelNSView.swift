@@ -72,7 +72,8 @@
         closingObservers.append(
           NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
             // Read on the main thread, where AppKit posts it (see above).
-            nonisolated(unsafe) let window = notification.name == NSWindow.willCloseNotification ? notification.object : nil
+            nonisolated(unsafe) let window =
+              notification.name == NSWindow.willCloseNotification ? notification.object : nil
             MainActor.assumeIsolated {
               if let window = window as? NSWindow { windowWillClose(window) }
               for sentinel in watched.compactMap(\.sentinel) { sentinel.scheduleCheck() }
