@@ -86,7 +86,8 @@
 
     /// Dismisses the receiver from its presenter, or closes the window it is the content of. AppKit's `dismiss(_:)`
     /// has no completion handler and does not say whether the controller leaves `presentedViewControllers` within the
-    /// call: the completion runs once it left (see ``AppKitPresentations/waitForDismissal(of:by:completion:)``).
+    /// call: the completion runs once it left (the glue looks again on the next main-actor turn and after each sheet,
+    /// window or popover that ends).
     public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
       if let presenter = AppKitPresentations.presenter(of: self), presenter.zix_presents(self) {
         presenter.dismiss(self)
