@@ -101,7 +101,7 @@ public enum ZIKViewRouteRealType: Int, Sendable, CustomStringConvertible {
   case addAsChildViewController
   /// Added as a subview.
   case addAsSubview
-  /// An unwind segue in the original; segues do not exist here, so no route reports it.
+  /// An unwind segue in the original; here an unwind segue ends the routes it unwinds, so no route reports it.
   case unwind
   /// Displayed by the router's own custom transition.
   case custom
