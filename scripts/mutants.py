@@ -29,31 +29,31 @@ APPKIT = "Modules/ZRouter/ZRouterAppKit"
 MUTANTS = [
     (
         "uikit-removal-detection-off",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "      super.didMoveToWindow()\n      guard let owner else { return }\n",
         "      super.didMoveToWindow()\n      guard let owner, owner.title == \"never\" else { return }\n",
     ),
     (
         "appkit-removal-detection-off",
-        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
         "      guard !isCheckScheduled, !handlers.isEmpty, let owner else { return }\n",
         "      guard !isCheckScheduled, !handlers.isEmpty, let owner, owner.title == \"never\" else { return }\n",
     ),
     (
         "uikit-transition-end-check-skipped",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "        reportControllersThatLeft(ending: coordinator)\n        lookOnTheNextTurn(keeping: kept)\n",
         "        lookOnTheNextTurn(keeping: kept)\n",
     ),
     (
         "uikit-deferred-check-removed",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "      MainTurn.afterThisTurn(of: \"UIKit\") {\n        reportControllersThatLeft(ending: nil)\n",
         "      MainTurn.afterThisTurn(of: \"UIKit\") {\n        _ = ()\n",
     ),
     (
         "appkit-deferred-check-removed",
-        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
         "        if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }\n",
         "        _ = ()\n",
     ),
@@ -65,13 +65,13 @@ MUTANTS = [
     ),
     (
         "uikit-child-anchored-once-its-container-appears-off",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "for entry in Self.watched where entry.owner === owner { entry.ownerWasAnchored = true }",
         "for entry in Self.watched where entry.owner === owner && owner.title == \"never\" { entry.ownerWasAnchored = true }",
     ),
     (
         "appkit-sheet-children-off",
-        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
         "      watchesAPresentation = watchedPresenter != nil\n",
         "      watchesAPresentation = watchedPresenter != nil && root === owner\n",
     ),
@@ -83,6 +83,30 @@ MUTANTS = [
         "      }\n"
         "      pushViewController(viewController, animated: animated)\n",
         "      pushViewController(viewController, animated: animated)\n",
+    ),
+    (
+        "uikit-split-detail-detection-off",
+        "Modules/ZRouter/ZRouterCore/Routers/View/ZIKAnyViewRouter+Display.swift",
+        "if case .completed = result, let split, split.zix_detailController === displayed {",
+        "if case .completed = result, let split, split.zix_detailController === displayed, split.zix_isTransitioning {",
+    ),
+    (
+        "uikit-split-detail-aop-off",
+        "Modules/ZRouter/ZRouterCore/Routers/View/ZIKAnyViewRouter+Removal.swift",
+        "    _detailPlacement != nil || (realRouteType != .addAsChildViewController",
+        "    (realRouteType != .addAsChildViewController",
+    ),
+    (
+        "uikit-scene-close-off",
+        f"{UIKIT}/RemovalSentinelView.swift",
+        "          if let scene { reportControllers(shownInSceneWith: scene) }\n",
+        "          _ = scene\n",
+    ),
+    (
+        "uikit-navigation-model-push-off",
+        f"{UIKIT}/UIViewController+ZIKViewControllerHost.swift",
+        "if let screen = ControllerScreen.screen(showing: controller), let navigation",
+        "if let screen = ControllerScreen.screen(showing: controller), controller.title == \"never\", let navigation",
     ),
 ]
 
