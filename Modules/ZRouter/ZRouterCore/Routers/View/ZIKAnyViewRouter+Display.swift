@@ -244,8 +244,11 @@ extension ZIKAnyViewRouter {
         return
       }
       var displayed = displayed
-      if navigation is NavigationModel, !(displayed is Screen) {
-        // A platform controller pushed from a controller inside a screen: on the model's stack, in a screen.
+      if navigation is NavigationModel, !(displayed is Screen), !(sourceController is Screen),
+        !(sourceController is NavigationModel)
+      {
+        // A platform controller pushed from a platform controller inside a ControllerScreen: on the model's stack,
+        // in a screen of its own. From a screen, the model still refuses what is not a screen (wrap it yourself).
         let screen = ControllerScreen(wrapping: displayed)
         _container = screen
         _containerInFlight = screen
