@@ -111,7 +111,7 @@ extension ZIKAnyViewRouter {
             "Cannot push \(type(of: controller)): the source \(type(of: source)) is not in a navigation stack. Put the source in a navigation controller, or present instead."
         )
       }
-      let shownBy = navigation is NavigationModel ? ControllerScreen.screen(showing: displayed) : nil
+      let shownBy = (navigation as? any WrappingNavigationHost)?.zix_wrapper(of: displayed)
       if navigation.zix_viewControllers.contains(where: { $0 === displayed || $0 === shownBy }) {
         return Self.routeError(
           withCode: .overRoute,
@@ -244,15 +244,13 @@ extension ZIKAnyViewRouter {
         return
       }
       var displayed = displayed
-      if navigation is NavigationModel, !(displayed is Screen), !(sourceController is Screen),
-        !(sourceController is NavigationModel)
+      if let wrapping = navigation as? any WrappingNavigationHost,
+        let wrapper = wrapping.zix_wrapper(forPushing: displayed, from: sourceController)
       {
-        // A platform controller pushed from a platform controller inside a ControllerScreen: on the model's stack,
-        // in a screen of its own. From a screen, the model still refuses what is not a screen (wrap it yourself).
-        let screen = ControllerScreen(wrapping: displayed)
-        _container = screen
-        _containerInFlight = screen
-        displayed = screen
+        // Pushed in the wrapper the host made (a ControllerScreen on a NavigationModel); removal acts on it.
+        _container = wrapper
+        _containerInFlight = wrapper
+        displayed = wrapper
       }
       _startHostTransition(.push, destination: destination, source: source)
       navigation.zix_push(displayed, animated: animated) { [self] result in
