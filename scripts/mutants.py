@@ -103,6 +103,12 @@ MUTANTS = [
         "          _ = scene\n",
     ),
     (
+        "uikit-scene-close-after-window-dropped-off",
+        f"{UIKIT}/RemovalSentinelView.swift",
+        "(anchoringWindow(of: owner) ?? entry.window)?.windowScene",
+        "anchoringWindow(of: owner)?.windowScene",
+    ),
+    (
         "uikit-navigation-model-push-off",
         f"{UIKIT}/UIViewController+ZIKViewControllerHost.swift",
         "if let screen = ControllerScreen.screen(showing: controller), let navigation",
