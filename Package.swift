@@ -182,6 +182,11 @@ let package = Package(
       dependencies: ["ZRouterOnAppKit", "ZRouterAppKit", "ZRouterTesting", "AppKitModel", "TestSupport"],
       path: "Tests/ZRouterOnAppKitTests",
       swiftSettings: strictSettings + routerOnAppKitAlias),
+    // The models' own tests: each documented rule of UIKit and AppKit a model follows, checked on the model alone,
+    // without the glue (Tests/PlatformModels/README.md).
+    .testTarget(
+      name: "PlatformModelTests", dependencies: ["UIKitModel", "AppKitModel"], path: "Tests/PlatformModelTests",
+      swiftSettings: strictSettings),
   ]
 #else
   package.targets += [

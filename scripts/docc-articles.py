@@ -18,7 +18,7 @@ DOCS = ROOT / "Docs"
 CATALOG = ROOT / "Modules" / "ZRouter" / "ZRouterCore" / "ZRouter.docc"
 # The library's guides, in reading order (the notes app's own guides stay in Docs/ only).
 GUIDES = [
-    "GettingStarted", "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
+    "GettingStarted", "ComingFromZIKRouter", "RoutableKeys", "RoutersAndRegistration", "Adapters", "ConfigurationsAndHandlers", "Errors", "ViewRouting",
     "AsyncAndConcurrency", "TestingWithIsolatedRegistries", "HeadlessViewHost", "ApplePlatforms", "SwiftUI",
     "URLRouting", "RestoringNavigationAndDeepLinks", "BuildingTheDocumentation",
 ]

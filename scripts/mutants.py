@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Mutation check of the UIKit and AppKit glue: every mutant must make the platform suites fail.
 
-Each mutant is (name, file, a snippet that occurs exactly once in it, its replacement, the model orders to run under).
-The script copies the working tree (without build folders) to a scratch folder once, then for each mutant puts the
-original files back, applies the mutant, builds incrementally in a build folder kept between runs, and runs the UIKit
-and AppKit suites on the models (`swift test --filter 'ZRouterOnUIKitTests|ZRouterOnAppKitTests'`). A mutant the
-suites still pass is a mutant that survived: the glue has a part no test checks.
+Each mutant is (name, file, a snippet that occurs exactly once in it, its replacement), optionally followed by the
+environment its test run needs (the model orders under which the mutated mechanism matters, such as
+`ZROUTER_APPKIT_ORDERS`). The script copies the working tree (without build folders) to a scratch folder once, then for
+each mutant puts the original files back, applies the mutant, builds incrementally in a build folder kept between runs,
+and runs the platform suite of the mutated glue on its model (`ZRouterOnAppKitTests` for `ZRouterAppKit`,
+`ZRouterOnUIKitTests` for `ZRouterUIKit`, both for anything else). A mutant the suite still passes is a mutant that
+survived: the glue has a part no test checks.
 
 Prints `mutants killed K of N` and exits non-zero unless every mutant was killed.
 
@@ -25,36 +27,36 @@ ROOT = Path(__file__).resolve().parent.parent
 UIKIT = "Modules/ZRouter/ZRouterUIKit"
 APPKIT = "Modules/ZRouter/ZRouterAppKit"
 
-# (name, file, original snippet, replacement)
+# (name, file, original snippet, replacement[, environment of the test run: the model orders the mutant needs])
 MUTANTS = [
     (
         "uikit-removal-detection-off",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "      super.didMoveToWindow()\n      guard let owner else { return }\n",
         "      super.didMoveToWindow()\n      guard let owner, owner.title == \"never\" else { return }\n",
     ),
     (
         "appkit-removal-detection-off",
-        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
         "      guard !isCheckScheduled, !handlers.isEmpty, let owner else { return }\n",
         "      guard !isCheckScheduled, !handlers.isEmpty, let owner, owner.title == \"never\" else { return }\n",
     ),
     (
         "uikit-transition-end-check-skipped",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "        reportControllersThatLeft(ending: coordinator)\n        lookOnTheNextTurn(keeping: kept)\n",
         "        lookOnTheNextTurn(keeping: kept)\n",
     ),
     (
         "uikit-deferred-check-removed",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "      MainTurn.afterThisTurn(of: \"UIKit\") {\n        reportControllersThatLeft(ending: nil)\n",
         "      MainTurn.afterThisTurn(of: \"UIKit\") {\n        _ = ()\n",
     ),
     (
         "appkit-deferred-check-removed",
-        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
-        "        if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }\n",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
+        "        if !handlers.isEmpty, ownerLeftItsPlace() { runHandlers() }\n",
         "        _ = ()\n",
     ),
     (
@@ -65,15 +67,47 @@ MUTANTS = [
     ),
     (
         "uikit-child-anchored-once-its-container-appears-off",
-        f"{UIKIT}/ZIKRemovalSentinelView.swift",
+        f"{UIKIT}/RemovalSentinelView.swift",
         "for entry in Self.watched where entry.owner === owner { entry.ownerWasAnchored = true }",
         "for entry in Self.watched where entry.owner === owner && owner.title == \"never\" { entry.ownerWasAnchored = true }",
     ),
     (
         "appkit-sheet-children-off",
-        f"{APPKIT}/ZIKRemovalSentinelNSView.swift",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
         "      watchesAPresentation = watchedPresenter != nil\n",
         "      watchesAPresentation = watchedPresenter != nil && root === owner\n",
+    ),
+    (
+        "appkit-window-close-detection-off",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
+        "        sentinel.sawItsWindowClose = true\n",
+        "        sentinel.sawItsWindowClose = false\n",
+    ),
+    (
+        "appkit-lost-sentinel-reinstall-off",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
+        "        if !handlers.isEmpty { putBackIfLost(in: owner) }\n",
+        "        _ = ()\n",
+    ),
+    (
+        "appkit-lost-sentinel-counts-as-gone",
+        f"{APPKIT}/RemovalSentinelNSView.swift",
+        "      guard watchesAPresentation else { return owner.parent == nil && owner.viewIfLoaded?.window == nil }\n",
+        "      guard watchesAPresentation else { return owner.parent == nil && window == nil }\n",
+    ),
+    (
+        "appkit-glue-reads-a-released-presenter",
+        f"{APPKIT}/AppKitPresentations.swift",
+        "      if let index = made.firstIndex(where: { $0.presented === root }) {\n",
+        "      if root.title == \"never\", let index = made.firstIndex(where: { $0.presented === root }) {\n",
+    ),
+    (
+        # Only an AppKit that ends a dismissal on the next turn makes the glue wait for it.
+        "appkit-next-turn-dismissal-wait-removed",
+        f"{APPKIT}/NSViewController+ZIKViewControllerHost.swift",
+        "        AppKitPresentations.waitForDismissal(of: self, by: presenter, completion: completion)\n",
+        "        completion(.notPerformed(reason: \"AppKit did not dismiss the controller\"))\n",
+        {"ZROUTER_APPKIT_ORDERS": "dismissalEndsOnNextTurn"},
     ),
     (
         "uikit-push-check-removed",
@@ -121,11 +155,11 @@ def sync(source, target):
                 shutil.rmtree(copy)
 
 
-def run(cmd, cwd, log):
+def run(cmd, cwd, log, env=None):
     with open(log, "a") as out:
         out.write(f"\n$ {' '.join(cmd)}\n")
         out.flush()
-        return subprocess.run(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT).returncode
+        return subprocess.run(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
 
 
 def main():
@@ -150,7 +184,12 @@ def main():
         return 1
     killed = []
     survived = []
-    for name, file, original, replacement in mutants:
+    for name, file, original, replacement, *rest in mutants:
+        environment = {**os.environ, **(rest[0] if rest else {})}
+        # A mutant of one platform's glue runs that platform's suite only.
+        suites = ("ZRouterOnAppKitTests" if file.startswith(APPKIT)
+                  else "ZRouterOnUIKitTests" if file.startswith(UIKIT)
+                  else "ZRouterOnUIKitTests|ZRouterOnAppKitTests")
         path = src / file
         text = (ROOT / file).read_text()
         if text.count(original) != 1:
@@ -165,9 +204,7 @@ def main():
                 print(f"mutant {name}: killed (does not build)")
                 killed.append(name)
                 continue
-            status = run(
-                ["swift", "test", "--skip-build", *flags, "--filter", "ZRouterOnUIKitTests|ZRouterOnAppKitTests"],
-                src, log)
+            status = run(["swift", "test", "--skip-build", *flags, "--filter", suites], src, log, environment)
             if status != 0:
                 print(f"mutant {name}: killed")
                 killed.append(name)

@@ -48,10 +48,10 @@ import ZRouter
           let screen = try #require(main.root.presentedViewControllers?.first as? NoteScreen)
           log.clear()
           Self.act(action, on: screen, in: main)
+          // AppKit may end the dismissal on the next turn (`AppKitModelOrders.dismissalEndsOnNextTurn`).
+          await AppKitRouting.settle()
           #expect(main.root.presentedViewControllers == nil, "\(action)")
           #expect((screen.view.window == nil) == !contentStays, "\(action)")
-          await AppKitRouting.settle()
-          await AppKitRouting.settle()
           #expect(router.state == .removed, "\(action)")
           #expect(
             log.events == ["state removing", "willRemove", "state removed", "didRemove", "remove.success"],
@@ -59,6 +59,7 @@ import ZRouter
           router.performRoute()
           #expect(router.state == .routed, "\(action) \(String(describing: router.error))")
           router.removeRoute()
+          await AppKitRouting.settle()
           #expect(router.state == .removed, "\(action)")
           #expect(AppKitModelLog.raisedExceptions.isEmpty, "\(action)")
         }

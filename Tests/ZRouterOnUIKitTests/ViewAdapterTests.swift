@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewAdapterTests.swift
+../ZRouterTests/Routers/View/ViewAdapterTests.swift

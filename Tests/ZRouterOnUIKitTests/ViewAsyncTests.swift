@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewAsyncTests.swift
+../ZRouterTests/Routers/View/ViewAsyncTests.swift

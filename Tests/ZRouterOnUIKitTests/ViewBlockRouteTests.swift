@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewBlockRouteTests.swift
+../ZRouterTests/Routers/View/ViewBlockRouteTests.swift

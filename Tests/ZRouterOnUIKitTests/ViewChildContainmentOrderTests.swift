@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewChildContainmentOrderTests.swift
+../ZRouterTests/Routers/View/ViewChildContainmentOrderTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewChildRouteTests.swift
+../ZRouterTests/Routers/View/ViewChildRouteTests.swift

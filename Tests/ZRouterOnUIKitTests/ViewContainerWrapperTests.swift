@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewContainerWrapperTests.swift
+../ZRouterTests/Routers/View/ViewContainerWrapperTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewCustomRouteTests.swift
+../ZRouterTests/Routers/View/ViewCustomRouteTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewDestinationKindTests.swift
+../ZRouterTests/Routers/View/ViewDestinationKindTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewInterceptorTests.swift
+../ZRouterTests/Routers/View/ViewInterceptorTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewLeakDetectionTests.swift
+../ZRouterTests/Routers/View/ViewLeakDetectionTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewLookupTests.swift
+../ZRouterTests/Routers/View/ViewLookupTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewMainActorSimpleRegistrationTests.swift
+../ZRouterTests/Routers/View/ViewMainActorSimpleRegistrationTests.swift

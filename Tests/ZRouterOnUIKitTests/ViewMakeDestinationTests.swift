@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewMakeDestinationTests.swift
+../ZRouterTests/Routers/View/ViewMakeDestinationTests.swift

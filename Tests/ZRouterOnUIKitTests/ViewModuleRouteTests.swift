@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewModuleRouteTests.swift
+../ZRouterTests/Routers/View/ViewModuleRouteTests.swift

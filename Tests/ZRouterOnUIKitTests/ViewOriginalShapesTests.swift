@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewOriginalShapesTests.swift
+../ZRouterTests/Routers/View/ViewOriginalShapesTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewPerformOrderTests.swift
+../ZRouterTests/Routers/View/ViewPerformOrderTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewPlatformRemovalTests.swift
+../ZRouterTests/Routers/View/ViewPlatformRemovalTests.swift

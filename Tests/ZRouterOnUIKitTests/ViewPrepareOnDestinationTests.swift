@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewPrepareOnDestinationTests.swift
+../ZRouterTests/Routers/View/ViewPrepareOnDestinationTests.swift

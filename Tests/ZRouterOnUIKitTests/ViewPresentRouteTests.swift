@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewPresentRouteTests.swift
+../ZRouterTests/Routers/View/ViewPresentRouteTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewPushRouteTests.swift
+../ZRouterTests/Routers/View/ViewPushRouteTests.swift

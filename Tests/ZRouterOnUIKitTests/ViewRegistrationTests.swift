@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewRegistrationTests.swift
+../ZRouterTests/Routers/View/ViewRegistrationTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewRoutePathTests.swift
+../ZRouterTests/Routers/View/ViewRoutePathTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewRouteTypesOnEveryHostTests.swift
+../ZRouterTests/Routers/View/ViewRouteTypesOnEveryHostTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewRouterStateTests.swift
+../ZRouterTests/Routers/View/ViewRouterStateTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewShowAndPresentationStyleTests.swift
+../ZRouterTests/Routers/View/ViewShowAndPresentationStyleTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewSimpleRegistrationTests.swift
+../ZRouterTests/Routers/View/ViewSimpleRegistrationTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewSmokeTests.swift
+../ZRouterTests/Routers/View/ViewSmokeTests.swift

@@ -1,1 +1,1 @@
-../ZRouterTests/View/ViewSubviewRouteTests.swift
+../ZRouterTests/Routers/View/ViewSubviewRouteTests.swift

@@ -57,9 +57,11 @@
         }
         present(viewController, animator: animator)
       }
-      completion(
-        viewController.presentingViewController === self
-          ? .completed : .notPerformed(reason: "AppKit did not present the controller"))
+      guard viewController.presentingViewController === self else {
+        return completion(.notPerformed(reason: "AppKit did not present the controller"))
+      }
+      AppKitPresentations.record(viewController, presentedBy: self)
+      completion(.completed)
     }
 
     /// Why AppKit would not show a popover pointing at `rect` of `anchor`, or `nil` when it would. NSPopover raises
@@ -82,13 +84,15 @@
       return nil
     }
 
-    /// Dismisses the receiver from its presenter, or closes the window it is the content of.
+    /// Dismisses the receiver from its presenter, or closes the window it is the content of. AppKit's `dismiss(_:)`
+    /// has no completion handler and does not say whether the controller leaves `presentedViewControllers` within the
+    /// call: the completion runs once it left (the glue looks again on the next main-actor turn and after each sheet,
+    /// window or popover that ends).
     public func zix_dismiss(animated: Bool, completion: @escaping @MainActor (HostTransitionResult) -> Void) {
-      if let presenter = presentingViewController, presenter.zix_presents(self) {
+      if let presenter = AppKitPresentations.presenter(of: self), presenter.zix_presents(self) {
         presenter.dismiss(self)
-        completion(
-          presenter.zix_presents(self)
-            ? .notPerformed(reason: "\(type(of: presenter)) did not dismiss \(type(of: self))") : .completed)
+        guard presenter.zix_presents(self) else { return completion(.completed) }
+        AppKitPresentations.waitForDismissal(of: self, by: presenter, completion: completion)
       } else if isViewLoaded, let window = view.window, window.contentViewController === self {
         window.close()
         completion(.completed)
@@ -119,7 +123,7 @@
     /// Opens a window whose content is the receiver, kept alive until the user or a removal closes it; a controller
     /// that is already contained, presented or in a window is not shown again (`.notPerformed`).
     public func zix_showInNewWindow(completion: @escaping @MainActor (HostTransitionResult) -> Void) {
-      guard parent == nil, presentingViewController == nil, !(isViewLoaded && view.window != nil) else {
+      guard parent == nil, AppKitPresentations.presenter(of: self) == nil, !(isViewLoaded && view.window != nil) else {
         completion(.notPerformed(reason: "\(type(of: self)) is already displayed"))
         return
       }

@@ -14,6 +14,12 @@
   /// screen, AppKit sends no containment callbacks (the usual way to drop a child removes the view first, then calls
   /// `removeFromParent()`), and the order in which a presenter forgets a dismissed controller and its window goes away
   /// is not documented. So the routers learn of a removal after the transition, from the state it left.
+  ///
+  /// A window that closes (`NSWindow.willCloseNotification`, posted by `close()`, `performClose(_:)` and the close
+  /// button) ends the routes of every controller shown in it: its content, their children, the sheets attached to it
+  /// and their children, marked while the notification is posted and reported once the job is over (unless the window
+  /// is back on screen then). A sentinel the app takes out of a live controller's view (clearing the view's subviews,
+  /// replacing the view) tells nothing: the owner's own view and links are looked at, and the sentinel goes back.
   final class ZIKRemovalSentinelNSView: NSView, RemovalSentinel {
     weak var owner: NSViewController?
     var removalHandlers = RemovalHandlers()
@@ -27,6 +33,12 @@
     fileprivate weak var watchedPresenter: NSViewController?
     /// The topmost ancestor of the owner when watching started: the presented controller of a presented hierarchy.
     fileprivate weak var watchedRoot: NSViewController?
+    /// Whether a window the owner was shown in (directly, or in a sheet attached to it) posted
+    /// `NSWindow.willCloseNotification`: the owner's route ends with the window, unless the window is back on screen
+    /// when the sentinel looks.
+    fileprivate var sawItsWindowClose = false
+    /// That window, held weakly (a closed window the app does not keep is released).
+    fileprivate weak var closedWindow: NSWindow?
 
     /// The sentinels with handlers, held weakly, and their handlers.
     private static var watched: [WatchedSentinel<ZIKRemovalSentinelNSView, NSViewController>] = []
@@ -37,7 +49,7 @@
       guard let owner else { return }
       let root = sequence(first: owner, next: \.parent).reduce(owner) { $1 }
       watchedRoot = root
-      watchedPresenter = root.presentingViewController
+      watchedPresenter = AppKitPresentations.presenter(of: root)
       watchesAPresentation = watchedPresenter != nil
       Self.watched.removeAll { $0.sentinel === self || $0.owner === owner }
       Self.watched.append(
@@ -58,11 +70,30 @@
         // AppKit posts these on the main thread (its windows and popovers live there), and `queue: nil` runs the
         // block on the posting thread.
         closingObservers.append(
-          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+          NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
+            // Read on the main thread, where AppKit posts it (see above).
+            nonisolated(unsafe) let window =
+              notification.name == NSWindow.willCloseNotification ? notification.object : nil
             MainActor.assumeIsolated {
+              if let window = window as? NSWindow { windowWillClose(window) }
               for sentinel in watched.compactMap(\.sentinel) { sentinel.scheduleCheck() }
             }
           })
+      }
+    }
+
+    /// `window` is closing (`close()`, `performClose(_:)`, its close button): every watched controller shown in it
+    /// (its content, children, sheets attached to it and their children) leaves with it. Marked now, while the views
+    /// are still in the window; looked at once the current job is over. Called twice for one close does no harm.
+    static func windowWillClose(_ window: NSWindow) {
+      for entry in watched {
+        guard let sentinel = entry.sentinel, let owner = entry.owner else { continue }
+        var shownIn = owner.viewIfLoaded?.window
+        while let current = shownIn, current !== window { shownIn = current.sheetParent }
+        guard shownIn != nil else { continue }
+        sentinel.sawItsWindowClose = true
+        sentinel.closedWindow = window
+        sentinel.scheduleCheck()
       }
     }
 
@@ -82,7 +113,7 @@
     /// AppKit's code made the whole change.
     static func reportControllersThatLeft() {
       for sentinel in sentinelsAfterReportingReleasedOnes()
-      where !sentinel.isCheckScheduled && !sentinel.handlers.isEmpty && sentinel.ownerLeftItsPlace {
+      where !sentinel.isCheckScheduled && !sentinel.handlers.isEmpty && sentinel.ownerLeftItsPlace() {
         sentinel.runHandlers()
       }
     }
@@ -100,13 +131,17 @@
         }
         let view = owner.view
         if let sentinel = entry.sentinel, sentinel.superview === view { continue }
-        let sentinel = existingSentinel(under: view) ?? ZIKRemovalSentinelNSView()
-        sentinel.owner = owner
-        sentinel.isHidden = true
-        sentinel.removalHandlers = entry.handlers
-        sentinel.watchedPresenter = entry.presenter
-        sentinel.watchedRoot = entry.root
-        sentinel.watchesAPresentation = entry.presenter != nil
+        // The app took the sentinel out and it lives on (kept by a check to come): it goes back as it is.
+        let sentinel = entry.sentinel ?? existingSentinel(under: view) ?? ZIKRemovalSentinelNSView()
+        if sentinel !== entry.sentinel {
+          sentinel.owner = owner
+          sentinel.isHidden = true
+          sentinel.removalHandlers = entry.handlers
+          sentinel.watchedPresenter = entry.presenter
+          sentinel.watchedRoot = entry.root
+          sentinel.watchesAPresentation =
+            entry.presenter != nil || entry.root.map(AppKitPresentations.madeAPresentation(of:)) == true
+        }
         if sentinel.superview !== view { view.addSubview(sentinel) }
         watched[index].sentinel = sentinel
       }
@@ -114,12 +149,18 @@
       return watched.compactMap(\.sentinel)
     }
 
-    /// Whether the owner left its place: its presented hierarchy is no longer presented by the controller that
-    /// presented it (a child of a dismissed sheet leaves with it), it left that hierarchy, or, not presented, it is
-    /// no longer a child and its view is in no window.
-    private var ownerLeftItsPlace: Bool {
+    /// Whether the owner left its place: a window it was shown in closed and is not back on screen, its presented
+    /// hierarchy is no longer presented by the controller that presented it (a child of a dismissed sheet leaves with
+    /// it), it left that hierarchy, or, not presented, it is no longer a child and its view is in no window. The
+    /// owner's view is looked at, not the sentinel's: a sentinel the app took out of a live controller's view says
+    /// nothing of the controller.
+    private func ownerLeftItsPlace() -> Bool {
       guard let owner else { return false }
-      guard watchesAPresentation else { return owner.parent == nil && window == nil }
+      if sawItsWindowClose {
+        guard let closedWindow, closedWindow.isVisible else { return true }
+        sawItsWindowClose = false
+      }
+      guard watchesAPresentation else { return owner.parent == nil && owner.viewIfLoaded?.window == nil }
       guard let presenter = watchedPresenter, let root = watchedRoot, presenter.zix_presents(root) else { return true }
       return !sequence(first: owner, next: \.parent).contains { $0 === root }
     }
@@ -132,9 +173,18 @@
       isCheckScheduled = true
       MainTurn.afterThisTurn(of: "AppKit") { [self, owner] in
         isCheckScheduled = false
-        if !handlers.isEmpty, ownerLeftItsPlace { runHandlers() }
+        if !handlers.isEmpty, ownerLeftItsPlace() { runHandlers() }
+        if !handlers.isEmpty { putBackIfLost(in: owner) }
         withExtendedLifetime(owner) {}
       }
+    }
+
+    /// Puts the sentinel back in `owner`'s view when the app took it out while the owner stays in its place
+    /// (clearing the view's subviews, replacing the view): only a released controller counts as gone.
+    private func putBackIfLost(in owner: NSViewController) {
+      let view = owner.view
+      guard superview !== view else { return }
+      view.addSubview(self)
     }
   }
 #endif

@@ -43,6 +43,9 @@
     /// The window is closing: release it and take its controller out. The controller may have no other owner: it
     /// is kept alive until its routers have learnt of the removal.
     private func windowWillClose() {
+      // The routes shown in the window are marked before its content leaves it (the sentinels' own observer may run
+      // after this one).
+      ZIKRemovalSentinelNSView.windowWillClose(window)
       if let closeObserver { NotificationCenter.default.removeObserver(closeObserver) }
       closeObserver = nil
       Self.open.removeAll { $0 === self }

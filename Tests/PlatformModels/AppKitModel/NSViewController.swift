@@ -189,9 +189,12 @@ open class NSViewController: NSResponder {
   //   animator"; a controller the receiver did not present is ignored.
   // - `dismiss(_ sender:)` "dismisses the receiver ... Does nothing if the receiver is not currently presented."
   //
+  // Not documented, and a parameter of the model (`AppKitModelOrders`): whether the links are cleared before or after
+  // the animator hides the controller, and whether a sheet or modal window ends within `dismiss(_:)` or on the next
+  // turn.
+  //
   // Not documented, and chosen by the model: presenting a controller that already has a presenter or a parent is
-  // refused (recorded in the model log); the animator hides the controller before it leaves
-  // `presentedViewControllers`; a controller the dismissed one presented stays presented.
+  // refused (recorded in the model log); a controller the dismissed one presented stays presented.
 
   /// The controllers the receiver presented, oldest first; `nil` when there are none.
   open var presentedViewControllers: [NSViewController]? {
@@ -219,13 +222,41 @@ open class NSViewController: NSResponder {
     animator.animatePresentation(of: viewController, from: self)
   }
 
-  /// Dismisses `viewController`, which the receiver presented, with the animator that presented it.
+  /// Dismisses `viewController`, which the receiver presented, with the animator that presented it: at once, or on
+  /// the next turn for a sheet or a modal window under ``AppKitModelOrders/dismissalEndsOnNextTurn``; the links
+  /// cleared after the animator (default) or before it (``AppKitModelOrders/linksClearedBeforeDismissalAnimation``).
   open func dismiss(_ viewController: NSViewController) {
     guard let index = presented.firstIndex(where: { $0.controller === viewController }) else { return }
     let animator = presented[index].animator
-    animator.animateDismissal(of: viewController, from: self)
-    presented.removeAll { $0.controller === viewController }
-    viewController.presenter = nil
+    let endsLater = animator is NSModelSheetAnimator || animator is NSModelModalWindowAnimator
+    guard endsLater, AppKitModelOrders.current.contains(.dismissalEndsOnNextTurn) else {
+      return finishDismissal(of: viewController)
+    }
+    guard !dismissing.contains(where: { $0 === viewController }) else { return }
+    dismissing.append(viewController)
+    // The run loop turns: AppKit keeps both controllers until the animation is over.
+    Task { @MainActor [self] in
+      dismissing.removeAll { $0 === viewController }
+      finishDismissal(of: viewController)
+    }
+  }
+
+  /// The controllers whose dismissal ends on the next turn.
+  private var dismissing: [NSViewController] = []
+
+  /// Hides `viewController` with its animator and clears the links, in the order ``AppKitModelOrders`` chose.
+  private func finishDismissal(of viewController: NSViewController) {
+    guard let index = presented.firstIndex(where: { $0.controller === viewController }) else { return }
+    let animator = presented[index].animator
+    if AppKitModelOrders.current.contains(.linksClearedBeforeDismissalAnimation) {
+      presented.removeAll { $0.controller === viewController }
+      viewController.presenter = nil
+      animator.animateDismissal(of: viewController, from: self)
+    } else {
+      animator.animateDismissal(of: viewController, from: self)
+      presented.removeAll { $0.controller === viewController }
+      viewController.presenter = nil
+    }
   }
 
   /// Dismisses the receiver through its presenter; does nothing when it is not presented.

@@ -9,8 +9,9 @@ import Foundation
 /// - Assigning `contentViewController` "will remove the existing contentView and will make the
 ///   contentViewController.view the main contentView"; assigning `nil` leaves the window empty.
 /// - `close()` "removes the window from the screen" and "posts a willCloseNotification notification to the default
-///   notification center", which the delegate receives as `windowWillClose(_:)`, before the window is ordered out;
-///   "a window doesn't have to be visible to receive the close message". Closing keeps the content view in the
+///   notification center", which the delegate receives as `windowWillClose(_:)`;
+///   "a window doesn't have to be visible to receive the close message". Which of the two comes first is not
+///   documented: a parameter of the model (`AppKitModelOrders`). Closing keeps the content view in the
 ///   window. `removeFromSuperview()` is the one that "unlinks the view from its superview and its window".
 /// - `performClose(_:)` is the close button: it asks the delegate's `windowShouldClose(_:)` and closes on `true`.
 /// - A window that is deallocated takes its content view out of it (the model's reading of ARC ownership: the views
@@ -63,9 +64,11 @@ open class NSWindow: NSResponder {
   }
 
   /// A titled, closable window whose content is `contentViewController`'s view (loaded if needed), titled with the
-  /// controller's title. Not retained by anything: keep it alive yourself.
+  /// controller's title, with `isReleasedWhenClosed` set to `false` (NSWindow.h). Not retained by anything: keep it
+  /// alive yourself.
   public convenience init(contentViewController: NSViewController) {
     self.init()
+    isReleasedWhenClosed = false
     self.contentViewController = contentViewController
     title = contentViewController.title ?? ""
   }
@@ -103,11 +106,13 @@ open class NSWindow: NSResponder {
     setVisible(false)
   }
 
-  /// Closes the window: posts `willCloseNotification` (the delegate's `windowWillClose(_:)` first), then orders the
-  /// window out, visible or not.
+  /// Closes the window: posts `willCloseNotification` (the delegate's `windowWillClose(_:)` first) and orders the
+  /// window out, visible or not; out first under ``AppKitModelOrders/closeOrdersOutBeforeWillClose``.
   open func close() {
     modelCloseCount += 1
     for popover in NSPopover.allShown where popover.modelAnchorWindow === self { popover.close() }
+    let ordersOutFirst = AppKitModelOrders.current.contains(.closeOrdersOutBeforeWillClose)
+    if ordersOutFirst { setVisible(false) }
     let notification = Notification(name: Self.willCloseNotification, object: self)
     delegate?.windowWillClose(notification)
     NotificationCenter.default.post(notification)

@@ -2,9 +2,11 @@
 /// controller's view; covered controllers' views leave the window.
 ///
 /// Rules, from Apple's documentation and UINavigationController.h:
-/// - `pushViewController(_:animated:)`: "Has no effect if the view controller is already in the stack"; pushing a
-///   navigation controller raises an exception ("Pushing a navigation controller is not supported"), which the
-///   model records in ``UIKitModelDiagnostics`` and ignores.
+/// - `pushViewController(_:animated:)`: the pushed controller "cannot be a tab bar controller. If the view controller
+///   is already on the navigation stack, this method throws an exception" (the documentation; the header's older "Has
+///   no effect" describes the stack, which stays as it was); pushing a navigation controller raises an exception
+///   ("Pushing a navigation controller is not supported"). The model records each in ``UIKitModelDiagnostics`` and
+///   ignores the call.
 /// - `popToViewController(_:animated:)`: "Pops view controllers until the one specified is on top. Returns the
 ///   popped controllers." `popToRootViewController(animated:)`: "Pops until there's only a single view controller
 ///   left on the stack."
@@ -57,7 +59,13 @@ open class UINavigationController: UIViewController {
     if viewController is UINavigationController {
       return UIKitModelDiagnostics.record("push: pushing a navigation controller is not supported")
     }
-    if children.contains(where: { $0 === viewController }) { return }
+    if viewController is UITabBarController {
+      return UIKitModelDiagnostics.record("push: pushing a tab bar controller is not supported")
+    }
+    if children.contains(where: { $0 === viewController }) {
+      return UIKitModelDiagnostics.record(
+        "push: pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
+    }
     if viewController.presentingStorage != nil {
       return UIKitModelDiagnostics.record("push: \(type(of: viewController)) is presented")
     }

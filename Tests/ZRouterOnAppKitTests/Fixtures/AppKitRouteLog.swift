@@ -29,7 +29,12 @@ final class AppKitRouteLog {
   /// Records every state change of the route as `state <new>`.
   func install<Destination>(on config: ViewRouteStrictConfig<Destination>) {
     config.stateNotifier = { [self] _, new in record("state \(new)") }
-    config.prepareDestination = { [self] in lastDestination = $0 as AnyObject }
+    config.prepareDestination = { [self] destination in
+      lastDestination = destination as AnyObject
+      // The AOP hooks of the route log here, whichever task runs them: a platform event of a test running alongside
+      // (a window it closes) has the glue look at every watched controller, in that test's task.
+      if let screen = destination as? NoteScreen, screen.routeLog == nil { screen.routeLog = self }
+    }
     config.errorHandler = { [self] _, error in record("error \(error)") }
   }
 }
@@ -122,9 +127,10 @@ enum AppKitRouting {
     }
   }
 
-  /// Lets the main actor run what the platform glue scheduled for later (the end of the current event): one turn of
-  /// the main executor, which runs the jobs enqueued before this one first.
+  /// Lets the main actor run what AppKit and the platform glue scheduled for later: a few turns of the main executor,
+  /// each running the jobs enqueued before it first. A dismissal AppKit ends on the next turn
+  /// (`AppKitModelOrders.dismissalEndsOnNextTurn`) is reported by the glue one turn after that.
   static func settle() async {
-    await Task.yield()
+    for _ in 0..<4 { await Task.yield() }
   }
 }

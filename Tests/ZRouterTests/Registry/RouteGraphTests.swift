@@ -14,7 +14,7 @@ final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, Pe
 }
 
 /// The registry described as data (`ZIKRouteRegistry.routeGraph()`) and its four renderings.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct RouteGraphTests {
+@MainActor struct RouteGraphTests {
   private func registerAll() {
     ChainServiceAdapter.registerRoutableDestination()
     ChainServiceRouter.registerRoutableDestination()

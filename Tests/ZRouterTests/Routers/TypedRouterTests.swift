@@ -2,18 +2,18 @@ import Foundation
 import Testing
 import ZRouter
 
-// `ServiceRouter` and `ViewRouter` get their members from one protocol, `TypedRouter`: code written once against it
+// `ServiceRouter` and `ViewRouter` get their members from one protocol, `_TypedRouter`: code written once against it
 // drives a router of either family (a view router on the main actor).
 
 /// Performs again through the shared protocol: `(success, a destination was passed)`.
-private func performAgain<Handle: TypedRouter>(_ router: Handle) -> (success: Bool, madeDestination: Bool) {
+private func performAgain<Handle: _TypedRouter>(_ router: Handle) -> (success: Bool, madeDestination: Bool) {
   var outcome = (success: false, madeDestination: false)
   router.performRoute { success, destination, _, _ in outcome = (success, destination != nil) }
   return outcome
 }
 
 /// Removes through the shared protocol: `(success, action, error code)`.
-private func remove<Handle: TypedRouter>(_ router: Handle) -> (success: Bool, action: ZIKRouteAction, code: Int?) {
+private func remove<Handle: _TypedRouter>(_ router: Handle) -> (success: Bool, action: ZIKRouteAction, code: Int?) {
   var outcome = (success: true, action: ZIKRouteAction.performRoute, code: Int?.none)
   router.removeRoute { success, action, error in outcome = (success, action, error.map { ($0 as NSError).code }) }
   return outcome

@@ -10,7 +10,7 @@
 /// Typed router classes (``ZIKViewRouter``, ``ZIKServiceRouter``) declare `configuration` and `removeConfiguration`
 /// typed with their own configuration class; those win on a typed router. Both name the same live objects as
 /// `original_configuration` and `original_removeConfiguration`. The view family adopts it on the main actor.
-public protocol ErasedRouterProtocol: AnyObject {
+public protocol _ErasedRouter: AnyObject {
   /// The family's perform configuration class.
   associatedtype Configuration: ZIKPerformRouteConfiguration
   /// The family's removal configuration class.
@@ -38,10 +38,10 @@ public protocol ErasedRouterProtocol: AnyObject {
   func removeRoute(successHandler: (() -> Void)?, errorHandler: ((ZIKRouteAction, any Error) -> Void)?)
 }
 
-extension ZIKAnyServiceRouter: ErasedRouterProtocol {}
-extension ZIKAnyViewRouter: @MainActor ErasedRouterProtocol {}
+extension ZIKAnyServiceRouter: _ErasedRouter {}
+extension ZIKAnyViewRouter: @MainActor _ErasedRouter {}
 
-extension ErasedRouterProtocol {
+extension _ErasedRouter {
   /// The perform configuration: the live object, the same as `original_configuration`.
   public var configuration: Configuration { original_configuration }
   /// The removal configuration: the live object, the same as `original_removeConfiguration`.

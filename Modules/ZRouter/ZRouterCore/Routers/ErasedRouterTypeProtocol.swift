@@ -1,6 +1,6 @@
 /// A router type seen without its family: ``ZIKAnyViewRouterType`` (on the main actor) and ``ZIKAnyServiceRouterType``
-/// adopt it, so the typed wrappers of both families (``TypedRouterType``) share one implementation.
-public protocol ErasedRouterTypeProtocol: AnyObject {
+/// adopt it, so the typed wrappers of both families (`_TypedRouterType`) share one implementation.
+public protocol _ErasedRouterType: AnyObject {
   /// The family's perform configuration class.
   associatedtype Configuration: ZIKPerformRouteConfiguration
   /// The family's removal configuration class.
@@ -18,5 +18,5 @@ public protocol ErasedRouterTypeProtocol: AnyObject {
   func defaultRemoveConfiguration() -> RemoveConfiguration
 }
 
-extension ZIKAnyServiceRouterType: ErasedRouterTypeProtocol {}
-extension ZIKAnyViewRouterType: @MainActor ErasedRouterTypeProtocol {}
+extension ZIKAnyServiceRouterType: _ErasedRouterType {}
+extension ZIKAnyViewRouterType: @MainActor _ErasedRouterType {}

@@ -5,7 +5,7 @@
 /// ```swift
 /// let store = NoteStoreRouter.makeDestination(preparation: { $0.open() })
 /// ```
-public protocol RouterClassEntryPoints {
+public protocol _RouterClassEntryPoints {
   /// The destination class the router makes.
   associatedtype Destination
   /// The router's configuration class.
@@ -15,7 +15,7 @@ public protocol RouterClassEntryPoints {
   static func makeDestination(configuring configBuilder: (RouteConfig) -> Void) -> Destination?
 }
 
-extension RouterClassEntryPoints {
+extension _RouterClassEntryPoints {
   /// Makes a prepared destination synchronously; `nil` after the failure handlers ran (or, for a view router that
   /// does not support `.makeDestination`, after the global handler only).
   public static func makeDestination() -> Destination? {
@@ -30,5 +30,5 @@ extension RouterClassEntryPoints {
   }
 }
 
-extension ZIKServiceRouter: RouterClassEntryPoints {}
-extension ZIKViewRouter: @MainActor RouterClassEntryPoints {}
+extension ZIKServiceRouter: _RouterClassEntryPoints {}
+extension ZIKViewRouter: @MainActor _RouterClassEntryPoints {}

@@ -5,7 +5,7 @@
 
 /// An object standing for a router class or a block route: ``ZIKAnyViewRouterType`` and ``ZIKAnyServiceRouterType``
 /// adopt it.
-public protocol RouterClassStandIn: AnyObject {
+public protocol _RouterClassStandIn: AnyObject {
   /// The family's base router class (``ZIKAnyViewRouter`` or ``ZIKAnyServiceRouter``).
   associatedtype RouterBase: AnyObject
   /// The router class, when this stands for a router subclass rather than a block route.
@@ -15,52 +15,52 @@ public protocol RouterClassStandIn: AnyObject {
 /// The base router class of a family, naming the objects that stand for its router classes: ``ZIKAnyViewRouter``
 /// and ``ZIKAnyServiceRouter`` adopt it (and every router subclass with them), so one set of operators compares
 /// either family's router types with its router classes, and never across families.
-public protocol RouterFamilyBase: AnyObject {
+public protocol _RouterFamilyBase: AnyObject {
   /// What lookups of this family return for a router class (``ZIKAnyViewRouterType``, ``ZIKAnyServiceRouterType``).
-  associatedtype ErasedRouterType: RouterClassStandIn
+  associatedtype ErasedRouterType: _RouterClassStandIn
 }
 
-extension ZIKAnyViewRouterType: RouterClassStandIn {}
-extension ZIKAnyServiceRouterType: RouterClassStandIn {}
-extension ZIKAnyViewRouter: RouterFamilyBase {
+extension ZIKAnyViewRouterType: _RouterClassStandIn {}
+extension ZIKAnyServiceRouterType: _RouterClassStandIn {}
+extension ZIKAnyViewRouter: _RouterFamilyBase {
   /// The router type objects of the view family.
   public typealias ErasedRouterType = ZIKAnyViewRouterType
 }
-extension ZIKAnyServiceRouter: RouterFamilyBase {
+extension ZIKAnyServiceRouter: _RouterFamilyBase {
   /// The router type objects of the service family.
   public typealias ErasedRouterType = ZIKAnyServiceRouterType
 }
 
 /// Whether `routerType` stands for exactly `routerClass` (`nil` and block routes stand for no class).
-public func == <RouterClass: RouterFamilyBase>(
+public func == <RouterClass: _RouterFamilyBase>(
   routerType: RouterClass.ErasedRouterType?, routerClass: RouterClass.Type
 ) -> Bool {
   routerType?.routerClass.map { ObjectIdentifier($0) == ObjectIdentifier(routerClass) } ?? false
 }
 
 /// Whether `routerType` stands for exactly `routerClass`.
-public func == <RouterClass: RouterFamilyBase>(
+public func == <RouterClass: _RouterFamilyBase>(
   routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType?
 ) -> Bool {
   routerType == routerClass
 }
 
 /// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != <RouterClass: RouterFamilyBase>(
+public func != <RouterClass: _RouterFamilyBase>(
   routerType: RouterClass.ErasedRouterType?, routerClass: RouterClass.Type
 ) -> Bool {
   !(routerType == routerClass)
 }
 
 /// Whether `routerType` stands for another class than `routerClass` (or for none).
-public func != <RouterClass: RouterFamilyBase>(
+public func != <RouterClass: _RouterFamilyBase>(
   routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType?
 ) -> Bool {
   !(routerType == routerClass)
 }
 
 /// Matches a router type against a router class in a `switch`: `case EditorViewRouter.self:`.
-public func ~= <RouterClass: RouterFamilyBase>(
+public func ~= <RouterClass: _RouterFamilyBase>(
   routerClass: RouterClass.Type, routerType: RouterClass.ErasedRouterType
 ) -> Bool {
   routerType == routerClass

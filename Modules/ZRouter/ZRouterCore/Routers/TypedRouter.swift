@@ -7,19 +7,19 @@
 /// ```
 /// The handle holds its router strongly; the router holds its destination weakly. ``ViewRouter`` adopts it on the
 /// main actor, so a view router's members are used there, as every view call is.
-public protocol TypedRouter: AnyObject {
+public protocol _TypedRouter: AnyObject {
   /// The destination protocol (or `Any` for module keys).
   associatedtype Destination
   /// The module protocol (or the family's configuration class).
   associatedtype ModuleConfig
   /// The family's untyped router.
-  associatedtype ErasedRouter: ErasedRouterProtocol
+  associatedtype ErasedRouter: _ErasedRouter
 
   /// The untyped router.
   var router: ErasedRouter { get }
 }
 
-extension TypedRouter {
+extension _TypedRouter {
   /// The router's state.
   public var state: ZIKRouterState { router.state }
   /// The perform configuration.

@@ -3,19 +3,19 @@
 ///
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or the
 /// family's configuration class). ``ViewRouterType`` adopts it on the main actor.
-public protocol TypedRouterType: AnyObject {
+public protocol _TypedRouterType: AnyObject {
   /// The destination protocol (or `Any` for module keys).
   associatedtype Destination
   /// The module protocol (or the family's configuration class).
   associatedtype ModuleConfig
   /// The family's untyped router type.
-  associatedtype ErasedRouterType: ErasedRouterTypeProtocol
+  associatedtype ErasedRouterType: _ErasedRouterType
 
   /// The untyped router type.
   var routerType: ErasedRouterType { get }
 }
 
-extension TypedRouterType {
+extension _TypedRouterType {
   /// Prepares the module configuration: call it with a closure receiving the configuration as `ModuleConfig`.
   public typealias ModulePreparation = ((ModuleConfig) -> Void) -> Void
 
@@ -35,7 +35,7 @@ extension TypedRouterType {
 /// Calls a typed configuration builder with `strictConfig` (the typed view of `configuration`) and a module
 /// preparation that sees `configuration` as `ModuleConfig`.
 ///
-/// A function of its own rather than a member of ``TypedRouterType``'s extension: a member would need the router
+/// A function of its own rather than a member of `_TypedRouterType`'s extension: a member would need the router
 /// type's conformance, which the run time builds once for each pair of `Destination` and `ModuleConfig`, on the first
 /// perform of every key.
 func applyTypedBuilder<ModuleConfig, StrictConfig>(

@@ -1,8 +1,7 @@
-/// A typed handle on a performed service router: state, configurations, perform again, remove (see
-/// ``TypedRouter`` for its members).
+/// A typed handle on a performed service router: state, configurations, perform again, remove.
 ///
 /// Holds the router strongly; the router holds its destination weakly (the caller owns the destination).
-public final class ServiceRouter<Destination, ModuleConfig>: TypedRouter {
+public final class ServiceRouter<Destination, ModuleConfig>: _TypedRouter {
   /// The untyped router.
   public let router: ZIKAnyServiceRouter
 

@@ -2,7 +2,7 @@
 ///
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
 /// `PerformRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.
-public final class ServiceRouterType<Destination, ModuleConfig>: TypedRouterType {
+public final class ServiceRouterType<Destination, ModuleConfig>: _TypedRouterType {
   /// The untyped router type.
   public let routerType: ZIKAnyServiceRouterType
 

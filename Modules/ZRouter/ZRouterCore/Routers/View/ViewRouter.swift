@@ -1,9 +1,9 @@
-/// A typed handle on a performed view router: state, configurations, perform again, remove (see ``TypedRouter``
-/// for its members, used on the main actor).
+/// A typed handle on a performed view router: state, configurations, perform again, remove (its members are
+/// used on the main actor).
 ///
 /// Holds the router strongly; the router holds its destination weakly (the hierarchy or the caller owns it).
 @MainActor
-public final class ViewRouter<Destination, ModuleConfig>: @MainActor TypedRouter {
+public final class ViewRouter<Destination, ModuleConfig>: @MainActor _TypedRouter {
   /// The untyped router.
   public let router: ZIKAnyViewRouter
 

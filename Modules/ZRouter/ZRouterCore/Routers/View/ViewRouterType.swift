@@ -3,7 +3,7 @@
 /// `Destination` is the destination protocol (or `Any` for module keys); `ModuleConfig` the module protocol (or
 /// `ViewRouteConfig`). Keep it to perform later ("lazy perform"); each perform creates a new router.
 @MainActor
-public final class ViewRouterType<Destination, ModuleConfig>: @MainActor TypedRouterType {
+public final class ViewRouterType<Destination, ModuleConfig>: @MainActor _TypedRouterType {
   /// The untyped router type.
   public let routerType: ZIKAnyViewRouterType
 

@@ -6,7 +6,7 @@ import UIKitModel
 @testable import ZRouterUIKit
 
 /// The UIKit glue against Apple's documentation: each test follows a documented rule the glue broke before its fix.
-@MainActor @Suite(.serialized) struct UIKitAuditTests {
+@MainActor @Suite(.serialized) struct UIKitTransitionReportingTests {
   // MARK: A visual effect view as the root view
 
   /// "Don't add subviews directly to the visual effect view itself" (UIKit raises an exception): the removal sentinel

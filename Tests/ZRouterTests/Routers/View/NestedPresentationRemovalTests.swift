@@ -4,7 +4,7 @@ import Testing
 @testable import ZRouterCore
 
 /// Removing a presented screen that presents another dismisses the screen itself, on the headless host as on UIKit
-/// (`Tests/ZRouterOnUIKitTests/UIKitDefectTests.swift` checks the same on the UIKit model).
+/// (`Tests/ZRouterOnUIKitTests/UIKitStackRemovalAndPopoverTests.swift` checks the same on the UIKit model).
 @MainActor @Suite struct NestedPresentationRemovalTests {
   @Test func removingAPresentedScreenThatPresentsAnotherDismissesItToo() throws {
     try ViewFixtureRegistry.run { _ in

@@ -6,7 +6,7 @@ import UIKitModel
 @testable import ZRouterUIKit
 
 /// Defects of the UIKit glue that only show on UIKit's documented behaviour: each test failed before its fix.
-@MainActor @Suite(.serialized) struct UIKitDefectTests {
+@MainActor @Suite(.serialized) struct UIKitStackRemovalAndPopoverTests {
   /// Pushes an `AViewController` from `source` and lets the push complete.
   private func push(from source: UIViewController) throws -> (
     ViewRouter<any AViewInput, ViewRouteConfig>, UIViewController
