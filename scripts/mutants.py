@@ -118,6 +118,36 @@ MUTANTS = [
         "      pushViewController(viewController, animated: animated)\n",
         "      pushViewController(viewController, animated: animated)\n",
     ),
+    (
+        "uikit-split-detail-detection-off",
+        "Modules/ZRouter/ZRouterCore/Routers/View/ZIKAnyViewRouter+Display.swift",
+        "if case .completed = result, let split, split.zix_detailController === displayed {",
+        "if case .completed = result, let split, split.zix_detailController === displayed, split.zix_isTransitioning {",
+    ),
+    (
+        "uikit-split-detail-aop-off",
+        "Modules/ZRouter/ZRouterCore/Routers/View/ZIKAnyViewRouter+Removal.swift",
+        "    _detailPlacement != nil || (realRouteType != .addAsChildViewController",
+        "    (realRouteType != .addAsChildViewController",
+    ),
+    (
+        "uikit-scene-close-off",
+        f"{UIKIT}/RemovalSentinelView.swift",
+        "          if let scene { reportControllers(shownInSceneWith: scene) }\n",
+        "          _ = scene\n",
+    ),
+    (
+        "uikit-scene-close-after-window-dropped-off",
+        f"{UIKIT}/RemovalSentinelView.swift",
+        "(anchoringWindow(of: owner) ?? entry.window)?.windowScene",
+        "anchoringWindow(of: owner)?.windowScene",
+    ),
+    (
+        "uikit-navigation-model-push-off",
+        f"{UIKIT}/UIViewController+ZIKViewControllerHost.swift",
+        "if let screen = ControllerScreen.screen(showing: controller), let navigation",
+        "if let screen = ControllerScreen.screen(showing: controller), controller.title == \"never\", let navigation",
+    ),
 ]
 
 

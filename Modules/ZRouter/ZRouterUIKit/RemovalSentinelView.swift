@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import Foundation
   import UIKit
   @_spi(ZRouterGlue) import ZRouterCore
 
@@ -39,6 +40,9 @@
       var hadParent: Bool
       /// Whether the end of the controller's own running transition will look at it.
       var awaitsTransitionEnd = false
+      /// The window the controller's hierarchy hung from when last seen in one: its scene's disconnection ends the
+      /// route even after the app let go of the window.
+      weak var window: UIWindow?
 
       init(owner: UIViewController, sentinel: ZIKRemovalSentinelView, anchored: Bool) {
         self.owner = owner
@@ -46,6 +50,7 @@
         handlers = sentinel.removalHandlers
         ownerWasAnchored = anchored
         hadParent = owner.parent != nil
+        window = ZIKRemovalSentinelView.anchoringWindow(of: owner)
       }
 
       /// Whether the controller is gone: released, detached, or no longer hanging from what it hung from.
@@ -75,6 +80,7 @@
       if let entry = Self.watched.first(where: { $0.owner === owner }) {
         entry.ownerWasAnchored = anchored
         entry.hadParent = owner.parent != nil
+        entry.window = Self.anchoringWindow(of: owner) ?? entry.window
         entry.sentinel = self
         if entry.handlers !== removalHandlers {
           entry.handlers.pending += removalHandlers.pending
@@ -83,6 +89,52 @@
       } else {
         Self.watched.append(Watch(owner: owner, sentinel: self, anchored: anchored))
       }
+      Self.observeSceneDisconnections()
+    }
+
+    // MARK: Closed scenes
+
+    /// Whether the glue listens to `UIScene.didDisconnectNotification` yet.
+    private static var observesScenes = false
+
+    /// Listens, from the first watch on, to `UIScene.didDisconnectNotification`: "A notification that indicates that
+    /// UIKit removed a scene from your app" ("UIKit places the affected scene in the object property of the
+    /// notification"). UIKit documents nothing of the scene's windows then: its controllers may stay where they are,
+    /// so no window change would tell.
+    private static func observeSceneDisconnections() {
+      guard !observesScenes else { return }
+      observesScenes = true
+      _ = NotificationCenter.default.addObserver(
+        forName: UIScene.didDisconnectNotification, object: nil, queue: nil
+      ) { notification in
+        // The scene itself stays on the posting thread (the main one): only its identity crosses.
+        let scene = notification.object.map { ObjectIdentifier($0 as AnyObject) }
+        MainActor.assumeIsolated {
+          if let scene { reportControllers(shownInSceneWith: scene) }
+        }
+      }
+    }
+
+    /// Runs the handlers of every watched controller shown in a window of the scene `scene` identifies, which UIKit
+    /// removed: their routes end with their removal handlers and AOP, once (a handler runs once; a later window change
+    /// finds none).
+    static func reportControllers(shownInSceneWith scene: ObjectIdentifier) {
+      for entry in watched {
+        guard let owner = entry.owner, let windowScene = (anchoringWindow(of: owner) ?? entry.window)?.windowScene,
+          ObjectIdentifier(windowScene) == scene
+        else {
+          continue
+        }
+        entry.handlers.run()
+      }
+      watched.removeAll { $0.handlers.pending.isEmpty }
+    }
+
+    /// The window `controller`'s hierarchy hangs from: its topmost ancestor's, or its presenter's.
+    static func anchoringWindow(of controller: UIViewController) -> UIWindow? {
+      let root = sequence(first: controller, next: \.parent).reduce(controller) { $1 }
+      if let presenter = root.presentingViewController { return anchoringWindow(of: presenter) }
+      return root.viewIfLoaded?.window
     }
 
     override func didMoveToWindow() {
@@ -92,6 +144,9 @@
         // A controller routed while its hierarchy was off screen hangs from a window from now on.
         if Self.isAnchored(owner) {
           for entry in Self.watched where entry.owner === owner { entry.ownerWasAnchored = true }
+        }
+        for entry in Self.watched where entry.owner === owner {
+          entry.window = Self.anchoringWindow(of: owner) ?? entry.window
         }
         return
       }

@@ -7,9 +7,18 @@
   extension UIKit.UIViewController: ZRouterCore._ZIKPlacingViewControllerHost {
     /// The root view (loaded if needed).
     public var zix_view: any ZIKViewHost { view }
-    /// The receiver when it is a `UINavigationController`, else `navigationController`.
+    /// The nearest of the receiver and its ancestors that is a `UINavigationController` (as `navigationController`
+    /// finds it) or that a ``ZRouterCore/ControllerScreen`` shows: then the screen's navigation host (its
+    /// ``ZRouterCore/NavigationModel``), so that a push from a UIKit controller inside a SwiftUI stack goes on the
+    /// model's stack, not onto the navigation controller SwiftUI keeps behind the model's back.
     public var zix_navigationController: (any ZIKNavigationHost)? {
-      (self as? UINavigationController) ?? navigationController
+      for controller in sequence(first: self, next: \.parent) {
+        if let navigation = controller as? UINavigationController { return navigation }
+        if let screen = ControllerScreen.screen(showing: controller), let navigation = screen.zix_navigationController {
+          return navigation
+        }
+      }
+      return nil
     }
     /// `presentedViewController`.
     public var zix_presentedViewController: (any ZIKViewControllerHost)? { presentedViewController }

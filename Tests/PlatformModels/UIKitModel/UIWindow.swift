@@ -19,6 +19,16 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The scene the window belongs to ("The scene containing the window"), held weakly as UIKit does.
+  public private(set) weak var windowScene: UIWindowScene?
+
+  /// A window in `windowScene` ("Creates a window and associates it with the specified scene").
+  public convenience init(windowScene: UIWindowScene) {
+    self.init()
+    self.windowScene = windowScene
+    windowScene.add(self)
+  }
+
   /// Shows the window and makes it the key window.
   open func makeKeyAndVisible() {
     isKeyWindow = true

@@ -1,5 +1,5 @@
 /// The navigation model as a navigation and presentation host: what routers call to push, pop, present and dismiss.
-extension NavigationModel: ZIKNavigationHost, ZIKViewRouteContainer {
+extension NavigationModel: ZIKNavigationHost, ZIKViewRouteContainer, WrappingNavigationHost {
   /// The root screen's headless view.
   public var zix_view: any ZIKViewHost { root.zix_view }
 
@@ -117,6 +117,22 @@ extension NavigationModel: ZIKNavigationHost, ZIKViewRouteContainer {
   /// Calls `handler` once, when the model is dismissed.
   public func zix_observeRemoval(_ handler: @escaping @MainActor () -> Void) {
     removalHandlers.append(handler)
+  }
+
+  // MARK: - Wrapping platform controllers
+
+  /// A platform controller pushed from a platform controller (one a ``ControllerScreen`` shows) goes on the stack in
+  /// a `ControllerScreen` of its own. Pushed from a screen, it is not wrapped: the push is refused as not a screen.
+  func zix_wrapper(forPushing controller: any ZIKViewControllerHost, from source: any ZIKViewControllerHost)
+    -> (any ZIKViewControllerHost)?
+  {
+    guard !(controller is Screen), !(source is Screen), !(source is NavigationModel) else { return nil }
+    return ControllerScreen(wrapping: controller)
+  }
+
+  /// The ``ControllerScreen`` showing `controller`, if any.
+  func zix_wrapper(of controller: any ZIKViewControllerHost) -> (any ZIKViewControllerHost)? {
+    ControllerScreen.screen(showing: controller)
   }
 
   // MARK: - Presenting for a router

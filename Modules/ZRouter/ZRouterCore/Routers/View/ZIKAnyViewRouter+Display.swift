@@ -111,7 +111,8 @@ extension ZIKAnyViewRouter {
             "Cannot push \(type(of: controller)): the source \(type(of: source)) is not in a navigation stack. Put the source in a navigation controller, or present instead."
         )
       }
-      if navigation.zix_viewControllers.contains(where: { $0 === displayed }) {
+      let shownBy = (navigation as? any WrappingNavigationHost)?.zix_wrapper(of: displayed)
+      if navigation.zix_viewControllers.contains(where: { $0 === displayed || $0 === shownBy }) {
         return Self.routeError(
           withCode: .overRoute,
           localizedDescription:
@@ -185,6 +186,7 @@ extension ZIKAnyViewRouter {
   func _performDisplayRoute(on destination: AnyObject, configuration: ZIKViewRouteConfiguration) {
     let source = configuration.source
     _performedSource = source
+    _detailPlacement = nil
     let animated = configuration.animated
     switch configuration.routeType {
     case .makeDestination:
@@ -241,6 +243,15 @@ extension ZIKAnyViewRouter {
         _failDisplay(configuration)
         return
       }
+      var displayed = displayed
+      if let wrapping = navigation as? any WrappingNavigationHost,
+        let wrapper = wrapping.zix_wrapper(forPushing: displayed, from: sourceController)
+      {
+        // Pushed in the wrapper the host made (a ControllerScreen on a NavigationModel); removal acts on it.
+        _container = wrapper
+        _containerInFlight = wrapper
+        displayed = wrapper
+      }
       _startHostTransition(.push, destination: destination, source: source)
       navigation.zix_push(displayed, animated: animated) { [self] result in
         _endHostTransition(result, operation: "push", displayed: displayed, realType: .push)
@@ -257,8 +268,17 @@ extension ZIKAnyViewRouter {
         _endHostTransition(result, operation: "show", displayed: displayed, realType: Self.placement(of: displayed))
       }
     case .showDetail:
+      // A split shows the controller as its detail in a regular environment: a detail route, removed by putting
+      // back the detail it replaced. Elsewhere UIKit pushes or presents it, and the route is that.
+      let split = DetailPlacement.split(above: sourceController)
+      let previous = split?.zix_detailController
       _startHostTransition(.unknown, destination: destination, source: source)
       sourceController.zix_showDetail(displayed) { [self] result in
+        if case .completed = result, let split, split.zix_detailController === displayed {
+          _detailPlacement = DetailPlacement(split: split, previous: previous)
+          _endHostTransition(result, operation: "showDetail", displayed: displayed, realType: .addAsChildViewController)
+          return
+        }
         _endHostTransition(
           result, operation: "showDetail", displayed: displayed, realType: Self.placement(of: displayed))
       }

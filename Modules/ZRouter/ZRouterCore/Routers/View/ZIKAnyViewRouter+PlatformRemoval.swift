@@ -45,7 +45,7 @@ extension ZIKAnyViewRouter {
     let source = _performedSource
     beginRemoveRoute(fromSource: source)
     original_removeConfiguration.prepareDestination?(destination)
-    _sendsAOP = realRouteType != .addAsChildViewController && realRouteType != .unknown
+    _sendsAOP = _removalSendsAOP
     if _sendsAOP { _sendAOP(.willRemove, destination: destination, source: source) }
     endRemoveRouteWithSuccess(onDestination: destination, fromSource: source)
   }

@@ -6,6 +6,7 @@ extension ZIKAnyViewRouter {
     case dismiss(any ZIKViewControllerHost)
     case removeChild(any ZIKViewControllerHost)
     case removeSubview(any ZIKViewHost)
+    case replaceDetail(any DetailColumnHost, any ZIKViewControllerHost, restoring: (any ZIKViewControllerHost)?)
     case custom
   }
 
@@ -13,6 +14,10 @@ extension ZIKAnyViewRouter {
   func _removalPlan(for destination: AnyObject) -> RemovalPlan? {
     let controller = destination as? any ZIKViewControllerHost
     let displayed = _container ?? controller
+    if let detail = _detailPlacement {
+      guard let displayed, let split = detail.split, detail.shows(displayed) else { return nil }
+      return .replaceDetail(split, displayed, restoring: detail.previous)
+    }
     switch realRouteType {
     case .push: return displayed.flatMap(_popPlan)
     case .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator:
@@ -95,6 +100,11 @@ extension ZIKAnyViewRouter {
   /// app runs.
   func _destinationLeftOnItsOwn() -> Bool {
     guard let destination = _destination else { return false }
+    if let detail = _detailPlacement {
+      // A detail the split no longer shows, out of the window and in no transition.
+      guard let displayed = _container ?? destination as? any ZIKViewControllerHost else { return false }
+      return !detail.shows(displayed) && !displayed.zix_isViewInWindow && !displayed.zix_isTransitioning
+    }
     switch realRouteType {
     case .push, .presentModally, .presentAsPopover, .presentAsSheet, .presentWithAnimator, .addAsChildViewController:
       guard let displayed = _container ?? destination as? any ZIKViewControllerHost else { return false }
@@ -141,7 +151,7 @@ extension ZIKAnyViewRouter {
       return
     }
     let source = _performedSource
-    _sendsAOP = realRouteType != .addAsChildViewController && realRouteType != .unknown
+    _sendsAOP = _removalSendsAOP
     if _sendsAOP { _sendAOP(.willRemove, destination: destination, source: source) }
     let animated = removeConfiguration.animated
     let finish: @MainActor (HostTransitionResult) -> Void = { [self] result in
@@ -184,11 +194,19 @@ extension ZIKAnyViewRouter {
     case .removeSubview(let view):
       view.zix_removeFromSuperview()
       finish(.completed)
+    case .replaceDetail(let split, let current, let previous):
+      split.zix_replaceDetail(current, with: previous, completion: finish)
     case .custom:
       _erasedRemoveCustomRoute(
         onDestination: destination, fromSource: source, removeConfiguration: removeConfiguration,
         configuration: original_configuration)
     }
+  }
+
+  /// Whether removing the route sends AOP `willRemove` and `didRemove`: as performing it sent `willPerform` and
+  /// `didPerform`, for every display route but child routes (and `makeDestination`); detail routes send them.
+  var _removalSendsAOP: Bool {
+    _detailPlacement != nil || (realRouteType != .addAsChildViewController && realRouteType != .unknown)
   }
 
   /// Enters `.removing` and keeps the router alive until the removal ends.

@@ -54,6 +54,8 @@ open class ZIKAnyViewRouter {
   var _currentAction: ZIKRouteAction = .performRoute
   /// Whether the perform or removal in flight sends AOP callbacks.
   var _sendsAOP = false
+  /// Set while the route is a detail route: a `showDetail` that a split showed as its detail.
+  var _detailPlacement: DetailPlacement?
   /// Numbers the watches for removals the platform makes (see `_observeRemoval(of:)`); only the latest one counts.
   var _removalWatch = 0
   /// The interceptors read at the start of the perform in flight.
