@@ -8,6 +8,11 @@
 /// ```
 /// View calls are `@MainActor`; service calls run synchronously on the caller's thread. A lookup miss returns `nil`
 /// and reports ``ZIKRouteError/Code/invalidProtocol`` to the family's global error handler.
+///
+/// The module-key overloads, the view `makeDestination` overloads and `makeDestination(to:preparation:)` are
+/// `@_disfavoredOverload`: the type checker tries them only when no other overload fits, so a call with a service
+/// key's member, `Router.makeDestination(to: .member)`, is solved against one overload (Docs/Benchmarks.md,
+/// "Compile time"). A call that only a disfavored overload accepts compiles and behaves as before.
 public enum Router {}
 
 extension Router {

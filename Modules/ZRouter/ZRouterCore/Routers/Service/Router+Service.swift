@@ -111,6 +111,7 @@ extension Router {
 
   /// Performs to a service module protocol; `prepareModule` runs now on the configuration typed as `Protocol`.
   @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(
     to routableServiceModule: RoutableServiceModule<Protocol>,
     configuring configBuilder: (PerformRouteStrictConfig<Any>, ((Protocol) -> Void) -> Void) -> Void,
@@ -121,6 +122,7 @@ extension Router {
 
   /// Performs to a service module protocol with the default configuration.
   @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(to routableServiceModule: RoutableServiceModule<Protocol>) -> ServiceRouter<
     Any, Protocol
   >? {
@@ -129,6 +131,7 @@ extension Router {
 
   /// Performs to a service module protocol with a completion for this call.
   @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(
     to routableServiceModule: RoutableServiceModule<Protocol>,
     completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void
@@ -138,6 +141,7 @@ extension Router {
 
   /// Performs to a service module protocol, preparing the module configuration first.
   @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(
     to routableServiceModule: RoutableServiceModule<Protocol>, preparation prepare: @escaping (Protocol) -> Void
   ) -> ServiceRouter<Any, Protocol>? {
@@ -148,17 +152,33 @@ extension Router {
 
   /// Makes a prepared service destination synchronously, or `nil` when no router is registered or it fails.
   ///
+  /// Without a preparation this is ``makeDestination(to:)``. Disfavored: a call without `preparation:` type-checks
+  /// against the one-argument form alone (the solver skips disfavored overloads once it has a solution), so the
+  /// recommended call `Router.makeDestination(to: .member)` costs one overload, not eight (Docs/Benchmarks.md,
+  /// "Compile time").
+  @inlinable
+  @_disfavoredOverload
+  public static func makeDestination<Protocol>(
+    to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
+  ) -> Protocol? {
+    if let prepare { return _makeServiceDestination(to: routableService, preparing: prepare) }
+    return makeDestination(to: routableService)
+  }
+
+  /// Makes a service destination synchronously, or `nil` when no router is registered or it fails.
+  ///
+  /// ```swift
+  /// let store = Router.makeDestination(to: .noteStoreInput)
+  /// ```
   /// A simple registration whose factory returns `Protocol` is called directly and its result returned as is;
   /// anything else is made by the router and cast to `Protocol` (`nil` when it does not conform).
   ///
   /// Inlinable, and kept to a few instructions: this is the hot path of service lookups, and it is specialized in
   /// every caller for each protocol. Everything else runs in shared code, so an app's first call for each of its
-  /// services reads a few dozen bytes of code it never ran before, not the whole pipeline.
+  /// services reads a few dozen bytes of code it never ran before, not the whole pipeline. It is the only
+  /// `Router.makeDestination` overload that is not disfavored, so its call sites type-check against it alone.
   @inlinable
-  public static func makeDestination<Protocol>(
-    to routableService: RoutableService<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
-  ) -> Protocol? {
-    if let prepare { return _makeServiceDestination(to: routableService, preparing: prepare) }
+  public static func makeDestination<Protocol>(to routableService: RoutableService<Protocol>) -> Protocol? {
     var destination: Protocol? = nil
     // The unprotected variant: the pointer is to this one `Protocol?`, which only a factory registered for this very
     // key writes (as a `Protocol?`), so there is no buffer to overrun; the protected variant's stack protector would
@@ -171,7 +191,7 @@ extension Router {
     return _castServiceDestination(made, to: Protocol.self)
   }
 
-  /// The untyped core of ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)`` without a preparation:
+  /// The untyped core of ``makeDestination(to:)``:
   /// lookup, then make. A simple registration whose factory returns the key's protocol stores its destination (a
   /// `Protocol?`) at `destination` and `nil` is returned; anything else returns the made object, still to be cast (or
   /// `nil` when nothing was made, with `destination` left `nil`).
@@ -257,6 +277,7 @@ extension Router {
   }
 
   /// Makes the destination of a service module, preparing the module configuration first.
+  @_disfavoredOverload
   public static func makeDestination<Protocol>(
     to routableServiceModule: RoutableServiceModule<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Any? {
@@ -266,6 +287,7 @@ extension Router {
   }
 
   /// Makes the destination of a service module with a typed configuration builder.
+  @_disfavoredOverload
   public static func makeDestination<Protocol>(
     to routableServiceModule: RoutableServiceModule<Protocol>,
     configuring configBuilder: (PerformRouteStrictConfig<Any>, ((Protocol) -> Void) -> Void) -> Void

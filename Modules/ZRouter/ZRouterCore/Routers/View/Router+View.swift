@@ -107,6 +107,7 @@ extension Router {
 
   /// Performs to a view module protocol; `prepareModule` runs now on the configuration typed as `Protocol`.
   @MainActor @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(
     to routableViewModule: RoutableViewModule<Protocol>, path: ViewRoutePath,
     configuring configBuilder: (ViewRouteStrictConfig<Any>, ((Protocol) -> Void) -> Void) -> Void,
@@ -117,6 +118,7 @@ extension Router {
 
   /// Performs to a view module protocol along `path`.
   @MainActor @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(to routableViewModule: RoutableViewModule<Protocol>, path: ViewRoutePath)
     -> ViewRouter<Any, Protocol>?
   {
@@ -125,6 +127,7 @@ extension Router {
 
   /// Performs to a view module protocol with a completion for this call.
   @MainActor @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(
     to routableViewModule: RoutableViewModule<Protocol>, path: ViewRoutePath,
     completion: @escaping (Bool, Any?, ZIKRouteAction, (any Error)?) -> Void
@@ -134,6 +137,7 @@ extension Router {
 
   /// Performs to a view module protocol, preparing the module configuration first.
   @MainActor @discardableResult
+  @_disfavoredOverload
   public static func perform<Protocol>(
     to routableViewModule: RoutableViewModule<Protocol>, path: ViewRoutePath,
     preparation prepare: @escaping (Protocol) -> Void
@@ -145,6 +149,7 @@ extension Router {
 
   /// Makes a prepared view destination synchronously, or `nil` when no router is registered or it fails.
   @MainActor
+  @_disfavoredOverload
   public static func makeDestination<Protocol>(
     to routableView: RoutableView<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Protocol? {
@@ -169,6 +174,7 @@ extension Router {
 
   /// Makes the destination of a view module, preparing the module configuration first.
   @MainActor
+  @_disfavoredOverload
   public static func makeDestination<Protocol>(
     to routableViewModule: RoutableViewModule<Protocol>, preparation prepare: ((Protocol) -> Void)? = nil
   ) -> Any? {
@@ -179,6 +185,7 @@ extension Router {
 
   /// Makes the destination of a view module with a typed configuration builder.
   @MainActor
+  @_disfavoredOverload
   public static func makeDestination<Protocol>(
     to routableViewModule: RoutableViewModule<Protocol>,
     configuring configBuilder: (ViewRouteStrictConfig<Any>, ((Protocol) -> Void) -> Void) -> Void
