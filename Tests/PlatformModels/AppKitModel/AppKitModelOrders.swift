@@ -77,8 +77,9 @@ public struct AppKitModelOrders: OptionSet, Sendable, CustomStringConvertible {
 
   /// Runs `body`, and everything its task starts, with `orders`.
   public static func with<Result>(
-    _ orders: AppKitModelOrders, _ body: () async throws -> Result
+    _ orders: AppKitModelOrders, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
   ) async rethrows -> Result {
-    try await $bound.withValue(orders) { try await body() }
+    try await $bound.withValue(orders, operation: body, isolation: isolation)
   }
 }
