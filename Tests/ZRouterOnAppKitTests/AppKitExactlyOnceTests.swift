@@ -55,16 +55,7 @@ import ZRouter
     log.events.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
-  /// Each case under every order AppKit leaves undocumented (`AppKitModelOrders`), whatever the process's orders are.
   @Test(arguments: cases)
-  func eachCallbackRunsOncePerActionUnderEveryOrder(_ route: Route, _ ending: Ending) async throws {
-    for orders in AppKitModelOrders.everyCombination {
-      try await AppKitModelOrders.with(orders) {
-        try await eachCallbackRunsOncePerAction(route, ending)
-      }
-    }
-  }
-
   func eachCallbackRunsOncePerAction(_ route: Route, _ ending: Ending) async throws {
     try await AppKitRouting.run { log in
       let main = MainWindow()
