@@ -73,9 +73,20 @@ struct IdentityTable<Value> {
     if !inserted { values[index] = value }
   }
 
+  /// Calls `body` with the table's storage: the slots (each `index in keys + 1`, 0 empty; a power-of-two count, or
+  /// none), the keys in insertion order, and the shift of ``home(of:shift:)``. A copy of the slots and keys probes like
+  /// the table itself (see `FrozenServiceRoutes`).
+  func withStorage<R>(
+    _ body: (
+      _ slots: UnsafeBufferPointer<UInt32>, _ keys: UnsafeBufferPointer<ObjectIdentifier>, _ shift: UInt64
+    ) -> R
+  ) -> R {
+    slots.withUnsafeBufferPointer { slots in keys.withUnsafeBufferPointer { keys in body(slots, keys, shift) } }
+  }
+
   /// The slot a key's probe sequence starts at: the top bits of the key times 2⁶⁴/φ.
   @inline(__always)
-  private static func home(of key: ObjectIdentifier, shift: UInt64) -> Int {
+  static func home(of key: ObjectIdentifier, shift: UInt64) -> Int {
     let bits = UInt64(UInt(bitPattern: key))
     return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }

@@ -22,7 +22,7 @@ public enum ZIKRouteRegistry {
   /// The registry bound to the current task by ``withIsolatedRegistry(_:)-(()->R)``, if any.
   @TaskLocal static var isolated: RouteRegistry?
   /// The process-wide registry used by apps.
-  static let shared = RouteRegistry()
+  static let shared = RouteRegistry(isShared: true)
   /// The registry every call of this task uses. The task-local value is read only once some isolated registry was
   /// bound in the process (see ``IsolatedRegistryBindings``).
   @inline(__always) static var current: RouteRegistry {
@@ -80,8 +80,10 @@ public enum ZIKRouteRegistry {
   @MainActor public static func notifyRegistrationFinished() {
     let registry = current
     let alreadyFinished = registry.locked { () -> Bool in
-      defer { registry.finished = true }
-      return registry.finished
+      if registry.finished { return true }
+      registry.finished = true
+      registry.republishServiceRoutes()
+      return false
     }
     guard !alreadyFinished else { return }
     for issue in finishChecks(of: registry) + familyFinishChecks(of: registry) { registry.record(issue) }
@@ -181,6 +183,7 @@ public enum ZIKRouteRegistry {
       registry.issues = []
       registry.declaredKeys = []
       registry.manifest = Manifest()
+      registry.republishServiceRoutes()
     }
   }
 

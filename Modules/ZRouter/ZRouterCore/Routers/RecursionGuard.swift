@@ -8,7 +8,7 @@ import Foundation
 /// no reference counting and no exclusivity checks.
 ///
 /// The same per-thread memory keeps one spare default ``ZIKPerformRouteConfiguration`` for direct calls of simple
-/// registrations' factories (``enterDirectMaking(_:)``): a factory that neither kept nor changed the configuration it
+/// registrations' factories (``makingDirectly(_:_:)``): a factory that neither kept nor changed the configuration it
 /// was given leaves it as good as new, so the next direct call on the thread reuses it instead of allocating one.
 enum RecursionGuard {
   /// The deepest nesting allowed for routers of one class.
@@ -21,6 +21,8 @@ enum RecursionGuard {
     var entries: UnsafeMutablePointer<ObjectIdentifier>?
     /// A default configuration no one else references, for the next direct factory call on this thread.
     var spareConfiguration: ZIKPerformRouteConfiguration?
+    /// Whether a direct factory call in progress on this thread holds ``spareConfiguration``.
+    var spareInUse = false
   }
 
   private static let key: pthread_key_t = {
@@ -52,27 +54,47 @@ enum RecursionGuard {
     push(routerClass, on: stack)
   }
 
-  /// Enters a direct factory call of `routerClass` and returns the default configuration to pass the factory: the
-  /// thread's spare one, taken out of its slot (so a nested call gets another), or a new one. `nil` (without entering)
-  /// when that would nest too deep. Leave with ``leaveDirectMaking(returning:)``.
-  static func enterDirectMaking(_ routerClass: ObjectIdentifier) -> ZIKPerformRouteConfiguration? {
+  /// Calls `body` as a direct factory call of `routerClass`, entered on this thread's stack for its duration, with a
+  /// default configuration for the factory; `nil`, without calling `body`, when that would nest too deep.
+  ///
+  /// The configuration is the thread's spare one, lent (no reference counting on the way) unless a call in progress
+  /// on this thread holds it, when a nested call gets a new one. After the call the spare stays for the next call
+  /// only if nothing else references it and it still holds only defaults (the factory neither kept nor changed it).
+  /// One read of the thread's memory serves entering, lending and leaving.
+  @inline(__always)
+  static func makingDirectly<R>(
+    _ routerClass: ObjectIdentifier, _ body: (ZIKPerformRouteConfiguration) -> R
+  ) -> R? {
     let stack = stack
     guard push(routerClass, on: stack) else { return nil }
-    var spare: ZIKPerformRouteConfiguration? = nil
-    swap(&spare, &stack.pointee.spareConfiguration)
-    return spare ?? ZIKPerformRouteConfiguration()
+    defer { stack.pointee.count -= 1 }
+    guard !stack.pointee.spareInUse, let spare = stack.pointee.spareConfiguration.map(Unmanaged.passUnretained) else {
+      return makingWithOwnConfiguration(on: stack, body)
+    }
+    stack.pointee.spareInUse = true
+    let result = spare._withUnsafeGuaranteedRef(body)
+    stack.pointee.spareInUse = false
+    if !isKnownUniquelyReferenced(&stack.pointee.spareConfiguration)
+      || !spare._withUnsafeGuaranteedRef(\.holdsOnlyDefaults)
+    {
+      stack.pointee.spareConfiguration = nil
+    }
+    return result
   }
 
-  /// Leaves a direct factory call and keeps `configuration` as the thread's spare (taking it out of the variable) when
-  /// nothing else references it and it still holds only defaults (the factory neither kept nor changed it).
-  static func leaveDirectMaking(returning configuration: inout ZIKPerformRouteConfiguration?) {
-    let stack = stack
-    if stack.pointee.count > 0 { stack.pointee.count -= 1 }
-    if stack.pointee.spareConfiguration == nil, isKnownUniquelyReferenced(&configuration),
+  /// ``makingDirectly(_:_:)`` when the thread has no spare configuration to lend: `body` gets a new one, which becomes
+  /// the spare afterwards if the slot is free and the factory neither kept nor changed it.
+  private static func makingWithOwnConfiguration<R>(
+    on stack: UnsafeMutablePointer<Stack>, _ body: (ZIKPerformRouteConfiguration) -> R
+  ) -> R {
+    var configuration: ZIKPerformRouteConfiguration? = ZIKPerformRouteConfiguration()
+    let result = body(configuration.unsafelyUnwrapped)
+    if !stack.pointee.spareInUse, stack.pointee.spareConfiguration == nil, isKnownUniquelyReferenced(&configuration),
       configuration?.holdsOnlyDefaults == true
     {
       swap(&stack.pointee.spareConfiguration, &configuration)
     }
+    return result
   }
 
   /// Pushes `routerClass` on `stack`; `false` (without pushing) when that would nest too deep.

@@ -72,6 +72,7 @@ extension RouteRegistry {
       let state = family(self).state
       state.interceptors[keyPath: slot] = interceptor
       state.hasInterceptors = state.interceptors.isAnySet
+      republishServiceRoutes()
     }
   }
 

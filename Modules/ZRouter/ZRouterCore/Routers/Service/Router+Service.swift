@@ -3,11 +3,18 @@ extension Router {
   // MARK: Lookup
 
   /// The router type registered for a service destination protocol, or `nil` (reported as `invalidProtocol`).
+  ///
+  /// Inlinable, so the typed handle is made where `Protocol` is known: in shared generic code, finding the metadata
+  /// of `ServiceRouterType<Protocol, PerformRouteConfig>` was a search of the runtime's cache on every call, most of
+  /// a lookup's cost (Docs/Benchmarks.md, `lookup_ns`).
+  @inlinable
   public static func to<Protocol>(_ routableService: RoutableService<Protocol>) -> ServiceRouterType<
     Protocol, PerformRouteConfig
   >? {
-    serviceRouterType(routableService.key, role: .destination, name: routableService.description, action: .toService)
-      .map { ServiceRouterType(routerType: $0) }
+    guard
+      let routerType = _serviceRouterType(forDestination: routableService.key, name: { routableService.description })
+    else { return nil }
+    return ServiceRouterType(routerType: routerType)
   }
 
   /// The router type registered for a service module protocol, or `nil` (reported as `invalidProtocol`).
@@ -45,6 +52,19 @@ extension Router {
       return nil
     }
     return ServiceRouterType(routerType: routerType)
+  }
+
+  /// The router type registered for destination key `key`, or `nil` (reported as `invalidProtocol`, named by
+  /// `name`). In a finished registry a key registered directly is found in the published snapshot, without the lock
+  /// (see `FrozenServiceRoutes`); anything else (adapters, misses, before finish) takes the locked lookup.
+  @usableFromInline
+  static func _serviceRouterType(forDestination key: ObjectIdentifier, name: () -> String) -> ZIKAnyServiceRouterType? {
+    if let (routes, _) = RouteRegistry.currentPublishedServiceRoutes(),
+      let routerType = routes._withUnsafeGuaranteedRef({ $0.routerType(for: key) })
+    {
+      return routerType.takeUnretainedValue()
+    }
+    return serviceRouterType(key, role: .destination, name: name(), action: .toService)
   }
 
   static func serviceRouterType(
@@ -202,19 +222,27 @@ extension Router {
   static func _makeServiceDestination(
     key: ObjectIdentifier, storingInto destination: UnsafeMutableRawPointer
   ) -> AnyObject? {
+    // The usual case, a simple registration in a finished registry without service interceptors: the snapshot
+    // published at finish names its router type without the lock (see `FrozenServiceRoutes`), and its factory is
+    // called directly, with nothing retained or released on the way.
+    if let (routes, intercepted) = RouteRegistry.currentPublishedServiceRoutes(), !intercepted,
+      let routerType = routes._withUnsafeGuaranteedRef({ $0.directRouterType(for: key) })
+    {
+      if let made = routerType._withUnsafeGuaranteedRef({ makeDirectly($0, storingInto: destination) }) {
+        if !made { routerType._withUnsafeGuaranteedRef { $0.reportFactoryMadeNothing() } }
+        return nil
+      }
+      // Routers nest too deep: the pipeline reports the recursion.
+      return routerType.takeUnretainedValue().makeDestination(with: ZIKPerformRouteConfiguration())
+    }
     let registry = ZIKRouteRegistry.current
-    // The usual case, a simple registration: its factory is called directly, and the router type is looked up again
-    // only if the factory makes nothing (to name it) or routers nest too deep. Anything else looks the key up a second
-    // time below: that path makes a router and runs its pipeline, which costs far more than a lookup, while one lookup
-    // answering both cases made the usual one about 10 ns slower (it hands out and releases the router type).
+    // The same without the snapshot (before finish, or without atomics): a simple registration's factory is called
+    // directly, and the router type is looked up again only if the factory makes nothing (to name it) or routers nest
+    // too deep. Anything else looks the key up a second time below: that path makes a router and runs its pipeline,
+    // which costs far more than a lookup.
     if let factory = registry.serviceDirectFactory(for: key) {
-      // The configuration stays in this one variable, so the factory's are the only other references to it.
-      var configuration = ZIKAnyServiceRouterType.enterDirectMaking()
-      if configuration != nil {
-        let stored = factory.store(configuration.unsafelyUnwrapped, into: destination)
-        ZIKAnyServiceRouterType.leaveDirectMaking(returning: &configuration) {
-          stored ? nil : registry.serviceRouterTypeForMaking(key)?.0
-        }
+      if let made = ZIKAnyServiceRouterType.makingDirectly({ factory.store($0, into: destination) }) {
+        if !made { registry.serviceRouterTypeForMaking(key)?.0.reportFactoryMadeNothing() }
         return nil
       }
     }
@@ -228,6 +256,19 @@ extension Router {
     }
     // A simple registration whose direct call would nest too deep: the pipeline reports the recursion.
     return routerType.makeDestination(with: ZIKPerformRouteConfiguration())
+  }
+
+  /// Calls the typed factory of `routerType`, a simple registration typed by the protocol of the `Protocol?` at
+  /// `destination` (see `FrozenServiceRoutes`), directly and stores its result there. Returns whether it made a
+  /// destination, or `nil`, without calling it, when routers nest too deep.
+  @inline(__always)
+  static func makeDirectly(
+    _ routerType: ZIKAnyServiceRouterType, storingInto destination: UnsafeMutableRawPointer
+  ) -> Bool? {
+    ZIKAnyServiceRouterType.makingDirectly {
+      guard case .stored(let made) = routerType.typedFactoryCall($0, destination) else { return false }
+      return made
+    }
   }
 
   /// ``makeDestination(to:preparation:)-(RoutableService<Protocol>,_)`` with a preparation: the router makes the

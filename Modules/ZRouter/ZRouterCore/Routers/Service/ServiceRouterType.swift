@@ -6,6 +6,7 @@ public final class ServiceRouterType<Destination, ModuleConfig>: _TypedRouterTyp
   /// The untyped router type.
   public let routerType: ZIKAnyServiceRouterType
 
+  @usableFromInline
   init(routerType: ZIKAnyServiceRouterType) {
     self.routerType = routerType
   }

@@ -18,12 +18,15 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   /// See ``RegisteredRouterType/listedInTables``; guarded by the registry's lock.
   var listedInTables: UInt64?
   /// A simple registration's factory typed by its protocol: `makeDestination` calls it directly, without a cast,
-  /// when nothing observes the perform (see ``TypedServiceFactory``). Read from ``source``, not stored twice: the
-  /// registry keeps one router type per simple registration.
+  /// when nothing observes the perform (see ``TypedServiceFactory``). `nil` for any other route.
   var typedFactory: TypedServiceFactory? {
     guard case .simple(let simple) = source, case .typed(let factory) = simple.factory else { return nil }
     return factory
   }
+  /// ``typedFactory``'s closure (a closure making nothing for other routes), also kept apart from ``source`` as a
+  /// non-optional constant: the hot path calls it in place, where taking it out of the enum or an optional copies it
+  /// (a retain and a release on every make).
+  let typedFactoryCall: @Sendable (ZIKPerformRouteConfiguration, UnsafeMutableRawPointer?) -> TypedServiceFactory.Output
 
   /// A simple registration's block route, made by the first perform that runs the pipeline (see
   /// ``SimpleServiceRoute/blockRoute(of:)``); read and written under that method's lock.
@@ -32,6 +35,11 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   init(source: Source, site: CallSite) {
     self.source = source
     self.site = site
+    if case .simple(let simple) = source, case .typed(let factory) = simple.factory {
+      typedFactoryCall = factory.call
+    } else {
+      typedFactoryCall = { _, _ in .object(nil) }
+    }
   }
 
   convenience init(routerClass: ZIKAnyServiceRouter.Type, site: CallSite) {
@@ -158,10 +166,10 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
   }
 
   private func makeDirectly(_ factory: DirectServiceFactory) -> AnyObject? {
-    var configuration = Self.enterDirectMaking()
-    guard configuration != nil else { return makeDestination(with: ZIKPerformRouteConfiguration()) }
-    let destination = factory(configuration.unsafelyUnwrapped)
-    Self.leaveDirectMaking(returning: &configuration) { destination == nil ? self : nil }
+    guard let destination = Self.makingDirectly({ factory($0) }) else {
+      return makeDestination(with: ZIKPerformRouteConfiguration())
+    }
+    if destination == nil { reportFactoryMadeNothing() }
     return destination
   }
 
@@ -173,29 +181,23 @@ public final class ZIKAnyServiceRouterType: @unchecked Sendable, CustomStringCon
     return typedFactory
   }
 
-  /// Enters a direct call of a simple registration's factory and returns the default configuration to pass it (see
-  /// ``RecursionGuard/enterDirectMaking(_:)``); `nil` when routers nest too deep, and the caller must then run the
-  /// pipeline instead (which reports the recursion).
-  static func enterDirectMaking() -> ZIKPerformRouteConfiguration? {
-    RecursionGuard.enterDirectMaking(ObjectIdentifier(ZIKBlockServiceRouter.self))
+  /// Calls `body` as a direct call of a simple registration's factory, with the default configuration to pass the
+  /// factory (see ``RecursionGuard/makingDirectly(_:_:)``); `nil`, without calling `body`, when routers nest too deep,
+  /// and the caller must then run the pipeline instead (which reports the recursion).
+  @inline(__always)
+  static func makingDirectly<R>(_ body: (ZIKPerformRouteConfiguration) -> R) -> R? {
+    RecursionGuard.makingDirectly(ObjectIdentifier(ZIKBlockServiceRouter.self), body)
   }
 
-  /// Leaves a direct call entered with ``enterDirectMaking()``, handing its configuration back for reuse (taken out
-  /// of `configuration` when it is reused). `failedRouterType` returns the router type whose factory made nothing, if
-  /// it made nothing: that failure goes to the global error handler.
-  static func leaveDirectMaking(
-    returning configuration: inout ZIKPerformRouteConfiguration?, failedRouterType: () -> ZIKAnyServiceRouterType?
-  ) {
-    if let failed = failedRouterType() {
-      ZIKAnyServiceRouter.notifyGlobalError(
-        with: nil, action: .performRoute,
-        error: ZIKRouteError(
-          .destinationUnavailable,
-          localizedDescription:
-            "\(failed.name) returned no destination from its factory. Check the configuration you passed, or the factory."
-        ))
-    }
-    RecursionGuard.leaveDirectMaking(returning: &configuration)
+  /// Reports to the global error handler that this simple registration's factory, called directly, made nothing.
+  func reportFactoryMadeNothing() {
+    ZIKAnyServiceRouter.notifyGlobalError(
+      with: nil, action: .performRoute,
+      error: ZIKRouteError(
+        .destinationUnavailable,
+        localizedDescription:
+          "\(name) returned no destination from its factory. Check the configuration you passed, or the factory."
+      ))
   }
 
   private func reportAbstract(action: ZIKRouteAction) {
