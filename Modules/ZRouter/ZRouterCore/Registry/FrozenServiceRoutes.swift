@@ -36,6 +36,11 @@ final class FrozenServiceRoutes: @unchecked Sendable {
   private let shift: UInt64
   /// The number of keys.
   let count: Int
+  /// The router class a direct make enters on the thread's recursion stack (``ZIKBlockServiceRouter``'s identity),
+  /// and the thread-specific key of that stack: read once here, so a make reads plain words instead of running a
+  /// metadata accessor and a one-time-initialization check.
+  let directMakingClass = ObjectIdentifier(ZIKBlockServiceRouter.self)
+  let recursionThreadKey = RecursionGuard.threadKey
 
   /// Takes the snapshot of `tables`' destination routes. Call it under the registry's lock, once registration finished.
   init(_ tables: FamilyTables<ZIKAnyServiceRouterType>) {

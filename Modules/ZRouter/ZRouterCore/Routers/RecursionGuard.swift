@@ -41,8 +41,21 @@ enum RecursionGuard {
   }
 
   /// This thread's stack, made on first use.
-  private static var stack: UnsafeMutablePointer<Stack> {
+  private static var stack: UnsafeMutablePointer<Stack> { stack(under: key) }
+
+  /// The thread-specific key of the stacks, for callers that keep it (``stack`` reads it through a one-time
+  /// initialization check on every use).
+  static var threadKey: pthread_key_t { key }
+
+  /// This thread's stack, kept under `key` (which must be ``threadKey``), made on first use.
+  @inline(__always)
+  private static func stack(under key: pthread_key_t) -> UnsafeMutablePointer<Stack> {
     if let pointer = pthread_getspecific(key) { return pointer.assumingMemoryBound(to: Stack.self) }
+    return makeStack(under: key)
+  }
+
+  /// Makes this thread's stack.
+  private static func makeStack(under key: pthread_key_t) -> UnsafeMutablePointer<Stack> {
     let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
     stack.initialize(to: Stack())
     pthread_setspecific(key, stack)
@@ -61,11 +74,12 @@ enum RecursionGuard {
   /// on this thread holds it, when a nested call gets a new one. After the call the spare stays for the next call
   /// only if nothing else references it and it still holds only defaults (the factory neither kept nor changed it).
   /// One read of the thread's memory serves entering, lending and leaving.
+  /// `threadKey`, when given, must be ``threadKey`` (read once by the caller).
   @inline(__always)
   static func makingDirectly<R>(
-    _ routerClass: ObjectIdentifier, _ body: (ZIKPerformRouteConfiguration) -> R
+    _ routerClass: ObjectIdentifier, threadKey: pthread_key_t? = nil, _ body: (ZIKPerformRouteConfiguration) -> R
   ) -> R? {
-    let stack = stack
+    let stack = stack(under: threadKey ?? key)
     guard push(routerClass, on: stack) else { return nil }
     defer { stack.pointee.count -= 1 }
     guard !stack.pointee.spareInUse, let spare = stack.pointee.spareConfiguration.map(Unmanaged.passUnretained) else {

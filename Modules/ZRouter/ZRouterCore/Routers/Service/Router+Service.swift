@@ -228,7 +228,10 @@ extension Router {
     if let (routes, intercepted) = RouteRegistry.currentPublishedServiceRoutes(), !intercepted,
       let routerType = routes._withUnsafeGuaranteedRef({ $0.directRouterType(for: key) })
     {
-      if let made = routerType._withUnsafeGuaranteedRef({ makeDirectly($0, storingInto: destination) }) {
+      let made = routes._withUnsafeGuaranteedRef { routes in
+        routerType._withUnsafeGuaranteedRef { makeDirectly($0, in: routes, storingInto: destination) }
+      }
+      if let made {
         if !made { routerType._withUnsafeGuaranteedRef { $0.reportFactoryMadeNothing() } }
         return nil
       }
@@ -263,9 +266,10 @@ extension Router {
   /// destination, or `nil`, without calling it, when routers nest too deep.
   @inline(__always)
   static func makeDirectly(
-    _ routerType: ZIKAnyServiceRouterType, storingInto destination: UnsafeMutableRawPointer
+    _ routerType: ZIKAnyServiceRouterType, in routes: FrozenServiceRoutes,
+    storingInto destination: UnsafeMutableRawPointer
   ) -> Bool? {
-    ZIKAnyServiceRouterType.makingDirectly {
+    RecursionGuard.makingDirectly(routes.directMakingClass, threadKey: routes.recursionThreadKey) {
       guard case .stored(let made) = routerType.typedFactoryCall($0, destination) else { return false }
       return made
     }
