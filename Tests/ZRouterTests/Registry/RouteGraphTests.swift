@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+@testable import ZRouterCore
 import ZRouterTesting
 
 /// Routes of tests that only the graph tests register: an identifier next to a URL pattern, and a block route.
