@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ZRouter
-@testable import ZRouterCore
 import ZRouterTesting
+
+@testable import ZRouterCore
 
 /// Routes of tests that only the graph tests register: an identifier next to a URL pattern, and a block route.
 final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, PerformRouteConfig> {
