@@ -117,12 +117,16 @@ report() {
   fi
 }
 
+# The library's targets and ZRouterTesting are one package, as SwiftPM compiles them: the glue and ZRouterTesting
+# reach the core's `package` declarations (as scripts/build-apple-apps.sh does). The call sites below are apps: no
+# package name, so they see only the public API.
+package_flags=(-package-name zrouter)
 library_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-  -parse-as-library)
+  -parse-as-library "${package_flags[@]}")
 testing_sources=()
 while IFS= read -r file; do testing_sources+=("$file"); done < <(find Modules/ZRouterTesting -name '*.swift' | sort)
 testing_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-  -parse-as-library -module-name ZRouterTesting)
+  -parse-as-library -module-name ZRouterTesting "${package_flags[@]}")
 # The guides' call sites write existentials without `any`, as the package's OriginalCallSiteTests target does.
 call_site_flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility)
 

@@ -248,6 +248,9 @@ def emit_apple_module(platform: str, darwin: pathlib.Path) -> pathlib.Path:
     for target in ("ZRouterCore", glue, "ZRouterSwiftUI", "ZRouter"):
         command = [str(darwin), platform, "-wmo", "-emit-module", "-emit-module-path", str(out / f"{target}.swiftmodule"),
                    "-module-name", target, "-I", str(out), *FLAGS, *EXISTENTIAL_ANY,
+                   # One package, as SwiftPM compiles it: the glue reaches the core's `package` declarations (the
+                   # snippets themselves get no package name: they see the public API only).
+                   "-package-name", "zrouter",
                    "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
                    *map(str, sorted((library / target).rglob("*.swift")))]
         result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)

@@ -3,11 +3,12 @@
 
 Each mutant is (name, file, a snippet that occurs exactly once in it, its replacement), optionally followed by the
 environment its test run needs (the model orders under which the mutated mechanism matters, such as
-`ZROUTER_APPKIT_ORDERS`). The script copies the working tree (without build folders) to a scratch folder once, then for
-each mutant puts the original files back, applies the mutant, builds incrementally in a build folder kept between runs,
-and runs the platform suite of the mutated glue on its model (`ZRouterOnAppKitTests` for `ZRouterAppKit`,
-`ZRouterOnUIKitTests` for `ZRouterUIKit`, both for anything else). A mutant the suite still passes is a mutant that
-survived: the glue has a part no test checks.
+`ZROUTER_APPKIT_ORDERS`). The script copies the working tree (without build folders) to a scratch folder once and checks
+that the copy builds and passes both platform suites unmutated (wiping the build folder kept between runs if it fails on
+it). Then for each mutant it puts the original files back, applies the mutant, builds incrementally, and runs the
+platform suite of the mutated glue on its model (`ZRouterOnAppKitTests` for `ZRouterAppKit`, `ZRouterOnUIKitTests` for
+`ZRouterUIKit`, both for anything else). A mutant the suite still passes is a mutant that survived: the glue has a part
+no test checks.
 
 Prints `mutants killed K of N` and exits non-zero unless every mutant was killed.
 
@@ -119,28 +120,29 @@ MUTANTS = [
         "      pushViewController(viewController, animated: animated)\n",
     ),
     (
-        "uikit-segue-destination-not-routed",
-        f"{UIKIT}/StoryboardRouting.swift",
-        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }\n",
-        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller), controller.title == \"never\"\n        else { continue }\n",
+        # The segue bookkeeping both glues share (ZRouterCore's StoryboardSegues): both platform suites run it.
+        "segue-destination-not-routed",
+        "Modules/ZRouter/ZRouterCore/Routers/View/StoryboardSegues.swift",
+        "      guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }\n",
+        "      guard let routerType = StoryboardRouterLookup.routerType(for: controller), routers.count < 0 else { continue }\n",
+    ),
+    (
+        "segue-not-performed-unreported",
+        "Modules/ZRouter/ZRouterCore/Routers/View/StoryboardSegues.swift",
+        "    guard request.prepared else {\n",
+        "    guard request.prepared || true else {\n",
     ),
     (
         "uikit-segue-route-never-followed",
         f"{UIKIT}/StoryboardRouting.swift",
-        "        displayed.zix_reportPlacement(by: \"segue\") { transit.finish($0) }\n",
-        "        _ = displayed\n",
+        "displayed.zix_reportPlacement(by: \"segue\") { transit.finish($0) }",
+        "_ = (displayed, transit)",
     ),
     (
-        "appkit-segue-destination-not-routed",
+        "appkit-segue-route-never-followed",
         f"{APPKIT}/StoryboardRouting.swift",
-        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }\n",
-        "        guard let routerType = StoryboardRouterLookup.routerType(for: controller), controller.title == \"never\"\n        else { continue }\n",
-    ),
-    (
-        "appkit-segue-not-performed-unreported",
-        f"{APPKIT}/StoryboardRouting.swift",
-        "      guard request.prepared else {\n",
-        "      guard request.prepared || true else {\n",
+        "        transit.finish(placed ? .completed : .notPerformed(reason: \"AppKit did not place the controller on the segue\"))\n",
+        "        _ = placed\n",
     ),
     (
         "uikit-split-detail-detection-off",
@@ -230,11 +232,21 @@ def main():
     sync(ROOT, src)
     mutants = [m for m in MUTANTS if not args.only or m[0] in args.only]
     flags = ["--scratch-path", str(scratch)]
-    # The copy must build and pass unmutated: a mutant that does not build says nothing otherwise.
+    # The copy must build and pass unmutated: a mutant that does not build or fails says nothing otherwise. A build
+    # folder left by an older tree (renamed types, moved files) can fail to link or crash at run time; the first
+    # failure wipes it and tries once more from scratch before the script gives up.
     baseline = work / "baseline.log"
     baseline.write_text("")
-    if run(["swift", "build", "--build-tests", *flags], src, baseline) != 0:
-        print(f"the unmutated copy does not build (see {baseline})")
+    everything = ["--filter", "ZRouterOnUIKitTests|ZRouterOnAppKitTests"]
+    for attempt in ("incremental", "clean"):
+        if attempt == "clean":
+            print("the unmutated copy failed on the kept build folder; building it from scratch")
+            shutil.rmtree(scratch, ignore_errors=True)
+        if (run(["swift", "build", "--build-tests", *flags], src, baseline) == 0
+                and run(["swift", "test", "--skip-build", *flags, *everything], src, baseline) == 0):
+            break
+    else:
+        print(f"the unmutated copy does not build or its platform suites fail (see {baseline})")
         return 1
     killed = []
     survived = []

@@ -40,23 +40,19 @@
   /// sheet ends it with its removal handlers and AOP. Destinations that are window controllers (show segues) are not
   /// routed: their routers take view controllers.
   @MainActor public enum StoryboardRouting {
-    /// The segue ``performSegue(withIdentifier:from:sender:configuring:)`` runs, while AppKit performs it.
-    private final class Request {
-      let identifier: String
-      weak var source: NSViewController?
-      let configuring: (ZIKViewRouteConfiguration) -> Void
-      var prepared = false
-      var transits: [StoryboardTransit] = []
-      var routers: [ZIKAnyViewRouter] = []
-
-      init(identifier: String, source: NSViewController, configuring: @escaping (ZIKViewRouteConfiguration) -> Void) {
-        self.identifier = identifier
-        self.source = source
-        self.configuring = configuring
-      }
-    }
-
-    private static var requests: [Request] = []
+    /// The segue bookkeeping shared with the other platform's glue (`StoryboardSegues` in ZRouterCore).
+    private static let segues = StoryboardSegues<NSViewController>(
+      platform: "AppKit",
+      externalPreparer: { source in
+        guard let preparer = source as? any ExternalDestinationPreparer else { return nil }
+        return { preparer.prepareDestinationFromExternal($0, configuration: $1) }
+      },
+      routableControllers: routableControllers(in:),
+      // Ends a route with where AppKit put the segue's destination (AppKit presents and embeds at once).
+      place: { displayed, transit in
+        let placed = displayed.parent != nil || displayed.presentingViewController != nil
+        transit.finish(placed ? .completed : .notPerformed(reason: "AppKit did not place the controller on the segue"))
+      })
 
     /// Performs the segue `identifier` of `source` through AppKit (`performSegue(withIdentifier:sender:)`) and returns
     /// the routers of the controllers it brought (see ``StoryboardRouting``); `configuring` configures each of them
@@ -71,24 +67,9 @@
       withIdentifier identifier: String, from source: NSViewController, sender: Any? = nil,
       configuring: @escaping (ZIKViewRouteConfiguration) -> Void = { _ in }
     ) -> [ZIKAnyViewRouter] {
-      guard source.storyboard != nil else {
-        StoryboardRouterLookup.failSegue(
-          "\(type(of: source)) was not made by a storyboard, so it has no segue \"\(identifier)\". Perform another route type.",
-          configuring: configuring)
-        return []
+      segues.perform(identifier, from: source, madeByStoryboard: source.storyboard != nil, configuring: configuring) {
+        source.performSegue(withIdentifier: identifier, sender: sender)
       }
-      let request = Request(identifier: identifier, source: source, configuring: configuring)
-      requests.append(request)
-      source.performSegue(withIdentifier: identifier, sender: sender)
-      requests.removeAll { $0 === request }
-      guard request.prepared else {
-        StoryboardRouterLookup.failSegue(
-          "\(type(of: source)) performed no segue \"\(identifier)\": its scene has no such segue, or its prepare(for:sender:) does not call StoryboardRouting.prepare(for:sender:).",
-          configuring: configuring)
-        return []
-      }
-      follow(request.transits)
-      return request.routers
     }
 
     /// Finds, prepares and follows the routable controllers `segue` brings; call it from the source's
@@ -96,38 +77,10 @@
     @discardableResult
     public static func prepare(for segue: NSStoryboardSegue, sender: Any?) -> [ZIKAnyViewRouter] {
       guard let source = segue.sourceController as? NSViewController else { return [] }
-      let request = requests.last { $0.source === source && $0.identifier == segue.identifier && !$0.prepared }
-      request?.prepared = true
-      guard let destination = segue.destinationController as? NSViewController,
-        destination.parent == nil, destination.presentingViewController == nil
-      else { return [] }
-      var transits: [StoryboardTransit] = []
-      var routers: [ZIKAnyViewRouter] = []
-      for controller in routableControllers(in: destination) {
-        guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }
-        let transit = StoryboardTransit(
-          identifier: segue.identifier, displayed: destination,
-          prepareFromExternal: { [weak source] destination, configuration in
-            guard let preparer = source as? any ExternalDestinationPreparer else { return false }
-            preparer.prepareDestinationFromExternal(destination, configuration: configuration)
-            return true
-          })
-        guard
-          let router = StoryboardRouterLookup.beginSegueRoute(
-            of: controller, routerType: routerType, source: source, transit: transit,
-            configuring: request?.configuring ?? { _ in }), transit.isWaiting
-        else { continue }
-        transits.append(transit)
-        routers.append(router)
-      }
-      if let request {
-        request.transits += transits
-        request.routers += routers
-      } else if !transits.isEmpty {
-        // AppKit performs a segue a control triggered right after prepare(for:sender:) returns.
-        MainTurn.afterThisTurn(of: "AppKit") { follow(transits) }
-      }
-      return routers
+      var destination = segue.destinationController as? NSViewController
+      // A controller already shown is no new destination to route.
+      if let shown = destination, shown.parent != nil || shown.presentingViewController != nil { destination = nil }
+      return segues.prepare(source: source, identifier: segue.identifier, destination: destination)
     }
 
     /// Prepares through their routers the routable controllers of `controller`, which a storyboard made outside any
@@ -138,18 +91,7 @@
       in controller: NSViewController, source: (any ExternalDestinationPreparer)? = nil,
       configuring: (ZIKViewRouteConfiguration) -> Void = { _ in }
     ) -> [ZIKAnyViewRouter] {
-      routableControllers(in: controller).compactMap { routable in
-        guard let routerType = StoryboardRouterLookup.routerType(for: routable) else { return nil }
-        let transit = StoryboardTransit(
-          identifier: nil, displayed: controller,
-          prepareFromExternal: { [weak source] destination, configuration in
-            guard let source else { return false }
-            source.prepareDestinationFromExternal(destination, configuration: configuration)
-            return true
-          })
-        return StoryboardRouterLookup.prepare(
-          routable, routerType: routerType, transit: transit, configuring: configuring)
-      }
+      segues.prepareDestinations(in: controller, source: source, configuring: configuring)
     }
 
     /// `storyboard.instantiateInitialController()`, with its routable controllers prepared through their routers
@@ -170,18 +112,6 @@
         for child in controller.children { found += routableControllers(in: child) }
       }
       return found
-    }
-
-    /// Ends each waiting route with where AppKit put the segue's destination (AppKit presents and embeds at once).
-    private static func follow(_ transits: [StoryboardTransit]) {
-      for transit in transits where transit.isWaiting {
-        guard let displayed = transit.displayed as? NSViewController else {
-          transit.finish(.notPerformed(reason: "the destination was released"))
-          continue
-        }
-        let placed = displayed.parent != nil || displayed.presentingViewController != nil
-        transit.finish(placed ? .completed : .notPerformed(reason: "AppKit did not place the controller on the segue"))
-      }
     }
   }
 #endif

@@ -39,23 +39,16 @@
   /// ends like every route: `removeRoute()` undoes what the segue did, and a back swipe, an interactive dismissal or
   /// an unwind segue ends it with its removal handlers and AOP.
   @MainActor public enum StoryboardRouting {
-    /// The segue ``performSegue(withIdentifier:from:sender:configuring:)`` runs, while UIKit performs it.
-    private final class Request {
-      let identifier: String
-      weak var source: UIViewController?
-      let configuring: (ZIKViewRouteConfiguration) -> Void
-      var prepared = false
-      var transits: [StoryboardTransit] = []
-      var routers: [ZIKAnyViewRouter] = []
-
-      init(identifier: String, source: UIViewController, configuring: @escaping (ZIKViewRouteConfiguration) -> Void) {
-        self.identifier = identifier
-        self.source = source
-        self.configuring = configuring
-      }
-    }
-
-    private static var requests: [Request] = []
+    /// The segue bookkeeping shared with the other platform's glue (`StoryboardSegues` in ZRouterCore).
+    private static let segues = StoryboardSegues<UIViewController>(
+      platform: "UIKit",
+      externalPreparer: { source in
+        guard let preparer = source as? any ExternalDestinationPreparer else { return nil }
+        return { preparer.prepareDestinationFromExternal($0, configuration: $1) }
+      },
+      routableControllers: routableControllers(in:),
+      // Ends a route once UIKit's transition ended, with where UIKit put the segue's destination.
+      place: { displayed, transit in displayed.zix_reportPlacement(by: "segue") { transit.finish($0) } })
 
     /// Performs the segue `identifier` of `source` through UIKit (`performSegue(withIdentifier:sender:)`) and returns
     /// the routers of the controllers it brought (see ``StoryboardRouting``); `configuring` configures each of them
@@ -70,24 +63,9 @@
       withIdentifier identifier: String, from source: UIViewController, sender: Any? = nil,
       configuring: @escaping (ZIKViewRouteConfiguration) -> Void = { _ in }
     ) -> [ZIKAnyViewRouter] {
-      guard source.storyboard != nil else {
-        StoryboardRouterLookup.failSegue(
-          "\(type(of: source)) was not made by a storyboard, so it has no segue \"\(identifier)\". Perform another route type.",
-          configuring: configuring)
-        return []
+      segues.perform(identifier, from: source, madeByStoryboard: source.storyboard != nil, configuring: configuring) {
+        source.performSegue(withIdentifier: identifier, sender: sender)
       }
-      let request = Request(identifier: identifier, source: source, configuring: configuring)
-      requests.append(request)
-      source.performSegue(withIdentifier: identifier, sender: sender)
-      requests.removeAll { $0 === request }
-      guard request.prepared else {
-        StoryboardRouterLookup.failSegue(
-          "\(type(of: source)) performed no segue \"\(identifier)\": its scene has no such segue, or its prepare(for:sender:) does not call StoryboardRouting.prepare(for:sender:).",
-          configuring: configuring)
-        return []
-      }
-      follow(request.transits)
-      return request.routers
     }
 
     /// Finds, prepares and follows the routable controllers `segue` brings; call it from the source's
@@ -95,41 +73,12 @@
     /// removes their destinations.
     @discardableResult
     public static func prepare(for segue: UIStoryboardSegue, sender: Any?) -> [ZIKAnyViewRouter] {
-      let source = segue.source
-      let request = requests.last { $0.source === source && $0.identifier == segue.identifier && !$0.prepared }
-      request?.prepared = true
       let destination = segue.destination
       // An unwind segue goes to a controller already shown (the original's test).
-      if destination.isViewLoaded, destination.parent != nil || destination.presentingViewController != nil {
-        return []
-      }
-      var transits: [StoryboardTransit] = []
-      var routers: [ZIKAnyViewRouter] = []
-      for controller in routableControllers(in: destination) {
-        guard let routerType = StoryboardRouterLookup.routerType(for: controller) else { continue }
-        let transit = StoryboardTransit(
-          identifier: segue.identifier, displayed: destination,
-          prepareFromExternal: { [weak source] destination, configuration in
-            guard let preparer = source as? any ExternalDestinationPreparer else { return false }
-            preparer.prepareDestinationFromExternal(destination, configuration: configuration)
-            return true
-          })
-        guard
-          let router = StoryboardRouterLookup.beginSegueRoute(
-            of: controller, routerType: routerType, source: source, transit: transit,
-            configuring: request?.configuring ?? { _ in }), transit.isWaiting
-        else { continue }
-        transits.append(transit)
-        routers.append(router)
-      }
-      if let request {
-        request.transits += transits
-        request.routers += routers
-      } else if !transits.isEmpty {
-        // UIKit performs a segue a control triggered right after prepare(for:sender:) returns.
-        MainTurn.afterThisTurn(of: "UIKit") { follow(transits) }
-      }
-      return routers
+      let unwinds =
+        destination.isViewLoaded && (destination.parent != nil || destination.presentingViewController != nil)
+      return segues.prepare(
+        source: segue.source, identifier: segue.identifier, destination: unwinds ? nil : destination)
     }
 
     /// Prepares through their routers the routable controllers of `controller`, which a storyboard made outside any
@@ -140,18 +89,7 @@
       in controller: UIViewController, source: (any ExternalDestinationPreparer)? = nil,
       configuring: (ZIKViewRouteConfiguration) -> Void = { _ in }
     ) -> [ZIKAnyViewRouter] {
-      routableControllers(in: controller).compactMap { routable in
-        guard let routerType = StoryboardRouterLookup.routerType(for: routable) else { return nil }
-        let transit = StoryboardTransit(
-          identifier: nil, displayed: controller,
-          prepareFromExternal: { [weak source] destination, configuration in
-            guard let source else { return false }
-            source.prepareDestinationFromExternal(destination, configuration: configuration)
-            return true
-          })
-        return StoryboardRouterLookup.prepare(
-          routable, routerType: routerType, transit: transit, configuring: configuring)
-      }
+      segues.prepareDestinations(in: controller, source: source, configuring: configuring)
     }
 
     /// `storyboard.instantiateInitialViewController()`, with its routable controllers prepared through their routers
@@ -174,17 +112,6 @@
         for child in controller.children { found += routableControllers(in: child) }
       }
       return found
-    }
-
-    /// Ends each waiting route once UIKit's transition ended, with where UIKit put the segue's destination.
-    private static func follow(_ transits: [StoryboardTransit]) {
-      for transit in transits where transit.isWaiting {
-        guard let displayed = transit.displayed as? UIViewController else {
-          transit.finish(.notPerformed(reason: "the destination was released"))
-          continue
-        }
-        displayed.zix_reportPlacement(by: "segue") { transit.finish($0) }
-      }
     }
   }
 #endif

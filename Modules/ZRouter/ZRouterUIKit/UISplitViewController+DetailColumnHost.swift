@@ -3,7 +3,7 @@
   @_spi(ZRouterGlue) import ZRouterCore
 
   /// `UISplitViewController` as a detail column host, in both styles: a `showDetail` route it shows as its detail is
-  /// a detail route (see ``ZRouterCore/DetailColumnHost``).
+  /// a detail route (see `DetailColumnHost` in ZRouterCore).
   ///
   /// - Classic split (`style == .unspecified`): the detail is the second of `viewControllers`;
   ///   `showDetailViewController(_:sender:)` "installs vc as its detail view controller" in a regular environment.
@@ -19,13 +19,13 @@
   /// sentinel, as any removal the platform makes.
   extension UIKit.UISplitViewController: ZRouterCore.DetailColumnHost {
     /// The detail: `viewController(for: .secondary)`, or on a classic split the second of `viewControllers`.
-    public var zix_detailController: (any ZIKViewControllerHost)? {
+    package var zix_detailController: (any ZIKViewControllerHost)? {
       if style == .unspecified { return viewControllers.count > 1 ? viewControllers.last : nil }
       return viewController(for: .secondary)
     }
 
     /// Puts back `replacement` as the detail, or empties the detail column (see the extension's documentation).
-    public func zix_replaceDetail(
+    package func zix_replaceDetail(
       _ current: any ZIKViewControllerHost, with replacement: (any ZIKViewControllerHost)?,
       completion: @escaping @MainActor (HostTransitionResult) -> Void
     ) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+@testable import ZRouterCore
 
 /// Copying a configuration copies every field of every class it inherits from, and a makeable configuration's
 /// copy keeps its class: the fields are copied by one chain shared by the view and service families.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+@testable import ZRouterCore
 
 /// Records what routers, hosts and handlers did, in order, so a test can compare whole sequences.
 ///

@@ -3,6 +3,8 @@ import Testing
 import ZRouter
 import ZRouterTesting
 
+@testable import ZRouterCore
+
 /// Routes of tests that only the graph tests register: an identifier next to a URL pattern, and a block route.
 final class GraphIdentifiedServiceRouter: ZIKServiceRouter<URLCounterService, PerformRouteConfig> {
   override class func registerRoutableDestination() {

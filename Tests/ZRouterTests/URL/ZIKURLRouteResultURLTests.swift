@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+@testable import ZRouterCore
 
 /// A matched result's `url` is built only when read; it must be the URL Foundation parses from the normalized string,
 /// whichever way the router builds it, and "origin-url" must be that same URL.

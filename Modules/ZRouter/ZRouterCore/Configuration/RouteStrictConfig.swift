@@ -7,7 +7,7 @@ open class RouteStrictConfig<Config: ZIKRouteConfiguration> {
   public let configuration: Config
 
   /// Wraps `configuration`.
-  public init(configuration: Config) {
+  init(configuration: Config) {
     self.configuration = configuration
   }
 

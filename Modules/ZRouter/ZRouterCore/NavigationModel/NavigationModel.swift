@@ -70,10 +70,10 @@ public final class NavigationModel: Identifiable {
   }
 
   /// The screen whose route presented this model, or `nil` when it is not presented.
-  public var presentingScreen: Screen? { presenter }
+  var presentingScreen: Screen? { presenter }
 
   /// The screen on top of the stack: the last of ``path``, else ``root``.
-  public var topScreen: Screen { stack.last ?? root }
+  var topScreen: Screen { stack.last ?? root }
 
   // MARK: - Changing the stack without a router
 

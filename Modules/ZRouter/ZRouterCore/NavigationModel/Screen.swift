@@ -45,13 +45,13 @@ open class Screen: ZIKViewControllerHost, ZIKRoutableView, ZIKDefaultConstructib
   open class var defaultModalPresentation: ScreenPresentation { .sheet }
 
   /// The navigation model showing the screen (as its root or on its path), or `nil`.
-  public final var navigationModel: NavigationModel? { model }
+  final var navigationModel: NavigationModel? { model }
 
   /// The platform controller hosting the screen's view, when it is not on a navigation model.
-  public final var hostingController: (any ZIKViewControllerHost)? { hostingStorage }
+  final var hostingController: (any ZIKViewControllerHost)? { hostingStorage }
 
   /// The screen this one is a child of (`addAsChildViewController`), or `nil`.
-  public final var parentScreen: Screen? { parentStorage }
+  final var parentScreen: Screen? { parentStorage }
 
   /// The child screens, in the order they were added. Rendering them is the parent's view's job.
   public final private(set) var children: [Screen] = []

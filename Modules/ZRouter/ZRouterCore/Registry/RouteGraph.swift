@@ -61,7 +61,7 @@ public struct RouteGraph: Sendable, Hashable, Codable {
     public let registeredBy: String?
 
     /// Makes an entry.
-    public init(
+    init(
       family: RouteDescription.Family, kind: Kind, key: Node, adapterChain: [Node] = [], router: Node?,
       registeredBy: String?
     ) {
@@ -78,7 +78,7 @@ public struct RouteGraph: Sendable, Hashable, Codable {
   public let routes: [Route]
 
   /// Makes a graph from entries (sorted here, so equal registries give equal graphs).
-  public init(routes: [Route]) {
+  init(routes: [Route]) {
     self.routes = routes.sorted {
       ($0.family.rawValue, $0.kind.rawValue, $0.key.name) < ($1.family.rawValue, $1.kind.rawValue, $1.key.name)
     }

@@ -32,7 +32,7 @@ public struct ZIKURLRouteResult {
   ///   - url: the parsed URL.
   ///   - parameters: parameters to hand to the destination.
   ///   - identifier: the pattern that matched, verbatim.
-  public init(url: URL, parameters: [String: Any], identifier: String) {
+  init(url: URL, parameters: [String: Any], identifier: String) {
     self.urlSource = .built(url)
     self.parameters = parameters
     self.identifier = identifier

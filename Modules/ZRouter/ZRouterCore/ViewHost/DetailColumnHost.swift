@@ -2,11 +2,11 @@
 /// in a regular environment.
 ///
 /// A `showDetail` route whose controller the split then shows as its detail is a detail route: the router remembers
-/// the detail shown before, removes the route by putting that one back (``zix_replaceDetail(_:with:completion:)``),
+/// the detail shown before, removes the route by putting that one back (`zix_replaceDetail(_:with:completion:)`),
 /// and ends the route, with its removal handlers and AOP, when the app or the user replaces the detail. Hosts adopt
 /// it; apps never need to.
 @MainActor
-public protocol DetailColumnHost: ZIKViewControllerHost {
+package protocol DetailColumnHost: ZIKViewControllerHost {
   /// The controller shown as the detail (the one the app or a route gave), or `nil`.
   var zix_detailController: (any ZIKViewControllerHost)? { get }
 

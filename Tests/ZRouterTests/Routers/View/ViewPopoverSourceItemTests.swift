@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZRouter
+@testable import ZRouterCore
 
 /// A popover's `sourceItem` (UIKit's `UIPopoverPresentationControllerSourceItem`) anchors it on its own, reaches the
 /// host with the other settings and is copied with the configuration.

@@ -92,7 +92,7 @@ public final class ZIKViewRoutePath {
   /// The child handler for `addAsChildViewController`.
   public var addingChildViewHandler: ((DestinationViewController, @escaping () -> Void) -> Void)?
   /// Whether a `show` path opens a window of its own instead of showing from a source (AppKit's `show`).
-  public var showsInNewWindow = false
+  var showsInNewWindow = false
   /// The animator for `presentWithAnimator`.
   public var animator: (any PresentationAnimator)?
   /// The storyboard-made destination a `performSegue` path follows (set by the UIKit and AppKit glue).

@@ -8,10 +8,10 @@
 /// ```
 open class ViewRouteStrictConfig<Destination>: PerformRouteStrictConfig<Destination> {
   /// The view configuration this proxy edits.
-  public let viewConfiguration: ZIKViewRouteConfiguration
+  let viewConfiguration: ZIKViewRouteConfiguration
 
   /// Wraps `configuration`.
-  public init(configuration: ZIKViewRouteConfiguration) {
+  init(configuration: ZIKViewRouteConfiguration) {
     viewConfiguration = configuration
     super.init(configuration: configuration)
   }
@@ -79,10 +79,10 @@ open class ViewRouteStrictConfig<Destination>: PerformRouteStrictConfig<Destinat
 /// A typed view onto a ``ZIKViewRemoveConfiguration``.
 open class ViewRemoveStrictConfig<Destination>: RemoveRouteStrictConfig<Destination> {
   /// The view removal configuration this proxy edits.
-  public let viewRemoveConfiguration: ZIKViewRemoveConfiguration
+  let viewRemoveConfiguration: ZIKViewRemoveConfiguration
 
   /// Wraps `configuration`.
-  public init(configuration: ZIKViewRemoveConfiguration) {
+  init(configuration: ZIKViewRemoveConfiguration) {
     viewRemoveConfiguration = configuration
     super.init(configuration: configuration)
   }

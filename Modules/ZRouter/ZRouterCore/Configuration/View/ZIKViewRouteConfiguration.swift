@@ -42,7 +42,7 @@ open class ZIKViewRouteConfiguration: ZIKPerformRouteConfiguration {
   var handlesExternalRouteValue = false
   /// Whether a `show` route opens a window of its own (AppKit's `show`, set by `ViewRoutePath.show`) rather than
   /// showing from a source.
-  public internal(set) var showsInNewWindow = false
+  var showsInNewWindow = false
   /// The storyboard-made destination this route follows (set by the UIKit and AppKit glue).
   @_spi(ZRouterGlue) public internal(set) var storyboardTransit: StoryboardTransit?
 

@@ -53,7 +53,7 @@ public final class ZIKViewRoutePopoverConfiguration {
   public init() {}
 
   /// Whether the popover has something to point at: a source view, a bar button item or a source item.
-  public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil || sourceItem != nil }
+  var hasAnchor: Bool { sourceView != nil || barButtonItem != nil || sourceItem != nil }
 
   /// A copy with the same settings.
   public func copy() -> ZIKViewRoutePopoverConfiguration {

@@ -51,7 +51,7 @@ public struct ZIKViewRouteTypeMask: OptionSet, Sendable, Hashable {
   /// A mask from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// The mask of one route type.
-  public init(_ routeType: ZIKViewRouteType) { rawValue = 1 << routeType.rawValue }
+  init(_ routeType: ZIKViewRouteType) { rawValue = 1 << routeType.rawValue }
 
   /// Only `.push`.
   public static let push = ZIKViewRouteTypeMask(.push)
