@@ -75,7 +75,7 @@ struct IdentityTable<Value> {
 
   /// Calls `body` with the table's storage: the slots (each `index in keys + 1`, 0 empty; a power-of-two count, or
   /// none), the keys in insertion order, and the shift of ``home(of:shift:)``. A copy of the slots and keys probes like
-  /// the table itself (see `FrozenServiceRoutes`).
+  /// the table itself (see `FrozenRoutes`).
   func withStorage<R>(
     _ body: (
       _ slots: UnsafeBufferPointer<UInt32>, _ keys: UnsafeBufferPointer<ObjectIdentifier>, _ shift: UInt64

@@ -25,6 +25,10 @@ protocol RegisteredRouterType: AnyObject, Sendable {
   /// `nil` for a router class.
   nonisolated var detachableRoute: (any RegistryDetachable)? { get }
 
+  /// Whether this router type serves destination key `key` directly: a make for it is a call of one factory that no
+  /// hook of the route can observe (marked once in ``FrozenRoutes``, at finish).
+  nonisolated func servesDirectly(forDestination key: ObjectIdentifier) -> Bool
+
   /// Tells the router class (if any) that registration finished.
   @MainActor func didFinishRegistration()
 
@@ -40,6 +44,9 @@ extension RegisteredRouterType {
     registeredRouterClass.map { ModuleName.of(String(reflecting: $0)) } ?? site.moduleName
   }
 
+  /// No key is served directly unless the family says so.
+  nonisolated func servesDirectly(forDestination key: ObjectIdentifier) -> Bool { false }
+
   /// No checks of the family's own unless it adds some.
   @MainActor static func familyFinishIssues(in registry: RouteRegistry, tables: FamilyTables<Self>)
     -> [ZIKRegistrationIssue]
@@ -51,6 +58,9 @@ extension RegisteredRouterType {
 protocol RouteFamilyState: AnyObject {
   /// The state of a fresh registry.
   init()
+  /// Whether something the family runs around every perform (an interceptor) is set: while it is, no key is served
+  /// directly (the registry marks its published ``FrozenRoutes``). Read under the registry's lock.
+  var observesEveryPerform: Bool { get }
 }
 
 /// A block route, which the registry detaches from its router type when the tables listing it end (the router layer's

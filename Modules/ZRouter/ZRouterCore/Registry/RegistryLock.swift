@@ -1,6 +1,7 @@
 import Foundation
 
-/// The registry's lock: a bare `pthread_mutex_t`, taken on every lookup.
+/// The registry's lock: a bare `pthread_mutex_t`, taken on every lookup (but those a finished registry answers from its
+/// `FrozenRoutes` snapshot).
 ///
 /// `NSLock` does the same job with more calls on the way (a lookup took and released it in about a hundred
 /// instructions more on Linux); the registry needs nothing but `lock` and `unlock`. Not recursive: never take it

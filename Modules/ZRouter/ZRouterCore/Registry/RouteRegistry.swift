@@ -26,10 +26,10 @@ final class RouteRegistry: @unchecked Sendable {
   @exclusivity(unchecked) var declaredKeys: [DeclaredKey] = []
   @exclusivity(unchecked) var manifest = Manifest()
   /// Every snapshot of the service tables this registry published (normally one, taken at finish), kept for the
-  /// registry's life: a thread may still read one after another replaced it (see ``FrozenServiceRoutes``).
-  @exclusivity(unchecked) var frozenServiceRoutes: [FrozenServiceRoutes] = []
+  /// registry's life: a thread may still read one after another replaced it (see ``FrozenRoutes``).
+  @exclusivity(unchecked) var frozenServiceRoutes: [FrozenRoutes<ZIKAnyServiceRouterType>] = []
   /// Where the current snapshot is published for reads without the lock: an isolated registry's
-  /// `PublishedServiceRoutes`; `nil` for the process-wide registry (a global slot) and without atomics.
+  /// `PublishedRoutes`; `nil` for the process-wide registry (a global slot) and without atomics.
   let publicationSlot: AnyObject?
 
   /// An empty registry; `isShared` only for ``ZIKRouteRegistry/shared``, the one registry that publishes its

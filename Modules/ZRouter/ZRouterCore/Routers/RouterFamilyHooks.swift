@@ -36,6 +36,14 @@ final class RouterFamilyHooks<PerformHook, SuccessHook, ErrorHook, GlobalErrorHa
   @exclusivity(unchecked) var runsDefaultURLRule = false
   @exclusivity(unchecked) var interceptors = InterceptorSlots<PerformHook, SuccessHook, ErrorHook>()
   @exclusivity(unchecked) var globalErrorHandler: GlobalErrorHandler?
+  /// The router class a direct service make enters on the thread's recursion stack (`ZIKBlockServiceRouter`'s
+  /// identity) and the thread-specific key of that stack, kept here so a make reaches them through the published
+  /// snapshot's tables as plain words, instead of through a metadata accessor and a one-time-initialization check.
+  let directMakingClass = ObjectIdentifier(ZIKBlockServiceRouter.self)
+  let recursionThreadKey = RecursionGuard.threadKey
+
+  /// Whether any interceptor is set (see ``RouteFamilyState/observesEveryPerform``).
+  var observesEveryPerform: Bool { hasInterceptors }
 
   init() {}
 }

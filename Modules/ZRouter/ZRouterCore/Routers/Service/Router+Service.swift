@@ -269,7 +269,9 @@ extension Router {
     _ routerType: ZIKAnyServiceRouterType, in routes: FrozenServiceRoutes,
     storingInto destination: UnsafeMutableRawPointer
   ) -> Bool? {
-    RecursionGuard.makingDirectly(routes.directMakingClass, threadKey: routes.recursionThreadKey) {
+    RecursionGuard.makingDirectly(
+      routes.tables.state.directMakingClass, threadKey: routes.tables.state.recursionThreadKey
+    ) {
       guard case .stored(let made) = routerType.typedFactoryCall($0, destination) else { return false }
       return made
     }

@@ -84,6 +84,12 @@ extension ZIKAnyServiceRouterType: RegisteredRouterType {
     return nil
   }
 
+  /// A simple registration whose factory returns `key`'s protocol: no hook, the default configuration, no router for
+  /// a handler to see (see ``directTypedFactory(for:)``).
+  func servesDirectly(forDestination key: ObjectIdentifier) -> Bool {
+    directTypedFactory(for: key) != nil
+  }
+
   func didFinishRegistration() {
     routerClass?._didFinishRegistration()
   }

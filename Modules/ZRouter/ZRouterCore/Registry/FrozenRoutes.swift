@@ -2,33 +2,33 @@
   import Synchronization
 #endif
 
-/// A finished registry's destination routes for services, which `Router.to` and `makeDestination` read without the
-/// registry's lock.
+/// A finished registry's destination routes of one family, which lookups and makes read without the registry's lock.
 ///
 /// After ``ZIKRouteRegistry/notifyRegistrationFinished()`` the destination routes never change (a later registration
 /// is rejected), so a copy of their table taken at finish answers every lookup of a registered destination key for as
 /// long as the registry lives; keys reached through adapters, module keys, identifiers and misses still take the lock.
 ///
-/// It also marks, for each key, whether `makeDestination` may call the route's factory directly: when the route is a
-/// simple registration whose factory returns the key's protocol (``ZIKAnyServiceRouterType/directTypedFactory(for:)``).
-/// Such a registration has no hook, no configuration but the default and no router for a handler to see, so calling
-/// its factory is all the pipeline would do; router classes and block routes, whose hooks and configurations the
-/// pipeline runs, are never marked. The one thing that could still observe a direct make, a service interceptor, is
-/// published beside the snapshot (``RouteRegistry/republishServiceRoutes()``), and while one is set every make runs
-/// the pipeline. So what takes the fast path is decided once, at finish and when interceptors change, never per call.
+/// It also marks, for each key, whether its router type serves the key directly
+/// (``RegisteredRouterType/servesDirectly(forDestination:)``): for services, a simple registration whose factory
+/// returns the key's protocol, which has no hook, no configuration but the default and no router for a handler to
+/// see, so calling its factory is all the pipeline would do; router classes and block routes, whose hooks and
+/// configurations the pipeline runs, are never marked. What could still observe a direct make, the family's
+/// interceptors (``RouteFamilyState/observesEveryPerform``), is published beside the snapshot
+/// (``RouteRegistry/republishServiceRoutes()``), and while one is set every make runs the pipeline. So what takes the
+/// fast path is decided once, at finish and when interceptors change, never per call.
 ///
 /// The snapshot owns plain memory (slots, keys, unretained router types) and keeps the family tables, and so the router
 /// types, alive: a lookup reads words, with no lock, no reference counting and no copy of the tables.
-final class FrozenServiceRoutes: @unchecked Sendable {
+final class FrozenRoutes<RouterType: RegisteredRouterType>: @unchecked Sendable {
   /// The family tables the snapshot was taken from; they keep the router types of ``routerTypes`` alive.
-  let tables: FamilyTables<ZIKAnyServiceRouterType>
+  let tables: FamilyTables<RouterType>
   /// A copy of the destination table's slots: each the index of a key in ``keys`` plus one, 0 where empty.
   private let slots: UnsafeMutablePointer<UInt32>
   /// The destination keys, in the table's order.
   private let keys: UnsafeMutablePointer<ObjectIdentifier>
   /// For each key of ``keys`` (same index), its router type.
-  private let routerTypes: UnsafeMutablePointer<Unmanaged<ZIKAnyServiceRouterType>>
-  /// For each key of ``keys`` (same index), whether calling its factory directly is all a make does.
+  private let routerTypes: UnsafeMutablePointer<Unmanaged<RouterType>>
+  /// For each key of ``keys`` (same index), whether its router type serves it directly.
   private let makesDirectly: UnsafeMutablePointer<Bool>
   /// The number of slots minus one (a power of two minus one), or -1 when the table is empty.
   private let mask: Int
@@ -36,14 +36,9 @@ final class FrozenServiceRoutes: @unchecked Sendable {
   private let shift: UInt64
   /// The number of keys.
   let count: Int
-  /// The router class a direct make enters on the thread's recursion stack (``ZIKBlockServiceRouter``'s identity),
-  /// and the thread-specific key of that stack: read once here, so a make reads plain words instead of running a
-  /// metadata accessor and a one-time-initialization check.
-  let directMakingClass = ObjectIdentifier(ZIKBlockServiceRouter.self)
-  let recursionThreadKey = RecursionGuard.threadKey
 
   /// Takes the snapshot of `tables`' destination routes. Call it under the registry's lock, once registration finished.
-  init(_ tables: FamilyTables<ZIKAnyServiceRouterType>) {
+  init(_ tables: FamilyTables<RouterType>) {
     self.tables = tables
     let routes = tables.destinationRoutes
     let copied = routes.withStorage { slots, keys, shift in
@@ -59,7 +54,7 @@ final class FrozenServiceRoutes: @unchecked Sendable {
     for index in 0..<count {
       let routerType = routes.values[index].routerType
       (routerTypes + index).initialize(to: Unmanaged.passUnretained(routerType))
-      (makesDirectly + index).initialize(to: routerType.directTypedFactory(for: routes.keys[index]) != nil)
+      (makesDirectly + index).initialize(to: routerType.servesDirectly(forDestination: routes.keys[index]))
     }
   }
 
@@ -86,28 +81,28 @@ final class FrozenServiceRoutes: @unchecked Sendable {
   /// The router type registered for destination key `key` itself (adapters are not followed), or `nil`. Unretained:
   /// valid while this snapshot is.
   @inline(__always)
-  func routerType(for key: ObjectIdentifier) -> Unmanaged<ZIKAnyServiceRouterType>? {
+  func routerType(for key: ObjectIdentifier) -> Unmanaged<RouterType>? {
     index(of: key).map { routerTypes[$0] }
   }
 
-  /// The router type whose typed factory `makeDestination` may call directly for destination key `key` (see the
-  /// type's notes), or `nil`. Unretained: valid while this snapshot is.
+  /// The router type that serves destination key `key` directly (see the type's notes), or `nil`. Unretained: valid
+  /// while this snapshot is.
   @inline(__always)
-  func directRouterType(for key: ObjectIdentifier) -> Unmanaged<ZIKAnyServiceRouterType>? {
+  func directRouterType(for key: ObjectIdentifier) -> Unmanaged<RouterType>? {
     guard let index = index(of: key), makesDirectly[index] else { return nil }
     return routerTypes[index]
   }
 }
 
 #if canImport(Synchronization)
-  /// Where a registry publishes its ``FrozenServiceRoutes`` for lock-free reads: the snapshot's address once
+  /// Where a registry publishes the ``FrozenRoutes`` of its services for lock-free reads: the snapshot's address once
   /// registration finished, else 0, with bit 0 set while a service interceptor is set (an object's address is
   /// aligned, so that bit is free).
   ///
   /// The store is a release and the load an acquire, so a thread that reads an address also sees the snapshot it
   /// points to, and the tables it copied, fully written.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  final class PublishedServiceRoutes: Sendable {
+  final class PublishedRoutes: Sendable {
     /// The slot of the process-wide registry: a global initialized at load time, so the hot path of an app reads it
     /// with no one-time-initialization check and no reference to the registry.
     static let ofSharedRegistry = Atomic<UInt>(0)
@@ -118,42 +113,37 @@ final class FrozenServiceRoutes: @unchecked Sendable {
 
 extension RouteRegistry {
   /// A new publication slot for an isolated registry, or `nil` for the process-wide one (which publishes in
-  /// `PublishedServiceRoutes.ofSharedRegistry`) and where the `Synchronization` module's atomics are unavailable (Apple
-  /// platforms before iOS 18 and macOS 15, which then take the lock on every make).
+  /// `PublishedRoutes.ofSharedRegistry`) and where the `Synchronization` module's atomics are unavailable (Apple
+  /// platforms before iOS 18 and macOS 15, which then take the lock on every lookup and make).
   static func makePublicationSlot(isShared: Bool) -> AnyObject? {
     #if canImport(Synchronization)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !isShared { return PublishedServiceRoutes() }
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !isShared { return PublishedRoutes() }
     #endif
     return nil
   }
 
-  /// The published snapshot of the current registry's service destination routes, or `nil` (registration not
-  /// finished, or no atomics), and whether a service interceptor is set. Unretained: valid while the registry is (it
-  /// keeps every snapshot it published, ``frozenServiceRoutes``), which the caller's task binds, or the process keeps,
-  /// for the whole call.
+  /// The word the current registry published (see `PublishedRoutes`): a snapshot's address, bit 0 set while an
+  /// interceptor is set; 0 for none, and always 0 without atomics.
   ///
   /// Without an isolated registry bound in the process this reads one global word: no registry is loaded or retained.
   @inline(__always)
-  static func currentPublishedServiceRoutes() -> (routes: Unmanaged<FrozenServiceRoutes>, intercepted: Bool)? {
+  static func currentPublishedWord() -> UInt {
     #if canImport(Synchronization)
       if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        let word =
-          IsolatedRegistryBindings.mayBeBound
+        return IsolatedRegistryBindings.mayBeBound
           ? ZIKRouteRegistry.current.publishedAddress()
-          : PublishedServiceRoutes.ofSharedRegistry.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: word & ~1) else { return nil }
-        return (Unmanaged.fromOpaque(pointer), word & 1 != 0)
+          : PublishedRoutes.ofSharedRegistry.load(ordering: .acquiring)
       }
     #endif
-    return nil
+    return 0
   }
 
   #if canImport(Synchronization)
-    /// The address this registry published (0 for none).
+    /// The word this registry published (0 for none; see `PublishedRoutes`).
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func publishedAddress() -> UInt {
-      guard let publicationSlot else { return PublishedServiceRoutes.ofSharedRegistry.load(ordering: .acquiring) }
-      return unsafeDowncast(publicationSlot, to: PublishedServiceRoutes.self).address.load(ordering: .acquiring)
+      guard let publicationSlot else { return PublishedRoutes.ofSharedRegistry.load(ordering: .acquiring) }
+      return unsafeDowncast(publicationSlot, to: PublishedRoutes.self).address.load(ordering: .acquiring)
     }
   #endif
 
@@ -165,14 +155,14 @@ extension RouteRegistry {
       guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
       var address: UInt = 0
       if finished {
-        if frozenServiceRoutes.last?.tables !== services { frozenServiceRoutes.append(FrozenServiceRoutes(services)) }
+        if frozenServiceRoutes.last?.tables !== services { frozenServiceRoutes.append(FrozenRoutes(services)) }
         let snapshot = Unmanaged.passUnretained(frozenServiceRoutes[frozenServiceRoutes.count - 1])
-        address = UInt(bitPattern: snapshot.toOpaque()) | (services.state.hasInterceptors ? 1 : 0)
+        address = UInt(bitPattern: snapshot.toOpaque()) | (services.state.observesEveryPerform ? 1 : 0)
       }
       if let publicationSlot {
-        unsafeDowncast(publicationSlot, to: PublishedServiceRoutes.self).address.store(address, ordering: .releasing)
+        unsafeDowncast(publicationSlot, to: PublishedRoutes.self).address.store(address, ordering: .releasing)
       } else {
-        PublishedServiceRoutes.ofSharedRegistry.store(address, ordering: .releasing)
+        PublishedRoutes.ofSharedRegistry.store(address, ordering: .releasing)
       }
     #endif
   }
