@@ -45,7 +45,7 @@ open class Screen: ZIKViewControllerHost, ZIKRoutableView, ZIKDefaultConstructib
   open class var defaultModalPresentation: ScreenPresentation { .sheet }
 
   /// The navigation model showing the screen (as its root or on its path), or `nil`.
-  final var navigationModel: NavigationModel? { model }
+  public final var navigationModel: NavigationModel? { model }
 
   /// The platform controller hosting the screen's view, when it is not on a navigation model.
   final var hostingController: (any ZIKViewControllerHost)? { hostingStorage }

@@ -101,13 +101,35 @@ final class FrozenRoutes<RouterType: RegisteredRouterType>: @unchecked Sendable 
   ///
   /// The store is a release and the load an acquire, so a thread that reads an address also sees the snapshot it
   /// points to, and the tables it copied, fully written.
+  ///
+  /// An isolated registry's slot lives in memory the instance allocates, not in a stored `Atomic` property: a class
+  /// with a stored property of a noncopyable type needs type metadata that calls
+  /// `swift_runtimeSupportsNoncopyableTypes`, which Apple's runtimes before that support lack, so an app deployed to
+  /// iOS 17 or macOS 14 would not link (or not launch). A global `Atomic` and one reached through a pointer need none.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  final class PublishedRoutes: Sendable {
+  final class PublishedRoutes: @unchecked Sendable {
     /// The slot of the process-wide registry: a global initialized at load time, so the hot path of an app reads it
     /// with no one-time-initialization check and no reference to the registry.
     static let ofSharedRegistry = Atomic<UInt>(0)
-    /// The slot of an isolated registry.
-    let address = Atomic<UInt>(0)
+
+    /// The slot of an isolated registry; only the atomic operations below touch it.
+    private let slot: UnsafeMutablePointer<Atomic<UInt>>
+
+    init() {
+      slot = .allocate(capacity: 1)
+      slot.initialize(to: Atomic(0))
+    }
+
+    deinit {
+      slot.deinitialize(count: 1)
+      slot.deallocate()
+    }
+
+    /// The word published in this slot (an acquire).
+    func load() -> UInt { slot.pointee.load(ordering: .acquiring) }
+
+    /// Publishes `word` in this slot (a release).
+    func store(_ word: UInt) { slot.pointee.store(word, ordering: .releasing) }
   }
 #endif
 
@@ -143,7 +165,7 @@ extension RouteRegistry {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func publishedAddress() -> UInt {
       guard let publicationSlot else { return PublishedRoutes.ofSharedRegistry.load(ordering: .acquiring) }
-      return unsafeDowncast(publicationSlot, to: PublishedRoutes.self).address.load(ordering: .acquiring)
+      return unsafeDowncast(publicationSlot, to: PublishedRoutes.self).load()
     }
   #endif
 
@@ -160,7 +182,7 @@ extension RouteRegistry {
         address = UInt(bitPattern: snapshot.toOpaque()) | (services.state.observesEveryPerform ? 1 : 0)
       }
       if let publicationSlot {
-        unsafeDowncast(publicationSlot, to: PublishedRoutes.self).address.store(address, ordering: .releasing)
+        unsafeDowncast(publicationSlot, to: PublishedRoutes.self).store(address)
       } else {
         PublishedRoutes.ofSharedRegistry.store(address, ordering: .releasing)
       }
