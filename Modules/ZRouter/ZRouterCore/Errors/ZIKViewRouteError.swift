@@ -16,7 +16,7 @@ public struct ZIKViewRouteError: Error, CustomNSError, CustomStringConvertible, 
     case invalidSource = 13
     /// The container (or destination) cannot be used for this transition.
     case invalidContainer = 14
-    /// Reserved: segues do not exist here, so this code is never produced.
+    /// A storyboard segue showed nothing to route, or its route had been followed already (UIKit and AppKit glue).
     case segueNotPerformed = 15
 
     /// `"ZIKViewRouteErrorDomain"`.
@@ -49,6 +49,6 @@ extension ZIKViewRouteError {
   public static var invalidSource: Code { .invalidSource }
   /// `Code.invalidContainer`.
   public static var invalidContainer: Code { .invalidContainer }
-  /// `Code.segueNotPerformed` (reserved, never produced).
+  /// `Code.segueNotPerformed`: a storyboard segue showed nothing to route, or its route was followed already.
   public static var segueNotPerformed: Code { .segueNotPerformed }
 }

@@ -37,11 +37,7 @@ extension ZIKAnyViewRouter {
   /// At perform time the source must still exist (it is held weakly).
   func _sourceErrorAtPerformTime(_ configuration: ZIKViewRouteConfiguration) -> (any Error)? {
     if let transit = configuration.storyboardTransit, transit.isSpent {
-      return Self.viewRouteError(
-        withCode: .segueNotPerformed,
-        localizedDescription:
-          "\(_routerName) followed its segue already: a segue shows its destination once. Perform the segue again (StoryboardRouting.performSegue) for a new route."
-      )
+      return _spentSegueError(transit)
     }
     switch configuration.routeType {
     case .makeDestination, .custom: return nil
@@ -353,11 +349,26 @@ extension ZIKAnyViewRouter {
     _sendAOP(.willPerform, destination: destination, source: source)
   }
 
-  /// Ends the perform with what the host reported: success (watching for removals the platform makes), or a
-  /// `ZIKViewRouteError` saying why the host did not carry the transition out, so the router never stays `.routing`.
+  /// Ends the perform with what the host reported: success (watching for removals the platform makes), or an
+  /// `unbalancedTransition` error saying why the host did not `operation` the destination.
   private func _endHostTransition(
     _ result: HostTransitionResult, operation: String, displayed: any ZIKViewControllerHost,
     realType: ZIKViewRouteRealType
+  ) {
+    _endHostTransition(result, displayed: displayed, realType: realType) { reason in
+      Self.viewRouteError(
+        withCode: .unbalancedTransition,
+        localizedDescription:
+          "The host did not \(operation) \(type(of: displayed)) for \(_routerName): \(reason). Perform again once the source can display it."
+      )
+    }
+  }
+
+  /// Ends the perform with what the host reported: success (watching for removals the platform makes), or the error
+  /// `failure` makes of the host's reason, so the router never stays `.routing`.
+  func _endHostTransition(
+    _ result: HostTransitionResult, displayed: any ZIKViewControllerHost, realType: ZIKViewRouteRealType,
+    failure: (_ reason: String) -> any Error
   ) {
     switch result {
     case .completed:
@@ -366,12 +377,7 @@ extension ZIKAnyViewRouter {
       endPerformRouteWithSuccess()
     case .notPerformed(let reason):
       realRouteType = .unknown
-      endPerformRouteWithError(
-        Self.viewRouteError(
-          withCode: .unbalancedTransition,
-          localizedDescription:
-            "The host did not \(operation) \(type(of: displayed)) for \(_routerName): \(reason). Perform again once the source can display it."
-        ))
+      endPerformRouteWithError(failure(reason))
     }
   }
 

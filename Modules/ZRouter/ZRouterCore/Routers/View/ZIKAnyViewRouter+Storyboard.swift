@@ -78,12 +78,7 @@ extension ZIKAnyViewRouter {
       return
     }
     guard !transit.isSpent else {
-      endPerformRouteWithError(
-        Self.viewRouteError(
-          withCode: .segueNotPerformed,
-          localizedDescription:
-            "\(_routerName) followed the segue \(transit.identifier.map { "\"\($0)\"" } ?? "(unnamed)") already: a segue shows its destination once. Perform the segue again (StoryboardRouting.performSegue) for a new route."
-        ))
+      endPerformRouteWithError(_spentSegueError(transit))
       return
     }
     transit.isSpent = true
@@ -97,20 +92,27 @@ extension ZIKAnyViewRouter {
     _sendsAOP = true
     _sendAOP(.willPerform, destination: destination, source: configuration.source)
     transit.onShown = { [self] result in
-      switch result {
-      case .completed:
-        realRouteType = Self.placement(of: displayed)
-        _observeRemoval(of: displayed)
-        endPerformRouteWithSuccess()
-      case .notPerformed(let reason):
-        realRouteType = .unknown
-        endPerformRouteWithError(
-          Self.viewRouteError(
-            withCode: .segueNotPerformed,
-            localizedDescription:
-              "The segue \(transit.identifier.map { "\"\($0)\"" } ?? "(unnamed)") did not show \(type(of: displayed)) for \(_routerName): \(reason)."
-          ))
+      _endHostTransition(result, displayed: displayed, realType: Self.placement(of: displayed)) { reason in
+        Self.viewRouteError(
+          withCode: .segueNotPerformed,
+          localizedDescription:
+            "The segue \(Self.segueName(transit)) did not show \(type(of: displayed)) for \(_routerName): \(reason). Perform the segue again once its source is on screen."
+        )
       }
     }
+  }
+
+  /// `"name"` in quotes, or `(unnamed)` for a segue without an identifier.
+  static func segueName(_ transit: StoryboardTransit) -> String {
+    transit.identifier.map { "\"\($0)\"" } ?? "(unnamed)"
+  }
+
+  /// The error of a route whose segue already showed its destination: a segue shows it once.
+  func _spentSegueError(_ transit: StoryboardTransit) -> any Error {
+    Self.viewRouteError(
+      withCode: .segueNotPerformed,
+      localizedDescription:
+        "\(_routerName) followed the segue \(Self.segueName(transit)) already: a segue shows its destination once. Perform the segue again (StoryboardRouting.performSegue) for a new route."
+    )
   }
 }
