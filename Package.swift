@@ -28,7 +28,11 @@ extension Target {
 /// targets are built against the models of UIKit and AppKit for the tests only (see the end of this file).
 #if os(Linux)
   let platformGlue: [Target.Dependency] = []
+  /// What the shared view-routing tests and their support need for the hosts they run on besides the core's headless
+  /// one: on Linux, the UIKit glue built against the UIKit model.
+  let viewTestHosts: [Target.Dependency] = ["ZRouterUIKit", "UIKitModel"]
 #else
+  let viewTestHosts: [Target.Dependency] = []
   let platformGlue: [Target.Dependency] = [
     .target(name: "ZRouterUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
     .target(name: "ZRouterAppKit", condition: .when(platforms: [.macOS])),
@@ -110,7 +114,17 @@ let package = Package(
     // Tests: one target per module, and the helpers they share (temporary folders, test clocks, seeded random
     // numbers, locked arrays, built executables), which depend on nothing of ours.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
-    .tests("ZRouter"),
+    .tests("ZRouter", deps: ["ViewTestSupport"]),
+    // What every view test target shares: the event log, the fixtures' protocols, and (on Linux) UIKit-model scenes.
+    .target(
+      name: "ViewTestSupport", dependencies: ["ZRouterCore"] + viewTestHosts, path: "Tests/ViewTestSupport",
+      swiftSettings: strictSettings),
+    // The view-routing tests, compiled once: each runs on every host (the headless host, and on Linux the UIKit
+    // model) through its test arguments.
+    .testTarget(
+      name: "ViewRoutingTests",
+      dependencies: ["ZRouter", "ZRouterTesting", "TestSupport", "ViewTestSupport"] + viewTestHosts,
+      path: "Tests/ViewRoutingTests", swiftSettings: strictSettings),
     .testTarget(
       name: "ZRouterTestingTests", dependencies: ["ZRouterTesting"], path: "Tests/ZRouterTestingTests",
       swiftSettings: strictSettings),
@@ -166,7 +180,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ZRouterOnUIKitTests",
-      dependencies: ["ZRouterOnUIKit", "ZRouterUIKit", "ZRouterTesting", "UIKitModel", "TestSupport"],
+      dependencies: ["ZRouterOnUIKit", "ZRouterUIKit", "ZRouterTesting", "UIKitModel", "TestSupport", "ViewTestSupport"],
       path: "Tests/ZRouterOnUIKitTests",
       // The sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
       swiftSettings: strictSettings + routerOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),

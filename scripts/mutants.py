@@ -237,7 +237,7 @@ def main():
     # failure wipes it and tries once more from scratch before the script gives up.
     baseline = work / "baseline.log"
     baseline.write_text("")
-    everything = ["--filter", "ZRouterOnUIKitTests|ZRouterOnAppKitTests"]
+    everything = ["--filter", "ZRouterOnUIKitTests|ZRouterOnAppKitTests|ViewRoutingTests"]
     for attempt in ("incremental", "clean"):
         if attempt == "clean":
             print("the unmutated copy failed on the kept build folder; building it from scratch")
@@ -252,10 +252,11 @@ def main():
     survived = []
     for name, file, original, replacement, *rest in mutants:
         environment = {**os.environ, **(rest[0] if rest else {})}
-        # A mutant of one platform's glue runs that platform's suite only.
+        # A mutant of one platform's glue runs that platform's suite only (for UIKit, with the view-routing tests, which
+        # run on the UIKit model too).
         suites = ("ZRouterOnAppKitTests" if file.startswith(APPKIT)
-                  else "ZRouterOnUIKitTests" if file.startswith(UIKIT)
-                  else "ZRouterOnUIKitTests|ZRouterOnAppKitTests")
+                  else "ZRouterOnUIKitTests|ViewRoutingTests" if file.startswith(UIKIT)
+                  else "ZRouterOnUIKitTests|ZRouterOnAppKitTests|ViewRoutingTests")
         path = src / file
         text = (ROOT / file).read_text()
         if text.count(original) != 1:

@@ -3,6 +3,7 @@ import UIKitModel
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
+import ViewTestSupport
 
 /// Exactly once, on UIKit: for each route action (push, present, showDetail, show, child, custom), each removal
 /// (`removeRoute`, and the removals the platform makes: back swipe, swipe-down dismissal, a replaced detail, a

@@ -4,6 +4,7 @@ import UIKitModel
 
 @testable import ZRouterCore
 @testable import ZRouterUIKit
+import ViewTestSupport
 
 /// The UIKit host conformances answered directly: what UIKit cannot do is reported as `.notPerformed` with a reason,
 /// never silently dropped.

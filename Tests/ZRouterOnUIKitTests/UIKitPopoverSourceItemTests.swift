@@ -3,6 +3,7 @@ import Testing
 import UIKitModel
 
 @testable import ZRouter
+import ViewTestSupport
 
 /// Popovers take UIKit's `sourceItem` (`UIPopoverPresentationControllerSourceItem`, iOS 16) besides `sourceView` and
 /// `barButtonItem`: it anchors a popover on its own and reaches the popover presentation controller.

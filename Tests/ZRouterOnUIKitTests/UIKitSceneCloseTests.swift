@@ -4,6 +4,7 @@ import UIKitModel
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
+import ViewTestSupport
 
 /// A closed scene (`sceneDidDisconnect(_:)` and `UIScene.didDisconnectNotification`) ends every route shown in its
 /// windows, pushed, covered, presented or in a split's detail, with their removal handlers, state notifiers and AOP

@@ -4,6 +4,7 @@ import UIKitModel
 
 @testable import ZRouterCore
 @testable import ZRouterUIKit
+import ViewTestSupport
 
 /// Defects of the UIKit glue that only show on UIKit's documented behaviour: each test failed before its fix.
 @MainActor @Suite(.serialized) struct UIKitStackRemovalAndPopoverTests {

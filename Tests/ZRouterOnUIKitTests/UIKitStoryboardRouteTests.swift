@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 import ZRouter
 
 // Storyboards and segues on UIKit (beyond the original Swift contract), through the shipping glue and the UIKit

@@ -1,5 +1,6 @@
 import Testing
 import UIKitModel
+import ViewTestSupport
 import ZRouter
 
 // The host classes the shared view fixtures are written against: UIKit's, from the model.
@@ -47,7 +48,7 @@ enum TestStage {
   }
 
   /// Lets running transitions complete.
-  static func settle() { ZRouterOnUIKitTests.settle() }
+  static func settle() { ViewTestSupport.settle() }
 
   /// Lets running transitions complete, deferred ones included. It never suspends: the model's run loop is shared by
   /// every test in the process, and completions run in the task of whoever runs it, so a test that suspended with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
 import ZRouterTesting
 
@@ -46,7 +47,3 @@ enum ViewFixtureRegistry {
   }
 }
 
-/// The numeric code of an error (`ZIKRouteError` and `ZIKViewRouteError` codes never overlap).
-func errorCode(_ error: (any Error)?) -> Int? {
-  error.map { ($0 as NSError).code }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTestSupport
 import ZRouter
 
 #if ZROUTER_UIKIT_MODEL

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// Navigation state as a value on the SwiftUI navigation model: random stacks with sheets survive snapshot → data
 /// (what `SceneStorage` keeps) → restore, through the normal routers.

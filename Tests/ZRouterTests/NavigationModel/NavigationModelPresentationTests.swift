@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// Presenting routes on a SwiftUI navigation model: sheets and full-screen covers as navigation models of their own,
 /// dismissed by routers or by the user swiping a sheet down (SwiftUI setting `sheet` to `nil`).

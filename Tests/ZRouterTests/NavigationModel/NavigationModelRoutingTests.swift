@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// Everything routers do works on a SwiftUI navigation model as on other hosts: adapters, module configurations,
 /// `performAsync`, deep links, and screens crossing between UIKit-style and SwiftUI stacks.

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ViewTestSupport
 import ZRouter
 
 // Screens of a small notes app shown on a SwiftUI navigation model: a list, a note, its history, a UIKit screen

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
 
 // `ServiceRouter` and `ViewRouter` get their members from one protocol, `_TypedRouter`: code written once against it

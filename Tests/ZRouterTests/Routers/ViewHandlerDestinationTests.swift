@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
 
 /// Every completion of every view entry point (destination, module and subview routes) gets a real `nil` destination

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// Removing a presented screen that presents another dismisses the screen itself, on the headless host as on UIKit
 /// (`Tests/ZRouterOnUIKitTests/UIKitStackRemovalAndPopoverTests.swift` checks the same on the UIKit model).

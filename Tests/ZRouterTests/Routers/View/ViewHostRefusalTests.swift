@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// Host operations that the platform refuses or drops: the route ends with a `ZIKViewRouteError`, never stays
 /// `.routing`, and `performAsync` resumes.

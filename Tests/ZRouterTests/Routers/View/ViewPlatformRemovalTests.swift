@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel

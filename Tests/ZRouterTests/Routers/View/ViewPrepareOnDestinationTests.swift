@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
 
 #if ZROUTER_UIKIT_MODEL

@@ -1,22 +1,43 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
-
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
 
 /// `addAsSubview(from:)` and the route types a view router supports.
 @MainActor @Suite struct ViewSubviewRouteTests {
-  @Test func addAsSubviewAddsTheDestinationToTheSourceViewAndRemovalTakesItOut() throws {
-    try ViewFixtureRegistry.run { _ in
-      let container = TestView()
+  @Test(arguments: viewTestHosts) func addAsSubviewAddsTheDestinationToTheSourceViewAndRemovalTakesItOut(
+    host: any ViewTestHost
+  ) throws {
+    try host.addAsSubviewAddsTheDestinationToTheSourceViewAndRemovalTakesItOut()
+  }
+
+  @Test(arguments: viewTestHosts) func addAsSubviewFromAControllerReturnsNoRouterAfterReportingInvalidSource(
+    host: any ViewTestHost
+  ) {
+    host.addAsSubviewFromAControllerReturnsNoRouterAfterReportingInvalidSource()
+  }
+
+  @Test(arguments: viewTestHosts) func aRouteTypeMissingFromSupportedRouteTypesReturnsNoRouterWithUnsupportType(
+    host: any ViewTestHost
+  ) {
+    host.aRouteTypeMissingFromSupportedRouteTypesReturnsNoRouterWithUnsupportType()
+  }
+
+  @Test(arguments: viewTestHosts) func aViewRouterMakesDestinationsSynchronously(host: any ViewTestHost) throws {
+    try host.aViewRouterMakesDestinationsSynchronously()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func addAsSubviewAddsTheDestinationToTheSourceViewAndRemovalTakesItOut() throws {
+    try Self.run { _ in
+      let container = Self.makeView()
       var kept: (any BSubviewInput)?
       let router = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)) { config, _ in
           config.successHandler = { kept = $0 }
         })
-      let destination = try #require(kept as? BSubview)
+      let destination = try #require(kept as? BView)
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .addAsSubview)
       #expect(destination.superview === container)
@@ -28,11 +49,11 @@ import ZRouter
     }
   }
 
-  @Test func addAsSubviewFromAControllerReturnsNoRouterAfterReportingInvalidSource() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func addAsSubviewFromAControllerReturnsNoRouterAfterReportingInvalidSource() {
+    Self.run { log in
       let router = Router.perform(
         to: RoutableView<any BSubviewInput>(),
-        path: .extensible(path: ZIKViewRoutePath(routeType: .addAsSubview, source: TestViewController()))
+        path: .extensible(path: ZIKViewRoutePath(routeType: .addAsSubview, source: Self.makeController()))
       ) { config, _ in
         log.install(on: config)
       }
@@ -42,10 +63,10 @@ import ZRouter
     }
   }
 
-  @Test func aRouteTypeMissingFromSupportedRouteTypesReturnsNoRouterWithUnsupportType() {
-    ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      _ = TestStage.navigation(home: source)
+  @MainActor fileprivate func aRouteTypeMissingFromSupportedRouteTypesReturnsNoRouterWithUnsupportType() {
+    Self.run { log in
+      let source = Self.makeController()
+      _ = Self.navigation(home: source)
       let router = Router.perform(to: RoutableView<any BSubviewInput>(), path: .push(from: source)) { config, _ in
         log.install(on: config)
       }
@@ -56,14 +77,14 @@ import ZRouter
     }
   }
 
-  @Test func aViewRouterMakesDestinationsSynchronously() throws {
-    try ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func aViewRouterMakesDestinationsSynchronously() throws {
+    try Self.run { _ in
       let routerType = try #require(Router.to(RoutableView<any BSubviewInput>()))
       #expect(routerType.canMakeDestination)
       #expect(routerType.canMakeDestinationSynchronously)
       let made = Router.makeDestination(to: RoutableView<any BSubviewInput>()) { $0.title = "made" }
       #expect(made?.title == "made")
-      #expect((made as? BSubview)?.superview == nil)
+      #expect((made as? BView)?.superview == nil)
     }
   }
 }

@@ -1,16 +1,37 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
-
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
 
 /// `addAsChildViewController(from:addingChildViewHandler:)`.
 @MainActor @Suite struct ViewChildRouteTests {
-  @Test func theHandlerGetsTheDestinationAndACompletionThatEndsTheRoute() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @Test(arguments: viewTestHosts) func theHandlerGetsTheDestinationAndACompletionThatEndsTheRoute(
+    host: any ViewTestHost
+  ) throws {
+    try host.theHandlerGetsTheDestinationAndACompletionThatEndsTheRoute()
+  }
+
+  @Test(arguments: viewTestHosts) func withoutAHandlerTheDestinationViewIsAddedToTheSourceView(host: any ViewTestHost)
+    throws
+  {
+    try host.withoutAHandlerTheDestinationViewIsAddedToTheSourceView()
+  }
+
+  @Test(arguments: viewTestHosts) func removalUsesTheRemovingChildViewHandlerThenLeavesTheParent(host: any ViewTestHost)
+    throws
+  {
+    try host.removalUsesTheRemovingChildViewHandlerThenLeavesTheParent()
+  }
+
+  @Test(arguments: viewTestHosts) func removalWithoutAHandlerRemovesTheViewAndTheParent(host: any ViewTestHost) throws {
+    try host.removalWithoutAHandlerRemovesTheViewAndTheParent()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func theHandlerGetsTheDestinationAndACompletionThatEndsTheRoute() throws {
+    try Self.run { log in
+      let source = Self.screen()
       var handedChild: (any ZIKViewControllerHost)?
       var pendingCompletion: (() -> Void)?
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
@@ -21,13 +42,13 @@ import ZRouter
         log.install(on: config)
       }
       let router = try #require(performed)
-      let destination = try #require(source.children.first as? AViewController)
+      let destination = try #require(source.children.first as? AController)
       #expect(handedChild === destination)
       #expect(router.state == .routing)
       #expect(router.router.realRouteType == .unknown)
       #expect(!log.events.contains("success"))
 
-      source.view.addSubview(destination.view)
+      source.hostView.addSubview(destination.hostView)
       let complete = try #require(pendingCompletion)
       complete()
       #expect(router.state == .routed)
@@ -36,30 +57,30 @@ import ZRouter
     }
   }
 
-  @Test func withoutAHandlerTheDestinationViewIsAddedToTheSourceView() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func withoutAHandlerTheDestinationViewIsAddedToTheSourceView() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: source))))
-      let destination = try #require(source.children.first as? AViewController)
+      let destination = try #require(source.children.first as? AController)
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .addAsChildViewController)
       #expect(destination.parent === source)
-      #expect(destination.view.superview === source.view)
+      #expect(destination.hostView.superview === source.hostView)
     }
   }
 
-  @Test func removalUsesTheRemovingChildViewHandlerThenLeavesTheParent() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func removalUsesTheRemovingChildViewHandlerThenLeavesTheParent() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
-        source.view.addSubview(testController(child).view)
+        source.hostView.addSubview(Self.controller(child).hostView)
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: path))
-      let destination = try #require(source.children.first as? AViewController)
+      let destination = try #require(source.children.first as? AController)
       var handedChild: (any ZIKViewControllerHost)?
       var pendingCompletion: (() -> Void)?
       router.removeRoute(configuring: { config in
@@ -71,7 +92,7 @@ import ZRouter
       #expect(handedChild === destination)
       #expect(router.state == .removing)
       #expect(destination.parent === source)
-      destination.view.removeFromSuperview()
+      destination.hostView.removeFromSuperview()
       let complete = try #require(pendingCompletion)
       complete()
       #expect(router.state == .removed)
@@ -80,20 +101,20 @@ import ZRouter
     }
   }
 
-  @Test func removalWithoutAHandlerRemovesTheViewAndTheParent() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func removalWithoutAHandlerRemovesTheViewAndTheParent() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: source))))
-      let destination = try #require(source.children.first as? AViewController)
+      let destination = try #require(source.children.first as? AController)
       #expect(router.canRemove)
       router.removeRoute()
       #expect(router.state == .removed)
       #expect(destination.parent == nil)
-      #expect(destination.view.superview == nil)
-      #expect(source.view.subviews.isEmpty)
+      #expect(destination.hostView.superview == nil)
+      #expect(source.hostView.subviews.isEmpty)
     }
   }
 }

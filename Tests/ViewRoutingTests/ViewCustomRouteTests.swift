@@ -1,16 +1,51 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
-
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
 
 /// `custom(from:)` routes: `performCustomRoute`, `removeCustomRoute` and their guards.
 @MainActor @Suite struct ViewCustomRouteTests {
-  @Test func aRouterThatDoesNotImplementTheCustomRouteFailsWithUnsupportType() throws {
-    try ViewFixtureRegistry.run { log in
-      let container = TestView()
+  @Test(arguments: viewTestHosts) func aRouterThatDoesNotImplementTheCustomRouteFailsWithUnsupportType(
+    host: any ViewTestHost
+  ) throws {
+    try host.aRouterThatDoesNotImplementTheCustomRouteFailsWithUnsupportType()
+  }
+
+  @Test(arguments: viewTestHosts) func aCustomRouteRunsPerformCustomRouteAndEndsRoutedWithRealTypeCustom(
+    host: any ViewTestHost
+  ) throws {
+    try host.aCustomRouteRunsPerformCustomRouteAndEndsRoutedWithRealTypeCustom()
+  }
+
+  @Test(arguments: viewTestHosts) func aCustomRouteIsRemovedByRemoveCustomRouteWhenCanRemoveCustomRouteIsTrue(
+    host: any ViewTestHost
+  ) throws {
+    try host.aCustomRouteIsRemovedByRemoveCustomRouteWhenCanRemoveCustomRouteIsTrue()
+  }
+
+  @Test(arguments: viewTestHosts) func aCustomRouteCannotBeRemovedWhenCanRemoveCustomRouteIsFalse(
+    host: any ViewTestHost
+  ) throws {
+    try host.aCustomRouteCannotBeRemovedWhenCanRemoveCustomRouteIsFalse()
+  }
+
+  @Test(arguments: viewTestHosts) func validateCustomRouteConfigurationReturningFalseRejectsTheRouteAtInit(
+    host: any ViewTestHost
+  ) {
+    host.validateCustomRouteConfigurationReturningFalseRejectsTheRouteAtInit()
+  }
+
+  @Test(arguments: viewTestHosts) func aCustomRouteEndingWithAnErrorReportsItAndReturnsToUnrouted(
+    host: any ViewTestHost
+  ) throws {
+    try host.aCustomRouteEndingWithAnErrorReportsItAndReturnsToUnrouted()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func aRouterThatDoesNotImplementTheCustomRouteFailsWithUnsupportType() throws {
+    try Self.run { log in
+      let container = Self.makeView()
       let router = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .custom(from: container)) { config, _ in
           log.install(on: config)
@@ -23,16 +58,16 @@ import ZRouter
     }
   }
 
-  @Test func aCustomRouteRunsPerformCustomRouteAndEndsRoutedWithRealTypeCustom() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aCustomRouteRunsPerformCustomRouteAndEndsRoutedWithRealTypeCustom() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
           log.install(on: config)
         })
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .custom)
-      #expect(source.children.first is CViewController)
+      #expect(source.children.first is CController)
       #expect(
         log.events == [
           "state routing", "C.willPerform", "C.performCustomRoute", "state routed", "C.didPerform", "success",
@@ -41,9 +76,9 @@ import ZRouter
     }
   }
 
-  @Test func aCustomRouteIsRemovedByRemoveCustomRouteWhenCanRemoveCustomRouteIsTrue() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aCustomRouteIsRemovedByRemoveCustomRouteWhenCanRemoveCustomRouteIsTrue() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
       #expect(router.canRemove)
       log.clear()
@@ -54,9 +89,9 @@ import ZRouter
     }
   }
 
-  @Test func aCustomRouteCannotBeRemovedWhenCanRemoveCustomRouteIsFalse() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aCustomRouteCannotBeRemovedWhenCanRemoveCustomRouteIsFalse() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
           config.addUserInfo(forKey: "cannotRemove", object: true)
@@ -73,9 +108,9 @@ import ZRouter
     }
   }
 
-  @Test func validateCustomRouteConfigurationReturningFalseRejectsTheRouteAtInit() {
-    ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func validateCustomRouteConfigurationReturningFalseRejectsTheRouteAtInit() {
+    Self.run { log in
+      let source = Self.screen()
       let router = Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
         log.install(on: config)
         config.addUserInfo(forKey: "invalid", object: true)
@@ -86,9 +121,9 @@ import ZRouter
     }
   }
 
-  @Test func aCustomRouteEndingWithAnErrorReportsItAndReturnsToUnrouted() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aCustomRouteEndingWithAnErrorReportsItAndReturnsToUnrouted() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)) { config, _ in
           log.install(on: config)

@@ -1,0 +1,74 @@
+import Testing
+import ViewTestSupport
+import ZRouter
+
+@testable import ZRouterCore
+
+extension HeadlessViewController: HostController {
+  var hostView: HeadlessView { view }
+}
+extension HeadlessNavigationController: HostNavigation {}
+extension HeadlessView: HostView {}
+
+/// The core's headless host: its classes, its fixtures, and a stage whose transitions are immediate (or deferred to
+/// `HeadlessTransition`, when a test binds that mode).
+struct HeadlessTestHost: ViewTestHost {
+  var testDescription: String { "headless host" }
+
+  /// A view controller destination that reports its containment and dismissal to the test's log.
+  class AController: HeadlessViewController {
+    override func didMove(toParent parent: HeadlessViewController?) { logContainment(parent) }
+    override func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+      logDismissal()
+      super.dismiss(animated: animated, completion: completion)
+    }
+  }
+  /// A subclass of a registered destination class: lookups by class must match it.
+  final class ASubController: AController {}
+  /// A view (not a controller) destination.
+  final class BView: HeadlessView { var title: String? }
+  /// The destination of the custom route.
+  final class CController: HeadlessViewController {}
+  /// A source that reports the presentations it starts to the test's log.
+  final class LoggingSource: HeadlessViewController {
+    override func present(
+      _ viewController: HeadlessViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
+      logPresentation()
+      super.present(viewController, animated: animated, completion: completion)
+    }
+  }
+  /// A controller no router registered.
+  final class UnregisteredController: HeadlessViewController {}
+
+  static func makeController() -> HeadlessViewController { HeadlessViewController() }
+  static func makeNavigation(root: HeadlessViewController) -> HeadlessNavigationController {
+    HeadlessNavigationController(rootViewController: root)
+  }
+  static func makeView() -> HeadlessView { HeadlessView() }
+  static func makeA() -> AController { AController() }
+  static func makeASub() -> ASubController { ASubController() }
+  static func makeB() -> BView { BView() }
+  static func makeC() -> CController { CController() }
+  static func makeLoggingSource() -> LoggingSource { LoggingSource() }
+  static func makeUnregistered() -> UnregisteredController { UnregisteredController() }
+  static func input(_ controller: AController) -> any AViewInput { controller }
+
+  static func screen() -> HeadlessViewController { HeadlessViewController() }
+  static func putOnScreen(_ controller: HeadlessViewController) {}
+  static func leaveScreen(_ controller: HeadlessViewController) {}
+  static func navigation(home: HeadlessViewController) -> HeadlessNavigationController { makeNavigation(root: home) }
+  static func settle() {}
+  static func finishTransitions() async { await HeadlessTransition.waitForPendingTransitions() }
+  static func swipeBack(_ navigation: HeadlessNavigationController) -> HeadlessViewController? {
+    navigation.popInteractively()
+  }
+  static func swipeDown(_ presented: HeadlessViewController) { presented.dismissInteractively() }
+  static func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws { try await body() }
+  static func registerHostKeys() {}
+}
+
+extension HeadlessTestHost.AController: ZIKRoutableView, @MainActor AViewInput {}
+extension HeadlessTestHost.BView: ZIKRoutableView, @MainActor BSubviewInput {}
+extension HeadlessTestHost.CController: ZIKRoutableView, @MainActor CViewInput {}
+extension HeadlessTestHost.UnregisteredController: ZIKRoutableView, @MainActor AViewInput {}

@@ -1,0 +1,107 @@
+#if canImport(UIKitModel)
+  import Testing
+  import UIKitModel
+  import ViewTestSupport
+  import ZRouter
+  import ZRouterUIKit
+
+  extension UIViewController: HostController {
+    var hostView: UIView { view }
+  }
+  extension UINavigationController: HostNavigation {}
+  extension UIView: HostView {}
+
+  /// UIKit, as its model: its classes, its fixtures, and a stage whose controllers are roots of key windows and whose
+  /// transitions run in the model's run loop.
+  struct UIKitModelTestHost: ViewTestHost {
+    var testDescription: String { "UIKit model" }
+
+    /// A view controller destination that reports its containment and dismissal to the test's log.
+    class AController: UIViewController {
+      override func didMove(toParent parent: UIViewController?) { logContainment(parent) }
+      override func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        logDismissal()
+        super.dismiss(animated: animated, completion: completion)
+      }
+    }
+    /// A subclass of a registered destination class: lookups by class must match it.
+    final class ASubController: AController {}
+    /// A view (not a controller) destination.
+    final class BView: UIView { var title: String? }
+    /// The destination of the custom route.
+    final class CController: UIViewController {}
+    /// A source that reports the presentations it starts to the test's log.
+    final class LoggingSource: UIViewController {
+      override func present(
+        _ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+      ) {
+        logPresentation()
+        super.present(viewController, animated: animated, completion: completion)
+      }
+    }
+    /// A controller no router registered.
+    final class UnregisteredController: UIViewController {}
+
+    /// The scenes of the running tests, kept alive as an app keeps its windows.
+    @MainActor private static var scenes: [UIKitScene] = []
+
+    static func makeController() -> UIViewController { UIViewController() }
+    static func makeNavigation(root: UIViewController) -> UINavigationController {
+      UINavigationController(rootViewController: root)
+    }
+    static func makeView() -> UIView { UIView() }
+    static func makeA() -> AController { AController() }
+    static func makeASub() -> ASubController { ASubController() }
+    static func makeB() -> BView { BView() }
+    static func makeC() -> CController { CController() }
+    static func makeLoggingSource() -> LoggingSource { LoggingSource() }
+    static func makeUnregistered() -> UnregisteredController { UnregisteredController() }
+    static func input(_ controller: AController) -> any AViewInput { controller }
+
+    static func screen() -> UIViewController {
+      let scene = UIKitScene()
+      scenes.append(scene)
+      return scene.root
+    }
+    static func putOnScreen(_ controller: UIViewController) { scenes.append(UIKitScene(root: controller)) }
+    static func leaveScreen(_ controller: UIViewController) {
+      for scene in scenes where scene.root === controller { scene.window.rootViewController = nil }
+      scenes.removeAll { $0.root === controller }
+    }
+    static func navigation(home: UIViewController) -> UINavigationController {
+      let navigation = makeNavigation(root: home)
+      putOnScreen(navigation)
+      return navigation
+    }
+    static func settle() { ViewTestSupport.settle() }
+    /// Never suspends: the model's run loop is shared by every test in the process, and completions run in the task of
+    /// whoever runs it, so a test that suspended with transitions running could see another test end them.
+    static func finishTransitions() async { settle() }
+    static func swipeBack(_ navigation: UINavigationController) -> UIViewController? {
+      let top = navigation.topViewController
+      navigation.beginInteractivePop()?.finish()
+      settle()
+      guard let top, !navigation.viewControllers.contains(top) else { return nil }
+      return top
+    }
+    static func swipeDown(_ presented: UIViewController) {
+      presented.beginInteractiveDismissal()?.finish()
+      settle()
+    }
+    /// Each test runs in a model run loop of its own that turns by itself, so its transitions complete while it
+    /// awaits, and no other test's `settle()` ends them.
+    static func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws {
+      try await UIKitModelRunLoop.withOwnRunLoop { try await body() }
+    }
+    static func registerHostKeys() {}
+  }
+
+  extension UIKitModelTestHost.AController: ZIKRoutableView, @MainActor AViewInput {}
+  extension UIKitModelTestHost.BView: ZIKRoutableView, @MainActor BSubviewInput {}
+  extension UIKitModelTestHost.CController: ZIKRoutableView, @MainActor CViewInput {}
+  // UIKit's controllers are main-actor classes with no nonisolated `init()`: simple registrations make them through a
+  // main-actor conformance (the headless classes conform already).
+  extension UIKitModelTestHost.UnregisteredController: ZIKRoutableView, @MainActor ZIKDefaultConstructible,
+    @MainActor AViewInput
+  {}
+#endif

@@ -1,0 +1,144 @@
+import Testing
+import ViewTestSupport
+import ZRouter
+
+/// The controller API the view-routing tests use, in the classes of the host that runs them (`Base` is the host's
+/// controller class, such as `HeadlessViewController` or `UIViewController`).
+@MainActor
+protocol HostController: AnyObject, Hashable, Sendable {
+  /// The host's controller class.
+  associatedtype Base: HostController
+  /// The host's navigation controller class.
+  associatedtype NavigationBase: HostNavigation
+  /// The host's view class.
+  associatedtype ViewBase: HostView
+
+  var title: String? { get set }
+  var children: [Base] { get }
+  var parent: Base? { get }
+  var navigationController: NavigationBase? { get }
+  var presentedViewController: Base? { get }
+  var presentingViewController: Base? { get }
+  /// The controller's view (`view`, which UIKit declares implicitly unwrapped).
+  var hostView: ViewBase { get }
+  func addChild(_ child: Base)
+  func removeFromParent()
+  func present(_ viewController: Base, animated: Bool, completion: (@MainActor () -> Void)?)
+  func dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
+  func show(_ viewController: Base, sender: Any?)
+}
+
+extension HostController {
+  /// Presents `viewController` with no completion.
+  func present(_ viewController: Base, animated: Bool) { present(viewController, animated: animated, completion: nil) }
+}
+
+/// The navigation controller API the view-routing tests use, in the host's classes.
+@MainActor
+protocol HostNavigation: HostController {
+  var viewControllers: [Base] { get }
+  var topViewController: Base? { get }
+  func pushViewController(_ viewController: Base, animated: Bool)
+  @discardableResult func popViewController(animated: Bool) -> Base?
+  func setViewControllers(_ viewControllers: [Base], animated: Bool)
+}
+
+/// The view API the view-routing tests use, in the host's classes.
+@MainActor
+protocol HostView: AnyObject, Hashable, Sendable {
+  /// The host's view class.
+  associatedtype ViewBase: HostView
+  var subviews: [ViewBase] { get }
+  var superview: ViewBase? { get }
+  func addSubview(_ view: ViewBase)
+  func removeFromSuperview()
+}
+
+/// A host the view-routing tests run on: its classes, its fixtures (written once per host, as subclasses of its
+/// classes) and its stage: controllers on screen, its run loop, and the removals users make.
+///
+/// Test bodies are members of an extension of this protocol, so each runs on the host it is called on; the tests
+/// call them on each of ``viewTestHosts``, their argument.
+protocol ViewTestHost: Sendable, CustomTestStringConvertible {
+  /// The host's controller class.
+  associatedtype Controller: HostController & ZIKViewControllerHost
+  where Controller.Base == Controller, Controller.NavigationBase == Navigation, Controller.ViewBase == View
+  /// The host's navigation controller class.
+  associatedtype Navigation: HostNavigation & ZIKNavigationHost where Navigation.Base == Controller
+  /// The host's view class.
+  associatedtype View: HostView & ZIKViewHost where View.ViewBase == View
+  /// The main destination: logs its containment and dismissal.
+  associatedtype AController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where AController.Base == Controller, AController.NavigationBase == Navigation, AController.ViewBase == View
+  /// A subclass of `AController`.
+  associatedtype ASubController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where ASubController.Base == Controller, ASubController.NavigationBase == Navigation, ASubController.ViewBase == View
+  /// The view destination.
+  associatedtype BView: HostView & ZIKRoutableView where BView.ViewBase == View
+  /// The destination of the custom route.
+  associatedtype CController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where CController.Base == Controller, CController.NavigationBase == Navigation, CController.ViewBase == View
+  /// A source that logs the presentations it starts.
+  associatedtype LoggingSource: HostController & ZIKViewControllerHost
+  where LoggingSource.Base == Controller, LoggingSource.NavigationBase == Navigation, LoggingSource.ViewBase == View
+  /// A controller no router registered (default-constructible, adopting `AViewInput`).
+  associatedtype UnregisteredController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where
+    UnregisteredController.Base == Controller, UnregisteredController.NavigationBase == Navigation,
+    UnregisteredController.ViewBase == View
+
+  @MainActor static func makeController() -> Controller
+  @MainActor static func makeNavigation(root: Controller) -> Navigation
+  @MainActor static func makeView() -> View
+  @MainActor static func makeA() -> AController
+  @MainActor static func makeASub() -> ASubController
+  @MainActor static func makeB() -> BView
+  @MainActor static func makeC() -> CController
+  @MainActor static func makeLoggingSource() -> LoggingSource
+  @MainActor static func makeUnregistered() -> UnregisteredController
+  /// `controller` as its destination protocol (its conformance is the main actor's, so the protocol cannot require it).
+  @MainActor static func input(_ controller: AController) -> any AViewInput
+
+  /// A controller on screen, with nothing around it.
+  @MainActor static func screen() -> Controller
+  /// `controller` on screen, with nothing around it.
+  @MainActor static func putOnScreen(_ controller: Controller)
+  /// Takes `controller`, put on screen by `screen()` or `putOnScreen(_:)`, off screen again, so only the test holds it.
+  @MainActor static func leaveScreen(_ controller: Controller)
+  /// A navigation controller on screen whose stack holds `home`.
+  @MainActor static func navigation(home: Controller) -> Navigation
+  /// Lets running transitions complete.
+  @MainActor static func settle()
+  /// Lets running transitions complete, deferred ones included.
+  @MainActor static func finishTransitions() async
+  /// The user swipes back on `navigation`, all the way; returns the controller popped, if any.
+  @discardableResult @MainActor static func swipeBack(_ navigation: Navigation) -> Controller?
+  /// The user swipes `presented` down, all the way.
+  @MainActor static func swipeDown(_ presented: Controller)
+  /// Runs `body`, which awaits routes, so that its transitions complete while it awaits, in its own task.
+  static func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws
+  /// Registers the keys that name the host's classes (the composed key `Controller & AViewInput`).
+  @MainActor static func registerHostKeys()
+}
+
+extension ViewTestHost {
+  /// `object` (a fixture of this host, or a controller a handler hands over) as the host's controller class.
+  @MainActor static func controller(_ object: AnyObject) -> Controller { object as! Controller }
+  /// `object` (a fixture of this host) as the host's view class.
+  @MainActor static func view(_ object: AnyObject) -> View { object as! View }
+
+  /// `controller` on screen, with nothing around it; returns it.
+  @discardableResult @MainActor static func onScreen<Object: AnyObject>(_ object: Object) -> Object {
+    putOnScreen(controller(object))
+    return object
+  }
+}
+
+/// The hosts every view-routing test runs on: the core's headless host, and on Linux the UIKit model.
+let viewTestHosts: [any ViewTestHost] = {
+  #if canImport(UIKitModel)
+    [HeadlessTestHost(), UIKitModelTestHost()]
+  #else
+    [HeadlessTestHost()]
+  #endif
+}()
