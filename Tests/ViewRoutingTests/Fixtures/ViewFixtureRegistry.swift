@@ -10,7 +10,6 @@ extension ViewTestHost {
     AViewObserverRouter<Self>.registerRoutableDestination()
     BSubviewRouter<Self>.registerRoutableDestination()
     CCustomViewRouter<Self>.registerRoutableDestination()
-    registerHostKeys()
   }
 
   /// Runs `body` with this host's fixture routers (plus whatever `extra` registers) in a fresh registry, with a fresh

@@ -7,6 +7,7 @@ final class AViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AController, AVi
   override class func registerRoutableDestination() {
     registerView(Host.AController.self)
     register(RoutableView<any AViewInput>())
+    register(Host.composedAKey)
     register(RoutableViewModule<any AViewModuleInput>())
     registerIdentifier("a")
   }

@@ -38,21 +38,39 @@ struct HeadlessTestHost: ViewTestHost {
       super.present(viewController, animated: animated, completion: completion)
     }
   }
+  /// A container controller that is not a navigation controller (like a tab controller).
+  final class Container: HeadlessViewController, ZIKViewRouteContainer {}
+  /// A controller class of its own for `Tag`'s fixtures.
+  final class TaggedController<Tag>: HeadlessViewController, ZIKRoutableView {}
+  /// A view class of its own for `Tag`'s fixtures.
+  final class TaggedView<Tag>: HeadlessView, ZIKRoutableView {}
   /// A controller no router registered.
   final class UnregisteredController: HeadlessViewController {}
 
+  typealias ComposedA = any HeadlessViewController & AViewInput
+  static var composedAKey: RoutableView<ComposedA> { RoutableView(declaredProtocol: ComposedA.self) }
+
   static func makeController() -> HeadlessViewController { HeadlessViewController() }
+  static func makeNavigation() -> HeadlessNavigationController { HeadlessNavigationController() }
   static func makeNavigation(root: HeadlessViewController) -> HeadlessNavigationController {
     HeadlessNavigationController(rootViewController: root)
   }
   static func makeView() -> HeadlessView { HeadlessView() }
+  static func makeContainer() -> Container { Container() }
+  static func makeController<Tag>(tagged tag: Tag.Type) -> HeadlessViewController { TaggedController<Tag>() }
+  static func controllerClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type { TaggedController<Tag>.self }
+  static func makeView<Tag>(tagged tag: Tag.Type) -> HeadlessView { TaggedView<Tag>() }
+  static func viewClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type { TaggedView<Tag>.self }
   static func makeA() -> AController { AController() }
   static func makeASub() -> ASubController { ASubController() }
   static func makeB() -> BView { BView() }
   static func makeC() -> CController { CController() }
   static func makeLoggingSource() -> LoggingSource { LoggingSource() }
   static func makeUnregistered() -> UnregisteredController { UnregisteredController() }
-  static func input(_ controller: AController) -> any AViewInput { controller }
+  static func input(_ controller: AnyObject) -> any AViewInput {
+    if let controller = controller as? UnregisteredController { return controller }
+    return controller as! AController
+  }
 
   static func screen() -> HeadlessViewController { HeadlessViewController() }
   static func putOnScreen(_ controller: HeadlessViewController) {}
@@ -65,7 +83,6 @@ struct HeadlessTestHost: ViewTestHost {
   }
   static func swipeDown(_ presented: HeadlessViewController) { presented.dismissInteractively() }
   static func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws { try await body() }
-  static func registerHostKeys() {}
 }
 
 extension HeadlessTestHost.AController: ZIKRoutableView, @MainActor AViewInput {}

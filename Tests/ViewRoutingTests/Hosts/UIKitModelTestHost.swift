@@ -39,24 +39,42 @@
         super.present(viewController, animated: animated, completion: completion)
       }
     }
+    /// A container controller that is not a navigation controller (like a tab controller).
+    final class Container: UIViewController, ZIKViewRouteContainer {}
+    /// A controller class of its own for `Tag`'s fixtures.
+    final class TaggedController<Tag>: UIViewController, ZIKRoutableView {}
+    /// A view class of its own for `Tag`'s fixtures.
+    final class TaggedView<Tag>: UIView, ZIKRoutableView {}
     /// A controller no router registered.
     final class UnregisteredController: UIViewController {}
 
     /// The scenes of the running tests, kept alive as an app keeps its windows.
     @MainActor private static var scenes: [UIKitScene] = []
 
+    typealias ComposedA = any UIViewController & AViewInput
+    static var composedAKey: RoutableView<ComposedA> { RoutableView(declaredProtocol: ComposedA.self) }
+
     static func makeController() -> UIViewController { UIViewController() }
+    static func makeNavigation() -> UINavigationController { UINavigationController() }
     static func makeNavigation(root: UIViewController) -> UINavigationController {
       UINavigationController(rootViewController: root)
     }
     static func makeView() -> UIView { UIView() }
+    static func makeContainer() -> Container { Container() }
+    static func makeController<Tag>(tagged tag: Tag.Type) -> UIViewController { TaggedController<Tag>() }
+    static func controllerClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type { TaggedController<Tag>.self }
+    static func makeView<Tag>(tagged tag: Tag.Type) -> UIView { TaggedView<Tag>() }
+    static func viewClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type { TaggedView<Tag>.self }
     static func makeA() -> AController { AController() }
     static func makeASub() -> ASubController { ASubController() }
     static func makeB() -> BView { BView() }
     static func makeC() -> CController { CController() }
     static func makeLoggingSource() -> LoggingSource { LoggingSource() }
     static func makeUnregistered() -> UnregisteredController { UnregisteredController() }
-    static func input(_ controller: AController) -> any AViewInput { controller }
+    static func input(_ controller: AnyObject) -> any AViewInput {
+      if let controller = controller as? UnregisteredController { return controller }
+      return controller as! AController
+    }
 
     static func screen() -> UIViewController {
       let scene = UIKitScene()
@@ -93,7 +111,6 @@
     static func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws {
       try await UIKitModelRunLoop.withOwnRunLoop { try await body() }
     }
-    static func registerHostKeys() {}
   }
 
   extension UIKitModelTestHost.AController: ZIKRoutableView, @MainActor AViewInput {}

@@ -87,7 +87,28 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
     UnregisteredController.Base == Controller, UnregisteredController.NavigationBase == Navigation,
     UnregisteredController.ViewBase == View
 
+  /// A container controller that is not a navigation controller (like a tab controller).
+  associatedtype Container: HostController & ZIKViewRouteContainer
+  where Container.Base == Controller, Container.NavigationBase == Navigation, Container.ViewBase == View
+
+  /// The composed type `Controller & AViewInput` (its key is the same as `AViewInput & Controller`'s).
+  associatedtype ComposedA
+  /// The key of `ComposedA`, which `AViewRouter` registers.
+  static var composedAKey: RoutableView<ComposedA> { get }
+
   @MainActor static func makeController() -> Controller
+  /// An empty navigation controller.
+  @MainActor static func makeNavigation() -> Navigation
+  @MainActor static func makeContainer() -> Container
+  /// A new controller of a class of its own for `tag`: a subclass of `Controller` that only the fixtures of `tag` use,
+  /// so routers can register it.
+  @MainActor static func makeController<Tag>(tagged tag: Tag.Type) -> Controller
+  /// The class of the controllers `makeController(tagged:)` makes for `tag`.
+  static func controllerClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type
+  /// A new view of a class of its own for `tag`: a subclass of `View` that only the fixtures of `tag` use.
+  @MainActor static func makeView<Tag>(tagged tag: Tag.Type) -> View
+  /// The class of the views `makeView(tagged:)` makes for `tag`.
+  static func viewClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type
   @MainActor static func makeNavigation(root: Controller) -> Navigation
   @MainActor static func makeView() -> View
   @MainActor static func makeA() -> AController
@@ -96,8 +117,9 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   @MainActor static func makeC() -> CController
   @MainActor static func makeLoggingSource() -> LoggingSource
   @MainActor static func makeUnregistered() -> UnregisteredController
-  /// `controller` as its destination protocol (its conformance is the main actor's, so the protocol cannot require it).
-  @MainActor static func input(_ controller: AController) -> any AViewInput
+  /// `controller` (an `AController`, `ASubController` or `UnregisteredController`) as their destination protocol (their
+  /// conformance is the main actor's, so this protocol cannot require it).
+  @MainActor static func input(_ controller: AnyObject) -> any AViewInput
 
   /// A controller on screen, with nothing around it.
   @MainActor static func screen() -> Controller
@@ -117,8 +139,6 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   @MainActor static func swipeDown(_ presented: Controller)
   /// Runs `body`, which awaits routes, so that its transitions complete while it awaits, in its own task.
   static func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws
-  /// Registers the keys that name the host's classes (the composed key `Controller & AViewInput`).
-  @MainActor static func registerHostKeys()
 }
 
 extension ViewTestHost {

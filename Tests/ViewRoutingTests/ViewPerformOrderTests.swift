@@ -3,22 +3,85 @@ import Testing
 import ViewTestSupport
 import ZRouter
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
-
 /// The perform and removal pipelines of view routers, AOP included.
 @MainActor @Suite struct ViewPerformOrderTests {
-  @Test func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @Test(arguments: viewTestHosts)
+  func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder(host: any ViewTestHost)
+    throws
+  {
+    try host.pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder()
+  }
+
+  @Test(arguments: viewTestHosts) func presentSendsWillPerformBeforeTheHostPresentsAndDidPerformBeforeTheHandlers(
+    host: any ViewTestHost
+  ) throws {
+    try host.presentSendsWillPerformBeforeTheHostPresentsAndDidPerformBeforeTheHandlers()
+  }
+
+  @Test(arguments: viewTestHosts) func aNilDestinationFailsWithDestinationUnavailableAndRunsTheFailureHandlersInOrder(
+    host: any ViewTestHost
+  ) throws {
+    try host.aNilDestinationFailsWithDestinationUnavailableAndRunsTheFailureHandlersInOrder()
+  }
+
+  @Test(arguments: viewTestHosts) func aRejectedPushRunsNoPreparationAndNoAOP(host: any ViewTestHost) throws {
+    try host.aRejectedPushRunsNoPreparationAndNoAOP()
+  }
+
+  @Test(arguments: viewTestHosts) func removingAPushRunsTheRemovalPipelineInTheDocumentedOrder(host: any ViewTestHost)
+    throws
+  {
+    try host.removingAPushRunsTheRemovalPipelineInTheDocumentedOrder()
+  }
+
+  @Test(arguments: viewTestHosts) func removingAPresentationDismissesBetweenWillRemoveAndTheRemovedState(
+    host: any ViewTestHost
+  ) throws {
+    try host.removingAPresentationDismissesBetweenWillRemoveAndTheRemovedState()
+  }
+
+  @Test(arguments: viewTestHosts) func aopReachesEveryRouterClassRegisteredForTheDestinationClass(
+    host: any ViewTestHost
+  ) throws {
+    try host.aopReachesEveryRouterClassRegisteredForTheDestinationClass()
+  }
+
+  @Test(arguments: viewTestHosts) func aopMatchesAnInstanceOfASubclassOfTheRegisteredClass(host: any ViewTestHost)
+    throws
+  {
+    try host.aopMatchesAnInstanceOfASubclassOfTheRegisteredClass()
+  }
+
+  @Test(arguments: viewTestHosts) func aopIsSentForSubviewAndCustomRoutesToTheirRouters(host: any ViewTestHost) throws {
+    try host.aopIsSentForSubviewAndCustomRoutesToTheirRouters()
+  }
+
+  @Test(arguments: viewTestHosts) func aopIsNotSentForChildViewControllerRoutes(host: any ViewTestHost) throws {
+    try host.aopIsNotSentForChildViewControllerRoutes()
+  }
+
+  @Test(arguments: viewTestHosts) func aopIsNotSentForMakeDestination(host: any ViewTestHost) {
+    host.aopIsNotSentForMakeDestination()
+  }
+
+  @Test(arguments: viewTestHosts) func aopIsNotSentForPrepareOnDestination(host: any ViewTestHost) {
+    host.aopIsNotSentForPrepareOnDestination()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func pushRunsPreparationThenAOPThenTheHostOperationThenStateThenHandlersInTheDocumentedOrder()
+    throws
+  {
+    try Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "caller.prepareDestination", "A.prepareDestination",
@@ -31,14 +94,14 @@ import ZRouter
     }
   }
 
-  @Test func presentSendsWillPerformBeforeTheHostPresentsAndDidPerformBeforeTheHandlers() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.onScreen(LoggingSourceViewController())
+  @MainActor fileprivate func presentSendsWillPerformBeforeTheHostPresentsAndDidPerformBeforeTheHandlers() throws {
+    try Self.run { log in
+      let source = Self.onScreen(Self.makeLoggingSource())
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "A.prepareDestination", "A.didFinishPrepareDestination", "A.willPerform",
@@ -46,20 +109,20 @@ import ZRouter
           "completion true destination PerformRoute", "performerSuccess",
         ])
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AViewController)
+      #expect(source.presentedViewController is AController)
     }
   }
 
-  @Test func aNilDestinationFailsWithDestinationUnavailableAndRunsTheFailureHandlersInOrder() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.onScreen(LoggingSourceViewController())
+  @MainActor fileprivate func aNilDestinationFailsWithDestinationUnavailableAndRunsTheFailureHandlersInOrder() throws {
+    try Self.run { log in
+      let source = Self.onScreen(Self.makeLoggingSource())
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
           config.addUserInfo(forKey: "fail", object: true)
         })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "state unrouted", "error PerformRoute 2",
@@ -72,15 +135,15 @@ import ZRouter
     }
   }
 
-  @Test func aRejectedPushRunsNoPreparationAndNoAOP() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aRejectedPushRunsNoPreparationAndNoAOP() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           log.install(on: config)
           config.prepareDestination = { _ in log.record("caller.prepareDestination") }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "state routing", "A.destination", "state unrouted", "error PerformRoute 13",
@@ -91,18 +154,18 @@ import ZRouter
     }
   }
 
-  @Test func removingAPushRunsTheRemovalPipelineInTheDocumentedOrder() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @MainActor fileprivate func removingAPushRunsTheRemovalPipelineInTheDocumentedOrder() throws {
+    try Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
         })
-      TestStage.settle()
+      Self.settle()
       log.clear()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "host.leftParent",
@@ -114,17 +177,17 @@ import ZRouter
     }
   }
 
-  @Test func removingAPresentationDismissesBetweenWillRemoveAndTheRemovedState() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func removingAPresentationDismissesBetweenWillRemoveAndTheRemovedState() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
         })
-      TestStage.settle()
+      Self.settle()
       log.clear()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "host.dismiss",
@@ -135,13 +198,13 @@ import ZRouter
     }
   }
 
-  @Test func aopReachesEveryRouterClassRegisteredForTheDestinationClass() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aopReachesEveryRouterClassRegisteredForTheDestinationClass() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events.filter { $0.contains(".will") || $0.contains(".did") && !$0.contains("didFinish") } == [
           "A.willPerform", "Observer.willPerform", "A.didPerform", "Observer.didPerform", "A.willRemove",
@@ -150,14 +213,14 @@ import ZRouter
     }
   }
 
-  @Test func aopMatchesAnInstanceOfASubclassOfTheRegisteredClass() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
-      let destination = ASubViewController()
+  @MainActor fileprivate func aopMatchesAnInstanceOfASubclassOfTheRegisteredClass() throws {
+    try Self.run { log in
+      let source = Self.screen()
+      let destination = Self.makeASub()
       let router = try #require(
         Router.to(RoutableView<any AViewInput>())?.perform(
-          onDestination: destination, path: .presentModally(from: source)))
-      TestStage.settle()
+          onDestination: Self.input(destination), path: .presentModally(from: source)))
+      Self.settle()
       #expect(router.state == .routed)
       #expect(log.events.contains("A.willPerform"))
       #expect(log.events.contains("Observer.willPerform"))
@@ -166,24 +229,24 @@ import ZRouter
     }
   }
 
-  @Test func aopIsSentForSubviewAndCustomRoutesToTheirRouters() throws {
-    try ViewFixtureRegistry.run { log in
-      let container = TestView()
+  @MainActor fileprivate func aopIsSentForSubviewAndCustomRoutesToTheirRouters() throws {
+    try Self.run { log in
+      let container = Self.makeView()
       let subviewRouter = try #require(
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)))
-      TestStage.settle()
+      Self.settle()
       subviewRouter.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events.filter { $0.hasPrefix("B.will") || $0.hasPrefix("B.did") } == [
           "B.willPerform", "B.didPerform", "B.willRemove", "B.didRemove",
         ])
       log.clear()
-      let source = TestStage.screen()
+      let source = Self.screen()
       let customRouter = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
-      TestStage.settle()
+      Self.settle()
       customRouter.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events.filter { $0.hasPrefix("C.will") || $0.hasPrefix("C.did") } == [
           "C.willPerform", "C.didPerform", "C.willRemove", "C.didRemove",
@@ -191,38 +254,38 @@ import ZRouter
     }
   }
 
-  @Test func aopIsNotSentForChildViewControllerRoutes() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aopIsNotSentForChildViewControllerRoutes() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let path = ViewRoutePath.addAsChildViewController(from: source) { child, completion in
-        source.view.addSubview(testController(child).view)
+        source.hostView.addSubview(Self.controller(child).hostView)
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: path))
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       #expect(log.events.filter { $0.contains("will") || $0.contains("didPerform") || $0.contains("didRemove") } == [])
     }
   }
 
-  @Test func aopIsNotSentForMakeDestination() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func aopIsNotSentForMakeDestination() {
+    Self.run { log in
       let made = Router.makeDestination(to: RoutableView<any AViewInput>())
       let router = Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination)
-      TestStage.settle()
+      Self.settle()
       #expect(made != nil)
       #expect(router?.state == .routed)
       #expect(log.events.filter { $0.contains("will") || $0.contains("didPerform") } == [])
     }
   }
 
-  @Test func aopIsNotSentForPrepareOnDestination() {
-    ViewFixtureRegistry.run { log in
-      let destination = AViewController()
-      let router = Router.to(RoutableView<any AViewInput>())?.prepare(destination: destination)
+  @MainActor fileprivate func aopIsNotSentForPrepareOnDestination() {
+    Self.run { log in
+      let destination = Self.makeA()
+      let router = Router.to(RoutableView<any AViewInput>())?.prepare(destination: Self.input(destination))
       #expect(router?.state == .routed)
       #expect(log.events == ["A.prepareDestination", "A.didFinishPrepareDestination"])
     }

@@ -3,10 +3,6 @@ import Testing
 import ViewTestSupport
 import ZRouter
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
-
 /// Required protocols adapted, hop by hop, to `AViewInput`.
 protocol ChainedViewInput1: AnyObject {}
 protocol ChainedViewInput2: AnyObject {}
@@ -16,7 +12,11 @@ extension RoutableView where Protocol == any ChainedViewInput1 { init() { self.i
 extension RoutableView where Protocol == any ChainedViewInput2 { init() { self.init(declaredProtocol: Protocol.self) } }
 extension RoutableView where Protocol == any ChainedViewInput3 { init() { self.init(declaredProtocol: Protocol.self) } }
 extension RoutableView where Protocol == any ChainedViewInput4 { init() { self.init(declaredProtocol: Protocol.self) } }
-extension AViewController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3, ChainedViewInput4 {}
+extension HeadlessTestHost.AController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3, ChainedViewInput4 {}
+#if canImport(UIKitModel)
+  extension UIKitModelTestHost.AController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3, ChainedViewInput4 {
+  }
+#endif
 
 /// A required module protocol adapted to `AViewModuleInput`.
 protocol RequiredAViewModuleInput: AnyObject {
@@ -57,31 +57,50 @@ final class BrokenViewAdapter: ZIKViewRouteAdapter {
 
 /// Adapter chains of view keys.
 @MainActor @Suite struct ViewAdapterTests {
-  @Test func aKeyAdaptedOverFourHopsResolvesToTheAdapteesRouter() throws {
-    try ViewFixtureRegistry.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
+  @Test(arguments: viewTestHosts) func aKeyAdaptedOverFourHopsResolvesToTheAdapteesRouter(host: any ViewTestHost) throws
+  {
+    try host.aKeyAdaptedOverFourHopsResolvesToTheAdapteesRouter()
+  }
+
+  @Test(arguments: viewTestHosts) func anAdaptedModuleKeyPreparesTheAdapteesConfiguration(host: any ViewTestHost) {
+    host.anAdaptedModuleKeyPreparesTheAdapteesConfiguration()
+  }
+
+  @Test(arguments: viewTestHosts) func anAdapterLoopResolvesToNothingAndIsReported(host: any ViewTestHost) {
+    host.anAdapterLoopResolvesToNothingAndIsReported()
+  }
+
+  @Test(arguments: viewTestHosts) func anAdapterCannotPerformOrMakeDestinations(host: any ViewTestHost) {
+    host.anAdapterCannotPerformOrMakeDestinations()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func aKeyAdaptedOverFourHopsResolvesToTheAdapteesRouter() throws {
+    try Self.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
       let adapted = try #require(Router.to(RoutableView<any ChainedViewInput1>()))
       #expect(adapted.routerType === Router.to(RoutableView<any AViewInput>())?.routerType)
       #expect(adapted.canMakeDestination)
-      #expect(Router.makeDestination(to: RoutableView<any ChainedViewInput1>()) is AViewController)
-      let source = TestStage.screen()
+      #expect(Router.makeDestination(to: RoutableView<any ChainedViewInput1>()) is AController)
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any ChainedViewInput3>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AViewController)
+      #expect(source.presentedViewController is AController)
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }
   }
 
-  @Test func anAdaptedModuleKeyPreparesTheAdapteesConfiguration() {
-    ViewFixtureRegistry.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
+  @MainActor fileprivate func anAdaptedModuleKeyPreparesTheAdapteesConfiguration() {
+    Self.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
       let made = Router.makeDestination(to: RoutableViewModule<any RequiredAViewModuleInput>()) { $0.title = "adapted" }
-      #expect((made as? AViewController)?.title == "adapted")
+      #expect((made as? AController)?.title == "adapted")
     }
   }
 
-  @Test func anAdapterLoopResolvesToNothingAndIsReported() {
-    ViewFixtureRegistry.run(registering: { BrokenViewAdapter.registerRoutableDestination() }) { log in
+  @MainActor fileprivate func anAdapterLoopResolvesToNothingAndIsReported() {
+    Self.run(registering: { BrokenViewAdapter.registerRoutableDestination() }) { log in
       #expect(Router.to(RoutableView<any LoopViewInputA>()) == nil)
       #expect(Router.to(RoutableView<any ChainedViewInput1>()) == nil)
       #expect(log.events == ["global ToView 0", "global ToView 0"])
@@ -91,8 +110,8 @@ final class BrokenViewAdapter: ZIKViewRouteAdapter {
     }
   }
 
-  @Test func anAdapterCannotPerformOrMakeDestinations() {
-    ViewFixtureRegistry.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
+  @MainActor fileprivate func anAdapterCannotPerformOrMakeDestinations() {
+    Self.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
       var names: [String] = []
       Router.enumerateAllViewRouters { names.append(String(describing: $0)) }
       #expect(!names.contains("ChainedViewAdapter"))

@@ -4,10 +4,6 @@ import ViewTestSupport
 import ZRouter
 import ZRouterTesting
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
-
 /// Collects the leak reports of a test, on the main actor.
 @MainActor final class LeakReports {
   private(set) var reports: [LeakReport] = []
@@ -31,39 +27,65 @@ import ZRouterTesting
 /// the delay after its route was removed is reported with its type, its router, the route type and its source; a
 /// released one is not; the delay and handler belong to the registry; `ZIKReleaseWatch` asserts the release in tests.
 @MainActor @Suite struct ViewLeakDetectionTests {
-  @Test func aDestinationStillAliveAfterTheDelayIsReportedWithItsRouteAndSource() async throws {
-    try await ViewFixtureRegistry.run { _ in
+  @Test(arguments: viewTestHosts) func aDestinationStillAliveAfterTheDelayIsReportedWithItsRouteAndSource(
+    host: any ViewTestHost
+  ) async throws {
+    try await host.aDestinationStillAliveAfterTheDelayIsReportedWithItsRouteAndSource()
+  }
+
+  @Test(arguments: viewTestHosts) func aReleasedDestinationIsNotReported(host: any ViewTestHost) async throws {
+    try await host.aReleasedDestinationIsNotReported()
+  }
+
+  @Test(arguments: viewTestHosts) func noDelayMeansNoDetection(host: any ViewTestHost) async throws {
+    try await host.noDelayMeansNoDetection()
+  }
+
+  @Test(arguments: viewTestHosts) func theSettingsBelongToTheRegistryAndDefaultToTwoSecondsInDebugBuilds(
+    host: any ViewTestHost
+  ) {
+    host.theSettingsBelongToTheRegistryAndDefaultToTwoSecondsInDebugBuilds()
+  }
+
+  @Test(arguments: viewTestHosts) func aReleaseWatchNamesWhatTheTestStillKeeps(host: any ViewTestHost) async throws {
+    try await host.aReleaseWatchNamesWhatTheTestStillKeeps()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func aDestinationStillAliveAfterTheDelayIsReportedWithItsRouteAndSource() async throws {
+    try await Self.run { _ in
       let reports = LeakReports()
       reports.install()
-      let source = TestStage.screen()
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       let kept = try #require(source.presentedViewController)
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       await reports.waitForAReport()
       let report = try #require(reports.reports.first)
       #expect(reports.reports.count == 1)
       #expect(ObjectIdentifier(report.destination) == ObjectIdentifier(kept))
-      #expect(report.routerName == "AViewRouter")
+      #expect(report.routerName == "AViewRouter<\(Self.self)>")
       #expect(report.routeType == .presentModally)
       #expect(report.source == "\(type(of: source))")
       #expect(report.delay == .milliseconds(20))
-      #expect(report.description.contains("AViewController is still alive"))
+      #expect(report.description.contains("AController is still alive"))
     }
   }
 
-  @Test func aReleasedDestinationIsNotReported() async throws {
-    try await ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func aReleasedDestinationIsNotReported() async throws {
+    try await Self.run { _ in
       let reports = LeakReports()
       reports.install()
-      let source = TestStage.screen()
+      let source = Self.screen()
       var router = Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source))
-      TestStage.settle()
+      Self.settle()
       let watch = ZIKReleaseWatch(try #require(router), destination: source.presentedViewController)
       router?.removeRoute()
-      TestStage.settle()
+      Self.settle()
       router = nil
       try await watch.expectReleased()
       try await Task.sleep(for: .milliseconds(100))
@@ -71,24 +93,24 @@ import ZRouterTesting
     }
   }
 
-  @Test func noDelayMeansNoDetection() async throws {
-    try await ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func noDelayMeansNoDetection() async throws {
+    try await Self.run { _ in
       let reports = LeakReports()
       reports.install()
       ZIKAnyViewRouter.detectMemoryLeakDelay = nil
-      let source = TestStage.screen()
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       let kept = source.presentedViewController
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       try await Task.sleep(for: .milliseconds(100))
       #expect(reports.reports.isEmpty)
       #expect(kept != nil)
     }
   }
 
-  @Test func theSettingsBelongToTheRegistryAndDefaultToTwoSecondsInDebugBuilds() {
+  @MainActor fileprivate func theSettingsBelongToTheRegistryAndDefaultToTwoSecondsInDebugBuilds() {
     ZIKRouteRegistry.withIsolatedRegistry {
       #expect(ZIKAnyViewRouter.detectMemoryLeakDelay == .seconds(2))
       ZIKAnyViewRouter.detectMemoryLeakDelay = .milliseconds(1)
@@ -100,18 +122,18 @@ import ZRouterTesting
     }
   }
 
-  @Test func aReleaseWatchNamesWhatTheTestStillKeeps() async throws {
-    try await ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func aReleaseWatchNamesWhatTheTestStillKeeps() async throws {
+    try await Self.run { _ in
       ZIKAnyViewRouter.detectMemoryLeakDelay = nil
-      let source = TestStage.screen()
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       let kept = try #require(source.presentedViewController)
       let watch = ZIKReleaseWatch(router, destination: kept)
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       await #expect(throws: ZRouterTestingError.self) { try await watch.expectReleased(timeout: .milliseconds(50)) }
-      #expect(watch.alive.contains { $0.contains("AViewController") })
+      #expect(watch.alive.contains { $0.contains("AController") })
       #expect(watch.alive.contains { $0.contains("ViewRouter") })
     }
   }

@@ -3,82 +3,92 @@ import Testing
 import ViewTestSupport
 import ZRouter
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
-
-/// A view made by `MixedKindViewRouter` (a view, not a controller).
-final class MixedKindView: TestView {}
-extension MixedKindView: ZIKRoutableView {}
-
-/// A controller made by `MixedKindViewRouter`.
-final class MixedKindViewController: TestViewController {}
-extension MixedKindViewController: ZIKRoutableView {}
-
-/// Supports every route type and makes a view, or a controller when the user info has `"controller": true`.
-final class MixedKindViewRouter: ZIKViewRouter<AnyObject, ViewRouteConfig> {
+/// Supports every route type and makes a view, or a controller when the user info has `"controller": true` (each of
+/// a class of its own).
+final class MixedKindViewRouter<Host: ViewTestHost>: ZIKViewRouter<AnyObject, ViewRouteConfig> {
   override class func registerRoutableDestination() {
-    registerView(MixedKindView.self)
-    registerView(MixedKindViewController.self)
+    registerView(Host.viewClass(tagged: Self.self))
+    registerView(Host.controllerClass(tagged: Self.self))
     registerIdentifier("mixed")
   }
 
   override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.viewControllerDefault, .viewDefault, .custom] }
 
   override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
-    configuration.userInfo["controller"] as? Bool == true ? MixedKindViewController() : MixedKindView()
+    configuration.userInfo["controller"] as? Bool == true
+      ? Host.makeController(tagged: Self.self) : Host.makeView(tagged: Self.self)
   }
 }
 
 /// Destination kind checks and sources released before perform.
 @MainActor @Suite struct ViewDestinationKindTests {
-  @Test func aViewDestinationForAControllerRouteFailsWithActionFailed() throws {
-    try ViewFixtureRegistry.run(registering: { MixedKindViewRouter.registerRoutableDestination() }) { _ in
-      let source = TestStage.screen()
+  @Test(arguments: viewTestHosts) func aViewDestinationForAControllerRouteFailsWithActionFailed(host: any ViewTestHost)
+    throws
+  {
+    try host.aViewDestinationForAControllerRouteFailsWithActionFailed()
+  }
+
+  @Test(arguments: viewTestHosts) func aControllerDestinationForAnAddAsSubviewRouteFailsWithActionFailed(
+    host: any ViewTestHost
+  ) throws {
+    try host.aControllerDestinationForAnAddAsSubviewRouteFailsWithActionFailed()
+  }
+
+  @Test(arguments: viewTestHosts) func aSourceReleasedBeforeThePerformFailsWithInvalidSource(host: any ViewTestHost)
+    throws
+  {
+    try host.aSourceReleasedBeforeThePerformFailsWithInvalidSource()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor fileprivate func aViewDestinationForAControllerRouteFailsWithActionFailed() throws {
+    try Self.run(registering: { MixedKindViewRouter<Self>.registerRoutableDestination() }) { _ in
+      let source = Self.screen()
       let router = try #require(Router.to(viewIdentifier: "mixed")?.perform(path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(source.presentedViewController == nil)
 
-      let navigation = TestNavigationController(rootViewController: TestViewController())
+      let navigation = Self.makeNavigation(root: Self.makeController())
       let pushRouter = try #require(
         Router.to(viewIdentifier: "mixed")?.perform(path: .push(from: navigation.viewControllers[0])))
-      TestStage.settle()
+      Self.settle()
       #expect(errorCode(pushRouter.error) == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(navigation.viewControllers.count == 1)
     }
   }
 
-  @Test func aControllerDestinationForAnAddAsSubviewRouteFailsWithActionFailed() throws {
-    try ViewFixtureRegistry.run(registering: { MixedKindViewRouter.registerRoutableDestination() }) { _ in
-      let container = TestView()
+  @MainActor fileprivate func aControllerDestinationForAnAddAsSubviewRouteFailsWithActionFailed() throws {
+    try Self.run(registering: { MixedKindViewRouter<Self>.registerRoutableDestination() }) { _ in
+      let container = Self.makeView()
       let router = try #require(
         Router.to(viewIdentifier: "mixed")?.perform(path: .addAsSubview(from: container)) { config, _ in
           config.addUserInfo(forKey: "controller", object: true)
         })
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .unrouted)
       #expect(errorCode(router.error) == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(container.subviews.isEmpty)
     }
   }
 
-  @Test func aSourceReleasedBeforeThePerformFailsWithInvalidSource() throws {
-    try ViewFixtureRegistry.run { log in
-      var source: TestViewController? = TestStage.screen()
+  @MainActor fileprivate func aSourceReleasedBeforeThePerformFailsWithInvalidSource() throws {
+    try Self.run { log in
+      var source: Controller? = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)) { config, _ in
           log.install(on: config)
         })
-      TestStage.settle()
+      Self.settle()
       router.removeRoute()
-      TestStage.settle()
-      TestStage.leaveScreen(source!)
+      Self.settle()
+      Self.leaveScreen(source!)
       source = nil
       log.clear()
       router.performRoute(errorHandler: { log.record("call \(ViewEventLog.describe($0, $1))") })
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       #expect(errorCode(router.error) == ZIKViewRouteError.Code.invalidSource.rawValue)
       #expect(
