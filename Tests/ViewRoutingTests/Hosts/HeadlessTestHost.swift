@@ -49,6 +49,9 @@ struct HeadlessTestHost: ViewTestHost {
 
   typealias ComposedA = any HeadlessViewController & AViewInput
   static var composedAKey: RoutableView<ComposedA> { RoutableView(declaredProtocol: ComposedA.self) }
+  static var swappedComposedAKey: RoutableView<ComposedA> {
+    RoutableView(declaredProtocol: (any AViewInput & HeadlessViewController).self)
+  }
 
   static func makeController() -> HeadlessViewController { HeadlessViewController() }
   static func makeNavigation() -> HeadlessNavigationController { HeadlessNavigationController() }
@@ -57,6 +60,9 @@ struct HeadlessTestHost: ViewTestHost {
   }
   static func makeView() -> HeadlessView { HeadlessView() }
   static func makeContainer() -> Container { Container() }
+  static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>) {
+    ZIKAnyViewRouter.register(key, forMakingView: UnregisteredController.self)
+  }
   static func makeController<Tag>(tagged tag: Tag.Type) -> HeadlessViewController { TaggedController<Tag>() }
   static func controllerClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type { TaggedController<Tag>.self }
   static func makeView<Tag>(tagged tag: Tag.Type) -> HeadlessView { TaggedView<Tag>() }

@@ -53,6 +53,9 @@
 
     typealias ComposedA = any UIViewController & AViewInput
     static var composedAKey: RoutableView<ComposedA> { RoutableView(declaredProtocol: ComposedA.self) }
+    static var swappedComposedAKey: RoutableView<ComposedA> {
+      RoutableView(declaredProtocol: (any AViewInput & UIViewController).self)
+    }
 
     static func makeController() -> UIViewController { UIViewController() }
     static func makeNavigation() -> UINavigationController { UINavigationController() }
@@ -61,6 +64,9 @@
     }
     static func makeView() -> UIView { UIView() }
     static func makeContainer() -> Container { Container() }
+    static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>) {
+      ZIKAnyViewRouter.register(key, forMakingView: UnregisteredController.self)
+    }
     static func makeController<Tag>(tagged tag: Tag.Type) -> UIViewController { TaggedController<Tag>() }
     static func controllerClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type { TaggedController<Tag>.self }
     static func makeView<Tag>(tagged tag: Tag.Type) -> UIView { TaggedView<Tag>() }

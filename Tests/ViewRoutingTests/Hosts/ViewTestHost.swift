@@ -23,6 +23,8 @@ protocol HostController: AnyObject, Hashable, Sendable {
   var hostView: ViewBase { get }
   func addChild(_ child: Base)
   func removeFromParent()
+  func willMove(toParent parent: Base?)
+  func didMove(toParent parent: Base?)
   func present(_ viewController: Base, animated: Bool, completion: (@MainActor () -> Void)?)
   func dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
   func show(_ viewController: Base, sender: Any?)
@@ -31,6 +33,8 @@ protocol HostController: AnyObject, Hashable, Sendable {
 extension HostController {
   /// Presents `viewController` with no completion.
   func present(_ viewController: Base, animated: Bool) { present(viewController, animated: animated, completion: nil) }
+  /// Dismisses with no completion.
+  func dismiss(animated: Bool) { dismiss(animated: animated, completion: nil) }
 }
 
 /// The navigation controller API the view-routing tests use, in the host's classes.
@@ -40,6 +44,7 @@ protocol HostNavigation: HostController {
   var topViewController: Base? { get }
   func pushViewController(_ viewController: Base, animated: Bool)
   @discardableResult func popViewController(animated: Bool) -> Base?
+  @discardableResult func popToViewController(_ viewController: Base, animated: Bool) -> [Base]?
   func setViewControllers(_ viewControllers: [Base], animated: Bool)
 }
 
@@ -95,11 +100,16 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   associatedtype ComposedA
   /// The key of `ComposedA`, which `AViewRouter` registers.
   static var composedAKey: RoutableView<ComposedA> { get }
+  /// The key of `ComposedA` written the other way round (`AViewInput & Controller`).
+  static var swappedComposedAKey: RoutableView<ComposedA> { get }
 
   @MainActor static func makeController() -> Controller
   /// An empty navigation controller.
   @MainActor static func makeNavigation() -> Navigation
   @MainActor static func makeContainer() -> Container
+  /// Registers `key` for making `UnregisteredController`s by their `init()` (a simple registration, which needs the
+  /// class's main-actor `ZIKDefaultConstructible` conformance on UIKit, so only the host can name it).
+  @MainActor static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>)
   /// A new controller of a class of its own for `tag`: a subclass of `Controller` that only the fixtures of `tag` use,
   /// so routers can register it.
   @MainActor static func makeController<Tag>(tagged tag: Tag.Type) -> Controller
@@ -146,6 +156,14 @@ extension ViewTestHost {
   @MainActor static func controller(_ object: AnyObject) -> Controller { object as! Controller }
   /// `object` (a fixture of this host) as the host's view class.
   @MainActor static func view(_ object: AnyObject) -> View { object as! View }
+
+  /// Runs `body`, which awaits routes, so that its transitions complete while it awaits, in its own task.
+  func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws { try await Self.awaitingRoutes(body) }
+
+  /// Whether `object` is a controller of the class `makeController(tagged: tag)` makes.
+  static func isController<Tag>(_ object: AnyObject?, tagged tag: Tag.Type) -> Bool {
+    object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(controllerClass(tagged: tag)) } ?? false
+  }
 
   /// `controller` on screen, with nothing around it; returns it.
   @discardableResult @MainActor static func onScreen<Object: AnyObject>(_ object: Object) -> Object {

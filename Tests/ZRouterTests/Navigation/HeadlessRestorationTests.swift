@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// Navigation state as a value on the headless host: random stacks survive snapshot → data → restore; screens that no
 /// longer resolve are dropped with the screens above them, and only those.

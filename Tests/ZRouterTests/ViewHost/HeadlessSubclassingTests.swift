@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 /// A plain (nonisolated) protocol, as a feature module would declare for its view.
 protocol TitledEditorInput: AnyObject {

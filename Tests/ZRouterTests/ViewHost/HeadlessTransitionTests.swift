@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 @MainActor
 @Suite(.headlessTransitions(.deferred))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ZRouterCore
+import ViewTestSupport
 
 @MainActor
 @Suite(.headlessTransitions(.immediate))

@@ -1,31 +1,151 @@
 import Foundation
 import Testing
-
-@testable import ZRouterCore
 import ViewTestSupport
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
+@testable import ZRouterCore
 
 /// The state machine of view routers: performing in the wrong state, `canPerform`, `canRemove`, user info.
 @MainActor @Suite struct ViewRouterStateTests {
+  @Test(arguments: viewTestHosts) func performingARoutedPresentationFailsWithActionFailedAndStaysRouted(
+    host: any ViewTestHost
+  ) throws {
+    try host.performingARoutedPresentationFailsWithActionFailedAndStaysRouted()
+  }
+
+  @Test(arguments: viewTestHosts) func performingARoutedPushFailsWithActionFailedAndPushesNothing(
+    host: any ViewTestHost
+  ) throws {
+    try host.performingARoutedPushFailsWithActionFailedAndPushesNothing()
+  }
+
+  @Test(.headlessTransitions(.deferred), arguments: viewTestHosts)
+  func performingWhileRoutingFailsWithOverRouteAndCallsOnlyThatCallsPerformerAndTheGlobalHandler(host: any ViewTestHost)
+    async throws
+  {
+    try await host.performingWhileRoutingFailsWithOverRouteAndCallsOnlyThatCallsPerformerAndTheGlobalHandler()
+  }
+
+  @Test(.headlessTransitions(.deferred), arguments: viewTestHosts)
+  func performingWhileRemovingFailsWithActionFailedAndCallsOnlyThatCallsPerformerAndTheGlobalHandler(
+    host: any ViewTestHost
+  ) async throws {
+    try await host.performingWhileRemovingFailsWithActionFailedAndCallsOnlyThatCallsPerformerAndTheGlobalHandler()
+  }
+
+  @Test(.headlessTransitions(.deferred), arguments: viewTestHosts)
+  func removingWhileARemovalIsInFlightFailsWithoutTouchingTheHandlersOfThatRemoval(host: any ViewTestHost) async throws
+  {
+    try await host.removingWhileARemovalIsInFlightFailsWithoutTouchingTheHandlersOfThatRemoval()
+  }
+
+  @Test(arguments: viewTestHosts) func performingARoutedMakeDestinationRouteAgainMakesANewDestination(
+    host: any ViewTestHost
+  ) throws {
+    try host.performingARoutedMakeDestinationRouteAgainMakesANewDestination()
+  }
+
+  @Test(arguments: viewTestHosts) func aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination(
+    host: any ViewTestHost
+  ) throws {
+    try host.aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination()
+  }
+
+  @Test(arguments: viewTestHosts) func aRemovedRouterPerformsAgainFromScratch(host: any ViewTestHost) throws {
+    try host.aRemovedRouterPerformsAgainFromScratch()
+  }
+
+  @Test(.headlessTransitions(.deferred), arguments: viewTestHosts)
+  func aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds(host: any ViewTestHost) async {
+    await host.aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds()
+  }
+
+  @Test(.headlessTransitions(.deferred), arguments: viewTestHosts)
+  func aDiscardedRouterStaysAliveUntilItsDeferredRemovalEnds(host: any ViewTestHost) async throws {
+    try await host.aDiscardedRouterStaysAliveUntilItsDeferredRemovalEnds()
+  }
+
+  @Test(.headlessTransitions(.deferred), arguments: viewTestHosts) func canPerformIsFalseWhileRoutingAndWhileRemoving(
+    host: any ViewTestHost
+  ) async throws {
+    try await host.canPerformIsFalseWhileRoutingAndWhileRemoving()
+  }
+
+  @Test(arguments: viewTestHosts) func canPerformIsFalseWhenRoutedWithTheDestinationStillDisplayed(
+    host: any ViewTestHost
+  ) throws {
+    try host.canPerformIsFalseWhenRoutedWithTheDestinationStillDisplayed()
+  }
+
+  @Test(arguments: viewTestHosts) func canPerformOfACustomRouteIsWhatCanPerformCustomRouteAnswers(
+    host: any ViewTestHost
+  ) throws {
+    try host.canPerformOfACustomRouteIsWhatCanPerformCustomRouteAnswers()
+  }
+
+  @Test(arguments: viewTestHosts) func canPerformIsFalseOnceTheSourceWasReleased(host: any ViewTestHost) throws {
+    try host.canPerformIsFalseOnceTheSourceWasReleased()
+  }
+
+  @Test(arguments: viewTestHosts) func canPerformOfAPushNeedsANavigationStackWithoutTheDestination(
+    host: any ViewTestHost
+  ) throws {
+    try host.canPerformOfAPushNeedsANavigationStackWithoutTheDestination()
+  }
+
+  @Test(arguments: viewTestHosts) func canPerformOfAPresentationIsFalseWhileTheSourcePresentsSomethingElse(
+    host: any ViewTestHost
+  ) throws {
+    try host.canPerformOfAPresentationIsFalseWhileTheSourcePresentsSomethingElse()
+  }
+
+  @Test(arguments: viewTestHosts) func canPerformOfARoutedMakeDestinationRouteIsTrue(host: any ViewTestHost) throws {
+    try host.canPerformOfARoutedMakeDestinationRouteIsTrue()
+  }
+
+  @Test(arguments: viewTestHosts) func removingAnUnperformedRouterFailsWithActionFailedAndCanRemoveIsFalse(
+    host: any ViewTestHost
+  ) {
+    host.removingAnUnperformedRouterFailsWithActionFailedAndCanRemoveIsFalse()
+  }
+
+  @Test(arguments: viewTestHosts) func aRouterWhosePerformFailedCannotBeRemoved(host: any ViewTestHost) throws {
+    try host.aRouterWhosePerformFailedCannotBeRemoved()
+  }
+
+  @Test(arguments: viewTestHosts) func askingCanRemoveOnceTheDestinationWasReleasedMovesTheRouterToRemoved(
+    host: any ViewTestHost
+  ) throws {
+    try host.askingCanRemoveOnceTheDestinationWasReleasedMovesTheRouterToRemoved()
+  }
+
+  @Test(arguments: viewTestHosts) func canRemoveIsTrueWhileTheDestinationIsWhereTheRouteLeftIt(host: any ViewTestHost)
+    throws
+  {
+    try host.canRemoveIsTrueWhileTheDestinationIsWhereTheRouteLeftIt()
+  }
+
+  @Test(arguments: viewTestHosts) func userInfoIsEmptiedWhenTheRouterIsRemoved(host: any ViewTestHost) throws {
+    try host.userInfoIsEmptiedWhenTheRouterIsRemoved()
+  }
+}
+
+@MainActor extension ViewTestHost {
   // MARK: Wrong-state table
 
-  @Test func performingARoutedPresentationFailsWithActionFailedAndStaysRouted() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func performingARoutedPresentationFailsWithActionFailedAndStaysRouted() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
-      TestStage.settle()
+      Self.settle()
       let presented = source.presentedViewController
       log.clear()
       router.performRoute(completion: { success, destination, action, error in
         log.record("call \(success) \(ViewEventLog.describe(action, error))")
       })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "error PerformRoute 3", "completion false destination PerformRoute 3", "global PerformRoute 3",
@@ -36,26 +156,28 @@ import ViewTestSupport
     }
   }
 
-  @Test func performingARoutedPushFailsWithActionFailedAndPushesNothing() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @MainActor fileprivate func performingARoutedPushFailsWithActionFailedAndPushesNothing() throws {
+    try Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
-      TestStage.settle()
+      Self.settle()
       var failure: Int?
       router.performRoute(
         successHandler: { _ in Issue.record("must not succeed") }, errorHandler: { failure = errorCode($1) })
-      TestStage.settle()
+      Self.settle()
       #expect(failure == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
     }
   }
 
-  @Test(.headlessTransitions(.deferred))
-  func performingWhileRoutingFailsWithOverRouteAndCallsOnlyThatCallsPerformerAndTheGlobalHandler() async throws {
-    try await ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor
+  fileprivate func performingWhileRoutingFailsWithOverRouteAndCallsOnlyThatCallsPerformerAndTheGlobalHandler()
+    async throws
+  {
+    try await Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
@@ -68,7 +190,7 @@ import ViewTestSupport
       #expect(log.events == ["call false PerformRoute 4", "global PerformRoute 4"])
       #expect(router.state == .routing)
       log.clear()
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       // The first perform still ends normally, with its own performer handler.
       #expect(
         log.events == [
@@ -79,15 +201,17 @@ import ViewTestSupport
     }
   }
 
-  @Test(.headlessTransitions(.deferred))
-  func performingWhileRemovingFailsWithActionFailedAndCallsOnlyThatCallsPerformerAndTheGlobalHandler() async throws {
-    try await ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor
+  fileprivate func performingWhileRemovingFailsWithActionFailedAndCallsOnlyThatCallsPerformerAndTheGlobalHandler()
+    async throws
+  {
+    try await Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       router.removeRoute()
       #expect(router.state == .removing)
       log.clear()
@@ -95,17 +219,17 @@ import ViewTestSupport
         log.record("call \(success) \(ViewEventLog.describe(action, error))")
       })
       #expect(log.events == ["call false PerformRoute 3", "global PerformRoute 3"])
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       #expect(router.state == .removed)
     }
   }
 
-  @Test(.headlessTransitions(.deferred))
-  func removingWhileARemovalIsInFlightFailsWithoutTouchingTheHandlersOfThatRemoval() async throws {
-    try await ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func removingWhileARemovalIsInFlightFailsWithoutTouchingTheHandlersOfThatRemoval() async throws
+  {
+    try await Self.run { log in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
       #expect(router.state == .removing)
       log.clear()
@@ -118,15 +242,15 @@ import ViewTestSupport
           "global RemoveRoute 3",
         ])
       log.clear()
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       #expect(router.state == .removed)
       #expect(
         log.events.suffix(3) == ["remove.success", "remove.completion true RemoveRoute", "remove.performerSuccess"])
     }
   }
 
-  @Test func performingARoutedMakeDestinationRouteAgainMakesANewDestination() throws {
-    try ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func performingARoutedMakeDestinationRouteAgainMakesANewDestination() throws {
+    try Self.run { log in
       var made: [any AViewInput] = []
       var performerCalls = 0
       let router = try #require(
@@ -134,12 +258,12 @@ import ViewTestSupport
           config.successHandler = { made.append($0) }
           config.performerSuccessHandler = { _ in performerCalls += 1 }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
       #expect(router.shouldRemoveBeforePerform == false)
       var again: (any AViewInput)?
       router.performRoute(successHandler: { again = $0 })
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
       #expect(made.count == 2)
       #expect(made[0] !== made[1])
@@ -149,77 +273,75 @@ import ViewTestSupport
     }
   }
 
-  @Test func aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @MainActor fileprivate func aDestinationPoppedByTheAppEndsTheRouteAndPerformingAgainDisplaysANewDestination() throws {
+    try Self.run { _ in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
-      TestStage.settle()
+      Self.settle()
       weak let first = navigation.topViewController
       navigation.popViewController(animated: false)
-      TestStage.settle()
+      Self.settle()
       #expect(first == nil)
       // The host told the router of the pop: the route is over.
       #expect(router.state == .removed)
       #expect(router.shouldRemoveBeforePerform == false)
       #expect(router.canPerform)
       router.performRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
-      #expect(navigation.topViewController is AViewController)
+      #expect(navigation.topViewController is AController)
     }
   }
 
-  @Test func aRemovedRouterPerformsAgainFromScratch() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aRemovedRouterPerformsAgainFromScratch() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       let first = source.presentedViewController
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       #expect(source.presentedViewController == nil)
       log.clear()
       var succeeded = false
       router.performRoute(successHandler: { _ in succeeded = true })
-      TestStage.settle()
+      Self.settle()
       #expect(succeeded)
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AViewController)
+      #expect(source.presentedViewController is AController)
       #expect(source.presentedViewController !== first)
       #expect(log.events.first == "A.destination")
     }
   }
 
-  @Test(.headlessTransitions(.deferred))
-  func aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds() async {
-    await ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aDiscardedRouterStaysAliveUntilItsDeferredTransitionEnds() async {
+    await Self.run { log in
+      let source = Self.screen()
       weak let router = Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) {
         config, _ in
         config.successHandler = { _ in log.record("presented") }
       }?.router
       #expect(router?.state == .routing)
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       #expect(log.events.contains("presented"))
-      #expect(source.presentedViewController is AViewController)
+      #expect(source.presentedViewController is AController)
       #expect(router == nil)
     }
   }
 
-  @Test(.headlessTransitions(.deferred))
-  func aDiscardedRouterStaysAliveUntilItsDeferredRemovalEnds() async throws {
-    try await ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aDiscardedRouterStaysAliveUntilItsDeferredRemovalEnds() async throws {
+    try await Self.run { log in
+      let source = Self.screen()
       var router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       weak let anyRouter = router.router
       router.removeRoute(successHandler: { log.record("dismissed") })
       router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination))
       #expect(anyRouter?.state == .removing)
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       #expect(log.events.contains("dismissed"))
       #expect(source.presentedViewController == nil)
       #expect(anyRouter == nil)
@@ -228,117 +350,116 @@ import ViewTestSupport
 
   // MARK: canPerform
 
-  @Test(.headlessTransitions(.deferred))
-  func canPerformIsFalseWhileRoutingAndWhileRemoving() async throws {
-    try await ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func canPerformIsFalseWhileRoutingAndWhileRemoving() async throws {
+    try await Self.run { _ in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       #expect(router.state == .routing)
       #expect(!router.canPerform)
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       router.removeRoute()
       #expect(router.state == .removing)
       #expect(!router.canPerform)
-      await TestStage.finishTransitions()
+      await Self.finishTransitions()
       #expect(router.state == .removed)
       #expect(router.canPerform)
     }
   }
 
-  @Test func canPerformIsFalseWhenRoutedWithTheDestinationStillDisplayed() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func canPerformIsFalseWhenRoutedWithTheDestinationStillDisplayed() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       #expect(router.shouldRemoveBeforePerform)
       #expect(!router.canPerform)
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.canPerform)
     }
   }
 
-  @Test func canPerformOfACustomRouteIsWhatCanPerformCustomRouteAnswers() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func canPerformOfACustomRouteIsWhatCanPerformCustomRouteAnswers() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: source)))
-      TestStage.settle()
+      Self.settle()
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       #expect(router.canPerform)
-      // CCustomViewRouter.canPerformCustomRoute() is false unless the source is a controller.
+      // CCustomViewRouter<Self>.canPerformCustomRoute() is false unless the source is a controller.
       let viewSourced = try #require(
-        Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: TestView())))
-      TestStage.settle()
+        Router.perform(to: RoutableView<any CViewInput>(), path: .custom(from: Self.makeView())))
+      Self.settle()
       #expect(viewSourced.state == .unrouted)
       #expect(!viewSourced.canPerform)
     }
   }
 
-  @Test func canPerformIsFalseOnceTheSourceWasReleased() throws {
-    try ViewFixtureRegistry.run { _ in
-      var source: TestViewController? = TestStage.screen()
+  @MainActor fileprivate func canPerformIsFalseOnceTheSourceWasReleased() throws {
+    try Self.run { _ in
+      var source: Controller? = Self.screen()
       weak let weakSource = source
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source!)))
-      TestStage.settle()
+      Self.settle()
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.canPerform)
-      TestStage.leaveScreen(source!)
+      Self.leaveScreen(source!)
       source = nil
       #expect(weakSource == nil)
       #expect(!router.canPerform)
     }
   }
 
-  @Test func canPerformOfAPushNeedsANavigationStackWithoutTheDestination() throws {
-    try ViewFixtureRegistry.run { _ in
-      let outside = TestViewController()
+  @MainActor fileprivate func canPerformOfAPushNeedsANavigationStackWithoutTheDestination() throws {
+    try Self.run { _ in
+      let outside = Self.makeController()
       let unstacked = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: outside)))
-      TestStage.settle()
+      Self.settle()
       #expect(unstacked.state == .unrouted)
       #expect(!unstacked.canPerform)
 
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
-      TestStage.settle()
-      let destination = try #require(navigation.topViewController as? AViewController)
+      Self.settle()
+      let destination = try #require(navigation.topViewController as? AController)
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.canPerform)
       // The app pushes the old destination itself: the router must not push it twice.
-      navigation.pushViewController(destination, animated: false)
-      TestStage.settle()
+      navigation.pushViewController(Self.controller(destination), animated: false)
+      Self.settle()
       #expect(router.state == .removed)
       #expect(!router.canPerform)
     }
   }
 
-  @Test func canPerformOfAPresentationIsFalseWhileTheSourcePresentsSomethingElse() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func canPerformOfAPresentationIsFalseWhileTheSourcePresentsSomethingElse() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.canPerform)
-      source.present(TestViewController(), animated: false)
-      TestStage.settle()
+      source.present(Self.makeController(), animated: false)
+      Self.settle()
       #expect(!router.canPerform)
     }
   }
 
-  @Test func canPerformOfARoutedMakeDestinationRouteIsTrue() throws {
-    try ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func canPerformOfARoutedMakeDestinationRouteIsTrue() throws {
+    try Self.run { _ in
       var kept: (any AViewInput)?
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.successHandler = { kept = $0 }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(kept != nil)
       #expect(router.state == .routed)
       #expect(router.canPerform)
@@ -347,14 +468,14 @@ import ViewTestSupport
 
   // MARK: canRemove and removal preconditions
 
-  @Test func removingAnUnperformedRouterFailsWithActionFailedAndCanRemoveIsFalse() {
-    ViewFixtureRegistry.run { log in
-      let router = AViewRouter(configuration: AViewModuleConfiguration())
+  @MainActor fileprivate func removingAnUnperformedRouterFailsWithActionFailedAndCanRemoveIsFalse() {
+    Self.run { log in
+      let router = AViewRouter<Self>(configuration: AViewModuleConfiguration())
       #expect(router.state == .unrouted)
       #expect(!router.canRemoveRoute)
       log.install(onRemovalConfiguration: router.original_removeConfiguration)
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events == [
           "remove.error RemoveRoute 3", "remove.completion false RemoveRoute 3", "remove.performerError RemoveRoute 3",
@@ -365,28 +486,28 @@ import ViewTestSupport
     }
   }
 
-  @Test func aRouterWhosePerformFailedCannotBeRemoved() throws {
-    try ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func aRouterWhosePerformFailedCannotBeRemoved() throws {
+    try Self.run { _ in
       let router = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: TestViewController())))
-      TestStage.settle()
+        Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: Self.makeController())))
+      Self.settle()
       #expect(router.state == .unrouted)
       #expect(!router.canRemove)
       var failure: (ZIKRouteAction, Int?)?
       router.removeRoute(completion: { _, action, error in failure = (action, errorCode(error)) })
-      TestStage.settle()
+      Self.settle()
       #expect(failure?.0 == .removeRoute)
       #expect(failure?.1 == ZIKRouteError.Code.actionFailed.rawValue)
     }
   }
 
-  @Test func askingCanRemoveOnceTheDestinationWasReleasedMovesTheRouterToRemoved() throws {
-    try ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func askingCanRemoveOnceTheDestinationWasReleasedMovesTheRouterToRemoved() throws {
+    try Self.run { log in
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .makeDestination) { config, _ in
           config.stateNotifier = { _, new in log.record("state \(new)") }
         })
-      TestStage.settle()
+      Self.settle()
       // Nobody kept the made destination: the router only held it weakly.
       #expect(router.state == .routed)
       log.clear()
@@ -396,38 +517,38 @@ import ViewTestSupport
     }
   }
 
-  @Test func canRemoveIsTrueWhileTheDestinationIsWhereTheRouteLeftIt() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func canRemoveIsTrueWhileTheDestinationIsWhereTheRouteLeftIt() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
-      TestStage.settle()
+      Self.settle()
       #expect(router.canRemove)
       let presented = try #require(source.presentedViewController)
       presented.dismiss(animated: false)
-      TestStage.settle()
+      Self.settle()
       // Dismissed behind the router's back, but still alive (held here): the host told the router, the route is
       // over and there is nothing left to remove.
       #expect(!router.canRemove)
       #expect(router.state == .removed)
       var code: Int?
       router.removeRoute(errorHandler: { code = errorCode($1) })
-      TestStage.settle()
+      Self.settle()
       #expect(code == ZIKRouteError.Code.actionFailed.rawValue)
       #expect(router.state == .removed)
     }
   }
 
-  @Test func userInfoIsEmptiedWhenTheRouterIsRemoved() throws {
-    try ViewFixtureRegistry.run { _ in
-      let source = TestStage.screen()
+  @MainActor fileprivate func userInfoIsEmptiedWhenTheRouterIsRemoved() throws {
+    try Self.run { _ in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           config.addUserInfo(["note": "n1", "mode": 2])
         })
-      TestStage.settle()
+      Self.settle()
       #expect(router.configuration.userInfo["note"] as? String == "n1")
       router.removeRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       #expect(router.configuration.userInfo.isEmpty)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel
@@ -13,25 +13,62 @@ import ViewTestSupport
 /// router learns of them from the host and ends its route as `removeRoute` would, then can perform again.
 @MainActor @Suite struct ViewPlatformRemovalTests {
   /// What a removal sends, in order, when the host removed the destination by itself.
-  static let removalEvents = [
-    "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "state removed",
-    "A.didRemove", "Observer.didRemove", "remove.success", "remove.completion true RemoveRoute",
-    "remove.performerSuccess",
-  ]
+  @Test(arguments: viewTestHosts) func anInteractivePopEndsThePushRouteWithTheRemovalHooksAndHandlers(
+    host: any ViewTestHost
+  ) throws {
+    try host.anInteractivePopEndsThePushRouteWithTheRemovalHooksAndHandlers()
+  }
 
-  @Test func anInteractivePopEndsThePushRouteWithTheRemovalHooksAndHandlers() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @Test(arguments: viewTestHosts) func anInteractiveDismissEndsThePresentRouteAndTheRouterPresentsAgain(
+    host: any ViewTestHost
+  ) throws {
+    try host.anInteractiveDismissEndsThePresentRouteAndTheRouterPresentsAgain()
+  }
+
+  @Test(arguments: viewTestHosts) func aParentDroppingAChildEndsTheChildRoute(host: any ViewTestHost) throws {
+    try host.aParentDroppingAChildEndsTheChildRoute()
+  }
+
+  @Test(arguments: viewTestHosts) func aRemovalTheRouterAsksForIsReportedOnceEvenThoughTheHostAlsoSeesIt(
+    host: any ViewTestHost
+  ) throws {
+    try host.aRemovalTheRouterAsksForIsReportedOnceEvenThoughTheHostAlsoSeesIt()
+  }
+
+  @Test(arguments: viewTestHosts) func aRemovalSeenByAnOlderPerformIsIgnoredByTheRouterThatPerformedAgain(
+    host: any ViewTestHost
+  ) throws {
+    try host.aRemovalSeenByAnOlderPerformIsIgnoredByTheRouterThatPerformedAgain()
+  }
+
+  @Test(arguments: viewTestHosts) func theDestinationsHostTellsEveryObserverOnceAndThenForgetsIt(host: any ViewTestHost)
+  {
+    host.theDestinationsHostTellsEveryObserverOnceAndThenForgetsIt()
+  }
+}
+
+@MainActor extension ViewTestHost {
+  fileprivate static var removalEvents: [String] {
+    [
+      "state removing", "remove.prepareDestination", "A.willRemove", "Observer.willRemove", "state removed",
+      "A.didRemove", "Observer.didRemove", "remove.success", "remove.completion true RemoveRoute",
+      "remove.performerSuccess",
+    ]
+  }
+
+  @MainActor fileprivate func anInteractivePopEndsThePushRouteWithTheRemovalHooksAndHandlers() throws {
+    try Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .push(from: source),
           configuring: { config, _ in config.stateNotifier = { _, new in log.record("state \(new)") } },
           removing: { log.install(onRemoval: $0) }))
-      TestStage.settle()
+      Self.settle()
       log.clear()
-      let popped = TestStage.swipeBack(navigation)
-      #expect(popped is AViewController)
+      let popped = Self.swipeBack(navigation)
+      #expect(popped is AController)
       #expect(router.state == .removed)
       // The host's own callback comes first: the router learns of the pop once it happened.
       #expect(log.events == ["host.leftParent"] + Self.removalEvents)
@@ -39,44 +76,44 @@ import ViewTestSupport
     }
   }
 
-  @Test func anInteractiveDismissEndsThePresentRouteAndTheRouterPresentsAgain() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func anInteractiveDismissEndsThePresentRouteAndTheRouterPresentsAgain() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .presentModally(from: source),
           configuring: { config, _ in config.stateNotifier = { _, new in log.record("state \(new)") } },
           removing: { log.install(onRemoval: $0) }))
-      TestStage.settle()
+      Self.settle()
       let first = try #require(source.presentedViewController)
       log.clear()
-      TestStage.swipeDown(first)
+      Self.swipeDown(first)
       #expect(router.state == .removed)
       #expect(log.events == Self.removalEvents)
       #expect(router.canPerform)
       router.performRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AViewController)
+      #expect(source.presentedViewController is AController)
       #expect(source.presentedViewController !== first)
     }
   }
 
-  @Test func aParentDroppingAChildEndsTheChildRoute() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func aParentDroppingAChildEndsTheChildRoute() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: source)),
           configuring: { _, _ in }, removing: { log.install(onRemoval: $0) }))
-      TestStage.settle()
+      Self.settle()
       let child = try #require(source.children.first)
       log.clear()
       child.willMove(toParent: nil)
-      child.view.removeFromSuperview()
+      child.hostView.removeFromSuperview()
       child.removeFromParent()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       // Child routes send no AOP, exactly as their removeRoute.
       let removal = [
@@ -89,15 +126,15 @@ import ViewTestSupport
     }
   }
 
-  @Test func aRemovalTheRouterAsksForIsReportedOnceEvenThoughTheHostAlsoSeesIt() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @MainActor fileprivate func aRemovalTheRouterAsksForIsReportedOnceEvenThoughTheHostAlsoSeesIt() throws {
+    try Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
       router.removeRoute(configuring: { log.install(onRemoval: $0) })
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .removed)
       #expect(log.events.filter { $0 == "remove.success" }.count == 1)
       #expect(log.events.filter { $0 == "A.didRemove" }.count == 1)
@@ -105,39 +142,39 @@ import ViewTestSupport
     }
   }
 
-  @Test func aRemovalSeenByAnOlderPerformIsIgnoredByTheRouterThatPerformedAgain() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @MainActor fileprivate func aRemovalSeenByAnOlderPerformIsIgnoredByTheRouterThatPerformedAgain() throws {
+    try Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       let router = try #require(
         Router.perform(
           to: RoutableView<any AViewInput>(), path: .push(from: source), configuring: { _, _ in },
           removing: { log.install(onRemoval: $0) }))
-      TestStage.settle()
-      TestStage.swipeBack(navigation)
+      Self.settle()
+      Self.swipeBack(navigation)
       router.performRoute()
-      TestStage.settle()
+      Self.settle()
       #expect(router.state == .routed)
       log.clear()
-      TestStage.swipeBack(navigation)
+      Self.swipeBack(navigation)
       #expect(router.state == .removed)
       #expect(log.events.filter { $0 == "remove.success" }.count == 1)
     }
   }
 
-  @Test func theDestinationsHostTellsEveryObserverOnceAndThenForgetsIt() {
-    let source = TestViewController()
-    let navigation = TestStage.navigation(home: source)
-    let pushed = TestViewController()
+  @MainActor fileprivate func theDestinationsHostTellsEveryObserverOnceAndThenForgetsIt() {
+    let source = Self.makeController()
+    let navigation = Self.navigation(home: source)
+    let pushed = Self.makeController()
     var calls = 0
     navigation.pushViewController(pushed, animated: false)
-    TestStage.settle()
+    Self.settle()
     pushed.zix_observeRemoval { calls += 1 }
-    TestStage.swipeBack(navigation)
+    Self.swipeBack(navigation)
     navigation.pushViewController(pushed, animated: false)
-    TestStage.settle()
+    Self.settle()
     navigation.popViewController(animated: false)
-    TestStage.settle()
+    Self.settle()
     #expect(calls == 1)
   }
 }

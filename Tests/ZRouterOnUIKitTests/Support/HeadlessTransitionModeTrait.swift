@@ -1,1 +1,0 @@
-../../ZRouterTests/ViewHost/HeadlessTransitionModeTrait.swift
