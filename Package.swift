@@ -180,7 +180,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ZRouterOnUIKitTests",
-      dependencies: ["ZRouterOnUIKit", "ZRouterUIKit", "ZRouterTesting", "UIKitModel", "TestSupport", "ViewTestSupport"],
+      dependencies: [
+        "ZRouterOnUIKit", "ZRouterUIKit", "ZRouterTesting", "UIKitModel", "TestSupport", "ViewTestSupport",
+      ],
       path: "Tests/ZRouterOnUIKitTests",
       // The sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
       swiftSettings: strictSettings + routerOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),

@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// Randomized sequences of host events on the UIKit model: routes of every UIKit type are performed and removed while
 /// the user swipes back (and gives up), pops several levels, pops to the root, replaces the stack (also under an

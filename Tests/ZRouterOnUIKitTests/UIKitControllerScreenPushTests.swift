@@ -1,9 +1,9 @@
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// A UIKit controller shown in a ``ControllerScreen`` on a SwiftUI stack (its ``NavigationModel``) that routes
 /// `.push(from: self)` pushes through the model: the destination goes on the model's stack in a `ControllerScreen`,

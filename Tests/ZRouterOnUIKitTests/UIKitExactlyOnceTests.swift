@@ -1,9 +1,9 @@
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// Exactly once, on UIKit: for each route action (push, present, showDetail, show, child, custom), each removal
 /// (`removeRoute`, and the removals the platform makes: back swipe, swipe-down dismissal, a replaced detail, a

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// The UIKit host conformances answered directly: what UIKit cannot do is reported as `.notPerformed` with a reason,
 /// never silently dropped.

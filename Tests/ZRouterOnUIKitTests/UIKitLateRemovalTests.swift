@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// The two removals UIKit announces with no event: `setViewControllers` removing a controller under an unchanged top,
 /// and a parent dropping a child while the parent is off screen. Reading the router's state changes nothing; the app's

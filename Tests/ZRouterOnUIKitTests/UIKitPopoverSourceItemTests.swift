@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @testable import ZRouter
-import ViewTestSupport
 
 /// Popovers take UIKit's `sourceItem` (`UIPopoverPresentationControllerSourceItem`, iOS 16) besides `sourceView` and
 /// `barButtonItem`: it anchors a popover on its own and reaches the popover presentation controller.

@@ -1,9 +1,9 @@
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// The presentation style is set before the app's `prepareDestination`: Apple asks to set `modalPresentationStyle`
 /// before accessing any presentation controller, so what the app sets there on the popover presentation controller

@@ -1,9 +1,9 @@
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// Removals the user makes, reported by UIKit's glue from platform events, under every order UIKit does not document
 /// (``UIKitModelOrders``: links cleared before or after the coordinator's completion, non-animated transitions ending

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// A closed scene (`sceneDidDisconnect(_:)` and `UIScene.didDisconnectNotification`) ends every route shown in its
 /// windows, pushed, covered, presented or in a split's detail, with their removal handlers, state notifiers and AOP

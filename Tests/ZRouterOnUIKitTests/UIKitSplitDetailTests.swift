@@ -1,9 +1,9 @@
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @_spi(ZRouterGlue) @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// `showDetail` into a split view controller, classic (`viewControllers`) and column style (`init(style:)`,
 /// `setViewController(_:for:)`): a detail route. It reports `.routed`, its removal puts back the detail shown before

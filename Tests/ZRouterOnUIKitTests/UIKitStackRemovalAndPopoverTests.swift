@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// Defects of the UIKit glue that only show on UIKit's documented behaviour: each test failed before its fix.
 @MainActor @Suite(.serialized) struct UIKitStackRemovalAndPopoverTests {

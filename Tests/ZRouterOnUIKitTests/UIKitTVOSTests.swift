@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @testable import ZRouter
-import ViewTestSupport
 
 /// tvOS has no popovers and no page sheets: the UIKit glue refuses both there, and routers fail those routes with
 /// `ZIKViewRouteError.unsupportType` saying so, before the router is made. The model runs the glue as on tvOS

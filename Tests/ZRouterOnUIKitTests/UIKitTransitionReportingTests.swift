@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import UIKitModel
+import ViewTestSupport
 
 @testable import ZRouterCore
 @testable import ZRouterUIKit
-import ViewTestSupport
 
 /// The UIKit glue against Apple's documentation: each test follows a documented rule the glue broke before its fix.
 @MainActor @Suite(.serialized) struct UIKitTransitionReportingTests {

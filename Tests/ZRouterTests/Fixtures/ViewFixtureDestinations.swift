@@ -65,4 +65,3 @@ final class UnregisteredViewController: TestViewController {}
 #endif
 extension UnregisteredViewController: ZIKRoutableView {}
 extension UnregisteredViewController: @MainActor AViewInput {}
-

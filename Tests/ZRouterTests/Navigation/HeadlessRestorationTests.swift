@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Navigation state as a value on the headless host: random stacks survive snapshot → data → restore; screens that no
 /// longer resolve are dropped with the screens above them, and only those.

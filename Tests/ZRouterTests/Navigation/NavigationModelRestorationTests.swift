@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Navigation state as a value on the SwiftUI navigation model: random stacks with sheets survive snapshot → data
 /// (what `SceneStorage` keeps) → restore, through the normal routers.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Presenting routes on a SwiftUI navigation model: sheets and full-screen covers as navigation models of their own,
 /// dismissed by routers or by the user swiping a sheet down (SwiftUI setting `sheet` to `nil`).

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Push routes on a SwiftUI navigation model: routers push, pop and pop to root as on a navigation controller, and
 /// Back, a back swipe or the model's own pop (SwiftUI changing `path`) end the popped screens' routers as removed.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Everything routers do works on a SwiftUI navigation model as on other hosts: adapters, module configurations,
 /// `performAsync`, deep links, and screens crossing between UIKit-style and SwiftUI stacks.

@@ -1,7 +1,7 @@
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// A plain (nonisolated) protocol, as a feature module would declare for its view.
 protocol TitledEditorInput: AnyObject {

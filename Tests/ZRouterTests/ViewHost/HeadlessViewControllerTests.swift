@@ -1,7 +1,7 @@
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 @MainActor
 @Suite(.headlessTransitions(.immediate))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Removing a presented screen that presents another dismisses the screen itself, on the headless host as on UIKit
 /// (`Tests/ZRouterOnUIKitTests/UIKitStackRemovalAndPopoverTests.swift` checks the same on the UIKit model).

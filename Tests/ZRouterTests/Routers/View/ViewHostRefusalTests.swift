@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 /// Host operations that the platform refuses or drops: the route ends with a `ZIKViewRouteError`, never stays
 /// `.routing`, and `performAsync` resumes.

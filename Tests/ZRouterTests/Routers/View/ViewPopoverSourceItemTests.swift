@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewTestSupport
 import ZRouter
+
 @testable import ZRouterCore
 
 /// A popover's `sourceItem` (UIKit's `UIPopoverPresentationControllerSourceItem`) anchors it on its own, reaches the

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-import ViewTestSupport
 
 #if ZROUTER_UIKIT_MODEL
   import UIKitModel
