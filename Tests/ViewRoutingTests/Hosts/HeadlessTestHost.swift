@@ -78,6 +78,8 @@ struct HeadlessTestHost: ViewTestHost {
     return controller as! AController
   }
 
+  static var performReturnsWhileTransitionRuns: Bool { false }
+
   static func screen() -> HeadlessViewController { HeadlessViewController() }
   static func putOnScreen(_ controller: HeadlessViewController) {}
   static func leaveScreen(_ controller: HeadlessViewController) {}

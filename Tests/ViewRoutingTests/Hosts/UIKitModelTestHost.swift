@@ -82,6 +82,8 @@
       return controller as! AController
     }
 
+    static var performReturnsWhileTransitionRuns: Bool { true }
+
     static func screen() -> UIViewController {
       let scene = UIKitScene()
       scenes.append(scene)

@@ -131,6 +131,10 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// conformance is the main actor's, so this protocol cannot require it).
   @MainActor static func input(_ controller: AnyObject) -> any AViewInput
 
+  /// Whether a perform call returns while the host's transition still runs (UIKit's animated transitions), rather
+  /// than once it ended (the headless host's immediate ones).
+  static var performReturnsWhileTransitionRuns: Bool { get }
+
   /// A controller on screen, with nothing around it.
   @MainActor static func screen() -> Controller
   /// `controller` on screen, with nothing around it.

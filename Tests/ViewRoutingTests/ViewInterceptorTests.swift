@@ -3,13 +3,28 @@ import Testing
 import ViewTestSupport
 import ZRouter
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
 
 /// View interceptors: where they run in the pipeline and which slot wins.
 @MainActor @Suite struct ViewInterceptorTests {
-  private func installInterceptors(_ log: ViewEventLog) {
+  @Test(arguments: viewTestHosts) func interceptorsSurroundASuccessfulPerform(host: any ViewTestHost) throws {
+    try host.interceptorsSurroundASuccessfulPerform()
+  }
+
+  @Test(arguments: viewTestHosts) func theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers(host: any ViewTestHost) throws {
+    try host.theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers()
+  }
+
+  @Test(arguments: viewTestHosts) func theLastInterceptorSetWinsAndNilClearsTheSlot(host: any ViewTestHost) {
+    host.theLastInterceptorSetWinsAndNilClearsTheSlot()
+  }
+
+  @Test(arguments: viewTestHosts) func interceptorsBelongToTheIsolatedRegistry(host: any ViewTestHost) {
+    host.interceptorsBelongToTheIsolatedRegistry()
+  }
+}
+
+extension ViewTestHost {
+  @MainActor private func installInterceptors(_ log: ViewEventLog) {
     ZIKAnyViewRouter.interceptBeforePerformWithConfiguration { router, configuration in
       log.record("intercept.before \(router.state) \(configuration is AViewModuleConfiguration)")
     }
@@ -23,17 +38,17 @@ import ZRouter
     }
   }
 
-  @Test func interceptorsSurroundASuccessfulPerform() throws {
-    try ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func interceptorsSurroundASuccessfulPerform() throws {
+    try Self.run { log in
       installInterceptors(log)
-      let source = TestStage.screen()
+      let source = Self.screen()
       _ = try #require(
         Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)) { config, _ in
           log.install(on: config)
         })
-      TestStage.settle()
+      Self.settle()
       #expect(log.events.first == "intercept.before unrouted true")
-      #if ZROUTER_UIKIT_MODEL
+      if Self.performReturnsWhileTransitionRuns {
         // The perform call returns while UIKit's transition runs, so the after-perform interceptor (which runs when
         // the call returns) sees `.routing`, before the success handlers.
         let after = try #require(log.events.firstIndex(of: "intercept.after routing"))
@@ -42,26 +57,26 @@ import ZRouter
           log.events.suffix(3) == [
             "completion true destination PerformRoute", "performerSuccess", "intercept.success PerformRoute",
           ])
-      #else
+      } else {
         #expect(
           log.events.suffix(4) == [
             "completion true destination PerformRoute", "performerSuccess", "intercept.success PerformRoute",
             "intercept.after routed",
           ])
-      #endif
+      }
     }
   }
 
-  @Test func theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers() throws {
-    try ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers() throws {
+    try Self.run { log in
       installInterceptors(log)
       _ = try #require(
-        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: TestViewController())) {
+        Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: Self.makeController())) {
           config, _ in
           log.install(on: config)
           config.addUserInfo(forKey: "fail", object: true)
         })
-      TestStage.settle()
+      Self.settle()
       #expect(log.events.first == "intercept.before unrouted true")
       #expect(
         log.events.suffix(4) == [
@@ -71,10 +86,10 @@ import ZRouter
     }
   }
 
-  @Test func theLastInterceptorSetWinsAndNilClearsTheSlot() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func theLastInterceptorSetWinsAndNilClearsTheSlot() {
+    Self.run { log in
       ZIKAnyViewRouter.interceptAfterSuccessAction { _, _ in log.record("first") }
-      AViewRouter.interceptAfterSuccessAction { _, _ in log.record("second") }
+      AViewRouter<Self>.interceptAfterSuccessAction { _, _ in log.record("second") }
       _ = Router.makeDestination(to: RoutableView<any AViewInput>())
       #expect(log.events.filter { $0 == "first" || $0 == "second" } == ["second"])
       log.clear()
@@ -84,12 +99,12 @@ import ZRouter
     }
   }
 
-  @Test func interceptorsBelongToTheIsolatedRegistry() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func interceptorsBelongToTheIsolatedRegistry() {
+    Self.run { log in
       ZIKAnyViewRouter.interceptBeforePerformWithConfiguration { _, _ in log.record("outer") }
       ZIKRouteRegistry.withIsolatedRegistry {
         ZIKRouteRegistry.autoRegister = false
-        AViewRouter.registerRoutableDestination()
+        AViewRouter<Self>.registerRoutableDestination()
         ZIKRouteRegistry.notifyRegistrationFinished()
         _ = Router.makeDestination(to: RoutableView<any AViewInput>())
       }
