@@ -3,14 +3,15 @@ import Testing
 import ViewTestSupport
 import ZRouter
 
-
 /// View interceptors: where they run in the pipeline and which slot wins.
 @MainActor @Suite struct ViewInterceptorTests {
   @Test(arguments: viewTestHosts) func interceptorsSurroundASuccessfulPerform(host: any ViewTestHost) throws {
     try host.interceptorsSurroundASuccessfulPerform()
   }
 
-  @Test(arguments: viewTestHosts) func theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers(host: any ViewTestHost) throws {
+  @Test(arguments: viewTestHosts) func theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers(host: any ViewTestHost)
+    throws
+  {
     try host.theErrorInterceptorRunsAfterThePerformerAndGlobalHandlers()
   }
 
