@@ -44,6 +44,14 @@ struct HeadlessTestHost: ViewTestHost {
   final class TaggedController<Tag>: HeadlessViewController, ZIKRoutableView {}
   /// A view class of its own for `Tag`'s fixtures.
   final class TaggedView<Tag>: HeadlessView, ZIKRoutableView {}
+  /// A controller that records its containment callbacks.
+  final class ContainedController: HeadlessViewController, ZIKRoutableView, ContainedViewInput, RecordsContainment {
+    let containment = ContainmentRecord()
+    override func willMove(toParent parent: HeadlessViewController?) { containment.willMove(to: parent) }
+    override func didMove(toParent parent: HeadlessViewController?) {
+      containment.didMove(to: parent, viewInPlace: view.superview != nil)
+    }
+  }
   /// A controller no router registered.
   final class UnregisteredController: HeadlessViewController {}
 
@@ -60,6 +68,9 @@ struct HeadlessTestHost: ViewTestHost {
   }
   static func makeView() -> HeadlessView { HeadlessView() }
   static func makeContainer() -> Container { Container() }
+  static func registerMakingContained<Protocol>(for key: RoutableView<Protocol>) {
+    ZIKAnyViewRouter.register(key, forMakingView: ContainedController.self)
+  }
   static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>) {
     ZIKAnyViewRouter.register(key, forMakingView: UnregisteredController.self)
   }

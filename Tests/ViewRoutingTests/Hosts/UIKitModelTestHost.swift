@@ -45,6 +45,14 @@
     final class TaggedController<Tag>: UIViewController, ZIKRoutableView {}
     /// A view class of its own for `Tag`'s fixtures.
     final class TaggedView<Tag>: UIView, ZIKRoutableView {}
+    /// A controller that records its containment callbacks.
+    final class ContainedController: UIViewController, ZIKRoutableView, ContainedViewInput, RecordsContainment {
+      let containment = ContainmentRecord()
+      override func willMove(toParent parent: UIViewController?) { containment.willMove(to: parent) }
+      override func didMove(toParent parent: UIViewController?) {
+        containment.didMove(to: parent, viewInPlace: view.superview != nil)
+      }
+    }
     /// A controller no router registered.
     final class UnregisteredController: UIViewController {}
 
@@ -64,6 +72,9 @@
     }
     static func makeView() -> UIView { UIView() }
     static func makeContainer() -> Container { Container() }
+    static func registerMakingContained<Protocol>(for key: RoutableView<Protocol>) {
+      ZIKAnyViewRouter.register(key, forMakingView: ContainedController.self)
+    }
     static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>) {
       ZIKAnyViewRouter.register(key, forMakingView: UnregisteredController.self)
     }
@@ -123,6 +134,7 @@
 
   extension UIKitModelTestHost.AController: ZIKRoutableView, @MainActor AViewInput {}
   extension UIKitModelTestHost.BView: ZIKRoutableView, @MainActor BSubviewInput {}
+  extension UIKitModelTestHost.ContainedController: @MainActor ZIKDefaultConstructible {}
   extension UIKitModelTestHost.CController: ZIKRoutableView, @MainActor CViewInput {}
   // UIKit's controllers are main-actor classes with no nonisolated `init()`: simple registrations make them through a
   // main-actor conformance (the headless classes conform already).

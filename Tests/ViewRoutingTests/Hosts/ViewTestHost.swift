@@ -103,6 +103,10 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// The key of `ComposedA` written the other way round (`AViewInput & Controller`).
   static var swappedComposedAKey: RoutableView<ComposedA> { get }
 
+  /// A controller that records its containment callbacks (made only by a simple registration).
+  associatedtype ContainedController: HostController & RecordsContainment
+  where ContainedController.Base == Controller, ContainedController.ViewBase == View
+
   @MainActor static func makeController() -> Controller
   /// An empty navigation controller.
   @MainActor static func makeNavigation() -> Navigation
@@ -110,6 +114,8 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// Registers `key` for making `UnregisteredController`s by their `init()` (a simple registration, which needs the
   /// class's main-actor `ZIKDefaultConstructible` conformance on UIKit, so only the host can name it).
   @MainActor static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>)
+  /// Registers `key` for making `ContainedController`s by their `init()` (a simple registration).
+  @MainActor static func registerMakingContained<Protocol>(for key: RoutableView<Protocol>)
   /// A new controller of a class of its own for `tag`: a subclass of `Controller` that only the fixtures of `tag` use,
   /// so routers can register it.
   @MainActor static func makeController<Tag>(tagged tag: Tag.Type) -> Controller

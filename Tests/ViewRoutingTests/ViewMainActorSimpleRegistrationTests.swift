@@ -1,24 +1,29 @@
 import Foundation
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
-
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
 
 /// Simple registration (`register(_:forMakingView:)`) of a main-actor view controller class whose `init()` is
 /// main-actor isolated, as `UIViewController`'s is.
 @MainActor @Suite struct ViewMainActorSimpleRegistrationTests {
-  @Test func aMainActorControllerIsMadeAndDisplayedFromASimpleRegistration() throws {
+  @Test(arguments: viewTestHosts) func aMainActorControllerIsMadeAndDisplayedFromASimpleRegistration(
+    host: any ViewTestHost
+  ) throws {
+    try host.aMainActorControllerIsMadeAndDisplayedFromASimpleRegistration()
+  }
+}
+
+@MainActor extension ViewTestHost {
+  @MainActor fileprivate func aMainActorControllerIsMadeAndDisplayedFromASimpleRegistration() throws {
     try ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
-      ZIKAnyViewRouter.register(RoutableView<any ScreenInput>(), forMakingView: MainActorScreen.self)
+      ZIKAnyViewRouter.register(RoutableView<any ScreenInput>(), forMakingView: MainActorScreen<Self>.self)
       ZIKRouteRegistry.notifyRegistrationFinished()
       #expect(ZIKRouteRegistry.validate().isEmpty)
       let made = try #require(Router.makeDestination(to: RoutableView<any ScreenInput>()))
       #expect(made.madeOnTheMainActor)
-      let source = TestStage.screen()
+      let source = Self.screen()
       let router = try #require(
         Router.perform(
           to: RoutableView<any ScreenInput>(), path: .addAsChildViewController(from: source) { _, done in done() }))
@@ -35,15 +40,15 @@ extension RoutableView where Protocol == any ScreenInput {
   init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-/// A main-actor controller host that is not a `TestViewController`: its `init()` reads main-actor state.
+/// A main-actor controller host that is not a controller of `Host`, but shows one: its `init()` reads main-actor state.
 @MainActor
-final class MainActorScreen: ZIKViewControllerHost {
+final class MainActorScreen<Host: ViewTestHost>: ZIKViewControllerHost {
   let madeOnTheMainActor: Bool
-  private let root = TestViewController()
+  private let root = Host.makeController()
 
   init() { madeOnTheMainActor = MainActorScreenCounter.next() > 0 }
 
-  var zix_view: any ZIKViewHost { root.view }
+  var zix_view: any ZIKViewHost { root.hostView }
   var zix_parent: (any ZIKViewControllerHost)? { root.parent }
   var zix_navigationController: (any ZIKNavigationHost)? { nil }
   var zix_presentedViewController: (any ZIKViewControllerHost)? { nil }
