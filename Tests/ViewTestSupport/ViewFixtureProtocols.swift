@@ -71,6 +71,17 @@ extension RoutableView where Protocol == any CViewInput {
   public init() { self.init(declaredProtocol: Protocol.self) }
 }
 
+/// The destination protocol of the simple registrations.
+public protocol FViewInput: AnyObject {
+  /// The destination's title.
+  var title: String? { get set }
+}
+
+extension RoutableView where Protocol == any FViewInput {
+  /// The key of `FViewInput`.
+  public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
 /// A view protocol declared routable that no router provides.
 public protocol UnprovidedViewInput: AnyObject {}
 extension RoutableView where Protocol == any UnprovidedViewInput {
