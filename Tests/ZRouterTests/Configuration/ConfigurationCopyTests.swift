@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
+
 @testable import ZRouterCore
 
 /// Copying a configuration copies every field of every class it inherits from, and a makeable configuration's

@@ -1,19 +1,27 @@
 import Foundation
 import Testing
-import ZRouter
+import ZRouterCore
 
 /// Every popover setting with a value a test can recognise: `apply(to:)` sets them all, `expectCarried(by:)` checks
 /// that a popover configuration carries every one, and `expectShown(by:)` that a presented controller was shown with
-/// all of them (the UIKit-model tests have a fixture of the same shape in UIKit's types).
-@MainActor struct PopoverSettingsFixture {
-  let anchor = HeadlessView()
-  let passthrough = HeadlessView()
-  let barButtonItem = NSObject()
-  let color = NSObject()
-  let delegate = NSObject()
+/// all of them (`UIKitPopoverSettingsFixture` has the same shape in UIKit's types).
+@MainActor public struct PopoverSettingsFixture {
+  /// Settings with recognisable values.
+  public init() {}
+
+  /// The `anchor` setting.
+  public let anchor = HeadlessView()
+  /// The `passthrough` setting.
+  public let passthrough = HeadlessView()
+  /// The `barButtonItem` setting.
+  public let barButtonItem = NSObject()
+  /// The `color` setting.
+  public let color = NSObject()
+  /// The `delegate` setting.
+  public let delegate = NSObject()
 
   /// Sets every setting of `popover`.
-  func apply(to popover: ZIKViewRoutePopoverConfiguration) {
+  public func apply(to popover: ZIKViewRoutePopoverConfiguration) {
     popover.sourceView = anchor
     popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
     popover.barButtonItem = barButtonItem
@@ -25,7 +33,9 @@ import ZRouter
   }
 
   /// Expects `popover` to carry every setting `apply(to:)` sets.
-  func expectCarried(by popover: ZIKViewRoutePopoverConfiguration, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectCarried(
+    by popover: ZIKViewRoutePopoverConfiguration, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(popover.sourceView === anchor, sourceLocation: sourceLocation)
     #expect(popover.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4), sourceLocation: sourceLocation)
     #expect(popover.barButtonItem === barButtonItem, sourceLocation: sourceLocation)
@@ -38,7 +48,7 @@ import ZRouter
   }
 
   /// Expects `presented` to have been presented as a popover carrying every setting `apply(to:)` sets.
-  func expectShown(by presented: HeadlessViewController, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectShown(by presented: HeadlessViewController, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let popover = presented.presentationStyle?.popover else {
       Issue.record("the controller was not presented as a popover", sourceLocation: sourceLocation)
       return
