@@ -57,6 +57,7 @@ struct HeadlessTestHost: ViewTestHost {
 
   typealias ComposedA = any HeadlessViewController & AViewInput
   static var composedAKey: RoutableView<ComposedA> { RoutableView(declaredProtocol: ComposedA.self) }
+  static func composed(_ controller: AController) -> ComposedA { controller }
   static var swappedComposedAKey: RoutableView<ComposedA> {
     RoutableView(declaredProtocol: (any AViewInput & HeadlessViewController).self)
   }

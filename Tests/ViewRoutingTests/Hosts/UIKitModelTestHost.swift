@@ -61,6 +61,7 @@
 
     typealias ComposedA = any UIViewController & AViewInput
     static var composedAKey: RoutableView<ComposedA> { RoutableView(declaredProtocol: ComposedA.self) }
+    static func composed(_ controller: AController) -> ComposedA { controller }
     static var swappedComposedAKey: RoutableView<ComposedA> {
       RoutableView(declaredProtocol: (any AViewInput & UIViewController).self)
     }

@@ -102,6 +102,8 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   static var composedAKey: RoutableView<ComposedA> { get }
   /// The key of `ComposedA` written the other way round (`AViewInput & Controller`).
   static var swappedComposedAKey: RoutableView<ComposedA> { get }
+  /// `controller` as `ComposedA`.
+  @MainActor static func composed(_ controller: AController) -> ComposedA
 
   /// A controller that records its containment callbacks (made only by a simple registration).
   associatedtype ContainedController: HostController & RecordsContainment

@@ -3,18 +3,69 @@ import Testing
 import ViewTestSupport
 import ZRouter
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-#endif
-
 /// The call shapes of the original library's Swift tests (ZRouterTests and Demo/ZIKViewRouterTests), with the UIKit
 /// classes swapped for the headless ones and the configuring closures in their two-argument form. Each test also
 /// checks the original tear-down rule: once the test drops its router, the router is released.
 @MainActor @Suite struct ViewOriginalShapesTests {
+  @Test(arguments: viewTestHosts) func performWithPrepareDestinationSuccessAndPerformerSuccessThenPerformAgain(
+    host: any ViewTestHost
+  ) {
+    host.performWithPrepareDestinationSuccessAndPerformerSuccessThenPerformAgain()
+  }
+
+  @Test(arguments: viewTestHosts) func performWithCompletionThenPerformRouteFailingWithCompletion(
+    host: any ViewTestHost
+  ) {
+    host.performWithCompletionThenPerformRouteFailingWithCompletion()
+  }
+
+  @Test(arguments: viewTestHosts) func performWithPreparationSuccessHandlerAndErrorHandlerForms(host: any ViewTestHost)
+  {
+    host.performWithPreparationSuccessHandlerAndErrorHandlerForms()
+  }
+
+  @Test(arguments: viewTestHosts) func performWithErrorCallsProviderAndPerformerErrorHandlers(host: any ViewTestHost) {
+    host.performWithErrorCallsProviderAndPerformerErrorHandlers()
+  }
+
+  @Test(arguments: viewTestHosts) func moduleRouterPerformWithPrepareModuleAndPerformerSuccess(host: any ViewTestHost) {
+    host.moduleRouterPerformWithPrepareModuleAndPerformerSuccess()
+  }
+
+  @Test(arguments: viewTestHosts) func makeDestinationWithConfiguringAndPrepareDestinationShapes(host: any ViewTestHost)
+  {
+    host.makeDestinationWithConfiguringAndPrepareDestinationShapes()
+  }
+
+  @Test(arguments: viewTestHosts) func subviewRouterPerformWithMakeDestinationThenPerformAgain(host: any ViewTestHost) {
+    host.subviewRouterPerformWithMakeDestinationThenPerformAgain()
+  }
+
+  @Test(arguments: viewTestHosts) func composedTypeRouterPerformMakeAndPrepare(host: any ViewTestHost) {
+    host.composedTypeRouterPerformMakeAndPrepare()
+  }
+
+  /// `path(from:)` of the Demo tests: any route type from a source (its view for `addAsSubview`).
+  @Test(arguments: viewTestHosts) func demoPerformOnDestination(host: any ViewTestHost) throws {
+    try host.demoPerformOnDestination()
+  }
+
+  @Test(arguments: viewTestHosts, [ZIKViewRouteType.presentModally, .presentAsPopover, .push, .show, .showDetail])
+  func demoPerformRemoveAndPerformAgain(host: any ViewTestHost, routeType: ZIKViewRouteType) {
+    host.demoPerformRemoveAndPerformAgain(routeType: routeType)
+  }
+
+  @Test(arguments: viewTestHosts, [ZIKViewRouteType.presentModally, .push, .show, .showDetail])
+  func demoPerformWithoutSourceFails(host: any ViewTestHost, routeType: ZIKViewRouteType) {
+    host.demoPerformWithoutSourceFails(routeType: routeType)
+  }
+}
+
+@MainActor extension ViewTestHost {
   // MARK: ViewRouterPerformTests
 
-  @Test func performWithPrepareDestinationSuccessAndPerformerSuccessThenPerformAgain() {
-    ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func performWithPrepareDestinationSuccessAndPerformerSuccessThenPerformAgain() {
+    Self.run { _ in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       var providerCalls = 0
       var performerCalls = 0
@@ -39,12 +90,12 @@ import ZRouter
             Issue.record("performerErrorHandler should not be called")
           }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router?.state == .routed)
       holder.router?.performRoute(successHandler: { (destination) in
         #expect(holder.router?.state == .routed)
       })
-      TestStage.settle()
+      Self.settle()
       #expect(providerCalls == 2)
       #expect(performerCalls == 1)
       holder.leaveTest()
@@ -52,8 +103,8 @@ import ZRouter
     }
   }
 
-  @Test func performWithCompletionThenPerformRouteFailingWithCompletion() {
-    ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func performWithCompletionThenPerformRouteFailingWithCompletion() {
+    Self.run { _ in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       var results: [Bool] = []
       holder.router = Router.perform(
@@ -63,7 +114,7 @@ import ZRouter
           #expect(destination != nil)
           results.append(success)
         })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router?.state == .routed)
       holder.router?.configuration.addUserInfo(forKey: "fail", object: true)
       holder.router?.performRoute(completion: { (success, destination, action, error) in
@@ -72,34 +123,34 @@ import ZRouter
         #expect(error != nil)
         results.append(success)
       })
-      TestStage.settle()
+      Self.settle()
       #expect(results == [true, false])
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
     }
   }
 
-  @Test func performWithPreparationSuccessHandlerAndErrorHandlerForms() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func performWithPreparationSuccessHandlerAndErrorHandlerForms() {
+    Self.run { log in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       holder.router = Router.perform(
         to: RoutableView<any AViewInput>(), path: .makeDestination,
         preparation: { (destination) in
           log.record("preparation")
         })
-      TestStage.settle()
+      Self.settle()
       holder.router = Router.perform(
         to: RoutableView<any AViewInput>(), path: .makeDestination,
         successHandler: { (destination) in
           log.record("successHandler")
         })
-      TestStage.settle()
+      Self.settle()
       holder.router = Router.perform(
-        to: RoutableView<any AViewInput>(), path: .push(from: TestViewController()),
+        to: RoutableView<any AViewInput>(), path: .push(from: Self.makeController()),
         errorHandler: { (action, error) in
           log.record("errorHandler")
         })
-      TestStage.settle()
+      Self.settle()
       #expect(
         log.events.filter { !$0.hasPrefix("A.") && !$0.hasPrefix("global") } == [
           "preparation", "successHandler", "errorHandler",
@@ -109,8 +160,8 @@ import ZRouter
     }
   }
 
-  @Test func performWithErrorCallsProviderAndPerformerErrorHandlers() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func performWithErrorCallsProviderAndPerformerErrorHandlers() {
+    Self.run { log in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       holder.router = Router.perform(
         to: RoutableView<any AViewInput>(), path: .makeDestination,
@@ -132,7 +183,7 @@ import ZRouter
             log.record("performer")
           }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router == nil || holder.router?.state == .unrouted)
       #expect(log.events.filter { $0 == "provider" || $0 == "performer" } == ["provider", "performer"])
       holder.leaveTest()
@@ -142,8 +193,8 @@ import ZRouter
 
   // MARK: ViewModuleRouterPerformTests
 
-  @Test func moduleRouterPerformWithPrepareModuleAndPerformerSuccess() {
-    ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func moduleRouterPerformWithPrepareModuleAndPerformerSuccess() {
+    Self.run { _ in
       let holder = ViewRouterHolder<ModuleViewRouter<any AViewModuleInput>>()
       var performerCalls = 0
       holder.router = Router.perform(
@@ -161,13 +212,13 @@ import ZRouter
             performerCalls += 1
           }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router?.state == .routed)
       #expect(holder.router?.config.title == "test title")
       holder.router?.performRoute(successHandler: { (destination) in
         #expect(holder.router?.state == .routed)
       })
-      TestStage.settle()
+      Self.settle()
       #expect(performerCalls == 1)
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
@@ -176,8 +227,8 @@ import ZRouter
 
   // MARK: ViewRouterMakeDestinationTests / ViewRouterPrepareDestinationTests
 
-  @Test func makeDestinationWithConfiguringAndPrepareDestinationShapes() {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func makeDestinationWithConfiguringAndPrepareDestinationShapes() {
+    Self.run { log in
       #expect(Router.to(RoutableView<any AViewInput>())!.canMakeDestination)
       let destination = Router.makeDestination(
         to: RoutableView<any AViewInput>(),
@@ -197,12 +248,12 @@ import ZRouter
       #expect(destination?.title == "test title")
 
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
-      let existing = AViewController()
+      let existing = Self.makeA()
       holder.router = Router.to(RoutableView<any AViewInput>())?.prepare(
-        destination: existing,
+        destination: Self.input(existing),
         configuring: { (config, prepareModule) in
           config.prepareDestination = { destination in
-            destination.title = "prepared title"
+            Self.controller(destination as AnyObject).title = "prepared title"
           }
           config.successHandler = { d in
             #expect(d.title == "prepared title")
@@ -218,8 +269,8 @@ import ZRouter
 
   // MARK: SubviewRouterPerformTests
 
-  @Test func subviewRouterPerformWithMakeDestinationThenPerformAgain() {
-    ViewFixtureRegistry.run { _ in
+  @MainActor fileprivate func subviewRouterPerformWithMakeDestinationThenPerformAgain() {
+    Self.run { _ in
       let holder = ViewRouterHolder<DestinationViewRouter<any BSubviewInput>>()
       var successes = 0
       holder.router = Router.perform(
@@ -233,12 +284,12 @@ import ZRouter
             successes += 1
           }
         })
-      TestStage.settle()
+      Self.settle()
       holder.router?.performRoute(completion: { (success, destination, action, error) in
         #expect(success)
         #expect(destination != nil)
       })
-      TestStage.settle()
+      Self.settle()
       #expect(successes == 2)
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
@@ -247,34 +298,33 @@ import ZRouter
 
   // MARK: ViewRouterComposedTypeTests
 
-  @Test func composedTypeRouterPerformMakeAndPrepare() {
-    ViewFixtureRegistry.run { _ in
-      typealias AViewControllerInput = TestViewController & AViewInput
-      let holder = ViewRouterHolder<DestinationViewRouter<any TestViewController & AViewInput>>()
+  @MainActor fileprivate func composedTypeRouterPerformMakeAndPrepare() {
+    Self.run { _ in
+      let holder = ViewRouterHolder<DestinationViewRouter<ComposedA>>()
       holder.router = Router.perform(
-        to: RoutableView<any TestViewController & AViewInput>(), path: .makeDestination,
+        to: Self.composedAKey, path: .makeDestination,
         configuring: { (config, _) in
           config.prepareDestination = { destination in
-            destination.title = "test title"
-            #expect(destination.view.superview == nil)
+            Self.controller(destination as AnyObject).title = "test title"
+            #expect(Self.controller(destination as AnyObject).hostView.superview == nil)
           }
         })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router?.state == .routed)
-      let made: (any AViewControllerInput)? = Router.makeDestination(
-        to: RoutableView<any TestViewController & AViewInput>(),
+      let made: ComposedA? = Router.makeDestination(
+        to: Self.composedAKey,
         configuring: { (config, _) in
           config.prepareDestination = { destination in
-            destination.title = "made title"
+            Self.controller(destination as AnyObject).title = "made title"
           }
         })
-      #expect(made?.title == "made title")
-      let existing = AViewController()
-      holder.router = Router.to(RoutableView<any TestViewController & AViewInput>())?.prepare(
-        destination: existing,
+      #expect(made.map { Self.controller($0 as AnyObject).title } == "made title")
+      let existing = Self.makeA()
+      holder.router = Router.to(Self.composedAKey)?.prepare(
+        destination: Self.composed(existing),
         configuring: { (config, _) in
           config.prepareDestination = { destination in
-            destination.title = "prepared title"
+            Self.controller(destination as AnyObject).title = "prepared title"
           }
         })
       #expect(existing.title == "prepared title")
@@ -285,19 +335,18 @@ import ZRouter
 
   // MARK: Demo SwiftViewRouterPerformTests
 
-  /// `path(from:)` of the Demo tests: any route type from a source (its view for `addAsSubview`).
-  private func path(from source: TestViewController, routeType: ZIKViewRouteType) -> ViewRoutePath {
+  private func path(from source: Controller, routeType: ZIKViewRouteType) -> ViewRoutePath {
     if routeType == .presentAsPopover {
       return .presentAsPopover(
         from: source,
         configure: { (popoverConfig) in
-          popoverConfig.sourceView = source.view
+          popoverConfig.sourceView = source.hostView
           popoverConfig.sourceRect = CGRect(x: 0, y: 0, width: 50, height: 10)
         })
     }
     var routeSource: (any ZIKViewRouteSource)? = source
     if routeType == .addAsSubview {
-      routeSource = source.view
+      routeSource = source.hostView
     }
     let path = ViewRoutePath(path: ZIKViewRoutePath(routeType: routeType, source: routeSource))
     #expect(path != nil)
@@ -308,11 +357,10 @@ import ZRouter
     config.animated = true
   }
 
-  @Test(arguments: [ZIKViewRouteType.presentModally, .presentAsPopover, .push, .show, .showDetail])
-  func demoPerformRemoveAndPerformAgain(routeType: ZIKViewRouteType) {
-    ViewFixtureRegistry.run { log in
-      let source = TestViewController()
-      let navigation = TestStage.navigation(home: source)
+  @MainActor fileprivate func demoPerformRemoveAndPerformAgain(routeType: ZIKViewRouteType) {
+    Self.run { log in
+      let source = Self.makeController()
+      let navigation = Self.navigation(home: source)
       weak var anyRouter: ZIKAnyViewRouter?
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       holder.router = Router.perform(
@@ -324,7 +372,7 @@ import ZRouter
             log.record("success")
           }
         })
-      TestStage.settle()
+      Self.settle()
       anyRouter = holder.router?.router
       #expect(anyRouter?.state == .routed)
       #expect(anyRouter?.shouldRemoveBeforePerform() == true)
@@ -332,7 +380,7 @@ import ZRouter
         #expect(!success)
         #expect(error != nil)
       })
-      TestStage.settle()
+      Self.settle()
       // The original's leaveTestView: remove with a configuring closure (one argument here).
       holder.router?.removeRoute(configuring: { (config) in
         config.successHandler = {
@@ -342,14 +390,14 @@ import ZRouter
           #expect(success)
         }
       })
-      TestStage.settle()
+      Self.settle()
       #expect(anyRouter?.state == .removed)
       holder.router?.performRoute(completion: { (success, destination, action, error) in
         #expect(anyRouter?.state == .routed)
         #expect(success)
         #expect(error == nil)
       })
-      TestStage.settle()
+      Self.settle()
       #expect(log.events.filter { $0 == "success" || $0 == "removed" } == ["success", "removed", "success"])
       #expect(navigation.viewControllers.count + (source.presentedViewController == nil ? 0 : 1) == 2)
       holder.leaveTest()
@@ -358,9 +406,8 @@ import ZRouter
     }
   }
 
-  @Test(arguments: [ZIKViewRouteType.presentModally, .push, .show, .showDetail])
-  func demoPerformWithoutSourceFails(routeType: ZIKViewRouteType) {
-    ViewFixtureRegistry.run { log in
+  @MainActor fileprivate func demoPerformWithoutSourceFails(routeType: ZIKViewRouteType) {
+    Self.run { log in
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       holder.router = Router.perform(
         to: RoutableView<any AViewInput>(),
@@ -370,15 +417,15 @@ import ZRouter
           #expect(error != nil)
           log.record("completion")
         })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router == nil || holder.router?.state == .unrouted)
       #expect(log.events.contains("completion"))
     }
   }
 
-  @Test func demoPerformOnDestination() throws {
-    try ViewFixtureRegistry.run { log in
-      let source = TestStage.screen()
+  @MainActor fileprivate func demoPerformOnDestination() throws {
+    try Self.run { log in
+      let source = Self.screen()
       let holder = ViewRouterHolder<DestinationViewRouter<any AViewInput>>()
       let destination = Router.makeDestination(to: RoutableView<any AViewInput>())
       holder.router =
@@ -392,7 +439,7 @@ import ZRouter
             config.performerSuccessHandler = { d in log.record("performerSuccess") }
             config.completionHandler = { (success, destination, action, error) in log.record("completion") }
           })
-      TestStage.settle()
+      Self.settle()
       #expect(holder.router?.state == .routed)
       #expect(source.presentedViewController === destination)
       #expect(
@@ -400,7 +447,7 @@ import ZRouter
           "success", "completion", "performerSuccess",
         ])
       try #require(holder.router).removeRoute()
-      TestStage.settle()
+      Self.settle()
       holder.leaveTest()
       #expect(holder.router == nil, "Test router is not released")
     }
