@@ -1,1 +1,0 @@
-../ZRouterTests/Routers/View/ViewBlockRouteTests.swift
