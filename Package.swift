@@ -117,7 +117,8 @@ let package = Package(
     .tests("ZRouter", deps: ["ViewTestSupport"]),
     // What every view test target shares: the event log, the fixtures' protocols, and (on Linux) UIKit-model scenes.
     .target(
-      name: "ViewTestSupport", dependencies: ["ZRouterCore"] + viewTestHosts, path: "Tests/ViewTestSupport",
+      name: "ViewTestSupport", dependencies: ["ZRouterCore", "ZRouterTesting"] + viewTestHosts,
+      path: "Tests/ViewTestSupport",
       swiftSettings: strictSettings),
     // The view-routing tests, compiled once: each runs on every host (the headless host, and on Linux the UIKit
     // model) through its test arguments.

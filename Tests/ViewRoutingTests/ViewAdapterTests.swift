@@ -12,9 +12,12 @@ extension RoutableView where Protocol == any ChainedViewInput1 { init() { self.i
 extension RoutableView where Protocol == any ChainedViewInput2 { init() { self.init(declaredProtocol: Protocol.self) } }
 extension RoutableView where Protocol == any ChainedViewInput3 { init() { self.init(declaredProtocol: Protocol.self) } }
 extension RoutableView where Protocol == any ChainedViewInput4 { init() { self.init(declaredProtocol: Protocol.self) } }
-extension HeadlessTestHost.AController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3, ChainedViewInput4 {}
+extension HeadlessTestHost.AViewController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3, ChainedViewInput4 {
+}
 #if canImport(UIKitModel)
-  extension UIKitModelTestHost.AController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3, ChainedViewInput4 {
+  extension UIKitModelTestHost.AViewController: ChainedViewInput1, ChainedViewInput2, ChainedViewInput3,
+    ChainedViewInput4
+  {
   }
 #endif
 
@@ -81,13 +84,13 @@ extension ViewTestHost {
       let adapted = try #require(Router.to(RoutableView<any ChainedViewInput1>()))
       #expect(adapted.routerType === Router.to(RoutableView<any AViewInput>())?.routerType)
       #expect(adapted.canMakeDestination)
-      #expect(Router.makeDestination(to: RoutableView<any ChainedViewInput1>()) is AController)
+      #expect(Router.makeDestination(to: RoutableView<any ChainedViewInput1>()) is AViewController)
       let source = Self.screen()
       let router = try #require(
         Router.perform(to: RoutableView<any ChainedViewInput3>(), path: .presentModally(from: source)))
       Self.settle()
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       #expect(ZIKRouteRegistry.validate().isEmpty)
     }
   }
@@ -95,7 +98,7 @@ extension ViewTestHost {
   @MainActor fileprivate func anAdaptedModuleKeyPreparesTheAdapteesConfiguration() {
     Self.run(registering: { ChainedViewAdapter.registerRoutableDestination() }) { _ in
       let made = Router.makeDestination(to: RoutableViewModule<any RequiredAViewModuleInput>()) { $0.title = "adapted" }
-      #expect((made as? AController)?.title == "adapted")
+      #expect((made as? AViewController)?.title == "adapted")
     }
   }
 

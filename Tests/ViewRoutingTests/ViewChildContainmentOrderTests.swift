@@ -49,34 +49,3 @@ import ViewTestSupport
     }
   }
 }
-
-protocol ContainedViewInput: AnyObject {}
-
-extension RoutableView where Protocol == any ContainedViewInput {
-  init() { self.init(declaredProtocol: Protocol.self) }
-}
-
-/// The containment callbacks a controller received, and whether its view was in place when `didMove(toParent:)` came.
-final class ContainmentRecord {
-  enum Event: Equatable {
-    case willMoveTo(ObjectIdentifier?)
-    case didMoveTo(ObjectIdentifier?)
-  }
-
-  var events: [Event] = []
-  var viewWasInPlaceAtDidMove = false
-
-  /// Records `willMove(toParent: parent)`.
-  func willMove(to parent: AnyObject?) { events.append(.willMoveTo(parent.map(ObjectIdentifier.init))) }
-
-  /// Records `didMove(toParent: parent)`, with the controller's view in a superview or not.
-  func didMove(to parent: AnyObject?, viewInPlace: Bool) {
-    events.append(.didMoveTo(parent.map(ObjectIdentifier.init)))
-    if parent != nil { viewWasInPlaceAtDidMove = viewInPlace }
-  }
-}
-
-/// A controller that records its containment callbacks (each host's `ContainedController`).
-@MainActor protocol RecordsContainment: AnyObject {
-  var containment: ContainmentRecord { get }
-}

@@ -42,7 +42,7 @@ extension ViewTestHost {
         log.install(on: config)
       }
       let router = try #require(performed)
-      let destination = try #require(source.children.first as? AController)
+      let destination = try #require(source.children.first as? AViewController)
       #expect(handedChild === destination)
       #expect(router.state == .routing)
       #expect(router.router.realRouteType == .unknown)
@@ -64,7 +64,7 @@ extension ViewTestHost {
         Router.perform(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: source))))
-      let destination = try #require(source.children.first as? AController)
+      let destination = try #require(source.children.first as? AViewController)
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .addAsChildViewController)
       #expect(destination.parent === source)
@@ -80,7 +80,7 @@ extension ViewTestHost {
         completion()
       }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: path))
-      let destination = try #require(source.children.first as? AController)
+      let destination = try #require(source.children.first as? AViewController)
       var handedChild: (any ZIKViewControllerHost)?
       var pendingCompletion: (() -> Void)?
       router.removeRoute(configuring: { config in
@@ -108,7 +108,7 @@ extension ViewTestHost {
         Router.perform(
           to: RoutableView<any AViewInput>(),
           path: .extensible(path: ZIKViewRoutePath(routeType: .addAsChildViewController, source: source))))
-      let destination = try #require(source.children.first as? AController)
+      let destination = try #require(source.children.first as? AViewController)
       #expect(router.canRemove)
       router.removeRoute()
       #expect(router.state == .removed)

@@ -67,7 +67,7 @@ extension ViewTestHost {
         })
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .custom)
-      #expect(source.children.first is CController)
+      #expect(source.children.first is CViewController)
       #expect(
         log.events == [
           "state routing", "C.willPerform", "C.performCustomRoute", "state routed", "C.didPerform", "success",

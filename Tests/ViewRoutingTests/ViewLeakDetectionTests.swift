@@ -72,7 +72,7 @@ extension ViewTestHost {
       #expect(report.routeType == .presentModally)
       #expect(report.source == "\(type(of: source))")
       #expect(report.delay == .milliseconds(20))
-      #expect(report.description.contains("AController is still alive"))
+      #expect(report.description.contains("AViewController is still alive"))
     }
   }
 
@@ -133,7 +133,7 @@ extension ViewTestHost {
       router.removeRoute()
       Self.settle()
       await #expect(throws: ZRouterTestingError.self) { try await watch.expectReleased(timeout: .milliseconds(50)) }
-      #expect(watch.alive.contains { $0.contains("AController") })
+      #expect(watch.alive.contains { $0.contains("AViewController") })
       #expect(watch.alive.contains { $0.contains("ViewRouter") })
     }
   }

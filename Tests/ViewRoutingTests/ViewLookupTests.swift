@@ -106,7 +106,7 @@ import ZRouter
         })
       Self.settle()
       #expect(router.state == .routed)
-      #expect(destination is AController)
+      #expect(destination is AViewController)
     }
   }
 
@@ -120,8 +120,8 @@ import ZRouter
   @MainActor fileprivate func aComposedKeyResolvesOnlyTheComposedRegistration() throws {
     try ZIKRouteRegistry.withIsolatedRegistry {
       ZIKRouteRegistry.autoRegister = false
-      ZIKViewRoute<AController, ViewRouteConfig>
-        .make(withDestination: AController.self) { _, _ in Self.makeA() }
+      ZIKViewRoute<AViewController, ViewRouteConfig>
+        .make(withDestination: AViewController.self) { _, _ in Self.makeA() }
         .register(Self.composedAKey)
       ZIKRouteRegistry.notifyRegistrationFinished()
       #expect(Router.to(Self.composedAKey) != nil)
@@ -146,7 +146,7 @@ import ZRouter
       let router = try #require(Router.to(keys[0])?.perform(path: .push(from: source)))
       Self.settle()
       #expect(router.state == .routed)
-      #expect(navigation.topViewController is AController)
+      #expect(navigation.topViewController is AViewController)
       #expect(Router.to(SwitchableViewModule(RoutableViewModule<any AViewModuleInput>())) != nil)
       #expect(Router.to(SwitchableView(RoutableView<any UnprovidedViewInput>())) == nil)
       #expect(Router.to(SwitchableViewModule(RoutableViewModule<any UnprovidedViewModuleInput>())) == nil)

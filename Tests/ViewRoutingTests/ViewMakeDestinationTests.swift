@@ -104,7 +104,7 @@ extension ViewTestHost {
       }
       #expect(destination != nil)
       #expect(navigation.viewControllers == [source])
-      #expect((destination as? AController)?.parent == nil)
+      #expect((destination as? AViewController)?.parent == nil)
     }
   }
 
@@ -185,7 +185,7 @@ extension ViewTestHost {
       let pushRouter = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       Self.settle()
       weak let pushed = navigation.topViewController
-      #expect(pushed is AController)
+      #expect(pushed is AViewController)
       pushRouter.removeRoute()
       Self.settle()
       #expect(pushed == nil)
@@ -197,7 +197,7 @@ extension ViewTestHost {
       Self.settle()
       weak let container = source.presentedViewController
       weak let presented = (source.presentedViewController as? Navigation)?.topViewController
-      #expect(presented is AController)
+      #expect(presented is AViewController)
       presentRouter.removeRoute()
       Self.settle()
       #expect(container == nil)
@@ -211,7 +211,7 @@ extension ViewTestHost {
       let made = Router.makeDestination(to: RoutableViewModule<any AViewModuleInput>()) { module in
         module.title = "from module"
       }
-      let destination = try #require(made as? AController)
+      let destination = try #require(made as? AViewController)
       #expect(destination.title == "from module")
     }
   }

@@ -222,7 +222,7 @@ final class GModuleViewRouter<Host: ModuleRouteHost>: ZIKViewRouter<Host.GContro
       Self.settle()
       #expect(log.events.prefix(3) == ["prepareModule", "builder end", "A.destination"])
       #expect(router.config.title == "module title")
-      #expect((source.presentedViewController as? AController)?.title == "module title")
+      #expect((source.presentedViewController as? AViewController)?.title == "module title")
     }
   }
 
@@ -235,7 +235,7 @@ final class GModuleViewRouter<Host: ModuleRouteHost>: ZIKViewRouter<Host.GContro
         })
       Self.settle()
       #expect(router.state == .routed)
-      #expect((source.presentedViewController as? AController)?.title == "prepared")
+      #expect((source.presentedViewController as? AViewController)?.title == "prepared")
       var completed: (Bool, Any?)?
       Router.perform(to: RoutableViewModule<any AViewModuleInput>(), path: .makeDestination) {
         success, destination, _, _ in
@@ -243,7 +243,7 @@ final class GModuleViewRouter<Host: ModuleRouteHost>: ZIKViewRouter<Host.GContro
       }
       Self.settle()
       #expect(completed?.0 == true)
-      #expect(completed?.1 is AController)
+      #expect(completed?.1 is AViewController)
     }
   }
 
@@ -256,7 +256,7 @@ final class GModuleViewRouter<Host: ModuleRouteHost>: ZIKViewRouter<Host.GContro
         })
       Self.settle()
       #expect(router.state == .routed)
-      #expect(received is AController)
+      #expect(received is AViewController)
     }
   }
 

@@ -109,7 +109,7 @@ extension ViewTestHost {
           "completion true destination PerformRoute", "performerSuccess",
         ])
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
     }
   }
 

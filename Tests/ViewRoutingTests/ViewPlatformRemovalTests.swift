@@ -68,7 +68,7 @@ import ViewTestSupport
       Self.settle()
       log.clear()
       let popped = Self.swipeBack(navigation)
-      #expect(popped is AController)
+      #expect(popped is AViewController)
       #expect(router.state == .removed)
       // The host's own callback comes first: the router learns of the pop once it happened.
       #expect(log.events == ["host.leftParent"] + Self.removalEvents)
@@ -94,7 +94,7 @@ import ViewTestSupport
       router.performRoute()
       Self.settle()
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       #expect(source.presentedViewController !== first)
     }
   }

@@ -142,7 +142,7 @@ extension ViewTestHost {
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .presentModally(from: source)))
       Self.settle()
       #expect(router.router.realRouteType == .presentModally)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       var removed = false
       router.removeRoute(successHandler: { removed = true })
       Self.settle()
@@ -154,7 +154,7 @@ extension ViewTestHost {
       Self.settle()
       #expect(performedAgain)
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
     }
   }
 
@@ -211,7 +211,7 @@ extension ViewTestHost {
       #expect(popover.sourceView === source.hostView)
       #expect(popover.sourceRect == rect)
       #expect(router.router.realRouteType == .presentAsPopover)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       router.removeRoute()
       Self.settle()
       #expect(router.state == .removed)
@@ -226,7 +226,7 @@ extension ViewTestHost {
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
       Self.settle()
       #expect(router.router.realRouteType == .push)
-      #expect(navigation.topViewController is AController)
+      #expect(navigation.topViewController is AViewController)
       #expect(source.presentedViewController == nil)
       router.removeRoute()
       Self.settle()
@@ -241,7 +241,7 @@ extension ViewTestHost {
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: source)))
       Self.settle()
       #expect(router.router.realRouteType == .presentModally)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       router.removeRoute()
       Self.settle()
       #expect(router.state == .removed)
@@ -257,7 +257,7 @@ extension ViewTestHost {
       Self.settle()
       #expect(router.router.realRouteType == .presentModally)
       #expect(navigation.viewControllers == [source])
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       router.removeRoute()
       Self.settle()
       #expect(router.state == .removed)

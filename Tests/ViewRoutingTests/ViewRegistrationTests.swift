@@ -37,9 +37,9 @@ final class ViewTypesForAViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.View
 }
 
 /// Records, on the main actor, that registration finished.
-final class FinishNotifiedViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AController, ViewRouteConfig> {
+final class FinishNotifiedViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AViewController, ViewRouteConfig> {
   override class func registerRoutableDestination() {
-    registerView(Host.AController.self)
+    registerView(Host.AViewController.self)
   }
 
   override class func _didFinishRegistration() {
@@ -49,24 +49,24 @@ final class FinishNotifiedViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.ACo
 }
 
 /// Registers `RoutableView<AViewInput>` a second time (already registered by `AViewRouter`).
-final class DuplicateKeyViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AController, ViewRouteConfig> {
+final class DuplicateKeyViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AViewController, ViewRouteConfig> {
   override class func registerRoutableDestination() {
-    registerView(Host.AController.self)
+    registerView(Host.AViewController.self)
     register(RoutableView<any AViewInput>())
   }
 }
 
-/// Registers `CController` exclusively.
-final class ExclusiveViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.CController, ViewRouteConfig> {
+/// Registers `CViewController` exclusively.
+final class ExclusiveViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.CViewController, ViewRouteConfig> {
   override class func registerRoutableDestination() {
-    registerExclusiveView(Host.CController.self)
+    registerExclusiveView(Host.CViewController.self)
   }
 }
 
 /// Registers a module key its default configuration does not adopt.
-final class WrongModuleViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AController, ViewRouteConfig> {
+final class WrongModuleViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.AViewController, ViewRouteConfig> {
   override class func registerRoutableDestination() {
-    registerView(Host.AController.self)
+    registerView(Host.AViewController.self)
     register(RoutableViewModule<any AViewModuleInput>())
   }
 }

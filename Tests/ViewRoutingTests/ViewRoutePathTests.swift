@@ -96,7 +96,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .defaultPath(from: source)))
       Self.settle()
       #expect(router.router.realRouteType == .presentModally)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
     }
   }
 
@@ -109,7 +109,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
       Self.settle()
       #expect(router.configuration.routeType == .push)
       #expect(router.configuration.source === source)
-      #expect(navigation.topViewController is AController)
+      #expect(navigation.topViewController is AViewController)
     }
   }
 
@@ -134,7 +134,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
         })
       Self.settle()
       #expect(router.configuration.routeType == .presentModally)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       #expect(other.presentedViewController == nil)
     }
   }
@@ -150,7 +150,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
         })
       Self.settle()
       #expect(router.router.realRouteType == .unknown)
-      let destination = try #require(made as? AController)
+      let destination = try #require(made as? AViewController)
       let root = Self.makeController()
       let navigation = Self.navigation(home: root)
       navigation.pushViewController(Self.controller(destination), animated: false)
@@ -171,7 +171,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
           config.successHandler = { made = $0 }
         })
       Self.settle()
-      let destination = try #require(made as? AController)
+      let destination = try #require(made as? AViewController)
       let presenter = Self.screen()
       presenter.present(Self.controller(destination), animated: false)
       Self.settle()
@@ -190,7 +190,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
           config.successHandler = { made = $0 }
         })
       Self.settle()
-      let destination = try #require(made as? AController)
+      let destination = try #require(made as? AViewController)
       let parent = Self.makeController()
       parent.addChild(Self.controller(destination))
       router.removeRoute()
@@ -209,7 +209,7 @@ final class DefaultPushViewRouter<Host: ViewTestHost>: ZIKViewRouter<Host.Contro
           config.successHandler = { made = $0 }
         })
       Self.settle()
-      let destination = try #require(made as? BView)
+      let destination = try #require(made as? BSubview)
       let container = Self.makeView()
       container.addSubview(Self.view(destination))
       router.removeRoute()

@@ -107,7 +107,7 @@ import ViewTestSupport
       let source = Self.screen()
       let router = try perform(.presentModally(from: source))
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       expectRemovedAndPerformedAgain(router)
       Self.swipeDown(try #require(source.presentedViewController))
       #expect(router.state == .removed)
@@ -174,7 +174,7 @@ import ViewTestSupport
       expectRemovedAndPerformedAgain(pushed)
       let source = Self.screen()
       let presented = try perform(.show(from: source))
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       expectRemovedAndPerformedAgain(presented)
     }
   }
@@ -183,7 +183,7 @@ import ViewTestSupport
     try Self.run { _ in
       let source = Self.screen()
       let router = try perform(.showDetail(from: source))
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       expectRemovedAndPerformedAgain(router)
     }
   }
@@ -215,10 +215,10 @@ import ViewTestSupport
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: source.hostView)))
       Self.settle()
       #expect(router.state == .routed)
-      #expect(source.hostView.subviews.contains { $0 is BView })
+      #expect(source.hostView.subviews.contains { $0 is BSubview })
       router.removeRoute()
       #expect(router.state == .removed)
-      #expect(!source.hostView.subviews.contains { $0 is BView })
+      #expect(!source.hostView.subviews.contains { $0 is BSubview })
     }
   }
 }

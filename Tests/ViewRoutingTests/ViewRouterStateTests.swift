@@ -291,7 +291,7 @@ import ViewTestSupport
       Self.settle()
       #expect(router.state == .routed)
       #expect(navigation.viewControllers.count == 2)
-      #expect(navigation.topViewController is AController)
+      #expect(navigation.topViewController is AViewController)
     }
   }
 
@@ -311,7 +311,7 @@ import ViewTestSupport
       Self.settle()
       #expect(succeeded)
       #expect(router.state == .routed)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       #expect(source.presentedViewController !== first)
       #expect(log.events.first == "A.destination")
     }
@@ -327,7 +327,7 @@ import ViewTestSupport
       #expect(router?.state == .routing)
       await Self.finishTransitions()
       #expect(log.events.contains("presented"))
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
       #expect(router == nil)
     }
   }
@@ -426,7 +426,7 @@ import ViewTestSupport
       let navigation = Self.navigation(home: source)
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .push(from: source)))
       Self.settle()
-      let destination = try #require(navigation.topViewController as? AController)
+      let destination = try #require(navigation.topViewController as? AViewController)
       router.removeRoute()
       Self.settle()
       #expect(router.canPerform)

@@ -139,7 +139,7 @@ let showHosts: [any ShowHost] = viewTestHosts.map { $0 as! any ShowHost }
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: primary)))
       Self.settle()
       #expect(router.state == .routed)
-      #expect(Self.detail(of: split) is AController)
+      #expect(Self.detail(of: split) is AViewController)
       #expect(primary.presentedViewController == nil)
       #expect(router.router.realRouteType == .addAsChildViewController)
       router.removeRoute()
@@ -158,7 +158,7 @@ let showHosts: [any ShowHost] = viewTestHosts.map { $0 as! any ShowHost }
       primary.didMove(toParent: Self.controller(split))
       let router = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .show(from: primary)))
       Self.settle()
-      #expect(Self.detail(of: split) is AController)
+      #expect(Self.detail(of: split) is AViewController)
       #expect(router.router.realRouteType == .addAsChildViewController)
     }
   }
@@ -174,7 +174,7 @@ let showHosts: [any ShowHost] = viewTestHosts.map { $0 as! any ShowHost }
       let detail = try #require(Router.perform(to: RoutableView<any AViewInput>(), path: .showDetail(from: source)))
       Self.settle()
       #expect(detail.router.realRouteType == .presentModally)
-      #expect(source.presentedViewController is AController)
+      #expect(source.presentedViewController is AViewController)
     }
   }
 
@@ -236,7 +236,7 @@ extension HeadlessTestHost {
           removing: { log.install(onRemoval: $0) }))
       Self.settle()
       #expect(router.router.realRouteType == .showInNewWindow)
-      let window = try #require(router.router._destination as? AController)
+      let window = try #require(router.router._destination as? AViewController)
       #expect(window.isShownInOwnWindow)
       router.removeRoute()
       Self.settle()

@@ -16,7 +16,7 @@ protocol SimpleRegistrationHost: ViewTestHost {
   associatedtype FBadge: HostView & ZIKRoutableView where FBadge.ViewBase == View
 
   @MainActor static func makeF() -> FController
-  /// `controller` (an `FController` or an `UnregisteredController`) as `FViewInput` (their conformance is the main
+  /// `controller` (an `FController` or an `UnregisteredViewController`) as `FViewInput` (their conformance is the main
   /// actor's, so this protocol cannot require it).
   @MainActor static func fInput(_ controller: AnyObject) -> any FViewInput
   /// Registers `key` for making `FController`s, or `FBadge`s when `badge`, by their `init()` (UIKit's classes are made
@@ -29,7 +29,7 @@ extension HeadlessTestHost: SimpleRegistrationHost {
   final class FBadge: HeadlessView, ZIKRoutableView { var title: String? }
   static func makeF() -> FController { FController() }
   @MainActor static func fInput(_ controller: AnyObject) -> any FViewInput {
-    if let controller = controller as? UnregisteredController { return controller }
+    if let controller = controller as? UnregisteredViewController { return controller }
     return controller as! FController
   }
   static func registerMakingF(for key: RoutableView<any FViewInput>, badge: Bool) {
@@ -42,7 +42,7 @@ extension HeadlessTestHost: SimpleRegistrationHost {
 }
 extension HeadlessTestHost.FController: @MainActor FViewInput {}
 extension HeadlessTestHost.FBadge: @MainActor FViewInput {}
-extension HeadlessTestHost.UnregisteredController: @MainActor FViewInput {}
+extension HeadlessTestHost.UnregisteredViewController: @MainActor FViewInput {}
 
 #if canImport(UIKitModel)
   extension UIKitModelTestHost: SimpleRegistrationHost {
@@ -50,7 +50,7 @@ extension HeadlessTestHost.UnregisteredController: @MainActor FViewInput {}
     final class FBadge: UIView, ZIKRoutableView { var title: String? }
     static func makeF() -> FController { FController() }
     @MainActor static func fInput(_ controller: AnyObject) -> any FViewInput {
-      if let controller = controller as? UnregisteredController { return controller }
+      if let controller = controller as? UnregisteredViewController { return controller }
       return controller as! FController
     }
     static func registerMakingF(for key: RoutableView<any FViewInput>, badge: Bool) {
@@ -63,7 +63,7 @@ extension HeadlessTestHost.UnregisteredController: @MainActor FViewInput {}
   }
   extension UIKitModelTestHost.FController: @MainActor FViewInput, @MainActor ZIKDefaultConstructible {}
   extension UIKitModelTestHost.FBadge: @MainActor FViewInput, @MainActor ZIKDefaultConstructible {}
-  extension UIKitModelTestHost.UnregisteredController: @MainActor FViewInput {}
+  extension UIKitModelTestHost.UnregisteredViewController: @MainActor FViewInput {}
 #endif
 
 /// The hosts, with the fixtures of the simple registrations.

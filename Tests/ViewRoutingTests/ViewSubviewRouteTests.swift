@@ -37,7 +37,7 @@ extension ViewTestHost {
         Router.perform(to: RoutableView<any BSubviewInput>(), path: .addAsSubview(from: container)) { config, _ in
           config.successHandler = { kept = $0 }
         })
-      let destination = try #require(kept as? BView)
+      let destination = try #require(kept as? BSubview)
       #expect(router.state == .routed)
       #expect(router.router.realRouteType == .addAsSubview)
       #expect(destination.superview === container)
@@ -84,7 +84,7 @@ extension ViewTestHost {
       #expect(routerType.canMakeDestinationSynchronously)
       let made = Router.makeDestination(to: RoutableView<any BSubviewInput>()) { $0.title = "made" }
       #expect(made?.title == "made")
-      #expect((made as? BView)?.superview == nil)
+      #expect((made as? BSubview)?.superview == nil)
     }
   }
 }

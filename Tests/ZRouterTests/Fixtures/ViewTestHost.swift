@@ -1,4 +1,5 @@
 import Testing
+import ViewTestSupport
 
 @testable import ZRouterCore
 
@@ -12,41 +13,8 @@ typealias TestView = HeadlessView
 /// The navigation controller class of the host the tests run on: the headless host's here.
 typealias TestNavigationController = HeadlessNavigationController
 
-/// What the shared view-routing suite needs from the host beyond its classes: controllers on screen, UIKit's run
-/// loop, and the removals users make. The headless host's transitions are immediate here.
-@MainActor
-enum TestStage {
-  /// A controller on screen, with nothing around it.
-  static func screen() -> TestViewController { HeadlessViewController() }
-
-  /// `controller` on screen, with nothing around it; returns it.
-  @discardableResult
-  static func onScreen<Controller: TestViewController>(_ controller: Controller) -> Controller { controller }
-
-  /// Takes `controller`, put on screen by `screen()` or `onScreen(_:)`, off screen again, so that only the test
-  /// holds it (nothing holds it on the headless host).
-  static func leaveScreen(_ controller: TestViewController) {}
-
-  /// A navigation controller on screen whose stack holds `home`.
-  static func navigation(home: TestViewController) -> TestNavigationController {
-    HeadlessNavigationController(rootViewController: home)
-  }
-
-  /// Lets running transitions complete (nothing runs on the headless host in immediate mode).
-  static func settle() {}
-
-  /// Lets running transitions complete, deferred ones included.
-  static func finishTransitions() async { await HeadlessTransition.waitForPendingTransitions() }
-
-  /// The user swipes back on `navigation`, all the way; returns the controller popped, if any.
-  @discardableResult
-  static func swipeBack(_ navigation: TestNavigationController) -> TestViewController? {
-    navigation.popInteractively()
-  }
-
-  /// The user swipes `presented` down, all the way.
-  static func swipeDown(_ presented: TestViewController) { presented.dismissInteractively() }
-}
+/// Controllers on screen, the host's run loop, and the removals users make, on the headless host.
+typealias TestStage = HeadlessTestHost
 
 /// A suite whose tests await routes: on the headless host nothing more is needed (its deferred transitions are
 /// applied by `HeadlessTransition`); the UIKit-model build gives each test a run loop that turns by itself.
@@ -68,3 +36,34 @@ extension Trait where Self == AwaitedRoutesTrait {
 /// `controller`, as a `containerWrapper` or a child handler hands it over, as the host's controller class. The
 /// handlers take any host of the router where no UI framework exists (here, whichever host the tests run on).
 func testController(_ controller: DestinationViewController) -> TestViewController { controller as! TestViewController }
+
+// The view fixtures of the suites of this target are the headless host's, from ViewTestSupport (where the view-routing
+// suite, `Tests/ViewRoutingTests`, runs them on every host).
+
+/// The fixtures' registry runner (`run(registering:_:)`) and their registration, on the headless host.
+typealias ViewFixtureRegistry = HeadlessTestHost
+/// The main destination: logs its containment and dismissal.
+typealias AViewController = HeadlessTestHost.AViewController
+/// A subclass of `AViewController`.
+typealias ASubViewController = HeadlessTestHost.ASubViewController
+/// The view destination.
+typealias BSubview = HeadlessTestHost.BSubview
+/// The destination of the custom route.
+typealias CViewController = HeadlessTestHost.CViewController
+/// A source that logs the presentations it starts.
+typealias LoggingSourceViewController = HeadlessTestHost.LoggingSourceViewController
+/// A controller no router registered.
+typealias UnregisteredViewController = HeadlessTestHost.UnregisteredViewController
+/// The main view router of the tests.
+typealias AViewRouter = ViewTestSupport.AViewRouter<HeadlessTestHost>
+/// A second router of `AViewController` that only observes.
+typealias AViewObserverRouter = ViewTestSupport.AViewObserverRouter<HeadlessTestHost>
+/// The router of `BSubview`.
+typealias BSubviewRouter = ViewTestSupport.BSubviewRouter<HeadlessTestHost>
+/// The router with a custom transition.
+typealias CCustomViewRouter = ViewTestSupport.CCustomViewRouter<HeadlessTestHost>
+
+/// The composed key `TestViewController & AViewInput` (the same key as `AViewInput & TestViewController`).
+extension RoutableView where Protocol == any TestViewController & AViewInput {
+  init() { self.init(declaredProtocol: Protocol.self) }
+}

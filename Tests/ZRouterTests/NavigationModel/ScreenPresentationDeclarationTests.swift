@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
 
 /// A video player's routable protocol: a screen that is always a full-screen cover.

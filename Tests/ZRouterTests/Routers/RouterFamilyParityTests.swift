@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewTestSupport
 import ZRouter
 
 // Both router families run one perform pipeline: a refused perform reaches the same handlers, in the same order,

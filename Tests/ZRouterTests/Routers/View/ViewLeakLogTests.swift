@@ -31,7 +31,7 @@ import ZRouter
     }
     let line = try #require(lines.matching("Memory leak checker").first)
     #expect(line.contains("AViewController is still alive"))
-    #expect(line.contains("router AViewRouter, presentModally from HeadlessViewController"))
+    #expect(line.contains("router \(AViewRouter.self), presentModally from HeadlessViewController"))
   }
 }
 

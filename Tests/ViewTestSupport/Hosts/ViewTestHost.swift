@@ -1,11 +1,10 @@
 import Testing
-import ViewTestSupport
-import ZRouter
+import ZRouterCore
 
 /// The controller API the view-routing tests use, in the classes of the host that runs them (`Base` is the host's
 /// controller class, such as `HeadlessViewController` or `UIViewController`).
 @MainActor
-protocol HostController: AnyObject, Hashable, Sendable {
+public protocol HostController: AnyObject, Hashable, Sendable {
   /// The host's controller class.
   associatedtype Base: HostController
   /// The host's navigation controller class.
@@ -32,14 +31,16 @@ protocol HostController: AnyObject, Hashable, Sendable {
 
 extension HostController {
   /// Presents `viewController` with no completion.
-  func present(_ viewController: Base, animated: Bool) { present(viewController, animated: animated, completion: nil) }
+  public func present(_ viewController: Base, animated: Bool) {
+    present(viewController, animated: animated, completion: nil)
+  }
   /// Dismisses with no completion.
-  func dismiss(animated: Bool) { dismiss(animated: animated, completion: nil) }
+  public func dismiss(animated: Bool) { dismiss(animated: animated, completion: nil) }
 }
 
 /// The navigation controller API the view-routing tests use, in the host's classes.
 @MainActor
-protocol HostNavigation: HostController {
+public protocol HostNavigation: HostController {
   var viewControllers: [Base] { get }
   var topViewController: Base? { get }
   func pushViewController(_ viewController: Base, animated: Bool)
@@ -50,7 +51,7 @@ protocol HostNavigation: HostController {
 
 /// The view API the view-routing tests use, in the host's classes.
 @MainActor
-protocol HostView: AnyObject, Hashable, Sendable {
+public protocol HostView: AnyObject, Hashable, Sendable {
   /// The host's view class.
   associatedtype ViewBase: HostView
   var subviews: [ViewBase] { get }
@@ -64,7 +65,7 @@ protocol HostView: AnyObject, Hashable, Sendable {
 ///
 /// Test bodies are members of an extension of this protocol, so each runs on the host it is called on; the tests
 /// call them on each of ``viewTestHosts``, their argument.
-protocol ViewTestHost: Sendable, CustomTestStringConvertible {
+public protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// The host's controller class.
   associatedtype Controller: HostController & ZIKViewControllerHost
   where Controller.Base == Controller, Controller.NavigationBase == Navigation, Controller.ViewBase == View
@@ -73,24 +74,30 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// The host's view class.
   associatedtype View: HostView & ZIKViewHost where View.ViewBase == View
   /// The main destination: logs its containment and dismissal.
-  associatedtype AController: HostController & ZIKViewControllerHost & ZIKRoutableView
-  where AController.Base == Controller, AController.NavigationBase == Navigation, AController.ViewBase == View
-  /// A subclass of `AController`.
-  associatedtype ASubController: HostController & ZIKViewControllerHost & ZIKRoutableView
-  where ASubController.Base == Controller, ASubController.NavigationBase == Navigation, ASubController.ViewBase == View
-  /// The view destination.
-  associatedtype BView: HostView & ZIKRoutableView where BView.ViewBase == View
-  /// The destination of the custom route.
-  associatedtype CController: HostController & ZIKViewControllerHost & ZIKRoutableView
-  where CController.Base == Controller, CController.NavigationBase == Navigation, CController.ViewBase == View
-  /// A source that logs the presentations it starts.
-  associatedtype LoggingSource: HostController & ZIKViewControllerHost
-  where LoggingSource.Base == Controller, LoggingSource.NavigationBase == Navigation, LoggingSource.ViewBase == View
-  /// A controller no router registered (default-constructible, adopting `AViewInput`).
-  associatedtype UnregisteredController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  associatedtype AViewController: HostController & ZIKViewControllerHost & ZIKRoutableView
   where
-    UnregisteredController.Base == Controller, UnregisteredController.NavigationBase == Navigation,
-    UnregisteredController.ViewBase == View
+    AViewController.Base == Controller, AViewController.NavigationBase == Navigation, AViewController.ViewBase == View
+  /// A subclass of `AViewController`.
+  associatedtype ASubViewController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where
+    ASubViewController.Base == Controller, ASubViewController.NavigationBase == Navigation,
+    ASubViewController.ViewBase == View
+  /// The view destination.
+  associatedtype BSubview: HostView & ZIKRoutableView where BSubview.ViewBase == View
+  /// The destination of the custom route.
+  associatedtype CViewController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where
+    CViewController.Base == Controller, CViewController.NavigationBase == Navigation, CViewController.ViewBase == View
+  /// A source that logs the presentations it starts.
+  associatedtype LoggingSourceViewController: HostController & ZIKViewControllerHost
+  where
+    LoggingSourceViewController.Base == Controller, LoggingSourceViewController.NavigationBase == Navigation,
+    LoggingSourceViewController.ViewBase == View
+  /// A controller no router registered (default-constructible, adopting `AViewInput`).
+  associatedtype UnregisteredViewController: HostController & ZIKViewControllerHost & ZIKRoutableView
+  where
+    UnregisteredViewController.Base == Controller, UnregisteredViewController.NavigationBase == Navigation,
+    UnregisteredViewController.ViewBase == View
 
   /// A container controller that is not a navigation controller (like a tab controller).
   associatedtype Container: HostController & ZIKViewRouteContainer
@@ -103,7 +110,7 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// The key of `ComposedA` written the other way round (`AViewInput & Controller`).
   static var swappedComposedAKey: RoutableView<ComposedA> { get }
   /// `controller` as `ComposedA`.
-  @MainActor static func composed(_ controller: AController) -> ComposedA
+  @MainActor static func composed(_ controller: AViewController) -> ComposedA
 
   /// A controller that records its containment callbacks (made only by a simple registration).
   associatedtype ContainedController: HostController & RecordsContainment
@@ -113,7 +120,7 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   /// An empty navigation controller.
   @MainActor static func makeNavigation() -> Navigation
   @MainActor static func makeContainer() -> Container
-  /// Registers `key` for making `UnregisteredController`s by their `init()` (a simple registration, which needs the
+  /// Registers `key` for making `UnregisteredViewController`s by their `init()` (a simple registration, which needs the
   /// class's main-actor `ZIKDefaultConstructible` conformance on UIKit, so only the host can name it).
   @MainActor static func registerMakingUnregistered<Protocol>(for key: RoutableView<Protocol>)
   /// Registers `key` for making `ContainedController`s by their `init()` (a simple registration).
@@ -129,13 +136,13 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
   static func viewClass<Tag>(tagged tag: Tag.Type) -> any ZIKRoutableView.Type
   @MainActor static func makeNavigation(root: Controller) -> Navigation
   @MainActor static func makeView() -> View
-  @MainActor static func makeA() -> AController
-  @MainActor static func makeASub() -> ASubController
-  @MainActor static func makeB() -> BView
-  @MainActor static func makeC() -> CController
-  @MainActor static func makeLoggingSource() -> LoggingSource
-  @MainActor static func makeUnregistered() -> UnregisteredController
-  /// `controller` (an `AController`, `ASubController` or `UnregisteredController`) as their destination protocol (their
+  @MainActor static func makeA() -> AViewController
+  @MainActor static func makeASub() -> ASubViewController
+  @MainActor static func makeB() -> BSubview
+  @MainActor static func makeC() -> CViewController
+  @MainActor static func makeLoggingSource() -> LoggingSourceViewController
+  @MainActor static func makeUnregistered() -> UnregisteredViewController
+  /// `controller` (an `AViewController`, `ASubViewController` or `UnregisteredViewController`) as their destination protocol (their
   /// conformance is the main actor's, so this protocol cannot require it).
   @MainActor static func input(_ controller: AnyObject) -> any AViewInput
 
@@ -165,27 +172,29 @@ protocol ViewTestHost: Sendable, CustomTestStringConvertible {
 
 extension ViewTestHost {
   /// `object` (a fixture of this host, or a controller a handler hands over) as the host's controller class.
-  @MainActor static func controller(_ object: AnyObject) -> Controller { object as! Controller }
+  @MainActor public static func controller(_ object: AnyObject) -> Controller { object as! Controller }
   /// `object` (a fixture of this host) as the host's view class.
-  @MainActor static func view(_ object: AnyObject) -> View { object as! View }
+  @MainActor public static func view(_ object: AnyObject) -> View { object as! View }
 
   /// Runs `body`, which awaits routes, so that its transitions complete while it awaits, in its own task.
-  func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws { try await Self.awaitingRoutes(body) }
+  public func awaitingRoutes(_ body: @Sendable () async throws -> Void) async throws {
+    try await Self.awaitingRoutes(body)
+  }
 
   /// Whether `object` is a controller of the class `makeController(tagged: tag)` makes.
-  static func isController<Tag>(_ object: AnyObject?, tagged tag: Tag.Type) -> Bool {
+  public static func isController<Tag>(_ object: AnyObject?, tagged tag: Tag.Type) -> Bool {
     object.map { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(controllerClass(tagged: tag)) } ?? false
   }
 
   /// `controller` on screen, with nothing around it; returns it.
-  @discardableResult @MainActor static func onScreen<Object: AnyObject>(_ object: Object) -> Object {
+  @discardableResult @MainActor public static func onScreen<Object: AnyObject>(_ object: Object) -> Object {
     putOnScreen(controller(object))
     return object
   }
 }
 
 /// The hosts every view-routing test runs on: the core's headless host, and on Linux the UIKit model.
-let viewTestHosts: [any ViewTestHost] = {
+public let viewTestHosts: [any ViewTestHost] = {
   #if canImport(UIKitModel)
     [HeadlessTestHost(), UIKitModelTestHost()]
   #else

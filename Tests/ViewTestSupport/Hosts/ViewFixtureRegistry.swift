@@ -1,11 +1,10 @@
 import Testing
-import ViewTestSupport
-import ZRouter
+import ZRouterCore
 import ZRouterTesting
 
 extension ViewTestHost {
   /// Registers the fixture routers of this host (call inside an isolated registry, before finish).
-  @MainActor static func registerFixtureRouters() {
+  @MainActor public static func registerFixtureRouters() {
     AViewRouter<Self>.registerRoutableDestination()
     AViewObserverRouter<Self>.registerRoutableDestination()
     BSubviewRouter<Self>.registerRoutableDestination()
@@ -14,7 +13,9 @@ extension ViewTestHost {
 
   /// Runs `body` with this host's fixture routers (plus whatever `extra` registers) in a fresh registry, with a fresh
   /// log bound as `ViewEventLog.current` and installed as the view global error handler.
-  @MainActor static func run<R>(registering extra: () -> Void = {}, _ body: (ViewEventLog) throws -> R) rethrows -> R {
+  @MainActor public static func run<R>(registering extra: () -> Void = {}, _ body: (ViewEventLog) throws -> R) rethrows
+    -> R
+  {
     try ZIKRouteRegistry.withTestRegistry {
       registerFixtureRouters()
       extra()
@@ -28,7 +29,7 @@ extension ViewTestHost {
   }
 
   /// The async twin of `run(registering:_:)`, for deferred transitions and async entry points.
-  @MainActor static func run<R>(
+  @MainActor public static func run<R>(
     registering extra: () -> Void = {}, _ body: (ViewEventLog) async throws -> R
   ) async rethrows -> R {
     try await ZIKRouteRegistry.withTestRegistry {
@@ -44,12 +45,12 @@ extension ViewTestHost {
 }
 
 /// Logs that a fixture controller joined (`parent` set) or left its parent.
-@MainActor func logContainment(_ parent: AnyObject?) {
+@MainActor public func logContainment(_ parent: AnyObject?) {
   ViewEventLog.record(parent == nil ? "host.leftParent" : "host.joinedParent")
 }
 
 /// Logs that a fixture controller was asked to dismiss.
-@MainActor func logDismissal() { ViewEventLog.record("host.dismiss") }
+@MainActor public func logDismissal() { ViewEventLog.record("host.dismiss") }
 
 /// Logs that a fixture source was asked to present.
-@MainActor func logPresentation() { ViewEventLog.record("host.present") }
+@MainActor public func logPresentation() { ViewEventLog.record("host.present") }

@@ -1,1 +1,0 @@
-../../ZRouterTests/Fixtures/ViewFixtureRegistry.swift

@@ -1,1 +1,0 @@
-../../ZRouterTests/Fixtures/ViewFixtureRouters.swift
