@@ -48,9 +48,11 @@ log="$work/last.log"
 started=$(date +%s)
 progress() { echo "[$(($(date +%s) - started))s] $*" >&2; }
 compile() {  # compile OUT_BASE MODULE SWIFT_VERSION FILES...: one iOS object and module, -O -wmo
-  local base=$1 module=$2 version=$3
+  local base=$1 module=$2 version=$3 package=()
   shift 3
-  "$swiftc_darwin" ios -c -O -wmo -parse-as-library -swift-version "$version" \
+  # The library's targets are one package, as SwiftPM builds them: the glue reaches the core's `package` declarations.
+  [[ $module == ZRouter* ]] && package=(-package-name zrouter)
+  "$swiftc_darwin" ios -c -O -wmo -parse-as-library -swift-version "$version" "${package[@]}" \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
     -module-name "$module" -I "$work/lib" -emit-module -emit-module-path "$work/lib/$module.swiftmodule" \
     -o "$base.o" "$@" >"$log" 2>&1 || { cat "$log" >&2; fail "compiling $module failed (log above)"; }
