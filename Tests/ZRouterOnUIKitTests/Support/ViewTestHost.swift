@@ -1,9 +1,8 @@
-import Testing
 import UIKitModel
 import ViewTestSupport
 import ZRouter
 
-// The host classes the shared view fixtures are written against: UIKit's, from the model.
+// The host classes and fixtures of this target's UIKit suites: UIKit's, from the model (`UIKitModelTestHost`).
 
 /// The controller class of the host the tests run on: `UIViewController` here.
 typealias TestViewController = UIViewController
@@ -14,24 +13,6 @@ typealias TestNavigationController = UINavigationController
 
 /// Controllers on screen, the host's run loop, and the removals users make, on the UIKit model.
 typealias TestStage = UIKitModelTestHost
-
-/// A suite whose tests await routes (`performAsync`, `removeRouteAsync`): each test runs in a model run loop of its
-/// own that turns by itself, so its transitions complete while it awaits, in its own task, and no other test's
-/// `settle()` ends them.
-struct AwaitedRoutesTrait: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    try await UIKitModelRunLoop.withOwnRunLoop { try await function() }
-  }
-}
-
-extension Trait where Self == AwaitedRoutesTrait {
-  /// Lets the suite's tests await routes on the host they run on.
-  static var awaitedRoutes: Self { Self() }
-}
 
 /// `controller`, as a `containerWrapper` or a child handler hands it over, as the host's controller class. The
 /// handlers take any host of the router where no UI framework exists (here, whichever host the tests run on).

@@ -1,10 +1,8 @@
-import Testing
 import ViewTestSupport
+import ZRouter
 
-@testable import ZRouterCore
-
-// The host classes the view fixtures are written against. The same fixture files build the UIKit-model test target,
-// whose `ViewTestHost.swift` names UIKit's classes instead.
+// The host classes and fixtures of this target's view suites: the headless host's (`ZRouterOnUIKitTests` names
+// UIKit's in its own `ViewTestHost.swift`).
 
 /// The controller class of the host the tests run on: the headless host's here.
 typealias TestViewController = HeadlessViewController
@@ -15,27 +13,6 @@ typealias TestNavigationController = HeadlessNavigationController
 
 /// Controllers on screen, the host's run loop, and the removals users make, on the headless host.
 typealias TestStage = HeadlessTestHost
-
-/// A suite whose tests await routes: on the headless host nothing more is needed (its deferred transitions are
-/// applied by `HeadlessTransition`); the UIKit-model build gives each test a run loop that turns by itself.
-struct AwaitedRoutesTrait: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    try await function()
-  }
-}
-
-extension Trait where Self == AwaitedRoutesTrait {
-  /// Lets the suite's tests await routes on the host they run on.
-  static var awaitedRoutes: Self { Self() }
-}
-
-/// `controller`, as a `containerWrapper` or a child handler hands it over, as the host's controller class. The
-/// handlers take any host of the router where no UI framework exists (here, whichever host the tests run on).
-func testController(_ controller: DestinationViewController) -> TestViewController { controller as! TestViewController }
 
 // The view fixtures of the suites of this target are the headless host's, from ViewTestSupport (where the view-routing
 // suite, `Tests/ViewRoutingTests`, runs them on every host).
