@@ -115,7 +115,8 @@ let package = Package(
     // numbers, locked arrays, built executables), which depend on nothing of ours.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .tests("ZRouter", deps: ["ViewTestSupport"]),
-    // What every view test target shares: the event log, the fixtures' protocols, and (on Linux) UIKit-model scenes.
+    // What every view test target shares, compiled once: the hosts the view tests run on (the headless host, and on
+    // Linux the UIKit model) with their fixtures and stage, the event log, and the fixtures' protocols.
     .target(
       name: "ViewTestSupport", dependencies: ["ZRouterCore", "ZRouterTesting"] + viewTestHosts,
       path: "Tests/ViewTestSupport",
@@ -185,8 +186,7 @@ let package = Package(
         "ZRouterOnUIKit", "ZRouterUIKit", "ZRouterTesting", "UIKitModel", "TestSupport", "ViewTestSupport",
       ],
       path: "Tests/ZRouterOnUIKitTests",
-      // The sources shared with the headless suite tell the hosts apart with ZROUTER_UIKIT_MODEL.
-      swiftSettings: strictSettings + routerOnUIKitAlias + [.define("ZROUTER_UIKIT_MODEL")]),
+      swiftSettings: strictSettings + routerOnUIKitAlias),
     .target(name: "AppKitModel", path: "Tests/PlatformModels/AppKitModel", swiftSettings: strictSettings),
     .target(
       name: "ZRouterAppKit", dependencies: ["ZRouterCore", "AppKitModel"], path: "Modules/ZRouter/ZRouterAppKit",

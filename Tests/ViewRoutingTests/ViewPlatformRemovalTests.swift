@@ -4,11 +4,6 @@ import ViewTestSupport
 
 @testable import ZRouterCore
 
-#if ZROUTER_UIKIT_MODEL
-  import UIKitModel
-  @testable import ZRouterUIKit
-#endif
-
 /// Removals the platform makes on its own (a back swipe, an interactive dismissal, a parent dropping a child): the
 /// router learns of them from the host and ends its route as `removeRoute` would, then can perform again.
 @MainActor @Suite struct ViewPlatformRemovalTests {
