@@ -4,9 +4,8 @@ import ViewTestSupport
 
 @testable import ZRouterCore
 
-/// Every route type performed, removed by its router, removed by the user and performed again, written once for every
-/// host: this file builds the headless suite and, through a symlink, the UIKit-model suite (`TestStage` and the
-/// `Test…` classes are each target's own).
+/// Every route type performed, removed by its router, removed by the user and performed again, written once and run on
+/// every host through the test's argument (the host's stage and controller classes come from the host).
 @MainActor @Suite(.serialized) struct ViewRouteTypesOnEveryHostTests {
   /// Performs to `AViewInput` along `path` and lets the transition end.
   /// Removes the route, lets the transition end and expects it removed; then performs again.
