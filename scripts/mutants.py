@@ -6,8 +6,8 @@ environment its test run needs (the model orders under which the mutated mechani
 `ZROUTER_APPKIT_ORDERS`). The script copies the working tree (without build folders) to a scratch folder once and checks
 that the copy builds and passes both platform suites unmutated (wiping the build folder kept between runs if it fails on
 it). Then for each mutant it puts the original files back, applies the mutant, builds incrementally, and runs the
-platform suite of the mutated glue on its model (`ZRouterOnAppKitTests` for `ZRouterAppKit`, `ZRouterOnUIKitTests` for
-`ZRouterUIKit`, both for anything else). A mutant the suite still passes is a mutant that survived: the glue has a part
+platform suite of the mutated glue on its model (`ZRouterOnAppKitTests` for `ZRouterAppKit`; `ZRouterOnUIKitTests` and
+`ViewRoutingTests`, whose cases run on the UIKit model too, for `ZRouterUIKit`; all three for anything else). A mutant the suite still passes is a mutant that survived: the glue has a part
 no test checks.
 
 Prints `mutants killed K of N` and exits non-zero unless every mutant was killed.
